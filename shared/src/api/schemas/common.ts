@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** A text field the content system may leave empty. */
+export const optionalText = z.string().nullable();
+
+/** An error answer: every non-2xx response of the API has this shape. */
+export const ApiErrorBodySchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+
+/** §3 Pagination object, exactly these fields. */
+export const PaginationSchema = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+  has_more_pages: z.boolean(),
+});
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), pagination: PaginationSchema });
+
+/** Query-string lists arrive as `a[]=1&a[]=2`, `a=1&a=2` or `a=1,2`; all become an array. */
+export const queryList = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    const values = Array.isArray(value) ? value : [value];
+    return values.flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : [entry])).filter((entry) => entry !== '');
+  }, z.array(item).max(100).optional());
+
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+export const slugParam = z.string().trim().min(1).max(200);
+
+/** A page number or limit sent as a number or a numeric string. */
+export const pageNumber = z.coerce.number().int().min(1).max(10_000);
+export const pageLimit = z.coerce.number().int().min(1).max(100);
+
+/** A list of ids sent in a JSON body; numeric strings are accepted. */
+export const idList = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(100);
+
+export const searchText = z.string().trim().max(200);

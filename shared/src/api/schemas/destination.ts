@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { idList, optionalText, searchText } from './common';
+
+/** §3 Destination (read). */
+export const DestinationSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  main_img: optionalText,
+  header_img: optionalText,
+  content: optionalText,
+  callout_content: optionalText,
+  sidebar_callout_content: optionalText,
+  address: optionalText,
+  city: optionalText,
+  state: optionalText,
+  zip: optionalText,
+  phone: optionalText,
+  website: optionalText,
+  map_link: optionalText,
+  reservations_link: optionalText,
+  restaurant_link: optionalText,
+  golf_link: optionalText,
+  facebook_link: optionalText,
+  instagram_link: optionalText,
+  twitter_link: optionalText,
+  youtube_link: optionalText,
+  pinterest_link: optionalText,
+  bd_lowest_rate: z.number().nullable(),
+  location_latitude: z.number().nullable(),
+  location_longitude: z.number().nullable(),
+  location_formatted_latitude: optionalText,
+  location_formatted_longitude: optionalText,
+  d_experiences: z.array(z.object({ name: z.string(), slug: z.string() })),
+  d_amenities: z.array(z.object({ name: z.string() })),
+  d_gallery_images: z.array(z.string()),
+  meta_description: optionalText,
+  scripts: optionalText,
+  package: optionalText,
+  favorited: z.boolean(),
+});
+export type Destination = z.infer<typeof DestinationSchema>;
+
+export const DESTINATION_ORDERS = ['updated', 'name'] as const;
+
+/** Body of POST /destinations/search; blank filters are simply absent. */
+export const DestinationSearchBodySchema = z
+  .object({
+    name: searchText.optional(),
+    experiences: idList.optional(),
+    activities: idList.optional(),
+    categories: idList.optional(),
+    order: z.enum(DESTINATION_ORDERS, { error: "order must be 'updated' or 'name'" }).optional(),
+  })
+  .strict();
+export type DestinationSearchBody = z.infer<typeof DestinationSearchBodySchema>;
+
+/** A lookup-list entry (experiences, activities, categories) for filter selects. */
+export const LookupItemSchema = z.object({ id: z.number().int(), name: z.string() });
+export type LookupItem = z.infer<typeof LookupItemSchema>;

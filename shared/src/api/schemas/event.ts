@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { idList, optionalText, pageLimit, pageNumber, paginated, searchText } from './common';
+
+export const RECURRENCE_KINDS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
+
+/** §3 Event (read). Recurrence fields are null when the event does not repeat. */
+export const EventSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  summary: optionalText,
+  content: optionalText,
+  main_img: optionalText,
+  header_img: optionalText,
+  starts: z.string(),
+  ends: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  starts_month: z.string(),
+  starts_day: z.string(),
+  display_dates: z.string(),
+  website: optionalText,
+  google_link: optionalText,
+  destination_name: optionalText,
+  destination_slug: optionalText,
+  location_formatted_latitude: optionalText,
+  location_formatted_longitude: optionalText,
+  phone: optionalText,
+  address: optionalText,
+  favorited: z.boolean(),
+  recurrence: z.enum(RECURRENCE_KINDS).nullable(),
+  r_daily_days: z.number().int().nullable(),
+  r_weekly_day: z.array(z.string()).nullable(),
+  r_weekly_weeks: z.number().int().nullable(),
+  r_monthly_months: z.number().int().nullable(),
+  r_monthly_day: z.number().int().nullable(),
+  r_monthly_occurrence: optionalText,
+  r_monthly_weekday: optionalText,
+  r_yearly_month: z.number().int().nullable(),
+  r_yearly_day: z.number().int().nullable(),
+  r_yearly_occurrence: optionalText,
+  r_yearly_weekday: optionalText,
+  r_end_type: optionalText,
+  r_end_date: optionalText,
+  r_number_of_occurrences: z.number().int().nullable(),
+});
+export type Event = z.infer<typeof EventSchema>;
+
+/** §3 Event category (entry ids prefixed '8'). */
+export const EventCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: optionalText,
+  content: optionalText,
+});
+export type EventCategory = z.infer<typeof EventCategorySchema>;
+
+export const EVENT_ORDERS = ['upcoming', 'oldest'] as const;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** `dates`: 'startISO|endISO', start not after end. */
+export const EventDatesSchema = z
+  .string()
+  .max(80)
+  .refine((value) => {
+    const [start, end, extra] = value.split('|');
+    if (!start || !end || extra !== undefined || !isoDate.test(start) || !isoDate.test(end)) return false;
+    const from = Date.parse(start);
+    const to = Date.parse(end);
+    return Number.isFinite(from) && Number.isFinite(to) && from <= to;
+  }, "dates must be 'startISO|endISO' with the start not after the end");
+
+/** Body of POST /events/search. With `page` the answer is paginated, without it a plain list. */
+export const EventSearchBodySchema = z
+  .object({
+    categories: idList.optional(),
+    destinations: idList.optional(),
+    title: searchText.optional(),
+    dates: EventDatesSchema.optional(),
+    order: z.enum(EVENT_ORDERS, { error: "order must be 'upcoming' or 'oldest'" }).optional(),
+    page: pageNumber.optional(),
+    limit: pageLimit.optional(),
+  })
+  .strict();
+export type EventSearchBody = z.infer<typeof EventSearchBodySchema>;
+
+export const EventListSchema = z.array(EventSchema);
+export const EventPageSchema = paginated(EventSchema);
+export const EventSearchResponseSchema = z.union([EventPageSchema, EventListSchema]);
+export type EventSearchResponse = z.infer<typeof EventSearchResponseSchema>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { optionalText } from './common';
+
+/**
+ * A content block of a CMS page (§3: "each block has an extension kind, title, img and entry").
+ * `entry` carries the kind's own fields; each block component parses what it needs.
+ */
+export const ContentBlockSchema = z.object({
+  id: z.number().int(),
+  extension: z.string(),
+  title: optionalText,
+  img: optionalText,
+  entry: z.record(z.string(), z.unknown()),
+});
+export type ContentBlock = z.infer<typeof ContentBlockSchema>;
+
+export const SlideSchema = z.object({ img: z.string(), title: optionalText, link: optionalText });
+
+/** §3 CMS page. */
+export const PageSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  meta_title: optionalText,
+  meta_description: optionalText,
+  header_image_url: optionalText,
+  entry: z.object({
+    subtitle: optionalText,
+    content: optionalText,
+    featured_slides_title: optionalText,
+    slides: z.array(SlideSchema),
+  }),
+  content_rendered: optionalText,
+  fields: z.object({
+    content_blocks: z.array(ContentBlockSchema),
+    home_blocks: z.array(ContentBlockSchema).optional(),
+  }),
+});
+export type Page = z.infer<typeof PageSchema>;
+
+/** §3 Search result of POST /pages/search. */
+export const SearchResultSchema = z.object({ title: z.string(), link: z.string() });
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+/** A CMS path as sent in /page/get/{path}: letters, digits, dashes, underscores and slashes. */
+export const PagePathSchema = z
+  .string()
+  .min(1, 'path is required')
+  .max(300, 'path is too long')
+  .regex(/^[a-z0-9][a-z0-9\-_/|]*$/i, 'path may hold only letters, digits, -, _ and /');
