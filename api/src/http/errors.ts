@@ -1,0 +1,34 @@
+import type { ApiErrorBody } from '@valley/shared/schemas/common';
+
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** An error a handler throws on purpose; its message is shown to the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const badRequest = (message: string) => new HttpError(400, message);
+
+export function errorBody(statusCode: number, message: string): ApiErrorBody {
+  return { statusCode, error: reasons[statusCode] ?? (statusCode >= 500 ? 'Internal Server Error' : 'Error'), message };
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { EndpointDef } from '@valley/shared/api/contract';
+import { HttpError } from './errors';
+
+type Part<E, K extends 'params' | 'query' | 'body'> = E extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+
+export interface RouteInput<E extends EndpointDef> {
+  params: Part<E, 'params'>;
+  query: Part<E, 'query'>;
+  body: Part<E, 'body'>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends EndpointDef> = (input: RouteInput<E>) => Promise<z.input<E['response']>>;
+
+/** Names the failing field: "order: order must be 'updated' or 'name'". */
+export function describeIssues(part: string, error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : part}: ${issue.message}`)
+    .join('; ');
+}
+
+/** `categories[]=1&categories[]=2` arrives as key `categories[]`: fold it into `categories`. */
+export function normaliseQuery(query: unknown): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    const name = key.endsWith('[]') ? key.slice(0, -2) : key;
+    const previous = result[name];
+    if (previous === undefined) result[name] = key.endsWith('[]') && !Array.isArray(value) ? [value] : value;
+    else result[name] = [previous, value].flat();
+  }
+  return result;
+}
+
+function parsePart(part: string, schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, describeIssues(part, parsed.error));
+  return parsed.data;
+}
+
+/**
+ * Registers one contract endpoint: method + path from the contract, params/query/body checked with
+ * its schemas (400 naming the field), and the answer parsed with its response schema (a mismatch
+ * is a server bug: logged, 500).
+ */
+export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
+  const publicCache = endpoint.method === 'GET' && endpoint.auth !== 'bearer';
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { publicCache },
+    handler: async (request, reply) => {
+      const params = parsePart('params', endpoint.params, request.params ?? {});
+      const query = parsePart('query', endpoint.query, normaliseQuery(request.query));
+      const body = parsePart('body', endpoint.body, request.body ?? {});
+      const answer = await handler({ params, query, body, request, reply } as RouteInput<E>);
+      const checked = endpoint.response.safeParse(answer);
+      if (!checked.success) {
+        request.log.error({ issues: checked.error.issues.slice(0, 5), path: endpoint.path }, 'response does not match the contract');
+        throw new HttpError(500, 'The server produced an invalid answer');
+      }
+      return checked.data;
+    },
+  });
+}

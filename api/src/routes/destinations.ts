@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@valley/shared/api/contract';
+import type { Destination, DestinationSearchBody } from '@valley/shared/schemas/destination';
+import type { AppContext } from '../app';
+import type { Queryable } from '../db/db';
+import { route } from '../http/route';
+import { likePattern } from '../lib/media';
+import { Conditions, formatCoordinate, toNumber } from '../lib/sql';
+
+type DestinationRow = Omit<
+  Destination,
+  'd_experiences' | 'd_amenities' | 'd_gallery_images' | 'favorited' | 'location_formatted_latitude' | 'location_formatted_longitude' | 'bd_lowest_rate'
+> & { bd_lowest_rate: string | number | null };
+
+export const DESTINATION_COLUMNS = `d.id, d.slug, d.name, d.main_img, d.header_img, d.content, d.callout_content,
+  d.sidebar_callout_content, d.address, d.city, d.state, d.zip, d.phone, d.website, d.map_link, d.reservations_link,
+  d.restaurant_link, d.golf_link, d.facebook_link, d.instagram_link, d.twitter_link, d.youtube_link, d.pinterest_link,
+  d.bd_lowest_rate, d.location_latitude, d.location_longitude, d.meta_description, d.scripts, d.package`;
+
+/** Loads the related lists of many destinations at once and maps rows to the §3 shape. */
+export async function toDestinations(db: Queryable, rows: DestinationRow[], mediaUrl: AppContext['mediaUrl']): Promise<Destination[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [experiences, amenities, gallery] = await Promise.all([
+    db.query<{ destination_id: number; name: string; slug: string }>(
+      `select de.destination_id, e.name, e.slug from destination_experiences de
+         join experiences e on e.id = de.experience_id
+        where de.destination_id = any($1::int[]) and e.approved order by e.name`,
+      [ids],
+    ),
+    db.query<{ destination_id: number; name: string }>(
+      `select da.destination_id, a.name from destination_amenities da join amenities a on a.id = da.amenity_id
+        where da.destination_id = any($1::int[]) order by a.name`,
+      [ids],
+    ),
+    db.query<{ destination_id: number; url: string }>(
+      `select destination_id, url from destination_gallery_images
+        where destination_id = any($1::int[]) order by position, id`,
+      [ids],
+    ),
+  ]);
+  const group = <T extends { destination_id: number }, R>(list: T[], pick: (item: T) => R) => {
+    const map = new Map<number, R[]>();
+    for (const item of list) map.set(item.destination_id, [...(map.get(item.destination_id) ?? []), pick(item)]);
+    return map;
+  };
+  const byExperience = group(experiences.rows, ({ name, slug }) => ({ name, slug }));
+  const byAmenity = group(amenities.rows, ({ name }) => ({ name }));
+  const byImage = group(gallery.rows, ({ url }) => mediaUrl(url) ?? url);
+  return rows.map((row) => {
+    const latitude = toNumber(row.location_latitude);
+    const longitude = toNumber(row.location_longitude);
+    return {
+      ...row,
+      main_img: mediaUrl(row.main_img),
+      header_img: mediaUrl(row.header_img),
+      bd_lowest_rate: toNumber(row.bd_lowest_rate),
+      location_latitude: latitude,
+      location_longitude: longitude,
+      location_formatted_latitude: formatCoordinate(latitude),
+      location_formatted_longitude: formatCoordinate(longitude),
+      d_experiences: byExperience.get(row.id) ?? [],
+      d_amenities: byAmenity.get(row.id) ?? [],
+      d_gallery_images: byImage.get(row.id) ?? [],
+      favorited: false,
+    };
+  });
+}
+
+const links = {
+  experiences: ['destination_experiences', 'experience_id'],
+  activities: ['destination_activities', 'activity_id'],
+  categories: ['destination_category_links', 'category_id'],
+} as const;
+
+/** Approved destinations; OR within one list of ids, AND across lists. */
+export async function searchDestinations(db: Queryable, body: DestinationSearchBody, mediaUrl: AppContext['mediaUrl']) {
+  const where = new Conditions().add('d.approved');
+  if (body.name) where.add(`d.name ilike ${where.param(likePattern(body.name))}`);
+  for (const key of ['experiences', 'activities', 'categories'] as const) {
+    const ids = body[key];
+    if (!ids || ids.length === 0) continue;
+    const [table, column] = links[key];
+    where.add(`exists (select 1 from ${table} l where l.destination_id = d.id and l.${column} = any(${where.param(ids)}::int[]))`);
+  }
+  const order = body.order === 'name' ? 'lower(d.name), d.id' : 'd.updated_at desc, d.id desc';
+  const { rows } = await db.query<DestinationRow>(
+    `select ${DESTINATION_COLUMNS} from destinations d ${where.where()} order by ${order}`,
+    where.params,
+  );
+  return toDestinations(db, rows, mediaUrl);
+}
+
+export function registerDestinationRoutes(app: FastifyInstance, { db, mediaUrl }: AppContext): void {
+  route(app, contract.destinationsSearch, async ({ body }) => searchDestinations(db, body, mediaUrl));
+}

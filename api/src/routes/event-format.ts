@@ -1,0 +1,144 @@
+import type { Event } from '@valley/shared/schemas/event';
+import { localParts, MONTHS, MONTHS_SHORT, shortDate, timeOfDay, toLocalIso, WEEKDAYS } from '../lib/dates';
+import { formatCoordinate, toNumber } from '../lib/sql';
+
+export interface EventRow {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string | null;
+  content: string | null;
+  main_img: string | null;
+  header_img: string | null;
+  starts: Date | string;
+  ends: Date | string;
+  all_day: boolean;
+  website: string | null;
+  google_link: string | null;
+  destination_name: string | null;
+  destination_slug: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string | null;
+  address: string | null;
+  recurrence: Event['recurrence'];
+  r_daily_days: number | null;
+  r_weekly_day: string[] | null;
+  r_weekly_weeks: number | null;
+  r_monthly_months: number | null;
+  r_monthly_day: number | null;
+  r_monthly_occurrence: string | null;
+  r_monthly_weekday: string | null;
+  r_yearly_month: number | null;
+  r_yearly_day: number | null;
+  r_yearly_occurrence: string | null;
+  r_yearly_weekday: string | null;
+  r_end_type: string | null;
+  r_end_date: string | null;
+  r_number_of_occurrences: number | null;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const every = (count: number | null, unit: string) => (count && count > 1 ? `Every ${count} ${unit}s` : `Every ${unit}`);
+
+function dayList(days: string[]): string {
+  const names = days.map((day) => WEEKDAYS.find((name) => name.toLowerCase().startsWith(day.toLowerCase().slice(0, 3))) ?? day);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** The rule in words: 'Every Saturday', 'Third Thursday of every month', 'Every year on July 9'. */
+export function recurrenceText(row: EventRow, starts: Date): string {
+  const local = localParts(starts);
+  switch (row.recurrence) {
+    case 'daily':
+      return every(row.r_daily_days, 'day');
+    case 'weekly': {
+      const days = row.r_weekly_day?.length ? dayList(row.r_weekly_day) : (WEEKDAYS[local.weekday] ?? '');
+      return row.r_weekly_weeks && row.r_weekly_weeks > 1 ? `Every ${row.r_weekly_weeks} weeks on ${days}` : `Every ${days}`;
+    }
+    case 'monthly': {
+      const months = row.r_monthly_months && row.r_monthly_months > 1 ? `every ${row.r_monthly_months} months` : 'every month';
+      if (row.r_monthly_occurrence && row.r_monthly_weekday) {
+        return `${capitalise(row.r_monthly_occurrence)} ${capitalise(row.r_monthly_weekday)} of ${months}`;
+      }
+      return `Day ${row.r_monthly_day ?? local.day} of ${months}`;
+    }
+    case 'yearly': {
+      const month = MONTHS[(row.r_yearly_month ?? local.month) - 1];
+      if (row.r_yearly_occurrence && row.r_yearly_weekday) {
+        return `Every year on the ${row.r_yearly_occurrence} ${capitalise(row.r_yearly_weekday)} of ${month}`;
+      }
+      return `Every year on ${month} ${row.r_yearly_day ?? local.day}`;
+    }
+    default:
+      return '';
+  }
+}
+
+function endText(row: EventRow): string {
+  if (row.r_end_type === 'date' && row.r_end_date) {
+    const [year, month, day] = row.r_end_date.split('-').map(Number);
+    return ` until ${MONTHS_SHORT[(month ?? 1) - 1]} ${day}, ${year}`;
+  }
+  if (row.r_end_type === 'occurrences' && row.r_number_of_occurrences) return `, ${row.r_number_of_occurrences} times`;
+  return '';
+}
+
+/** Human dates: 'Fri, Dec 5, 2025, 6:00 PM – 9:00 PM', 'Dec 5 – Dec 7, 2025', 'Every Saturday, 8:00 AM – 12:00 PM'. */
+export function displayDates(row: EventRow, starts: Date, ends: Date): string {
+  const times = row.all_day ? '' : `, ${timeOfDay(starts)} – ${timeOfDay(ends)}`;
+  if (row.recurrence) return `${recurrenceText(row, starts)}${endText(row)}${times}`;
+  const a = localParts(starts);
+  const b = localParts(ends);
+  if (a.year === b.year && a.month === b.month && a.day === b.day) return `${shortDate(starts)}${times}`;
+  const sameYear = a.year === b.year;
+  return `${MONTHS_SHORT[a.month - 1]} ${a.day}${sameYear ? '' : `, ${a.year}`} – ${MONTHS_SHORT[b.month - 1]} ${b.day}, ${b.year}`;
+}
+
+export function toEvent(row: EventRow, mediaUrl: (path: string | null) => string | null): Event {
+  const starts = new Date(row.starts);
+  const ends = new Date(row.ends);
+  const local = localParts(starts);
+  const latitude = toNumber(row.latitude);
+  const longitude = toNumber(row.longitude);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    content: row.content,
+    main_img: mediaUrl(row.main_img),
+    header_img: mediaUrl(row.header_img),
+    starts: toLocalIso(starts),
+    ends: toLocalIso(ends),
+    starts_at: timeOfDay(starts),
+    ends_at: timeOfDay(ends),
+    starts_month: MONTHS_SHORT[local.month - 1] ?? '',
+    starts_day: String(local.day).padStart(2, '0'),
+    display_dates: displayDates(row, starts, ends),
+    website: row.website,
+    google_link: row.google_link,
+    destination_name: row.destination_name,
+    destination_slug: row.destination_slug,
+    location_formatted_latitude: formatCoordinate(latitude),
+    location_formatted_longitude: formatCoordinate(longitude),
+    phone: row.phone,
+    address: row.address,
+    favorited: false,
+    recurrence: row.recurrence,
+    r_daily_days: row.r_daily_days,
+    r_weekly_day: row.r_weekly_day,
+    r_weekly_weeks: row.r_weekly_weeks,
+    r_monthly_months: row.r_monthly_months,
+    r_monthly_day: row.r_monthly_day,
+    r_monthly_occurrence: row.r_monthly_occurrence,
+    r_monthly_weekday: row.r_monthly_weekday,
+    r_yearly_month: row.r_yearly_month,
+    r_yearly_day: row.r_yearly_day,
+    r_yearly_occurrence: row.r_yearly_occurrence,
+    r_yearly_weekday: row.r_yearly_weekday,
+    r_end_type: row.r_end_type,
+    r_end_date: row.r_end_date,
+    r_number_of_occurrences: row.r_number_of_occurrences,
+  };
+}
