@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LoginBodySchema, LoginResponseSchema } from './schemas/account';
 import { DestinationSchema, DestinationSearchBodySchema } from './schemas/destination';
 import { EventCategorySchema, EventSearchBodySchema, EventSearchResponseSchema } from './schemas/event';
 import { NewsCategorySchema, NewsListQuerySchema, NewsListSchema, NewsPageSchema, NewsSearchQuerySchema } from './schemas/news';
@@ -80,6 +81,13 @@ export const contract = {
     path: '/news/categories/list',
     response: z.array(NewsCategorySchema),
     summary: 'News categories',
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/login',
+    body: LoginBodySchema,
+    response: LoginResponseSchema,
+    summary: 'Signs a member in; answers an opaque access token (implemented with the member API)',
   }),
 } satisfies Record<string, EndpointDef>;
 

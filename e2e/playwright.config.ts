@@ -1,0 +1,54 @@
+import { rmSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { API_DATA_DIR, API_PORT, CHROMIUM_ARGS, FAULT_FLEET, MAIN_FLEET, ROOT, fleetEnv, fleetOrigins } from './support/ports';
+
+// Every run starts from a freshly migrated and seeded embedded database.
+rmSync(API_DATA_DIR, { recursive: true, force: true });
+
+const apps = ['shell', 'mf-discover', 'mf-events', 'mf-news', 'mf-account'] as const;
+const portOf = { shell: MAIN_FLEET.shell, 'mf-discover': MAIN_FLEET.mf_discover, 'mf-events': MAIN_FLEET.mf_events, 'mf-news': MAIN_FLEET.mf_news, 'mf-account': MAIN_FLEET.mf_account };
+
+export default defineConfig({
+  testDir: './tests',
+  // The fault tests stop and start servers: one worker keeps runs deterministic on two cores.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: `http://localhost:${MAIN_FLEET.shell}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  webServer: [
+    {
+      name: 'api',
+      command: 'pnpm --filter @valley/api start',
+      cwd: ROOT,
+      url: `http://127.0.0.1:${API_PORT}/ready`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(API_PORT),
+        DATA_DIR: API_DATA_DIR,
+        CORS_ORIGINS: [...fleetOrigins(MAIN_FLEET), ...fleetOrigins(FAULT_FLEET)].join(','),
+        PUBLIC_SITE_URL: `http://localhost:${MAIN_FLEET.shell}`,
+      },
+    },
+    ...apps.map((app) => ({
+      name: app,
+      command: `node scripts/serve-app.mjs ${app}`,
+      cwd: ROOT,
+      url: `http://127.0.0.1:${portOf[app]}/config.json`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      env: fleetEnv(MAIN_FLEET),
+    })),
+  ],
+});

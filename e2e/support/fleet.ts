@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { ROOT, fleetEnv, type FleetPorts } from './ports';
+
+export type AppDir = 'shell' | 'mf-discover' | 'mf-events' | 'mf-news' | 'mf-account';
+
+const portKey: Record<AppDir, keyof FleetPorts> = {
+  shell: 'shell',
+  'mf-discover': 'mf_discover',
+  'mf-events': 'mf_events',
+  'mf-news': 'mf_news',
+  'mf-account': 'mf_account',
+};
+
+async function waitFor(url: string, up: boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok === up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not go ${up ? 'up' : 'down'} in time`);
+}
+
+/** A set of served apps the fault tests can stop, restart, slow down or redeploy one at a time. */
+export class Fleet {
+  private readonly servers = new Map<AppDir, ChildProcess>();
+
+  constructor(readonly ports: FleetPorts) {}
+
+  url(app: AppDir): string {
+    return `http://localhost:${this.ports[portKey[app]]}`;
+  }
+
+  async start(app: AppDir, options: { dist?: string; manifestDelayMs?: number } = {}): Promise<void> {
+    const args = ['scripts/serve-app.mjs', app, '--port', String(this.ports[portKey[app]])];
+    if (options.dist) args.push('--dist', options.dist);
+    if (options.manifestDelayMs) args.push('--delay-manifest-ms', String(options.manifestDelayMs));
+    const child = spawn('node', args, { cwd: ROOT, env: { ...process.env, ...fleetEnv(this.ports) }, stdio: 'ignore' });
+    this.servers.set(app, child);
+    await waitFor(`${this.url(app)}/config.json`, true);
+  }
+
+  async stop(app: AppDir): Promise<void> {
+    const child = this.servers.get(app);
+    if (!child) return;
+    this.servers.delete(app);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    await waitFor(`${this.url(app)}/config.json`, false);
+  }
+
+  async startAll(): Promise<void> {
+    await Promise.all((Object.keys(portKey) as AppDir[]).map((app) => this.start(app)));
+  }
+
+  async stopAll(): Promise<void> {
+    await Promise.all([...this.servers.keys()].map((app) => this.stop(app)));
+  }
+}

@@ -1,0 +1,51 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/** Ports of one set of served apps; the journeys and the fault tests each get their own fleet. */
+export interface FleetPorts {
+  shell: number;
+  mf_discover: number;
+  mf_events: number;
+  mf_news: number;
+  mf_account: number;
+}
+
+export const API_PORT = 4100;
+export const API_URL = `http://localhost:${API_PORT}`;
+
+/** The fleet Playwright starts for every journey. */
+export const MAIN_FLEET: FleetPorts = { shell: 3100, mf_discover: 3101, mf_events: 3102, mf_news: 3103, mf_account: 3104 };
+/** A second fleet the fault tests stop, slow down and redeploy without disturbing the journeys. */
+export const FAULT_FLEET: FleetPorts = { shell: 3110, mf_discover: 3111, mf_events: 3112, mf_news: 3113, mf_account: 3114 };
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const E2E_TMP = path.join(ROOT, 'e2e', '.tmp');
+export const API_DATA_DIR = path.join(os.tmpdir(), `valley-e2e-pglite-${process.env.VALLEY_E2E_RUN ?? 'run'}`);
+
+/** Environment for scripts/serve-app.mjs so a fleet's shell points at that fleet's remotes and the test API. */
+export function fleetEnv(ports: FleetPorts): Record<string, string> {
+  return {
+    PUBLIC_HOST: 'localhost',
+    SHELL_PORT: String(ports.shell),
+    MF_DISCOVER_PORT: String(ports.mf_discover),
+    MF_EVENTS_PORT: String(ports.mf_events),
+    MF_NEWS_PORT: String(ports.mf_news),
+    MF_ACCOUNT_PORT: String(ports.mf_account),
+    API_PORT: String(API_PORT),
+    API_URL,
+  };
+}
+
+export function fleetOrigins(ports: FleetPorts): string[] {
+  return Object.values(ports).flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

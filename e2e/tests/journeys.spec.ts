@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { expectReactLoadedOnce } from '../support/federation';
+import { API_URL } from '../support/ports';
+
+test.describe('the composed site, one journey per app', () => {
+  test('home page renders the chrome from the API', async ({ page, request }) => {
+    const nav = await (await request.get(`${API_URL}/nav`)).json();
+    const globals = await (await request.get(`${API_URL}/variables/get/global`)).json();
+    await page.goto('/');
+    const mainNav = page.getByRole('navigation', { name: 'Main' });
+    await expect(mainNav.getByRole('button', { name: nav[0].title })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} ${globals.organization}`);
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expectReactLoadedOnce(page);
+  });
+
+  test('/destinations lists destinations from the API (mf-discover)', async ({ page, request }) => {
+    const destinations = await (await request.post(`${API_URL}/destinations/search`, { data: { order: 'updated' } })).json();
+    expect(destinations.length).toBeGreaterThan(0);
+    await page.goto('/destinations');
+    await expect(page.getByRole('heading', { level: 2, name: destinations[0].name })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(destinations.length);
+    await expectReactLoadedOnce(page);
+  });
+
+  test('/events lists events (mf-events)', async ({ page }) => {
+    await page.goto('/events');
+    await expect(page.getByText(/Showing \d+ of \d+ events/)).toBeVisible();
+    const count = await page.getByRole('article').count();
+    expect(count).toBeGreaterThan(0);
+    await expect(page.getByText(`Showing ${count} of`)).toBeVisible();
+    await expectReactLoadedOnce(page);
+  });
+
+  test('/dispatch lists posts (mf-news)', async ({ page, request }) => {
+    const latest = await (await request.get(`${API_URL}/news/search?page=1&limit=48&order=latest`)).json();
+    await page.goto('/dispatch');
+    await expect(page.getByText(`Showing ${latest.data.length} of ${latest.pagination.total} posts`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: latest.data[0].title })).toBeVisible();
+    await expect(page.getByText('Read Full Article').first()).toBeVisible();
+    await expectReactLoadedOnce(page);
+  });
+
+  test('/login shows the sign-in form (mf-account) and its messages', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await page.getByLabel('Email').fill('someone@example');
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByText('Must be 6 characters or more')).toBeVisible();
+    await expectReactLoadedOnce(page);
+  });
+
+  test('client-side navigation moves between remotes without reloading the shell', async ({ page }) => {
+    await page.goto('/dispatch');
+    await expect(page.getByText(/Showing \d+ of \d+ posts/)).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { shellMarker: boolean }).shellMarker = true));
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { shellMarker?: boolean }).shellMarker)).toBe(true);
+    await expectReactLoadedOnce(page);
+  });
+
+  test('a CMS page by its path, the trailing-slash redirect and the 404 screen', async ({ page }) => {
+    await page.goto('/about/');
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/no-such-page-here');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Home Page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

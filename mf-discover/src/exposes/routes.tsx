@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router-dom';
+import { NotFound } from '@valley/shared/ui/not-found';
+import { paths } from '../config/paths';
+import { DestinationsPage } from '../routes/destinations-page';
+
+/** What the shell renders for the paths mf-discover owns. */
+export const routes: RouteObject[] = [
+  { path: paths.destinations.pattern, element: <div className="mf-discover"><DestinationsPage /></div> },
+  { path: '*', element: <NotFound /> },
+];

@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router-dom';
+import { NotFound } from '@valley/shared/ui/not-found';
+import { paths } from '../config/paths';
+import { DispatchPage } from '../routes/dispatch-page';
+
+/** What the shell renders for the paths mf-news owns. */
+export const routes: RouteObject[] = [
+  { path: paths.dispatch.pattern, element: <div className="mf-news"><DispatchPage /></div> },
+  { path: '*', element: <NotFound /> },
+];

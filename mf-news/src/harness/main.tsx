@@ -1,0 +1,5 @@
+import '@valley/shared/tokens.css';
+import { mountHarness } from '@valley/shared/harness';
+import { routes } from '../exposes/routes';
+
+mountHarness({ name: 'mf-news', routes, links: ['/dispatch'] });

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// Serves one built app on its own port, like a separate deployment:
+//   node scripts/serve-app.mjs mf-news [--port 3003]
+// The shell's remotes.json and every app's config.json are written from env (see README).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { APPS, ROOT, appPort, configJson, remotesJson } from './lib/apps.mjs';
+import { createStaticServer } from './lib/static-server.mjs';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { port: { type: 'string' }, host: { type: 'string' }, dist: { type: 'string' }, 'delay-manifest-ms': { type: 'string' } },
+});
+const app = APPS.find((candidate) => candidate.dir === positionals[0]);
+if (!app) {
+  console.error(`usage: serve-app.mjs <${APPS.map((candidate) => candidate.dir).join('|')}> [--port N]`);
+  process.exit(2);
+}
+const port = Number(values.port ?? appPort(app));
+const host = values.host ?? process.env.HOST ?? '127.0.0.1';
+const manifestDelay = Number(values['delay-manifest-ms'] ?? 0);
+
+const jsonOverrides = { '/config.json': configJson() };
+if (app.dir === 'shell') jsonOverrides['/remotes.json'] = remotesJson();
+
+const server = createStaticServer({
+  // --dist serves another build of the app (a redeploy) from the same port.
+  root: path.resolve(values.dist ?? path.join(ROOT, app.dir, 'dist')),
+  jsonOverrides,
+  delayFor: manifestDelay ? (req) => (req.url?.startsWith('/mf-manifest.json') ? manifestDelay : 0) : undefined,
+});
+server.listen(port, host, () => console.info(`${app.dir} served on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));
+
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// `npm start`: install what is missing, build every app, start the API (migrating and seeding
+// the embedded database when empty) and serve each app on its own port, like separate deployments.
+import { APPS, apiPort, appOrigins, appPort, configJson } from './lib/apps.mjs';
+import { buildApps, ensureDependencies } from './lib/ensure-deps.mjs';
+import { bold, done, green, startService, step, waitForUrl } from './lib/run.mjs';
+
+const children = [];
+const stopAll = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(0);
+});
+process.on('SIGTERM', () => {
+  stopAll();
+  process.exit(0);
+});
+
+try {
+  await ensureDependencies();
+  if (process.env.SKIP_BUILD !== '1') await buildApps();
+
+  let started = step('Starting the API (migrations, then the seed when the database is empty)');
+  const apiUrl = configJson().apiUrl;
+  children.push(
+    startService('api', 'pnpm', ['--filter', '@valley/api', 'start'], {
+      env: { PORT: String(apiPort()), CORS_ORIGINS: process.env.CORS_ORIGINS ?? appOrigins().join(','), PUBLIC_SITE_URL: configJson().siteUrl },
+    }),
+  );
+  await waitForUrl(`http://127.0.0.1:${apiPort()}/ready`, 180_000);
+  done(started, `API ready on ${apiUrl}`);
+
+  started = step('Serving the apps');
+  for (const app of APPS) {
+    children.push(startService(app.dir, 'node', ['scripts/serve-app.mjs', app.dir]));
+  }
+  await Promise.all(APPS.map((app) => waitForUrl(`http://127.0.0.1:${appPort(app)}/config.json`)));
+  done(started);
+
+  console.info(`\n${green('✓')} ${bold('The valley guide is running:')} ${bold(configJson().siteUrl)}`);
+  for (const app of APPS.slice(1)) console.info(`  ${app.dir.padEnd(12)} http://localhost:${appPort(app)}  (stand-alone harness)`);
+  console.info(`  api          ${apiUrl}  (docs: ${apiUrl}/docs)`);
+  console.info('  Press Ctrl+C to stop.');
+} catch (error) {
+  console.error(`\n✗ ${error.message}`);
+  stopAll();
+  process.exit(1);
+}

@@ -1,0 +1,1 @@
+export declare function createJestConfig(options?: { environment?: string }): Record<string, unknown>;

@@ -1,0 +1,29 @@
+// One Jest setup for every front-end package: jsdom, @swc/jest (ts-jest fails with TypeScript 7),
+// CSS modules as identity maps, Testing Library matchers.
+import path from 'node:path';
+
+const here = import.meta.dirname;
+
+export function createJestConfig({ environment = 'jsdom' } = {}) {
+  return {
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/build/**/*.test.mjs'],
+    transform: {
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/'],
+    moduleNameMapper: { '\\.css$': path.join(here, 'style-mock.cjs') },
+    setupFilesAfterEnv: [path.join(here, 'jest-setup.cjs')],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  };
+}

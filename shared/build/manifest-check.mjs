@@ -1,0 +1,51 @@
+// Checks a remote's built mf-manifest.json against what the shell relies on: the modules it
+// exposes, and shared singleton versions that fit the shell's ranges (and the reverse).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SHARED_SINGLETONS, sharedConfig } from './shared-singletons.mjs';
+
+/** The modules every remote must expose for the shell. */
+export const REQUIRED_EXPOSES = ['./routes'];
+
+export function readManifest(appDir) {
+  return JSON.parse(readFileSync(path.join(appDir, 'dist', 'mf-manifest.json'), 'utf8'));
+}
+
+/** Whether `version` satisfies a caret range `^x.y.z` (the only kind the apps declare). */
+export function satisfiesCaret(version, range) {
+  const parse = (text) => text.replace(/^\^/, '').split('-')[0].split('.').map(Number);
+  const [major, minor, patch] = parse(version);
+  const [wantMajor, wantMinor, wantPatch] = parse(range);
+  if (!range.startsWith('^')) return version === range;
+  if (major !== wantMajor) return false;
+  if (wantMajor === 0 && minor !== wantMinor) return false;
+  return minor > wantMinor || (minor === wantMinor && patch >= wantPatch);
+}
+
+/** Every problem found, as readable sentences; an empty list means the remote fits the shell. */
+export function checkRemoteManifest({ remoteDir, shellDir, expectedName, requiredExposes = REQUIRED_EXPOSES }) {
+  const manifest = readManifest(remoteDir);
+  const shellShared = sharedConfig(shellDir);
+  const problems = [];
+  if (expectedName && manifest.name !== expectedName) problems.push(`manifest name is ${manifest.name}, the shell expects ${expectedName}`);
+  if (!manifest.metaData?.remoteEntry?.name) problems.push('manifest has no remoteEntry');
+  const exposed = new Set(manifest.exposes.map((entry) => entry.path));
+  for (const expose of requiredExposes) if (!exposed.has(expose)) problems.push(`${expose} is not exposed`);
+
+  for (const shared of manifest.shared) {
+    const base = SHARED_SINGLETONS.find((name) => shared.name === name || shared.name.startsWith(`${name}/`));
+    if (!base) continue;
+    const shell = shellShared[base];
+    if (!shared.singleton) problems.push(`${shared.name} is not a singleton`);
+    if (!satisfiesCaret(shell.version, shared.requiredVersion)) {
+      problems.push(`${shared.name}: the shell provides ${shell.version}, the remote requires ${shared.requiredVersion}`);
+    }
+    if (!satisfiesCaret(shared.version, shell.requiredVersion)) {
+      problems.push(`${shared.name}: the remote provides ${shared.version}, the shell requires ${shell.requiredVersion}`);
+    }
+  }
+  for (const name of ['react', 'react-dom']) {
+    if (!manifest.shared.some((shared) => shared.name === name)) problems.push(`${name} is not shared`);
+  }
+  return problems;
+}

@@ -1,0 +1,88 @@
+// One Rspack + Module Federation configuration for the shell and every remote, so the
+// shared singletons and build conventions cannot drift between separately deployed apps.
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedConfig } from './shared-singletons.mjs';
+
+export { SHARED_SINGLETONS, sharedConfig } from './shared-singletons.mjs';
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app's folder (import.meta.dirname)
+ * @param {string} options.name       the federation name, e.g. 'mf_events' or 'shell'
+ * @param {number} options.port       the dev-server port
+ * @param {Record<string,string>} [options.exposes]  what a remote exposes ('./routes', blocks)
+ * @param {string} options.entry      the page entry (the shell, or a remote's stand-alone harness)
+ * @param {string} [options.title]    the HTML title
+ */
+export function createAppConfig({ dir, name, port, exposes, entry, title = 'Happy Valley' }) {
+  const isProduction = process.env.NODE_ENV !== 'development';
+  const isRemote = Boolean(exposes);
+  return {
+    mode: isProduction ? 'production' : 'development',
+    context: dir,
+    entry: { main: entry },
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes load their chunks from wherever their manifest was served.
+      publicPath: 'auto',
+      filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      parser: { 'css/module': { namedExports: false } },
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProduction } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        { test: /\.(png|jpe?g|svg|webp|avif|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), title, minify: isProduction }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
+      new ModuleFederationPlugin({
+        name,
+        filename: isRemote ? 'remoteEntry.js' : undefined,
+        exposes,
+        // The shell declares no remotes at build time: it registers them from remotes.json.
+        remotes: {},
+        shared: sharedConfig(dir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        experiments: { asyncStartup: true },
+      }),
+    ],
+    optimization: { minimize: isProduction },
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+    stats: 'errors-warnings',
+  };
+}

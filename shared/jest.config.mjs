@@ -1,0 +1,3 @@
+import { createJestConfig } from './build/jest-config.mjs';
+
+export default createJestConfig();

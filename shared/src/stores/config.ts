@@ -1,0 +1,24 @@
+import { create } from 'zustand';
+
+export interface RuntimeConfig {
+  /** Base URL of the API, e.g. http://localhost:4000. */
+  apiUrl: string;
+  /** The public site address used for share links and canonical URLs. */
+  siteUrl: string;
+}
+
+interface ConfigState extends RuntimeConfig {
+  setConfig: (config: Partial<RuntimeConfig>) => void;
+}
+
+const fallbackOrigin = typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin;
+
+/**
+ * Deploy-time configuration, read at start-up from the shell's config.json (or a remote's
+ * harness), so the same static build runs against any API.
+ */
+export const useConfigStore = create<ConfigState>()((set) => ({
+  apiUrl: 'http://localhost:4000',
+  siteUrl: fallbackOrigin,
+  setConfig: (config) => set(config),
+}));

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { SiteLayout } from './chrome/site-layout';
+import { HomePage } from './routes/home-page';
+import { PathPage } from './routes/path-page';
+import { RouteErrorScreen } from './routes/route-error-screen';
+
+const router = createBrowserRouter([
+  {
+    element: <SiteLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/headless-home', element: <Navigate to="/" replace /> },
+      // Remote-owned paths and CMS pages: PathPage decides by the route table.
+      { path: '*', element: <PathPage /> },
+    ],
+  },
+]);
+
+export function App() {
+  return (
+    <StrictMode>
+      <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+        <RouterProvider router={router} />
+        <Toaster position="bottom-center" toastOptions={{ duration: 5000 }} />
+      </SWRConfig>
+    </StrictMode>
+  );
+}

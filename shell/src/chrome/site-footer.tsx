@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { useApi } from '@valley/shared/api/swr';
+import type { Globals, MenuLink } from '@valley/shared/schemas/site';
+import { SiteLink } from './site-link';
+import styles from './site-footer.module.css';
+
+const SOCIAL: Array<{ key: keyof Globals; label: string }> = [
+  { key: 'facebook_link', label: 'Facebook' },
+  { key: 'instagram_link', label: 'Instagram' },
+  { key: 'twitter_link', label: 'X' },
+  { key: 'youtube_link', label: 'YouTube' },
+  { key: 'linkedin_link', label: 'LinkedIn' },
+];
+
+const PARTNERS: Array<{ key: keyof Globals; label: string }> = [
+  { key: 'pa_link', label: 'Pennsylvania Tourism' },
+  { key: 'discover_america_link', label: 'Discover America' },
+  { key: 'bigten_link', label: 'Big Ten Country' },
+  { key: 'marketing_link', label: 'Marketing Partners' },
+];
+
+export function SiteFooter({ globals }: { globals: Globals | undefined }) {
+  const { data: columnOne } = useApi('menu', { params: { name: 'footer_menu_1' } });
+  const { data: columnTwo } = useApi('menu', { params: { name: 'footer_menu_2' } });
+  const organization = globals?.organization ?? 'Happy Valley';
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <FooterColumn title="Explore" links={columnOne} />
+        <FooterColumn title="Plan" links={columnTwo} />
+        <div>
+          <h2 className={styles.heading}>Follow Along</h2>
+          <ul className={styles.list}>
+            {SOCIAL.map(({ key, label }) =>
+              globals?.[key] ? (
+                <li key={key}>
+                  <a href={String(globals[key])} target="_blank" rel="noopener noreferrer">
+                    {label}
+                  </a>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </div>
+        <div>
+          <h2 className={styles.heading}>Partners</h2>
+          <ul className={styles.partners}>
+            {PARTNERS.map(({ key, label }) =>
+              globals?.[key] ? (
+                <li key={key}>
+                  <a href={String(globals[key])} target="_blank" rel="noopener noreferrer" className={styles.partner}>
+                    {label}
+                  </a>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <p>
+          © {new Date().getFullYear()} {organization}
+        </p>
+        <BackToTop />
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, links }: { title: string; links: MenuLink[] | undefined }) {
+  return (
+    <div>
+      <h2 className={styles.heading}>{title}</h2>
+      <ul className={styles.list}>
+        {links?.map((link) => (
+          <li key={`${link.title}-${link.url}`}>
+            <SiteLink url={link.url} target={link.target}>
+              {link.title}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Floats once the page is scrolled past 1400 px; sits inline in the footer otherwise (public-site §9). */
+function BackToTop() {
+  const [floating, setFloating] = useState(false);
+  useEffect(() => {
+    const update = () => setFloating(window.scrollY > 1400);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return (
+    <button
+      type="button"
+      className={floating ? styles.backToTopFloating : styles.backToTop}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      Back to Top
+    </button>
+  );
+}

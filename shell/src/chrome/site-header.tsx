@@ -1,0 +1,149 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useApi } from '@valley/shared/api/swr';
+import type { NavItem } from '@valley/shared/schemas/site';
+import { useAuthStore } from '@valley/shared/stores/auth';
+import { SiteLink } from './site-link';
+import styles from './site-header.module.css';
+
+export function SiteHeader({ organization }: { organization: string }) {
+  const { data: topMenu } = useApi('menu', { params: { name: 'top_menu' } });
+  const { data: nav } = useApi('nav', {});
+  const signedIn = useAuthStore((state) => Boolean(state.token));
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.utility}>
+        <nav aria-label="Utility" className={styles.utilityInner}>
+          <ul className={styles.utilityLinks}>
+            {topMenu?.map((link) => (
+              <li key={`${link.title}-${link.url}`}>
+                <SiteLink url={link.url} target={link.target}>
+                  {link.title}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+          <ul className={styles.account}>
+            {signedIn ? (
+              <li>
+                <SiteLink url="/profile">My Profile</SiteLink>
+              </li>
+            ) : (
+              <>
+                <li>
+                  <SiteLink url="/login">Sign In</SiteLink>
+                </li>
+                <li>
+                  <SiteLink url="/register">Sign Up</SiteLink>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+      </div>
+      <div className={styles.bar}>
+        <div className={styles.barInner}>
+          <Link to="/" className={styles.brand}>
+            {organization}
+          </Link>
+          <nav aria-label="Main" className={styles.mainNav}>
+            <ul className={styles.tabs}>
+              {nav?.map((item) => (
+                <NavTab key={item.id} item={item} />
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** One main-navigation tab and its hover panel; Enter or ArrowDown opens it, Escape closes it. */
+function NavTab({ item }: { item: NavItem }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { text_color, background_color, alternate_color, content, link } = item.fields;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+    if (event.key === 'ArrowDown' && !open && event.target === buttonRef.current) {
+      event.preventDefault();
+      setOpen(true);
+    }
+  };
+
+  return (
+    <li className={styles.tab} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.tabButton}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {item.title}
+      </button>
+      <div
+        id={panelId}
+        className={styles.panel}
+        hidden={!open}
+        style={{ color: text_color ?? undefined, background: background_color ?? undefined }}
+        onBlur={(event) => {
+          if (!event.currentTarget.parentElement?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        }}
+      >
+        <div className={styles.panelInner}>
+          <div className={styles.panelColumn}>
+            {content ? <p className={styles.panelIntro}>{content}</p> : null}
+            {link ? (
+              <SiteLink url={link} className={styles.panelMain}>
+                Explore {item.title}
+              </SiteLink>
+            ) : null}
+            <ul className={styles.categoryLinks}>
+              {item.sticky_menu_categories.map((category) => (
+                <li key={category.slug}>
+                  <SiteLink url={`/c/${category.slug}`}>{category.name}</SiteLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <ul className={styles.featuredLinks}>
+            {item.featured_links.map((featured) => (
+              <li key={featured.link}>
+                <SiteLink url={featured.link} target={featured.target}>
+                  {featured.title}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.featuredBlocks}>
+            {item.featured_blocks.map((block, index) => (
+              <div
+                key={block.title}
+                className={styles.featuredBlock}
+                style={{ background: index % 2 === 1 ? (alternate_color ?? undefined) : undefined }}
+              >
+                {block.img ? <img src={block.img} alt="" width={320} height={180} loading="lazy" /> : null}
+                <strong>{block.title}</strong>
+                {block.fields.subtitle ? <span>{block.fields.subtitle}</span> : null}
+                {block.fields.link ? (
+                  <SiteLink url={block.fields.link} target={block.fields.target} className={styles.featuredButton}>
+                    {block.fields.button_text ?? 'Learn More'}
+                  </SiteLink>
+                ) : null}
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useApi } from '@valley/shared/api/swr';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import styles from './site-layout.module.css';
+
+/** The chrome every page shares; it renders before, and without, any remote. */
+export function SiteLayout() {
+  const { data: globals } = useApi('globals', {});
+  const navColor = globals?.nav_bar_color;
+
+  useEffect(() => {
+    if (navColor) document.documentElement.style.setProperty('--color-nav', navColor);
+  }, [navColor]);
+
+  return (
+    <div className={styles.layout}>
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
+      <SiteHeader organization={globals?.organization ?? 'Happy Valley'} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter globals={globals} />
+      <ScrollRestoration />
+    </div>
+  );
+}

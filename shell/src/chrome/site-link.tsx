@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { remoteForPath } from '../config/remote-routes';
+import { prefetchRemote } from '../federation/remotes';
+
+const isExternal = (url: string) => /^(https?:)?\/\//i.test(url) || url.startsWith('mailto:') || url.startsWith('tel:');
+
+/**
+ * A link from content-system data: external URLs open as plain anchors, internal ones route
+ * client-side and warm the owning remote on hover or focus.
+ */
+export function SiteLink({ url, target, className, children }: { url: string; target?: string | null; className?: string; children: ReactNode }) {
+  if (isExternal(url)) {
+    const newTab = target === '_blank';
+    return (
+      <a href={url} className={className} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined}>
+        {children}
+      </a>
+    );
+  }
+  const warm = () => {
+    const remote = remoteForPath(url.split(/[?#]/)[0] ?? url);
+    if (remote) prefetchRemote(remote);
+  };
+  return (
+    <Link to={url} className={className} onMouseEnter={warm} onFocus={warm}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,107 @@
+import { Component, Suspense, use, useCallback, useState, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
+import type { RemoteName } from '../config/remote-routes';
+import { loadRemoteRoutes, resetRemote } from './remotes';
+import styles from './remote-area.module.css';
+
+interface CachedLoad {
+  promise: Promise<RouteObject[]>;
+  failed: boolean;
+}
+
+// One load per remote, kept across navigations so moving between a remote's pages never re-suspends.
+const loads = new Map<RemoteName, CachedLoad>();
+
+function routesOf(remote: RemoteName): Promise<RouteObject[]> {
+  let cached = loads.get(remote);
+  if (!cached) {
+    const entry: CachedLoad = { promise: loadRemoteRoutes(remote), failed: false };
+    entry.promise.catch(() => {
+      entry.failed = true;
+    });
+    loads.set(remote, entry);
+    cached = entry;
+  }
+  return cached.promise;
+}
+
+function forget(remote: RemoteName): void {
+  loads.delete(remote);
+  resetRemote(remote);
+}
+
+function RemoteRoutes({ remote }: { remote: RemoteName }) {
+  const routes = use(routesOf(remote));
+  return useRoutes(routes);
+}
+
+/**
+ * The area of the page a remote renders. Loading shows a skeleton; a remote that cannot load
+ * or throws while rendering shows a fallback with Retry, and the chrome and other remotes stay.
+ */
+export function RemoteArea({ remote }: { remote: RemoteName }) {
+  const [attempt, setAttempt] = useState(() => {
+    // A remote that failed on an earlier visit gets a fresh try on this one.
+    if (loads.get(remote)?.failed) forget(remote);
+    return 0;
+  });
+  const { pathname } = useLocation();
+  const retry = useCallback(() => {
+    forget(remote);
+    setAttempt((value) => value + 1);
+  }, [remote]);
+
+  return (
+    <div className={styles.area} data-remote={remote}>
+      <RemoteErrorBoundary key={`${attempt}:${pathname}`} remote={remote} onRetry={retry}>
+        <Suspense fallback={<RemoteLoading />}>
+          <RemoteRoutes remote={remote} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
+  );
+}
+
+function RemoteLoading() {
+  return (
+    <div className={styles.loading}>
+      <CardGridSkeleton count={6} label="Loading this section" />
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  remote: RemoteName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[shell] ${this.props.remote} failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return <RemoteFallback onRetry={this.props.onRetry} />;
+  }
+}
+
+export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section className={styles.fallback} role="alert" aria-live="assertive">
+      <h2>This section is temporarily unavailable</h2>
+      <p>The rest of the site still works. Please try again in a moment.</p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        Retry
+      </button>
+    </section>
+  );
+}

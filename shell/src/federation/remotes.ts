@@ -1,0 +1,66 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RouteObject } from 'react-router-dom';
+import { REMOTE_NAMES, type RemoteName } from '../config/remote-routes';
+import { isUnavailableModule, remoteFallbackPlugin } from './remote-fallback-plugin';
+
+/** remotes.json: federation name → manifest URL. Deploy-owned; the serve step may override it. */
+export type RemotesConfig = Partial<Record<RemoteName, string>>;
+
+export class RemoteUnavailableError extends Error {
+  override readonly name = 'RemoteUnavailableError';
+  constructor(readonly remote: RemoteName, reason: string) {
+    super(`${remote} is unavailable: ${reason}`);
+  }
+}
+
+let configured: RemotesConfig = {};
+
+export function parseRemotesConfig(value: unknown): RemotesConfig {
+  if (typeof value !== 'object' || value === null) return {};
+  const config: RemotesConfig = {};
+  for (const name of REMOTE_NAMES) {
+    const entry = (value as Record<string, unknown>)[name];
+    if (typeof entry === 'string' && entry.length > 0) config[name] = entry;
+  }
+  return config;
+}
+
+/** Registers every remote of remotes.json with the federation runtime; nothing loads yet. */
+export function registerRemotesFromConfig(config: RemotesConfig): void {
+  configured = config;
+  registerPlugins([remoteFallbackPlugin()]);
+  registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
+}
+
+export interface RemoteRoutesModule {
+  routes: RouteObject[];
+}
+
+/** Loads a remote's exposed `./routes`, or throws RemoteUnavailableError. */
+export async function loadRemoteRoutes(remote: RemoteName): Promise<RouteObject[]> {
+  if (!configured[remote]) throw new RemoteUnavailableError(remote, 'not listed in remotes.json');
+  let loaded: unknown;
+  try {
+    loaded = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, String(error));
+  }
+  if (isUnavailableModule(loaded)) throw new RemoteUnavailableError(remote, loaded.reason);
+  const routes = (loaded as Partial<RemoteRoutesModule> | null)?.routes;
+  if (!Array.isArray(routes)) throw new RemoteUnavailableError(remote, 'it exposes no routes');
+  return routes;
+}
+
+/** Forgets a remote's cached manifest, entry and modules, so the next load fetches it afresh. */
+export function resetRemote(remote: RemoteName): void {
+  const entry = configured[remote];
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}
+
+/** Warms a remote (manifest, entry and its routes chunk) before it is needed, e.g. on link hover. */
+export function prefetchRemote(remote: RemoteName): void {
+  if (!configured[remote]) return;
+  loadRemoteRoutes(remote).catch(() => {
+    // A failed prefetch is retried when the route is really visited.
+  });
+}

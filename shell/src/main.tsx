@@ -1,0 +1,26 @@
+import '@valley/shared/tokens.css';
+import { createRoot } from 'react-dom/client';
+import { useConfigStore, type RuntimeConfig } from '@valley/shared/stores/config';
+import { App } from './app';
+import { parseRemotesConfig, registerRemotesFromConfig } from './federation/remotes';
+
+async function readJson(path: string): Promise<unknown> {
+  try {
+    const response = await fetch(path, { cache: 'no-cache' });
+    return response.ok ? await response.json() : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Reads the deploy-owned config.json and remotes.json (served beside the shell), then renders. */
+async function start(): Promise<void> {
+  const [config, remotes] = await Promise.all([readJson('/config.json'), readJson('/remotes.json')]);
+  useConfigStore.getState().setConfig(config as Partial<RuntimeConfig>);
+  registerRemotesFromConfig(parseRemotesConfig(remotes));
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(<App />);
+}
+
+void start();

@@ -1,0 +1,14 @@
+import { Link, useRouteError } from 'react-router-dom';
+
+/** Last-resort screen for an error the shell itself throws; remotes have their own boundaries. */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  console.error('[shell] route error', error);
+  return (
+    <main style={{ padding: '3rem 1rem', textAlign: 'center' }}>
+      <h1>Something went wrong</h1>
+      <p>Please reload the page or go back home.</p>
+      <Link to="/">Go to Home Page</Link>
+    </main>
+  );
+}
