@@ -14,7 +14,7 @@ export interface Migration {
 export function loadMigrations(dir = migrationsDir): Migration[] {
   return readdirSync(dir)
     .filter((file) => /^\d{3}-[\w-]+\.sql$/.test(file))
-    .sort()
+    .toSorted()
     .map((file) => ({ version: file.slice(0, 3), name: file.replace(/\.sql$/, ''), sql: readFileSync(dir + file, 'utf8') }));
 }
 

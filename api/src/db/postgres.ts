@@ -1,7 +1,7 @@
-import pg from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import type { Db, Queryable } from './db';
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+function wrap(client: Pool | PoolClient): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await client.query(sql, params as unknown[]);
@@ -14,7 +14,7 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 }
 
 export function openPostgres(connectionString: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new Pool({ connectionString, max });
   const base = wrap(pool);
   return {
     kind: 'postgres',

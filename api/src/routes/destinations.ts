@@ -17,11 +17,17 @@ export const DESTINATION_COLUMNS = `d.id, d.slug, d.name, d.main_img, d.header_i
   d.restaurant_link, d.golf_link, d.facebook_link, d.instagram_link, d.twitter_link, d.youtube_link, d.pinterest_link,
   d.bd_lowest_rate, d.location_latitude, d.location_longitude, d.meta_description, d.scripts, d.package`;
 
+function group<T extends { destination_id: number }, R>(list: T[], pick: (item: T) => R): Map<number, R[]> {
+  const map = new Map<number, R[]>();
+  for (const item of list) map.set(item.destination_id, [...(map.get(item.destination_id) ?? []), pick(item)]);
+  return map;
+}
+
 /** Loads the related lists of many destinations at once and maps rows to the §3 shape. */
 export async function toDestinations(db: Queryable, rows: DestinationRow[], mediaUrl: AppContext['mediaUrl']): Promise<Destination[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [experiences, amenities, gallery] = await Promise.all([
+  const [experienceRows, amenityRows, galleryRows] = await Promise.all([
     db.query<{ destination_id: number; name: string; slug: string }>(
       `select de.destination_id, e.name, e.slug from destination_experiences de
          join experiences e on e.id = de.experience_id
@@ -39,14 +45,9 @@ export async function toDestinations(db: Queryable, rows: DestinationRow[], medi
       [ids],
     ),
   ]);
-  const group = <T extends { destination_id: number }, R>(list: T[], pick: (item: T) => R) => {
-    const map = new Map<number, R[]>();
-    for (const item of list) map.set(item.destination_id, [...(map.get(item.destination_id) ?? []), pick(item)]);
-    return map;
-  };
-  const byExperience = group(experiences.rows, ({ name, slug }) => ({ name, slug }));
-  const byAmenity = group(amenities.rows, ({ name }) => ({ name }));
-  const byImage = group(gallery.rows, ({ url }) => mediaUrl(url) ?? url);
+  const byExperience = group(experienceRows.rows, ({ name, slug }) => ({ name, slug }));
+  const byAmenity = group(amenityRows.rows, ({ name }) => ({ name }));
+  const byImage = group(galleryRows.rows, ({ url }) => mediaUrl(url) ?? url);
   return rows.map((row) => {
     const latitude = toNumber(row.location_latitude);
     const longitude = toNumber(row.location_longitude);

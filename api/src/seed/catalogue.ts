@@ -47,11 +47,11 @@ const d = (
   town: string,
   street: string,
   categories: string[],
-  experiences: string[],
-  activities: string[],
+  experienceNames: string[],
+  activityNames: string[],
   summary: string,
   extra: Partial<DestinationSeed> = {},
-): DestinationSeed => ({ name, town, street, categories, experiences, activities, summary, ...extra });
+): DestinationSeed => ({ name, town, street, categories, experiences: experienceNames, activities: activityNames, summary, ...extra });
 
 export const destinations: DestinationSeed[] = [
   d("Penn's Cave & Wildlife Park", 'Centre Hall', '222 Penns Cave Rd', ['Attractions', 'Outdoor Recreation'], ['Family Fun', 'Nature Escapes'], ['Boating'], 'America’s only all-water cavern, toured by boat, plus a 1,500-acre wildlife park.'),

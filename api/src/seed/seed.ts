@@ -130,8 +130,8 @@ async function seedCatalogue(tx: Queryable, base: Date, random: ReturnType<typeo
     const town = townByName.get(seed.town);
     if (!town) throw new Error(`Unknown town ${seed.town}`);
     const slug = slugify(seed.name);
-    const latitude = Math.min(0.95, Math.max(0.7, town.lat - 40 + (random.next() - 0.5) * 0.03)) + 40;
-    const longitude = Math.min(-77.6, Math.max(-78.1, town.lng + (random.next() - 0.5) * 0.04));
+    const latitude = Math.min(40.94, Math.max(40.71, town.lat + (random.next() - 0.5) * 0.03));
+    const longitude = Math.min(-77.61, Math.max(-78.09, town.lng + (random.next() - 0.5) * 0.04));
     const site = `https://www.${slug.replace(/-/g, '').slice(0, 24)}.example`;
     return {
       slug,
@@ -310,7 +310,7 @@ export interface SeedOptions {
 }
 
 /** Writes the whole content set in one transaction. */
-export async function seed(db: Db, { baseDate = new Date(), seed: seedNumber = 1855 }: SeedOptions = {}): Promise<void> {
+export async function seedDatabase(db: Db, { baseDate = new Date(), seed: seedNumber = 1855 }: SeedOptions = {}): Promise<void> {
   const random = createRandom(seedNumber);
   await db.transaction(async (tx) => {
     await seedSite(tx);
@@ -327,6 +327,6 @@ export async function isEmpty(db: Queryable): Promise<boolean> {
 /** Seeds only a database without content; returns whether it seeded. */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
-  await seed(db, options);
+  await seedDatabase(db, options);
   return true;
 }

@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { buildApp } from './app';
+import type { Db } from './db/db';
+import { migrate } from './db/migrate';
+import { openPglite } from './db/pglite';
+import { seedIfEmpty } from './seed/seed';
+import { apiSuite } from './test-support/api-suite';
+import { seededApp } from './test-support/seeded-app';
+
+// One seeded in-memory PGlite for the whole file (a fresh one takes ~5 s).
+const context = await seededApp(await openPglite());
+after(() => context.close());
+
+describe('API over PGlite', () => apiSuite(() => context));
+
+describe('database lifecycle', () => {
+  it('migrations and seeding are idempotent', async () => {
+    assert.deepEqual(await migrate(context.db), []);
+    assert.equal(await seedIfEmpty(context.db), false);
+    const { rows } = await context.db.query<{ name: string }>('select name from schema_migrations order by version');
+    assert.equal(rows[0]?.name, '001-foundation');
+    const { rows: extensions } = await context.db.query<{ extname: string }>(`select extname from pg_extension where extname = 'pg_trgm'`);
+    assert.equal(extensions.length, 1);
+  });
+
+  it('/ready answers 503 when the database fails', async () => {
+    const broken: Db = {
+      kind: 'pglite',
+      query: () => Promise.reject(new Error('connection lost')),
+      exec: () => Promise.reject(new Error('connection lost')),
+      transaction: () => Promise.reject(new Error('connection lost')),
+      close: () => Promise.resolve(),
+    };
+    const app = await buildApp({ db: broken, config: { corsOrigins: [], publicApiUrl: 'http://api.test' } });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/ready' });
+      assert.equal(response.statusCode, 503);
+      assert.equal(response.json().statusCode, 503);
+      assert.equal((await app.inject({ method: 'GET', url: '/health' })).statusCode, 200);
+      const failing = await app.inject({ method: 'GET', url: '/nav' });
+      assert.deepEqual(failing.json(), { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' });
+    } finally {
+      await app.close();
+    }
+  });
+});

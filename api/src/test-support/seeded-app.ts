@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { seedDatabase } from '../seed/seed';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_API_URL = 'http://api.test';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** Migrates and seeds db, then builds the app over it. */
+export async function seededApp(db: Db): Promise<TestContext> {
+  await migrate(db);
+  await seedDatabase(db);
+  const app = await buildApp({ db, config: { corsOrigins: [TEST_ORIGIN, 'http://127.0.0.1:3001'], publicApiUrl: TEST_API_URL } });
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
