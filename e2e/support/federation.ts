@@ -8,12 +8,12 @@ export async function expectReactLoadedOnce(page: Page): Promise<void> {
   const loaded = await page.evaluate(() => {
     type ShareInfo = { loaded?: boolean; loading?: unknown; from?: string; useIn?: string[] };
     const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } }).__FEDERATION__;
-    const result: Record<string, string[]> = { react: [], 'react-dom': [] };
+    const result = { react: [] as string[], 'react-dom': [] as string[] };
     for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
       for (const [, packages] of Object.entries(scopes)) {
-        for (const name of Object.keys(result)) {
+        for (const name of ['react', 'react-dom'] as const) {
           for (const [version, info] of Object.entries(packages[name] ?? {})) {
-            if (info.loaded || info.loading) result[name]!.push(`${version} from ${info.from}`);
+            if (info.loaded || info.loading) result[name].push(`${version} from ${info.from}`);
           }
         }
       }

@@ -11,9 +11,11 @@ export function readManifest(appDir) {
   return JSON.parse(readFileSync(path.join(appDir, 'dist', 'mf-manifest.json'), 'utf8'));
 }
 
+const parseVersion = (text) => text.replace(/^\^/, '').split('-')[0].split('.').map(Number);
+
 /** Whether `version` satisfies a caret range `^x.y.z` (the only kind the apps declare). */
 export function satisfiesCaret(version, range) {
-  const parse = (text) => text.replace(/^\^/, '').split('-')[0].split('.').map(Number);
+  const parse = parseVersion;
   const [major, minor, patch] = parse(version);
   const [wantMajor, wantMinor, wantPatch] = parse(range);
   if (!range.startsWith('^')) return version === range;

@@ -23,6 +23,7 @@ export function SiteFooter({ globals }: { globals: Globals | undefined }) {
   const { data: columnOne } = useApi('menu', { params: { name: 'footer_menu_1' } });
   const { data: columnTwo } = useApi('menu', { params: { name: 'footer_menu_2' } });
   const organization = globals?.organization ?? 'Happy Valley';
+  const [year] = useState(() => new Date().getFullYear());
 
   return (
     <footer className={styles.footer}>
@@ -60,7 +61,7 @@ export function SiteFooter({ globals }: { globals: Globals | undefined }) {
       </div>
       <div className={styles.bottom}>
         <p>
-          © {new Date().getFullYear()} {organization}
+          © {year} {organization}
         </p>
         <BackToTop />
       </div>

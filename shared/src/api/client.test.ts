@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import { ApiError, createApiClient } from './client';
+import { buildPath, buildQuery } from './contract';
+
+const destination = {
+  id: 1, slug: 'elk-creek', name: 'Elk Creek', main_img: null, header_img: null, content: null, callout_content: null,
+  sidebar_callout_content: null, address: null, city: 'Millheim', state: 'PA', zip: null, phone: null, website: null,
+  map_link: null, reservations_link: null, restaurant_link: null, golf_link: null, facebook_link: null, instagram_link: null,
+  twitter_link: null, youtube_link: null, pinterest_link: null, bd_lowest_rate: null, location_latitude: 40.89,
+  location_longitude: -77.47, location_formatted_latitude: null, location_formatted_longitude: null, d_experiences: [],
+  d_amenities: [], d_gallery_images: [], meta_description: null, scripts: null, package: null, favorited: false,
+};
+
+const answer = (status: number, body: unknown) => jest.fn(async () => new Response(JSON.stringify(body), { status }));
+
+describe('paths and queries', () => {
+  it('encodes one segment for :name and each segment of *', () => {
+    expect(buildPath('/nav/get/:name', { name: 'top menu' })).toBe('/nav/get/top%20menu');
+    expect(buildPath('/page/get/*', { '*': 'plan/getting here' })).toBe('/page/get/plan/getting%20here');
+  });
+  it('repeats arrays as key[] and drops empty values', () => {
+    expect(buildQuery({ page: 2, categories: [3, 4], title: '', order: undefined })).toBe('?page=2&categories%5B%5D=3&categories%5B%5D=4');
+  });
+});
+
+describe('createApiClient', () => {
+  it('sends the bearer token and parses the answer with the schema', async () => {
+    const fetch = answer(200, [destination]);
+    const client = createApiClient({ baseUrl: 'http://api.test/', getToken: () => 'secret', fetch });
+    const result = await client.call('destinationsSearch', { body: { order: 'name' } });
+    expect(result[0]?.name).toBe('Elk Creek');
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://api.test/destinations/search');
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer secret');
+    expect(init.body).toBe('{"order":"name"}');
+  });
+
+  it('turns a non-200 answer into an ApiError with the server message', async () => {
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch: answer(404, { statusCode: 404, error: 'Not Found', message: 'Page not found' }) });
+    await expect(client.call('page', { params: { '*': 'nope' } })).rejects.toMatchObject({ status: 404, message: 'Page not found' });
+  });
+
+  it('treats other 2xx statuses as failures: only 200 is success', async () => {
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch: answer(204, null) });
+    await expect(client.call('nav')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('refuses an answer that breaks the contract', async () => {
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch: answer(200, [{ id: 'one' }]) });
+    await expect(client.call('destinationsSearch', { body: {} })).rejects.toThrow('Unexpected answer from /destinations/search');
+  });
+
+  it('reports an unreachable server as status 0', async () => {
+    const fetch = jest.fn(async () => {
+      throw new TypeError('fetch failed');
+    });
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch });
+    await expect(client.call('nav')).rejects.toMatchObject({ status: 0 });
+  });
+});
