@@ -11,7 +11,7 @@ const PAGINATION_KEYS = ['current_page', 'from', 'has_more_pages', 'last_page', 
 /** The API behaviour every database must show; run over PGlite and over a real PostgreSQL server. */
 export function apiSuite(getContext: () => TestContext) {
   const inject = (options: InjectOptions) => getContext().app.inject(options);
-  const post = (url: string, payload: unknown) => inject({ method: 'POST', url, payload: payload as Record<string, unknown> });
+  const postJson = (url: string, payload: unknown) => inject({ method: 'POST', url, payload: payload as Record<string, unknown> });
   const get = (url: string, headers: Record<string, string> = {}) => inject({ method: 'GET', url, headers });
   const ids = async (sql: string, params: unknown[] = []) =>
     new Set((await getContext().db.query<{ id: number }>(sql, params)).rows.map((row) => Number(row.id)));
@@ -70,7 +70,7 @@ export function apiSuite(getContext: () => TestContext) {
 
   describe('POST /destinations/search', () => {
     it('answers approved destinations only, newest update first by default', async () => {
-      const response = await post('/destinations/search', {});
+      const response = await postJson('/destinations/search', {});
       assert.equal(response.statusCode, 200);
       const list = contract.destinationsSearch.response.parse(response.json());
       const approved = await ids('select id from destinations where approved');
@@ -87,16 +87,16 @@ export function apiSuite(getContext: () => TestContext) {
     });
 
     it("orders by name with order 'name'", async () => {
-      const list = contract.destinationsSearch.response.parse((await post('/destinations/search', { order: 'name' })).json());
+      const list = contract.destinationsSearch.response.parse((await postJson('/destinations/search', { order: 'name' })).json());
       const names = list.map((destination) => destination.name.toLowerCase());
       assert.deepEqual(names, names.toSorted((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     });
 
     it('filters by name, OR within a list and AND across lists', async () => {
-      const byName = contract.destinationsSearch.response.parse((await post('/destinations/search', { name: 'cave' })).json());
+      const byName = contract.destinationsSearch.response.parse((await postJson('/destinations/search', { name: 'cave' })).json());
       assert.deepEqual(byName.map((destination) => destination.slug), ['penns-cave-and-wildlife-park']);
 
-      const either = contract.destinationsSearch.response.parse((await post('/destinations/search', { categories: [248, 249] })).json());
+      const either = contract.destinationsSearch.response.parse((await postJson('/destinations/search', { categories: [248, 249] })).json());
       const expectedEither = await ids(
         'select distinct d.id from destinations d join destination_category_links l on l.destination_id = d.id where d.approved and l.category_id in (248, 249)',
       );
@@ -104,7 +104,7 @@ export function apiSuite(getContext: () => TestContext) {
 
       const hiking = (await getContext().db.query<{ id: number }>(`select id from activities where slug = 'hiking'`)).rows[0]?.id;
       const both = contract.destinationsSearch.response.parse(
-        (await post('/destinations/search', { categories: ['248'], activities: [hiking] })).json(),
+        (await postJson('/destinations/search', { categories: ['248'], activities: [hiking] })).json(),
       );
       const expectedBoth = await ids(
         `select d.id from destinations d where d.approved
@@ -117,13 +117,13 @@ export function apiSuite(getContext: () => TestContext) {
     });
 
     it('rejects a bad order, unknown fields and malformed JSON with a 400 naming the problem', async () => {
-      const badOrder = await post('/destinations/search', { order: 'random' });
+      const badOrder = await postJson('/destinations/search', { order: 'random' });
       assert.equal(badOrder.statusCode, 400);
       assert.deepEqual(badOrder.json(), { statusCode: 400, error: 'Bad Request', message: "order: order must be 'updated' or 'name'" });
-      const badIds = await post('/destinations/search', { categories: ['x'] });
+      const badIds = await postJson('/destinations/search', { categories: ['x'] });
       assert.equal(badIds.statusCode, 400);
       assert.match(badIds.json().message, /^categories\.0: /);
-      const unknown = await post('/destinations/search', { colour: 'blue' });
+      const unknown = await postJson('/destinations/search', { colour: 'blue' });
       assert.equal(unknown.statusCode, 400);
       assert.match(unknown.json().message, /colour/);
       const malformed = await inject({ method: 'POST', url: '/destinations/search', headers: { 'content-type': 'application/json' }, payload: '{"name": ' });
@@ -135,13 +135,13 @@ export function apiSuite(getContext: () => TestContext) {
 
   describe('POST /events/search', () => {
     it('answers a plain list without page, honouring limit', async () => {
-      const all = EventListSchema.parse((await post('/events/search', {})).json());
+      const all = EventListSchema.parse((await postJson('/events/search', {})).json());
       const approved = await ids('select id from events where approved');
       assert.equal(all.length, approved.size);
       assert.ok(all.every((event) => approved.has(event.id) && !/unapproved|draft/i.test(event.title)));
       const starts = all.map((event) => Date.parse(event.starts));
       assert.deepEqual(starts, starts.toSorted((a, b) => a - b));
-      const limited = EventListSchema.parse((await post('/events/search', { limit: 5 })).json());
+      const limited = EventListSchema.parse((await postJson('/events/search', { limit: 5 })).json());
       assert.deepEqual(limited.map((event) => event.id), all.slice(0, 5).map((event) => event.id));
       const sample = all[0];
       assert.ok(sample);
@@ -153,61 +153,61 @@ export function apiSuite(getContext: () => TestContext) {
 
     it('answers { data, pagination } with page', async () => {
       const total = (await ids('select id from events where approved')).size;
-      const first = contract.eventsSearch.response.parse((await post('/events/search', { page: 1, limit: 6 })).json());
+      const first = contract.eventsSearch.response.parse((await postJson('/events/search', { page: 1, limit: 6 })).json());
       const page = EventPageSchema.parse(first);
       assert.deepEqual(Object.keys(page.pagination).toSorted(), PAGINATION_KEYS);
       assert.deepEqual(page.pagination, {
         current_page: 1, per_page: 6, total, last_page: Math.ceil(total / 6), from: 1, to: 6, has_more_pages: true,
       });
-      const last = EventPageSchema.parse((await post('/events/search', { page: Math.ceil(total / 6), limit: 6 })).json());
+      const last = EventPageSchema.parse((await postJson('/events/search', { page: Math.ceil(total / 6), limit: 6 })).json());
       assert.equal(last.pagination.has_more_pages, false);
       assert.equal(last.pagination.to, total);
-      const beyond = EventPageSchema.parse((await post('/events/search', { page: 99, limit: 6 })).json());
+      const beyond = EventPageSchema.parse((await postJson('/events/search', { page: 99, limit: 6 })).json());
       assert.deepEqual([beyond.data.length, beyond.pagination.from, beyond.pagination.to], [0, null, null]);
-      const defaults = EventPageSchema.parse((await post('/events/search', { page: '1' })).json());
+      const defaults = EventPageSchema.parse((await postJson('/events/search', { page: '1' })).json());
       assert.equal(defaults.pagination.per_page, 48);
     });
 
     it('filters by category, destination, title and date window', async () => {
-      const featured = EventListSchema.parse((await post('/events/search', { categories: [7] })).json());
+      const featured = EventListSchema.parse((await postJson('/events/search', { categories: [7] })).json());
       const inSeven = await ids('select e.id from events e join event_category_links l on l.event_id = e.id where e.approved and l.category_id = 7');
       assert.deepEqual(new Set(featured.map((event) => event.id)), inSeven);
 
       const atCave = (await getContext().db.query<{ id: number }>(`select id from destinations where slug = 'talleyrand-park'`)).rows[0]?.id;
-      const atPark = EventListSchema.parse((await post('/events/search', { destinations: [atCave] })).json());
+      const atPark = EventListSchema.parse((await postJson('/events/search', { destinations: [atCave] })).json());
       assert.ok(atPark.length >= 2 && atPark.every((event) => event.destination_slug === 'talleyrand-park'));
 
-      const byTitle = EventListSchema.parse((await post('/events/search', { title: 'trivia' })).json());
+      const byTitle = EventListSchema.parse((await postJson('/events/search', { title: 'trivia' })).json());
       assert.equal(byTitle.length, 1);
       assert.equal(byTitle[0]?.recurrence, 'monthly');
 
       const day = 86_400_000;
       const iso = (offset: number) => new Date(Date.now() + offset * day).toISOString().slice(0, 10);
-      const past = EventListSchema.parse((await post('/events/search', { dates: `${iso(-60)}|${iso(-2)}` })).json());
+      const past = EventListSchema.parse((await postJson('/events/search', { dates: `${iso(-60)}|${iso(-2)}` })).json());
       assert.ok(past.some((event) => event.slug === 'happy-valley-wine-walk'));
       assert.ok(!past.some((event) => event.slug === 'grange-fair-week'));
       assert.ok(past.every((event) => event.recurrence === null));
 
-      const farFuture = EventListSchema.parse((await post('/events/search', { dates: `${iso(400)}|${iso(420)}` })).json());
+      const farFuture = EventListSchema.parse((await postJson('/events/search', { dates: `${iso(400)}|${iso(420)}` })).json());
       const slugs = new Set(farFuture.map((event) => event.slug));
       assert.ok(slugs.has('downtown-state-college-farmers-market'), 'open-ended weekly series');
       assert.ok(slugs.has('central-pennsylvania-festival-of-the-arts'), 'open-ended yearly series');
       assert.ok(!slugs.has('boalsburg-farmers-market'), 'series that ended');
       assert.ok(!slugs.has('jazz-on-the-porch'), 'one-off outside the window');
 
-      const soon = EventListSchema.parse((await post('/events/search', { dates: `${new Date().toISOString()}|${iso(180)}`, categories: [7], limit: 50 })).json());
+      const soon = EventListSchema.parse((await postJson('/events/search', { dates: `${new Date().toISOString()}|${iso(180)}`, categories: [7], limit: 50 })).json());
       assert.ok(soon.length > 0 && soon.every((event) => inSeven.has(event.id)));
     });
 
     it("orders 'upcoming' by start and 'oldest' by when the event was added", async () => {
-      const upcoming = EventListSchema.parse((await post('/events/search', { order: 'upcoming' })).json());
-      const oldest = EventListSchema.parse((await post('/events/search', { order: 'oldest' })).json());
+      const upcoming = EventListSchema.parse((await postJson('/events/search', { order: 'upcoming' })).json());
+      const oldest = EventListSchema.parse((await postJson('/events/search', { order: 'oldest' })).json());
       assert.equal(upcoming.length, oldest.length);
       assert.notDeepEqual(upcoming.map((event) => event.id), oldest.map((event) => event.id));
-      const bad = await post('/events/search', { order: 'newest' });
+      const bad = await postJson('/events/search', { order: 'newest' });
       assert.equal(bad.statusCode, 400);
       assert.equal(bad.json().message, "order: order must be 'upcoming' or 'oldest'");
-      const badDates = await post('/events/search', { dates: '2025-02-01|2025-01-01' });
+      const badDates = await postJson('/events/search', { dates: '2025-02-01|2025-01-01' });
       assert.equal(badDates.statusCode, 400);
       assert.match(badDates.json().message, /^dates: /);
     });
@@ -300,7 +300,7 @@ export function apiSuite(getContext: () => TestContext) {
       const again = await get('/events/categories', { 'if-none-match': etag });
       assert.equal(again.statusCode, 304);
       assert.equal(again.body, '');
-      const searched = await post('/events/search', {});
+      const searched = await postJson('/events/search', {});
       assert.equal(searched.headers.etag, undefined);
     });
 

@@ -34,9 +34,10 @@ function runner(): { prefix: string[]; owner?: { uid: number; gid: number } } {
   return { prefix: ['su', 'postgres', '-s', '/bin/sh', '-c'], owner };
 }
 
+const quoted = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
+
 function run(prefix: string[], args: string[]): void {
   // `su -c` takes one command string; runuser and direct runs take an argument list.
-  const quoted = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
   const [command, ...rest] = prefix[0] === 'su' ? [...prefix, args.map(quoted).join(' ')] : [...prefix, ...args];
   const result = spawnSync(command as string, rest, { encoding: 'utf8', timeout: 60_000 });
   if (result.status !== 0) {

@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { normaliseQuery } from '../http/route';
+import { loadConfig } from '../config';
+import { paginationOf } from './pagination';
+import { toLocalIso, zonedTime } from './dates';
+import { displayDates, type EventRow } from '../routes/event-format';
+
+describe('paginationOf', () => {
+  it('describes a middle, last and empty page', () => {
+    assert.deepEqual(paginationOf(2, 10, 25, 10), { current_page: 2, per_page: 10, total: 25, last_page: 3, from: 11, to: 20, has_more_pages: true });
+    assert.deepEqual(paginationOf(3, 10, 25, 5), { current_page: 3, per_page: 10, total: 25, last_page: 3, from: 21, to: 25, has_more_pages: false });
+    assert.deepEqual(paginationOf(1, 48, 0, 0), { current_page: 1, per_page: 48, total: 0, last_page: 1, from: null, to: null, has_more_pages: false });
+  });
+});
+
+describe('normaliseQuery', () => {
+  it('folds key[] into key', () => {
+    assert.deepEqual(normaliseQuery({ 'categories[]': ['1', '2'], page: '1' }), { categories: ['1', '2'], page: '1' });
+    assert.deepEqual(normaliseQuery({ 'categories[]': '3' }), { categories: ['3'] });
+    assert.deepEqual(normaliseQuery({ categories: '1', 'categories[]': '2' }), { categories: ['1', '2'] });
+  });
+});
+
+describe('New York dates', () => {
+  it('keeps wall-clock time across daylight saving', () => {
+    assert.equal(toLocalIso(zonedTime(2025, 12, 5, 18)), '2025-12-05T18:00:00-05:00');
+    assert.equal(toLocalIso(zonedTime(2025, 7, 9, 10, 30)), '2025-07-09T10:30:00-04:00');
+  });
+
+  it('writes display dates for one-off, multi-day and recurring events', () => {
+    const row = { all_day: false, recurrence: null } as unknown as EventRow;
+    const starts = zonedTime(2025, 12, 5, 18);
+    assert.equal(displayDates(row, starts, zonedTime(2025, 12, 5, 21)), 'Fri, Dec 5, 2025, 6:00 PM – 9:00 PM');
+    assert.equal(displayDates(row, starts, zonedTime(2025, 12, 7, 21)), 'Dec 5 – Dec 7, 2025');
+    const weekly = { ...row, recurrence: 'weekly', r_weekly_day: ['saturday'], r_weekly_weeks: 1, r_end_type: 'never' } as EventRow;
+    assert.equal(displayDates(weekly, zonedTime(2025, 12, 6, 8), zonedTime(2025, 12, 6, 12)), 'Every Saturday, 8:00 AM – 12:00 PM');
+    const monthly = { ...row, recurrence: 'monthly', r_monthly_occurrence: 'third', r_monthly_weekday: 'thursday', r_end_type: 'date', r_end_date: '2026-06-30' } as EventRow;
+    assert.equal(displayDates(monthly, zonedTime(2025, 12, 18, 19), zonedTime(2025, 12, 18, 21)), 'Third Thursday of every month until Jun 30, 2026, 7:00 PM – 9:00 PM');
+  });
+});
+
+describe('loadConfig', () => {
+  it('has local defaults and reads the environment', () => {
+    const defaults = loadConfig({});
+    assert.equal(defaults.port, 4000);
+    assert.equal(defaults.host, '127.0.0.1');
+    assert.match(defaults.dataDir, /api\/\.data\/pglite$/);
+    assert.ok(defaults.corsOrigins.includes('http://localhost:3004') && defaults.corsOrigins.includes('http://127.0.0.1:3000'));
+    const custom = loadConfig({ PORT: '5000', HOST: '0.0.0.0', CORS_ORIGINS: 'https://a.example, https://b.example/' });
+    assert.deepEqual(custom.corsOrigins, ['https://a.example', 'https://b.example']);
+    assert.equal(custom.publicApiUrl, 'http://localhost:5000');
+    assert.throws(() => loadConfig({ PORT: 'abc' }), /PORT/);
+  });
+});
