@@ -26,8 +26,9 @@ export function createAppConfig({ dir, name, port, exposes, entry, title = 'Happ
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
-      // Remotes load their chunks from wherever their manifest was served.
-      publicPath: 'auto',
+      // Remotes load their chunks from wherever their manifest was served; the shell is served
+      // at the site root, and its deep links (/events/category/x) must still find its scripts.
+      publicPath: isRemote ? 'auto' : '/',
       filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
       cssFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
