@@ -26,7 +26,12 @@ try {
   const apiUrl = configJson().apiUrl;
   children.push(
     startService('api', 'pnpm', ['--filter', '@valley/api', 'start'], {
-      env: { PORT: String(apiPort()), CORS_ORIGINS: process.env.CORS_ORIGINS ?? appOrigins().join(','), PUBLIC_SITE_URL: configJson().siteUrl },
+      env: {
+        PORT: String(apiPort()),
+        CORS_ORIGINS: process.env.CORS_ORIGINS ?? appOrigins().join(','),
+        PUBLIC_SITE_URL: configJson().siteUrl,
+        PUBLIC_API_URL: apiUrl,
+      },
     }),
   );
   await waitForUrl(`http://127.0.0.1:${apiPort()}/ready`, 180_000);
@@ -41,7 +46,7 @@ try {
 
   console.info(`\n${green('✓')} ${bold('The valley guide is running:')} ${bold(configJson().siteUrl)}`);
   for (const app of APPS.slice(1)) console.info(`  ${app.dir.padEnd(12)} http://localhost:${appPort(app)}  (stand-alone harness)`);
-  console.info(`  api          ${apiUrl}  (docs: ${apiUrl}/docs)`);
+  console.info(`  api          ${apiUrl}`);
   console.info('  Press Ctrl+C to stop.');
 } catch (error) {
   console.error(`\n✗ ${error.message}`);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectReactLoadedOnce } from '../support/federation';
 import { API_URL } from '../support/ports';
 

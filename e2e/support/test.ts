@@ -1,0 +1,22 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * The journeys' `test`: fails any test during which a page saw a 5xx answer (the API must answer
+ * bad input with 4xx, never 500) or an uncaught script error.
+ */
+export const test = base.extend<{ noServerErrors: void }>({
+  noServerErrors: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 500) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await use();
+      expect(problems, 'server errors or uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
