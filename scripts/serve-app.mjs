@@ -31,6 +31,10 @@ const server = createStaticServer({
 });
 server.listen(port, host, () => console.info(`${app.dir} served on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));
 
-const stop = () => server.close(() => process.exit(0));
+const stop = () => {
+  server.close(() => process.exit(0));
+  // Keep-alive sockets from browsers would hold the server open: a stopped deployment drops them.
+  server.closeAllConnections();
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -14,7 +14,7 @@ const portKey: Record<AppDir, keyof FleetPorts> = {
 async function waitFor(url: string, up: boolean, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(url).then(
+    const ok = await fetch(url, { signal: AbortSignal.timeout(1_000) }).then(
       (response) => response.ok,
       () => false,
     );
@@ -49,7 +49,9 @@ export class Fleet {
     this.servers.delete(app);
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
+    const forced = setTimeout(() => child.kill('SIGKILL'), 5_000);
     await exited;
+    clearTimeout(forced);
     await waitFor(`${this.url(app)}/config.json`, false);
   }
 

@@ -7,6 +7,18 @@ import { sharedConfig } from './shared-singletons.mjs';
 
 export { SHARED_SINGLETONS, sharedConfig } from './shared-singletons.mjs';
 
+const harnessPage = (name) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${name} harness</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
 /**
  * @param {object} options
  * @param {string} options.dir        the app's folder (import.meta.dirname)
@@ -60,7 +72,12 @@ export function createAppConfig({ dir, name, port, exposes, entry, title = 'Happ
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), title, minify: isProduction }),
+      new rspack.HtmlRspackPlugin(
+        // The shell has its own page; a remote's page is only its stand-alone harness.
+        isRemote
+          ? { templateContent: harnessPage(name), chunks: ['main'], publicPath: '/', minify: isProduction }
+          : { template: path.join(dir, 'index.html'), title, minify: isProduction },
+      ),
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
       new ModuleFederationPlugin({
