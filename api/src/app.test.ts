@@ -6,13 +6,17 @@ import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
 import { seedIfEmpty } from './seed/seed';
 import { apiSuite } from './test-support/api-suite';
+import { contentSuite } from './test-support/content-suite';
 import { seededApp } from './test-support/seeded-app';
 
 // One seeded in-memory PGlite for the whole file (a fresh one takes ~5 s).
 const context = await seededApp(await openPglite());
 after(() => context.close());
 
-describe('API over PGlite', () => apiSuite(() => context));
+describe('API over PGlite', () => {
+  apiSuite(() => context);
+  contentSuite(() => context);
+});
 
 describe('database lifecycle', () => {
   it('migrations and seeding are idempotent', async () => {

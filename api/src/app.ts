@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -11,10 +11,15 @@ import { registerEventRoutes } from './routes/events';
 import { registerNewsRoutes } from './routes/news';
 import { registerMediaRoutes } from './routes/media';
 import { registerHealthRoutes } from './routes/health';
+import { registerDocs } from './routes/docs';
+import { registerCatalogueRoutes } from './routes/catalogue';
+import { registerTipRoutes } from './routes/tips';
+import { registerContactRoutes } from './routes/contacts';
+import { requireMember } from './auth/tokens';
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'corsOrigins' | 'publicApiUrl'> & Partial<Pick<Config, 'logLevel'>>;
+  config: Pick<Config, 'corsOrigins' | 'publicApiUrl'> & Partial<Pick<Config, 'logLevel' | 'mediaDir'>>;
   /** Fastify logger on/off; tests leave it off. */
   logger?: boolean;
 }
@@ -76,13 +81,19 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     mediaUrl: (path) => (path ? (path.startsWith('/') ? `${config.publicApiUrl}${path}` : path) : null),
   };
 
+  app.decorate('requireMember', (request: FastifyRequest) => requireMember(db, request));
+
   registerHealthRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   registerPageRoutes(app, ctx);
   registerDestinationRoutes(app, ctx);
   registerEventRoutes(app, ctx);
   registerNewsRoutes(app, ctx);
-  registerMediaRoutes(app);
+  registerCatalogueRoutes(app, ctx);
+  registerTipRoutes(app, ctx);
+  registerContactRoutes(app, ctx);
+  registerMediaRoutes(app, ctx, config.mediaDir);
+  await registerDocs(app, { publicApiUrl: config.publicApiUrl });
 
   return app;
 }

@@ -6,6 +6,8 @@ export interface Config {
   host: string;
   databaseUrl?: string;
   dataDir: string;
+  /** Where generated and uploaded images live (local disk; S3-compatible storage comes with uploads). */
+  mediaDir: string;
   corsOrigins: string[];
   publicSiteUrl: string;
   /** Where this API is reached from browsers; image URLs (/media/...) are made absolute with it. */
@@ -34,12 +36,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const host = env.HOST?.trim() || '127.0.0.1';
   const dataDir = env.DATA_DIR?.trim() || '.data/pglite';
+  // Generated images are deterministic, so every database on this machine can share one folder.
+  const mediaDir = env.MEDIA_DIR?.trim() || '.data/media';
   const browserHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   return {
     port,
     host,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: isAbsolute(dataDir) ? dataDir : resolve(apiRoot, dataDir),
+    mediaDir: isAbsolute(mediaDir) ? mediaDir : resolve(apiRoot, mediaDir),
     corsOrigins: list(env.CORS_ORIGINS) ?? defaultOrigins,
     publicSiteUrl: (env.PUBLIC_SITE_URL?.trim() || 'http://localhost:3000').replace(/\/$/, ''),
     publicApiUrl: (env.PUBLIC_API_URL?.trim() || `http://${browserHost}:${port}`).replace(/\/$/, ''),

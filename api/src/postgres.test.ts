@@ -1,6 +1,7 @@
 import { after, describe, it } from 'node:test';
 import { openPostgres } from './db/postgres';
 import { apiSuite } from './test-support/api-suite';
+import { contentSuite } from './test-support/content-suite';
 import { postgresAvailability, startPostgresServer } from './test-support/postgres-server';
 import { seededApp, type TestContext } from './test-support/seeded-app';
 
@@ -24,5 +25,8 @@ if (skip) {
   });
   context = await seededApp(openPostgres(server.url, 4));
   const ready = context;
-  describe('API over PostgreSQL', () => apiSuite(() => ready));
+  describe('API over PostgreSQL', () => {
+    apiSuite(() => ready);
+    contentSuite(() => ready);
+  });
 }

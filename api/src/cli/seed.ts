@@ -1,15 +1,23 @@
 import { loadConfig } from '../config';
 import { openDb } from '../db/open';
 import { migrate } from '../db/migrate';
-import { seedIfEmpty } from '../seed/seed';
+import { restoreMediaFiles, seedIfEmpty } from '../seed/seed';
 
-/** `pnpm seed`: migrate, then seed the configured database if it has no content. */
+/**
+ * `pnpm seed`: migrate, then seed the configured database if it has no content. On a seeded
+ * database it only draws images the media folder lacks (e.g. after deleting api/.data/media).
+ */
 const config = loadConfig();
 const db = await openDb(config);
 try {
   const applied = await migrate(db);
   if (applied.length > 0) console.info(`Applied migrations: ${applied.join(', ')}`);
-  console.info((await seedIfEmpty(db)) ? 'Seeded the database.' : 'The database already has content; nothing to do.');
+  if (await seedIfEmpty(db, { mediaDir: config.mediaDir, log: (message) => console.info(message) })) {
+    console.info(`Seeded the database; images are in ${config.mediaDir}.`);
+  } else {
+    const drawn = await restoreMediaFiles(db, { mediaDir: config.mediaDir });
+    console.info(`The database already has content; ${drawn > 0 ? `drew ${drawn} missing images` : 'nothing to do'}.`);
+  }
 } finally {
   await db.close();
 }

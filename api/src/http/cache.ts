@@ -9,6 +9,7 @@ declare module 'fastify' {
 }
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -20,7 +21,8 @@ function matches(header: string | undefined, etag: string): boolean {
 export function registerPublicCache(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.routeOptions.config.publicCache || reply.statusCode !== 200) {
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      // Member, draft and search answers may depend on who asks: never stored by a shared cache.
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       return payload;
     }
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;

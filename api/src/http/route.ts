@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { EndpointDef } from '@valley/shared/api/contract';
+import type { Member } from '../auth/tokens';
 import { HttpError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The signed-in member of a request; throws 401 without a live bearer token (see app.ts). */
+    requireMember(request: FastifyRequest): Promise<Member>;
+  }
+}
 
 type Part<E, K extends 'params' | 'query' | 'body'> = E extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
 
@@ -9,6 +17,8 @@ export interface RouteInput<E extends EndpointDef> {
   params: Part<E, 'params'>;
   query: Part<E, 'query'>;
   body: Part<E, 'body'>;
+  /** The signed-in member on `auth: 'bearer'` calls (checked before the input). */
+  member: E extends { auth: 'bearer' } ? Member : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -54,10 +64,11 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
     url: endpoint.path,
     config: { publicCache },
     handler: async (request, reply) => {
+      const member = endpoint.auth === 'bearer' ? await app.requireMember(request) : undefined;
       const params = parsePart('params', endpoint.params, request.params ?? {});
       const query = parsePart('query', endpoint.query, normaliseQuery(request.query));
       const body = parsePart('body', endpoint.body, request.body ?? {});
-      const answer = await handler({ params, query, body, request, reply } as RouteInput<E>);
+      const answer = await handler({ params, query, body, member, request, reply } as RouteInput<E>);
       const checked = endpoint.response.safeParse(answer);
       if (!checked.success) {
         request.log.error({ issues: checked.error.issues.slice(0, 5), path: endpoint.path }, 'response does not match the contract');

@@ -4,10 +4,11 @@ import type { Destination, DestinationSearchBody } from '@valley/shared/schemas/
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
 import { route } from '../http/route';
-import { likePattern } from '../lib/media';
+import { notFound } from '../http/errors';
+import { idOrSlug, textMatch } from '../lib/search';
 import { Conditions, formatCoordinate, toNumber } from '../lib/sql';
 
-type DestinationRow = Omit<
+export type DestinationRow = Omit<
   Destination,
   'd_experiences' | 'd_amenities' | 'd_gallery_images' | 'favorited' | 'location_formatted_latitude' | 'location_formatted_longitude' | 'bd_lowest_rate'
 > & { bd_lowest_rate: string | number | null };
@@ -77,14 +78,25 @@ const links = {
 /** Approved destinations; OR within one list of ids, AND across lists. */
 export async function searchDestinations(db: Queryable, body: DestinationSearchBody, mediaUrl: AppContext['mediaUrl']) {
   const where = new Conditions().add('d.approved');
-  if (body.name) where.add(`d.name ilike ${where.param(likePattern(body.name))}`);
+  let relevance: string | null = null;
+  if (body.name) {
+    const match = textMatch(where, body.name, { vector: 'd.search_vector', text: 'd.name' });
+    where.add(match.condition);
+    relevance = match.score;
+  }
   for (const key of ['experiences', 'activities', 'categories'] as const) {
     const ids = body[key];
     if (!ids || ids.length === 0) continue;
     const [table, column] = links[key];
     where.add(`exists (select 1 from ${table} l where l.destination_id = d.id and l.${column} = any(${where.param(ids)}::int[]))`);
   }
-  const order = body.order === 'name' ? 'lower(d.name), d.id' : 'd.updated_at desc, d.id desc';
+  // A name search without an explicit order lists the best matches first.
+  const order =
+    body.order === 'name'
+      ? 'lower(d.name), d.id'
+      : body.order === undefined && relevance
+        ? `${relevance} desc, d.id`
+        : 'd.updated_at desc, d.id desc';
   const { rows } = await db.query<DestinationRow>(
     `select ${DESTINATION_COLUMNS} from destinations d ${where.where()} order by ${order}`,
     where.params,
@@ -92,6 +104,22 @@ export async function searchDestinations(db: Queryable, body: DestinationSearchB
   return toDestinations(db, rows, mediaUrl);
 }
 
+/** Approved destinations by a WHERE condition on `d` (a category, experience, town...), by name. */
+export async function destinationsWhere(db: Queryable, condition: string, params: unknown[], mediaUrl: AppContext['mediaUrl']) {
+  const { rows } = await db.query<DestinationRow>(
+    `select ${DESTINATION_COLUMNS} from destinations d where d.approved and ${condition} order by lower(d.name), d.id`,
+    params,
+  );
+  return toDestinations(db, rows, mediaUrl);
+}
+
 export function registerDestinationRoutes(app: FastifyInstance, { db, mediaUrl }: AppContext): void {
   route(app, contract.destinationsSearch, async ({ body }) => searchDestinations(db, body, mediaUrl));
+
+  route(app, contract.destinationGet, async ({ params }) => {
+    const key = idOrSlug(params.id);
+    const [destination] = await destinationsWhere(db, `d.${key.column} = $1`, [key.value], mediaUrl);
+    if (!destination) throw notFound('Destination not found');
+    return destination;
+  });
 }

@@ -1,5 +1,6 @@
+import { describeRecurrence } from '@valley/shared/recurrence';
 import type { Event } from '@valley/shared/schemas/event';
-import { localParts, MONTHS, MONTHS_SHORT, shortDate, timeOfDay, toLocalIso, WEEKDAYS } from '../lib/dates';
+import { localParts, MONTHS_SHORT, shortDate, timeOfDay, toLocalIso } from '../lib/dates';
 import { formatCoordinate, toNumber } from '../lib/sql';
 
 export interface EventRow {
@@ -15,6 +16,7 @@ export interface EventRow {
   all_day: boolean;
   website: string | null;
   google_link: string | null;
+  destination_id: number | null;
   destination_name: string | null;
   destination_slug: string | null;
   latitude: number | null;
@@ -38,56 +40,10 @@ export interface EventRow {
   r_number_of_occurrences: number | null;
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const every = (count: number | null, unit: string) => (count && count > 1 ? `Every ${count} ${unit}s` : `Every ${unit}`);
-
-function dayList(days: string[]): string {
-  const names = days.map((day) => WEEKDAYS.find((name) => name.toLowerCase().startsWith(day.toLowerCase().slice(0, 3))) ?? day);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
-/** The rule in words: 'Every Saturday', 'Third Thursday of every month', 'Every year on July 9'. */
-export function recurrenceText(row: EventRow, starts: Date): string {
-  const local = localParts(starts);
-  switch (row.recurrence) {
-    case 'daily':
-      return every(row.r_daily_days, 'day');
-    case 'weekly': {
-      const days = row.r_weekly_day?.length ? dayList(row.r_weekly_day) : (WEEKDAYS[local.weekday] ?? '');
-      return row.r_weekly_weeks && row.r_weekly_weeks > 1 ? `Every ${row.r_weekly_weeks} weeks on ${days}` : `Every ${days}`;
-    }
-    case 'monthly': {
-      const months = row.r_monthly_months && row.r_monthly_months > 1 ? `every ${row.r_monthly_months} months` : 'every month';
-      if (row.r_monthly_occurrence && row.r_monthly_weekday) {
-        return `${capitalise(row.r_monthly_occurrence)} ${capitalise(row.r_monthly_weekday)} of ${months}`;
-      }
-      return `Day ${row.r_monthly_day ?? local.day} of ${months}`;
-    }
-    case 'yearly': {
-      const month = MONTHS[(row.r_yearly_month ?? local.month) - 1];
-      if (row.r_yearly_occurrence && row.r_yearly_weekday) {
-        return `Every year on the ${row.r_yearly_occurrence} ${capitalise(row.r_yearly_weekday)} of ${month}`;
-      }
-      return `Every year on ${month} ${row.r_yearly_day ?? local.day}`;
-    }
-    default:
-      return '';
-  }
-}
-
-function endText(row: EventRow): string {
-  if (row.r_end_type === 'date' && row.r_end_date) {
-    const [year, month, day] = row.r_end_date.split('-').map(Number);
-    return ` until ${MONTHS_SHORT[(month ?? 1) - 1]} ${day}, ${year}`;
-  }
-  if (row.r_end_type === 'occurrences' && row.r_number_of_occurrences) return `, ${row.r_number_of_occurrences} times`;
-  return '';
-}
-
 /** Human dates: 'Fri, Dec 5, 2025, 6:00 PM – 9:00 PM', 'Dec 5 – Dec 7, 2025', 'Every Saturday, 8:00 AM – 12:00 PM'. */
 export function displayDates(row: EventRow, starts: Date, ends: Date): string {
   const times = row.all_day ? '' : `, ${timeOfDay(starts)} – ${timeOfDay(ends)}`;
-  if (row.recurrence) return `${recurrenceText(row, starts)}${endText(row)}${times}`;
+  if (row.recurrence) return `${describeRecurrence(row)}${times}`;
   const a = localParts(starts);
   const b = localParts(ends);
   if (a.year === b.year && a.month === b.month && a.day === b.day) return `${shortDate(starts)}${times}`;
@@ -95,9 +51,10 @@ export function displayDates(row: EventRow, starts: Date, ends: Date): string {
   return `${MONTHS_SHORT[a.month - 1]} ${a.day}${sameYear ? '' : `, ${a.year}`} – ${MONTHS_SHORT[b.month - 1]} ${b.day}, ${b.year}`;
 }
 
-export function toEvent(row: EventRow, mediaUrl: (path: string | null) => string | null): Event {
-  const starts = new Date(row.starts);
-  const ends = new Date(row.ends);
+/** The event as the site shows it; `occurrence` (of a series) replaces the first dates when given. */
+export function toEvent(row: EventRow, mediaUrl: (path: string | null) => string | null, occurrence?: { starts: Date; ends: Date }): Event {
+  const starts = occurrence?.starts ?? new Date(row.starts);
+  const ends = occurrence?.ends ?? new Date(row.ends);
   const local = localParts(starts);
   const latitude = toNumber(row.latitude);
   const longitude = toNumber(row.longitude);
@@ -118,6 +75,7 @@ export function toEvent(row: EventRow, mediaUrl: (path: string | null) => string
     display_dates: displayDates(row, starts, ends),
     website: row.website,
     google_link: row.google_link,
+    destination_id: row.destination_id,
     destination_name: row.destination_name,
     destination_slug: row.destination_slug,
     location_formatted_latitude: formatCoordinate(latitude),

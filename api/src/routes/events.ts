@@ -1,23 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
-import type { EventSearchBody, EventSearchResponse } from '@valley/shared/schemas/event';
+import { nextOccurrence, occurrencesBetween } from '@valley/shared/recurrence';
+import type { Event, EventSearchBody, EventSearchResponse } from '@valley/shared/schemas/event';
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
 import { route } from '../http/route';
-import { likePattern } from '../lib/media';
+import { notFound } from '../http/errors';
 import { paginationOf } from '../lib/pagination';
+import { idOrSlug, textMatch } from '../lib/search';
 import { Conditions } from '../lib/sql';
-import { TIME_ZONE } from '../lib/dates';
+import { zonedTime } from '../lib/dates';
 import { type EventRow, toEvent } from './event-format';
 
 export const EVENT_COLUMNS = `e.id, e.slug, e.title, e.summary, e.content, e.main_img, e.header_img, e.starts, e.ends,
-  e.all_day, e.website, e.google_link, d.name as destination_name, d.slug as destination_slug,
+  e.all_day, e.website, e.google_link, e.destination_id, d.name as destination_name, d.slug as destination_slug,
   coalesce(e.location_latitude, d.location_latitude) as latitude,
   coalesce(e.location_longitude, d.location_longitude) as longitude,
   coalesce(e.phone, d.phone) as phone, coalesce(e.address, d.address) as address,
   e.recurrence, e.r_daily_days, e.r_weekly_day, e.r_weekly_weeks, e.r_monthly_months, e.r_monthly_day,
   e.r_monthly_occurrence, e.r_monthly_weekday, e.r_yearly_month, e.r_yearly_day, e.r_yearly_occurrence,
-  e.r_yearly_weekday, e.r_end_type, e.r_end_date::text as r_end_date, e.r_number_of_occurrences`;
+  e.r_yearly_weekday, e.r_end_type, e.r_end_date::text as r_end_date, e.r_number_of_occurrences, e.created_at`;
 
 export const EVENT_FROM = `events e left join destinations d on d.id = e.destination_id and d.approved`;
 
@@ -25,16 +27,29 @@ export const EVENT_FROM = `events e left join destinations d on d.id = e.destina
 const PLAIN_LIST_CAP = 1000;
 const DEFAULT_PER_PAGE = 48;
 
-/** A window bound as SQL: a bare date or a time without offset is New York wall-clock time. */
-function instant(where: Conditions, value: string, endOfDay: boolean): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    return `(${where.param(`${value}T${endOfDay ? '23:59:59.999' : '00:00:00'}`)}::timestamp at time zone '${TIME_ZONE}')`;
+type Row = EventRow & { created_at: Date | string };
+
+/** A window bound: a bare date or a time without offset is New York wall-clock time. */
+export function windowBound(value: string, endOfDay: boolean): Date {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (day) {
+    const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
+    if (!endOfDay) return zonedTime(year, month, date);
+    const next = new Date(Date.UTC(year, month - 1, date + 1));
+    return new Date(zonedTime(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()).getTime() - 1);
   }
-  if (/(Z|[+-]\d{2}:?\d{2})$/.test(value)) return `${where.param(value)}::timestamptz`;
-  return `(${where.param(value)}::timestamp at time zone '${TIME_ZONE}')`;
+  if (/(Z|[+-]\d{2}:?\d{2})$/.test(value)) return new Date(value);
+  const local = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  if (!local) return new Date(value);
+  return zonedTime(Number(local[1]), Number(local[2]), Number(local[3]), Number(local[4]), Number(local[5]));
 }
 
-export function eventConditions(body: EventSearchBody): Conditions {
+/**
+ * SQL narrows the candidates (approved, categories, destinations, title, and a coarse date test
+ * on the series span); the recurrence engine then decides which occurrence, if any, falls in the
+ * window. Sorting and paging happen after that, on the occurrence dates.
+ */
+export async function searchEvents(db: Queryable, body: EventSearchBody, mediaUrl: AppContext['mediaUrl'], now = new Date()): Promise<EventSearchResponse> {
   const where = new Conditions().add('e.approved');
   if (body.categories?.length) {
     where.add(
@@ -42,51 +57,106 @@ export function eventConditions(body: EventSearchBody): Conditions {
     );
   }
   if (body.destinations?.length) where.add(`e.destination_id = any(${where.param(body.destinations)}::int[])`);
-  if (body.title) where.add(`e.title ilike ${where.param(likePattern(body.title))}`);
+  let relevance = '0';
+  if (body.title) {
+    const match = textMatch(where, body.title, { vector: 'e.search_vector', text: 'e.title' });
+    where.add(match.condition);
+    relevance = match.score;
+  }
+  let window: { from: Date; to: Date } | null = null;
   if (body.dates) {
     const [startText = '', endText = ''] = body.dates.split('|');
-    const start = instant(where, startText, false);
-    const end = instant(where, endText, true);
-    // One-off events overlap the window; a series overlaps it from its first start to its end date
-    // (open-ended when it has none). Exact occurrence expansion comes later.
-    where.add(`(
-      (e.recurrence is null and e.starts <= ${end} and e.ends >= ${start})
-      or (e.recurrence is not null and e.starts <= ${end}
-          and (e.r_end_date is null or e.r_end_date >= (${start} at time zone '${TIME_ZONE}')::date))
+    window = { from: windowBound(startText, false), to: windowBound(endText, true) };
+    const from = where.param(window.from);
+    const to = where.param(window.to);
+    where.add(`e.starts <= ${to}::timestamptz and (
+      (e.recurrence is null and e.ends >= ${from}::timestamptz)
+      or (e.recurrence is not null and (e.r_end_date is null or e.r_end_date >= (${from}::timestamptz at time zone 'America/New_York')::date - 1))
     )`);
   }
-  return where;
+  const { rows } = await db.query<Row & { relevance: number }>(
+    `select ${EVENT_COLUMNS}, ${relevance} as relevance from ${EVENT_FROM} ${where.where()}`,
+    where.params,
+  );
+
+  const matches: { row: Row & { relevance: number }; starts: Date; ends: Date }[] = [];
+  for (const row of rows) {
+    const occurrence = window
+      ? occurrencesBetween(row, window.from, window.to, 1)[0]
+      : (nextOccurrence(row, now) ?? { starts: new Date(row.starts), ends: new Date(row.ends) });
+    if (occurrence) matches.push({ row, ...occurrence });
+  }
+  // 'upcoming': soonest occurrence first. 'oldest': the events listed longest ago first.
+  // A title search without an explicit order lists the best matches first.
+  const byDate = (a: (typeof matches)[number], b: (typeof matches)[number]) => a.starts.getTime() - b.starts.getTime() || a.row.id - b.row.id;
+  if (body.order === 'oldest') {
+    matches.sort((a, b) => new Date(a.row.created_at).getTime() - new Date(b.row.created_at).getTime() || a.row.id - b.row.id);
+  } else if (body.order === undefined && body.title) {
+    matches.sort((a, b) => Number(b.row.relevance) - Number(a.row.relevance) || byDate(a, b));
+  } else {
+    matches.sort(byDate);
+  }
+  const toEvents = (list: typeof matches): Event[] => list.map(({ row, starts, ends }) => toEvent(row, mediaUrl, { starts, ends }));
+
+  if (body.page === undefined) return toEvents(matches.slice(0, body.limit ?? PLAIN_LIST_CAP));
+  const perPage = body.limit ?? DEFAULT_PER_PAGE;
+  const data = toEvents(matches.slice((body.page - 1) * perPage, body.page * perPage));
+  return { data, pagination: paginationOf(body.page, perPage, matches.length, data.length) };
 }
 
-export async function searchEvents(db: Queryable, body: EventSearchBody, mediaUrl: AppContext['mediaUrl']): Promise<EventSearchResponse> {
-  const where = eventConditions(body);
-  // 'oldest' lists the events added first; 'upcoming' the soonest start first.
-  const order = body.order === 'oldest' ? 'e.created_at asc, e.id asc' : 'e.starts asc, e.id asc';
-  const select = `select ${EVENT_COLUMNS} from ${EVENT_FROM} ${where.where()} order by ${order}`;
-  if (body.page === undefined) {
-    const limit = where.param(body.limit ?? PLAIN_LIST_CAP);
-    const { rows } = await db.query<EventRow>(`${select} limit ${limit}`, where.params);
-    return rows.map((row) => toEvent(row, mediaUrl));
-  }
-  const perPage = body.limit ?? DEFAULT_PER_PAGE;
-  const countParams = [...where.params];
-  const limit = where.param(perPage);
-  const offset = where.param((body.page - 1) * perPage);
-  const [page, count] = await Promise.all([
-    db.query<EventRow>(`${select} limit ${limit} offset ${offset}`, where.params),
-    db.query<{ total: number }>(`select count(*)::int as total from ${EVENT_FROM} ${where.where()}`, countParams),
-  ]);
-  const data = page.rows.map((row) => toEvent(row, mediaUrl));
-  return { data, pagination: paginationOf(body.page, perPage, Number(count.rows[0]?.total ?? 0), data.length) };
+/** The fields a pending revision (events.draft) may change. */
+const DRAFT_FIELDS = ['title', 'summary', 'content', 'main_img', 'header_img', 'website', 'phone', 'address'] as const;
+
+/** The event page shows the next occurrence of a series (its first dates once it is over). */
+function eventPage(row: Row, mediaUrl: AppContext['mediaUrl']): Event {
+  return toEvent(row, mediaUrl, nextOccurrence(row) ?? undefined);
 }
 
 export function registerEventRoutes(app: FastifyInstance, { db, mediaUrl }: AppContext): void {
   route(app, contract.eventsSearch, async ({ body }) => searchEvents(db, body, mediaUrl));
 
-  route(app, contract.eventCategories, async () => {
-    const { rows } = await db.query<{ id: number; name: string; slug: string; description: string | null; content: string | null }>(
-      `select id, name, slug, description, content from event_categories where approved order by position, name`,
+  const categories = async () => {
+    const { rows } = await db.query<{ id: number; name: string; slug: string; description: string | null; content: string | null; header_image_url: string | null }>(
+      `select id, name, slug, description, content, header_image_url from event_categories where approved order by position, name`,
     );
-    return rows;
+    return rows.map((row) => ({ ...row, header_image_url: mediaUrl(row.header_image_url) }));
+  };
+  route(app, contract.eventCategories, categories);
+  route(app, contract.eventCategoriesPost, categories);
+
+  route(app, contract.eventCategoryGet, async ({ params }) => {
+    const key = idOrSlug(params.slug);
+    const { rows } = await db.query<{ id: number; name: string; slug: string; description: string | null; content: string | null; header_image_url: string | null }>(
+      `select id, name, slug, description, content, header_image_url from event_categories where approved and ${key.column} = $1`,
+      [key.value],
+    );
+    const row = rows[0];
+    if (!row) throw notFound('Event category not found');
+    return { ...row, header_image_url: mediaUrl(row.header_image_url) };
+  });
+
+  route(app, contract.eventGet, async ({ params }) => {
+    const key = idOrSlug(params.slug);
+    const { rows } = await db.query<Row>(`select ${EVENT_COLUMNS} from ${EVENT_FROM} where e.approved and e.${key.column} = $1`, [key.value]);
+    const row = rows[0];
+    if (!row) throw notFound('Event not found');
+    return eventPage(row, mediaUrl);
+  });
+
+  // Members' events are theirs until the board approves them: the owner and the board see the
+  // pending revision; any other member gets the published event.
+  route(app, contract.eventDraft, async ({ params, member }) => {
+    const key = idOrSlug(params.slug);
+    const { rows } = await db.query<Row & { draft: Record<string, unknown> | null; owner_id: number | null; approved: boolean }>(
+      `select ${EVENT_COLUMNS}, e.draft, e.owner_id, e.approved from ${EVENT_FROM} where e.${key.column} = $1`,
+      [key.value],
+    );
+    const row = rows[0];
+    const mayPreview = row !== undefined && (member.role === 'Board' || (row.owner_id !== null && row.owner_id === member.id));
+    if (!row || (!row.approved && !mayPreview)) throw notFound('Event not found');
+    if (!mayPreview) return eventPage(row, mediaUrl);
+    const draft = row.draft ?? {};
+    const changed = Object.fromEntries(DRAFT_FIELDS.filter((field) => field in draft).map((field) => [field, draft[field]]));
+    return eventPage({ ...row, ...changed }, mediaUrl);
   });
 }

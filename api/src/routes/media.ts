@@ -1,50 +1,62 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { IMAGE_WIDTHS } from '@valley/shared/media';
+import type { AppContext } from '../app';
 import { errorBody } from '../http/errors';
+import { parseMediaFile } from '../media/paths';
+import { DEFAULT_MEDIA_DIR, fileExists, MediaStore } from '../media/store';
 
-/** Sizes of the placeholder images by collection; everything else is 800×600. */
-export const MEDIA_SIZES: Record<string, { width: number; height: number }> = {
-  headers: { width: 1600, height: 500 },
-  logos: { width: 400, height: 200 },
-};
-const DEFAULT_SIZE = { width: 800, height: 600 };
+/** Images never change under one name (the size is in it), so browsers and CDNs may keep them a day. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
-export const mediaSize = (collection: string) => MEDIA_SIZES[collection] ?? DEFAULT_SIZE;
+const WIDTH_MESSAGE = `w must be one of ${IMAGE_WIDTHS.join(', ')}`;
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
-
-/** A gradient card with the name on it; the colour comes from the name, so it never changes. */
-export function placeholderSvg(collection: string, name: string): string {
-  const { width, height } = mediaSize(collection);
-  const hash = createHash('sha1').update(`${collection}/${name}`).digest();
-  const hue = Math.round(((hash[0] ?? 0) / 255) * 360);
-  const hue2 = (hue + 40 + ((hash[1] ?? 0) % 60)) % 360;
-  const title = escapeXml(
-    name
-      .split('-')
-      .filter(Boolean)
-      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-      .join(' '),
-  );
-  const fontSize = Math.round(Math.min(width / Math.max(title.length, 8) * 1.4, height / 5));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${title}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 55% 42%)"/><stop offset="1" stop-color="hsl(${hue2} 60% 28%)"/></linearGradient></defs>
-<rect width="100%" height="100%" fill="url(#g)"/>
-<text x="50%" y="50%" fill="#fff" font-family="Georgia, serif" font-size="${fontSize}" text-anchor="middle" dominant-baseline="middle">${title}</text>
-</svg>`;
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-/** `/media/{collection}/{name}.svg`: generated placeholders (no files, no network). */
-export function registerMediaRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { collection: string; file: string } }>('/media/:collection/:file', { config: { publicCache: true } }, async (request, reply) => {
-    const { collection, file } = request.params;
-    const match = /^([a-z0-9-]{1,120})\.svg$/.exec(file);
-    if (!/^[a-z0-9-]{1,40}$/.test(collection) || !match?.[1]) {
-      return reply.code(404).send(errorBody(404, 'Image not found'));
+const notFound = (reply: FastifyReply) => reply.code(404).send(errorBody(404, 'Image not found'));
+
+/**
+ * `GET /media/{collection}/{name}.{w}x{h}.webp[?w=640]`: generated images from the media
+ * folder. `w` picks a narrower copy from IMAGE_WIDTHS (made on first request, kept on disk);
+ * a width at or above the original's answers the original. A file missing on disk but listed
+ * in the `media` table is drawn again (the drawings are deterministic).
+ */
+export function registerMediaRoutes(app: FastifyInstance, { db }: Pick<AppContext, 'db'>, mediaDir: string = DEFAULT_MEDIA_DIR): void {
+  const store = new MediaStore(mediaDir);
+  const etags = new Map<string, string>();
+
+  app.get<{ Params: { collection: string; file: string }; Querystring: Record<string, unknown> }>('/media/:collection/:file', async (request, reply) => {
+    const ref = parseMediaFile(request.params.collection, request.params.file);
+    if (!ref) return notFound(reply);
+
+    let width: number | null = null;
+    const asked = request.query.w;
+    if (asked !== undefined) {
+      width = typeof asked === 'string' && /^\d{1,5}$/.test(asked) ? Number(asked) : Number.NaN;
+      if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return reply.code(400).send(errorBody(400, WIDTH_MESSAGE));
     }
-    return reply.type('image/svg+xml').send(placeholderSvg(collection, match[1]));
+
+    const original = store.fileOf(ref);
+    if (!(await fileExists(original))) {
+      const { rows } = await db.query('select 1 from media where path = $1', [`/media/${ref.collection}/${request.params.file}`]);
+      if (rows.length === 0 || !store.canGenerate(ref)) return notFound(reply);
+      await store.generate(ref);
+    }
+    const file = width !== null && width < ref.width ? await store.variant(ref, width) : original;
+
+    reply.header('cache-control', MEDIA_CACHE_CONTROL);
+    const known = etags.get(file);
+    if (known && matches(request.headers['if-none-match'], known)) return reply.header('etag', known).code(304).send();
+    const data = await readFile(file);
+    const etag = `"${createHash('sha1').update(data).digest('base64url')}"`;
+    etags.set(file, etag);
+    reply.header('etag', etag);
+    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('image/webp').send(data);
   });
 }
-
-export const mediaPath = (collection: string, name: string) => `/media/${collection}/${name}.svg`;

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
-import type { NewsPost, NewsSearchQuery } from '@valley/shared/schemas/news';
+import type { NewsPost, NewsSearchQuery, NewsSiteSearchBody } from '@valley/shared/schemas/news';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
 import { route } from '../http/route';
-import { absoluteMedia, likePattern } from '../lib/media';
+import { notFound } from '../http/errors';
+import { absoluteMedia } from '../lib/media';
+import { idOrSlug, textMatch } from '../lib/search';
 import { paginationOf } from '../lib/pagination';
 import { Conditions } from '../lib/sql';
 import { toLocalIso } from '../lib/dates';
@@ -24,15 +26,46 @@ interface NewsRow {
   published_at: Date | string;
   content: string | null;
   content_blocks: ContentBlock[];
+  featured: boolean;
 }
 
 export const NEWS_COLUMNS = `p.id, p.slug, p.title, p.summary, p.main_img, p.image_url, p.header_image_url, p.source_link,
-  p.meta_title, p.meta_description, p.published_at, p.content, p.content_blocks`;
+  p.meta_title, p.meta_description, p.published_at, p.content, p.content_blocks, p.featured`;
+
+/** The fields a pending revision (news_posts.draft) may change. */
+const DRAFT_FIELDS = ['title', 'summary', 'main_img', 'image_url', 'header_image_url', 'source_link', 'meta_title', 'meta_description', 'content', 'content_blocks'] as const;
+
+/** Lays a pending revision over the published row. */
+function withDraft(row: NewsRow & { draft: Record<string, unknown> | null }): NewsRow {
+  const draft = row.draft ?? {};
+  const changed = Object.fromEntries(DRAFT_FIELDS.filter((field) => field in draft).map((field) => [field, draft[field]]));
+  return { ...row, ...changed } as NewsRow;
+}
 
 /** Published: approved and not scheduled for later. */
 const PUBLISHED = 'p.approved and p.published_at <= now()';
 
-export function toNewsPost(row: NewsRow, mediaUrl: AppContext['mediaUrl']): NewsPost {
+type Categories = Map<number, { id: number; name: string }[]>;
+
+/** The categories of many posts at once. */
+async function categoriesOf(db: Queryable, rows: { id: number }[]): Promise<Categories> {
+  const map: Categories = new Map();
+  if (rows.length === 0) return map;
+  const { rows: links } = await db.query<{ post_id: number; id: number; name: string }>(
+    `select l.post_id, c.id, c.name from news_post_categories l join news_categories c on c.id = l.category_id
+      where l.post_id = any($1::int[]) order by c.position, c.name`,
+    [rows.map((row) => row.id)],
+  );
+  for (const { post_id, id, name } of links) map.set(post_id, [...(map.get(post_id) ?? []), { id, name }]);
+  return map;
+}
+
+async function toNewsPosts(db: Queryable, rows: NewsRow[], mediaUrl: AppContext['mediaUrl']): Promise<NewsPost[]> {
+  const categories = await categoriesOf(db, rows);
+  return rows.map((row) => toNewsPost(row, mediaUrl, categories.get(row.id) ?? []));
+}
+
+export function toNewsPost(row: NewsRow, mediaUrl: AppContext['mediaUrl'], categories: NewsPost['categories'] = []): NewsPost {
   return {
     id: row.id,
     slug: row.slug,
@@ -45,6 +78,8 @@ export function toNewsPost(row: NewsRow, mediaUrl: AppContext['mediaUrl']): News
     meta_title: row.meta_title,
     meta_description: row.meta_description,
     published_at: toLocalIso(new Date(row.published_at)),
+    featured: row.featured,
+    categories,
     entry: { content: row.content },
     fields: { content_blocks: absoluteMedia(row.content_blocks, (path) => mediaUrl(path)) },
   };
@@ -54,7 +89,7 @@ const DEFAULT_PER_PAGE = 48;
 
 export async function searchNews(db: Queryable, query: NewsSearchQuery, mediaUrl: AppContext['mediaUrl']) {
   const where = new Conditions().add(PUBLISHED);
-  if (query.title) where.add(`p.title ilike ${where.param(likePattern(query.title))}`);
+  if (query.title) where.add(textMatch(where, query.title, { vector: 'p.search_vector', text: 'p.title' }).condition);
   if (query.categories?.length) {
     where.add(
       `exists (select 1 from news_post_categories c where c.post_id = p.id and c.category_id = any(${where.param(query.categories)}::int[]))`,
@@ -70,8 +105,27 @@ export async function searchNews(db: Queryable, query: NewsSearchQuery, mediaUrl
     db.query<NewsRow>(`select ${NEWS_COLUMNS} from news_posts p ${where.where()} order by ${order} limit ${limit} offset ${offset}`, where.params),
     db.query<{ total: number }>(`select count(*)::int as total from news_posts p ${where.where()}`, countParams),
   ]);
-  const data = rows.rows.map((row) => toNewsPost(row, mediaUrl));
+  const data = await toNewsPosts(db, rows.rows, mediaUrl);
   return { data, pagination: paginationOf(page, perPage, Number(count.rows[0]?.total ?? 0), data.length) };
+}
+
+/** POST /news/search: the site search's news column, best match first, then the newest. */
+export async function searchNewsByText(db: Queryable, body: NewsSiteSearchBody, mediaUrl: AppContext['mediaUrl']) {
+  const where = new Conditions().add(PUBLISHED);
+  let order = 'p.published_at desc, p.id desc';
+  if (body.title) {
+    const match = textMatch(where, body.title, { vector: 'p.search_vector', text: 'p.title' });
+    where.add(match.condition);
+    order = `${match.score} desc, ${order}`;
+  }
+  if (body.categories?.length) {
+    where.add(
+      `exists (select 1 from news_post_categories c where c.post_id = p.id and c.category_id = any(${where.param(body.categories)}::int[]))`,
+    );
+  }
+  const limit = where.param(body.limit ?? 10);
+  const { rows } = await db.query<NewsRow>(`select ${NEWS_COLUMNS} from news_posts p ${where.where()} order by ${order} limit ${limit}`, where.params);
+  return toNewsPosts(db, rows, mediaUrl);
 }
 
 export function registerNewsRoutes(app: FastifyInstance, { db, mediaUrl }: AppContext): void {
@@ -85,7 +139,29 @@ export function registerNewsRoutes(app: FastifyInstance, { db, mediaUrl }: AppCo
       `select ${NEWS_COLUMNS} from news_posts p ${where.where()} order by p.published_at desc, p.id desc limit ${limit}`,
       where.params,
     );
-    return { data: rows.map((row) => toNewsPost(row, mediaUrl)) };
+    return { data: await toNewsPosts(db, rows, mediaUrl) };
+  });
+
+  route(app, contract.newsSiteSearch, async ({ body }) => searchNewsByText(db, body, mediaUrl));
+
+  route(app, contract.newsGet, async ({ params }) => {
+    const key = idOrSlug(params.id);
+    const { rows } = await db.query<NewsRow>(`select ${NEWS_COLUMNS} from news_posts p where ${PUBLISHED} and p.${key.column} = $1`, [key.value]);
+    const [post] = await toNewsPosts(db, rows, mediaUrl);
+    if (!post) throw notFound('News post not found');
+    return post;
+  });
+
+  // Editorial previews: any signed-in member sees the pending revision (or the unpublished post).
+  route(app, contract.newsDraft, async ({ params }) => {
+    const key = idOrSlug(params.id);
+    const { rows } = await db.query<NewsRow & { draft: Record<string, unknown> | null }>(
+      `select ${NEWS_COLUMNS}, p.draft from news_posts p where p.${key.column} = $1`,
+      [key.value],
+    );
+    const [post] = await toNewsPosts(db, rows.map(withDraft), mediaUrl);
+    if (!post) throw notFound('News post not found');
+    return post;
   });
 
   route(app, contract.newsCategories, async () => {

@@ -5,6 +5,8 @@ import type { AppContext } from '../app';
 import { route } from '../http/route';
 import { notFound } from '../http/errors';
 import { absoluteMedia } from '../lib/media';
+import { textMatch } from '../lib/search';
+import { Conditions } from '../lib/sql';
 
 interface PageRow {
   id: number;
@@ -24,35 +26,67 @@ export function normalisePagePath(path: string): string {
   return path.replaceAll('|', '/').replace(/\/+/g, '/').replace(/^\/|\/$/g, '').toLowerCase();
 }
 
+const PAGE_COLUMNS = `id, path, slug, title, meta_title, meta_description, header_image_url, entry, content_rendered, content_blocks, home_blocks`;
+
+/** The fields a pending revision (pages.draft) may change. */
+const DRAFT_FIELDS = ['title', 'meta_title', 'meta_description', 'header_image_url', 'entry', 'content_rendered', 'content_blocks', 'home_blocks'] as const;
+
+function toPage(row: PageRow, mediaUrl: AppContext['mediaUrl']): Page {
+  const page: Page = {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    meta_title: row.meta_title,
+    meta_description: row.meta_description,
+    header_image_url: row.header_image_url,
+    entry: {
+      subtitle: row.entry.subtitle ?? null,
+      content: row.entry.content ?? null,
+      featured_slides_title: row.entry.featured_slides_title ?? null,
+      slides: row.entry.slides ?? [],
+    },
+    content_rendered: row.content_rendered,
+    fields: {
+      content_blocks: row.content_blocks,
+      ...(row.home_blocks ? { home_blocks: row.home_blocks } : {}),
+    },
+  };
+  return absoluteMedia(page, (path) => mediaUrl(path));
+}
+
+/** Where a page is shown on the site: most at their own path, a few at the route that fetches them. */
+const PAGE_LINKS: Record<string, string> = { 'headless-home': '/', news: '/dispatch' };
+export const pageLink = (path: string) => PAGE_LINKS[path] ?? `/${path}`;
+
 export function registerPageRoutes(app: FastifyInstance, { db, mediaUrl }: AppContext): void {
   route(app, contract.page, async ({ params }) => {
-    const { rows } = await db.query<PageRow>(
-      `select id, slug, title, meta_title, meta_description, header_image_url, entry, content_rendered,
-              content_blocks, home_blocks
-         from pages where path = $1 and approved`,
-      [normalisePagePath(params['*'])],
-    );
+    const { rows } = await db.query<PageRow>(`select ${PAGE_COLUMNS} from pages where path = $1 and approved`, [normalisePagePath(params['*'])]);
     const row = rows[0];
     if (!row) throw notFound('Page not found');
-    const page: Page = {
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      meta_title: row.meta_title,
-      meta_description: row.meta_description,
-      header_image_url: row.header_image_url,
-      entry: {
-        subtitle: row.entry.subtitle ?? null,
-        content: row.entry.content ?? null,
-        featured_slides_title: row.entry.featured_slides_title ?? null,
-        slides: row.entry.slides ?? [],
-      },
-      content_rendered: row.content_rendered,
-      fields: {
-        content_blocks: row.content_blocks,
-        ...(row.home_blocks ? { home_blocks: row.home_blocks } : {}),
-      },
-    };
-    return absoluteMedia(page, (path) => mediaUrl(path));
+    return toPage(row, mediaUrl);
+  });
+
+  // Editorial previews: any signed-in member sees the pending revision, or the page awaiting review.
+  route(app, contract.pageDraft, async ({ params }) => {
+    const { rows } = await db.query<PageRow & { draft: Partial<PageRow> | null }>(`select ${PAGE_COLUMNS}, draft from pages where path = $1`, [
+      normalisePagePath(params['*']),
+    ]);
+    const row = rows[0];
+    if (!row) throw notFound('Page not found');
+    const draft = row.draft ?? {};
+    const changed = Object.fromEntries(DRAFT_FIELDS.filter((field) => field in draft).map((field) => [field, draft[field]]));
+    return toPage({ ...row, ...changed }, mediaUrl);
+  });
+
+  route(app, contract.pagesSearch, async ({ body }) => {
+    if (!body.q) return [];
+    const where = new Conditions().add('approved');
+    const match = textMatch(where, body.q, { vector: 'search_vector', text: 'title' });
+    where.add(match.condition);
+    const { rows } = await db.query<{ title: string; path: string }>(
+      `select title, path from pages ${where.where()} order by ${match.score} desc, title limit 10`,
+      where.params,
+    );
+    return rows.map((row) => ({ title: row.title, link: pageLink(row.path) }));
   });
 }

@@ -6,27 +6,31 @@ export class Json {
 }
 export const json = (value: unknown) => new Json(value);
 
-/** Inserts rows in one statement (objects share their keys) and returns the new ids in order. */
-export async function insertRows(db: Queryable, table: string, rows: Record<string, unknown>[]): Promise<number[]> {
-  if (rows.length === 0) return [];
+/** PostgreSQL takes at most 65,535 parameters per statement; stay well below. */
+const MAX_PARAMS = 20_000;
+
+/** Inserts rows (objects sharing their keys) in as few statements as the parameter limit allows. */
+export async function insertRows(db: Queryable, table: string, rows: Record<string, unknown>[]): Promise<void> {
+  if (rows.length === 0) return;
   const columns = Object.keys(rows[0] as object);
-  const params: unknown[] = [];
-  const values = rows.map(
-    (row) =>
-      `(${columns
+  const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const params: unknown[] = [];
+    const values = rows.slice(start, start + perStatement).map((row) => {
+      const keys = Object.keys(row);
+      if (keys.length !== columns.length || keys.some((key, index) => key !== columns[index])) {
+        throw new Error(`${table}: every row must have the columns ${columns.join(', ')}`);
+      }
+      return `(${columns
         .map((column) => {
           const value = row[column];
           params.push(value instanceof Json ? JSON.stringify(value.value) : value);
           return `$${params.length}`;
         })
-        .join(', ')})`,
-  );
-  const hasId = !['globals', 'destination_category_links', 'destination_experiences', 'destination_activities', 'destination_amenities', 'event_category_links', 'news_post_categories'].includes(table);
-  const { rows: inserted } = await db.query<{ id: number }>(
-    `insert into ${table} (${columns.join(', ')}) values ${values.join(', ')}${hasId ? ' returning id' : ''}`,
-    params,
-  );
-  return inserted.map((row) => row.id);
+        .join(', ')})`;
+    });
+    await db.query(`insert into ${table} (${columns.join(', ')}) values ${values.join(', ')}`, params);
+  }
 }
 
 /** After inserting explicit ids, moves the serial sequence past them. */

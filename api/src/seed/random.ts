@@ -22,8 +22,11 @@ export function createRandom(seed: number) {
 }
 export type Random = ReturnType<typeof createRandom>;
 
+/** 'Elk Creek Café + Aleworks' → 'elk-creek-cafe-aleworks'; '&' reads 'and'. */
 export const slugify = (text: string) =>
   text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/['’]/g, '')
     .replace(/&/g, 'and')

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
+import { DEFAULT_MEDIA_DIR } from '../media/store';
 import { seedDatabase } from '../seed/seed';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -13,11 +14,14 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Migrates and seeds db, then builds the app over it. */
+/**
+ * Migrates and seeds db, then builds the app over it. Every test shares one media folder
+ * (api/.data/media): images are deterministic, so only the first run draws them.
+ */
 export async function seededApp(db: Db): Promise<TestContext> {
   await migrate(db);
-  await seedDatabase(db);
-  const app = await buildApp({ db, config: { corsOrigins: [TEST_ORIGIN, 'http://127.0.0.1:3001'], publicApiUrl: TEST_API_URL } });
+  await seedDatabase(db, { mediaDir: DEFAULT_MEDIA_DIR });
+  const app = await buildApp({ db, config: { corsOrigins: [TEST_ORIGIN, 'http://127.0.0.1:3001'], publicApiUrl: TEST_API_URL, mediaDir: DEFAULT_MEDIA_DIR } });
   return {
     app,
     db,

@@ -16,3 +16,7 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const LoginResponseSchema = z.object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number().int() });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** Body of POST /contacts/create: a newsletter sign-up. */
+export const ContactBodySchema = z.object({ email: emailField }).strict();
+export type ContactBody = z.infer<typeof ContactBodySchema>;

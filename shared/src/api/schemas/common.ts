@@ -44,4 +44,21 @@ export const pageLimit = z.coerce.number().int().min(1).max(100);
 /** A list of ids sent in a JSON body; numeric strings are accepted. */
 export const idList = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(100);
 
-export const searchText = z.string().trim().max(200);
+/** Free text typed into a search or filter; NUL cannot be stored or searched by PostgreSQL. */
+export const searchText = z.string().trim().max(200, 'text is too long (200 characters at most)').refine((text) => !text.includes('\u0000'), 'text may not contain NUL characters');
+
+/** A record named by its numeric id or its slug (`/d/{slug or id}`). */
+export const idOrSlugParam = z
+  .string()
+  .trim()
+  .min(1, 'an id or slug is required')
+  .max(200, 'the id or slug is too long')
+  .regex(/^[a-z0-9][a-z0-9-]*$/i, 'an id or slug holds only letters, digits and dashes');
+
+/** Body of the site-search calls that take `q` (POST /pages/search, /destinations/categories/search). */
+export const SearchQueryBodySchema = z.object({ q: searchText }).strict();
+export type SearchQueryBody = z.infer<typeof SearchQueryBodySchema>;
+
+/** The answer of a public write that has nothing to return but a message. */
+export const MessageSchema = z.object({ message: z.string() });
+export type Message = z.infer<typeof MessageSchema>;

@@ -55,6 +55,24 @@ export const DestinationSearchBodySchema = z
   .strict();
 export type DestinationSearchBody = z.infer<typeof DestinationSearchBodySchema>;
 
+/** What a tip, itinerary or map popup needs of a destination. */
+export const DestinationSummarySchema = DestinationSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  main_img: true,
+  address: true,
+  city: true,
+  state: true,
+  zip: true,
+  phone: true,
+  website: true,
+  location_latitude: true,
+  location_longitude: true,
+  d_gallery_images: true,
+});
+export type DestinationSummary = z.infer<typeof DestinationSummarySchema>;
+
 /** A lookup-list entry (experiences, activities, categories) for filter selects. */
 export const LookupItemSchema = z.object({ id: z.number().int(), name: z.string() });
 export type LookupItem = z.infer<typeof LookupItemSchema>;

@@ -21,6 +21,7 @@ export const EventSchema = z.object({
   display_dates: z.string(),
   website: optionalText,
   google_link: optionalText,
+  destination_id: z.number().int().nullable(),
   destination_name: optionalText,
   destination_slug: optionalText,
   location_formatted_latitude: optionalText,
@@ -53,6 +54,7 @@ export const EventCategorySchema = z.object({
   slug: z.string(),
   description: optionalText,
   content: optionalText,
+  header_image_url: optionalText,
 });
 export type EventCategory = z.infer<typeof EventCategorySchema>;
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { optionalText, pageLimit, pageNumber, paginated, queryList, searchText } from './common';
+import { idList, optionalText, pageLimit, pageNumber, paginated, queryList, searchText } from './common';
 import { ContentBlockSchema } from './page';
+
+/** §3 News category. */
+export const NewsCategorySchema = z.object({ id: z.number().int(), name: z.string() });
+export type NewsCategory = z.infer<typeof NewsCategorySchema>;
 
 /** §3 News post. */
 export const NewsPostSchema = z.object({
@@ -15,14 +19,12 @@ export const NewsPostSchema = z.object({
   meta_title: optionalText,
   meta_description: optionalText,
   published_at: z.string(),
+  featured: z.boolean(),
+  categories: z.array(NewsCategorySchema),
   entry: z.object({ content: optionalText }),
   fields: z.object({ content_blocks: z.array(ContentBlockSchema) }),
 });
 export type NewsPost = z.infer<typeof NewsPostSchema>;
-
-/** §3 News category. */
-export const NewsCategorySchema = z.object({ id: z.number().int(), name: z.string() });
-export type NewsCategory = z.infer<typeof NewsCategorySchema>;
 
 export const NEWS_ORDERS = ['latest', 'oldest'] as const;
 
@@ -45,3 +47,13 @@ export type NewsListQuery = z.infer<typeof NewsListQuerySchema>;
 
 export const NewsPageSchema = paginated(NewsPostSchema);
 export const NewsListSchema = z.object({ data: z.array(NewsPostSchema) });
+
+/** Body of POST /news/search (site search): title, categories (null for all) and a limit. */
+export const NewsSiteSearchBodySchema = z
+  .object({
+    title: searchText.optional(),
+    categories: idList.nullable().optional(),
+    limit: pageLimit.optional(),
+  })
+  .strict();
+export type NewsSiteSearchBody = z.infer<typeof NewsSiteSearchBodySchema>;

@@ -1,0 +1,183 @@
+/**
+ * Throughput and latency of the heavy reads against a trivial route, in one run on one machine.
+ *
+ *   pnpm --filter @valley/api bench                      # 10 s per route, 10 connections
+ *   BENCH_SECONDS=3 BENCH_CONNECTIONS=20 pnpm --filter @valley/api bench
+ *   DATABASE_URL=postgres://... pnpm --filter @valley/api bench   # over that PostgreSQL (migrated, seeded if empty)
+ *
+ * Without DATABASE_URL the API runs over a fresh in-memory PGlite, migrated and seeded. The server
+ * listens on a free port of 127.0.0.1 in this process; autocannon fires from a worker thread so the
+ * load generator does not share the server's event loop. Figures go to stdout and bench/results.json.
+ * Exits non-zero when any request errored, timed out or answered non-2xx.
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { contract, type EndpointDef } from '@valley/shared/api/contract';
+import { buildApp } from '../src/app';
+import type { Db } from '../src/db/db';
+import { migrate } from '../src/db/migrate';
+import { openPglite } from '../src/db/pglite';
+import { seedIfEmpty } from '../src/seed/seed';
+import { prepareDb } from '../src/startup';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const probeRuns = Number(process.env.BENCH_PROBE_RUNS ?? 200);
+const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+
+interface Target {
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** The contract's path pattern, when it differs from the path requested. */
+  pattern?: string;
+  body?: unknown;
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const declared = (method: string, path: string) =>
+  Object.values(contract as Record<string, EndpointDef>).some((endpoint) => endpoint.method === method && endpoint.path === path);
+
+const TRIVIAL: Target = { label: 'GET /health (trivial)', method: 'GET', path: '/health' };
+const TARGETS: Target[] = [
+  TRIVIAL,
+  { label: 'POST /destinations/search order=name', method: 'POST', path: '/destinations/search', body: { order: 'name' } },
+  { label: 'POST /destinations/search name=pizzza', method: 'POST', path: '/destinations/search', body: { name: 'pizzza' } },
+  { label: 'POST /events/search 48 per page, 180 days', method: 'POST', path: '/events/search', body: { page: 1, limit: 48, dates: `${day(0)}|${day(180)}` } },
+  { label: 'GET /page/get/headless-home', method: 'GET', path: '/page/get/headless-home', pattern: '/page/get/*' },
+  { label: 'POST /pages/search q="beaver stadum"', method: 'POST', path: '/pages/search', body: { q: 'beaver stadum' } },
+];
+
+const PROBES: Target[] = [
+  ...['pizzza', 'penns cave', 'beaver stadum'].map((name): Target => ({ label: `destinations name="${name}"`, method: 'POST', path: '/destinations/search', body: { name } })),
+  ...['pizzza', 'penns cave', 'beaver stadum'].map((q): Target => ({ label: `pages q="${q}"`, method: 'POST', path: '/pages/search', body: { q } })),
+];
+
+async function openDatabase(): Promise<Db> {
+  if (databaseUrl) return prepareDb({ databaseUrl, dataDir: '' }, (message) => console.info(message));
+  const db = await openPglite();
+  await migrate(db);
+  await seedIfEmpty(db);
+  return db;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+function table(rows: Array<Record<string, string | number>>): string {
+  const headers = Object.keys(rows[0] ?? {});
+  const widths = headers.map((header) => Math.max(header.length, ...rows.map((row) => String(row[header]).length)));
+  const line = (cells: string[]) => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join('  ');
+  return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map((row) => line(headers.map((header) => String(row[header]))))].join('\n');
+}
+
+const db = await openDatabase();
+const app = await buildApp({ db, config: { corsOrigins: [], publicApiUrl: 'http://127.0.0.1' } });
+const failures: string[] = [];
+
+try {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the API did not get a TCP port');
+  const base = `http://127.0.0.1:${address.port}`;
+  console.info(`API on ${base} over ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'in-memory PGlite (fresh seed)'}; ${seconds} s × ${connections} connections per route`);
+
+  // Routes the contract (or this build of the server) does not have yet are left out, and said so.
+  const available = (target: Target) => {
+    const pattern = target.pattern ?? target.path;
+    return target === TRIVIAL || (declared(target.method, pattern) && app.hasRoute({ method: target.method, url: pattern }));
+  };
+  for (const target of [...TARGETS, ...PROBES].filter((item) => !available(item))) console.info(`skipped (not in the contract or not routed yet): ${target.label}`);
+  const targets = TARGETS.filter(available);
+  const probes = PROBES.filter(available);
+
+  // Every request must answer 200 before it is measured; a 400 measured fast is no figure at all.
+  for (const target of [...targets, ...probes]) {
+    const response = await app.inject({ method: target.method, url: target.path, ...(target.body === undefined ? {} : { payload: target.body as Record<string, unknown> }) });
+    if (response.statusCode !== 200) throw new Error(`${target.label} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+  }
+
+  // Search latency in-process: p95 of sequential calls (the issue's target: p95 ≤ 30 ms on the seed).
+  const probeRows: Array<Record<string, string | number>> = [];
+  for (const probe of probes) {
+    const timings: number[] = [];
+    for (let run = 0; run < probeRuns; run += 1) {
+      const started = performance.now();
+      const response = await app.inject({ method: probe.method, url: probe.path, payload: probe.body as Record<string, unknown> });
+      timings.push(performance.now() - started);
+      if (response.statusCode !== 200) failures.push(`${probe.label}: ${response.statusCode}`);
+    }
+    timings.sort((a, b) => a - b);
+    const answer: unknown = (await app.inject({ method: probe.method, url: probe.path, payload: probe.body as Record<string, unknown> })).json();
+    const hits = Array.isArray(answer) ? answer.length : '-';
+    probeRows.push({ search: probe.label, results: hits, 'p50 ms': round(percentile(timings, 50)), 'p95 ms': round(percentile(timings, 95)), 'max ms': round(timings.at(-1) ?? Number.NaN), '≤ 30 ms': percentile(timings, 95) <= 30 ? 'yes' : 'NO' });
+  }
+  console.info(`\nSearch latency, ${probeRuns} sequential in-process calls each:\n${table(probeRows)}\n`);
+
+  const fire = (target: Target, duration: number) =>
+    autocannon({
+      url: `${base}${target.path}`,
+      method: target.method,
+      connections,
+      duration,
+      workers: 1,
+      headers: target.body === undefined ? {} : { 'content-type': 'application/json' },
+      ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
+    });
+
+  const results: Array<{ target: Target; result: autocannon.Result }> = [];
+  for (const target of targets) {
+    if (warmupSeconds > 0) await fire(target, warmupSeconds);
+    const result = await fire(target, seconds);
+    results.push({ target, result });
+    console.info(`  ${target.label}: ${round(result.requests.average, 0)} req/s`);
+  }
+
+  const trivial = results.find((entry) => entry.target === TRIVIAL)?.result.requests.average ?? Number.NaN;
+  const rows = results.map(({ target, result }) => {
+    const problems = result.errors + result.timeouts + result.non2xx;
+    if (problems > 0) failures.push(`${target.label}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
+    return {
+      route: target.label,
+      'req/s': round(result.requests.average, 0),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      requests: result.requests.total,
+      'non-2xx': result.non2xx,
+      errors: result.errors + result.timeouts,
+      'vs trivial': round(result.requests.average / trivial, 3),
+    };
+  });
+  console.info(`\n${table(rows)}\n`);
+
+  const file = fileURLToPath(new URL('results.json', import.meta.url));
+  writeFileSync(
+    file,
+    `${JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        database: databaseUrl ? 'postgresql' : 'pglite-memory',
+        node: process.version,
+        seconds,
+        connections,
+        routes: rows,
+        searchLatency: probeRows,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.info(`written ${file}`);
+} catch (error) {
+  failures.push((error as Error).stack ?? String(error));
+} finally {
+  await app.close();
+  await db.close();
+}
+
+if (failures.length > 0) {
+  console.error(`\nBENCHMARK FAILED:\n${failures.join('\n')}`);
+  process.exit(1);
+}

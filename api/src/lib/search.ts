@@ -1,0 +1,29 @@
+import type { Conditions } from './sql';
+import { likePattern } from './media';
+
+export interface TextMatch {
+  /** WHERE condition: the words match (full text), or a typo-tolerant trigram match, or a substring. */
+  condition: string;
+  /** Relevance, higher first: full-text rank plus trigram word similarity of the name. */
+  score: string;
+}
+
+/**
+ * Site-search match of user text against a row: `vector` is its tsvector column, `text` the name
+ * or title. 'penns cave' matches by words, 'pizzza' and 'beaver stadum' by trigram similarity
+ * (`<%`, pg_trgm's word-similarity operator, which the trigram GIN index serves).
+ */
+export function textMatch(where: Conditions, query: string, columns: { vector: string; text: string }): TextMatch {
+  const raw = `${where.param(query)}::text`;
+  const words = `websearch_to_tsquery('english', ${raw})`;
+  const like = where.param(likePattern(query));
+  return {
+    condition: `(${columns.vector} @@ ${words} or ${raw} <% ${columns.text} or ${columns.text} ilike ${like})`,
+    score: `(ts_rank(${columns.vector}, ${words}) + word_similarity(${raw}, ${columns.text}))`,
+  };
+}
+
+/** A numeric id or a slug, as the `/x/get/{id or slug}` calls accept. */
+export function idOrSlug(value: string): { column: 'id' | 'slug'; value: number | string } {
+  return /^\d{1,9}$/.test(value) ? { column: 'id', value: Number(value) } : { column: 'slug', value: value.toLowerCase() };
+}

@@ -1,0 +1,162 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@valley/shared/api/contract';
+import type { ContentBlock } from '@valley/shared/schemas/page';
+import type { AppContext } from '../app';
+import { route } from '../http/route';
+import { notFound } from '../http/errors';
+import { absoluteMedia } from '../lib/media';
+import { idOrSlug, textMatch } from '../lib/search';
+import { Conditions, toNumber } from '../lib/sql';
+import { destinationsWhere } from './destinations';
+
+/** Destination categories, experiences, activities, amenities and towns: the lookups and their pages. */
+export function registerCatalogueRoutes(app: FastifyInstance, { db, mediaUrl }: AppContext): void {
+  const blocks = (value: ContentBlock[] | null) => absoluteMedia(value ?? [], (path) => mediaUrl(path));
+
+  const categoryLookup = async () =>
+    (await db.query<{ id: number; name: string }>(`select id, name from destination_categories where approved order by name, id`)).rows;
+  route(app, contract.categoriesList, categoryLookup);
+  route(app, contract.categoriesListPost, categoryLookup);
+
+  route(app, contract.amenitiesList, async () => (await db.query<{ id: number; name: string }>(`select id, name from amenities order by name, id`)).rows);
+
+  route(app, contract.experiencesList, async () =>
+    (await db.query<{ id: number; name: string }>(`select id, name from experiences where approved order by name, id`)).rows,
+  );
+
+  route(app, contract.activitiesList, async () =>
+    (await db.query<{ id: number; name: string }>(`select id, name from activities where approved order by name, id`)).rows,
+  );
+
+  route(app, contract.destinationCategoriesSearch, async ({ body }) => {
+    if (!body.q) return [];
+    const where = new Conditions().add('c.approved');
+    const match = textMatch(where, body.q, { vector: 'c.search_vector', text: 'c.name' });
+    where.add(match.condition);
+    const { rows } = await db.query<{ id: number; name: string; slug: string; description: string | null; content: string | null }>(
+      `select c.id, c.name, c.slug, c.description, c.content from destination_categories c ${where.where()}
+        order by ${match.score} desc, c.name limit 20`,
+      where.params,
+    );
+    return rows;
+  });
+
+  route(app, contract.categoryGet, async ({ params }) => {
+    const key = idOrSlug(params.slug);
+    const { rows } = await db.query<{
+      id: number;
+      name: string;
+      slug: string;
+      description: string | null;
+      content: string | null;
+      meta_description: string | null;
+      main_image_url: string | null;
+      slides: { img: string; title?: string | null; link?: string | null }[];
+      content_blocks: ContentBlock[];
+      number_id: string | null;
+    }>(
+      `select id, name, slug, description, content, meta_description, main_image_url, slides, content_blocks, number_id
+         from destination_categories where approved and ${key.column} = $1`,
+      [key.value],
+    );
+    const row = rows[0];
+    if (!row) throw notFound('Category not found');
+    const destinations = await destinationsWhere(
+      db,
+      'exists (select 1 from destination_category_links l where l.destination_id = d.id and l.category_id = $1)',
+      [row.id],
+      mediaUrl,
+    );
+    return {
+      ...row,
+      main_image_url: mediaUrl(row.main_image_url),
+      slides: row.slides.map((slide) => ({ img: mediaUrl(slide.img) ?? slide.img, title: slide.title ?? null, link: slide.link ?? null })),
+      content_blocks: blocks(row.content_blocks),
+      number_id: row.number_id ?? `9${row.id}`,
+      destinations,
+    };
+  });
+
+  route(app, contract.experienceGet, async ({ params }) => {
+    const key = idOrSlug(params.id);
+    const { rows } = await db.query<{
+      id: number;
+      slug: string;
+      name: string;
+      description: string | null;
+      content: string | null;
+      main_image_url: string | null;
+      meta_description: string | null;
+      experience: string | null;
+      content_blocks: ContentBlock[];
+    }>(
+      `select id, slug, name, description, content, main_image_url, meta_description, experience, content_blocks
+         from experiences where approved and ${key.column} = $1`,
+      [key.value],
+    );
+    const row = rows[0];
+    if (!row) throw notFound('Experience not found');
+    const destinations = await destinationsWhere(
+      db,
+      'exists (select 1 from destination_experiences l where l.destination_id = d.id and l.experience_id = $1)',
+      [row.id],
+      mediaUrl,
+    );
+    return { ...row, main_image_url: mediaUrl(row.main_image_url), content_blocks: blocks(row.content_blocks), destinations };
+  });
+
+  route(app, contract.activityGet, async ({ params }) => {
+    const key = idOrSlug(params.id);
+    const { rows } = await db.query<{
+      id: number;
+      slug: string;
+      name: string;
+      description: string | null;
+      content: string | null;
+      header_image_url: string | null;
+    }>(`select id, slug, name, description, content, header_image_url from activities where approved and ${key.column} = $1`, [key.value]);
+    const row = rows[0];
+    if (!row) throw notFound('Activity not found');
+    const { rows: destinations } = await db.query<{ id: number; slug: string; name: string; main_image: string | null }>(
+      `select d.id, d.slug, d.name, d.main_img as main_image from destinations d
+         join destination_activities l on l.destination_id = d.id
+        where d.approved and l.activity_id = $1 order by lower(d.name), d.id`,
+      [row.id],
+    );
+    return {
+      ...row,
+      header_image_url: mediaUrl(row.header_image_url),
+      destinations: destinations.map((destination) => ({ ...destination, main_image: mediaUrl(destination.main_image) })),
+    };
+  });
+
+  route(app, contract.cityGet, async ({ params }) => {
+    const key = idOrSlug(params.id);
+    const { rows } = await db.query<{
+      id: number;
+      slug: string;
+      name: string;
+      main_image_url: string | null;
+      meta_description: string | null;
+      content: string | null;
+      content_blocks: ContentBlock[];
+      location_latitude: number | null;
+      location_longitude: number | null;
+    }>(
+      `select id, slug, name, main_image_url, meta_description, content, content_blocks, location_latitude, location_longitude
+         from towns where approved and ${key.column} = $1`,
+      [key.value],
+    );
+    const row = rows[0];
+    if (!row) throw notFound('Town not found');
+    const destinations = await destinationsWhere(db, 'd.town_id = $1', [row.id], mediaUrl);
+    return {
+      ...row,
+      main_image_url: mediaUrl(row.main_image_url),
+      content_blocks: blocks(row.content_blocks),
+      location_latitude: toNumber(row.location_latitude),
+      location_longitude: toNumber(row.location_longitude),
+      destinations,
+    };
+  });
+}

@@ -1,0 +1,199 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@valley/shared/api/contract';
+import type { DestinationSummary } from '@valley/shared/schemas/destination';
+import type { Itinerary } from '@valley/shared/schemas/itinerary';
+import type { Tip, TipListBody } from '@valley/shared/schemas/tip';
+import type { AppContext } from '../app';
+import type { Queryable } from '../db/db';
+import { route } from '../http/route';
+import { notFound } from '../http/errors';
+import { likePattern } from '../lib/media';
+import { Conditions } from '../lib/sql';
+import { DESTINATION_COLUMNS, type DestinationRow, toDestinations } from './destinations';
+
+interface AuthorColumns {
+  first_name: string | null;
+  last_name: string | null;
+  author_city: string | null;
+  author_img: string | null;
+}
+
+/** 'Maria K.': members are named by first name and initial on public pages. */
+export const displayName = (row: AuthorColumns) =>
+  row.first_name ? `${row.first_name}${row.last_name ? ` ${row.last_name.charAt(0)}.` : ''}` : 'A local';
+
+/** Summaries of approved destinations by id (unapproved ones are simply absent). */
+async function destinationSummaries(db: Queryable, ids: number[], mediaUrl: AppContext['mediaUrl']): Promise<Map<number, DestinationSummary>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const { rows } = await db.query<DestinationRow>(
+    `select ${DESTINATION_COLUMNS} from destinations d where d.approved and d.id = any($1::int[])`,
+    [unique],
+  );
+  const destinations = await toDestinations(db, rows, mediaUrl);
+  return new Map(
+    destinations.map((d) => [
+      d.id,
+      {
+        id: d.id,
+        slug: d.slug,
+        name: d.name,
+        main_img: d.main_img,
+        address: d.address,
+        city: d.city,
+        state: d.state,
+        zip: d.zip,
+        phone: d.phone,
+        website: d.website,
+        location_latitude: d.location_latitude,
+        location_longitude: d.location_longitude,
+        d_gallery_images: d.d_gallery_images,
+      },
+    ]),
+  );
+}
+
+const AUTHOR_COLUMNS = 'u.first_name, u.last_name, u.city as author_city, u.img as author_img';
+
+/** WHERE + ORDER BY shared by both lists: title of the item, name of its destination. */
+function listConditions(alias: 't' | 'i', body: TipListBody): { where: Conditions; order: string } {
+  const where = new Conditions().add(`${alias}.approved`);
+  if (body.title) where.add(`${alias}.title ilike ${where.param(likePattern(body.title))}`);
+  if (body.name) where.add(`d.name ilike ${where.param(likePattern(body.name))}`);
+  const order = body.order === 'title' ? `lower(${alias}.title), ${alias}.id` : `${alias}.created_at desc, ${alias}.id desc`;
+  return { where, order };
+}
+
+interface TipRow extends AuthorColumns {
+  id: number;
+  title: string;
+  slug: string;
+  main_img: string | null;
+  header_img: string | null;
+  tip: string;
+  meta_description: string | null;
+  destination_id: number | null;
+}
+
+async function tips(db: Queryable, where: Conditions, order: string, mediaUrl: AppContext['mediaUrl']): Promise<Tip[]> {
+  const { rows } = await db.query<TipRow>(
+    `select t.id, t.title, t.slug, t.main_img, t.header_img, t.tip, t.meta_description, t.destination_id, ${AUTHOR_COLUMNS}
+       from tips t left join users u on u.id = t.owner_id left join destinations d on d.id = t.destination_id and d.approved
+       ${where.where()} order by ${order}`,
+    where.params,
+  );
+  const destinations = await destinationSummaries(db, rows.flatMap((row) => (row.destination_id ? [row.destination_id] : [])), mediaUrl);
+  return rows.map((row) => {
+    const destination = row.destination_id ? (destinations.get(row.destination_id) ?? null) : null;
+    return {
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      main_img: mediaUrl(row.main_img) ?? destination?.main_img ?? null,
+      header_img: mediaUrl(row.header_img),
+      tip: row.tip,
+      destination,
+      destination_name: destination?.name ?? null,
+      user_data: { display_name: displayName(row), city: row.author_city },
+      user_img: mediaUrl(row.author_img),
+      meta_description: row.meta_description,
+      favorited: false,
+    };
+  });
+}
+
+interface ItineraryRow extends AuthorColumns {
+  id: number;
+  title: string;
+  slug: string;
+  main_img: string | null;
+  header_img: string | null;
+  content: string;
+  meta_description: string | null;
+  destination_id: number | null;
+}
+
+async function itineraries(db: Queryable, where: Conditions, order: string, mediaUrl: AppContext['mediaUrl']): Promise<Itinerary[]> {
+  const { rows } = await db.query<ItineraryRow>(
+    `select i.id, i.title, i.slug, i.main_img, i.header_img, i.content, i.meta_description, i.destination_id, ${AUTHOR_COLUMNS}
+       from itineraries i left join users u on u.id = i.owner_id left join destinations d on d.id = i.destination_id and d.approved
+       ${where.where()} order by ${order}`,
+    where.params,
+  );
+  if (rows.length === 0) return [];
+  const { rows: items } = await db.query<{
+    itinerary_id: number;
+    destination_id: number | null;
+    content: string | null;
+    event_title: string | null;
+    event_slug: string | null;
+  }>(
+    `select it.itinerary_id, it.destination_id, it.content, e.title as event_title, e.slug as event_slug
+       from itinerary_items it left join events e on e.id = it.event_id and e.approved
+      where it.itinerary_id = any($1::int[]) order by it.itinerary_id, it.position, it.id`,
+    [rows.map((row) => row.id)],
+  );
+  const destinations = await destinationSummaries(
+    db,
+    [...rows, ...items].flatMap((row) => (row.destination_id ? [row.destination_id] : [])),
+    mediaUrl,
+  );
+  return rows.map((row) => {
+    const destination = row.destination_id ? (destinations.get(row.destination_id) ?? null) : null;
+    return {
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      main_img: mediaUrl(row.main_img) ?? destination?.main_img ?? null,
+      header_img: mediaUrl(row.header_img),
+      content: row.content,
+      meta_description: row.meta_description,
+      destination_name: destination?.name ?? null,
+      destination,
+      user_data: { display_name: displayName(row), city: row.author_city },
+      user_img: mediaUrl(row.author_img),
+      items_list: items
+        .filter((item) => item.itinerary_id === row.id)
+        .map((item) => {
+          const stop = item.destination_id ? (destinations.get(item.destination_id) ?? null) : null;
+          return {
+            destination_name: stop?.name ?? null,
+            content: item.content,
+            main_img: stop?.main_img ?? null,
+            destination: stop,
+            event: item.event_title && item.event_slug ? { title: item.event_title, slug: item.event_slug } : null,
+          };
+        }),
+      favorited: false,
+    };
+  });
+}
+
+/** Local tips and itineraries written by members, public once the board approves them. */
+export function registerTipRoutes(app: FastifyInstance, { db, mediaUrl }: AppContext): void {
+  route(app, contract.tipsList, async ({ body }) => {
+    const { where, order } = listConditions('t', body);
+    return tips(db, where, order, mediaUrl);
+  });
+
+  route(app, contract.tipGet, async ({ params }) => {
+    const where = new Conditions().add('t.approved');
+    where.add(`t.slug = ${where.param(params.slug.toLowerCase())}`);
+    const [tip] = await tips(db, where, 't.id', mediaUrl);
+    if (!tip) throw notFound('Tip not found');
+    return tip;
+  });
+
+  route(app, contract.itinerariesList, async ({ body }) => {
+    const { where, order } = listConditions('i', body);
+    return itineraries(db, where, order, mediaUrl);
+  });
+
+  route(app, contract.itineraryGet, async ({ params }) => {
+    const where = new Conditions().add('i.approved');
+    where.add(`i.slug = ${where.param(params.slug.toLowerCase())}`);
+    const [itinerary] = await itineraries(db, where, 'i.id', mediaUrl);
+    if (!itinerary) throw notFound('Itinerary not found');
+    return itinerary;
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * Image URLs from the API: `/media/{collection}/{name}.{width}x{height}.webp`, absolute or not.
+ * The size is part of the name, so a client can reserve space and build a srcset without a
+ * request. Browser-safe: no Node imports.
+ */
+
+/** Widths the API resizes to with `?w=` (it never upscales; any other width is a 400). */
+export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600, 2000] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+const SIZE_PATTERN = /\.([1-9]\d{0,4})x([1-9]\d{0,4})\.[a-z0-9]+$/i;
+
+/** The original size written in an image URL, or null for URLs without one. */
+export function imageSize(url: string | null | undefined): { width: number; height: number } | null {
+  if (!url) return null;
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  const match = SIZE_PATTERN.exec(path);
+  if (!match) return null;
+  return { width: Number(match[1]), height: Number(match[2]) };
+}
+
+/**
+ * `url?w=320 320w, url?w=640 640w, ..., url 1200w`: the allowed widths below the original
+ * width, then the original itself. Empty for URLs without a size (use plain `src`).
+ */
+export function imageSrcSet(url: string | null | undefined, widths: readonly number[] = IMAGE_WIDTHS): string {
+  const size = imageSize(url);
+  if (!url || !size) return '';
+  const base = url.split('#', 1)[0] ?? url;
+  const join = base.includes('?') ? '&' : '?';
+  const allowed = new Set<number>(IMAGE_WIDTHS);
+  const smaller = [...new Set(widths)].filter((width) => allowed.has(width) && width < size.width).toSorted((a, b) => a - b);
+  return [...smaller.map((width) => `${base}${join}w=${width} ${width}w`), `${base} ${size.width}w`].join(', ');
+}
