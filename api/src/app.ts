@@ -16,10 +16,12 @@ import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerTipRoutes } from './routes/tips';
 import { registerContactRoutes } from './routes/contacts';
 import { requireMember } from './auth/tokens';
+import { DEFAULT_RESPONSE_CACHE_TTL_MS } from './config';
+import { ResponseCache } from './http/response-cache';
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'corsOrigins' | 'publicApiUrl'> & Partial<Pick<Config, 'logLevel' | 'mediaDir'>>;
+  config: Pick<Config, 'corsOrigins' | 'publicApiUrl'> & Partial<Pick<Config, 'logLevel' | 'mediaDir' | 'responseCacheTtlMs'>>;
   /** Fastify logger on/off; tests leave it off. */
   logger?: boolean;
 }
@@ -81,6 +83,8 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     mediaUrl: (path) => (path ? (path.startsWith('/') ? `${config.publicApiUrl}${path}` : path) : null),
   };
 
+  app.decorate('responseCache', new ResponseCache(config.responseCacheTtlMs ?? DEFAULT_RESPONSE_CACHE_TTL_MS));
+  app.decorate('contentChanged', () => app.responseCache.clear());
   app.decorate('requireMember', (request: FastifyRequest) => requireMember(db, request));
 
   registerHealthRoutes(app, ctx);

@@ -13,7 +13,11 @@ export interface Config {
   /** Where this API is reached from browsers; image URLs (/media/...) are made absolute with it. */
   publicApiUrl: string;
   logLevel: string;
+  /** How long this instance keeps serialised public answers; 0 turns the cache off. */
+  responseCacheTtlMs: number;
 }
+
+export const DEFAULT_RESPONSE_CACHE_TTL_MS = 10_000;
 
 /** The api package directory: relative DATA_DIR values resolve from here. */
 export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -35,6 +39,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const host = env.HOST?.trim() || '127.0.0.1';
+  const cacheTtl = Number(env.RESPONSE_CACHE_TTL_MS ?? DEFAULT_RESPONSE_CACHE_TTL_MS);
+  if (!Number.isInteger(cacheTtl) || cacheTtl < 0) throw new Error(`RESPONSE_CACHE_TTL_MS must be a whole number of ms, got ${env.RESPONSE_CACHE_TTL_MS}`);
   const dataDir = env.DATA_DIR?.trim() || '.data/pglite';
   // Generated images are deterministic, so every database on this machine can share one folder.
   const mediaDir = env.MEDIA_DIR?.trim() || '.data/media';
@@ -49,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicSiteUrl: (env.PUBLIC_SITE_URL?.trim() || 'http://localhost:3000').replace(/\/$/, ''),
     publicApiUrl: (env.PUBLIC_API_URL?.trim() || `http://${browserHost}:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    responseCacheTtlMs: cacheTtl,
   };
 }

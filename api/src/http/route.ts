@@ -3,13 +3,22 @@ import type { z } from 'zod';
 import type { EndpointDef } from '@valley/shared/api/contract';
 import type { Member } from '../auth/tokens';
 import { HttpError } from './errors';
+import type { ResponseCache } from './response-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The signed-in member of a request; throws 401 without a live bearer token (see app.ts). */
     requireMember(request: FastifyRequest): Promise<Member>;
+    /** Serialised public answers (see response-cache.ts). */
+    responseCache: ResponseCache;
+    /** Call after any write that changes public content: drops this instance's cached answers. */
+    contentChanged(): void;
   }
 }
+
+/** Public reads: GETs without a token, and the POST searches the contract marks `cache: 'public'`. */
+export const isPublicRead = (endpoint: EndpointDef) =>
+  endpoint.auth !== 'bearer' && (endpoint.method === 'GET' || endpoint.cache === 'public');
 
 type Part<E, K extends 'params' | 'query' | 'body'> = E extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
 
@@ -59,6 +68,7 @@ function parsePart(part: string, schema: z.ZodType | undefined, value: unknown):
  */
 export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
   const publicCache = endpoint.method === 'GET' && endpoint.auth !== 'bearer';
+  const memo = isPublicRead(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -68,13 +78,19 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
       const params = parsePart('params', endpoint.params, request.params ?? {});
       const query = parsePart('query', endpoint.query, normaliseQuery(request.query));
       const body = parsePart('body', endpoint.body, request.body ?? {});
+      const key = memo && app.responseCache.enabled ? `${endpoint.method} ${endpoint.path} ${JSON.stringify([params, query, body])}` : null;
+      const cached = key ? app.responseCache.get(key) : undefined;
+      if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);
       const answer = await handler({ params, query, body, member, request, reply } as RouteInput<E>);
       const checked = endpoint.response.safeParse(answer);
       if (!checked.success) {
         request.log.error({ issues: checked.error.issues.slice(0, 5), path: endpoint.path }, 'response does not match the contract');
         throw new HttpError(500, 'The server produced an invalid answer');
       }
-      return checked.data;
+      if (!key) return checked.data;
+      const serialised = JSON.stringify(checked.data);
+      app.responseCache.set(key, serialised);
+      return reply.type('application/json; charset=utf-8').send(serialised);
     },
   });
 }

@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { paginationOf } from './pagination';
 import { toLocalIso, zonedTime } from './dates';
 import { displayDates, type EventRow } from '../routes/event-format';
+import { ResponseCache } from '../http/response-cache';
 
 describe('paginationOf', () => {
   it('describes a middle, last and empty page', () => {
@@ -54,5 +55,33 @@ describe('loadConfig', () => {
     assert.deepEqual(custom.corsOrigins, ['https://a.example', 'https://b.example']);
     assert.equal(custom.publicApiUrl, 'http://localhost:5000');
     assert.throws(() => loadConfig({ PORT: 'abc' }), /PORT/);
+  });
+});
+
+describe('ResponseCache', () => {
+  it('expires entries after the TTL and keeps the most recently used within the bounds', () => {
+    let now = 0;
+    const cache = new ResponseCache(1000, 2, 1000, () => now);
+    cache.set('a', 'x'.repeat(10));
+    cache.set('b', 'y'.repeat(10));
+    assert.equal(cache.get('a'), 'x'.repeat(10)); // a is now the most recent
+    cache.set('c', 'z');
+    assert.equal(cache.get('b'), undefined, 'the least recently used entry went first');
+    assert.deepEqual(cache.size, { entries: 2, bytes: 11 });
+    now = 1000;
+    assert.equal(cache.get('a'), undefined, 'expired');
+    cache.set('big', 'w'.repeat(300));
+    assert.equal(cache.get('big'), undefined, 'an answer over a quarter of the budget is not kept');
+  });
+
+  it('is off with a TTL of 0 and clears when told', () => {
+    const cache = new ResponseCache(0);
+    cache.set('a', 'x');
+    assert.equal(cache.get('a'), undefined);
+    cache.setTtl(5000);
+    cache.set('a', 'x');
+    assert.equal(cache.get('a'), 'x');
+    cache.clear();
+    assert.equal(cache.get('a'), undefined);
   });
 });

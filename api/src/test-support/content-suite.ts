@@ -338,6 +338,31 @@ export function contentSuite(getContext: () => TestContext) {
     });
   });
 
+  describe('response cache', () => {
+    it('serves a public search from the cache until content changes', async () => {
+      const { app, db } = getContext();
+      const row = await one<{ id: number; name: string }>(`select id, name from destinations where approved order by id limit 1`);
+      const search = async () => contract.destinationsSearch.response.parse((await post('/destinations/search', { order: 'name' })).json());
+      try {
+        assert.ok((await search()).some((d) => d.name === row.name));
+        await db.query('update destinations set name = $2 where id = $1', [row.id, `${row.name} (renamed)`]);
+        assert.ok((await search()).some((d) => d.name === row.name), 'the cached answer is served');
+        app.contentChanged();
+        assert.ok((await search()).some((d) => d.name === `${row.name} (renamed)`), 'a content change clears it');
+      } finally {
+        await db.query('update destinations set name = $2 where id = $1', [row.id, row.name]);
+        app.contentChanged();
+      }
+    });
+
+    it('never caches answers that need a token', async () => {
+      assert.equal((await get('/api/pages/getdraft/about')).statusCode, 401);
+      const token = await tokenFor('Local');
+      assert.equal((await get('/api/pages/getdraft/about', { authorization: `Bearer ${token}` })).statusCode, 200);
+      assert.equal((await get('/api/pages/getdraft/about')).statusCode, 401);
+    });
+  });
+
   describe('newsletter', () => {
     it('POST /contacts/create stores an address once and checks it', async () => {
       for (let attempt = 0; attempt < 2; attempt += 1) {

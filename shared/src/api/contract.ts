@@ -32,6 +32,8 @@ export interface EndpointDef {
   response: z.ZodType;
   /** 'bearer' calls carry the stored token; their answers are never cached. */
   auth?: 'bearer';
+  /** A POST that only reads public content (a search): its answer may be cached briefly. */
+  cache?: 'public';
   summary: string;
 }
 
@@ -69,6 +71,7 @@ export const contract = {
   }),
   pagesSearch: endpoint({
     method: 'POST',
+    cache: 'public',
     path: '/pages/search',
     body: SearchQueryBodySchema,
     response: z.array(SearchResultSchema),
@@ -76,6 +79,7 @@ export const contract = {
   }),
   destinationsSearch: endpoint({
     method: 'POST',
+    cache: 'public',
     path: '/destinations/search',
     body: DestinationSearchBodySchema,
     response: z.array(DestinationSchema),
@@ -90,6 +94,7 @@ export const contract = {
   }),
   destinationCategoriesSearch: endpoint({
     method: 'POST',
+    cache: 'public',
     path: '/destinations/categories/search',
     body: SearchQueryBodySchema,
     response: z.array(DestinationCategorySchema),
@@ -110,6 +115,7 @@ export const contract = {
   }),
   categoriesListPost: endpoint({
     method: 'POST',
+    cache: 'public',
     path: '/categories/list',
     body: emptyBody,
     response: z.array(LookupItemSchema),
@@ -117,6 +123,7 @@ export const contract = {
   }),
   amenitiesList: endpoint({
     method: 'POST',
+    cache: 'public',
     path: '/amenities/list',
     body: emptyBody,
     response: z.array(LookupItemSchema),
@@ -157,6 +164,7 @@ export const contract = {
   }),
   eventsSearch: endpoint({
     method: 'POST',
+    cache: 'public',
     path: '/events/search',
     body: EventSearchBodySchema,
     response: EventSearchResponseSchema,
@@ -170,6 +178,7 @@ export const contract = {
   }),
   eventCategoriesPost: endpoint({
     method: 'POST',
+    cache: 'public',
     path: '/events/categories',
     body: emptyBody,
     response: z.array(EventCategorySchema),
@@ -199,6 +208,7 @@ export const contract = {
   }),
   newsSiteSearch: endpoint({
     method: 'POST',
+    cache: 'public',
     path: '/news/search',
     body: NewsSiteSearchBodySchema,
     response: z.array(NewsPostSchema),
@@ -241,6 +251,7 @@ export const contract = {
   }),
   tipsList: endpoint({
     method: 'POST',
+    cache: 'public',
     path: '/tips/list',
     body: TipListBodySchema,
     response: z.array(TipSchema),
@@ -255,6 +266,7 @@ export const contract = {
   }),
   itinerariesList: endpoint({
     method: 'POST',
+    cache: 'public',
     path: '/itineraries/list',
     body: TipListBodySchema,
     response: z.array(ItinerarySchema),
