@@ -15,15 +15,28 @@ import { registerDocs } from './routes/docs';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerTipRoutes } from './routes/tips';
 import { registerContactRoutes } from './routes/contacts';
+import { registerMemberContentRoutes } from './routes/member-content';
+import { registerMemberExtraRoutes } from './routes/member-extras';
+import { registerReviewRoutes } from './routes/review';
+import { registerAccountRoutes } from './routes/account';
+import { registerBotCheckRoutes } from './routes/bot-check';
+import { registerMailboxRoutes } from './routes/mailbox';
 import { requireMember } from './auth/tokens';
-import { DEFAULT_RESPONSE_CACHE_TTL_MS } from './config';
+import { DEFAULT_RESPONSE_CACHE_TTL_MS, fastifyTrustProxy } from './config';
 import { ResponseCache } from './http/response-cache';
+import { createMediaStorage, type MediaStorage } from './media/storage';
+import { DEFAULT_MEDIA_DIR } from './media/store';
+import type { UploadDeps } from './uploads/images';
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'corsOrigins' | 'publicApiUrl'> & Partial<Pick<Config, 'logLevel' | 'mediaDir' | 'responseCacheTtlMs'>>;
+  config: Pick<Config, 'corsOrigins' | 'publicApiUrl'> & Partial<Pick<Config, 'logLevel' | 'mediaDir' | 'responseCacheTtlMs' | 's3' | 'publicSiteUrl' | 'trustProxy' | 'botCheckSecret' | 'botCheckDifficulty' | 'supportEmail' | 'devMailbox'>>;
+  /** Where uploads go; by default S3 when config.s3 is set, else the media folder. */
+  mediaStorage?: MediaStorage;
   /** Fastify logger on/off; tests leave it off. */
   logger?: boolean;
+  /** The time token lifetimes, throttle windows and challenges are measured by; tests pass a controlled one. */
+  clock?: () => Date;
 }
 
 /** What every route module receives. */
@@ -31,21 +44,27 @@ export interface AppContext {
   db: Db;
   /** Makes a stored `/media/...` path absolute for browsers on other origins. */
   mediaUrl: (path: string | null | undefined) => string | null;
+  /** What uploads/images.ts needs (swap `db` for a transaction): storage and this API's URL. */
+  uploads: UploadDeps;
+  /** The current time (AppDeps.clock): use it wherever expiry or windows are decided. */
+  now: () => Date;
 }
 
 const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ db, config, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, mediaStorage, clock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel ?? 'info' } : false,
     bodyLimit: BODY_LIMIT,
+    // Behind a load balancer, TRUST_PROXY lets request.ip be the client (throttling counts per address).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Keep '/x/' and '/x' apart (the site redirects trailing slashes itself), but ignore duplicate slashes.
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 300 },
   });
 
   // JSON bodies: an empty body is {}, malformed JSON is a 400 that says so.
   app.removeContentTypeParser(['application/json']);
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, text, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
     const source = typeof text === 'string' ? text : text.toString('utf8');
     if (source.trim() === '') return done(null, {});
     try {
@@ -61,7 +80,8 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'If-None-Match'],
-    exposedHeaders: ['ETag'],
+    // Retry-After: a throttled browser client can say how long to wait.
+    exposedHeaders: ['ETag', 'Retry-After'],
     maxAge: 600,
   });
 
@@ -71,6 +91,7 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     const status = error instanceof HttpError ? error.statusCode : (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const message = status >= 500 && !(error instanceof HttpError) ? 'Internal Server Error' : (error as Error).message;
+    if (error instanceof HttpError && error.headers) reply.headers(error.headers);
     reply.code(status).type('application/json').send(errorBody(status, message));
   });
 
@@ -81,11 +102,17 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   const ctx: AppContext = {
     db,
     mediaUrl: (path) => (path ? (path.startsWith('/') ? `${config.publicApiUrl}${path}` : path) : null),
+    uploads: {
+      db,
+      storage: mediaStorage ?? createMediaStorage({ mediaDir: config.mediaDir ?? DEFAULT_MEDIA_DIR, s3: config.s3 }),
+      publicApiUrl: config.publicApiUrl,
+    },
+    now: clock ?? (() => new Date()),
   };
 
   app.decorate('responseCache', new ResponseCache(config.responseCacheTtlMs ?? DEFAULT_RESPONSE_CACHE_TTL_MS));
   app.decorate('contentChanged', () => app.responseCache.clear());
-  app.decorate('requireMember', (request: FastifyRequest) => requireMember(db, request));
+  app.decorate('requireMember', (request: FastifyRequest) => requireMember(db, request, ctx.now()));
 
   registerHealthRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
@@ -96,7 +123,13 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   registerCatalogueRoutes(app, ctx);
   registerTipRoutes(app, ctx);
   registerContactRoutes(app, ctx);
-  registerMediaRoutes(app, ctx, config.mediaDir);
+  registerMemberContentRoutes(app, ctx);
+  registerMemberExtraRoutes(app, ctx);
+  registerReviewRoutes(app, { ...ctx, publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000' });
+  registerAccountRoutes(app, ctx, config);
+  registerBotCheckRoutes(app, ctx, config);
+  registerMailboxRoutes(app, ctx, config);
+  registerMediaRoutes(app, ctx, config.mediaDir, ctx.uploads.storage);
   await registerDocs(app, { publicApiUrl: config.publicApiUrl });
 
   return app;

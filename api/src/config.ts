@@ -6,7 +6,7 @@ export interface Config {
   host: string;
   databaseUrl?: string;
   dataDir: string;
-  /** Where generated and uploaded images live (local disk; S3-compatible storage comes with uploads). */
+  /** Where generated images live, and uploaded ones unless `s3` is set. */
   mediaDir: string;
   corsOrigins: string[];
   publicSiteUrl: string;
@@ -15,9 +15,105 @@ export interface Config {
   logLevel: string;
   /** How long this instance keeps serialised public answers; 0 turns the cache off. */
   responseCacheTtlMs: number;
+  /** Fastify's trustProxy (TRUST_PROXY): which hops may set X-Forwarded-For, so request.ip is the client. */
+  trustProxy: boolean | number | string;
+  /** HMAC key of bot-check challenges (BOT_CHECK_SECRET); the same on every instance. */
+  botCheckSecret: string;
+  /** Leading zero bits a bot-check solution needs (BOT_CHECK_DIFFICULTY). */
+  botCheckDifficulty: number;
+  /** Outgoing mail is delivered through this SMTP server (SMTP_URL); unset: it stays in the outbox table. */
+  smtpUrl?: string;
+  /** From: of outgoing mail (MAIL_FROM). */
+  mailFrom: string;
+  /** Where support messages go (SUPPORT_EMAIL). */
+  supportEmail: string;
+  /** Serve /dev/mailbox (every outgoing message, with working links): on unless NODE_ENV=production; DEV_MAILBOX=1/0 overrides. */
+  devMailbox: boolean;
+  /** S3-compatible storage for uploaded images (S3_BUCKET set); otherwise they go under mediaDir. */
+  s3?: S3Config;
+}
+
+/** Uploaded images in an S3-compatible bucket (AWS S3, MinIO, R2, ...). */
+export interface S3Config {
+  bucket: string;
+  /** A non-AWS endpoint, e.g. `http://127.0.0.1:9000` for MinIO. */
+  endpoint?: string;
+  region: string;
+  /** Both or neither; without them the AWS SDK's default credential chain applies. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `bucket` in the path instead of the host name (MinIO and most self-hosted stores). */
+  forcePathStyle: boolean;
+}
+
+/** S3_* variables → S3Config, or undefined when S3_BUCKET is unset. */
+export function loadS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL, got ${endpoint}`);
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: /^(1|true|yes)$/i.test(env.S3_FORCE_PATH_STYLE?.trim() ?? ''),
+  };
 }
 
 export const DEFAULT_RESPONSE_CACHE_TTL_MS = 10_000;
+
+/** Development-only bot-check key: every instance must share one, so a random default would not do. */
+export const DEV_BOT_CHECK_SECRET = 'valley-dev-bot-check-secret-not-for-production';
+export const DEFAULT_BOT_CHECK_DIFFICULTY = 16;
+export const DEFAULT_SUPPORT_EMAIL = 'support@happyvalley.example';
+export const DEFAULT_MAIL_FROM = 'Happy Valley <no-reply@happyvalley.example>';
+
+/** TRUST_PROXY: `true`, a hop count, or a comma list of proxy addresses/CIDRs; unset trusts nobody. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || /^(0|false|no)$/i.test(text)) return false;
+  if (/^(true|yes)$/i.test(text)) return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
+}
+
+/** Fastify's trustProxy option: a hop count becomes the function proxy-addr would make of it. */
+export function fastifyTrustProxy(value: boolean | number | string | undefined): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value ?? false;
+}
+
+/** Accounts, bot check and mail settings (see api/README.md). Throws in production without BOT_CHECK_SECRET. */
+export function loadAccountConfig(
+  env: NodeJS.ProcessEnv,
+): Pick<Config, 'trustProxy' | 'botCheckSecret' | 'botCheckDifficulty' | 'smtpUrl' | 'mailFrom' | 'supportEmail' | 'devMailbox'> {
+  const production = env.NODE_ENV === 'production';
+  let botCheckSecret = env.BOT_CHECK_SECRET?.trim() ?? '';
+  if (!botCheckSecret) {
+    if (production) throw new Error('BOT_CHECK_SECRET must be set in production (the same value on every API instance)');
+    // main.ts warns at startup while this default is in use.
+    botCheckSecret = DEV_BOT_CHECK_SECRET;
+  } else if (botCheckSecret.length < 32) {
+    throw new Error('BOT_CHECK_SECRET must be at least 32 characters');
+  }
+  const difficulty = Number(env.BOT_CHECK_DIFFICULTY ?? DEFAULT_BOT_CHECK_DIFFICULTY);
+  if (!Number.isInteger(difficulty) || difficulty < 1 || difficulty > 32) throw new Error(`BOT_CHECK_DIFFICULTY must be 1–32 bits, got ${env.BOT_CHECK_DIFFICULTY}`);
+  const mailbox = env.DEV_MAILBOX?.trim();
+  return {
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    botCheckSecret,
+    botCheckDifficulty: difficulty,
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL?.trim().toLowerCase() || DEFAULT_SUPPORT_EMAIL,
+    devMailbox: mailbox === '1' ? true : mailbox === '0' ? false : !production,
+  };
+}
 
 /** The api package directory: relative DATA_DIR values resolve from here. */
 export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -56,5 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicApiUrl: (env.PUBLIC_API_URL?.trim() || `http://${browserHost}:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     responseCacheTtlMs: cacheTtl,
+    ...loadAccountConfig(env),
+    s3: loadS3Config(env),
   };
 }

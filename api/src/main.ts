@@ -1,10 +1,18 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { DEV_BOT_CHECK_SECRET, loadConfig } from './config';
+import { smtpTransport, startMailSender } from './mail/sender';
 import { prepareDb } from './startup';
 
 const config = loadConfig();
 const db = await prepareDb(config, (message) => console.info(message));
 const app = await buildApp({ db, config, logger: process.env.LOG_REQUESTS === '1' });
+if (config.botCheckSecret === DEV_BOT_CHECK_SECRET) {
+  console.warn('BOT_CHECK_SECRET is not set: using the development default. Set it (the same on every instance) before going live.');
+}
+// With SMTP_URL the outbox is delivered; without it messages stay there (see /dev/mailbox).
+const mailSender = config.smtpUrl
+  ? startMailSender({ db, transport: smtpTransport(config.smtpUrl), from: config.mailFrom, log: { info: console.info, error: console.error } })
+  : undefined;
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -12,6 +20,7 @@ async function shutdown(signal: string) {
   closing = true;
   console.info(`${signal}: shutting down`);
   try {
+    await mailSender?.stop();
     await app.close();
   } finally {
     // An open PGlite keeps the process alive: always close it.
@@ -31,3 +40,4 @@ try {
 }
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
 console.info(`API listening on http://${config.host}:${config.port} (${where})`);
+if (config.devMailbox) console.info(`Outgoing mail (development mailbox): ${config.publicApiUrl}/dev/mailbox`);

@@ -59,9 +59,30 @@ export async function memberForToken(db: Queryable, token: string, now = new Dat
 }
 
 /** The signed-in member of a request; 401 without a live bearer token. */
-export async function requireMember(db: Queryable, request: Pick<FastifyRequest, 'headers'>): Promise<Member> {
+export async function requireMember(db: Queryable, request: Pick<FastifyRequest, 'headers'>, now = new Date()): Promise<Member> {
   const token = bearerToken(request);
-  const member = token ? await memberForToken(db, token) : null;
+  const member = token ? await memberForToken(db, token, now) : null;
   if (!member) throw new HttpError(401, 'Sign in to see this');
   return member;
 }
+
+/** Signs one session out (logout): the token stops working at once on every instance. */
+export async function revokeAccessToken(db: Queryable, token: string, now = new Date()): Promise<boolean> {
+  const { rows } = await db.query<{ id: number }>('update access_tokens set revoked_at = $2 where token_hash = $1 and revoked_at is null returning id', [
+    hashToken(token),
+    now,
+  ]);
+  return rows.length > 0;
+}
+
+/** Signs every session of a member out that began before `now` (a password reset); answers how many. */
+export async function revokeAccessTokensOf(db: Queryable, userId: number, now = new Date()): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    'update access_tokens set revoked_at = $2 where user_id = $1 and revoked_at is null and created_at <= $2 returning id',
+    [userId, now],
+  );
+  return rows.length;
+}
+
+/** Seconds an access token lives at most: the `expires_in` of POST /api/login. */
+export const TOKEN_EXPIRES_IN_SECONDS = TOKEN_ABSOLUTE_LIFETIME_MS / 1000;

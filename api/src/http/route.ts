@@ -69,12 +69,19 @@ function parsePart(part: string, schema: z.ZodType | undefined, value: unknown):
 export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
   const publicCache = endpoint.method === 'GET' && endpoint.auth !== 'bearer';
   const memo = isPublicRead(endpoint);
+  // Bearer calls check the token before the body is read: no token, no parsing of a large upload.
+  const members = new WeakMap<FastifyRequest, Member>();
+  const authenticate = async (request: FastifyRequest) => {
+    members.set(request, await app.requireMember(request));
+  };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(endpoint.auth === 'bearer' ? { onRequest: authenticate } : {}),
+    ...(endpoint.maxBodyBytes ? { bodyLimit: endpoint.maxBodyBytes } : {}),
     config: { publicCache },
     handler: async (request, reply) => {
-      const member = endpoint.auth === 'bearer' ? await app.requireMember(request) : undefined;
+      const member = endpoint.auth === 'bearer' ? (members.get(request) ?? (await app.requireMember(request))) : undefined;
       const params = parsePart('params', endpoint.params, request.params ?? {});
       const query = parsePart('query', endpoint.query, normaliseQuery(request.query));
       const body = parsePart('body', endpoint.body, request.body ?? {});

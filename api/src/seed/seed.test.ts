@@ -14,7 +14,8 @@ import { localParts } from '../lib/dates';
 import { parseMediaPath } from '../media/paths';
 import { DEFAULT_MEDIA_DIR, MediaStore } from '../media/store';
 import { VALLEY_BOX } from './geography';
-import { seedDatabase, seedIfEmpty } from './seed';
+import { SEED_MEMBER_PASSWORD, seedDatabase, seedIfEmpty } from './seed';
+import { verifyPassword } from '../auth/passwords';
 
 // A fixed seed day keeps failures reproducible; every date below is relative to it.
 const BASE = new Date('2025-03-12T15:00:00Z');
@@ -198,10 +199,13 @@ describe('seeded news and members', () => {
   });
 
   it('has members of every role whose tips and itineraries point at approved destinations', async () => {
-    const users = await all<{ email: string; role: string; password_hash: string | null }>('select email, role, password_hash from users');
+    const users = await all<{ email: string; role: string; password_hash: string | null; activated_at: Date | null }>('select email, role, password_hash, activated_at from users');
     assert.ok(users.length >= 8);
     assert.deepEqual(new Set(users.map((user) => user.role)), new Set(['Visitor', 'Local', 'Destination', 'Board']));
-    assert.ok(users.every((user) => /^[a-z.]+@example\.com$/.test(user.email) && user.password_hash === null));
+    // Every seeded member signs in with SEED_MEMBER_PASSWORD (one argon2id hash shared by all).
+    assert.ok(users.every((user) => /^[a-z.]+@example\.com$/.test(user.email) && user.activated_at !== null));
+    assert.equal(new Set(users.map((user) => user.password_hash)).size, 1);
+    assert.ok(await verifyPassword(users[0]?.password_hash, SEED_MEMBER_PASSWORD));
     assert.ok((await count('select count(*)::int n from tips t join destinations d on d.id = t.destination_id join users u on u.id = t.owner_id where t.approved')) >= 15);
     assert.ok((await count('select count(*)::int n from tips where not approved')) >= 1);
     const itineraries = await all<{ approved: boolean; items: number; bad: number; events: number }>(

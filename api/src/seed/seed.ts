@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { hashPassword } from '../auth/passwords';
 import type { Db, Queryable } from '../db/db';
 import { collectMediaPaths, parseMediaPath } from '../media/paths';
 import { DEFAULT_MEDIA_DIR, MediaStore } from '../media/store';
@@ -33,6 +35,9 @@ export interface SeedReport {
 export interface SeedPlan {
   tables: [table: string, rows: Row[]][];
 }
+
+/** Every seeded member signs in with this password (api/README.md); the accounts are activated. */
+export const SEED_MEMBER_PASSWORD = 'valley-member-2026';
 
 /** Tables whose rows carry explicit ids, so their sequences move past them afterwards. */
 const WITH_IDS = [
@@ -159,9 +164,13 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const { records, generated } = await store.ensure(paths, { concurrency: options.concurrency ?? 2 });
   const imageMs = performance.now() - imagesStarted;
   const createdAt = at(civilDay(baseDate), 6);
+  // One argon2 hash shared by every seeded member (hashing 13 times would slow seeding), with a salt
+  // fixed by the seed so the rows stay the same run after run.
+  const memberPasswordHash = await hashPassword(SEED_MEMBER_PASSWORD, createHash('sha256').update(`valley-seed-${options.seed ?? 1855}`).digest().subarray(0, 16));
+  const withPassword = (rows: Row[]) => rows.map((row) => ({ ...row, password_hash: memberPasswordHash, activated_at: row.activated_at ?? createdAt }));
 
   await db.transaction(async (tx) => {
-    for (const [table, rows] of plan.tables) await insertRows(tx, table, rows);
+    for (const [table, rows] of plan.tables) await insertRows(tx, table, table === 'users' ? withPassword(rows) : rows);
     await insertRows(tx, 'media', records.map((record) => ({ ...record, created_at: createdAt })));
     for (const table of WITH_IDS) await syncSequence(tx, table);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContactBodySchema, LoginBodySchema, LoginResponseSchema } from './schemas/account';
+import { ContactBodySchema } from './schemas/account';
 import { ActivitySchema, CategoryPageSchema, DestinationCategorySchema, ExperienceSchema, TownSchema } from './schemas/catalogue';
 import { idOrSlugParam, MessageSchema, SearchQueryBodySchema } from './schemas/common';
 import { DestinationSchema, DestinationSearchBodySchema, LookupItemSchema } from './schemas/destination';
@@ -18,26 +18,11 @@ import { PagePathSchema, PageSchema, SearchResultSchema } from './schemas/page';
 import { TipListBodySchema, TipSchema } from './schemas/tip';
 import { GlobalsSchema, MenuLinkSchema, MenuNameSchema, NavItemSchema } from './schemas/site';
 
-/**
- * One description per API call, read by both ends: the server validates requests and
- * serialises answers with these schemas, the client builds URLs and parses answers with them.
- * Path segments: `:name` is one encoded segment, `*` is the rest of the path.
- */
-export interface EndpointDef {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
-  /** 'bearer' calls carry the stored token; their answers are never cached. */
-  auth?: 'bearer';
-  /** A POST that only reads public content (a search): its answer may be cached briefly. */
-  cache?: 'public';
-  summary: string;
-}
+import { endpoint, type EndpointDef } from './endpoint';
+import { accountContract } from './contract-account';
+import { memberContract } from './contract-member';
 
-const endpoint = <const E extends EndpointDef>(definition: E): E => definition;
+export type { EndpointDef } from './endpoint';
 
 const byIdOrSlug = z.object({ id: idOrSlugParam });
 const bySlug = z.object({ slug: idOrSlugParam });
@@ -286,13 +271,8 @@ export const contract = {
     response: MessageSchema,
     summary: 'Newsletter sign-up; answers the same whether or not the address was already listed',
   }),
-  login: endpoint({
-    method: 'POST',
-    path: '/api/login',
-    body: LoginBodySchema,
-    response: LoginResponseSchema,
-    summary: 'Signs a member in; answers an opaque access token (implemented with the member API)',
-  }),
+  ...accountContract,
+  ...memberContract,
 } satisfies Record<string, EndpointDef>;
 
 export type Contract = typeof contract;

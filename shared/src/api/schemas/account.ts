@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from './common';
 
 /** member-area §5: letters, digits and ._%+- before the @, a domain, and a 2–4 letter ending. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
@@ -20,3 +21,222 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 /** Body of POST /contacts/create: a newsletter sign-up. */
 export const ContactBodySchema = z.object({ email: emailField }).strict();
 export type ContactBody = z.infer<typeof ContactBodySchema>;
+
+// ---------- registration, reset, support, sharing (member-area §3, §5) ----------
+
+/** Roles a visitor may pick when registering (member-area §2); 'Board' is never self-chosen. */
+export const REGISTER_ROLES = ['Visitor', 'Local', 'Destination'] as const;
+export const RegisterRoleSchema = z.enum(REGISTER_ROLES, { error: 'Interest is required' });
+export type RegisterRole = z.infer<typeof RegisterRoleSchema>;
+
+export const MemberRoleSchema = z.enum(['Visitor', 'Local', 'Destination', 'Board']);
+export type MemberRole = z.infer<typeof MemberRoleSchema>;
+
+/** A required line of text: the spec's message when missing or blank. */
+const requiredText = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, `${message.replace(/ is required$/, '')} is too long (${max} characters at most)`);
+
+/**
+ * The proof-of-work token (`challenge:nonce`) from `@valley/shared/bot-check`'s solveChallenge over
+ * a challenge of GET /api/bot-check/challenge. The server checks it; the client never types it.
+ */
+export const botCheckTokenField = z
+  .string({ error: 'Bot check is required: solve a challenge from /api/bot-check/challenge' })
+  .trim()
+  .min(1, { error: 'Bot check is required: solve a challenge from /api/bot-check/challenge', abort: true })
+  .max(400, 'Bot check failed: the token is not valid');
+
+/** The registration form (member-area §2 /register). The form's default role is Visitor. */
+export const RegisterFormSchema = z.object({
+  role: RegisterRoleSchema,
+  firstname: requiredText('First Name is required'),
+  lastname: requiredText('Last Name is required'),
+  email: emailField,
+  password: passwordField,
+});
+export type RegisterForm = z.infer<typeof RegisterFormSchema>;
+
+/** Body of POST /api/register: the form plus the bot-check token. */
+export const RegisterBodySchema = RegisterFormSchema.extend({ token: botCheckTokenField }).strict();
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+/** The same answer whether or not the address was already registered (no enumeration). */
+export const RegisterResponseSchema = z.object({ status: z.literal('OK'), message: z.string() });
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
+
+/** The forgot-password form (/forgot) and the body of POST /users/forgot. */
+export const ForgotFormSchema = z.object({ email: emailField });
+export type ForgotForm = z.infer<typeof ForgotFormSchema>;
+export const ForgotBodySchema = ForgotFormSchema.strict();
+export type ForgotBody = z.infer<typeof ForgotBodySchema>;
+
+const PASSWORDS_MUST_MATCH = 'Password and Confirm Password must match.';
+const passwordsMatch = (value: { newPassword: string; confirmPassword: string }) => value.newPassword === value.confirmPassword;
+
+/** The reset form (/reset/{token}): new and confirm password. */
+export const ResetFormSchema = z
+  .object({ newPassword: passwordField, confirmPassword: passwordField })
+  .refine(passwordsMatch, { error: PASSWORDS_MUST_MATCH, path: ['confirmPassword'] });
+export type ResetForm = z.infer<typeof ResetFormSchema>;
+
+/**
+ * Body of PUT /users/forgot. `oldPassword` is empty or absent in the forgot flow; when sent, it
+ * must be the current password. `forgotToken` is the token of the mailed /reset/{token} link.
+ */
+export const ResetBodySchema = z
+  .object({
+    oldPassword: z.string().max(200, 'Password is too long').nullable().optional(),
+    newPassword: passwordField,
+    confirmPassword: passwordField,
+    forgotToken: z
+      .string({ error: 'The password reset link is not valid' })
+      .trim()
+      .min(1, { error: 'The password reset link is not valid', abort: true })
+      .max(200, 'The password reset link is not valid'),
+  })
+  .strict()
+  .refine(passwordsMatch, { error: PASSWORDS_MUST_MATCH, path: ['confirmPassword'] });
+export type ResetBody = z.infer<typeof ResetBodySchema>;
+
+/** The 'Need Help' form (/support). */
+export const SupportFormSchema = z.object({
+  email: emailField,
+  content: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, { error: 'Message is required', abort: true })
+    .max(5000, 'Message is too long (5000 characters at most)'),
+});
+export type SupportForm = z.infer<typeof SupportFormSchema>;
+export const SupportBodySchema = SupportFormSchema.extend({ token: botCheckTokenField }).strict();
+export type SupportBody = z.infer<typeof SupportBodySchema>;
+
+/** The e-mail-the-link form of the share dialog. */
+export const ShareFormSchema = z.object({ email: emailField });
+export type ShareForm = z.infer<typeof ShareFormSchema>;
+/** Body of POST /api/share/link: the link must be a page of the public site. */
+export const ShareBodySchema = z
+  .object({
+    url: z.string({ error: 'Link is required' }).trim().min(1, { error: 'Link is required', abort: true }).max(2000, 'Link is too long'),
+    email: emailField,
+  })
+  .strict();
+export type ShareBody = z.infer<typeof ShareBodySchema>;
+
+// ---------- the member (member-area §3 User) ----------
+
+export const INTERESTS = ['Eat', 'Stay', 'Explore'] as const;
+export const InterestSchema = z.enum(INTERESTS);
+export type Interest = z.infer<typeof InterestSchema>;
+
+/** member-area §3 User, plus the role. Images are absolute URLs; new_image is always null on read. */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: MemberRoleSchema,
+  phone: optionalText,
+  city: optionalText,
+  zip_code: optionalText,
+  state: optionalText,
+  country: optionalText,
+  company_name: optionalText,
+  company_address: optionalText,
+  company_city: optionalText,
+  company_zip: optionalText,
+  company_content: optionalText,
+  company_image: optionalText,
+  website: optionalText,
+  social_link: optionalText,
+  calendar: optionalText,
+  img: optionalText,
+  new_image: z.null(),
+  /** When the profile wizard was first saved (ISO time); null shows the wizard. */
+  profile_started: optionalText,
+  interests_list: z.array(InterestSchema),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** member-area §9: 999-999-9999. */
+export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
+const isWebAddress = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+/** An optional profile text: absent leaves it as it is, '' or null clears it. */
+const profileText = (label: string, max = 200) => z.string().trim().max(max, `${label} is too long (${max} characters at most)`).nullable().optional();
+const profilePhone = (label = 'Phone Number') =>
+  z.string().trim().refine((value) => value === '' || PHONE_PATTERN.test(value), `${label} must look like 999-999-9999`).nullable().optional();
+const profileUrl = (label: string) =>
+  z.string().trim().max(500, `${label} is too long (500 characters at most)`).refine((value) => value === '' || isWebAddress(value), `${label} must be a web address (https://...)`).nullable().optional();
+const profileCode = (label: string) =>
+  z.string().trim().refine((value) => value === '' || /^[A-Za-z]{2}$/.test(value), `${label} must be a two-letter code`).nullable().optional();
+/**
+ * An image field: a new upload (data URL; over 5,000,000 bytes is refused), the stored image
+ * sent back unchanged (its /media/... path or URL), or ''/null to remove it.
+ */
+const profileImage = z.string().max(7_000_000, 'File is too big!').nullable().optional();
+
+/** Body of POST /api/profile/update (member-area §3 profile payload). */
+export const ProfileUpdateBodySchema = z
+  .object({
+    first_name: requiredText('First Name is required'),
+    last_name: requiredText('Last Name is required'),
+    email: emailField,
+    phone: profilePhone(),
+    city: profileText('City', 100),
+    zip_code: profileText('Zip', 12),
+    state: profileCode('State'),
+    country: profileCode('Country'),
+    new_image: profileImage,
+    company_name: profileText('Business Name'),
+    company_address: profileText('Address'),
+    company_city: profileText('City', 100),
+    company_zip: profileText('Zip', 12),
+    /** Rich text; sanitised on the server. */
+    company_content: z.string().max(50_000, 'Description is too long').nullable().optional(),
+    company_image: profileImage,
+    website: profileUrl('Website'),
+    social_link: profileUrl('Social link'),
+    /** A public Google calendar id. */
+    calendar: profileText('Calendar', 300),
+    eat: z.boolean().optional(),
+    stay: z.boolean().optional(),
+    explore: z.boolean().optional(),
+  })
+  .strict();
+export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
+
+/** The Edit My Profile drawer (member-area §3 dashboard form names). */
+export const ProfileFormSchema = z.object({
+  firstName: requiredText('First Name is required'),
+  lastName: requiredText('Last Name is required'),
+  email: emailField,
+  phoneNumber: profilePhone(),
+  city: profileText('City', 100),
+  zip: profileText('Zip', 12),
+  state: profileCode('State'),
+  country: profileCode('Country'),
+  image: z.string().nullable().optional(),
+  new_image: profileImage,
+});
+export type ProfileForm = z.infer<typeof ProfileFormSchema>;
+
+/** Body of POST /api/profile/interests: the Eat, Stay, Explore tiles; a missing one is left as it is. */
+export const InterestsBodySchema = z.object({ eat: z.boolean().optional(), stay: z.boolean().optional(), explore: z.boolean().optional() }).strict();
+export type InterestsBody = z.infer<typeof InterestsBodySchema>;
+
+/** GET /api/bot-check/challenge: solve with `@valley/shared/bot-check`, send the result as `token`. */
+export const BotCheckChallengeSchema = z.object({
+  challenge: z.string(),
+  /** Leading zero bits SHA-256(`challenge:nonce`) must have. */
+  difficulty: z.number().int(),
+  expires_at: z.string(),
+});
+export type BotCheckChallenge = z.infer<typeof BotCheckChallengeSchema>;

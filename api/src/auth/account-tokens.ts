@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/db';
+import { hashToken } from './tokens';
+
+/**
+ * Activation and password-reset links carry a 256-bit random token; only its SHA-256 is stored
+ * (table account_tokens). Each works once (used_at) and until it expires.
+ */
+export type AccountTokenPurpose = 'activate' | 'reset';
+
+/** An activation link works for 48 hours. */
+export const ACTIVATION_LIFETIME_MS = 48 * 3_600_000;
+/** A reset link works for 1 hour; asking again makes the older unused links stop working. */
+export const RESET_LIFETIME_MS = 3_600_000;
+
+const LIFETIME: Record<AccountTokenPurpose, number> = { activate: ACTIVATION_LIFETIME_MS, reset: RESET_LIFETIME_MS };
+/** Rows expired this long ago are deleted now and then. */
+const KEEP_MS = 30 * 24 * 3_600_000;
+
+/** What a link token looks like; anything else is refused before touching the database. */
+export const ACCOUNT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+
+export async function issueAccountToken(db: Queryable, userId: number, purpose: AccountTokenPurpose, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  // A new reset link replaces the older ones (a mailbox holding several should not hold several keys).
+  if (purpose === 'reset') {
+    await db.query(`update account_tokens set expires_at = $2 where user_id = $1 and purpose = 'reset' and used_at is null and expires_at > $2`, [userId, now]);
+  }
+  await db.query('insert into account_tokens (user_id, purpose, token_hash, created_at, expires_at) values ($1, $2, $3, $4, $5)', [
+    userId,
+    purpose,
+    hashToken(token),
+    now,
+    new Date(now.getTime() + LIFETIME[purpose]),
+  ]);
+  if (Math.random() < 0.05) await db.query('delete from account_tokens where expires_at < $1', [new Date(now.getTime() - KEEP_MS)]);
+  return token;
+}
+
+/** The member a live (unused, unexpired) token belongs to, without spending it. */
+export async function accountTokenOwner(db: Queryable, token: string, purpose: AccountTokenPurpose, now = new Date()): Promise<number | null> {
+  if (!ACCOUNT_TOKEN_PATTERN.test(token)) return null;
+  const { rows } = await db.query<{ user_id: number }>(
+    'select user_id from account_tokens where token_hash = $1 and purpose = $2 and used_at is null and expires_at > $3',
+    [hashToken(token), purpose, now],
+  );
+  return rows[0] ? Number(rows[0].user_id) : null;
+}
+
+/** Spends a live token: one conditional update, so of two concurrent uses only one succeeds. */
+export async function consumeAccountToken(db: Queryable, token: string, purpose: AccountTokenPurpose, now = new Date()): Promise<number | null> {
+  if (!ACCOUNT_TOKEN_PATTERN.test(token)) return null;
+  const { rows } = await db.query<{ user_id: number }>(
+    'update account_tokens set used_at = $3 where token_hash = $1 and purpose = $2 and used_at is null and expires_at > $3 returning user_id',
+    [hashToken(token), purpose, now],
+  );
+  return rows[0] ? Number(rows[0].user_id) : null;
+}

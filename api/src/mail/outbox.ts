@@ -1,0 +1,41 @@
+import type { Queryable } from '../db/db';
+
+/**
+ * Every outgoing message is a row of the outbox table first: the request that causes it only
+ * inserts (fast, inside its own transaction when it has one), and sender.ts delivers rows through
+ * SMTP_URL when it is set. Without SMTP the rows stay, and /dev/mailbox shows them.
+ */
+export type MailKind = 'activation' | 'existing-account' | 'reset' | 'share' | 'support' | 'reservation' | 'review';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  kind: MailKind;
+  /** Where a reply goes (a support message answers the member). */
+  replyTo?: string | null;
+}
+
+export async function enqueueMail(db: Queryable, mail: OutgoingMail, now = new Date()): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `insert into outbox (to_address, subject, text_body, html_body, kind, reply_to, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [mail.to, mail.subject, mail.text, mail.html ?? null, mail.kind, mail.replyTo ?? null, now],
+  );
+  return Number(rows[0]?.id);
+}
+
+export interface OutboxRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  kind: string;
+  reply_to: string | null;
+  created_at: Date | string;
+  sent_at: Date | string | null;
+  attempts: number;
+  last_error: string | null;
+}

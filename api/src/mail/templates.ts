@@ -1,0 +1,73 @@
+import { ACTIVATION_LIFETIME_MS, RESET_LIFETIME_MS } from '../auth/account-tokens';
+
+/**
+ * The account mails: plain text plus simple HTML, links absolute (site pages from PUBLIC_SITE_URL,
+ * the activation link from PUBLIC_API_URL). Anything a person typed is escaped in the HTML.
+ */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const PRODUCT = 'Happy Valley';
+
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** Names typed by people go into subjects: one line, no control characters. */
+// oxlint-disable-next-line no-control-regex -- stripping control characters is the point
+const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 120);
+
+const hours = (ms: number) => `${Math.round(ms / 3_600_000)} hour${ms === 3_600_000 ? '' : 's'}`;
+
+/** Paragraphs of text (blank-line separated) as HTML; a URL alone on a line becomes a link. */
+function toHtml(title: string, paragraphs: string[]): string {
+  const body = paragraphs
+    .map((paragraph) => {
+      const trimmed = paragraph.trim();
+      if (/^https?:\/\/\S+$/.test(trimmed)) return `<p><a href="${escapeHtml(trimmed)}">${escapeHtml(trimmed)}</a></p>`;
+      return `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`;
+    })
+    .join('\n');
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;line-height:1.5">\n${body}\n<p style="color:#666">${PRODUCT}</p></body></html>`;
+}
+
+function mail(subject: string, paragraphs: string[]): MailContent {
+  return { subject, text: `${paragraphs.join('\n\n')}\n\n${PRODUCT}\n`, html: toHtml(subject, paragraphs) };
+}
+
+export const activationMail = ({ firstName, link }: { firstName: string; link: string }) =>
+  mail(`Activate your ${PRODUCT} account`, [
+    `Hello ${firstName},`,
+    `Welcome to ${PRODUCT}! Open this link to activate your account, then sign in:`,
+    link,
+    `The link works once and expires in ${hours(ACTIVATION_LIFETIME_MS)}. If you did not register, ignore this message: without activation the account cannot be used.`,
+  ]);
+
+/** Sent instead of an activation mail when someone registers with an address that already has an account. */
+export const existingAccountMail = ({ firstName, loginUrl, forgotUrl, activationLink }: { firstName: string; loginUrl: string; forgotUrl: string; activationLink?: string }) =>
+  mail(`Someone tried to register with your ${PRODUCT} address`, [
+    `Hello ${firstName},`,
+    `Someone (perhaps you) just tried to register a ${PRODUCT} account with this e-mail address. You already have one, so nothing was changed, and your password stays as it was.`,
+    ...(activationLink ? ['Your account is not activated yet. Open this link to activate it:', activationLink] : []),
+    'Sign in here:',
+    loginUrl,
+    'Forgot your password? Reset it here:',
+    forgotUrl,
+    'If this was not you, you can ignore this message.',
+  ]);
+
+export const resetMail = ({ firstName, link }: { firstName: string; link: string }) =>
+  mail(`Reset your ${PRODUCT} password`, [
+    `Hello ${firstName},`,
+    'Someone (hopefully you) asked to reset the password of your account. Open this link to choose a new one:',
+    link,
+    `The link works once and expires in ${hours(RESET_LIFETIME_MS)}. Setting a new password signs you out everywhere. If you did not ask, ignore this message: your password stays as it is.`,
+  ]);
+
+export const shareMail = ({ fromName, url }: { fromName: string; url: string }) =>
+  mail(`${oneLine(fromName)} shared a ${PRODUCT} page with you`, [`${fromName} thought you would like this page:`, url]);
+
+export const supportMail = ({ from, content }: { from: string; content: string }) =>
+  mail(`Support request from ${from}`, [`From: ${from}`, content]);

@@ -1,0 +1,112 @@
+import type { Queryable } from '../db/db';
+import { notFound } from '../http/errors';
+import { slugify } from '../seed/random';
+
+/**
+ * How a member's write becomes public (member-area §4 "Approval"):
+ * - a new item is stored unapproved, `review_status = 'pending'`;
+ * - an edit of an item never approved rewrites it and sends it back to review;
+ * - an edit of an approved item is kept in `draft` (the whole proposed document) while the row —
+ *   what the public sees — stays as approved, until the board approves the edit.
+ * A document is the item in one JSON-able object: its own columns plus its ordered lists.
+ */
+export interface ContentKind<Doc> {
+  /** Table of the item. */
+  table: 'destinations' | 'events' | 'tips' | 'itineraries';
+  /** 'Destination': used in messages ('Destination not found'). */
+  label: string;
+  /** Column holding the name shown in lists and slugs. */
+  titleColumn: 'name' | 'title';
+  /** The item as stored (row + lists). */
+  load(db: Queryable, id: number): Promise<Doc>;
+  /** Writes a document over the row and its lists (the row exists). */
+  write(db: Queryable, id: number, doc: Doc): Promise<void>;
+  /** The document's title (for the slug and messages). */
+  title(doc: Doc): string;
+}
+
+export interface OwnedRow {
+  id: number;
+  slug: string;
+  approved: boolean;
+  draft: unknown;
+  review_status: 'pending' | 'approved' | 'rejected';
+  review_note: string | null;
+  owner_id: number | null;
+}
+
+/**
+ * The member's own item, or a 404 worded like a missing one: another member's id must not reveal
+ * that it exists.
+ */
+export async function ownedRow(db: Queryable, kind: ContentKind<unknown>, id: number, memberId: number): Promise<OwnedRow> {
+  const { rows } = await db.query<OwnedRow>(
+    `select id, slug, approved, draft, review_status, review_note, owner_id from ${kind.table} where id = $1 and owner_id = $2`,
+    [id, memberId],
+  );
+  const row = rows[0];
+  if (!row) throw notFound(`${kind.label} not found`);
+  return row;
+}
+
+/** A slug no other row of the table has: 'elk-creek-cafe', then 'elk-creek-cafe-2'. */
+export async function uniqueSlug(db: Queryable, table: string, title: string): Promise<string> {
+  const base = slugify(title).slice(0, 80) || 'item';
+  const { rows } = await db.query<{ slug: string }>(`select slug from ${table} where slug = $1 or slug like $2`, [base, `${base}-%`]);
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** Creates the row with the bare minimum, then writes the document over it. */
+export async function createItem<Doc>(
+  db: Queryable,
+  kind: ContentKind<Doc>,
+  doc: Doc,
+  ownerId: number,
+  required: Record<string, unknown>,
+): Promise<number> {
+  const slug = await uniqueSlug(db, kind.table, kind.title(doc));
+  const columns = { ...required, slug, [kind.titleColumn]: kind.title(doc), owner_id: ownerId, approved: false, review_status: 'pending' };
+  const names = Object.keys(columns);
+  const { rows } = await db.query<{ id: number }>(
+    `insert into ${kind.table} (${names.join(', ')}) values (${names.map((_, index) => `$${index + 1}`).join(', ')}) returning id`,
+    Object.values(columns),
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error(`insert into ${kind.table} returned no id`);
+  await kind.write(db, id, doc);
+  return id;
+}
+
+/** Saves a member's edit: over the row when it was never public, as a pending draft when it is. */
+export async function saveEdit<Doc>(db: Queryable, kind: ContentKind<Doc>, row: OwnedRow, doc: Doc): Promise<void> {
+  if (row.approved) {
+    await db.query(`update ${kind.table} set draft = $2, review_status = 'pending', review_note = null, updated_at = now() where id = $1`, [
+      row.id,
+      JSON.stringify(doc),
+    ]);
+    return;
+  }
+  await kind.write(db, row.id, doc);
+  await db.query(`update ${kind.table} set review_status = 'pending', review_note = null, updated_at = now() where id = $1`, [row.id]);
+}
+
+/**
+ * What the member sees of their item: the pending edit laid over the stored item (a draft may
+ * hold only the fields it changes).
+ */
+export async function memberDocument<Doc>(db: Queryable, kind: ContentKind<Doc>, row: Pick<OwnedRow, 'id' | 'draft'>): Promise<Doc> {
+  const stored = await kind.load(db, row.id);
+  return row.draft && typeof row.draft === 'object' ? { ...stored, ...(row.draft as Partial<Doc>) } : stored;
+}
+
+/** The review fields every dashboard item carries. */
+export function reviewFields(row: OwnedRow) {
+  return {
+    approved: (row.approved ? 1 : 0) as 0 | 1,
+    review_status: row.review_status,
+    review_note: row.review_note,
+    has_pending_changes: row.approved && row.draft !== null && row.draft !== undefined,
+  };
+}

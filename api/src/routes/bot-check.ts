@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@valley/shared/api/contract';
+import type { AppContext } from '../app';
+import { issueChallenge } from '../auth/bot-check';
+import { type AccountRouteConfig, botCheckSettings } from './account';
+
+/**
+ * GET /api/bot-check/challenge. Registered by hand rather than with route(): a public GET would
+ * be memoised and publicly cached there, and every caller must get a challenge of its own.
+ */
+export function registerBotCheckRoutes(app: FastifyInstance, { now }: AppContext, config: AccountRouteConfig): void {
+  const settings = botCheckSettings(config);
+  const endpoint = contract.botCheckChallenge;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return endpoint.response.parse(issueChallenge(settings, now()));
+    },
+  });
+}

@@ -1,0 +1,366 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@valley/shared/api/contract';
+import { describeRecurrence, endDateFromCount, normaliseRecurrence } from '@valley/shared/recurrence';
+import type {
+  DestinationPayload,
+  EventPayload,
+  ItineraryPayload,
+  MemberDestination,
+  MemberEvent,
+  MemberItinerary,
+  MemberTip,
+  TipPayload,
+} from '@valley/shared/schemas/member';
+import type { AppContext } from '../app';
+import type { Member } from '../auth/tokens';
+import type { Queryable } from '../db/db';
+import { badRequest } from '../http/errors';
+import { route } from '../http/route';
+import { toLocalIso } from '../lib/dates';
+import { toNumber } from '../lib/sql';
+import { destinationKind, type DestinationDoc, eventKind, type EventDoc, itineraryKind, type ItineraryDoc, tipKind, type TipDoc } from '../members/kinds';
+import { cleanRichText, memberImage, type MemberMedia } from '../members/media';
+import { type ContentKind, createItem, memberDocument, type OwnedRow, ownedRow, reviewFields, saveEdit } from '../members/review-flow';
+import { windowBound } from './events';
+
+type Row = OwnedRow & { location_latitude?: number | null; location_longitude?: number | null };
+
+const OWN_COLUMNS = 'id, slug, approved, draft, review_status, review_note, owner_id';
+
+/** Ids that must exist in a lookup table: unknown ones are a 400 naming the field. */
+async function checkIds(db: Queryable, table: string, field: string, ids: number[] | undefined): Promise<void> {
+  if (!ids || ids.length === 0) return;
+  const { rows } = await db.query<{ id: number }>(`select id from ${table} where id = any($1::int[])`, [ids]);
+  const known = new Set(rows.map((row) => Number(row.id)));
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw badRequest(`${field}: unknown id ${unknown.join(', ')}`);
+}
+
+/** A destination a member may point at: an approved one, or one of their own. */
+async function checkDestination(db: Queryable, id: number | null, member: Member, field = 'destination'): Promise<void> {
+  if (id === null) return;
+  const { rows } = await db.query('select 1 from destinations where id = $1 and (approved or owner_id = $2)', [id, member.id]);
+  if (rows.length === 0) throw badRequest(`${field}: Destination is required`);
+}
+
+async function checkEvent(db: Queryable, id: number | null, member: Member, field: string): Promise<void> {
+  if (id === null) return;
+  const { rows } = await db.query('select 1 from events where id = $1 and (approved or owner_id = $2)', [id, member.id]);
+  if (rows.length === 0) throw badRequest(`${field}: unknown event`);
+}
+
+async function names(db: Queryable, table: string, ids: number[]): Promise<{ id: number; name: string }[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<{ id: number; name: string }>(`select id, name from ${table} where id = any($1::int[])`, [ids]);
+  const byId = new Map(rows.map((row) => [Number(row.id), row.name]));
+  return ids.flatMap((id) => (byId.has(id) ? [{ id, name: byId.get(id) ?? '' }] : []));
+}
+
+async function destinationName(db: Queryable, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const { rows } = await db.query<{ name: string }>('select name from destinations where id = $1', [id]);
+  return rows[0]?.name ?? null;
+}
+
+/** The rows of a member's items, newest first. */
+async function ownRows(db: Queryable, table: string, memberId: number, extra = ''): Promise<Row[]> {
+  const { rows } = await db.query<Row>(`select ${OWN_COLUMNS}${extra} from ${table} where owner_id = $1 order by created_at desc, id desc`, [memberId]);
+  return rows;
+}
+
+/** The generic registration below cannot name one endpoint's types; the schemas still check every call. */
+const endpoint = (name: keyof typeof contract) => contract[name] as never;
+
+/** The form sends both modes of a monthly/yearly rule; its radio (first/second) says which one counts. */
+const byOccurrence = (first: unknown, second: unknown) => Boolean(second) && !first;
+
+/** Registers list-own, create, update and delete of one kind of member content. */
+function contentRoutes<Doc, Payload, Read>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  spec: {
+    kind: ContentKind<Doc>;
+    endpoints: { list: keyof typeof contract; create: keyof typeof contract; update: keyof typeof contract; delete: keyof typeof contract };
+    extraColumns?: string;
+    required?: (doc: Doc) => Record<string, unknown>;
+    toDoc: (payload: Payload, current: Doc | null, member: Member) => Promise<Doc>;
+    toRead: (row: Row, doc: Doc) => Promise<Read>;
+    removed: string;
+  },
+): void {
+  const { db } = ctx;
+  const read = async (id: number) => {
+    const { rows } = await db.query<Row>(`select ${OWN_COLUMNS}${spec.extraColumns ?? ''} from ${spec.kind.table} where id = $1`, [id]);
+    const row = rows[0];
+    if (!row) throw new Error(`${spec.kind.table} ${id} vanished`);
+    return spec.toRead(row, await memberDocument(db, spec.kind, row));
+  };
+
+  route(app, endpoint(spec.endpoints.list), (async ({ member }: { member: Member }) => {
+    const rows = await ownRows(db, spec.kind.table, member.id, spec.extraColumns);
+    return Promise.all(rows.map(async (row) => spec.toRead(row, await memberDocument(db, spec.kind, row))));
+  }) as never);
+
+  route(app, endpoint(spec.endpoints.create), (async ({ body, member }: { body: Payload; member: Member }) => {
+    const doc = await spec.toDoc(body, null, member);
+    const id = await db.transaction((tx) => createItem(tx, spec.kind, doc, member.id, spec.required?.(doc) ?? {}));
+    return read(id);
+  }) as never);
+
+  route(app, endpoint(spec.endpoints.update), (async ({ body, member }: { body: Payload & { id: number }; member: Member }) => {
+    const row = await ownedRow(db, spec.kind as ContentKind<unknown>, body.id, member.id);
+    const current = await memberDocument(db, spec.kind, row);
+    const doc = await spec.toDoc(body, current, member);
+    await db.transaction((tx) => saveEdit(tx, spec.kind, row, doc));
+    return read(row.id);
+  }) as never);
+
+  route(app, endpoint(spec.endpoints.delete), (async ({ body, member }: { body: { id: number }; member: Member }) => {
+    const row = await ownedRow(db, spec.kind as ContentKind<unknown>, body.id, member.id);
+    await db.query(`delete from ${spec.kind.table} where id = $1`, [row.id]);
+    if (row.approved) app.contentChanged();
+    return { message: spec.removed };
+  }) as never);
+}
+
+/** A member's destinations, events, tips and itineraries: every write checks ownership and waits for the board. */
+export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const media: MemberMedia = {
+    image: (value, kind, current, ownerId, field) => memberImage(ctx, value, kind, current, ownerId, field),
+    richText: cleanRichText,
+  };
+
+  contentRoutes<DestinationDoc, DestinationPayload, MemberDestination>(app, ctx, {
+    kind: destinationKind,
+    endpoints: { list: 'myDestinations', create: 'destinationCreate', update: 'destinationUpdate', delete: 'destinationDelete' },
+    extraColumns: ', location_latitude, location_longitude',
+    removed: 'Destination removed!',
+    async toDoc(payload, current, member) {
+      await checkIds(db, 'destination_categories', 'categories', payload.categories);
+      await checkIds(db, 'amenities', 'amenities', payload.amenities);
+      const photos =
+        payload.photos === undefined
+          ? (current?.photos ?? [])
+          : await Promise.all(payload.photos.map((photo, index) => media.image(photo, 'gallery', null, member.id, `photos.${index}`))).then((list) => list.filter((item): item is string => item !== null));
+      return {
+        name: payload.company_name,
+        email: payload.email,
+        phone: payload.phone,
+        address: payload.address,
+        city: payload.city,
+        zip: payload.zip_code,
+        content: media.richText(payload.description),
+        google_calendar: payload.calendar,
+        ics_calendar: payload.ics_calendar,
+        website: payload.website,
+        map_link: payload.map_link,
+        reservations_link: payload.reservations_link,
+        restaurant_link: payload.restaurant_link,
+        golf_link: payload.golf_link,
+        facebook_link: payload.facebook_link,
+        twitter_link: payload.twitter_link,
+        instagram_link: payload.instagram_link,
+        youtube_link: payload.youtube_link,
+        pinterest_link: payload.pinterest_link,
+        main_img: await media.image(payload.image, 'logo', current?.main_img ?? null, member.id),
+        header_img: await media.image(payload.header_image, 'header', current?.header_img ?? null, member.id, 'header_image'),
+        categories: payload.categories ?? current?.categories ?? [],
+        amenities: payload.amenities ?? current?.amenities ?? [],
+        photos,
+      };
+    },
+    async toRead(row, doc) {
+      return {
+        id: row.id,
+        name: doc.name,
+        slug: row.slug,
+        city: doc.city,
+        address: doc.address,
+        zip: doc.zip,
+        phone: doc.phone,
+        email: doc.email,
+        content: doc.content,
+        main_img: ctx.mediaUrl(doc.main_img),
+        header_img: ctx.mediaUrl(doc.header_img),
+        favorited: false,
+        location_latitude: toNumber(row.location_latitude),
+        location_longitude: toNumber(row.location_longitude),
+        google_calendar: doc.google_calendar,
+        ics_calendar: doc.ics_calendar,
+        website: doc.website,
+        map_link: doc.map_link,
+        reservations_link: doc.reservations_link,
+        restaurant_link: doc.restaurant_link,
+        golf_link: doc.golf_link,
+        facebook_link: doc.facebook_link,
+        twitter_link: doc.twitter_link,
+        instagram_link: doc.instagram_link,
+        youtube_link: doc.youtube_link,
+        pinterest_link: doc.pinterest_link,
+        d_categories: await names(db, 'destination_categories', doc.categories),
+        d_amenities: await names(db, 'amenities', doc.amenities),
+        d_photos: doc.photos.map((src, index) => ({ id: index + 1, src: ctx.mediaUrl(src) ?? src })),
+        ...reviewFields(row),
+      };
+    },
+  });
+
+  contentRoutes<EventDoc, EventPayload, MemberEvent>(app, ctx, {
+    kind: eventKind,
+    endpoints: { list: 'myEvents', create: 'eventCreate', update: 'eventUpdate', delete: 'eventDelete' },
+    removed: 'Event removed!',
+    required: (doc) => ({ starts: doc.starts, ends: doc.ends }),
+    async toDoc(payload, current, member) {
+      await checkIds(db, 'event_categories', 'categories', payload.categories);
+      await checkDestination(db, payload.destination, member);
+      const allDay = !payload.start_at.includes('T') && !payload.end_at.includes('T') && !payload.start_at.includes(' ');
+      const starts = windowBound(payload.start_at.replace(' ', 'T'), false);
+      const ends = windowBound(payload.end_at.replace(' ', 'T'), allDay);
+      if (Number.isNaN(starts.getTime())) throw badRequest('start_at: Start Date must be a date');
+      if (Number.isNaN(ends.getTime())) throw badRequest('end_at: End Date must be a date');
+      if (ends < starts) throw badRequest('end_at: End Date must not be before the Start Date');
+      const monthlyByOccurrence = payload.r_monthly_second !== undefined || payload.r_monthly_first !== undefined ? byOccurrence(payload.r_monthly_first, payload.r_monthly_second) : null;
+      const yearlyByOccurrence = payload.r_yearly_second !== undefined || payload.r_yearly_first !== undefined ? byOccurrence(payload.r_yearly_first, payload.r_yearly_second) : null;
+      const rule = normaliseRecurrence({
+        ...payload,
+        r_monthly_day: monthlyByOccurrence === true ? null : payload.r_monthly_day,
+        r_monthly_occurrence: monthlyByOccurrence === false ? null : payload.r_monthly_occurrence,
+        r_monthly_weekday: monthlyByOccurrence === false ? null : payload.r_monthly_weekday,
+        r_yearly_month: payload.r_yearly_month ?? payload.r_yearly_second_month,
+        r_yearly_day: yearlyByOccurrence === true ? null : payload.r_yearly_day,
+        r_yearly_occurrence: yearlyByOccurrence === false ? null : payload.r_yearly_occurrence,
+        r_yearly_weekday: yearlyByOccurrence === false ? null : payload.r_yearly_weekday,
+      });
+      if (rule.recurrence && rule.r_end_type === 'After') {
+        rule.r_end_date = endDateFromCount({ ...rule, starts, ends });
+      }
+      return {
+        title: payload.title,
+        summary: payload.summary,
+        content: media.richText(payload.content),
+        starts: starts.toISOString(),
+        ends: ends.toISOString(),
+        all_day: allDay,
+        destination_id: payload.destination,
+        categories: payload.categories ?? current?.categories ?? [],
+        email: payload.email,
+        phone: payload.phone,
+        website: payload.website,
+        social_link: payload.social_link,
+        main_img: await media.image(payload.image, 'event', current?.main_img ?? null, member.id),
+        ...rule,
+      };
+    },
+    async toRead(row, doc) {
+      return {
+        id: row.id,
+        slug: row.slug,
+        title: doc.title,
+        summary: doc.summary,
+        entry: { content: doc.content },
+        starts: toLocalIso(new Date(doc.starts)),
+        ends: toLocalIso(new Date(doc.ends)),
+        destination_id: doc.destination_id,
+        destination_name: await destinationName(db, doc.destination_id),
+        main_img: ctx.mediaUrl(doc.main_img),
+        email: doc.email,
+        phone: doc.phone,
+        website: doc.website,
+        social_link: doc.social_link,
+        d_categories: await names(db, 'event_categories', doc.categories),
+        recurrence: doc.recurrence,
+        recurrence_text: describeRecurrence(doc),
+        r_daily_days: doc.r_daily_days,
+        r_weekly_day: doc.r_weekly_day,
+        r_weekly_weeks: doc.r_weekly_weeks,
+        r_monthly_months: doc.r_monthly_months,
+        r_monthly_day: doc.r_monthly_day,
+        r_monthly_occurrence: doc.r_monthly_occurrence,
+        r_monthly_weekday: doc.r_monthly_weekday,
+        r_yearly_month: doc.r_yearly_month,
+        r_yearly_day: doc.r_yearly_day,
+        r_yearly_occurrence: doc.r_yearly_occurrence,
+        r_yearly_weekday: doc.r_yearly_weekday,
+        r_end_type: doc.r_end_type,
+        r_end_date: doc.r_end_date,
+        r_number_of_occurrences: doc.r_number_of_occurrences,
+        ...reviewFields(row),
+      };
+    },
+  });
+
+  contentRoutes<TipDoc, TipPayload, MemberTip>(app, ctx, {
+    kind: tipKind,
+    endpoints: { list: 'myTips', create: 'tipCreate', update: 'tipUpdate', delete: 'tipDelete' },
+    removed: 'Tip removed!',
+    required: (doc) => ({ tip: doc.tip }),
+    async toDoc(payload, current, member) {
+      await checkDestination(db, payload.destination, member);
+      return {
+        title: payload.title,
+        tip: media.richText(payload.tip) ?? '',
+        destination_id: payload.destination,
+        website: payload.website,
+        social_link: payload.social_link,
+        main_img: await media.image(payload.image, 'tip', current?.main_img ?? null, member.id),
+      };
+    },
+    async toRead(row, doc) {
+      return {
+        id: row.id,
+        slug: row.slug,
+        title: doc.title,
+        tip: doc.tip,
+        destination_id: doc.destination_id,
+        destination_name: await destinationName(db, doc.destination_id),
+        website: doc.website,
+        social_link: doc.social_link,
+        main_img: ctx.mediaUrl(doc.main_img),
+        favorited: false,
+        ...reviewFields(row),
+      };
+    },
+  });
+
+  contentRoutes<ItineraryDoc, ItineraryPayload, MemberItinerary>(app, ctx, {
+    kind: itineraryKind,
+    endpoints: { list: 'myItineraries', create: 'itineraryCreate', update: 'itineraryUpdate', delete: 'itineraryDelete' },
+    removed: 'Itinerary removed!',
+    required: (doc) => ({ content: doc.content }),
+    async toDoc(payload, current, member) {
+      await checkDestination(db, payload.destination, member);
+      for (const [index, item] of payload.items.entries()) {
+        await checkDestination(db, item.destination, member, `items.${index}.destination`);
+        await checkEvent(db, item.event, member, `items.${index}.event`);
+      }
+      return {
+        title: payload.title,
+        content: media.richText(payload.content) ?? '',
+        destination_id: payload.destination,
+        main_img: await media.image(payload.image, 'itinerary', current?.main_img ?? null, member.id),
+        items: payload.items.map((item) => ({ destination_id: item.destination, event_id: item.event, content: media.richText(item.information) })),
+      };
+    },
+    async toRead(row, doc) {
+      return {
+        id: row.id,
+        slug: row.slug,
+        title: doc.title,
+        content: doc.content,
+        destination_id: doc.destination_id,
+        destination_name: await destinationName(db, doc.destination_id),
+        main_img: ctx.mediaUrl(doc.main_img),
+        items: await Promise.all(
+          doc.items.map(async (item) => ({
+            destination_id: item.destination_id,
+            destination_name: await destinationName(db, item.destination_id),
+            event_id: item.event_id,
+            content: item.content,
+          })),
+        ),
+        ...reviewFields(row),
+      };
+    },
+  });
+}

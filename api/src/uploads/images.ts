@@ -1,0 +1,258 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '@valley/shared/media';
+import type { Queryable } from '../db/db';
+import { HttpError } from '../http/errors';
+import { parseMediaPath } from '../media/paths';
+import { MEDIA_SIZES } from '../media/sizes';
+import type { MediaStorage } from '../media/storage';
+
+/**
+ * Images in member payloads (logo, header, gallery, event/tip/itinerary image, avatar, company
+ * image) arrive as data URLs or bare base64 inside the JSON body. Neither the declared MIME type
+ * nor a file name is trusted: the magic bytes pick the decoder, sharp decodes and re-encodes to
+ * WebP without metadata, and the result is stored under a random server-made name.
+ */
+
+/** member-area §9: the upload limit, on the decoded bytes. */
+export const MAX_UPLOAD_BYTES = 5_000_000;
+/** Base64 length of MAX_UPLOAD_BYTES (5,000,001 bytes encode to the same length: the decoded size decides). */
+export const MAX_UPLOAD_BASE64_CHARS = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4;
+/** Decompression-bomb guard: a 5 MB PNG can claim 100,000×100,000 pixels. 40 MP covers every phone camera. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Shorter sides are refused: the stored name's size (`.{w}x{h}.`) needs two digits and nobody wants a 9-pixel logo. */
+export const MIN_IMAGE_SIDE = 10;
+export const UPLOAD_WEBP_QUALITY = 80;
+
+/**
+ * JSON body room for a call carrying `images` uploads of the largest size (base64 plus the
+ * data-URL prefix), with 256 KiB for the rest of the payload: pass it as the route's `bodyLimit`.
+ */
+export const uploadBodyLimit = (images: number) => images * (MAX_UPLOAD_BASE64_CHARS + 64) + 256 * 1024;
+
+export const TOO_BIG_MESSAGE = 'File is too big! Images may be at most 5,000,000 bytes.';
+export const NOT_AN_IMAGE_MESSAGE = 'Only JPEG, PNG, WebP or GIF images can be uploaded';
+export const UNREADABLE_MESSAGE = 'The image could not be read: it is damaged or not a JPEG, PNG, WebP or GIF image';
+export const TOO_MANY_PIXELS_MESSAGE = 'The image is too large: at most 40 megapixels (e.g. 8000×5000) can be uploaded';
+export const TOO_SMALL_MESSAGE = `The image is too small: it must be at least ${MIN_IMAGE_SIDE} pixels wide and high`;
+
+export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
+
+/**
+ * The box each kind of upload is fitted into (member-area §9 where it says; otherwise the size
+ * of the matching seed collection in media/sizes.ts). `cover` crops the centre to a square
+ * (avatars are shown round); `inside` keeps the whole picture (a cropped logo loses letters,
+ * headers and photos are cropped by the layout with object-fit). Neither ever enlarges.
+ */
+export const UPLOAD_KINDS = {
+  logo: { width: 1000, height: 1000, fit: 'inside' },
+  gallery: { ...MEDIA_SIZES.gallery, fit: 'inside' },
+  header: { ...MEDIA_SIZES.headers, fit: 'inside' },
+  event: { ...MEDIA_SIZES.events, fit: 'inside' },
+  tip: { ...MEDIA_SIZES.tips, fit: 'inside' },
+  itinerary: { ...MEDIA_SIZES.itineraries, fit: 'inside' },
+  avatar: { ...MEDIA_SIZES.avatars, fit: 'cover' },
+  /** The profile's company image: shown like a destination image. */
+  company: { ...MEDIA_SIZES.destinations, fit: 'inside' },
+} as const satisfies Record<string, { width: number; height: number; fit: 'cover' | 'inside' }>;
+
+export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+/** What storing and resolving images needs; `db` may be a transaction. */
+export interface UploadDeps {
+  db: Queryable;
+  storage: MediaStorage;
+  /** This API's public URL: absolute image URLs on it resolve like their `/media/...` path. */
+  publicApiUrl?: string;
+}
+
+export interface StoredImage {
+  /** `/media/uploads/{name}.{w}x{h}.webp` */
+  path: string;
+  width: number;
+  height: number;
+}
+
+/** Storage key of an upload, or of its `?w=` copy. */
+export const uploadKey = (file: { name: string; width: number; height: number }, variantWidth?: number) =>
+  `uploads/${file.name}.${file.width}x${file.height}${variantWidth === undefined ? '' : `.w${variantWidth}`}.webp`;
+
+const startsWith = (buffer: Buffer, bytes: readonly number[], offset = 0) =>
+  buffer.length >= offset + bytes.length && bytes.every((byte, index) => buffer[offset + index] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/** The raster format the bytes start with, or null (SVG, HTML, PDF, text and anything else). */
+export function detectImageType(buffer: Buffer): ImageType | null {
+  if (startsWith(buffer, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(buffer, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(buffer, ascii('GIF87a')) || startsWith(buffer, ascii('GIF89a'))) return 'gif';
+  if (startsWith(buffer, ascii('RIFF')) && startsWith(buffer, ascii('WEBP'), 8)) return 'webp';
+  // ISO-BMFF: [size]['ftyp'][major brand][minor version][compatible brands...]
+  if (startsWith(buffer, ascii('ftyp'), 4) && buffer.length >= 16) {
+    const boxSize = Math.min(buffer.readUInt32BE(0), buffer.length, 256);
+    for (let offset = 8; offset + 4 <= boxSize; offset += offset === 8 ? 8 : 4) {
+      const brand = buffer.toString('latin1', offset, offset + 4);
+      if (brand === 'avif' || brand === 'avis') return 'avif';
+    }
+  }
+  return null;
+}
+
+/**
+ * The bytes of a data URL (`data:<anything>;base64,...`) or of bare base64 (standard or URL-safe,
+ * line breaks allowed). 413 above MAX_UPLOAD_BYTES decoded, 415 for a non-base64 data URL,
+ * 400 for anything else that is not base64.
+ */
+export function decodeImageInput(value: string): Buffer {
+  let payload = value.trim();
+  if (/^data:/i.test(payload)) {
+    const comma = payload.indexOf(',');
+    if (comma < 0) throw new HttpError(400, 'image must be a data URL or base64-encoded file');
+    // The declared type is ignored; only the encoding matters. `data:image/svg+xml,<svg ...>` is text, not a raster.
+    if (!/;base64$/i.test(payload.slice(0, comma))) throw new HttpError(415, NOT_AN_IMAGE_MESSAGE);
+    payload = payload.slice(comma + 1);
+  }
+  // Cheap checks before scanning or decoding: line breaks add at most a few percent.
+  if (payload.length > MAX_UPLOAD_BASE64_CHARS * 1.1 + 1024) throw new HttpError(413, TOO_BIG_MESSAGE);
+  payload = payload.replace(/\s+/g, '');
+  if (payload.length > MAX_UPLOAD_BASE64_CHARS) throw new HttpError(413, TOO_BIG_MESSAGE);
+  if (payload.length === 0 || payload.length % 4 === 1 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(payload)) {
+    throw new HttpError(400, 'image must be a data URL or base64-encoded file');
+  }
+  const bytes = Buffer.from(payload, payload.includes('-') || payload.includes('_') ? 'base64url' : 'base64');
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_BIG_MESSAGE);
+  return bytes;
+}
+
+/** Whether a payload value is an upload (data URL or bare base64) rather than a stored path or URL. */
+export function isImageUpload(value: string): boolean {
+  const text = value.trimStart();
+  return /^data:/i.test(text) || (text.length >= 16 && /^[A-Za-z0-9+/_=\s-]+$/.test(text.slice(0, 4096)) && !/^\s*https?:/i.test(text));
+}
+
+const SHARP_FORMATS: Record<ImageType, string> = { jpeg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp', avif: 'heif' };
+
+function sharpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(message)) return new HttpError(413, TOO_MANY_PIXELS_MESSAGE);
+  return new HttpError(415, UNREADABLE_MESSAGE);
+}
+
+interface Decoded {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+}
+
+/** Decodes (first frame only), honours EXIF orientation, converts to sRGB and fits the kind's box: raw 8-bit pixels. */
+async function decodeFitted(input: Buffer, type: ImageType, kind: UploadKind): Promise<Decoded> {
+  const box = UPLOAD_KINDS[kind];
+  // `pages: 1`: an animated GIF or WebP becomes its first frame. Default failOn ('warning') is the strict one.
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, pages: 1, sequentialRead: true } as const;
+  const meta = await sharp(input, options).metadata();
+  if (meta.format !== SHARP_FORMATS[type]) throw new HttpError(415, UNREADABLE_MESSAGE);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new HttpError(413, TOO_MANY_PIXELS_MESSAGE);
+  const { width, height } = meta.autoOrient;
+
+  let pipeline = sharp(input, options).rotate();
+  if (box.fit === 'cover') {
+    const side = Math.min(width, height, box.width);
+    pipeline = pipeline.resize({ width: side, height: side, fit: 'cover', position: 'centre' });
+  } else {
+    pipeline = pipeline.resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true });
+  }
+  const { data, info } = await pipeline.toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+  if (info.width < MIN_IMAGE_SIDE || info.height < MIN_IMAGE_SIDE) throw new HttpError(400, TOO_SMALL_MESSAGE);
+  return { data, width: info.width, height: info.height, channels: info.channels };
+}
+
+/** IMAGE_WIDTHS below the stored width: the `?w=` copies made at upload. */
+const variantWidths = (width: number) => IMAGE_WIDTHS.filter((candidate) => candidate < width);
+
+const encode = (image: Decoded, width?: number) => {
+  const pipeline = sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } });
+  // No withMetadata/keepExif: the WebP carries pixels only (no EXIF, GPS, XMP or ICC; pixels are already sRGB).
+  return (width === undefined ? pipeline : pipeline.resize({ width })).webp({ quality: UPLOAD_WEBP_QUALITY }).toBuffer();
+};
+
+/**
+ * Checks, re-encodes and stores one upload: the image at the kind's size as
+ * `/media/uploads/{128-bit hex}.{w}x{h}.webp`, a copy per IMAGE_WIDTHS width below it (served
+ * with `?w=`), and a `media` row owned by ownerId. Files are written before the row, so a row
+ * never names a missing file. 415 for anything but a decodable JPEG, PNG, WebP, GIF (or AVIF),
+ * 413 for more than MAX_INPUT_PIXELS, 400 for a side under MIN_IMAGE_SIDE after fitting.
+ */
+export async function storeUploadedImage(deps: UploadDeps, input: Buffer, kind: UploadKind, ownerId: number | null): Promise<StoredImage> {
+  if (input.length > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_BIG_MESSAGE);
+  const type = detectImageType(input);
+  if (!type) throw new HttpError(415, NOT_AN_IMAGE_MESSAGE);
+
+  let image: Decoded;
+  let original: Buffer;
+  let variants: [number, Buffer][];
+  try {
+    image = await decodeFitted(input, type, kind);
+    original = await encode(image);
+    variants = await Promise.all(variantWidths(image.width).map(async (width) => [width, await encode(image, width)] as [number, Buffer]));
+  } catch (error) {
+    throw sharpError(error);
+  }
+
+  const file = { name: randomBytes(16).toString('hex'), width: image.width, height: image.height };
+  await Promise.all([
+    ...variants.map(([width, bytes]) => deps.storage.put(uploadKey(file, width), bytes, 'image/webp')),
+    deps.storage.put(uploadKey(file), original, 'image/webp'),
+  ]);
+  const path = `/media/${uploadKey(file)}`;
+  await deps.db.query('insert into media (path, width, height, mime, bytes, owner_id) values ($1, $2, $3, $4, $5, $6)', [
+    path,
+    file.width,
+    file.height,
+    'image/webp',
+    original.length,
+    ownerId,
+  ]);
+  return { path, width: file.width, height: file.height };
+}
+
+/** The `/media/...` path of a stored image named by path or by an absolute URL on this API (query and hash ignored). */
+function storedPath(value: string, publicApiUrl: string | undefined): string | null {
+  let path = value.trim();
+  if (publicApiUrl && path.startsWith(`${publicApiUrl}/media/`)) path = path.slice(publicApiUrl.length);
+  path = path.split(/[?#]/, 1)[0] ?? '';
+  return parseMediaPath(path) ? path : null;
+}
+
+/**
+ * One image field of a create/update payload: null, undefined or '' → null (no image); a data
+ * URL or base64 → stored upload, its path; a `/media/...` path or this API's absolute URL of a
+ * recorded image → that path, unchanged (keeps the current image). Anything else is a 400
+ * `{field} must be an uploaded image`.
+ */
+export async function resolveImageField(
+  deps: UploadDeps,
+  value: string | null | undefined,
+  kind: UploadKind,
+  ownerId: number | null,
+  field = 'image',
+): Promise<string | null> {
+  if (value === null || value === undefined || value.trim() === '') return null;
+  if (isImageUpload(value)) {
+    try {
+      return (await storeUploadedImage(deps, decodeImageInput(value), kind, ownerId)).path;
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 400 && error.message.startsWith('image ')) {
+        throw new HttpError(400, `${field}${error.message.slice('image'.length)}`);
+      }
+      throw error;
+    }
+  }
+  const path = storedPath(value, deps.publicApiUrl);
+  if (path) {
+    const { rows } = await deps.db.query('select 1 from media where path = $1', [path]);
+    if (rows.length > 0) return path;
+  }
+  throw new HttpError(400, `${field} must be an uploaded image`);
+}

@@ -1,0 +1,107 @@
+import { endpoint, type EndpointDef } from './endpoint';
+import {
+  BotCheckChallengeSchema,
+  ForgotBodySchema,
+  InterestsBodySchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  ProfileUpdateBodySchema,
+  RegisterBodySchema,
+  RegisterResponseSchema,
+  ResetBodySchema,
+  ShareBodySchema,
+  SupportBodySchema,
+  UserSchema,
+} from './schemas/account';
+import { MessageSchema } from './schemas/common';
+
+/** The profile payload may carry two images (avatar and company image) as data URLs of up to 5,000,000 bytes each. */
+const WITH_TWO_IMAGES = 14 * 1024 * 1024;
+
+/**
+ * Accounts: registration, activation, sign-in, password reset, profile, support, sharing (member-area §7).
+ * The activation link (GET /api/activate/:token) is a browser redirect, not a JSON call, so it is
+ * not declared here (api/src/routes/account.ts).
+ */
+export const accountContract = {
+  botCheckChallenge: endpoint({
+    method: 'GET',
+    path: '/api/bot-check/challenge',
+    response: BotCheckChallengeSchema,
+    summary: 'A fresh proof-of-work challenge; its solution (challenge:nonce) is the token of register and support. Never cached',
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/api/register',
+    body: RegisterBodySchema,
+    response: RegisterResponseSchema,
+    summary: 'Registers a member and mails a single-use activation link; the same answer for an address already registered',
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/login',
+    body: LoginBodySchema,
+    response: LoginResponseSchema,
+    summary: 'Signs an activated member in; answers an opaque access token. One 401 for a wrong password, an unknown or a not-activated account',
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/logout',
+    response: MessageSchema,
+    auth: 'bearer',
+    summary: 'Revokes the access token the call carries',
+  }),
+  user: endpoint({
+    method: 'GET',
+    path: '/api/user',
+    response: UserSchema,
+    auth: 'bearer',
+    summary: 'The signed-in member',
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/users/forgot',
+    body: ForgotBodySchema,
+    response: MessageSchema,
+    summary: 'Mails a password-reset link; the same answer whether or not the address has an account',
+  }),
+  resetPassword: endpoint({
+    method: 'PUT',
+    path: '/users/forgot',
+    body: ResetBodySchema,
+    response: MessageSchema,
+    summary: 'Sets a new password with the mailed reset token (single use) and signs out every earlier session',
+  }),
+  supportMessage: endpoint({
+    method: 'POST',
+    path: '/messages/support',
+    body: SupportBodySchema,
+    response: MessageSchema,
+    summary: 'Sends a message to support (bot-checked)',
+  }),
+  shareLink: endpoint({
+    method: 'POST',
+    path: '/api/share/link',
+    body: ShareBodySchema,
+    response: MessageSchema,
+    auth: 'bearer',
+    summary: 'Mails a link to a page of the public site to an address',
+  }),
+  profileUpdate: endpoint({
+    method: 'POST',
+    path: '/api/profile/update',
+    body: ProfileUpdateBodySchema,
+    response: UserSchema,
+    auth: 'bearer',
+    maxBodyBytes: WITH_TWO_IMAGES,
+    summary: "Saves the member's profile (the first save starts it); answers the updated member",
+  }),
+  profileInterests: endpoint({
+    method: 'POST',
+    path: '/api/profile/interests',
+    body: InterestsBodySchema,
+    response: UserSchema,
+    auth: 'bearer',
+    summary: 'Saves the Eat, Stay, Explore preferences; answers the updated member',
+  }),
+} satisfies Record<string, EndpointDef>;
