@@ -305,7 +305,8 @@ describe('rich text through every member field', () => {
     '<<SCRIPT>alert("XSS");//<</SCRIPT>',
   ];
 
-  it('leaves no script, handler or javascript: URL in description, content, tip or information', async () => {
+  it('leaves no script, handler or javascript: URL in description, content, tip, information or company_content', async () => {
+    const ownerEmail = (await one<{ email: string }>(`select email from users where role = 'Local' order by id limit 1`)).email;
     for (const vector of VECTORS) {
       const html = `<p>Hello</p>${vector}`;
       const destination = contract.destinationCreate.response.parse(
@@ -318,11 +319,15 @@ describe('rich text through every member field', () => {
         items: itineraryPayload().items.map((item) => ({ ...item, information: html })),
       });
       const stops = contract.itineraryCreate.response.parse(itinerary.json()).items;
+      const profile = await call('owner', 'POST', '/api/profile/update', { first_name: 'Owner', last_name: 'Member', email: ownerEmail, company_content: html });
+      assert.equal(profile.statusCode, 200, profile.body);
+      const company = (profile.json() as { company_content: string | null }).company_content;
       for (const [field, value] of [
         ['description', destination.content],
         ['content', event.entry.content],
         ['tip', tip.tip],
         ...stops.map((stop) => ['information', stop.content] as const),
+        ['company_content', company],
       ] as const) {
         assert.ok(!unsafe(value), `${field} kept something executable from ${vector}: ${value}`);
         assert.match(value ?? '', /<p>Hello<\/p>/, `${field} kept the safe part`);
