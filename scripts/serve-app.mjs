@@ -20,16 +20,47 @@ const port = Number(values.port ?? appPort(app));
 const host = values.host ?? process.env.HOST ?? '127.0.0.1';
 const manifestDelay = Number(values['delay-manifest-ms'] ?? 0);
 
-const jsonOverrides = { '/config.json': configJson() };
-if (app.dir === 'shell') jsonOverrides['/remotes.json'] = remotesJson();
+const config = configJson();
+const jsonOverrides = { '/config.json': config };
+let shellHooks = {};
+if (app.dir === 'shell') {
+  jsonOverrides['/remotes.json'] = remotesJson();
+  shellHooks = await crawlerHooks(config);
+}
 
 const server = createStaticServer({
+  ...shellHooks,
   // --dist serves another build of the app (a redeploy) from the same port.
   root: path.resolve(values.dist ?? path.join(ROOT, app.dir, 'dist')),
   jsonOverrides,
   delayFor: manifestDelay ? (req) => (req.url?.startsWith('/mf-manifest.json') ? manifestDelay : 0) : undefined,
 });
 server.listen(port, host, () => console.info(`${app.dir} served on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));
+
+/**
+ * The shell's server writes each public URL's head (title, description, Open Graph, JSON-LD) into
+ * the page and answers /sitemap.xml and /robots.txt, from the same API the browser uses (decision 011).
+ * API_INTERNAL_URL lets the server reach the API by another address than browsers do.
+ */
+async function crawlerHooks({ apiUrl: browserApiUrl, siteUrl }) {
+  const { headFor, injectHead } = await import('../shell/server/page-head.mjs');
+  const { robotsTxt, sitemapXml } = await import('../shell/server/sitemap.mjs');
+  const apiUrl = process.env.API_INTERNAL_URL ?? browserApiUrl;
+  return {
+    renderHtml: async (pathname, html) => {
+      const head = await headFor(pathname, { apiUrl, siteUrl });
+      return { status: head.status, html: injectHead(html, head) };
+    },
+    routes: {
+      '/sitemap.xml': async () => ({
+        type: 'application/xml; charset=utf-8',
+        body: await sitemapXml({ apiUrl, siteUrl }),
+        cacheControl: 'public, max-age=600',
+      }),
+      '/robots.txt': async () => ({ type: 'text/plain; charset=utf-8', body: robotsTxt(siteUrl), cacheControl: 'public, max-age=3600' }),
+    },
+  };
+}
 
 const stop = () => {
   server.close(() => process.exit(0));

@@ -1,6 +1,8 @@
 // A production static server for one built app, as a CDN or static host would serve it:
 // gzip, long cache for hashed assets, no-cache for HTML and the deploy-owned JSON files,
-// CORS for the remote's assets, and a history fallback to index.html.
+// CORS for the remote's assets, and a history fallback to index.html. The shell passes two hooks:
+// renderHtml writes each URL's head into the page it serves, and routes answers /sitemap.xml and
+// /robots.txt (shell/server/, decision 011).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -33,8 +35,12 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|map)$|^\/assets\//;
  * @param {string} options.root        the app's dist folder
  * @param {Record<string, unknown>} [options.jsonOverrides]  files served from memory instead of disk (remotes.json, config.json)
  * @param {(req: import('node:http').IncomingMessage) => Promise<number>|number} [options.delayFor]  test hook: ms to hold a response
+ * @param {(pathname: string, html: string) => Promise<{ status: number, html: string }>} [options.renderHtml]
+ *        rewrites the page served for a route (the history fallback and `/`); on error the page is served as built
+ * @param {Record<string, () => Promise<{ type: string, body: string, cacheControl?: string }>>} [options.routes]
+ *        generated responses by exact pathname (/sitemap.xml, /robots.txt)
  */
-export function createStaticServer({ root, jsonOverrides = {}, delayFor }) {
+export function createStaticServer({ root, jsonOverrides = {}, delayFor, renderHtml, routes = {} }) {
   const cache = new Map();
 
   async function load(filePath) {
@@ -76,33 +82,55 @@ export function createStaticServer({ root, jsonOverrides = {}, delayFor }) {
         return;
       }
 
+      if (Object.hasOwn(routes, pathname)) {
+        const generated = await routes[pathname]();
+        const body = Buffer.from(generated.body);
+        const headers = { 'Content-Type': generated.type, 'Cache-Control': generated.cacheControl ?? 'no-cache', Vary: 'Accept-Encoding' };
+        send(req, res, 200, headers, body, COMPRESSIBLE.test(generated.type) && body.length > 512 ? gzipSync(body) : null);
+        return;
+      }
+
       const target = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
       if (!target.startsWith(root)) {
         res.writeHead(403).end();
         return;
       }
       let file = pathname.endsWith('/') ? null : await load(target);
-      let status = 200;
       if (!file) {
         // History fallback: a route without a file extension gets the app's page.
         if (path.extname(pathname) === '' || pathname.endsWith('/')) file = await load(path.join(root, 'index.html'));
         if (!file) {
-          status = 404;
           res.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
           return;
         }
+        if (renderHtml) {
+          const page = await renderHtml(pathname, file.body.toString('utf8')).catch((error) => {
+            console.error('[serve] renderHtml', pathname, error);
+            return null;
+          });
+          if (page) {
+            const body = Buffer.from(page.html);
+            const headers = { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+            send(req, res, page.status, headers, body, body.length > 512 ? gzipSync(body) : null);
+            return;
+          }
+        }
       }
       const cacheControl = HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      const headers = { 'Content-Type': file.type, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
-      const wantsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      const body = wantsGzip && file.gzip ? file.gzip : file.body;
-      if (body === file.gzip) headers['Content-Encoding'] = 'gzip';
-      headers['Content-Length'] = String(body.length);
-      res.writeHead(status, headers);
-      res.end(req.method === 'HEAD' ? undefined : body);
+      send(req, res, 200, { 'Content-Type': file.type, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' }, file.body, file.gzip);
     } catch (error) {
       console.error('[serve]', error);
       if (!res.headersSent) res.writeHead(500).end();
     }
   });
+}
+
+/** Writes a response, gzipped when the client accepts it and a gzipped body exists. */
+function send(req, res, status, headers, body, gzipped) {
+  const wantsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const chosen = wantsGzip && gzipped ? gzipped : body;
+  const out = { ...headers, 'Content-Length': String(chosen.length) };
+  if (chosen === gzipped) out['Content-Encoding'] = 'gzip';
+  res.writeHead(status, out);
+  res.end(req.method === 'HEAD' ? undefined : chosen);
 }

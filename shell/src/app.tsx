@@ -3,6 +3,7 @@ import { Toaster } from 'react-hot-toast';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { SiteLayout } from './chrome/site-layout';
+import { FavoritesPage } from './routes/favorites-page';
 import { HomePage } from './routes/home-page';
 import { PathPage } from './routes/path-page';
 import { RouteErrorScreen } from './routes/route-error-screen';
@@ -14,6 +15,7 @@ const router = createBrowserRouter([
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/headless-home', element: <Navigate to="/" replace /> },
+      { path: '/favorites', element: <FavoritesPage /> },
       // Remote-owned paths and CMS pages: PathPage decides by the route table.
       { path: '*', element: <PathPage /> },
     ],

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { useApi } from '@valley/shared/api/swr';
 import type { NavItem } from '@valley/shared/schemas/site';
 import { useAuthStore } from '@valley/shared/stores/auth';
+import { SiteSearch } from '../features/search/site-search';
+import { MobileMenu } from './mobile-menu';
 import { SiteLink } from './site-link';
 import styles from './site-header.module.css';
 
@@ -54,6 +56,10 @@ export function SiteHeader({ organization }: { organization: string }) {
               ))}
             </ul>
           </nav>
+          <div className={styles.search}>
+            <SiteSearch variant="header" />
+          </div>
+          <MobileMenu nav={nav} topMenu={topMenu} signedIn={signedIn} />
         </div>
       </div>
     </header>

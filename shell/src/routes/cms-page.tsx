@@ -1,26 +1,49 @@
 import { useApi } from '@valley/shared/api/swr';
+import { imageSize } from '@valley/shared/media';
+import { useAuthStore } from '@valley/shared/stores/auth';
 import { NotFound } from '@valley/shared/ui/not-found';
 import { RichText } from '@valley/shared/ui/rich-text';
+import { ShareButton } from '@valley/shared/ui/share-dialog';
 import { BlockRenderer } from '../features/blocks/block-renderer';
 import { useDocumentMeta } from '../features/meta/use-document-meta';
 import styles from './page.module.css';
 
 /** Any path no remote owns: the CMS page of that path, or the 404 screen. */
 export function CmsPage({ path }: { path: string }) {
-  const { data: page, error, isLoading } = useApi('page', { params: { '*': path } });
-  useDocumentMeta(page ? { title: page.meta_title ?? page.title, description: page.meta_description } : null);
+  // Signed-in members see the page's pending revision (public-site §4 draft preview).
+  // A refused draft (an expired token) falls back to the published page.
+  const signedIn = useAuthStore((state) => Boolean(state.token));
+  const draft = useApi('pageDraft', signedIn ? { params: { '*': path.replaceAll('/', '|') } } : null);
+  const showDraft = signedIn && !draft.error;
+  const published = useApi('page', showDraft ? null : { params: { '*': path } });
+  const { data: page, error, isLoading } = showDraft ? draft : published;
+  useDocumentMeta(
+    page
+      ? { title: page.meta_title ?? page.title, description: page.meta_description, image: page.header_image_url }
+      : error
+        ? { title: 'Page Not Found' }
+        : null,
+  );
 
   if (error) return <NotFound />;
   if (isLoading || !page) return <div className={styles.heroSkeleton} aria-busy="true" aria-label="Loading" />;
   return (
     <article>
       {page.header_image_url ? (
-        <img className={styles.headerImage} src={page.header_image_url} alt="" width={1600} height={500} fetchPriority="high" />
+        <img
+          className={styles.headerImage}
+          src={page.header_image_url}
+          alt=""
+          width={imageSize(page.header_image_url)?.width ?? 2000}
+          height={imageSize(page.header_image_url)?.height ?? 1000}
+          fetchPriority="high"
+        />
       ) : null}
       <div className={styles.body}>
         <h1 className={styles.title}>{page.title}</h1>
         {page.entry.subtitle ? <p className={styles.subtitle}>{page.entry.subtitle}</p> : null}
         <RichText html={page.content_rendered ?? page.entry.content} />
+        <ShareButton path={`/${path}`} title={page.title} />
       </div>
       <BlockRenderer blocks={page.fields.content_blocks} />
     </article>

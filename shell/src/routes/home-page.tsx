@@ -6,7 +6,7 @@ import styles from './page.module.css';
 /** `/`: the `headless-home` page with its home blocks. */
 export function HomePage() {
   const { data: page, error } = useApi('page', { params: { '*': 'headless-home' } });
-  useDocumentMeta(page ? { title: page.meta_title ?? page.title, description: page.meta_description } : null);
+  useDocumentMeta(page ? { title: page.meta_title ?? page.title, description: page.meta_description, image: page.header_image_url } : null);
 
   if (error) return <h1 className={styles.title}>Welcome to the valley</h1>;
   if (!page) return <div className={styles.heroSkeleton} aria-busy="true" aria-label="Loading" />;

@@ -1,22 +1,76 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useConfigStore } from '@valley/shared/stores/config';
 
 const SITE_NAME = 'Happy Valley';
 
-/** Sets the page title and description from the page's own fields (public-site §2 chrome). */
-export function useDocumentMeta(meta: { title: string; description?: string | null } | null): void {
+export interface DocumentMeta {
+  title: string;
+  description?: string | null;
+  image?: string | null;
+}
+
+/**
+ * The document title: '{title} | Happy Valley', without doubling a suffix the CMS already wrote.
+ * Twin of `documentTitle` in shell/server/page-head.mjs, so the server's title and the client's agree.
+ */
+export function documentTitle(title: string): string {
+  const suffix = ` | ${SITE_NAME}`;
+  let base = title.trim();
+  while (base.toLowerCase().endsWith(suffix.toLowerCase())) base = base.slice(0, -suffix.length).trim();
+  return !base || base.toLowerCase() === SITE_NAME.toLowerCase() ? SITE_NAME : `${base}${suffix}`;
+}
+
+/** The tag with `key` (name or property), reusing the one the server wrote rather than adding another. */
+function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.setAttribute(attribute, key);
+    tag.dataset.head = 'server';
+    document.head.append(tag);
+  }
+  tag.content = content;
+}
+
+/**
+ * Writes a page's title, description and sharing tags into the document, in the tags the shell's
+ * server rendered for the first URL (data-head="server"), and drops that URL's JSON-LD once the
+ * visitor has navigated elsewhere: it described another page.
+ */
+export function applyDocumentMeta(meta: DocumentMeta, { pathname, siteUrl }: { pathname: string; siteUrl: string }): void {
+  const title = documentTitle(meta.title);
+  const url = `${siteUrl.replace(/\/+$/, '')}${pathname}`;
+  document.title = title;
+  setMeta('property', 'og:title', title);
+  setMeta('name', 'twitter:title', title);
+  setMeta('property', 'og:url', url);
+  if (meta.description) {
+    setMeta('name', 'description', meta.description);
+    setMeta('property', 'og:description', meta.description);
+    setMeta('name', 'twitter:description', meta.description);
+  }
+  if (meta.image) {
+    setMeta('property', 'og:image', meta.image);
+    setMeta('name', 'twitter:image', meta.image);
+  }
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (canonical) canonical.href = url;
+  const current = pathname.replace(/\/+$/, '') || '/';
+  document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"][data-head="server"]').forEach((script) => {
+    if (script.dataset.path !== current) script.remove();
+  });
+}
+
+/** Sets the page title, description and social-sharing tags from the page's own fields (public-site §2 chrome). */
+export function useDocumentMeta(meta: DocumentMeta | null): void {
+  const { pathname } = useLocation();
+  const siteUrl = useConfigStore((state) => state.siteUrl);
   const title = meta?.title;
   const description = meta?.description;
+  const image = meta?.image;
   useEffect(() => {
     if (!title) return;
-    document.title = `${title} | ${SITE_NAME}`;
-    if (description) {
-      let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-      if (!tag) {
-        tag = document.createElement('meta');
-        tag.name = 'description';
-        document.head.append(tag);
-      }
-      tag.content = description;
-    }
-  }, [title, description]);
+    applyDocumentMeta({ title, description, image }, { pathname, siteUrl });
+  }, [title, description, image, pathname, siteUrl]);
 }

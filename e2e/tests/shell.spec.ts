@@ -1,0 +1,162 @@
+import { expect, test } from '../support/test';
+import { API_URL } from '../support/ports';
+
+test.describe('site chrome', () => {
+  test('a main tab opens its hover panel by mouse and by keyboard, and Escape closes it', async ({ page, request }) => {
+    const nav = await (await request.get(`${API_URL}/nav`)).json();
+    const first = nav[0];
+    await page.goto('/');
+    const tab = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: first.title });
+    await tab.hover();
+    await expect(tab).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await tab.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('link', { name: first.sticky_menu_categories[0].name, exact: true })).toBeVisible();
+    await expect(panel.getByText(first.featured_blocks[0].title)).toBeVisible();
+    await page.mouse.move(0, 600);
+    await expect(tab).toHaveAttribute('aria-expanded', 'false');
+
+    await tab.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(tab).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(tab).toHaveAttribute('aria-expanded', 'false');
+    await expect(tab).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(tab).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('Back to Top floats once the page is scrolled past 1400 px on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/destinations');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const button = page.getByRole('button', { name: 'Back to Top' });
+    const position = () => button.evaluate((element) => getComputedStyle(element).position);
+    expect(await position()).toBe('static');
+    await page.evaluate(() => window.scrollTo(0, 1600));
+    await expect.poll(position).toBe('fixed');
+    await expect(button).toBeInViewport();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 1600));
+    await expect.poll(position).toBe('static');
+  });
+
+  test('the mobile menu at 375 px: accordion, its own search and Reset Search', async ({ page, request }) => {
+    const nav = await (await request.get(`${API_URL}/nav`)).json();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const section = menu.getByRole('button', { name: nav[1].title });
+    await section.click();
+    await expect(section).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: nav[1].sticky_menu_categories[0].name, exact: true }).first()).toBeVisible();
+
+    const search = page.getByRole('combobox', { name: 'Search the site' }).last();
+    await search.fill('pizzza');
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    await expect(results.getByRole('link', { name: /pizza/i }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Reset Search' }).click();
+    await expect(search).toHaveValue('');
+    await expect(results).toHaveCount(0);
+
+    await menu.getByRole('link', { name: nav[1].sticky_menu_categories[0].name, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/c/${nav[1].sticky_menu_categories[0].slug}$`));
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('site search', () => {
+  test('three characters show nothing; four or more show grouped results; Enter opens one', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const search = page.getByRole('combobox', { name: 'Search the site' }).first();
+    let calls = 0;
+    page.on('request', (request) => {
+      if (/\/(destinations\/search|destinations\/categories\/search|pages\/search|events\/search|news\/search)$/.test(new URL(request.url()).pathname)) calls += 1;
+    });
+    await search.fill('val');
+    await page.waitForTimeout(600);
+    expect(calls).toBe(0);
+    await expect(page.getByRole('listbox', { name: 'Search results' })).toHaveCount(0);
+
+    await search.fill('valley');
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    await expect(results).toBeVisible();
+    for (const group of ['Destinations', 'Pages', 'Events', 'News']) {
+      await expect(results.getByRole('group', { name: group })).toBeVisible();
+    }
+    expect(calls).toBe(5);
+
+    await search.fill('beaver stadum');
+    await expect(results.getByRole('option', { name: /Beaver Stadium/ }).first()).toBeVisible();
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/d\/beaver-stadium$/);
+  });
+});
+
+test.describe('favorites and sharing', () => {
+  test('saved favorites are listed, removed, and an empty save warns', async ({ page, request }) => {
+    const [destination] = await (await request.post(`${API_URL}/destinations/search`, { data: { order: 'name' } })).json();
+    const [event] = await (await request.post(`${API_URL}/events/search`, { data: { limit: 1 } })).json();
+    await page.addInitScript(
+      ([destinationId, eventId]) => {
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem('valley-favorites', JSON.stringify({ state: { items: [{ id: destinationId, type: 'destination' }, { id: eventId, type: 'event' }], status: 'idle' }, version: 1 }));
+          sessionStorage.setItem('seeded', '1');
+        }
+      },
+      [destination.id, event.id],
+    );
+    await page.goto('/favorites');
+    await expect(page.getByRole('region', { name: 'Destinations' }).getByRole('link', { name: destination.name })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Events' }).getByRole('link', { name: event.title })).toBeVisible();
+    await page.getByRole('button', { name: `Remove ${destination.name}` }).click();
+    await page.getByRole('button', { name: `Remove ${event.title}` }).click();
+    await expect(page.getByRole('link', { name: destination.name })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save Favorites to Your Profile' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'You have no favorites to save.' })).toBeVisible();
+  });
+
+  test('Share Link on a CMS page copies the link and says so', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/about');
+    let alerted = '';
+    page.on('dialog', async (dialog) => {
+      alerted = dialog.message();
+      await dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Share Link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share this page' });
+    await expect(dialog.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', /facebook\.com\/sharer/);
+    await dialog.getByRole('button', { name: 'Copy Link', exact: true }).click();
+    await expect.poll(() => alerted).toBe('Link copied to clipboard!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/about$/);
+  });
+});
+
+test.describe('crawler-visible pages', () => {
+  test('the served HTML of / and of a CMS page carries title, description and JSON-LD before any script runs', async ({ request }) => {
+    const home = await (await request.get(`${API_URL}/page/get/headless-home`)).json();
+    const about = await (await request.get(`${API_URL}/page/get/about`)).json();
+    for (const [path, page] of [['/', home], ['/about', about]] as const) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const title = /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '';
+      expect(title).toContain(page.title);
+      expect(head).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
+      const jsonLd = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null'));
+      expect(jsonLd.some((item) => item['@type'] === 'WebPage' || item['@graph'])).toBe(true);
+    }
+    expect((await request.get('/no-such-page-anywhere')).status()).toBe(404);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap:');
+    expect(await (await request.get('/sitemap.xml')).text()).toContain('/d/penns-cave-and-wildlife-park</loc>');
+  });
+});

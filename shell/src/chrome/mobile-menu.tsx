@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { MenuLink, NavItem } from '@valley/shared/schemas/site';
+import { SiteSearch } from '../features/search/site-search';
+import { SiteLink } from './site-link';
+import styles from './mobile-menu.module.css';
+
+interface MobileMenuProps {
+  nav: NavItem[] | undefined;
+  topMenu: MenuLink[] | undefined;
+  signedIn: boolean;
+}
+
+/**
+ * The small-screen menu (public-site §2): an accordion of the main tabs, the utility links and
+ * its own site search with 'Reset Search'. It closes on navigation and with Escape.
+ */
+export function MobileMenu({ nav, topMenu, signedIn }: MobileMenuProps) {
+  // Open "at" a path: navigating anywhere else closes the menu without an effect.
+  const { pathname } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const setOpen = (value: boolean | ((current: boolean) => boolean)) =>
+    setOpenAt((current) => ((typeof value === 'function' ? value(current === pathname) : value) ? pathname : null));
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenAt(null);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <div className={styles.menu}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true" className={styles.burger} />
+        {open ? 'Close' : 'Menu'}
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <SiteSearch variant="menu" onNavigate={() => setOpen(false)} />
+        <nav aria-label="Mobile">
+          <ul className={styles.sections}>
+            {nav?.map((item) => {
+              const isOpen = expanded === item.id;
+              const sectionId = `${panelId}-${item.id}`;
+              return (
+                <li key={item.id} className={styles.section}>
+                  <button
+                    type="button"
+                    className={styles.sectionButton}
+                    aria-expanded={isOpen}
+                    aria-controls={sectionId}
+                    onClick={() => setExpanded(isOpen ? null : item.id)}
+                  >
+                    {item.title}
+                  </button>
+                  <ul id={sectionId} className={styles.links} hidden={!isOpen}>
+                    {item.fields.link ? (
+                      <li>
+                        <SiteLink url={item.fields.link}>All of {item.title}</SiteLink>
+                      </li>
+                    ) : null}
+                    {item.sticky_menu_categories.map((category) => (
+                      <li key={category.slug}>
+                        <SiteLink url={`/c/${category.slug}`}>{category.name}</SiteLink>
+                      </li>
+                    ))}
+                    {item.featured_links.map((featured) => (
+                      <li key={featured.link}>
+                        <SiteLink url={featured.link} target={featured.target}>
+                          {featured.title}
+                        </SiteLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+          <ul className={styles.utility}>
+            {topMenu?.map((link) => (
+              <li key={`${link.title}-${link.url}`}>
+                <SiteLink url={link.url} target={link.target}>
+                  {link.title}
+                </SiteLink>
+              </li>
+            ))}
+            {signedIn ? (
+              <li>
+                <SiteLink url="/profile">My Profile</SiteLink>
+              </li>
+            ) : (
+              <>
+                <li>
+                  <SiteLink url="/login">Sign In</SiteLink>
+                </li>
+                <li>
+                  <SiteLink url="/register">Sign Up</SiteLink>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { useEffect, useState } from 'react';
+import type { ApiClient } from '@valley/shared/api';
+import { useApiClient } from '@valley/shared/api/swr';
+
+/** public-site §9: a search needs more than 3 characters and waits 300 ms after the last keystroke. */
+export const SEARCH_MIN_LENGTH = 4;
+export const SEARCH_DEBOUNCE_MS = 300;
+/** public-site §9: the events and news site searches ask for 10 results. */
+export const SEARCH_EVENTS_NEWS_LIMIT = 10;
+
+export type SearchKind = 'destinations' | 'categories' | 'pages' | 'events' | 'news';
+
+export interface SearchItem {
+  /** Unique across all groups (kind + record), usable as a React key and a DOM id suffix. */
+  key: string;
+  title: string;
+  /** A route of the site (`/d/slug`) or, when `external`, a full URL. */
+  href: string;
+  /** External results open in a new tab. */
+  external: boolean;
+}
+
+export interface SearchGroup {
+  kind: SearchKind;
+  label: string;
+  items: SearchItem[];
+}
+
+export type SiteSearchStatus = 'idle' | 'loading' | 'done';
+
+export interface SiteSearchState {
+  status: SiteSearchStatus;
+  /** Non-empty groups in a fixed order; a failed call leaves its group out. */
+  groups: SearchGroup[];
+}
+
+const isExternalUrl = (url: string) => /^(https?:)?\/\//i.test(url);
+
+interface SearchSource {
+  kind: SearchKind;
+  label: string;
+  cap: number;
+  run: (client: ApiClient, text: string, signal: AbortSignal) => Promise<SearchItem[]>;
+}
+
+/** The five site searches (public-site §7), in the order their groups are shown. */
+const SOURCES: readonly SearchSource[] = [
+  {
+    kind: 'destinations',
+    label: 'Destinations',
+    cap: 8,
+    run: async (client, text, signal) =>
+      (await client.call('destinationsSearch', { body: { name: text } }, { signal })).map((destination) => ({
+        key: `destination-${destination.id}`,
+        title: destination.name,
+        href: `/d/${destination.slug}`,
+        external: false,
+      })),
+  },
+  {
+    kind: 'categories',
+    label: 'Categories',
+    cap: 5,
+    run: async (client, text, signal) =>
+      (await client.call('destinationCategoriesSearch', { body: { q: text } }, { signal })).map((category) => ({
+        key: `category-${category.id}`,
+        title: category.name,
+        href: `/c/${category.slug}`,
+        external: false,
+      })),
+  },
+  {
+    kind: 'pages',
+    label: 'Pages',
+    cap: 5,
+    run: async (client, text, signal) =>
+      (await client.call('pagesSearch', { body: { q: text } }, { signal })).map((page) => ({
+        key: `page-${page.link}`,
+        title: page.title,
+        href: page.link,
+        external: isExternalUrl(page.link),
+      })),
+  },
+  {
+    kind: 'events',
+    label: 'Events',
+    cap: 10,
+    run: async (client, text, signal) => {
+      // Without `page` the API answers a plain list; accept the paged shape too.
+      const answer = await client.call('eventsSearch', { body: { title: text, limit: SEARCH_EVENTS_NEWS_LIMIT } }, { signal });
+      return (Array.isArray(answer) ? answer : answer.data).map((event) => ({
+        key: `event-${event.id}`,
+        title: event.title,
+        href: `/events/${event.slug}`,
+        external: false,
+      }));
+    },
+  },
+  {
+    kind: 'news',
+    label: 'News',
+    cap: 10,
+    run: async (client, text, signal) =>
+      (
+        await client.call('newsSiteSearch', { body: { title: text, categories: null, limit: SEARCH_EVENTS_NEWS_LIMIT } }, { signal })
+      ).map((post) => ({
+        key: `news-${post.id}`,
+        title: post.title,
+        href: post.source_link || `/dispatch/${post.slug}`,
+        external: Boolean(post.source_link),
+      })),
+  },
+];
+
+/** Runs the five searches in parallel; a failing one only drops its group (failures are logged, §8). */
+async function searchSite(client: ApiClient, text: string, signal: AbortSignal): Promise<SearchGroup[]> {
+  const answers = await Promise.allSettled(SOURCES.map((source) => source.run(client, text, signal)));
+  const groups: SearchGroup[] = [];
+  answers.forEach((answer, index) => {
+    const source = SOURCES[index];
+    if (!source) return;
+    if (answer.status === 'rejected') {
+      if (!signal.aborted) console.warn(`Site search: ${source.kind} failed`, answer.reason);
+      return;
+    }
+    const items = answer.value.slice(0, source.cap);
+    if (items.length > 0) groups.push({ kind: source.kind, label: source.label, items });
+  });
+  return groups;
+}
+
+interface Answer {
+  text: string;
+  groups: SearchGroup[];
+}
+
+const NO_ANSWER: Answer = { text: '', groups: [] };
+const IDLE: SiteSearchState = { status: 'idle', groups: [] };
+
+/**
+ * The site search of the header and the mobile menu (public-site §4): three or fewer characters
+ * clear the results; longer text runs the five searches 300 ms after the last keystroke. Only the
+ * answers for the current text count. While a new search is pending, the previous results stay.
+ */
+export function useSiteSearch(text: string): SiteSearchState {
+  const client = useApiClient();
+  const query = text.trim();
+  const searchable = query.length >= SEARCH_MIN_LENGTH;
+  const [answer, setAnswer] = useState<Answer>(NO_ANSWER);
+
+  // Short text forgets earlier results, so they never reappear for a later search.
+  if (!searchable && answer !== NO_ANSWER) setAnswer(NO_ANSWER);
+
+  useEffect(() => {
+    if (!searchable) return undefined;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      void searchSite(client, query, controller.signal).then((groups) => {
+        if (!controller.signal.aborted) setAnswer({ text: query, groups });
+      });
+    }, SEARCH_DEBOUNCE_MS);
+    // A newer text (or unmounting) cancels the pending timer and the calls in flight.
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [client, query, searchable]);
+
+  if (!searchable) return IDLE;
+  return { status: answer.text === query ? 'done' : 'loading', groups: answer.groups };
+}

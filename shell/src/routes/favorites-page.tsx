@@ -1,0 +1,175 @@
+import { useNavigate, Link } from 'react-router-dom';
+import { useApi } from '@valley/shared/api/swr';
+import { imageSize, imageSrcSet } from '@valley/shared/media';
+import { useFavoritesStore, type FavoriteItem } from '@valley/shared/stores/favorites';
+import { RichText } from '@valley/shared/ui/rich-text';
+import { notify } from '@valley/shared/ui/toast';
+import { useDocumentMeta } from '../features/meta/use-document-meta';
+import styles from './favorites-page.module.css';
+
+export const NO_FAVORITES_MESSAGE = 'You have no favorites to save.';
+
+interface CardProps {
+  href: string;
+  name: string;
+  image: string | null;
+  detail: string | null;
+  onRemove: () => void;
+}
+
+function FavoriteCard({ href, name, image, detail, onRemove }: CardProps) {
+  const size = imageSize(image);
+  return (
+    <li className={styles.card}>
+      {image ? (
+        <img
+          className={styles.image}
+          src={image}
+          srcSet={imageSrcSet(image) || undefined}
+          sizes="(max-width: 600px) 100vw, 320px"
+          width={size?.width ?? 600}
+          height={size?.height ?? 400}
+          alt=""
+          loading="lazy"
+        />
+      ) : (
+        <div className={styles.image} />
+      )}
+      <div className={styles.cardBody}>
+        <h3 className={styles.name}>
+          <Link to={href}>{name}</Link>
+        </h3>
+        {detail ? <p className={styles.detail}>{detail}</p> : null}
+        <button type="button" className={styles.remove} onClick={onRemove}>
+          Remove<span className="visually-hidden"> {name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function CardSkeleton() {
+  return (
+    <li className={`${styles.card} ${styles.skeleton}`} aria-busy="true">
+      <div className={styles.image} />
+      <div className={styles.cardBody}>
+        <span className="visually-hidden">Loading</span>
+        <div className={styles.line} />
+        <div className={styles.lineShort} />
+      </div>
+    </li>
+  );
+}
+
+/** A saved item the API no longer serves (removed, or no longer approved): it can still be removed. */
+function GoneCard({ kind, onRemove }: { kind: 'destination' | 'event'; onRemove: () => void }) {
+  return (
+    <li className={`${styles.card} ${styles.gone}`}>
+      <div className={styles.cardBody}>
+        <p className={styles.detail}>This {kind} is no longer available.</p>
+        <button type="button" className={styles.remove} onClick={onRemove}>
+          Remove<span className="visually-hidden"> unavailable {kind}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+const removeItem = (item: FavoriteItem) => () => useFavoritesStore.getState().remove(item);
+
+function SavedDestination({ id, fallbackImage }: { id: number; fallbackImage: string | null }) {
+  const { data, error } = useApi('destinationGet', { params: { id: String(id) } });
+  const onRemove = removeItem({ id, type: 'destination' });
+  if (error) return <GoneCard kind="destination" onRemove={onRemove} />;
+  if (!data) return <CardSkeleton />;
+  const place = [data.city, data.state].filter(Boolean).join(', ');
+  return <FavoriteCard href={`/d/${data.slug}`} name={data.name} image={data.main_img ?? fallbackImage} detail={place || null} onRemove={onRemove} />;
+}
+
+function SavedEvent({ id, fallbackImage }: { id: number; fallbackImage: string | null }) {
+  const { data, error } = useApi('eventGet', { params: { slug: String(id) } });
+  const onRemove = removeItem({ id, type: 'event' });
+  if (error) return <GoneCard kind="event" onRemove={onRemove} />;
+  if (!data) return <CardSkeleton />;
+  return <FavoriteCard href={`/events/${data.slug}`} name={data.title} image={data.main_img ?? fallbackImage} detail={data.display_dates} onRemove={onRemove} />;
+}
+
+/**
+ * `/favorites` (public-site §2, §4): the destinations and events saved in this browser, each with
+ * Remove, and 'Save Favorites to Your Profile', which marks the set 'saving' and goes to /profile,
+ * where the account remote pushes it after sign-in. Header and text come from the CMS page
+ * 'favorites' when it exists.
+ */
+export function FavoritesPage() {
+  const navigate = useNavigate();
+  const items = useFavoritesStore((state) => state.items);
+  const { data: page } = useApi('page', { params: { '*': 'favorites' } });
+  const { data: globals } = useApi('globals', {});
+  const title = page?.title ?? 'Your Favorites';
+  useDocumentMeta({ title: page?.meta_title ?? title, description: page?.meta_description });
+
+  const destinations = items.filter((item) => item.type === 'destination');
+  const events = items.filter((item) => item.type === 'event');
+
+  const saveToProfile = () => {
+    const store = useFavoritesStore.getState();
+    if (store.items.length === 0) {
+      notify.warning(NO_FAVORITES_MESSAGE);
+      return;
+    }
+    store.markSaving();
+    navigate('/profile');
+  };
+
+  return (
+    <article className={styles.page}>
+      {page?.header_image_url ? <img className={styles.headerImage} src={page.header_image_url} alt="" width={1600} height={500} /> : null}
+      <div className={styles.body}>
+        <h1 className={styles.title}>{title}</h1>
+        {page?.entry.subtitle ? <p className={styles.subtitle}>{page.entry.subtitle}</p> : null}
+        <RichText className={styles.intro} html={page?.content_rendered ?? page?.entry.content} />
+
+        {items.length === 0 ? (
+          <div className={styles.empty}>
+            <p>You have no favorites yet. Press the heart on a destination or an event to keep it here.</p>
+            <p>
+              <Link to="/destinations">Browse destinations</Link> or <Link to="/events">see upcoming events</Link>.
+            </p>
+          </div>
+        ) : null}
+
+        {destinations.length > 0 ? (
+          <section aria-labelledby="favorite-destinations" className={styles.section}>
+            <h2 id="favorite-destinations" className={styles.sectionTitle}>
+              Destinations
+            </h2>
+            <ul className={styles.grid}>
+              {destinations.map(({ id }) => (
+                <SavedDestination key={id} id={id} fallbackImage={globals?.default_destination_img ?? null} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {events.length > 0 ? (
+          <section aria-labelledby="favorite-events" className={styles.section}>
+            <h2 id="favorite-events" className={styles.sectionTitle}>
+              Events
+            </h2>
+            <ul className={styles.grid}>
+              {events.map(({ id }) => (
+                <SavedEvent key={id} id={id} fallbackImage={globals?.default_event_img ?? null} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <div className={styles.actions}>
+          <button type="button" className={styles.save} onClick={saveToProfile}>
+            Save Favorites to Your Profile
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
