@@ -75,7 +75,9 @@ test.describe('site search', () => {
     const search = page.getByRole('combobox', { name: 'Search the site' }).first();
     let calls = 0;
     page.on('request', (request) => {
-      if (/\/(destinations\/search|destinations\/categories\/search|pages\/search|events\/search|news\/search)$/.test(new URL(request.url()).pathname)) calls += 1;
+      // Only the search box's calls: the home page's own blocks also search events and news.
+      const searchCall = /\/(destinations\/search|destinations\/categories\/search|pages\/search|events\/search|news\/search)$/.test(new URL(request.url()).pathname);
+      if (searchCall && /"(name|q|title)":"val/.test(request.postData() ?? '')) calls += 1;
     });
     await search.fill('val');
     await page.waitForTimeout(600);

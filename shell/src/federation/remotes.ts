@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router-dom';
 import { REMOTE_NAMES, type RemoteName } from '../config/remote-routes';
+import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
 import { isUnavailableModule, remoteFallbackPlugin } from './remote-fallback-plugin';
 
 /** remotes.json: federation name → manifest URL. Deploy-owned; the serve step may override it. */
@@ -63,4 +64,32 @@ export function prefetchRemote(remote: RemoteName): void {
   loadRemoteRoutes(remote).catch(() => {
     // A failed prefetch is retried when the route is really visited.
   });
+}
+
+const blockModules = new Map<RemoteName, Promise<RemoteBlocksModule['blocks']>>();
+
+/**
+ * A remote's exposed content blocks (`./blocks`), loaded once. Rejects with
+ * RemoteUnavailableError when the remote is down, so a page can leave those blocks out.
+ */
+export function loadRemoteBlocks(remote: RemoteName): Promise<RemoteBlocksModule['blocks']> {
+  const cached = blockModules.get(remote);
+  if (cached) return cached;
+  const loading = (async () => {
+    if (!configured[remote]) throw new RemoteUnavailableError(remote, 'not listed in remotes.json');
+    let loaded: unknown;
+    try {
+      loaded = await loadRemote<RemoteBlocksModule>(`${remote}/blocks`);
+    } catch (error) {
+      throw new RemoteUnavailableError(remote, String(error));
+    }
+    if (isUnavailableModule(loaded)) throw new RemoteUnavailableError(remote, loaded.reason);
+    const blocks = (loaded as Partial<RemoteBlocksModule> | null)?.blocks;
+    if (!blocks || typeof blocks !== 'object') throw new RemoteUnavailableError(remote, 'it exposes no blocks');
+    return blocks;
+  })();
+  // A failure is not cached: the next page view tries again.
+  loading.catch(() => blockModules.delete(remote));
+  blockModules.set(remote, loading);
+  return loading;
 }

@@ -5,6 +5,7 @@ import { NotFound } from '@valley/shared/ui/not-found';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { ShareButton } from '@valley/shared/ui/share-dialog';
 import { BlockRenderer } from '../features/blocks/block-renderer';
+import { PageSlider } from '../features/blocks/hero-slider-block';
 import { useDocumentMeta } from '../features/meta/use-document-meta';
 import styles from './page.module.css';
 
@@ -39,6 +40,7 @@ export function CmsPage({ path }: { path: string }) {
           fetchPriority="high"
         />
       ) : null}
+      <PageSlider title={page.entry.featured_slides_title} slides={page.entry.slides} />
       <div className={styles.body}>
         <h1 className={styles.title}>{page.title}</h1>
         {page.entry.subtitle ? <p className={styles.subtitle}>{page.entry.subtitle}</p> : null}

@@ -1,14 +1,45 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import type { ContentBlock } from '@valley/shared/schemas/page';
-import { ContentBlockView, CtaBlock, HeroSliderBlock } from './simple-blocks';
+import { FcAdBlock, FeaturedAdBlock, FpAdBlock } from './ad-blocks';
+import { BookBlock, BookDirectBlock } from './book-blocks';
+import { HeroSliderBlock } from './hero-slider-block';
+import { CrowdGalleryBlock, ImageBlock, ImagesBlock, ImagesGridBlock } from './image-blocks';
+import { HighlightsBlock, MeetingsBlock, TabsBlock } from './layout-blocks';
+import { EmbedBlock, MediaBlock } from './media-blocks';
+import { ContentBlockView, CtaBlock } from './simple-blocks';
+import { SlidesBlock, ValleysSliderBlock } from './slider-blocks';
+import { remoteBlock } from '../../federation/remote-block';
 
 export type BlockComponent = ComponentType<{ block: ContentBlock }>;
 
-/** Block kind (the content system's `extension`) → the component that renders it. */
+/**
+ * Block kind (the content system's `extension`) → the component that renders it. Blocks whose
+ * data a remote owns come from that remote's `./blocks`, and are left out while it is down.
+ */
 export const BLOCK_COMPONENTS: Record<string, BlockComponent> = {
   hero_slider: HeroSliderBlock,
-  content: ContentBlockView,
+  book_direct: BookDirectBlock,
+  media: MediaBlock,
+  valleys_slider: ValleysSliderBlock,
+  image: ImageBlock,
+  crowd_gallery: CrowdGalleryBlock,
   cta: CtaBlock,
+  images: ImagesBlock,
+  images_grid: ImagesGridBlock,
+  tabs: TabsBlock,
+  slides: SlidesBlock,
+  highlights: HighlightsBlock,
+  embed: EmbedBlock,
+  content: ContentBlockView,
+  book: BookBlock,
+  fp_ad: FpAdBlock,
+  fc_ad: FcAdBlock,
+  featured_ad: FeaturedAdBlock,
+  meetings: MeetingsBlock,
+  events: remoteBlock('mf_events', 'events', 420),
+  article_slider: remoteBlock('mf_news', 'article_slider', 480),
+  map: remoteBlock('mf_discover', 'map', 420),
+  favorites: remoteBlock('mf_discover', 'favorites', 320),
 };
 
 /**

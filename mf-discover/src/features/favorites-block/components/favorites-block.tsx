@@ -1,0 +1,71 @@
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { ContentBlockProps } from '@valley/shared/federation/blocks';
+import { imageSize, imageSrcSet } from '@valley/shared/media';
+import { useFavoritesStore } from '@valley/shared/stores/favorites';
+import { RichText } from '@valley/shared/ui/rich-text';
+import { parseFavoritesBlockEntry, type FavoriteCard } from '../api/block-entry';
+import styles from './favorites-block.module.css';
+
+/** The visitor's own saved places live at /favorites (a shell page). */
+const FAVORITES_PAGE = '/favorites';
+const SIZES = '(min-width: 1024px) 33vw, (min-width: 600px) 50vw, 100vw';
+
+function FavoriteCardView({ item }: { item: FavoriteCard }) {
+  const size = imageSize(item.img) ?? { width: 600, height: 400 };
+  const srcSet = imageSrcSet(item.img);
+  return (
+    <article className={styles.card}>
+      {item.img ? (
+        <img className={styles.image} src={item.img} srcSet={srcSet || undefined} sizes={srcSet ? SIZES : undefined} alt="" width={size.width} height={size.height} loading="lazy" decoding="async" />
+      ) : null}
+      <div className={styles.body}>
+        <h3 className={styles.title}>{item.link ? <Link to={item.link}>{item.title}</Link> : item.title}</h3>
+        {item.subtitle ? <p className={styles.subtitle}>{item.subtitle}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+/** `favorites` block: the editors' picks, plus a link to the visitor's own saved favorites when they have any. */
+export function FavoritesBlock({ block }: ContentBlockProps) {
+  const entry = useMemo(() => parseFavoritesBlockEntry(block.entry), [block.entry]);
+  const titleId = `favorites-block-${useId().replaceAll(':', '')}`;
+  const saved = useFavoritesStore((state) => state.items.length);
+  const title = block.title ?? 'Local Favorites';
+
+  return (
+    <section className={`mf-discover ${styles.block}`} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.heading}>
+          {title}
+        </h2>
+        {entry.subtitle ? <p className={styles.lead}>{entry.subtitle}</p> : null}
+        <RichText className={styles.content} html={entry.content} />
+        {saved > 0 ? (
+          <p className={styles.saved}>
+            <Link to={FAVORITES_PAGE}>
+              Your favorites ({saved} saved)
+            </Link>
+          </p>
+        ) : null}
+      </header>
+      {entry.items.length > 0 ? (
+        <ul className={styles.grid}>
+          {entry.items.map((item) => (
+            <li key={`${item.title}-${item.link ?? ''}`}>
+              <FavoriteCardView item={item} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {entry.link ? (
+        <p className={styles.more}>
+          <Link className={styles.button} to={entry.link}>
+            {entry.button_text ?? 'See Your Favorites'}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Event } from '@valley/shared/schemas/event';
+import { useApi } from '@valley/shared/api/swr';
+import { blockEventWindow } from '../api/block-window';
+import { EventsBlock } from './events-block';
+
+jest.mock('@valley/shared/api/swr', () => ({ useApi: jest.fn() }));
+// Swiper is ESM-only and measures layout; the carousel's own markup is what is under test.
+jest.mock('swiper/react', () => {
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  return {
+    Swiper: ({ children }: { children: import('react').ReactNode }) => createElement('div', { 'data-testid': 'swiper' }, children),
+    SwiperSlide: ({ children }: { children: import('react').ReactNode }) => createElement('div', null, children),
+  };
+});
+jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
+jest.mock('swiper/css', () => ({}));
+jest.mock('swiper/css/a11y', () => ({}));
+
+const mockedUseApi = useApi as jest.Mock;
+
+const event = (overrides: Partial<Event>): Event =>
+  ({
+    id: 1,
+    slug: 'arts-fest',
+    title: 'Arts Fest',
+    main_img: 'http://localhost:4000/media/events/arts.1200x800.webp',
+    starts: '2030-07-10',
+    starts_month: 'Jul',
+    starts_day: '10',
+    recurrence: null,
+    ...overrides,
+  }) as Event;
+
+const categories = [
+  { id: 7, name: 'Festivals', slug: 'festivals' },
+  { id: 3, name: 'Music', slug: 'music' },
+  { id: 4, name: 'Sports', slug: 'sports' },
+];
+
+function mockApi(eventsByCategory: Record<number, Event[] | undefined>) {
+  mockedUseApi.mockImplementation((name: string, input: { body?: { categories: number[] } } | null) => {
+    if (name === 'eventCategories') return { data: categories, isLoading: false };
+    const id = input?.body?.categories[0] ?? -1;
+    const data = eventsByCategory[id];
+    return { data, isLoading: data === undefined, error: undefined };
+  });
+}
+
+const block = {
+  id: 1,
+  extension: 'events',
+  title: 'Upcoming Events',
+  img: null,
+  entry: { categories: [7, 3, 4, 1, 2, 9], limit: 50, days: 365, link: '/events', button_text: 'View All Events' },
+};
+
+const renderBlock = () =>
+  render(
+    <MemoryRouter>
+      <EventsBlock block={block} />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => mockedUseApi.mockReset());
+
+it('shows the first five categories as tabs and searches the first one for a year ahead', () => {
+  mockApi({ 7: [event({})] });
+  renderBlock();
+  const tabs = screen.getAllByRole('tab');
+  expect(tabs).toHaveLength(5);
+  expect(tabs[0]).toHaveTextContent('Festivals');
+  expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[0]?.id);
+  expect(mockedUseApi).toHaveBeenCalledWith('eventsSearch', { body: { categories: [7], dates: blockEventWindow(365), limit: 50 } });
+  expect(blockEventWindow(365)).toMatch(/^\d{4}-\d{2}-\d{2}\|\d{4}-\d{2}-\d{2}$/);
+});
+
+it('switches category on click and with the arrow keys, and refetches with that category', () => {
+  mockApi({ 7: [event({})], 3: [event({ id: 2, slug: 'jazz-night', title: 'Jazz Night' })], 4: [] });
+  renderBlock();
+  fireEvent.click(screen.getByRole('tab', { name: 'Music' }));
+  expect(screen.getByRole('tab', { name: 'Music' })).toHaveAttribute('aria-selected', 'true');
+  expect(mockedUseApi).toHaveBeenLastCalledWith('eventsSearch', { body: { categories: [3], dates: blockEventWindow(365), limit: 50 } });
+  expect(screen.getByRole('link', { name: 'Jazz Night' })).toHaveAttribute('href', '/events/jazz-night');
+
+  fireEvent.keyDown(screen.getByRole('tab', { name: 'Music' }), { key: 'ArrowRight' });
+  expect(screen.getByRole('tab', { name: 'Sports' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'Sports' })).toHaveFocus();
+  expect(screen.getByText('No upcoming events in Sports')).toBeInTheDocument();
+
+  fireEvent.keyDown(screen.getByRole('tab', { name: 'Sports' }), { key: 'Home' });
+  expect(screen.getByRole('tab', { name: 'Festivals' })).toHaveAttribute('aria-selected', 'true');
+});
+
+it('renders cards linking to /events/{slug} with image sizes and the Recurring Event badge', () => {
+  mockApi({
+    7: [event({}), event({ id: 5, slug: 'farmers-market', title: 'Farmers Market', recurrence: 'weekly' }), event({ id: 0, slug: 'open-studio', title: 'Open Studio' })],
+  });
+  renderBlock();
+  const panel = screen.getByRole('tabpanel');
+  expect(within(panel).getByRole('link', { name: 'Arts Fest' })).toHaveAttribute('href', '/events/arts-fest');
+  const articles = within(panel).getAllByRole('article');
+  expect(articles).toHaveLength(3);
+  expect(within(articles[0]!).queryByText('Recurring Event')).toBeNull();
+  expect(within(articles[1]!).getByText('Recurring Event')).toBeInTheDocument();
+  expect(within(articles[2]!).getByText('Recurring Event')).toBeInTheDocument();
+  const image = articles[0]!.querySelector('img');
+  expect(image).toHaveAttribute('width', '1200');
+  expect(image).toHaveAttribute('height', '800');
+  expect(image?.getAttribute('srcset')).toContain('?w=320 320w');
+  expect(screen.getByRole('button', { name: 'Previous events' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next events' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View All Events' })).toHaveAttribute('href', '/events');
+});
+
+it('shows a skeleton while the events load', () => {
+  mockApi({});
+  renderBlock();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading events');
+});

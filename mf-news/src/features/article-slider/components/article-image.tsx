@@ -1,0 +1,23 @@
+import { imageSize, imageSrcSet } from '@valley/shared/media';
+import type { NewsPost } from '@valley/shared/schemas/news';
+
+/** A post's image with its intrinsic size (no layout shift) and a srcset. */
+export function ArticleImage({ post, sizes, className, eager = false }: { post: NewsPost; sizes: string; className?: string; eager?: boolean }) {
+  const src = post.main_img ?? post.image_url;
+  if (!src) return null;
+  const size = imageSize(src) ?? { width: 600, height: 400 };
+  const srcSet = imageSrcSet(src);
+  return (
+    <img
+      className={className}
+      src={src}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
+      alt=""
+      width={size.width}
+      height={size.height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { NewsPost } from '@valley/shared/schemas/news';
+import { useApi } from '@valley/shared/api/swr';
+import { ArticleSlider } from './article-slider';
+
+jest.mock('@valley/shared/api/swr', () => ({ useApi: jest.fn() }));
+// Swiper is ESM-only and measures layout: the mock renders the slides and hands the test its props.
+interface MockSwiperProps {
+  children?: import('react').ReactNode;
+  onSlideChange?: (swiper: { realIndex: number }) => void;
+  autoplay?: unknown;
+  speed?: number;
+}
+let mockSwiperProps: MockSwiperProps = {};
+jest.mock('swiper/react', () => {
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  return {
+    Swiper: (props: MockSwiperProps) => {
+      mockSwiperProps = props;
+      return createElement('div', { 'data-testid': 'swiper' }, props.children);
+    },
+    SwiperSlide: ({ children }: { children: import('react').ReactNode }) => createElement('div', null, children),
+  };
+});
+jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
+jest.mock('swiper/css', () => ({}));
+jest.mock('swiper/css/a11y', () => ({}));
+
+const mockedUseApi = useApi as jest.Mock;
+
+const post = (id: number, overrides: Partial<NewsPost> = {}): NewsPost =>
+  ({
+    id,
+    slug: `post-${id}`,
+    title: `Post ${id}`,
+    summary: `Summary ${id}`,
+    main_img: `http://localhost:4000/media/news/post-${id}.1600x900.webp`,
+    image_url: null,
+    source_link: null,
+    ...overrides,
+  }) as NewsPost;
+
+const block = { id: 2, extension: 'article_slider', title: 'The Dispatch', img: null, entry: { limit: 15, featured: false, link: '/dispatch', button_text: 'Read More News' } };
+
+const renderSlider = () =>
+  render(
+    <MemoryRouter>
+      <ArticleSlider block={block} />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => mockedUseApi.mockReset());
+
+it('loads 15 posts: 10 in the main slider with an n of 10 counter, the next 4 beside it', () => {
+  const posts = Array.from({ length: 15 }, (_, index) => post(index + 1));
+  mockedUseApi.mockReturnValue({ data: { data: posts }, isLoading: false });
+  renderSlider();
+  expect(mockedUseApi).toHaveBeenCalledWith('newsList', { query: { limit: 15 } });
+
+  const slider = screen.getByTestId('swiper');
+  expect(within(slider).getAllByRole('article')).toHaveLength(10);
+  expect(within(slider).getByRole('link', { name: 'Post 1' })).toHaveAttribute('href', '/dispatch/post-1');
+  expect(within(slider).getByRole('link', { name: 'Post 10' })).toBeInTheDocument();
+
+  const side = screen.getByRole('list', { name: 'More articles' });
+  expect(within(side).getAllByRole('listitem')).toHaveLength(4);
+  expect(within(side).getByRole('link', { name: 'Post 11' })).toHaveAttribute('href', '/dispatch/post-11');
+  expect(within(side).getByRole('link', { name: 'Post 14' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Post 15' })).toBeNull();
+
+  expect(screen.getByText('1 of 10')).toBeInTheDocument();
+  act(() => mockSwiperProps.onSlideChange?.({ realIndex: 3 }));
+  expect(screen.getByText('4 of 10')).toBeInTheDocument();
+  expect(mockSwiperProps.speed).toBe(500);
+  expect(mockSwiperProps.autoplay).toMatchObject({ delay: 8000 });
+
+  expect(screen.getByRole('button', { name: 'Previous article' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next article' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Read More News' })).toHaveAttribute('href', '/dispatch');
+
+  const image = slider.querySelector('img');
+  expect(image).toHaveAttribute('width', '1600');
+  expect(image).toHaveAttribute('height', '900');
+  expect(image?.getAttribute('srcset')).toContain('?w=960 960w');
+});
+
+it('opens a post with a source link in a new tab', () => {
+  mockedUseApi.mockReturnValue({ data: { data: [post(1, { source_link: 'https://example.org/story' }), post(2)] }, isLoading: false });
+  renderSlider();
+  const external = screen.getByRole('link', { name: /Post 1/ });
+  expect(external).toHaveAttribute('href', 'https://example.org/story');
+  expect(external).toHaveAttribute('target', '_blank');
+  expect(external.getAttribute('rel')).toContain('noopener');
+  expect(screen.getByText('1 of 2')).toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'More articles' })).toBeNull();
+});
+
+it('shows a skeleton while the posts load', () => {
+  mockedUseApi.mockReturnValue({ data: undefined, isLoading: true });
+  renderSlider();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading news');
+});

@@ -1,0 +1,69 @@
+import type { ContentBlock } from '@valley/shared/schemas/page';
+import { SiteLink } from '../../chrome/site-link';
+import { BlockImage } from './block-image';
+import { records, text } from './block-entry';
+import styles from './ad-blocks.module.css';
+
+export interface AdSlot {
+  img: string;
+  link: string;
+  title: string;
+}
+
+/** The filled slots, in order: a slot without an image or a link is empty and hidden (§2). */
+export function filledSlots(block: ContentBlock): AdSlot[] {
+  return records(block.entry.slots).flatMap((slot): AdSlot[] => {
+    const img = text(slot.img);
+    const link = text(slot.link);
+    return img && link ? [{ img, link, title: text(slot.title) ?? 'Advertisement' }] : [];
+  });
+}
+
+/**
+ * Columns of the front-page ad grid: six slots sit three to a row (two rows); when four or
+ * fewer remain they sit two to a row, so four make a square instead of a row with a hole.
+ */
+export function adGridColumns(count: number): 1 | 2 | 3 {
+  if (count <= 1) return 1;
+  return count <= 4 ? 2 : 3;
+}
+
+const COLUMN_CLASS = { 1: styles.columns1, 2: styles.columns2, 3: styles.columns3 } as const;
+const SIZES = { 1: '(min-width: 1280px) 1248px, 100vw', 2: '(min-width: 1280px) 616px, (min-width: 600px) 50vw, 100vw', 3: '(min-width: 1280px) 408px, (min-width: 600px) 33vw, 100vw' } as const;
+
+function AdList({ slots, columns, label }: { slots: AdSlot[]; columns: 1 | 2 | 3; label: string }) {
+  return (
+    <aside className={styles.ads} aria-label={label}>
+      <ul className={`${styles.grid} ${COLUMN_CLASS[columns]}`}>
+        {slots.map((slot, index) => (
+          <li key={`${index}:${slot.link}`}>
+            <SiteLink url={slot.link} className={styles.slot}>
+              <BlockImage className={styles.image} src={slot.img} alt={slot.title} sizes={SIZES[columns]} />
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+/** `fp_ad`: the front-page grid of up to six ads. */
+export function FpAdBlock({ block }: { block: ContentBlock }) {
+  const slots = filledSlots(block).slice(0, 6);
+  if (slots.length === 0) return null;
+  return <AdList slots={slots} columns={adGridColumns(slots.length)} label={block.title ?? 'Featured partners'} />;
+}
+
+/** `fc_ad`: a row of (three) partner ads. */
+export function FcAdBlock({ block }: { block: ContentBlock }) {
+  const slots = filledSlots(block);
+  if (slots.length === 0) return null;
+  return <AdList slots={slots} columns={slots.length >= 3 ? 3 : slots.length === 2 ? 2 : 1} label={block.title ?? 'Partner offers'} />;
+}
+
+/** `featured_ad`: one or two wide sponsor banners. */
+export function FeaturedAdBlock({ block }: { block: ContentBlock }) {
+  const slots = filledSlots(block).slice(0, 2);
+  if (slots.length === 0) return null;
+  return <AdList slots={slots} columns={slots.length === 2 ? 2 : 1} label={block.title ?? 'Sponsored'} />;
+}

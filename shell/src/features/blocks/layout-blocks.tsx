@@ -1,0 +1,179 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { ContentBlock } from '@valley/shared/schemas/page';
+import { RichText } from '@valley/shared/ui/rich-text';
+import { SiteLink } from '../../chrome/site-link';
+import { BlockImage } from './block-image';
+import { entryText, records, text } from './block-entry';
+import styles from './layout-blocks.module.css';
+
+interface Tab {
+  title: string;
+  content: string | null;
+}
+
+/**
+ * `tabs`: WAI-ARIA tabs with automatic activation. Arrow keys move (and wrap) between tabs,
+ * Home / End jump to the first / last; only the selected tab is in the Tab order.
+ */
+export function TabsBlock({ block }: { block: ContentBlock }) {
+  const tabs = records(block.entry.tabs).flatMap((tab): Tab[] => {
+    const title = text(tab.title);
+    return title ? [{ title, content: text(tab.content) }] : [];
+  });
+  const [chosen, setSelected] = useState(0);
+  const selected = Math.min(chosen, Math.max(0, tabs.length - 1));
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const id = useId();
+  if (tabs.length === 0) return null;
+
+  const headingId = `${id}-heading`;
+  const tabId = (index: number) => `${id}-tab-${index}`;
+  const panelId = (index: number) => `${id}-panel-${index}`;
+  const select = (index: number) => {
+    const next = (index + tabs.length) % tabs.length;
+    setSelected(next);
+    tabRefs.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: tabs.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={block.title ? headingId : undefined} aria-label={block.title ? undefined : 'Tabs'}>
+      {block.title ? (
+        <h2 id={headingId} className={styles.heading}>
+          {block.title}
+        </h2>
+      ) : null}
+      <div className={styles.tabList} role="tablist" aria-labelledby={block.title ? headingId : undefined}>
+        {tabs.map((tab, index) => (
+          <button
+            key={tabId(index)}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(index)}
+            className={styles.tab}
+            aria-selected={index === selected}
+            aria-controls={panelId(index)}
+            tabIndex={index === selected ? 0 : -1}
+            onClick={() => setSelected(index)}
+            onKeyDown={onKeyDown}
+          >
+            {tab.title}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, index) => (
+        // Every panel stays in the document (hidden), so the content system's text is all on the page.
+        <div key={panelId(index)} className={styles.panel} role="tabpanel" id={panelId(index)} aria-labelledby={tabId(index)} tabIndex={0} hidden={index !== selected}>
+          <RichText html={tab.content} />
+        </div>
+      ))}
+    </section>
+  );
+}
+
+interface Highlight {
+  value: string;
+  title: string | null;
+  content: string | null;
+  link: string | null;
+}
+
+/** `highlights`: big numbers with a line each ('190+ places to eat, stay and play'). */
+export function HighlightsBlock({ block }: { block: ContentBlock }) {
+  const items = records(block.entry.items).flatMap((item): Highlight[] => {
+    const value = text(item.value);
+    return value ? [{ value, title: text(item.title), content: text(item.content), link: text(item.link) }] : [];
+  });
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.section} aria-label={block.title ? undefined : 'Highlights'}>
+      {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
+      <ul className={styles.highlights}>
+        {items.map((item, index) => {
+          const body = (
+            <>
+              <span className={styles.value}>{item.value}</span>
+              {item.title ? <span className={styles.highlightTitle}>{item.title}</span> : null}
+            </>
+          );
+          return (
+            <li key={`${index}:${item.value}`} className={styles.highlight}>
+              {item.link ? (
+                <SiteLink url={item.link} className={styles.highlightLink}>
+                  {body}
+                </SiteLink>
+              ) : (
+                body
+              )}
+              {item.content ? <p className={styles.highlightText}>{item.content}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+interface Venue {
+  name: string;
+  img: string | null;
+  link: string;
+}
+
+/**
+ * `meetings`: the meetings pitch with a row of venues (each to /d/{slug}), 'Book Your Venue'
+ * and a request-for-proposal link. `categories` is for the meetings listing, not shown here.
+ */
+export function MeetingsBlock({ block }: { block: ContentBlock }) {
+  const venues = records(block.entry.venues).flatMap((venue): Venue[] => {
+    const name = text(venue.name);
+    const slug = text(venue.slug);
+    const link = text(venue.link) ?? (slug ? `/d/${encodeURIComponent(slug)}` : null);
+    return name && link ? [{ name, img: text(venue.img), link }] : [];
+  });
+  const subtitle = entryText(block, 'subtitle');
+  const link = entryText(block, 'link');
+  const rfpLink = entryText(block, 'rfp_link');
+  return (
+    <section className={styles.section} aria-label={block.title ? undefined : 'Meetings'}>
+      {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
+      {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+      <RichText html={entryText(block, 'content')} />
+      {venues.length > 0 ? (
+        <ul className={styles.venues} aria-label="Venues">
+          {venues.map((venue) => (
+            <li key={venue.link}>
+              <SiteLink url={venue.link} className={styles.venue}>
+                {venue.img ? <BlockImage className={styles.venueImage} src={venue.img} alt="" sizes="(min-width: 1280px) 416px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw" /> : null}
+                <span className={styles.venueName}>{venue.name}</span>
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {link || rfpLink ? (
+        <div className={styles.actions}>
+          {link ? (
+            <SiteLink url={link} className={styles.button}>
+              {entryText(block, 'button_text') ?? 'Book Your Venue'}
+            </SiteLink>
+          ) : null}
+          {rfpLink ? (
+            <SiteLink url={rfpLink} className={styles.secondaryButton}>
+              Request a Proposal
+            </SiteLink>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { act, render } from '@testing-library/react';
+import type { ContentBlock } from '@valley/shared/schemas/page';
+import { MemoryRouter } from 'react-router-dom';
+import { BlockRenderer } from './block-renderer';
+
+/** Test helper: blocks as a page renders them, inside a router (SiteLink needs one). */
+export function renderBlocks(blocks: ContentBlock[]) {
+  return render(
+    <MemoryRouter>
+      <BlockRenderer blocks={blocks} />
+    </MemoryRouter>,
+  );
+}
+
+/** Lets lazily loaded chunks (the Swiper carousel) resolve and render. */
+export async function settle(): Promise<void> {
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}

@@ -1,0 +1,64 @@
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import type { SliderProps } from './slider-settings';
+import styles from './slider.module.css';
+
+// Swiper and its CSS load in their own chunk, after the page's first paint.
+const Carousel = lazy(() => import('./carousel').then((module) => ({ default: module.Carousel })));
+
+/** Becomes true once `ref` is within a screen of the viewport (at once when `immediate`, or without IntersectionObserver). */
+function useNearViewport(ref: RefObject<HTMLElement | null>, immediate: boolean): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (near) return undefined;
+    const element = ref.current;
+    if (immediate || !element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [immediate, near, ref]);
+  return near;
+}
+
+/** The slides without Swiper: the first slide alone, or the first row of cards, laid out as Swiper will lay them out. */
+function StillSlides({ slides, layout }: Pick<SliderProps, 'slides' | 'layout'>) {
+  const shown = layout === 'single' ? slides.slice(0, 1) : slides;
+  return (
+    <div className={layout === 'single' ? styles.stillSingle : styles.stillCards} style={{ '--slide-count': slides.length } as CSSProperties}>
+      {shown.map((slide) => (
+        <div key={slide.key} className={styles.stillSlide}>
+          {slide.content}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A slider that paints at once without Swiper (so the hero's first image is in the first
+ * paint) and upgrades to the lazily loaded Swiper carousel after mount: the single-slide hero
+ * right away, card rows when they come near the viewport. One slide never loads Swiper.
+ */
+export function Slider(props: SliderProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const upgrade = useNearViewport(rootRef, props.layout === 'single') && props.slides.length > 1;
+  const still = <StillSlides slides={props.slides} layout={props.layout} />;
+  return (
+    <div ref={rootRef} className={styles.slider} role="group" aria-roledescription="carousel" aria-label={props.label}>
+      {upgrade ? (
+        <Suspense fallback={still}>
+          <Carousel {...props} />
+        </Suspense>
+      ) : (
+        still
+      )}
+    </div>
+  );
+}

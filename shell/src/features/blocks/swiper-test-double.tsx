@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+
+/**
+ * Stand-in for `swiper/react` in Jest (jsdom has no layout, and Swiper ships ESM only): renders
+ * every slide, records the options each Swiper was given, and hands out a fake instance.
+ */
+export const swiperOptions: Record<string, unknown>[] = [];
+
+export const fakeSwiper = {
+  autoplay: { start: jest.fn(), stop: jest.fn(), pause: jest.fn(), resume: jest.fn() },
+  slidePrev: jest.fn(),
+  slideNext: jest.fn(),
+};
+
+export function resetSwiperDouble(): void {
+  swiperOptions.length = 0;
+  for (const mock of [...Object.values(fakeSwiper.autoplay), fakeSwiper.slidePrev, fakeSwiper.slideNext]) mock.mockClear();
+}
+
+export function Swiper({ children, className, onSwiper, ...options }: { children?: ReactNode; className?: string; onSwiper?: (swiper: typeof fakeSwiper) => void } & Record<string, unknown>) {
+  swiperOptions.push(options);
+  useEffect(() => onSwiper?.(fakeSwiper), [onSwiper]);
+  return (
+    <div className={className} data-testid="swiper">
+      {children}
+    </div>
+  );
+}
+
+export function SwiperSlide({ children }: { children?: ReactNode }) {
+  return <div data-testid="swiper-slide">{children}</div>;
+}

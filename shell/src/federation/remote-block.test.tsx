@@ -1,0 +1,48 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ContentBlock } from '@valley/shared/schemas/page';
+import { remoteBlock } from './remote-block';
+import { loadRemoteBlocks, RemoteUnavailableError } from './remotes';
+
+jest.mock('./remotes', () => {
+  const actual = jest.requireActual('./remotes');
+  return { ...actual, loadRemoteBlocks: jest.fn() };
+});
+
+const load = loadRemoteBlocks as jest.MockedFunction<typeof loadRemoteBlocks>;
+const block: ContentBlock = { id: 1, extension: 'events', title: 'Featured Events', img: null, entry: {} };
+
+describe('remoteBlock', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("renders the remote's component for the kind", async () => {
+    load.mockResolvedValue({ events: ({ block: shown }) => <h2>{shown.title}</h2> });
+    const Events = remoteBlock('mf_events', 'events');
+    render(<Events block={block} />);
+    expect(await screen.findByRole('heading', { name: 'Featured Events' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('mf_events');
+  });
+
+  it('leaves the block out when the remote is down, without throwing', async () => {
+    load.mockRejectedValue(new RemoteUnavailableError('mf_events', 'manifest unreachable'));
+    const Events = remoteBlock('mf_events', 'events');
+    const { container } = render(
+      <main>
+        <p>Before</p>
+        <Events block={block} />
+        <p>After</p>
+      </main>,
+    );
+    // The placeholder that held the block's space goes away: the block settled as skipped.
+    await waitFor(() => expect(container.querySelector('main > div[aria-hidden="true"]')).toBeNull());
+    expect(container.querySelector('main')?.textContent).toBe('BeforeAfter');
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('leaves out a kind the remote does not expose', async () => {
+    load.mockResolvedValue({});
+    const Unknown = remoteBlock('mf_discover', 'no_such_block');
+    const { container } = render(<Unknown block={{ ...block, extension: 'no_such_block' }} />);
+    await waitFor(() => expect(container.innerHTML).toBe(''));
+  });
+});
