@@ -162,3 +162,28 @@ test.describe('crawler-visible pages', () => {
     expect(await (await request.get('/sitemap.xml')).text()).toContain('/d/penns-cave-and-wildlife-park</loc>');
   });
 });
+
+test.describe('offline', () => {
+  test('after a first visit, / and /favorites still render offline with a notice', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // A second load runs under the active worker, which stores what the pages need.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your Valley, Your Way' })).toBeVisible();
+    await page.goto('/favorites');
+    await expect(page.getByRole('button', { name: 'Save Favorites to Your Profile' })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goto('/');
+    await expect(page.getByRole('status').filter({ hasText: 'You’re offline' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your Valley, Your Way' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.goto('/favorites');
+    await expect(page.getByRole('button', { name: 'Save Favorites to Your Profile' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You’re offline' })).toBeVisible();
+    await context.setOffline(false);
+  });
+});

@@ -21,6 +21,17 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(<App />);
+  registerServiceWorker();
+}
+
+/** The offline copy of visited pages (public/sw.js). Registered after the first render, off the critical path. */
+function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('[shell] service worker not registered', error));
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 void start();

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useApi } from '@valley/shared/api/swr';
 import { SiteFooter } from './site-footer';
+import { OfflineNotice } from './offline-notice';
 import { SiteHeader } from './site-header';
 import styles from './site-layout.module.css';
 
@@ -19,6 +20,7 @@ export function SiteLayout() {
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
+      <OfflineNotice />
       <SiteHeader organization={globals?.organization ?? 'Happy Valley'} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
