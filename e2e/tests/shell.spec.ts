@@ -101,6 +101,22 @@ test.describe('site search', () => {
 });
 
 test.describe('favorites and sharing', () => {
+  test('a heart saves an event, /favorites lists it, Remove empties it, and an empty save warns', async ({ page }) => {
+    await page.goto('/');
+    const heart = page.getByRole('button', { name: /^Save .+ to favorites$/ }).first();
+    const label = (await heart.getAttribute('aria-label')) ?? (await heart.innerText());
+    const title = /^Save (.+) to favorites$/.exec(label)?.[1] ?? '';
+    expect(title).not.toBe('');
+    await heart.click();
+    await expect(page).toHaveURL(/\/favorites$/);
+    const events = page.getByRole('region', { name: 'Events' });
+    await expect(events.getByRole('link', { name: title })).toBeVisible();
+    await page.getByRole('button', { name: `Remove ${title}` }).click();
+    await expect(events.getByRole('link', { name: title })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save Favorites to Your Profile' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'You have no favorites to save.' })).toBeVisible();
+  });
+
   test('saved favorites are listed, removed, and an empty save warns', async ({ page, request }) => {
     const [destination] = await (await request.post(`${API_URL}/destinations/search`, { data: { order: 'name' } })).json();
     const [event] = await (await request.post(`${API_URL}/events/search`, { data: { limit: 1 } })).json();
