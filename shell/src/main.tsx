@@ -24,14 +24,15 @@ async function start(): Promise<void> {
   registerServiceWorker();
 }
 
+function registerWorker(): void {
+  navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('[shell] service worker not registered', error));
+}
+
 /** The offline copy of visited pages (public/sw.js). Registered after the first render, off the critical path. */
 function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const register = () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('[shell] service worker not registered', error));
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
 }
 
 void start();
