@@ -65,10 +65,17 @@ test.describe('the composed site, one journey per app', () => {
     await expectReactLoadedOnce(page);
   });
 
-  test('a CMS page by its path, the trailing-slash redirect and the 404 screen', async ({ page }) => {
+  test('a CMS page by its path, the trailing-slash redirect and the 404 screen', async ({ page, request }) => {
+    const about = await (await request.get(`${API_URL}/page/get/about`)).json();
     await page.goto('/about/');
     await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: about.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share Link' })).toBeVisible();
+    // The screen ends with the site's featured ad.
+    await expect(page.getByRole('complementary', { name: 'Sponsored' })).toBeVisible();
+    await page.goto('/plan/getting-here');
+    const gettingHere = await (await request.get(`${API_URL}/page/get/plan/getting-here`)).json();
+    await expect(page.getByRole('heading', { level: 1, name: gettingHere.title })).toBeVisible();
     await page.goto('/no-such-page-here');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to Home Page' }).click();

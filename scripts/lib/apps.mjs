@@ -38,7 +38,8 @@ export function remotesJson(env = process.env) {
 export function configJson(env = process.env) {
   const host = publicHost(env);
   const siteUrl = env.PUBLIC_SITE_URL ?? `http://${host}:${appPort(APPS[0], env)}`;
-  return { apiUrl: env.API_URL ?? `http://${host}:${apiPort(env)}`, siteUrl };
+  const tiles = env.MAP_TILE_URL ? { tileUrl: env.MAP_TILE_URL, tileAttribution: env.MAP_TILE_ATTRIBUTION ?? '' } : {};
+  return { apiUrl: env.API_URL ?? `http://${host}:${apiPort(env)}`, siteUrl, ...tiles };
 }
 
 /** The origins the API must allow: every app's origin (unless CORS_ORIGINS says otherwise). */

@@ -5,6 +5,9 @@ export interface RuntimeConfig {
   apiUrl: string;
   /** The public site address used for share links and canonical URLs. */
   siteUrl: string;
+  /** Map tiles ({z}/{x}/{y} template) and their credit line; OpenStreetMap's when unset. */
+  tileUrl?: string;
+  tileAttribution?: string;
 }
 
 interface ConfigState extends RuntimeConfig {

@@ -18,6 +18,10 @@ export function CmsPage({ path }: { path: string }) {
   const showDraft = signedIn && !draft.error;
   const published = useApi('page', showDraft ? null : { params: { '*': path } });
   const { data: page, error, isLoading } = showDraft ? draft : published;
+  // The screen ends with a featured ad (public-site §2): the page's own, else the site's (the home page's).
+  const ownAd = page?.fields.content_blocks.some((block) => block.extension === 'featured_ad') ?? true;
+  const { data: home } = useApi('page', ownAd || path === 'headless-home' ? null : { params: { '*': 'headless-home' } });
+  const siteAd = ownAd ? undefined : home?.fields.home_blocks?.find((block) => block.extension === 'featured_ad');
   useDocumentMeta(
     page
       ? { title: page.meta_title ?? page.title, description: page.meta_description, image: page.header_image_url }
@@ -47,7 +51,7 @@ export function CmsPage({ path }: { path: string }) {
         <RichText html={page.content_rendered ?? page.entry.content} />
         <ShareButton path={`/${path}`} title={page.title} />
       </div>
-      <BlockRenderer blocks={page.fields.content_blocks} />
+      <BlockRenderer blocks={siteAd ? [...page.fields.content_blocks, siteAd] : page.fields.content_blocks} />
     </article>
   );
 }
