@@ -82,3 +82,25 @@ test.describe('the composed site, one journey per app', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test.describe('destination detail (mf-discover)', () => {
+  test('/d/{slug} shows the place, its links, tabs and gallery; a missing one is a 404', async ({ page, request }) => {
+    const [destination] = await (await request.post(`${API_URL}/destinations/search`, { data: { name: "penn's cave" } })).json();
+    await page.goto(`/d/${destination.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: destination.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: destination.phone })).toHaveAttribute('href', `tel:+1${destination.phone.replace(/\D/g, '')}`);
+    await expect(page.getByRole('list', { name: 'Links' }).getByRole('link', { name: 'Get Directions' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Gallery' }).click();
+    await page.getByRole('button', { name: `Open photo 1 of ${destination.d_gallery_images.length}` }).click();
+    const viewer = page.getByRole('dialog', { name: `${destination.name} photos` });
+    await expect(viewer.getByText(`1 / ${destination.d_gallery_images.length}`)).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByText(`2 / ${destination.d_gallery_images.length}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await page.goto(`/d/${destination.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: destination.name })).toBeVisible();
+    await page.goto('/d/no-such-place');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+});

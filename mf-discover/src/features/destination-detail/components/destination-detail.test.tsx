@@ -1,0 +1,65 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Destination } from '@valley/shared/schemas/destination';
+import { DestinationDetail, linkButtons, phoneHref } from './destination-detail';
+
+jest.mock('@valley/shared/api/swr', () => ({ useApi: () => ({ data: [] }) }));
+jest.mock('@valley/shared/ui/share-dialog', () => ({ ShareButton: () => null }));
+
+const destination = {
+  id: 7,
+  slug: 'elk-creek-cafe-aleworks',
+  name: 'Elk Creek Café + Aleworks',
+  main_img: null,
+  header_img: null,
+  content: '<p>Farm to table.</p>',
+  address: '100 W Main St',
+  city: 'Millheim',
+  state: 'PA',
+  zip: '16854',
+  phone: '814-349-8850',
+  website: 'https://elkcreek.example',
+  map_link: null,
+  reservations_link: null,
+  restaurant_link: 'https://elkcreek.example/menu',
+  golf_link: null,
+  facebook_link: null,
+  instagram_link: 'https://instagram.com/elkcreek',
+  twitter_link: null,
+  youtube_link: null,
+  pinterest_link: null,
+  bd_lowest_rate: null,
+  location_latitude: 40.89,
+  location_longitude: -77.48,
+  d_amenities: [{ name: 'Outdoor Seating' }],
+  d_gallery_images: ['http://api.test/media/gallery/a.1000x1000.webp', 'http://api.test/media/gallery/b.1000x1000.webp', 'http://api.test/media/gallery/c.1000x1000.webp'],
+} as unknown as Destination;
+
+describe('destination detail', () => {
+  it('links phones with the +1 prefix and shows only the links the place has, in the spec order', () => {
+    expect(phoneHref('814-349-8850')).toBe('tel:+18143498850');
+    expect(linkButtons(destination).map((link) => link.label)).toEqual(['Website', 'Call', 'Get Directions', 'Menu', 'Instagram']);
+  });
+
+  it('switches tabs and walks the gallery with the keyboard; Escape closes it', () => {
+    render(
+      <MemoryRouter>
+        <DestinationDetail destination={destination} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Farm to table.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Amenities' }));
+    expect(screen.getByText('Outdoor Seating')).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Amenities' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Gallery' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Open photo 2 of 3' }));
+    const viewer = screen.getByRole('dialog', { name: 'Elk Creek Café + Aleworks photos' });
+    expect(within(viewer).getByText('2 / 3')).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    expect(within(viewer).getByText('3 / 3')).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    expect(within(viewer).getByText('3 / 3')).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,171 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useApi } from '@valley/shared/api/swr';
+import { imageSize, imageSrcSet } from '@valley/shared/media';
+import type { Destination } from '@valley/shared/schemas/destination';
+import { useProfileIntentStore } from '@valley/shared/stores/profile-intent';
+import { FavoriteButton } from '@valley/shared/ui/favorite-button';
+import { RichText } from '@valley/shared/ui/rich-text';
+import { ShareButton } from '@valley/shared/ui/share-dialog';
+import { GalleryLightbox } from './gallery-lightbox';
+import styles from './destination-detail.module.css';
+
+/** Phone links carry the +1 prefix (public-site §9). */
+export const phoneHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`;
+
+/** The link buttons of the spec, in its order, each shown only when the destination has it. */
+export function linkButtons(destination: Destination): { label: string; href: string }[] {
+  const directions =
+    destination.location_latitude !== null && destination.location_longitude !== null
+      ? `https://www.google.com/maps/dir/?api=1&destination=${destination.location_latitude},${destination.location_longitude}`
+      : null;
+  const candidates: [string, string | null][] = [
+    ['Website', destination.website],
+    ['Call', destination.phone ? phoneHref(destination.phone) : null],
+    ['Get Directions', directions],
+    ['Map', destination.map_link],
+    ['Reservations', destination.reservations_link],
+    ['Menu', destination.restaurant_link],
+    ['Golf', destination.golf_link],
+    ['Facebook', destination.facebook_link],
+    ['Instagram', destination.instagram_link],
+    ['X', destination.twitter_link],
+    ['YouTube', destination.youtube_link],
+    ['Pinterest', destination.pinterest_link],
+  ];
+  return candidates.flatMap(([label, href]) => (href ? [{ label, href }] : []));
+}
+
+const TABS = ['Why Us', 'Amenities', 'Gallery'] as const;
+
+export function DestinationDetail({ destination }: { destination: Destination }) {
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<(typeof TABS)[number]>('Why Us');
+  const [photo, setPhoto] = useState<number | null>(null);
+  const { data: events } = useApi('eventsSearch', { body: { destinations: [destination.id], limit: 12 } });
+  const eventList = Array.isArray(events) ? events : [];
+  const header = imageSize(destination.header_img);
+  const main = imageSize(destination.main_img);
+
+  const startFromProfile = (action: 'tip' | 'itinerary') => {
+    useProfileIntentStore.getState().set({ action, destinationId: destination.id });
+    navigate('/profile');
+  };
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const next = event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : null;
+    if (next === null) return;
+    const target = TABS[(next + TABS.length) % TABS.length] ?? 'Why Us';
+    setTab(target);
+    document.getElementById(`destination-tab-${target}`)?.focus();
+  };
+
+  return (
+    <article className={styles.page}>
+      {destination.header_img ? (
+        <img className={styles.header} src={destination.header_img} srcSet={imageSrcSet(destination.header_img) || undefined} sizes="100vw" alt="" width={header?.width} height={header?.height} fetchPriority="high" />
+      ) : null}
+      <div className={styles.body}>
+        <div className={styles.intro}>
+          <div>
+            <h1 className={styles.title}>{destination.name}</h1>
+            <p className={styles.address}>
+              {[destination.address, destination.city, [destination.state, destination.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+            </p>
+            {destination.phone ? (
+              <p>
+                <a href={phoneHref(destination.phone)}>{destination.phone}</a>
+              </p>
+            ) : null}
+            {destination.bd_lowest_rate !== null && destination.reservations_link ? (
+              <a className={styles.rate} href={destination.reservations_link} target="_blank" rel="noopener noreferrer">
+                starting at ${destination.bd_lowest_rate}
+              </a>
+            ) : null}
+          </div>
+          <div className={styles.actions}>
+            <FavoriteButton id={destination.id} type="destination" title={destination.name} />
+            <ShareButton path={`/d/${destination.slug}`} title={destination.name} />
+            <button type="button" className={styles.secondary} onClick={() => startFromProfile('tip')}>
+              Add a Tip
+            </button>
+            <button type="button" className={styles.secondary} onClick={() => startFromProfile('itinerary')}>
+              Add to Itinerary
+            </button>
+          </div>
+        </div>
+        {destination.main_img ? (
+          <img className={styles.main} src={destination.main_img} srcSet={imageSrcSet(destination.main_img) || undefined} sizes="(min-width: 900px) 50vw, 100vw" alt={destination.name} width={main?.width} height={main?.height} />
+        ) : null}
+        <ul className={styles.links} aria-label="Links">
+          {linkButtons(destination).map((link) => (
+            <li key={link.label}>
+              <a className={styles.linkButton} href={link.href} {...(link.href.startsWith('tel:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+
+        <div role="tablist" aria-label="About this place" className={styles.tabs}>
+          {TABS.map((name, index) => (
+            <button
+              key={name}
+              id={`destination-tab-${name}`}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              aria-controls={`destination-panel-${name}`}
+              tabIndex={tab === name ? 0 : -1}
+              onClick={() => setTab(name)}
+              onKeyDown={(event) => onTabKey(event, index)}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`destination-panel-${tab}`} aria-labelledby={`destination-tab-${tab}`} className={styles.panel}>
+          {tab === 'Why Us' ? <RichText html={destination.content} /> : null}
+          {tab === 'Amenities' ? (
+            destination.d_amenities.length > 0 ? (
+              <ul className={styles.amenities}>
+                {destination.d_amenities.map((amenity) => (
+                  <li key={amenity.name}>{amenity.name}</li>
+                ))}
+              </ul>
+            ) : (
+              <p>No amenities listed yet.</p>
+            )
+          ) : null}
+          {tab === 'Gallery' ? (
+            <ul className={styles.gallery}>
+              {destination.d_gallery_images.map((src, index) => {
+                const size = imageSize(src);
+                return (
+                  <li key={src}>
+                    <button type="button" onClick={() => setPhoto(index)} aria-label={`Open photo ${index + 1} of ${destination.d_gallery_images.length}`}>
+                      <img src={src} srcSet={imageSrcSet(src, [320, 480]) || undefined} sizes="240px" alt="" width={size?.width} height={size?.height} loading="lazy" />
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+        </div>
+
+        {eventList.length > 0 ? (
+          <section aria-labelledby="destination-events" className={styles.events}>
+            <h2 id="destination-events">Events at {destination.name}</h2>
+            <ul>
+              {eventList.map((event) => (
+                <li key={event.id}>
+                  <Link to={`/events/${event.slug}`}>{event.title}</Link> <span>{event.display_dates}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      {photo !== null ? <GalleryLightbox images={destination.d_gallery_images} index={photo} onIndex={setPhoto} onClose={() => setPhoto(null)} name={destination.name} /> : null}
+    </article>
+  );
+}
