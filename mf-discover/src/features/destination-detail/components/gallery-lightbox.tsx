@@ -23,7 +23,7 @@ export function GalleryLightbox({ images, index, onIndex, onClose, name }: { ima
       <button ref={closeRef} type="button" className={styles.lightboxClose} onClick={onClose}>
         Close
       </button>
-      <img src={images[current]} alt={`${name}, photo ${current + 1}`} className={styles.lightboxImage} />
+      <img src={images[current]} alt={`${name} (${current + 1} of ${images.length})`} className={styles.lightboxImage} />
       <div className={styles.lightboxBar}>
         <button type="button" onClick={() => onIndex(Math.max(current - 1, 0))} disabled={current === 0}>
           Previous photo
