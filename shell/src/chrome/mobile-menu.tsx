@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { MenuLink, NavItem } from '@valley/shared/schemas/site';
 import { SiteSearch } from '../features/search/site-search';
 import { SiteLink } from './site-link';
+import { AccountLinkItems, MenuLinkItems } from './utility-links';
 import styles from './mobile-menu.module.css';
 
 interface MobileMenuProps {
@@ -93,27 +94,8 @@ export function MobileMenu({ nav, topMenu, signedIn }: MobileMenuProps) {
             })}
           </ul>
           <ul className={styles.utility}>
-            {topMenu?.map((link) => (
-              <li key={`${link.title}-${link.url}`}>
-                <SiteLink url={link.url} target={link.target}>
-                  {link.title}
-                </SiteLink>
-              </li>
-            ))}
-            {signedIn ? (
-              <li>
-                <SiteLink url="/profile">My Profile</SiteLink>
-              </li>
-            ) : (
-              <>
-                <li>
-                  <SiteLink url="/login">Sign In</SiteLink>
-                </li>
-                <li>
-                  <SiteLink url="/register">Sign Up</SiteLink>
-                </li>
-              </>
-            )}
+            <MenuLinkItems links={topMenu} />
+            <AccountLinkItems signedIn={signedIn} />
           </ul>
         </nav>
       </div>

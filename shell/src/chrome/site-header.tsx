@@ -6,6 +6,7 @@ import { useAuthStore } from '@valley/shared/stores/auth';
 import { SiteSearch } from '../features/search/site-search';
 import { MobileMenu } from './mobile-menu';
 import { SiteLink } from './site-link';
+import { AccountLinkItems, MenuLinkItems } from './utility-links';
 import styles from './site-header.module.css';
 
 export function SiteHeader({ organization }: { organization: string }) {
@@ -18,29 +19,10 @@ export function SiteHeader({ organization }: { organization: string }) {
       <div className={styles.utility}>
         <nav aria-label="Utility" className={styles.utilityInner}>
           <ul className={styles.utilityLinks}>
-            {topMenu?.map((link) => (
-              <li key={`${link.title}-${link.url}`}>
-                <SiteLink url={link.url} target={link.target}>
-                  {link.title}
-                </SiteLink>
-              </li>
-            ))}
+            <MenuLinkItems links={topMenu} />
           </ul>
           <ul className={styles.account}>
-            {signedIn ? (
-              <li>
-                <SiteLink url="/profile">My Profile</SiteLink>
-              </li>
-            ) : (
-              <>
-                <li>
-                  <SiteLink url="/login">Sign In</SiteLink>
-                </li>
-                <li>
-                  <SiteLink url="/register">Sign Up</SiteLink>
-                </li>
-              </>
-            )}
+            <AccountLinkItems signedIn={signedIn} />
           </ul>
         </nav>
       </div>

@@ -1,0 +1,38 @@
+import type { MenuLink } from '@valley/shared/schemas/site';
+import { SiteLink } from './site-link';
+
+/** The top_menu links as list items (utility bar and mobile menu). */
+export function MenuLinkItems({ links }: { links: MenuLink[] | undefined }) {
+  return (
+    <>
+      {links?.map((link) => (
+        <li key={`${link.title}-${link.url}`}>
+          <SiteLink url={link.url} target={link.target}>
+            {link.title}
+          </SiteLink>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** 'Sign In' / 'Sign Up', or 'My Profile' when signed in, as list items. */
+export function AccountLinkItems({ signedIn }: { signedIn: boolean }) {
+  if (signedIn) {
+    return (
+      <li>
+        <SiteLink url="/profile">My Profile</SiteLink>
+      </li>
+    );
+  }
+  return (
+    <>
+      <li>
+        <SiteLink url="/login">Sign In</SiteLink>
+      </li>
+      <li>
+        <SiteLink url="/register">Sign Up</SiteLink>
+      </li>
+    </>
+  );
+}
