@@ -13,6 +13,8 @@ export interface ModalProps {
   /** What gets focus back on close (the button that opened it); the element focused before otherwise. */
   returnFocusRef?: RefObject<HTMLElement | null>;
   className?: string;
+  /** Where the panel sits: centred (default), or a full-height drawer on the left or right edge. */
+  placement?: 'center' | 'left' | 'right';
   children: ReactNode;
 }
 
@@ -29,7 +31,7 @@ const focusables = (panel: HTMLElement) => [...panel.querySelectorAll<HTMLElemen
  * to what was focused before, and the page behind does not scroll. Rendered into <body> so a
  * remote's scoped styles cannot clip it.
  */
-export function Modal({ open, onClose, labelledBy, describedBy, initialFocusRef, returnFocusRef, className, children }: ModalProps) {
+export function Modal({ open, onClose, labelledBy, describedBy, initialFocusRef, returnFocusRef, className, placement = 'center', children }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -93,10 +95,10 @@ export function Modal({ open, onClose, labelledBy, describedBy, initialFocusRef,
 
   if (!open || typeof document === 'undefined') return null;
   return createPortal(
-    <div className={styles.backdrop}>
+    <div className={placement === 'center' ? styles.backdrop : `${styles.backdrop} ${styles.drawerBackdrop}`}>
       <div
         ref={panelRef}
-        className={className ? `${styles.panel} ${className}` : styles.panel}
+        className={[styles.panel, placement !== 'center' && styles.drawer, placement === 'left' && styles.left, className].filter(Boolean).join(' ')}
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy}
