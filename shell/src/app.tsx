@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { ContentBlocksProvider } from '@valley/shared/federation/content-blocks';
+import { BlockRenderer } from './features/blocks/block-renderer';
 import { SiteLayout } from './chrome/site-layout';
 import { FavoritesPage } from './routes/favorites-page';
 import { HomePage } from './routes/home-page';
@@ -26,7 +28,10 @@ export function App() {
   return (
     <StrictMode>
       <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-        <RouterProvider router={router} />
+        {/* Remote pages with content blocks render them through the shell's renderer. */}
+        <ContentBlocksProvider renderer={BlockRenderer}>
+          <RouterProvider router={router} />
+        </ContentBlocksProvider>
         <Toaster position="bottom-center" toastOptions={{ duration: 5000 }} />
       </SWRConfig>
     </StrictMode>

@@ -40,6 +40,9 @@ export const BLOCK_COMPONENTS: Record<string, BlockComponent> = {
   article_slider: remoteBlock('mf_news', 'article_slider', 480),
   map: remoteBlock('mf_discover', 'map', 420),
   favorites: remoteBlock('mf_discover', 'favorites', 320),
+  // Placed by remote pages (pageBlock), not by the content system.
+  events_slider: remoteBlock('mf_events', 'events_slider', 420),
+  destination_events: remoteBlock('mf_events', 'destination_events', 320),
 };
 
 /**

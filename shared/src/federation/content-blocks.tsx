@@ -1,0 +1,34 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { ContentBlock } from '@valley/shared/schemas/page';
+
+export interface ContentBlocksRendererProps {
+  blocks: ContentBlock[];
+}
+
+/**
+ * The host's content-block renderer. The shell owns the block kinds (and loads the
+ * remote-owned ones from each remote's `./blocks`), so a remote page that carries content
+ * blocks — a destination, a category, a news post — renders them through this, never by
+ * importing the shell or another remote. @valley/shared is a federation singleton, so the
+ * shell's provider reaches every remote's tree.
+ */
+const RendererContext = createContext<ComponentType<ContentBlocksRendererProps> | null>(null);
+
+export function ContentBlocksProvider({ renderer, children }: { renderer: ComponentType<ContentBlocksRendererProps>; children: ReactNode }) {
+  return <RendererContext.Provider value={renderer}>{children}</RendererContext.Provider>;
+}
+
+/** A page's content blocks, in order. Without a host (a remote's stand-alone harness) nothing renders. */
+export function ContentBlocks({ blocks }: ContentBlocksRendererProps) {
+  const Renderer = useContext(RendererContext);
+  if (!Renderer || blocks.length === 0) return null;
+  return <Renderer blocks={blocks} />;
+}
+
+/**
+ * A block a page places itself rather than the content system (the outdoors page's events
+ * slider, the events at a destination). Negative ids never collide with the content system's.
+ */
+export function pageBlock(id: number, extension: string, entry: Record<string, unknown>, title = ''): ContentBlock {
+  return { id: -Math.abs(id), extension, title, img: null, entry };
+}
