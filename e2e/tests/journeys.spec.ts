@@ -18,8 +18,9 @@ test.describe('the composed site, one journey per app', () => {
     const destinations = await (await request.post(`${API_URL}/destinations/search`, { data: { order: 'updated' } })).json();
     expect(destinations.length).toBeGreaterThan(0);
     await page.goto('/destinations');
-    await expect(page.getByRole('heading', { level: 2, name: destinations[0].name })).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(destinations.length);
+    const grid = page.getByRole('list', { name: 'places grid' });
+    await expect(grid.getByRole('button', { name: destinations[0].name, exact: true })).toBeVisible();
+    await expect(grid.getByRole('article')).toHaveCount(destinations.length);
     await expectReactLoadedOnce(page);
   });
 

@@ -1,30 +1,10 @@
-import { useApi } from '@valley/shared/api/swr';
-import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
-import { DestinationCard } from '../features/destinations/components/destination-card';
-import styles from './destinations-page.module.css';
+import { DestinationListing } from '../features/destination-listing/components/destination-listing';
+import { useListingPage } from '../components/listing/use-listing-page';
 
-/** `/destinations`: the destination listing (the filter drawer, map and carousel come with the discover issue). */
+/** `/destinations`: every destination in the listing layout, with the featured carousel (first 10 results). */
 export function DestinationsPage() {
-  const { data: page } = useApi('page', { params: { '*': 'destinations' } }, { shouldRetryOnError: false });
-  const { data: destinations, isLoading } = useApi('destinationsSearch', { body: { order: 'updated' } });
-
+  const { header, blocks, featuredTitle } = useListingPage('destinations', 'Destinations');
   return (
-    <section className={styles.page}>
-      <header>
-        <h1 className={styles.title}>{page?.title ?? 'Destinations'}</h1>
-        {page?.entry.subtitle ? <p>{page.entry.subtitle}</p> : null}
-      </header>
-      {isLoading || !destinations ? (
-        <CardGridSkeleton label="Loading destinations" />
-      ) : destinations.length === 0 ? (
-        <p>No destinations match these filters yet.</p>
-      ) : (
-        <div className={styles.grid}>
-          {destinations.map((destination) => (
-            <DestinationCard key={destination.id} destination={destination} />
-          ))}
-        </div>
-      )}
-    </section>
+    <DestinationListing header={header} blocks={blocks} featuredTitle={featuredTitle ?? 'Featured Destinations'} />
   );
 }

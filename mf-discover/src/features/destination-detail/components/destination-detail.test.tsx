@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Destination } from '@valley/shared/schemas/destination';
-import { DestinationDetail, linkButtons, phoneHref } from './destination-detail';
+import { DestinationDetail, linkButtons } from './destination-detail';
 
 jest.mock('@valley/shared/api/swr', () => ({ useApi: () => ({ data: [] }) }));
 jest.mock('@valley/shared/ui/share-dialog', () => ({ ShareButton: () => null }));
@@ -37,7 +37,7 @@ const destination = {
 
 describe('destination detail', () => {
   it('links phones with the +1 prefix and shows only the links the place has, in the spec order', () => {
-    expect(phoneHref('814-349-8850')).toBe('tel:+18143498850');
+    expect(linkButtons(destination).find((link) => link.label === 'Call')?.href).toBe('tel:+18143498850');
     expect(linkButtons(destination).map((link) => link.label)).toEqual(['Website', 'Call', 'Get Directions', 'Menu', 'Instagram']);
   });
 

@@ -7,11 +7,13 @@ import { useProfileIntentStore } from '@valley/shared/stores/profile-intent';
 import { FavoriteButton } from '@valley/shared/ui/favorite-button';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { ShareButton } from '@valley/shared/ui/share-dialog';
-import { GalleryLightbox } from './gallery-lightbox';
+import { phoneHref } from '../../../lib/address';
+import { PhotoGallery } from '../../../components/gallery/photo-gallery';
+import { placeOf } from '../../../components/map/map-place';
+import { ZOOM } from '../../../components/map/map-settings';
+import { PlacesMap } from '../../../components/map/places-map-lazy';
 import styles from './destination-detail.module.css';
 
-/** Phone links carry the +1 prefix (public-site §9). */
-export const phoneHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`;
 
 /** The link buttons of the spec, in its order, each shown only when the destination has it. */
 export function linkButtons(destination: Destination): { label: string; href: string }[] {
@@ -41,9 +43,9 @@ const TABS = ['Why Us', 'Amenities', 'Gallery'] as const;
 export function DestinationDetail({ destination }: { destination: Destination }) {
   const navigate = useNavigate();
   const [tab, setTab] = useState<(typeof TABS)[number]>('Why Us');
-  const [photo, setPhoto] = useState<number | null>(null);
   const { data: events } = useApi('eventsSearch', { body: { destinations: [destination.id], limit: 12 } });
   const eventList = Array.isArray(events) ? events : [];
+  const place = placeOf(destination);
   const header = imageSize(destination.header_img);
   const main = imageSize(destination.main_img);
 
@@ -73,7 +75,7 @@ export function DestinationDetail({ destination }: { destination: Destination })
             </p>
             {destination.phone ? (
               <p>
-                <a href={phoneHref(destination.phone)}>{destination.phone}</a>
+                <a href={phoneHref(destination.phone) ?? undefined}>{destination.phone}</a>
               </p>
             ) : null}
             {destination.bd_lowest_rate !== null && destination.reservations_link ? (
@@ -136,20 +138,7 @@ export function DestinationDetail({ destination }: { destination: Destination })
               <p>No amenities listed yet.</p>
             )
           ) : null}
-          {tab === 'Gallery' ? (
-            <ul className={styles.gallery}>
-              {destination.d_gallery_images.map((src, index) => {
-                const size = imageSize(src);
-                return (
-                  <li key={src}>
-                    <button type="button" onClick={() => setPhoto(index)} aria-label={`Open photo ${index + 1} of ${destination.d_gallery_images.length}`}>
-                      <img src={src} srcSet={imageSrcSet(src, [320, 480]) || undefined} sizes="240px" alt="" width={size?.width} height={size?.height} loading="lazy" />
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : null}
+          {tab === 'Gallery' ? <PhotoGallery images={destination.d_gallery_images} name={destination.name} /> : null}
         </div>
 
         {eventList.length > 0 ? (
@@ -164,8 +153,13 @@ export function DestinationDetail({ destination }: { destination: Destination })
             </ul>
           </section>
         ) : null}
+        {place.lat !== null && place.lng !== null ? (
+          <section aria-labelledby="destination-map" className={styles.mapSection}>
+            <h2 id="destination-map">Map</h2>
+            <PlacesMap className={styles.map} label={`Map of ${destination.name}`} places={[place]} center={[place.lat, place.lng]} zoom={ZOOM.detail} popups />
+          </section>
+        ) : null}
       </div>
-      {photo !== null ? <GalleryLightbox images={destination.d_gallery_images} index={photo} onIndex={setPhoto} onClose={() => setPhoto(null)} name={destination.name} /> : null}
     </article>
   );
 }

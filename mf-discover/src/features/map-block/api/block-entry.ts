@@ -42,16 +42,3 @@ export function parseMapBlockEntry(entry: unknown): MapBlockEntry {
     ? parsed.data
     : { latitude: DEFAULT_CENTER.latitude, longitude: DEFAULT_CENTER.longitude, zoom: DEFAULT_ZOOM, destinations: [], towns: [] };
 }
-
-/** `tel:+1…` for a US phone number as written in the data (public-site §9: phone links +1 prefix). */
-export function phoneHref(phone: string): string | null {
-  const digits = phone.replace(/\D/g, '');
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  return national.length === 10 ? `tel:+1${national}` : null;
-}
-
-/** 'City, ST 16801' from the parts that are present. */
-export function cityLine(marker: Pick<MapMarker, 'city' | 'state' | 'zip'>): string {
-  const region = [marker.state, marker.zip].filter(Boolean).join(' ');
-  return [marker.city, region].filter(Boolean).join(', ');
-}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { cityLine, phoneHref, type MapMarker } from '../api/block-entry';
+import { cityLine, phoneHref } from '../../../lib/address';
+import type { MapMarker } from '../api/block-entry';
 import styles from './map-block.module.css';
 
 export type PlaceKind = 'destination' | 'town';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import styles from './destination-detail.module.css';
+import styles from './gallery.module.css';
 
 /** The gallery photo viewer: Escape closes, arrow keys move, 'n / total' says where you are. */
 export function GalleryLightbox({ images, index, onIndex, onClose, name }: { images: string[]; index: number; onIndex: (index: number) => void; onClose: () => void; name: string }) {

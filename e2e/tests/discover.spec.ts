@@ -1,0 +1,229 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/test';
+import { API_URL } from '../support/ports';
+
+interface Named {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+const grid = (page: Page) => page.getByRole('list', { name: /places (grid|list)/ });
+const cards = (page: Page) => grid(page).getByRole('article');
+const cardNames = async (page: Page) => (await grid(page).getByRole('button').allInnerTexts()).map((text) => text.split('\n')[0]?.trim() ?? '');
+const countLine = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ places$/ });
+
+test.describe('mf-discover listings at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('filter by a category and sort by name change the results and survive a reload', async ({ page, request }) => {
+    const categories: { id: number; name: string }[] = await (await request.get(`${API_URL}/categories/list`)).json();
+    const restaurants = categories.find((category) => category.name === 'Restaurants');
+    expect(restaurants).toBeDefined();
+    const expected: Named[] = await (await request.post(`${API_URL}/destinations/search`, { data: { categories: [restaurants!.id], order: 'name' } })).json();
+    const all: Named[] = await (await request.post(`${API_URL}/destinations/search`, { data: {} })).json();
+    expect(expected.length).toBeGreaterThan(1);
+    expect(expected.length).toBeLessThan(all.length);
+
+    await page.goto('/destinations');
+    await expect(countLine(page)).toHaveText(`${all.length} places`);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filter' });
+    await drawer.getByRole('group', { name: 'Categories' }).getByLabel('Restaurants', { exact: true }).check();
+    await drawer.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(countLine(page)).toHaveText(`${expected.length} places`);
+    await page.getByLabel('Sort By').selectOption({ label: 'Business Name' });
+    await expect(page).toHaveURL(new RegExp(`categories=${restaurants!.id}.*order=name`));
+
+    const names = expected.map((place) => place.name);
+    const masonryOrder = await cardNames(page);
+    expect(masonryOrder.toSorted()).toEqual(names.toSorted());
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'places list' })).toBeVisible();
+    expect(await cardNames(page)).toEqual(names);
+
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'places list' })).toBeVisible();
+    await expect(countLine(page)).toHaveText(`${expected.length} places`);
+    await expect(page.getByLabel('Sort By')).toHaveValue('name');
+    await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    expect(await cardNames(page)).toEqual(names);
+
+    // Reset clears the filters and closes the drawer.
+    await page.getByRole('button', { name: /Filter/ }).click();
+    await page.getByRole('dialog', { name: 'Filter' }).getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByRole('dialog', { name: 'Filter' })).toBeHidden();
+    await expect(countLine(page)).toHaveText(`${all.length} places`);
+  });
+
+  test('grid/list toggle, card and marker mirror each other, the drawer and More Info', async ({ page, request }) => {
+    const town: { name: string; destinations: (Named & { phone: string | null })[] } = await (await request.get(`${API_URL}/cities/get/millheim`)).json();
+    expect(town.destinations.length).toBeGreaterThan(1);
+    await page.goto('/towns/millheim');
+    await expect(page.getByRole('heading', { level: 1, name: town.name })).toBeVisible();
+    await expect(cards(page)).toHaveCount(town.destinations.length);
+    await expect(page.getByRole('list', { name: 'places grid' })).toBeVisible();
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'places list' })).toBeVisible();
+    await expect(page).toHaveURL(/view=list/);
+    await page.getByRole('button', { name: 'Grid', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'places grid' })).toBeVisible();
+
+    const map = page.getByRole('region', { name: 'Map of places' });
+    // Dense places cluster: take one whose own marker shows, and one inside a cluster.
+    await expect(map.getByRole('button', { name: 'Zoom in', exact: true })).toBeVisible();
+    const lone = await Promise.all(town.destinations.map(async (candidate) => (await map.getByRole('button', { name: candidate.name, exact: true }).count()) === 1));
+    const place = town.destinations.find((_, index) => lone[index])!;
+    const clustered = town.destinations.find((_, index) => !lone[index]);
+    expect(place, 'at least one marker stands alone').toBeDefined();
+    const marker = map.getByRole('button', { name: place.name, exact: true });
+    // Hovering a card lights its marker ...
+    await grid(page).getByRole('button', { name: place.name, exact: true }).hover();
+    await expect(map.locator('.is-highlighted')).toHaveCount(1);
+    await expect(marker).toHaveClass(/is-highlighted/);
+    // ... or the cluster that holds it ...
+    if (clustered) {
+      await grid(page).getByRole('button', { name: clustered.name, exact: true }).hover();
+      await expect(map.getByRole('button', { name: /places, zoom in/ }).and(map.locator('.is-highlighted'))).toHaveCount(1);
+    }
+    // ... and hovering the marker lights the card.
+    await page.mouse.move(0, 0);
+    await expect(map.locator('.is-highlighted')).toHaveCount(0);
+    await marker.hover();
+    await expect(grid(page).getByRole('article').filter({ has: page.getByRole('button', { name: place.name, exact: true }) })).toHaveAttribute('aria-current', 'true');
+
+    // A marker opens the same drawer as its card.
+    await marker.click();
+    const drawer = page.getByRole('dialog', { name: place.name });
+    await expect(drawer).toBeVisible();
+    if (place.phone) await expect(drawer.getByRole('link', { name: place.phone })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    await expect(drawer.getByRole('region', { name: `Map of ${place.name}` })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Add to Itinerary' })).toHaveCount(0);
+    await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(drawer).toBeHidden();
+
+    await grid(page).getByRole('button', { name: place.name, exact: true }).click();
+    await page.getByRole('dialog', { name: place.name }).getByRole('link', { name: 'More Info' }).click();
+    await expect(page).toHaveURL(`/d/${place.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: place.name })).toBeVisible();
+  });
+
+  test('a category page: its destinations, the starting-at badge and Add to Itinerary', async ({ page, request }) => {
+    const category: { name: string; destinations: (Named & { bd_lowest_rate: number | null; reservations_link: string | null })[] } = await (await request.get(`${API_URL}/categories/get/lodging`)).json();
+    await page.goto('/c/lodging');
+    await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+    await expect(countLine(page)).toHaveText(`${category.destinations.length} places`);
+    const rated = category.destinations.find((place) => place.bd_lowest_rate && place.reservations_link);
+    expect(rated).toBeDefined();
+    await grid(page).getByRole('button', { name: rated!.name, exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: rated!.name });
+    await expect(drawer.getByRole('link', { name: `starting at $${rated!.bd_lowest_rate}` })).toHaveAttribute('href', rated!.reservations_link!);
+    await drawer.getByRole('button', { name: 'Add to Itinerary' }).click();
+    await expect(page).toHaveURL(/\/(profile|login)/);
+    const intent = await page.evaluate(() => localStorage.getItem('valley-profile-intent'));
+    expect(JSON.parse(intent ?? '{}').state.intent).toEqual({ action: 'itinerary', destinationId: rated!.id });
+
+    await page.goto('/categories/lodging');
+    await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+  });
+
+  test('experience, activity, meetings, sports and outdoors pages show their seeded data', async ({ page, request }) => {
+    const experience: { name: string; destinations: Named[] } = await (await request.get(`${API_URL}/experiences/get/family-fun`)).json();
+    await page.goto('/experiences/family-fun');
+    await expect(page.getByRole('heading', { level: 1, name: experience.name })).toBeVisible();
+    await expect(countLine(page)).toHaveText(`${experience.destinations.length} places`);
+    await page.goto('/experience/family-fun');
+    await expect(page.getByRole('heading', { level: 1, name: experience.name })).toBeVisible();
+
+    const activities: { id: number; name: string }[] = await (await request.get(`${API_URL}/activities/list`)).json();
+    const activity: { name: string; destinations: Named[] } = await (await request.get(`${API_URL}/activities/get/${activities[0]!.id}`)).json();
+    await page.goto(`/activity/${activities[0]!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: activity.name })).toBeVisible();
+    await expect(countLine(page)).toHaveText(`${activity.destinations.length} places`);
+
+    const venues: Named[] = await (await request.post(`${API_URL}/destinations/search`, { data: { categories: [246] } })).json();
+    await page.goto('/meetings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meetings & Conventions' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Book Your Venue' }).first()).toBeVisible();
+    await expect(countLine(page)).toHaveText(`${venues.length} places`);
+
+    const sportsVenues: Named[] = await (await request.post(`${API_URL}/destinations/search`, { data: { categories: [247] } })).json();
+    await page.goto('/sports');
+    await expect(page.getByRole('heading', { name: 'Search Event Spaces' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Facility Guide' }).first()).toBeVisible();
+    await expect(countLine(page)).toHaveText(`${sportsVenues.length} places`);
+
+    const outdoors: Named[] = await (await request.post(`${API_URL}/destinations/search`, { data: { categories: [248, 249] } })).json();
+    await page.goto('/outdoors');
+    await expect(page.getByRole('heading', { level: 1, name: 'Outdoors' })).toBeVisible();
+    await expect(countLine(page)).toHaveText(`${outdoors.length} places`);
+    await expect(grid(page).getByRole('button', { name: outdoors[0]!.name, exact: true })).toBeVisible();
+
+    await page.goto('/experiences');
+    await expect(page.getByRole('heading', { level: 1, name: 'Experiences' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Popular Experiences' })).toBeVisible();
+  });
+
+  test('tips: list, drawer and detail with the author line', async ({ page, request }) => {
+    const tips: { title: string; slug: string; user_data: { display_name: string; city: string | null }; destination: { name: string } | null }[] = await (await request.post(`${API_URL}/tips/list`, { data: {} })).json();
+    const tip = tips.find((candidate) => candidate.destination && candidate.user_data.city)!;
+    await page.goto('/tips');
+    await expect(page.getByRole('status').filter({ hasText: `${tips.length} tips` })).toBeVisible();
+    await page.getByRole('list', { name: 'tips grid' }).getByRole('button', { name: tip.title, exact: true }).click();
+    await page.getByRole('dialog', { name: tip.title }).getByRole('link', { name: 'Read the Tip' }).click();
+    await expect(page).toHaveURL(`/tips/${tip.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: tip.title })).toBeVisible();
+    await expect(page.getByText(`Tip By ${tip.user_data.display_name} from ${tip.user_data.city}`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: tip.destination!.name })).toBeVisible();
+  });
+
+  test('itinerary detail: numbered stops, overview map, and a print layout without buttons', async ({ page, request }) => {
+    const itineraries: { title: string; slug: string; items_list: { destination: { name: string } | null }[] }[] = await (await request.post(`${API_URL}/itineraries/list`, { data: {} })).json();
+    const itinerary = itineraries[0]!;
+    await page.goto('/itineraries');
+    await page.getByRole('list', { name: 'itineraries grid' }).getByRole('button', { name: itinerary.title, exact: true }).click();
+    await page.getByRole('dialog', { name: itinerary.title }).getByRole('link', { name: 'More Information' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: itinerary.title })).toBeVisible();
+    const stops = page.getByRole('region', { name: 'The Stops' }).getByRole('listitem');
+    await expect(stops).toHaveCount(itinerary.items_list.length);
+    await expect(stops.first()).toContainText(itinerary.items_list[0]!.destination!.name);
+    await expect(page.getByRole('region', { name: `Map of the stops of ${itinerary.title}` })).toBeVisible();
+    const print = page.getByRole('button', { name: 'Print' });
+    const share = page.getByRole('button', { name: 'Share Link' });
+    await expect(print).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(print).toBeHidden();
+    await expect(share).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: itinerary.title })).toBeVisible();
+  });
+
+  test('every detail route shows the 404 screen for an unknown slug', async ({ page }) => {
+    for (const path of ['/d/no-such-place', '/c/no-such-category', '/categories/no-such-category', '/experiences/no-such-experience', '/experience/no-such-experience', '/towns/no-such-town', '/activity/999999', '/tips/no-such-tip', '/itineraries/no-such-itinerary']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' }), path).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to Home Page' })).toBeVisible();
+    }
+  });
+});
+
+test.describe('mf-discover at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('no Grid/List toggle, the map above the cards, and no Add to Itinerary in the drawer', async ({ page, request }) => {
+    const category: { name: string } = await (await request.get(`${API_URL}/categories/get/lodging`)).json();
+    await page.goto('/c/lodging');
+    await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'List', exact: true })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filter' })).toBeVisible();
+    const mapBox = await page.getByRole('region', { name: 'Map of places' }).boundingBox();
+    const firstCard = await cards(page).first().boundingBox();
+    expect(mapBox && firstCard && mapBox.y < firstCard.y).toBe(true);
+    const first = cards(page).first().getByRole('button');
+    const name = (await first.getAttribute('aria-label'))!;
+    await first.click();
+    const drawer = page.getByRole('dialog', { name });
+    await expect(drawer.getByRole('link', { name: 'More Info' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Add to Itinerary' })).toBeHidden();
+  });
+});

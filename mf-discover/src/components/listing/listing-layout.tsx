@@ -1,0 +1,180 @@
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ContentBlock } from '@valley/shared/schemas/page';
+import { ContentBlocks } from '@valley/shared/federation/content-blocks';
+import { Drawer } from '@valley/shared/ui/drawer';
+import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
+import type { MapPlace } from '../map/map-place';
+import { PlacesMap } from '../map/places-map-lazy';
+import { VALLEY_CENTER, ZOOM } from '../map/map-settings';
+import { useGridColumns } from './use-grid-columns';
+import { ListingHeader, type ListingHeaderData } from './listing-header';
+import styles from './listing.module.css';
+
+export type ViewMode = 'grid' | 'list';
+
+export interface SortOption {
+  value: string;
+  label: string;
+}
+
+export interface ListingLayoutProps<T extends { id: number }> {
+  header: ListingHeaderData;
+  blocks?: ContentBlock[];
+  /** Between the header and the results: a featured carousel, a page's own call to action. */
+  intro?: ReactNode;
+  /** After the results. */
+  outro?: ReactNode;
+  /** undefined while loading (the skeleton shows until the first 200 answer). */
+  items: T[] | undefined;
+  /** What the results are, for the count line and the list's name: 'places', 'itineraries'. */
+  noun: string;
+  toPlace: (item: T) => MapPlace;
+  /** The card's visible content; the layout wraps it in the button that opens the drawer. */
+  renderCard: (item: T) => ReactNode;
+  cardName: (item: T) => string;
+  /** The right-hand drawer of one item; `close` is for its own Close button. */
+  renderDrawer: (item: T, close: () => void) => { title: string; body: ReactNode; footer: ReactNode };
+  view: ViewMode;
+  onViewChange: (view: ViewMode) => void;
+  sort: { value: string; options: SortOption[]; onChange: (value: string) => void };
+  /** The filter drawer's form; no Filter button without it. */
+  filter?: { activeCount: number; render: (close: () => void) => ReactNode };
+  map?: { center?: [number, number]; zoom?: number };
+  emptyText?: string;
+}
+
+/** Round-robin into columns so the sort order reads left to right across the masonry rows. */
+function intoColumns<T>(items: T[], count: number): T[][] {
+  const columns: T[][] = Array.from({ length: count }, () => []);
+  items.forEach((item, index) => columns[index % count]?.push(item));
+  return columns;
+}
+
+/**
+ * The common listing screen (public-site §2): header, content blocks, Filter (left drawer),
+ * Grid/List, Sort By, a masonry of cards beside a sticky map. A card and its marker mirror each
+ * other on hover and focus; either opens the right-hand drawer.
+ */
+export function ListingLayout<T extends { id: number }>(props: ListingLayoutProps<T>) {
+  const { header, blocks = [], intro, outro, items, noun, toPlace, renderCard, cardName, renderDrawer, view, onViewChange, sort, filter, map, emptyText } = props;
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const filterButton = useRef<HTMLButtonElement>(null);
+  const columns = useGridColumns();
+  const sortId = useId();
+
+  const places = useMemo(() => (items ?? []).map(toPlace), [items, toPlace]);
+  const closeFilter = useCallback(() => setFilterOpen(false), []);
+  const closeDrawer = useCallback(() => setSelectedId(null), []);
+  const selected = items?.find((item) => item.id === selectedId) ?? null;
+  const drawer = selected ? renderDrawer(selected, closeDrawer) : null;
+
+  const card = (item: T) => (
+    <article key={item.id} className={highlighted === item.id ? `${styles.card} ${styles.cardHighlighted}` : styles.card} aria-current={highlighted === item.id ? 'true' : undefined}>
+      <button
+        type="button"
+        className={styles.cardButton}
+        aria-label={cardName(item)}
+        onClick={() => setSelectedId(item.id)}
+        onMouseEnter={() => setHighlighted(item.id)}
+        onMouseLeave={() => setHighlighted(null)}
+        onFocus={() => setHighlighted(item.id)}
+        onBlur={() => setHighlighted(null)}
+      >
+        {renderCard(item)}
+      </button>
+    </article>
+  );
+
+  return (
+    <div className={styles.page}>
+      <ListingHeader {...header} />
+      <ContentBlocks blocks={blocks} />
+      {intro}
+      <div className={styles.toolbar}>
+        {filter ? (
+          <button ref={filterButton} type="button" className={styles.filterButton} onClick={() => setFilterOpen(true)} aria-haspopup="dialog">
+            Filter{filter.activeCount > 0 ? <span className={styles.badge}> ({filter.activeCount})</span> : null}
+          </button>
+        ) : null}
+        <div className={styles.viewToggle} role="group" aria-label="View">
+          {(['grid', 'list'] as const).map((mode) => (
+            <button key={mode} type="button" aria-pressed={view === mode} onClick={() => onViewChange(mode)}>
+              {mode === 'grid' ? 'Grid' : 'List'}
+            </button>
+          ))}
+        </div>
+        <label className={styles.sort} htmlFor={sortId}>
+          Sort By
+          <select id={sortId} value={sort.value} onChange={(event) => sort.onChange(event.target.value)}>
+            {sort.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {items ? (
+          <p className={styles.count} role="status">
+            {items.length} {noun}
+          </p>
+        ) : null}
+      </div>
+
+      <div className={styles.results}>
+        <div className={styles.cards}>
+          {!items ? (
+            <CardGridSkeleton label={`Loading ${noun}`} />
+          ) : items.length === 0 ? (
+            <p className={styles.empty}>{emptyText ?? `No ${noun} match these filters.`}</p>
+          ) : view === 'list' ? (
+            <div className={styles.list} aria-label={`${noun} list`} role="list">
+              {items.map((item) => (
+                <div role="listitem" key={item.id}>
+                  {card(item)}
+                </div>
+              ))}
+            </div>
+          ) : (
+            <div className={styles.masonry} aria-label={`${noun} grid`} role="list">
+              {intoColumns(items, columns).map((column, index) => (
+                <div key={index} className={styles.column}>
+                  {column.map((item) => (
+                    <div role="listitem" key={item.id}>
+                      {card(item)}
+                    </div>
+                  ))}
+                </div>
+              ))}
+            </div>
+          )}
+        </div>
+        <div className={styles.mapColumn}>
+          <PlacesMap
+            className={styles.stickyMap}
+            label={`Map of ${noun}`}
+            places={places}
+            center={map?.center ?? VALLEY_CENTER}
+            zoom={map?.zoom ?? ZOOM.list}
+            cluster
+            fitToPlaces={!map?.center}
+            highlightedId={highlighted}
+            onHighlight={setHighlighted}
+            onSelect={setSelectedId}
+          />
+        </div>
+      </div>
+      {outro}
+
+      {filter ? (
+        <Drawer open={filterOpen} onClose={closeFilter} title="Filter" side="left" returnFocusRef={filterButton}>
+          {filterOpen ? filter.render(closeFilter) : null}
+        </Drawer>
+      ) : null}
+      <Drawer open={drawer !== null} onClose={closeDrawer} title={drawer?.title ?? ''} footer={drawer?.footer} closeLabel="Close details">
+        {drawer?.body}
+      </Drawer>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { StoryQuery } from '../../lib/story-query';
+import styles from './listing.module.css';
+
+type StoryFilters = Pick<StoryQuery, 'title' | 'name'>;
+
+/** The filter drawer of the tip and itinerary lists: their title and their destination's name. */
+export function StoryFilterForm({ noun, initial, onApply, onClose }: { noun: string; initial: StoryFilters; onApply: (filters: StoryFilters) => void; onClose: () => void }) {
+  const [draft, setDraft] = useState<StoryFilters>(initial);
+  const titleId = useId();
+  const nameId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+    onClose();
+  };
+  return (
+    <form className={styles.filterForm} onSubmit={submit} aria-label={`Filter ${noun}`}>
+      <label htmlFor={titleId} className={styles.field}>
+        Title
+        <input id={titleId} type="search" value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} autoComplete="off" />
+      </label>
+      <label htmlFor={nameId} className={styles.field}>
+        Destination
+        <input id={nameId} type="search" value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} autoComplete="off" />
+      </label>
+      <div className={styles.formButtons}>
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          onClick={() => {
+            onApply({ title: '', name: '' });
+            onClose();
+          }}
+        >
+          Reset
+        </button>
+        <button type="submit" className={styles.primaryButton}>
+          Apply Filters
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+
+/** §4 destination grid: 3 columns, 2 under 1200 px, 1 under 400 px. */
+const QUERIES = [
+  ['(max-width: 399px)', 1],
+  ['(max-width: 1199px)', 2],
+] as const;
+
+const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+
+function subscribe(onChange: () => void) {
+  if (!hasMatchMedia()) return () => {};
+  const lists = QUERIES.map(([query]) => window.matchMedia(query));
+  for (const list of lists) list.addEventListener('change', onChange);
+  return () => {
+    for (const list of lists) list.removeEventListener('change', onChange);
+  };
+}
+
+function read(): number {
+  if (!hasMatchMedia()) return 3;
+  for (const [query, columns] of QUERIES) if (window.matchMedia(query).matches) return columns;
+  return 3;
+}
+
+/** The number of masonry columns the window has room for. */
+export function useGridColumns(): number {
+  return useSyncExternalStore(subscribe, read, () => 3);
+}

@@ -1,0 +1,22 @@
+import { useApi } from '@valley/shared/api/swr';
+import type { ContentBlock } from '@valley/shared/schemas/page';
+import type { ListingHeaderData } from './listing-header';
+
+/**
+ * A landing page's header, content blocks and featured-slides title from its CMS page
+ * (`/page/get/{path}`). Until it answers (or if it fails) the listing still works under the
+ * given title: the results matter more than the banner.
+ */
+export function useListingPage(path: string, fallbackTitle: string): { header: ListingHeaderData; blocks: ContentBlock[]; featuredTitle: string | null } {
+  const { data } = useApi('page', { params: { '*': path } });
+  return {
+    header: {
+      title: data?.title ?? fallbackTitle,
+      subtitle: data?.entry.subtitle ?? null,
+      image: data?.header_image_url ?? null,
+      content: data?.entry.content ?? null,
+    },
+    blocks: data?.fields.content_blocks ?? [],
+    featuredTitle: data?.entry.featured_slides_title ?? null,
+  };
+}

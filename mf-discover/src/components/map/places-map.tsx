@@ -1,0 +1,137 @@
+import { useEffect, useRef } from 'react';
+import L from 'leaflet';
+import 'leaflet.markercluster';
+import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import 'leaflet/dist/leaflet.css';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
+import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
+import type { MapPlace, PlacesMapProps } from './map-place';
+import { useNoDrag, useTiles } from './map-settings';
+import styles from './places-map.module.css';
+
+/** The class a highlighted marker (or the cluster that holds it) carries; global so tests and CSS agree. */
+export const HIGHLIGHT_CLASS = 'is-highlighted';
+
+const icon = L.divIcon({ className: styles.marker, html: '<span></span>', iconSize: [26, 26], iconAnchor: [13, 26], popupAnchor: [0, -24] });
+
+/** The popup: name, address and city line, as text (never HTML from the API). */
+function popupNode(place: MapPlace): HTMLElement {
+  const box = document.createElement('div');
+  box.className = styles.popup ?? '';
+  const name = document.createElement('strong');
+  name.textContent = place.name;
+  box.append(name);
+  for (const line of [place.address, place.cityLine]) {
+    if (!line) continue;
+    const row = document.createElement('span');
+    row.textContent = line;
+    box.append(row);
+  }
+  return box;
+}
+
+/** A cluster's icon names itself for screen readers: '6 places, zoom in'. */
+function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
+  const count = cluster.getChildCount();
+  const size = count < 10 ? 'small' : count < 50 ? 'medium' : 'large';
+  return L.divIcon({
+    html: `<div><span>${count}</span><span class="visually-hidden"> places, zoom in</span></div>`,
+    className: `marker-cluster marker-cluster-${size}`,
+    iconSize: L.point(40, 40),
+  });
+}
+
+const hasSpot = (place: MapPlace): place is MapPlace & { lat: number; lng: number } => place.lat !== null && place.lng !== null;
+
+/**
+ * Markers, kept by Leaflet itself (clustering and keyboard focus are Leaflet's), while React
+ * owns which one is highlighted. Each marker is a focusable button named after its place; Enter
+ * opens it like a click. Hover and focus report the place so the card list can mirror it.
+ */
+function Markers({ places, cluster, popups, highlightedId, onHighlight, onSelect }: Omit<PlacesMapProps, 'label' | 'center' | 'zoom' | 'fitToPlaces'>) {
+  const map = useMap();
+  const markers = useRef(new Map<number, L.Marker>());
+  const group = useRef<L.FeatureGroup | null>(null);
+  const handlers = useRef({ onHighlight, onSelect });
+  useEffect(() => {
+    handlers.current = { onHighlight, onSelect };
+  }, [onHighlight, onSelect]);
+
+  useEffect(() => {
+    const layer: L.FeatureGroup = cluster ? L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 40, spiderfyOnMaxZoom: true, iconCreateFunction: clusterIcon }) : L.featureGroup();
+    const byId = markers.current;
+    for (const place of places.filter(hasSpot)) {
+      const marker = L.marker([place.lat, place.lng], { icon, title: place.name, alt: place.name, keyboard: true, riseOnHover: true });
+      marker.on('mouseover', () => handlers.current.onHighlight?.(place.id));
+      marker.on('mouseout', () => handlers.current.onHighlight?.(null));
+      marker.on('click', () => handlers.current.onSelect?.(place.id));
+      marker.on('add', () => {
+        const element = marker.getElement();
+        element?.addEventListener('focus', () => handlers.current.onHighlight?.(place.id));
+        element?.addEventListener('blur', () => handlers.current.onHighlight?.(null));
+      });
+      if (popups) marker.bindPopup(popupNode(place));
+      byId.set(place.id, marker);
+      layer.addLayer(marker);
+    }
+    layer.addTo(map);
+    group.current = layer;
+    return () => {
+      layer.remove();
+      byId.clear();
+      group.current = null;
+    };
+  }, [map, places, cluster, popups]);
+
+  useEffect(() => {
+    const container = map.getContainer();
+    const byId = markers.current;
+    const clear = () => container.querySelectorAll(`.${HIGHLIGHT_CLASS}`).forEach((element) => element.classList.remove(HIGHLIGHT_CLASS));
+    const paint = () => {
+      clear();
+      const layer = group.current;
+      const marker = highlightedId == null ? undefined : byId.get(highlightedId);
+      if (!marker) return;
+      // Inside a cluster the marker has no element of its own: light the cluster that holds it.
+      const visible = layer instanceof L.MarkerClusterGroup ? layer.getVisibleParent(marker) : marker;
+      visible?.getElement()?.classList.add(HIGHLIGHT_CLASS);
+      marker.setZIndexOffset(1000);
+    };
+    paint();
+    // Zooming re-clusters and re-creates cluster icons, and new results re-create markers: paint again.
+    map.on('zoomend moveend layeradd', paint);
+    return () => {
+      map.off('zoomend moveend layeradd', paint);
+      byId.get(highlightedId ?? -1)?.setZIndexOffset(0);
+      clear();
+    };
+  }, [map, highlightedId]);
+  return null;
+}
+
+/** Fits the view to the places when asked (lists); a single place keeps the given zoom. */
+function FitToPlaces({ places, zoom }: { places: MapPlace[]; zoom: number }) {
+  const map = useMap();
+  useEffect(() => {
+    const spots = places.filter(hasSpot);
+    if (spots.length < 2) return;
+    map.fitBounds(L.latLngBounds(spots.map((place) => [place.lat, place.lng] as [number, number])), { padding: [24, 24], maxZoom: Math.max(zoom, 12) });
+  }, [map, places, zoom]);
+  return null;
+}
+
+/** A Leaflet map of places; loaded lazily (see places-map-lazy.tsx) so Leaflet comes only with a map. */
+export default function PlacesMap({ places, center, zoom, label, cluster = false, popups = false, fitToPlaces = false, highlightedId = null, onHighlight, onSelect }: PlacesMapProps) {
+  const tiles = useTiles();
+  const noDrag = useNoDrag();
+  return (
+    <div className={styles.map} role="region" aria-label={label}>
+      <MapContainer className={styles.leaflet} center={center} zoom={zoom} minZoom={8} scrollWheelZoom={false} dragging={!noDrag}>
+        {/* A tile that fails (offline, blocked host) leaves a blank square; markers and lists still work. */}
+        <TileLayer url={tiles.url} attribution={tiles.attribution} eventHandlers={{ tileerror: () => {} }} />
+        <Markers places={places} cluster={cluster} popups={popups} highlightedId={highlightedId} onHighlight={onHighlight} onSelect={onSelect} />
+        {fitToPlaces ? <FitToPlaces places={places} zoom={zoom} /> : null}
+      </MapContainer>
+    </div>
+  );
+}

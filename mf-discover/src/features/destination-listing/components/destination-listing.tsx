@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useApi } from '@valley/shared/api/swr';
+import type { Destination } from '@valley/shared/schemas/destination';
+import type { ContentBlock } from '@valley/shared/schemas/page';
+import { placeOf } from '../../../components/map/map-place';
+import { activeFilterCount, destinationSearchBody, readListingQuery, writeListingQuery, type ListingFilters, type ListingQuery, type ListingScope } from '../api/listing-query';
+import { DestinationCardBody } from './destination-card';
+import { DestinationDrawerActions, DestinationDrawerBody } from './destination-drawer';
+import { FeaturedCarousel } from './featured-carousel';
+import { DestinationFilterForm } from './filter-form';
+import { ListingLayout } from '../../../components/listing/listing-layout';
+import type { ListingHeaderData } from '../../../components/listing/listing-header';
+
+export const DESTINATION_SORTS = [
+  { value: 'updated', label: 'Last Updated' },
+  { value: 'name', label: 'Business Name' },
+];
+
+export interface DestinationListingProps {
+  header: ListingHeaderData;
+  blocks?: ContentBlock[];
+  intro?: ReactNode;
+  /** The featured carousel (first 10 results) under this heading: the destinations page. */
+  featuredTitle?: string;
+  outro?: ReactNode;
+  /** Filters the page applies until the visitor sets their own. */
+  scope?: ListingScope;
+  /** A fixed set (a town's destinations): sorted here, no filter drawer. */
+  destinations?: Destination[];
+  /** 'Add to Itinerary' in the drawer: category pages only (§2). */
+  allowItinerary?: boolean;
+  map?: { center?: [number, number]; zoom?: number };
+}
+
+/** Destinations in the common listing layout, with filters, sort and view in the URL query. */
+export function DestinationListing({ header, blocks, intro, featuredTitle, outro, scope, destinations: fixed, allowItinerary = false, map }: DestinationListingProps) {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readListingQuery(params), [params]);
+  const update = useCallback((change: Partial<ListingQuery>) => setParams(writeListingQuery({ ...query, ...change }), { replace: false, preventScrollReset: true }), [query, setParams]);
+
+  const search = useApi('destinationsSearch', fixed ? null : { body: destinationSearchBody(query, scope) }, { keepPreviousData: true });
+  useEffect(() => {
+    // §8: list failures are only logged.
+    if (search.error) console.warn('[mf-discover] destination search failed', search.error);
+  }, [search.error]);
+
+  const items = useMemo(() => {
+    if (!fixed) return search.data;
+    return query.order === 'name' ? fixed.toSorted((a, b) => a.name.localeCompare(b.name)) : fixed;
+  }, [fixed, search.data, query.order]);
+
+  const applyFilters = useCallback((filters: ListingFilters) => update(filters), [update]);
+
+  return (
+    <ListingLayout<Destination>
+      header={header}
+      blocks={blocks}
+      intro={
+        <>
+          {featuredTitle ? <FeaturedCarousel title={featuredTitle} destinations={items} /> : null}
+          {intro}
+        </>
+      }
+      outro={outro}
+      items={search.error && !fixed ? [] : items}
+      noun="places"
+      toPlace={placeOf}
+      cardName={(destination) => destination.name}
+      renderCard={(destination) => <DestinationCardBody destination={destination} />}
+      renderDrawer={(destination, close) => ({
+        title: destination.name,
+        body: <DestinationDrawerBody destination={destination} />,
+        footer: <DestinationDrawerActions destination={destination} allowItinerary={allowItinerary} onClose={close} />,
+      })}
+      view={query.view}
+      onViewChange={(view) => update({ view })}
+      sort={{ value: query.order, options: DESTINATION_SORTS, onChange: (value) => update({ order: value === 'name' ? 'name' : 'updated' }) }}
+      filter={fixed ? undefined : { activeCount: activeFilterCount(query), render: (close) => <DestinationFilterForm initial={query} onApply={applyFilters} onClose={close} /> }}
+      map={map}
+    />
+  );
+}

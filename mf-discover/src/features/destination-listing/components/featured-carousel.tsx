@@ -1,0 +1,54 @@
+import { useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { imageSize, imageSrcSet } from '@valley/shared/media';
+import type { Destination } from '@valley/shared/schemas/destination';
+import { paths } from '../../../config/paths';
+import styles from './featured-carousel.module.css';
+
+/** §9: the featured subset is the first 10 results. */
+export const FEATURED_COUNT = 10;
+
+/** The featured-destination carousel: a scroll-snapping row with Previous/Next, links to each place. */
+export function FeaturedCarousel({ title, destinations }: { title: string; destinations: Destination[] | undefined }) {
+  const track = useRef<HTMLUListElement>(null);
+  const headingId = useId();
+  const featured = (destinations ?? []).slice(0, FEATURED_COUNT);
+  if (featured.length === 0) return null;
+  const move = (direction: 1 | -1) => {
+    const list = track.current;
+    if (!list) return;
+    list.scrollBy({ left: direction * list.clientWidth * 0.8, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  };
+  return (
+    <section className={styles.carousel} aria-labelledby={headingId}>
+      <div className={styles.top}>
+        <h2 id={headingId} className={styles.heading}>
+          {title}
+        </h2>
+        <div className={styles.controls}>
+          <button type="button" onClick={() => move(-1)} aria-label="Previous featured destinations">
+            ‹
+          </button>
+          <button type="button" onClick={() => move(1)} aria-label="Next featured destinations">
+            ›
+          </button>
+        </div>
+      </div>
+      <ul ref={track} className={styles.track}>
+        {featured.map((destination) => {
+          const size = imageSize(destination.main_img);
+          return (
+            <li key={destination.id} className={styles.slide}>
+              <Link to={paths.destination.href(destination.slug)} className={styles.link}>
+                {destination.main_img ? (
+                  <img src={destination.main_img} srcSet={imageSrcSet(destination.main_img) || undefined} sizes="18rem" alt="" width={size?.width ?? 1000} height={size?.height ?? 1000} loading="lazy" className={styles.image} />
+                ) : null}
+                <span className={styles.name}>{destination.name}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

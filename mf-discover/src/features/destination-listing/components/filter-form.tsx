@@ -1,0 +1,71 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useApi } from '@valley/shared/api/swr';
+import type { LookupItem } from '@valley/shared/schemas/destination';
+import { EMPTY_FILTERS, type ListingFilters } from '../api/listing-query';
+import styles from '../../../components/listing/listing.module.css';
+
+type IdKey = 'experiences' | 'activities' | 'categories';
+
+function Choices({ legend, items, chosen, onToggle }: { legend: string; items: LookupItem[] | undefined; chosen: number[]; onToggle: (id: number) => void }) {
+  return (
+    <fieldset className={styles.choices}>
+      <legend>{legend}</legend>
+      {!items ? (
+        <p className={styles.muted}>Loading…</p>
+      ) : (
+        <div className={styles.choiceList}>
+          {items.map((item) => (
+            <label key={item.id} className={styles.choice}>
+              <input type="checkbox" checked={chosen.includes(item.id)} onChange={() => onToggle(item.id)} /> {item.name}
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * The filter drawer's form (public-site §4): name, experiences, activities and categories from
+ * the list calls. Submit applies and closes; Reset clears every filter and closes.
+ */
+export function DestinationFilterForm({ initial, onApply, onClose }: { initial: ListingFilters; onApply: (filters: ListingFilters) => void; onClose: () => void }) {
+  const [draft, setDraft] = useState<ListingFilters>(initial);
+  const nameId = useId();
+  const { data: experiences } = useApi('experiencesList', {});
+  const { data: activities } = useApi('activitiesList', {});
+  const { data: categories } = useApi('categoriesList', {});
+
+  const toggle = (key: IdKey, id: number) =>
+    setDraft((current) => ({ ...current, [key]: current[key].includes(id) ? current[key].filter((value) => value !== id) : [...current[key], id] }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+    onClose();
+  };
+  const reset = () => {
+    onApply(EMPTY_FILTERS);
+    onClose();
+  };
+
+  return (
+    <form className={styles.filterForm} onSubmit={submit} aria-label="Filter destinations">
+      <label htmlFor={nameId} className={styles.field}>
+        Name
+        <input id={nameId} type="search" value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} autoComplete="off" />
+      </label>
+      <Choices legend="Experiences" items={experiences} chosen={draft.experiences} onToggle={(id) => toggle('experiences', id)} />
+      <Choices legend="Activities" items={activities} chosen={draft.activities} onToggle={(id) => toggle('activities', id)} />
+      <Choices legend="Categories" items={categories} chosen={draft.categories} onToggle={(id) => toggle('categories', id)} />
+      <div className={styles.formButtons}>
+        <button type="button" className={styles.secondaryButton} onClick={reset}>
+          Reset
+        </button>
+        <button type="submit" className={styles.primaryButton}>
+          Apply Filters
+        </button>
+      </div>
+    </form>
+  );
+}

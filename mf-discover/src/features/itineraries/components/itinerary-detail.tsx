@@ -1,0 +1,98 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { imageSize, imageSrcSet } from '@valley/shared/media';
+import type { Itinerary } from '@valley/shared/schemas/itinerary';
+import { RichText } from '@valley/shared/ui/rich-text';
+import { ShareButton } from '@valley/shared/ui/share-dialog';
+import { placeOf, type MapPlace } from '../../../components/map/map-place';
+import { VALLEY_CENTER, ZOOM } from '../../../components/map/map-settings';
+import { PlacesMap } from '../../../components/map/places-map-lazy';
+import { paths } from '../../../config/paths';
+import { cityLine, phoneHref } from '../../../lib/address';
+import { itineraryAuthorLine } from './itinerary-parts';
+import styles from './itinerary-detail.module.css';
+
+/**
+ * `/itineraries/{slug}`: header image, title, main image, the main destination's address and
+ * phone, content, author, share, the numbered stops and an overview map of every stop. The
+ * print layout (Print, or the browser's own) drops buttons, the map's controls and the chrome.
+ */
+export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
+  const header = imageSize(itinerary.header_img);
+  const main = imageSize(itinerary.main_img);
+  const destination = itinerary.destination;
+  const tel = destination?.phone ? phoneHref(destination.phone) : null;
+  const stops = useMemo(
+    () =>
+      itinerary.items_list.flatMap((item, index): MapPlace[] => (item.destination ? [{ ...placeOf(item.destination), id: index + 1, name: `${index + 1}. ${item.destination.name}` }] : [])),
+    [itinerary.items_list],
+  );
+  const first = stops.find((stop) => stop.lat !== null && stop.lng !== null);
+
+  return (
+    <article className={styles.page}>
+      {itinerary.header_img ? <img className={styles.header} src={itinerary.header_img} srcSet={imageSrcSet(itinerary.header_img) || undefined} sizes="100vw" alt="" width={header?.width ?? 2000} height={header?.height ?? 1000} fetchPriority="high" /> : null}
+      <div className={styles.body}>
+        <header className={styles.top}>
+          <p className={styles.kicker}>Itinerary</p>
+          <h1 className={styles.title}>{itinerary.title}</h1>
+          <p className={styles.author}>{itineraryAuthorLine(itinerary)}</p>
+          <div className={styles.actions}>
+            <ShareButton path={paths.itinerary.href(itinerary.slug)} title={itinerary.title} />
+            <button type="button" className={styles.printButton} onClick={() => window.print()}>
+              Print
+            </button>
+          </div>
+        </header>
+        <div className={styles.grid}>
+          <div>
+            {itinerary.main_img ? <img className={styles.main} src={itinerary.main_img} srcSet={imageSrcSet(itinerary.main_img) || undefined} sizes="(min-width: 900px) 55vw, 100vw" alt={itinerary.title} width={main?.width ?? 1000} height={main?.height ?? 1000} /> : null}
+            <RichText className={styles.content} html={itinerary.content} />
+          </div>
+          {destination ? (
+            <aside className={styles.place} aria-label="Starting point">
+              <h2>
+                <Link to={paths.destination.href(destination.slug)}>{destination.name}</Link>
+              </h2>
+              <address className={styles.address}>
+                {destination.address ? <span>{destination.address}</span> : null}
+                {destination.city ? <span>{cityLine(destination)}</span> : null}
+                {destination.phone ? tel ? <a href={tel}>{destination.phone}</a> : <span>{destination.phone}</span> : null}
+              </address>
+            </aside>
+          ) : null}
+        </div>
+
+        <section aria-labelledby="itinerary-stops">
+          <h2 id="itinerary-stops">The Stops</h2>
+          <ol className={styles.steps}>
+            {itinerary.items_list.map((item, index) => (
+              <li key={index} className={styles.step}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className={styles.stepName}>{item.destination ? <Link to={paths.destination.href(item.destination.slug)}>{item.destination.name}</Link> : item.destination_name}</h3>
+                  {item.destination?.address ? <p className={styles.stepAddress}>{[item.destination.address, cityLine(item.destination)].filter(Boolean).join(', ')}</p> : null}
+                  {item.event ? (
+                    <p>
+                      Event: <Link to={`/events/${item.event.slug}`}>{item.event.title}</Link>
+                    </p>
+                  ) : null}
+                  <RichText html={item.content} />
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        {stops.length > 0 ? (
+          <section aria-labelledby="itinerary-map" className={styles.mapSection}>
+            <h2 id="itinerary-map">Map of the Stops</h2>
+            <PlacesMap className={styles.map} label={`Map of the stops of ${itinerary.title}`} places={stops} center={first && first.lat !== null && first.lng !== null ? [first.lat, first.lng] : VALLEY_CENTER} zoom={ZOOM.town} fitToPlaces popups />
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}

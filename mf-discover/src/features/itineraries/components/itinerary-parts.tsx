@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import { imageSize, imageSrcSet } from '@valley/shared/media';
+import type { Itinerary } from '@valley/shared/schemas/itinerary';
+import { RichText } from '@valley/shared/ui/rich-text';
+import type { MapPlace } from '../../../components/map/map-place';
+import { placeOf } from '../../../components/map/map-place';
+import { paths } from '../../../config/paths';
+import listing from '../../../components/listing/listing.module.css';
+
+/** 'By {display_name} from {city}': the itinerary's author line. */
+export function itineraryAuthorLine(itinerary: Itinerary): string {
+  const { display_name: name, city } = itinerary.user_data;
+  return city ? `By ${name} from ${city}` : `By ${name}`;
+}
+
+/** Where an itinerary sits on the list map: its main destination, else its first stop with a location. */
+export function itineraryPlace(itinerary: Itinerary): MapPlace {
+  const stop = itinerary.destination ?? itinerary.items_list.find((item) => item.destination?.location_latitude != null)?.destination ?? null;
+  return stop ? { ...placeOf(stop), id: itinerary.id, name: itinerary.title } : { id: itinerary.id, name: itinerary.title, lat: null, lng: null };
+}
+
+export function ItineraryCardBody({ itinerary }: { itinerary: Itinerary }) {
+  const size = imageSize(itinerary.main_img);
+  const stops = itinerary.items_list.length;
+  return (
+    <>
+      {itinerary.main_img ? <img className={listing.cardImage} src={itinerary.main_img} srcSet={imageSrcSet(itinerary.main_img) || undefined} sizes="(max-width: 399px) 100vw, 30vw" alt="" width={size?.width ?? 1000} height={size?.height ?? 1000} loading="lazy" /> : null}
+      <span className={listing.cardBody}>
+        <span className={listing.cardName}>{itinerary.title}</span>
+        <span className={listing.cardMeta}>
+          {stops} {stops === 1 ? 'stop' : 'stops'} · {itineraryAuthorLine(itinerary)}
+        </span>
+      </span>
+    </>
+  );
+}
+
+export function ItineraryDrawerBody({ itinerary }: { itinerary: Itinerary }) {
+  return (
+    <div className={listing.drawerBody}>
+      <p className={listing.cardMeta}>{itineraryAuthorLine(itinerary)}</p>
+      <RichText html={itinerary.content} />
+      <ol>
+        {itinerary.items_list.map((item, index) => (
+          <li key={index}>{item.destination ? <Link to={paths.destination.href(item.destination.slug)}>{item.destination.name}</Link> : item.destination_name}</li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export function ItineraryDrawerActions({ itinerary, onClose }: { itinerary: Itinerary; onClose: () => void }) {
+  return (
+    <>
+      <button type="button" className={listing.secondaryButton} onClick={onClose}>
+        Close
+      </button>
+      <Link className={listing.primaryButton} to={paths.itinerary.href(itinerary.slug)}>
+        More Information
+      </Link>
+    </>
+  );
+}

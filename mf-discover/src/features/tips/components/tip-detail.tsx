@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { imageSize, imageSrcSet } from '@valley/shared/media';
+import type { Tip } from '@valley/shared/schemas/tip';
+import { RichText } from '@valley/shared/ui/rich-text';
+import { ShareButton } from '@valley/shared/ui/share-dialog';
+import { PhotoGallery } from '../../../components/gallery/photo-gallery';
+import { placeOf } from '../../../components/map/map-place';
+import { ZOOM } from '../../../components/map/map-settings';
+import { PlacesMap } from '../../../components/map/places-map-lazy';
+import { paths } from '../../../config/paths';
+import { cityLine, phoneHref } from '../../../lib/address';
+import { tipAuthorLine } from './tip-parts';
+import styles from './tip-detail.module.css';
+
+/** `/tips/{slug}`: image, destination, address and phone, the author line, the tip, a map and the place's photos. */
+export function TipDetail({ tip }: { tip: Tip }) {
+  const size = imageSize(tip.main_img);
+  const destination = tip.destination;
+  const place = destination ? placeOf(destination) : null;
+  const tel = destination?.phone ? phoneHref(destination.phone) : null;
+  return (
+    <article className={styles.page}>
+      <header className={styles.top}>
+        <p className={styles.kicker}>Local Tip</p>
+        <h1 className={styles.title}>{tip.title}</h1>
+        <p className={styles.author}>{tipAuthorLine(tip.user_data)}</p>
+        <ShareButton path={paths.tip.href(tip.slug)} title={tip.title} />
+      </header>
+      <div className={styles.grid}>
+        <div>
+          {tip.main_img ? <img className={styles.image} src={tip.main_img} srcSet={imageSrcSet(tip.main_img) || undefined} sizes="(min-width: 900px) 55vw, 100vw" alt={tip.title} width={size?.width ?? 1000} height={size?.height ?? 1000} fetchPriority="high" /> : null}
+          <RichText className={styles.text} html={tip.tip} />
+        </div>
+        <aside className={styles.place} aria-label="Where">
+          {destination ? (
+            <>
+              <h2 className={styles.placeName}>
+                <Link to={paths.destination.href(destination.slug)}>{destination.name}</Link>
+              </h2>
+              <address className={styles.address}>
+                {destination.address ? <span>{destination.address}</span> : null}
+                {destination.city ? <span>{cityLine(destination)}</span> : null}
+                {destination.phone ? tel ? <a href={tel}>{destination.phone}</a> : <span>{destination.phone}</span> : null}
+              </address>
+              {place && place.lat !== null && place.lng !== null ? <PlacesMap className={styles.map} label={`Map of ${destination.name}`} places={[place]} center={[place.lat, place.lng]} zoom={ZOOM.detail} popups /> : null}
+            </>
+          ) : tip.destination_name ? (
+            <h2 className={styles.placeName}>{tip.destination_name}</h2>
+          ) : null}
+        </aside>
+      </div>
+      {destination && destination.d_gallery_images.length > 0 ? (
+        <section aria-labelledby="tip-photos" className={styles.photos}>
+          <h2 id="tip-photos">Photos</h2>
+          <PhotoGallery images={destination.d_gallery_images} name={destination.name} />
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { imageSize, imageSrcSet } from '@valley/shared/media';
+import type { Author } from '@valley/shared/schemas/tip';
+import type { Tip } from '@valley/shared/schemas/tip';
+import { RichText } from '@valley/shared/ui/rich-text';
+import { paths } from '../../../config/paths';
+import listing from '../../../components/listing/listing.module.css';
+
+/** 'Tip By {display_name} from {city}' (public-site §2); without a city, just the name. */
+export function tipAuthorLine(author: Author): string {
+  return author.city ? `Tip By ${author.display_name} from ${author.city}` : `Tip By ${author.display_name}`;
+}
+
+export function TipCardBody({ tip }: { tip: Tip }) {
+  const size = imageSize(tip.main_img);
+  return (
+    <>
+      {tip.main_img ? <img className={listing.cardImage} src={tip.main_img} srcSet={imageSrcSet(tip.main_img) || undefined} sizes="(max-width: 399px) 100vw, 30vw" alt="" width={size?.width ?? 1000} height={size?.height ?? 1000} loading="lazy" /> : null}
+      <span className={listing.cardBody}>
+        <span className={listing.cardName}>{tip.title}</span>
+        {tip.destination_name ? <span className={listing.cardMeta}>{tip.destination_name}</span> : null}
+        <span className={listing.cardMeta}>{tipAuthorLine(tip.user_data)}</span>
+      </span>
+    </>
+  );
+}
+
+export function TipDrawerBody({ tip }: { tip: Tip }) {
+  return (
+    <div className={listing.drawerBody}>
+      <p className={listing.cardMeta}>{tipAuthorLine(tip.user_data)}</p>
+      {tip.destination ? (
+        <p>
+          At <Link to={paths.destination.href(tip.destination.slug)}>{tip.destination.name}</Link>
+        </p>
+      ) : null}
+      <RichText html={tip.tip} />
+    </div>
+  );
+}
+
+export function TipDrawerActions({ tip, onClose }: { tip: Tip; onClose: () => void }) {
+  return (
+    <>
+      <button type="button" className={listing.secondaryButton} onClick={onClose}>
+        Close
+      </button>
+      <Link className={listing.primaryButton} to={paths.tip.href(tip.slug)}>
+        Read the Tip
+      </Link>
+    </>
+  );
+}

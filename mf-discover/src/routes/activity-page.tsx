@@ -1,0 +1,19 @@
+import { useParams } from 'react-router-dom';
+import { useApi } from '@valley/shared/api/swr';
+import { NotFound } from '@valley/shared/ui/not-found';
+import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
+import { DestinationListing } from '../features/destination-listing/components/destination-listing';
+
+/** `/activity/{id}`: an activity and the destinations that offer it. */
+export function ActivityPage() {
+  const { id = '' } = useParams();
+  const { data: activity, error } = useApi('activityGet', { params: { id } });
+  if (error) return <NotFound />;
+  if (!activity) return <CardGridSkeleton label="Loading activity" />;
+  return (
+    <DestinationListing
+      header={{ title: activity.name, subtitle: activity.description, image: activity.header_image_url, content: activity.content }}
+      scope={{ activities: [activity.id] }}
+    />
+  );
+}

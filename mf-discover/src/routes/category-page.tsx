@@ -1,0 +1,21 @@
+import { useParams } from 'react-router-dom';
+import { useApi } from '@valley/shared/api/swr';
+import { NotFound } from '@valley/shared/ui/not-found';
+import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
+import { DestinationListing } from '../features/destination-listing/components/destination-listing';
+
+/** `/c/{slug}` and `/categories/{slug}`: one destination category, filterable, with its blocks and ads. */
+export function CategoryPage() {
+  const { slug = '' } = useParams();
+  const { data: category, error } = useApi('categoryGet', slug ? { params: { slug } } : null);
+  if (!slug || error) return <NotFound />;
+  if (!category) return <CardGridSkeleton label="Loading category" />;
+  return (
+    <DestinationListing
+      header={{ title: category.name, subtitle: category.description, image: category.main_image_url, content: category.content }}
+      blocks={category.content_blocks}
+      scope={{ categories: [category.id] }}
+      allowItinerary
+    />
+  );
+}

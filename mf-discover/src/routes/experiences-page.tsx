@@ -1,0 +1,14 @@
+import { DiscountPopup } from '@valley/shared/ui/discount-popup';
+import { DestinationListing } from '../features/destination-listing/components/destination-listing';
+import { useListingPage } from '../components/listing/use-listing-page';
+
+/** `/experiences` (also `/adventure`): the experiences landing page, with the discount pop-up. */
+export function ExperiencesPage() {
+  const { header, blocks } = useListingPage('experiences', 'Experiences');
+  return (
+    <>
+      <DestinationListing header={header} blocks={blocks} />
+      <DiscountPopup />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { useParams } from 'react-router-dom';
+import { useApi } from '@valley/shared/api/swr';
+import { NotFound } from '@valley/shared/ui/not-found';
+import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
+import { ItineraryDetail } from '../features/itineraries/components/itinerary-detail';
+
+/** `/itineraries/{slug}`: one itinerary, or the 404 screen. */
+export function ItineraryPage() {
+  const { slug = '' } = useParams();
+  const { data, error } = useApi('itineraryGet', slug ? { params: { slug } } : null);
+  if (!slug || error) return <NotFound />;
+  if (!data) return <CardGridSkeleton count={1} label="Loading itinerary" />;
+  return <ItineraryDetail itinerary={data} />;
+}

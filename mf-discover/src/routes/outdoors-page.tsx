@@ -1,0 +1,14 @@
+import { pageBlock } from '@valley/shared/federation/content-blocks';
+import { DestinationListing } from '../features/destination-listing/components/destination-listing';
+import { useListingPage } from '../components/listing/use-listing-page';
+
+/** §9: outdoor destination categories 248 and 249; the events slider shows the Outdoors event category. */
+export const OUTDOOR_CATEGORIES = [248, 249];
+const OUTDOOR_EVENT_CATEGORY = 6;
+const eventsSlider = pageBlock(1, 'events_slider', { categories: [OUTDOOR_EVENT_CATEGORY], title: 'Outdoor Events' }, 'Outdoor Events');
+
+/** `/outdoors`: outdoor destinations by default, with an events slider from mf-events (through the shell). */
+export function OutdoorsPage() {
+  const { header, blocks } = useListingPage('outdoors', 'Outdoors');
+  return <DestinationListing header={header} blocks={[...blocks, eventsSlider]} scope={{ categories: OUTDOOR_CATEGORIES }} />;
+}

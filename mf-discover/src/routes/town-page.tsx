@@ -1,0 +1,23 @@
+import { useParams } from 'react-router-dom';
+import { useApi } from '@valley/shared/api/swr';
+import { NotFound } from '@valley/shared/ui/not-found';
+import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
+import { ZOOM } from '../components/map/map-settings';
+import { DestinationListing } from '../features/destination-listing/components/destination-listing';
+
+/** `/towns/{id or slug}`: a town's destinations, with the map centred on the town. */
+export function TownPage() {
+  const { slug = '' } = useParams();
+  const { data: town, error } = useApi('cityGet', { params: { id: slug } });
+  if (error) return <NotFound />;
+  if (!town) return <CardGridSkeleton label="Loading town" />;
+  const center: [number, number] | undefined = town.location_latitude !== null && town.location_longitude !== null ? [town.location_latitude, town.location_longitude] : undefined;
+  return (
+    <DestinationListing
+      header={{ title: town.name, image: town.main_image_url, content: town.content }}
+      blocks={town.content_blocks}
+      destinations={town.destinations}
+      map={{ center, zoom: ZOOM.town }}
+    />
+  );
+}
