@@ -52,6 +52,7 @@ export const destination = {
   d_experiences: [{ name: 'Family Fun', slug: 'family-fun' }],
   d_amenities: [{ name: 'Parking' }],
   d_gallery_images: [`${MEDIA}/gallery/penns-cave-1.1200x800.webp`],
+  d_categories: [{ name: 'Attractions', slug: 'attractions' }],
   meta_description: 'Boat tours through a limestone cavern and a wildlife park in Centre Hall.',
   scripts: null,
   package: null,

@@ -354,6 +354,22 @@ function privateScreen(/** @type {{ page?: string, name: string }} */ screen) {
   };
 }
 
+/**
+ * The schema.org type of a destination, from its first category that says one (lodging,
+ * dining, sights); any other place is a plain LocalBusiness.
+ */
+const TYPE_BY_CATEGORY = [
+  [/lodging|bed-and-breakfast|campground|cabin|hotel|inn/, 'LodgingBusiness'],
+  [/restaurant|cafe|bakeries|pizza|eats|brewer|winer/, 'Restaurant'],
+  [/attraction|museum|park|trail|outdoor|cave/, 'TouristAttraction'],
+];
+export function businessType(categories) {
+  for (const category of categories ?? []) {
+    for (const [pattern, type] of TYPE_BY_CATEGORY) if (pattern.test(category.slug)) return type;
+  }
+  return 'LocalBusiness';
+}
+
 /** @type {Resolve} */
 async function destination(ctx, params) {
   const [place, globals] = await Promise.all([ctx.api(`/destinations/get/${encodeURIComponent(slugParam(params.slug))}`), ctx.globals()]);
@@ -367,7 +383,7 @@ async function destination(ctx, params) {
   const hasAddress = place.address || place.city || place.state || place.zip;
   const business = compact({
     '@context': 'https://schema.org',
-    '@type': 'LocalBusiness',
+    '@type': businessType(place.d_categories),
     '@id': `${url}#business`,
     name: place.name,
     description,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 import { TRICKY_TITLE, closedPortUrl, startFakeApi, startHangingApi } from './fake-api.mjs';
-import { RESOLVERS, createTtlCache, documentTitle, headFor, injectHead, matchRoute, plainText } from './page-head.mjs';
+import { RESOLVERS, businessType, createTtlCache, documentTitle, headFor, injectHead, matchRoute, plainText } from './page-head.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
 const siteUrl = 'https://valley.example';
@@ -93,7 +93,7 @@ describe('headFor', () => {
     assert.equal(reset.title, 'Reset Password | Happy Valley');
   });
 
-  test('a destination: LocalBusiness with address, telephone, geo, image and its slug URL', async () => {
+  test('a destination: its schema.org type by category, address, telephone, geo, image and its slug URL', async () => {
     const result = await head('/d/12');
     assert.equal(result.status, 200);
     assert.equal(result.title, "Penn's Cave & Wildlife Park | Happy Valley");
@@ -101,7 +101,7 @@ describe('headFor', () => {
     const [business, crumbs] = result.jsonLd;
     assert.deepEqual(business, {
       '@context': 'https://schema.org',
-      '@type': 'LocalBusiness',
+      '@type': 'TouristAttraction',
       '@id': 'https://valley.example/d/penns-cave#business',
       name: "Penn's Cave & Wildlife Park",
       description: 'Boat tours through a limestone cavern and a wildlife park in Centre Hall.',
@@ -120,6 +120,14 @@ describe('headFor', () => {
       crumbs?.itemListElement.map((/** @type {any} */ item) => item.name),
       ['Home', 'Destinations', "Penn's Cave & Wildlife Park"],
     );
+  });
+
+  test('lodging, dining and sights get their schema.org types; anything else is a LocalBusiness', () => {
+    assert.equal(businessType([{ name: 'Bed & Breakfasts', slug: 'bed-and-breakfasts' }]), 'LodgingBusiness');
+    assert.equal(businessType([{ name: 'Shopping', slug: 'shopping' }, { name: 'Cafés & Bakeries', slug: 'cafes-and-bakeries' }]), 'Restaurant');
+    assert.equal(businessType([{ name: 'Museums', slug: 'museums' }]), 'TouristAttraction');
+    assert.equal(businessType([{ name: 'Spas & Wellness', slug: 'spas-and-wellness' }]), 'LocalBusiness');
+    assert.equal(businessType(undefined), 'LocalBusiness');
   });
 
   test('an event: Event with start and end dates, status and a Place', async () => {

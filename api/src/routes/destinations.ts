@@ -10,7 +10,7 @@ import { Conditions, formatCoordinate, toNumber } from '../lib/sql';
 
 export type DestinationRow = Omit<
   Destination,
-  'd_experiences' | 'd_amenities' | 'd_gallery_images' | 'favorited' | 'location_formatted_latitude' | 'location_formatted_longitude' | 'bd_lowest_rate'
+  'd_experiences' | 'd_amenities' | 'd_gallery_images' | 'd_categories' | 'favorited' | 'location_formatted_latitude' | 'location_formatted_longitude' | 'bd_lowest_rate'
 > & { bd_lowest_rate: string | number | null };
 
 export const DESTINATION_COLUMNS = `d.id, d.slug, d.name, d.main_img, d.header_img, d.content, d.callout_content,
@@ -28,7 +28,7 @@ function group<T extends { destination_id: number }, R>(list: T[], pick: (item: 
 export async function toDestinations(db: Queryable, rows: DestinationRow[], mediaUrl: AppContext['mediaUrl']): Promise<Destination[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [experienceRows, amenityRows, galleryRows] = await Promise.all([
+  const [experienceRows, amenityRows, galleryRows, categoryRows] = await Promise.all([
     db.query<{ destination_id: number; name: string; slug: string }>(
       `select de.destination_id, e.name, e.slug from destination_experiences de
          join experiences e on e.id = de.experience_id
@@ -45,10 +45,17 @@ export async function toDestinations(db: Queryable, rows: DestinationRow[], medi
         where destination_id = any($1::int[]) order by position, id`,
       [ids],
     ),
+    db.query<{ destination_id: number; name: string; slug: string }>(
+      `select l.destination_id, c.name, c.slug from destination_category_links l
+         join destination_categories c on c.id = l.category_id
+        where l.destination_id = any($1::int[]) order by l.position, c.id`,
+      [ids],
+    ),
   ]);
   const byExperience = group(experienceRows.rows, ({ name, slug }) => ({ name, slug }));
   const byAmenity = group(amenityRows.rows, ({ name }) => ({ name }));
   const byImage = group(galleryRows.rows, ({ url }) => mediaUrl(url) ?? url);
+  const byCategory = group(categoryRows.rows, ({ name, slug }) => ({ name, slug }));
   return rows.map((row) => {
     const latitude = toNumber(row.location_latitude);
     const longitude = toNumber(row.location_longitude);
@@ -64,6 +71,7 @@ export async function toDestinations(db: Queryable, rows: DestinationRow[], medi
       d_experiences: byExperience.get(row.id) ?? [],
       d_amenities: byAmenity.get(row.id) ?? [],
       d_gallery_images: byImage.get(row.id) ?? [],
+      d_categories: byCategory.get(row.id) ?? [],
       favorited: false,
     };
   });

@@ -8,7 +8,7 @@ const destination = {
   map_link: null, reservations_link: null, restaurant_link: null, golf_link: null, facebook_link: null, instagram_link: null,
   twitter_link: null, youtube_link: null, pinterest_link: null, bd_lowest_rate: null, location_latitude: 40.89,
   location_longitude: -77.47, location_formatted_latitude: null, location_formatted_longitude: null, d_experiences: [],
-  d_amenities: [], d_gallery_images: [], meta_description: null, scripts: null, package: null, favorited: false,
+  d_amenities: [], d_gallery_images: [], d_categories: [], meta_description: null, scripts: null, package: null, favorited: false,
 };
 
 const answer = (status: number, body: unknown) => jest.fn(async () => new Response(JSON.stringify(body), { status }));

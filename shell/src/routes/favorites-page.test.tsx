@@ -23,6 +23,7 @@ const inn: Destination = DestinationSchema.parse({
   d_experiences: [],
   d_amenities: [],
   d_gallery_images: [],
+  d_categories: [],
   favorited: false,
 });
 

@@ -34,6 +34,8 @@ export const DestinationSchema = z.object({
   d_experiences: z.array(z.object({ name: z.string(), slug: z.string() })),
   d_amenities: z.array(z.object({ name: z.string() })),
   d_gallery_images: z.array(z.string()),
+  /** The destination's categories in its own order (not in §3; used for the page's schema.org type). */
+  d_categories: z.array(z.object({ name: z.string(), slug: z.string() })),
   meta_description: optionalText,
   scripts: optionalText,
   package: optionalText,

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { PlacesMapProps } from '../map/map-place';
+import { ListingLayout, type ViewMode } from './listing-layout';
+
+// Leaflet needs real layout; the stand-in map shows one button per place and reports hover and
+// clicks the way the real markers do, so the layout's mirroring can be tested here.
+jest.mock('../map/places-map-lazy', () => ({
+  PlacesMap: ({ places, highlightedId, onHighlight, onSelect, label }: PlacesMapProps) => (
+    <div role="region" aria-label={label}>
+      {places.map((place) => (
+        <button key={place.id} type="button" aria-pressed={highlightedId === place.id} onMouseEnter={() => onHighlight?.(place.id)} onMouseLeave={() => onHighlight?.(null)} onClick={() => onSelect?.(place.id)}>
+          marker {place.name}
+        </button>
+      ))}
+    </div>
+  ),
+}));
+
+interface Place {
+  id: number;
+  name: string;
+}
+const places: Place[] = [
+  { id: 1, name: 'Elk Creek Café' },
+  { id: 2, name: 'Millheim Pottery' },
+  { id: 3, name: 'Penns Creek Outfitters' },
+  { id: 4, name: 'Coburn Park' },
+];
+
+function Harness({ items = places }: { items?: Place[] | 'loading' }) {
+  const [view, setView] = useState<ViewMode>('grid');
+  const [order, setOrder] = useState('updated');
+  return (
+    <MemoryRouter>
+      <ListingLayout<Place>
+        header={{ title: 'Millheim', subtitle: 'Penns Valley' }}
+        items={items === 'loading' ? undefined : items}
+        noun="places"
+        toPlace={(place) => ({ id: place.id, name: place.name, lat: 40.9, lng: -77.5 })}
+        cardName={(place) => place.name}
+        renderCard={(place) => <span>{place.name}</span>}
+        renderDrawer={(place, close) => ({
+          title: place.name,
+          body: <p>All about {place.name}</p>,
+          footer: (
+            <button type="button" onClick={close}>
+              Close
+            </button>
+          ),
+        })}
+        view={view}
+        onViewChange={setView}
+        sort={{ value: order, options: [{ value: 'updated', label: 'Last Updated' }, { value: 'name', label: 'Business Name' }], onChange: setOrder }}
+        filter={{ activeCount: 2, render: (close) => <button type="button" onClick={close}>Apply Filters</button> }}
+      />
+    </MemoryRouter>
+  );
+}
+
+test('cards fill the masonry’s three columns left to right, and List makes one column', async () => {
+  const user = userEvent.setup();
+  render(<Harness />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Millheim' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('4 places');
+  const grid = screen.getByRole('list', { name: 'places grid' });
+  expect(within(grid).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Elk Creek Café', 'Coburn Park', 'Millheim Pottery', 'Penns Creek Outfitters']);
+  // Column by column: 1 and 4 in the first, 2 in the second, 3 in the third.
+  expect(grid.children).toHaveLength(3);
+  await user.click(screen.getByRole('button', { name: 'List' }));
+  expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  const list = screen.getByRole('list', { name: 'places list' });
+  expect(within(list).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(places.map((place) => place.name));
+});
+
+test('a card and its marker light each other; either opens the drawer', async () => {
+  const user = userEvent.setup();
+  render(<Harness />);
+  const map = screen.getByRole('region', { name: 'Map of places' });
+  await user.hover(screen.getByRole('button', { name: 'Millheim Pottery' }));
+  expect(within(map).getByRole('button', { name: 'marker Millheim Pottery' })).toHaveAttribute('aria-pressed', 'true');
+  await user.unhover(screen.getByRole('button', { name: 'Millheim Pottery' }));
+  await user.hover(within(map).getByRole('button', { name: 'marker Coburn Park' }));
+  expect(screen.getByRole('button', { name: 'Coburn Park' }).closest('article')).toHaveAttribute('aria-current', 'true');
+
+  await user.click(within(map).getByRole('button', { name: 'marker Coburn Park' }));
+  const drawer = screen.getByRole('dialog', { name: 'Coburn Park' });
+  expect(drawer).toHaveTextContent('All about Coburn Park');
+  await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Elk Creek Café' }));
+  expect(screen.getByRole('dialog', { name: 'Elk Creek Café' })).toBeInTheDocument();
+});
+
+test('Filter opens the left drawer with the active count; sorting reports the choice', async () => {
+  const user = userEvent.setup();
+  render(<Harness />);
+  await user.click(screen.getByRole('button', { name: 'Filter (2)' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Filter' })).getByRole('button', { name: 'Apply Filters' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await user.selectOptions(screen.getByLabelText('Sort By'), 'Business Name');
+  expect(screen.getByLabelText('Sort By')).toHaveValue('name');
+});
+
+test('a skeleton until the first answer, and an empty state when nothing matches', () => {
+  const { rerender } = render(<Harness items="loading" />);
+  expect(screen.getByRole('status')).toHaveTextContent('Loading places');
+  rerender(<Harness items={[]} />);
+  expect(screen.getByText('No places match these filters.')).toBeInTheDocument();
+});
