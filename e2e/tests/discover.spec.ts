@@ -198,6 +198,16 @@ test.describe('mf-discover listings at 1280 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: itinerary.title })).toBeVisible();
   });
 
+  test('the heart on a destination puts it on /favorites', async ({ page, request }) => {
+    const [place] = (await (await request.post(`${API_URL}/destinations/search`, { data: { name: 'Nittany Lion Inn' } })).json()) as Named[];
+    await page.goto(`/d/${place!.slug}`);
+    await page.getByRole('button', { name: `Save ${place!.name} to favorites` }).click();
+    await expect(page).toHaveURL('/favorites');
+    await expect(page.getByRole('link', { name: place!.name }).first()).toBeVisible();
+    await page.goto(`/d/${place!.slug}`);
+    await expect(page.getByRole('button', { name: `Remove ${place!.name} from favorites` })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('every detail route shows the 404 screen for an unknown slug', async ({ page }) => {
     for (const path of ['/d/no-such-place', '/c/no-such-category', '/categories/no-such-category', '/experiences/no-such-experience', '/experience/no-such-experience', '/towns/no-such-town', '/activity/999999', '/tips/no-such-tip', '/itineraries/no-such-itinerary']) {
       await page.goto(path);
