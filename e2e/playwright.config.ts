@@ -2,8 +2,9 @@ import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { API_DATA_DIR, API_PORT, CHROMIUM_ARGS, FAULT_FLEET, MAIN_FLEET, ROOT, fleetEnv, fleetOrigins } from './support/ports';
 
-// Every run starts from a freshly migrated and seeded embedded database.
-rmSync(API_DATA_DIR, { recursive: true, force: true });
+// Every run starts from a freshly migrated and seeded embedded database. Workers load this
+// config again while the API runs: only the main process may clear the data dir.
+if (!process.env.TEST_WORKER_INDEX) rmSync(API_DATA_DIR, { recursive: true, force: true });
 
 const apps = ['shell', 'mf-discover', 'mf-events', 'mf-news', 'mf-account'] as const;
 const portOf = { shell: MAIN_FLEET.shell, 'mf-discover': MAIN_FLEET.mf_discover, 'mf-events': MAIN_FLEET.mf_events, 'mf-news': MAIN_FLEET.mf_news, 'mf-account': MAIN_FLEET.mf_account };

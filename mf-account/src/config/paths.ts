@@ -3,5 +3,16 @@ export const paths = {
   login: { pattern: '/login', href: () => '/login' },
   register: { pattern: '/register', href: () => '/register' },
   forgot: { pattern: '/forgot', href: () => '/forgot' },
+  reset: { pattern: '/reset/:token', href: (token: string) => `/reset/${encodeURIComponent(token)}` },
+  support: { pattern: '/support', href: () => '/support' },
   profile: { pattern: '/profile', href: () => '/profile' },
+} as const;
+
+/** Public pages of the other remotes that the dashboard links to (View Page opens them in a new tab). */
+export const publicPaths = {
+  home: () => '/',
+  destination: (slug: string) => `/d/${slug}`,
+  event: (slug: string) => `/events/${slug}`,
+  tip: (slug: string) => `/tips/${slug}`,
+  itinerary: (slug: string) => `/itineraries/${slug}`,
 } as const;

@@ -1,23 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiClient } from '@valley/shared/api/swr';
 import { LoginFormSchema, type LoginForm } from '@valley/shared/schemas/account';
 import { useAuthStore } from '@valley/shared/stores/auth';
+import { notify } from '@valley/shared/ui/toast';
+import { PasswordField, TextField } from '../../../components/fields';
 import { paths } from '../../../config/paths';
-import styles from './sign-in-form.module.css';
+import { AUTH_TOAST_MS } from '../../../lib/notices';
+import styles from '../../../components/account-card.module.css';
 
-const AUTH_TOAST_MS = 6000;
+/** What the activation link's redirect (?activated=1 / ?activation=expired) means for the member. */
+const ACTIVATION_NOTES: Record<string, { text: string; problem: boolean }> = {
+  activated: { text: 'Your account is active. Sign in below.', problem: false },
+  expired: { text: 'That activation link is no longer valid. Register again to get a new one.', problem: true },
+};
 
 /** The sign-in form: e-mail, password with show/hide, links to the reset page and to registration. */
 export function SignInForm() {
   const id = useId();
-  const [showPassword, setShowPassword] = useState(false);
   const client = useApiClient();
   const signIn = useAuthStore((state) => state.signIn);
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const activation = search.get('activated') === '1' ? ACTIVATION_NOTES.activated : search.get('activation') === 'expired' ? ACTIVATION_NOTES.expired : undefined;
   const {
     register,
     handleSubmit,
@@ -25,57 +32,34 @@ export function SignInForm() {
   } = useForm<LoginForm>({ resolver: zodResolver(LoginFormSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
+    let token: string;
     try {
-      const { access_token } = await client.call('login', { body: { username: email, password } });
-      if (!access_token) {
-        toast.error('Something went wrong', { duration: AUTH_TOAST_MS });
-        return;
-      }
-      signIn(access_token);
-      toast.success('Logged in successfully', { duration: AUTH_TOAST_MS });
-      navigate(paths.profile.href());
+      ({ access_token: token } = await client.call('login', { body: { username: email, password } }));
     } catch {
-      toast.error('Wrong password or account is not activated', { duration: AUTH_TOAST_MS });
+      notify.error('Wrong password or account is not activated', { duration: AUTH_TOAST_MS });
+      return;
     }
+    if (!token) {
+      notify.error('Something went wrong', { duration: AUTH_TOAST_MS });
+      return;
+    }
+    signIn(token);
+    notify.success('Logged in successfully', { duration: AUTH_TOAST_MS });
+    navigate(paths.profile.href());
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>Sign In</h1>
-      <label htmlFor={`${id}-email`}>Email</label>
-      <input
-        id={`${id}-email`}
-        type="email"
-        autoComplete="username"
-        aria-invalid={Boolean(errors.email)}
-        aria-describedby={errors.email ? `${id}-email-error` : undefined}
-        {...register('email')}
-      />
-      {errors.email ? (
-        <p id={`${id}-email-error`} className={styles.error} role="alert">
-          {errors.email.message}
+    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className={styles.title}>
+        Sign In
+      </h1>
+      {activation ? (
+        <p className={activation.problem ? styles.problem : styles.status} role="status">
+          {activation.text}
         </p>
       ) : null}
-      <label htmlFor={`${id}-password`}>Password</label>
-      <div className={styles.passwordRow}>
-        <input
-          id={`${id}-password`}
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="current-password"
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? `${id}-password-error` : undefined}
-          {...register('password')}
-        />
-        <button type="button" className={styles.toggle} onClick={() => setShowPassword((value) => !value)} aria-pressed={showPassword}>
-          {showPassword ? 'Hide' : 'Show'}
-          <span className="visually-hidden"> password</span>
-        </button>
-      </div>
-      {errors.password ? (
-        <p id={`${id}-password-error`} className={styles.error} role="alert">
-          {errors.password.message}
-        </p>
-      ) : null}
+      <TextField label="Email" type="email" autoComplete="username" error={errors.email?.message} {...register('email')} />
+      <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       <button type="submit" className={styles.submit} disabled={isSubmitting}>
         {isSubmitting ? 'Saving' : 'Sign In'}
       </button>

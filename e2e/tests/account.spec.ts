@@ -1,0 +1,160 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { API_URL } from '../support/ports';
+
+/**
+ * The account screens of mf-account against the real API and its development mailbox:
+ * registration with the bot check, activation, sign-in, the profile wizard, password reset,
+ * support and every §5 message of these forms (member-area §2, §5, §8).
+ */
+
+interface Mail {
+  to: string;
+  kind: string;
+  subject: string;
+  links: string[];
+}
+
+/** The newest mail of a kind to an address, waiting for the outbox to have it. */
+async function mailFor(request: APIRequestContext, to: string, kind: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get(`${API_URL}/dev/mailbox.json?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+        found = mails.find((mail) => mail.kind === kind);
+        return Boolean(found);
+      },
+      { message: `a ${kind} mail to ${to}` },
+    )
+    .toBe(true);
+  return found as Mail;
+}
+
+const unique = (name: string) => `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function register(page: Page, { email, password, role = 'Visitor' }: { email: string; password: string; role?: string }) {
+  await page.goto('/register');
+  await page.getByRole('radio', { name: `Happy Valley ${role}` }).check();
+  await page.getByLabel('First Name').fill('Rosa');
+  await page.getByLabel('Last Name').fill('Lindqvist');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Please check your email to activate your account!' })).toBeVisible();
+}
+
+test.describe('account screens', () => {
+  test('register → activation mail → activate → sign in', async ({ page, request }) => {
+    const email = unique('rosa');
+    await page.goto('/register');
+    await expect(page.getByRole('radio', { name: 'Happy Valley Visitor' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Happy Valley Local' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Happy Valley Destination' })).toBeVisible();
+    await register(page, { email, password: 'first-secret', role: 'Local' });
+    // Not signed in until the account is activated.
+    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+
+    // Signing in before activation fails with the one message.
+    await signIn(page, email, 'first-secret');
+    await expect(page.getByText('Wrong password or account is not activated')).toBeVisible();
+
+    const activation = await mailFor(request, email, 'activation');
+    const link = activation.links.find((url) => url.includes('/api/activate/'));
+    expect(link).toBeTruthy();
+    await page.goto(link as string);
+    await expect(page).toHaveURL(/\/login\?activated=1$/);
+    await expect(page.getByText('Your account is active. Sign in below.')).toBeVisible();
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('first-secret');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Logged in successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+
+    // Signed-in members are sent home from /login and /register.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('forgot → mail → reset → sign in with the new password; the old one fails', async ({ page, request }) => {
+    const email = unique('evan');
+    await register(page, { email, password: 'old-secret' });
+    await page.goto((await mailFor(request, email, 'activation')).links.find((url) => url.includes('/api/activate/')) as string);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/forgot$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Check your email to complete the password reset process.' })).toBeVisible();
+
+    const reset = (await mailFor(request, email, 'reset')).links.find((url) => url.includes('/reset/'));
+    expect(reset).toBeTruthy();
+    await page.goto(new URL(reset as string).pathname);
+    await page.getByLabel('New Password').fill('new-secret');
+    await page.getByRole('button', { name: 'Show new password' }).click();
+    await expect(page.getByLabel('New Password')).toHaveAttribute('type', 'text');
+    await page.getByLabel('Confirm Password').fill('new-secret');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Password reset successfully! Login again please.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signIn(page, email, 'old-secret');
+    await expect(page.getByText('Wrong password or account is not activated')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('new-secret');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Logged in successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
+  test('every §5 message of the account forms', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Register' }).click();
+    for (const message of ['First Name is required', 'Last Name is required', 'Email is required', 'Password is required']) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await page.getByLabel('Email').fill('rosa@example.toolong');
+    await page.getByLabel('Password', { exact: true }).fill('12345');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByText('Must be 6 characters or more')).toBeVisible();
+
+    await page.goto('/forgot');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+
+    await page.goto('/reset/some-token');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Password is required')).toHaveCount(2);
+    await page.getByLabel('New Password').fill('secret-one');
+    await page.getByLabel('Confirm Password').fill('secret-two');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Password and Confirm Password must match.')).toBeVisible();
+
+    await page.goto('/support');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Message is required')).toBeVisible();
+  });
+
+  test("the 'Need Help' form reaches support through the bot check", async ({ page, request }) => {
+    await page.goto('/support');
+    await expect(page.getByRole('heading', { name: 'Need Help' })).toBeVisible();
+    await page.getByLabel('Email').fill('asker@example.com');
+    await page.getByLabel('Message').fill('How do I list my farm stand?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Avalbl support received your message!' })).toBeVisible();
+    const mails = (await (await request.get(`${API_URL}/dev/mailbox.json`)).json()) as (Mail & { reply_to: string | null })[];
+    expect(mails.some((mail) => mail.kind === 'support' && mail.reply_to === 'asker@example.com')).toBe(true);
+  });
+});

@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { useApiClient } from '@valley/shared/api/swr';
+import { ForgotFormSchema, type ForgotForm as ForgotFormValues } from '@valley/shared/schemas/account';
+import { notify } from '@valley/shared/ui/toast';
+import { TextField } from '../../../components/fields';
+import { paths } from '../../../config/paths';
+import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
+import styles from '../../../components/account-card.module.css';
+
+export const FORGOT_SENT = 'Check your email to complete the password reset process.';
+
+/** /forgot: the e-mail that gets the reset link. The answer is the same for unknown addresses. */
+export function ForgotForm() {
+  const id = useId();
+  const client = useApiClient();
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotFormValues>({ resolver: zodResolver(ForgotFormSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await client.call('forgotPassword', { body });
+    } catch (error) {
+      notify.error(errorText(error), { duration: AUTH_TOAST_MS });
+      return;
+    }
+    notify.success(FORGOT_SENT, { duration: AUTH_TOAST_MS });
+    setSent(true);
+  });
+
+  return (
+    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className={styles.title}>
+        Forgot Password
+      </h1>
+      <p className={styles.intro}>Enter the e-mail of your account and we will send you a link to choose a new password.</p>
+      {sent ? (
+        <p className={styles.status} role="status">
+          {FORGOT_SENT}
+        </p>
+      ) : null}
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        {isSubmitting ? 'Saving' : 'Send Reset Link'}
+      </button>
+      <p className={styles.links}>
+        <Link to={paths.login.href()}>Back to Sign In</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { useApiClient } from '@valley/shared/api/swr';
+import { ResetFormSchema, type ResetForm as ResetFormValues } from '@valley/shared/schemas/account';
+import { notify } from '@valley/shared/ui/toast';
+import { PasswordField } from '../../../components/fields';
+import { paths } from '../../../config/paths';
+import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
+import styles from '../../../components/account-card.module.css';
+
+export const PASSWORD_RESET = 'Password reset successfully! Login again please.';
+
+/** /reset/{token}: new and confirm password (each with show/hide), then /login (member-area §2). */
+export function ResetForm({ token }: { token: string }) {
+  const id = useId();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetFormValues>({ resolver: zodResolver(ResetFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
+
+  const onSubmit = handleSubmit(async ({ newPassword, confirmPassword }) => {
+    try {
+      await client.call('resetPassword', { body: { oldPassword: null, newPassword, confirmPassword, forgotToken: token } });
+    } catch (error) {
+      notify.error(errorText(error), { duration: AUTH_TOAST_MS });
+      return;
+    }
+    notify.success(PASSWORD_RESET, { duration: AUTH_TOAST_MS });
+    navigate(paths.login.href());
+  });
+
+  return (
+    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className={styles.title}>
+        Reset Password
+      </h1>
+      <PasswordField label="New Password" toggleName="new password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
+      <PasswordField label="Confirm Password" toggleName="confirm password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        {isSubmitting ? 'Saving' : 'Reset Password'}
+      </button>
+      <p className={styles.links}>
+        <Link to={paths.forgot.href()}>Ask for a new link</Link>
+      </p>
+    </form>
+  );
+}

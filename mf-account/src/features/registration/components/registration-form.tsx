@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { useApi, useApiClient } from '@valley/shared/api/swr';
+import { REGISTER_ROLES, RegisterFormSchema, type RegisterForm } from '@valley/shared/schemas/account';
+import { notify } from '@valley/shared/ui/toast';
+import { PasswordField, TextField } from '../../../components/fields';
+import { paths } from '../../../config/paths';
+import { AUTH_TOAST_MS, errorStatus, errorText } from '../../../lib/notices';
+import { useBotCheck } from '../../../lib/use-bot-check';
+import styles from '../../../components/account-card.module.css';
+
+export const REGISTERED_MESSAGE = 'Please check your email to activate your account!';
+export const REGISTRATION_FAILED = 'Registration error, could be you already registered with that email or something else';
+
+/**
+ * /register: role ('{product} Visitor' by default), names, e-mail, password and the bot check.
+ * The member is not signed in afterwards: the mailed link activates the account (member-area §2).
+ */
+export function RegistrationForm() {
+  const id = useId();
+  const client = useApiClient();
+  const solveBotCheck = useBotCheck();
+  const { data: globals } = useApi('globals', {});
+  const product = globals?.organization ?? 'Happy Valley';
+  const [registeredAs, setRegisteredAs] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterForm>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { role: 'Visitor', firstname: '', lastname: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      const token = await solveBotCheck();
+      await client.call('register', { body: { ...form, token } });
+    } catch (error) {
+      // No answer at all: say what went wrong; any refusal gets the spec's one message (§8).
+      notify.error(errorStatus(error) === 0 ? errorText(error) : REGISTRATION_FAILED, { duration: AUTH_TOAST_MS });
+      return;
+    }
+    notify.success(REGISTERED_MESSAGE, { duration: AUTH_TOAST_MS });
+    setRegisteredAs(form.email);
+  });
+
+  if (registeredAs) {
+    return (
+      <section className={styles.card} aria-labelledby={`${id}-done`}>
+        <h1 id={`${id}-done`} className={styles.title}>
+          Almost there
+        </h1>
+        <p className={styles.status} role="status">
+          {REGISTERED_MESSAGE}
+        </p>
+        <p className={styles.intro}>We sent the activation link to {registeredAs}. Open it, then sign in.</p>
+        <p className={styles.links}>
+          <Link to={paths.login.href()}>Go to Sign In</Link>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className={styles.title}>
+        Create an Account
+      </h1>
+      <fieldset className={styles.roles} aria-describedby={errors.role ? `${id}-role-error` : undefined}>
+        <legend>I am a</legend>
+        {REGISTER_ROLES.map((role) => (
+          <label key={role} className={styles.role}>
+            <input type="radio" value={role} {...register('role')} />
+            {product} {role}
+          </label>
+        ))}
+        {errors.role ? (
+          <p id={`${id}-role-error`} className={styles.problem} role="alert">
+            {errors.role.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <TextField label="First Name" autoComplete="given-name" error={errors.firstname?.message} {...register('firstname')} />
+      <TextField label="Last Name" autoComplete="family-name" error={errors.lastname?.message} {...register('lastname')} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <PasswordField label="Password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        {isSubmitting ? 'Saving' : 'Register'}
+      </button>
+      <p className={styles.links}>
+        <span>
+          Already a member? <Link to={paths.login.href()}>Sign In</Link>
+        </span>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore } from '@valley/shared/stores/auth';
+import { notify } from '@valley/shared/ui/toast';
+import { renderRoute } from '../../../testing/render';
+import { SignInForm } from './sign-in-form';
+
+const mockCall = jest.fn();
+jest.mock('@valley/shared/api/swr', () => ({ useApiClient: () => ({ call: mockCall }) }));
+jest.mock('@valley/shared/ui/toast', () => ({ notify: { success: jest.fn(), error: jest.fn(), warning: jest.fn() } }));
+
+beforeEach(() => {
+  mockCall.mockReset();
+  jest.mocked(notify.success).mockClear();
+  jest.mocked(notify.error).mockClear();
+  useAuthStore.setState({ token: null });
+});
+
+const fill = async (email: string, password: string) => {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+};
+
+describe('SignInForm', () => {
+  it('shows the §5 messages and sends nothing while the input is wrong', async () => {
+    renderRoute(<SignInForm />, { url: '/login' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await fill('someone@example', 'abc');
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Must be 6 characters or more')).toBeInTheDocument();
+    expect(mockCall).not.toHaveBeenCalled();
+  });
+
+  it('signs in with the e-mail as username, says so for 6 s and goes to /profile', async () => {
+    mockCall.mockResolvedValue({ access_token: 'token-1', token_type: 'Bearer', expires_in: 3600 });
+    renderRoute(<SignInForm />, { url: '/login' });
+    await fill('maya@example.com', 'valley-member-2026');
+    expect(await screen.findByText('Now at /profile')).toBeInTheDocument();
+    expect(mockCall).toHaveBeenCalledWith('login', { body: { username: 'maya@example.com', password: 'valley-member-2026' } });
+    expect(useAuthStore.getState().token).toBe('token-1');
+    expect(notify.success).toHaveBeenCalledWith('Logged in successfully', { duration: 6000 });
+  });
+
+  it('stays signed out with the spec message when the API refuses', async () => {
+    mockCall.mockRejectedValue(Object.assign(new Error('Wrong password or account is not activated'), { status: 401 }));
+    renderRoute(<SignInForm />, { url: '/login' });
+    await fill('maya@example.com', 'not-her-password');
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Wrong password or account is not activated', { duration: 6000 }));
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('says the account is active after the activation link', () => {
+    renderRoute(<SignInForm />, { url: '/login?activated=1', pattern: '/login' });
+    expect(screen.getByRole('status')).toHaveTextContent('Your account is active. Sign in below.');
+  });
+});
