@@ -67,6 +67,13 @@ export const news: NewsSeed[] = [
   // Not public: unapproved, or scheduled for later.
   { title: 'Unapproved Draft Post', ago: 1, categories: ['Events'], summary: 'Awaiting board review.', approved: false, featured: true },
   { title: 'Scheduled Post for Next Week', ago: -7, categories: ['Events'], summary: 'Not published yet.' },
+  // The archive, past a year old: enough published posts that the dispatch list runs past one page of 48.
+  { title: 'Maple Sugaring Weekend in Penns Valley', ago: 375, categories: ['Food & Drink', 'Events'], summary: 'Sap buckets, pancake breakfasts and a syrup tasting.' },
+  { title: 'Ice Fishing on Colyer Lake', ago: 385, categories: ['Outdoors'], summary: 'Safe ice, tip-ups and where the perch bite.' },
+  { title: 'A Winter Walk Through the Arboretum', ago: 395, categories: ['Outdoors', 'Travel Tips'], summary: 'Evergreens, birds and a warm conservatory.' },
+  { title: 'The Valley’s Oldest Covered Bridges', ago: 405, categories: ['Arts & Culture', 'Travel Tips'], summary: 'Timber trusses and the roads that lead to them.' },
+  { title: 'Holiday Markets Across Centre County', ago: 415, categories: ['Events', 'Food & Drink'], summary: 'Crafts, cookies and carols from Boalsburg to Millheim.' },
+  { title: 'Snow Day Sledding Hills, Ranked', ago: 425, categories: ['Outdoors', 'Travel Tips'], summary: 'Long runs, gentle slopes and where to warm up after.' },
 ];
 
 const CATEGORY_PARAGRAPHS: Record<string, string[]> = {

@@ -1,33 +1,71 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useApi } from '@valley/shared/api/swr';
-import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
-import { PostCard } from '../features/posts/components/post-card';
+import { ContentBlocks } from '@valley/shared/federation/content-blocks';
+import { imageSize } from '@valley/shared/media';
+import { RichText } from '@valley/shared/ui/rich-text';
+import { FeaturedSlider } from '../features/featured-slider/components/featured-slider';
+import { useNewsCategories } from '../features/filters/api/use-news-categories';
+import { CategoryChips } from '../features/filters/components/category-chips';
+import { FilterButton } from '../features/filters/components/filter-button';
+import { FilterDrawer } from '../features/filters/components/filter-drawer';
+import { PostFeed } from '../features/posts/components/post-feed';
+import { NO_FILTERS, filtersFromSearch, searchFromFilters, type DispatchFilters } from '../lib/dispatch-filters';
 import styles from './dispatch-page.module.css';
 
-export const NEWS_PAGE_SIZE = 48;
+/** How many filters are in force, for the Filter button's badge. */
+const activeCount = (filters: DispatchFilters) => (filters.title ? 1 : 0) + (filters.categories.length > 0 ? 1 : 0) + (filters.order !== 'latest' ? 1 : 0);
 
-/** `/dispatch`: the news list. */
+/**
+ * `/dispatch`: hero, featured slider, category chips and the filter drawer, then the posts. The
+ * filters live in the URL query, so a filtered list can be shared and survives a reload.
+ */
 export function DispatchPage() {
-  const { data, isLoading } = useApi('newsSearch', { query: { page: 1, limit: NEWS_PAGE_SIZE, order: 'latest' } });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
+  const setFilters = useCallback((next: DispatchFilters) => setSearchParams(searchFromFilters(next)), [setSearchParams]);
+  // The CMS page 'news' supplies the hero's image, subtitle and copy and the closing blocks.
+  const { data: page } = useApi('page', { params: { '*': 'news' } }, { shouldRetryOnError: false });
+  const { categories, isLoading: categoriesLoading } = useNewsCategories();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const filterButtonRef = useRef<HTMLButtonElement>(null);
+  const heroImage = page?.header_image_url;
+  const heroSize = imageSize(heroImage);
+
   return (
-    <section className={styles.page}>
+    <div className={styles.page}>
       <header className={styles.hero}>
-        <h1>The Dispatch</h1>
-        <p>Stories, news and happenings from around the valley.</p>
+        {heroImage ? <img className={styles.heroImage} src={heroImage} alt="" width={heroSize?.width} height={heroSize?.height} fetchPriority="high" /> : null}
+        <div className={styles.heroText}>
+          <h1>The Dispatch</h1>
+          {page?.entry.subtitle ? <p className={styles.subtitle}>{page.entry.subtitle}</p> : null}
+          <RichText className={styles.intro} html={page?.content_rendered ?? page?.entry.content} />
+        </div>
       </header>
-      {isLoading || !data ? (
-        <CardGridSkeleton label="Loading posts" />
-      ) : (
-        <>
-          <p className={styles.count} aria-live="polite">
-            Showing {data.data.length} of {data.pagination.total} posts
-          </p>
-          <div className={styles.grid}>
-            {data.data.map((post) => (
-              <PostCard key={post.id} post={post} />
-            ))}
-          </div>
-        </>
-      )}
-    </section>
+      <div className={styles.body}>
+        <FeaturedSlider />
+        <div className={styles.toolbar}>
+          <FilterButton ref={filterButtonRef} expanded={drawerOpen} activeCount={activeCount(filters)} onClick={() => setDrawerOpen(true)} />
+          <CategoryChips categories={categories} selected={filters.categories} onSelect={(ids) => setFilters({ ...filters, categories: ids })} />
+        </div>
+        <PostFeed filters={filters} filtered={activeCount(filters) > 0} onClearFilters={() => setFilters(NO_FILTERS)} />
+      </div>
+      {page ? <ContentBlocks blocks={page.fields.content_blocks} /> : null}
+      <FilterDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        filters={filters}
+        categories={categories}
+        categoriesLoading={categoriesLoading}
+        onApply={(next) => {
+          setFilters(next);
+          setDrawerOpen(false);
+        }}
+        onReset={() => {
+          setFilters(NO_FILTERS);
+          setDrawerOpen(false);
+        }}
+      />
+    </div>
   );
 }

@@ -101,3 +101,13 @@ it('shows a skeleton while the posts load', () => {
   renderSlider();
   expect(screen.getByRole('status')).toHaveTextContent('Loading news');
 });
+
+it('asks for featured posts only when the block says so', () => {
+  mockedUseApi.mockReturnValue({ data: { data: [post(1)] }, isLoading: false });
+  render(
+    <MemoryRouter>
+      <ArticleSlider block={{ ...block, entry: { ...block.entry, featured: true } }} />
+    </MemoryRouter>,
+  );
+  expect(mockedUseApi).toHaveBeenCalledWith('newsList', { query: { limit: 15, featured: '1' } });
+});

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay } from 'swiper/modules';
@@ -6,9 +6,10 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import { useApi } from '@valley/shared/api/swr';
 import type { ContentBlockProps } from '@valley/shared/federation/blocks';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
-import { MAIN_SLIDES, SIDE_ARTICLES, parseArticleSliderEntry } from '../api/block-entry';
-import { ArticleImage } from './article-image';
-import { ArticleLink } from './article-link';
+import { PostImage } from '../../../components/post-image';
+import { PostLink } from '../../../components/post-link';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { MAIN_SLIDES, SIDE_ARTICLES, homeNewsQuery, parseArticleSliderEntry } from '../api/block-entry';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import styles from './article-slider.module.css';
@@ -16,24 +17,15 @@ import styles from './article-slider.module.css';
 export const SLIDER_AUTOPLAY_MS = 8000;
 export const SLIDER_SPEED_MS = 500;
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
-function subscribeReducedMotion(onChange: () => void) {
-  if (!hasMatchMedia()) return () => {};
-  const list = window.matchMedia(REDUCED_MOTION);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
 /** Home `article_slider` block: the latest 10 posts in a slider with an 'n of 10' counter, the next 4 beside it. */
 export function ArticleSlider({ block }: ContentBlockProps) {
   const entry = useMemo(() => parseArticleSliderEntry(block.entry), [block.entry]);
   const titleId = `article-slider-${useId().replaceAll(':', '')}`;
-  const { data, error, isLoading } = useApi('newsList', { query: { limit: entry.limit } });
+  const { data, error, isLoading } = useApi('newsList', { query: homeNewsQuery(entry) });
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   // Autoplay only for visitors who have not asked for less motion.
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => hasMatchMedia() && window.matchMedia(REDUCED_MOTION).matches, () => false);
+  const reducedMotion = useReducedMotion();
 
   const posts = data?.data ?? [];
   const main = posts.slice(0, MAIN_SLIDES);
@@ -67,10 +59,10 @@ export function ArticleSlider({ block }: ContentBlockProps) {
               {main.map((post, index) => (
                 <SwiperSlide key={post.id}>
                   <article className={styles.slide}>
-                    <ArticleImage className={styles.slideImage} post={post} eager={index === 0} sizes="(min-width: 900px) 66vw, 100vw" />
+                    <PostImage className={styles.slideImage} post={post} eager={index === 0} sizes="(min-width: 900px) 66vw, 100vw" />
                     <div className={styles.slideBody}>
                       <h3 className={styles.slideTitle}>
-                        <ArticleLink post={post}>{post.title}</ArticleLink>
+                        <PostLink post={post}>{post.title}</PostLink>
                       </h3>
                       {post.summary ? <p className={styles.summary}>{post.summary}</p> : null}
                     </div>
@@ -95,9 +87,9 @@ export function ArticleSlider({ block }: ContentBlockProps) {
               {side.map((post) => (
                 <li key={post.id}>
                   <article className={styles.sideArticle}>
-                    <ArticleImage className={styles.sideImage} post={post} sizes="(min-width: 900px) 12vw, 33vw" />
+                    <PostImage className={styles.sideImage} post={post} sizes="(min-width: 900px) 12vw, 33vw" />
                     <h3 className={styles.sideTitle}>
-                      <ArticleLink post={post}>{post.title}</ArticleLink>
+                      <PostLink post={post}>{post.title}</PostLink>
                     </h3>
                   </article>
                 </li>

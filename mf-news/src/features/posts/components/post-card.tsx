@@ -1,26 +1,28 @@
-import { Link } from 'react-router-dom';
 import type { NewsPost } from '@valley/shared/schemas/news';
-import { paths } from '../../../config/paths';
+import { PostImage } from '../../../components/post-image';
+import { PostLink } from '../../../components/post-link';
+import { publishedDate, publishedDay } from '../../../lib/published-date';
 import styles from './post-card.module.css';
 
-/** A dispatch card; a post with a source link opens that link instead of the internal page. */
+/**
+ * A dispatch card. 'Read Full Article' is its one link (the whole card is its target) and opens the
+ * post's source in a new tab when it has one, else its dispatch page.
+ */
 export function PostCard({ post }: { post: NewsPost }) {
-  const image = post.main_img ?? post.image_url;
+  const date = publishedDate(post.published_at);
   return (
     <article className={styles.card}>
-      {image ? <img className={styles.image} src={image} alt="" width={600} height={400} loading="lazy" /> : null}
+      <PostImage className={styles.image} post={post} sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw" />
       <div className={styles.body}>
-        <h2 className={styles.title}>{post.title}</h2>
+        <p className={styles.meta}>
+          {date ? <time dateTime={publishedDay(post.published_at)}>{date}</time> : null}
+          {post.categories.length > 0 ? <span>{post.categories.map((category) => category.name).join(', ')}</span> : null}
+        </p>
+        <h3 className={styles.title}>{post.title}</h3>
         {post.summary ? <p className={styles.summary}>{post.summary}</p> : null}
-        {post.source_link ? (
-          <a className={styles.more} href={post.source_link} target="_blank" rel="noopener noreferrer">
-            Read Full Article
-          </a>
-        ) : (
-          <Link className={styles.more} to={paths.post.href(post.slug)}>
-            Read Full Article
-          </Link>
-        )}
+        <PostLink className={styles.more} post={post}>
+          Read Full Article<span className="visually-hidden"> about {post.title}</span>
+        </PostLink>
       </div>
     </article>
   );

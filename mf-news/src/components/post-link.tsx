@@ -1,10 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { NewsPost } from '@valley/shared/schemas/news';
-import { paths } from '../../../config/paths';
+import { paths } from '../config/paths';
 
-/** A post's link: its source article in a new tab when it has one, else its dispatch page. */
-export function ArticleLink({ post, className, children }: { post: NewsPost; className?: string; children: ReactNode }) {
+export interface PostLinkProps {
+  post: Pick<NewsPost, 'slug' | 'source_link'>;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A post's link: a post with a source link opens that article (public-site §2) in a new tab, so a
+ * visitor deep in the dispatch list keeps their place; any other post opens its dispatch page.
+ */
+export function PostLink({ post, className, children }: PostLinkProps) {
   if (post.source_link) {
     return (
       <a className={className} href={post.source_link} target="_blank" rel="noopener noreferrer">

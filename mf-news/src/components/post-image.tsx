@@ -1,8 +1,15 @@
 import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { NewsPost } from '@valley/shared/schemas/news';
 
-/** A post's image with its intrinsic size (no layout shift) and a srcset. */
-export function ArticleImage({ post, sizes, className, eager = false }: { post: NewsPost; sizes: string; className?: string; eager?: boolean }) {
+export interface PostImageProps {
+  post: Pick<NewsPost, 'main_img' | 'image_url'>;
+  sizes: string;
+  className?: string;
+  eager?: boolean;
+}
+
+/** A post's image with its intrinsic size (no layout shift) and a srcset; decorative, as the title names the post. */
+export function PostImage({ post, sizes, className, eager = false }: PostImageProps) {
   const src = post.main_img ?? post.image_url;
   if (!src) return null;
   const size = imageSize(src) ?? { width: 600, height: 400 };

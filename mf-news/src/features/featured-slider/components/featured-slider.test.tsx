@@ -1,0 +1,89 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { useApi } from '@valley/shared/api/swr';
+import { newsPost } from '../../../test/news-fixtures';
+import { FeaturedSlider } from './featured-slider';
+
+jest.mock('@valley/shared/api/swr', () => ({ useApi: jest.fn() }));
+// Swiper is ESM-only and measures layout: the mock renders the slides and keeps the props.
+let mockSwiperProps: Record<string, unknown> = {};
+jest.mock('swiper/react', () => {
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  return {
+    Swiper: (props: { children?: import('react').ReactNode }) => {
+      mockSwiperProps = props;
+      return createElement('div', { 'data-testid': 'swiper' }, props.children);
+    },
+    SwiperSlide: ({ children }: { children: import('react').ReactNode }) => createElement('div', null, children),
+  };
+});
+jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
+jest.mock('swiper/css', () => ({}));
+jest.mock('swiper/css/a11y', () => ({}));
+
+const mockedUseApi = useApi as jest.Mock;
+
+const renderSlider = () =>
+  render(
+    <MemoryRouter>
+      <FeaturedSlider />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => mockedUseApi.mockReset());
+
+it('asks for up to 100 featured posts and shows the first 10 as slides linking to each post', () => {
+  const posts = Array.from({ length: 12 }, (_, index) => newsPost(index + 1, { featured: true }));
+  posts[1] = newsPost(2, { featured: true, source_link: 'https://example.org/two' });
+  mockedUseApi.mockReturnValue({ data: { data: posts }, isLoading: false });
+  renderSlider();
+  expect(mockedUseApi).toHaveBeenCalledWith('newsList', { query: { featured: '1', limit: 100 } });
+
+  const region = screen.getByRole('region', { name: 'Featured Stories' });
+  const links = within(screen.getByTestId('swiper')).getAllByRole('link');
+  expect(links).toHaveLength(10);
+  expect(links[0]).toHaveAccessibleName('Post 1 November 20, 2026');
+  expect(links[0]).toHaveAttribute('href', '/dispatch/post-1');
+  expect(links[1]).toHaveAccessibleName('Post 2 November 20, 2026 (opens in a new tab)');
+  expect(links[1]).toHaveAttribute('href', 'https://example.org/two');
+  expect(links[1]).toHaveAttribute('target', '_blank');
+  // Slide titles are not headings: the same posts are the cards' headings below.
+  expect(within(region).getAllByRole('heading')).toHaveLength(1);
+  expect(within(region).getByRole('button', { name: 'Previous featured story' })).toBeInTheDocument();
+  expect(within(region).getByRole('button', { name: 'Next featured story' })).toBeInTheDocument();
+  expect(mockSwiperProps).toMatchObject({ speed: 500, autoplay: { delay: 8000 } });
+});
+
+it('lets the visitor pause and resume the autoplay', async () => {
+  const user = userEvent.setup();
+  mockedUseApi.mockReturnValue({ data: { data: [newsPost(1), newsPost(2)] }, isLoading: false });
+  renderSlider();
+  const stop = jest.fn();
+  const start = jest.fn();
+  const onSwiper = mockSwiperProps.onSwiper as (swiper: unknown) => void;
+  act(() => onSwiper({ autoplay: { stop, start }, slidePrev: jest.fn(), slideNext: jest.fn() }));
+  await user.click(screen.getByRole('button', { name: 'Pause featured stories' }));
+  expect(stop).toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'Play featured stories' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(screen.getByRole('button', { name: 'Play featured stories' }));
+  expect(start).toHaveBeenCalled();
+});
+
+it('is absent when there are no featured posts', () => {
+  mockedUseApi.mockReturnValue({ data: { data: [] }, isLoading: false });
+  const { container } = renderSlider();
+  expect(container).toBeEmptyDOMElement();
+});
+
+it('is absent when the featured posts cannot be loaded', () => {
+  mockedUseApi.mockReturnValue({ data: undefined, error: new Error('down'), isLoading: false });
+  const { container } = renderSlider();
+  expect(container).toBeEmptyDOMElement();
+});
+
+it('holds its place while loading', () => {
+  mockedUseApi.mockReturnValue({ data: undefined, isLoading: true });
+  renderSlider();
+  expect(screen.getByRole('status', { name: 'Loading featured posts' })).toBeInTheDocument();
+});

@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { ContentBlocks } from '@valley/shared/federation/content-blocks';
+import { imageSize, imageSrcSet } from '@valley/shared/media';
+import type { NewsPost } from '@valley/shared/schemas/news';
+import { RichText } from '@valley/shared/ui/rich-text';
+import { ShareButton } from '@valley/shared/ui/share-dialog';
+import { paths } from '../../../config/paths';
+import { publishedDate, publishedDay } from '../../../lib/published-date';
+import styles from './post-detail.module.css';
+
+/** A dispatch post: header image, title, date and categories, content, share, then its content blocks. */
+export function PostDetail({ post }: { post: NewsPost }) {
+  const header = post.header_image_url;
+  const headerSize = imageSize(header);
+  const date = publishedDate(post.published_at);
+  return (
+    <article className={styles.post}>
+      {header ? (
+        <img
+          className={styles.header}
+          src={header}
+          srcSet={imageSrcSet(header) || undefined}
+          sizes="100vw"
+          alt=""
+          width={headerSize?.width ?? 2000}
+          height={headerSize?.height ?? 800}
+          fetchPriority="high"
+        />
+      ) : null}
+      <div className={styles.body}>
+        <p className={styles.back}>
+          <Link to={paths.dispatch.href()}>
+            <span aria-hidden="true">‹ </span>Back to The Dispatch
+          </Link>
+        </p>
+        <h1 className={styles.title}>{post.title}</h1>
+        <p className={styles.meta}>
+          {date ? <time dateTime={publishedDay(post.published_at)}>{date}</time> : null}
+          {post.categories.length > 0 ? <span>{post.categories.map((category) => category.name).join(', ')}</span> : null}
+        </p>
+        <RichText className={styles.content} html={post.entry.content} />
+        <ShareButton path={paths.post.href(post.slug)} title={post.title} />
+      </div>
+      <ContentBlocks blocks={post.fields.content_blocks} />
+    </article>
+  );
+}

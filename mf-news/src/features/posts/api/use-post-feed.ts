@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import type { EndpointInput } from '@valley/shared/api/contract';
+import { apiKey, useApiClient } from '@valley/shared/api/swr';
+import type { NewsPost } from '@valley/shared/schemas/news';
+import { NEWS_PAGE_SIZE, newsSearchQuery, type DispatchFilters } from '../../../lib/dispatch-filters';
+import { hasMorePages, totalPosts } from '../../../lib/has-more';
+
+/** The swr key of one page of the feed, from the one key factory (shared with any plain `useApi` of that page). */
+const pageKey = (filters: DispatchFilters, index: number) => apiKey('newsSearch', { query: newsSearchQuery(filters, index + 1) });
+
+/** After a page arrives, further loads wait this long, so the new cards lay out before the next check (public-site §4, §9). */
+export const PENDING_CLEAR_MS = 500;
+
+export interface PostFeed {
+  posts: NewsPost[];
+  total: number;
+  /** The first page has not answered yet. */
+  isLoading: boolean;
+  /** A further page is on its way. */
+  isLoadingMore: boolean;
+  /** A page arrived less than PENDING_CLEAR_MS ago: scrolling waits before asking again. */
+  isSettling: boolean;
+  hasMore: boolean;
+  /** The first page failed. */
+  error: unknown;
+  /** A further page failed: the loaded posts stay and Load More tries again. */
+  moreFailed: boolean;
+  /** Asks for the next page; ignored while one is loading or pending, or when there is no more. */
+  loadMore: () => void;
+  retry: () => void;
+}
+
+/**
+ * The dispatch list: GET /news/search 48 at a time with the filters, pages appended. The first
+ * page loads on entry (and again when the filters change); swr keys every page with the one key
+ * factory, so a page already seen comes from the cache.
+ */
+export function usePostFeed(filters: DispatchFilters): PostFeed {
+  const client = useApiClient();
+  const { data, error, size, setSize, mutate } = useSWRInfinite(
+    (index: number) => pageKey(filters, index),
+    // The key holds exactly the input it was built from.
+    ([name, input]: ReturnType<typeof pageKey>) => client.call(name, input as EndpointInput<'newsSearch'>),
+    {
+      revalidateFirstPage: false,
+      revalidateOnFocus: false,
+      // Request failures are logged, not shown as messages (public-site §8).
+      onError: (failure: unknown) => console.error('The dispatch could not be loaded', failure),
+    },
+  );
+
+  const pages = data ?? [];
+  const loaded = pages.map((page) => ({ count: page.data.length, pagination: page.pagination }));
+  const hasMore = hasMorePages(loaded, NEWS_PAGE_SIZE);
+  const isLoadingMore = !error && pages.length > 0 && size > pages.length;
+
+  // A synchronous flag on top of swr's state: two triggers in the same tick (a scroll and a
+  // click) must not both ask for the next page before React re-renders.
+  const pending = useRef(false);
+  const [isSettling, setSettling] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const loadMore = () => {
+    if (pending.current || isLoadingMore || !hasMore) return;
+    pending.current = true;
+    setSettling(true);
+    // A failed page leaves swr's error set and the loaded posts in place; asking again retries it.
+    void setSize(pages.length + 1).finally(() => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        pending.current = false;
+        setSettling(false);
+      }, PENDING_CLEAR_MS);
+    });
+  };
+
+  const retry = () => {
+    void mutate();
+  };
+
+  return {
+    posts: pages.flatMap((page) => page.data),
+    total: totalPosts(loaded),
+    isLoading: !data && !error,
+    isLoadingMore,
+    isSettling,
+    hasMore,
+    error: pages.length === 0 ? error : undefined,
+    moreFailed: pages.length > 0 && Boolean(error),
+    loadMore,
+    retry,
+  };
+}

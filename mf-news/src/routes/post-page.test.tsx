@@ -1,0 +1,87 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApiError } from '@valley/shared/api';
+import { useApi } from '@valley/shared/api/swr';
+import { ContentBlocksProvider, type ContentBlocksRendererProps } from '@valley/shared/federation/content-blocks';
+import { useAuthStore } from '@valley/shared/stores/auth';
+import { newsPost } from '../test/news-fixtures';
+import { PostPage } from './post-page';
+
+// The share dialog asks for the API client; the page's calls are answered by the useApi mock.
+jest.mock('@valley/shared/api/swr', () => ({ ...jest.requireActual('@valley/shared/api/swr'), useApi: jest.fn(), useApiClient: () => ({ call: jest.fn(), url: jest.fn() }) }));
+const mockedUseApi = useApi as jest.Mock;
+
+type Answer = { data?: unknown; error?: unknown; isLoading?: boolean };
+/** Answers useApi by call name; a skipped call (input null) answers nothing. */
+function answer(byName: Record<string, Answer>) {
+  mockedUseApi.mockImplementation((name: string, input: unknown) => (input === null ? { data: undefined, isLoading: false } : { isLoading: false, ...byName[name] }));
+}
+
+function BlocksStub({ blocks }: ContentBlocksRendererProps) {
+  return <p>{blocks.length} content blocks</p>;
+}
+
+const renderPost = (path = '/dispatch/post-7') =>
+  render(
+    <ContentBlocksProvider renderer={BlocksStub}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/dispatch/:slug" element={<PostPage />} />
+        </Routes>
+      </MemoryRouter>
+    </ContentBlocksProvider>,
+  );
+
+const block = { id: 1, extension: 'cta', title: 'Plan Your Visit', img: null, entry: {} };
+const post = newsPost(7, { title: 'Trout Season Opens', entry: { content: '<p>Hatches and where to start.</p>' }, fields: { content_blocks: [block] } as never });
+
+beforeEach(() => {
+  mockedUseApi.mockReset();
+  act(() => useAuthStore.getState().signOut());
+});
+
+it('shows the published post: header image, title, date, content, Share Link and its content blocks', () => {
+  answer({ newsGet: { data: post } });
+  renderPost();
+  expect(mockedUseApi).toHaveBeenCalledWith('newsGet', { params: { id: 'post-7' } });
+  expect(mockedUseApi).toHaveBeenCalledWith('newsDraft', null);
+  expect(screen.getByRole('heading', { level: 1, name: 'Trout Season Opens' })).toBeInTheDocument();
+  expect(screen.getByText('November 20, 2026')).toHaveAttribute('datetime', '2026-11-20');
+  expect(screen.getByText('Hatches and where to start.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Share Link' })).toBeInTheDocument();
+  expect(screen.getByText('1 content blocks')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to The Dispatch' })).toHaveAttribute('href', '/dispatch');
+  const header = document.querySelector('img');
+  expect(header).toHaveAttribute('src', post.header_image_url);
+  expect(header).toHaveAttribute('width', '2000');
+});
+
+it('shows the draft version to a signed-in member', () => {
+  act(() => useAuthStore.getState().signIn('token-1'));
+  answer({ newsDraft: { data: { ...post, title: 'Updated: Trout Season Opens' } }, newsGet: { data: post } });
+  renderPost();
+  expect(mockedUseApi).toHaveBeenCalledWith('newsDraft', { params: { id: 'post-7' } });
+  expect(mockedUseApi).toHaveBeenCalledWith('newsGet', null);
+  expect(screen.getByRole('heading', { level: 1, name: 'Updated: Trout Season Opens' })).toBeInTheDocument();
+});
+
+it('falls back to the published post when the draft is refused', () => {
+  act(() => useAuthStore.getState().signIn('expired'));
+  answer({ newsDraft: { error: new ApiError('Unauthorized', 401, 'newsDraft') }, newsGet: { data: post } });
+  renderPost();
+  expect(mockedUseApi).toHaveBeenCalledWith('newsGet', { params: { id: 'post-7' } });
+  expect(screen.getByRole('heading', { level: 1, name: 'Trout Season Opens' })).toBeInTheDocument();
+});
+
+it('shows the 404 screen when there is no such post', () => {
+  answer({ newsGet: { error: new ApiError('News post not found', 404, 'newsGet') } });
+  renderPost('/dispatch/no-such-post');
+  expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to Home Page' })).toHaveAttribute('href', '/');
+});
+
+it('shows a placeholder while loading', () => {
+  answer({ newsGet: { isLoading: true } });
+  renderPost();
+  expect(screen.getByRole('status', { name: 'Loading post' })).toBeInTheDocument();
+});
