@@ -4,10 +4,12 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { errorBody, HttpError } from './http/errors';
 import { registerPublicCache } from './http/cache';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSiteRoutes } from './routes/site';
 import { registerPageRoutes } from './routes/pages';
 import { registerDestinationRoutes } from './routes/destinations';
 import { registerEventRoutes } from './routes/events';
+import { registerCalendarFeedRoutes } from './routes/calendar-feeds';
 import { registerNewsRoutes } from './routes/news';
 import { registerMediaRoutes } from './routes/media';
 import { registerHealthRoutes } from './routes/health';
@@ -86,6 +88,7 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
   });
 
   registerPublicCache(app);
+  registerSecurityHeaders(app);
 
   app.setErrorHandler((error, request, reply) => {
     const status = error instanceof HttpError ? error.statusCode : (error as { statusCode?: number }).statusCode ?? 500;
@@ -126,6 +129,7 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
   registerMemberContentRoutes(app, ctx);
   registerMemberExtraRoutes(app, ctx);
   registerReviewRoutes(app, { ...ctx, publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000' });
+  registerCalendarFeedRoutes(app, { ...ctx, publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000' });
   registerAccountRoutes(app, ctx, config);
   registerBotCheckRoutes(app, ctx, config);
   registerMailboxRoutes(app, ctx, config);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 import { TRICKY_TITLE, closedPortUrl, startFakeApi, startHangingApi } from './fake-api.mjs';
-import { RESOLVERS, businessType, createTtlCache, documentTitle, headFor, injectHead, matchRoute, plainText } from './page-head.mjs';
+import { RESOLVERS, businessType, createTtlCache, eventSchedule, documentTitle, headFor, injectHead, matchRoute, plainText } from './page-head.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
 const siteUrl = 'https://valley.example';
@@ -128,6 +128,23 @@ describe('headFor', () => {
     assert.equal(businessType([{ name: 'Museums', slug: 'museums' }]), 'TouristAttraction');
     assert.equal(businessType([{ name: 'Spas & Wellness', slug: 'spas-and-wellness' }]), 'LocalBusiness');
     assert.equal(businessType(undefined), 'LocalBusiness');
+  });
+
+  test('a recurring event gets a schema.org Schedule; a one-off gets none', () => {
+    const weekly = { recurrence: 'weekly', r_weekly_weeks: 2, r_weekly_day: ['Mon', 'Wed'], starts: '2026-11-23T18:00:00-05:00', ends: '2026-11-23T21:00:00-05:00', r_end_date: '2027-06-30' };
+    assert.deepEqual(eventSchedule(weekly), {
+      '@type': 'Schedule',
+      repeatFrequency: 'P2W',
+      scheduleTimezone: 'America/New_York',
+      startDate: '2026-11-23',
+      startTime: '18:00:00',
+      endTime: '21:00:00',
+      byDay: ['https://schema.org/Monday', 'https://schema.org/Wednesday'],
+      endDate: '2027-06-30',
+    });
+    const lastFriday = { recurrence: 'monthly', r_monthly_months: 1, r_monthly_occurrence: 'Last', r_monthly_weekday: 'Friday', starts: '2026-11-27T17:00:00-05:00', ends: '2026-11-27T20:00:00-05:00' };
+    assert.equal(eventSchedule(lastFriday).byDay, '-1FR');
+    assert.equal(eventSchedule({ recurrence: null, starts: '2026-11-23T18:00:00-05:00', ends: '2026-11-23T21:00:00-05:00' }), null);
   });
 
   test('an event: Event with start and end dates, status and a Place', async () => {

@@ -1,38 +1,18 @@
-import { useMemo } from 'react';
 import { useApi } from '@valley/shared/api/swr';
-import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
-import { eventWindow } from '../features/events/api/event-window';
-import { EventCard } from '../features/events/components/event-card';
+import { ContentBlocks } from '@valley/shared/federation/content-blocks';
+import { PageHeader } from '../components/page-header';
+import { EventsListing } from '../features/events-listing/components/events-listing';
+import { EVENTS_PAGE_SCROLL } from '../features/events-listing/hooks/use-scroll-near-end';
 import styles from './events-page.module.css';
 
-export const EVENTS_PAGE_SIZE = 48;
-
-/** `/events`: upcoming events in the default window, 48 per request. */
+/** /events: the events page of the content system (header, blocks) over the events listing. */
 export function EventsPage() {
-  const dates = useMemo(() => eventWindow(), []);
-  const { data, isLoading } = useApi('eventsSearch', { body: { page: 1, limit: EVENTS_PAGE_SIZE, order: 'upcoming', dates } });
-  const page = data && !Array.isArray(data) ? data : null;
-
+  const { data: page } = useApi('page', { params: { '*': 'events' } }, { shouldRetryOnError: false });
   return (
     <section className={styles.page}>
-      <header>
-        <h1 className={styles.title}>Events</h1>
-        <p>Festivals, markets, games and music across the valley.</p>
-      </header>
-      {isLoading || !page ? (
-        <CardGridSkeleton label="Loading events" />
-      ) : (
-        <>
-          <p className={styles.count} aria-live="polite">
-            Showing {page.data.length} of {page.pagination.total} events
-          </p>
-          <div className={styles.grid}>
-            {page.data.map((event) => (
-              <EventCard key={`${event.id}-${event.starts}`} event={event} />
-            ))}
-          </div>
-        </>
-      )}
+      <PageHeader title={page?.title ?? 'Events'} image={page?.header_image_url} subtitle={page?.entry.subtitle} content={page?.entry.content} />
+      <ContentBlocks blocks={page?.fields.content_blocks ?? []} />
+      <EventsListing scroll={EVENTS_PAGE_SCROLL} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
-import { createApiClient, type ApiClient } from './client';
+// By package name, not './client': the shared singleton's ApiError is then the one every app's `instanceof` sees.
+import { createApiClient, type ApiClient } from '@valley/shared/api';
 import type { EndpointInput, EndpointName, EndpointOutput } from './contract';
 import { getAuthToken } from '@valley/shared/stores/auth';
 import { useConfigStore } from '@valley/shared/stores/config';

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 
 export interface ContentBlocksRendererProps {
@@ -12,17 +12,19 @@ export interface ContentBlocksRendererProps {
  * importing the shell or another remote. @valley/shared is a federation singleton, so the
  * shell's provider reaches every remote's tree.
  */
-const RendererContext = createContext<ComponentType<ContentBlocksRendererProps> | null>(null);
+type RenderBlocks = (blocks: ContentBlock[]) => ReactNode;
+const RendererContext = createContext<RenderBlocks | null>(null);
 
 export function ContentBlocksProvider({ renderer, children }: { renderer: ComponentType<ContentBlocksRendererProps>; children: ReactNode }) {
-  return <RendererContext.Provider value={renderer}>{children}</RendererContext.Provider>;
+  const render = useMemo<RenderBlocks>(() => (blocks) => createElement(renderer, { blocks }), [renderer]);
+  return <RendererContext.Provider value={render}>{children}</RendererContext.Provider>;
 }
 
 /** A page's content blocks, in order. Without a host (a remote's stand-alone harness) nothing renders. */
 export function ContentBlocks({ blocks }: ContentBlocksRendererProps) {
-  const Renderer = useContext(RendererContext);
-  if (!Renderer || blocks.length === 0) return null;
-  return <Renderer blocks={blocks} />;
+  const render = useContext(RendererContext);
+  if (!render || blocks.length === 0) return null;
+  return <>{render(blocks)}</>;
 }
 
 /**

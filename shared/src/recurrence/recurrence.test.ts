@@ -225,6 +225,34 @@ describe('occurrencesBetween: each kind of rule', () => {
   });
 });
 
+describe('February 29', () => {
+  const leapDay = event('2024-02-29T12:00:00-05:00', 1, { recurrence: 'yearly' });
+
+  it('happens only in leap years (no Feb 28 or Mar 1 stand-in)', () => {
+    expect(starts(occurrencesBetween(leapDay, new Date('2024-01-01T00:00:00Z'), new Date('2032-12-31T00:00:00Z')))).toEqual([
+      '2024-02-29 12:00 GMT-5',
+      '2028-02-29 12:00 GMT-5',
+      '2032-02-29 12:00 GMT-5',
+    ]);
+    expect(occurrencesBetween(leapDay, new Date('2025-02-27T00:00:00Z'), new Date('2025-03-02T00:00:00Z'))).toEqual([]);
+  });
+
+  it('counts only real occurrences towards After N and reads as a date', () => {
+    const threeTimes = { ...leapDay, r_end_type: 'After', r_number_of_occurrences: 3 };
+    expect(endDateFromCount(threeTimes)).toBe('2032-02-29');
+    expect(describeRecurrence(leapDay)).toBe('Every year on February 29');
+  });
+
+  it('skips months without the day in a monthly day-29 series', () => {
+    const day29 = event('2025-01-29T18:00:00-05:00', 1, { recurrence: 'monthly', r_monthly_day: 29 });
+    expect(starts(occurrencesBetween(day29, new Date('2025-01-01T00:00:00Z'), new Date('2025-04-30T00:00:00Z')))).toEqual([
+      '2025-01-29 18:00 GMT-5',
+      '2025-03-29 18:00 GMT-4',
+      '2025-04-29 18:00 GMT-4',
+    ]);
+  });
+});
+
 describe('series ends', () => {
   it("'After 6' gives exactly 6 occurrences", () => {
     const monthly = { ...monthlyDay15, r_monthly_months: 1 };
@@ -357,6 +385,25 @@ describe('nextOccurrence', () => {
     ['a yearly After series', secondSaturdaySeptember, '2027-09-12T00:00:00Z'],
   ] as const)('returns null past the end of %s', (_name, timing, now) => {
     expect(nextOccurrence(timing, new Date(now))).toBeNull();
+  });
+
+  it('returns the next one of a daily and of a day-of-month series', () => {
+    const daily = nextOccurrence(dailyEvery3, new Date('2025-06-05T12:00:00Z'));
+    expect(daily && newYork(daily.starts)).toBe('2025-06-07 07:00 GMT-4');
+    const monthly = nextOccurrence(monthlyDay15, new Date('2025-03-16T12:00:00Z'));
+    expect(monthly && newYork(monthly.starts)).toBe('2025-05-15 17:00 GMT-4');
+  });
+
+  it('returns null when the end date is already in the past, whatever the rule', () => {
+    const endedLastYear = { r_end_type: 'By', r_end_date: '2025-12-31' } as const;
+    const now = new Date('2026-06-01T00:00:00Z');
+    for (const series of [dailyEvery3, thirdThursday, lastWeekday, yearlyJuly9, secondSaturdaySeptember]) {
+      expect(nextOccurrence({ ...series, ...endedLastYear }, now)).toBeNull();
+    }
+    // An end date before the first occurrence: the series never happens at all.
+    const neverHappens = { ...weeklyMonWed, r_end_date: '2025-10-01' };
+    expect(occurrencesBetween(neverHappens, ...WIDE)).toEqual([]);
+    expect(nextOccurrence(neverHappens, new Date('2025-01-01T00:00:00Z'))).toBeNull();
   });
 
   it('finds Feb 29 four years on', () => {

@@ -52,7 +52,7 @@ export {
   type RecurrenceOccurrence,
   type WeeklyDay,
 } from './fields';
-export { TIME_ZONE, zonedTime } from './new-york-time';
+export { TIME_ZONE, wallClock, zonedTime, type WallClock } from './new-york-time';
 
 // rrule 2.8 ships a CommonJS UMD bundle ("main") and an ESM build ("module") but no "exports".
 // Node ESM (tsx) loads the UMD bundle, whose named exports it cannot see: everything is on

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** Tabs the home events carousel shows at most (public-site §9). */
 export const MAX_EVENT_TABS = 5;
+/** The category the home carousel opens on (public-site §7, §9). */
+export const DEFAULT_EVENT_CATEGORY = 7;
 
 const optionalString = z.string().nullish().catch(null);
 

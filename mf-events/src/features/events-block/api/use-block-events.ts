@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useApi } from '@valley/shared/api/swr';
 import type { Event } from '@valley/shared/schemas/event';
-import { blockEventWindow } from './block-window';
+import { eventWindow } from '../../../lib/dates';
 
 /** Upcoming events of one category for the home carousel (a plain list: no `page` in the body). */
 export function useBlockEvents(categoryId: number | undefined, limit: number, days: number) {
-  const dates = useMemo(() => blockEventWindow(days), [days]);
+  const dates = useMemo(() => eventWindow(days), [days]);
   const { data, error, isLoading } = useApi(
     'eventsSearch',
     categoryId === undefined ? null : { body: { categories: [categoryId], dates, limit } },

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Event } from '@valley/shared/schemas/event';
 import { useApi } from '@valley/shared/api/swr';
-import { blockEventWindow } from '../api/block-window';
+import { eventWindow } from '../../../lib/dates';
 import { EventsBlock } from './events-block';
 
 jest.mock('@valley/shared/api/swr', () => ({ useApi: jest.fn() }));
@@ -19,6 +19,8 @@ jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/css/a11y', () => ({}));
 
 const mockedUseApi = useApi as jest.Mock;
+/** The input of the latest events search (the cards also read the globals for their fallback image). */
+const lastSearch = () => mockedUseApi.mock.calls.filter(([name]) => name === 'eventsSearch').at(-1)?.[1];
 
 const event = (overrides: Partial<Event>): Event =>
   ({
@@ -34,9 +36,12 @@ const event = (overrides: Partial<Event>): Event =>
   }) as Event;
 
 const categories = [
-  { id: 7, name: 'Festivals', slug: 'festivals' },
+  { id: 1, name: 'Arts', slug: 'arts' },
   { id: 3, name: 'Music', slug: 'music' },
   { id: 4, name: 'Sports', slug: 'sports' },
+  { id: 5, name: 'Family', slug: 'family' },
+  { id: 6, name: 'Outdoors', slug: 'outdoors' },
+  { id: 7, name: 'Festivals', slug: 'festivals' },
 ];
 
 function mockApi(eventsByCategory: Record<number, Event[] | undefined>) {
@@ -56,10 +61,10 @@ const block = {
   entry: { categories: [7, 3, 4, 1, 2, 9], limit: 50, days: 365, link: '/events', button_text: 'View All Events' },
 };
 
-const renderBlock = () =>
+const renderBlock = (entry: Record<string, unknown> = block.entry) =>
   render(
     <MemoryRouter>
-      <EventsBlock block={block} />
+      <EventsBlock block={{ ...block, entry }} />
     </MemoryRouter>,
   );
 
@@ -73,8 +78,21 @@ it('shows the first five categories as tabs and searches the first one for a yea
   expect(tabs[0]).toHaveTextContent('Festivals');
   expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[0]?.id);
-  expect(mockedUseApi).toHaveBeenCalledWith('eventsSearch', { body: { categories: [7], dates: blockEventWindow(365), limit: 50 } });
-  expect(blockEventWindow(365)).toMatch(/^\d{4}-\d{2}-\d{2}\|\d{4}-\d{2}-\d{2}$/);
+  expect(lastSearch()).toEqual({ body: { categories: [7], dates: eventWindow(365), limit: 50 } });
+  expect(eventWindow(365)).toMatch(/^\d{4}-\d{2}-\d{2}\|\d{4}-\d{2}-\d{2}$/);
+});
+
+it('without categories of its own, shows the first five event categories and opens on category 7 when it is one', () => {
+  mockApi({ 1: [event({ title: 'Gallery Night', slug: 'gallery-night' })] });
+  renderBlock({ limit: 50, days: 365 });
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Arts', 'Music', 'Sports', 'Family', 'Outdoors']);
+  expect(screen.getByRole('tab', { name: 'Arts' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('link', { name: 'Gallery Night' })).toHaveAttribute('href', '/events/gallery-night');
+
+  mockApi({ 7: [event({})] });
+  renderBlock({ categories: [3, 7, 4], limit: 50, days: 365 });
+  expect(screen.getAllByRole('tab', { name: 'Festivals' }).at(-1)).toHaveAttribute('aria-selected', 'true');
+  expect(lastSearch()).toEqual({ body: { categories: [7], dates: eventWindow(365), limit: 50 } });
 });
 
 it('switches category on click and with the arrow keys, and refetches with that category', () => {
@@ -82,7 +100,7 @@ it('switches category on click and with the arrow keys, and refetches with that 
   renderBlock();
   fireEvent.click(screen.getByRole('tab', { name: 'Music' }));
   expect(screen.getByRole('tab', { name: 'Music' })).toHaveAttribute('aria-selected', 'true');
-  expect(mockedUseApi).toHaveBeenLastCalledWith('eventsSearch', { body: { categories: [3], dates: blockEventWindow(365), limit: 50 } });
+  expect(lastSearch()).toEqual({ body: { categories: [3], dates: eventWindow(365), limit: 50 } });
   expect(screen.getByRole('link', { name: 'Jazz Night' })).toHaveAttribute('href', '/events/jazz-night');
 
   fireEvent.keyDown(screen.getByRole('tab', { name: 'Music' }), { key: 'ArrowRight' });

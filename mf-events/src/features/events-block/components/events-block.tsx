@@ -3,26 +3,29 @@ import { Link } from 'react-router-dom';
 import { useApi } from '@valley/shared/api/swr';
 import type { ContentBlockProps } from '@valley/shared/federation/blocks';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
-import { MAX_EVENT_TABS, parseEventsBlockEntry } from '../api/block-entry';
+import { EventsCarousel } from '../../../components/events-carousel';
+import { DEFAULT_EVENT_CATEGORY, MAX_EVENT_TABS, parseEventsBlockEntry } from '../api/block-entry';
 import { useBlockEvents } from '../api/use-block-events';
 import { CategoryTabs, panelId, tabId } from './category-tabs';
-import { EventsCarousel } from './events-carousel';
 import styles from './events-block.module.css';
+
+/** Slides per view (public-site §9): 1, 2 from 480 px, 3 from 600, 4 from 1024. */
+export const EVENT_BREAKPOINTS = { 480: { slidesPerView: 2 }, 600: { slidesPerView: 3 }, 1024: { slidesPerView: 4 } };
+const SIZES = '(min-width: 1024px) 25vw, (min-width: 600px) 33vw, (min-width: 480px) 50vw, 100vw';
 
 /** Home `events` block: up to five category tabs over a carousel of each category's upcoming events. */
 export function EventsBlock({ block }: ContentBlockProps) {
   const entry = useMemo(() => parseEventsBlockEntry(block.entry), [block.entry]);
   const idPrefix = `events-block-${useId().replaceAll(':', '')}`;
   const { data: categories } = useApi('eventCategories', {});
-  const tabs = useMemo(
-    () =>
-      [...new Set(entry.categories)].slice(0, MAX_EVENT_TABS).map((id) => ({
-        id,
-        name: categories?.find((category) => category.id === id)?.name ?? 'Events',
-      })),
-    [entry.categories, categories],
-  );
-  const [selected, setSelected] = useState(0);
+  // The block's own categories, or else the first five event categories (public-site §9).
+  const tabs = useMemo(() => {
+    const ids = entry.categories.length > 0 ? [...new Set(entry.categories)] : (categories ?? []).map((category) => category.id);
+    return ids.slice(0, MAX_EVENT_TABS).map((id) => ({ id, name: categories?.find((category) => category.id === id)?.name ?? 'Events' }));
+  }, [entry.categories, categories]);
+  // Category 7 opens first when it is one of the tabs.
+  const [chosen, setSelected] = useState<number | null>(null);
+  const selected = chosen ?? Math.max(0, tabs.findIndex((candidate) => candidate.id === DEFAULT_EVENT_CATEGORY));
   const tab = tabs[selected] ?? tabs[0];
   const { events, error, isLoading } = useBlockEvents(tab?.id, entry.limit, entry.days);
   const title = block.title ?? 'Upcoming Events';
@@ -47,7 +50,7 @@ export function EventsBlock({ block }: ContentBlockProps) {
         ) : events.length === 0 ? (
           <p className={styles.empty}>No upcoming events in {tab.name}</p>
         ) : (
-          <EventsCarousel key={tab.id} events={events} label={`${tab.name} events`} />
+          <EventsCarousel key={tab.id} events={events} label={`${tab.name} events`} breakpoints={EVENT_BREAKPOINTS} sizes={SIZES} />
         )}
       </div>
       {entry.link ? (

@@ -1,21 +1,31 @@
 import { useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay } from 'swiper/modules';
+import type { SwiperOptions } from 'swiper/types';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import type { Event } from '@valley/shared/schemas/event';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
-import { BlockEventCard } from './block-event-card';
+import { useReducedMotion } from '../lib/use-reduced-motion';
+import { EventCard } from './event-card';
 import 'swiper/css';
 import 'swiper/css/a11y';
-import styles from './events-block.module.css';
+import styles from './events-carousel.module.css';
 
-/** Slides per view by width (public-site §9): 1, 2 from 480 px, 3 from 600, 4 from 1024. */
-export const EVENT_BREAKPOINTS = { 480: { slidesPerView: 2 }, 600: { slidesPerView: 3 }, 1024: { slidesPerView: 4 } };
+/** Slider timing of public-site §9. */
 export const SLIDER_AUTOPLAY_MS = 8000;
 export const SLIDER_SPEED_MS = 500;
 
-/** The events of one tab in a Swiper carousel with its own previous/next buttons. */
-export function EventsCarousel({ events, label }: { events: Event[]; label: string }) {
+interface EventsCarouselProps {
+  events: Event[];
+  /** Names the carousel for screen readers ('Festivals events'). */
+  label: string;
+  /** Slides per view by minimum width; one slide below the smallest. */
+  breakpoints: NonNullable<SwiperOptions['breakpoints']>;
+  /** `sizes` of the card images, matching the breakpoints. */
+  sizes: string;
+}
+
+/** Event cards in a Swiper carousel with its own previous/next buttons; no autoplay for visitors who ask for less motion. */
+export function EventsCarousel({ events, label, breakpoints, sizes }: EventsCarouselProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const reducedMotion = useReducedMotion();
   return (
@@ -25,14 +35,14 @@ export function EventsCarousel({ events, label }: { events: Event[]; label: stri
         onSwiper={setSwiper}
         slidesPerView={1}
         spaceBetween={16}
-        breakpoints={EVENT_BREAKPOINTS}
+        breakpoints={breakpoints}
         speed={SLIDER_SPEED_MS}
         autoplay={reducedMotion ? false : { delay: SLIDER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
         a11y={{ enabled: true, containerMessage: label }}
       >
         {events.map((event) => (
-          <SwiperSlide key={`${event.id}-${event.starts}`}>
-            <BlockEventCard event={event} />
+          <SwiperSlide key={`${event.id}-${event.starts}`} className={styles.slide}>
+            <EventCard event={event} headingLevel={3} sizes={sizes} />
           </SwiperSlide>
         ))}
       </Swiper>

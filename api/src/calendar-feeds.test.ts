@@ -1,0 +1,167 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { openPglite } from './db/pglite';
+import { seededApp } from './test-support/seeded-app';
+
+// One seeded in-memory PGlite for the file; the app's public site is the default http://localhost:3000.
+const context = await seededApp(await openPglite());
+after(() => context.close());
+
+interface Component {
+  name: string;
+  /** Property lines after unfolding: 'DTSTART;TZID=America/New_York:20261025T140000'. */
+  lines: string[];
+  children: Component[];
+}
+
+/** A small RFC 5545 reader: unfolds lines, nests BEGIN/END, fails on anything unbalanced. */
+function parseIcs(text: string): Component {
+  assert.ok(text.includes('\r\n'), 'lines end in CRLF');
+  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+  const root: Component = { name: 'ROOT', lines: [], children: [] };
+  const stack = [root];
+  for (const line of lines) {
+    const top = stack.at(-1)!;
+    if (line.startsWith('BEGIN:')) {
+      const child = { name: line.slice(6), lines: [], children: [] };
+      top.children.push(child);
+      stack.push(child);
+    } else if (line.startsWith('END:')) {
+      assert.equal(line.slice(4), top.name, 'END matches BEGIN');
+      stack.pop();
+    } else {
+      assert.match(line, /^[A-Z-]+[;:]/, `a property line: ${line}`);
+      top.lines.push(line);
+    }
+  }
+  assert.equal(stack.length, 1, 'every BEGIN has its END');
+  assert.equal(root.children.length, 1);
+  return root.children[0]!;
+}
+
+const prop = (component: Component, name: string) =>
+  component.lines.find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`)) ?? null;
+const value = (component: Component, name: string) => prop(component, name)?.replace(/^[^:]*:/, '') ?? null;
+const events = (calendar: Component) => calendar.children.filter((child) => child.name === 'VEVENT');
+
+/** 'YYYYMMDDTHHMMSS' of an instant on New York clocks, worked out here independently of the API. */
+function newYorkStamp(instant: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts['year']}${parts['month']}${parts['day']}T${parts['hour']}${parts['minute']}${parts['second']}`;
+}
+
+async function eventRow(slug: string) {
+  const { rows } = await context.db.query<{ id: number; starts: Date; ends: Date }>('select id, starts, ends from events where slug = $1', [slug]);
+  assert.ok(rows[0], `seeded event ${slug}`);
+  return rows[0];
+}
+
+async function ics(url: string, headers: Record<string, string> = {}) {
+  return context.app.inject({ method: 'GET', url, headers });
+}
+
+describe('GET /api/events/:slug/ics', () => {
+  it('answers a weekly series as one VEVENT with its RRULE, a TZID and the VTIMEZONE it names', async () => {
+    const row = await eventRow('sunday-bluegrass-jam');
+    const response = await ics('/api/events/sunday-bluegrass-jam/ics');
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-type'], 'text/calendar; charset=utf-8');
+    assert.equal(response.headers['content-disposition'], 'attachment; filename="sunday-bluegrass-jam.ics"');
+    assert.match(String(response.headers['cache-control']), /^public/);
+
+    const calendar = parseIcs(response.body);
+    assert.equal(calendar.name, 'VCALENDAR');
+    assert.equal(value(calendar, 'VERSION'), '2.0');
+    const [zone] = calendar.children.filter((child) => child.name === 'VTIMEZONE');
+    assert.ok(zone);
+    assert.equal(value(zone, 'TZID'), 'America/New_York');
+    assert.deepEqual(zone.children.map((child) => child.name).toSorted(), ['DAYLIGHT', 'STANDARD']);
+
+    const [event] = events(calendar);
+    assert.equal(events(calendar).length, 1);
+    assert.equal(value(event!, 'UID'), `event-${row.id}@localhost`);
+    assert.equal(value(event!, 'SUMMARY'), 'Sunday Bluegrass Jam');
+    assert.equal(prop(event!, 'DTSTART'), `DTSTART;TZID=America/New_York:${newYorkStamp(row.starts)}`);
+    assert.equal(prop(event!, 'DTEND'), `DTEND;TZID=America/New_York:${newYorkStamp(row.ends)}`);
+    assert.equal(value(event!, 'RRULE'), 'FREQ=WEEKLY;BYDAY=SU');
+    assert.match(value(event!, 'DTSTAMP') ?? '', /^\d{8}T\d{6}Z$/, 'DTSTAMP is UTC');
+    assert.equal(value(event!, 'URL'), 'http://localhost:3000/events/sunday-bluegrass-jam');
+    assert.match(value(event!, 'LOCATION') ?? '', /^Port Matilda Roadhouse/);
+    assert.match(value(event!, 'GEO') ?? '', /^40\.\d+;-78\.\d+$/);
+  });
+
+  it('keeps the same UID and bytes for the same event, by slug or by id, and answers 304 to its ETag', async () => {
+    const row = await eventRow('sunday-bluegrass-jam');
+    const first = await ics('/api/events/sunday-bluegrass-jam/ics');
+    const again = await ics(`/api/events/${row.id}/ics`);
+    assert.equal(again.body, first.body);
+    const etag = String(first.headers.etag);
+    const cached = await ics('/api/events/sunday-bluegrass-jam/ics', { 'if-none-match': etag });
+    assert.equal(cached.statusCode, 304);
+  });
+
+  it('writes COUNT for an After series and UNTIL (in UTC) for a By series', async () => {
+    const lemont = events(parseIcs((await ics('/api/events/lemont-village-market/ics')).body))[0]!;
+    assert.equal(value(lemont, 'RRULE'), 'FREQ=WEEKLY;INTERVAL=2;COUNT=20;BYDAY=WE,SA');
+    const boalsburg = events(parseIcs((await ics('/api/events/boalsburg-farmers-market/ics')).body))[0]!;
+    assert.match(value(boalsburg, 'RRULE') ?? '', /^FREQ=WEEKLY;UNTIL=\d{8}T\d{6}Z;BYDAY=TU$/);
+    const lastWeekday = events(parseIcs((await ics('/api/events/lunch-and-learn-at-centre-furnace/ics')).body))[0]!;
+    assert.match(value(lastWeekday, 'RRULE') ?? '', /^FREQ=MONTHLY;UNTIL=\d{8}T\d{6}Z;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1$/);
+  });
+
+  it('writes a one-off without RRULE and an all-day event as dates with an exclusive end', async () => {
+    const oneOff = events(parseIcs((await ics('/api/events/jazz-on-the-porch/ics')).body))[0]!;
+    assert.equal(prop(oneOff, 'RRULE'), null);
+    assert.match(prop(oneOff, 'DTSTART') ?? '', /^DTSTART;TZID=America\/New_York:\d{8}T\d{6}$/);
+
+    const row = await eventRow('valley-restaurant-week');
+    const allDay = events(parseIcs((await ics('/api/events/valley-restaurant-week/ics')).body))[0]!;
+    const first = newYorkStamp(row.starts).slice(0, 8);
+    const dayAfterLast = newYorkStamp(new Date(row.ends.getTime() + 86_400_000)).slice(0, 8);
+    assert.equal(prop(allDay, 'DTSTART'), `DTSTART;VALUE=DATE:${first}`);
+    assert.equal(prop(allDay, 'DTEND'), `DTEND;VALUE=DATE:${dayAfterLast}`);
+  });
+
+  it('answers 404 for an unknown or unapproved event and 400 for a malformed key', async () => {
+    const { rows } = await context.db.query<{ slug: string }>('select slug from events where not approved limit 1');
+    assert.ok(rows[0], 'the seed has an unapproved event');
+    for (const slug of ['no-such-event', rows[0].slug]) {
+      const response = await ics(`/api/events/${slug}/ics`);
+      assert.equal(response.statusCode, 404);
+      assert.equal(response.json().message, 'Event not found');
+    }
+    assert.equal((await ics('/api/events/bad$slug/ics')).statusCode, 400);
+  });
+});
+
+describe('GET /api/events/category/:slug/ics', () => {
+  it('is a subscribable feed of the category: current series in, long-past one-offs out', async () => {
+    const response = await ics('/api/events/category/food-and-drink/ics');
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-type'], 'text/calendar; charset=utf-8');
+    assert.equal(response.headers['content-disposition'], 'inline; filename="food-and-drink.ics"');
+    const calendar = parseIcs(response.body);
+    assert.equal(value(calendar, 'X-WR-CALNAME'), 'Food & Drink — Happy Valley events');
+    assert.equal(value(calendar, 'REFRESH-INTERVAL'), 'PT12H');
+    assert.equal(value(calendar, 'X-PUBLISHED-TTL'), 'PT12H');
+
+    const list = events(calendar);
+    const titles = list.map((event) => value(event, 'SUMMARY'));
+    assert.ok(titles.includes('Downtown State College Farmers Market'));
+    assert.ok(titles.includes('Lemont Village Market'));
+    assert.ok(!titles.includes('Winter Restaurant Week'), 'a one-off that ended months ago is left out');
+    assert.ok(!titles.includes('Sunday Bluegrass Jam'), 'events of other categories are left out');
+    for (const event of list) assert.match(value(event, 'CATEGORIES') ?? '', /Food & Drink/);
+    assert.equal(new Set(list.map((event) => value(event, 'UID'))).size, list.length, 'one VEVENT per event');
+  });
+
+  it('answers 404 for an unknown category', async () => {
+    const response = await ics('/api/events/category/no-such-category/ics');
+    assert.equal(response.statusCode, 404);
+    assert.equal(response.json().message, 'Event category not found');
+  });
+});

@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { useApi } from '@valley/shared/api/swr';
+import type { DayKey } from '../../../lib/dates';
+import { occurrencesByDay } from '../utils/calendar-days';
+
+/**
+ * The calendar's events: one search for the whole window as a plain list (public-site §7, the
+ * calendar case), then each series expanded onto every day it occurs.
+ */
+export function useCalendarEvents(first: DayKey, last: DayKey) {
+  const { data, error, isLoading, mutate } = useApi('eventsSearch', { body: { dates: `${first}|${last}`, order: 'upcoming' } });
+  const days = useMemo(() => {
+    const events = data === undefined ? [] : Array.isArray(data) ? data : data.data;
+    return occurrencesByDay(events, first, last);
+  }, [data, first, last]);
+  return { days, error: error as unknown, isLoading: isLoading || (data === undefined && !error), retry: () => void mutate() };
+}

@@ -1,0 +1,122 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { useApi } from '@valley/shared/api/swr';
+import type { Event } from '@valley/shared/schemas/event';
+import { Calendar } from './calendar';
+
+jest.mock('@valley/shared/api/swr', () => ({ useApi: jest.fn() }));
+
+const event = (overrides: Partial<Event>): Event =>
+  ({
+    id: 20,
+    slug: 'sunday-bluegrass-jam',
+    title: 'Sunday Bluegrass Jam',
+    summary: 'Bring a fiddle or just listen.',
+    content: '<p>Every Sunday afternoon at the roadhouse.</p>',
+    main_img: null,
+    // The search answers with the first occurrence inside the calendar window.
+    starts: '2026-11-15T14:00:00-05:00',
+    ends: '2026-11-15T17:00:00-05:00',
+    address: '123 S Main St, Port Matilda, PA 16870',
+    phone: '814-555-0142',
+    recurrence: 'weekly',
+    r_weekly_day: ['Sun'],
+    r_weekly_weeks: 1,
+    r_end_type: null,
+    r_end_date: null,
+    ...overrides,
+  }) as Event;
+
+const jazz = event({ id: 30, slug: 'jazz-on-the-porch', title: 'Jazz on the Porch', starts: '2026-12-07T18:30:00-05:00', ends: '2026-12-07T21:00:00-05:00', recurrence: null });
+const NOW = new Date('2026-11-22T15:00:00Z'); // Sunday, November 22, 2026 in New York
+
+let searched: unknown;
+function mockEvents(events: Event[] | undefined, error?: Error) {
+  (useApi as jest.Mock).mockImplementation((name: string, input: unknown) => {
+    if (name === 'eventsSearch') {
+      searched = input;
+      return { data: events, error, isLoading: !events && !error, mutate: jest.fn() };
+    }
+    return { data: undefined };
+  });
+}
+
+function setWidth(narrow: boolean) {
+  window.matchMedia = ((query: string) => ({ matches: narrow && query.includes('max-width: 899'), media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+}
+
+const renderCalendar = () =>
+  render(
+    <MemoryRouter>
+      <Calendar now={NOW} />
+    </MemoryRouter>,
+  );
+
+const jamOn = (day: string) => within(screen.getByRole('list', { name: day })).getByRole('button', { name: /Sunday Bluegrass Jam/ });
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+describe('the calendar', () => {
+  it('searches 7 days back to 180 days ahead as one plain list', () => {
+    mockEvents([]);
+    renderCalendar();
+    expect(searched).toEqual({ body: { dates: '2026-11-15|2027-05-21', order: 'upcoming' } });
+  });
+
+  it('shows a weekly series on every matching day of the month, and steps month by month inside the window', async () => {
+    mockEvents([event({}), jazz]);
+    renderCalendar();
+    expect(screen.getByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
+    for (const day of ['Sunday, November 15, 2026', 'Sunday, November 22, 2026', 'Sunday, November 29, 2026']) expect(jamOn(day)).toBeInTheDocument();
+    // Before the window (more than 7 days back) the calendar shows nothing.
+    expect(screen.queryByRole('list', { name: 'Sunday, November 8, 2026' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
+    for (const day of [6, 13, 20, 27]) expect(jamOn(`Sunday, December ${day}, 2026`)).toHaveTextContent('2:00 PM Sunday Bluegrass Jam');
+    expect(screen.getByRole('list', { name: 'Monday, December 7, 2026' })).toHaveTextContent('6:30 PM Jazz on the Porch');
+    expect(screen.getAllByRole('button', { name: /Sunday Bluegrass Jam/ })).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeEnabled();
+  });
+
+  it('opens the picked occurrence in the drawer with More Information', async () => {
+    mockEvents([event({})]);
+    renderCalendar();
+    await userEvent.click(jamOn('Sunday, November 29, 2026'));
+    const drawer = screen.getByRole('dialog', { name: 'Sunday Bluegrass Jam' });
+    expect(within(drawer).getByText('Sun, Nov 29, 2026, 2:00 PM – 5:00 PM')).toBeInTheDocument();
+    expect(within(drawer).getByText('Bring a fiddle or just listen.')).toBeInTheDocument();
+    expect(within(drawer).getByText('Every Sunday afternoon at the roadhouse.')).toBeInTheDocument();
+    expect(within(drawer).getByText('123 S Main St, Port Matilda, PA 16870')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: '814-555-0142' })).toHaveAttribute('href', 'tel:+18145550142');
+    expect(within(drawer).getByRole('link', { name: 'More Information' })).toHaveAttribute('href', '/events/sunday-bluegrass-jam');
+    const google = new URL(within(drawer).getByRole('link', { name: 'Add to Google Calendar' }).getAttribute('href') ?? '');
+    expect(google.searchParams.get('dates')).toBe('20261129T140000/20261129T170000');
+  });
+
+  it('lists one week at a time on a narrow screen', async () => {
+    setWidth(true);
+    mockEvents([event({}), jazz]);
+    renderCalendar();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Week of Sunday, November 22, 2026' })).toBeInTheDocument();
+    expect(jamOn('Sunday, November 22, 2026')).toBeInTheDocument();
+    expect(screen.getAllByText('No events')).toHaveLength(6);
+    await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(screen.getByRole('heading', { name: 'Week of Sunday, December 6, 2026' })).toBeInTheDocument();
+    expect(jamOn('Sunday, December 6, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Monday, December 7, 2026' })).toHaveTextContent('Jazz on the Porch');
+  });
+
+  it('says when the calendar could not be loaded', () => {
+    mockEvents(undefined, new Error('down'));
+    renderCalendar();
+    expect(screen.getByText('The calendar could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});

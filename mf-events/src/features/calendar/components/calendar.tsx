@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { EventDrawer } from '../../../components/event-drawer';
+import { addDays, dayKeyOf, firstOfMonth, monthOf, startOfWeek } from '../../../lib/dates';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useCalendarEvents } from '../api/use-calendar-events';
+import { CALENDAR_DAYS_AHEAD, CALENDAR_DAYS_BACK, shiftMonth, type CalendarEntry } from '../utils/calendar-days';
+import { MonthGrid } from './month-grid';
+import { WeekList } from './week-list';
+import styles from './calendar.module.css';
+
+/** Narrower than 900 px the month grid becomes a week list (public-site §2, §9). */
+export const NARROW_CALENDAR_QUERY = '(max-width: 899.98px)';
+
+/**
+ * The calendar of /calendar: events from 7 days back to 180 days ahead, by month (or by week on
+ * a narrow screen); an event opens the event drawer with the occurrence picked.
+ */
+export function Calendar({ now }: { now?: Date }) {
+  const [today] = useState(() => dayKeyOf(now ?? new Date()));
+  const first = addDays(today, -CALENDAR_DAYS_BACK);
+  const last = addDays(today, CALENDAR_DAYS_AHEAD);
+  const { days, error, isLoading, retry } = useCalendarEvents(first, last);
+  const narrow = useMediaQuery(NARROW_CALENDAR_QUERY);
+  const [month, setMonth] = useState(() => monthOf(today));
+  const [week, setWeek] = useState(() => startOfWeek(today));
+  const [opened, setOpened] = useState<CalendarEntry | null>(null);
+
+  if (isLoading) {
+    return (
+      <p className={styles.loading} role="status" aria-busy="true">
+        Loading the calendar…
+      </p>
+    );
+  }
+  if (error) {
+    return (
+      <div className={styles.loading}>
+        <p>The calendar could not be loaded.</p>
+        <button type="button" className={styles.retry} onClick={retry}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+
+  // Steps stop at the window: a month or week is offered only while part of it is inside.
+  const previousMonth = shiftMonth(month, -1);
+  const nextMonth = shiftMonth(month, 1);
+  const canPreviousMonth = addDays(firstOfMonth(month.year, month.month), -1) >= first;
+  const canNextMonth = firstOfMonth(nextMonth.year, nextMonth.month) <= last;
+
+  return (
+    <div className={styles.wrapper}>
+      {narrow ? (
+        <WeekList
+          start={week}
+          days={days}
+          today={today}
+          first={first}
+          last={last}
+          onOpen={setOpened}
+          onPrevious={addDays(week, -1) >= first ? () => setWeek(addDays(week, -7)) : null}
+          onNext={addDays(week, 7) <= last ? () => setWeek(addDays(week, 7)) : null}
+        />
+      ) : (
+        <MonthGrid
+          year={month.year}
+          month={month.month}
+          days={days}
+          today={today}
+          onOpen={setOpened}
+          onPrevious={canPreviousMonth ? () => setMonth(previousMonth) : null}
+          onNext={canNextMonth ? () => setMonth(nextMonth) : null}
+        />
+      )}
+      <EventDrawer event={opened?.event ?? null} occurrence={opened} onClose={() => setOpened(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { addDays, formatLongDay, type DayKey } from '../../../lib/dates';
+import type { CalendarEntry } from '../utils/calendar-days';
+import { CalendarEntryButton } from './calendar-entry-button';
+import styles from './calendar.module.css';
+
+interface WeekListProps {
+  /** The Sunday the week starts on. */
+  start: DayKey;
+  days: Map<DayKey, CalendarEntry[]>;
+  today: DayKey;
+  /** Days outside the calendar window show no events. */
+  first: DayKey;
+  last: DayKey;
+  onOpen: (entry: CalendarEntry) => void;
+  onPrevious: (() => void) | null;
+  onNext: (() => void) | null;
+}
+
+/** The calendar on a narrow screen (public-site §2): one week as a list of days. */
+export function WeekList({ start, days, today, first, last, onOpen, onPrevious, onNext }: WeekListProps) {
+  const titleId = useId();
+  const week = Array.from({ length: 7 }, (_, index) => addDays(start, index));
+  return (
+    <section className={styles.calendar} aria-labelledby={titleId}>
+      <div className={styles.nav}>
+        <button type="button" className={styles.step} onClick={onPrevious ?? undefined} disabled={!onPrevious} aria-label="Previous week">
+          <span aria-hidden="true">‹</span>
+        </button>
+        <h2 id={titleId} className={styles.heading} aria-live="polite">
+          Week of {formatLongDay(start)}
+        </h2>
+        <button type="button" className={styles.step} onClick={onNext ?? undefined} disabled={!onNext} aria-label="Next week">
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <ol className={styles.week}>
+        {week.map((day) => {
+          const entries = day >= first && day <= last ? (days.get(day) ?? []) : [];
+          const label = formatLongDay(day);
+          return (
+            <li key={day} className={day === today ? `${styles.weekDay} ${styles.today}` : styles.weekDay}>
+              <h3 className={styles.weekDayTitle}>
+                <time dateTime={day} aria-current={day === today ? 'date' : undefined}>
+                  {label.replace(/, \d{4}$/, '')}
+                </time>
+              </h3>
+              {entries.length > 0 ? (
+                <ul className={styles.entries} aria-label={label}>
+                  {entries.map((entry) => (
+                    <li key={`${entry.event.id}-${entry.starts.getTime()}`}>
+                      <CalendarEntryButton entry={entry} onOpen={onOpen} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={styles.none}>No events</p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

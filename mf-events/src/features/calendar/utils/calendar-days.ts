@@ -1,0 +1,65 @@
+import { zonedTime } from '@valley/shared/recurrence';
+import type { Event } from '@valley/shared/schemas/event';
+import { addDays, dayKeyOf, daysBetween, firstOfMonth, startOfWeek, type DayKey } from '../../../lib/dates';
+import { occurrencesOf } from '../../../lib/recurring';
+
+/** Days the calendar reaches back and ahead of today (public-site §7). */
+export const CALENDAR_DAYS_BACK = 7;
+export const CALENDAR_DAYS_AHEAD = 180;
+/** A multi-day occurrence is shown on each of its days, up to this many. */
+const MAX_SPAN_DAYS = 62;
+
+/** One occurrence of an event on one calendar day. */
+export interface CalendarEntry {
+  event: Event;
+  starts: Date;
+  ends: Date;
+  /** The occurrence began on this day (a multi-day one continues on the following days). */
+  isFirstDay: boolean;
+}
+
+/** The instant a New York day begins. */
+const dayStart = (key: DayKey): Date => zonedTime(Number(key.slice(0, 4)), Number(key.slice(5, 7)), Number(key.slice(8, 10)), 0, 0);
+
+/**
+ * Every occurrence of the listed events placed on each New York day it covers, from `first` to
+ * `last` inclusive: a weekly series lands on every matching day, a three-day festival on all three.
+ */
+export function occurrencesByDay(events: Event[], first: DayKey, last: DayKey): Map<DayKey, CalendarEntry[]> {
+  const from = dayStart(first);
+  const to = new Date(dayStart(addDays(last, 1)).getTime() - 1);
+  const days = new Map<DayKey, CalendarEntry[]>();
+  for (const event of events) {
+    for (const { starts, ends } of occurrencesOf(event, from, to)) {
+      const startDay = dayKeyOf(starts);
+      // An occurrence ending exactly at midnight does not reach into that day.
+      const endDay = ends > starts ? dayKeyOf(new Date(ends.getTime() - 1)) : startDay;
+      const span = Math.min(daysBetween(startDay, endDay), MAX_SPAN_DAYS);
+      for (let offset = 0; offset <= span; offset += 1) {
+        const day = addDays(startDay, offset);
+        if (day < first || day > last) continue;
+        const list = days.get(day) ?? [];
+        list.push({ event, starts, ends, isFirstDay: offset === 0 });
+        days.set(day, list);
+      }
+    }
+  }
+  for (const list of days.values()) list.sort((a, b) => a.starts.getTime() - b.starts.getTime() || a.event.title.localeCompare(b.event.title));
+  return days;
+}
+
+/** The weeks (Sunday first) that show a month: from the week of its first day to the week of its last. */
+export function monthWeeks(year: number, month: number): DayKey[][] {
+  const first = firstOfMonth(year, month);
+  const next = month === 12 ? firstOfMonth(year + 1, 1) : firstOfMonth(year, month + 1);
+  const weeks: DayKey[][] = [];
+  for (let start = startOfWeek(first); start < next; start = addDays(start, 7)) {
+    weeks.push(Array.from({ length: 7 }, (_, index) => addDays(start, index)));
+  }
+  return weeks;
+}
+
+export const shiftMonth = ({ year, month }: { year: number; month: number }, by: number) => {
+  const index = year * 12 + (month - 1) + by;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+};

@@ -1,0 +1,17 @@
+import { useApi } from '@valley/shared/api/swr';
+import { useAuthStore } from '@valley/shared/stores/auth';
+import { apiStatus } from '../../../lib/api-errors';
+
+/**
+ * The event of /events/{slug}: its draft version for a signed-in visitor (public-site §4 'Draft
+ * preview'), the published one otherwise, and also when a stored token has expired (401).
+ */
+export function useEvent(slug: string) {
+  const signedIn = useAuthStore((state) => state.token !== null);
+  const input = { params: { slug } };
+  const draft = useApi('eventDraft', signedIn ? input : null, { shouldRetryOnError: false });
+  const tokenRefused = apiStatus(draft.error) === 401;
+  const published = useApi('eventGet', !signedIn || tokenRefused ? input : null, { shouldRetryOnError: false });
+  const active = signedIn && !tokenRefused ? draft : published;
+  return { event: active.data, error: active.error as unknown, isLoading: active.isLoading || (!active.data && !active.error) };
+}

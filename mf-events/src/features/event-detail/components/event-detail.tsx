@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { imageSize, imageSrcSet } from '@valley/shared/media';
+import { describeRecurrence } from '@valley/shared/recurrence';
+import type { Event } from '@valley/shared/schemas/event';
+import { FavoriteButton } from '@valley/shared/ui/favorite-button';
+import { RichText } from '@valley/shared/ui/rich-text';
+import { AddToCalendar } from '../../../components/add-to-calendar';
+import { paths } from '../../../config/paths';
+import { formatOccurrence } from '../../../lib/dates';
+import { phoneHref } from '../../../lib/phone';
+import { isRecurring, nextDates } from '../../../lib/recurring';
+import { opensWith } from '../../../lib/text';
+import { useDefaultEventImage } from '../../../lib/use-default-event-image';
+import { EventPlace } from './event-place';
+import styles from './event-detail.module.css';
+
+/** /events/{slug}: header image, title, image, destination, dates and rule, links, favorite, place, 'Back to All Events'. */
+export function EventDetail({ event, now: givenNow }: { event: Event; now?: Date }) {
+  const [now] = useState(() => givenNow ?? new Date());
+  const fallback = useDefaultEventImage();
+  const header = imageSize(event.header_img);
+  const image = event.main_img ?? fallback;
+  const main = imageSize(image);
+  const recurring = isRecurring(event);
+  const rule = describeRecurrence(event);
+  // The API answers with the next occurrence of a series, or its first dates once it is over.
+  const next = nextDates(event, now);
+  const shown = next ?? { starts: new Date(event.starts), ends: new Date(event.ends) };
+
+  return (
+    <article className={styles.page}>
+      {event.header_img ? (
+        <img className={styles.header} src={event.header_img} srcSet={imageSrcSet(event.header_img) || undefined} sizes="100vw" alt="" width={header?.width} height={header?.height} fetchPriority="high" />
+      ) : null}
+      <div className={styles.body}>
+        <p className={styles.back}>
+          <Link to={paths.events.href()}>Back to All Events</Link>
+        </p>
+        <div className={styles.intro}>
+          <div>
+            {recurring ? <span className={styles.badge}>Recurring Event</span> : null}
+            <h1 className={styles.title}>{event.title}</h1>
+            {event.destination_slug && event.destination_name ? (
+              <p className={styles.destination}>
+                <Link to={`/d/${event.destination_slug}`}>{event.destination_name}</Link>
+              </p>
+            ) : null}
+          </div>
+          <FavoriteButton id={event.id} type="event" title={event.title} />
+        </div>
+
+        <div className={styles.columns}>
+          <div>
+            {image ? (
+              <img className={styles.main} src={image} srcSet={imageSrcSet(image) || undefined} sizes="(min-width: 900px) 60vw, 100vw" alt={event.title} width={main?.width} height={main?.height} />
+            ) : null}
+            {event.summary && !opensWith(event.content, event.summary) ? <p className={styles.summary}>{event.summary}</p> : null}
+            <RichText className={styles.content} html={event.content} />
+          </div>
+
+          <aside className={styles.aside} aria-label="Event details">
+            <section aria-labelledby="event-dates">
+              <h2 id="event-dates" className={styles.subheading}>
+                {recurring && next ? 'Next Date' : 'Dates'}
+              </h2>
+              <p className={styles.when}>{formatOccurrence(shown.starts, shown.ends)}</p>
+              {rule ? <p className={styles.rule}>{rule}</p> : null}
+              {recurring && !next ? <p className={styles.over}>This event has no more dates.</p> : null}
+              {!recurring && !next ? <p className={styles.over}>This event has ended.</p> : null}
+            </section>
+            {event.website || event.phone ? (
+              <ul className={styles.links} aria-label="Links">
+                {event.website ? (
+                  <li>
+                    <a className={styles.linkButton} href={event.website} target="_blank" rel="noopener noreferrer">
+                      Event Website
+                    </a>
+                  </li>
+                ) : null}
+                {event.phone ? (
+                  <li>
+                    <a className={styles.linkButton} href={phoneHref(event.phone)}>
+                      Call {event.phone}
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
+            {next ? <AddToCalendar event={event} /> : null}
+            <EventPlace event={event} />
+          </aside>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import { apiKey, useApiClient } from '@valley/shared/api/swr';
+import type { Event, EventSearchBody } from '@valley/shared/schemas/event';
+import type { Pagination } from '@valley/shared/schemas/common';
+import { EVENTS_PAGE_SIZE } from '../../../lib/event-filters';
+
+/** After a page arrives, further loads wait this long so the new cards lay out before the next scroll check (public-site §9). */
+export const PENDING_CLEAR_MS = 500;
+
+export interface EventPages {
+  events: Event[];
+  /** Events matching the filters in all (the pagination total). */
+  total: number;
+  /** The first page has not answered yet. */
+  isLoading: boolean;
+  /** A further page is on its way. */
+  isLoadingMore: boolean;
+  hasMore: boolean;
+  /** The first page failed. */
+  error: unknown;
+  /** A further page failed: the loaded events stay and Load More tries again. */
+  moreFailed: boolean;
+  /** Asks for the next page; ignored while one is loading or pending, or when there is none. */
+  loadMore: () => void;
+  retry: () => void;
+}
+
+interface EventPage {
+  data: Event[];
+  pagination: Pagination | null;
+}
+
+/** More pages: from the pagination when the API sends it, else whether the last page was full. */
+const morePages = (last: EventPage | undefined): boolean =>
+  last === undefined ? false : last.pagination ? last.pagination.has_more_pages : last.data.length >= EVENTS_PAGE_SIZE;
+
+/**
+ * A listing's events, 48 per request with the page number in the body, pages appended. swr keys
+ * each page with the one key factory; a new filter (a new first-page key) starts again at page 1.
+ */
+export function useEventPages(bodyFor: (page: number) => EventSearchBody): EventPages {
+  const client = useApiClient();
+  const { data, error, size, setSize, mutate } = useSWRInfinite(
+    (index: number, previous: EventPage | null) => (previous && !morePages(previous) ? null : apiKey('eventsSearch', { body: bodyFor(index + 1) })),
+    async ([, input]): Promise<EventPage> => {
+      const answer = await client.call('eventsSearch', input as { body: EventSearchBody });
+      return Array.isArray(answer) ? { data: answer, pagination: null } : answer;
+    },
+    {
+      revalidateFirstPage: false,
+      revalidateOnFocus: false,
+      // List failures are logged, not shown as messages (public-site §8).
+      onError: (failure: unknown) => console.error('Events could not be loaded', failure),
+    },
+  );
+
+  const pages = data ?? [];
+  const hasMore = morePages(pages.at(-1));
+  const isLoadingMore = !error && pages.length > 0 && size > pages.length;
+
+  // A synchronous flag on top of swr's state: a scroll and a click in the same tick must not both
+  // ask for the next page; it clears PENDING_CLEAR_MS after the page arrives.
+  const pending = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const state = useRef({ pages: pages.length, hasMore, isLoadingMore });
+  useLayoutEffect(() => {
+    state.current = { pages: pages.length, hasMore, isLoadingMore };
+  }, [pages.length, hasMore, isLoadingMore]);
+
+  const loadMore = useCallback(() => {
+    const { pages: count, hasMore: more, isLoadingMore: busy } = state.current;
+    if (pending.current || busy || !more) return;
+    pending.current = true;
+    void setSize(count + 1).finally(() => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        pending.current = false;
+      }, PENDING_CLEAR_MS);
+    });
+  }, [setSize]);
+
+  const last = pages.at(-1);
+  return {
+    events: pages.flatMap((page) => page.data),
+    total: last?.pagination?.total ?? pages.reduce((sum, page) => sum + page.data.length, 0),
+    isLoading: !data && !error,
+    isLoadingMore,
+    hasMore,
+    error: pages.length === 0 ? error : undefined,
+    moreFailed: pages.length > 0 && Boolean(error),
+    loadMore,
+    retry: () => void mutate(),
+  };
+}

@@ -1,0 +1,141 @@
+import { useCallback, useState } from 'react';
+import { useApi } from '@valley/shared/api/swr';
+import type { Event } from '@valley/shared/schemas/event';
+import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
+import { EventCard } from '../../../components/event-card';
+import { EventDrawer } from '../../../components/event-drawer';
+import { DEFAULT_FILTERS, EVENT_ORDERS_LABELS, hasFilters, searchBody, type EventFilters, type EventOrder } from '../../../lib/event-filters';
+import { useEventPages } from '../api/use-event-pages';
+import { useListingFilters } from '../hooks/use-listing-filters';
+import { useScrollNearEnd, type ScrollTrigger } from '../hooks/use-scroll-near-end';
+import { CategoryChips } from './category-chips';
+import { FilterDrawer } from './filter-drawer';
+import styles from './events-listing.module.css';
+
+export interface EventsListingProps {
+  /** An event category page lists only this category: no chips and no category filter. */
+  fixedCategory?: number;
+  /** When the next page loads on scrolling (public-site §4). */
+  scroll: ScrollTrigger;
+}
+
+/**
+ * The events grid of /events and /events/category/{slug}: category chips, filter drawer, Grid/List,
+ * sort, 48 events per request appended on scrolling or 'Load More Events', and the event drawer.
+ * Filters, sort and view live in the URL query.
+ */
+export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
+  const [filters, setFilters] = useListingFilters();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [opened, setOpened] = useState<Event | null>(null);
+  const showChips = fixedCategory === undefined;
+  const { data: categories } = useApi('eventCategories', showChips ? {} : null);
+  // One "today" per visit, so the default window (and the swr keys) do not move while scrolling.
+  const [now] = useState(() => new Date());
+  const bodyFor = useCallback(
+    (page: number) => {
+      const body = searchBody(filters, page, now);
+      if (fixedCategory !== undefined) body.categories = [fixedCategory];
+      return body;
+    },
+    [filters, fixedCategory, now],
+  );
+  const feed = useEventPages(bodyFor);
+  useScrollNearEnd(feed.loadMore, scroll, feed.hasMore && !feed.isLoading);
+
+  // A choice of category, sort or filters starts again at page 1: a new first-page key does that.
+  const change = (next: Partial<EventFilters>) => setFilters({ ...filters, ...next });
+  const clearFilters = () => setFilters({ ...DEFAULT_FILTERS, order: filters.order, view: filters.view });
+  const chip = filters.categories.length === 0 ? null : filters.categories.length === 1 ? (filters.categories[0] ?? null) : -1;
+
+  return (
+    <div className={styles.listing}>
+      {showChips ? <CategoryChips categories={categories} selected={chip} onSelect={(id) => (id === null ? clearFilters() : change({ categories: [id] }))} /> : null}
+
+      <div className={styles.toolbar}>
+        <button type="button" className={styles.filterButton} aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
+          Filter{hasFilters(filters) ? ' (on)' : ''}
+        </button>
+        <div className={styles.view} role="group" aria-label="View">
+          {(['grid', 'list'] as const).map((view) => (
+            <button key={view} type="button" className={styles.viewButton} aria-pressed={filters.view === view} onClick={() => change({ view })}>
+              {view === 'grid' ? 'Grid' : 'List'}
+            </button>
+          ))}
+        </div>
+        <label className={styles.sort}>
+          <span>Sort By</span>
+          <select value={filters.order} onChange={(event) => change({ order: event.target.value as EventOrder })}>
+            {Object.entries(EVENT_ORDERS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {feed.isLoading ? (
+        <CardGridSkeleton count={6} label="Loading events" />
+      ) : feed.error ? (
+        <div className={styles.empty}>
+          <p>Events could not be loaded.</p>
+          <button type="button" className={styles.more} onClick={feed.retry}>
+            Try Again
+          </button>
+        </div>
+      ) : feed.events.length === 0 ? (
+        <div className={styles.empty}>
+          <p>No events match these filters.</p>
+          {hasFilters(filters) ? (
+            <button type="button" className={styles.more} onClick={clearFilters}>
+              Show All Events
+            </button>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          <p className={styles.count} aria-live="polite">
+            Showing {feed.events.length} of {feed.total} events
+          </p>
+          <ul className={filters.view === 'list' ? styles.list : styles.grid} aria-label="Events">
+            {feed.events.map((event) => (
+              <li key={`${event.id}-${event.starts}`}>
+                <EventCard event={event} onOpen={setOpened} layout={filters.view} />
+              </li>
+            ))}
+          </ul>
+          {feed.moreFailed ? <p className={styles.note}>More events could not be loaded.</p> : null}
+          {feed.hasMore ? (
+            <p className={styles.footer}>
+              <button type="button" className={styles.more} onClick={feed.loadMore} disabled={feed.isLoadingMore} aria-busy={feed.isLoadingMore}>
+                Load More Events
+              </button>
+            </p>
+          ) : null}
+          {feed.isLoadingMore ? (
+            <p className={styles.note} role="status">
+              Loading more events…
+            </p>
+          ) : null}
+        </>
+      )}
+
+      <FilterDrawer
+        open={filtersOpen}
+        filters={filters}
+        showCategories={showChips}
+        onClose={() => setFiltersOpen(false)}
+        onApply={(next) => {
+          setFilters(next);
+          setFiltersOpen(false);
+        }}
+        onReset={() => {
+          clearFilters();
+          setFiltersOpen(false);
+        }}
+      />
+      <EventDrawer event={opened} onClose={() => setOpened(null)} />
+    </div>
+  );
+}

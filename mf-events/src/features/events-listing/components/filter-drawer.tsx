@@ -1,0 +1,141 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useApi } from '@valley/shared/api/swr';
+import { Drawer } from '@valley/shared/ui/drawer';
+import { EVENT_LOOKAHEAD_DAYS } from '../../../lib/dates';
+import type { EventFilters } from '../../../lib/event-filters';
+import styles from './filter-drawer.module.css';
+
+interface FilterDrawerProps {
+  open: boolean;
+  filters: EventFilters;
+  /** Submit: sends the filters and closes. */
+  onApply: (next: EventFilters) => void;
+  /** Reset: reloads unfiltered and closes. */
+  onReset: () => void;
+  onClose: () => void;
+  /** The category page's listing is one category already: no category choice there. */
+  showCategories: boolean;
+}
+
+const toggle = (list: number[], id: number, on: boolean) => (on ? [...new Set([...list, id])] : list.filter((item) => item !== id));
+
+/** The left-hand filter drawer of the event listings: categories, destinations, title and date range. */
+export function FilterDrawer({ open, ...props }: FilterDrawerProps) {
+  // Mounted only while open, so each opening starts from the filters in the URL.
+  return open ? <FilterForm {...props} /> : null;
+}
+
+function FilterForm({ filters, onApply, onReset, onClose, showCategories }: Omit<FilterDrawerProps, 'open'>) {
+  const formId = useId();
+  const [draft, setDraft] = useState(filters);
+  const [place, setPlace] = useState('');
+  const { data: categories, isLoading: categoriesLoading } = useApi('eventCategories', showCategories ? {} : null);
+  const { data: destinations, isLoading: destinationsLoading } = useApi('destinationsSearch', { body: { order: 'name' } });
+  const shownDestinations = useMemo(() => {
+    const words = place.trim().toLowerCase();
+    const list = destinations ?? [];
+    // Chosen places stay listed whatever is typed, so they can be unticked.
+    return words ? list.filter((item) => item.name.toLowerCase().includes(words) || draft.destinations.includes(item.id)) : list;
+  }, [destinations, place, draft.destinations]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ ...draft, title: draft.title.trim() });
+  };
+
+  return (
+    <Drawer
+      open
+      onClose={onClose}
+      title="Filter Events"
+      side="left"
+      className="mf-events"
+      footer={
+        <>
+          <button type="button" className={styles.secondary} onClick={onReset}>
+            Reset
+          </button>
+          <button type="submit" form={formId} className={styles.primary}>
+            Apply Filters
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={submit}>
+        {showCategories ? (
+          <fieldset className={styles.fieldset}>
+            <legend>Categories</legend>
+            {categoriesLoading ? (
+              <p className={styles.note}>Loading categories...</p>
+            ) : !categories?.length ? (
+              <p className={styles.note}>No categories available</p>
+            ) : (
+              <ul className={styles.options}>
+                {categories.map((category) => (
+                  <li key={category.id}>
+                    <label>
+                      <input
+                        type="checkbox"
+                        checked={draft.categories.includes(category.id)}
+                        onChange={(change) => setDraft({ ...draft, categories: toggle(draft.categories, category.id, change.target.checked) })}
+                      />{' '}
+                      {category.name}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </fieldset>
+        ) : null}
+
+        <fieldset className={styles.fieldset}>
+          <legend>Destinations</legend>
+          <label className={styles.field}>
+            <span>Find a destination</span>
+            <input type="search" value={place} onChange={(change) => setPlace(change.target.value)} />
+          </label>
+          {destinationsLoading ? (
+            <p className={styles.note}>Loading destinations...</p>
+          ) : shownDestinations.length === 0 ? (
+            <p className={styles.note}>No destinations found</p>
+          ) : (
+            <ul className={`${styles.options} ${styles.scroll}`}>
+              {shownDestinations.map((destination) => (
+                <li key={destination.id}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={draft.destinations.includes(destination.id)}
+                      onChange={(change) => setDraft({ ...draft, destinations: toggle(draft.destinations, destination.id, change.target.checked) })}
+                    />{' '}
+                    {destination.name}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+
+        <label className={styles.field}>
+          <span>Title</span>
+          <input type="text" value={draft.title} maxLength={200} onChange={(change) => setDraft({ ...draft, title: change.target.value })} />
+        </label>
+
+        <fieldset className={styles.fieldset}>
+          <legend>Dates</legend>
+          <div className={styles.dates}>
+            <label className={styles.field}>
+              <span>From</span>
+              <input type="date" value={draft.from ?? ''} onChange={(change) => setDraft({ ...draft, from: change.target.value || null })} />
+            </label>
+            <label className={styles.field}>
+              <span>To</span>
+              <input type="date" value={draft.to ?? ''} min={draft.from ?? undefined} onChange={(change) => setDraft({ ...draft, to: change.target.value || null })} />
+            </label>
+          </div>
+          <p className={styles.note}>With no dates, events from today through the next {EVENT_LOOKAHEAD_DAYS} days are shown.</p>
+        </fieldset>
+      </form>
+    </Drawer>
+  );
+}

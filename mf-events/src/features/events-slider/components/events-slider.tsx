@@ -1,0 +1,57 @@
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useApi } from '@valley/shared/api/swr';
+import type { ContentBlockProps } from '@valley/shared/federation/blocks';
+import type { EventSearchBody } from '@valley/shared/schemas/event';
+import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
+import { EventsCarousel } from '../../../components/events-carousel';
+import { paths } from '../../../config/paths';
+import { eventWindow } from '../../../lib/dates';
+import { parseEventsSliderEntry, SLIDER_DEFAULT_LIMIT } from '../api/block-entry';
+import styles from './events-slider.module.css';
+
+/** Slides per view of the site's sliders (public-site §9): 1 to 6, breakpoints 480, 600, 900, 1024, 1280. */
+export const SLIDER_BREAKPOINTS = {
+  480: { slidesPerView: 2 },
+  600: { slidesPerView: 3 },
+  900: { slidesPerView: 4 },
+  1024: { slidesPerView: 5 },
+  1280: { slidesPerView: 6 },
+};
+const SIZES = '(min-width: 1280px) 16vw, (min-width: 1024px) 20vw, (min-width: 900px) 25vw, (min-width: 600px) 33vw, (min-width: 480px) 50vw, 100vw';
+
+/** `events_slider` block (the outdoors page): upcoming events, optionally of some categories, in a slider. */
+export function EventsSlider({ block }: ContentBlockProps) {
+  const entry = useMemo(() => parseEventsSliderEntry(block.entry), [block.entry]);
+  const titleId = useId();
+  const body = useMemo(() => {
+    const search: EventSearchBody = { dates: eventWindow(), order: 'upcoming', limit: entry.limit ?? SLIDER_DEFAULT_LIMIT };
+    if (entry.categories?.length) search.categories = entry.categories;
+    return search;
+  }, [entry]);
+  const { data, error, isLoading } = useApi('eventsSearch', { body });
+  const events = data === undefined ? undefined : Array.isArray(data) ? data : data.data;
+  const title = entry.title ?? (block.title || 'Upcoming Events');
+
+  return (
+    <section className={`mf-events ${styles.block}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.heading}>
+        {title}
+      </h2>
+      {error ? (
+        <p className={styles.empty}>Events could not be loaded.</p>
+      ) : isLoading || !events ? (
+        <CardGridSkeleton count={4} label="Loading events" />
+      ) : events.length === 0 ? (
+        <p className={styles.empty}>No upcoming events right now.</p>
+      ) : (
+        <EventsCarousel events={events} label={title} breakpoints={SLIDER_BREAKPOINTS} sizes={SIZES} />
+      )}
+      <p className={styles.more}>
+        <Link className={styles.button} to={paths.events.href()}>
+          View All Events
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The HTTP status of a failed call, or null. Read from the error's shape, not `instanceof ApiError`:
+ * under Module Federation the client that threw may be another bundle's copy of the class.
+ */
+export function apiStatus(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null || (error as { name?: unknown }).name !== 'ApiError') return null;
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' ? status : null;
+}
+
+/** A missing or malformed record (404, 400) shows the 404 screen; anything else is a failure to load. */
+export const isMissing = (error: unknown): boolean => {
+  const status = apiStatus(error);
+  return status === 404 || status === 400;
+};

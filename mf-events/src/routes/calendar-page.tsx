@@ -1,0 +1,17 @@
+import { useApi } from '@valley/shared/api/swr';
+import { ContentBlocks } from '@valley/shared/federation/content-blocks';
+import { PageHeader } from '../components/page-header';
+import { Calendar } from '../features/calendar/components/calendar';
+import styles from './events-page.module.css';
+
+/** /calendar: the calendar page of the content system (header, blocks) around the events calendar. */
+export function CalendarPage() {
+  const { data: page } = useApi('page', { params: { '*': 'calendar' } }, { shouldRetryOnError: false });
+  return (
+    <section className={styles.page}>
+      <PageHeader title={page?.title ?? 'Calendar'} image={page?.header_image_url} subtitle={page?.entry.subtitle} content={page?.entry.content} />
+      <Calendar />
+      <ContentBlocks blocks={page?.fields.content_blocks ?? []} />
+    </section>
+  );
+}

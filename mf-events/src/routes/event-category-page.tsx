@@ -1,0 +1,37 @@
+import { useParams } from 'react-router-dom';
+import { useApi } from '@valley/shared/api/swr';
+import { useConfigStore } from '@valley/shared/stores/config';
+import { NotFound } from '@valley/shared/ui/not-found';
+import { PageHeader } from '../components/page-header';
+import { EventsListing } from '../features/events-listing/components/events-listing';
+import { CATEGORY_PAGE_SCROLL } from '../features/events-listing/hooks/use-scroll-near-end';
+import { isMissing } from '../lib/api-errors';
+import { categoryFeedUrl } from '../lib/calendar-links';
+import styles from './events-page.module.css';
+
+/** /events/category/{slug}: the category's header, name, description and content over its events; 404 when absent. */
+export function EventCategoryPage() {
+  const { slug = '' } = useParams();
+  const apiUrl = useConfigStore((state) => state.apiUrl);
+  const { data: category, error, isLoading } = useApi('eventCategoryGet', { params: { slug } }, { shouldRetryOnError: false });
+  if (error) {
+    if (isMissing(error)) return <NotFound />;
+    return (
+      <p className={styles.failed} role="alert">
+        This category could not be loaded. Please try again in a moment.
+      </p>
+    );
+  }
+  if (isLoading || !category) return <div className={styles.skeleton} aria-busy="true" aria-label="Loading category" />;
+  return (
+    <section className={styles.page}>
+      <PageHeader title={category.name} image={category.header_image_url} subtitle={category.description} content={category.content}>
+        <p className={styles.subscribe}>
+          <a href={categoryFeedUrl(apiUrl, category.slug)}>Subscribe to {category.name} events</a> in your calendar app.
+        </p>
+      </PageHeader>
+      {/* Keyed by category: moving to another category starts a fresh listing. */}
+      <EventsListing key={category.id} fixedCategory={category.id} scroll={CATEGORY_PAGE_SCROLL} />
+    </section>
+  );
+}
