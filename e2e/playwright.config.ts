@@ -39,6 +39,8 @@ export default defineConfig({
         DATA_DIR: API_DATA_DIR,
         CORS_ORIGINS: [...fleetOrigins(MAIN_FLEET), ...fleetOrigins(FAULT_FLEET)].join(','),
         PUBLIC_SITE_URL: `http://localhost:${MAIN_FLEET.shell}`,
+        // Media URLs on the same origin as config.json's apiUrl, as `npm start` and a deploy have it.
+        PUBLIC_API_URL: `http://localhost:${API_PORT}`,
       },
     },
     ...apps.map((app) => ({

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, ROOT, appPort, configJson, remotesJson } from './lib/apps.mjs';
+import { documentSecurityHeaders } from './lib/security-headers.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 
 const { positionals, values } = parseArgs({
@@ -30,6 +31,7 @@ if (app.dir === 'shell') {
 
 const server = createStaticServer({
   ...shellHooks,
+  documentHeaders: documentSecurityHeaders(config, jsonOverrides['/remotes.json'] ?? {}),
   // --dist serves another build of the app (a redeploy) from the same port.
   root: path.resolve(values.dist ?? path.join(ROOT, app.dir, 'dist')),
   jsonOverrides,

@@ -39,8 +39,9 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|map)$|^\/assets\//;
  *        rewrites the page served for a route (the history fallback and `/`); on error the page is served as built
  * @param {Record<string, () => Promise<{ type: string, body: string, cacheControl?: string }>>} [options.routes]
  *        generated responses by exact pathname (/sitemap.xml, /robots.txt)
+ * @param {Record<string, string>} [options.documentHeaders]  extra headers of HTML documents (the CSP, scripts/lib/security-headers.mjs)
  */
-export function createStaticServer({ root, jsonOverrides = {}, delayFor, renderHtml, routes = {} }) {
+export function createStaticServer({ root, jsonOverrides = {}, delayFor, renderHtml, routes = {}, documentHeaders = {} }) {
   const cache = new Map();
 
   async function load(filePath) {
@@ -110,14 +111,15 @@ export function createStaticServer({ root, jsonOverrides = {}, delayFor, renderH
           });
           if (page) {
             const body = Buffer.from(page.html);
-            const headers = { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+            const headers = { ...documentHeaders, 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
             send(req, res, page.status, headers, body, body.length > 512 ? gzipSync(body) : null);
             return;
           }
         }
       }
       const cacheControl = HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      send(req, res, 200, { 'Content-Type': file.type, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' }, file.body, file.gzip);
+      const extra = file.type === TYPES['.html'] ? documentHeaders : {};
+      send(req, res, 200, { ...extra, 'Content-Type': file.type, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' }, file.body, file.gzip);
     } catch (error) {
       console.error('[serve]', error);
       if (!res.headersSent) res.writeHead(500).end();

@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** Packages every app shares as singletons: one React, one router, one store. */
-export const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'swr', 'react-hot-toast', '@valley/shared'];
-/** Packages whose subpath imports (react-dom/client, react/jsx-runtime, …) must be shared too. */
-const PREFIX_SHARED = ['react', 'react-dom', 'zustand', 'swr', '@valley/shared'];
+export const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'swr', 'react-hot-toast', 'zod', '@valley/shared'];
+/** Packages whose subpath imports (react-dom/client, react/jsx-runtime, zod/v4/core, …) must be shared too. */
+const PREFIX_SHARED = ['react', 'react-dom', 'zustand', 'swr', 'zod', '@valley/shared'];
 
 /** Installed version of a package as seen from an app's folder. */
 function installedVersion(appDir, name) {

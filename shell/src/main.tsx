@@ -1,3 +1,5 @@
+// First: stores parse persisted state with zod as they are created, so zod is set up before any import.
+import './config/zod-without-eval';
 import '@valley/shared/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { useConfigStore, type RuntimeConfig } from '@valley/shared/stores/config';

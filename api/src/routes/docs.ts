@@ -15,5 +15,5 @@ export async function registerDocs(app: FastifyInstance, { publicApiUrl }: { pub
   const document = buildOpenApiDocument(contract, { serverUrl: publicApiUrl });
   // The plugin's types stop at OpenAPI 3.0; in static mode it serves the object as given.
   await app.register(swagger, { mode: 'static', specification: { document: document as unknown as StaticDocumentSpec['document'] } });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { deepLinking: true }, validatorUrl: false });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { deepLinking: true }, validatorUrl: false, staticCSP: true });
 }

@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/test';
+import { memberToken, publicRoutes } from '../support/site-routes';
+
+/** axe-core on the rendered page: WCAG 2.1 A and AA rules; serious and critical findings fail. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+test.describe('accessibility (issue 10)', () => {
+  test('no serious or critical axe violation on any route, signed out', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const found: Record<string, string[]> = {};
+    for (const route of await publicRoutes(request)) {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading }).first(), route.path).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const violations = await seriousViolations(page);
+      if (violations.length) found[route.path] = violations;
+    }
+    expect(found).toEqual({});
+  });
+
+  test('no serious or critical axe violation signed in: the dashboard and the public pages', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const token = await memberToken(request);
+    await page.goto('/');
+    await page.evaluate((value) => localStorage.setItem('valley-auth', JSON.stringify({ state: { token: value }, version: 1 })), token);
+    const found: Record<string, string[]> = {};
+    for (const path of ['/profile', '/', '/destinations', '/events', '/dispatch']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const violations = await seriousViolations(page);
+      if (violations.length) found[path] = violations;
+    }
+    expect(found).toEqual({});
+  });
+
+  test('keyboard only: site search, the listing filter and drawer, the lightbox, and sign-in', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Site search: type, arrow to a result, Enter goes there.
+    await page.goto('/');
+    const search = page.getByRole('combobox', { name: 'Search the site' });
+    await search.focus();
+    await page.keyboard.type('penns cave');
+    await expect(page.getByRole('listbox', { name: 'Search results' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/\/$/);
+
+    // Listing: Filter opens the drawer with focus inside; Escape closes it and focus returns.
+    await page.goto('/destinations');
+    const filter = page.getByRole('button', { name: 'Filter' });
+    await filter.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Filter' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(filter).toBeFocused();
+    // A card opens the detail drawer from the keyboard.
+    const card = page.getByRole('list', { name: 'places grid' }).getByRole('button').first();
+    const name = (await card.getAttribute('aria-label'))!;
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(card).toBeFocused();
+
+    // Lightbox: open a photo, arrows move, Escape closes.
+    await page.goto('/d/penns-cave-and-wildlife-park');
+    const galleryTab = page.getByRole('tab', { name: 'Gallery' });
+    await galleryTab.focus();
+    await page.keyboard.press('Enter');
+    const photo = page.getByRole('button', { name: /^Open photo 1 of \d+$/ });
+    await photo.focus();
+    await page.keyboard.press('Enter');
+    const lightbox = page.getByRole('dialog', { name: /photos/ });
+    await expect(lightbox.getByText(/^1 \/ \d+$/)).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(lightbox.getByText(/^2 \/ \d+$/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toBeHidden();
+
+    // Sign-in with the keyboard alone.
+    await page.goto('/login');
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type('dana.whitfield@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('valley-member-2026');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Logged in successfully')).toBeVisible();
+  });
+});

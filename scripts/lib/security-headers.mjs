@@ -1,0 +1,64 @@
+// Security headers of every served app (issue 10, decision 018). A page's scripts may come only
+// from its own origin and the remotes named in this deployment's remotes.json; data from the
+// API; nothing may frame the site, and no plugin or <base> tag can change where code loads from.
+
+/** The origin of a URL, or null for anything that is not http(s). */
+export function originOf(url) {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Tile hosts from a Leaflet URL template (`https://{s}.tile.example/{z}/{x}/{y}.png`): subdomains become a wildcard. */
+export function tileSource(template) {
+  if (!template) return null;
+  const match = /^(https?):\/\/([^/]+)/.exec(template);
+  if (!match) return null;
+  const host = match[2].replace(/\{s\}/, '*').replace(/\{[^}]+\}/g, '*');
+  return `${match[1]}://${host}`;
+}
+
+const DEFAULT_TILES = 'https://*.tile.openstreetmap.org';
+/** Video hosts the shell's embed block may frame (shell/src/features/blocks/embed-source.ts). */
+const FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://youtube-nocookie.com', 'https://player.vimeo.com'];
+
+/**
+ * The Content-Security-Policy of an app's pages.
+ * @param {{ apiUrl?: string, tileUrl?: string }} config   the app's config.json
+ * @param {Record<string, string>} remotes                  remotes.json (name → manifest URL); empty for a remote's own harness
+ */
+export function contentSecurityPolicy(config, remotes = {}) {
+  const remoteOrigins = [...new Set(Object.values(remotes).map(originOf).filter(Boolean))];
+  const api = originOf(config.apiUrl ?? '');
+  const tiles = tileSource(config.tileUrl) ?? DEFAULT_TILES;
+  const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", ...remoteOrigins)}`,
+    // Remotes' CSS files, and the style tags react-hot-toast writes at run time.
+    `style-src ${list("'self'", "'unsafe-inline'", ...remoteOrigins)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', api, tiles, ...remoteOrigins)}`,
+    `font-src ${list("'self'", 'data:', ...remoteOrigins)}`,
+    `connect-src ${list("'self'", api, ...remoteOrigins)}`,
+    `media-src ${list("'self'", api)}`,
+    `frame-src ${list(...FRAME_HOSTS)}`,
+    `worker-src 'self'`,
+    `manifest-src 'self'`,
+    `form-action 'self'`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+/** Headers for an app's HTML documents. */
+export function documentSecurityHeaders(config, remotes) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config, remotes),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  };
+}
