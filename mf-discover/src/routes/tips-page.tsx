@@ -5,7 +5,7 @@ import type { Tip } from '@valley/shared/schemas/tip';
 import { ListingLayout } from '../components/listing/listing-layout';
 import { StoryFilterForm } from '../components/listing/story-filter-form';
 import { useListingPage } from '../components/listing/use-listing-page';
-import { placeOf } from '../components/map/map-place';
+import { placeOf } from '@valley/shared/map/place';
 import { TipCardBody, TipDrawerActions, TipDrawerBody } from '../features/tips/components/tip-parts';
 import { readStoryQuery, STORY_SORTS, storyListBody, writeStoryQuery, type StoryQuery } from '../lib/story-query';
 

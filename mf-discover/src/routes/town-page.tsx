@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useApi } from '@valley/shared/api/swr';
 import { NotFound } from '@valley/shared/ui/not-found';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
-import { ZOOM } from '../components/map/map-settings';
+import { ZOOM } from '@valley/shared/map/settings';
 import { DestinationListing } from '../features/destination-listing/components/destination-listing';
 
 /** `/towns/{id or slug}`: a town's destinations, with the map centred on the town. */

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { PlacesMapProps } from '../map/map-place';
+import type { PlacesMapProps } from '@valley/shared/map/place';
 import { ListingLayout, type ViewMode } from './listing-layout';
 
 // Leaflet needs real layout; the stand-in map shows one button per place and reports hover and
 // clicks the way the real markers do, so the layout's mirroring can be tested here.
-jest.mock('../map/places-map-lazy', () => ({
+jest.mock('@valley/shared/map', () => ({
   PlacesMap: ({ places, highlightedId, onHighlight, onSelect, label }: PlacesMapProps) => (
     <div role="region" aria-label={label}>
       {places.map((place) => (

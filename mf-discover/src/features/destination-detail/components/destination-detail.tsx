@@ -1,17 +1,17 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { useApi } from '@valley/shared/api/swr';
+import { useNavigate } from 'react-router-dom';
+import { ContentBlocks, pageBlock } from '@valley/shared/federation/content-blocks';
 import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { Destination } from '@valley/shared/schemas/destination';
 import { useProfileIntentStore } from '@valley/shared/stores/profile-intent';
 import { FavoriteButton } from '@valley/shared/ui/favorite-button';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { ShareButton } from '@valley/shared/ui/share-dialog';
-import { phoneHref } from '../../../lib/address';
+import { phoneHref } from '@valley/shared/address';
 import { PhotoGallery } from '../../../components/gallery/photo-gallery';
-import { placeOf } from '../../../components/map/map-place';
-import { ZOOM } from '../../../components/map/map-settings';
-import { PlacesMap } from '../../../components/map/places-map-lazy';
+import { placeOf } from '@valley/shared/map/place';
+import { ZOOM } from '@valley/shared/map/settings';
+import { PlacesMap } from '@valley/shared/map';
 import styles from './destination-detail.module.css';
 
 
@@ -43,8 +43,6 @@ const TABS = ['Why Us', 'Amenities', 'Gallery'] as const;
 export function DestinationDetail({ destination }: { destination: Destination }) {
   const navigate = useNavigate();
   const [tab, setTab] = useState<(typeof TABS)[number]>('Why Us');
-  const { data: events } = useApi('eventsSearch', { body: { destinations: [destination.id], limit: 12 } });
-  const eventList = Array.isArray(events) ? events : [];
   const place = placeOf(destination);
   const header = imageSize(destination.header_img);
   const main = imageSize(destination.main_img);
@@ -141,18 +139,8 @@ export function DestinationDetail({ destination }: { destination: Destination })
           {tab === 'Gallery' ? <PhotoGallery images={destination.d_gallery_images} name={destination.name} /> : null}
         </div>
 
-        {eventList.length > 0 ? (
-          <section aria-labelledby="destination-events" className={styles.events}>
-            <h2 id="destination-events">Events at {destination.name}</h2>
-            <ul>
-              {eventList.map((event) => (
-                <li key={event.id}>
-                  <Link to={`/events/${event.slug}`}>{event.title}</Link> <span>{event.display_dates}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        {/* Events at the place come from mf-events, through the shell's block renderer. */}
+        <ContentBlocks blocks={[pageBlock(destination.id, 'destination_events', { destination_id: destination.id, destination_name: destination.name })]} />
         {place.lat !== null && place.lng !== null ? (
           <section aria-labelledby="destination-map" className={styles.mapSection}>
             <h2 id="destination-map">Map</h2>

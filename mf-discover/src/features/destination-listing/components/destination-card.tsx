@@ -1,6 +1,6 @@
 import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { Destination } from '@valley/shared/schemas/destination';
-import { cityLine } from '../../../lib/address';
+import { cityLine } from '@valley/shared/address';
 import styles from '../../../components/listing/listing.module.css';
 
 /** A destination's card in a listing: image, name, town and the lowest rate. */

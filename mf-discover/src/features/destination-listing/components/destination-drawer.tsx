@@ -4,11 +4,11 @@ import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { Destination } from '@valley/shared/schemas/destination';
 import { useProfileIntentStore } from '@valley/shared/stores/profile-intent';
 import { RichText } from '@valley/shared/ui/rich-text';
-import { placeOf } from '../../../components/map/map-place';
-import { ZOOM } from '../../../components/map/map-settings';
-import { PlacesMap } from '../../../components/map/places-map-lazy';
+import { placeOf } from '@valley/shared/map/place';
+import { ZOOM } from '@valley/shared/map/settings';
+import { PlacesMap } from '@valley/shared/map';
 import { paths } from '../../../config/paths';
-import { cityLine, phoneHref } from '../../../lib/address';
+import { cityLine, phoneHref } from '@valley/shared/address';
 import styles from '../../../components/listing/listing.module.css';
 
 /** The drawer's body: main image, 'starting at $X', content, small map with the address popup, address and phone. */

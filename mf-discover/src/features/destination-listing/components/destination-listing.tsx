@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useApi } from '@valley/shared/api/swr';
 import type { Destination } from '@valley/shared/schemas/destination';
 import type { ContentBlock } from '@valley/shared/schemas/page';
-import { placeOf } from '../../../components/map/map-place';
+import { placeOf } from '@valley/shared/map/place';
 import { activeFilterCount, destinationSearchBody, readListingQuery, writeListingQuery, type ListingFilters, type ListingQuery, type ListingScope } from '../api/listing-query';
 import { DestinationCardBody } from './destination-card';
 import { DestinationDrawerActions, DestinationDrawerBody } from './destination-drawer';

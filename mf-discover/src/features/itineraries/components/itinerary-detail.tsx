@@ -4,11 +4,11 @@ import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { Itinerary } from '@valley/shared/schemas/itinerary';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { ShareButton } from '@valley/shared/ui/share-dialog';
-import { placeOf, type MapPlace } from '../../../components/map/map-place';
-import { VALLEY_CENTER, ZOOM } from '../../../components/map/map-settings';
-import { PlacesMap } from '../../../components/map/places-map-lazy';
+import { placeOf, type MapPlace } from '@valley/shared/map/place';
+import { VALLEY_CENTER, ZOOM } from '@valley/shared/map/settings';
+import { PlacesMap } from '@valley/shared/map';
 import { paths } from '../../../config/paths';
-import { cityLine, phoneHref } from '../../../lib/address';
+import { cityLine, phoneHref } from '@valley/shared/address';
 import { itineraryAuthorLine } from './itinerary-parts';
 import styles from './itinerary-detail.module.css';
 

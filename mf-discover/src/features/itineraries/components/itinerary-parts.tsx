@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { Itinerary } from '@valley/shared/schemas/itinerary';
 import { RichText } from '@valley/shared/ui/rich-text';
-import type { MapPlace } from '../../../components/map/map-place';
-import { placeOf } from '../../../components/map/map-place';
+import type { MapPlace } from '@valley/shared/map/place';
+import { placeOf } from '@valley/shared/map/place';
 import { paths } from '../../../config/paths';
 import listing from '../../../components/listing/listing.module.css';
 

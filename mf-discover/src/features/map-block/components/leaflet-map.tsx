@@ -1,31 +1,11 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { divIcon } from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
-import { useConfigStore } from '@valley/shared/stores/config';
+import { useNoDrag, useTiles } from '@valley/shared/map/settings';
 import type { MapBlockEntry } from '../api/block-entry';
 import { PlaceDetails } from './place-details';
 import 'leaflet/dist/leaflet.css';
 import styles from './map-block.module.css';
-
-/** Tiles when the runtime config names none; the shell's config.json may set `tileUrl`/`tileAttribution`. */
-export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-
-// Touch or narrow screens: dragging would trap the page scroll inside the map.
-const NO_DRAG_QUERY = '(max-width: 767px), (pointer: coarse)';
-const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
-function subscribe(onChange: () => void) {
-  if (!hasMatchMedia()) return () => {};
-  const list = window.matchMedia(NO_DRAG_QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-const readNoDrag = () => hasMatchMedia() && window.matchMedia(NO_DRAG_QUERY).matches;
-
-const configString = (state: object, key: string): string | undefined => {
-  const value = (state as Record<string, unknown>)[key];
-  return typeof value === 'string' && value ? value : undefined;
-};
 
 /** CSS markers (no marker images whose URLs could break under a bundler or a CDN). */
 const icons = {
@@ -35,9 +15,8 @@ const icons = {
 
 /** The Leaflet map itself; loaded lazily so Leaflet's JS and CSS come only with a map block. */
 export default function LeafletMap({ entry, label }: { entry: MapBlockEntry; label: string }) {
-  const tileUrl = useConfigStore((state) => configString(state, 'tileUrl')) ?? DEFAULT_TILE_URL;
-  const attribution = useConfigStore((state) => configString(state, 'tileAttribution')) ?? DEFAULT_TILE_ATTRIBUTION;
-  const noDrag = useSyncExternalStore(subscribe, readNoDrag, () => false);
+  const { url: tileUrl, attribution } = useTiles();
+  const noDrag = useNoDrag();
   const center = useMemo(() => [entry.latitude, entry.longitude] as [number, number], [entry.latitude, entry.longitude]);
 
   return (

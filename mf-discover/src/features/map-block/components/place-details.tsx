@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { cityLine, phoneHref } from '../../../lib/address';
+import { cityLine, phoneHref } from '@valley/shared/address';
 import type { MapMarker } from '../api/block-entry';
 import styles from './map-block.module.css';
 

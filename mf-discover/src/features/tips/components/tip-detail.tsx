@@ -4,11 +4,11 @@ import type { Tip } from '@valley/shared/schemas/tip';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { ShareButton } from '@valley/shared/ui/share-dialog';
 import { PhotoGallery } from '../../../components/gallery/photo-gallery';
-import { placeOf } from '../../../components/map/map-place';
-import { ZOOM } from '../../../components/map/map-settings';
-import { PlacesMap } from '../../../components/map/places-map-lazy';
+import { placeOf } from '@valley/shared/map/place';
+import { ZOOM } from '@valley/shared/map/settings';
+import { PlacesMap } from '@valley/shared/map';
 import { paths } from '../../../config/paths';
-import { cityLine, phoneHref } from '../../../lib/address';
+import { cityLine, phoneHref } from '@valley/shared/address';
 import { tipAuthorLine } from './tip-parts';
 import styles from './tip-detail.module.css';
 

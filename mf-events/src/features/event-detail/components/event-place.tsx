@@ -1,9 +1,11 @@
+import { PlacesMap } from '@valley/shared/map';
+import { ZOOM } from '@valley/shared/map/settings';
 import type { Event } from '@valley/shared/schemas/event';
 import styles from './event-detail.module.css';
 
 /**
- * Where the event is: name, address and a directions link. Stands in for the map until mf-events
- * has Leaflet; it needs no tiles, so it works offline and when the tile host is unreachable.
+ * Where the event is: name, address, a directions link and a map at the detail zoom. The text
+ * carries everything, so the place is clear offline or when the tile host is unreachable.
  */
 export function EventPlace({ event }: { event: Event }) {
   const lat = event.location_formatted_latitude;
@@ -22,6 +24,16 @@ export function EventPlace({ event }: { event: Event }) {
       <a className={styles.linkButton} href={directions} target="_blank" rel="noopener noreferrer">
         Get Directions
       </a>
+      {lat && lng && Number.isFinite(Number(lat)) && Number.isFinite(Number(lng)) ? (
+        <PlacesMap
+          className={styles.map}
+          label={`Map of ${event.destination_name ?? event.title}`}
+          places={[{ id: event.id, name: event.destination_name ?? event.title, lat: Number(lat), lng: Number(lng), address: event.address }]}
+          center={[Number(lat), Number(lng)]}
+          zoom={ZOOM.detail}
+          popups
+        />
+      ) : null}
     </section>
   );
 }
