@@ -79,6 +79,37 @@ test.describe('account screens', () => {
     await expect(page.getByText('Logged in successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
 
+    // A new profile starts with the wizard: About, Account, Destination.
+    await expect(page.getByRole('heading', { name: 'Set Up Your Profile' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('First Name')).toHaveValue('Rosa');
+    await page.getByLabel('Phone Number').pressSequentially('8145550142');
+    await expect(page.getByLabel('Phone Number')).toHaveValue('814-555-0142');
+    await page.getByLabel('City').fill('Boalsburg');
+    await page.getByLabel('State').selectOption({ label: 'Pennsylvania' });
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('checkbox', { name: 'Eat' }).check();
+    await page.getByRole('checkbox', { name: 'Explore' }).check();
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await page.getByRole('radio', { name: 'I own or manage a destination' }).check();
+    await page.getByLabel('Business Name').fill('Rosa’s Farm Stand');
+    await page.getByRole('button', { name: 'SAVE PROFILE' }).click();
+    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+
+    // The dashboard: who the member is, the saved interests, the tabs.
+    await expect(page.getByRole('heading', { level: 1, name: 'Rosa Lindqvist' })).toBeVisible();
+    await expect(page.getByText('Boalsburg, PA, US')).toBeVisible();
+    const interests = page.getByRole('group', { name: 'What do you like to do?' });
+    await expect(interests.getByRole('button', { name: 'Eat' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(interests.getByRole('button', { name: 'Stay' })).toHaveAttribute('aria-pressed', 'false');
+    await interests.getByRole('button', { name: 'Stay' }).click();
+    await expect(page.getByText('Profile Updated!')).toBeVisible();
+    await expect(interests.getByRole('button', { name: 'Stay' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('tab')).toHaveText(['Destinations', 'Events', 'Tips', 'Itineraries', 'Reservations', 'Favorites']);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rosa Lindqvist' })).toBeVisible();
+
     // Signed-in members are sent home from /login and /register.
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);

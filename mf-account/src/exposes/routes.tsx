@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { NotFound } from '@valley/shared/ui/not-found';
+import { ProfileSkeleton } from '../components/profile-skeleton';
 import { paths } from '../config/paths';
 import { ForgotPage } from '../routes/forgot-page';
 import { LoginPage } from '../routes/login-page';
 import { RegisterPage } from '../routes/register-page';
 import { ResetPage } from '../routes/reset-page';
 import { SupportPage } from '../routes/support-page';
+
+// The dashboard (forms, drag and drop, the avatar cropper) is most of this remote's code: it loads
+// only when /profile is opened, so the sign-in screens stay light.
+const ProfilePage = lazy(() => import('../routes/profile-page').then((module) => ({ default: module.ProfilePage })));
 
 /** The remote's root class scopes its styles (conventions: one class per remote). */
 const scoped = (element: ReactNode) => <div className="mf-account">{element}</div>;
@@ -18,5 +23,13 @@ export const routes: RouteObject[] = [
   { path: paths.forgot.pattern, element: scoped(<ForgotPage />) },
   { path: paths.reset.pattern, element: scoped(<ResetPage />) },
   { path: paths.support.pattern, element: scoped(<SupportPage />) },
+  {
+    path: paths.profile.pattern,
+    element: scoped(
+      <Suspense fallback={<ProfileSkeleton />}>
+        <ProfilePage />
+      </Suspense>,
+    ),
+  },
   { path: '*', element: <NotFound /> },
 ];

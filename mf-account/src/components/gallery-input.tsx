@@ -1,0 +1,60 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { acceptImages, readAsDataUrl } from '../lib/image-file';
+import { SortableList } from './sortable-list';
+import styles from './ordered-picker.module.css';
+
+export interface GalleryPhoto {
+  key: string;
+  /** A stored photo's URL or a new upload's data URL. */
+  src: string;
+}
+
+/** At most 12 gallery photos per destination (the API's limit). */
+export const MAX_GALLERY = 12;
+let nextKey = 0;
+export const galleryPhoto = (src: string): GalleryPhoto => ({ key: `photo-${(nextKey += 1)}`, src });
+
+/** Gallery photos: add images (1000x1000, 5 MB each at most), reorder, remove, or reset to the saved set. */
+export function GalleryInput({ value, onChange, initial }: { value: GalleryPhoto[]; onChange: (photos: GalleryPhoto[]) => void; initial: GalleryPhoto[] }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [reading, setReading] = useState(false);
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = acceptImages(event.currentTarget).slice(0, MAX_GALLERY - value.length);
+    if (files.length === 0) return;
+    setReading(true);
+    try {
+      const added = await Promise.all(files.map(async (file) => galleryPhoto(await readAsDataUrl(file))));
+      onChange([...value, ...added]);
+    } finally {
+      setReading(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <fieldset className={styles.picker}>
+      <legend>Gallery Photos</legend>
+      <div className={styles.add}>
+        <label htmlFor={id}>Add photos (shown at 1000x1000)</label>
+        <input ref={input} id={id} type="file" accept="image/*" multiple onChange={onPick} disabled={value.length >= MAX_GALLERY} />
+        <button type="button" onClick={() => onChange(initial)} disabled={initial.map((photo) => photo.key).join() === value.map((photo) => photo.key).join()}>
+          Reset<span className="visually-hidden"> gallery photos</span>
+        </button>
+        {reading ? <span role="status">Reading the photos…</span> : null}
+      </div>
+      {value.length > 0 ? (
+        <SortableList
+          label="Gallery photos"
+          items={value}
+          onChange={onChange}
+          itemName={(_, index) => `photo ${index + 1}`}
+          renderItem={(photo, index) => <img className={styles.thumb} src={photo.src} alt={`Gallery item ${index + 1}`} width={64} height={64} />}
+        />
+      ) : (
+        <p className={styles.none}>No photos yet.</p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { acceptImage, readAsDataUrl } from '../lib/image-file';
+import styles from './image-input.module.css';
+
+export interface ImageInputProps {
+  label: string;
+  /** The current image: a stored URL or a new upload as a data URL; '' or null for none. */
+  value: string | null | undefined;
+  /** A new upload as a data URL, or '' when the member removes the image. */
+  onChange: (value: string) => void;
+  /** The size the image is shown at, e.g. '1000x1000' (member-area §9). */
+  size?: string;
+  error?: string | undefined;
+}
+
+/**
+ * One image field: images only, at most 5,000,000 bytes ('File is too big!' and the field is
+ * cleared), a preview of what will be saved and a Remove button.
+ */
+export function ImageInput({ label, value, onChange, size, error }: ImageInputProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [reading, setReading] = useState(false);
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = acceptImage(event.currentTarget);
+    if (!file) return;
+    setReading(true);
+    try {
+      onChange(await readAsDataUrl(file));
+    } finally {
+      setReading(false);
+    }
+  };
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.row}>
+        {value ? <img className={styles.preview} src={value} alt={`${label} preview`} /> : <span className={styles.empty}>No image</span>}
+        <div className={styles.controls}>
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept="image/*"
+            onChange={onPick}
+            aria-describedby={[size ? `${id}-size` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}
+          />
+          {size ? (
+            <span id={`${id}-size`} className={styles.hint}>
+              Shown at {size}; images up to 5 MB.
+            </span>
+          ) : null}
+          {value ? (
+            <button
+              type="button"
+              className={styles.remove}
+              onClick={() => {
+                if (input.current) input.current.value = '';
+                onChange('');
+              }}
+            >
+              Remove {label.toLowerCase()}
+            </button>
+          ) : null}
+          {reading ? <span role="status">Reading the image…</span> : null}
+        </div>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Drawer } from '@valley/shared/ui/drawer';
+import styles from './view-drawer.module.css';
+
+/**
+ * A read-only View drawer (member-area §2): the item, then Cancel and View Page, which opens the
+ * public page in a new tab so the dashboard stays where it was.
+ */
+export function ViewDrawer({ open, onClose, title, publicPath, actions, children }: { open: boolean; onClose: () => void; title: string; publicPath: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={title}
+      footer={
+        <>
+          <button type="button" className={styles.secondary} onClick={onClose}>
+            Cancel
+          </button>
+          <a className={styles.primary} href={publicPath} target="_blank" rel="noopener noreferrer">
+            View Page
+          </a>
+        </>
+      }
+    >
+      <div className={styles.view}>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+        {children}
+      </div>
+    </Drawer>
+  );
+}
+
+/** One labelled fact of a View drawer (Starts, Ends, Phone, ...). */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function Facts({ children }: { children: ReactNode }) {
+  return <dl className={styles.facts}>{children}</dl>;
+}
+
+/**
+ * Where a place is: its address and a link to the open map at zoom 16 (member-area §9). The
+ * drawer's embedded map waits for Leaflet in this remote; the link shows the same spot.
+ */
+export function PlaceLocation({ name, address, latitude, longitude }: { name: string; address: string; latitude: number | null; longitude: number | null }) {
+  const map =
+    latitude !== null && longitude !== null ? `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}` : null;
+  return (
+    <div className={styles.location}>
+      <p>{address}</p>
+      {map ? (
+        <a href={map} target="_blank" rel="noopener noreferrer">
+          Open {name} on the map
+        </a>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import { DestinationPayloadSchema, type MemberDestination } from '@valley/shared/schemas/member';
+
+/**
+ * The destination form validates its text fields with the API's own payload schema (same rules,
+ * same §5 messages); images and the ordered lists are kept beside the form and added on submit.
+ */
+export const DestinationFormSchema = DestinationPayloadSchema.omit({ image: true, header_image: true, categories: true, amenities: true, photos: true });
+export type DestinationFormInput = z.input<typeof DestinationFormSchema>;
+export type DestinationFormOutput = z.output<typeof DestinationFormSchema>;
+
+export const LINK_FIELDS = [
+  ['website', 'Website'],
+  ['map_link', 'Map Link'],
+  ['reservations_link', 'Reservations Link'],
+  ['restaurant_link', 'Menu Link'],
+  ['golf_link', 'Golf Link'],
+  ['facebook_link', 'Facebook'],
+  ['twitter_link', 'X (Twitter)'],
+  ['instagram_link', 'Instagram'],
+  ['youtube_link', 'YouTube'],
+  ['pinterest_link', 'Pinterest'],
+  ['ics_calendar', 'Calendar Feed (ICS)'],
+] as const;
+
+export const EMPTY_DESTINATION: DestinationFormInput = {
+  company_name: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  zip_code: '',
+  description: '',
+  calendar: '',
+  ics_calendar: '',
+  website: '',
+  map_link: '',
+  reservations_link: '',
+  restaurant_link: '',
+  golf_link: '',
+  facebook_link: '',
+  twitter_link: '',
+  instagram_link: '',
+  youtube_link: '',
+  pinterest_link: '',
+};
+
+/** The form's values for a destination read back from the API (its read names differ: name, zip, content). */
+export function destinationValues(destination: MemberDestination): DestinationFormInput {
+  return {
+    company_name: destination.name,
+    email: destination.email ?? '',
+    phone: destination.phone ?? '',
+    address: destination.address ?? '',
+    city: destination.city ?? '',
+    zip_code: destination.zip ?? '',
+    description: destination.content ?? '',
+    calendar: destination.google_calendar ?? '',
+    ics_calendar: destination.ics_calendar ?? '',
+    website: destination.website ?? '',
+    map_link: destination.map_link ?? '',
+    reservations_link: destination.reservations_link ?? '',
+    restaurant_link: destination.restaurant_link ?? '',
+    golf_link: destination.golf_link ?? '',
+    facebook_link: destination.facebook_link ?? '',
+    twitter_link: destination.twitter_link ?? '',
+    instagram_link: destination.instagram_link ?? '',
+    youtube_link: destination.youtube_link ?? '',
+    pinterest_link: destination.pinterest_link ?? '',
+  };
+}
+
+/**
+ * An image field of an update: unchanged → null (the API keeps it), removed → '', new → its data
+ * URL. A create sends what there is.
+ */
+export const imageChange = (value: string, saved: string | null | undefined): string | null => (value === (saved ?? '') ? null : value);

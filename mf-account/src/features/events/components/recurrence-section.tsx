@@ -1,0 +1,175 @@
+import { useId } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { TextField, SelectField } from '../../../components/fields';
+import { presetFor, RECURRENCE_DAY_CHOICES, RECURRENCE_OCCURRENCES, recurrenceSentence, WEEKLY_DAYS, type EventFormInput, type EventFormOutput, type RepeatKind } from '../lib/event-form';
+import styles from '../../../components/member-form.module.css';
+import own from './recurrence-section.module.css';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const DAY_NAMES: Record<(typeof WEEKLY_DAYS)[number], string> = { Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday' };
+
+type EventForm = UseFormReturn<EventFormInput, unknown, EventFormOutput>;
+
+/**
+ * How an event repeats (member-area §3, §4): daily, weekly, monthly or yearly, ending after N
+ * occurrences or by a date, with the rule read back as a sentence from the shared engine.
+ */
+export function RecurrenceSection({ form }: { form: EventForm }) {
+  const id = useId();
+  const { register, setValue, control, formState } = form;
+  const values = useWatch({ control }) as Partial<EventFormInput>;
+  const kind = (values.recurrence ?? '') as RepeatKind;
+  const sentence = recurrenceSentence(values);
+  const monthlyNth = Boolean(values.r_monthly_second) && !values.r_monthly_first;
+  const yearlyNth = Boolean(values.r_yearly_second) && !values.r_yearly_first;
+  const errors = formState.errors;
+
+  const chooseKind = (next: RepeatKind) => {
+    setValue('recurrence', next);
+    for (const [name, value] of Object.entries(presetFor(next, values.start_at))) setValue(name as keyof EventFormInput, value as never);
+  };
+  const chooseMode = (which: 'monthly' | 'yearly', nth: boolean) => {
+    setValue(which === 'monthly' ? 'r_monthly_first' : 'r_yearly_first', !nth);
+    setValue(which === 'monthly' ? 'r_monthly_second' : 'r_yearly_second', nth);
+  };
+
+  return (
+    <fieldset className={styles.section}>
+      <legend>Recurrence</legend>
+      <SelectField label="Repeats" value={kind} onChange={(event) => chooseKind(event.target.value as RepeatKind)}>
+        <option value="">Does not repeat</option>
+        <option value="daily">Daily</option>
+        <option value="weekly">Weekly</option>
+        <option value="monthly">Monthly</option>
+        <option value="yearly">Yearly</option>
+      </SelectField>
+
+      {kind === 'daily' ? <TextField label="Every (days)" type="number" min={1} className={own.short} {...register('r_daily_days')} /> : null}
+
+      {kind === 'weekly' ? (
+        <>
+          <TextField label="Every (weeks)" type="number" min={1} className={own.short} {...register('r_weekly_weeks')} />
+          <fieldset className={own.days}>
+            <legend>On these days</legend>
+            {WEEKLY_DAYS.map((day) => (
+              <label key={day} className={own.check}>
+                <input type="checkbox" value={day} {...register('r_weekly_day')} />
+                {DAY_NAMES[day]}
+              </label>
+            ))}
+          </fieldset>
+        </>
+      ) : null}
+
+      {kind === 'monthly' ? (
+        <>
+          <TextField label="Every (months)" type="number" min={1} className={own.short} {...register('r_monthly_months')} />
+          <div role="radiogroup" aria-label="Monthly on" className={own.modes}>
+            <div className={own.mode}>
+              <label className={own.check}>
+                <input type="radio" name={`${id}-monthly`} checked={!monthlyNth} onChange={() => chooseMode('monthly', false)} />
+                On a day of the month
+              </label>
+              <TextField label="Day of the month" type="number" min={1} max={31} className={own.short} disabled={monthlyNth} {...register('r_monthly_day')} />
+            </div>
+            <div className={own.mode}>
+              <label className={own.check}>
+                <input type="radio" name={`${id}-monthly`} checked={monthlyNth} onChange={() => chooseMode('monthly', true)} />
+                On a weekday of the month
+              </label>
+              <SelectField label="Which one" disabled={!monthlyNth} {...register('r_monthly_occurrence')}>
+                <option value="">Choose…</option>
+                {RECURRENCE_OCCURRENCES.map((occurrence) => (
+                  <option key={occurrence}>{occurrence}</option>
+                ))}
+              </SelectField>
+              <SelectField label="Day" disabled={!monthlyNth} {...register('r_monthly_weekday')}>
+                <option value="">Choose…</option>
+                {RECURRENCE_DAY_CHOICES.map((day) => (
+                  <option key={day}>{day}</option>
+                ))}
+              </SelectField>
+            </div>
+          </div>
+        </>
+      ) : null}
+
+      {kind === 'yearly' ? (
+        <div role="radiogroup" aria-label="Yearly on" className={own.modes}>
+          <div className={own.mode}>
+            <label className={own.check}>
+              <input type="radio" name={`${id}-yearly`} checked={!yearlyNth} onChange={() => chooseMode('yearly', false)} />
+              On a date
+            </label>
+            <SelectField label="Month" disabled={yearlyNth} {...register('r_yearly_month')}>
+              <option value="">Choose…</option>
+              {MONTHS.map((month, index) => (
+                <option key={month} value={index + 1}>
+                  {month}
+                </option>
+              ))}
+            </SelectField>
+            <TextField label="Day of the month" type="number" min={1} max={31} className={own.short} disabled={yearlyNth} {...register('r_yearly_day')} />
+          </div>
+          <div className={own.mode}>
+            <label className={own.check}>
+              <input type="radio" name={`${id}-yearly`} checked={yearlyNth} onChange={() => chooseMode('yearly', true)} />
+              On a weekday of a month
+            </label>
+            <SelectField label="Which one" disabled={!yearlyNth} {...register('r_yearly_occurrence')}>
+              <option value="">Choose…</option>
+              {RECURRENCE_OCCURRENCES.map((occurrence) => (
+                <option key={occurrence}>{occurrence}</option>
+              ))}
+            </SelectField>
+            <SelectField label="Day" disabled={!yearlyNth} {...register('r_yearly_weekday')}>
+              <option value="">Choose…</option>
+              {RECURRENCE_DAY_CHOICES.map((day) => (
+                <option key={day}>{day}</option>
+              ))}
+            </SelectField>
+            <SelectField label="Of the month" disabled={!yearlyNth} {...register('r_yearly_second_month')}>
+              <option value="">Choose…</option>
+              {MONTHS.map((month, index) => (
+                <option key={month} value={index + 1}>
+                  {month}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        </div>
+      ) : null}
+
+      {kind ? (
+        <div role="radiogroup" aria-label="Ends" className={own.modes}>
+          <div className={own.mode}>
+            <label className={own.check}>
+              <input type="radio" value="After" {...register('r_end_type')} />
+              After a number of occurrences
+            </label>
+            <TextField
+              label="Occurrences"
+              type="number"
+              min={1}
+              className={own.short}
+              disabled={values.r_end_type !== 'After'}
+              error={errors.r_number_of_occurrences?.message}
+              {...register('r_number_of_occurrences')}
+            />
+          </div>
+          <div className={own.mode}>
+            <label className={own.check}>
+              <input type="radio" value="By" {...register('r_end_type')} />
+              By a date
+            </label>
+            <TextField label="End date" type="date" disabled={values.r_end_type !== 'By'} error={errors.r_end_date?.message} {...register('r_end_date')} />
+          </div>
+        </div>
+      ) : null}
+
+      <p className={own.sentence} role="status" aria-live="polite">
+        {kind ? (sentence ? `Repeats: ${sentence}` : 'Choose the start date to see how it repeats.') : 'This event happens once.'}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,44 @@
+import { useApi } from '@valley/shared/api/swr';
+import { SelectField } from '../../../components/fields';
+import { RichTextEditor } from '../../../components/rich-text-editor';
+import type { Choice } from '../../../lib/lookups';
+import type { StopDraft } from '../lib/itinerary-form';
+import styles from '../../../components/member-form.module.css';
+
+/** One stop of an itinerary: its destination (required), an event there (optional) and what to do. */
+export function StopFields({ stop, number, destinations, invalid, onChange }: { stop: StopDraft; number: number; destinations: Choice[]; invalid: boolean; onChange: (stop: StopDraft) => void }) {
+  const destinationId = Number(stop.destination);
+  const { data } = useApi('eventsSearch', destinationId > 0 ? { body: { destinations: [destinationId], order: 'upcoming' } } : null, {
+    onError: (error: unknown) => console.warn('events of the stop did not load', error),
+  });
+  const events = Array.isArray(data) ? data : (data?.data ?? []);
+
+  return (
+    <div className={styles.form}>
+      <div className={styles.grid}>
+        <SelectField
+          label={`Stop ${number} destination`}
+          value={stop.destination}
+          aria-invalid={invalid && !stop.destination ? true : undefined}
+          onChange={(event) => onChange({ ...stop, destination: event.target.value, event: '' })}
+        >
+          <option value="">Choose a destination</option>
+          {destinations.map((destination) => (
+            <option key={destination.id} value={destination.id}>
+              {destination.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={`Stop ${number} event`} value={stop.event} disabled={events.length === 0} onChange={(event) => onChange({ ...stop, event: event.target.value })}>
+          <option value="">{events.length === 0 ? 'No events there' : 'No event (optional)'}</option>
+          {events.map((event) => (
+            <option key={event.id} value={event.id}>
+              {event.title}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <RichTextEditor label={`Stop ${number} information`} value={stop.information} onChange={(information) => onChange({ ...stop, information })} />
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import { useApiClient } from '@valley/shared/api/swr';
+import { INTERESTS, ProfileUpdateBodySchema, type User } from '@valley/shared/schemas/account';
+import { notify } from '@valley/shared/ui/toast';
+import { SelectField, TextField } from '../../../components/fields';
+import { ImageInput } from '../../../components/image-input';
+import { PhoneField } from '../../../components/phone-field';
+import { RichTextEditor } from '../../../components/rich-text-editor';
+import { useDestinationChoices } from '../../../lib/lookups';
+import { useStoreMember } from '../../../lib/member-data';
+import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
+import { countries, US_STATES } from '../../../lib/regions';
+import { useBotCheck } from '../../../lib/use-bot-check';
+import styles from './profile-wizard.module.css';
+import form from '../../../components/member-form.module.css';
+
+type WizardInput = z.input<typeof ProfileUpdateBodySchema>;
+type WizardOutput = z.output<typeof ProfileUpdateBodySchema>;
+
+const STEPS = ['About', 'Account', 'Destination'] as const;
+type Step = (typeof STEPS)[number];
+/** The fields each step owns, checked before NEXT leaves it. */
+const STEP_FIELDS: Record<Step, FieldPath<WizardInput>[]> = {
+  About: ['first_name', 'last_name', 'email', 'phone', 'city', 'zip_code', 'state', 'country'],
+  Account: [],
+  Destination: ['company_name', 'company_address', 'company_city', 'company_zip', 'website', 'social_link', 'calendar'],
+};
+type DestinationChoice = 'none' | 'own' | 'claim';
+
+const initialValues = (user: User): WizardInput => ({
+  first_name: user.first_name,
+  last_name: user.last_name,
+  email: user.email,
+  phone: user.phone ?? '',
+  city: user.city ?? '',
+  zip_code: user.zip_code ?? '',
+  state: user.state ?? '',
+  country: user.country ?? 'US',
+  company_name: user.company_name ?? '',
+  company_address: user.company_address ?? '',
+  company_city: user.company_city ?? '',
+  company_zip: user.company_zip ?? '',
+  company_content: user.company_content ?? '',
+  website: user.website ?? '',
+  social_link: user.social_link ?? '',
+  calendar: user.calendar ?? '',
+  eat: user.interests_list.includes('Eat'),
+  stay: user.interests_list.includes('Stay'),
+  explore: user.interests_list.includes('Explore'),
+});
+
+/**
+ * The setup wizard shown until the profile is started (member-area §2): About, Account (Eat, Stay,
+ * Explore), Destination (own or manage one, or claim an existing one). Header tabs and PREV/NEXT
+ * move between steps; SAVE PROFILE on the last step starts the profile.
+ */
+export function ProfileWizard({ user }: { user: User }) {
+  const id = useId();
+  const client = useApiClient();
+  const storeMember = useStoreMember();
+  const solveBotCheck = useBotCheck();
+  const { choices: destinations } = useDestinationChoices();
+  const countryList = useMemo(() => countries(), []);
+  const tabList = useRef<HTMLDivElement>(null);
+  const [step, setStep] = useState<Step>('About');
+  const [destinationChoice, setDestinationChoice] = useState<DestinationChoice>(user.company_name ? 'own' : 'none');
+  const [claimed, setClaimed] = useState('');
+  const [companyImage, setCompanyImage] = useState(user.company_image ?? '');
+  const {
+    register,
+    control,
+    trigger,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<WizardInput, unknown, WizardOutput>({ resolver: zodResolver(ProfileUpdateBodySchema), defaultValues: initialValues(user) });
+  const index = STEPS.indexOf(step);
+
+  const goTo = async (next: Step) => {
+    // Forward moves check the steps being left; going back never blocks.
+    const leaving = STEPS.slice(index, STEPS.indexOf(next));
+    if (leaving.length > 0 && !(await trigger(leaving.flatMap((name) => STEP_FIELDS[name])))) return;
+    setStep(next);
+  };
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, at: number) => {
+    const next = { ArrowRight: at + 1, ArrowLeft: at - 1 }[event.key];
+    const target = next === undefined ? undefined : STEPS[(next + STEPS.length) % STEPS.length];
+    if (!target) return;
+    event.preventDefault();
+    void goTo(target).then(() => tabList.current?.querySelector<HTMLButtonElement>(`[data-step="${target}"]`)?.focus());
+  };
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      const own = destinationChoice === 'own';
+      const company = own
+        ? { company_image: companyImage === (user.company_image ?? '') ? undefined : companyImage }
+        : { company_name: '', company_address: '', company_city: '', company_zip: '', company_content: '', website: '', social_link: '', calendar: '' };
+      try {
+        const body = { ...values, ...company };
+        if (body.company_image === undefined) delete body.company_image;
+        const updated = await client.call('profileUpdate', { body });
+        const claim = destinations.find((destination) => String(destination.id) === claimed);
+        if (destinationChoice === 'claim' && claim) {
+          // No claim call exists: the request reaches the board through the support inbox.
+          const token = await solveBotCheck();
+          await client.call('supportMessage', {
+            body: { token, email: updated.email, content: `Destination claim: ${updated.first_name} ${updated.last_name} (${updated.email}) asks to manage ${claim.name} (destination ${claim.id}).` },
+          });
+        }
+        await storeMember(updated);
+      } catch (error) {
+        notify.error(errorText(error), { duration: AUTH_TOAST_MS });
+        return;
+      }
+      notify.success('Profile updated successfully', { duration: AUTH_TOAST_MS });
+    },
+    // A problem on an earlier step: take the member there.
+    (invalid) => {
+      const first = STEPS.find((name) => STEP_FIELDS[name].some((field) => field in invalid));
+      if (first) setStep(first);
+    },
+  );
+
+  return (
+    <form className={styles.wizard} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className={styles.title}>
+        Set Up Your Profile
+      </h1>
+      <div role="tablist" aria-label="Profile steps" className={styles.steps} ref={tabList}>
+        {STEPS.map((name, at) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            data-step={name}
+            id={`${id}-tab-${name}`}
+            aria-controls={`${id}-panel`}
+            aria-selected={name === step}
+            tabIndex={name === step ? 0 : -1}
+            className={styles.step}
+            onClick={() => void goTo(name)}
+            onKeyDown={(event) => onTabKey(event, at)}
+          >
+            <span className={styles.stepNumber} aria-hidden="true">
+              {at + 1}
+            </span>
+            {name}
+          </button>
+        ))}
+      </div>
+
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${step}`} className={styles.panel}>
+        <div hidden={step !== 'About'} className={form.form}>
+          <h2 className={styles.heading}>Tell us about you</h2>
+          <div className={form.grid}>
+            <TextField label="First Name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+            <TextField label="Last Name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+            <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+            <PhoneField error={errors.phone?.message} registration={register('phone')} />
+            <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+            <TextField label="Zip" autoComplete="postal-code" error={errors.zip_code?.message} {...register('zip_code')} />
+            <SelectField label="State" error={errors.state?.message} {...register('state')}>
+              <option value="">Choose a state</option>
+              {US_STATES.map((state) => (
+                <option key={state.abbr} value={state.abbr}>
+                  {state.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Country" error={errors.country?.message} {...register('country')}>
+              <option value="">Choose a country</option>
+              {countryList.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        </div>
+
+        <div hidden={step !== 'Account'} className={form.form}>
+          <h2 className={styles.heading}>What do you like to do?</h2>
+          <div className={styles.interests}>
+            {INTERESTS.map((interest) => {
+              const field = interest.toLowerCase() as 'eat' | 'stay' | 'explore';
+              return (
+                <label key={interest} className={styles.interest}>
+                  <input type="checkbox" {...register(field)} />
+                  {interest}
+                </label>
+              );
+            })}
+          </div>
+        </div>
+
+        <div hidden={step !== 'Destination'} className={form.form}>
+          <h2 className={styles.heading}>Your destination</h2>
+          <fieldset className={styles.choices}>
+            <legend>Do you own or manage a destination?</legend>
+            <label className={styles.interest}>
+              <input type="radio" name={`${id}-destination`} checked={destinationChoice === 'own'} onChange={() => setDestinationChoice('own')} />I own or manage a destination
+            </label>
+            <label className={styles.interest}>
+              <input type="radio" name={`${id}-destination`} checked={destinationChoice === 'claim'} onChange={() => setDestinationChoice('claim')} />I want to claim an existing destination
+            </label>
+            <label className={styles.interest}>
+              <input type="radio" name={`${id}-destination`} checked={destinationChoice === 'none'} onChange={() => setDestinationChoice('none')} />
+              Neither
+            </label>
+          </fieldset>
+          {destinationChoice === 'own' ? (
+            <>
+              <div className={form.grid}>
+                <TextField label="Business Name" error={errors.company_name?.message} {...register('company_name')} />
+                <TextField label="Business Address" error={errors.company_address?.message} {...register('company_address')} />
+                <TextField label="Business City" error={errors.company_city?.message} {...register('company_city')} />
+                <TextField label="Business Zip" error={errors.company_zip?.message} {...register('company_zip')} />
+                <TextField label="Website" type="url" placeholder="https://" error={errors.website?.message} {...register('website')} />
+                <TextField label="Social Link" type="url" placeholder="https://" error={errors.social_link?.message} {...register('social_link')} />
+                <TextField label="Google Calendar ID" error={errors.calendar?.message} {...register('calendar')} />
+              </div>
+              <Controller
+                control={control}
+                name="company_content"
+                render={({ field, fieldState }) => <RichTextEditor label="About the Business" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
+              />
+              <ImageInput label="Business Image" value={companyImage} onChange={setCompanyImage} />
+            </>
+          ) : null}
+          {destinationChoice === 'claim' ? (
+            <SelectField label="Destination to claim" hint="The tourism board checks the claim and answers by e-mail." value={claimed} onChange={(event) => setClaimed(event.target.value)}>
+              <option value="">Choose a destination</option>
+              {destinations.map((destination) => (
+                <option key={destination.id} value={destination.id}>
+                  {destination.name}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+        </div>
+      </div>
+
+      <div className={styles.nav}>
+        <button type="button" className={form.secondary} disabled={index === 0} onClick={() => void goTo(STEPS[index - 1] ?? 'About')}>
+          PREV
+        </button>
+        {/* Distinct keys: React must not turn the pressed NEXT into this submit button mid-click. */}
+        {step === 'Destination' ? (
+          <button key="save" type="submit" className={form.primary} disabled={isSubmitting}>
+            {isSubmitting ? 'Saving' : 'SAVE PROFILE'}
+          </button>
+        ) : (
+          <button key="next" type="button" className={form.primary} onClick={() => void goTo(STEPS[index + 1] ?? 'Destination')}>
+            NEXT
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import Cropper, { type Area } from 'react-easy-crop';
+import { acceptImage, readAsDataUrl } from '../../../lib/image-file';
+import { cropToDataUrl } from '../lib/crop-image';
+import styles from './avatar-picker.module.css';
+
+/** member-area §9: the avatar crop is a circle of radius 80. */
+const CROP_RADIUS = 80;
+
+/**
+ * The avatar of Edit My Profile: pick an image (images only, 5 MB at most), move and zoom it
+ * inside a round crop (arrow keys move it too), then use the crop as the new avatar.
+ */
+export function AvatarPicker({ current, chosen, onChoose, name }: { current: string | null; chosen: string | null; onChoose: (dataUrl: string | null) => void; name: string }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [source, setSource] = useState<string | null>(null);
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = acceptImage(event.currentTarget);
+    if (!file) return;
+    setSource(await readAsDataUrl(file));
+    setCrop({ x: 0, y: 0 });
+    setZoom(1);
+  };
+
+  const useCrop = async () => {
+    if (!source || !area) return;
+    setBusy(true);
+    try {
+      onChoose(await cropToDataUrl(source, area));
+      setSource(null);
+      if (input.current) input.current.value = '';
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shown = chosen ?? current;
+  return (
+    <div className={styles.avatar}>
+      <div className={styles.current}>
+        {shown ? <img src={shown} alt={`${name}'s avatar`} className={styles.round} width={96} height={96} /> : <span className={styles.placeholder} aria-hidden="true" />}
+        <div className={styles.pick}>
+          <label htmlFor={id} className={styles.label}>
+            Profile Image
+          </label>
+          <input ref={input} id={id} type="file" accept="image/*" onChange={onPick} />
+          {chosen ? (
+            <button type="button" className={styles.secondary} onClick={() => onChoose(null)}>
+              Keep the current image
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {source ? (
+        <div className={styles.cropper} role="group" aria-label="Crop your avatar">
+          <div className={styles.stage}>
+            <Cropper
+              image={source}
+              crop={crop}
+              zoom={zoom}
+              aspect={1}
+              cropShape="round"
+              cropSize={{ width: CROP_RADIUS * 2, height: CROP_RADIUS * 2 }}
+              showGrid={false}
+              onCropChange={setCrop}
+              onZoomChange={setZoom}
+              onCropComplete={(_, pixels) => setArea(pixels)}
+            />
+          </div>
+          <label className={styles.zoom}>
+            Zoom
+            <input type="range" min={1} max={3} step={0.05} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} />
+          </label>
+          <div className={styles.cropActions}>
+            <button type="button" className={styles.secondary} onClick={() => setSource(null)}>
+              Cancel crop
+            </button>
+            <button type="button" className={styles.primary} onClick={useCrop} disabled={!area || busy}>
+              Use this crop
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

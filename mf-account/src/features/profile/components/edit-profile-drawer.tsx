@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useApiClient } from '@valley/shared/api/swr';
+import { ProfileFormSchema, type ProfileForm, type User } from '@valley/shared/schemas/account';
+import { Drawer } from '@valley/shared/ui/drawer';
+import { notify } from '@valley/shared/ui/toast';
+import { SelectField, TextField } from '../../../components/fields';
+import { PhoneField } from '../../../components/phone-field';
+import { useStoreMember } from '../../../lib/member-data';
+import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
+import { countries, US_STATES } from '../../../lib/regions';
+import { AvatarPicker } from './avatar-picker';
+import styles from './profile.module.css';
+
+export const PROFILE_UPDATED = 'Profile updated successfully';
+
+const formValues = (user: User): ProfileForm => ({
+  firstName: user.first_name,
+  lastName: user.last_name,
+  email: user.email,
+  phoneNumber: user.phone ?? '',
+  city: user.city ?? '',
+  zip: user.zip_code ?? '',
+  state: user.state ?? '',
+  country: user.country ?? '',
+  image: user.img,
+  new_image: null,
+});
+
+/** Edit My Profile: names, e-mail, phone, place and the avatar with its round crop (member-area §2, §3). */
+export function EditProfileDrawer({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
+  const formId = useId();
+  const client = useApiClient();
+  const storeMember = useStoreMember();
+  const countryList = useMemo(() => countries(), []);
+  const [newImage, setNewImage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileForm>({ resolver: zodResolver(ProfileFormSchema), values: formValues(user) });
+
+  const close = () => {
+    setNewImage(null);
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      const updated = await client.call('profileUpdate', {
+        body: {
+          first_name: form.firstName,
+          last_name: form.lastName,
+          email: form.email,
+          phone: form.phoneNumber ?? '',
+          city: form.city ?? '',
+          zip_code: form.zip ?? '',
+          state: form.state ?? '',
+          country: form.country ?? '',
+          new_image: newImage,
+        },
+      });
+      await storeMember(updated);
+    } catch (error) {
+      notify.error(errorText(error), { duration: AUTH_TOAST_MS });
+      return;
+    }
+    notify.success(PROFILE_UPDATED, { duration: AUTH_TOAST_MS });
+    close();
+  });
+
+  return (
+    <Drawer
+      open={open}
+      onClose={close}
+      title="Edit My Profile"
+      footer={
+        <>
+          <button type="button" className={styles.secondary} onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className={styles.primary} disabled={isSubmitting}>
+            {isSubmitting ? 'Saving' : 'Save'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+        <AvatarPicker current={user.img} chosen={newImage} onChoose={setNewImage} name={`${user.first_name} ${user.last_name}`} />
+        <div className={styles.pair}>
+          <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+          <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        </div>
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <PhoneField error={errors.phoneNumber?.message} registration={register('phoneNumber')} />
+        <div className={styles.pair}>
+          <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+          <TextField label="Zip" autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
+        </div>
+        <div className={styles.pair}>
+          <SelectField label="State" error={errors.state?.message} {...register('state')}>
+            <option value="">Choose a state</option>
+            {US_STATES.map((state) => (
+              <option key={state.abbr} value={state.abbr}>
+                {state.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Country" error={errors.country?.message} {...register('country')}>
+            <option value="">Choose a country</option>
+            {countryList.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,58 @@
+import { useRef, useState } from 'react';
+import type { User } from '@valley/shared/schemas/account';
+import { paths } from '../../../config/paths';
+import { phoneHref } from '../../../lib/phone';
+import { useSignOut } from '../../../lib/use-sign-out';
+import { EditProfileDrawer } from './edit-profile-drawer';
+import { InterestTiles } from './interest-tiles';
+import styles from './profile.module.css';
+
+/** The top of the dashboard: who the member is, Edit, Change Password, Sign Out and the interest tiles. */
+export function ProfileHeader({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const signOut = useSignOut();
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  const place = [user.city, [user.state, user.zip_code].filter(Boolean).join(' '), user.country].filter(Boolean).join(', ');
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.identity}>
+        {user.img ? <img className={styles.avatar} src={user.img} alt={`${name}'s avatar`} width={112} height={112} /> : <span className={styles.avatarEmpty} aria-hidden="true" />}
+        <div className={styles.details}>
+          <h1 className={styles.name}>{name}</h1>
+          <p>{user.email}</p>
+          {user.phone ? (
+            <p>
+              <a href={phoneHref(user.phone)}>{user.phone}</a>
+            </p>
+          ) : null}
+          {place ? <p>{place}</p> : null}
+        </div>
+      </div>
+      <div className={styles.buttons}>
+        <button ref={editButton} type="button" className={styles.primary} onClick={() => setEditing(true)}>
+          Edit
+        </button>
+        {/* The reset page of this site stands in for the provider's (member-area §2): a new tab keeps the dashboard. */}
+        <a className={styles.secondary} href={paths.forgot.href()} target="_blank" rel="noopener noreferrer">
+          Change Password
+        </a>
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={signingOut}
+          onClick={() => {
+            setSigningOut(true);
+            void signOut();
+          }}
+        >
+          Sign Out
+        </button>
+      </div>
+      <InterestTiles user={user} />
+      <EditProfileDrawer user={user} open={editing} onClose={() => setEditing(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PendingItem } from '@valley/shared/schemas/member';
+import { notify } from '@valley/shared/ui/toast';
+import { api } from '../../../testing/api-mock';
+import { renderRoute } from '../../../testing/render';
+import { ReviewTab } from './review-tab';
+
+jest.mock('@valley/shared/api/swr', () => jest.requireActual('../../../testing/api-mock').swrModule);
+jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../../../testing/api-mock').toastModule);
+
+const weekly: PendingItem = {
+  kind: 'event',
+  id: 74,
+  title: 'Fly-Tying Nights',
+  change: 'new',
+  owner: { id: 7, name: 'Greg Hess', email: 'greg.hess@example.com' },
+  submitted_at: '2026-11-22T01:49:44-05:00',
+  proposed: {
+    title: 'Fly-Tying Nights',
+    content: '<p>Bring a vise.</p>',
+    starts: '2027-06-01T23:00:00.000Z',
+    ends: '2027-06-02T01:00:00.000Z',
+    recurrence: 'weekly',
+    r_weekly_day: ['Tue'],
+    r_weekly_weeks: 1,
+    r_end_type: 'After',
+    r_number_of_occurrences: 3,
+    main_img: '/media/uploads/abc.1200x900.webp',
+  },
+};
+
+beforeEach(() => {
+  api.reset();
+  api.data.reviewPending = [weekly];
+  jest.mocked(notify.success).mockClear();
+});
+
+describe('ReviewTab', () => {
+  it('previews a proposal: its text, its image from the API and the rule in words', async () => {
+    renderRoute(<ReviewTab />);
+    const row = screen.getByRole('row', { name: /Fly-Tying Nights/ });
+    expect(row).toHaveTextContent('EventFly-Tying NightsNewGreg Hess');
+    await userEvent.click(within(row).getByRole('button', { name: 'Preview event Fly-Tying Nights' }));
+    const drawer = screen.getByRole('dialog', { name: 'Review: Fly-Tying Nights' });
+    expect(within(drawer).getByText('Bring a vise.')).toBeInTheDocument();
+    expect(within(drawer).getByText('Every Tuesday, 3 times')).toBeInTheDocument();
+    expect(within(drawer).getByRole('img', { name: 'Image' })).toHaveAttribute('src', 'http://localhost:4000/media/uploads/abc.1200x900.webp');
+  });
+
+  it('approves an item', async () => {
+    api.call.mockResolvedValue({ message: 'Approved: Fly-Tying Nights' });
+    renderRoute(<ReviewTab />);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve event Fly-Tying Nights' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Approved: Fly-Tying Nights', { duration: 5000 }));
+    expect(api.call).toHaveBeenCalledWith('reviewApprove', { body: { kind: 'event', id: 74 } });
+  });
+
+  it('rejects only with a reason', async () => {
+    api.call.mockResolvedValue({ message: 'Rejected: Fly-Tying Nights' });
+    renderRoute(<ReviewTab />);
+    await userEvent.click(screen.getByRole('button', { name: 'Reject event Fly-Tying Nights' }));
+    const drawer = screen.getByRole('dialog', { name: 'Reject: Fly-Tying Nights' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Reject' }));
+    expect(await within(drawer).findByText('A reason is required')).toBeInTheDocument();
+    await userEvent.type(within(drawer).getByLabelText('Reason'), 'Please add the end time.');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(api.call).toHaveBeenCalledWith('reviewReject', { body: { kind: 'event', id: 74, reason: 'Please add the end time.' } }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useApi, useApiClient } from '@valley/shared/api/swr';
+import type { PendingItem } from '@valley/shared/schemas/member';
+import { useConfigStore } from '@valley/shared/stores/config';
+import { Drawer } from '@valley/shared/ui/drawer';
+import { RichText } from '@valley/shared/ui/rich-text';
+import { notify } from '@valley/shared/ui/toast';
+import { TextAreaField } from '../../../components/fields';
+import { MemberTable, RowAction, TableSkeleton } from '../../../components/member-table';
+import { Fact, Facts } from '../../../components/view-drawer';
+import { formatDateTime } from '../../../lib/dates';
+import { useDestinationChoices } from '../../../lib/lookups';
+import { errorText, RESULT_TOAST_MS } from '../../../lib/notices';
+import { readProposal } from '../lib/proposal';
+import styles from '../../../components/member-form.module.css';
+import own from './review-tab.module.css';
+
+const KIND_NAMES: Record<PendingItem['kind'], string> = { destination: 'Destination', event: 'Event', tip: 'Tip', itinerary: 'Itinerary', reservation: 'Reservation' };
+const subjectOf = (item: PendingItem) => `${KIND_NAMES[item.kind].toLowerCase()} ${item.title}`;
+
+/**
+ * The board's Review tab: everything waiting, oldest first, with a preview, Approve, and Reject
+ * with a reason the member is mailed (decision 008).
+ */
+export function ReviewTab() {
+  const client = useApiClient();
+  const { data, isLoading, mutate } = useApi('reviewPending', {});
+  const [previewing, setPreviewing] = useState<PendingItem | null>(null);
+  const [rejecting, setRejecting] = useState<PendingItem | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const approve = async (item: PendingItem) => {
+    setBusy(`${item.kind}-${item.id}`);
+    try {
+      const answer = await client.call('reviewApprove', { body: { kind: item.kind, id: item.id } });
+      notify.success(answer.message, { duration: RESULT_TOAST_MS });
+      setPreviewing(null);
+      await mutate();
+    } catch (error) {
+      notify.error(errorText(error), { duration: RESULT_TOAST_MS });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (isLoading && !data) return <TableSkeleton label="Loading what waits for review" />;
+  return (
+    <>
+      <MemberTable
+        caption="Waiting for review"
+        headers={['Kind', 'Title', 'Change', 'From', 'Sent']}
+        empty="Nothing is waiting for review."
+        rows={(data ?? []).map((item) => ({
+          key: `${item.kind}-${item.id}`,
+          cells: [KIND_NAMES[item.kind], item.title, item.change === 'new' ? 'New' : 'Edit', item.owner.name, formatDateTime(item.submitted_at)],
+          actions: (
+            <>
+              <RowAction label="Preview" subject={subjectOf(item)} onClick={() => setPreviewing(item)} />
+              <RowAction label={busy === `${item.kind}-${item.id}` ? 'Saving' : 'Approve'} subject={subjectOf(item)} onClick={() => void approve(item)} />
+              <RowAction label="Reject" subject={subjectOf(item)} onClick={() => setRejecting(item)} />
+            </>
+          ),
+        }))}
+      />
+      {previewing ? <ReviewPreview item={previewing} onClose={() => setPreviewing(null)} onApprove={() => void approve(previewing)} onReject={() => setRejecting(previewing)} busy={busy !== null} /> : null}
+      {rejecting ? (
+        <RejectDrawer
+          item={rejecting}
+          onClose={() => setRejecting(null)}
+          onRejected={async () => {
+            setRejecting(null);
+            setPreviewing(null);
+            await mutate();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function ReviewPreview({ item, onClose, onApprove, onReject, busy }: { item: PendingItem; onClose: () => void; onApprove: () => void; onReject: () => void; busy: boolean }) {
+  const apiUrl = useConfigStore((state) => state.apiUrl);
+  const { choices } = useDestinationChoices();
+  const proposal = readProposal(item, apiUrl);
+  const destinationName = (id: number | null) => choices.find((choice) => choice.id === id)?.name ?? (id ? `Destination ${id}` : 'No destination');
+  return (
+    <Drawer
+      open
+      onClose={onClose}
+      title={`Review: ${item.title}`}
+      footer={
+        <>
+          <button type="button" className={styles.secondary} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className={styles.danger} onClick={onReject} disabled={busy}>
+            Reject
+          </button>
+          <button type="button" className={styles.primary} onClick={onApprove} disabled={busy}>
+            {busy ? 'Saving' : 'Approve'}
+          </button>
+        </>
+      }
+    >
+      <div className={own.preview}>
+        <p className={own.meta}>
+          {KIND_NAMES[item.kind]} · {item.change === 'new' ? 'new' : 'an edit of something already public'} · from {item.owner.name}
+          {item.owner.email ? ` (${item.owner.email})` : ''}
+        </p>
+        {proposal.images.length > 0 ? (
+          <ul className={own.images} aria-label="Images">
+            {proposal.images.map((image) => (
+              <li key={image.src}>
+                <img src={image.src} alt={image.label} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <RichText html={proposal.html} />
+        {proposal.facts.length > 0 ? (
+          <Facts>
+            {proposal.facts.map((fact) => (
+              <Fact key={fact.label} label={fact.label}>
+                {fact.value}
+              </Fact>
+            ))}
+          </Facts>
+        ) : null}
+        {proposal.stops.length > 0 ? (
+          <ol className={own.stops} aria-label="Stops">
+            {proposal.stops.map((stop, index) => (
+              <li key={index}>
+                <strong>{destinationName(stop.destinationId)}</strong>
+                <RichText html={stop.html} />
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </div>
+    </Drawer>
+  );
+}
+
+const RejectFormSchema = z.object({ reason: z.string().trim().min(1, 'A reason is required').max(2000, 'A reason is too long (2000 characters at most)') });
+type RejectForm = z.infer<typeof RejectFormSchema>;
+
+function RejectDrawer({ item, onClose, onRejected }: { item: PendingItem; onClose: () => void; onRejected: () => Promise<void> }) {
+  const formId = useId();
+  const client = useApiClient();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RejectForm>({ resolver: zodResolver(RejectFormSchema), defaultValues: { reason: '' } });
+
+  const onSubmit = handleSubmit(async ({ reason }) => {
+    try {
+      const answer = await client.call('reviewReject', { body: { kind: item.kind, id: item.id, reason } });
+      notify.success(answer.message, { duration: RESULT_TOAST_MS });
+    } catch (error) {
+      notify.error(errorText(error), { duration: RESULT_TOAST_MS });
+      return;
+    }
+    await onRejected();
+  });
+
+  return (
+    <Drawer
+      open
+      onClose={onClose}
+      title={`Reject: ${item.title}`}
+      footer={
+        <>
+          <button type="button" className={styles.secondary} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className={styles.danger} disabled={isSubmitting}>
+            {isSubmitting ? 'Saving' : 'Reject'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+        <p className={styles.muted}>{item.owner.name} gets this reason by e-mail; what is public now stays public.</p>
+        <TextAreaField label="Reason" error={errors.reason?.message} {...register('reason')} />
+      </form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notify } from '@valley/shared/ui/toast';
+import { api } from '../../../testing/api-mock';
+import { renderRoute } from '../../../testing/render';
+import { TipForm } from './tip-form';
+
+jest.mock('@valley/shared/api/swr', () => jest.requireActual('../../../testing/api-mock').swrModule);
+jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../../../testing/api-mock').toastModule);
+jest.mock('../../../components/rich-text-editor', () => jest.requireActual('../../../testing/rich-text-mock'));
+
+beforeEach(() => {
+  api.reset();
+  api.data.destinationsSearch = [{ id: 4, name: 'Penns Cave' }];
+});
+
+describe('TipForm', () => {
+  it('names all three required fields at once, then adds the tip', async () => {
+    api.call.mockResolvedValue({ id: 9, title: 'Take the boat at noon' });
+    renderRoute(<TipForm onDone={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Tip' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Tip information is required')).toBeInTheDocument();
+    expect(screen.getByText('Destination is required')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Title'), 'Take the boat at noon');
+    await userEvent.type(screen.getByLabelText('Tip'), '<p>Fewer people, cooler air.</p>');
+    await userEvent.selectOptions(screen.getByLabelText('Destination'), 'Penns Cave');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Tip' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Tip added: Take the boat at noon', { duration: 5000 }));
+    expect(api.call).toHaveBeenCalledWith('tipCreate', { body: { tip_title: 'Take the boat at noon', tip: '<p>Fewer people, cooler air.</p>', destination: 4, website: '', social_link: '', image: null } });
+  });
+
+  it("does not accept an empty paragraph as the tip's text", async () => {
+    renderRoute(<TipForm onDone={jest.fn()} />);
+    await userEvent.type(screen.getByLabelText('Tip'), '<p></p>');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Tip' }));
+    expect(await screen.findByText('Tip information is required')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore } from '@valley/shared/stores/auth';
+import { useProfileIntentStore } from '@valley/shared/stores/profile-intent';
+import { notify } from '@valley/shared/ui/toast';
+import { api } from '../testing/api-mock';
+import { member } from '../testing/fixtures';
+import { renderRoute } from '../testing/render';
+import { ProfilePage } from './profile-page';
+
+jest.mock('@valley/shared/api/swr', () => jest.requireActual('../testing/api-mock').swrModule);
+jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../testing/api-mock').toastModule);
+jest.mock('../components/rich-text-editor', () => jest.requireActual('../testing/rich-text-mock'));
+
+
+beforeEach(() => {
+  api.reset();
+  jest.mocked(notify.success).mockClear();
+  useAuthStore.setState({ token: 'token-1' });
+  useProfileIntentStore.setState({ intent: null });
+});
+
+describe('/profile', () => {
+  it('sends signed-out visitors to /login', () => {
+    useAuthStore.setState({ token: null });
+    renderRoute(<ProfilePage />, { url: '/profile' });
+    expect(screen.getByText('Now at /login')).toBeInTheDocument();
+  });
+
+  it('signs the member out when /api/user answers with a failure', async () => {
+    api.errors.user = Object.assign(new Error('Sign in again'), { status: 401 });
+    renderRoute(<ProfilePage />, { url: '/profile' });
+    expect(await screen.findByText('Now at /login')).toBeInTheDocument();
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+
+  it('offers Retry, not a sign-out, when the server cannot be reached', () => {
+    api.errors.user = Object.assign(new Error('The server could not be reached.'), { status: 0 });
+    renderRoute(<ProfilePage />, { url: '/profile' });
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(useAuthStore.getState().token).toBe('token-1');
+  });
+
+  it('shows the wizard while the profile is not started', () => {
+    api.data.user = { ...member, profile_started: null };
+    renderRoute(<ProfilePage />, { url: '/profile' });
+    expect(screen.getByRole('heading', { name: 'Set Up Your Profile' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['1About', '2Account', '3Destination']);
+  });
+
+  it('shows the dashboard: who the member is, the tiles, six count tiles and six tabs', async () => {
+    api.data.user = member;
+    api.data.myDestinations = [];
+    api.data.myEvents = [];
+    api.data.myTips = [];
+    api.data.myItineraries = [];
+    api.data.myReservations = [];
+    api.data.myFavorites = [{ id: 1, type: 'Destination', title: 'Elk Creek Café', fav_at: '2026-11-01T10:00:00-04:00', slug: 'elk-creek-cafe', main_img: null }];
+    renderRoute(<ProfilePage />, { url: '/profile' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Greg Hess' })).toBeInTheDocument();
+    expect(screen.getByText('Bellefonte, PA 16823, US')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stay' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Eat' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('link', { name: 'Change Password' })).toHaveAttribute('target', '_blank');
+    const tiles = screen.getByRole('list', { name: 'Your numbers' });
+    expect(tiles).toHaveTextContent('0Your Destinations0Events1Favorites0Local Tips0Itineraries0Reservations');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Destinations', 'Events', 'Tips', 'Itineraries', 'Reservations', 'Favorites']);
+
+    await userEvent.click(screen.getByRole('button', { name: '1 Favorites' }));
+    expect(screen.getByRole('tab', { name: 'Favorites' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'View Page Elk Creek Café' })).toHaveAttribute('href', '/d/elk-creek-cafe');
+  });
+
+  it('gives board accounts a Review tab, and only them', () => {
+    api.data.user = { ...member, role: 'Board' };
+    api.data.reviewPending = [];
+    const { unmount } = renderRoute(<ProfilePage />, { url: '/profile?tab=review' });
+    expect(screen.getByRole('tab', { name: 'Review' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Nothing is waiting for review.')).toBeInTheDocument();
+    unmount();
+    api.data.user = member;
+    renderRoute(<ProfilePage />, { url: '/profile?tab=review' });
+    expect(screen.queryByRole('tab', { name: 'Review' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Destinations' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("opens the Tips tab's add form with the destination from 'Add a Tip', with the 30 s starter notice", async () => {
+    api.data.user = member;
+    api.data.destinationsSearch = [{ id: 12, name: 'Elk Creek Café' }];
+    useProfileIntentStore.setState({ intent: { action: 'tip', destinationId: 12 } });
+    renderRoute(<ProfilePage />, { url: '/profile' });
+    expect(screen.getByRole('tab', { name: 'Tips' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Add a Tip' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('Destination')).toHaveDisplayValue('Elk Creek Café');
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(expect.stringContaining('tourism board reviews every tip'), { duration: 30_000, id: 'starter-notice' }));
+    expect(useProfileIntentStore.getState().intent).toBeNull();
+  });
+});

@@ -1,0 +1,141 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { apiKey } from '@valley/shared/api/swr';
+import type { User } from '@valley/shared/schemas/account';
+import { useAuthStore } from '@valley/shared/stores/auth';
+import { CountTiles } from '../components/count-tiles';
+import { ProfileSkeleton } from '../components/profile-skeleton';
+import { Tabs, type TabItem } from '../components/tabs';
+import { paths } from '../config/paths';
+import { useAfterSignIn } from '../features/after-sign-in/hooks/use-after-sign-in';
+import { useProfileIntent } from '../features/after-sign-in/hooks/use-profile-intent';
+import { DestinationsTab } from '../features/destinations/components/destinations-tab';
+import { EventsTab } from '../features/events/components/events-tab';
+import { FavoritesTab } from '../features/favorites/components/favorites-tab';
+import { ItinerariesTab } from '../features/itineraries/components/itineraries-tab';
+import { ProfileHeader } from '../features/profile/components/profile-header';
+import { ProfileWizard } from '../features/profile-wizard/components/profile-wizard';
+import { ReservationsTab } from '../features/reservations/components/reservations-tab';
+import { ReviewTab } from '../features/review/components/review-tab';
+import { TipsTab } from '../features/tips/components/tips-tab';
+import { MEMBER_LISTS, useMember, useMemberList } from '../lib/member-data';
+import { errorStatus } from '../lib/notices';
+import { useForgetSession } from '../lib/use-sign-out';
+import styles from './profile-page.module.css';
+
+const TABS = ['destinations', 'events', 'tips', 'itineraries', 'reservations', 'favorites', 'review'] as const;
+type TabKey = (typeof TABS)[number];
+const isTab = (value: string | null): value is TabKey => TABS.includes(value as TabKey);
+const TAB_ITEMS: TabItem<TabKey>[] = [
+  { key: 'destinations', label: 'Destinations' },
+  { key: 'events', label: 'Events' },
+  { key: 'tips', label: 'Tips' },
+  { key: 'itineraries', label: 'Itineraries' },
+  { key: 'reservations', label: 'Reservations' },
+  { key: 'favorites', label: 'Favorites' },
+];
+/** Board accounts review what members send (decision 008). */
+const BOARD_TAB_ITEMS: TabItem<TabKey>[] = [...TAB_ITEMS, { key: 'review', label: 'Review' }];
+
+/** member-area §4: a list reload repeats 2 s after the page loads. */
+const SECOND_LOAD_MS = 2000;
+
+/**
+ * `/profile`: the wizard until the profile is started, then the dashboard. Signed-out visitors go
+ * to /login. Loaded on demand (exposes/routes.tsx): sign-in screens never download the dashboard.
+ */
+export function ProfilePage() {
+  const signedIn = useAuthStore((state) => Boolean(state.token));
+  if (!signedIn) return <Navigate to={paths.login.href()} replace />;
+  return <MemberArea />;
+}
+
+function MemberArea() {
+  const { data: user, error, mutate } = useMember();
+  const forget = useForgetSession();
+  useAfterSignIn(user);
+  const failedWithAnswer = error !== undefined && errorStatus(error) !== 0;
+
+  // member-area §4: a failing /api/user signs the member out (an expired or revoked token).
+  useEffect(() => {
+    if (failedWithAnswer) forget();
+  }, [failedWithAnswer, forget]);
+
+  if (error) {
+    if (failedWithAnswer) return null;
+    return (
+      <section className={styles.problem} role="alert">
+        <h1>Your profile could not be loaded</h1>
+        <p>The server could not be reached. Check your connection and try again.</p>
+        <button type="button" className={styles.retry} onClick={() => void mutate()}>
+          Retry
+        </button>
+      </section>
+    );
+  }
+  if (!user) return <ProfileSkeleton />;
+  if (!user.profile_started) return <ProfileWizard user={user} />;
+  return <Dashboard user={user} />;
+}
+
+function Dashboard({ user }: { user: User }) {
+  const [search, setSearch] = useSearchParams();
+  const intent = useProfileIntent();
+  const { mutate } = useSWRConfig();
+  const requested = search.get('tab');
+  const intentTab: TabKey | null = intent ? (intent.action === 'tip' ? 'tips' : 'itineraries') : null;
+  const board = user.role === 'Board';
+  const allowed = (key: string | null): key is TabKey => isTab(key) && (key !== 'review' || board);
+  const tab: TabKey = intentTab && !requested ? intentTab : allowed(requested) ? requested : 'destinations';
+  const select = (key: TabKey) => setSearch((current) => ({ ...Object.fromEntries(current), tab: key }), { replace: true });
+
+  const counts = {
+    destinations: useMemberList('myDestinations').data?.length,
+    events: useMemberList('myEvents').data?.length,
+    tips: useMemberList('myTips').data?.length,
+    itineraries: useMemberList('myItineraries').data?.length,
+    reservations: useMemberList('myReservations').data?.length,
+    favorites: useMemberList('myFavorites').data?.length,
+  };
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      for (const name of MEMBER_LISTS) void mutate(apiKey(name, {}));
+    }, SECOND_LOAD_MS);
+    return () => window.clearTimeout(timer);
+  }, [mutate]);
+
+  // The intent's destination opens that tab's add form with it chosen (remounted when it arrives).
+  const startWith = (action: 'tip' | 'itinerary') => (intent?.action === action ? intent.destinationId : null);
+
+  const panels: Record<TabKey, ReactNode> = {
+    destinations: <DestinationsTab />,
+    events: <EventsTab />,
+    tips: <TipsTab key={`tip-${startWith('tip') ?? 'none'}`} startWith={startWith('tip')} />,
+    itineraries: <ItinerariesTab key={`itinerary-${startWith('itinerary') ?? 'none'}`} startWith={startWith('itinerary')} />,
+    reservations: <ReservationsTab email={user.email} />,
+    favorites: <FavoritesTab />,
+    review: board ? <ReviewTab /> : null,
+  };
+
+  return (
+    <div className={styles.page}>
+      <ProfileHeader user={user} />
+      <CountTiles
+        onOpen={select}
+        tiles={[
+          { key: 'destinations', label: 'Your Destinations', count: counts.destinations },
+          { key: 'events', label: 'Events', count: counts.events },
+          { key: 'favorites', label: 'Favorites', count: counts.favorites },
+          { key: 'tips', label: 'Local Tips', count: counts.tips },
+          { key: 'itineraries', label: 'Itineraries', count: counts.itineraries },
+          { key: 'reservations', label: 'Reservations', count: counts.reservations },
+        ]}
+      />
+      <Tabs label="Your content" idPrefix="dashboard" items={board ? BOARD_TAB_ITEMS : TAB_ITEMS} selected={tab} onSelect={select}>
+        {panels[tab]}
+      </Tabs>
+    </div>
+  );
+}
