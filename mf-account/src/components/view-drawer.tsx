@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { PlacesMap } from '@valley/shared/map';
+import { ZOOM } from '@valley/shared/map/settings';
 import { Drawer } from '@valley/shared/ui/drawer';
 import styles from './view-drawer.module.css';
 
@@ -46,8 +48,8 @@ export function Facts({ children }: { children: ReactNode }) {
 }
 
 /**
- * Where a place is: its address and a link to the open map at zoom 16 (member-area §9). The
- * drawer's embedded map waits for Leaflet in this remote; the link shows the same spot.
+ * Where a place is: its address, a map at zoom 16 with a marker whose popup gives the address
+ * (member-area §2, §9), and a link to the open map for a larger view.
  */
 export function PlaceLocation({ name, address, latitude, longitude }: { name: string; address: string; latitude: number | null; longitude: number | null }) {
   const map =
@@ -55,6 +57,9 @@ export function PlaceLocation({ name, address, latitude, longitude }: { name: st
   return (
     <div className={styles.location}>
       <p>{address}</p>
+      {latitude !== null && longitude !== null ? (
+        <PlacesMap className={styles.map} label={`Map of ${name}`} places={[{ id: 1, name, lat: latitude, lng: longitude, address }]} center={[latitude, longitude]} zoom={ZOOM.drawer} popups />
+      ) : null}
       {map ? (
         <a href={map} target="_blank" rel="noopener noreferrer">
           Open {name} on the map

@@ -4,6 +4,7 @@ import type { ApiClient } from '@valley/shared/api';
 import type { User } from '@valley/shared/schemas/account';
 import { useFavoritesStore } from '@valley/shared/stores/favorites';
 import { usePendingShareStore } from '@valley/shared/stores/pending-share';
+import { launchConfetti } from '@valley/shared/ui/confetti';
 import { notify } from '@valley/shared/ui/toast';
 import { useReloadList } from '../../../lib/member-data';
 import { errorText, RESULT_TOAST_MS } from '../../../lib/notices';
@@ -45,6 +46,7 @@ export async function sendPendingShare(client: ApiClient): Promise<void> {
   try {
     await client.call('shareLink', { body: share });
     notify.success(`Link shared with ${share.email}`, { duration: RESULT_TOAST_MS });
+    void launchConfetti();
   } catch (error) {
     notify.error(errorText(error), { duration: RESULT_TOAST_MS });
   }
