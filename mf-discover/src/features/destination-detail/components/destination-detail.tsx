@@ -39,6 +39,10 @@ export function linkButtons(destination: Destination): { label: string; href: st
 }
 
 const TABS = ['Why Us', 'Amenities', 'Gallery'] as const;
+// Ids without spaces: 'Why Us' → 'destination-tab-why-us' (an id list in aria-controls splits on spaces).
+const idPart = (name: string) => name.toLowerCase().replaceAll(' ', '-');
+const tabId = (name: string) => `destination-tab-${idPart(name)}`;
+const panelId = (name: string) => `destination-panel-${idPart(name)}`;
 
 export function DestinationDetail({ destination }: { destination: Destination }) {
   const navigate = useNavigate();
@@ -56,7 +60,7 @@ export function DestinationDetail({ destination }: { destination: Destination })
     if (next === null) return;
     const target = TABS[(next + TABS.length) % TABS.length] ?? 'Why Us';
     setTab(target);
-    document.getElementById(`destination-tab-${target}`)?.focus();
+    document.getElementById(tabId(target))?.focus();
   };
 
   return (
@@ -110,11 +114,11 @@ export function DestinationDetail({ destination }: { destination: Destination })
           {TABS.map((name, index) => (
             <button
               key={name}
-              id={`destination-tab-${name}`}
+              id={tabId(name)}
               type="button"
               role="tab"
               aria-selected={tab === name}
-              aria-controls={`destination-panel-${name}`}
+              aria-controls={panelId(name)}
               tabIndex={tab === name ? 0 : -1}
               onClick={() => setTab(name)}
               onKeyDown={(event) => onTabKey(event, index)}
@@ -123,7 +127,7 @@ export function DestinationDetail({ destination }: { destination: Destination })
             </button>
           ))}
         </div>
-        <div role="tabpanel" id={`destination-panel-${tab}`} aria-labelledby={`destination-tab-${tab}`} className={styles.panel}>
+        <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className={styles.panel}>
           {tab === 'Why Us' ? <RichText html={destination.content} /> : null}
           {tab === 'Amenities' ? (
             destination.d_amenities.length > 0 ? (
