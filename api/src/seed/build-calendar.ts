@@ -8,6 +8,7 @@ import { categoryParagraphs, news, newsCategories, type NewsSeed } from './news'
 import { slugify } from './random';
 import type { Row, Stamp } from './rows';
 import { schedule } from './schedule';
+import { endDateFromCount } from '@valley/shared/recurrence';
 
 const YOUTUBE = 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE';
 const DOWNTOWN_ADDRESS = { address: '131 S Fraser St, State College, PA 16801', phone: '814-231-1400', lat: 40.7926, lng: -77.8601 };
@@ -60,10 +61,13 @@ export function buildCalendar(base: CivilDay, stamp: Stamp, placed: Map<string, 
     const id = index + 1;
     const slug = slugify(seed.title);
     if ([...eventIds.values()].some((event) => event.slug === slug)) throw new Error(`Duplicate event ${seed.title}`);
-    const { day, columns } = schedule(seed, base);
+    const { day, columns: ruleColumns } = schedule(seed, base);
     const lastDay = addDays(day, seed.days ?? 0);
     const starts = seed.allDay ? at(day, 0, 0) : at(day, seed.hour, seed.minute ?? 0);
     const ends = seed.allDay ? at(lastDay, 23, 59) : new Date(at(lastDay, seed.hour, seed.minute ?? 0).getTime() + seed.hours * 3_600_000);
+    // An 'After N' series also stores the date of its last occurrence, as member writes do, so a
+    // window search (which answers with the in-window occurrence) never shows it past its end.
+    const columns = ruleColumns.r_end_type === 'After' ? { ...ruleColumns, r_end_date: endDateFromCount({ ...ruleColumns, starts, ends }) } : ruleColumns;
     const destination = seed.destination ? placed.get(seed.destination) : undefined;
     if (seed.destination && !destination) throw new Error(`${seed.title}: unknown destination ${seed.destination}`);
     const owner = seed.owner ? userIds.get(seed.owner) : undefined;
