@@ -23,6 +23,7 @@ import { MEMBER_LISTS, useMember, useMemberList } from '../lib/member-data';
 import { errorStatus } from '../lib/notices';
 import { useForgetSession } from '../lib/use-sign-out';
 import styles from './profile-page.module.css';
+import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 
 const TABS = ['destinations', 'events', 'tips', 'itineraries', 'reservations', 'favorites', 'review'] as const;
 type TabKey = (typeof TABS)[number];
@@ -46,6 +47,7 @@ const SECOND_LOAD_MS = 2000;
  * to /login. Loaded on demand (exposes/routes.tsx): sign-in screens never download the dashboard.
  */
 export function ProfilePage() {
+  useDocumentMeta({ title: 'My Profile' });
   const signedIn = useAuthStore((state) => Boolean(state.token));
   if (!signedIn) return <Navigate to={paths.login.href()} replace />;
   return <MemberArea />;

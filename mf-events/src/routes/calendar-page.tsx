@@ -3,10 +3,12 @@ import { ContentBlocks } from '@valley/shared/federation/content-blocks';
 import { PageHeader } from '../components/page-header';
 import { Calendar } from '../features/calendar/components/calendar';
 import styles from './events-page.module.css';
+import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 
 /** /calendar: the calendar page of the content system (header, blocks) around the events calendar. */
 export function CalendarPage() {
   const { data: page } = useApi('page', { params: { '*': 'calendar' } }, { shouldRetryOnError: false });
+  useDocumentMeta({ title: page?.meta_title ?? page?.title ?? 'Calendar', description: page?.meta_description });
   return (
     <section className={styles.page}>
       <PageHeader title={page?.title ?? 'Calendar'} image={page?.header_image_url} subtitle={page?.entry.subtitle} content={page?.entry.content} />

@@ -4,10 +4,12 @@ import { PageHeader } from '../components/page-header';
 import { EventsListing } from '../features/events-listing/components/events-listing';
 import { EVENTS_PAGE_SCROLL } from '../features/events-listing/hooks/use-scroll-near-end';
 import styles from './events-page.module.css';
+import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 
 /** /events: the events page of the content system (header, blocks) over the events listing. */
 export function EventsPage() {
   const { data: page } = useApi('page', { params: { '*': 'events' } }, { shouldRetryOnError: false });
+  useDocumentMeta({ title: page?.meta_title ?? page?.title ?? 'Events', description: page?.meta_description });
   return (
     <section className={styles.page}>
       <PageHeader title={page?.title ?? 'Events'} image={page?.header_image_url} subtitle={page?.entry.subtitle} content={page?.entry.content} />

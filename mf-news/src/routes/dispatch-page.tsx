@@ -12,6 +12,7 @@ import { FilterDrawer } from '../features/filters/components/filter-drawer';
 import { PostFeed } from '../features/posts/components/post-feed';
 import { NO_FILTERS, filtersFromSearch, searchFromFilters, type DispatchFilters } from '../lib/dispatch-filters';
 import styles from './dispatch-page.module.css';
+import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 
 /** How many filters are in force, for the Filter button's badge. */
 const activeCount = (filters: DispatchFilters) => (filters.title ? 1 : 0) + (filters.categories.length > 0 ? 1 : 0) + (filters.order !== 'latest' ? 1 : 0);
@@ -26,6 +27,7 @@ export function DispatchPage() {
   const setFilters = useCallback((next: DispatchFilters) => setSearchParams(searchFromFilters(next)), [setSearchParams]);
   // The CMS page 'news' supplies the hero's image, subtitle and copy and the closing blocks.
   const { data: page } = useApi('page', { params: { '*': 'news' } }, { shouldRetryOnError: false });
+  useDocumentMeta({ title: page?.meta_title ?? page?.title ?? 'The Dispatch', description: page?.meta_description });
   const { categories, isLoading: categoriesLoading } = useNewsCategories();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const filterButtonRef = useRef<HTMLButtonElement>(null);

@@ -6,7 +6,7 @@ import { RichText } from '@valley/shared/ui/rich-text';
 import { ShareButton } from '@valley/shared/ui/share-dialog';
 import { BlockRenderer } from '../features/blocks/block-renderer';
 import { PageSlider } from '../features/blocks/hero-slider-block';
-import { useDocumentMeta } from '../features/meta/use-document-meta';
+import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 import styles from './page.module.css';
 
 /** Any path no remote owns: the CMS page of that path, or the 404 screen. */

@@ -4,7 +4,7 @@ import { imageSize, imageSrcSet } from '@valley/shared/media';
 import { useFavoritesStore, type FavoriteItem } from '@valley/shared/stores/favorites';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { notify } from '@valley/shared/ui/toast';
-import { useDocumentMeta } from '../features/meta/use-document-meta';
+import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 import styles from './favorites-page.module.css';
 
 export const NO_FAVORITES_MESSAGE = 'You have no favorites to save.';

@@ -1,6 +1,6 @@
 import { useApi } from '@valley/shared/api/swr';
 import { BlockRenderer } from '../features/blocks/block-renderer';
-import { useDocumentMeta } from '../features/meta/use-document-meta';
+import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 import styles from './page.module.css';
 
 /** `/`: the `headless-home` page with its home blocks. */

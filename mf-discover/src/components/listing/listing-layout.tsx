@@ -9,6 +9,7 @@ import { VALLEY_CENTER, ZOOM } from '@valley/shared/map/settings';
 import { useGridColumns } from './use-grid-columns';
 import { ListingHeader, type ListingHeaderData } from './listing-header';
 import styles from './listing.module.css';
+import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 
 export type ViewMode = 'grid' | 'list';
 
@@ -56,6 +57,7 @@ function intoColumns<T>(items: T[], count: number): T[][] {
  * other on hover and focus; either opens the right-hand drawer.
  */
 export function ListingLayout<T extends { id: number }>(props: ListingLayoutProps<T>) {
+  useDocumentMeta({ title: props.header.title, description: props.header.subtitle, image: props.header.image });
   const { header, blocks = [], intro, outro, items, noun, toPlace, renderCard, cardName, renderDrawer, view, onViewChange, sort, filter, map, emptyText } = props;
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);

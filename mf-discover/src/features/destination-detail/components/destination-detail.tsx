@@ -13,6 +13,7 @@ import { placeOf } from '@valley/shared/map/place';
 import { ZOOM } from '@valley/shared/map/settings';
 import { PlacesMap } from '@valley/shared/map';
 import styles from './destination-detail.module.css';
+import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 
 
 /** The link buttons of the spec, in its order, each shown only when the destination has it. */
@@ -45,6 +46,7 @@ const tabId = (name: string) => `destination-tab-${idPart(name)}`;
 const panelId = (name: string) => `destination-panel-${idPart(name)}`;
 
 export function DestinationDetail({ destination }: { destination: Destination }) {
+  useDocumentMeta({ title: destination.name, description: destination.meta_description, image: destination.main_img });
   const navigate = useNavigate();
   const [tab, setTab] = useState<(typeof TABS)[number]>('Why Us');
   const place = placeOf(destination);

@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { cityLine, phoneHref } from '@valley/shared/address';
 import { itineraryAuthorLine } from './itinerary-parts';
 import styles from './itinerary-detail.module.css';
+import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 
 /**
  * `/itineraries/{slug}`: header image, title, main image, the main destination's address and
@@ -18,6 +19,7 @@ import styles from './itinerary-detail.module.css';
  * print layout (Print, or the browser's own) drops buttons, the map's controls and the chrome.
  */
 export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
+  useDocumentMeta({ title: itinerary.title, description: itinerary.meta_description, image: itinerary.main_img });
   const header = imageSize(itinerary.header_img);
   const main = imageSize(itinerary.main_img);
   const destination = itinerary.destination;

@@ -11,9 +11,11 @@ import { paths } from '../../../config/paths';
 import { cityLine, phoneHref } from '@valley/shared/address';
 import { tipAuthorLine } from './tip-parts';
 import styles from './tip-detail.module.css';
+import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 
 /** `/tips/{slug}`: image, destination, address and phone, the author line, the tip, a map and the place's photos. */
 export function TipDetail({ tip }: { tip: Tip }) {
+  useDocumentMeta({ title: tip.title, description: tip.meta_description, image: tip.main_img });
   const size = imageSize(tip.main_img);
   const destination = tip.destination;
   const place = destination ? placeOf(destination) : null;

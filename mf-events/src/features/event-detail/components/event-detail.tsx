@@ -14,9 +14,11 @@ import { opensWith } from '../../../lib/text';
 import { useDefaultEventImage } from '../../../lib/use-default-event-image';
 import { EventPlace } from './event-place';
 import styles from './event-detail.module.css';
+import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 
 /** /events/{slug}: header image, title, image, destination, dates and rule, links, favorite, place, 'Back to All Events'. */
 export function EventDetail({ event, now: givenNow }: { event: Event; now?: Date }) {
+  useDocumentMeta({ title: event.title, description: event.summary, image: event.main_img });
   const [now] = useState(() => givenNow ?? new Date());
   const fallback = useDefaultEventImage();
   const header = imageSize(event.header_img);

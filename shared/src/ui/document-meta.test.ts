@@ -1,4 +1,4 @@
-import { applyDocumentMeta, documentTitle } from './use-document-meta';
+import { applyDocumentMeta, documentTitle } from './document-meta';
 
 /** The head as shell/server/page-head.mjs serves it for /about. */
 const SERVED_HEAD = `
