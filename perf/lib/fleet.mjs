@@ -1,0 +1,103 @@
+// The report's own deployment: the API (fresh seeded PGlite) and both builds, each served the way
+// `npm start` serves the shell (scripts/serve-app.mjs), on ports of their own so it never meets
+// `npm start` (3000–3004, 4000) or the e2e fleets (3100–3114, 4100): apps on PERF_APP_PORT and
+// the five after it (default 3260–3265), the API on PERF_API_PORT (default 4260).
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { APPS, ROOT } from '../../scripts/lib/apps.mjs';
+import { waitForUrl } from '../../scripts/lib/run.mjs';
+import { assertPortFree, startGroup } from './processes.mjs';
+
+const appBase = Number(process.env.PERF_APP_PORT ?? 3260);
+export const PORTS = {
+  shell: appBase,
+  mf_discover: appBase + 1,
+  mf_events: appBase + 2,
+  mf_news: appBase + 3,
+  mf_account: appBase + 4,
+  single: appBase + 5,
+  api: Number(process.env.PERF_API_PORT ?? 4260),
+};
+
+const HOST = 'localhost';
+export const COMPOSED_URL = `http://${HOST}:${PORTS.shell}`;
+export const SINGLE_URL = `http://${HOST}:${PORTS.single}`;
+export const API_URL = `http://${HOST}:${PORTS.api}`;
+
+/** Env for scripts/serve-app.mjs (scripts/lib/apps.mjs reads it): remotes.json and config.json point at this fleet. */
+function serveEnv(shellPort) {
+  return {
+    PUBLIC_HOST: HOST,
+    SHELL_PORT: String(shellPort),
+    MF_DISCOVER_PORT: String(PORTS.mf_discover),
+    MF_EVENTS_PORT: String(PORTS.mf_events),
+    MF_NEWS_PORT: String(PORTS.mf_news),
+    MF_ACCOUNT_PORT: String(PORTS.mf_account),
+    API_PORT: String(PORTS.api),
+    API_URL,
+  };
+}
+
+const portOf = (app) => PORTS[app.federationName];
+
+/**
+ * Starts the API, then the five composed apps and the single bundle. Resolves once every one
+ * answers; the processes are registered in processes.mjs, so stopAll() ends them.
+ * @param {{ singleDist: string, dataDir: string }} options
+ */
+export async function startFleet({ singleDist, dataDir }) {
+  await Promise.all(Object.values(PORTS).map((port) => assertPortFree(port)));
+
+  // A fresh database every run: the seed is deterministic, so every report measures the same valley.
+  rmSync(dataDir, { recursive: true, force: true });
+  const origins = Object.entries(PORTS)
+    .filter(([name]) => name !== 'api')
+    .flatMap(([, port]) => [`http://${HOST}:${port}`, `http://127.0.0.1:${port}`]);
+  startGroup('api', 'pnpm', ['--filter', '@valley/api', 'start'], {
+    cwd: ROOT,
+    env: {
+      PORT: String(PORTS.api),
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: origins.join(','),
+      PUBLIC_SITE_URL: COMPOSED_URL,
+      PUBLIC_API_URL: API_URL,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await waitForUrl(`http://127.0.0.1:${PORTS.api}/ready`, 240_000);
+
+  for (const app of APPS) {
+    startGroup(app.dir, 'node', ['scripts/serve-app.mjs', app.dir, '--port', String(portOf(app))], { cwd: ROOT, env: serveEnv(PORTS.shell) });
+  }
+  // The single bundle is the shell's build in another folder: the same server, head rendering,
+  // security headers and config.json, with its own site URL.
+  startGroup('single', 'node', ['scripts/serve-app.mjs', 'shell', '--port', String(PORTS.single), '--dist', path.resolve(singleDist)], {
+    cwd: ROOT,
+    env: serveEnv(PORTS.single),
+  });
+  const ports = [...APPS.map(portOf), PORTS.single];
+  await Promise.all(ports.map((port) => waitForUrl(`http://127.0.0.1:${port}/config.json`, 30_000)));
+}
+
+/** Every page must answer 200 on both builds before it is measured (a 404 page would measure fast). */
+export async function checkPages(pages) {
+  const failures = [];
+  for (const base of [COMPOSED_URL, SINGLE_URL]) {
+    for (const page of pages) {
+      const response = await fetch(`${base}${page}`).catch((error) => ({ status: String(error) }));
+      if (response.status !== 200) failures.push(`${base}${page} answered ${response.status}`);
+    }
+  }
+  if (failures.length > 0) throw new Error(`pages not ready:\n  ${failures.join('\n  ')}`);
+}
+
+/** Where a served script's file is on disk, to read its source map (null for another origin). */
+export function distFileFor(url, singleDist) {
+  const { port, pathname } = new URL(url);
+  const dirs = {
+    [PORTS.single]: path.resolve(singleDist),
+    ...Object.fromEntries(APPS.map((app) => [portOf(app), path.join(ROOT, app.dir, 'dist')])),
+  };
+  const dir = dirs[Number(port)];
+  return dir ? path.join(dir, decodeURIComponent(pathname)) : null;
+}

@@ -1,0 +1,73 @@
+// Stands in for shell/src/federation/remotes.ts in the single-bundle build with --single=lazy:
+// each remote's routes and blocks are a plain dynamic import() — a code-split chunk of the same
+// bundle, at the same split points as the federation, without its runtime, manifests or entries.
+// The shell's own remote-area.tsx and remote-block.tsx are kept and call these.
+/* oxlint-disable no-restricted-imports -- the one place that may import the apps into each other:
+   this build exists to compare the composition with the same code bundled as one app. */
+import type { RouteObject } from 'react-router-dom';
+import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
+import type { RemoteName } from '@shell/config/remote-routes';
+
+export type RemotesConfig = Partial<Record<RemoteName, string>>;
+
+export interface RemoteRoutesModule {
+  routes: RouteObject[];
+}
+
+export class RemoteUnavailableError extends Error {
+  override readonly name = 'RemoteUnavailableError';
+  constructor(
+    readonly remote: RemoteName,
+    reason: string,
+  ) {
+    super(`${remote} is unavailable: ${reason}`);
+  }
+}
+
+// Literal specifiers, so the bundler makes one chunk per remote module.
+const ROUTES: Record<RemoteName, () => Promise<RemoteRoutesModule>> = {
+  mf_discover: () => import('@remote/mf-discover/routes'),
+  mf_events: () => import('@remote/mf-events/routes'),
+  mf_news: () => import('@remote/mf-news/routes'),
+  mf_account: () => import('@remote/mf-account/routes'),
+};
+
+const BLOCKS: Partial<Record<RemoteName, () => Promise<RemoteBlocksModule>>> = {
+  mf_discover: () => import('@remote/mf-discover/blocks'),
+  mf_events: () => import('@remote/mf-events/blocks'),
+  mf_news: () => import('@remote/mf-news/blocks'),
+};
+
+export function parseRemotesConfig(): RemotesConfig {
+  return {};
+}
+
+export function registerRemotesFromConfig(): void {}
+
+export async function loadRemoteRoutes(remote: RemoteName): Promise<RouteObject[]> {
+  try {
+    return (await ROUTES[remote]()).routes;
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, String(error));
+  }
+}
+
+export function resetRemote(): void {}
+
+export function prefetchRemote(remote: RemoteName): void {
+  ROUTES[remote]().catch(() => {
+    // Retried when the route is really visited.
+  });
+}
+
+const blockModules = new Map<RemoteName, Promise<RemoteBlocksModule['blocks']>>();
+
+export function loadRemoteBlocks(remote: RemoteName): Promise<RemoteBlocksModule['blocks']> {
+  const cached = blockModules.get(remote);
+  if (cached) return cached;
+  const load = BLOCKS[remote];
+  const loading = load ? load().then((module) => module.blocks) : Promise.reject(new RemoteUnavailableError(remote, 'it exposes no blocks'));
+  loading.catch(() => blockModules.delete(remote));
+  blockModules.set(remote, loading);
+  return loading;
+}

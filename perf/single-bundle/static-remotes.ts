@@ -1,0 +1,44 @@
+// Stands in for shell/src/federation/remotes.ts in the single-bundle build (--single=static):
+// same exports, no federation runtime. A remote's routes and blocks are already in the bundle,
+// so "loading" one is a lookup; there is nothing to register, reset or prefetch.
+import type { RouteObject } from 'react-router-dom';
+import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
+import type { RemoteName } from '@shell/config/remote-routes';
+import { REMOTE_BLOCKS, REMOTE_ROUTES } from './remote-modules';
+
+export type RemotesConfig = Partial<Record<RemoteName, string>>;
+
+export interface RemoteRoutesModule {
+  routes: RouteObject[];
+}
+
+export class RemoteUnavailableError extends Error {
+  override readonly name = 'RemoteUnavailableError';
+  constructor(
+    readonly remote: RemoteName,
+    reason: string,
+  ) {
+    super(`${remote} is unavailable: ${reason}`);
+  }
+}
+
+/** remotes.json is still fetched by main.tsx (the same request as the composed site); its content is not needed. */
+export function parseRemotesConfig(): RemotesConfig {
+  return {};
+}
+
+export function registerRemotesFromConfig(): void {}
+
+export async function loadRemoteRoutes(remote: RemoteName): Promise<RouteObject[]> {
+  return REMOTE_ROUTES[remote];
+}
+
+export function resetRemote(): void {}
+
+export function prefetchRemote(): void {}
+
+export async function loadRemoteBlocks(remote: RemoteName): Promise<RemoteBlocksModule['blocks']> {
+  const blocks = REMOTE_BLOCKS[remote];
+  if (!blocks) throw new RemoteUnavailableError(remote, 'it exposes no blocks');
+  return blocks;
+}
