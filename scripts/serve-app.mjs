@@ -26,7 +26,7 @@ const jsonOverrides = { '/config.json': config };
 let shellHooks = {};
 if (app.dir === 'shell') {
   jsonOverrides['/remotes.json'] = remotesJson();
-  shellHooks = await crawlerHooks(config);
+  shellHooks = await crawlerHooks(config, jsonOverrides['/remotes.json']);
 }
 
 const server = createStaticServer({
@@ -44,14 +44,16 @@ server.listen(port, host, () => console.info(`${app.dir} served on http://${host
  * the page and answers /sitemap.xml and /robots.txt, from the same API the browser uses (decision 011).
  * API_INTERNAL_URL lets the server reach the API by another address than browsers do.
  */
-async function crawlerHooks({ apiUrl: browserApiUrl, siteUrl }) {
+async function crawlerHooks({ apiUrl: browserApiUrl, siteUrl }, remotes) {
   const { headFor, injectHead } = await import('../shell/server/page-head.mjs');
+  const { createRemotePreloader, injectPreloads } = await import('../shell/server/remote-preload.mjs');
+  const preloadTags = createRemotePreloader({ remotes });
   const { robotsTxt, sitemapXml } = await import('../shell/server/sitemap.mjs');
   const apiUrl = process.env.API_INTERNAL_URL ?? browserApiUrl;
   return {
     renderHtml: async (pathname, html) => {
-      const head = await headFor(pathname, { apiUrl, siteUrl });
-      return { status: head.status, html: injectHead(html, head) };
+      const [head, preloads] = await Promise.all([headFor(pathname, { apiUrl, siteUrl }), preloadTags(pathname)]);
+      return { status: head.status, html: injectPreloads(injectHead(html, head), preloads) };
     },
     routes: {
       '/sitemap.xml': async () => ({

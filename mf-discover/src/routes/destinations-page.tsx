@@ -3,8 +3,8 @@ import { useListingPage } from '../components/listing/use-listing-page';
 
 /** `/destinations`: every destination in the listing layout, with the featured carousel (first 10 results). */
 export function DestinationsPage() {
-  const { header, blocks, featuredTitle } = useListingPage('destinations', 'Destinations');
+  const { header, blocks, featuredTitle, settled } = useListingPage('destinations', 'Destinations');
   return (
-    <DestinationListing header={header} blocks={blocks} featuredTitle={featuredTitle ?? 'Featured Destinations'} />
+    <DestinationListing ready={settled} header={header} blocks={blocks} featuredTitle={featuredTitle ?? 'Featured Destinations'} />
   );
 }

@@ -4,10 +4,10 @@ import { useListingPage } from '../components/listing/use-listing-page';
 
 /** `/experiences` (also `/adventure`): the experiences landing page, with the discount pop-up. */
 export function ExperiencesPage() {
-  const { header, blocks } = useListingPage('experiences', 'Experiences');
+  const { header, blocks, settled } = useListingPage('experiences', 'Experiences');
   return (
     <>
-      <DestinationListing header={header} blocks={blocks} />
+      <DestinationListing ready={settled} header={header} blocks={blocks} />
       <DiscountPopup />
     </>
   );

@@ -10,13 +10,14 @@ import { readStoryQuery, STORY_SORTS, storyListBody, writeStoryQuery, type Story
 
 /** `/itineraries`: the same layout as destinations (filter, grid/list, sort, map, detail drawer). */
 export function ItinerariesPage() {
-  const { header, blocks } = useListingPage('itineraries', 'Itineraries');
+  const { header, blocks, settled } = useListingPage('itineraries', 'Itineraries');
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readStoryQuery(params), [params]);
   const update = useCallback((change: Partial<StoryQuery>) => setParams(writeStoryQuery({ ...query, ...change }), { preventScrollReset: true }), [query, setParams]);
   const { data, error } = useApi('itinerariesList', { body: storyListBody(query) }, { keepPreviousData: true });
   return (
     <ListingLayout<Itinerary>
+      ready={settled}
       header={header}
       blocks={blocks}
       items={error ? [] : data}

@@ -6,9 +6,10 @@ const SPORTS_CATEGORIES = [247];
 
 /** `/sports`: the venue slider (a content block), the facility-guide area and 'Search Event Spaces'. */
 export function SportsPage() {
-  const { header, blocks } = useListingPage('sports', 'Sports & Tournaments');
+  const { header, blocks, settled } = useListingPage('sports', 'Sports & Tournaments');
   return (
     <DestinationListing
+      ready={settled}
       header={header}
       blocks={blocks}
       scope={{ categories: SPORTS_CATEGORIES }}

@@ -13,13 +13,14 @@ const tipPlace = (tip: Tip) => (tip.destination ? { ...placeOf(tip.destination),
 
 /** `/tips`: locals' tips in the listing layout, filtered by title or destination, newest or by title. */
 export function TipsPage() {
-  const { header, blocks } = useListingPage('tips', 'Local Tips');
+  const { header, blocks, settled } = useListingPage('tips', 'Local Tips');
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readStoryQuery(params), [params]);
   const update = useCallback((change: Partial<StoryQuery>) => setParams(writeStoryQuery({ ...query, ...change }), { preventScrollReset: true }), [query, setParams]);
   const { data, error } = useApi('tipsList', { body: storyListBody(query) }, { keepPreviousData: true });
   return (
     <ListingLayout<Tip>
+      ready={settled}
       header={header}
       blocks={blocks}
       items={error ? [] : data}

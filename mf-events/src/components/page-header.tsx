@@ -11,10 +11,12 @@ interface PageHeaderProps {
   /** Rich text from the content system (already sanitised by the API). */
   content?: string | null;
   children?: ReactNode;
+  /** Keep the header image's box while the page that names the image is loading. */
+  reserveImage?: boolean;
 }
 
 /** The header of the events screens: header image, title, optional subtitle and content. */
-export function PageHeader({ title, image, subtitle, content, children }: PageHeaderProps) {
+export function PageHeader({ title, image, subtitle, content, children, reserveImage = false }: PageHeaderProps) {
   const size = imageSize(image);
   // Content that opens with the subtitle's own words (as event categories' often does) says it once.
   const repeated = opensWith(content, subtitle);
@@ -22,6 +24,8 @@ export function PageHeader({ title, image, subtitle, content, children }: PageHe
     <header className={styles.header}>
       {image ? (
         <img className={styles.image} src={image} srcSet={imageSrcSet(image) || undefined} sizes="100vw" alt="" width={size?.width} height={size?.height} fetchPriority="high" />
+      ) : reserveImage ? (
+        <div className={`${styles.image} ${styles.imagePlaceholder}`} aria-hidden="true" />
       ) : null}
       <div className={styles.text}>
         <h1 className={styles.title}>{title}</h1>

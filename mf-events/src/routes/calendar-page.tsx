@@ -7,13 +7,18 @@ import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 
 /** /calendar: the calendar page of the content system (header, blocks) around the events calendar. */
 export function CalendarPage() {
-  const { data: page } = useApi('page', { params: { '*': 'calendar' } }, { shouldRetryOnError: false });
+  const { data: page, error } = useApi('page', { params: { '*': 'calendar' } }, { shouldRetryOnError: false });
   useDocumentMeta({ title: page?.meta_title ?? page?.title ?? 'Calendar', description: page?.meta_description });
   return (
     <section className={styles.page}>
-      <PageHeader title={page?.title ?? 'Calendar'} image={page?.header_image_url} subtitle={page?.entry.subtitle} content={page?.entry.content} />
-      <Calendar />
-      <ContentBlocks blocks={page?.fields.content_blocks ?? []} />
+      <PageHeader reserveImage={!page && !error} title={page?.title ?? 'Calendar'} image={page?.header_image_url} subtitle={page?.entry.subtitle} content={page?.entry.content} />
+      {/* The rest waits for the page (or its failure): arriving first, it would be pushed down by the header. */}
+      {page || error ? (
+        <>
+          <Calendar />
+          <ContentBlocks blocks={page?.fields.content_blocks ?? []} />
+        </>
+      ) : null}
     </section>
   );
 }

@@ -8,13 +8,18 @@ import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 
 /** /events: the events page of the content system (header, blocks) over the events listing. */
 export function EventsPage() {
-  const { data: page } = useApi('page', { params: { '*': 'events' } }, { shouldRetryOnError: false });
+  const { data: page, error } = useApi('page', { params: { '*': 'events' } }, { shouldRetryOnError: false });
   useDocumentMeta({ title: page?.meta_title ?? page?.title ?? 'Events', description: page?.meta_description });
   return (
     <section className={styles.page}>
-      <PageHeader title={page?.title ?? 'Events'} image={page?.header_image_url} subtitle={page?.entry.subtitle} content={page?.entry.content} />
-      <ContentBlocks blocks={page?.fields.content_blocks ?? []} />
-      <EventsListing scroll={EVENTS_PAGE_SCROLL} />
+      <PageHeader reserveImage={!page && !error} title={page?.title ?? 'Events'} image={page?.header_image_url} subtitle={page?.entry.subtitle} content={page?.entry.content} />
+      {/* The rest waits for the page (or its failure): arriving first, it would be pushed down by the header. */}
+      {page || error ? (
+        <>
+          <ContentBlocks blocks={page?.fields.content_blocks ?? []} />
+          <EventsListing scroll={EVENTS_PAGE_SCROLL} />
+        </>
+      ) : null}
     </section>
   );
 }

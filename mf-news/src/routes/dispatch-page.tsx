@@ -26,7 +26,7 @@ export function DispatchPage() {
   const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
   const setFilters = useCallback((next: DispatchFilters) => setSearchParams(searchFromFilters(next)), [setSearchParams]);
   // The CMS page 'news' supplies the hero's image, subtitle and copy and the closing blocks.
-  const { data: page } = useApi('page', { params: { '*': 'news' } }, { shouldRetryOnError: false });
+  const { data: page, error: pageError } = useApi('page', { params: { '*': 'news' } }, { shouldRetryOnError: false });
   useDocumentMeta({ title: page?.meta_title ?? page?.title ?? 'The Dispatch', description: page?.meta_description });
   const { categories, isLoading: categoriesLoading } = useNewsCategories();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -44,6 +44,8 @@ export function DispatchPage() {
           <RichText className={styles.intro} html={page?.content_rendered ?? page?.entry.content} />
         </div>
       </header>
+      {/* The feed waits for the page (or its failure): arriving first, the hero's text would push it down. */}
+      {page || pageError ? (
       <div className={styles.body}>
         <FeaturedSlider />
         <div className={styles.toolbar}>
@@ -52,6 +54,7 @@ export function DispatchPage() {
         </div>
         <PostFeed filters={filters} filtered={activeCount(filters) > 0} onClearFilters={() => setFilters(NO_FILTERS)} />
       </div>
+      ) : null}
       {page ? <ContentBlocks blocks={page.fields.content_blocks} /> : null}
       <FilterDrawer
         open={drawerOpen}

@@ -80,6 +80,13 @@ it('shows the 404 screen when there is no such post', () => {
   expect(screen.getByRole('link', { name: 'Go to Home Page' })).toHaveAttribute('href', '/');
 });
 
+it('says the post could not be loaded, not that it is missing, when the API does not answer', () => {
+  answer({ newsGet: { error: new ApiError('Failed to fetch', 0, 'newsGet') } });
+  renderPost();
+  expect(screen.getByRole('alert')).toHaveTextContent('This post could not be loaded. Please try again in a moment.');
+  expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).toBeNull();
+});
+
 it('shows a placeholder while loading', () => {
   answer({ newsGet: { isLoading: true } });
   renderPost();

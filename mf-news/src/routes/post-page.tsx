@@ -4,12 +4,28 @@ import { useNewsPost } from '../features/post-detail/api/use-news-post';
 import { PostDetail } from '../features/post-detail/components/post-detail';
 import styles from '../features/post-detail/components/post-detail.module.css';
 
+/**
+ * A missing or malformed post (404, 400). Read from the error's shape, not `instanceof ApiError`:
+ * under Module Federation the client that threw may be another bundle's copy of the class.
+ */
+function isMissingPost(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return status === 404 || status === 400;
+}
+
 /** `/dispatch/{id or slug}`: one post (the draft version when signed in), or the 404 screen. */
 export function PostPage() {
   const { slug = '' } = useParams();
   const { post, error, isLoading } = useNewsPost(slug);
-  // Missing news data shows the 404 screen (public-site §8).
-  if (error) return <NotFound />;
+  if (error) {
+    // Missing news data shows the 404 screen (public-site §8); an API that did not answer is no missing post.
+    if (isMissingPost(error)) return <NotFound />;
+    return (
+      <p className={styles.failed} role="alert">
+        This post could not be loaded. Please try again in a moment.
+      </p>
+    );
+  }
   if (isLoading || !post) return <div className={styles.skeleton} role="status" aria-busy="true" aria-label="Loading post" />;
   return <PostDetail post={post} />;
 }

@@ -15,7 +15,7 @@ export function ListingHeader({ title, subtitle, image, content }: ListingHeader
   const size = image ? imageSize(image) : null;
   return (
     <header className={styles.header}>
-      <div className={image ? styles.hero : `${styles.hero} ${styles.heroPlain}`}>
+      <div className={styles.hero}>
         {image ? (
           <img
             className={styles.heroImage}

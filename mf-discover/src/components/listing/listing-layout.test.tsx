@@ -64,7 +64,7 @@ test('cards fill the masonry’s three columns left to right, and List makes one
   const user = userEvent.setup();
   render(<Harness />);
   expect(screen.getByRole('heading', { level: 1, name: 'Millheim' })).toBeInTheDocument();
-  expect(screen.getByRole('status')).toHaveTextContent('4 places');
+  expect(screen.getByText('4 places')).toHaveRole('status');
   const grid = screen.getByRole('list', { name: 'places grid' });
   expect(within(grid).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Elk Creek Café', 'Coburn Park', 'Millheim Pottery', 'Penns Creek Outfitters']);
   // Column by column: 1 and 4 in the first, 2 in the second, 3 in the third.
@@ -105,9 +105,32 @@ test('Filter opens the left drawer with the active count; sorting reports the ch
   expect(screen.getByLabelText('Sort By')).toHaveValue('name');
 });
 
+test('only the header until the page content is ready; nothing is there to be pushed down', () => {
+  render(
+    <MemoryRouter>
+      <ListingLayout<Place>
+        ready={false}
+        header={{ title: 'Millheim' }}
+        items={places}
+        noun="places"
+        toPlace={(place) => ({ id: place.id, name: place.name, lat: null, lng: null })}
+        cardName={(place) => place.name}
+        renderCard={(place) => place.name}
+        renderDrawer={(place) => ({ title: place.name, body: null, footer: null })}
+        view="grid"
+        onViewChange={() => {}}
+        sort={{ value: 'updated', options: [], onChange: () => {} }}
+      />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'Millheim' })).toBeInTheDocument();
+  expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Filter' })).not.toBeInTheDocument();
+});
+
 test('a skeleton until the first answer, and an empty state when nothing matches', () => {
   const { rerender } = render(<Harness items="loading" />);
-  expect(screen.getByRole('status')).toHaveTextContent('Loading places');
+  expect(screen.getByText('Loading places').closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
   rerender(<Harness items={[]} />);
   expect(screen.getByText('No places match these filters.')).toBeInTheDocument();
 });

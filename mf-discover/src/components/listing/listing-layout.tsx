@@ -42,6 +42,8 @@ export interface ListingLayoutProps<T extends { id: number }> {
   filter?: { activeCount: number; render: (close: () => void) => ReactNode };
   map?: { center?: [number, number]; zoom?: number };
   emptyText?: string;
+  /** False while the page's own content (CMS header, blocks) is still loading: only the header box shows. */
+  ready?: boolean;
 }
 
 /** Round-robin into columns so the sort order reads left to right across the masonry rows. */
@@ -58,7 +60,7 @@ function intoColumns<T>(items: T[], count: number): T[][] {
  */
 export function ListingLayout<T extends { id: number }>(props: ListingLayoutProps<T>) {
   useDocumentMeta({ title: props.header.title, description: props.header.subtitle, image: props.header.image });
-  const { header, blocks = [], intro, outro, items, noun, toPlace, renderCard, cardName, renderDrawer, view, onViewChange, sort, filter, map, emptyText } = props;
+  const { header, blocks = [], intro, outro, items, noun, toPlace, renderCard, cardName, renderDrawer, view, onViewChange, sort, filter, map, emptyText, ready = true } = props;
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);
@@ -89,6 +91,14 @@ export function ListingLayout<T extends { id: number }>(props: ListingLayoutProp
     </article>
   );
 
+  if (!ready) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <ListingHeader title={header.title} />
+      </div>
+    );
+  }
+
   return (
     <div className={styles.page}>
       <ListingHeader {...header} />
@@ -117,11 +127,10 @@ export function ListingLayout<T extends { id: number }>(props: ListingLayoutProp
             ))}
           </select>
         </label>
-        {items ? (
-          <p className={styles.count} role="status">
-            {items.length} {noun}
-          </p>
-        ) : null}
+        {/* Always there, so the line does not appear (and push the cards) when the answer comes. */}
+        <p className={styles.count} role="status">
+          {items ? `${items.length} ${noun}` : '\u00a0'}
+        </p>
       </div>
 
       <div className={styles.results}>

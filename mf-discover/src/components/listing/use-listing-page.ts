@@ -7,8 +7,8 @@ import type { ListingHeaderData } from './listing-header';
  * (`/page/get/{path}`). Until it answers (or if it fails) the listing still works under the
  * given title: the results matter more than the banner.
  */
-export function useListingPage(path: string, fallbackTitle: string): { header: ListingHeaderData; blocks: ContentBlock[]; featuredTitle: string | null } {
-  const { data } = useApi('page', { params: { '*': path } });
+export function useListingPage(path: string, fallbackTitle: string): { header: ListingHeaderData; blocks: ContentBlock[]; featuredTitle: string | null; settled: boolean } {
+  const { data, error } = useApi('page', { params: { '*': path } });
   return {
     header: {
       title: data?.title ?? fallbackTitle,
@@ -18,5 +18,8 @@ export function useListingPage(path: string, fallbackTitle: string): { header: L
     },
     blocks: data?.fields.content_blocks ?? [],
     featuredTitle: data?.entry.featured_slides_title ?? null,
+    // Until the page answers (or fails) the listing shows only its header's box: content that
+    // arrived first would be pushed down by the header's text and blocks (layout shift).
+    settled: data !== undefined || error !== undefined,
   };
 }

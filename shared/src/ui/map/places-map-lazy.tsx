@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { PlacesMapProps } from './map-place';
+import { useWhenIdle } from './use-when-idle';
 import styles from './places-map.module.css';
 
 const LeafletPlacesMap = lazy(() => import('./places-map'));
@@ -18,15 +19,21 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
   }
 }
 
-/** A places map that loads Leaflet only when a page shows it, keeping its space while it loads. */
+/** A places map that loads Leaflet only when a page shows it, once the page has painted, keeping its space meanwhile. */
 export function PlacesMap(props: PlacesMapProps & { className?: string }) {
   const { className, ...mapProps } = props;
+  const idle = useWhenIdle();
+  const placeholder = <div className={styles.map} aria-hidden="true" />;
   return (
     <div className={className ? `${styles.frame} ${className}` : styles.frame}>
       <MapBoundary>
-        <Suspense fallback={<div className={styles.map} aria-hidden="true" />}>
-          <LeafletPlacesMap {...mapProps} />
-        </Suspense>
+        {idle ? (
+          <Suspense fallback={placeholder}>
+            <LeafletPlacesMap {...mapProps} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
       </MapBoundary>
     </div>
   );

@@ -41,6 +41,9 @@ function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   });
 }
 
+/** The zoom range of a list's map (public-site §9). */
+const LIST_ZOOM = { min: 10, max: 12 } as const;
+
 const hasSpot = (place: MapPlace): place is MapPlace & { lat: number; lng: number } => place.lat !== null && place.lng !== null;
 
 /**
@@ -115,7 +118,10 @@ function FitToPlaces({ places, zoom }: { places: MapPlace[]; zoom: number }) {
   useEffect(() => {
     const spots = places.filter(hasSpot);
     if (spots.length < 2) return;
-    map.fitBounds(L.latLngBounds(spots.map((place) => [place.lat, place.lng] as [number, number])), { padding: [24, 24], maxZoom: Math.max(zoom, 12) });
+    // §9: lists sit between zoom 10 and 12, whatever the spread of the results.
+    const bounds = L.latLngBounds(spots.map((place) => [place.lat, place.lng] as [number, number]));
+    const fitted = map.getBoundsZoom(bounds, false, L.point(48, 48));
+    map.setView(bounds.getCenter(), Math.min(Math.max(fitted, Math.min(zoom, LIST_ZOOM.min)), LIST_ZOOM.max));
   }, [map, places, zoom]);
   return null;
 }

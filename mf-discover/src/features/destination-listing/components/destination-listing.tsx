@@ -31,10 +31,12 @@ export interface DestinationListingProps {
   /** 'Add to Itinerary' in the drawer: category pages only (§2). */
   allowItinerary?: boolean;
   map?: { center?: [number, number]; zoom?: number };
+  /** False while the page's CMS content loads (see ListingLayout). */
+  ready?: boolean;
 }
 
 /** Destinations in the common listing layout, with filters, sort and view in the URL query. */
-export function DestinationListing({ header, blocks, intro, featuredTitle, outro, scope, destinations: fixed, allowItinerary = false, map }: DestinationListingProps) {
+export function DestinationListing({ header, blocks, intro, featuredTitle, outro, scope, destinations: fixed, allowItinerary = false, map, ready = true }: DestinationListingProps) {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readListingQuery(params), [params]);
   const update = useCallback((change: Partial<ListingQuery>) => setParams(writeListingQuery({ ...query, ...change }), { replace: false, preventScrollReset: true }), [query, setParams]);
@@ -78,6 +80,7 @@ export function DestinationListing({ header, blocks, intro, featuredTitle, outro
       sort={{ value: query.order, options: DESTINATION_SORTS, onChange: (value) => update({ order: value === 'name' ? 'name' : 'updated' }) }}
       filter={fixed ? undefined : { activeCount: activeFilterCount(query), render: (close) => <DestinationFilterForm initial={query} onApply={applyFilters} onClose={close} /> }}
       map={map}
+      ready={ready}
     />
   );
 }

@@ -13,7 +13,8 @@ export function FeaturedCarousel({ title, destinations }: { title: string; desti
   const track = useRef<HTMLUListElement>(null);
   const headingId = useId();
   const featured = (destinations ?? []).slice(0, FEATURED_COUNT);
-  if (featured.length === 0) return null;
+  // While the results load, the carousel keeps its space (nothing below it jumps when they come).
+  if (destinations !== undefined && featured.length === 0) return null;
   const move = (direction: 1 | -1) => {
     const list = track.current;
     if (!list) return;

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import type { ContentBlockProps } from '@valley/shared/federation/blocks';
+import { useWhenIdle } from '@valley/shared/map/when-idle';
 import { parseMapBlockEntry } from '../api/block-entry';
 import { PlaceDetails } from './place-details';
 import styles from './map-block.module.css';
@@ -26,6 +27,8 @@ export function MapBlock({ block }: ContentBlockProps) {
   const titleId = `map-block-${useId().replaceAll(':', '')}`;
   const title = block.title ?? 'Explore the Map';
   const hasPlaces = entry.destinations.length + entry.towns.length > 0;
+  // Leaflet waits until the page has painted: it must not compete with the largest paint.
+  const idle = useWhenIdle();
 
   return (
     <section className={`mf-discover ${styles.block}`} aria-labelledby={titleId}>
@@ -33,9 +36,13 @@ export function MapBlock({ block }: ContentBlockProps) {
         {title}
       </h2>
       <MapBoundary>
-        <Suspense fallback={<div className={styles.map} aria-hidden="true" />}>
-          <LeafletMap entry={entry} label={`Map: ${title}`} />
-        </Suspense>
+        {idle ? (
+          <Suspense fallback={<div className={styles.map} aria-hidden="true" />}>
+            <LeafletMap entry={entry} label={`Map: ${title}`} />
+          </Suspense>
+        ) : (
+          <div className={styles.map} aria-hidden="true" />
+        )}
       </MapBoundary>
       <p className={styles.legend} aria-hidden="true">
         <span className={`${styles.marker} ${styles.destinationMarker}`} /> Destinations

@@ -1,0 +1,118 @@
+// Preload hints for the remote a URL needs (issue 10: no serial waterfall shell → manifest →
+// remote entry → chunk). The served page names, in its <head>, the shell's deploy files, the
+// route's remote manifest, its entry and the chunks of its `./routes`, so the browser fetches
+// them in parallel with the shell's own scripts. Hints only: if a remote was redeployed since the
+// manifest was read, the runtime loads what the fresh manifest says and nothing breaks.
+
+/**
+ * Which remote owns a path: the shell's route table (shell/src/config/remote-routes.ts) by its
+ * first segment. A path the table does not own gets no hint.
+ * @type {Record<string, string>}
+ */
+const REMOTE_BY_SEGMENT = {
+  destinations: 'mf_discover',
+  d: 'mf_discover',
+  c: 'mf_discover',
+  categories: 'mf_discover',
+  experiences: 'mf_discover',
+  experience: 'mf_discover',
+  adventure: 'mf_discover',
+  towns: 'mf_discover',
+  activity: 'mf_discover',
+  meetings: 'mf_discover',
+  sports: 'mf_discover',
+  outdoors: 'mf_discover',
+  tips: 'mf_discover',
+  itineraries: 'mf_discover',
+  events: 'mf_events',
+  calendar: 'mf_events',
+  dispatch: 'mf_news',
+  login: 'mf_account',
+  register: 'mf_account',
+  forgot: 'mf_account',
+  reset: 'mf_account',
+  support: 'mf_account',
+  profile: 'mf_account',
+};
+
+/** @param {string} pathname */
+export function remoteForPath(pathname) {
+  const segment = pathname.split('/')[1] ?? '';
+  return REMOTE_BY_SEGMENT[segment] ?? null;
+}
+
+/** @param {string} value */
+const attr = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * @typedef {{ metaData?: { remoteEntry?: { name?: string, path?: string }, publicPath?: string }, exposes?: { path: string, assets?: { js?: { sync?: string[] }, css?: { sync?: string[] } } }[] }} Manifest
+ */
+
+/**
+ * The <link> tags for a manifest's entry and the sync chunks of its `./routes`.
+ * @param {string} manifestUrl
+ * @param {Manifest} manifest
+ */
+export function remoteLinks(manifestUrl, manifest) {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = publicPath && publicPath !== 'auto' ? publicPath : new URL('.', manifestUrl).href;
+  /** @param {string} file */
+  const url = (file) => new URL(file, base).href;
+  const entry = manifest.metaData?.remoteEntry;
+  const routes = manifest.exposes?.find((expose) => expose.path === './routes');
+  const links = [];
+  // Scripts the runtime adds as plain <script src> (no crossorigin), so the hints carry none either.
+  if (entry?.name) links.push(`<link rel="preload" as="script" href="${attr(url(`${entry.path ? `${entry.path}/` : ''}${entry.name}`))}">`);
+  for (const file of routes?.assets?.js?.sync ?? []) links.push(`<link rel="preload" as="script" href="${attr(url(file))}">`);
+  for (const file of routes?.assets?.css?.sync ?? []) links.push(`<link rel="preload" as="style" href="${attr(url(file))}">`);
+  return links;
+}
+
+/**
+ * @param {object} options
+ * @param {Record<string, string>} options.remotes  remotes.json: federation name → manifest URL
+ * @param {number} [options.ttlMs]                  how long a read manifest is trusted
+ * @param {number} [options.timeoutMs]              a manifest slower than this gives no hint (the page is never held up)
+ * @param {typeof fetch} [options.fetchImpl]
+ */
+export function createRemotePreloader({ remotes, ttlMs = 5_000, timeoutMs = 300, fetchImpl = fetch }) {
+  /** @type {Map<string, { expires: number, manifest: Promise<Manifest | null> }>} */
+  const cache = new Map();
+  /** @param {string} manifestUrl */
+  const manifestOf = (manifestUrl) => {
+    const hit = cache.get(manifestUrl);
+    if (hit && hit.expires > Date.now()) return hit.manifest;
+    const manifest = fetchImpl(manifestUrl, { signal: AbortSignal.timeout(timeoutMs) })
+      .then((response) => (response.ok ? response.json() : null))
+      .catch(() => null);
+    cache.set(manifestUrl, { expires: Date.now() + ttlMs, manifest });
+    return manifest;
+  };
+
+  /**
+   * The hint tags for a page: always the deploy files, and the route's remote when it is up.
+   * @param {string} pathname
+   * @returns {Promise<string>}
+   */
+  return async function preloadTags(pathname) {
+    const tags = ['<link rel="preload" as="fetch" href="/config.json" crossorigin="anonymous">', '<link rel="preload" as="fetch" href="/remotes.json" crossorigin="anonymous">'];
+    const remote = remoteForPath(pathname);
+    const manifestUrl = remote ? remotes[remote] : undefined;
+    if (manifestUrl) {
+      tags.push(`<link rel="preload" as="fetch" href="${attr(manifestUrl)}" crossorigin="anonymous">`);
+      const manifest = await manifestOf(manifestUrl);
+      if (manifest) tags.push(...remoteLinks(manifestUrl, manifest));
+    }
+    return tags.join('');
+  };
+}
+
+/**
+ * Puts the tags at the start of <head>, before the shell's own script, so they are fetched first.
+ * @param {string} html
+ * @param {string} tags
+ */
+export function injectPreloads(html, tags) {
+  if (!tags) return html;
+  return html.replace(/<head(\s[^>]*)?>/i, (open) => `${open}${tags}`);
+}

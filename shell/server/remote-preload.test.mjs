@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { createRemotePreloader, injectPreloads, remoteForPath, remoteLinks } from './remote-preload.mjs';
+
+const MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+  exposes: [
+    { path: './blocks', assets: { js: { sync: ['7004.a.js', 'blocks.b.js'] }, css: { sync: ['blocks.c.css'] } } },
+    { path: './routes', assets: { js: { sync: ['routes.d.js'] }, css: { sync: ['routes.e.css'] } } },
+  ],
+};
+const REMOTES = { mf_events: 'http://events.test/mf-manifest.json', mf_news: 'http://news.test/mf-manifest.json' };
+
+describe('remote preload hints', () => {
+  test("a route's remote by its first segment; shell paths have none", () => {
+    assert.equal(remoteForPath('/events/arts-fest'), 'mf_events');
+    assert.equal(remoteForPath('/d/penns-cave'), 'mf_discover');
+    assert.equal(remoteForPath('/profile'), 'mf_account');
+    assert.equal(remoteForPath('/'), null);
+    assert.equal(remoteForPath('/about'), null);
+    assert.equal(remoteForPath('/favorites'), null);
+  });
+
+  test("the entry and the sync chunks of ./routes, resolved against the manifest's address", () => {
+    assert.deepEqual(remoteLinks('http://events.test/mf-manifest.json', MANIFEST), [
+      '<link rel="preload" as="script" href="http://events.test/remoteEntry.js">',
+      '<link rel="preload" as="script" href="http://events.test/routes.d.js">',
+      '<link rel="preload" as="style" href="http://events.test/routes.e.css">',
+    ]);
+  });
+
+  test('hints for a remote route; a remote that is down only loses its own hints; manifests are cached', async () => {
+    let calls = 0;
+    const preloadTags = createRemotePreloader({
+      remotes: REMOTES,
+      fetchImpl: async (url) => {
+        calls += 1;
+        if (String(url).startsWith('http://news.test')) throw new Error('connection refused');
+        return new Response(JSON.stringify(MANIFEST));
+      },
+    });
+    const events = await preloadTags('/events');
+    assert.match(events, /href="\/config\.json"/);
+    assert.match(events, /as="fetch" href="http:\/\/events\.test\/mf-manifest\.json" crossorigin="anonymous"/);
+    assert.match(events, /href="http:\/\/events\.test\/remoteEntry\.js"/);
+    await preloadTags('/events/category/music');
+    assert.equal(calls, 1, 'the manifest is read once within its TTL');
+    const news = await preloadTags('/dispatch');
+    assert.match(news, /news\.test\/mf-manifest\.json/);
+    assert.doesNotMatch(news, /remoteEntry/);
+    assert.doesNotMatch(await preloadTags('/about'), /manifest/);
+  });
+
+  test('the tags go first in <head>', () => {
+    assert.equal(injectPreloads('<html><head lang="x"><script src="/main.js"></script></head></html>', '<link rel="preload">'), '<html><head lang="x"><link rel="preload"><script src="/main.js"></script></head></html>');
+  });
+});
