@@ -11,7 +11,8 @@ const portKey: Record<AppDir, keyof FleetPorts> = {
   'mf-account': 'mf_account',
 };
 
-async function waitFor(url: string, up: boolean, timeoutMs = 15_000): Promise<void> {
+/** Polls `url` until it answers 2xx (up) or stops answering so (down). */
+export async function waitFor(url: string, up: boolean, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const ok = await fetch(url, { signal: AbortSignal.timeout(1_000) }).then(
@@ -28,7 +29,11 @@ async function waitFor(url: string, up: boolean, timeoutMs = 15_000): Promise<vo
 export class Fleet {
   private readonly servers = new Map<AppDir, ChildProcess>();
 
-  constructor(readonly ports: FleetPorts) {}
+  /** `apiUrl` points the fleet's config.json at another API than the journeys' one (the fault API). */
+  constructor(
+    readonly ports: FleetPorts,
+    private readonly options: { apiUrl?: string } = {},
+  ) {}
 
   url(app: AppDir): string {
     return `http://localhost:${this.ports[portKey[app]]}`;
@@ -38,7 +43,7 @@ export class Fleet {
     const args = ['scripts/serve-app.mjs', app, '--port', String(this.ports[portKey[app]])];
     if (options.dist) args.push('--dist', options.dist);
     if (options.manifestDelayMs) args.push('--delay-manifest-ms', String(options.manifestDelayMs));
-    const child = spawn('node', args, { cwd: ROOT, env: { ...process.env, ...fleetEnv(this.ports) }, stdio: 'ignore' });
+    const child = spawn('node', args, { cwd: ROOT, env: { ...process.env, ...fleetEnv(this.ports), ...(this.options.apiUrl ? { API_URL: this.options.apiUrl } : {}) }, stdio: 'ignore' });
     this.servers.set(app, child);
     await waitFor(`${this.url(app)}/config.json`, true);
   }
@@ -47,11 +52,14 @@ export class Fleet {
     const child = this.servers.get(app);
     if (!child) return;
     this.servers.delete(app);
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const forced = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(forced);
+    // A server that already exited (e.g. its port was taken) would never emit 'exit' again.
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const forced = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(forced);
+    }
     await waitFor(`${this.url(app)}/config.json`, false);
   }
 

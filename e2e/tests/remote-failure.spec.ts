@@ -4,36 +4,48 @@ import { Fleet, type AppDir } from '../support/fleet';
 import { FAULT_FLEET } from '../support/ports';
 
 const FALLBACK = 'This section is temporarily unavailable';
+/** How long the slow remotes' manifests are held back. */
+const MANIFEST_DELAY_MS = 3_000;
 
 /** Each remote's route and what a visitor sees there when it works. */
-const REMOTES: Array<{ app: AppDir; path: string; ready: (page: Page) => Promise<void> }> = [
-  { app: 'mf-discover', path: '/destinations', ready: (page) => expect(page.getByRole('article').first()).toBeVisible() },
-  { app: 'mf-events', path: '/events', ready: (page) => expect(page.getByText(/Showing \d+ of \d+ events/)).toBeVisible() },
-  { app: 'mf-news', path: '/dispatch', ready: (page) => expect(page.getByText(/Showing \d+ of \d+ posts/)).toBeVisible() },
-  { app: 'mf-account', path: '/login', ready: (page) => expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible() },
+const REMOTES: Array<{ app: AppDir; path: string; ready: (page: Page, timeout?: number) => Promise<void> }> = [
+  {
+    app: 'mf-discover',
+    path: '/destinations',
+    ready: (page, timeout) => expect(page.getByRole('list', { name: 'places grid' }).getByRole('button').first()).toBeVisible({ timeout }),
+  },
+  { app: 'mf-events', path: '/events', ready: (page, timeout) => expect(page.getByText(/Showing \d+ of \d+ events/)).toBeVisible({ timeout }) },
+  { app: 'mf-news', path: '/dispatch', ready: (page, timeout) => expect(page.getByText(/Showing \d+ of \d+ posts/)).toBeVisible({ timeout }) },
+  { app: 'mf-account', path: '/login', ready: (page, timeout) => expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible({ timeout }) },
 ];
 
 const fleet = new Fleet(FAULT_FLEET);
 
-test.describe('a remote that cannot load never blanks the site', () => {
-  test.beforeAll(async () => {
-    await fleet.startAll();
-  });
-  test.afterAll(async () => {
-    await fleet.stopAll();
-  });
-  test.use({ baseURL: fleet.url('shell') });
+/** The shell's chrome: the main navigation (from the API) and the brand link home. */
+async function expectChrome(page: Page) {
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button').first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Happy Valley', exact: true })).toBeVisible();
+}
 
+test.beforeAll(async () => {
+  await fleet.startAll();
+});
+test.afterAll(async () => {
+  await fleet.stopAll();
+});
+test.use({ baseURL: fleet.url('shell') });
+
+test.describe('a remote that cannot load never blanks the site', () => {
   for (const down of REMOTES) {
     test(`${down.app} down: chrome and other remotes work, fallback shows, Retry recovers`, async ({ page }) => {
       await fleet.stop(down.app);
       try {
         await page.goto('/');
-        await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button').first()).toBeVisible();
+        await expectChrome(page);
 
         await page.goto(down.path);
         await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible({ timeout: 3_000 });
-        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        await expectChrome(page);
 
         for (const other of REMOTES.filter((remote) => remote.app !== down.app)) {
           await page.goto(other.path);
@@ -48,6 +60,44 @@ test.describe('a remote that cannot load never blanks the site', () => {
       await page.getByRole('button', { name: 'Retry' }).click();
       await down.ready(page);
       await expect(page.getByRole('heading', { name: FALLBACK })).toHaveCount(0);
+    });
+  }
+});
+
+/*
+ * A slow remote is not a broken one: while its manifest is held back the area shows the shell's
+ * loading skeleton, and the remote renders on its own once the manifest arrives, with no click.
+ * The failure fallback (and its Retry) is for a remote that cannot load, tested above.
+ */
+test.describe('a slow remote shows a loading state, then renders', () => {
+  for (const slow of REMOTES) {
+    test(`${slow.app} slow (manifest ${MANIFEST_DELAY_MS} ms): chrome and other remotes work, the area loads, then renders`, async ({ page }) => {
+      await fleet.stop(slow.app);
+      await fleet.start(slow.app, { manifestDelayMs: MANIFEST_DELAY_MS });
+      try {
+        await page.goto('/');
+        await expectChrome(page);
+        for (const other of REMOTES.filter((remote) => remote.app !== slow.app)) {
+          await page.goto(other.path);
+          await other.ready(page);
+        }
+
+        const started = Date.now();
+        await page.goto(slow.path, { waitUntil: 'commit' });
+        const loading = page.getByRole('status').filter({ hasText: 'Loading this section' });
+        await expect(loading).toBeVisible({ timeout: MANIFEST_DELAY_MS });
+        await expectChrome(page);
+        await expect(page.getByRole('heading', { name: FALLBACK })).toHaveCount(0);
+
+        // No Retry is clicked: had the failure fallback taken the area, the remote could not render by itself.
+        await slow.ready(page, MANIFEST_DELAY_MS + 10_000);
+        expect(Date.now() - started, 'the remote waited for its held-back manifest').toBeGreaterThanOrEqual(MANIFEST_DELAY_MS - 500);
+        await expect(loading).toHaveCount(0);
+        await expect(page.getByRole('heading', { name: FALLBACK })).toHaveCount(0);
+      } finally {
+        await fleet.stop(slow.app);
+        await fleet.start(slow.app);
+      }
     });
   }
 });

@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { ApiProcess, FAULT_API_PORT } from '../support/api-process';
+import { Fleet } from '../support/fleet';
+import { FAULT_FLEET, fleetOrigins } from '../support/ports';
+
+/**
+ * The API going away: the fault fleet runs against its own API process, which these tests stop
+ * and restart. With it down no page is blank (public-site §8: list failures are only logged, a
+ * down API is no missing record); after a restart nothing a member wrote is lost.
+ */
+
+const BOARD = 'dana.whitfield@example.com';
+const PASSWORD = 'valley-member-2026';
+const suffix = () => `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 90 + 10)}`;
+
+const api = new ApiProcess({ port: FAULT_API_PORT, origins: fleetOrigins(FAULT_FLEET), siteUrl: `http://localhost:${FAULT_FLEET.shell}` });
+const fleet = new Fleet(FAULT_FLEET, { apiUrl: api.url });
+
+interface Slugs {
+  destination: { slug: string; name: string };
+  event: { slug: string; title: string };
+  post: { slug: string; title: string };
+}
+let slugs: Slugs;
+type ListAnswer<T> = T[] | { data: T[] };
+
+async function apiJson<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${api.url}${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+/** The first record of a list answer (a plain array, or a page of results under `data`). */
+function firstOf<T>(body: T[] | { data: T[] }): T {
+  const item = (Array.isArray(body) ? body : body.data)[0];
+  if (!item) throw new Error('the seeded API returned an empty list');
+  return item;
+}
+
+test.beforeAll(async () => {
+  // The first start migrates and seeds a fresh database.
+  test.setTimeout(180_000);
+  await api.start();
+  await fleet.startAll();
+  slugs = {
+    destination: firstOf(await apiJson<ListAnswer<Slugs['destination']>>('/destinations/search', { name: 'Nittany Lion Inn' })),
+    event: firstOf(await apiJson<ListAnswer<Slugs['event']>>('/events/search', { limit: 1 })),
+    post: firstOf(await apiJson<ListAnswer<Slugs['post']>>('/news/search?page=1&limit=1')),
+  };
+});
+test.afterAll(async () => {
+  const stopped = await Promise.allSettled([fleet.stopAll(), api.dispose()]);
+  for (const result of stopped) if (result.status === 'rejected') throw result.reason;
+});
+test.use({ baseURL: fleet.url('shell') });
+
+/** The chrome that needs no API: the brand link, Sign In and the site search; and a page that is not blank. */
+async function expectChromeWithoutApi(page: Page) {
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Happy Valley', exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Utility' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  await expect(page.getByRole('main')).not.toBeEmpty();
+}
+
+const detailFailure = (page: Page) => page.getByRole('alert').filter({ hasText: /could not be loaded/ });
+
+/** Each page: what it shows with the API down, and once the API is back. */
+const PAGES: Array<{ path: () => string; down: (page: Page) => Promise<void>; up: (page: Page) => Promise<void> }> = [
+  {
+    path: () => '/',
+    down: (page) => expect(page.getByRole('heading', { level: 1, name: 'Welcome to the valley' })).toBeVisible(),
+    up: (page) => expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button').first()).toBeVisible(),
+  },
+  {
+    path: () => '/destinations',
+    down: async (page) => {
+      await expect(page.getByRole('main').getByText('No places match these filters.')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'places grid' }).getByRole('button')).toHaveCount(0);
+    },
+    up: (page) => expect(page.getByRole('list', { name: 'places grid' }).getByRole('button').first()).toBeVisible(),
+  },
+  {
+    path: () => '/events',
+    down: (page) => expect(page.getByRole('main').getByText('Events could not be loaded.')).toBeVisible(),
+    up: (page) => expect(page.getByText(/Showing \d+ of \d+ events/)).toBeVisible(),
+  },
+  {
+    path: () => '/dispatch',
+    down: (page) => expect(page.getByRole('main').getByText('The posts could not be loaded.')).toBeVisible(),
+    up: (page) => expect(page.getByText(/Showing \d+ of \d+ posts/)).toBeVisible(),
+  },
+  {
+    path: () => `/d/${slugs.destination.slug}`,
+    down: (page) => expect(detailFailure(page)).toBeVisible(),
+    up: (page) => expect(page.getByRole('heading', { level: 1, name: slugs.destination.name })).toBeVisible(),
+  },
+  {
+    path: () => `/events/${slugs.event.slug}`,
+    down: (page) => expect(detailFailure(page)).toBeVisible(),
+    up: (page) => expect(page.getByRole('heading', { level: 1, name: slugs.event.title })).toBeVisible(),
+  },
+  {
+    path: () => `/dispatch/${slugs.post.slug}`,
+    down: (page) => expect(detailFailure(page)).toBeVisible(),
+    up: (page) => expect(page.getByRole('heading', { level: 1, name: slugs.post.title, exact: true })).toBeVisible(),
+  },
+];
+
+test('API down: every page keeps its chrome, lists stay empty or say so, details show an error state; a reload after the restart works', async ({ page }) => {
+  test.setTimeout(120_000);
+  await api.stop();
+  try {
+    for (const { path, down } of PAGES) {
+      await test.step(`${path()} with the API down`, async () => {
+        await page.goto(path());
+        await expectChromeWithoutApi(page);
+        await down(page);
+        // A down API is not a missing record.
+        await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+      });
+    }
+  } finally {
+    await api.start();
+  }
+  await page.reload();
+  await PAGES.at(-1)!.up(page);
+  for (const { path, up } of PAGES) {
+    await test.step(`${path()} with the API back`, async () => {
+      await page.goto(path());
+      await up(page);
+    });
+  }
+});
+
+test('API restarted between two member writes: both tips are kept and the session still holds', async ({ page }) => {
+  test.setTimeout(120_000);
+  const login = await fetch(`${api.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: BOARD, password: PASSWORD }) });
+  expect(login.status, await login.clone().text()).toBe(200);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('valley-auth', JSON.stringify({ state: { token: value }, version: 1 })), token);
+
+  const addTip = async (title: string) => {
+    await page.getByRole('button', { name: 'Add a Tip' }).click();
+    const form = page.getByRole('form', { name: 'Add a Tip' });
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Destination').selectOption({ label: 'Berkey Creamery' });
+    await form.getByRole('textbox', { name: 'Tip' }).fill('Go before the lunch rush.');
+    await page.getByRole('button', { name: 'Add Tip' }).click();
+    await expect(page.getByText(`Tip added: ${title}`)).toBeVisible();
+  };
+  const rowOf = (title: string) => page.getByRole('row').filter({ hasText: title });
+  const before = `Before the restart ${suffix()}`;
+  const after = `After the restart ${suffix()}`;
+
+  await page.goto('/profile?tab=tips');
+  await addTip(before);
+  await expect(rowOf(before).getByText('Pending')).toBeVisible();
+
+  await api.restart();
+  // The same open dashboard, the same token: the session lives in the database, not in the process.
+  await addTip(after);
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Tips' })).toHaveAttribute('aria-selected', 'true');
+  await expect(rowOf(before).getByText('Pending')).toBeVisible();
+  await expect(rowOf(after).getByText('Pending')).toBeVisible();
+  const mine = await fetch(`${api.url}/api/tips/user`, { headers: { authorization: `Bearer ${token}` } });
+  expect(mine.status).toBe(200);
+  const titles = ((await mine.json()) as { title: string }[]).map((tip) => tip.title);
+  expect(titles).toEqual(expect.arrayContaining([before, after]));
+});
