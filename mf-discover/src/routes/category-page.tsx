@@ -1,5 +1,7 @@
 import { useParams } from 'react-router-dom';
+import { isMissingRecord } from '@valley/shared/api';
 import { useApi } from '@valley/shared/api/swr';
+import { LoadError } from '@valley/shared/ui/load-error';
 import { NotFound } from '@valley/shared/ui/not-found';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import { DestinationListing } from '../features/destination-listing/components/destination-listing';
@@ -8,7 +10,8 @@ import { DestinationListing } from '../features/destination-listing/components/d
 export function CategoryPage() {
   const { slug = '' } = useParams();
   const { data: category, error } = useApi('categoryGet', slug ? { params: { slug } } : null);
-  if (!slug || error) return <NotFound />;
+  if (!slug || isMissingRecord(error)) return <NotFound />;
+  if (error) return <LoadError what="category" />;
   if (!category) return <CardGridSkeleton label="Loading category" />;
   return (
     <DestinationListing

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router-dom';
+import { isMissingRecord } from '@valley/shared/api';
 import { useApi } from '@valley/shared/api/swr';
+import { LoadError } from '@valley/shared/ui/load-error';
 import { NotFound } from '@valley/shared/ui/not-found';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import { ItineraryDetail } from '../features/itineraries/components/itinerary-detail';
@@ -8,7 +10,8 @@ import { ItineraryDetail } from '../features/itineraries/components/itinerary-de
 export function ItineraryPage() {
   const { slug = '' } = useParams();
   const { data, error } = useApi('itineraryGet', slug ? { params: { slug } } : null);
-  if (!slug || error) return <NotFound />;
+  if (!slug || isMissingRecord(error)) return <NotFound />;
+  if (error) return <LoadError what="itinerary" />;
   if (!data) return <CardGridSkeleton count={1} label="Loading itinerary" />;
   return <ItineraryDetail itinerary={data} />;
 }

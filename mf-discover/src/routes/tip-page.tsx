@@ -1,5 +1,7 @@
 import { useParams } from 'react-router-dom';
+import { isMissingRecord } from '@valley/shared/api';
 import { useApi } from '@valley/shared/api/swr';
+import { LoadError } from '@valley/shared/ui/load-error';
 import { NotFound } from '@valley/shared/ui/not-found';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import { TipDetail } from '../features/tips/components/tip-detail';
@@ -8,7 +10,8 @@ import { TipDetail } from '../features/tips/components/tip-detail';
 export function TipPage() {
   const { slug = '' } = useParams();
   const { data, error } = useApi('tipGet', slug ? { params: { slug } } : null);
-  if (!slug || error) return <NotFound />;
+  if (!slug || isMissingRecord(error)) return <NotFound />;
+  if (error) return <LoadError what="tip" />;
   if (!data) return <CardGridSkeleton count={1} label="Loading tip" />;
   return <TipDetail tip={data} />;
 }

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router-dom';
+import { isMissingRecord } from '@valley/shared/api';
 import { useApi } from '@valley/shared/api/swr';
+import { LoadError } from '@valley/shared/ui/load-error';
 import { NotFound } from '@valley/shared/ui/not-found';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import { ZOOM } from '@valley/shared/map/settings';
@@ -9,7 +11,8 @@ import { DestinationListing } from '../features/destination-listing/components/d
 export function TownPage() {
   const { slug = '' } = useParams();
   const { data: town, error } = useApi('cityGet', { params: { id: slug } });
-  if (error) return <NotFound />;
+  if (isMissingRecord(error)) return <NotFound />;
+  if (error) return <LoadError what="town" />;
   if (!town) return <CardGridSkeleton label="Loading town" />;
   const center: [number, number] | undefined = town.location_latitude !== null && town.location_longitude !== null ? [town.location_latitude, town.location_longitude] : undefined;
   return (

@@ -77,3 +77,13 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl = globalTh
 
   return { call, url };
 }
+
+/**
+ * True when an error means the record does not exist (404) or its key is malformed (400), as
+ * opposed to an API that did not answer. Read from the shape, not `instanceof`, so an error from
+ * any bundle's copy of the client counts.
+ */
+export function isMissingRecord(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return status === 404 || status === 400;
+}
