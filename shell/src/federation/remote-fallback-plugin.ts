@@ -17,22 +17,26 @@ export function isUnavailableModule(value: unknown): value is UnavailableRemoteM
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Retries a failed manifest fetch (a remote mid-deploy or a flaky network), then, if the
+ * Retries a failed manifest fetch (a remote mid-deploy or a flaky network; a hung one times out
+ * after `timeoutMs`), then, if the
  * remote still cannot load, hands the shell a marker module instead of throwing, so the
  * remote's area shows its fallback and the rest of the site keeps working.
  */
-export function remoteFallbackPlugin({ retries = 2, backoffMs = 250 } = {}): ModuleFederationRuntimePlugin {
+export function remoteFallbackPlugin({ retries = 2, backoffMs = 250, timeoutMs = 5_000 } = {}): ModuleFederationRuntimePlugin {
   return {
     name: 'valley-remote-fallback',
     async fetch(url, init) {
       let lastError: unknown;
       for (let attempt = 0; attempt <= retries; attempt += 1) {
         try {
-          const response = await fetch(url, { ...init, cache: 'no-cache' });
+          // A manifest that never answers must end in the fallback, not an endless skeleton.
+          const response = await fetch(url, { ...init, cache: 'no-cache', signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
           if (response.ok || response.status === 404) return response;
           lastError = new Error(`${url} answered ${response.status}`);
         } catch (error) {
           lastError = error;
+          // A server that hung once will hang again: no retry after a timeout.
+          if (error instanceof DOMException && error.name === 'TimeoutError') break;
         }
         if (attempt < retries) await wait(backoffMs * 2 ** attempt);
       }
