@@ -10,6 +10,7 @@ import { PlacesMap } from '@valley/shared/map';
 import { paths } from '../../../config/paths';
 import { cityLine, phoneHref } from '@valley/shared/address';
 import { itineraryAuthorLine } from './itinerary-parts';
+import story from '../../../components/story/story-page.module.css';
 import styles from './itinerary-detail.module.css';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 
@@ -35,10 +36,10 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
     <article className={styles.page}>
       {itinerary.header_img ? <img className={styles.header} src={itinerary.header_img} srcSet={imageSrcSet(itinerary.header_img) || undefined} sizes="100vw" alt="" width={header?.width ?? 2000} height={header?.height ?? 1000} fetchPriority="high" /> : null}
       <div className={styles.body}>
-        <header className={styles.top}>
-          <p className={styles.kicker}>Itinerary</p>
-          <h1 className={styles.title}>{itinerary.title}</h1>
-          <p className={styles.author}>{itineraryAuthorLine(itinerary)}</p>
+        <header className={story.top}>
+          <p className={story.kicker}>Itinerary</p>
+          <h1 className={story.title}>{itinerary.title}</h1>
+          <p className={story.author}>{itineraryAuthorLine(itinerary)}</p>
           <div className={styles.actions}>
             <ShareButton path={paths.itinerary.href(itinerary.slug)} title={itinerary.title} />
             <button type="button" className={styles.printButton} onClick={() => window.print()}>
@@ -46,7 +47,7 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
             </button>
           </div>
         </header>
-        <div className={styles.grid}>
+        <div className={story.grid}>
           <div>
             {itinerary.main_img ? <img className={styles.main} src={itinerary.main_img} srcSet={imageSrcSet(itinerary.main_img) || undefined} sizes="(min-width: 900px) 55vw, 100vw" alt={itinerary.title} width={main?.width ?? 1000} height={main?.height ?? 1000} /> : null}
             <RichText className={styles.content} html={itinerary.content} />
@@ -56,7 +57,7 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
               <h2>
                 <Link to={paths.destination.href(destination.slug)}>{destination.name}</Link>
               </h2>
-              <address className={styles.address}>
+              <address className={story.address}>
                 {destination.address ? <span>{destination.address}</span> : null}
                 {destination.city ? <span>{cityLine(destination)}</span> : null}
                 {destination.phone ? tel ? <a href={tel}>{destination.phone}</a> : <span>{destination.phone}</span> : null}

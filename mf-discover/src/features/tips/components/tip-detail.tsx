@@ -10,6 +10,7 @@ import { PlacesMap } from '@valley/shared/map';
 import { paths } from '../../../config/paths';
 import { cityLine, phoneHref } from '@valley/shared/address';
 import { tipAuthorLine } from './tip-parts';
+import story from '../../../components/story/story-page.module.css';
 import styles from './tip-detail.module.css';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 
@@ -22,13 +23,13 @@ export function TipDetail({ tip }: { tip: Tip }) {
   const tel = destination?.phone ? phoneHref(destination.phone) : null;
   return (
     <article className={styles.page}>
-      <header className={styles.top}>
-        <p className={styles.kicker}>Local Tip</p>
-        <h1 className={styles.title}>{tip.title}</h1>
-        <p className={styles.author}>{tipAuthorLine(tip.user_data)}</p>
+      <header className={story.top}>
+        <p className={story.kicker}>Local Tip</p>
+        <h1 className={story.title}>{tip.title}</h1>
+        <p className={story.author}>{tipAuthorLine(tip.user_data)}</p>
         <ShareButton path={paths.tip.href(tip.slug)} title={tip.title} />
       </header>
-      <div className={styles.grid}>
+      <div className={story.grid}>
         <div>
           {tip.main_img ? <img className={styles.image} src={tip.main_img} srcSet={imageSrcSet(tip.main_img) || undefined} sizes="(min-width: 900px) 55vw, 100vw" alt={tip.title} width={size?.width ?? 1000} height={size?.height ?? 1000} fetchPriority="high" /> : null}
           <RichText className={styles.text} html={tip.tip} />
@@ -39,7 +40,7 @@ export function TipDetail({ tip }: { tip: Tip }) {
               <h2 className={styles.placeName}>
                 <Link to={paths.destination.href(destination.slug)}>{destination.name}</Link>
               </h2>
-              <address className={styles.address}>
+              <address className={story.address}>
                 {destination.address ? <span>{destination.address}</span> : null}
                 {destination.city ? <span>{cityLine(destination)}</span> : null}
                 {destination.phone ? tel ? <a href={tel}>{destination.phone}</a> : <span>{destination.phone}</span> : null}
