@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import { constants as zlibConstants } from 'node:zlib';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { errorBody, HttpError } from './http/errors';
@@ -89,6 +91,14 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
 
   registerPublicCache(app);
   registerSecurityHeaders(app);
+  // After the cache hook, so ETags are of the JSON itself. Answers of 1 KB or more go out as
+  // brotli (quality 4: fast enough per request) or gzip; a listing's JSON shrinks about tenfold.
+  // Images and other already-compressed types are left alone.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   app.setErrorHandler((error, request, reply) => {
     const status = error instanceof HttpError ? error.statusCode : (error as { statusCode?: number }).statusCode ?? 500;

@@ -1,6 +1,7 @@
 // First: stores parse persisted state with zod as they are created, so zod is set up before any import.
 import './config/zod-without-eval';
 import '@valley/shared/tokens.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useConfigStore, type RuntimeConfig } from '@valley/shared/stores/config';
 import { App } from './app';
@@ -22,7 +23,9 @@ async function start(): Promise<void> {
   registerRemotesFromConfig(parseRemotesConfig(remotes));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(<App />);
+  // A transition: React renders the first page in slices and yields between them, so the main
+  // thread answers input while the site boots (one long task becomes many short ones).
+  startTransition(() => createRoot(root).render(<App />));
   registerServiceWorker();
 }
 

@@ -14,4 +14,13 @@ describe('PageHeader', () => {
     expect(screen.getAllByText('Concerts, jams & jazz.')).toHaveLength(1);
     expect(screen.getByText('Updated every week.')).toBeInTheDocument();
   });
+
+  it('while its page loads, shows only the image box: no words that would move when the page settles', () => {
+    const { rerender } = render(<PageHeader loading title="Events" />);
+    expect(screen.getByRole('status', { name: 'Loading Events' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    rerender(<PageHeader title="Events" subtitle="What’s happening around the valley" />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
+  });
 });

@@ -11,12 +11,23 @@ interface PageHeaderProps {
   /** Rich text from the content system (already sanitised by the API). */
   content?: string | null;
   children?: ReactNode;
-  /** Keep the header image's box while the page that names the image is loading. */
-  reserveImage?: boolean;
+  /**
+   * The page that names the image and the words is still loading: only the image's box shows.
+   * Words shown before it arrives would move when the image (or a header without one) settles.
+   */
+  loading?: boolean;
 }
 
 /** The header of the events screens: header image, title, optional subtitle and content. */
-export function PageHeader({ title, image, subtitle, content, children, reserveImage = false }: PageHeaderProps) {
+export function PageHeader({ title, image, subtitle, content, children, loading = false }: PageHeaderProps) {
+  if (loading) {
+    // A <div>, not the <header>: React then swaps in a new element instead of resizing this one.
+    return (
+      <div className={styles.header}>
+        <div className={`${styles.image} ${styles.imagePlaceholder}`} role="status" aria-label={`Loading ${title}`} />
+      </div>
+    );
+  }
   const size = imageSize(image);
   // Content that opens with the subtitle's own words (as event categories' often does) says it once.
   const repeated = opensWith(content, subtitle);
@@ -24,8 +35,6 @@ export function PageHeader({ title, image, subtitle, content, children, reserveI
     <header className={styles.header}>
       {image ? (
         <img className={styles.image} src={image} srcSet={imageSrcSet(image) || undefined} sizes="100vw" alt="" width={size?.width} height={size?.height} fetchPriority="high" />
-      ) : reserveImage ? (
-        <div className={`${styles.image} ${styles.imagePlaceholder}`} aria-hidden="true" />
       ) : null}
       <div className={styles.text}>
         <h1 className={styles.title}>{title}</h1>

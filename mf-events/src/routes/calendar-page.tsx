@@ -11,7 +11,7 @@ export function CalendarPage() {
   useDocumentMeta({ title: page?.meta_title ?? page?.title ?? 'Calendar', description: page?.meta_description });
   return (
     <section className={styles.page}>
-      <PageHeader reserveImage={!page && !error} title={page?.title ?? 'Calendar'} image={page?.header_image_url} subtitle={page?.entry.subtitle} content={page?.entry.content} />
+      <PageHeader loading={!page && !error} title={page?.title ?? 'Calendar'} image={page?.header_image_url} subtitle={page?.entry.subtitle} content={page?.entry.content} />
       {/* The rest waits for the page (or its failure): arriving first, it would be pushed down by the header. */}
       {page || error ? (
         <>

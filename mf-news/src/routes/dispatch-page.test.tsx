@@ -68,6 +68,36 @@ it('shows the hero, the featured slider, the chips and the first page of posts',
   expect(lastQuery()).toEqual({ page: 1, limit: 48, order: 'latest' });
 });
 
+it('holds the hero text and the feed until the page and the featured posts have answered, so nothing shown moves', () => {
+  let featured: unknown = { data: undefined, isLoading: true };
+  let page: unknown = { data: undefined, isLoading: true };
+  (useApi as jest.Mock).mockImplementation((name: string) => {
+    if (name === 'newsCategories') return { data: categories, isLoading: false };
+    if (name === 'newsList') return featured;
+    if (name === 'page') return page;
+    return { data: undefined, isLoading: true };
+  });
+  const { rerender } = renderPage();
+  const rerenderPage = () =>
+    rerender(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter initialEntries={['/dispatch']}>
+          <DispatchPage />
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+  expect(screen.getByRole('status', { name: 'Loading The Dispatch' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  page = { data: newsPage, isLoading: false };
+  rerenderPage();
+  expect(screen.getByRole('heading', { level: 1, name: 'The Dispatch' })).toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: 'Categories' })).not.toBeInTheDocument();
+  featured = { data: { data: [] }, isLoading: false };
+  rerenderPage();
+  expect(screen.queryByRole('region', { name: 'Featured Stories' })).not.toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Categories' })).toBeInTheDocument();
+});
+
 it('reads the filters from the URL, so a shared link shows the same list', async () => {
   renderPage('/dispatch?title=trout&categories=2&order=oldest');
   await screen.findByText('Showing 3 of 3 posts');

@@ -4,6 +4,7 @@ import { useApi } from '@valley/shared/api/swr';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
 import { imageSize } from '@valley/shared/media';
 import { RichText } from '@valley/shared/ui/rich-text';
+import { useFeaturedPosts } from '../features/featured-slider/api/use-featured-posts';
 import { FeaturedSlider } from '../features/featured-slider/components/featured-slider';
 import { useNewsCategories } from '../features/filters/api/use-news-categories';
 import { CategoryChips } from '../features/filters/components/category-chips';
@@ -31,6 +32,12 @@ export function DispatchPage() {
   const { categories, isLoading: categoriesLoading } = useNewsCategories();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const filterButtonRef = useRef<HTMLButtonElement>(null);
+  // The same request as the slider's (swr shares it): the feed waits for it too.
+  const { isLoading: featuredLoading } = useFeaturedPosts();
+  // Nothing on screen moves once shown (CLS): the hero's words wait for the page, and the feed
+  // for the page and the featured posts, so the slider (or its absence) never pushes the posts.
+  const pageSettled = Boolean(page || pageError);
+  const feedReady = pageSettled && !featuredLoading;
   const heroImage = page?.header_image_url;
   const heroSize = imageSize(heroImage);
 
@@ -38,14 +45,17 @@ export function DispatchPage() {
     <div className={styles.page}>
       <header className={styles.hero}>
         {heroImage ? <img className={styles.heroImage} src={heroImage} alt="" width={heroSize?.width} height={heroSize?.height} fetchPriority="high" /> : null}
-        <div className={styles.heroText}>
-          <h1>The Dispatch</h1>
-          {page?.entry.subtitle ? <p className={styles.subtitle}>{page.entry.subtitle}</p> : null}
-          <RichText className={styles.intro} html={page?.content_rendered ?? page?.entry.content} />
-        </div>
+        {pageSettled ? (
+          <div className={styles.heroText}>
+            <h1>The Dispatch</h1>
+            {page?.entry.subtitle ? <p className={styles.subtitle}>{page.entry.subtitle}</p> : null}
+            <RichText className={styles.intro} html={page?.content_rendered ?? page?.entry.content} />
+          </div>
+        ) : (
+          <div className={styles.heroText} role="status" aria-label="Loading The Dispatch" />
+        )}
       </header>
-      {/* The feed waits for the page (or its failure): arriving first, the hero's text would push it down. */}
-      {page || pageError ? (
+      {feedReady ? (
       <div className={styles.body}>
         <FeaturedSlider />
         <div className={styles.toolbar}>
@@ -55,7 +65,8 @@ export function DispatchPage() {
         <PostFeed filters={filters} filtered={activeCount(filters) > 0} onClearFilters={() => setFilters(NO_FILTERS)} />
       </div>
       ) : null}
-      {page ? <ContentBlocks blocks={page.fields.content_blocks} /> : null}
+      {/* The page's closing blocks come after the feed, so they wait for it too. */}
+      {page && feedReady ? <ContentBlocks blocks={page.fields.content_blocks} /> : null}
       <FilterDrawer
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}

@@ -10,8 +10,24 @@ export interface ListingHeaderData {
   content?: string | null;
 }
 
+interface ListingHeaderProps extends ListingHeaderData {
+  /**
+   * The page's content is still loading: only the hero's box shows. Its words sit at the foot of
+   * the hero, so a title shown before its subtitle would move up when the subtitle arrived.
+   */
+  loading?: boolean;
+}
+
 /** A listing's header: image with title and optional subtitle, then its content. */
-export function ListingHeader({ title, subtitle, image, content }: ListingHeaderData) {
+export function ListingHeader({ title, subtitle, image, content, loading = false }: ListingHeaderProps) {
+  if (loading) {
+    // Not the <header> and its hero: React then swaps in new elements instead of moving these.
+    return (
+      <div className={styles.header}>
+        <div className={styles.hero} role="status" aria-label={`Loading ${title}`} />
+      </div>
+    );
+  }
   const size = image ? imageSize(image) : null;
   return (
     <header className={styles.header}>

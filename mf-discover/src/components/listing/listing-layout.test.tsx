@@ -105,7 +105,7 @@ test('Filter opens the left drawer with the active count; sorting reports the ch
   expect(screen.getByLabelText('Sort By')).toHaveValue('name');
 });
 
-test('only the header until the page content is ready; nothing is there to be pushed down', () => {
+test('only the header box until the page content is ready; nothing is there to be pushed down', () => {
   render(
     <MemoryRouter>
       <ListingLayout<Place>
@@ -123,7 +123,8 @@ test('only the header until the page content is ready; nothing is there to be pu
       />
     </MemoryRouter>,
   );
-  expect(screen.getByRole('heading', { level: 1, name: 'Millheim' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Loading Millheim' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   expect(screen.queryByRole('list')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Filter' })).not.toBeInTheDocument();
 });

@@ -94,7 +94,7 @@ export function ListingLayout<T extends { id: number }>(props: ListingLayoutProp
   if (!ready) {
     return (
       <div className={styles.page} aria-busy="true">
-        <ListingHeader title={header.title} />
+        <ListingHeader title={header.title} loading />
       </div>
     );
   }

@@ -117,6 +117,24 @@ describe('the events listing', () => {
     expect(bodies().map((body) => body.page)).toEqual([1, 2]);
   });
 
+  it('shows one skeleton until the categories answer, so the chips never push the toolbar or the cards down', async () => {
+    answerPages(3);
+    (useApi as jest.Mock).mockImplementation((name: string) => (name === 'eventCategories' ? { data: undefined, isLoading: true } : { data: undefined, isLoading: false }));
+    const { rerender } = renderListing();
+    expect(screen.getByText('Loading events')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Filter' })).toBeNull();
+    (useApi as jest.Mock).mockImplementation((name: string) => (name === 'eventCategories' ? { data: undefined, error: new Error('down'), isLoading: false } : { data: undefined, isLoading: false }));
+    rerender(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+        <MemoryRouter initialEntries={['/events']}>
+          <EventsListing scroll={EVENTS_PAGE_SCROLL} />
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+    expect(await screen.findByText('Showing 3 of 3 events')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Event categories' })).toBeInTheDocument();
+  });
+
   it('filters by a category chip from page 1, and All clears the filters', async () => {
     answerPages(70);
     renderListing('/events?title=jazz&order=oldest');

@@ -29,7 +29,7 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [opened, setOpened] = useState<Event | null>(null);
   const showChips = fixedCategory === undefined;
-  const { data: categories } = useApi('eventCategories', showChips ? {} : null);
+  const { data: categories, error: categoriesError } = useApi('eventCategories', showChips ? {} : null);
   // One "today" per visit, so the default window (and the swr keys) do not move while scrolling.
   const [now] = useState(() => new Date());
   const bodyFor = useCallback(
@@ -47,6 +47,10 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
   const change = (next: Partial<EventFilters>) => setFilters({ ...filters, ...next });
   const clearFilters = () => setFilters({ ...DEFAULT_FILTERS, order: filters.order, view: filters.view });
   const chip = filters.categories.length === 0 ? null : filters.categories.length === 1 ? (filters.categories[0] ?? null) : -1;
+
+  // The chips wrap to as many rows as there are categories: the toolbar and the cards wait for
+  // them (or their failure), so the chips arriving never push down what is already shown.
+  if (showChips && !categories && !categoriesError) return <CardGridSkeleton count={6} label="Loading events" />;
 
   return (
     <div className={styles.listing}>
