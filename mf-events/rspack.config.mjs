@@ -6,5 +6,5 @@ export default createAppConfig({
   port: Number(process.env.MF_EVENTS_PORT ?? 3002),
   // The remote's own page is its stand-alone harness; the shell uses only what it exposes.
   entry: './src/harness/main.tsx',
-  exposes: { './routes': './src/exposes/routes.tsx', './blocks': './src/exposes/blocks.tsx' },
+  exposes: { './routes': './src/exposes/routes.tsx', './blocks': './src/exposes/blocks.tsx', './prefetch': './src/exposes/prefetch.ts' },
 });

@@ -28,7 +28,19 @@ export function lighthouseInstalled() {
  * its `desktop` preset.
  * @param {{ url: string, formFactor: 'mobile' | 'desktop', outFile: string, timeoutMs?: number }} options
  */
-export async function runLighthouse({ url, formFactor, outFile, timeoutMs = 180_000 }) {
+export async function runLighthouse(options) {
+  try {
+    return await runLighthouseOnce(options);
+  } catch (error) {
+    // Chromium on a loaded machine now and then loses a trace (NO_NAVSTART, NO_FCP): one more try
+    // before the report gives up. A second failure is real and stops the report.
+    console.warn(`  ${String(error instanceof Error ? error.message : error).split('\n')[0]}: trying once more`);
+    return runLighthouseOnce(options);
+  }
+}
+
+/** @param {{ url: string, formFactor: 'mobile' | 'desktop', outFile: string, timeoutMs?: number }} options */
+async function runLighthouseOnce({ url, formFactor, outFile, timeoutMs = 180_000 }) {
   const args = [
     url,
     '--output=json',

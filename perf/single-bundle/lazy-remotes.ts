@@ -6,6 +6,7 @@
    this build exists to compare the composition with the same code bundled as one app. */
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
+import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
 import type { RemoteName } from '@shell/config/remote-routes';
 
 export type RemotesConfig = Partial<Record<RemoteName, string>>;
@@ -38,6 +39,13 @@ const BLOCKS: Partial<Record<RemoteName, () => Promise<RemoteBlocksModule>>> = {
   mf_news: () => import('@remote/mf-news/blocks'),
 };
 
+const PREFETCH: Record<RemoteName, () => Promise<RemotePrefetchModule>> = {
+  mf_account: () => import('@remote/mf-account/prefetch'),
+  mf_discover: () => import('@remote/mf-discover/prefetch'),
+  mf_events: () => import('@remote/mf-events/prefetch'),
+  mf_news: () => import('@remote/mf-news/prefetch'),
+};
+
 export function parseRemotesConfig(): RemotesConfig {
   return {};
 }
@@ -50,6 +58,10 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<RouteObject[
   } catch (error) {
     throw new RemoteUnavailableError(remote, String(error));
   }
+}
+
+export async function loadRemotePrefetch(remote: RemoteName): Promise<RemotePrefetchModule['prefetch'] | null> {
+  return (await PREFETCH[remote]()).prefetch;
 }
 
 export function resetRemote(): void {}

@@ -4,7 +4,8 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
 import type { RemoteName } from '@shell/config/remote-routes';
-import { REMOTE_BLOCKS, REMOTE_ROUTES } from './remote-modules';
+import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
+import { REMOTE_BLOCKS, REMOTE_PREFETCH, REMOTE_ROUTES } from './remote-modules';
 
 export type RemotesConfig = Partial<Record<RemoteName, string>>;
 
@@ -31,6 +32,10 @@ export function registerRemotesFromConfig(): void {}
 
 export async function loadRemoteRoutes(remote: RemoteName): Promise<RouteObject[]> {
   return REMOTE_ROUTES[remote];
+}
+
+export async function loadRemotePrefetch(remote: RemoteName): Promise<RemotePrefetchModule['prefetch'] | null> {
+  return REMOTE_PREFETCH[remote];
 }
 
 export function resetRemote(): void {}

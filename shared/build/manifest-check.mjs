@@ -5,7 +5,7 @@ import path from 'node:path';
 import { SHARED_SINGLETONS, sharedConfig } from './shared-singletons.mjs';
 
 /** The modules every remote must expose for the shell. */
-export const REQUIRED_EXPOSES = ['./routes'];
+export const REQUIRED_EXPOSES = ['./routes', './prefetch'];
 
 export function readManifest(appDir) {
   return JSON.parse(readFileSync(path.join(appDir, 'dist', 'mf-manifest.json'), 'utf8'));

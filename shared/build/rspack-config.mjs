@@ -86,7 +86,7 @@ export function createAppConfig({ dir, name, port, exposes, entry, title = 'Happ
         exposes,
         // The shell declares no remotes at build time: it registers them from remotes.json.
         remotes: {},
-        shared: sharedConfig(dir),
+        shared: sharedConfig(dir, { eager: !isRemote }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,

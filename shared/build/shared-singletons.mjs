@@ -7,20 +7,36 @@ export const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zus
 /** Packages whose subpath imports (react-dom/client, react/jsx-runtime, zod/v4/core, …) must be shared too. */
 const PREFIX_SHARED = ['react', 'react-dom', 'zustand', 'swr', 'zod', '@valley/shared'];
 
+/**
+ * Subpath entries every app must take from the same provider as the package's main entry.
+ * swr's entries each bundle swr's internals (its cache and preload store): `swr/infinite` from a
+ * remote beside `swr` from the shell would be a second cache, and the lists built on it would miss
+ * what the shell put in the first (the first page's early start, route-prefetch.ts). Named
+ * exactly, they are provided by the shell whether it imports them or not.
+ */
+const SUBPATH_SINGLETONS = { swr: ['swr/infinite'] };
+
 /** Installed version of a package as seen from an app's folder. */
 function installedVersion(appDir, name) {
   const require = createRequire(path.join(appDir, 'package.json'));
   return require(`${name}/package.json`).version;
 }
 
-/** The `shared` option: singletons with the range the app was built against (^installed). */
-export function sharedConfig(appDir) {
+/**
+ * The `shared` option: singletons with the range the app was built against (^installed).
+ * `eager` (the shell only) puts them in the app's first script instead of one chunk each fetched
+ * after it: the shell needs every one of them before its first render, and over HTTP/1.1 some
+ * forty small chunks queue six at a time behind the entry. Remotes stay lazy: they take the
+ * shell's copies and never download their own.
+ */
+export function sharedConfig(appDir, { eager = false } = {}) {
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
     const version = installedVersion(appDir, name);
-    const entry = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+    const entry = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, eager };
     shared[name] = entry;
     if (PREFIX_SHARED.includes(name)) shared[`${name}/`] = { ...entry };
+    for (const subpath of SUBPATH_SINGLETONS[name] ?? []) shared[subpath] = { ...entry };
   }
   return shared;
 }

@@ -49,7 +49,7 @@ const attr = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
  */
 
 /**
- * The <link> tags for a manifest's entry and the sync chunks of its `./routes`.
+ * The <link> tags for a manifest's entry and the sync chunks of its `./prefetch` and `./routes`.
  * @param {string} manifestUrl
  * @param {Manifest} manifest
  */
@@ -59,12 +59,18 @@ export function remoteLinks(manifestUrl, manifest) {
   /** @param {string} file */
   const url = (file) => new URL(file, base).href;
   const entry = manifest.metaData?.remoteEntry;
-  const routes = manifest.exposes?.find((expose) => expose.path === './routes');
+  /** @param {string} path */
+  const exposed = (path) => manifest.exposes?.find((expose) => expose.path === path);
+  // `./prefetch` first: it starts the route's data requests, so its chunk should arrive first.
+  const modules = [exposed('./prefetch'), exposed('./routes')];
   const links = [];
   // Scripts the runtime adds as plain <script src> (no crossorigin), so the hints carry none either.
   if (entry?.name) links.push(`<link rel="preload" as="script" href="${attr(url(`${entry.path ? `${entry.path}/` : ''}${entry.name}`))}">`);
-  for (const file of routes?.assets?.js?.sync ?? []) links.push(`<link rel="preload" as="script" href="${attr(url(file))}">`);
-  for (const file of routes?.assets?.css?.sync ?? []) links.push(`<link rel="preload" as="style" href="${attr(url(file))}">`);
+  // A chunk both modules need is named once.
+  const scripts = new Set(modules.flatMap((module) => module?.assets?.js?.sync ?? []));
+  const styles = new Set(modules.flatMap((module) => module?.assets?.css?.sync ?? []));
+  for (const file of scripts) links.push(`<link rel="preload" as="script" href="${attr(url(file))}">`);
+  for (const file of styles) links.push(`<link rel="preload" as="style" href="${attr(url(file))}">`);
   return links;
 }
 

@@ -6,7 +6,8 @@ const MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
   exposes: [
     { path: './blocks', assets: { js: { sync: ['7004.a.js', 'blocks.b.js'] }, css: { sync: ['blocks.c.css'] } } },
-    { path: './routes', assets: { js: { sync: ['routes.d.js'] }, css: { sync: ['routes.e.css'] } } },
+    { path: './routes', assets: { js: { sync: ['shared.f.js', 'routes.d.js'] }, css: { sync: ['routes.e.css'] } } },
+    { path: './prefetch', assets: { js: { sync: ['shared.f.js', 'prefetch.g.js'] }, css: { sync: [] } } },
   ],
 };
 const REMOTES = { mf_events: 'http://events.test/mf-manifest.json', mf_news: 'http://news.test/mf-manifest.json' };
@@ -21,9 +22,11 @@ describe('remote preload hints', () => {
     assert.equal(remoteForPath('/favorites'), null);
   });
 
-  test("the entry and the sync chunks of ./routes, resolved against the manifest's address", () => {
+  test("the entry and the sync chunks of ./prefetch (first) and ./routes, each once, resolved against the manifest's address", () => {
     assert.deepEqual(remoteLinks('http://events.test/mf-manifest.json', MANIFEST), [
       '<link rel="preload" as="script" href="http://events.test/remoteEntry.js">',
+      '<link rel="preload" as="script" href="http://events.test/shared.f.js">',
+      '<link rel="preload" as="script" href="http://events.test/prefetch.g.js">',
       '<link rel="preload" as="script" href="http://events.test/routes.d.js">',
       '<link rel="preload" as="style" href="http://events.test/routes.e.css">',
     ]);

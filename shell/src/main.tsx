@@ -1,11 +1,15 @@
 // First: stores parse persisted state with zod as they are created, so zod is set up before any import.
 import './config/zod-without-eval';
+import './federation/provide-shared';
 import '@valley/shared/tokens.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useConfigStore, type RuntimeConfig } from '@valley/shared/stores/config';
 import { App } from './app';
+import { createApiClient } from '@valley/shared/api';
+import { getAuthToken } from '@valley/shared/stores/auth';
 import { parseRemotesConfig, registerRemotesFromConfig } from './federation/remotes';
+import { prefetchRouteData } from './federation/route-prefetch';
 
 async function readJson(path: string): Promise<unknown> {
   try {
@@ -21,6 +25,8 @@ async function start(): Promise<void> {
   const [config, remotes] = await Promise.all([readJson('/config.json'), readJson('/remotes.json')]);
   useConfigStore.getState().setConfig(config as Partial<RuntimeConfig>);
   registerRemotesFromConfig(parseRemotesConfig(remotes));
+  // The first page's data starts now, while React and the route's remote are still loading.
+  prefetchRouteData(window.location, createApiClient({ baseUrl: useConfigStore.getState().apiUrl, getToken: getAuthToken }));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   // A transition: React renders the first page in slices and yields between them, so the main

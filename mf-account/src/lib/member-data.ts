@@ -8,9 +8,12 @@ import type { User } from '@valley/shared/schemas/account';
 export const MEMBER_LISTS = ['myDestinations', 'myEvents', 'myTips', 'myItineraries', 'myReservations', 'myFavorites'] as const;
 export type MemberList = (typeof MEMBER_LISTS)[number];
 
+/** The input of every member call: they take none, the token says who is asking. */
+export const NO_INPUT = {} as const;
+
 /** The signed-in member (GET /api/user). */
 export function useMember() {
-  return useApi('user', {});
+  return useApi('user', NO_INPUT);
 }
 
 /** Puts the member an update answered into the cache, so every part of the page shows it at once. */
@@ -21,7 +24,7 @@ export function useStoreMember(): (user: User) => Promise<unknown> {
 
 /** One of the member's lists; failures are only logged (member-area §8), the tab shows what it has. */
 export function useMemberList<N extends MemberList>(name: N) {
-  return useApi(name, {} as EndpointInput<N>, { onError: (error: unknown) => console.warn(`${name} did not load`, error) });
+  return useApi(name, NO_INPUT as EndpointInput<N>, { onError: (error: unknown) => console.warn(`${name} did not load`, error) });
 }
 
 /** Reloads one list (after a save or a removal). */

@@ -2,12 +2,13 @@ import { useApi } from '@valley/shared/api/swr';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
 import { PageHeader } from '../components/page-header';
 import { Calendar } from '../features/calendar/components/calendar';
+import { CALENDAR_PAGE_INPUT } from '../lib/calls';
 import styles from './events-page.module.css';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 
 /** /calendar: the calendar page of the content system (header, blocks) around the events calendar. */
 export function CalendarPage() {
-  const { data: page, error } = useApi('page', { params: { '*': 'calendar' } }, { shouldRetryOnError: false });
+  const { data: page, error } = useApi('page', CALENDAR_PAGE_INPUT, { shouldRetryOnError: false });
   useDocumentMeta({ title: page?.meta_title ?? page?.title ?? 'Calendar', description: page?.meta_description });
   return (
     <section className={styles.page}>

@@ -3,12 +3,13 @@ import { ContentBlocks } from '@valley/shared/federation/content-blocks';
 import { PageHeader } from '../components/page-header';
 import { EventsListing } from '../features/events-listing/components/events-listing';
 import { EVENTS_PAGE_SCROLL } from '../features/events-listing/hooks/use-scroll-near-end';
+import { EVENTS_PAGE_INPUT } from '../lib/calls';
 import styles from './events-page.module.css';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 
 /** /events: the events page of the content system (header, blocks) over the events listing. */
 export function EventsPage() {
-  const { data: page, error } = useApi('page', { params: { '*': 'events' } }, { shouldRetryOnError: false });
+  const { data: page, error } = useApi('page', EVENTS_PAGE_INPUT, { shouldRetryOnError: false });
   useDocumentMeta({ title: page?.meta_title ?? page?.title ?? 'Events', description: page?.meta_description });
   return (
     <section className={styles.page}>

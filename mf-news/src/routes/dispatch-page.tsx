@@ -11,6 +11,7 @@ import { CategoryChips } from '../features/filters/components/category-chips';
 import { FilterButton } from '../features/filters/components/filter-button';
 import { FilterDrawer } from '../features/filters/components/filter-drawer';
 import { PostFeed } from '../features/posts/components/post-feed';
+import { NEWS_PAGE_INPUT } from '../lib/news-page';
 import { NO_FILTERS, filtersFromSearch, searchFromFilters, type DispatchFilters } from '../lib/dispatch-filters';
 import styles from './dispatch-page.module.css';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
@@ -27,7 +28,7 @@ export function DispatchPage() {
   const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
   const setFilters = useCallback((next: DispatchFilters) => setSearchParams(searchFromFilters(next)), [setSearchParams]);
   // The CMS page 'news' supplies the hero's image, subtitle and copy and the closing blocks.
-  const { data: page, error: pageError } = useApi('page', { params: { '*': 'news' } }, { shouldRetryOnError: false });
+  const { data: page, error: pageError } = useApi('page', NEWS_PAGE_INPUT, { shouldRetryOnError: false });
   useDocumentMeta({ title: page?.meta_title ?? page?.title ?? 'The Dispatch', description: page?.meta_description });
   const { categories, isLoading: categoriesLoading } = useNewsCategories();
   const [drawerOpen, setDrawerOpen] = useState(false);

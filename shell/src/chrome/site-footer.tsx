@@ -3,6 +3,7 @@ import { useApi } from '@valley/shared/api/swr';
 import type { Globals, MenuLink } from '@valley/shared/schemas/site';
 import { SiteLink } from './site-link';
 import styles from './site-footer.module.css';
+import { FOOTER_MENU_INPUTS } from '../config/shell-calls';
 
 const SOCIAL: Array<{ key: keyof Globals; label: string }> = [
   { key: 'facebook_link', label: 'Facebook' },
@@ -20,8 +21,8 @@ const PARTNERS: Array<{ key: keyof Globals; label: string }> = [
 ];
 
 export function SiteFooter({ globals }: { globals: Globals | undefined }) {
-  const { data: columnOne } = useApi('menu', { params: { name: 'footer_menu_1' } });
-  const { data: columnTwo } = useApi('menu', { params: { name: 'footer_menu_2' } });
+  const { data: columnOne } = useApi('menu', FOOTER_MENU_INPUTS[0]);
+  const { data: columnTwo } = useApi('menu', FOOTER_MENU_INPUTS[1]);
   const organization = globals?.organization ?? 'Happy Valley';
   const [year] = useState(() => new Date().getFullYear());
 

@@ -8,10 +8,11 @@ import { MobileMenu } from './mobile-menu';
 import { SiteLink } from './site-link';
 import { AccountLinkItems, MenuLinkItems } from './utility-links';
 import styles from './site-header.module.css';
+import { NAV_INPUT, TOP_MENU_INPUT } from '../config/shell-calls';
 
 export function SiteHeader({ organization }: { organization: string }) {
-  const { data: topMenu } = useApi('menu', { params: { name: 'top_menu' } });
-  const { data: nav } = useApi('nav', {});
+  const { data: topMenu } = useApi('menu', TOP_MENU_INPUT);
+  const { data: nav } = useApi('nav', NAV_INPUT);
   const signedIn = useAuthStore((state) => Boolean(state.token));
 
   return (

@@ -5,10 +5,11 @@ import { SiteFooter } from './site-footer';
 import { OfflineNotice } from './offline-notice';
 import { SiteHeader } from './site-header';
 import styles from './site-layout.module.css';
+import { GLOBALS_INPUT } from '../config/shell-calls';
 
 /** The chrome every page shares; it renders before, and without, any remote. */
 export function SiteLayout() {
-  const { data: globals } = useApi('globals', {});
+  const { data: globals } = useApi('globals', GLOBALS_INPUT);
   const navColor = globals?.nav_bar_color;
 
   useEffect(() => {

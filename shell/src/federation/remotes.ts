@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { RouteObject } from 'react-router-dom';
 import { REMOTE_NAMES, type RemoteName } from '../config/remote-routes';
 import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
+import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
 import { isUnavailableModule, remoteFallbackPlugin } from './remote-fallback-plugin';
 
 /** remotes.json: federation name → manifest URL. Deploy-owned; the serve step may override it. */
@@ -50,6 +51,17 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<RouteObject[
   const routes = (loaded as Partial<RemoteRoutesModule> | null)?.routes;
   if (!Array.isArray(routes)) throw new RemoteUnavailableError(remote, 'it exposes no routes');
   return routes;
+}
+
+/**
+ * A remote's exposed `./prefetch`: the calls its routes' first paint makes. Null when the remote
+ * is not configured, is down, or exposes none; the page then asks for its data itself.
+ */
+export async function loadRemotePrefetch(remote: RemoteName): Promise<RemotePrefetchModule['prefetch'] | null> {
+  if (!configured[remote]) return null;
+  const loaded = await loadRemote<RemotePrefetchModule>(`${remote}/prefetch`).catch(() => null);
+  if (!loaded || isUnavailableModule(loaded) || typeof loaded.prefetch !== 'function') return null;
+  return loaded.prefetch;
 }
 
 /** Forgets a remote's cached manifest, entry and modules, so the next load fetches it afresh. */

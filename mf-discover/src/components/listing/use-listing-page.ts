@@ -1,6 +1,7 @@
 import { useApi } from '@valley/shared/api/swr';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import type { ListingHeaderData } from './listing-header';
+import { listingPageInput } from '../../lib/calls';
 
 /**
  * A landing page's header, content blocks and featured-slides title from its CMS page
@@ -8,7 +9,7 @@ import type { ListingHeaderData } from './listing-header';
  * given title: the results matter more than the banner.
  */
 export function useListingPage(path: string, fallbackTitle: string): { header: ListingHeaderData; blocks: ContentBlock[]; featuredTitle: string | null; settled: boolean } {
-  const { data, error } = useApi('page', { params: { '*': path } });
+  const { data, error } = useApi('page', listingPageInput(path));
   return {
     header: {
       title: data?.title ?? fallbackTitle,

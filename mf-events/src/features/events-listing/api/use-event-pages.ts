@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { apiKey, useApiClient } from '@valley/shared/api/swr';
+import type { EndpointInput, EndpointOutput } from '@valley/shared/api/contract';
 import type { Event, EventSearchBody } from '@valley/shared/schemas/event';
 import type { Pagination } from '@valley/shared/schemas/common';
 import { EVENTS_PAGE_SIZE } from '../../../lib/event-filters';
@@ -35,6 +36,14 @@ interface EventPage {
 const morePages = (last: EventPage | undefined): boolean =>
   last === undefined ? false : last.pagination ? last.pagination.has_more_pages : last.data.length >= EVENTS_PAGE_SIZE;
 
+type EventsAnswer = EndpointOutput<'eventsSearch'>;
+
+/** One answer as a page. swr keeps answers as they came (a page started early by the shell is one), so this reads them. */
+const asPage = (answer: EventsAnswer): EventPage => (Array.isArray(answer) ? { data: answer, pagination: null } : answer);
+
+/** The swr key of one page of a listing, from the one key factory (./prefetch starts page 1 under it). */
+const eventPageKey = (body: EventSearchBody) => apiKey('eventsSearch', { body });
+
 /**
  * A listing's events, 48 per request with the page number in the body, pages appended. swr keys
  * each page with the one key factory; a new filter (a new first-page key) starts again at page 1.
@@ -42,11 +51,9 @@ const morePages = (last: EventPage | undefined): boolean =>
 export function useEventPages(bodyFor: (page: number) => EventSearchBody): EventPages {
   const client = useApiClient();
   const { data, error, size, setSize, mutate } = useSWRInfinite(
-    (index: number, previous: EventPage | null) => (previous && !morePages(previous) ? null : apiKey('eventsSearch', { body: bodyFor(index + 1) })),
-    async ([, input]): Promise<EventPage> => {
-      const answer = await client.call('eventsSearch', input as { body: EventSearchBody });
-      return Array.isArray(answer) ? { data: answer, pagination: null } : answer;
-    },
+    (index: number, previous: EventsAnswer | null) => (previous && !morePages(asPage(previous)) ? null : eventPageKey(bodyFor(index + 1))),
+    // The key holds exactly the input it was built from.
+    ([, input]: ReturnType<typeof eventPageKey>) => client.call('eventsSearch', input as EndpointInput<'eventsSearch'>),
     {
       revalidateFirstPage: false,
       revalidateOnFocus: false,
@@ -55,7 +62,7 @@ export function useEventPages(bodyFor: (page: number) => EventSearchBody): Event
     },
   );
 
-  const pages = data ?? [];
+  const pages = (data ?? []).map(asPage);
   const hasMore = morePages(pages.at(-1));
   const isLoadingMore = !error && pages.length > 0 && size > pages.length;
 

@@ -5,6 +5,7 @@ import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import { EventCard } from '../../../components/event-card';
 import { EventDrawer } from '../../../components/event-drawer';
 import { DEFAULT_FILTERS, EVENT_ORDERS_LABELS, hasFilters, searchBody, type EventFilters, type EventOrder } from '../../../lib/event-filters';
+import { EVENT_CATEGORIES_INPUT } from '../../../lib/calls';
 import { useEventPages } from '../api/use-event-pages';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { useScrollNearEnd, type ScrollTrigger } from '../hooks/use-scroll-near-end';
@@ -29,7 +30,7 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [opened, setOpened] = useState<Event | null>(null);
   const showChips = fixedCategory === undefined;
-  const { data: categories, error: categoriesError } = useApi('eventCategories', showChips ? {} : null);
+  const { data: categories, error: categoriesError } = useApi('eventCategories', showChips ? EVENT_CATEGORIES_INPUT : null);
   // One "today" per visit, so the default window (and the swr keys) do not move while scrolling.
   const [now] = useState(() => new Date());
   const bodyFor = useCallback(

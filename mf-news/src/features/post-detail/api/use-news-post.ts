@@ -1,15 +1,18 @@
 import { useApi } from '@valley/shared/api/swr';
 import { useAuthStore } from '@valley/shared/stores/auth';
 
+/** The input of both calls for one post. */
+export const newsPostInput = (idOrSlug: string) => ({ params: { id: idOrSlug } });
+
 /**
  * One post by id or slug. Signed in, the draft version (GET /api/news/getdraft/{id} with the bearer
  * token, public-site §4); a refused draft (an expired token) falls back to the published post.
  */
 export function useNewsPost(idOrSlug: string) {
   const signedIn = useAuthStore((state) => Boolean(state.token));
-  const draft = useApi('newsDraft', signedIn ? { params: { id: idOrSlug } } : null);
+  const draft = useApi('newsDraft', signedIn ? newsPostInput(idOrSlug) : null);
   const showDraft = signedIn && !draft.error;
-  const published = useApi('newsGet', showDraft ? null : { params: { id: idOrSlug } });
+  const published = useApi('newsGet', showDraft ? null : newsPostInput(idOrSlug));
   const { data, error, isLoading } = showDraft ? draft : published;
   return { post: data, error: error as unknown, isLoading: isLoading || (!data && !error) };
 }

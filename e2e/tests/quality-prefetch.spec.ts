@@ -1,0 +1,71 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from '../support/test';
+import { API_URL } from '../support/ports';
+import { publicRoutes } from '../support/site-routes';
+
+/** A call of the page's first paint: method and a pattern of the API URL. */
+type Call = [method: 'GET' | 'POST', url: RegExp];
+
+/** The API requests a page makes (no preflights, no images), in order, with their bodies. */
+function recordApi(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(API_URL) && request.method() !== 'OPTIONS' && !request.url().includes('/media/')) requests.push(request);
+  });
+  return requests;
+}
+
+const describe = (request: Request) => `${request.method()} ${request.url().slice(API_URL.length)} ${request.postData() ?? ''}`.trim();
+const made = (requests: Request[], [method, url]: Call) => requests.some((request) => request.method() === method && url.test(request.url()));
+
+test.describe('the first page starts its data with the remote, not after it (issue 10)', () => {
+  // A first visit: the offline copy (sw.js) would serve the route's code from its cache, past page.route.
+  test.use({ serviceWorkers: 'block' });
+
+  test("a remote route's data is asked for while the route's code is still held back, and each call once", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const routes = await publicRoutes(request);
+    const destination = routes.find((route) => route.path.startsWith('/d/'))!;
+    const cases: Array<{ path: string; heading: string | RegExp; calls: Call[] }> = [
+      { path: '/destinations', heading: 'Destinations', calls: [['GET', /\/page\/get\/destinations$/], ['POST', /\/destinations\/search$/]] },
+      { path: destination.path, heading: destination.heading, calls: [['GET', new RegExp(`/destinations/get/${destination.path.slice(3)}$`)]] },
+      { path: '/tips', heading: 'Local Tips', calls: [['GET', /\/page\/get\/tips$/], ['POST', /\/tips\/list$/]] },
+      { path: '/events', heading: /Events/, calls: [['GET', /\/page\/get\/events$/], ['GET', /\/events\/categories$/], ['POST', /\/events\/search$/]] },
+      {
+        path: '/dispatch',
+        heading: /Dispatch/,
+        calls: [['GET', /\/page\/get\/news$/], ['GET', /\/news\/list\?featured=1/], ['GET', /\/news\/categories\/list$/], ['GET', /\/news\/search\?page=1&/]],
+      },
+    ];
+    for (const { path, heading, calls } of cases) {
+      const requests = recordApi(page);
+      // The route's code (its ./routes module) is held until the calls have gone out: only the
+      // shell's early start, through the remote's ./prefetch, can make them in the meantime.
+      let heldUntil = 0;
+      await page.route(/__federation_expose_routes\.[^/]*\.js$/, async (route) => {
+        await expect.poll(() => calls.every((call) => made(requests, call)), { timeout: 10_000, message: `${path}: ${requests.map(describe).join(', ')}` }).toBe(true).catch(() => {});
+        if (!heldUntil) heldUntil = requests.length;
+        await route.continue();
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }).first(), path).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.unrouteAll({ behavior: 'wait' });
+      const early = requests.slice(0, heldUntil);
+      for (const call of calls) expect(made(early, call), `${path}: ${call.join(' ')} before the route's code (${requests.map(describe).join(', ')})`).toBe(true);
+      const asked = requests.map(describe);
+      expect(asked.filter((call, index) => asked.indexOf(call) !== index), `${path}: asked twice`).toEqual([]);
+      page.removeAllListeners('request');
+    }
+  });
+
+  test('the home page and the chrome ask for each of their calls once', async ({ page }) => {
+    const requests = recordApi(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const asked = requests.map(describe);
+    expect(asked).toEqual(expect.arrayContaining(['GET /page/get/headless-home', 'GET /nav', 'GET /variables/get/global']));
+    expect(asked.filter((call, index) => asked.indexOf(call) !== index)).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+import { matchPath } from 'react-router-dom';
+import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
+import { getAuthToken } from '@valley/shared/stores/auth';
+import { paths } from '../config/paths';
+import { MEMBER_LISTS, NO_INPUT } from '../lib/member-data';
+
+/**
+ * The calls the first paint of the dashboard makes, for the shell to start while mf-account's
+ * code is still on its way (RemotePrefetchModule): the member, then the six lists behind the
+ * count tiles, all with the stored token. Signed out, /profile sends the visitor to sign in, and
+ * the account forms need nothing before they render.
+ */
+export const prefetch: RemotePrefetchModule['prefetch'] = ({ pathname }, call) => {
+  if (!matchPath(paths.profile.pattern, pathname) || !getAuthToken()) return;
+  call('user', NO_INPUT);
+  for (const list of MEMBER_LISTS) call(list, NO_INPUT);
+};

@@ -1,0 +1,38 @@
+import { matchPath } from 'react-router-dom';
+import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
+import { paths } from '../config/paths';
+import { destinationSearchBody, readListingQuery } from '../features/destination-listing/api/listing-query';
+import { destinationInput, itineraryInput, listingPageInput, tipInput } from '../lib/calls';
+import { readStoryQuery, storyListBody } from '../lib/story-query';
+
+/**
+ * The calls the first paint of mf-discover's main routes makes, with the inputs its hooks build,
+ * for the shell to start while the route's code is still on its way (RemotePrefetchModule).
+ * Landing pages with a scope of their own (outdoors, meetings, categories, towns) start with
+ * their page as before.
+ */
+export const prefetch: RemotePrefetchModule['prefetch'] = ({ pathname, search }, call) => {
+  const params = new URLSearchParams(search);
+  const at = (pattern: string) => matchPath(pattern, pathname);
+  if (at(paths.destinations.pattern)) {
+    call('page', listingPageInput('destinations'));
+    call('destinationsSearch', { body: destinationSearchBody(readListingQuery(params)) });
+    return;
+  }
+  if (at(paths.tips.pattern)) {
+    call('page', listingPageInput('tips'));
+    call('tipsList', { body: storyListBody(readStoryQuery(params)) });
+    return;
+  }
+  if (at(paths.itineraries.pattern)) {
+    call('page', listingPageInput('itineraries'));
+    call('itinerariesList', { body: storyListBody(readStoryQuery(params)) });
+    return;
+  }
+  const destination = at(paths.destination.pattern)?.params.slug;
+  if (destination) return call('destinationGet', destinationInput(destination));
+  const tip = at(paths.tip.pattern)?.params.slug;
+  if (tip) return call('tipGet', tipInput(tip));
+  const itinerary = at(paths.itinerary.pattern)?.params.slug;
+  if (itinerary) call('itineraryGet', itineraryInput(itinerary));
+};

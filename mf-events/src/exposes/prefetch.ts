@@ -1,0 +1,31 @@
+import { matchPath } from 'react-router-dom';
+import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
+import { getAuthToken } from '@valley/shared/stores/auth';
+import { paths } from '../config/paths';
+import { eventInput } from '../features/event-detail/api/use-event';
+import { CALENDAR_PAGE_INPUT, EVENT_CATEGORIES_INPUT, EVENTS_PAGE_INPUT } from '../lib/calls';
+import { readFilters, searchBody } from '../lib/event-filters';
+
+/**
+ * The calls the first paint of mf-events' routes makes, with the inputs its hooks build, for the
+ * shell to start while the route's code is still on its way (RemotePrefetchModule). A category
+ * listing needs its category's id first, and the calendar its month's grid: those start with
+ * their page as before.
+ */
+export const prefetch: RemotePrefetchModule['prefetch'] = ({ pathname, search }, call) => {
+  if (matchPath(paths.events.pattern, pathname)) {
+    call('page', EVENTS_PAGE_INPUT);
+    call('eventCategories', EVENT_CATEGORIES_INPUT);
+    // The listing's first page: its key is eventPageKey(body), that is apiKey('eventsSearch', { body }).
+    call('eventsSearch', { body: searchBody(readFilters(new URLSearchParams(search)), 1) });
+    return;
+  }
+  if (matchPath(paths.calendar.pattern, pathname)) {
+    call('page', CALENDAR_PAGE_INPUT);
+    return;
+  }
+  if (matchPath(paths.category.pattern, pathname)) return;
+  const event = matchPath(paths.event.pattern, pathname);
+  // Signed in, the page asks for the draft first: nothing is guessed for members.
+  if (event?.params.slug && !getAuthToken()) call('eventGet', eventInput(event.params.slug));
+};

@@ -1,0 +1,27 @@
+import { matchPath } from 'react-router-dom';
+import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
+import { getAuthToken } from '@valley/shared/stores/auth';
+import { paths } from '../config/paths';
+import { FEATURED_POSTS_INPUT } from '../features/featured-slider/api/use-featured-posts';
+import { NEWS_CATEGORIES_INPUT } from '../features/filters/api/use-news-categories';
+import { newsPostInput } from '../features/post-detail/api/use-news-post';
+import { filtersFromSearch, newsSearchQuery } from '../lib/dispatch-filters';
+import { NEWS_PAGE_INPUT } from '../lib/news-page';
+
+/**
+ * The calls the first paint of each mf-news route makes, with the inputs its hooks build, for
+ * the shell to start while the route's code is still on its way (RemotePrefetchModule).
+ */
+export const prefetch: RemotePrefetchModule['prefetch'] = ({ pathname, search }, call) => {
+  if (matchPath(paths.dispatch.pattern, pathname)) {
+    call('page', NEWS_PAGE_INPUT);
+    call('newsList', FEATURED_POSTS_INPUT);
+    call('newsCategories', NEWS_CATEGORIES_INPUT);
+    // The feed's first page: its key is pageKey(filters, 0), that is apiKey('newsSearch', { query }).
+    call('newsSearch', { query: newsSearchQuery(filtersFromSearch(new URLSearchParams(search)), 1) });
+    return;
+  }
+  const post = matchPath(paths.post.pattern, pathname);
+  // Signed in, the page asks for the draft first: nothing is guessed for members.
+  if (post?.params.slug && !getAuthToken()) call('newsGet', newsPostInput(post.params.slug));
+};

@@ -1,0 +1,21 @@
+// The shell provides the shared singletons the remotes use, so each comes from one build. swr's
+// entries each carry swr's internals (cache, preload store): `swr/infinite` provided by a remote
+// beside the shell's `swr` would be a second cache, and the remotes' paged lists would miss what
+// the shell stored in the first (the first page's early start, route-prefetch.ts). Importing it
+// here is what makes the shell's build provide it (shared/build/shared-singletons.mjs).
+import 'swr/infinite';
+
+// The schema modules are already in the shell's build (the API client's contract imports every
+// one). Provided by the shell, a remote that imports one (for a list of sort orders, say) takes
+// this copy at once instead of fetching its own before it can start its first page's calls.
+import '@valley/shared/schemas/account';
+import '@valley/shared/schemas/catalogue';
+import '@valley/shared/schemas/common';
+import '@valley/shared/schemas/destination';
+import '@valley/shared/schemas/event';
+import '@valley/shared/schemas/itinerary';
+import '@valley/shared/schemas/member';
+import '@valley/shared/schemas/news';
+import '@valley/shared/schemas/page';
+import '@valley/shared/schemas/site';
+import '@valley/shared/schemas/tip';

@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import type { ApiClient } from '@valley/shared/api';
+import { useApi } from '@valley/shared/api/swr';
+import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
+import { HOME_PAGE_INPUT, NAV_INPUT } from '../config/shell-calls';
+import { loadRemotePrefetch } from './remotes';
+import { prefetchRouteData } from './route-prefetch';
+
+jest.mock('./remotes', () => ({ loadRemotePrefetch: jest.fn() }));
+
+const answers: Record<string, unknown> = {
+  page: { title: 'Welcome' },
+  nav: [],
+  newsGet: { title: 'Ten Scoops' },
+};
+
+function fakeClient(): ApiClient & { call: jest.Mock } {
+  return { call: jest.fn((name: string) => Promise.resolve(answers[name] ?? null)), url: jest.fn() } as unknown as ApiClient & { call: jest.Mock };
+}
+
+/** Renders one hook the way a page does, with the page's own client (which must not be needed). */
+function Page({ name, input }: { name: 'page' | 'newsGet'; input: { params: Record<string, string> } }) {
+  const { data } = useApi(name, input as never);
+  return <p>{data ? (data as { title: string }).title : 'loading'}</p>;
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const ownFetch = jest.fn(() => Promise.reject(new Error('the page asked again')));
+beforeEach(() => {
+  ownFetch.mockClear();
+  globalThis.fetch = ownFetch as unknown as typeof fetch;
+});
+
+it("starts the chrome's and the home page's calls, and the home page takes the answer instead of asking", async () => {
+  const client = fakeClient();
+  prefetchRouteData({ pathname: '/', search: '' }, client);
+  const names = client.call.mock.calls.map(([name]) => name);
+  expect(names).toEqual(['globals', 'nav', 'menu', 'menu', 'menu', 'page']);
+  expect(client.call).toHaveBeenCalledWith('page', HOME_PAGE_INPUT);
+  expect(client.call).toHaveBeenCalledWith('nav', NAV_INPUT);
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <Page name="page" input={HOME_PAGE_INPUT as { params: Record<string, string> }} />
+    </SWRConfig>,
+  );
+  expect(await screen.findByText('Welcome')).toBeInTheDocument();
+  expect(ownFetch).not.toHaveBeenCalled();
+});
+
+it("hands a remote route to the remote's ./prefetch with the location, and its calls are taken the same way", async () => {
+  const client = fakeClient();
+  const prefetch = jest.fn<ReturnType<RemotePrefetchModule['prefetch']>, Parameters<RemotePrefetchModule['prefetch']>>((_location, call) => call('newsGet', { params: { id: 'ten-scoops' } }));
+  (loadRemotePrefetch as jest.Mock).mockResolvedValue(prefetch);
+  prefetchRouteData({ pathname: '/dispatch/ten-scoops', search: '?from=home' }, client);
+  await flush();
+  expect(loadRemotePrefetch).toHaveBeenCalledWith('mf_news');
+  expect(prefetch).toHaveBeenCalledWith({ pathname: '/dispatch/ten-scoops', search: '?from=home' }, expect.any(Function));
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <Page name="newsGet" input={{ params: { id: 'ten-scoops' } }} />
+    </SWRConfig>,
+  );
+  expect(await screen.findByText('Ten Scoops')).toBeInTheDocument();
+  expect(ownFetch).not.toHaveBeenCalled();
+});
+
+it('a remote that is down or has no ./prefetch leaves the page to ask for itself', async () => {
+  const client = fakeClient();
+  (loadRemotePrefetch as jest.Mock).mockResolvedValue(null);
+  prefetchRouteData({ pathname: '/events', search: '' }, client);
+  await flush();
+  expect(loadRemotePrefetch).toHaveBeenCalledWith('mf_events');
+  // Only the chrome's calls (already started by the tests above, so swr does not start them twice).
+  expect(client.call.mock.calls.filter(([name]) => !['globals', 'nav', 'menu'].includes(name))).toEqual([]);
+});
