@@ -10,7 +10,15 @@ import { createStaticServer } from './lib/static-server.mjs';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { port: { type: 'string' }, host: { type: 'string' }, dist: { type: 'string' }, 'delay-manifest-ms': { type: 'string' } },
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    dist: { type: 'string' },
+    'delay-manifest-ms': { type: 'string' },
+    // A shell build that loads no remote (the performance report's single bundle): an empty
+    // remotes.json, so no remote preload hints and no remote origin in the CSP.
+    'no-remotes': { type: 'boolean' },
+  },
 });
 const app = APPS.find((candidate) => candidate.dir === positionals[0]);
 if (!app) {
@@ -25,7 +33,7 @@ const config = configJson();
 const jsonOverrides = { '/config.json': config };
 let shellHooks = {};
 if (app.dir === 'shell') {
-  jsonOverrides['/remotes.json'] = remotesJson();
+  jsonOverrides['/remotes.json'] = values['no-remotes'] ? {} : remotesJson();
   shellHooks = await crawlerHooks(config, jsonOverrides['/remotes.json']);
 }
 

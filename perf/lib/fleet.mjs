@@ -70,8 +70,9 @@ export async function startFleet({ singleDist, dataDir }) {
     startGroup(app.dir, 'node', ['scripts/serve-app.mjs', app.dir, '--port', String(portOf(app))], { cwd: ROOT, env: serveEnv(PORTS.shell) });
   }
   // The single bundle is the shell's build in another folder: the same server, head rendering,
-  // security headers and config.json, with its own site URL.
-  startGroup('single', 'node', ['scripts/serve-app.mjs', 'shell', '--port', String(PORTS.single), '--dist', path.resolve(singleDist)], {
+  // security headers and config.json, with its own site URL. It loads no remote, so it is served
+  // without remotes (no preload hints for remote files it would never run).
+  startGroup('single', 'node', ['scripts/serve-app.mjs', 'shell', '--port', String(PORTS.single), '--dist', path.resolve(singleDist), '--no-remotes'], {
     cwd: ROOT,
     env: serveEnv(PORTS.single),
   });

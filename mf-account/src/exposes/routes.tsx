@@ -1,3 +1,5 @@
+// First: the member forms' own zod is set up (no compiled parsers under the CSP) before any form loads.
+import '../lib/zod';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { NotFound } from '@valley/shared/ui/not-found';

@@ -3,8 +3,9 @@ import { ApiErrorBodySchema } from './schemas/common';
 import { buildPath, buildQuery, contract, type EndpointInput, type EndpointName, type EndpointOutput } from './contract';
 
 // In the browser zod must not try to compile parsers with new Function: the sites' CSP has no
-// 'unsafe-eval', and the probe alone is reported as a violation (decision 018). zod is a shared
-// singleton, so this one call covers every app. The API server keeps zod's compiled parsers.
+// 'unsafe-eval', and the probe alone is reported as a violation (decision 018). This configures
+// the zod the schemas are built with in whichever build provides this module (the shell's, or a
+// remote harness's). The API server keeps zod's compiled parsers.
 z.config({ jitless: true });
 
 /** The one error type of the client: a non-200 answer, a network failure, or an answer that breaks the contract. */

@@ -1,7 +1,8 @@
 // The recurrence fields of an event and their canonical form. Rows, forms and seeds spell them
 // loosely ('friday', '["Mon","Wed"]', 'third', 'date'); everything else in this module reads
 // them only through normaliseRecurrence.
-import { RECURRENCE_KINDS } from '../api/schemas/event';
+// By package name, not a relative path: a remote then takes the shell's schemas (and zod) instead of bundling its own.
+import { RECURRENCE_KINDS } from '@valley/shared/schemas/event';
 import { formatCalendarDate, newYorkDate, parseCalendarDate } from './new-york-time';
 
 export type RecurrenceKind = (typeof RECURRENCE_KINDS)[number];

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { emailField } from '../api/schemas/account';
+// By package name, not a relative path: a remote then takes the shell's schemas (and zod) instead of bundling its own.
+import { emailField } from '@valley/shared/schemas/account';
 import styles from './email-form.module.css';
 
 export interface EmailFormProps {

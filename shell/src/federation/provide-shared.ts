@@ -5,10 +5,12 @@
 // here is what makes the shell's build provide it (shared/build/shared-singletons.mjs).
 import 'swr/infinite';
 
-// The schema modules are already in the shell's build (the API client's contract imports every
-// one). Provided by the shell, a remote that imports one (for a list of sort orders, say) takes
-// this copy at once instead of fetching its own before it can start its first page's calls.
+// The schema modules (all but the content blocks' are already in the shell's build through the
+// API client's contract). Provided by the shell, a remote that imports one (a list of sort
+// orders, a block's entry) takes this copy at once, parses with the shell's zod, and fetches no
+// copy of its own before it can start its first page's calls.
 import '@valley/shared/schemas/account';
+import '@valley/shared/schemas/blocks';
 import '@valley/shared/schemas/catalogue';
 import '@valley/shared/schemas/common';
 import '@valley/shared/schemas/destination';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { useApi, useApiClient } from '@valley/shared/api/swr';
 import type { PendingItem } from '@valley/shared/schemas/member';
 import { useConfigStore } from '@valley/shared/stores/config';

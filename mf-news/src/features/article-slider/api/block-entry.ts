@@ -1,20 +1,10 @@
-import { z } from 'zod';
+import { ArticleSliderEntrySchema, HOME_NEWS_LIMIT, type ArticleSliderEntry } from '@valley/shared/schemas/blocks';
+
+export { HOME_NEWS_LIMIT, type ArticleSliderEntry } from '@valley/shared/schemas/blocks';
 
 /** Home news layout (public-site §9): 10 in the main slider, the next 4 beside it, 15 loaded. */
 export const MAIN_SLIDES = 10;
 export const SIDE_ARTICLES = 4;
-export const HOME_NEWS_LIMIT = 15;
-
-const optionalString = z.string().nullish().catch(null);
-
-/** The `article_slider` block's entry as seeded; bad fields fall back to the spec defaults. */
-export const ArticleSliderEntrySchema = z.object({
-  limit: z.number().int().min(1).max(100).catch(HOME_NEWS_LIMIT),
-  featured: z.boolean().catch(false),
-  link: optionalString,
-  button_text: optionalString,
-});
-export type ArticleSliderEntry = z.infer<typeof ArticleSliderEntrySchema>;
 
 export function parseArticleSliderEntry(entry: unknown): ArticleSliderEntry {
   const parsed = ArticleSliderEntrySchema.safeParse(entry ?? {});
