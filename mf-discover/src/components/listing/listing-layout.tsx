@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
 import { Drawer } from '@valley/shared/ui/drawer';
@@ -60,7 +60,10 @@ function intoColumns<T>(items: T[], count: number): T[][] {
  */
 export function ListingLayout<T extends { id: number }>(props: ListingLayoutProps<T>) {
   useDocumentMeta({ title: props.header.title, description: props.header.subtitle, image: props.header.image });
-  const { header, blocks = [], intro, outro, items, noun, toPlace, renderCard, cardName, renderDrawer, view, onViewChange, sort, filter, map, emptyText, ready = true } = props;
+  const { header, blocks = [], intro, outro, items: liveItems, noun, toPlace, renderCard, cardName, renderDrawer, view, onViewChange, sort, filter, map, emptyText, ready = true } = props;
+  // The cards and markers render in the background (a transition React may slice and interrupt):
+  // the answer arriving does not block the page for as long as forty cards and a map take.
+  const items = useDeferredValue(liveItems);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);

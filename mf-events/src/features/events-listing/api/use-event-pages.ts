@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { apiKey, useApiClient } from '@valley/shared/api/swr';
 import type { EndpointInput, EndpointOutput } from '@valley/shared/api/contract';
@@ -50,7 +50,7 @@ const eventPageKey = (body: EventSearchBody) => apiKey('eventsSearch', { body })
  */
 export function useEventPages(bodyFor: (page: number) => EventSearchBody): EventPages {
   const client = useApiClient();
-  const { data, error, size, setSize, mutate } = useSWRInfinite(
+  const { data: liveData, error, size, setSize, mutate } = useSWRInfinite(
     (index: number, previous: EventsAnswer | null) => (previous && !morePages(asPage(previous)) ? null : eventPageKey(bodyFor(index + 1))),
     // The key holds exactly the input it was built from.
     ([, input]: ReturnType<typeof eventPageKey>) => client.call('eventsSearch', input as EndpointInput<'eventsSearch'>),
@@ -62,6 +62,9 @@ export function useEventPages(bodyFor: (page: number) => EventSearchBody): Event
     },
   );
 
+  // The cards render in the background (a transition React may slice and interrupt): 48 events
+  // arriving do not block the page while they render. Everything below reads the same value.
+  const data = useDeferredValue(liveData);
   const pages = (data ?? []).map(asPage);
   const hasMore = morePages(pages.at(-1));
   const isLoadingMore = !error && pages.length > 0 && size > pages.length;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { EndpointInput } from '@valley/shared/api/contract';
 import { apiKey, useApiClient } from '@valley/shared/api/swr';
@@ -38,7 +38,7 @@ export interface PostFeed {
  */
 export function usePostFeed(filters: DispatchFilters): PostFeed {
   const client = useApiClient();
-  const { data, error, size, setSize, mutate } = useSWRInfinite(
+  const { data: liveData, error, size, setSize, mutate } = useSWRInfinite(
     (index: number) => pageKey(filters, index),
     // The key holds exactly the input it was built from.
     ([name, input]: ReturnType<typeof pageKey>) => client.call(name, input as EndpointInput<'newsSearch'>),
@@ -50,6 +50,9 @@ export function usePostFeed(filters: DispatchFilters): PostFeed {
     },
   );
 
+  // The cards render in the background (a transition React may slice and interrupt): 48 posts
+  // arriving do not block the page while they render. Everything below reads the same value.
+  const data = useDeferredValue(liveData);
   const pages = data ?? [];
   const loaded = pages.map((page) => ({ count: page.data.length, pagination: page.pagination }));
   const hasMore = hasMorePages(loaded, NEWS_PAGE_SIZE);
