@@ -1,5 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styles from './member-table.module.css';
+
+/** The page sizes of a dashboard table (member-area §2, §9): 10, 25, 50, 100 or all rows. */
+export const PAGE_SIZES = [10, 25, 50, 100, 'all'] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
 
 export interface TableRow {
   key: string | number;
@@ -8,36 +12,89 @@ export interface TableRow {
   actions: ReactNode;
 }
 
+interface MemberTableProps {
+  caption: string;
+  headers: ReactNode[];
+  rows: TableRow[];
+  empty: ReactNode;
+  /**
+   * Whether the page-size selector shows. The spec has it on every table but hidden (member-area
+   * §2), so by default it is in the page, hidden, at 'Show All': every row shows and no member
+   * is left with a pager they cannot resize (decision 016).
+   */
+  showPageSize?: boolean;
+}
+
 /** The table of a dashboard tab: one row per item, its actions last; an empty list says so. */
-export function MemberTable({ caption, headers, rows, empty }: { caption: string; headers: ReactNode[]; rows: TableRow[]; empty: ReactNode }) {
+export function MemberTable({ caption, headers, rows, empty, showPageSize = false }: MemberTableProps) {
+  const [pageSize, setPageSize] = useState<PageSize>('all');
+  const [page, setPage] = useState(0);
   if (rows.length === 0) return <p className={styles.empty}>{empty}</p>;
+
+  const pages = pageSize === 'all' ? 1 : Math.ceil(rows.length / pageSize);
+  const current = Math.min(page, pages - 1);
+  const first = pageSize === 'all' ? 0 : current * pageSize;
+  const shown = pageSize === 'all' ? rows : rows.slice(first, first + pageSize);
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {headers.map((header, index) => (
-              <th key={index} scope="col">
-                {header}
-              </th>
-            ))}
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              {row.cells.map((cell, index) => (
-                <td key={index}>{cell}</td>
-              ))}
-              <td className={styles.actions}>{row.actions}</td>
-            </tr>
+    <div className={styles.frame}>
+      <div className={styles.pageSize} hidden={!showPageSize}>
+        <span aria-hidden="true">Show</span>
+        <select
+          aria-label="Rows shown"
+          value={String(pageSize)}
+          onChange={(event) => {
+            setPageSize(event.target.value === 'all' ? 'all' : (Number(event.target.value) as PageSize));
+            setPage(0);
+          }}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={String(size)}>
+              {size === 'all' ? 'Show All' : size}
+            </option>
           ))}
-        </tbody>
-      </table>
+        </select>
+        <span aria-hidden="true">entries</span>
+      </div>
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {headers.map((header, index) => (
+                <th key={index} scope="col">
+                  {header}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.key}>
+                {row.cells.map((cell, index) => (
+                  <td key={index}>{cell}</td>
+                ))}
+                <td className={styles.actions}>{row.actions}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 ? (
+        <nav className={styles.pager} aria-label={`${caption} pages`}>
+          <button type="button" className={styles.action} disabled={current === 0} onClick={() => setPage(current - 1)}>
+            Previous
+          </button>
+          <span>
+            {first + 1}–{first + shown.length} of {rows.length}
+          </span>
+          <button type="button" className={styles.action} disabled={current === pages - 1} onClick={() => setPage(current + 1)}>
+            Next
+          </button>
+        </nav>
+      ) : null}
     </div>
   );
 }
