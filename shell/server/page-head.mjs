@@ -20,10 +20,20 @@ const FALLBACK_TTL_MS = 5_000;
  * @property {string} description
  * @property {string} canonical       absolute URL on the public site
  * @property {string | null} image    absolute URL of the sharing image
+ * @property {LeadImage | null} lead  the image the route's first paint leads with, preloaded (decision 020)
  * @property {'website' | 'article'} type   og:type
  * @property {boolean} noindex        private screens and missing records
  * @property {string} path            the pathname the head was resolved for (client hook: stale JSON-LD)
  * @property {Record<string, unknown>[]} jsonLd
+ */
+
+/**
+ * The first screen's largest image, as the route's component renders it: the same URL, srcset and
+ * sizes, so the browser takes the preloaded response instead of asking again.
+ * @typedef {object} LeadImage
+ * @property {string} href     absolute URL (the fallback of browsers without imagesrcset)
+ * @property {string} srcset   empty for URLs without a size
+ * @property {string} sizes
  */
 
 /**
@@ -147,6 +157,27 @@ export function telephone(/** @type {string | null | undefined} */ phone) {
   return local.length === 10 ? `+1-${local.slice(0, 3)}-${local.slice(3, 6)}-${local.slice(6)}` : phone.trim();
 }
 
+/** Widths the API resizes to with `?w=`: twin of IMAGE_WIDTHS in shared/src/media/image.ts. */
+export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600, 2000];
+const IMAGE_SIZE = /\.([1-9]\d{0,4})x([1-9]\d{0,4})\.[a-z0-9]+$/i;
+
+/**
+ * The srcset the client writes for an image URL: twin of `imageSrcSet` in
+ * shared/src/media/image.ts (a Jest test in the shell compares the two), since a preload is used
+ * only when its srcset matches the <img>'s.
+ * @param {string | null | undefined} url
+ */
+export function imageSrcSet(url) {
+  if (!url) return '';
+  const match = IMAGE_SIZE.exec(url.split(/[?#]/, 1)[0] ?? '');
+  if (!match) return '';
+  const width = Number(match[1]);
+  const base = url.split('#', 1)[0] ?? url;
+  const join = base.includes('?') ? '&' : '?';
+  const smaller = IMAGE_WIDTHS.filter((candidate) => candidate < width);
+  return [...smaller.map((candidate) => `${base}${join}w=${candidate} ${candidate}w`), `${base} ${width}w`].join(', ');
+}
+
 /** Path segments encoded for a URL (the router's pathname arrives decoded). */
 const encodePath = (/** @type {string} */ path) => path.split('/').map(encodeURIComponent).join('/');
 
@@ -189,27 +220,53 @@ export function breadcrumbLd(ctx, trail) {
 }
 
 /**
+ * The lead image of a route: the image URL as the API gave it and the `sizes` its <img> carries.
+ * @param {Context} ctx
+ * @param {string | null | undefined} url
+ * @param {string} [sizes]
+ * @returns {LeadImage | null}
+ */
+function leadImage(ctx, url, sizes = '100vw') {
+  const href = ctx.image(url);
+  return href ? { href, srcset: imageSrcSet(href), sizes } : null;
+}
+
+/** @typedef {{ url: string | null | undefined, sizes?: string }} LeadField */
+
+/**
  * A head from a page's own fields.
  * @param {Context} ctx
- * @param {{ title: string, description: string, image?: string | null, path?: string, type?: 'website' | 'article', noindex?: boolean, jsonLd?: Record<string, unknown>[] }} fields
+ * @param {{ title: string, description: string, image?: string | null, lead?: LeadField | null, path?: string, type?: 'website' | 'article', noindex?: boolean, jsonLd?: Record<string, unknown>[] }} fields
  * @returns {Head}
  */
-function pageHead(ctx, { title, description, image = null, path = ctx.path, type = 'website', noindex = false, jsonLd = [] }) {
-  return { status: 200, title: documentTitle(title), description, canonical: ctx.absolute(path), image: ctx.image(image), type, noindex, path: ctx.path, jsonLd };
+function pageHead(ctx, { title, description, image = null, lead = null, path = ctx.path, type = 'website', noindex = false, jsonLd = [] }) {
+  return {
+    status: 200,
+    title: documentTitle(title),
+    description,
+    canonical: ctx.absolute(path),
+    image: ctx.image(image),
+    lead: lead ? leadImage(ctx, lead.url, lead.sizes) : null,
+    type,
+    noindex,
+    path: ctx.path,
+    jsonLd,
+  };
 }
 
 /**
  * A CMS-backed page: WebPage (or a subtype) and its breadcrumb trail.
  * @param {Context} ctx
- * @param {{ title: string, name?: string, description: string, image: string | null, path?: string, trail?: { name: string, path: string }[], pageType?: string, noindex?: boolean }} fields
+ * @param {{ title: string, name?: string, description: string, image: string | null, lead?: LeadField | null, path?: string, trail?: { name: string, path: string }[], pageType?: string, noindex?: boolean }} fields
  */
-function webPageHead(ctx, { title, name = title, description, image, path = ctx.path, trail, pageType, noindex = false }) {
+function webPageHead(ctx, { title, name = title, description, image, lead = null, path = ctx.path, trail, pageType, noindex = false }) {
   const url = ctx.absolute(path);
   const imageUrl = ctx.image(image);
   return pageHead(ctx, {
     title,
     description,
     image: imageUrl,
+    lead,
     path,
     noindex,
     jsonLd: [
@@ -227,6 +284,7 @@ export function defaultHead(/** @type {string} */ path, /** @type {string} */ si
     description: DEFAULT_DESCRIPTION,
     canonical: `${trimSlash(siteUrl)}${encodePath(path)}`,
     image: null,
+    lead: null,
     type: 'website',
     noindex: false,
     path,
@@ -282,6 +340,18 @@ const crumb = {
 /** The title a CMS page asks for. */
 const pageTitle = (/** @type {any} */ page) => page.meta_title || page.title;
 
+/**
+ * The first slide's image of a hero slider block (shell/src/features/blocks/hero-slider-block.tsx:
+ * its first slide with an image, else the block's own image), or null for any other block.
+ * @param {any} block
+ */
+function heroSlide(block) {
+  if (block?.extension !== 'hero_slider') return null;
+  const slides = Array.isArray(block.entry?.slides) ? block.entry.slides : [];
+  const first = slides.find((/** @type {any} */ slide) => typeof slide?.img === 'string' && slide.img);
+  return first ? first.img : typeof block.img === 'string' && block.img ? block.img : null;
+}
+
 /** @type {Resolve} */
 async function home(ctx) {
   const page = await ctx.page('headless-home');
@@ -293,6 +363,7 @@ async function home(ctx) {
     title: pageTitle(page),
     description,
     image,
+    lead: { url: heroSlide(blocks[0]) },
     path: '/',
     jsonLd: [
       { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url, inLanguage: 'en-US' },
@@ -311,6 +382,7 @@ async function cmsPage(ctx, params) {
     name: page.title,
     description: describe(page.meta_description, page.entry?.subtitle, rich(page.content_rendered ?? page.entry?.content)),
     image: page.header_image_url ?? page.entry?.slides?.[0]?.img ?? null,
+    lead: { url: page.header_image_url },
   });
 }
 
@@ -329,6 +401,7 @@ function listing(/** @type {{ page: string, name: string, canonical?: string }} 
       name: page.title,
       description: describe(page.meta_description, page.entry?.subtitle, rich(page.content_rendered ?? page.entry?.content)),
       image: page.header_image_url,
+      lead: { url: page.header_image_url },
       path,
       pageType: 'CollectionPage',
     });
@@ -411,6 +484,7 @@ async function destination(ctx, params) {
     title: place.name,
     description,
     image: images[0] ?? null,
+    lead: { url: place.header_img },
     path,
     jsonLd: [business, breadcrumbLd(ctx, [crumb.destinations, { name: place.name, path }])],
   });
@@ -497,6 +571,7 @@ async function event(ctx, params) {
     title: happening.title,
     description,
     image,
+    lead: { url: happening.header_img },
     path,
     jsonLd: [ld, breadcrumbLd(ctx, [crumb.events, { name: happening.title, path }])],
   });
@@ -529,6 +604,7 @@ async function newsPost(ctx, params) {
     title: post.meta_title || post.title,
     description,
     image,
+    lead: { url: post.header_image_url },
     path,
     type: 'article',
     jsonLd: [ld, breadcrumbLd(ctx, [crumb.dispatch, { name: post.title, path }])],
@@ -543,6 +619,7 @@ async function category(ctx, params) {
     title: page.name,
     description: describe(page.meta_description, page.description, rich(page.content)),
     image: page.main_image_url ?? page.slides?.[0]?.img ?? null,
+    lead: { url: page.main_image_url },
     path,
     pageType: 'CollectionPage',
     trail: [crumb.destinations, { name: page.name, path }],
@@ -557,6 +634,7 @@ async function eventCategory(ctx, params) {
     title: page.name,
     description: describe(page.description, rich(page.content)),
     image: page.header_image_url,
+    lead: { url: page.header_image_url },
     path,
     pageType: 'CollectionPage',
     trail: [crumb.events, { name: page.name, path }],
@@ -571,6 +649,7 @@ async function experience(ctx, params) {
     title: page.name,
     description: describe(page.meta_description, page.description, rich(page.experience), rich(page.content)),
     image: page.main_image_url,
+    lead: { url: page.main_image_url },
     path,
     pageType: 'CollectionPage',
     trail: [crumb.experiences, { name: page.name, path }],
@@ -585,6 +664,7 @@ async function town(ctx, params) {
     title: page.name,
     description: describe(page.meta_description, rich(page.content)),
     image: page.main_image_url,
+    lead: { url: page.main_image_url },
     path,
     pageType: 'CollectionPage',
   });
@@ -598,6 +678,7 @@ async function activity(ctx, params) {
     title: page.name,
     description: describe(page.description, rich(page.content)),
     image: page.header_image_url,
+    lead: { url: page.header_image_url },
     path,
     pageType: 'CollectionPage',
   });
@@ -611,6 +692,8 @@ async function tip(ctx, params) {
     title: page.title,
     description: describe(page.meta_description, rich(page.tip)),
     image: page.main_img ?? page.header_img ?? page.destination?.main_img ?? null,
+    // tip-detail.tsx: the tip's own image beside its text.
+    lead: { url: page.main_img, sizes: '(min-width: 900px) 55vw, 100vw' },
     path,
     trail: [crumb.tips, { name: page.title, path }],
   });
@@ -624,6 +707,7 @@ async function itinerary(ctx, params) {
     title: page.title,
     description: describe(page.meta_description, rich(page.content)),
     image: page.main_img ?? page.header_img ?? null,
+    lead: { url: page.header_img },
     path,
     trail: [crumb.itineraries, { name: page.title, path }],
   });
@@ -858,7 +942,16 @@ export function jsonForScript(/** @type {unknown} */ value) {
 
 /** The tags injectHead writes (and replaces on a second pass); the client hook keeps them in sync. */
 const MANAGED_META = /^<meta\b(?=[^>]*\b(?:name\s*=\s*["']?(?:description|robots|twitter:[\w:-]+)["'\s/>]|property\s*=\s*["']?og:[\w:-]+["'\s/>]|data-head\s*=\s*["']?server))[^>]*>\s*/i;
-const MANAGED_LINK = /^<link\b(?=[^>]*\brel\s*=\s*["']?canonical["'\s/>])[^>]*>\s*/i;
+const MANAGED_LINK = /^<link\b(?=[^>]*\b(?:rel\s*=\s*["']?canonical["'\s/>]|data-head\s*=\s*["']?server))[^>]*>\s*/i;
+
+/**
+ * The preload of the route's lead image, so it loads beside the scripts instead of after them.
+ * @param {LeadImage} lead
+ */
+export function leadImageLink(lead) {
+  const srcset = lead.srcset ? ` imagesrcset="${escapeHtml(lead.srcset)}" imagesizes="${escapeHtml(lead.sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(lead.href)}"${srcset} fetchpriority="high" data-head="server">`;
+}
 
 /**
  * The head's tags, each marked data-head="server".
@@ -881,6 +974,7 @@ export function headTags(head) {
     tag('name', 'twitter:title', head.title),
     tag('name', 'twitter:description', head.description),
     tag('name', 'twitter:image', head.image),
+    head.lead ? leadImageLink(head.lead) : '',
     ...head.jsonLd.map(
       (data) => `<script type="application/ld+json" data-head="server" data-path="${escapeHtml(head.path)}">${jsonForScript(data)}</script>`,
     ),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 import { TRICKY_TITLE, closedPortUrl, startFakeApi, startHangingApi } from './fake-api.mjs';
-import { RESOLVERS, businessType, createTtlCache, eventSchedule, documentTitle, headFor, injectHead, matchRoute, plainText } from './page-head.mjs';
+import { RESOLVERS, businessType, createTtlCache, eventSchedule, documentTitle, headFor, imageSrcSet, injectHead, leadImageLink, matchRoute, plainText } from './page-head.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
 const siteUrl = 'https://valley.example';
@@ -267,6 +267,49 @@ describe('headFor', () => {
       assert.notEqual(matchRoute(sample)?.resolver.kind, 'cms-page', `${pattern} would be treated as a CMS page`);
     }
     assert.equal(RESOLVERS.at(-1)?.pattern, '/*');
+  });
+});
+
+describe('the lead image (decision 020)', () => {
+  test('a listing leads with its CMS page header, at the full width the hero shows it', async () => {
+    const result = await head('/destinations');
+    const href = 'http://api.test/media/headers/page-destinations.1600x500.webp';
+    assert.deepEqual(result.lead, { href, srcset: imageSrcSet(href), sizes: '100vw' });
+    assert.match(result.lead?.srcset ?? '', /\?w=320 320w, .*\?w=1280 1280w, http:\/\/api\.test\/media\/headers\/page-destinations\.1600x500\.webp 1600w$/);
+  });
+
+  test('a destination leads with its header image; a record without one preloads nothing', async () => {
+    assert.equal((await head('/d/penns-cave')).lead?.href, 'http://api.test/media/headers/penns-cave.1600x500.webp');
+    assert.equal((await head('/c/restaurants')).lead, null, 'the category has no image');
+    assert.equal((await head('/no-such-page')).lead, null);
+  });
+
+  test('the home page leads with its hero slider only when the slider comes first', async () => {
+    assert.equal((await head('/')).lead, null, "the fake home starts with a call to action, not a slider");
+    const slide = 'http://api.test/media/slides/valley.2000x1000.webp';
+    const home = {
+      title: 'Happy Valley',
+      fields: { home_blocks: [{ id: 1, extension: 'hero_slider', title: null, img: null, entry: { slides: [{ img: null }, { img: slide }] } }] },
+    };
+    const fetchHome = /** @type {typeof fetch} */ (async () => new Response(JSON.stringify(home), { status: 200, headers: { 'content-type': 'application/json' } }));
+    assert.equal((await head('/', { fetch: fetchHome })).lead?.href, slide, 'the first slide with an image');
+  });
+
+  test('the preload link carries the same srcset and sizes, escaped', () => {
+    const link = leadImageLink({ href: 'http://api.test/a".1600x500.webp', srcset: 'http://api.test/a".1600x500.webp?w=320 320w', sizes: '(min-width: 900px) 55vw, 100vw' });
+    assert.equal(
+      link,
+      '<link rel="preload" as="image" href="http://api.test/a&quot;.1600x500.webp" imagesrcset="http://api.test/a&quot;.1600x500.webp?w=320 320w" imagesizes="(min-width: 900px) 55vw, 100vw" fetchpriority="high" data-head="server">',
+    );
+    assert.doesNotMatch(leadImageLink({ href: 'http://api.test/plain.webp', srcset: '', sizes: '100vw' }), /imagesrcset/, 'an image without a size is preloaded by its URL');
+  });
+
+  test('injectHead writes one preload, and a second pass replaces it', async () => {
+    const once = injectHead(BUILT_HTML, await head('/destinations'));
+    assert.equal(once.match(/rel="preload" as="image"/g)?.length, 1);
+    const twice = injectHead(once, await head('/d/penns-cave'));
+    assert.equal(twice.match(/rel="preload" as="image"/g)?.length, 1);
+    assert.match(twice, /href="http:\/\/api\.test\/media\/headers\/penns-cave\.1600x500\.webp"/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useApi } from '@valley/shared/api/swr';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
 import { PageHeader } from '../components/page-header';
@@ -10,11 +11,13 @@ import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 export function CalendarPage() {
   const { data: page, error } = useApi('page', CALENDAR_PAGE_INPUT, { shouldRetryOnError: false });
   useDocumentMeta({ title: page?.meta_title ?? page?.title ?? 'Calendar', description: page?.meta_description });
+  // As on /events: the header commits first, the calendar and blocks in a background render.
+  const bodyReady = useDeferredValue(Boolean(page || error), false);
   return (
     <section className={styles.page}>
       <PageHeader loading={!page && !error} title={page?.title ?? 'Calendar'} image={page?.header_image_url} subtitle={page?.entry.subtitle} content={page?.entry.content} />
       {/* The rest waits for the page (or its failure): arriving first, it would be pushed down by the header. */}
-      {page || error ? (
+      {bodyReady ? (
         <>
           <Calendar />
           <ContentBlocks blocks={page?.fields.content_blocks ?? []} />

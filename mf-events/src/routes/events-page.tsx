@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useApi } from '@valley/shared/api/swr';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
 import { PageHeader } from '../components/page-header';
@@ -11,11 +12,14 @@ import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 export function EventsPage() {
   const { data: page, error } = useApi('page', EVENTS_PAGE_INPUT, { shouldRetryOnError: false });
   useDocumentMeta({ title: page?.meta_title ?? page?.title ?? 'Events', description: page?.meta_description });
+  // The header commits on its own; the blocks and the listing follow in a background render React
+  // slices, so the lead image paints without waiting for them (decision 020).
+  const bodyReady = useDeferredValue(Boolean(page || error), false);
   return (
     <section className={styles.page}>
       <PageHeader loading={!page && !error} title={page?.title ?? 'Events'} image={page?.header_image_url} subtitle={page?.entry.subtitle} content={page?.entry.content} />
       {/* The rest waits for the page (or its failure): arriving first, it would be pushed down by the header. */}
-      {page || error ? (
+      {bodyReady ? (
         <>
           <ContentBlocks blocks={page?.fields.content_blocks ?? []} />
           <EventsListing scroll={EVENTS_PAGE_SCROLL} />

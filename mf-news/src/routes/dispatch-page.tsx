@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useApi } from '@valley/shared/api/swr';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
-import { imageSize } from '@valley/shared/media';
+import { imageSize, imageSrcSet } from '@valley/shared/media';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { useFeaturedPosts } from '../features/featured-slider/api/use-featured-posts';
 import { FeaturedSlider } from '../features/featured-slider/components/featured-slider';
@@ -39,13 +39,16 @@ export function DispatchPage() {
   // for the page and the featured posts, so the slider (or its absence) never pushes the posts.
   const pageSettled = Boolean(page || pageError);
   const feedReady = pageSettled && !featuredLoading;
+  // The hero commits on its own; the slider, chips, feed and closing blocks follow in a background
+  // render React slices, so the lead image paints without waiting for them (decision 020).
+  const bodyReady = useDeferredValue(feedReady, false);
   const heroImage = page?.header_image_url;
   const heroSize = imageSize(heroImage);
 
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
-        {heroImage ? <img className={styles.heroImage} src={heroImage} alt="" width={heroSize?.width} height={heroSize?.height} fetchPriority="high" /> : null}
+        {heroImage ? <img className={styles.heroImage} src={heroImage} srcSet={imageSrcSet(heroImage) || undefined} sizes="100vw" alt="" width={heroSize?.width} height={heroSize?.height} fetchPriority="high" /> : null}
         {pageSettled ? (
           <div className={styles.heroText}>
             <h1>The Dispatch</h1>
@@ -56,7 +59,7 @@ export function DispatchPage() {
           <div className={styles.heroText} role="status" aria-label="Loading The Dispatch" />
         )}
       </header>
-      {feedReady ? (
+      {bodyReady ? (
       <div className={styles.body}>
         <FeaturedSlider />
         <div className={styles.toolbar}>
@@ -67,7 +70,7 @@ export function DispatchPage() {
       </div>
       ) : null}
       {/* The page's closing blocks come after the feed, so they wait for it too. */}
-      {page && feedReady ? <ContentBlocks blocks={page.fields.content_blocks} /> : null}
+      {page && bodyReady ? <ContentBlocks blocks={page.fields.content_blocks} /> : null}
       <FilterDrawer
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}

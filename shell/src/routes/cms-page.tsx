@@ -1,5 +1,5 @@
 import { useApi } from '@valley/shared/api/swr';
-import { imageSize } from '@valley/shared/media';
+import { imageSize, imageSrcSet } from '@valley/shared/media';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { NotFound } from '@valley/shared/ui/not-found';
 import { RichText } from '@valley/shared/ui/rich-text';
@@ -38,6 +38,8 @@ export function CmsPage({ path }: { path: string }) {
         <img
           className={styles.headerImage}
           src={page.header_image_url}
+          srcSet={imageSrcSet(page.header_image_url) || undefined}
+          sizes="100vw"
           alt=""
           width={imageSize(page.header_image_url)?.width ?? 2000}
           height={imageSize(page.header_image_url)?.height ?? 1000}

@@ -64,6 +64,11 @@ export function ListingLayout<T extends { id: number }>(props: ListingLayoutProp
   // The cards and markers render in the background (a transition React may slice and interrupt):
   // the answer arriving does not block the page for as long as forty cards and a map take.
   const items = useDeferredValue(liveItems);
+  // The header, with the page's lead image, commits on its own once the page answers; the blocks,
+  // toolbar, cards and map follow in a background render React slices. The lead image then paints
+  // without waiting for forty cards, a slider and a map to render (LCP), and no render blocks the
+  // page for their whole length (TBT). Below the header, so nothing on screen moves.
+  const bodyReady = useDeferredValue(ready, false);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);
@@ -98,6 +103,14 @@ export function ListingLayout<T extends { id: number }>(props: ListingLayoutProp
     return (
       <div className={styles.page} aria-busy="true">
         <ListingHeader title={header.title} loading />
+      </div>
+    );
+  }
+
+  if (!bodyReady) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <ListingHeader {...header} />
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, useDeferredValue, type ComponentType, type ReactNode } from 'react';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { FcAdBlock, FeaturedAdBlock, FpAdBlock } from './ad-blocks';
 import { BookBlock, BookDirectBlock } from './book-blocks';
@@ -48,11 +48,18 @@ export const BLOCK_COMPONENTS: Record<string, BlockComponent> = {
 /**
  * Renders a page's content blocks in the content system's order. An unknown kind is skipped,
  * and a block that fails is isolated so the rest of the page still renders.
+ *
+ * The first block (the home page's hero) commits with the page; the others follow in a
+ * background render React slices. The lead image then paints without waiting for every slider,
+ * gallery and remote block below it to render, and no single render blocks the page for all of
+ * them (decision 020). They only ever appear below the first block, so nothing on screen moves.
  */
 export function BlockRenderer({ blocks, components = BLOCK_COMPONENTS }: { blocks: ContentBlock[]; components?: Record<string, BlockComponent> }) {
+  const all = useDeferredValue(true, false);
+  const shown = all ? blocks : blocks.slice(0, 1);
   return (
     <>
-      {blocks.map((block) => {
+      {shown.map((block) => {
         const BlockView = components[block.extension];
         if (!BlockView) return null;
         return (
