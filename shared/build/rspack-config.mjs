@@ -20,6 +20,23 @@ const harnessPage = (name) => `<!doctype html>
 </html>`;
 
 /**
+ * The shell's entry script at high priority. A deferred script is fetched at low priority, behind
+ * the remote chunks and the lead image the served HTML preloads (high), though nothing renders
+ * before it runs (decision 020).
+ * @type {import('@rspack/core').RspackPluginInstance}
+ */
+const entryScriptFirst = {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('EntryScriptFirst', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap('EntryScriptFirst', (data) => {
+        for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
+        return data;
+      });
+    });
+  },
+};
+
+/**
  * @param {object} options
  * @param {string} options.dir        the app's folder (import.meta.dirname)
  * @param {string} options.name       the federation name, e.g. 'mf_events' or 'shell'
@@ -78,6 +95,7 @@ export function createAppConfig({ dir, name, port, exposes, entry, title = 'Happ
           ? { templateContent: harnessPage(name), chunks: ['main'], publicPath: '/', minify: isProduction }
           : { template: path.join(dir, 'index.html'), title, minify: isProduction },
       ),
+      ...(isRemote ? [] : [entryScriptFirst]),
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
       new ModuleFederationPlugin({
