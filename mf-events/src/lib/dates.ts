@@ -1,4 +1,6 @@
-import { TIME_ZONE, wallClock } from '@valley/shared/recurrence';
+// The clock helpers alone, not the recurrence engine: ./prefetch reads dates through this module,
+// and rrule (a chunk of its own) would hold the first page's calls back by a round trip.
+import { TIME_ZONE, wallClock } from '@valley/shared/time-zone';
 
 /**
  * Calendar days of the valley: every event happens on New York clocks, so days are New York days

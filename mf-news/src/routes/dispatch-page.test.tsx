@@ -62,7 +62,8 @@ it('shows the hero, the featured slider, the chips and the first page of posts',
   renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'The Dispatch' })).toBeInTheDocument();
   expect(screen.getByText('Stories from Happy Valley')).toBeInTheDocument();
-  expect(screen.getByRole('region', { name: 'Featured Stories' })).toHaveTextContent('A Featured Story');
+  // The slider's code (Swiper) loads on its own: the hero is there first, the body follows whole.
+  expect(await screen.findByRole('region', { name: 'Featured Stories' })).toHaveTextContent('A Featured Story');
   expect(within(screen.getByRole('group', { name: 'Categories' })).getAllByRole('button')).toHaveLength(3);
   expect(await screen.findByText('Showing 3 of 3 posts')).toBeInTheDocument();
   expect(lastQuery()).toEqual({ page: 1, limit: 48, order: 'latest' });
