@@ -4,7 +4,7 @@
 // The shell's own remote-area.tsx and remote-block.tsx are kept and call these.
 /* oxlint-disable no-restricted-imports -- the one place that may import the apps into each other:
    this build exists to compare the composition with the same code bundled as one app. */
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@valley/shared/router';
 import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
 import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
 import type { RemoteName } from '@shell/config/remote-routes';

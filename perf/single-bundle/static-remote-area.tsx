@@ -3,7 +3,7 @@
 // boundary and its fallback are kept so the page's DOM and layout match the composed site, and so
 // is the Suspense boundary, for what a remote's pages load lazily themselves.
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation, useRoutes } from 'react-router-dom';
+import { useLocation, useRoutes } from '@valley/shared/router';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import type { RemoteName } from '@shell/config/remote-routes';
 import styles from '@shell/federation/remote-area.module.css';

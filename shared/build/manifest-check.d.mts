@@ -6,3 +6,5 @@ export declare function checkRemoteManifest(options: {
   expectedName?: string;
   requiredExposes?: string[];
 }): string[];
+export declare const SHELL_PROVIDED: string[];
+export declare function unprovidedShared(remoteManifest: { shared: { name: string }[] }, shellManifest: { shared: { name: string }[] }): string[];

@@ -1,8 +1,15 @@
 // Checks a remote's built mf-manifest.json against what the shell relies on: the modules it
 // exposes, and shared singleton versions that fit the shell's ranges (and the reverse).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SHARED_SINGLETONS, sharedConfig } from './shared-singletons.mjs';
+
+/**
+ * Shared modules that hold state every app must see: a remote's own copy would be a second
+ * React or a second router, whose <Link> finds no router around it. Whatever a remote takes of
+ * these, the shell must provide.
+ */
+export const SHELL_PROVIDED = ['react', 'react-dom', '@valley/shared/router', '@valley/shared/stores/auth', '@valley/shared/stores/config'];
 
 /** The modules every remote must expose for the shell. */
 export const REQUIRED_EXPOSES = ['./routes', './prefetch'];
@@ -49,5 +56,15 @@ export function checkRemoteManifest({ remoteDir, shellDir, expectedName, require
   for (const name of ['react', 'react-dom']) {
     if (!manifest.shared.some((shared) => shared.name === name)) problems.push(`${name} is not shared`);
   }
+  // The shell's own build, when there is one, must provide what the remote takes of SHELL_PROVIDED.
+  if (existsSync(path.join(shellDir, 'dist', 'mf-manifest.json'))) problems.push(...unprovidedShared(manifest, readManifest(shellDir)));
   return problems;
+}
+
+/** The SHELL_PROVIDED modules a remote takes that the shell's build does not provide. */
+export function unprovidedShared(remoteManifest, shellManifest) {
+  const provided = new Set(shellManifest.shared.map((shared) => shared.name));
+  return remoteManifest.shared
+    .filter((shared) => SHELL_PROVIDED.includes(shared.name) && !provided.has(shared.name))
+    .map((shared) => `${shared.name} is not provided by the shell: the remote would run its own copy`);
 }

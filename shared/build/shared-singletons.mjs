@@ -3,12 +3,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * Packages every app shares as singletons: one React, one router, one store. zod is not one: a
+ * Packages every app shares as singletons: one React, one router, one store. The router is shared
+ * as `@valley/shared/router`, not as react-router-dom: a shared package is bundled whole, and
+ * react-router-dom whole is twice what the apps use (decision 021). zod is not one: a
  * shared module is bundled whole (≈90 KB gzip for zod), while the shell's own copy is
  * tree-shaken (≈35 KB). The schemas are in `@valley/shared`, so every app parses with the shell's
  * zod anyway; only mf-account's forms bundle a copy of their own (decision 019).
  */
-export const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'swr', 'react-hot-toast', '@valley/shared'];
+export const SHARED_SINGLETONS = ['react', 'react-dom', 'zustand', 'swr', 'react-hot-toast', '@valley/shared'];
 /** Packages whose subpath imports (react-dom/client, react/jsx-runtime, swr/infinite, …) must be shared too. */
 const PREFIX_SHARED = ['react', 'react-dom', 'zustand', 'swr', '@valley/shared'];
 

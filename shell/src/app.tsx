@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Navigate, RouterProvider } from '@valley/shared/router';
 import { SWRConfig } from 'swr';
 import { ContentBlocksProvider } from '@valley/shared/federation/content-blocks';
 import { BlockRenderer } from './features/blocks/block-renderer';

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@valley/shared/router';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { renderRoute } from '../testing/render';
 import { GuestOnly } from './guest-only';

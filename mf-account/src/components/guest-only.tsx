@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@valley/shared/router';
 import { useAuthStore } from '@valley/shared/stores/auth';
 
 /**

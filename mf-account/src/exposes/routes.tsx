@@ -1,7 +1,7 @@
 // First: the member forms' own zod is set up (no compiled parsers under the CSP) before any form loads.
 import '../lib/zod';
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@valley/shared/router';
 import { NotFound } from '@valley/shared/ui/not-found';
 import { ProfileSkeleton } from '../components/profile-skeleton';
 import { paths } from '../config/paths';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@valley/shared/router';
 import { useSWRConfig } from 'swr';
 import { useApiClient } from '@valley/shared/api/swr';
 import { useAuthStore } from '@valley/shared/stores/auth';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from '@valley/shared/router';
 import { useSWRConfig } from 'swr';
 import { apiKey } from '@valley/shared/api/swr';
 import type { User } from '@valley/shared/schemas/account';

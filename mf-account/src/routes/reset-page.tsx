@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@valley/shared/router';
 import { ResetForm } from '../features/password-reset/components/reset-form';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 

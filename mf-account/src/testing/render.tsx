@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@valley/shared/router';
 import { SWRConfig } from 'swr';
 
 /** Shows where the app navigated, so a test can read it like a visitor reads the address bar. */

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@valley/shared/router';
 import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
 import { paths } from '../config/paths';
 import { destinationSearchBody, readListingQuery } from '../features/destination-listing/api/listing-query';

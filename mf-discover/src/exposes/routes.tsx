@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@valley/shared/router';
 import { NotFound } from '@valley/shared/ui/not-found';
 import { paths } from '../config/paths';
 import { ActivityPage } from '../routes/activity-page';

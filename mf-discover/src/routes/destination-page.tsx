@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@valley/shared/router';
 import { isMissingRecord } from '@valley/shared/api';
 import { useApi } from '@valley/shared/api/swr';
 import { LoadError } from '@valley/shared/ui/load-error';

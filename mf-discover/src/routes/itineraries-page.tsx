@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import type { Itinerary } from '@valley/shared/schemas/itinerary';
 import { ListingLayout } from '../components/listing/listing-layout';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@valley/shared/router';
 import { DestinationListing } from '../features/destination-listing/components/destination-listing';
 import { useListingPage } from '../components/listing/use-listing-page';
 import styles from './landing-pages.module.css';

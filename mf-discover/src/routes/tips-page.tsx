@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import type { Tip } from '@valley/shared/schemas/tip';
 import { ListingLayout } from '../components/listing/listing-layout';

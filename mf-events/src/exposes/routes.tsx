@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@valley/shared/router';
 import { NotFound } from '@valley/shared/ui/not-found';
 import { paths } from '../config/paths';
 import { CalendarPage } from '../routes/calendar-page';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import { useConfigStore } from '@valley/shared/stores/config';
 import { NotFound } from '@valley/shared/ui/not-found';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@valley/shared/router';
 import { NotFound } from '@valley/shared/ui/not-found';
 import { useEvent } from '../features/event-detail/api/use-event';
 import { isMissing } from '../lib/api-errors';

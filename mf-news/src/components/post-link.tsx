@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@valley/shared/router';
 import type { NewsPost } from '@valley/shared/schemas/news';
 import { paths } from '../config/paths';
 

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@valley/shared/router';
 import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
 import { getAuthToken } from '@valley/shared/stores/auth';
 import { paths } from '../config/paths';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@valley/shared/router';
 import { SWRConfig } from 'swr';
 import { useApi, useApiClient } from '@valley/shared/api/swr';
 import { newsPost, newsSearchPage } from '../test/news-fixtures';

@@ -1,5 +1,5 @@
 import { lazy, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
 import { imageSize, imageSrcSet } from '@valley/shared/media';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@valley/shared/router';
 import { ApiError } from '@valley/shared/api';
 import { useApi } from '@valley/shared/api/swr';
 import { ContentBlocksProvider, type ContentBlocksRendererProps } from '@valley/shared/federation/content-blocks';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@valley/shared/router';
 import { NotFound } from '@valley/shared/ui/not-found';
 import { useNewsPost } from '../features/post-detail/api/use-news-post';
 import { PostDetail } from '../features/post-detail/components/post-detail';

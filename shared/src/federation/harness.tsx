@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
-import { BrowserRouter, Link, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Link, useRoutes, type RouteObject } from '@valley/shared/router';
 import { SWRConfig } from 'swr';
 import { useConfigStore, type RuntimeConfig } from '@valley/shared/stores/config';
 

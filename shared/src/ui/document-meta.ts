@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@valley/shared/router';
 import { useConfigStore } from '@valley/shared/stores/config';
 
 const SITE_NAME = 'Happy Valley';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@valley/shared/router';
 import { useFavoritesStore } from '@valley/shared/stores/favorites';
 import { FavoriteButton } from './favorite-button';
 

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@valley/shared/router';
 import { useFavoritesStore, type FavoriteType } from '@valley/shared/stores/favorites';
 import styles from './favorite-button.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@valley/shared/router';
 import styles from './not-found.module.css';
 
 /** The one 404 screen of the site (public-site §8): every missing record shows it. */

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type RefObject } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@valley/shared/router';
 import { useApiClient } from '@valley/shared/api/swr';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { useConfigStore } from '@valley/shared/stores/config';

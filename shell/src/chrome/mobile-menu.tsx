@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@valley/shared/router';
 import type { MenuLink, NavItem } from '@valley/shared/schemas/site';
 import { SiteSearch } from '../features/search/site-search';
 import { SiteLink } from './site-link';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import type { NavItem } from '@valley/shared/schemas/site';
 import { useAuthStore } from '@valley/shared/stores/auth';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import { SiteFooter } from './site-footer';
 import { OfflineNotice } from './offline-notice';

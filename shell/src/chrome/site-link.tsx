@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@valley/shared/router';
 import { remoteForPath } from '../config/remote-routes';
 import { prefetchRemote } from '../federation/remotes';
 

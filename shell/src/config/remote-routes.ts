@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@valley/shared/router';
 
 /** The four remotes, by federation name. Their manifest URLs come from remotes.json at run time. */
 export const REMOTE_NAMES = ['mf_discover', 'mf_events', 'mf_news', 'mf_account'] as const;

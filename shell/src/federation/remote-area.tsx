@@ -1,5 +1,5 @@
 import { Component, Suspense, use, useCallback, useState, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from '@valley/shared/router';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import type { RemoteName } from '../config/remote-routes';
 import { loadRemoteRoutes, resetRemote } from './remotes';

@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@valley/shared/router';
 import { REMOTE_NAMES, type RemoteName } from '../config/remote-routes';
 import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
 import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { toast, Toaster } from 'react-hot-toast';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@valley/shared/router';
 import { SWRConfig } from 'swr';
 import { DestinationSchema, type Destination } from '@valley/shared/schemas/destination';
 import { EventSchema, type Event } from '@valley/shared/schemas/event';

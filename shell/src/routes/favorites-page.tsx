@@ -1,4 +1,4 @@
-import { useNavigate, Link } from 'react-router-dom';
+import { useNavigate, Link } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import { imageSize, imageSrcSet } from '@valley/shared/media';
 import { useFavoritesStore, type FavoriteItem } from '@valley/shared/stores/favorites';

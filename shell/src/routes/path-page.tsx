@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@valley/shared/router';
 import { remoteForPath } from '../config/remote-routes';
 import { RemoteArea } from '../federation/remote-area';
 import { CmsPage } from './cms-page';

@@ -1,4 +1,4 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { Link, useRouteError } from '@valley/shared/router';
 
 /** Last-resort screen for an error the shell itself throws; remotes have their own boundaries. */
 export function RouteErrorScreen() {

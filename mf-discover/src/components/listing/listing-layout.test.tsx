@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@valley/shared/router';
 import type { PlacesMapProps } from '@valley/shared/map/place';
 import { ListingLayout, type ViewMode } from './listing-layout';
 

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import type { ContentBlock } from '@valley/shared/schemas/page';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@valley/shared/router';
 import { BlockRenderer } from './block-renderer';
 
 /** Test helper: blocks as a page renders them, inside a router (SiteLink needs one). */

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@valley/shared/router';
 import { PageSlider } from './hero-slider-block';
 import { homeBlock, media } from './home-blocks.fixture';
 import { renderBlocks, settle } from './render-blocks';

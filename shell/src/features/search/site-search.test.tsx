@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@valley/shared/router';
 import { prefetchRemote } from '../../federation/remotes';
 import { SiteSearch, type SiteSearchProps } from './site-search';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@valley/shared/router';
 import { remoteForPath } from '../../config/remote-routes';
 import { prefetchRemote } from '../../federation/remotes';
 import { useSiteSearch, type SearchItem } from './use-site-search';

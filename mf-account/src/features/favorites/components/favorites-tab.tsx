@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@valley/shared/router';
 import { useApiClient } from '@valley/shared/api/swr';
 import type { Favorite } from '@valley/shared/schemas/member';
 import { notify } from '@valley/shared/ui/toast';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@valley/shared/router';
 import { useApiClient } from '@valley/shared/api/swr';
 import { ResetFormSchema, type ResetForm as ResetFormValues } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@valley/shared/router';
 import { useApiClient } from '@valley/shared/api/swr';
 import { LoginFormSchema, type LoginForm } from '@valley/shared/schemas/account';
 import { useAuthStore } from '@valley/shared/stores/auth';

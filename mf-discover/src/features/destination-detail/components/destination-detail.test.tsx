@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@valley/shared/router';
 import type { Destination } from '@valley/shared/schemas/destination';
 import { DestinationDetail, linkButtons } from './destination-detail';
 

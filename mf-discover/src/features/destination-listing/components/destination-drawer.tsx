@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@valley/shared/router';
 import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { Destination } from '@valley/shared/schemas/destination';
 import { useProfileIntentStore } from '@valley/shared/stores/profile-intent';

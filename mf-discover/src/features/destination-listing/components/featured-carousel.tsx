@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@valley/shared/router';
 import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { Destination } from '@valley/shared/schemas/destination';
 import { paths } from '../../../config/paths';

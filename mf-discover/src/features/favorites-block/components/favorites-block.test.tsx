@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@valley/shared/router';
 import { useFavoritesStore } from '@valley/shared/stores/favorites';
 import { FavoritesBlock } from './favorites-block';
 

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@valley/shared/router';
 import type { ContentBlockProps } from '@valley/shared/federation/blocks';
 import { imageSize, imageSrcSet } from '@valley/shared/media';
 import { useFavoritesStore } from '@valley/shared/stores/favorites';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@valley/shared/router';
 import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { Itinerary } from '@valley/shared/schemas/itinerary';
 import { RichText } from '@valley/shared/ui/rich-text';

@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@valley/shared/router';
 import { MapBlock } from './map-block';
 
 // Leaflet needs real layout; the boundary is react-leaflet: the mock records the map options and

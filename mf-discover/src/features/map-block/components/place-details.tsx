@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@valley/shared/router';
 import { paths } from '../../../config/paths';
 import { cityLine, phoneHref } from '@valley/shared/address';
 import type { MapMarker } from '../api/block-entry';

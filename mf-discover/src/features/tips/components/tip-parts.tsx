@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@valley/shared/router';
 import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { Author } from '@valley/shared/schemas/tip';
 import type { Tip } from '@valley/shared/schemas/tip';

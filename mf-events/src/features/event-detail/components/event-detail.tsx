@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@valley/shared/router';
 import { imageSize, imageSrcSet } from '@valley/shared/media';
 import { describeRecurrence } from '@valley/shared/recurrence';
 import type { Event } from '@valley/shared/schemas/event';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@valley/shared/router';
 import type { Event } from '@valley/shared/schemas/event';
 import { useApi } from '@valley/shared/api/swr';
 import { eventWindow } from '../../../lib/dates';

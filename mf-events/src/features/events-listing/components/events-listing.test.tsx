@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@valley/shared/router';
 import { SWRConfig } from 'swr';
 import { useApi } from '@valley/shared/api/swr';
 import type { Event, EventSearchBody } from '@valley/shared/schemas/event';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@valley/shared/router';
 import { readFilters, writeFilters, type EventFilters } from '../../../lib/event-filters';
 
 /** A listing's filters, sort and view, read from and written to the URL query (shareable, back button). */

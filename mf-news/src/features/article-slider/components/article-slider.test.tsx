@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@valley/shared/router';
 import type { NewsPost } from '@valley/shared/schemas/news';
 import { useApi } from '@valley/shared/api/swr';
 import { ArticleSlider } from './article-slider';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@valley/shared/router';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
 import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { NewsPost } from '@valley/shared/schemas/news';

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@valley/shared/router';
 import { SWRConfig } from 'swr';
 import { useApiClient } from '@valley/shared/api/swr';
 import { NO_FILTERS, type DispatchFilters } from '../../../lib/dispatch-filters';
