@@ -1,5 +1,6 @@
 // The Module Federation shared singletons of every app, with the ranges each app was built against.
 import { createRequire } from 'node:module';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -43,8 +44,39 @@ export function sharedConfig(appDir, { eager = false } = {}) {
     const version = installedVersion(appDir, name);
     const entry = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, eager };
     shared[name] = entry;
+    if (name === '@valley/shared' && eager) {
+      // The shell lists @valley/shared's modules one by one instead of by prefix: the schemas
+      // (and zod with them) must not be eager. They are a chunk of their own, loaded beside the
+      // first calls and by the remote modules that use a schema (decision 022). A prefix entry
+      // would win over these exact ones, so there is none.
+      for (const subpath of sharedSubpaths(appDir)) shared[subpath] = { ...entry, eager: !subpath.startsWith('@valley/shared/schemas/') };
+      continue;
+    }
     if (PREFIX_SHARED.includes(name)) shared[`${name}/`] = { ...entry };
     for (const subpath of SUBPATH_SINGLETONS[name] ?? []) shared[subpath] = { ...entry };
   }
   return shared;
+}
+
+/** Every module @valley/shared exports (its `exports` map, wildcards expanded), but its build tools. */
+export function sharedSubpaths(appDir) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const packageFile = require.resolve('@valley/shared/package.json');
+  const root = path.dirname(packageFile);
+  const { exports } = JSON.parse(readFileSync(packageFile, 'utf8'));
+  const subpaths = [];
+  for (const [key, target] of Object.entries(exports)) {
+    if (key.startsWith('./build/') || key === './package.json') continue;
+    if (!key.includes('*')) {
+      subpaths.push(`@valley/shared/${key.slice(2)}`);
+      continue;
+    }
+    // "./ui/*": "./src/ui/*.tsx": every file of that folder with that ending, tests and stories aside.
+    const [before, after] = target.split('*');
+    for (const file of readdirSync(path.join(root, before))) {
+      if (!file.endsWith(after) || /\.(test|stories|fixture)\./.test(file)) continue;
+      subpaths.push(`@valley/shared/${key.slice(2).replace('*', file.slice(0, -after.length))}`);
+    }
+  }
+  return subpaths;
 }

@@ -1,5 +1,3 @@
-// First: stores parse persisted state with zod as they are created, so zod is set up before any import.
-import './config/zod-without-eval';
 import './federation/provide-shared';
 import '@valley/shared/tokens.css';
 import { startTransition } from 'react';

@@ -1,4 +1,5 @@
-import { EVENT_ORDERS, type EventSearchBody } from '@valley/shared/schemas/event';
+import { EVENT_ORDERS } from '@valley/shared/api/orders';
+import type { EventSearchBody } from '@valley/shared/schemas/event';
 import { addDays, dayKeyOf, EVENT_LOOKAHEAD_DAYS } from './dates';
 
 /** Events per request on the listings (public-site §9). */

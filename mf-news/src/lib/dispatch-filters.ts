@@ -1,5 +1,5 @@
 import type { EndpointInput } from '@valley/shared/api/contract';
-import { NEWS_ORDERS } from '@valley/shared/schemas/news';
+import { NEWS_ORDERS } from '@valley/shared/api/orders';
 
 /** News page size (public-site §9). */
 export const NEWS_PAGE_SIZE = 48;

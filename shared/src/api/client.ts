@@ -1,12 +1,22 @@
-import { z } from 'zod';
-import { ApiErrorBodySchema } from './schemas/common';
-import { buildPath, buildQuery, contract, type EndpointInput, type EndpointName, type EndpointOutput } from './contract';
+import type { EndpointInput, EndpointName, EndpointOutput } from './contract';
+import { buildPath, buildQuery } from './paths';
+import { routes } from './routes';
 
-// In the browser zod must not try to compile parsers with new Function: the sites' CSP has no
-// 'unsafe-eval', and the probe alone is reported as a violation (decision 018). This configures
-// the zod the schemas are built with in whichever build provides this module (the shell's, or a
-// remote harness's). The API server keeps zod's compiled parsers.
-z.config({ jitless: true });
+type Schemas = typeof import('./schemas-lazy');
+let schemas: Promise<Schemas> | undefined;
+
+/**
+ * The schemas the client parses answers with, and zod, in a chunk of their own: the first call
+ * loads it while its request is in flight, so the schemas are built beside the network wait and
+ * not before the first paint (decision 022). Call it to start loading earlier.
+ */
+export function loadSchemas(): Promise<Schemas> {
+  schemas ??= import('./schemas-lazy').catch((error: unknown) => {
+    schemas = undefined;
+    throw error;
+  });
+  return schemas;
+}
 
 /** The one error type of the client: a non-200 answer, a network failure, or an answer that breaks the contract. */
 export class ApiError extends Error {
@@ -39,13 +49,16 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl = globalTh
   const base = baseUrl.replace(/\/+$/, '');
 
   function url<N extends EndpointName>(name: N, input?: EndpointInput<N>): string {
-    const definition = contract[name];
+    const definition = routes[name];
     const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
     return `${base}${buildPath(definition.path, parts.params)}${buildQuery(parts.query)}`;
   }
 
   async function call<N extends EndpointName>(name: N, input?: EndpointInput<N>, init?: { signal?: AbortSignal }) {
-    const definition = contract[name];
+    const definition = routes[name];
+    const parsing = loadSchemas();
+    // A request that fails must not leave this promise rejected and unobserved.
+    parsing.catch(() => undefined);
     const body = (input as { body?: unknown } | undefined)?.body;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -66,12 +79,18 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl = globalTh
     }
 
     const payload: unknown = await response.json().catch(() => null);
+    let loaded: Schemas;
+    try {
+      loaded = await parsing;
+    } catch {
+      throw new ApiError('Part of the site could not be loaded. Reload the page to try again.', 0, name);
+    }
     // Only 200 counts as success (public-site §4).
     if (response.status !== 200) {
-      const parsedError = ApiErrorBodySchema.safeParse(payload);
+      const parsedError = loaded.ApiErrorBodySchema.safeParse(payload);
       throw new ApiError(parsedError.success ? parsedError.data.message : response.statusText || 'Request failed', response.status, name);
     }
-    const parsed = definition.response.safeParse(payload);
+    const parsed = loaded.contract[name].response.safeParse(payload);
     if (!parsed.success) throw new ApiError(`Unexpected answer from ${definition.path}`, response.status, name);
     return parsed.data as EndpointOutput<N>;
   }

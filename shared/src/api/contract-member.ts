@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './schemas/zod';
 import { endpoint, type EndpointDef } from './endpoint';
 import { MessageSchema } from './schemas/common';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './schemas/zod';
 import { ContactBodySchema } from './schemas/account';
 import { ActivitySchema, CategoryPageSchema, DestinationCategorySchema, ExperienceSchema, TownSchema } from './schemas/catalogue';
 import { idOrSlugParam, MessageSchema, SearchQueryBodySchema } from './schemas/common';
@@ -288,28 +288,4 @@ export type EndpointInput<N extends EndpointName> = InputPart<Contract[N], 'para
 
 export type EndpointOutput<N extends EndpointName> = z.output<Contract[N]['response']>;
 
-/** Builds the path of a call from its pattern: `/nav/get/:name` + { name: 'top_menu' }. */
-export function buildPath(pattern: string, params: Record<string, unknown> = {}): string {
-  return pattern.replace(/:([a-z_]+)|\*/gi, (token, name?: string) => {
-    if (token === '*') {
-      return String(params['*'] ?? '')
-        .split('/')
-        .filter(Boolean)
-        .map(encodeURIComponent)
-        .join('/');
-    }
-    return encodeURIComponent(String(params[name as string] ?? ''));
-  });
-}
-
-/** Serialises a query object: arrays become repeated `key[]=value` pairs; empty values are left out. */
-export function buildQuery(query: Record<string, unknown> = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) value.forEach((item) => search.append(`${key}[]`, String(item)));
-    else search.append(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+export { buildPath, buildQuery } from './paths';

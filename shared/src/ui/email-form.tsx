@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-// By package name, not a relative path: a remote then takes the shell's schemas (and zod) instead of bundling its own.
-import { emailField } from '@valley/shared/schemas/account';
+import { emailProblem } from '@valley/shared/email';
 import styles from './email-form.module.css';
 
 export interface EmailFormProps {
@@ -18,7 +17,7 @@ export interface EmailFormProps {
 
 /**
  * One e-mail field with the spec's messages ('Email is required', 'Invalid email address',
- * from the shared `emailField` schema). Checked on submit, then again as the visitor types,
+ * the rule of the shared `emailField` schema, without zod: `@valley/shared/email`). Checked on submit, then again as the visitor types,
  * as react-hook-form's default modes do (react-hook-form is not a dependency of @valley/shared;
  * a one-field form does not need it).
  */
@@ -30,9 +29,9 @@ export function EmailForm({ onValidSubmit, submitLabel, pendingLabel = submitLab
   const [pending, setPending] = useState(false);
 
   const check = (value: string) => {
-    const result = emailField.safeParse(value);
-    setError(result.success ? null : (result.error.issues[0]?.message ?? 'Invalid email address'));
-    return result.success ? result.data : null;
+    const problem = emailProblem(value);
+    setError(problem);
+    return problem ? null : value.trim();
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -5,28 +5,33 @@
 // here is what makes the shell's build provide it (shared/build/shared-singletons.mjs).
 import 'swr/infinite';
 
-// The schema modules (all but the content blocks' are already in the shell's build through the
-// API client's contract). Provided by the shell, a remote that imports one (a list of sort
-// orders, a block's entry) takes this copy at once, parses with the shell's zod, and fetches no
-// copy of its own before it can start its first page's calls.
-import '@valley/shared/schemas/account';
-import '@valley/shared/schemas/blocks';
-import '@valley/shared/schemas/catalogue';
-import '@valley/shared/schemas/common';
-import '@valley/shared/schemas/destination';
-import '@valley/shared/schemas/event';
-import '@valley/shared/schemas/itinerary';
-import '@valley/shared/schemas/member';
-import '@valley/shared/schemas/news';
-import '@valley/shared/schemas/page';
-import '@valley/shared/schemas/site';
-import '@valley/shared/schemas/tip';
+// The schema modules are provided too, but not in this script: zod and the schemas are a chunk of
+// the shell's (decision 022), which the API client loads beside its first calls. A remote module
+// that needs a schema (a block's entry, a member form) takes the shell's copy and parses with the
+// shell's zod instead of bundling its own. Referenced here only so the build provides them; the
+// imports are dynamic, so nothing of them is in the shell's first script.
+export const schemaModules = () => [
+  import('@valley/shared/schemas/account'),
+  import('@valley/shared/schemas/blocks'),
+  import('@valley/shared/schemas/catalogue'),
+  import('@valley/shared/schemas/common'),
+  import('@valley/shared/schemas/destination'),
+  import('@valley/shared/schemas/event'),
+  import('@valley/shared/schemas/itinerary'),
+  import('@valley/shared/schemas/member'),
+  import('@valley/shared/schemas/news'),
+  import('@valley/shared/schemas/page'),
+  import('@valley/shared/schemas/site'),
+  import('@valley/shared/schemas/tip'),
+];
 
 // Small shared modules the remotes' routes (and mf-events' ./prefetch: the time zone) use and the shell itself does not. Provided by a remote
 // they were fetched only after its route's code had loaded (one more round trip before the first
 // paint), and a remote's copy of the map settings came with Leaflet's chunk. From the shell they
 // cost a few KB of its script and are there at once; Leaflet stays a lazy chunk, loaded after idle.
 import '@valley/shared/address';
+import '@valley/shared/api/orders';
+import '@valley/shared/email';
 import '@valley/shared/map';
 import '@valley/shared/map/place';
 import '@valley/shared/map/settings';

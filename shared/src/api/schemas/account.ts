@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { EMAIL_PATTERN } from '../../lib/email';
+import { z } from './zod';
 import { optionalText } from './common';
 
 /** member-area §5: letters, digits and ._%+- before the @, a domain, and a 2–4 letter ending. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
+export { EMAIL_PATTERN };
 
 export const emailField = z.string().trim().min(1, { error: 'Email is required', abort: true }).max(254, 'Invalid email address').regex(EMAIL_PATTERN, 'Invalid email address');
 export const passwordField = z.string().min(1, { error: 'Password is required', abort: true }).min(6, 'Must be 6 characters or more').max(200, 'Password is too long');

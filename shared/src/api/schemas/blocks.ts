@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // The entry of each content-block kind a remote renders (a CMS page's `content_blocks[].entry`,
 // public-site §3), one schema per kind. They live with the other schemas, so the remotes parse

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** A text field the content system may leave empty. */
 export const optionalText = z.string().nullable();

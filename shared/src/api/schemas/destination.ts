@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { DESTINATION_ORDERS } from '../orders';
+import { z } from './zod';
 import { idList, optionalText, searchText } from './common';
 
 /** §3 Destination (read). */
@@ -43,7 +44,7 @@ export const DestinationSchema = z.object({
 });
 export type Destination = z.infer<typeof DestinationSchema>;
 
-export const DESTINATION_ORDERS = ['updated', 'name'] as const;
+export { DESTINATION_ORDERS };
 
 /** Body of POST /destinations/search; blank filters are simply absent. */
 export const DestinationSearchBodySchema = z

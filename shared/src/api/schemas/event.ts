@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { EVENT_ORDERS } from '../orders';
+import { z } from './zod';
 import { idList, optionalText, pageLimit, pageNumber, paginated, searchText } from './common';
 
 export const RECURRENCE_KINDS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
@@ -58,7 +59,7 @@ export const EventCategorySchema = z.object({
 });
 export type EventCategory = z.infer<typeof EventCategorySchema>;
 
-export const EVENT_ORDERS = ['upcoming', 'oldest'] as const;
+export { EVENT_ORDERS };
 
 const isoDate = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 

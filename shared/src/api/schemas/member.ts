@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailField } from './account';
 import { optionalText } from './common';
 

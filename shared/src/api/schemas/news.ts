@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { NEWS_ORDERS } from '../orders';
+import { z } from './zod';
 import { idList, optionalText, pageLimit, pageNumber, paginated, queryList, searchText } from './common';
 import { ContentBlockSchema } from './page';
 
@@ -26,7 +27,7 @@ export const NewsPostSchema = z.object({
 });
 export type NewsPost = z.infer<typeof NewsPostSchema>;
 
-export const NEWS_ORDERS = ['latest', 'oldest'] as const;
+export { NEWS_ORDERS };
 
 /** Query of GET /news/search. */
 export const NewsSearchQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { optionalText } from './common';
 
 /** §3 Menu link (top_menu, footer_menu_1, footer_menu_2). */

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { TIP_ORDERS } from '../orders';
+import { z } from './zod';
 import { optionalText, searchText } from './common';
 import { DestinationSummarySchema } from './destination';
 
@@ -24,7 +25,7 @@ export const TipSchema = z.object({
 export type Tip = z.infer<typeof TipSchema>;
 
 /** Sorts of tips and itineraries: 'upcoming' is the newest first, 'title' alphabetical. */
-export const TIP_ORDERS = ['upcoming', 'title'] as const;
+export { TIP_ORDERS };
 
 /** Body of POST /tips/list and POST /itineraries/list: title of the tip, name of its destination. */
 export const TipListBodySchema = z

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useApiClient } from '@valley/shared/api/swr';
-import { emailField } from '@valley/shared/schemas/account';
+import { emailProblem } from '@valley/shared/email';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { SiteLink } from '../../chrome/site-link';
@@ -141,15 +141,15 @@ function NewsletterForm({ buttonLabel, guidesLink }: { buttonLabel: string; guid
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (signUp.state === 'saving') return;
-    const parsed = emailField.safeParse(email);
-    if (!parsed.success) {
-      setSignUp({ state: 'invalid', message: parsed.error.issues[0]?.message ?? 'Invalid email address' });
+    const problem = emailProblem(email);
+    if (problem) {
+      setSignUp({ state: 'invalid', message: problem });
       inputRef.current?.focus();
       return;
     }
     setSignUp({ state: 'saving' });
     try {
-      await client.call('contactsCreate', { body: { email: parsed.data } });
+      await client.call('contactsCreate', { body: { email: email.trim() } });
     } catch (error) {
       console.error('[shell] newsletter sign-up failed', error);
       setSignUp({ state: 'failed' });

@@ -1,4 +1,5 @@
-import { DESTINATION_ORDERS, type DestinationSearchBody } from '@valley/shared/schemas/destination';
+import { DESTINATION_ORDERS } from '@valley/shared/api/orders';
+import type { DestinationSearchBody } from '@valley/shared/schemas/destination';
 import type { ViewMode } from '../../../components/listing/listing-layout';
 
 export type DestinationOrder = (typeof DESTINATION_ORDERS)[number];

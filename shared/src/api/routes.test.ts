@@ -1,0 +1,40 @@
+/** @jest-environment node */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { contract } from './contract';
+import type { EndpointDef } from './endpoint';
+
+// routes.ts is the contract without its schemas, for the browser's first calls (decision 022).
+// It is written from the contract: `pnpm --filter @valley/shared routes` rewrites it, and this
+// test fails while it differs from what the contract says.
+const FILE = path.join(__dirname, 'routes.ts');
+
+function routesSource(): string {
+  const lines = Object.entries(contract as Record<string, EndpointDef>).map(([name, { method, path: pattern, auth, cache }]) => {
+    const fields = [`method: '${method}'`, `path: '${pattern}'`];
+    if (auth) fields.push(`auth: '${auth}'`);
+    if (cache) fields.push(`cache: '${cache}'`);
+    return `  ${name}: { ${fields.join(', ')} },`;
+  });
+  return `// Written from contract.ts by \`pnpm --filter @valley/shared routes\` (routes.test.ts); do not edit.
+// Each call's method and path without its schemas: the browser builds and sends its first calls
+// with these while the schemas, and zod, load beside them (decision 022).
+import type { EndpointName } from './contract';
+import type { EndpointDef } from './endpoint';
+
+export type Route = Pick<EndpointDef, 'method' | 'path' | 'auth' | 'cache'>;
+
+export const routes: Record<EndpointName, Route> = {
+${lines.join('\n')}
+};
+`;
+}
+
+describe('routes.ts', () => {
+  it('is the contract without its schemas', () => {
+    const expected = routesSource();
+    if (process.env.WRITE_ROUTES === '1') writeFileSync(FILE, expected);
+    const actual = readFileSync(FILE, 'utf8');
+    if (actual !== expected) throw new Error('routes.ts is stale: run `pnpm --filter @valley/shared routes`');
+  });
+});
