@@ -25,6 +25,16 @@ const PREFIX_SHARED = ['react', 'react-dom', 'zustand', 'swr', '@valley/shared']
  */
 const SUBPATH_SINGLETONS = { swr: ['swr/infinite'] };
 
+/**
+ * Shared by the apps that have the package, never eager: three apps show sliders, and each
+ * bundled its own Swiper (27 KB gzip), so the home page fetched three copies before its hero
+ * painted. Shared, every slider uses the first copy registered, the shell's. Only `swiper/react`
+ * (which carries Swiper's core): `swiper/modules` shared would be every module, 25 KB gzip, where
+ * each app's own tree-shaken A11y and Autoplay are a few KB and hold no state. The CSS files
+ * are not shared either (each app imports the same ones).
+ */
+const OPTIONAL_SHARED = { 'swiper/react': 'swiper' };
+
 /** Installed version of a package as seen from an app's folder. */
 function installedVersion(appDir, name) {
   const require = createRequire(path.join(appDir, 'package.json'));
@@ -54,6 +64,15 @@ export function sharedConfig(appDir, { eager = false } = {}) {
     }
     if (PREFIX_SHARED.includes(name)) shared[`${name}/`] = { ...entry };
     for (const subpath of SUBPATH_SINGLETONS[name] ?? []) shared[subpath] = { ...entry };
+  }
+  for (const [request, name] of Object.entries(OPTIONAL_SHARED)) {
+    let version;
+    try {
+      version = installedVersion(appDir, name);
+    } catch {
+      continue;
+    }
+    shared[request] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, eager: false };
   }
   return shared;
 }

@@ -1,0 +1,14 @@
+/** @jest-environment node */
+import { createApiClient } from './client';
+
+// The schemas' chunk cannot be fetched (a redeploy removed it, or the network dropped).
+jest.mock('./schemas-lazy', () => {
+  throw new Error('Loading chunk 622 failed');
+});
+
+it('answers an ApiError with status 0 when the schemas cannot load, after sending the request', async () => {
+  const fetch = jest.fn(async () => new Response('[]', { status: 200 }));
+  const client = createApiClient({ baseUrl: 'http://api.test', fetch });
+  await expect(client.call('nav')).rejects.toMatchObject({ name: 'ApiError', status: 0, message: 'Part of the site could not be loaded. Reload the page to try again.' });
+  expect(fetch).toHaveBeenCalledWith('http://api.test/nav', expect.objectContaining({ method: 'GET' }));
+});
