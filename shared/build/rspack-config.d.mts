@@ -7,4 +7,4 @@ export declare function createAppConfig(options: {
   entry: string;
   exposes?: Record<string, string>;
   title?: string;
-}): Record<string, unknown>;
+}): Record<string, unknown> | Record<string, unknown>[];

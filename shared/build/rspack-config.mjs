@@ -1,5 +1,6 @@
 // One Rspack + Module Federation configuration for the shell and every remote, so the
 // shared singletons and build conventions cannot drift between separately deployed apps.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -7,12 +8,16 @@ import { sharedConfig } from './shared-singletons.mjs';
 
 export { SHARED_SINGLETONS, sharedConfig } from './shared-singletons.mjs';
 
+/** The runtime core a remote's harness page loads first (FEDERATION_RUNTIME_FILE). */
+const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
+
 const harnessPage = (name) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${name} harness</title>
+    <script src="/${FEDERATION_RUNTIME_FILE}"></script>
   </head>
   <body>
     <div id="root"></div>
@@ -48,7 +53,36 @@ const entryScriptFirst = {
 export function createAppConfig({ dir, name, port, exposes, entry, title = 'Happy Valley' }) {
   const isProduction = process.env.NODE_ENV !== 'development';
   const isRemote = Boolean(exposes);
+  const app = appConfig({ dir, name, port, exposes, entry, title, isProduction, isRemote });
+  return isRemote ? [app, federationRuntimeConfig({ dir, name, isProduction })] : app;
+}
+
+/**
+ * A remote's second build: the runtime core for its harness page, as one plain script. It runs
+ * after the app's build (whose `output.clean` empties dist/) and resolves the runtime core the
+ * federation plugin itself uses, so the two cannot differ in version.
+ */
+function federationRuntimeConfig({ dir, name, isProduction }) {
+  const enhanced = createRequire(import.meta.url).resolve('@module-federation/enhanced/rspack');
+  const runtimeTools = createRequire(enhanced).resolve('@module-federation/runtime-tools/package.json');
   return {
+    name: `${name}-federation-runtime`,
+    dependencies: [name],
+    mode: isProduction ? 'production' : 'development',
+    context: dir,
+    entry: { [path.basename(FEDERATION_RUNTIME_FILE, '.js')]: path.join(import.meta.dirname, 'federation-runtime.mjs') },
+    devtool: false,
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
+    resolve: { alias: { '@module-federation/runtime-tools/runtime-core$': path.join(path.dirname(runtimeTools), 'dist', 'runtime-core.js') } },
+    optimization: { minimize: isProduction },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+function appConfig({ dir, name, port, exposes, entry, title, isProduction, isRemote }) {
+  return {
+    name,
     mode: isProduction ? 'production' : 'development',
     context: dir,
     entry: { main: entry },
@@ -108,7 +142,9 @@ export function createAppConfig({ dir, name, port, exposes, entry, title = 'Happ
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        experiments: { asyncStartup: true },
+        // One runtime core on a page: the shell provides its own to the remotes, which do not
+        // bundle one (half of each remoteEntry.js was a second copy); decision 023.
+        experiments: isRemote ? { asyncStartup: true, externalRuntime: true } : { asyncStartup: true, provideExternalRuntime: true },
       }),
     ],
     optimization: { minimize: isProduction },
