@@ -6,11 +6,11 @@
 // which exports a consumer will need: react-router-dom shared directly put all of react-router
 // (framework mode, server rendering, RSC) in the shell's first script, ≈63 KB gzip. Shared
 // through this module, react-router-dom is an ordinary dependency of the build and keeps only
-// what is listed here, ≈33 KB (decision 021). A remote that needs another export adds it here;
-// the shell, which provides this module, then ships it with its next deploy.
+// what is listed here: the declarative router, ≈15 KB, not the data router, which alone doubles
+// it and whose loaders and actions the site does not use (decision 021). A remote that needs
+// another export adds it here; the shell, which provides this module, ships it with its next deploy.
 export {
   BrowserRouter,
-  createBrowserRouter,
   generatePath,
   Link,
   matchPath,
@@ -19,14 +19,12 @@ export {
   NavLink,
   Outlet,
   Route,
-  RouterProvider,
   Routes,
-  ScrollRestoration,
   useLocation,
   useMatch,
   useNavigate,
+  useNavigationType,
   useParams,
-  useRouteError,
   useRoutes,
   useSearchParams,
 } from 'react-router-dom';

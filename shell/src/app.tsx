@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { createBrowserRouter, Navigate, RouterProvider } from '@valley/shared/router';
+import { BrowserRouter, Navigate, Route, Routes } from '@valley/shared/router';
 import { SWRConfig } from 'swr';
 import { ContentBlocksProvider } from '@valley/shared/federation/content-blocks';
 import { BlockRenderer } from './features/blocks/block-renderer';
@@ -8,21 +8,24 @@ import { SiteLayout } from './chrome/site-layout';
 import { FavoritesPage } from './routes/favorites-page';
 import { HomePage } from './routes/home-page';
 import { PathPage } from './routes/path-page';
-import { RouteErrorScreen } from './routes/route-error-screen';
+import { RouteErrorBoundary } from './routes/route-error-screen';
 
-const router = createBrowserRouter([
-  {
-    element: <SiteLayout />,
-    errorElement: <RouteErrorScreen />,
-    children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/headless-home', element: <Navigate to="/" replace /> },
-      { path: '/favorites', element: <FavoritesPage /> },
-      // Remote-owned paths and CMS pages: PathPage decides by the route table.
-      { path: '*', element: <PathPage /> },
-    ],
-  },
-]);
+/** The shell's routes; a declarative router, as the site loads no route data through it (decision 021). */
+function SiteRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/headless-home" element={<Navigate to="/" replace />} />
+          <Route path="/favorites" element={<FavoritesPage />} />
+          {/* Remote-owned paths and CMS pages: PathPage decides by the route table. */}
+          <Route path="*" element={<PathPage />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}
 
 export function App() {
   return (
@@ -30,7 +33,9 @@ export function App() {
       <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
         {/* Remote pages with content blocks render them through the shell's renderer. */}
         <ContentBlocksProvider renderer={BlockRenderer}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <SiteRoutes />
+          </BrowserRouter>
         </ContentBlocksProvider>
         <Toaster position="bottom-center" toastOptions={{ duration: 5000 }} />
       </SWRConfig>

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from '@valley/shared/router';
+import { Outlet } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import { SiteFooter } from './site-footer';
 import { OfflineNotice } from './offline-notice';
 import { SiteHeader } from './site-header';
+import { useScrollRestoration } from './use-scroll-restoration';
 import styles from './site-layout.module.css';
 import { GLOBALS_INPUT } from '../config/shell-calls';
 
@@ -11,6 +12,7 @@ import { GLOBALS_INPUT } from '../config/shell-calls';
 export function SiteLayout() {
   const { data: globals } = useApi('globals', GLOBALS_INPUT);
   const navColor = globals?.nav_bar_color;
+  useScrollRestoration();
 
   useEffect(() => {
     if (navColor) document.documentElement.style.setProperty('--color-nav', navColor);
@@ -27,7 +29,6 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter globals={globals} />
-      <ScrollRestoration />
     </div>
   );
 }

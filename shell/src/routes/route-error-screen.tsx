@@ -1,9 +1,8 @@
-import { Link, useRouteError } from '@valley/shared/router';
+import { Component, type ReactNode } from 'react';
+import { Link, useLocation } from '@valley/shared/router';
 
 /** Last-resort screen for an error the shell itself throws; remotes have their own boundaries. */
 export function RouteErrorScreen() {
-  const error = useRouteError();
-  console.error('[shell] route error', error);
   return (
     <main style={{ padding: '3rem 1rem', textAlign: 'center' }}>
       <h1>Something went wrong</h1>
@@ -11,4 +10,26 @@ export function RouteErrorScreen() {
       <Link to="/">Go to Home Page</Link>
     </main>
   );
+}
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('[shell] route error', error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorScreen /> : this.props.children;
+  }
+}
+
+/** Shows RouteErrorScreen in place of the page when the shell's own rendering throws; another URL starts afresh. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary key={pathname}>{children}</Boundary>;
 }

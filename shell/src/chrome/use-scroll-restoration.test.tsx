@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from '@valley/shared/router';
+import { useScrollRestoration } from './use-scroll-restoration';
+
+const router: { navigate?: ReturnType<typeof useNavigate> } = {};
+function Page() {
+  useScrollRestoration();
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.navigate = navigate;
+  }, [navigate]);
+  return null;
+}
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+describe('useScrollRestoration', () => {
+  beforeEach(() => {
+    window.scrollTo = jest.fn((_x?: unknown, y?: unknown) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    }) as unknown as typeof window.scrollTo;
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => {
+      run(0);
+      return 0;
+    });
+  });
+
+  it('starts a new page at the top and returns to the old place on Back', () => {
+    render(
+      <MemoryRouter initialEntries={['/destinations']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    act(() => scrollTo(1200));
+    act(() => router.navigate?.('/d/the-nittany-lion-inn'));
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+    act(() => scrollTo(300));
+    act(() => router.navigate?.(-1));
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 1200);
+    act(() => router.navigate?.(1));
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 300);
+  });
+});
