@@ -42,6 +42,22 @@ test.describe('site chrome', () => {
     await expect.poll(position).toBe('static');
   });
 
+  test('a new page opens at the top, and Back returns to where the list was left', async ({ page }) => {
+    await page.goto('/dispatch');
+    const link = page.locator('main article a[href^="/dispatch/"]').nth(8);
+    await link.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(600);
+    await link.click();
+    await expect(page).toHaveURL(/\/dispatch\/.+/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dispatch$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 20);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(left + 20);
+  });
+
   test('the mobile menu at 375 px: accordion, its own search and Reset Search', async ({ page, request }) => {
     const nav = await (await request.get(`${API_URL}/nav`)).json();
     await page.setViewportSize({ width: 375, height: 800 });

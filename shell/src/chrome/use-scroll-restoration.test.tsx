@@ -23,10 +23,6 @@ describe('useScrollRestoration', () => {
     window.scrollTo = jest.fn((_x?: unknown, y?: unknown) => {
       Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
     }) as unknown as typeof window.scrollTo;
-    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => {
-      run(0);
-      return 0;
-    });
   });
 
   it('starts a new page at the top and returns to the old place on Back', () => {

@@ -13,6 +13,33 @@ function readPositions(): Map<string, number> {
 
 const positions = typeof window === 'undefined' ? new Map<string, number>() : readPositions();
 
+/** How long a restored position waits for the page to grow tall enough to reach it. */
+const RESTORE_WAIT_MS = 2000;
+
+/**
+ * Scrolls to `y`, and again as the page grows: a remote's page and its data arrive after the
+ * route has changed, so at first the page may be too short to reach the old position. Stops once
+ * there, after RESTORE_WAIT_MS, or as soon as the visitor scrolls by hand.
+ */
+function restore(y: number): () => void {
+  window.scrollTo(0, y);
+  if (Math.abs(window.scrollY - y) < 2 || typeof ResizeObserver === 'undefined') return () => undefined;
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) < 2) stop();
+  });
+  const timer = window.setTimeout(() => stop(), RESTORE_WAIT_MS);
+  const userEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of userEvents) window.removeEventListener(type, stop);
+  }
+  observer.observe(document.body);
+  for (const type of userEvents) window.addEventListener(type, stop, { passive: true, once: true });
+  return stop;
+}
+
 /**
  * Where the page scrolls on navigation, as react-router's <ScrollRestoration> does: a new page
  * starts at the top (or at its #fragment), Back and Forward return to where the visitor was, and a
@@ -35,27 +62,19 @@ export function useScrollRestoration(): void {
   }, []);
 
   // The position of the entry on screen, kept as the visitor scrolls: by the time the next page
-  // has rendered, the old one's height (and so its scroll position) is gone.
-  useEffect(() => {
+  // has rendered, the old one's height (and so its scroll position) is gone. A layout effect, so
+  // the listener is gone before the next page scrolls to its top (scroll events fire at most
+  // once a frame, so writing a Map entry on each costs nothing).
+  useLayoutEffect(() => {
     const key = location.key;
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.set(key, window.scrollY));
-    };
+    const onScroll = () => positions.set(key, window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-    };
+    return () => window.removeEventListener('scroll', onScroll);
   }, [location.key]);
 
   useLayoutEffect(() => {
     const saved = positions.get(location.key);
-    if (navigationType === 'POP' && saved !== undefined) {
-      window.scrollTo(0, saved);
-      return;
-    }
+    if (navigationType === 'POP' && saved !== undefined) return restore(saved);
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
       if (target) {
