@@ -8,9 +8,9 @@ let schemas: Promise<Schemas> | undefined;
 /**
  * The schemas the client parses answers with, and zod, in a chunk of their own: the first call
  * loads it while its request is in flight, so the schemas are built beside the network wait and
- * not before the first paint (decision 022). Call it to start loading earlier.
+ * not before the first paint (decision 022). A chunk that failed to load is tried again next call.
  */
-export function loadSchemas(): Promise<Schemas> {
+function loadSchemas(): Promise<Schemas> {
   schemas ??= import('./schemas-lazy').catch((error: unknown) => {
     schemas = undefined;
     throw error;
