@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { API_URL } from '../support/ports';
+import { scrollThroughPage } from '../support/scroll';
 
 interface Block {
   extension: string;
@@ -8,7 +9,7 @@ interface Block {
 }
 
 test.describe('home page content blocks', () => {
-  test('every block kind of the seeded home page renders its data', async ({ page, request }) => {
+  test('every block kind of the seeded home page renders its data as the visitor scrolls down', async ({ page, request }) => {
     const home = await (await request.get(`${API_URL}/page/get/headless-home`)).json();
     const blocks: Block[] = home.fields.home_blocks;
     const kinds = new Set(blocks.map((block) => block.extension));
@@ -18,6 +19,11 @@ test.describe('home page content blocks', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
     const main = page.getByRole('main');
+    await expect(main.getByRole('group', { name: titled('hero_slider') })).toBeVisible();
+    // Far below the first screen, nothing is rendered (or loaded) before the visitor scrolls near it.
+    await expect(main.getByRole('heading', { name: titled('meetings') })).toHaveCount(0);
+    await expect(main.getByRole('region', { name: `Map: ${titled('map')}` })).toHaveCount(0);
+    await scrollThroughPage(page);
 
     // Shell-owned kinds.
     await expect(main.getByRole('group', { name: titled('hero_slider') })).toBeVisible();

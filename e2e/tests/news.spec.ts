@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { scrollThroughPage } from '../support/scroll';
 import { API_URL } from '../support/ports';
 
 interface Post {
@@ -210,6 +211,7 @@ test.describe('the dispatch (mf-news)', () => {
 
     await page.goto('/');
     const block = page.getByRole('region', { name: 'From the Dispatch' });
+    await scrollThroughPage(page);
     const count = block.getByText(/^\d+ of 10$/);
     await expect(count).toHaveText('1 of 10');
     await block.getByRole('button', { name: 'Next article' }).click();

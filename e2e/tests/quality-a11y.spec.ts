@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/test';
+import { scrollThroughPage } from '../support/scroll';
 import { memberToken, publicRoutes } from '../support/site-routes';
 
 /** axe-core on the rendered page: WCAG 2.1 A and AA rules; serious and critical findings fail. */
@@ -18,6 +19,7 @@ test.describe('accessibility (issue 10)', () => {
     for (const route of await publicRoutes(request)) {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading }).first(), route.path).toBeVisible();
+      await scrollThroughPage(page);
       await page.waitForLoadState('networkidle');
       const violations = await seriousViolations(page);
       if (violations.length) found[route.path] = violations;
@@ -34,6 +36,7 @@ test.describe('accessibility (issue 10)', () => {
     for (const path of ['/profile', '/', '/destinations', '/events', '/dispatch']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      await scrollThroughPage(page);
       await page.waitForLoadState('networkidle');
       const violations = await seriousViolations(page);
       if (violations.length) found[path] = violations;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { MAIN_FLEET } from '../support/ports';
+import { scrollThroughPage } from '../support/scroll';
 import { publicRoutes } from '../support/site-routes';
 
 declare global {
@@ -33,6 +34,7 @@ test.describe('security headers in a real browser (issue 10)', () => {
       expect(headers['referrer-policy'], route.path).toBeTruthy();
       await expect(page.getByRole('heading', { level: 1, name: route.heading }).first(), route.path).toBeVisible();
       // Let lazily loaded pieces (maps, sliders, remote blocks) arrive before reading the record.
+      await scrollThroughPage(page);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => window.__cspViolations), route.path).toEqual([]);
     }

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { scrollThroughPage } from '../support/scroll';
 import { API_URL } from '../support/ports';
 
 test.describe('site chrome', () => {
@@ -56,6 +57,26 @@ test.describe('site chrome', () => {
     await expect(page).toHaveURL(/\/dispatch$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 20);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(left + 20);
+  });
+
+  test('Back to the home page returns to the block the visitor left, though blocks render as they near the screen', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    const meetings = main.getByRole('link', { name: 'Book Your Venue' });
+    await expect(meetings).toHaveCount(0);
+    await scrollThroughPage(page);
+    await meetings.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(3000);
+    await meetings.click();
+    await expect(page).toHaveURL(/\/meetings$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 20);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(left + 20);
+    // Everything above it rendered again, so the visitor is back at the block they left.
+    await expect(meetings).toBeInViewport();
   });
 
   test('the mobile menu at 375 px: accordion, its own search and Reset Search', async ({ page, request }) => {

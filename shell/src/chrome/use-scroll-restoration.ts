@@ -16,6 +16,7 @@ const positions = typeof window === 'undefined' ? new Map<string, number>() : re
 /** How long a restored position waits for the page to grow tall enough to reach it. */
 const RESTORE_WAIT_MS = 2000;
 
+
 /**
  * Scrolls to `y`, and again as the page grows: a remote's page and its data arrive after the
  * route has changed, so at first the page may be too short to reach the old position. Stops once
@@ -38,6 +39,16 @@ function restore(y: number): () => void {
   observer.observe(document.body);
   for (const type of userEvents) window.addEventListener(type, stop, { passive: true, once: true });
   return stop;
+}
+
+/**
+ * True when Back, Forward or a reload is returning to a kept position below the top. Content
+ * that otherwise renders only as it nears the viewport renders all of itself then, so the page
+ * reaches the height it had and the position lands on what the visitor left.
+ */
+export function useReturnsDownThePage(): boolean {
+  const { key } = useLocation();
+  return useNavigationType() === 'POP' && (positions.get(key) ?? 0) > 0;
 }
 
 /**

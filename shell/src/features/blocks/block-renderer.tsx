@@ -1,4 +1,4 @@
-import { Component, useDeferredValue, type ComponentType, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { FcAdBlock, FeaturedAdBlock, FpAdBlock } from './ad-blocks';
 import { BookBlock, BookDirectBlock } from './book-blocks';
@@ -9,6 +9,7 @@ import { EmbedBlock, MediaBlock } from './media-blocks';
 import { ContentBlockView, CtaBlock } from './simple-blocks';
 import { SlidesBlock, ValleysSliderBlock } from './slider-blocks';
 import { remoteBlock } from '../../federation/remote-block';
+import { DeferredBlock, useAllBlocks } from './deferred-block';
 
 export type BlockComponent = ComponentType<{ block: ContentBlock }>;
 
@@ -49,23 +50,31 @@ export const BLOCK_COMPONENTS: Record<string, BlockComponent> = {
  * Renders a page's content blocks in the content system's order. An unknown kind is skipped,
  * and a block that fails is isolated so the rest of the page still renders.
  *
- * The first block (the home page's hero) commits with the page; the others follow in a
- * background render React slices. The lead image then paints without waiting for every slider,
- * gallery and remote block below it to render, and no single render blocks the page for all of
- * them (decision 020). They only ever appear below the first block, so nothing on screen moves.
+ * The first block (the home page's hero) commits with the page. Each later block renders as it
+ * comes within a screen and a half of the viewport, in a render of its own; until then it holds
+ * a space of about a block's height (decision 024). A phone that opens the home page renders, loads
+ * and lays out what it shows, not twenty blocks, sliders, maps and remote blocks below it. Every
+ * block renders at once when the visitor presses Tab or a find-in-page key, before printing,
+ * when Back returns to a place down the page, and when the address names a fragment.
  */
 export function BlockRenderer({ blocks, components = BLOCK_COMPONENTS }: { blocks: ContentBlock[]; components?: Record<string, BlockComponent> }) {
-  const all = useDeferredValue(true, false);
-  const shown = all ? blocks : blocks.slice(0, 1);
+  const all = useAllBlocks();
   return (
     <>
-      {shown.map((block) => {
+      {blocks.map((block, index) => {
         const BlockView = components[block.extension];
         if (!BlockView) return null;
-        return (
+        const view = (
           <BlockBoundary key={block.id} kind={block.extension}>
             <BlockView block={block} />
           </BlockBoundary>
+        );
+        return index === 0 ? (
+          view
+        ) : (
+          <DeferredBlock key={block.id} now={all}>
+            {view}
+          </DeferredBlock>
         );
       })}
     </>

@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ContentBlock } from '@valley/shared/schemas/page';
+import { MemoryRouter } from '@valley/shared/router';
+import { BlockRenderer } from './block-renderer';
+
+const block = (id: number, title: string): ContentBlock => ({ id, extension: 'content', img: null, title, entry: {} });
+const Title = ({ block: { title } }: { block: ContentBlock }) => <h2>{title}</h2>;
+const BLOCKS = [block(1, 'Hero'), block(2, 'Second'), block(3, 'Third')];
+
+/** A stand-in IntersectionObserver the test drives: `enter(n)` brings the n-th observed element into range. */
+let observed: { element: Element; callback: IntersectionObserverCallback }[] = [];
+class FakeObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(element: Element) {
+    observed.push({ element, callback: this.callback });
+  }
+  disconnect() {
+    observed = observed.filter((entry) => entry.callback !== this.callback);
+  }
+}
+function enter(index: number) {
+  const target = observed[index]!;
+  act(() => target.callback([{ isIntersecting: true, target: target.element } as IntersectionObserverEntry], {} as IntersectionObserver));
+}
+
+const headings = () => screen.queryAllByRole('heading').map((heading) => heading.textContent);
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <BlockRenderer blocks={BLOCKS} components={{ content: Title }} />
+    </MemoryRouter>,
+  );
+}
+
+describe('content blocks below the first', () => {
+  beforeEach(() => {
+    observed = [];
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+  });
+  afterEach(() => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('wait, holding their space, until they come near the viewport', () => {
+    renderPage();
+    expect(headings()).toEqual(['Hero']);
+    expect(observed).toHaveLength(2);
+    enter(1);
+    expect(headings()).toEqual(['Hero', 'Third']);
+    enter(0);
+    expect(headings()).toEqual(['Hero', 'Second', 'Third']);
+  });
+
+  it('all render when the visitor presses Tab, and one already shown is not rendered again', () => {
+    const mounts: string[] = [];
+    const Counted = ({ block: { title } }: { block: ContentBlock }) => {
+      useEffect(() => {
+        mounts.push(title ?? '');
+      }, [title]);
+      return <h2>{title}</h2>;
+    };
+    render(
+      <MemoryRouter>
+        <BlockRenderer blocks={BLOCKS} components={{ content: Counted }} />
+      </MemoryRouter>,
+    );
+    enter(0);
+    fireEvent.keyDown(window, { key: 'a' });
+    expect(headings()).toEqual(['Hero', 'Second']);
+    fireEvent.keyDown(window, { key: 'Tab' });
+    expect(headings()).toEqual(['Hero', 'Second', 'Third']);
+    expect(mounts).toEqual(['Hero', 'Second', 'Third']);
+  });
+
+  it('all render with find-in-page', () => {
+    renderPage();
+    fireEvent.keyDown(window, { key: 'f', ctrlKey: true });
+    expect(headings()).toEqual(['Hero', 'Second', 'Third']);
+  });
+
+  it('all render before printing', () => {
+    renderPage();
+    fireEvent(window, new Event('beforeprint'));
+    expect(headings()).toEqual(['Hero', 'Second', 'Third']);
+  });
+
+  it('all render when the address names a fragment', () => {
+    window.history.replaceState(null, '', '/#meetings');
+    renderPage();
+    expect(headings()).toEqual(['Hero', 'Second', 'Third']);
+    window.history.replaceState(null, '', '/');
+  });
+});

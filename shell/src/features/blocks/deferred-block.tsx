@@ -1,0 +1,62 @@
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { useReturnsDownThePage } from '../../chrome/use-scroll-restoration';
+import styles from './blocks.module.css';
+
+/** How far outside the viewport a waiting block starts to render: one screen above and below. */
+const NEAR = '100% 0px';
+
+/** Tab must reach every block's links, and find-in-page every block's text. */
+function reachesEveryBlock(event: KeyboardEvent): boolean {
+  const key = event.key.toLowerCase();
+  return key === 'tab' || key === 'f3' || ((event.ctrlKey || event.metaKey) && (key === 'f' || key === 'g'));
+}
+
+/**
+ * True once every block should render: the visitor pressed Tab or a find-in-page key, the page
+ * is about to print, Back or a reload is
+ * returning to a place down the page, or the address names a fragment. Without
+ * IntersectionObserver, at once.
+ */
+export function useAllBlocks(): boolean {
+  const returning = useReturnsDownThePage();
+  const [all, setAll] = useState(() => returning || Boolean(window.location.hash) || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (all) return undefined;
+    // Synchronously, so the blocks are in the page before the key's default action moves focus.
+    const showAll = () => flushSync(() => setAll(true));
+    const onKey = (event: KeyboardEvent) => {
+      if (reachesEveryBlock(event)) showAll();
+    };
+    window.addEventListener('keydown', onKey, { capture: true });
+    window.addEventListener('beforeprint', showAll);
+    return () => {
+      window.removeEventListener('keydown', onKey, { capture: true });
+      window.removeEventListener('beforeprint', showAll);
+    };
+  }, [all]);
+  return all;
+}
+
+/**
+ * A content block that renders once it comes near the viewport (or `now`), holding a block's
+ * space until then. Once rendered it stays, whatever `now` does next.
+ */
+export function DeferredBlock({ now, children }: { now: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  const shown = near || now;
+  useEffect(() => {
+    const element = ref.current;
+    if (shown || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown]);
+  return shown ? children : <div ref={ref} className={styles.waiting} aria-hidden="true" />;
+}
