@@ -1,21 +1,40 @@
-import type { EndpointInput, EndpointName, EndpointOutput } from './contract';
+import type { ContractPart, EndpointDef, EndpointInput, EndpointName, EndpointOutput } from './contract';
 import { buildPath, buildQuery } from './paths';
 import { routes } from './routes';
 
-type Schemas = typeof import('./schemas-lazy');
-let schemas: Promise<Schemas> | undefined;
+type Part = Record<string, EndpointDef>;
+type ErrorBodySchema = (typeof import('./schemas/common'))['ApiErrorBodySchema'];
 
 /**
- * The schemas the client parses answers with, and zod, in a chunk of their own: the first call
- * loads it while its request is in flight, so the schemas are built beside the network wait and
- * not before the first paint (decision 022). A chunk that failed to load is tried again next call.
+ * The parts of the contract the client parses answers with, each with its schemas (and zod) in
+ * chunks of their own. A call loads its part while its request is in flight, so schemas are built
+ * beside the network wait, not before the first paint, and a page builds only the parts of the
+ * calls it makes (decision 022). A chunk that failed to load is tried again on the next call.
  */
-function loadSchemas(): Promise<Schemas> {
-  schemas ??= import('./schemas-lazy').catch((error: unknown) => {
-    schemas = undefined;
-    throw error;
-  });
-  return schemas;
+const PARTS: Record<ContractPart, () => Promise<Part>> = {
+  site: () => import('./contract-site').then((module) => module.siteContract),
+  discover: () => import('./contract-discover').then((module) => module.discoverContract),
+  events: () => import('./contract-events').then((module) => module.eventsContract),
+  news: () => import('./contract-news').then((module) => module.newsContract),
+  account: () => import('./contract-account').then((module) => module.accountContract),
+  member: () => import('./contract-member').then((module) => module.memberContract),
+};
+const loading = new Map<ContractPart | 'errors', Promise<unknown>>();
+
+function once<T>(key: ContractPart | 'errors', load: () => Promise<T>): Promise<T> {
+  let pending = loading.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = load().catch((error: unknown) => {
+      loading.delete(key);
+      throw error;
+    });
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+function loadSchemas(part: ContractPart): Promise<[Part, ErrorBodySchema]> {
+  return Promise.all([once(part, PARTS[part]), once('errors', () => import('./schemas/common').then((module) => module.ApiErrorBodySchema))]);
 }
 
 /** The one error type of the client: a non-200 answer, a network failure, or an answer that breaks the contract. */
@@ -56,7 +75,7 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl = globalTh
 
   async function call<N extends EndpointName>(name: N, input?: EndpointInput<N>, init?: { signal?: AbortSignal }) {
     const definition = routes[name];
-    const parsing = loadSchemas();
+    const parsing = loadSchemas(definition.part);
     // A request that fails must not leave this promise rejected and unobserved.
     parsing.catch(() => undefined);
     const body = (input as { body?: unknown } | undefined)?.body;
@@ -79,18 +98,19 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl = globalTh
     }
 
     const payload: unknown = await response.json().catch(() => null);
-    let loaded: Schemas;
+    let part: Part;
+    let errorBody: ErrorBodySchema;
     try {
-      loaded = await parsing;
+      [part, errorBody] = await parsing;
     } catch {
       throw new ApiError('Part of the site could not be loaded. Reload the page to try again.', 0, name);
     }
     // Only 200 counts as success (public-site §4).
     if (response.status !== 200) {
-      const parsedError = loaded.ApiErrorBodySchema.safeParse(payload);
+      const parsedError = errorBody.safeParse(payload);
       throw new ApiError(parsedError.success ? parsedError.data.message : response.statusText || 'Request failed', response.status, name);
     }
-    const parsed = loaded.contract[name].response.safeParse(payload);
+    const parsed = part[name]!.response.safeParse(payload);
     if (!parsed.success) throw new ApiError(`Unexpected answer from ${definition.path}`, response.status, name);
     return parsed.data as EndpointOutput<N>;
   }

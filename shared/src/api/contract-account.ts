@@ -1,6 +1,7 @@
 import { endpoint, type EndpointDef } from './endpoint';
 import {
   BotCheckChallengeSchema,
+  ContactBodySchema,
   ForgotBodySchema,
   InterestsBodySchema,
   LoginBodySchema,
@@ -24,6 +25,13 @@ const WITH_TWO_IMAGES = 14 * 1024 * 1024;
  * not declared here (api/src/routes/account.ts).
  */
 export const accountContract = {
+  contactsCreate: endpoint({
+    method: 'POST',
+    path: '/contacts/create',
+    body: ContactBodySchema,
+    response: MessageSchema,
+    summary: 'Newsletter sign-up; answers the same whether or not the address was already listed',
+  }),
   botCheckChallenge: endpoint({
     method: 'GET',
     path: '/api/bot-check/challenge',

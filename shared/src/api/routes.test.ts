@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { contract } from './contract';
+import { contractParts } from './contract';
 import type { EndpointDef } from './endpoint';
 
 // routes.ts is the contract without its schemas, for the browser's first calls (decision 022).
@@ -10,19 +10,23 @@ import type { EndpointDef } from './endpoint';
 const FILE = path.join(__dirname, 'routes.ts');
 
 function routesSource(): string {
-  const lines = Object.entries(contract as Record<string, EndpointDef>).map(([name, { method, path: pattern, auth, cache }]) => {
-    const fields = [`method: '${method}'`, `path: '${pattern}'`];
-    if (auth) fields.push(`auth: '${auth}'`);
-    if (cache) fields.push(`cache: '${cache}'`);
-    return `  ${name}: { ${fields.join(', ')} },`;
-  });
+  const lines = Object.entries(contractParts).flatMap(([part, endpoints]) =>
+    Object.entries(endpoints as Record<string, EndpointDef>).map(([name, { method, path: pattern, auth, cache }]) => {
+      const fields = [`method: '${method}'`, `path: '${pattern}'`];
+      if (auth) fields.push(`auth: '${auth}'`);
+      if (cache) fields.push(`cache: '${cache}'`);
+      fields.push(`part: '${part}'`);
+      return `  ${name}: { ${fields.join(', ')} },`;
+    }),
+  );
   return `// Written from contract.ts by \`pnpm --filter @valley/shared routes\` (routes.test.ts); do not edit.
-// Each call's method and path without its schemas: the browser builds and sends its first calls
-// with these while the schemas, and zod, load beside them (decision 022).
-import type { EndpointName } from './contract';
+// Each call's method and path without its schemas, and the part of the contract that has them:
+// the browser builds and sends its first calls with these while that part's schemas, and zod,
+// load beside them (decision 022).
+import type { ContractPart, EndpointName } from './contract';
 import type { EndpointDef } from './endpoint';
 
-export type Route = Pick<EndpointDef, 'method' | 'path' | 'auth' | 'cache'>;
+export type Route = Pick<EndpointDef, 'method' | 'path' | 'auth' | 'cache'> & { part: ContractPart };
 
 export const routes: Record<EndpointName, Route> = {
 ${lines.join('\n')}

@@ -18,11 +18,14 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Retries a failed manifest fetch (a remote mid-deploy or a flaky network; a hung one times out
- * after `timeoutMs`), then, if the
- * remote still cannot load, hands the shell a marker module instead of throwing, so the
- * remote's area shows its fallback and the rest of the site keeps working.
+ * after `timeoutMs`), then, if the remote still cannot load, hands the shell a marker module
+ * instead of throwing, so the remote's area shows its fallback and the rest of the site keeps
+ * working. The timeout is generous: a slow manifest (a cold CDN edge, a loaded server) that
+ * arrives after its skeleton has shown for a few seconds should still render; only one that never
+ * answers ends in the fallback. At 5 s the e2e journey that holds a manifest back 3 s once timed
+ * out on a loaded two-core machine.
  */
-export function remoteFallbackPlugin({ retries = 2, backoffMs = 250, timeoutMs = 5_000 } = {}): ModuleFederationRuntimePlugin {
+export function remoteFallbackPlugin({ retries = 2, backoffMs = 250, timeoutMs = 8_000 } = {}): ModuleFederationRuntimePlugin {
   return {
     name: 'valley-remote-fallback',
     async fetch(url, init) {

@@ -1,0 +1,41 @@
+import { z } from './schemas/zod';
+import { SearchQueryBodySchema } from './schemas/common';
+import { PagePathSchema, PageSchema, SearchResultSchema } from './schemas/page';
+import { GlobalsSchema, MenuLinkSchema, MenuNameSchema, NavItemSchema } from './schemas/site';
+import { endpoint, type EndpointDef } from './endpoint';
+
+/** The site itself: navigation, menus, global variables and CMS pages (public-site §1–2). */
+export const siteContract = {
+  nav: endpoint({ method: 'GET', path: '/nav', response: z.array(NavItemSchema), summary: 'Main navigation tabs' }),
+  menu: endpoint({
+    method: 'GET',
+    path: '/nav/get/:name',
+    params: z.object({ name: MenuNameSchema }),
+    response: z.array(MenuLinkSchema),
+    summary: 'Menu links (top_menu, footer_menu_1, footer_menu_2)',
+  }),
+  globals: endpoint({ method: 'GET', path: '/variables/get/global', response: GlobalsSchema, summary: 'Global variables' }),
+  page: endpoint({
+    method: 'GET',
+    path: '/page/get/*',
+    params: z.object({ '*': PagePathSchema }),
+    response: PageSchema,
+    summary: 'A CMS page by its path',
+  }),
+  pageDraft: endpoint({
+    method: 'GET',
+    path: '/api/pages/getdraft/*',
+    params: z.object({ '*': PagePathSchema }),
+    response: PageSchema,
+    auth: 'bearer',
+    summary: "A CMS page's pending revision for signed-in members; the path has '|' for '/'",
+  }),
+  pagesSearch: endpoint({
+    method: 'POST',
+    cache: 'public',
+    path: '/pages/search',
+    body: SearchQueryBodySchema,
+    response: z.array(SearchResultSchema),
+    summary: 'Site search over CMS pages: full text plus typo-tolerant trigram match, best first',
+  }),
+} satisfies Record<string, EndpointDef>;
