@@ -24,6 +24,9 @@ export function MobileMenu({ nav, topMenu, signedIn }: MobileMenuProps) {
   const setOpen = (value: boolean | ((current: boolean) => boolean)) =>
     setOpenAt((current) => ((typeof value === 'function' ? value(current === pathname) : value) ? pathname : null));
   const [expanded, setExpanded] = useState<number | null>(null);
+  // The panel's search and links render on first opening, then stay (a search keeps its text).
+  const [visited, setVisited] = useState(false);
+  if (open && !visited) setVisited(true);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -53,51 +56,55 @@ export function MobileMenu({ nav, topMenu, signedIn }: MobileMenuProps) {
         {open ? 'Close' : 'Menu'}
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        <SiteSearch variant="menu" onNavigate={() => setOpen(false)} />
-        <nav aria-label="Mobile">
-          <ul className={styles.sections}>
-            {nav?.map((item) => {
-              const isOpen = expanded === item.id;
-              const sectionId = `${panelId}-${item.id}`;
-              return (
-                <li key={item.id} className={styles.section}>
-                  <button
-                    type="button"
-                    className={styles.sectionButton}
-                    aria-expanded={isOpen}
-                    aria-controls={sectionId}
-                    onClick={() => setExpanded(isOpen ? null : item.id)}
-                  >
-                    {item.title}
-                  </button>
-                  <ul id={sectionId} className={styles.links} hidden={!isOpen}>
-                    {item.fields.link ? (
-                      <li>
-                        <SiteLink url={item.fields.link}>All of {item.title}</SiteLink>
-                      </li>
-                    ) : null}
-                    {item.sticky_menu_categories.map((category) => (
-                      <li key={category.slug}>
-                        <SiteLink url={`/c/${category.slug}`}>{category.name}</SiteLink>
-                      </li>
-                    ))}
-                    {item.featured_links.map((featured) => (
-                      <li key={featured.link}>
-                        <SiteLink url={featured.link} target={featured.target}>
-                          {featured.title}
-                        </SiteLink>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
-          </ul>
-          <ul className={styles.utility}>
-            <MenuLinkItems links={topMenu} />
-            <AccountLinkItems signedIn={signedIn} />
-          </ul>
-        </nav>
+        {visited ? (
+          <>
+            <SiteSearch variant="menu" onNavigate={() => setOpen(false)} />
+            <nav aria-label="Mobile">
+              <ul className={styles.sections}>
+                {nav?.map((item) => {
+                  const isOpen = expanded === item.id;
+                  const sectionId = `${panelId}-${item.id}`;
+                  return (
+                    <li key={item.id} className={styles.section}>
+                      <button
+                        type="button"
+                        className={styles.sectionButton}
+                        aria-expanded={isOpen}
+                        aria-controls={sectionId}
+                        onClick={() => setExpanded(isOpen ? null : item.id)}
+                      >
+                        {item.title}
+                      </button>
+                      <ul id={sectionId} className={styles.links} hidden={!isOpen}>
+                        {item.fields.link ? (
+                          <li>
+                            <SiteLink url={item.fields.link}>All of {item.title}</SiteLink>
+                          </li>
+                        ) : null}
+                        {item.sticky_menu_categories.map((category) => (
+                          <li key={category.slug}>
+                            <SiteLink url={`/c/${category.slug}`}>{category.name}</SiteLink>
+                          </li>
+                        ))}
+                        {item.featured_links.map((featured) => (
+                          <li key={featured.link}>
+                            <SiteLink url={featured.link} target={featured.target}>
+                              {featured.title}
+                            </SiteLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  );
+                })}
+              </ul>
+              <ul className={styles.utility}>
+                <MenuLinkItems links={topMenu} />
+                <AccountLinkItems signedIn={signedIn} />
+              </ul>
+            </nav>
+          </>
+        ) : null}
       </div>
     </div>
   );

@@ -52,6 +52,8 @@ export function SiteHeader({ organization }: { organization: string }) {
 /** One main-navigation tab and its hover panel; Enter or ArrowDown opens it, Escape closes it. */
 function NavTab({ item }: { item: NavItem }) {
   const [open, setOpen] = useState(false);
+  const [visited, setVisited] = useState(false);
+  if (open && !visited) setVisited(true);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { text_color, background_color, alternate_color, content, link } = item.fields;
@@ -90,50 +92,53 @@ function NavTab({ item }: { item: NavItem }) {
           if (!event.currentTarget.parentElement?.contains(event.relatedTarget as Node | null)) setOpen(false);
         }}
       >
-        <div className={styles.panelInner}>
-          <div className={styles.panelColumn}>
-            {content ? <p className={styles.panelIntro}>{content}</p> : null}
-            {link ? (
-              <SiteLink url={link} className={styles.panelMain}>
-                Explore {item.title}
-              </SiteLink>
-            ) : null}
-            <ul className={styles.categoryLinks}>
-              {item.sticky_menu_categories.map((category) => (
-                <li key={category.slug}>
-                  <SiteLink url={`/c/${category.slug}`}>{category.name}</SiteLink>
+        {/* Rendered on first opening, then kept: the closed panels of every tab were a third of the first render. */}
+        {visited ? (
+          <div className={styles.panelInner}>
+            <div className={styles.panelColumn}>
+              {content ? <p className={styles.panelIntro}>{content}</p> : null}
+              {link ? (
+                <SiteLink url={link} className={styles.panelMain}>
+                  Explore {item.title}
+                </SiteLink>
+              ) : null}
+              <ul className={styles.categoryLinks}>
+                {item.sticky_menu_categories.map((category) => (
+                  <li key={category.slug}>
+                    <SiteLink url={`/c/${category.slug}`}>{category.name}</SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <ul className={styles.featuredLinks}>
+              {item.featured_links.map((featured) => (
+                <li key={featured.link}>
+                  <SiteLink url={featured.link} target={featured.target}>
+                    {featured.title}
+                  </SiteLink>
                 </li>
               ))}
             </ul>
+            <div className={styles.featuredBlocks}>
+              {item.featured_blocks.map((block, index) => (
+                <div
+                  key={block.title}
+                  className={styles.featuredBlock}
+                  style={{ background: index % 2 === 1 ? (alternate_color ?? undefined) : undefined }}
+                >
+                  {block.img ? <img src={block.img} alt="" width={320} height={180} loading="lazy" /> : null}
+                  <strong>{block.title}</strong>
+                  {block.fields.subtitle ? <span>{block.fields.subtitle}</span> : null}
+                  {block.fields.link ? (
+                    <SiteLink url={block.fields.link} target={block.fields.target} className={styles.featuredButton}>
+                      {block.fields.button_text ?? 'Learn More'}
+                    </SiteLink>
+                  ) : null}
+                </div>
+              ))}
+            </div>
           </div>
-          <ul className={styles.featuredLinks}>
-            {item.featured_links.map((featured) => (
-              <li key={featured.link}>
-                <SiteLink url={featured.link} target={featured.target}>
-                  {featured.title}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-          <div className={styles.featuredBlocks}>
-            {item.featured_blocks.map((block, index) => (
-              <div
-                key={block.title}
-                className={styles.featuredBlock}
-                style={{ background: index % 2 === 1 ? (alternate_color ?? undefined) : undefined }}
-              >
-                {block.img ? <img src={block.img} alt="" width={320} height={180} loading="lazy" /> : null}
-                <strong>{block.title}</strong>
-                {block.fields.subtitle ? <span>{block.fields.subtitle}</span> : null}
-                {block.fields.link ? (
-                  <SiteLink url={block.fields.link} target={block.fields.target} className={styles.featuredButton}>
-                    {block.fields.button_text ?? 'Learn More'}
-                  </SiteLink>
-                ) : null}
-              </div>
-            ))}
-          </div>
-        </div>
+        ) : null}
       </div>
     </li>
   );

@@ -12,7 +12,8 @@ export function renderBlocks(blocks: ContentBlock[]) {
   );
 }
 
-/** Lets lazily loaded chunks (the Swiper carousel) resolve and render. */
+/** Lets the idle wait before a slider's upgrade pass, and lazily loaded chunks (the Swiper carousel) resolve and render. */
 export async function settle(): Promise<void> {
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 60)));
   await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }

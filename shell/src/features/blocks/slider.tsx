@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { useWhenIdle } from '@valley/shared/map/when-idle';
 import type { SliderProps } from './slider-settings';
 import styles from './slider.module.css';
 
@@ -43,12 +44,15 @@ function StillSlides({ slides, layout }: Pick<SliderProps, 'slides' | 'layout'>)
 
 /**
  * A slider that paints at once without Swiper (so the hero's first image is in the first
- * paint) and upgrades to the lazily loaded Swiper carousel after mount: the single-slide hero
- * right away, card rows when they come near the viewport. One slide never loads Swiper.
+ * paint) and upgrades to the lazily loaded Swiper carousel once the browser is idle after that
+ * paint: the single-slide hero then, card rows when they also come near the viewport. Swiper's
+ * chunk and its set-up (a forced layout of the page) so never hold back the largest paint. One
+ * slide never loads Swiper.
  */
 export function Slider(props: SliderProps) {
   const rootRef = useRef<HTMLDivElement>(null);
-  const upgrade = useNearViewport(rootRef, props.layout === 'single') && props.slides.length > 1;
+  const idle = useWhenIdle();
+  const upgrade = useNearViewport(rootRef, props.layout === 'single') && idle && props.slides.length > 1;
   const still = <StillSlides slides={props.slides} layout={props.layout} />;
   return (
     <div ref={rootRef} className={styles.slider} role="group" aria-roledescription="carousel" aria-label={props.label}>
