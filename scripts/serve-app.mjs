@@ -53,7 +53,7 @@ server.listen(port, host, () => console.info(`${app.dir} served on http://${host
  * API_INTERNAL_URL lets the server reach the API by another address than browsers do.
  */
 async function crawlerHooks({ apiUrl: browserApiUrl, siteUrl }, remotes) {
-  const { headFor, injectHead } = await import('../shell/server/page-head.mjs');
+  const { apiPreloadTags, headFor, injectHead } = await import('../shell/server/page-head.mjs');
   const { createRemotePreloader, injectPreloads } = await import('../shell/server/remote-preload.mjs');
   const preloadTags = createRemotePreloader({ remotes });
   const { robotsTxt, sitemapXml } = await import('../shell/server/sitemap.mjs');
@@ -61,7 +61,8 @@ async function crawlerHooks({ apiUrl: browserApiUrl, siteUrl }, remotes) {
   return {
     renderHtml: async (pathname, html) => {
       const [head, preloads] = await Promise.all([headFor(pathname, { apiUrl, siteUrl }), preloadTags(pathname)]);
-      return { status: head.status, html: injectPreloads(injectHead(html, head), preloads) };
+      // The API answers by the address browsers use: a preload under API_INTERNAL_URL would not match their calls.
+      return { status: head.status, html: injectPreloads(injectHead(html, head), `${preloads}${apiPreloadTags(head, browserApiUrl)}`) };
     },
     routes: {
       '/sitemap.xml': async () => ({

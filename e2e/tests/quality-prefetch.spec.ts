@@ -108,3 +108,39 @@ test.describe("the page's lead image loads with the HTML, not after the code and
     }
   });
 });
+
+test.describe('the served HTML preloads the answers the first paint shows (issue 10, decision 026)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('on every public route the app asks for each preloaded answer, and the browser fetches it once', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    // What the app itself asks for: fetch is called whether or not the preload answers it.
+    await page.addInitScript(() => {
+      const fetched: string[] = [];
+      const original = window.fetch.bind(window);
+      Object.assign(window, { __fetched: fetched });
+      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        fetched.push(input instanceof Request ? input.url : String(input));
+        return original(input, init);
+      };
+    });
+    const found: Record<string, string[]> = {};
+    for (const route of await publicRoutes(request)) {
+      const requests = recordApi(page);
+      const response = await page.goto(route.path);
+      const html = (await response?.text()) ?? '';
+      const preloaded = [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin="[a-z-]+">/g)].map((match) => match[1]!.replaceAll('&amp;', '&')).filter((url) => url.startsWith(API_URL));
+      await expect(page.getByRole('heading', { level: 1, name: route.heading }).first(), route.path).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const fetched = await page.evaluate(() => (window as unknown as { __fetched: string[] }).__fetched);
+      const problems = [
+        ...(preloaded.some((url) => url.endsWith('/nav')) ? [] : ['the chrome is not preloaded']),
+        ...preloaded.filter((url) => !fetched.includes(url)).map((url) => `preloaded, never asked for: ${url}`),
+        ...preloaded.filter((url) => requests.filter((sent) => sent.method() === 'GET' && sent.url() === url).length !== 1).map((url) => `fetched more than once: ${url}`),
+      ];
+      if (problems.length) found[route.path] = problems;
+      page.removeAllListeners('request');
+    }
+    expect(found).toEqual({});
+  });
+});

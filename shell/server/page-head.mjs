@@ -21,6 +21,7 @@ const FALLBACK_TTL_MS = 5_000;
  * @property {string} canonical       absolute URL on the public site
  * @property {string | null} image    absolute URL of the sharing image
  * @property {LeadImage | null} lead  the image the route's first paint leads with, preloaded (decision 020)
+ * @property {string[]} calls         API paths (GET) of the records the route's first paint shows, preloaded (decision 026)
  * @property {'website' | 'article'} type   og:type
  * @property {boolean} noindex        private screens and missing records
  * @property {string} path            the pathname the head was resolved for (client hook: stale JSON-LD)
@@ -52,9 +53,12 @@ const FALLBACK_TTL_MS = 5_000;
  * @property {(path: string) => string} absolute        site URL of a path
  * @property {(url: string | null | undefined) => string | null} image   absolute image URL
  * @property {(apiPath: string, init?: { method?: string, body?: unknown }) => Promise<any>} api
- *           JSON of a public call; throws NotFoundError on 404 (and 400: a malformed id is missing too)
- * @property {(path: string) => Promise<any>} page      a CMS page by its path
+ *           JSON of a public call; throws NotFoundError on 404 (and 400: a malformed id is missing too).
+ *           A GET without `init` is the route's record, which its first paint shows (preloaded).
+ * @property {(path: string, options?: { shown?: boolean }) => Promise<any>} page
+ *           a CMS page by its path; `shown: false` when the route's screen does not show it (not preloaded)
  * @property {() => Promise<any>} globals               the global variables, or null when unavailable
+ * @property {() => string[]} calls                     the API paths of the records asked for (GET), in order
  */
 
 /** @typedef {(ctx: Context, params: Record<string, string>) => Promise<Head>} Resolve */
@@ -247,6 +251,7 @@ function pageHead(ctx, { title, description, image = null, lead = null, path = c
     canonical: ctx.absolute(path),
     image: ctx.image(image),
     lead: lead ? leadImage(ctx, lead.url, lead.sizes) : null,
+    calls: ctx.calls(),
     type,
     noindex,
     path: ctx.path,
@@ -285,6 +290,7 @@ export function defaultHead(/** @type {string} */ path, /** @type {string} */ si
     canonical: `${trimSlash(siteUrl)}${encodePath(path)}`,
     image: null,
     lead: null,
+    calls: [],
     type: 'website',
     noindex: false,
     path,
@@ -412,8 +418,9 @@ function listing(/** @type {{ page: string, name: string, canonical?: string }} 
 function privateScreen(/** @type {{ page?: string, name: string }} */ screen) {
   /** @type {Resolve} */
   return async (ctx) => {
+    // The account screens render their own header, so their CMS page is for the head only.
     const page = screen.page
-      ? await ctx.page(screen.page).catch((error) => {
+      ? await ctx.page(screen.page, { shown: false }).catch((error) => {
           if (error instanceof NotFoundError) return null;
           throw error;
         })
@@ -857,6 +864,13 @@ function createContext(path, { apiUrl, siteUrl, fetch: fetchImpl, timeoutMs }) {
   // One deadline for every call of this head: the page never waits longer than timeoutMs.
   const signal = AbortSignal.timeout(timeoutMs);
   const call = { apiUrl, fetch: fetchImpl, signal };
+  /** @type {string[]} */
+  const asked = [];
+  /** A record the route's screen shows: the browser asks for the same path on its first paint. */
+  const record = (/** @type {string} */ apiPath) => {
+    asked.push(apiPath);
+    return apiJson(call, apiPath);
+  };
   return {
     path,
     siteUrl: site,
@@ -870,8 +884,12 @@ function createContext(path, { apiUrl, siteUrl, fetch: fetchImpl, timeoutMs }) {
         return null;
       }
     },
-    api: (apiPath, init) => apiJson(call, apiPath, init),
-    page: (pagePath) => apiJson(call, `/page/get/${pagePath.split('/').filter(Boolean).map(encodeURIComponent).join('/')}`),
+    api: (apiPath, init) => (init ? apiJson(call, apiPath, init) : record(apiPath)),
+    page(pagePath, { shown = true } = {}) {
+      const apiPath = `/page/get/${pagePath.split('/').filter(Boolean).map(encodeURIComponent).join('/')}`;
+      return shown ? record(apiPath) : apiJson(call, apiPath);
+    },
+    calls: () => [...asked],
     async globals() {
       const key = apiUrl;
       let pending = globalsCache.get(key);
@@ -951,6 +969,25 @@ const MANAGED_LINK = /^<link\b(?=[^>]*\b(?:rel\s*=\s*["']?canonical["'\s/>]|data
 export function leadImageLink(lead) {
   const srcset = lead.srcset ? ` imagesrcset="${escapeHtml(lead.srcset)}" imagesizes="${escapeHtml(lead.sizes)}"` : '';
   return `<link rel="preload" as="image" href="${escapeHtml(lead.href)}"${srcset} fetchpriority="high" data-head="server">`;
+}
+
+/**
+ * The calls the chrome makes on every page, as API paths: twin of shell/src/config/shell-calls.ts
+ * (a Jest test in the shell builds the client's URLs and compares).
+ */
+export const CHROME_CALLS = ['/variables/get/global', '/nav', '/nav/get/top_menu', '/nav/get/footer_menu_1', '/nav/get/footer_menu_2'];
+
+/**
+ * Preloads of the API answers the page's first paint needs: the chrome's and the records the
+ * head was resolved from. The browser asks for them with the HTML, before any script has run,
+ * and the client's own request for the same URL takes the preloaded answer (decision 026).
+ * `crossorigin="anonymous"` matches the client's fetch (CORS, no credentials).
+ * @param {Head} head
+ * @param {string} apiUrl  the API's base URL as browsers reach it (config.json), not an internal one
+ */
+export function apiPreloadTags(head, apiUrl) {
+  const base = trimSlash(apiUrl);
+  return [...CHROME_CALLS, ...head.calls].map((apiPath) => `<link rel="preload" as="fetch" href="${escapeHtml(`${base}${apiPath}`)}" crossorigin="anonymous">`).join('');
 }
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 import { TRICKY_TITLE, closedPortUrl, startFakeApi, startHangingApi } from './fake-api.mjs';
-import { RESOLVERS, businessType, createTtlCache, eventSchedule, documentTitle, headFor, imageSrcSet, injectHead, leadImageLink, matchRoute, plainText } from './page-head.mjs';
+import { CHROME_CALLS, RESOLVERS, apiPreloadTags, businessType, createTtlCache, eventSchedule, documentTitle, headFor, imageSrcSet, injectHead, leadImageLink, matchRoute, plainText } from './page-head.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
 const siteUrl = 'https://valley.example';
@@ -310,6 +310,25 @@ describe('the lead image (decision 020)', () => {
     const twice = injectHead(once, await head('/d/penns-cave'));
     assert.equal(twice.match(/rel="preload" as="image"/g)?.length, 1);
     assert.match(twice, /href="http:\/\/api\.test\/media\/headers\/penns-cave\.1600x500\.webp"/);
+  });
+});
+
+describe('the records a page shows, preloaded from the HTML (decision 026)', () => {
+  test('each route names the GET calls of the records its screen shows', async () => {
+    assert.deepEqual((await head('/')).calls, ['/page/get/headless-home']);
+    assert.deepEqual((await head('/destinations')).calls, ['/page/get/destinations']);
+    assert.deepEqual((await head('/d/penns-cave')).calls, ['/destinations/get/penns-cave']);
+    assert.deepEqual((await head('/no-such-page')).calls, [], 'a missing record is not preloaded');
+    assert.deepEqual((await head('/login')).calls, [], "an account screen's CMS page is for its head only");
+  });
+
+  test('the tags name the chrome calls and the records under the API address browsers use', async () => {
+    const tags = apiPreloadTags(await head('/d/penns-cave'), 'https://api.valley.example/');
+    assert.deepEqual(
+      [...tags.matchAll(/href="([^"]+)"/g)].map((match) => match[1]),
+      [...CHROME_CALLS, '/destinations/get/penns-cave'].map((apiPath) => `https://api.valley.example${apiPath}`),
+    );
+    assert.equal(tags.match(/crossorigin="anonymous"/g)?.length, CHROME_CALLS.length + 1);
   });
 });
 
