@@ -3,7 +3,7 @@ import { useLocation } from '@valley/shared/router';
 import type { MenuLink, NavItem } from '@valley/shared/schemas/site';
 import { SiteSearch } from '../features/search/site-search';
 import { SiteLink } from './site-link';
-import { AccountLinkItems, MenuLinkItems } from './utility-links';
+import { AccountLinkItems, CategoryLinkItems, FeaturedLinkItems, MenuLinkItems } from './utility-links';
 import styles from './mobile-menu.module.css';
 
 interface MobileMenuProps {
@@ -81,18 +81,8 @@ export function MobileMenu({ nav, topMenu, signedIn }: MobileMenuProps) {
                             <SiteLink url={item.fields.link}>All of {item.title}</SiteLink>
                           </li>
                         ) : null}
-                        {item.sticky_menu_categories.map((category) => (
-                          <li key={category.slug}>
-                            <SiteLink url={`/c/${category.slug}`}>{category.name}</SiteLink>
-                          </li>
-                        ))}
-                        {item.featured_links.map((featured) => (
-                          <li key={featured.link}>
-                            <SiteLink url={featured.link} target={featured.target}>
-                              {featured.title}
-                            </SiteLink>
-                          </li>
-                        ))}
+                        <CategoryLinkItems categories={item.sticky_menu_categories} />
+                        <FeaturedLinkItems links={item.featured_links} />
                       </ul>
                     </li>
                   );

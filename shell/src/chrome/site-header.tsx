@@ -6,7 +6,7 @@ import { useAuthStore } from '@valley/shared/stores/auth';
 import { SiteSearch } from '../features/search/site-search';
 import { MobileMenu } from './mobile-menu';
 import { SiteLink } from './site-link';
-import { AccountLinkItems, MenuLinkItems } from './utility-links';
+import { AccountLinkItems, CategoryLinkItems, FeaturedLinkItems, MenuLinkItems } from './utility-links';
 import styles from './site-header.module.css';
 import { NAV_INPUT, TOP_MENU_INPUT } from '../config/shell-calls';
 
@@ -103,21 +103,11 @@ function NavTab({ item }: { item: NavItem }) {
                 </SiteLink>
               ) : null}
               <ul className={styles.categoryLinks}>
-                {item.sticky_menu_categories.map((category) => (
-                  <li key={category.slug}>
-                    <SiteLink url={`/c/${category.slug}`}>{category.name}</SiteLink>
-                  </li>
-                ))}
+                <CategoryLinkItems categories={item.sticky_menu_categories} />
               </ul>
             </div>
             <ul className={styles.featuredLinks}>
-              {item.featured_links.map((featured) => (
-                <li key={featured.link}>
-                  <SiteLink url={featured.link} target={featured.target}>
-                    {featured.title}
-                  </SiteLink>
-                </li>
-              ))}
+              <FeaturedLinkItems links={item.featured_links} />
             </ul>
             <div className={styles.featuredBlocks}>
               {item.featured_blocks.map((block, index) => (

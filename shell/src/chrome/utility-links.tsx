@@ -1,4 +1,4 @@
-import type { MenuLink } from '@valley/shared/schemas/site';
+import type { MenuLink, NavItem } from '@valley/shared/schemas/site';
 import { SiteLink } from './site-link';
 
 /** The top_menu links as list items (utility bar and mobile menu). */
@@ -9,6 +9,34 @@ export function MenuLinkItems({ links }: { links: MenuLink[] | undefined }) {
         <li key={`${link.title}-${link.url}`}>
           <SiteLink url={link.url} target={link.target}>
             {link.title}
+          </SiteLink>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** A main tab's category links as list items (its hover panel and the mobile menu). */
+export function CategoryLinkItems({ categories }: { categories: NavItem['sticky_menu_categories'] }) {
+  return (
+    <>
+      {categories.map((category) => (
+        <li key={category.slug}>
+          <SiteLink url={`/c/${category.slug}`}>{category.name}</SiteLink>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** A main tab's featured links as list items (its hover panel and the mobile menu). */
+export function FeaturedLinkItems({ links }: { links: NavItem['featured_links'] }) {
+  return (
+    <>
+      {links.map((featured) => (
+        <li key={featured.link}>
+          <SiteLink url={featured.link} target={featured.target}>
+            {featured.title}
           </SiteLink>
         </li>
       ))}

@@ -13,7 +13,7 @@ test('the server preloads exactly the URLs the chrome asks for', () => {
     client.url('menu', TOP_MENU_INPUT),
     ...FOOTER_MENU_INPUTS.map((input) => client.url('menu', input)),
   ];
-  expect(CHROME_CALLS.map((path) => `http://api.test${path}`).sort()).toEqual(asked.sort());
+  expect(CHROME_CALLS.map((path) => `http://api.test${path}`).toSorted()).toEqual(asked.toSorted());
 });
 
 test("a record's preload is the URL the client builds for it", () => {
