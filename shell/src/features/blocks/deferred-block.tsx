@@ -1,10 +1,8 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useReturnsDownThePage } from '../../chrome/use-scroll-restoration';
+import { useNearViewport } from './use-near-viewport';
 import styles from './blocks.module.css';
-
-/** How far outside the viewport a waiting block starts to render: one screen above and below. */
-const NEAR = '100% 0px';
 
 /** Tab must reach every block's links, and find-in-page every block's text. */
 function reachesEveryBlock(event: KeyboardEvent): boolean {
@@ -44,19 +42,6 @@ export function useAllBlocks(): boolean {
  */
 export function DeferredBlock({ now, children }: { now: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  const shown = near || now;
-  useEffect(() => {
-    const element = ref.current;
-    if (shown || !element) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
-      },
-      { rootMargin: NEAR },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [shown]);
+  const shown = useNearViewport(ref, now) || now;
   return shown ? children : <div ref={ref} className={styles.waiting} aria-hidden="true" />;
 }

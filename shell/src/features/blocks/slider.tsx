@@ -1,32 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { lazy, Suspense, useRef, type CSSProperties } from 'react';
 import { useWhenIdle } from '@valley/shared/map/when-idle';
 import type { SliderProps } from './slider-settings';
+import { useNearViewport } from './use-near-viewport';
 import styles from './slider.module.css';
 
 // Swiper and its CSS load in their own chunk, after the page's first paint.
 const Carousel = lazy(() => import('./carousel').then((module) => ({ default: module.Carousel })));
-
-/** Becomes true once `ref` is within a screen of the viewport (at once when `immediate`, or without IntersectionObserver). */
-function useNearViewport(ref: RefObject<HTMLElement | null>, immediate: boolean): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    if (near) return undefined;
-    const element = ref.current;
-    if (immediate || !element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [immediate, near, ref]);
-  return near;
-}
 
 /** The slides without Swiper: the first slide alone, or the first row of cards, laid out as Swiper will lay them out. */
 function StillSlides({ slides, layout }: Pick<SliderProps, 'slides' | 'layout'>) {
