@@ -109,10 +109,10 @@ test.describe("the page's lead image loads with the HTML, not after the code and
   });
 });
 
-test.describe('the served HTML preloads the answers the first paint shows (issue 10, decision 026)', () => {
+test.describe('the served HTML preloads the answers and the code the first paint needs (issue 10, decisions 026, 027)', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('on every public route the app asks for each preloaded answer, and the browser fetches it once', async ({ page, request }) => {
+  test('on every public route the app asks for each preloaded answer and runs each preloaded script, and the browser fetches each once', async ({ page, request }) => {
     test.setTimeout(180_000);
     // What the app itself asks for: fetch is called whether or not the preload answers it.
     await page.addInitScript(() => {
@@ -123,18 +123,36 @@ test.describe('the served HTML preloads the answers the first paint shows (issue
         fetched.push(input instanceof Request ? input.url : String(input));
         return original(input, init);
       };
+      // The scripts the page itself adds (chunk loading removes each once it has run).
+      const scripts: string[] = [];
+      Object.assign(window, { __scripts: scripts });
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src) scripts.push(node.src);
+      }).observe(document, { childList: true, subtree: true });
     });
     const found: Record<string, string[]> = {};
     for (const route of await publicRoutes(request)) {
       const requests = recordApi(page);
+      const scriptRequests: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.resourceType() === 'script') scriptRequests.push(sent.url());
+      });
       const response = await page.goto(route.path);
       const html = (await response?.text()) ?? '';
       const preloaded = [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin="[a-z-]+">/g)].map((match) => match[1]!.replaceAll('&amp;', '&')).filter((url) => url.startsWith(API_URL));
+      // Scripts: the route's remote and the schema chunks its first calls parse with (decision 027).
+      const preloadedScripts = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => new URL(match[1]!.replaceAll('&amp;', '&'), page.url()).href);
       await expect(page.getByRole('heading', { level: 1, name: route.heading }).first(), route.path).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const fetched = await page.evaluate(() => (window as unknown as { __fetched: string[] }).__fetched);
+      const { fetched, scripts } = await page.evaluate(() => {
+        const recorded = window as unknown as { __fetched: string[]; __scripts: string[] };
+        return { fetched: recorded.__fetched, scripts: recorded.__scripts };
+      });
       const problems = [
         ...(preloaded.some((url) => url.endsWith('/nav')) ? [] : ['the chrome is not preloaded']),
+        ...(preloadedScripts.some((url) => /\/contract-site\.[0-9a-f]+\.js$/.test(url)) ? [] : ['the chrome\'s schemas are not preloaded']),
+        ...preloadedScripts.filter((url) => !scripts.includes(url)).map((url) => `script preloaded, never run: ${url}`),
+        ...preloadedScripts.filter((url) => scriptRequests.filter((sent) => sent === url).length !== 1).map((url) => `script fetched ${scriptRequests.filter((sent) => sent === url).length} times: ${url}`),
         ...preloaded.filter((url) => !fetched.includes(url)).map((url) => `preloaded, never asked for: ${url}`),
         ...preloaded.filter((url) => requests.filter((sent) => sent.method() === 'GET' && sent.url() === url).length !== 1).map((url) => `fetched more than once: ${url}`),
       ];
