@@ -38,7 +38,7 @@ function AdList({ slots, columns, label }: { slots: AdSlot[]; columns: 1 | 2 | 3
         {slots.map((slot, index) => (
           <li key={`${index}:${slot.link}`}>
             <SiteLink url={slot.link} className={styles.slot}>
-              <BlockImage className={styles.image} src={slot.img} alt={slot.title} sizes={SIZES[columns]} />
+              <BlockImage eagerInFirstBlock className={styles.image} src={slot.img} alt={slot.title} sizes={SIZES[columns]} />
             </SiteLink>
           </li>
         ))}

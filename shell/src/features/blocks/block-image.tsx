@@ -1,12 +1,26 @@
+import { createContext, useContext } from 'react';
 import { imageSize, imageSrcSet } from '@valley/shared/media';
+
+/**
+ * True inside the page's first content block, which renders with the page and sits in or near
+ * its first screen (on a phone an events or listing page's first block is often its largest
+ * paint): its images load at once, not lazily (`BlockRenderer` provides it).
+ */
+export const FirstBlockContext = createContext(false);
 
 export interface BlockImageProps {
   src: string;
   alt: string;
   /** The `sizes` attribute: how wide the layout shows the image. */
   sizes: string;
-  /** The page's lead image: loaded at once with high priority. Everything else is lazy. */
+  /** The page's lead image: loaded at once with high priority. Everything else is lazy, unless… */
   priority?: boolean;
+  /**
+   * …it is one of a block's few images (an ad, a wide image, a backdrop) and the block is the
+   * page's first: then it loads at once too. Sliders and galleries leave it out, so their hidden
+   * slides and long grids stay lazy.
+   */
+  eagerInFirstBlock?: boolean;
   className?: string;
 }
 
@@ -14,7 +28,8 @@ export interface BlockImageProps {
  * A content-system image: width/height from the self-describing URL (no layout shift) and a
  * srcset of the API's resized widths.
  */
-export function BlockImage({ src, alt, sizes, priority = false, className }: BlockImageProps) {
+export function BlockImage({ src, alt, sizes, priority = false, eagerInFirstBlock = false, className }: BlockImageProps) {
+  const inFirstBlock = useContext(FirstBlockContext);
   const size = imageSize(src);
   const srcSet = imageSrcSet(src);
   return (
@@ -26,7 +41,7 @@ export function BlockImage({ src, alt, sizes, priority = false, className }: Blo
       height={size?.height}
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || (eagerInFirstBlock && inFirstBlock) ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
     />

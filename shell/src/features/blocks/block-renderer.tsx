@@ -10,6 +10,7 @@ import { ContentBlockView, CtaBlock } from './simple-blocks';
 import { SlidesBlock, ValleysSliderBlock } from './slider-blocks';
 import { remoteBlock } from '../../federation/remote-block';
 import { DeferredBlock, useAllBlocks } from './deferred-block';
+import { FirstBlockContext } from './block-image';
 
 export type BlockComponent = ComponentType<{ block: ContentBlock }>;
 
@@ -50,7 +51,8 @@ export const BLOCK_COMPONENTS: Record<string, BlockComponent> = {
  * Renders a page's content blocks in the content system's order. An unknown kind is skipped,
  * and a block that fails is isolated so the rest of the page still renders.
  *
- * The first block (the home page's hero) commits with the page. Each later block renders as it
+ * The first block (the home page's hero) commits with the page, its images loading at once
+ * (`FirstBlockContext`). Each later block renders as it
  * comes within a screen and a half of the viewport, in a render of its own; until then it holds
  * a space of about a block's height (decision 024). A phone that opens the home page renders, loads
  * and lays out what it shows, not twenty blocks, sliders, maps and remote blocks below it. Every
@@ -70,7 +72,9 @@ export function BlockRenderer({ blocks, components = BLOCK_COMPONENTS }: { block
           </BlockBoundary>
         );
         return index === 0 ? (
-          view
+          <FirstBlockContext.Provider key={block.id} value>
+            {view}
+          </FirstBlockContext.Provider>
         ) : (
           <DeferredBlock key={block.id} now={all}>
             {view}

@@ -84,7 +84,7 @@ export function BookBlock({ block }: { block: ContentBlock }) {
 
   return (
     <section className={styles.book} aria-label={block.title ? undefined : 'Book your stay'}>
-      {block.img ? <BlockImage className={styles.backdrop} src={block.img} alt="" sizes="100vw" /> : null}
+      {block.img ? <BlockImage eagerInFirstBlock className={styles.backdrop} src={block.img} alt="" sizes="100vw" /> : null}
       <div className={styles.bookPanel}>
         {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
@@ -206,7 +206,7 @@ export function BookDirectBlock({ block }: { block: ContentBlock }) {
   const lodgingLink = entryText(block, 'booking_link');
   return (
     <section className={styles.bookDirect} aria-label={block.title ? undefined : 'Plan your stay'}>
-      {block.img ? <BlockImage className={styles.backdrop} src={block.img} alt="" sizes="100vw" /> : null}
+      {block.img ? <BlockImage eagerInFirstBlock className={styles.backdrop} src={block.img} alt="" sizes="100vw" /> : null}
       <div className={styles.bookDirectInner}>
         {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}

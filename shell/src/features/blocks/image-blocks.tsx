@@ -29,7 +29,7 @@ export function ImageBlock({ block }: { block: ContentBlock }) {
       {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
       <figure className={styles.figure}>
         <MaybeLink url={entryText(block, 'link')} className={styles.imageLink}>
-          <BlockImage className={styles.wideImage} src={img} alt={alt} sizes={WIDE} />
+          <BlockImage eagerInFirstBlock className={styles.wideImage} src={img} alt={alt} sizes={WIDE} />
         </MaybeLink>
         {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
       </figure>

@@ -58,11 +58,11 @@ export function MediaBlock({ block }: { block: ContentBlock }) {
             <VideoFrame src={withAutoplay(video)} title={title} lazy={false} takeFocus />
           ) : video ? (
             <button type="button" className={styles.poster} onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
-              {poster ? <BlockImage className={styles.posterImage} src={poster} alt="" sizes="(min-width: 1024px) 960px, 100vw" /> : null}
+              {poster ? <BlockImage eagerInFirstBlock className={styles.posterImage} src={poster} alt="" sizes="(min-width: 1024px) 960px, 100vw" /> : null}
               <span className={styles.playIcon} aria-hidden="true" />
             </button>
           ) : poster ? (
-            <BlockImage className={styles.posterImage} src={poster} alt={caption ?? ''} sizes="(min-width: 1024px) 960px, 100vw" />
+            <BlockImage eagerInFirstBlock className={styles.posterImage} src={poster} alt={caption ?? ''} sizes="(min-width: 1024px) 960px, 100vw" />
           ) : null}
         </div>
         {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
