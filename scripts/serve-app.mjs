@@ -2,7 +2,6 @@
 // Serves one built app on its own port, like a separate deployment:
 //   node scripts/serve-app.mjs mf-news [--port 3003]
 // The shell's remotes.json and every app's config.json are written from env (see README).
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, ROOT, appPort, configJson, remotesJson } from './lib/apps.mjs';
@@ -30,20 +29,19 @@ const port = Number(values.port ?? appPort(app));
 const host = values.host ?? process.env.HOST ?? '127.0.0.1';
 const manifestDelay = Number(values['delay-manifest-ms'] ?? 0);
 
-// --dist serves another build of the app (a redeploy) from the same port.
-const root = path.resolve(values.dist ?? path.join(ROOT, app.dir, 'dist'));
 const config = configJson();
 const jsonOverrides = { '/config.json': config };
 let shellHooks = {};
 if (app.dir === 'shell') {
   jsonOverrides['/remotes.json'] = values['no-remotes'] ? {} : remotesJson();
-  shellHooks = await crawlerHooks(config, jsonOverrides['/remotes.json'], readNamedChunks(root));
+  shellHooks = await crawlerHooks(config, jsonOverrides['/remotes.json']);
 }
 
 const server = createStaticServer({
   ...shellHooks,
   documentHeaders: documentSecurityHeaders(config, jsonOverrides['/remotes.json'] ?? {}),
-  root,
+  // --dist serves another build of the app (a redeploy) from the same port.
+  root: path.resolve(values.dist ?? path.join(ROOT, app.dir, 'dist')),
   jsonOverrides,
   delayFor: manifestDelay ? (req) => (req.url?.startsWith('/mf-manifest.json') ? manifestDelay : 0) : undefined,
 });
@@ -54,10 +52,10 @@ server.listen(port, host, () => console.info(`${app.dir} served on http://${host
  * the page and answers /sitemap.xml and /robots.txt, from the same API the browser uses (decision 011).
  * API_INTERNAL_URL lets the server reach the API by another address than browsers do.
  */
-async function crawlerHooks({ apiUrl: browserApiUrl, siteUrl }, remotes, namedChunks) {
+async function crawlerHooks({ apiUrl: browserApiUrl, siteUrl }, remotes) {
   const { apiPreloadTags, headFor, injectHead } = await import('../shell/server/page-head.mjs');
   const { createRemotePreloader, injectPreloads } = await import('../shell/server/remote-preload.mjs');
-  const preloadTags = createRemotePreloader({ remotes, namedChunks });
+  const preloadTags = createRemotePreloader({ remotes });
   const { robotsTxt, sitemapXml } = await import('../shell/server/sitemap.mjs');
   const apiUrl = process.env.API_INTERNAL_URL ?? browserApiUrl;
   return {
@@ -75,20 +73,6 @@ async function crawlerHooks({ apiUrl: browserApiUrl, siteUrl }, remotes, namedCh
       '/robots.txt': async () => ({ type: 'text/plain; charset=utf-8', body: robotsTxt(siteUrl), cacheControl: 'public, max-age=3600' }),
     },
   };
-}
-
-/**
- * The shell build's named chunks (shared/build/rspack-config.mjs `namedChunkFiles`), read once:
- * a build is immutable once served. A build without the file gets no schema preloads.
- * @param {string} root
- * @returns {Record<string, string[]>}
- */
-function readNamedChunks(root) {
-  try {
-    return JSON.parse(readFileSync(path.join(root, 'named-chunks.json'), 'utf8'));
-  } catch {
-    return {};
-  }
 }
 
 const stop = () => {

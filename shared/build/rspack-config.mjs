@@ -41,31 +41,6 @@ const entryScriptFirst = {
   },
 };
 
-/** What `namedChunkFiles` writes beside the shell's build; scripts/serve-app.mjs reads it by this name. */
-const NAMED_CHUNKS_FILE = 'named-chunks.json';
-
-/**
- * Writes, beside the build, the script files of every named async chunk (`webpackChunkName`),
- * with the split chunks each needs: `{ "contract-site": ["622.x.js", "contract-site.y.js"] }`.
- * The shell's server reads it to preload the schema chunks a route's first calls parse with,
- * whose hashed names only the build knows (decision 027).
- * @type {import('@rspack/core').RspackPluginInstance}
- */
-const namedChunkFiles = {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('NamedChunkFiles', (compilation) => {
-      // After the content hashes are final, so the names are the ones served.
-      compilation.hooks.processAssets.tap({ name: 'NamedChunkFiles', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        /** @type {Record<string, string[]>} */
-        const files = {};
-        const groups = [...compilation.namedChunkGroups].filter(([, group]) => !group.isInitial()).toSorted(([a], [b]) => a.localeCompare(b));
-        for (const [name, group] of groups) files[name] = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).toSorted();
-        compilation.emitAsset(NAMED_CHUNKS_FILE, new rspack.sources.RawSource(`${JSON.stringify(files, null, 2)}\n`));
-      });
-    });
-  },
-};
-
 /**
  * @param {object} options
  * @param {string} options.dir        the app's folder (import.meta.dirname)
@@ -154,7 +129,7 @@ function appConfig({ dir, name, port, exposes, entry, title, isProduction, isRem
           ? { templateContent: harnessPage(name), chunks: ['main'], publicPath: '/', minify: isProduction }
           : { template: path.join(dir, 'index.html'), title, minify: isProduction },
       ),
-      ...(isRemote ? [] : [entryScriptFirst, namedChunkFiles]),
+      ...(isRemote ? [] : [entryScriptFirst]),
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
       new ModuleFederationPlugin({

@@ -41,30 +41,6 @@ export function remoteForPath(pathname) {
   return REMOTE_BY_SEGMENT[segment] ?? null;
 }
 
-/**
- * The contract part a remote's first calls parse with (shared/src/api/routes.ts names each call's
- * part). Every call also loads the error schema (`errors`), and every page makes the chrome's
- * calls (`site`). mf_account's screens make no call of their own until a form is sent, so they
- * preload no part: a preload the page does not use within seconds is a wasted download.
- * @type {Record<string, string>}
- */
-const PART_BY_REMOTE = { mf_discover: 'discover', mf_events: 'events', mf_news: 'news' };
-
-/**
- * The <link> tags for the schema chunks (zod and the contract parts) a page's first calls parse
- * with, from the shell build's named-chunks.json. Without them the browser asks for those chunks
- * only once the shell's script has run and made its first call (decision 027).
- * @param {string} pathname
- * @param {Record<string, string[]>} namedChunks  chunk name → script files, relative to the shell's root
- */
-export function schemaChunkLinks(pathname, namedChunks) {
-  const remote = remoteForPath(pathname);
-  const parts = ['site', 'errors', ...(remote && PART_BY_REMOTE[remote] ? [PART_BY_REMOTE[remote]] : [])];
-  // A chunk two parts need (zod) is named once.
-  const files = new Set(parts.flatMap((part) => namedChunks[`contract-${part}`] ?? []));
-  return [...files].map((file) => `<link rel="preload" as="script" href="/${attr(file)}">`);
-}
-
 /** @param {string} value */
 const attr = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
@@ -104,9 +80,8 @@ export function remoteLinks(manifestUrl, manifest) {
  * @param {number} [options.ttlMs]                  how long a read manifest is trusted
  * @param {number} [options.timeoutMs]              a manifest slower than this gives no hint (the page is never held up)
  * @param {typeof fetch} [options.fetchImpl]
- * @param {Record<string, string[]>} [options.namedChunks]  the shell build's named-chunks.json (schema chunks to preload)
  */
-export function createRemotePreloader({ remotes, ttlMs = 5_000, timeoutMs = 300, fetchImpl = fetch, namedChunks = {} }) {
+export function createRemotePreloader({ remotes, ttlMs = 5_000, timeoutMs = 300, fetchImpl = fetch }) {
   /** @type {Map<string, { expires: number, manifest: Promise<Manifest | null> }>} */
   const cache = new Map();
   /** @param {string} manifestUrl */
@@ -121,8 +96,7 @@ export function createRemotePreloader({ remotes, ttlMs = 5_000, timeoutMs = 300,
   };
 
   /**
-   * The hint tags for a page: always the deploy files and the schema chunks, and the route's
-   * remote when it is up.
+   * The hint tags for a page: always the deploy files, and the route's remote when it is up.
    * @param {string} pathname
    * @returns {Promise<string>}
    */
@@ -135,7 +109,6 @@ export function createRemotePreloader({ remotes, ttlMs = 5_000, timeoutMs = 300,
       const manifest = await manifestOf(manifestUrl);
       if (manifest) tags.push(...remoteLinks(manifestUrl, manifest));
     }
-    tags.push(...schemaChunkLinks(pathname, namedChunks));
     return tags.join('');
   };
 }

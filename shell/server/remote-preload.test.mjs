@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { createRemotePreloader, injectPreloads, remoteForPath, remoteLinks, schemaChunkLinks } from './remote-preload.mjs';
+import { createRemotePreloader, injectPreloads, remoteForPath, remoteLinks } from './remote-preload.mjs';
 
 const MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
@@ -10,8 +10,6 @@ const MANIFEST = {
     { path: './prefetch', assets: { js: { sync: ['shared.f.js', 'prefetch.g.js'] }, css: { sync: [] } } },
   ],
 };
-/** @param {string[]} links */
-const scripts = (links) => links.map((link) => link.match(/href="([^"]+)"/)?.[1]);
 const REMOTES = { mf_events: 'http://events.test/mf-manifest.json', mf_news: 'http://news.test/mf-manifest.json' };
 
 describe('remote preload hints', () => {
@@ -54,22 +52,6 @@ describe('remote preload hints', () => {
     assert.match(news, /news\.test\/mf-manifest\.json/);
     assert.doesNotMatch(news, /remoteEntry/);
     assert.doesNotMatch(await preloadTags('/about'), /manifest/);
-  });
-
-  test("the schema chunks of the chrome's calls on every page, and of the route's remote part; zod once (decision 027)", async () => {
-    const chunks = {
-      'contract-site': ['622.z.js', 'contract-site.s.js'],
-      'contract-errors': ['622.z.js', 'contract-errors.e.js'],
-      'contract-events': ['622.z.js', 'contract-events.v.js'],
-      'contract-account': ['622.z.js', 'contract-account.a.js'],
-    };
-    assert.deepEqual(scripts(schemaChunkLinks('/events/arts-fest', chunks)), ['/622.z.js', '/contract-site.s.js', '/contract-errors.e.js', '/contract-events.v.js']);
-    assert.deepEqual(scripts(schemaChunkLinks('/about', chunks)), ['/622.z.js', '/contract-site.s.js', '/contract-errors.e.js']);
-    assert.deepEqual(scripts(schemaChunkLinks('/login', chunks)), ['/622.z.js', '/contract-site.s.js', '/contract-errors.e.js'], 'a sign-in screen calls nothing of its own until sent');
-    assert.deepEqual(schemaChunkLinks('/events', {}), [], 'a build without named chunks gets no schema hints');
-    // The preloader adds them whether or not the remote is up (they are the shell's own files).
-    const tags = await createRemotePreloader({ remotes: {}, namedChunks: chunks })('/events');
-    assert.match(tags, /<link rel="preload" as="script" href="\/contract-events\.v\.js">/);
   });
 
   test('the tags go first in <head>', () => {

@@ -10,15 +10,14 @@ type ErrorBodySchema = (typeof import('./schemas/common'))['ApiErrorBodySchema']
  * chunks of their own. A call loads its part while its request is in flight, so schemas are built
  * beside the network wait, not before the first paint, and a page builds only the parts of the
  * calls it makes (decision 022). A chunk that failed to load is tried again on the next call.
- * The chunk names are what the shell's server preloads a route's parts by (decision 027).
  */
 const PARTS: Record<ContractPart, () => Promise<Part>> = {
-  site: () => import(/* webpackChunkName: "contract-site" */ './contract-site').then((module) => module.siteContract),
-  discover: () => import(/* webpackChunkName: "contract-discover" */ './contract-discover').then((module) => module.discoverContract),
-  events: () => import(/* webpackChunkName: "contract-events" */ './contract-events').then((module) => module.eventsContract),
-  news: () => import(/* webpackChunkName: "contract-news" */ './contract-news').then((module) => module.newsContract),
-  account: () => import(/* webpackChunkName: "contract-account" */ './contract-account').then((module) => module.accountContract),
-  member: () => import(/* webpackChunkName: "contract-member" */ './contract-member').then((module) => module.memberContract),
+  site: () => import('./contract-site').then((module) => module.siteContract),
+  discover: () => import('./contract-discover').then((module) => module.discoverContract),
+  events: () => import('./contract-events').then((module) => module.eventsContract),
+  news: () => import('./contract-news').then((module) => module.newsContract),
+  account: () => import('./contract-account').then((module) => module.accountContract),
+  member: () => import('./contract-member').then((module) => module.memberContract),
 };
 const loading = new Map<ContractPart | 'errors', Promise<unknown>>();
 
@@ -35,7 +34,7 @@ function once<T>(key: ContractPart | 'errors', load: () => Promise<T>): Promise<
 }
 
 function loadSchemas(part: ContractPart): Promise<[Part, ErrorBodySchema]> {
-  return Promise.all([once(part, PARTS[part]), once('errors', () => import(/* webpackChunkName: "contract-errors" */ './schemas/common').then((module) => module.ApiErrorBodySchema))]);
+  return Promise.all([once(part, PARTS[part]), once('errors', () => import('./schemas/common').then((module) => module.ApiErrorBodySchema))]);
 }
 
 /** The one error type of the client: a non-200 answer, a network failure, or an answer that breaks the contract. */
