@@ -132,3 +132,24 @@ describe('card sliders', () => {
     expect(image?.getAttribute('sizes')).toBe('(min-width: 1280px) 320px, (min-width: 1024px) 25vw, (min-width: 900px) 25vw, (min-width: 600px) 34vw, (min-width: 480px) 50vw, 100vw');
   });
 });
+
+describe('a row of cards before Swiper', () => {
+  it('holds the space of the buttons Swiper puts under it, and gives it up when Swiper takes over', async () => {
+    const { container } = renderBlocks([homeBlock('valleys_slider')]);
+    // First commit: the still row, with the buttons' row held empty (a page that comes back to a
+    // place below it, with its sliders still, then stands as tall as the one the visitor left).
+    expect(screen.queryByTestId('swiper')).toBeNull();
+    expect(container.querySelectorAll('.controlsSpace')).toHaveLength(1);
+    expect(container.querySelector('.controlsSpace')).toHaveAttribute('aria-hidden', 'true');
+    await settle();
+    expect(screen.getByTestId('swiper')).toBeInTheDocument();
+    expect(container.querySelector('.controlsSpace')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+  });
+
+  it('holds no space under a hero, whose buttons sit over its image', () => {
+    const { container } = renderBlocks([homeBlock('hero_slider')]);
+    expect(container.querySelector('.controlsSpace')).toBeNull();
+  });
+});
+

@@ -2,22 +2,35 @@ import { lazy, Suspense, useRef, type CSSProperties } from 'react';
 import { useWhenIdle } from '@valley/shared/map/when-idle';
 import type { SliderProps } from './slider-settings';
 import { useNearViewport } from './use-near-viewport';
+import { useReducedMotion } from './use-reduced-motion';
 import styles from './slider.module.css';
 
 // Swiper and its CSS load in their own chunk, after the page's first paint.
 const Carousel = lazy(() => import('./carousel').then((module) => ({ default: module.Carousel })));
 
-/** The slides without Swiper: the first slide alone, or the first row of cards, laid out as Swiper will lay them out. */
-function StillSlides({ slides, layout }: Pick<SliderProps, 'slides' | 'layout'>) {
+/**
+ * The slides without Swiper: the first slide alone, or the first row of cards, laid out as Swiper
+ * will lay them out. A row of cards that will have buttons under it (arrows, or the pause button
+ * of an autoplaying row) holds their row's space: without it the row grew when Swiper took over,
+ * and a page that rendered its sliders still (Back to a place down the page) stood shorter than
+ * the one the visitor left, so they came back above it.
+ */
+function StillSlides({ slides, layout, arrows }: Pick<SliderProps, 'slides' | 'layout' | 'arrows'>) {
+  const reducedMotion = useReducedMotion();
   const shown = layout === 'single' ? slides.slice(0, 1) : slides;
+  // As carousel.tsx: buttons when there are arrows or autoplay; only a slider of two or more slides upgrades.
+  const controlsBelow = layout === 'cards' && slides.length > 1 && (arrows || !reducedMotion);
   return (
-    <div className={layout === 'single' ? styles.stillSingle : styles.stillCards} style={{ '--slide-count': slides.length } as CSSProperties}>
-      {shown.map((slide) => (
-        <div key={slide.key} className={styles.stillSlide}>
-          {slide.content}
-        </div>
-      ))}
-    </div>
+    <>
+      <div className={layout === 'single' ? styles.stillSingle : styles.stillCards} style={{ '--slide-count': slides.length } as CSSProperties}>
+        {shown.map((slide) => (
+          <div key={slide.key} className={styles.stillSlide}>
+            {slide.content}
+          </div>
+        ))}
+      </div>
+      {controlsBelow ? <div className={styles.controlsSpace} aria-hidden="true" /> : null}
+    </>
   );
 }
 
@@ -32,7 +45,7 @@ export function Slider(props: SliderProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const idle = useWhenIdle();
   const upgrade = useNearViewport(rootRef, props.layout === 'single') && idle && props.slides.length > 1;
-  const still = <StillSlides slides={props.slides} layout={props.layout} />;
+  const still = <StillSlides slides={props.slides} layout={props.layout} arrows={props.arrows} />;
   return (
     <div ref={rootRef} className={styles.slider} role="group" aria-roledescription="carousel" aria-label={props.label}>
       {upgrade ? (
