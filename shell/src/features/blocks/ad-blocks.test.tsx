@@ -70,17 +70,19 @@ describe('fc_ad and featured_ad', () => {
   });
 });
 
+/** The `loading` attribute of each image of the ad grid named `name`. */
+const loadingOf = (name: string) =>
+  within(screen.getByRole('complementary', { name }))
+    .getAllByRole('img')
+    .map((image) => image.getAttribute('loading'));
+
 describe('ad images by position', () => {
   it("load at once in the page's first block (often a phone's largest paint) and lazily below it", () => {
     const first = { ...fpAd([slot(1), slot(2)]), id: 1, title: 'First partners' };
     const second = { ...fpAd([slot(3)]), id: 2, title: 'Later partners' };
     renderBlocks([first, second]);
-    const loading = (name: string) =>
-      within(screen.getByRole('complementary', { name }))
-        .getAllByRole('img')
-        .map((image) => image.getAttribute('loading'));
-    expect(loading('First partners')).toEqual(['eager', 'eager']);
-    expect(loading('Later partners')).toEqual(['lazy']);
+    expect(loadingOf('First partners')).toEqual(['eager', 'eager']);
+    expect(loadingOf('Later partners')).toEqual(['lazy']);
     // At once, not ahead of everything: high priority stays with the page's lead image.
     expect(screen.getAllByRole('img').filter((image) => image.hasAttribute('fetchpriority'))).toEqual([]);
   });
