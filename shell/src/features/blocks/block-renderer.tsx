@@ -52,8 +52,8 @@ export const BLOCK_COMPONENTS: Record<string, BlockComponent> = {
  * and a block that fails is isolated so the rest of the page still renders.
  *
  * The first block (the home page's hero) commits with the page, its images loading at once
- * (`FirstBlockContext`). Each later block renders as it
- * comes within a screen and a half of the viewport, in a render of its own; until then it holds
+ * (`FirstBlockContext`). Each later block renders as it comes within a screen and a half of the
+ * viewport, in a render of its own; until then it holds
  * a space of about a block's height (decision 024). A phone that opens the home page renders, loads
  * and lays out what it shows, not twenty blocks, sliders, maps and remote blocks below it. Every
  * block renders at once when the visitor presses Tab or a find-in-page key, before printing,

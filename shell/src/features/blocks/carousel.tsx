@@ -7,7 +7,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/autoplay';
-import { CARD_GAP_PX, SLIDER_AUTOPLAY_MS, SLIDER_SPEED_MS, cardBreakpoints, type SliderProps } from './slider-settings';
+import { CARD_GAP_PX, SLIDER_AUTOPLAY_MS, SLIDER_SPEED_MS, cardBreakpoints, sliderAutoplays, sliderHasControls, type SliderProps } from './slider-settings';
 import { useReducedMotion } from './use-reduced-motion';
 import styles from './slider.module.css';
 
@@ -20,7 +20,7 @@ export function Carousel({ slides, layout, arrows }: SliderProps) {
   const reducedMotion = useReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(true);
-  const autoplay = !reducedMotion && slides.length > 1;
+  const autoplay = sliderAutoplays(slides.length, reducedMotion);
 
   const togglePlaying = () => {
     if (!swiper) return;
@@ -37,7 +37,7 @@ export function Carousel({ slides, layout, arrows }: SliderProps) {
   };
 
   const controls =
-    arrows || autoplay ? (
+    sliderHasControls({ arrows, slides }, reducedMotion) ? (
       <div className={layout === 'single' ? styles.overlayControls : styles.controls}>
         {arrows ? (
           <button type="button" className={styles.control} onClick={() => swiper?.slidePrev()} aria-label="Previous slide">

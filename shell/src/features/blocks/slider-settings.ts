@@ -18,6 +18,13 @@ export interface SliderProps {
 }
 
 export const SLIDER_AUTOPLAY_MS = 8000;
+
+/** A slider autoplays when it has more than one slide and the visitor has not asked for reduced motion. */
+export const sliderAutoplays = (slideCount: number, reducedMotion: boolean): boolean => !reducedMotion && slideCount > 1;
+
+/** The Swiper carousel shows buttons (arrows, or a pause button while it autoplays). */
+export const sliderHasControls = ({ arrows, slides }: Pick<SliderProps, 'arrows' | 'slides'>, reducedMotion: boolean): boolean =>
+  arrows || sliderAutoplays(slides.length, reducedMotion);
 export const SLIDER_SPEED_MS = 500;
 /** Gap between cards, in px (Swiper's spaceBetween; the static row uses the same). */
 export const CARD_GAP_PX = 16;

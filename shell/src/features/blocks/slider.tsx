@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, type CSSProperties } from 'react';
 import { useWhenIdle } from '@valley/shared/map/when-idle';
-import type { SliderProps } from './slider-settings';
+import { sliderHasControls, type SliderProps } from './slider-settings';
 import { useNearViewport } from './use-near-viewport';
 import { useReducedMotion } from './use-reduced-motion';
 import styles from './slider.module.css';
@@ -18,8 +18,8 @@ const Carousel = lazy(() => import('./carousel').then((module) => ({ default: mo
 function StillSlides({ slides, layout, arrows }: Pick<SliderProps, 'slides' | 'layout' | 'arrows'>) {
   const reducedMotion = useReducedMotion();
   const shown = layout === 'single' ? slides.slice(0, 1) : slides;
-  // As carousel.tsx: buttons when there are arrows or autoplay; only a slider of two or more slides upgrades.
-  const controlsBelow = layout === 'cards' && slides.length > 1 && (arrows || !reducedMotion);
+  // Only a slider of two or more slides upgrades to the carousel.
+  const controlsBelow = layout === 'cards' && slides.length > 1 && sliderHasControls({ arrows, slides }, reducedMotion);
   return (
     <>
       <div className={layout === 'single' ? styles.stillSingle : styles.stillCards} style={{ '--slide-count': slides.length } as CSSProperties}>
