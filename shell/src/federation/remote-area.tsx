@@ -1,29 +1,21 @@
-import { Component, Suspense, use, useCallback, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useCallback, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from '@valley/shared/router';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import type { RemoteName } from '../config/remote-routes';
 import { loadRemoteRoutes, resetRemote } from './remotes';
+import { settling, useSettled, type Settling } from './use-settled';
 import styles from './remote-area.module.css';
 
-interface CachedLoad {
-  promise: Promise<RouteObject[]>;
-  failed: boolean;
-}
+// One load per remote, kept across navigations so moving between a remote's pages renders at once.
+const loads = new Map<RemoteName, Settling<RouteObject[]>>();
 
-// One load per remote, kept across navigations so moving between a remote's pages never re-suspends.
-const loads = new Map<RemoteName, CachedLoad>();
-
-function routesOf(remote: RemoteName): Promise<RouteObject[]> {
-  let cached = loads.get(remote);
-  if (!cached) {
-    const entry: CachedLoad = { promise: loadRemoteRoutes(remote), failed: false };
-    entry.promise.catch(() => {
-      entry.failed = true;
-    });
-    loads.set(remote, entry);
-    cached = entry;
+function routesOf(remote: RemoteName): Settling<RouteObject[]> {
+  let load = loads.get(remote);
+  if (!load) {
+    load = settling(loadRemoteRoutes(remote));
+    loads.set(remote, load);
   }
-  return cached.promise;
+  return load;
 }
 
 function forget(remote: RemoteName): void {
@@ -31,8 +23,13 @@ function forget(remote: RemoteName): void {
   resetRemote(remote);
 }
 
+/** The skeleton until the remote's routes are here (without suspending: use-settled.ts), then its page. */
 function RemoteRoutes({ remote }: { remote: RemoteName }) {
-  const routes = use(routesOf(remote));
+  const routes = useSettled(routesOf(remote));
+  return routes ? <MatchedRoute routes={routes} /> : <RemoteLoading />;
+}
+
+function MatchedRoute({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
@@ -43,7 +40,7 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(() => {
     // A remote that failed on an earlier visit gets a fresh try on this one.
-    if (loads.get(remote)?.failed) forget(remote);
+    if (loads.get(remote)?.status === 'rejected') forget(remote);
     return 0;
   });
   const { pathname } = useLocation();
@@ -55,6 +52,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   return (
     <div className={styles.area} data-remote={remote}>
       <RemoteErrorBoundary key={`${attempt}:${pathname}`} remote={remote} onRetry={retry}>
+        {/* For what a remote's pages load lazily themselves. */}
         <Suspense fallback={<RemoteLoading />}>
           <RemoteRoutes remote={remote} />
         </Suspense>

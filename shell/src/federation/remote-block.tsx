@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { createElement, Suspense, type ComponentType } from 'react';
 import type { ContentBlockProps } from '@valley/shared/federation/blocks';
 import type { RemoteName } from '../config/remote-routes';
 import { loadRemoteBlocks } from './remotes';
+import { settling, useSettled, type Settling } from './use-settled';
 
 /** Renders nothing: a block whose remote is down (or does not know the kind) is left out of the page. */
 const Skipped: ComponentType<ContentBlockProps> = () => null;
@@ -12,19 +13,26 @@ const Skipped: ComponentType<ContentBlockProps> = () => null;
  * placeholder keeps its space; if the remote is unavailable the block is skipped, not the page.
  */
 export function remoteBlock(remote: RemoteName, kind: string, minHeight = 320): ComponentType<ContentBlockProps> {
-  const Lazy = lazy(async () => {
+  // Started by the first block of this kind that renders; waited for without suspending (use-settled.ts).
+  let load: Settling<ComponentType<ContentBlockProps>> | undefined;
+  const loadBlock = async (): Promise<ComponentType<ContentBlockProps>> => {
     try {
       const blocks = await loadRemoteBlocks(remote);
-      return { default: blocks[kind] ?? Skipped };
+      return blocks[kind] ?? Skipped;
     } catch (error) {
       console.warn(`[shell] block '${kind}' from ${remote} left out:`, error);
-      return { default: Skipped };
+      return Skipped;
     }
-  });
+  };
+  const blockLoad = () => (load ??= settling(loadBlock()));
   function RemoteBlock(props: ContentBlockProps) {
+    const Block = useSettled(blockLoad());
+    const placeholder = <div aria-hidden="true" style={{ minHeight }} />;
+    if (!Block) return placeholder;
+    // For what the block loads lazily itself.
     return (
-      <Suspense fallback={<div aria-hidden="true" style={{ minHeight }} />}>
-        <Lazy {...props} />
+      <Suspense fallback={placeholder}>
+        {createElement(Block, props)}
       </Suspense>
     );
   }
