@@ -3,7 +3,7 @@ import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { Event } from '@valley/shared/schemas/event';
 import { FavoriteButton } from '@valley/shared/ui/favorite-button';
 import { paths } from '../config/paths';
-import { isRecurring } from '../lib/recurring';
+import { isRecurring } from '../lib/is-recurring';
 import { useDefaultEventImage } from '../lib/use-default-event-image';
 import styles from './event-card.module.css';
 

@@ -1,5 +1,6 @@
 import type { Event } from '@valley/shared/schemas/event';
-import { isRecurring, nextDates, occurrencesOf } from './recurring';
+import { isRecurring } from './is-recurring';
+import { nextDates, occurrencesOf } from './recurring';
 
 const listed = (overrides: Partial<Event>): Event =>
   ({

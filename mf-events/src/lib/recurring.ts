@@ -1,9 +1,6 @@
 import { nextOccurrence, occurrencesBetween, type EventTiming, type Occurrence } from '@valley/shared/recurrence';
 import type { Event } from '@valley/shared/schemas/event';
 
-/** The 'Recurring Event' badge: a rule, or id 0 (how the content system marks generated series). */
-export const isRecurring = (event: Pick<Event, 'id' | 'recurrence'>): boolean => event.recurrence !== null || event.id === 0;
-
 /**
  * An event as the API lists it, read as a series. A listed event carries one occurrence (the one
  * in the searched window, or the next one), not the first of its series, so an 'After N' count
