@@ -13,12 +13,10 @@ const routes: RouteObject[] = [{ path: '/events', element: <h1>Events</h1> }];
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
+  const promise = new Promise<T>((yes) => {
     resolve = yes;
-    reject = no;
   });
-  return { promise, resolve, reject };
+  return { promise, resolve };
 }
 
 // Each test its own remote: the area keeps a remote's load for the whole session.
