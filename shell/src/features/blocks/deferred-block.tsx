@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useReturnsDownThePage } from '../../chrome/use-scroll-restoration';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '@valley/shared/near-viewport';
 import styles from './blocks.module.css';
 
 /** Tab must reach every block's links, and find-in-page every block's text. */

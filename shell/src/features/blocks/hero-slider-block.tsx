@@ -2,7 +2,7 @@ import type { ContentBlock } from '@valley/shared/schemas/page';
 import { SiteLink } from '../../chrome/site-link';
 import { BlockImage } from './block-image';
 import { records, text } from './block-entry';
-import { Slider } from './slider';
+import { Slider } from '@valley/shared/slider';
 import styles from './hero-slider-block.module.css';
 
 export interface HeroSlide {

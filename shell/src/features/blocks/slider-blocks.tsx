@@ -2,8 +2,8 @@ import type { ContentBlock } from '@valley/shared/schemas/page';
 import { SiteLink } from '../../chrome/site-link';
 import { BlockImage } from './block-image';
 import { cardsOf, type BlockCard } from './block-entry';
-import { Slider } from './slider';
-import { cardImageSizes } from './slider-settings';
+import { Slider } from '@valley/shared/slider';
+import { cardImageSizes } from '@valley/shared/slider/settings';
 import styles from './slider-blocks.module.css';
 
 function SlideCard({ card, sizes, fallbackAlt }: { card: BlockCard; sizes: string; fallbackAlt: string }) {

@@ -3,7 +3,8 @@ import { MemoryRouter } from '@valley/shared/router';
 import type { Event } from '@valley/shared/schemas/event';
 import { useApi } from '@valley/shared/api/swr';
 import { eventWindow } from '../../../lib/dates';
-import { EventsBlock } from './events-block';
+import { STILL_ROW_WIDTHS } from '@valley/shared/slider/settings';
+import { EVENT_BREAKPOINTS, EventsBlock } from './events-block';
 
 jest.mock('@valley/shared/api/swr', () => ({ useApi: jest.fn() }));
 // Swiper is ESM-only and measures layout; the carousel's own markup is what is under test.
@@ -17,6 +18,7 @@ jest.mock('swiper/react', () => {
 jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
 jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/css/a11y', () => ({}));
+jest.mock('swiper/css/autoplay', () => ({}));
 
 const mockedUseApi = useApi as jest.Mock;
 /** The input of the latest events search (the cards also read the globals for their fallback image). */
@@ -112,7 +114,7 @@ it('switches category on click and with the arrow keys, and refetches with that 
   expect(screen.getByRole('tab', { name: 'Festivals' })).toHaveAttribute('aria-selected', 'true');
 });
 
-it('renders cards linking to /events/{slug} with image sizes and the Recurring Event badge', () => {
+it('renders cards linking to /events/{slug} with image sizes and the Recurring Event badge', async () => {
   mockApi({
     7: [event({}), event({ id: 5, slug: 'farmers-market', title: 'Farmers Market', recurrence: 'weekly' }), event({ id: 0, slug: 'open-studio', title: 'Open Studio' })],
   });
@@ -128,9 +130,17 @@ it('renders cards linking to /events/{slug} with image sizes and the Recurring E
   expect(image).toHaveAttribute('width', '1200');
   expect(image).toHaveAttribute('height', '800');
   expect(image?.getAttribute('srcset')).toContain('?w=320 320w');
-  expect(screen.getByRole('button', { name: 'Previous events' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Next events' })).toBeInTheDocument();
+  // Three cards: at most three per view from 600 px (four from 1024 px when there are four).
+  expect(image).toHaveAttribute('sizes', '(min-width: 1024px) 34vw, (min-width: 600px) 34vw, (min-width: 480px) 50vw, 100vw');
+  // The site's slider: Swiper takes over the still row once the browser is idle, with its buttons.
+  const carousel = within(panel).getByRole('group', { name: 'Festivals events' });
+  expect(await within(carousel).findByTestId('swiper')).toBeInTheDocument();
+  for (const name of ['Previous slide', 'Pause slideshow', 'Next slide']) expect(within(carousel).getByRole('button', { name })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'View All Events' })).toHaveAttribute('href', '/events');
+});
+
+it('names only widths the still row of the site’s slider changes at', () => {
+  for (const [minWidth] of EVENT_BREAKPOINTS) expect(STILL_ROW_WIDTHS).toContain(minWidth);
 });
 
 it('shows a skeleton while the events load', () => {

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import type { ContentBlockProps } from '@valley/shared/federation/blocks';
+import type { CardBreakpoints } from '@valley/shared/slider/settings';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import { EventsCarousel } from '../../../components/events-carousel';
 import { DEFAULT_EVENT_CATEGORY, MAX_EVENT_TABS, parseEventsBlockEntry } from '../api/block-entry';
@@ -9,9 +10,12 @@ import { useBlockEvents } from '../api/use-block-events';
 import { CategoryTabs, panelId, tabId } from './category-tabs';
 import styles from './events-block.module.css';
 
-/** Slides per view (public-site §9): 1, 2 from 480 px, 3 from 600, 4 from 1024. */
-export const EVENT_BREAKPOINTS = { 480: { slidesPerView: 2 }, 600: { slidesPerView: 3 }, 1024: { slidesPerView: 4 } };
-const SIZES = '(min-width: 1024px) 25vw, (min-width: 600px) 33vw, (min-width: 480px) 50vw, 100vw';
+/** Slides per view of the home events carousel (public-site §9): 1, 2 from 480 px, 3 from 600, 4 from 1024. */
+export const EVENT_BREAKPOINTS: CardBreakpoints = [
+  [480, 2],
+  [600, 3],
+  [1024, 4],
+];
 
 /** Home `events` block: up to five category tabs over a carousel of each category's upcoming events. */
 export function EventsBlock({ block }: ContentBlockProps) {
@@ -50,7 +54,7 @@ export function EventsBlock({ block }: ContentBlockProps) {
         ) : events.length === 0 ? (
           <p className={styles.empty}>No upcoming events in {tab.name}</p>
         ) : (
-          <EventsCarousel key={tab.id} events={events} label={`${tab.name} events`} breakpoints={EVENT_BREAKPOINTS} sizes={SIZES} />
+          <EventsCarousel key={tab.id} events={events} label={`${tab.name} events`} breakpoints={EVENT_BREAKPOINTS} />
         )}
       </div>
       {entry.link ? (

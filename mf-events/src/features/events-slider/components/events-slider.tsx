@@ -10,16 +10,6 @@ import { eventWindow } from '../../../lib/dates';
 import { parseEventsSliderEntry, SLIDER_DEFAULT_LIMIT } from '../api/block-entry';
 import styles from './events-slider.module.css';
 
-/** Slides per view of the site's sliders (public-site §9): 1 to 6, breakpoints 480, 600, 900, 1024, 1280. */
-export const SLIDER_BREAKPOINTS = {
-  480: { slidesPerView: 2 },
-  600: { slidesPerView: 3 },
-  900: { slidesPerView: 4 },
-  1024: { slidesPerView: 5 },
-  1280: { slidesPerView: 6 },
-};
-const SIZES = '(min-width: 1280px) 16vw, (min-width: 1024px) 20vw, (min-width: 900px) 25vw, (min-width: 600px) 33vw, (min-width: 480px) 50vw, 100vw';
-
 /** `events_slider` block (the outdoors page): upcoming events, optionally of some categories, in a slider. */
 export function EventsSlider({ block }: ContentBlockProps) {
   const entry = useMemo(() => parseEventsSliderEntry(block.entry), [block.entry]);
@@ -45,7 +35,7 @@ export function EventsSlider({ block }: ContentBlockProps) {
       ) : events.length === 0 ? (
         <p className={styles.empty}>No upcoming events right now.</p>
       ) : (
-        <EventsCarousel events={events} label={title} breakpoints={SLIDER_BREAKPOINTS} sizes={SIZES} />
+        <EventsCarousel events={events} label={title} />
       )}
       <p className={styles.more}>
         <Link className={styles.button} to={paths.events.href()}>

@@ -1,12 +1,19 @@
 import { lazy, Suspense, useRef, type CSSProperties } from 'react';
 import { useWhenIdle } from '@valley/shared/map/when-idle';
-import { sliderHasControls, type SliderProps } from './slider-settings';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '@valley/shared/near-viewport';
+import { perViewAt, sliderHasControls, STILL_ROW_WIDTHS, type SliderProps } from '@valley/shared/slider/settings';
 import { useReducedMotion } from './use-reduced-motion';
 import styles from './slider.module.css';
 
 // Swiper and its CSS load in their own chunk, after the page's first paint.
 const Carousel = lazy(() => import('./carousel').then((module) => ({ default: module.Carousel })));
+
+/** Cards per view at each width the still row's CSS changes at, as Swiper will show them. */
+function stillRowStyle(count: number, breakpoints: SliderProps['breakpoints']): CSSProperties {
+  const style: Record<string, number> = { '--per-view': perViewAt(0, count, breakpoints) };
+  for (const width of STILL_ROW_WIDTHS) style[`--per-view-${width}`] = perViewAt(width, count, breakpoints);
+  return style as CSSProperties;
+}
 
 /**
  * The slides without Swiper: the first slide alone, or the first row of cards, laid out as Swiper
@@ -15,14 +22,14 @@ const Carousel = lazy(() => import('./carousel').then((module) => ({ default: mo
  * and a page that rendered its sliders still (Back to a place down the page) stood shorter than
  * the one the visitor left, so they came back above it.
  */
-function StillSlides({ slides, layout, arrows }: Pick<SliderProps, 'slides' | 'layout' | 'arrows'>) {
+function StillSlides({ slides, layout, arrows, breakpoints }: Omit<SliderProps, 'label'>) {
   const reducedMotion = useReducedMotion();
   const shown = layout === 'single' ? slides.slice(0, 1) : slides;
   // Only a slider of two or more slides upgrades to the carousel.
   const controlsBelow = layout === 'cards' && slides.length > 1 && sliderHasControls({ arrows, slides }, reducedMotion);
   return (
     <>
-      <div className={layout === 'single' ? styles.stillSingle : styles.stillCards} style={{ '--slide-count': slides.length } as CSSProperties}>
+      <div className={layout === 'single' ? styles.stillSingle : styles.stillCards} style={layout === 'cards' ? stillRowStyle(slides.length, breakpoints) : undefined}>
         {shown.map((slide) => (
           <div key={slide.key} className={styles.stillSlide}>
             {slide.content}
@@ -45,7 +52,7 @@ export function Slider(props: SliderProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const idle = useWhenIdle();
   const upgrade = useNearViewport(rootRef, props.layout === 'single') && idle && props.slides.length > 1;
-  const still = <StillSlides slides={props.slides} layout={props.layout} arrows={props.arrows} />;
+  const still = <StillSlides slides={props.slides} layout={props.layout} arrows={props.arrows} breakpoints={props.breakpoints} />;
   return (
     <div ref={rootRef} className={styles.slider} role="group" aria-roledescription="carousel" aria-label={props.label}>
       {upgrade ? (

@@ -7,7 +7,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/autoplay';
-import { CARD_GAP_PX, SLIDER_AUTOPLAY_MS, SLIDER_SPEED_MS, cardBreakpoints, sliderAutoplays, sliderHasControls, type SliderProps } from './slider-settings';
+import { CARD_GAP_PX, SLIDER_AUTOPLAY_MS, SLIDER_SPEED_MS, cardBreakpoints, sliderAutoplays, sliderHasControls, type SliderProps } from '@valley/shared/slider/settings';
 import { useReducedMotion } from './use-reduced-motion';
 import styles from './slider.module.css';
 
@@ -16,7 +16,7 @@ import styles from './slider.module.css';
  * 500 ms per transition, unless the visitor prefers reduced motion. Whenever it autoplays it
  * offers a pause button (WCAG 2.2.2) and pauses while the pointer or keyboard focus is inside.
  */
-export function Carousel({ slides, layout, arrows }: SliderProps) {
+export function Carousel({ slides, layout, arrows, breakpoints }: SliderProps) {
   const reducedMotion = useReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(true);
@@ -69,7 +69,7 @@ export function Carousel({ slides, layout, arrows }: SliderProps) {
         autoplay={autoplay ? { delay: SLIDER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
         slidesPerView={1}
         spaceBetween={layout === 'cards' ? CARD_GAP_PX : 0}
-        breakpoints={layout === 'cards' ? cardBreakpoints(slides.length) : undefined}
+        breakpoints={layout === 'cards' ? cardBreakpoints(slides.length, breakpoints) : undefined}
         a11y={{ enabled: true, scrollOnFocus: true }}
         onSwiper={setSwiper}
       >
