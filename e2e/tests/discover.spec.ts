@@ -165,6 +165,24 @@ test.describe('mf-discover listings at 1280 px', () => {
     await expect(page.getByRole('heading', { name: 'Popular Experiences' })).toBeVisible();
   });
 
+  test('a map block and a listing map on one page both show their places, on one Leaflet', async ({ page }) => {
+    // Leaflet sets window.L when it runs, and the listing map's marker clusters are built from
+    // window.L: a second copy (the map block's own, before Leaflet was shared) that ran later
+    // broke the listing map now and then. Counted by the scripts that carry Leaflet's code.
+    const leafletScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js') && (await response.text().catch(() => '')).includes('noConflict')) leafletScripts.push(response.url());
+    });
+    await page.goto('/outdoors');
+    const listingMap = page.getByRole('region', { name: 'Map of places' });
+    await expect(listingMap.locator('.leaflet-marker-icon').first()).toBeVisible();
+    const blockMap = page.getByRole('region', { name: /^Map: / });
+    await blockMap.scrollIntoViewIfNeeded();
+    await expect(blockMap.locator('.leaflet-marker-icon').first()).toBeVisible();
+    await expect(page.getByText('The map could not be shown', { exact: false })).toHaveCount(0);
+    expect(leafletScripts).toHaveLength(1);
+  });
+
   test('tips: list, drawer and detail with the author line', async ({ page, request }) => {
     const tips: { title: string; slug: string; user_data: { display_name: string; city: string | null }; destination: { name: string } | null }[] = await (await request.post(`${API_URL}/tips/list`, { data: {} })).json();
     const tip = tips.find((candidate) => candidate.destination && candidate.user_data.city)!;

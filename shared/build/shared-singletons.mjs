@@ -1,6 +1,6 @@
 // The Module Federation shared singletons of every app, with the ranges each app was built against.
 import { createRequire } from 'node:module';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -26,19 +26,50 @@ const PREFIX_SHARED = ['react', 'react-dom', 'zustand', 'swr', '@valley/shared']
 const SUBPATH_SINGLETONS = { swr: ['swr/infinite'] };
 
 /**
- * Shared by the apps that have the package, never eager: three apps show sliders, and each
- * bundled its own Swiper (27 KB gzip), so the home page fetched three copies before its hero
- * painted. Shared, every slider uses the first copy registered, the shell's. Only `swiper/react`
- * (which carries Swiper's core): `swiper/modules` shared would be every module, 25 KB gzip, where
- * each app's own tree-shaken A11y and Autoplay are a few KB and hold no state. The CSS files
- * are not shared either (each app imports the same ones).
+ * Shared by the apps that have the package (or get it through @valley/shared), never eager.
+ * - Swiper: three apps show sliders, and each bundled its own Swiper (27 KB gzip), so the home
+ *   page fetched three copies before its hero painted. Shared, every slider uses the first copy
+ *   registered, the shell's. Only `swiper/react` (which carries Swiper's core): `swiper/modules`
+ *   shared would be every module, 25 KB gzip, where each app's own tree-shaken A11y and Autoplay
+ *   are a few KB and hold no state. The CSS files are not shared either.
+ * - Leaflet, for more than its size: it sets `window.L` when it runs, and leaflet.markercluster
+ *   (the shared places map's) builds its cluster layer from whatever `window.L` is then. A second
+ *   Leaflet (the map block's, mf-discover) that ran after the shell's replaced `window.L`, and a
+ *   listing's map beside a map block failed now and then ('L.MarkerClusterGroup is not a
+ *   constructor', /outdoors). react-leaflet with it, so a page has one copy of each.
  */
-const OPTIONAL_SHARED = { 'swiper/react': 'swiper' };
+const OPTIONAL_SHARED = { 'swiper/react': 'swiper', leaflet: 'leaflet', 'react-leaflet': 'react-leaflet' };
 
-/** Installed version of a package as seen from an app's folder. */
+/**
+ * Installed version of a package as seen from an app's folder: its package.json, or for a package
+ * that does not export that file (react-leaflet) the package.json above its main entry.
+ */
 function installedVersion(appDir, name) {
   const require = createRequire(path.join(appDir, 'package.json'));
-  return require(`${name}/package.json`).version;
+  try {
+    return require(`${name}/package.json`).version;
+  } catch {
+    for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      const file = path.join(dir, 'package.json');
+      if (existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).name === name) return JSON.parse(readFileSync(file, 'utf8')).version;
+    }
+    throw new Error(`No package.json of ${name} above ${appDir}`);
+  }
+}
+
+/**
+ * Version of an optional shared package in an app: its own dependency, or the one @valley/shared
+ * brings (the shell has Leaflet only through the shared places map); undefined when it has neither.
+ */
+function optionalVersion(appDir, name) {
+  for (const dir of [appDir, path.dirname(createRequire(path.join(appDir, 'package.json')).resolve('@valley/shared/package.json'))]) {
+    try {
+      return installedVersion(dir, name);
+    } catch {
+      // Not there; try the next folder.
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -66,12 +97,8 @@ export function sharedConfig(appDir, { eager = false } = {}) {
     for (const subpath of SUBPATH_SINGLETONS[name] ?? []) shared[subpath] = { ...entry };
   }
   for (const [request, name] of Object.entries(OPTIONAL_SHARED)) {
-    let version;
-    try {
-      version = installedVersion(appDir, name);
-    } catch {
-      continue;
-    }
+    const version = optionalVersion(appDir, name);
+    if (version === undefined) continue;
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, eager: false };
   }
   return shared;

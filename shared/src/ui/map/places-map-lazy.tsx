@@ -12,7 +12,7 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
-    console.warn('[mf-discover] map left out:', error);
+    console.warn('[places map] left out:', error);
   }
   override render() {
     return this.state.failed ? <p className={styles.fallback}>The map could not be shown.</p> : this.props.children;
