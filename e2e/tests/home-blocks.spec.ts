@@ -66,9 +66,10 @@ test.describe('home page content blocks', () => {
     const events = main.getByRole('tablist', { name: `${titled('events')} categories` });
     await expect(events.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
     await expect(main.getByRole('tabpanel').filter({ has: page.locator('a[href^="/events/"]') }).first()).toBeVisible();
-    await expect(main.getByText(/^\d+ of 10$/)).toHaveText('1 of 10');
-    await main.getByRole('button', { name: 'Next article' }).click();
-    await expect(main.getByText(/^\d+ of 10$/)).toHaveText('2 of 10');
+    const news = main.getByRole('group', { name: /: latest articles$/ });
+    await expect(news.getByText(/^\d+ of 10$/)).toHaveText('1 of 10');
+    await news.getByRole('button', { name: 'Next slide' }).click();
+    await expect(news.getByText(/^\d+ of 10$/)).toHaveText('2 of 10');
     await expect(main.getByRole('list', { name: 'More articles' }).getByRole('listitem')).toHaveCount(4);
     await expect(main.getByRole('region', { name: `Map: ${titled('map')}` })).toBeVisible();
     const mapBlock = main.getByRole('region', { name: titled('map'), exact: true });

@@ -212,14 +212,16 @@ test.describe('the dispatch (mf-news)', () => {
     await page.goto('/');
     const block = page.getByRole('region', { name: 'From the Dispatch' });
     await scrollThroughPage(page);
+    // The slider takes Swiper over (and shows its counter and buttons) once it is near the screen.
+    await block.scrollIntoViewIfNeeded();
     const count = block.getByText(/^\d+ of 10$/);
     await expect(count).toHaveText('1 of 10');
-    await block.getByRole('button', { name: 'Next article' }).click();
+    await block.getByRole('button', { name: 'Next slide' }).click();
     await expect(count).toHaveText('2 of 10');
-    await block.getByRole('button', { name: 'Previous article' }).click();
+    await block.getByRole('button', { name: 'Previous slide' }).click();
     await expect(count).toHaveText('1 of 10');
     // From the first article, Previous rewinds to the last.
-    await block.getByRole('button', { name: 'Previous article' }).click();
+    await block.getByRole('button', { name: 'Previous slide' }).click();
     await expect(count).toHaveText('10 of 10');
 
     const side = block.getByRole('list', { name: 'More articles' });

@@ -1,10 +1,12 @@
-import { lazy, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
 import { imageSize, imageSrcSet } from '@valley/shared/media';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { useFeaturedPosts } from '../features/featured-slider/api/use-featured-posts';
+// The featured row paints without Swiper (@valley/shared/slider), which loads once the page is idle.
+import { FeaturedSlider } from '../features/featured-slider/components/featured-slider';
 import { useNewsCategories } from '../features/filters/api/use-news-categories';
 import { CategoryChips } from '../features/filters/components/category-chips';
 import { FilterButton } from '../features/filters/components/filter-button';
@@ -15,10 +17,6 @@ import { NO_FILTERS, filtersFromSearch, searchFromFilters, type DispatchFilters 
 import styles from './dispatch-page.module.css';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 
-// Swiper (about 27 KB gzip) is the slider's alone: loaded with it, it does not hold back the route's
-// code, and the hero renders without it. The slider is in the background render below the hero, so
-// while its chunk loads React keeps the hero on screen rather than showing a fallback.
-const FeaturedSlider = lazy(() => import('../features/featured-slider/components/featured-slider').then((module) => ({ default: module.FeaturedSlider })));
 
 /** How many filters are in force, for the Filter button's badge. */
 const activeCount = (filters: DispatchFilters) => (filters.title ? 1 : 0) + (filters.categories.length > 0 ? 1 : 0) + (filters.order !== 'latest' ? 1 : 0);

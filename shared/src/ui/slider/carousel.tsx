@@ -7,7 +7,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/autoplay';
-import { CARD_GAP_PX, SLIDER_AUTOPLAY_MS, SLIDER_SPEED_MS, cardBreakpoints, sliderAutoplays, sliderHasControls, type SliderProps } from '@valley/shared/slider/settings';
+import { CARD_GAP_PX, SLIDER_AUTOPLAY_MS, SLIDER_SPEED_MS, cardBreakpoints, controlsPlacement, sliderAutoplays, sliderHasControls, type SliderProps } from '@valley/shared/slider/settings';
 import { useReducedMotion } from './use-reduced-motion';
 import styles from './slider.module.css';
 
@@ -16,10 +16,11 @@ import styles from './slider.module.css';
  * 500 ms per transition, unless the visitor prefers reduced motion. Whenever it autoplays it
  * offers a pause button (WCAG 2.2.2) and pauses while the pointer or keyboard focus is inside.
  */
-export function Carousel({ slides, layout, arrows, breakpoints }: SliderProps) {
+export function Carousel({ slides, layout, arrows, breakpoints, controls: placement, counter }: SliderProps) {
   const reducedMotion = useReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(true);
+  const [active, setActive] = useState(0);
   const autoplay = sliderAutoplays(slides.length, reducedMotion);
 
   const togglePlaying = () => {
@@ -37,8 +38,13 @@ export function Carousel({ slides, layout, arrows, breakpoints }: SliderProps) {
   };
 
   const controls =
-    sliderHasControls({ arrows, slides }, reducedMotion) ? (
-      <div className={layout === 'single' ? styles.overlayControls : styles.controls}>
+    sliderHasControls({ arrows, slides, counter }, reducedMotion) ? (
+      <div className={controlsPlacement({ layout, controls: placement }) === 'overlay' ? styles.overlayControls : styles.controls}>
+        {counter ? (
+          <p className={styles.counter} data-testid="slide-counter">
+            {active + 1} of {slides.length}
+          </p>
+        ) : null}
         {arrows ? (
           <button type="button" className={styles.control} onClick={() => swiper?.slidePrev()} aria-label="Previous slide">
             <span aria-hidden="true">‹</span>
@@ -72,6 +78,7 @@ export function Carousel({ slides, layout, arrows, breakpoints }: SliderProps) {
         breakpoints={layout === 'cards' ? cardBreakpoints(slides.length, breakpoints) : undefined}
         a11y={{ enabled: true, scrollOnFocus: true }}
         onSwiper={setSwiper}
+        onSlideChange={(instance) => setActive(instance.realIndex)}
       >
         {slides.map((slide) => (
           <SwiperSlide key={slide.key}>{slide.content}</SwiperSlide>

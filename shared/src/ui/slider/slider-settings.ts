@@ -17,16 +17,23 @@ export interface SliderProps {
   arrows: boolean;
   /** Cards per view from each minimum width ('cards' only); the site's 1 to 6 (§9) when left out. */
   breakpoints?: CardBreakpoints;
+  /** Where the buttons go: over a single slide's corner (its default), or in a row under the slides. */
+  controls?: 'overlay' | 'below';
+  /** An 'n of N' counter beside the buttons (the home news slider, §9). */
+  counter?: boolean;
 }
+
+/** Where a slider's buttons go. */
+export const controlsPlacement = ({ layout, controls }: Pick<SliderProps, 'layout' | 'controls'>): 'overlay' | 'below' => controls ?? (layout === 'single' ? 'overlay' : 'below');
 
 export const SLIDER_AUTOPLAY_MS = 8000;
 
 /** A slider autoplays when it has more than one slide and the visitor has not asked for reduced motion. */
 export const sliderAutoplays = (slideCount: number, reducedMotion: boolean): boolean => !reducedMotion && slideCount > 1;
 
-/** The Swiper carousel shows buttons (arrows, or a pause button while it autoplays). */
-export const sliderHasControls = ({ arrows, slides }: Pick<SliderProps, 'arrows' | 'slides'>, reducedMotion: boolean): boolean =>
-  arrows || sliderAutoplays(slides.length, reducedMotion);
+/** The Swiper carousel shows buttons (arrows, or a pause button while it autoplays) or a counter. */
+export const sliderHasControls = ({ arrows, slides, counter }: Pick<SliderProps, 'arrows' | 'slides' | 'counter'>, reducedMotion: boolean): boolean =>
+  arrows || Boolean(counter) || sliderAutoplays(slides.length, reducedMotion);
 export const SLIDER_SPEED_MS = 500;
 /** Gap between cards, in px (Swiper's spaceBetween; the static row uses the same). */
 export const CARD_GAP_PX = 16;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { Slider } from './slider';
 import { CARD_BREAKPOINTS, cardBreakpoints, cardImageSizes, perViewAt, STILL_ROW_WIDTHS, type CardBreakpoints } from './slider-settings';
 
@@ -52,6 +52,22 @@ describe('Slider with its own breakpoints', () => {
     render(<Slider label="Two events" layout="cards" arrows slides={cards(2)} breakpoints={FOUR_AT_MOST} />);
     const row = screen.getByRole('group', { name: 'Two events' }).firstElementChild as HTMLElement;
     expect(STILL_ROW_WIDTHS.map((width) => row.style.getPropertyValue(`--per-view-${width}`))).toEqual(['2', '2', '2', '2', '2']);
+  });
+});
+
+describe('Slider with a counter under one slide at a time', () => {
+  it('holds the buttons’ row while still, then counts the slide shown', async () => {
+    render(<Slider label="The Dispatch: latest articles" layout="single" controls="below" arrows counter slides={cards(4)} />);
+    const carousel = screen.getByRole('group', { name: 'The Dispatch: latest articles' });
+    expect(within(carousel).getAllByRole('link')).toHaveLength(1);
+    expect(carousel.querySelector('.controlsSpace')).not.toBeNull();
+
+    await within(carousel).findByTestId('swiper');
+    expect(within(carousel).getByText('1 of 4')).toBeInTheDocument();
+    act(() => (swiperOptions.at(-1)?.onSlideChange as (swiper: { realIndex: number }) => void)({ realIndex: 2 }));
+    expect(within(carousel).getByText('3 of 4')).toBeInTheDocument();
+    expect(carousel.querySelector('.controls')).not.toBeNull();
+    expect(carousel.querySelector('.overlayControls')).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, type CSSProperties } from 'react';
 import { useWhenIdle } from '@valley/shared/map/when-idle';
 import { useNearViewport } from '@valley/shared/near-viewport';
-import { perViewAt, sliderHasControls, STILL_ROW_WIDTHS, type SliderProps } from '@valley/shared/slider/settings';
+import { controlsPlacement, perViewAt, sliderHasControls, STILL_ROW_WIDTHS, type SliderProps } from '@valley/shared/slider/settings';
 import { useReducedMotion } from './use-reduced-motion';
 import styles from './slider.module.css';
 
@@ -22,11 +22,11 @@ function stillRowStyle(count: number, breakpoints: SliderProps['breakpoints']): 
  * and a page that rendered its sliders still (Back to a place down the page) stood shorter than
  * the one the visitor left, so they came back above it.
  */
-function StillSlides({ slides, layout, arrows, breakpoints }: Omit<SliderProps, 'label'>) {
+function StillSlides({ slides, layout, arrows, breakpoints, controls, counter }: Omit<SliderProps, 'label'>) {
   const reducedMotion = useReducedMotion();
   const shown = layout === 'single' ? slides.slice(0, 1) : slides;
   // Only a slider of two or more slides upgrades to the carousel.
-  const controlsBelow = layout === 'cards' && slides.length > 1 && sliderHasControls({ arrows, slides }, reducedMotion);
+  const controlsBelow = controlsPlacement({ layout, controls }) === 'below' && slides.length > 1 && sliderHasControls({ arrows, slides, counter }, reducedMotion);
   return (
     <>
       <div className={layout === 'single' ? styles.stillSingle : styles.stillCards} style={layout === 'cards' ? stillRowStyle(slides.length, breakpoints) : undefined}>
@@ -44,15 +44,17 @@ function StillSlides({ slides, layout, arrows, breakpoints }: Omit<SliderProps, 
 /**
  * A slider that paints at once without Swiper (so the hero's first image is in the first
  * paint) and upgrades to the lazily loaded Swiper carousel once the browser is idle after that
- * paint: the single-slide hero then, card rows when they also come near the viewport. Swiper's
+ * paint: a hero (one slide, buttons over it) then, other sliders when they also come near the viewport. Swiper's
  * chunk and its set-up (a forced layout of the page) so never hold back the largest paint. One
  * slide never loads Swiper.
  */
 export function Slider(props: SliderProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const idle = useWhenIdle();
-  const upgrade = useNearViewport(rootRef, props.layout === 'single') && idle && props.slides.length > 1;
-  const still = <StillSlides slides={props.slides} layout={props.layout} arrows={props.arrows} breakpoints={props.breakpoints} />;
+  const hero = props.layout === 'single' && controlsPlacement(props) === 'overlay';
+  const upgrade = useNearViewport(rootRef, hero) && idle && props.slides.length > 1;
+  const { label: _label, ...stillProps } = props;
+  const still = <StillSlides {...stillProps} />;
   return (
     <div ref={rootRef} className={styles.slider} role="group" aria-roledescription="carousel" aria-label={props.label}>
       {upgrade ? (

@@ -26,6 +26,7 @@ jest.mock('swiper/react', () => {
 jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
 jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/css/a11y', () => ({}));
+jest.mock('swiper/css/autoplay', () => ({}));
 
 const mockedUseApi = useApi as jest.Mock;
 
@@ -52,13 +53,17 @@ const renderSlider = () =>
 
 beforeEach(() => mockedUseApi.mockReset());
 
-it('loads 15 posts: 10 in the main slider with an n of 10 counter, the next 4 beside it', () => {
+it('loads 15 posts: 10 in the main slider with an n of 10 counter, the next 4 beside it', async () => {
   const posts = Array.from({ length: 15 }, (_, index) => post(index + 1));
   mockedUseApi.mockReturnValue({ data: { data: posts }, isLoading: false });
   renderSlider();
   expect(mockedUseApi).toHaveBeenCalledWith('newsList', { query: { limit: 15 } });
 
-  const slider = screen.getByTestId('swiper');
+  // The first post paints without Swiper; the site's slider hands over to Swiper once idle.
+  const carousel = screen.getByRole('group', { name: 'The Dispatch: latest articles' });
+  expect(within(carousel).getAllByRole('article')).toHaveLength(1);
+  expect(carousel.querySelector('img')).toHaveAttribute('loading', 'eager');
+  const slider = await within(carousel).findByTestId('swiper');
   expect(within(slider).getAllByRole('article')).toHaveLength(10);
   expect(within(slider).getByRole('link', { name: 'Post 1' })).toHaveAttribute('href', '/dispatch/post-1');
   expect(within(slider).getByRole('link', { name: 'Post 10' })).toBeInTheDocument();
@@ -75,8 +80,7 @@ it('loads 15 posts: 10 in the main slider with an n of 10 counter, the next 4 be
   expect(mockSwiperProps.speed).toBe(500);
   expect(mockSwiperProps.autoplay).toMatchObject({ delay: 8000 });
 
-  expect(screen.getByRole('button', { name: 'Previous article' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Next article' })).toBeInTheDocument();
+  for (const name of ['Previous slide', 'Pause slideshow', 'Next slide']) expect(within(carousel).getByRole('button', { name })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Read More News' })).toHaveAttribute('href', '/dispatch');
 
   const image = slider.querySelector('img');
@@ -85,14 +89,14 @@ it('loads 15 posts: 10 in the main slider with an n of 10 counter, the next 4 be
   expect(image?.getAttribute('srcset')).toContain('?w=960 960w');
 });
 
-it('opens a post with a source link in a new tab', () => {
+it('opens a post with a source link in a new tab', async () => {
   mockedUseApi.mockReturnValue({ data: { data: [post(1, { source_link: 'https://example.org/story' }), post(2)] }, isLoading: false });
   renderSlider();
   const external = screen.getByRole('link', { name: /Post 1/ });
   expect(external).toHaveAttribute('href', 'https://example.org/story');
   expect(external).toHaveAttribute('target', '_blank');
   expect(external.getAttribute('rel')).toContain('noopener');
-  expect(screen.getByText('1 of 2')).toBeInTheDocument();
+  expect(await screen.findByText('1 of 2')).toBeInTheDocument();
   expect(screen.queryByRole('list', { name: 'More articles' })).toBeNull();
 });
 
