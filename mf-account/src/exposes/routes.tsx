@@ -1,6 +1,7 @@
 // First: the member forms' own zod is set up (no compiled parsers under the CSP) before any form loads.
 import '../lib/zod';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { settling, useSettled, type Settling } from '@valley/shared/federation/settled';
 import type { RouteObject } from '@valley/shared/router';
 import { NotFound } from '@valley/shared/ui/not-found';
 import { ProfileSkeleton } from '../components/profile-skeleton';
@@ -13,7 +14,23 @@ import { SupportPage } from '../routes/support-page';
 
 // The dashboard (forms, drag and drop, the avatar cropper) is most of this remote's code: it loads
 // only when /profile is opened, so the sign-in screens stay light.
-const ProfilePage = lazy(() => import('../routes/profile-page').then((module) => ({ default: module.ProfilePage })));
+type ProfileModule = typeof import('../routes/profile-page');
+let profileLoad: Settling<ProfileModule> | undefined;
+
+/**
+ * The skeleton until the dashboard's code is here, then the dashboard. Waited for without
+ * suspending (`@valley/shared/federation/settled`): under React.lazy the skeleton was a Suspense
+ * fallback, and React revealed the ready dashboard no sooner than 300 ms after it showed. A chunk
+ * that failed goes to the route's error boundary, and the next visit asks for it again.
+ */
+function Profile() {
+  const [load] = useState(() => {
+    if (!profileLoad || profileLoad.status === 'rejected') profileLoad = settling(import('../routes/profile-page'));
+    return profileLoad;
+  });
+  const module = useSettled(load);
+  return module ? <module.ProfilePage /> : <ProfileSkeleton />;
+}
 
 /** The remote's root class scopes its styles (conventions: one class per remote). */
 const scoped = (element: ReactNode) => <div className="mf-account">{element}</div>;
@@ -25,13 +42,6 @@ export const routes: RouteObject[] = [
   { path: paths.forgot.pattern, element: scoped(<ForgotPage />) },
   { path: paths.reset.pattern, element: scoped(<ResetPage />) },
   { path: paths.support.pattern, element: scoped(<SupportPage />) },
-  {
-    path: paths.profile.pattern,
-    element: scoped(
-      <Suspense fallback={<ProfileSkeleton />}>
-        <ProfilePage />
-      </Suspense>,
-    ),
-  },
+  { path: paths.profile.pattern, element: scoped(<Profile />) },
   { path: '*', element: <NotFound /> },
 ];

@@ -3,7 +3,7 @@ import { useLocation, useRoutes, type RouteObject } from '@valley/shared/router'
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import type { RemoteName } from '../config/remote-routes';
 import { loadRemoteRoutes, resetRemote } from './remotes';
-import { settling, useSettled, type Settling } from './use-settled';
+import { settling, useSettled, type Settling } from '@valley/shared/federation/settled';
 import styles from './remote-area.module.css';
 
 // One load per remote, kept across navigations so moving between a remote's pages renders at once.
@@ -23,7 +23,7 @@ function forget(remote: RemoteName): void {
   resetRemote(remote);
 }
 
-/** The skeleton until the remote's routes are here (without suspending: use-settled.ts), then its page. */
+/** The skeleton until the remote's routes are here (without suspending: @valley/shared/federation/settled), then its page. */
 function RemoteRoutes({ remote }: { remote: RemoteName }) {
   const routes = useSettled(routesOf(remote));
   return routes ? <MatchedRoute routes={routes} /> : <RemoteLoading />;

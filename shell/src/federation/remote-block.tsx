@@ -2,7 +2,7 @@ import { createElement, Suspense, type ComponentType } from 'react';
 import type { ContentBlockProps } from '@valley/shared/federation/blocks';
 import type { RemoteName } from '../config/remote-routes';
 import { loadRemoteBlocks } from './remotes';
-import { settling, useSettled, type Settling } from './use-settled';
+import { settling, useSettled, type Settling } from '@valley/shared/federation/settled';
 
 /** Renders nothing: a block whose remote is down (or does not know the kind) is left out of the page. */
 const Skipped: ComponentType<ContentBlockProps> = () => null;
@@ -13,7 +13,7 @@ const Skipped: ComponentType<ContentBlockProps> = () => null;
  * placeholder keeps its space; if the remote is unavailable the block is skipped, not the page.
  */
 export function remoteBlock(remote: RemoteName, kind: string, minHeight = 320): ComponentType<ContentBlockProps> {
-  // Started by the first block of this kind that renders; waited for without suspending (use-settled.ts).
+  // Started by the first block of this kind that renders; waited for without suspending (@valley/shared/federation/settled).
   let load: Settling<ComponentType<ContentBlockProps>> | undefined;
   const loadBlock = async (): Promise<ComponentType<ContentBlockProps>> => {
     try {

@@ -64,7 +64,8 @@ describe('Slider with a counter under one slide at a time', () => {
 
     await within(carousel).findByTestId('swiper');
     expect(within(carousel).getByText('1 of 4')).toBeInTheDocument();
-    act(() => (swiperOptions.at(-1)?.onSlideChange as (swiper: { realIndex: number }) => void)({ realIndex: 2 }));
+    const onSlideChange = swiperOptions.at(-1)!.onSlideChange as (swiper: { realIndex: number }) => void;
+    act(() => onSlideChange({ realIndex: 2 }));
     expect(within(carousel).getByText('3 of 4')).toBeInTheDocument();
     expect(carousel.querySelector('.controls')).not.toBeNull();
     expect(carousel.querySelector('.overlayControls')).toBeNull();

@@ -29,7 +29,9 @@ export function settling<T>(promise: Promise<T>): Settling<T> {
  * paint makes React hold the content's reveal until 300 ms after that fallback (its throttle for
  * retries, meant for boundaries revealing one after another), so the first page of every remote
  * route showed its content up to 300 ms after it was ready (decision 028). The render once `load`
- * settles is a transition: React may slice it, and commits it as soon as it is done.
+ * settles is a transition: React may slice it, and commits it as soon as it is done. The shell's
+ * remote areas and blocks wait with it, and so does a remote's own code split (mf-account's
+ * dashboard).
  */
 export function useSettled<T>(load: Settling<T>): T | undefined {
   const [, setSettled] = useState(0);
