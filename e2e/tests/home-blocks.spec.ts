@@ -67,6 +67,8 @@ test.describe('home page content blocks', () => {
     await expect(events.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
     await expect(main.getByRole('tabpanel').filter({ has: page.locator('a[href^="/events/"]') }).first()).toBeVisible();
     const news = main.getByRole('group', { name: /: latest articles$/ });
+    // A slider takes Swiper over (its counter and buttons) once it is near the screen.
+    await news.scrollIntoViewIfNeeded();
     await expect(news.getByText(/^\d+ of 10$/)).toHaveText('1 of 10');
     await news.getByRole('button', { name: 'Next slide' }).click();
     await expect(news.getByText(/^\d+ of 10$/)).toHaveText('2 of 10');
