@@ -41,6 +41,13 @@ describe('/profile', () => {
     expect(useAuthStore.getState().token).toBe('token-1');
   });
 
+  it('keeps the session when the browser cancelled the request (no answer, no status)', () => {
+    api.errors.user = new DOMException('The user aborted a request.', 'AbortError');
+    renderRoute(<ProfilePage />, { url: '/profile' });
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(useAuthStore.getState().token).toBe('token-1');
+  });
+
   it('shows the wizard while the profile is not started', () => {
     api.data.user = { ...member, profile_started: null };
     renderRoute(<ProfilePage />, { url: '/profile' });

@@ -57,7 +57,10 @@ function MemberArea() {
   const { data: user, error, mutate } = useMember();
   const forget = useForgetSession();
   useAfterSignIn(user);
-  const failedWithAnswer = error !== undefined && errorStatus(error) !== 0;
+  // Only an answer from the server signs out: a request that never got one (offline, status 0) or
+  // that the browser cancelled (an AbortError, no status at all) keeps the session.
+  const status = error === undefined ? null : errorStatus(error);
+  const failedWithAnswer = status !== null && status > 0;
 
   // member-area §4: a failing /api/user signs the member out (an expired or revoked token).
   useEffect(() => {
