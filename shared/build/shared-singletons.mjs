@@ -51,7 +51,8 @@ function installedVersion(appDir, name) {
   } catch {
     for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
       const file = path.join(dir, 'package.json');
-      if (existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).name === name) return JSON.parse(readFileSync(file, 'utf8')).version;
+      const manifest = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+      if (manifest?.name === name) return manifest.version;
     }
     throw new Error(`No package.json of ${name} above ${appDir}`);
   }
@@ -62,7 +63,8 @@ function installedVersion(appDir, name) {
  * brings (the shell has Leaflet only through the shared places map); undefined when it has neither.
  */
 function optionalVersion(appDir, name) {
-  for (const dir of [appDir, path.dirname(createRequire(path.join(appDir, 'package.json')).resolve('@valley/shared/package.json'))]) {
+  const sharedDir = path.dirname(createRequire(path.join(appDir, 'package.json')).resolve('@valley/shared/package.json'));
+  for (const dir of [appDir, sharedDir]) {
     try {
       return installedVersion(dir, name);
     } catch {

@@ -59,7 +59,7 @@ function MemberArea() {
   useAfterSignIn(user);
   // Only an answer from the server signs out: a request that never got one (offline, status 0) or
   // that the browser cancelled (an AbortError, no status at all) keeps the session.
-  const status = error === undefined ? null : errorStatus(error);
+  const status = errorStatus(error);
   const failedWithAnswer = status !== null && status > 0;
 
   // member-area §4: a failing /api/user signs the member out (an expired or revoked token).

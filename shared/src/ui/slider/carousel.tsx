@@ -41,7 +41,7 @@ export function Carousel({ slides, layout, arrows, breakpoints, controls: placem
     sliderHasControls({ arrows, slides, counter }, reducedMotion) ? (
       <div className={controlsPlacement({ layout, controls: placement }) === 'overlay' ? styles.overlayControls : styles.controls}>
         {counter ? (
-          <p className={styles.counter} data-testid="slide-counter">
+          <p className={styles.counter}>
             {active + 1} of {slides.length}
           </p>
         ) : null}

@@ -22,7 +22,7 @@ function stillRowStyle(count: number, breakpoints: SliderProps['breakpoints']): 
  * and a page that rendered its sliders still (Back to a place down the page) stood shorter than
  * the one the visitor left, so they came back above it.
  */
-function StillSlides({ slides, layout, arrows, breakpoints, controls, counter }: Omit<SliderProps, 'label'>) {
+function StillSlides({ slides, layout, arrows, breakpoints, controls, counter }: SliderProps) {
   const reducedMotion = useReducedMotion();
   const shown = layout === 'single' ? slides.slice(0, 1) : slides;
   // Only a slider of two or more slides upgrades to the carousel.
@@ -53,8 +53,7 @@ export function Slider(props: SliderProps) {
   const idle = useWhenIdle();
   const hero = props.layout === 'single' && controlsPlacement(props) === 'overlay';
   const upgrade = useNearViewport(rootRef, hero) && idle && props.slides.length > 1;
-  const { label: _label, ...stillProps } = props;
-  const still = <StillSlides {...stillProps} />;
+  const still = <StillSlides {...props} />;
   return (
     <div ref={rootRef} className={styles.slider} role="group" aria-roledescription="carousel" aria-label={props.label}>
       {upgrade ? (
