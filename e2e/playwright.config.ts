@@ -41,6 +41,8 @@ export default defineConfig({
         PUBLIC_SITE_URL: `http://localhost:${MAIN_FLEET.shell}`,
         // Media URLs on the same origin as config.json's apiUrl, as `npm start` and a deploy have it.
         PUBLIC_API_URL: `http://localhost:${API_PORT}`,
+        SEED_IF_EMPTY: '1',
+        DEV_MAILBOX: '1',
       },
     },
     ...apps.map((app) => ({

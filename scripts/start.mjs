@@ -31,6 +31,9 @@ try {
         CORS_ORIGINS: process.env.CORS_ORIGINS ?? appOrigins().join(','),
         PUBLIC_SITE_URL: configJson().siteUrl,
         PUBLIC_API_URL: apiUrl,
+        // Local use only: the API refuses both for a site that is not on localhost (api/README.md).
+        SEED_IF_EMPTY: '1',
+        DEV_MAILBOX: '1',
       },
     }),
   );

@@ -57,7 +57,7 @@ const PROBES: Target[] = [
 ];
 
 async function openDatabase(): Promise<Db> {
-  if (databaseUrl) return prepareDb({ databaseUrl, dataDir: '' }, (message) => console.info(message));
+  if (databaseUrl) return prepareDb({ databaseUrl, dataDir: '', seedIfEmpty: true, localDevelopment: true }, (message) => console.info(message));
   const db = await openPglite();
   await migrate(db);
   await seedIfEmpty(db);

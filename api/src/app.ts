@@ -3,9 +3,10 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { constants as zlibConstants } from 'node:zlib';
 import type { Config } from './config';
-import type { Db } from './db/db';
-import { errorBody, HttpError } from './http/errors';
+import { DatabaseUnavailableError, type Db } from './db/db';
+import { DATABASE_UNAVAILABLE, errorBody, HttpError } from './http/errors';
 import { registerPublicCache } from './http/cache';
+import { registerDrain } from './http/graceful-close';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSiteRoutes } from './routes/site';
 import { registerPageRoutes } from './routes/pages';
@@ -89,6 +90,7 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
     maxAge: 600,
   });
 
+  registerDrain(app);
   registerPublicCache(app);
   registerSecurityHeaders(app);
   // After the cache hook, so ETags are of the JSON itself. Answers of 1 KB or more go out as
@@ -101,6 +103,11 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
   });
 
   app.setErrorHandler((error, request, reply) => {
+    if (error instanceof DatabaseUnavailableError) {
+      request.log.warn({ err: error.cause }, 'database unavailable');
+      // Retry-After: a restarting PostgreSQL is usually back within seconds.
+      return reply.code(503).header('retry-after', '5').type('application/json').send(errorBody(503, DATABASE_UNAVAILABLE));
+    }
     const status = error instanceof HttpError ? error.statusCode : (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const message = status >= 500 && !(error instanceof HttpError) ? 'Internal Server Error' : (error as Error).message;

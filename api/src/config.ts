@@ -27,8 +27,12 @@ export interface Config {
   mailFrom: string;
   /** Where support messages go (SUPPORT_EMAIL). */
   supportEmail: string;
-  /** Serve /dev/mailbox (every outgoing message, with working links): on unless NODE_ENV=production; DEV_MAILBOX=1/0 overrides. */
+  /** Serve /dev/mailbox (every outgoing message, with working links): only with DEV_MAILBOX=1, and only for a local site. */
   devMailbox: boolean;
+  /** NODE_ENV is not production and PUBLIC_SITE_URL is a loopback address: the seed's published password may work. */
+  localDevelopment: boolean;
+  /** Seed an empty database at start (SEED_IF_EMPTY=1): local development only. */
+  seedIfEmpty: boolean;
   /** S3-compatible storage for uploaded images (S3_BUCKET set); otherwise they go under mediaDir. */
   s3?: S3Config;
 }
@@ -88,11 +92,29 @@ export function fastifyTrustProxy(value: boolean | number | string | undefined):
   return value ?? false;
 }
 
-/** Accounts, bot check and mail settings (see api/README.md). Throws in production without BOT_CHECK_SECRET. */
+/** A loopback address: the only kind of site where development conveniences may run. */
+export function isLocalUrl(url: string): boolean {
+  let hostname: string;
+  try {
+    hostname = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+const flag = (value: string | undefined) => /^(1|true|yes)$/i.test(value?.trim() ?? '');
+
+/**
+ * Accounts, bot check, mail and the development conveniences (see api/README.md, "Production").
+ * Throws, so the process refuses to start, when a setting would be unsafe on a public server.
+ */
 export function loadAccountConfig(
   env: NodeJS.ProcessEnv,
-): Pick<Config, 'trustProxy' | 'botCheckSecret' | 'botCheckDifficulty' | 'smtpUrl' | 'mailFrom' | 'supportEmail' | 'devMailbox'> {
+  publicSiteUrl: string,
+): Pick<Config, 'trustProxy' | 'botCheckSecret' | 'botCheckDifficulty' | 'smtpUrl' | 'mailFrom' | 'supportEmail' | 'devMailbox' | 'localDevelopment' | 'seedIfEmpty'> {
   const production = env.NODE_ENV === 'production';
+  const localSite = isLocalUrl(publicSiteUrl);
   let botCheckSecret = env.BOT_CHECK_SECRET?.trim() ?? '';
   if (!botCheckSecret) {
     if (production) throw new Error('BOT_CHECK_SECRET must be set in production (the same value on every API instance)');
@@ -103,15 +125,26 @@ export function loadAccountConfig(
   }
   const difficulty = Number(env.BOT_CHECK_DIFFICULTY ?? DEFAULT_BOT_CHECK_DIFFICULTY);
   if (!Number.isInteger(difficulty) || difficulty < 1 || difficulty > 32) throw new Error(`BOT_CHECK_DIFFICULTY must be 1–32 bits, got ${env.BOT_CHECK_DIFFICULTY}`);
-  const mailbox = env.DEV_MAILBOX?.trim();
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (production && !smtpUrl) throw new Error('SMTP_URL must be set in production: without it no activation or reset mail leaves the outbox');
+  const devMailbox = flag(env.DEV_MAILBOX);
+  // The mailbox shows live reset links: on a public site it hands over every account.
+  if (devMailbox && !localSite) throw new Error(`DEV_MAILBOX=1 serves every outgoing mail with its links: refused for the public site ${publicSiteUrl}`);
+  const localDevelopment = !production && localSite;
+  const seedIfEmpty = flag(env.SEED_IF_EMPTY);
+  if (seedIfEmpty && !localDevelopment) {
+    throw new Error('SEED_IF_EMPTY=1 creates demo members with a published password: only for local development (NODE_ENV not production, PUBLIC_SITE_URL on localhost)');
+  }
   return {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     botCheckSecret,
     botCheckDifficulty: difficulty,
-    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    smtpUrl,
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL?.trim().toLowerCase() || DEFAULT_SUPPORT_EMAIL,
-    devMailbox: mailbox === '1' ? true : mailbox === '0' ? false : !production,
+    devMailbox,
+    localDevelopment,
+    seedIfEmpty,
   };
 }
 
@@ -141,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Generated images are deterministic, so every database on this machine can share one folder.
   const mediaDir = env.MEDIA_DIR?.trim() || '.data/media';
   const browserHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const publicSiteUrl = (env.PUBLIC_SITE_URL?.trim() || 'http://localhost:3000').replace(/\/$/, '');
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_SITE_URL?.trim()) throw new Error('PUBLIC_SITE_URL must be set in production (share links, canonical URLs and CORS depend on it)');
   return {
     port,
     host,
@@ -148,11 +183,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: isAbsolute(dataDir) ? dataDir : resolve(apiRoot, dataDir),
     mediaDir: isAbsolute(mediaDir) ? mediaDir : resolve(apiRoot, mediaDir),
     corsOrigins: list(env.CORS_ORIGINS) ?? defaultOrigins,
-    publicSiteUrl: (env.PUBLIC_SITE_URL?.trim() || 'http://localhost:3000').replace(/\/$/, ''),
+    publicSiteUrl,
     publicApiUrl: (env.PUBLIC_API_URL?.trim() || `http://${browserHost}:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     responseCacheTtlMs: cacheTtl,
-    ...loadAccountConfig(env),
+    ...loadAccountConfig(env, publicSiteUrl),
     s3: loadS3Config(env),
   };
 }

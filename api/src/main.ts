@@ -1,9 +1,16 @@
 import { buildApp } from './app';
 import { DEV_BOT_CHECK_SECRET, loadConfig } from './config';
+import { closeGracefully } from './http/graceful-close';
 import { smtpTransport, startMailSender } from './mail/sender';
 import { prepareDb } from './startup';
 
-const config = loadConfig();
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(`API refused to start: ${(error as Error).message}`);
+  process.exit(1);
+}
 const db = await prepareDb(config, (message) => console.info(message));
 const app = await buildApp({ db, config, logger: process.env.LOG_REQUESTS === '1' });
 if (config.botCheckSecret === DEV_BOT_CHECK_SECRET) {
@@ -19,14 +26,8 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   console.info(`${signal}: shutting down`);
-  try {
-    await mailSender?.stop();
-    await app.close();
-  } finally {
-    // An open PGlite keeps the process alive: always close it.
-    await db.close();
-  }
-  process.exit(0);
+  const code = await closeGracefully({ app, db, mailSender, log: console });
+  process.exit(code);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -23,7 +23,7 @@ if (skip) {
     await context?.close();
     await server.stop();
   });
-  context = await seededApp(openPostgres(server.url, 4));
+  context = await seededApp(openPostgres(server.url, { max: 4 }));
   const ready = context;
   describe('API over PostgreSQL', () => {
     apiSuite(() => ready);

@@ -2,18 +2,25 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { openDb } from './db/open';
 import { migrate } from './db/migrate';
-import { seedIfEmpty } from './seed/seed';
+import { disablePublishedPasswords, seedIfEmpty } from './seed/seed';
 
-/** Opens the configured database, applies migrations and seeds an empty one (images go to config.mediaDir). */
-export async function prepareDb(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'mediaDir'>>,
-  log: (message: string) => void = () => {},
-): Promise<Db> {
+export type PrepareDbConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'seedIfEmpty' | 'localDevelopment'> & Partial<Pick<Config, 'mediaDir'>>;
+
+/**
+ * Opens the configured database and applies migrations. It seeds an empty one only when asked
+ * (SEED_IF_EMPTY=1, local development); outside local development it makes sure the seed's
+ * published password opens no account.
+ */
+export async function prepareDb(config: PrepareDbConfig, log: (message: string) => void = () => {}): Promise<Db> {
   const db = await openDb(config);
   try {
     const applied = await migrate(db);
     if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
-    if (await seedIfEmpty(db, { mediaDir: config.mediaDir, log })) log('Seeded an empty database');
+    if (config.seedIfEmpty && (await seedIfEmpty(db, { mediaDir: config.mediaDir, log }))) log('Seeded an empty database');
+    if (!config.localDevelopment) {
+      const disabled = await disablePublishedPasswords(db);
+      if (disabled > 0) log(`Removed the published seed password from ${disabled} seeded members (not local development); they can set one with "forgot password"`);
+    }
     return db;
   } catch (error) {
     await db.close().catch(() => undefined);

@@ -49,6 +49,8 @@ export class ApiProcess {
         CORS_ORIGINS: this.options.origins.join(','),
         PUBLIC_SITE_URL: this.options.siteUrl,
         PUBLIC_API_URL: this.url,
+        SEED_IF_EMPTY: '1',
+        DEV_MAILBOX: '1',
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

@@ -62,6 +62,7 @@ export async function startFleet({ singleDist, dataDir }) {
       PUBLIC_SITE_URL: COMPOSED_URL,
       PUBLIC_API_URL: API_URL,
       LOG_LEVEL: 'warn',
+      SEED_IF_EMPTY: '1',
     },
   });
   await waitForUrl(`http://127.0.0.1:${PORTS.api}/ready`, 240_000);

@@ -6,14 +6,17 @@ import { restoreMediaFiles, seedIfEmpty } from '../seed/seed';
 /**
  * `pnpm seed`: migrate, then seed the configured database if it has no content. On a seeded
  * database it only draws images the media folder lacks (e.g. after deleting api/.data/media).
+ * Outside local development the seeded members get no password (api/README.md, "Production").
  */
 const config = loadConfig();
 const db = await openDb(config);
 try {
   const applied = await migrate(db);
   if (applied.length > 0) console.info(`Applied migrations: ${applied.join(', ')}`);
-  if (await seedIfEmpty(db, { mediaDir: config.mediaDir, log: (message) => console.info(message) })) {
+  const log = (message: string) => console.info(message);
+  if (await seedIfEmpty(db, { mediaDir: config.mediaDir, log, memberPasswords: config.localDevelopment })) {
     console.info(`Seeded the database; images are in ${config.mediaDir}.`);
+    if (!config.localDevelopment) console.info('Not local development: the seeded members have no password.');
   } else {
     const drawn = await restoreMediaFiles(db, { mediaDir: config.mediaDir });
     console.info(`The database already has content; ${drawn > 0 ? `drew ${drawn} missing images` : 'nothing to do'}.`);

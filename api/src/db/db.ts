@@ -10,3 +10,11 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
 }
+
+/** The database cannot be reached (down, restarting, refusing connections): the API answers 503, not 500. */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('Database unavailable', { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}

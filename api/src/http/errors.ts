@@ -28,6 +28,9 @@ export class HttpError extends Error {
   }
 }
 
+/** The 503 body's message while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE = 'The site is briefly unavailable. Please try again in a few seconds.';
+
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
 

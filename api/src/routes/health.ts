@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app';
-import { errorBody } from '../http/errors';
+import { DATABASE_UNAVAILABLE, errorBody } from '../http/errors';
 
 export function registerHealthRoutes(app: FastifyInstance, { db }: AppContext): void {
   // Liveness: the process answers.
@@ -12,7 +12,7 @@ export function registerHealthRoutes(app: FastifyInstance, { db }: AppContext): 
       return { status: 'ok' };
     } catch (error) {
       request.log.warn({ err: error }, 'database not ready');
-      return reply.code(503).send(errorBody(503, 'Database unavailable'));
+      return reply.code(503).header('retry-after', '5').send(errorBody(503, DATABASE_UNAVAILABLE));
     }
   });
 }

@@ -8,7 +8,7 @@ import type { OutboxRow } from '../mail/outbox';
  * The development mailbox: every message of the outbox, newest first, with working links, so a
  * person (GET /dev/mailbox) and the e2e tests (GET /dev/mailbox.json?to=<address>) can activate
  * accounts and reset passwords without a mail server. It shows live reset links: it is served
- * only when config.devMailbox is on (default: NODE_ENV is not production; DEV_MAILBOX=1/0).
+ * only when config.devMailbox is on (DEV_MAILBOX=1, which config.ts refuses for a site that is not local).
  */
 export const MAILBOX_LIMIT = 200;
 
@@ -29,7 +29,7 @@ function linkify(text: string): string {
 }
 
 export function registerMailboxRoutes(app: FastifyInstance, { db }: AppContext, config: Partial<Pick<Config, 'devMailbox'>>): void {
-  if (!(config.devMailbox ?? process.env.NODE_ENV !== 'production')) return;
+  if (config.devMailbox !== true) return;
 
   const list = async (to: string | undefined) => {
     const address = to?.trim().toLowerCase();

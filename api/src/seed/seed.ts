@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Db, Queryable } from '../db/db';
 import { collectMediaPaths, parseMediaPath } from '../media/paths';
 import { DEFAULT_MEDIA_DIR, MediaStore } from '../media/store';
@@ -8,6 +8,7 @@ import { buildCatalogue } from './build-catalogue';
 import { buildItineraries, buildTips, buildUsers } from './build-members';
 import { at, civilDay } from './dates';
 import { insertRows, json, syncSequence } from './insert';
+import { emailOf, users as seededUsers } from './members';
 import { createRandom } from './random';
 import { stamper, type Row } from './rows';
 import { buildPages, globals, menus, navItems } from './site-content';
@@ -21,6 +22,8 @@ export interface SeedOptions {
   /** Images drawn at once (each uses a core). */
   concurrency?: number;
   log?: (message: string) => void;
+  /** Seeded members sign in with SEED_MEMBER_PASSWORD; false leaves them without a password (outside local development). */
+  memberPasswords?: boolean;
 }
 
 export interface SeedReport {
@@ -36,7 +39,7 @@ export interface SeedPlan {
   tables: [table: string, rows: Row[]][];
 }
 
-/** Every seeded member signs in with this password (api/README.md); the accounts are activated. */
+/** Seeded members sign in with this password in local development only (api/README.md, "Production"). */
 export const SEED_MEMBER_PASSWORD = 'valley-member-2026';
 
 /** Tables whose rows carry explicit ids, so their sequences move past them afterwards. */
@@ -166,7 +169,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const createdAt = at(civilDay(baseDate), 6);
   // One argon2 hash shared by every seeded member (hashing 13 times would slow seeding), with a salt
   // fixed by the seed so the rows stay the same run after run.
-  const memberPasswordHash = await hashPassword(SEED_MEMBER_PASSWORD, createHash('sha256').update(`valley-seed-${options.seed ?? 1855}`).digest().subarray(0, 16));
+  const memberPasswordHash =
+    options.memberPasswords === false ? null : await hashPassword(SEED_MEMBER_PASSWORD, createHash('sha256').update(`valley-seed-${options.seed ?? 1855}`).digest().subarray(0, 16));
   const withPassword = (rows: Row[]) => rows.map((row) => ({ ...row, password_hash: memberPasswordHash, activated_at: row.activated_at ?? createdAt }));
 
   await db.transaction(async (tx) => {
@@ -189,6 +193,23 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
   if (!(await isEmpty(db))) return false;
   await seedDatabase(db, options);
   return true;
+}
+
+/**
+ * Outside local development the published seed password must not work: seeded members whose
+ * password is still that one lose it (they can set one through "forgot password"). Answers how many.
+ */
+export async function disablePublishedPasswords(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ id: number; password_hash: string | null }>('select id, password_hash from users where password_hash is not null and email = any($1::text[])', [
+    seededUsers.map(emailOf),
+  ]);
+  let disabled = 0;
+  for (const row of rows) {
+    if (!(await verifyPassword(row.password_hash, SEED_MEMBER_PASSWORD))) continue;
+    await db.query('update users set password_hash = null where id = $1', [row.id]);
+    disabled += 1;
+  }
+  return disabled;
 }
 
 /** Draws again any image the `media` table lists but the media folder lacks (a wiped or new folder). */

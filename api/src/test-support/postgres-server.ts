@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,12 +7,19 @@ import { Client } from 'pg';
 
 export interface PostgresServer {
   url: string;
+  /** Stops the server for good and deletes its files. */
   stop(): Promise<void>;
+  /** Stops it as an operator would (`pg_ctl stop -m fast`: every session ends with 57P01), keeping its data. */
+  halt(): Promise<void>;
+  /** Starts a halted server again on the same port. */
+  resume(): Promise<void>;
+  /** `pg_ctl restart -m fast`. */
+  restart(): Promise<void>;
 }
 
 const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).status === 0;
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -36,13 +43,30 @@ function runner(): { prefix: string[]; owner?: { uid: number; gid: number } } {
 
 const quoted = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
 
-function run(prefix: string[], args: string[]): void {
+function commandOf(prefix: string[], args: string[]): [string, string[]] {
   // `su -c` takes one command string; runuser and direct runs take an argument list.
   const [command, ...rest] = prefix[0] === 'su' ? [...prefix, args.map(quoted).join(' ')] : [...prefix, ...args];
-  const result = spawnSync(command as string, rest, { encoding: 'utf8', timeout: 60_000 });
+  return [command as string, rest];
+}
+
+function run(prefix: string[], args: string[]): void {
+  const [command, rest] = commandOf(prefix, args);
+  const result = spawnSync(command, rest, { encoding: 'utf8', timeout: 60_000 });
   if (result.status !== 0) {
     throw new Error(`${args[0]} failed (${result.status}): ${result.stderr || result.stdout || result.error?.message}`);
   }
+}
+
+/** Like run, without blocking this process's event loop (traffic keeps flowing while the server stops). */
+function runAsync(prefix: string[], args: string[]): Promise<void> {
+  const [command, rest] = commandOf(prefix, args);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, rest, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (data: Buffer) => (stderr += data.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args[0]} failed (${code}): ${stderr}`))));
+  });
 }
 
 /** Whether the PostgreSQL tests can run here; when they cannot, say why. */
@@ -67,22 +91,24 @@ export async function startPostgresServer(database = 'valley_test'): Promise<Pos
     chownSync(socketDir, owner.uid, owner.gid);
   }
   const port = await freePort();
-  let started = false;
+  let running = false;
   const stop = async () => {
     try {
-      if (started) run(prefix, ['pg_ctl', '-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      if (running) run(prefix, ['pg_ctl', '-D', dataDir, '-m', 'immediate', '-w', 'stop']);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
   };
+  const serverOptions = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const startArgs = (action: 'start' | 'restart') => ['pg_ctl', '-D', dataDir, '-l', join(root, 'server.log'), '-w', '-t', '30', '-m', 'fast', '-o', serverOptions, action];
+  const start = async (action: 'start' | 'restart') => {
+    await runAsync(prefix, startArgs(action));
+    running = true;
+  };
   try {
     run(prefix, ['initdb', '-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
-    run(prefix, [
-      'pg_ctl', '-D', dataDir, '-l', join(root, 'server.log'), '-w', '-t', '30',
-      '-o', `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-      'start',
-    ]);
-    started = true;
+    run(prefix, startArgs('start'));
+    running = true;
     const admin = new Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
     await admin.connect();
     await admin.query(`create database ${database}`);
@@ -91,5 +117,14 @@ export async function startPostgresServer(database = 'valley_test'): Promise<Pos
     await stop();
     throw error;
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, stop };
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/${database}`,
+    stop,
+    halt: async () => {
+      await runAsync(prefix, ['pg_ctl', '-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      running = false;
+    },
+    resume: () => start('start'),
+    restart: () => start('restart'),
+  };
 }

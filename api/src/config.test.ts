@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { isLocalUrl, loadConfig } from './config';
+
+const SECRET = 'x'.repeat(40);
+const PRODUCTION = { NODE_ENV: 'production', BOT_CHECK_SECRET: SECRET, PUBLIC_SITE_URL: 'https://happyvalley.example', SMTP_URL: 'smtps://u:p@smtp.example:465' };
+
+describe('configuration: safe by default', () => {
+  it('serves no development mailbox unless DEV_MAILBOX=1 says so', () => {
+    assert.equal(loadConfig({}).devMailbox, false);
+    assert.equal(loadConfig({ DEV_MAILBOX: '1' }).devMailbox, true);
+    assert.equal(loadConfig({ DEV_MAILBOX: '0' }).devMailbox, false);
+  });
+
+  it('refuses to start with the mailbox on for a site that is not local, whatever NODE_ENV says', () => {
+    assert.throws(() => loadConfig({ DEV_MAILBOX: '1', PUBLIC_SITE_URL: 'https://happyvalley.example' }), /DEV_MAILBOX=1 .*refused for the public site https:\/\/happyvalley\.example/);
+    assert.throws(() => loadConfig({ ...PRODUCTION, DEV_MAILBOX: '1' }), /DEV_MAILBOX/);
+    assert.equal(loadConfig({ DEV_MAILBOX: '1', PUBLIC_SITE_URL: 'http://127.0.0.1:3100' }).devMailbox, true);
+  });
+
+  it('seeds only when asked, and never outside local development', () => {
+    assert.equal(loadConfig({}).seedIfEmpty, false);
+    assert.equal(loadConfig({ SEED_IF_EMPTY: '1' }).seedIfEmpty, true);
+    assert.throws(() => loadConfig({ SEED_IF_EMPTY: '1', PUBLIC_SITE_URL: 'https://happyvalley.example' }), /SEED_IF_EMPTY=1 .*only for local development/);
+    assert.throws(() => loadConfig({ ...PRODUCTION, PUBLIC_SITE_URL: 'http://localhost:3000', SEED_IF_EMPTY: '1' }), /SEED_IF_EMPTY/);
+  });
+
+  it('counts as local development only on a loopback site outside production', () => {
+    assert.equal(loadConfig({}).localDevelopment, true);
+    assert.equal(loadConfig({ PUBLIC_SITE_URL: 'https://happyvalley.example' }).localDevelopment, false);
+    assert.equal(loadConfig({ ...PRODUCTION, PUBLIC_SITE_URL: 'http://localhost:3000' }).localDevelopment, false);
+  });
+
+  it('refuses a production start that lacks what a deploy must set', () => {
+    assert.equal(loadConfig(PRODUCTION).publicSiteUrl, 'https://happyvalley.example');
+    for (const missing of ['BOT_CHECK_SECRET', 'PUBLIC_SITE_URL', 'SMTP_URL'] as const) {
+      const env: Record<string, string> = { ...PRODUCTION };
+      delete env[missing];
+      assert.throws(() => loadConfig(env), new RegExp(`${missing} must be set in production`), missing);
+    }
+  });
+
+  it('knows a local address from a public one', () => {
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:3100', 'http://[::1]:3000', 'http://shell.localhost']) assert.equal(isLocalUrl(url), true, url);
+    for (const url of ['https://happyvalley.example', 'http://localhost.example.com', 'http://10.0.0.5:3000', 'not a url']) assert.equal(isLocalUrl(url), false, url);
+  });
+});
