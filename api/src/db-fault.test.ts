@@ -93,7 +93,7 @@ describe('the API through PostgreSQL restarts and outages', { skip }, () => {
     assert.deepEqual(Object.keys(during), ['503'], 'every call during the outage is a 503');
     assert.deepEqual(Object.keys(counts).filter((result) => result !== '200' && result !== '503'), [], 'only 200 or 503 answers');
     assert.ok(recoveredMs < RECOVERY_BUDGET_MS, `recovered in ${recoveredMs} ms`);
-    const after = load.outcomes.filter(({ at }) => at > resumedAt + recoveredMs + 100);
-    assert.ok(after.length > 0 && after.every(({ result }) => result === 200), 'calls after recovery all succeed');
+    const recovered = load.outcomes.filter(({ at }) => at > resumedAt + recoveredMs + 100);
+    assert.ok(recovered.length > 0 && recovered.every(({ result }) => result === 200), 'calls after recovery all succeed');
   });
 });

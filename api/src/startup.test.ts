@@ -21,10 +21,10 @@ const config = (changes: Partial<PrepareDbConfig>): PrepareDbConfig => ({
   ...changes,
 });
 
-async function withDb<T>(changes: Partial<PrepareDbConfig>, use: (db: Db) => Promise<T>): Promise<T> {
+async function withDb<T>(changes: Partial<PrepareDbConfig>, check: (db: Db) => Promise<T>): Promise<T> {
   const db = await prepareDb(config(changes));
   try {
-    return await use(db);
+    return await check(db);
   } finally {
     await db.close();
   }

@@ -6,17 +6,18 @@ export const DRAIN_MS = 7_000;
 /** The process exits by then whatever still runs, so a deploy's replacement waits at most ~10 s. */
 export const EXIT_DEADLINE_MS = 9_500;
 
+/** Requests already sent on open connections are read within a few turns of the event loop. */
+export const READ_GRACE_MS = 100;
+
+const draining = new WeakSet<FastifyInstance>();
+
 /**
- * Fastify keeps a keep-alive connection 72 s: once closing starts, every answer still being
- * written closes its connection, so clients move to another instance instead of holding this one.
+ * Fastify keeps a keep-alive connection 72 s: once closing starts, every answer closes its
+ * connection, so clients move to another instance instead of holding this one open.
  */
 export function registerDrain(app: FastifyInstance): void {
-  let draining = false;
-  app.addHook('preClose', async () => {
-    draining = true;
-  });
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (draining) reply.header('connection', 'close');
+    if (draining.has(app)) reply.header('connection', 'close');
     return payload;
   });
 }
@@ -29,8 +30,9 @@ interface CloseOptions {
 }
 
 /**
- * SIGTERM: stop accepting, let in-flight requests finish (idle connections close at once, busy
- * ones after their answer), release the database (PGlite's lock too), and answer the exit code.
+ * SIGTERM: answer what clients already sent, stop accepting, let in-flight requests finish (idle
+ * connections close at once, busy ones after their answer), release the database (PGlite's lock
+ * too), and answer the exit code. Decision 029.
  */
 export async function closeGracefully({ app, db, mailSender, log }: CloseOptions): Promise<number> {
   const started = performance.now();
@@ -42,12 +44,18 @@ export async function closeGracefully({ app, db, mailSender, log }: CloseOptions
   const deadline = new Promise<'deadline'>((resolve) => {
     timer = setTimeout(() => resolve('deadline'), EXIT_DEADLINE_MS);
   });
+  // Answers already being written when the signal came may leave a connection idle later: reap those too.
+  const reaper = setInterval(() => app.server.closeIdleConnections(), 250);
   const work = (async () => {
     try {
+      draining.add(app);
       await mailSender?.stop();
+      // Read what clients already sent (answered, with Connection: close) before idle connections are cut.
+      await new Promise((resolve) => setTimeout(resolve, READ_GRACE_MS));
       await app.close();
     } finally {
       clearTimeout(cut);
+      clearInterval(reaper);
       // An open PGlite keeps the process alive and its data dir locked: always close it.
       await db.close();
     }

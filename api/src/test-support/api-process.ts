@@ -90,9 +90,9 @@ export function request(
 export function traffic(url: string, { connections = 4, method = 'GET', body }: { connections?: number; method?: string; body?: unknown } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const outcomes: Outcome[] = [];
-  let running = true;
+  const state = { running: true };
   const loops = Array.from({ length: connections }, async () => {
-    while (running) {
+    while (state.running) {
       const answer = await request(url, { method, body, agent });
       outcomes.push({ at: Date.now(), result: 'status' in answer ? answer.status : answer.error });
       // Back off a little on a refused connection, as a client would.
@@ -102,7 +102,7 @@ export function traffic(url: string, { connections = 4, method = 'GET', body }: 
   return {
     outcomes,
     async stop() {
-      running = false;
+      state.running = false;
       await Promise.all(loops);
       agent.destroy();
     },
