@@ -19,7 +19,7 @@ import { route } from '../http/route';
 import { toLocalIso } from '../lib/dates';
 import { toNumber } from '../lib/sql';
 import { destinationKind, type DestinationDoc, eventKind, type EventDoc, itineraryKind, type ItineraryDoc, tipKind, type TipDoc } from '../members/kinds';
-import { cleanRichText, memberImage, type MemberMedia } from '../members/media';
+import { imageFieldsOf, memberMedia, type MemberMedia } from '../members/media';
 import { type ContentKind, createItem, memberDocument, type OwnedRow, ownedRow, reviewFields, saveEdit } from '../members/review-flow';
 import { windowBound } from './events';
 
@@ -83,12 +83,21 @@ function contentRoutes<Doc, Payload, Read>(
     endpoints: { list: keyof typeof contract; create: keyof typeof contract; update: keyof typeof contract; delete: keyof typeof contract };
     extraColumns?: string;
     required?: (doc: Doc) => Record<string, unknown>;
-    toDoc: (payload: Payload, current: Doc | null, member: Member) => Promise<Doc>;
+    toDoc: (payload: Payload, current: Doc | null, member: Member, media: MemberMedia) => Promise<Doc>;
     toRead: (row: Row, doc: Doc) => Promise<Read>;
     removed: string;
   },
 ): void {
   const { db } = ctx;
+  /** The payload's uploads are admitted together before any is processed (uploads/upload-limits.ts). */
+  const withMedia = async <T>(payload: Payload, member: Member, work: (media: MemberMedia) => Promise<T>): Promise<T> => {
+    const reservation = await ctx.uploads.admit(member.id, imageFieldsOf(payload as Parameters<typeof imageFieldsOf>[0]));
+    try {
+      return await work(memberMedia({ ...ctx.uploads, reservation }));
+    } finally {
+      reservation.release();
+    }
+  };
   const read = async (id: number) => {
     const { rows } = await db.query<Row>(`select ${OWN_COLUMNS}${spec.extraColumns ?? ''} from ${spec.kind.table} where id = $1`, [id]);
     const row = rows[0];
@@ -102,7 +111,7 @@ function contentRoutes<Doc, Payload, Read>(
   }) as never);
 
   route(app, endpoint(spec.endpoints.create), (async ({ body, member }: { body: Payload; member: Member }) => {
-    const doc = await spec.toDoc(body, null, member);
+    const doc = await withMedia(body, member, (media) => spec.toDoc(body, null, member, media));
     const id = await db.transaction((tx) => createItem(tx, spec.kind, doc, member.id, spec.required?.(doc) ?? {}));
     return read(id);
   }) as never);
@@ -110,7 +119,7 @@ function contentRoutes<Doc, Payload, Read>(
   route(app, endpoint(spec.endpoints.update), (async ({ body, member }: { body: Payload & { id: number }; member: Member }) => {
     const row = await ownedRow(db, spec.kind as ContentKind<unknown>, body.id, member.id);
     const current = await memberDocument(db, spec.kind, row);
-    const doc = await spec.toDoc(body, current, member);
+    const doc = await withMedia(body, member, (media) => spec.toDoc(body, current, member, media));
     await db.transaction((tx) => saveEdit(tx, spec.kind, row, doc));
     return read(row.id);
   }) as never);
@@ -126,17 +135,13 @@ function contentRoutes<Doc, Payload, Read>(
 /** A member's destinations, events, tips and itineraries: every write checks ownership and waits for the board. */
 export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-  const media: MemberMedia = {
-    image: (value, kind, current, ownerId, field) => memberImage(ctx, value, kind, current, ownerId, field),
-    richText: cleanRichText,
-  };
 
   contentRoutes<DestinationDoc, DestinationPayload, MemberDestination>(app, ctx, {
     kind: destinationKind,
     endpoints: { list: 'myDestinations', create: 'destinationCreate', update: 'destinationUpdate', delete: 'destinationDelete' },
     extraColumns: ', location_latitude, location_longitude',
     removed: 'Destination removed!',
-    async toDoc(payload, current, member) {
+    async toDoc(payload, current, member, media) {
       await checkIds(db, 'destination_categories', 'categories', payload.categories);
       await checkIds(db, 'amenities', 'amenities', payload.amenities);
       const photos =
@@ -211,7 +216,7 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
     endpoints: { list: 'myEvents', create: 'eventCreate', update: 'eventUpdate', delete: 'eventDelete' },
     removed: 'Event removed!',
     required: (doc) => ({ starts: doc.starts, ends: doc.ends }),
-    async toDoc(payload, current, member) {
+    async toDoc(payload, current, member, media) {
       await checkIds(db, 'event_categories', 'categories', payload.categories);
       await checkDestination(db, payload.destination, member);
       const allDay = !payload.start_at.includes('T') && !payload.end_at.includes('T') && !payload.start_at.includes(' ');
@@ -295,7 +300,7 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
     endpoints: { list: 'myTips', create: 'tipCreate', update: 'tipUpdate', delete: 'tipDelete' },
     removed: 'Tip removed!',
     required: (doc) => ({ tip: doc.tip }),
-    async toDoc(payload, current, member) {
+    async toDoc(payload, current, member, media) {
       await checkDestination(db, payload.destination, member);
       return {
         title: payload.title,
@@ -328,7 +333,7 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
     endpoints: { list: 'myItineraries', create: 'itineraryCreate', update: 'itineraryUpdate', delete: 'itineraryDelete' },
     removed: 'Itinerary removed!',
     required: (doc) => ({ content: doc.content }),
-    async toDoc(payload, current, member) {
+    async toDoc(payload, current, member, media) {
       await checkDestination(db, payload.destination, member);
       for (const [index, item] of payload.items.entries()) {
         await checkDestination(db, item.destination, member, `items.${index}.destination`);
