@@ -87,7 +87,8 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
     // Only listed origins get Access-Control-Allow-Origin; unknown ones and 'null' get none.
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'If-None-Match'],
+    // Idempotency-Key: member creates retried by the shared client (http/idempotency.ts).
+    allowedHeaders: ['Content-Type', 'Authorization', 'If-None-Match', 'Idempotency-Key'],
     // Retry-After: a throttled browser client can say how long to wait.
     exposedHeaders: ['ETag', 'Retry-After'],
     maxAge: 600,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
 import { describeRecurrence, endDateFromCount, normaliseRecurrence } from '@valley/shared/recurrence';
 import type {
@@ -15,6 +15,7 @@ import type { AppContext } from '../app';
 import type { Member } from '../auth/tokens';
 import type { Queryable } from '../db/db';
 import { badRequest } from '../http/errors';
+import { createOnce, keyedCall, recordedAnswer } from '../http/idempotency';
 import { route } from '../http/route';
 import { toLocalIso } from '../lib/dates';
 import { toNumber } from '../lib/sql';
@@ -84,7 +85,8 @@ function contentRoutes<Doc, Payload, Read>(
     extraColumns?: string;
     required?: (doc: Doc) => Record<string, unknown>;
     toDoc: (payload: Payload, current: Doc | null, member: Member, media: MemberMedia) => Promise<Doc>;
-    toRead: (row: Row, doc: Doc) => Promise<Read>;
+    /** `q` may be the creating transaction: the answer is recorded with an Idempotency-Key. */
+    toRead: (row: Row, doc: Doc, q: Queryable) => Promise<Read>;
     removed: string;
   },
 ): void {
@@ -98,22 +100,25 @@ function contentRoutes<Doc, Payload, Read>(
       reservation.release();
     }
   };
-  const read = async (id: number) => {
-    const { rows } = await db.query<Row>(`select ${OWN_COLUMNS}${spec.extraColumns ?? ''} from ${spec.kind.table} where id = $1`, [id]);
+  const read = async (q: Queryable, id: number) => {
+    const { rows } = await q.query<Row>(`select ${OWN_COLUMNS}${spec.extraColumns ?? ''} from ${spec.kind.table} where id = $1`, [id]);
     const row = rows[0];
     if (!row) throw new Error(`${spec.kind.table} ${id} vanished`);
-    return spec.toRead(row, await memberDocument(db, spec.kind, row));
+    return spec.toRead(row, await memberDocument(q, spec.kind, row), q);
   };
 
   route(app, endpoint(spec.endpoints.list), (async ({ member }: { member: Member }) => {
     const rows = await ownRows(db, spec.kind.table, member.id, spec.extraColumns);
-    return Promise.all(rows.map(async (row) => spec.toRead(row, await memberDocument(db, spec.kind, row))));
+    return Promise.all(rows.map(async (row) => spec.toRead(row, await memberDocument(db, spec.kind, row), db)));
   }) as never);
 
-  route(app, endpoint(spec.endpoints.create), (async ({ body, member }: { body: Payload; member: Member }) => {
+  route(app, endpoint(spec.endpoints.create), (async ({ body, member, request }: { body: Payload; member: Member; request: FastifyRequest }) => {
+    const call = keyedCall(request, member.id, contract[spec.endpoints.create], body);
+    // A retry is answered before its images are processed again.
+    const earlier = call && (await recordedAnswer(db, call, ctx.now()));
+    if (earlier) return earlier.answer;
     const doc = await withMedia(body, member, (media) => spec.toDoc(body, null, member, media));
-    const id = await db.transaction((tx) => createItem(tx, spec.kind, doc, member.id, spec.required?.(doc) ?? {}));
-    return read(id);
+    return createOnce(db, call, ctx.now(), async (tx) => read(tx, await createItem(tx, spec.kind, doc, member.id, spec.required?.(doc) ?? {})));
   }) as never);
 
   route(app, endpoint(spec.endpoints.update), (async ({ body, member }: { body: Payload & { id: number }; member: Member }) => {
@@ -121,7 +126,7 @@ function contentRoutes<Doc, Payload, Read>(
     const current = await memberDocument(db, spec.kind, row);
     const doc = await withMedia(body, member, (media) => spec.toDoc(body, current, member, media));
     await db.transaction((tx) => saveEdit(tx, spec.kind, row, doc));
-    return read(row.id);
+    return read(db, row.id);
   }) as never);
 
   route(app, endpoint(spec.endpoints.delete), (async ({ body, member }: { body: { id: number }; member: Member }) => {
@@ -175,7 +180,7 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
         photos,
       };
     },
-    async toRead(row, doc) {
+    async toRead(row, doc, q) {
       return {
         id: row.id,
         name: doc.name,
@@ -203,8 +208,8 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
         instagram_link: doc.instagram_link,
         youtube_link: doc.youtube_link,
         pinterest_link: doc.pinterest_link,
-        d_categories: await names(db, 'destination_categories', doc.categories),
-        d_amenities: await names(db, 'amenities', doc.amenities),
+        d_categories: await names(q, 'destination_categories', doc.categories),
+        d_amenities: await names(q, 'amenities', doc.amenities),
         d_photos: doc.photos.map((src, index) => ({ id: index + 1, src: ctx.mediaUrl(src) ?? src })),
         ...reviewFields(row),
       };
@@ -257,7 +262,7 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
         ...rule,
       };
     },
-    async toRead(row, doc) {
+    async toRead(row, doc, q) {
       return {
         id: row.id,
         slug: row.slug,
@@ -267,13 +272,13 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
         starts: toLocalIso(new Date(doc.starts)),
         ends: toLocalIso(new Date(doc.ends)),
         destination_id: doc.destination_id,
-        destination_name: await destinationName(db, doc.destination_id),
+        destination_name: await destinationName(q, doc.destination_id),
         main_img: ctx.mediaUrl(doc.main_img),
         email: doc.email,
         phone: doc.phone,
         website: doc.website,
         social_link: doc.social_link,
-        d_categories: await names(db, 'event_categories', doc.categories),
+        d_categories: await names(q, 'event_categories', doc.categories),
         recurrence: doc.recurrence,
         recurrence_text: describeRecurrence(doc),
         r_daily_days: doc.r_daily_days,
@@ -311,14 +316,14 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
         main_img: await media.image(payload.image, 'tip', current?.main_img ?? null, member.id),
       };
     },
-    async toRead(row, doc) {
+    async toRead(row, doc, q) {
       return {
         id: row.id,
         slug: row.slug,
         title: doc.title,
         tip: doc.tip,
         destination_id: doc.destination_id,
-        destination_name: await destinationName(db, doc.destination_id),
+        destination_name: await destinationName(q, doc.destination_id),
         website: doc.website,
         social_link: doc.social_link,
         main_img: ctx.mediaUrl(doc.main_img),
@@ -347,19 +352,19 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
         items: payload.items.map((item) => ({ destination_id: item.destination, event_id: item.event, content: media.richText(item.information) })),
       };
     },
-    async toRead(row, doc) {
+    async toRead(row, doc, q) {
       return {
         id: row.id,
         slug: row.slug,
         title: doc.title,
         content: doc.content,
         destination_id: doc.destination_id,
-        destination_name: await destinationName(db, doc.destination_id),
+        destination_name: await destinationName(q, doc.destination_id),
         main_img: ctx.mediaUrl(doc.main_img),
         items: await Promise.all(
           doc.items.map(async (item) => ({
             destination_id: item.destination_id,
-            destination_name: await destinationName(db, item.destination_id),
+            destination_name: await destinationName(q, item.destination_id),
             event_id: item.event_id,
             content: item.content,
           })),
