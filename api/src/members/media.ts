@@ -30,8 +30,15 @@ export const memberMedia = (uploads: UploadDeps): MemberMedia => ({
   richText: cleanRichText,
 });
 
-/** The image fields of a member payload (member-area §2: image, header_image, photos), for admitting its uploads at once. */
-export function imageFieldsOf(payload: { image?: string | null; header_image?: string | null; photos?: readonly string[] }): ImageFields {
+/** The image fields of member payloads (member-area §2). */
+export interface MemberImages {
+  image?: string | null;
+  header_image?: string | null;
+  photos?: readonly string[];
+}
+
+/** A payload's image fields by name, for admitting its uploads at once. */
+export function imageFieldsOf(payload: MemberImages): ImageFields {
   const fields: ImageFields = { image: payload.image, header_image: payload.header_image };
   for (const [index, photo] of (payload.photos ?? []).entries()) fields[`photos.${index}`] = photo;
   return fields;

@@ -20,7 +20,7 @@ import { route } from '../http/route';
 import { toLocalIso } from '../lib/dates';
 import { toNumber } from '../lib/sql';
 import { destinationKind, type DestinationDoc, eventKind, type EventDoc, itineraryKind, type ItineraryDoc, tipKind, type TipDoc } from '../members/kinds';
-import { imageFieldsOf, memberMedia, type MemberMedia } from '../members/media';
+import { imageFieldsOf, type MemberImages, memberMedia, type MemberMedia } from '../members/media';
 import { type ContentKind, createItem, memberDocument, type OwnedRow, ownedRow, reviewFields, saveEdit } from '../members/review-flow';
 import { windowBound } from './events';
 
@@ -76,7 +76,7 @@ const endpoint = (name: keyof typeof contract) => contract[name] as never;
 const byOccurrence = (first: unknown, second: unknown) => Boolean(second) && !first;
 
 /** Registers list-own, create, update and delete of one kind of member content. */
-function contentRoutes<Doc, Payload, Read>(
+function contentRoutes<Doc, Payload extends MemberImages, Read>(
   app: FastifyInstance,
   ctx: AppContext,
   spec: {
@@ -93,7 +93,7 @@ function contentRoutes<Doc, Payload, Read>(
   const { db } = ctx;
   /** The payload's uploads are admitted together before any is processed (uploads/upload-limits.ts). */
   const withMedia = async <T>(payload: Payload, member: Member, work: (media: MemberMedia) => Promise<T>): Promise<T> => {
-    const reservation = await ctx.uploads.admit(member.id, imageFieldsOf(payload as Parameters<typeof imageFieldsOf>[0]));
+    const reservation = await ctx.uploads.admit(member.id, imageFieldsOf(payload));
     try {
       return await work(memberMedia({ ...ctx.uploads, reservation }));
     } finally {

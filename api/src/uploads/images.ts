@@ -187,11 +187,10 @@ export async function declaredPixels(input: Buffer): Promise<number> {
 /** Decodes (first frame only), honours EXIF orientation, converts to sRGB and fits the kind's box: raw 8-bit pixels. */
 async function decodeFitted(input: Buffer, type: ImageType, kind: UploadKind): Promise<Decoded> {
   const box = UPLOAD_KINDS[kind];
-  const options = DECODE_OPTIONS;
   const meta = await checkedMetadata(input, type);
   const { width, height } = meta.autoOrient;
 
-  let pipeline = sharp(input, options).rotate();
+  let pipeline = sharp(input, DECODE_OPTIONS).rotate();
   if (box.fit === 'cover') {
     const side = Math.min(width, height, box.width);
     pipeline = pipeline.resize({ width: side, height: side, fit: 'cover', position: 'centre' });
