@@ -32,6 +32,8 @@ import { ResponseCache } from './http/response-cache';
 import { createMediaStorage, type MediaStorage } from './media/storage';
 import { DEFAULT_MEDIA_DIR } from './media/store';
 import type { UploadDeps } from './uploads/images';
+import { ImageQueue } from './uploads/image-queue';
+import { admitUploads, registerUploadAdmission } from './uploads/upload-limits';
 
 export interface AppDeps {
   db: Db;
@@ -42,6 +44,8 @@ export interface AppDeps {
   logger?: boolean;
   /** The time token lifetimes, throttle windows and challenges are measured by; tests pass a controlled one. */
   clock?: () => Date;
+  /** Where image work waits (uploads/image-queue.ts); tests pass a small one. */
+  imageQueue?: ImageQueue;
 }
 
 /** What every route module receives. */
@@ -49,15 +53,15 @@ export interface AppContext {
   db: Db;
   /** Makes a stored `/media/...` path absolute for browsers on other origins. */
   mediaUrl: (path: string | null | undefined) => string | null;
-  /** What uploads/images.ts needs (swap `db` for a transaction): storage and this API's URL. */
-  uploads: UploadDeps;
+  /** What uploads/images.ts needs (swap `db` for a transaction): storage, this API's URL, the member limits. */
+  uploads: UploadDeps & Required<Pick<UploadDeps, 'admit'>>;
   /** The current time (AppDeps.clock): use it wherever expiry or windows are decided. */
   now: () => Date;
 }
 
 const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ db, config, logger = false, mediaStorage, clock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, mediaStorage, clock, imageQueue }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel ?? 'info' } : false,
     bodyLimit: BODY_LIMIT,
@@ -84,7 +88,8 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
     // Only listed origins get Access-Control-Allow-Origin; unknown ones and 'null' get none.
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'If-None-Match'],
+    // Idempotency-Key: member creates retried by the shared client (http/idempotency.ts).
+    allowedHeaders: ['Content-Type', 'Authorization', 'If-None-Match', 'Idempotency-Key'],
     // Retry-After: a throttled browser client can say how long to wait.
     exposedHeaders: ['ETag', 'Retry-After'],
     maxAge: 600,
@@ -119,6 +124,8 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
     reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
 
+  const now = clock ?? (() => new Date());
+  const queue = imageQueue ?? new ImageQueue();
   const ctx: AppContext = {
     db,
     mediaUrl: (path) => (path ? (path.startsWith('/') ? `${config.publicApiUrl}${path}` : path) : null),
@@ -126,9 +133,11 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
       db,
       storage: mediaStorage ?? createMediaStorage({ mediaDir: config.mediaDir ?? DEFAULT_MEDIA_DIR, s3: config.s3 }),
       publicApiUrl: config.publicApiUrl,
+      admit: (ownerId, fields) => admitUploads({ db, queue, now }, ownerId, fields),
     },
-    now: clock ?? (() => new Date()),
+    now,
   };
+  registerUploadAdmission(app, queue, BODY_LIMIT);
 
   app.decorate('responseCache', new ResponseCache(config.responseCacheTtlMs ?? DEFAULT_RESPONSE_CACHE_TTL_MS));
   app.decorate('contentChanged', () => app.responseCache.clear());

@@ -34,6 +34,8 @@ export const LIMITS = {
   support: { account: { limit: 5, windowMs: HOUR }, ip: { limit: 10, windowMs: HOUR } },
   /** Sharing a link by mail: 20 per member and 50 per client address an hour. */
   share: { account: { limit: 20, windowMs: HOUR }, ip: { limit: 50, windowMs: HOUR } },
+  /** Uploaded images: 60 per member an hour, one hit per image (uploads/upload-limits.ts, decision 031). */
+  upload: { account: { limit: 60, windowMs: HOUR } },
 } as const;
 
 export type ThrottledAction = keyof typeof LIMITS;

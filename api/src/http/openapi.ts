@@ -230,6 +230,15 @@ const ERROR_RESPONSES: Record<string, JsonSchema> = {
   PayloadTooLarge: errorResponse('The body is larger than 1 MiB.'),
   UnsupportedMediaType: errorResponse('The body is not application/json.'),
   ServerError: errorResponse('The server failed; the message is generic.'),
+  KeyReused: errorResponse('The Idempotency-Key was already used for a different request.'),
+};
+
+const IDEMPOTENCY_PARAMETER: JsonSchema = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: 'One key per submission (1–255 visible ASCII characters, e.g. a UUID), reused on its retries: a retry within 24 hours answers the first answer again instead of creating twice.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
 };
 const responseRef = (name: keyof typeof ERROR_RESPONSES & string): JsonSchema => ({ $ref: `#/components/responses/${name}` });
 
@@ -250,6 +259,7 @@ export function buildOpenApiDocument(contract: Record<string, EndpointDef>, opti
     const parameters = [
       ...pathParameters(params, partSchema(endpoint.params, `${owner}Params`, schemas)),
       ...(endpoint.query ? queryParameters(partSchema(endpoint.query, `${owner}Query`, schemas)) : []),
+      ...(endpoint.idempotent ? [IDEMPOTENCY_PARAMETER] : []),
     ];
 
     let requestBody: JsonSchema | undefined;
@@ -282,6 +292,7 @@ export function buildOpenApiDocument(contract: Record<string, EndpointDef>, opti
       ...(bearer ? { 401: responseRef('Unauthorized') } : {}),
       404: responseRef('NotFound'),
       ...(endpoint.body ? { 413: responseRef('PayloadTooLarge'), 415: responseRef('UnsupportedMediaType') } : {}),
+      ...(endpoint.idempotent ? { 422: responseRef('KeyReused') } : {}),
       500: responseRef('ServerError'),
     };
 

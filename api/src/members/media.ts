@@ -1,6 +1,5 @@
-import type { AppContext } from '../app';
 import { sanitizeRichText } from '../lib/rich-text';
-import { resolveImageField, type UploadKind } from '../uploads/images';
+import { type ImageFields, resolveImageField, type UploadDeps, type UploadKind } from '../uploads/images';
 
 /** How member routes treat images and rich text: one place, so every kind does the same. */
 export interface MemberMedia {
@@ -11,7 +10,7 @@ export interface MemberMedia {
 }
 
 export async function memberImage(
-  ctx: AppContext,
+  uploads: UploadDeps,
   value: string | null | undefined,
   kind: UploadKind,
   current: string | null,
@@ -20,7 +19,27 @@ export async function memberImage(
 ): Promise<string | null> {
   if (value === undefined || value === null) return current;
   if (value.trim() === '') return null;
-  return resolveImageField(ctx.uploads, value, kind, ownerId, field);
+  return resolveImageField(uploads, value, kind, ownerId, field);
 }
 
 export const cleanRichText = (html: string | null | undefined): string | null => sanitizeRichText(html);
+
+/** The media of one request; `uploads.reservation` is the room its images were admitted with. */
+export const memberMedia = (uploads: UploadDeps): MemberMedia => ({
+  image: (value, kind, current, ownerId, field) => memberImage(uploads, value, kind, current, ownerId, field),
+  richText: cleanRichText,
+});
+
+/** The image fields of member payloads (member-area §2). */
+export interface MemberImages {
+  image?: string | null;
+  header_image?: string | null;
+  photos?: readonly string[];
+}
+
+/** A payload's image fields by name, for admitting its uploads at once. */
+export function imageFieldsOf(payload: MemberImages): ImageFields {
+  const fields: ImageFields = { image: payload.image, header_image: payload.header_image };
+  for (const [index, photo] of (payload.photos ?? []).entries()) fields[`photos.${index}`] = photo;
+  return fields;
+}

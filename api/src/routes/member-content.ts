@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
 import { describeRecurrence, endDateFromCount, normaliseRecurrence } from '@valley/shared/recurrence';
 import type {
@@ -15,11 +15,12 @@ import type { AppContext } from '../app';
 import type { Member } from '../auth/tokens';
 import type { Queryable } from '../db/db';
 import { badRequest } from '../http/errors';
+import { createOnce, keyedCall, recordedAnswer } from '../http/idempotency';
 import { route } from '../http/route';
 import { toLocalIso } from '../lib/dates';
 import { toNumber } from '../lib/sql';
 import { destinationKind, type DestinationDoc, eventKind, type EventDoc, itineraryKind, type ItineraryDoc, tipKind, type TipDoc } from '../members/kinds';
-import { cleanRichText, memberImage, type MemberMedia } from '../members/media';
+import { imageFieldsOf, type MemberImages, memberMedia, type MemberMedia } from '../members/media';
 import { type ContentKind, createItem, memberDocument, type OwnedRow, ownedRow, reviewFields, saveEdit } from '../members/review-flow';
 import { windowBound } from './events';
 
@@ -75,7 +76,7 @@ const endpoint = (name: keyof typeof contract) => contract[name] as never;
 const byOccurrence = (first: unknown, second: unknown) => Boolean(second) && !first;
 
 /** Registers list-own, create, update and delete of one kind of member content. */
-function contentRoutes<Doc, Payload, Read>(
+function contentRoutes<Doc, Payload extends MemberImages, Read>(
   app: FastifyInstance,
   ctx: AppContext,
   spec: {
@@ -83,36 +84,49 @@ function contentRoutes<Doc, Payload, Read>(
     endpoints: { list: keyof typeof contract; create: keyof typeof contract; update: keyof typeof contract; delete: keyof typeof contract };
     extraColumns?: string;
     required?: (doc: Doc) => Record<string, unknown>;
-    toDoc: (payload: Payload, current: Doc | null, member: Member) => Promise<Doc>;
-    toRead: (row: Row, doc: Doc) => Promise<Read>;
+    toDoc: (payload: Payload, current: Doc | null, member: Member, media: MemberMedia) => Promise<Doc>;
+    /** `q` may be the creating transaction: the answer is recorded with an Idempotency-Key. */
+    toRead: (row: Row, doc: Doc, q: Queryable) => Promise<Read>;
     removed: string;
   },
 ): void {
   const { db } = ctx;
-  const read = async (id: number) => {
-    const { rows } = await db.query<Row>(`select ${OWN_COLUMNS}${spec.extraColumns ?? ''} from ${spec.kind.table} where id = $1`, [id]);
+  /** The payload's uploads are admitted together before any is processed (uploads/upload-limits.ts). */
+  const withMedia = async <T>(payload: Payload, member: Member, work: (media: MemberMedia) => Promise<T>): Promise<T> => {
+    const reservation = await ctx.uploads.admit(member.id, imageFieldsOf(payload));
+    try {
+      return await work(memberMedia({ ...ctx.uploads, reservation }));
+    } finally {
+      reservation.release();
+    }
+  };
+  const read = async (q: Queryable, id: number) => {
+    const { rows } = await q.query<Row>(`select ${OWN_COLUMNS}${spec.extraColumns ?? ''} from ${spec.kind.table} where id = $1`, [id]);
     const row = rows[0];
     if (!row) throw new Error(`${spec.kind.table} ${id} vanished`);
-    return spec.toRead(row, await memberDocument(db, spec.kind, row));
+    return spec.toRead(row, await memberDocument(q, spec.kind, row), q);
   };
 
   route(app, endpoint(spec.endpoints.list), (async ({ member }: { member: Member }) => {
     const rows = await ownRows(db, spec.kind.table, member.id, spec.extraColumns);
-    return Promise.all(rows.map(async (row) => spec.toRead(row, await memberDocument(db, spec.kind, row))));
+    return Promise.all(rows.map(async (row) => spec.toRead(row, await memberDocument(db, spec.kind, row), db)));
   }) as never);
 
-  route(app, endpoint(spec.endpoints.create), (async ({ body, member }: { body: Payload; member: Member }) => {
-    const doc = await spec.toDoc(body, null, member);
-    const id = await db.transaction((tx) => createItem(tx, spec.kind, doc, member.id, spec.required?.(doc) ?? {}));
-    return read(id);
+  route(app, endpoint(spec.endpoints.create), (async ({ body, member, request }: { body: Payload; member: Member; request: FastifyRequest }) => {
+    const call = keyedCall(request, member.id, contract[spec.endpoints.create], body);
+    // A retry is answered before its images are processed again.
+    const earlier = call && (await recordedAnswer(db, call, ctx.now()));
+    if (earlier) return earlier.answer;
+    const doc = await withMedia(body, member, (media) => spec.toDoc(body, null, member, media));
+    return createOnce(db, call, ctx.now(), async (tx) => read(tx, await createItem(tx, spec.kind, doc, member.id, spec.required?.(doc) ?? {})));
   }) as never);
 
   route(app, endpoint(spec.endpoints.update), (async ({ body, member }: { body: Payload & { id: number }; member: Member }) => {
     const row = await ownedRow(db, spec.kind as ContentKind<unknown>, body.id, member.id);
     const current = await memberDocument(db, spec.kind, row);
-    const doc = await spec.toDoc(body, current, member);
+    const doc = await withMedia(body, member, (media) => spec.toDoc(body, current, member, media));
     await db.transaction((tx) => saveEdit(tx, spec.kind, row, doc));
-    return read(row.id);
+    return read(db, row.id);
   }) as never);
 
   route(app, endpoint(spec.endpoints.delete), (async ({ body, member }: { body: { id: number }; member: Member }) => {
@@ -126,17 +140,13 @@ function contentRoutes<Doc, Payload, Read>(
 /** A member's destinations, events, tips and itineraries: every write checks ownership and waits for the board. */
 export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-  const media: MemberMedia = {
-    image: (value, kind, current, ownerId, field) => memberImage(ctx, value, kind, current, ownerId, field),
-    richText: cleanRichText,
-  };
 
   contentRoutes<DestinationDoc, DestinationPayload, MemberDestination>(app, ctx, {
     kind: destinationKind,
     endpoints: { list: 'myDestinations', create: 'destinationCreate', update: 'destinationUpdate', delete: 'destinationDelete' },
     extraColumns: ', location_latitude, location_longitude',
     removed: 'Destination removed!',
-    async toDoc(payload, current, member) {
+    async toDoc(payload, current, member, media) {
       await checkIds(db, 'destination_categories', 'categories', payload.categories);
       await checkIds(db, 'amenities', 'amenities', payload.amenities);
       const photos =
@@ -170,7 +180,7 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
         photos,
       };
     },
-    async toRead(row, doc) {
+    async toRead(row, doc, q) {
       return {
         id: row.id,
         name: doc.name,
@@ -198,8 +208,8 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
         instagram_link: doc.instagram_link,
         youtube_link: doc.youtube_link,
         pinterest_link: doc.pinterest_link,
-        d_categories: await names(db, 'destination_categories', doc.categories),
-        d_amenities: await names(db, 'amenities', doc.amenities),
+        d_categories: await names(q, 'destination_categories', doc.categories),
+        d_amenities: await names(q, 'amenities', doc.amenities),
         d_photos: doc.photos.map((src, index) => ({ id: index + 1, src: ctx.mediaUrl(src) ?? src })),
         ...reviewFields(row),
       };
@@ -211,7 +221,7 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
     endpoints: { list: 'myEvents', create: 'eventCreate', update: 'eventUpdate', delete: 'eventDelete' },
     removed: 'Event removed!',
     required: (doc) => ({ starts: doc.starts, ends: doc.ends }),
-    async toDoc(payload, current, member) {
+    async toDoc(payload, current, member, media) {
       await checkIds(db, 'event_categories', 'categories', payload.categories);
       await checkDestination(db, payload.destination, member);
       const allDay = !payload.start_at.includes('T') && !payload.end_at.includes('T') && !payload.start_at.includes(' ');
@@ -252,7 +262,7 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
         ...rule,
       };
     },
-    async toRead(row, doc) {
+    async toRead(row, doc, q) {
       return {
         id: row.id,
         slug: row.slug,
@@ -262,13 +272,13 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
         starts: toLocalIso(new Date(doc.starts)),
         ends: toLocalIso(new Date(doc.ends)),
         destination_id: doc.destination_id,
-        destination_name: await destinationName(db, doc.destination_id),
+        destination_name: await destinationName(q, doc.destination_id),
         main_img: ctx.mediaUrl(doc.main_img),
         email: doc.email,
         phone: doc.phone,
         website: doc.website,
         social_link: doc.social_link,
-        d_categories: await names(db, 'event_categories', doc.categories),
+        d_categories: await names(q, 'event_categories', doc.categories),
         recurrence: doc.recurrence,
         recurrence_text: describeRecurrence(doc),
         r_daily_days: doc.r_daily_days,
@@ -295,7 +305,7 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
     endpoints: { list: 'myTips', create: 'tipCreate', update: 'tipUpdate', delete: 'tipDelete' },
     removed: 'Tip removed!',
     required: (doc) => ({ tip: doc.tip }),
-    async toDoc(payload, current, member) {
+    async toDoc(payload, current, member, media) {
       await checkDestination(db, payload.destination, member);
       return {
         title: payload.title,
@@ -306,14 +316,14 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
         main_img: await media.image(payload.image, 'tip', current?.main_img ?? null, member.id),
       };
     },
-    async toRead(row, doc) {
+    async toRead(row, doc, q) {
       return {
         id: row.id,
         slug: row.slug,
         title: doc.title,
         tip: doc.tip,
         destination_id: doc.destination_id,
-        destination_name: await destinationName(db, doc.destination_id),
+        destination_name: await destinationName(q, doc.destination_id),
         website: doc.website,
         social_link: doc.social_link,
         main_img: ctx.mediaUrl(doc.main_img),
@@ -328,7 +338,7 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
     endpoints: { list: 'myItineraries', create: 'itineraryCreate', update: 'itineraryUpdate', delete: 'itineraryDelete' },
     removed: 'Itinerary removed!',
     required: (doc) => ({ content: doc.content }),
-    async toDoc(payload, current, member) {
+    async toDoc(payload, current, member, media) {
       await checkDestination(db, payload.destination, member);
       for (const [index, item] of payload.items.entries()) {
         await checkDestination(db, item.destination, member, `items.${index}.destination`);
@@ -342,19 +352,19 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
         items: payload.items.map((item) => ({ destination_id: item.destination, event_id: item.event, content: media.richText(item.information) })),
       };
     },
-    async toRead(row, doc) {
+    async toRead(row, doc, q) {
       return {
         id: row.id,
         slug: row.slug,
         title: doc.title,
         content: doc.content,
         destination_id: doc.destination_id,
-        destination_name: await destinationName(db, doc.destination_id),
+        destination_name: await destinationName(q, doc.destination_id),
         main_img: ctx.mediaUrl(doc.main_img),
         items: await Promise.all(
           doc.items.map(async (item) => ({
             destination_id: item.destination_id,
-            destination_name: await destinationName(db, item.destination_id),
+            destination_name: await destinationName(q, item.destination_id),
             event_id: item.event_id,
             content: item.content,
           })),

@@ -4,6 +4,7 @@ import type { Favorite, MemberReservation } from '@valley/shared/schemas/member'
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
 import { badRequest, notFound } from '../http/errors';
+import { createOnce, keyedCall } from '../http/idempotency';
 import { route } from '../http/route';
 import { toLocalIso } from '../lib/dates';
 import { notifyReservation } from '../members/notices';
@@ -74,14 +75,16 @@ export function registerMemberExtraRoutes(app: FastifyInstance, ctx: AppContext)
     return rows.map(toReservation);
   });
 
-  route(app, contract.reservationCreate, async ({ body, member }) => {
+  route(app, contract.reservationCreate, async ({ body, member, request }) => {
+    const call = keyedCall(request, member.id, contract.reservationCreate, body);
     const { rows: destinations } = await db.query<{ id: number; name: string; email: string | null }>(
       'select id, name, email from destinations where id = $1 and approved',
       [body.destination],
     );
     const destination = destinations[0];
     if (!destination) throw badRequest('destination: Destination is required');
-    const id = await db.transaction(async (tx) => {
+    // With an Idempotency-Key the answer is recorded in this transaction: a retry replays it, one row and one mail.
+    return createOnce(db, call, ctx.now(), async (tx) => {
       const { rows } = await tx.query<{ id: number }>(
         `insert into reservations (user_id, destination_id, start_at, end_at, email, phone, message) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
         [member.id, destination.id, body.start_at.slice(0, 10), body.end_at.slice(0, 10), body.email.toLowerCase(), body.phone, body.reservation],
@@ -90,17 +93,17 @@ export function registerMemberExtraRoutes(app: FastifyInstance, ctx: AppContext)
       if (newId === undefined) throw new Error('reservation insert returned no id');
       // Forwarded to the destination and the board in the same transaction: never one without the other.
       await notifyReservation(tx, { destination, request: body, memberEmail: member.email });
-      return newId;
+      const { rows: created } = await tx.query<ReservationRow>(`${RESERVATION_SELECT} where r.id = $1`, [newId]);
+      const row = created[0];
+      if (!row) throw new Error('reservation vanished');
+      return toReservation(row);
     });
-    const { rows } = await db.query<ReservationRow>(`${RESERVATION_SELECT} where r.id = $1`, [id]);
-    const row = rows[0];
-    if (!row) throw new Error('reservation vanished');
-    return toReservation(row);
   });
 
   route(app, contract.myFavorites, async ({ member }) => favorites(db, member.id, mediaUrl));
 
-  route(app, contract.favoriteCreate, async ({ body, member }) => {
+  route(app, contract.favoriteCreate, async ({ body, member, request }) => {
+    const call = keyedCall(request, member.id, contract.favoriteCreate, body);
     const [name, id] = (Object.entries({ destination: body.destination, event: body.event, tip: body.tip, list: body.list }).find(([, value]) => value) ?? []) as [
       keyof typeof FAVORITE_KINDS,
       number,
@@ -108,16 +111,18 @@ export function registerMemberExtraRoutes(app: FastifyInstance, ctx: AppContext)
     const kind = FAVORITE_KINDS[name];
     const { rows: target } = await db.query(`select 1 from ${kind.table} where id = $1 and approved`, [id]);
     if (target.length === 0) throw notFound(`${kind.type === 'List' ? 'Itinerary' : kind.type} not found`);
-    // Favoriting twice removes it (member-area §4).
-    const { rows: removed } = await db.query<{ id: number }>(`delete from favorites where user_id = $1 and ${kind.column} = $2 returning id`, [member.id, id]);
-    if (removed.length > 0) return { favorited: false, message: 'Favorite removed!', favorite: null };
-    const { rows } = await db.query<{ id: number }>(
-      `insert into favorites (user_id, ${kind.column}) values ($1, $2) on conflict do nothing returning id`,
-      [member.id, id],
-    );
-    const favoriteId = rows[0]?.id;
-    const [favorite] = favoriteId === undefined ? [] : await favorites(db, member.id, mediaUrl, favoriteId);
-    return { favorited: true, message: 'Favorite added!', favorite: favorite ?? null };
+    // Favoriting twice removes it (member-area §4), so a retried tap must replay, not toggle back: hence the key.
+    return createOnce(db, call, ctx.now(), async (tx) => {
+      const { rows: removed } = await tx.query<{ id: number }>(`delete from favorites where user_id = $1 and ${kind.column} = $2 returning id`, [member.id, id]);
+      if (removed.length > 0) return { favorited: false, message: 'Favorite removed!', favorite: null };
+      const { rows } = await tx.query<{ id: number }>(
+        `insert into favorites (user_id, ${kind.column}) values ($1, $2) on conflict do nothing returning id`,
+        [member.id, id],
+      );
+      const favoriteId = rows[0]?.id;
+      const [favorite] = favoriteId === undefined ? [] : await favorites(tx, member.id, mediaUrl, favoriteId);
+      return { favorited: true, message: 'Favorite added!', favorite: favorite ?? null };
+    });
   });
 
   route(app, contract.favoriteDelete, async ({ body, member }) => {

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS } from '@valley/shared/media';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
 import { parseMediaPath } from '../media/paths';
 import { MEDIA_SIZES } from '../media/sizes';
 import type { MediaStorage } from '../media/storage';
+import type { ImageReservation } from './image-queue';
 
 /**
  * Images in member payloads (logo, header, gallery, event/tip/itinerary image, avatar, company
@@ -18,8 +19,11 @@ import type { MediaStorage } from '../media/storage';
 export const MAX_UPLOAD_BYTES = 5_000_000;
 /** Base64 length of MAX_UPLOAD_BYTES (5,000,001 bytes encode to the same length: the decoded size decides). */
 export const MAX_UPLOAD_BASE64_CHARS = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4;
-/** Decompression-bomb guard: a 5 MB PNG can claim 100,000×100,000 pixels. 40 MP covers every phone camera. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Decompression-bomb and cost guard: a 5 MB PNG can claim 100,000×100,000 pixels, and a PNG's
+ * decoding time grows with its pixels. 25 MP takes a 24-megapixel camera's 6000×4000 (decision 031).
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
 /** Shorter sides are refused: the stored name's size (`.{w}x{h}.`) needs two digits and nobody wants a 9-pixel logo. */
 export const MIN_IMAGE_SIDE = 10;
 export const UPLOAD_WEBP_QUALITY = 80;
@@ -33,7 +37,7 @@ export const uploadBodyLimit = (images: number) => images * (MAX_UPLOAD_BASE64_C
 export const TOO_BIG_MESSAGE = 'File is too big! Images may be at most 5,000,000 bytes.';
 export const NOT_AN_IMAGE_MESSAGE = 'Only JPEG, PNG, WebP or GIF images can be uploaded';
 export const UNREADABLE_MESSAGE = 'The image could not be read: it is damaged or not a JPEG, PNG, WebP or GIF image';
-export const TOO_MANY_PIXELS_MESSAGE = 'The image is too large: at most 40 megapixels (e.g. 8000×5000) can be uploaded';
+export const TOO_MANY_PIXELS_MESSAGE = 'The image is too large: at most 25 megapixels (e.g. 6000×4000) can be uploaded';
 export const TOO_SMALL_MESSAGE = `The image is too small: it must be at least ${MIN_IMAGE_SIDE} pixels wide and high`;
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
@@ -58,12 +62,22 @@ export const UPLOAD_KINDS = {
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 
+/** A payload's image fields by name (`image`, `photos.0`, ...): uploads, stored paths or empty. */
+export type ImageFields = Record<string, string | null | undefined>;
+
 /** What storing and resolving images needs; `db` may be a transaction. */
 export interface UploadDeps {
   db: Queryable;
   storage: MediaStorage;
   /** This API's public URL: absolute image URLs on it resolve like their `/media/...` path. */
   publicApiUrl?: string;
+  /**
+   * Admits a request's uploads against the member limits and the image queue
+   * (uploads/upload-limits.ts); absent (seed, unit tests), uploads are neither counted nor queued.
+   */
+  admit?: (ownerId: number | null, fields: ImageFields) => Promise<ImageReservation>;
+  /** The room this request's uploads were admitted with: each image's work runs through it. */
+  reservation?: ImageReservation;
 }
 
 export interface StoredImage {
@@ -146,17 +160,37 @@ interface Decoded {
   channels: 1 | 2 | 3 | 4;
 }
 
+// `pages: 1`: an animated GIF or WebP becomes its first frame. Default failOn ('warning') is the strict one.
+const DECODE_OPTIONS = { limitInputPixels: MAX_INPUT_PIXELS, pages: 1, sequentialRead: true } as const;
+
+/** The header of an image (no pixels decoded): a format sharp agrees with the magic bytes on, at most MAX_INPUT_PIXELS. */
+async function checkedMetadata(input: Buffer, type: ImageType): Promise<Metadata> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, DECODE_OPTIONS).metadata();
+  } catch (error) {
+    throw sharpError(error);
+  }
+  if (meta.format !== SHARP_FORMATS[type]) throw new HttpError(415, UNREADABLE_MESSAGE);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new HttpError(413, TOO_MANY_PIXELS_MESSAGE);
+  return meta;
+}
+
+/** The pixels an upload's header declares, read without decoding it (415 and 413 as storeUploadedImage). */
+export async function declaredPixels(input: Buffer): Promise<number> {
+  const type = detectImageType(input);
+  if (!type) throw new HttpError(415, NOT_AN_IMAGE_MESSAGE);
+  const meta = await checkedMetadata(input, type);
+  return meta.width * meta.height;
+}
+
 /** Decodes (first frame only), honours EXIF orientation, converts to sRGB and fits the kind's box: raw 8-bit pixels. */
 async function decodeFitted(input: Buffer, type: ImageType, kind: UploadKind): Promise<Decoded> {
   const box = UPLOAD_KINDS[kind];
-  // `pages: 1`: an animated GIF or WebP becomes its first frame. Default failOn ('warning') is the strict one.
-  const options = { limitInputPixels: MAX_INPUT_PIXELS, pages: 1, sequentialRead: true } as const;
-  const meta = await sharp(input, options).metadata();
-  if (meta.format !== SHARP_FORMATS[type]) throw new HttpError(415, UNREADABLE_MESSAGE);
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new HttpError(413, TOO_MANY_PIXELS_MESSAGE);
+  const meta = await checkedMetadata(input, type);
   const { width, height } = meta.autoOrient;
 
-  let pipeline = sharp(input, options).rotate();
+  let pipeline = sharp(input, DECODE_OPTIONS).rotate();
   if (box.fit === 'cover') {
     const side = Math.min(width, height, box.width);
     pipeline = pipeline.resize({ width: side, height: side, fit: 'cover', position: 'centre' });
@@ -177,28 +211,35 @@ const encode = (image: Decoded, width?: number) => {
   return (width === undefined ? pipeline : pipeline.resize({ width })).webp({ quality: UPLOAD_WEBP_QUALITY }).toBuffer();
 };
 
+/** Decoding, fitting and every encoding of one upload: one job of the image queue. */
+async function processImage(input: Buffer, type: ImageType, kind: UploadKind): Promise<{ image: Decoded; original: Buffer; variants: [number, Buffer][] }> {
+  try {
+    const image = await decodeFitted(input, type, kind);
+    const original = await encode(image);
+    // One encoding at a time: a job holds one thread of libuv's pool, not one per width.
+    const variants: [number, Buffer][] = [];
+    for (const width of variantWidths(image.width)) variants.push([width, await encode(image, width)]);
+    return { image, original, variants };
+  } catch (error) {
+    throw sharpError(error);
+  }
+}
+
 /**
  * Checks, re-encodes and stores one upload: the image at the kind's size as
  * `/media/uploads/{128-bit hex}.{w}x{h}.webp`, a copy per IMAGE_WIDTHS width below it (served
  * with `?w=`), and a `media` row owned by ownerId. Files are written before the row, so a row
  * never names a missing file. 415 for anything but a decodable JPEG, PNG, WebP, GIF (or AVIF),
- * 413 for more than MAX_INPUT_PIXELS, 400 for a side under MIN_IMAGE_SIDE after fitting.
+ * 413 for more than MAX_INPUT_PIXELS, 400 for a side under MIN_IMAGE_SIDE after fitting. The
+ * work runs through `deps.reservation` (the image queue) when the request has one.
  */
 export async function storeUploadedImage(deps: UploadDeps, input: Buffer, kind: UploadKind, ownerId: number | null): Promise<StoredImage> {
   if (input.length > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_BIG_MESSAGE);
   const type = detectImageType(input);
   if (!type) throw new HttpError(415, NOT_AN_IMAGE_MESSAGE);
 
-  let image: Decoded;
-  let original: Buffer;
-  let variants: [number, Buffer][];
-  try {
-    image = await decodeFitted(input, type, kind);
-    original = await encode(image);
-    variants = await Promise.all(variantWidths(image.width).map(async (width) => [width, await encode(image, width)] as [number, Buffer]));
-  } catch (error) {
-    throw sharpError(error);
-  }
+  const work = () => processImage(input, type, kind);
+  const { image, original, variants } = await (deps.reservation ? deps.reservation.run(work) : work());
 
   const file = { name: randomBytes(16).toString('hex'), width: image.width, height: image.height };
   await Promise.all([
@@ -225,11 +266,24 @@ function storedPath(value: string, publicApiUrl: string | undefined): string | n
   return parseMediaPath(path) ? path : null;
 }
 
+/** decodeImageInput, with the field named in its 400s (`photos.2 must be a data URL ...`). */
+export function decodeImageField(value: string, field: string): Buffer {
+  try {
+    return decodeImageInput(value);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 400 && error.message.startsWith('image ')) {
+      throw new HttpError(400, `${field}${error.message.slice('image'.length)}`);
+    }
+    throw error;
+  }
+}
+
 /**
  * One image field of a create/update payload: null, undefined or '' → null (no image); a data
  * URL or base64 → stored upload, its path; a `/media/...` path or this API's absolute URL of a
  * recorded image → that path, unchanged (keeps the current image). Anything else is a 400
- * `{field} must be an uploaded image`.
+ * `{field} must be an uploaded image`. An upload outside a request's reservation is admitted on
+ * its own (deps.admit).
  */
 export async function resolveImageField(
   deps: UploadDeps,
@@ -240,13 +294,13 @@ export async function resolveImageField(
 ): Promise<string | null> {
   if (value === null || value === undefined || value.trim() === '') return null;
   if (isImageUpload(value)) {
+    const input = decodeImageField(value, field);
+    if (deps.reservation || !deps.admit) return (await storeUploadedImage(deps, input, kind, ownerId)).path;
+    const reservation = await deps.admit(ownerId, { [field]: value });
     try {
-      return (await storeUploadedImage(deps, decodeImageInput(value), kind, ownerId)).path;
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 400 && error.message.startsWith('image ')) {
-        throw new HttpError(400, `${field}${error.message.slice('image'.length)}`);
-      }
-      throw error;
+      return (await storeUploadedImage({ ...deps, reservation }, input, kind, ownerId)).path;
+    } finally {
+      reservation.release();
     }
   }
   const path = storedPath(value, deps.publicApiUrl);

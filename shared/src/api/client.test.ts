@@ -59,3 +59,50 @@ describe('createApiClient', () => {
     await expect(client.call('nav')).rejects.toMatchObject({ status: 0 });
   });
 });
+
+const keyOf = (call: unknown[]) => ((call[1] as RequestInit).headers as Record<string, string>)['idempotency-key'];
+
+describe('Idempotency-Key on member creates', () => {
+  const tip = { id: 7, slug: 'dawn', title: 'Dawn', tip: '<p>Quiet.</p>', destination_id: 1, destination_name: 'Elk Creek', website: null, social_link: null, main_img: null, favorited: false, approved: 0, review_status: 'pending', review_note: null, has_pending_changes: false };
+  const body = { title: 'Dawn', tip: '<p>Quiet.</p>', destination: 1 };
+
+  it('sends one key per submit and the same key on its retries after a lost answer and a 503', async () => {
+    const fetch = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('fetch failed'))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'busy' }), { status: 503, headers: { 'retry-after': '1' } }))
+      .mockImplementation(async () => new Response(JSON.stringify(tip), { status: 200 }));
+    const delays: Array<[number, number | null]> = [];
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch, retryDelay: (attempt, retryAfter) => (delays.push([attempt, retryAfter]), 0) });
+    await expect(client.call('tipCreate', { body })).resolves.toMatchObject({ id: 7 });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    const [first, second, third] = fetch.mock.calls.map(keyOf);
+    expect(first).toMatch(/^[\w-]{16,}$/);
+    expect([second, third]).toEqual([first, first]);
+    expect(delays).toEqual([[1, null], [2, 1]]);
+
+    await client.call('tipCreate', { body });
+    expect(keyOf(fetch.mock.calls[3]!)).not.toBe(first);
+  });
+
+  it('gives up after three tries with the last error', async () => {
+    const fetch = jest.fn(async () => new Response(JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'The server is busy' }), { status: 503 }));
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch, retryDelay: () => 0 });
+    await expect(client.call('tipCreate', { body })).rejects.toMatchObject({ status: 503, message: 'The server is busy' });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('neither sends a key nor retries other calls, and answers other errors at once', async () => {
+    const down = jest.fn(async () => {
+      throw new TypeError('fetch failed');
+    });
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch: down, retryDelay: () => 0 });
+    await expect(client.call('contactsCreate', { body: { email: 'a@example.com' } })).rejects.toMatchObject({ status: 0 });
+    expect(down).toHaveBeenCalledTimes(1);
+    expect(keyOf(down.mock.calls[0] as unknown[])).toBeUndefined();
+
+    const refused = answer(422, { statusCode: 422, error: 'Unprocessable Entity', message: 'Idempotency-Key was already used' });
+    await expect(createApiClient({ baseUrl: 'http://api.test', fetch: refused, retryDelay: () => 0 }).call('tipCreate', { body })).rejects.toMatchObject({ status: 422 });
+    expect(refused).toHaveBeenCalledTimes(1);
+  });
+});

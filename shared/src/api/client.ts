@@ -57,6 +57,37 @@ export interface ApiClientOptions {
   baseUrl: string;
   getToken?: () => string | null | undefined;
   fetch?: typeof globalThis.fetch;
+  /** Milliseconds before retry `attempt` (1, 2) of a keyed create; `retryAfter` is the answer's Retry-After in seconds. */
+  retryDelay?: (attempt: number, retryAfter: number | null) => number;
+}
+
+/**
+ * Creates the contract marks `idempotent` carry an Idempotency-Key, made once per call (one
+ * submit) and sent again on its retries: when the answer was lost (no answer at all) or the
+ * server was briefly unable (502, 503, 504), the retry cannot create a second item (decision 031).
+ */
+const TRIES = 3;
+const RETRY_STATUSES = new Set([502, 503, 504]);
+const MAX_RETRY_WAIT_MS = 30_000;
+const defaultRetryDelay = (attempt: number, retryAfter: number | null) => Math.min(MAX_RETRY_WAIT_MS, retryAfter !== null ? retryAfter * 1000 : 1000 * 2 ** (attempt - 1));
+
+function newIdempotencyKey(): string {
+  const crypto = globalThis.crypto;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const retryAfterOf = (response: Response): number | null => {
+  const seconds = Number(response.headers.get('retry-after'));
+  return response.headers.has('retry-after') && Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+};
+
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
 }
 
 export interface ApiClient {
@@ -64,7 +95,7 @@ export interface ApiClient {
   url<N extends EndpointName>(name: N, input?: EndpointInput<N>): string;
 }
 
-export function createApiClient({ baseUrl, getToken, fetch: fetchImpl = globalThis.fetch.bind(globalThis) }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseUrl, getToken, fetch: fetchImpl = globalThis.fetch.bind(globalThis), retryDelay = defaultRetryDelay }: ApiClientOptions): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');
 
   function url<N extends EndpointName>(name: N, input?: EndpointInput<N>): string {
@@ -83,18 +114,30 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl = globalTh
     if (body !== undefined) headers['content-type'] = 'application/json';
     const token = getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
+    if (definition.idempotent) headers['idempotency-key'] = newIdempotencyKey();
+    const tries = definition.idempotent ? TRIES : 1;
 
-    let response: Response;
-    try {
-      response = await fetchImpl(url(name, input), {
-        method: definition.method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: init?.signal,
-      });
-    } catch (error) {
-      if ((error as Error).name === 'AbortError') throw error;
-      throw new ApiError('The server could not be reached.', 0, name);
+    let response: Response | undefined;
+    for (let attempt = 1; !response; attempt += 1) {
+      try {
+        response = await fetchImpl(url(name, input), {
+          method: definition.method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: init?.signal,
+        });
+      } catch (error) {
+        if ((error as Error).name === 'AbortError') throw error;
+        if (attempt >= tries) throw new ApiError('The server could not be reached.', 0, name);
+        await wait(retryDelay(attempt, null), init?.signal);
+        continue;
+      }
+      if (attempt < tries && RETRY_STATUSES.has(response.status)) {
+        const retryAfter = retryAfterOf(response);
+        await response.body?.cancel().catch(() => undefined);
+        response = undefined;
+        await wait(retryDelay(attempt, retryAfter), init?.signal);
+      }
     }
 
     const payload: unknown = await response.json().catch(() => null);

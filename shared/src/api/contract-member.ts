@@ -39,25 +39,25 @@ export const memberContract = {
   myReservations: endpoint({ method: 'GET', path: '/api/reservations/user', response: z.array(MemberReservationSchema), auth: bearer, summary: "The member's reservation requests" }),
   myFavorites: endpoint({ method: 'GET', path: '/api/favorites/user', response: z.array(FavoriteSchema), auth: bearer, summary: "The member's favorites, newest first" }),
 
-  destinationCreate: endpoint({ method: 'POST', path: '/api/destinations/create', body: DestinationPayloadSchema, response: MemberDestinationSchema, auth: bearer, maxBodyBytes: WITH_GALLERY, summary: 'Adds a destination; it waits for the board' }),
+  destinationCreate: endpoint({ method: 'POST', path: '/api/destinations/create', body: DestinationPayloadSchema, response: MemberDestinationSchema, auth: bearer, maxBodyBytes: WITH_GALLERY, idempotent: true, summary: 'Adds a destination; it waits for the board' }),
   destinationUpdate: endpoint({ method: 'POST', path: '/api/destinations/update', body: DestinationUpdateSchema, response: MemberDestinationSchema, auth: bearer, maxBodyBytes: WITH_GALLERY, summary: "Edits one of the member's destinations; an approved one stays public as it was until the edit is approved" }),
   destinationDelete: endpoint({ method: 'POST', path: '/api/destinations/delete', body: IdBodySchema, response: MessageSchema, auth: bearer, summary: "Removes one of the member's destinations" }),
 
-  eventCreate: endpoint({ method: 'POST', path: '/api/events/create', body: EventPayloadSchema, response: MemberEventSchema, auth: bearer, maxBodyBytes: WITH_IMAGES, summary: 'Adds an event (one-off or recurring); it waits for the board' }),
+  eventCreate: endpoint({ method: 'POST', path: '/api/events/create', body: EventPayloadSchema, response: MemberEventSchema, auth: bearer, maxBodyBytes: WITH_IMAGES, idempotent: true, summary: 'Adds an event (one-off or recurring); it waits for the board' }),
   eventUpdate: endpoint({ method: 'POST', path: '/api/events/update', body: EventUpdateSchema, response: MemberEventSchema, auth: bearer, maxBodyBytes: WITH_IMAGES, summary: "Edits one of the member's events" }),
   eventDelete: endpoint({ method: 'POST', path: '/api/events/delete', body: IdBodySchema, response: MessageSchema, auth: bearer, summary: "Removes one of the member's events" }),
 
-  tipCreate: endpoint({ method: 'POST', path: '/api/tips/create', body: TipPayloadSchema, response: MemberTipSchema, auth: bearer, maxBodyBytes: WITH_IMAGES, summary: 'Adds a local tip about a destination; it waits for the board' }),
+  tipCreate: endpoint({ method: 'POST', path: '/api/tips/create', body: TipPayloadSchema, response: MemberTipSchema, auth: bearer, maxBodyBytes: WITH_IMAGES, idempotent: true, summary: 'Adds a local tip about a destination; it waits for the board' }),
   tipUpdate: endpoint({ method: 'POST', path: '/api/tips/update', body: TipUpdateSchema, response: MemberTipSchema, auth: bearer, maxBodyBytes: WITH_IMAGES, summary: "Edits one of the member's tips" }),
   tipDelete: endpoint({ method: 'POST', path: '/api/tips/delete', body: IdBodySchema, response: MessageSchema, auth: bearer, summary: "Removes one of the member's tips" }),
 
-  itineraryCreate: endpoint({ method: 'POST', path: '/api/itineraries/create', body: ItineraryPayloadSchema, response: MemberItinerarySchema, auth: bearer, maxBodyBytes: WITH_IMAGES, summary: 'Adds an itinerary with its ordered stops; it waits for the board' }),
+  itineraryCreate: endpoint({ method: 'POST', path: '/api/itineraries/create', body: ItineraryPayloadSchema, response: MemberItinerarySchema, auth: bearer, maxBodyBytes: WITH_IMAGES, idempotent: true, summary: 'Adds an itinerary with its ordered stops; it waits for the board' }),
   itineraryUpdate: endpoint({ method: 'POST', path: '/api/itineraries/update', body: ItineraryUpdateSchema, response: MemberItinerarySchema, auth: bearer, maxBodyBytes: WITH_IMAGES, summary: "Edits one of the member's itineraries" }),
   itineraryDelete: endpoint({ method: 'POST', path: '/api/itineraries/delete', body: IdBodySchema, response: MessageSchema, auth: bearer, summary: "Removes one of the member's itineraries" }),
 
-  reservationCreate: endpoint({ method: 'POST', path: '/api/reservations/create', body: ReservationPayloadSchema, response: MemberReservationSchema, auth: bearer, summary: 'Sends a reservation request to the destination and the board' }),
+  reservationCreate: endpoint({ method: 'POST', path: '/api/reservations/create', body: ReservationPayloadSchema, response: MemberReservationSchema, auth: bearer, idempotent: true, summary: 'Sends a reservation request to the destination and the board' }),
 
-  favoriteCreate: endpoint({ method: 'POST', path: '/api/favorites/create', body: FavoritePayloadSchema, response: FavoriteToggleSchema, auth: bearer, summary: 'Favorites an approved destination, event, tip or itinerary (list); a second call removes it' }),
+  favoriteCreate: endpoint({ method: 'POST', path: '/api/favorites/create', body: FavoritePayloadSchema, response: FavoriteToggleSchema, auth: bearer, idempotent: true, summary: 'Favorites an approved destination, event, tip or itinerary (list); a second call removes it' }),
   favoriteDelete: endpoint({ method: 'POST', path: '/api/favorites/delete', body: IdBodySchema, response: MessageSchema, auth: bearer, summary: 'Removes one of the member’s favorites by its id' }),
 
   reviewPending: endpoint({ method: 'GET', path: '/api/review/pending', response: z.array(PendingItemSchema), auth: bearer, summary: 'Board only: everything waiting for review, oldest first' }),

@@ -18,6 +18,11 @@ export interface EndpointDef {
   cache?: 'public';
   /** Largest request body accepted, when more than the default 1 MiB (payloads carrying images). */
   maxBodyBytes?: number;
+  /**
+   * A create that takes an `Idempotency-Key` header: a retry with the same key answers the first
+   * answer again instead of creating twice. The client sends one key per submit (decision 031).
+   */
+  idempotent?: true;
   summary: string;
 }
 

@@ -11,10 +11,11 @@ const FILE = path.join(__dirname, 'routes.ts');
 
 function routesSource(): string {
   const lines = Object.entries(contractParts).flatMap(([part, endpoints]) =>
-    Object.entries(endpoints as Record<string, EndpointDef>).map(([name, { method, path: pattern, auth, cache }]) => {
+    Object.entries(endpoints as Record<string, EndpointDef>).map(([name, { method, path: pattern, auth, cache, idempotent }]) => {
       const fields = [`method: '${method}'`, `path: '${pattern}'`];
       if (auth) fields.push(`auth: '${auth}'`);
       if (cache) fields.push(`cache: '${cache}'`);
+      if (idempotent) fields.push('idempotent: true');
       fields.push(`part: '${part}'`);
       return `  ${name}: { ${fields.join(', ')} },`;
     }),
@@ -26,7 +27,7 @@ function routesSource(): string {
 import type { ContractPart, EndpointName } from './contract';
 import type { EndpointDef } from './endpoint';
 
-export type Route = Pick<EndpointDef, 'method' | 'path' | 'auth' | 'cache'> & { part: ContractPart };
+export type Route = Pick<EndpointDef, 'method' | 'path' | 'auth' | 'cache' | 'idempotent'> & { part: ContractPart };
 
 export const routes: Record<EndpointName, Route> = {
 ${lines.join('\n')}

@@ -5,7 +5,7 @@
 import type { ContractPart, EndpointName } from './contract';
 import type { EndpointDef } from './endpoint';
 
-export type Route = Pick<EndpointDef, 'method' | 'path' | 'auth' | 'cache'> & { part: ContractPart };
+export type Route = Pick<EndpointDef, 'method' | 'path' | 'auth' | 'cache' | 'idempotent'> & { part: ContractPart };
 
 export const routes: Record<EndpointName, Route> = {
   nav: { method: 'GET', path: '/nav', part: 'site' },
@@ -60,20 +60,20 @@ export const routes: Record<EndpointName, Route> = {
   myItineraries: { method: 'GET', path: '/api/itineraries/user', auth: 'bearer', part: 'member' },
   myReservations: { method: 'GET', path: '/api/reservations/user', auth: 'bearer', part: 'member' },
   myFavorites: { method: 'GET', path: '/api/favorites/user', auth: 'bearer', part: 'member' },
-  destinationCreate: { method: 'POST', path: '/api/destinations/create', auth: 'bearer', part: 'member' },
+  destinationCreate: { method: 'POST', path: '/api/destinations/create', auth: 'bearer', idempotent: true, part: 'member' },
   destinationUpdate: { method: 'POST', path: '/api/destinations/update', auth: 'bearer', part: 'member' },
   destinationDelete: { method: 'POST', path: '/api/destinations/delete', auth: 'bearer', part: 'member' },
-  eventCreate: { method: 'POST', path: '/api/events/create', auth: 'bearer', part: 'member' },
+  eventCreate: { method: 'POST', path: '/api/events/create', auth: 'bearer', idempotent: true, part: 'member' },
   eventUpdate: { method: 'POST', path: '/api/events/update', auth: 'bearer', part: 'member' },
   eventDelete: { method: 'POST', path: '/api/events/delete', auth: 'bearer', part: 'member' },
-  tipCreate: { method: 'POST', path: '/api/tips/create', auth: 'bearer', part: 'member' },
+  tipCreate: { method: 'POST', path: '/api/tips/create', auth: 'bearer', idempotent: true, part: 'member' },
   tipUpdate: { method: 'POST', path: '/api/tips/update', auth: 'bearer', part: 'member' },
   tipDelete: { method: 'POST', path: '/api/tips/delete', auth: 'bearer', part: 'member' },
-  itineraryCreate: { method: 'POST', path: '/api/itineraries/create', auth: 'bearer', part: 'member' },
+  itineraryCreate: { method: 'POST', path: '/api/itineraries/create', auth: 'bearer', idempotent: true, part: 'member' },
   itineraryUpdate: { method: 'POST', path: '/api/itineraries/update', auth: 'bearer', part: 'member' },
   itineraryDelete: { method: 'POST', path: '/api/itineraries/delete', auth: 'bearer', part: 'member' },
-  reservationCreate: { method: 'POST', path: '/api/reservations/create', auth: 'bearer', part: 'member' },
-  favoriteCreate: { method: 'POST', path: '/api/favorites/create', auth: 'bearer', part: 'member' },
+  reservationCreate: { method: 'POST', path: '/api/reservations/create', auth: 'bearer', idempotent: true, part: 'member' },
+  favoriteCreate: { method: 'POST', path: '/api/favorites/create', auth: 'bearer', idempotent: true, part: 'member' },
   favoriteDelete: { method: 'POST', path: '/api/favorites/delete', auth: 'bearer', part: 'member' },
   reviewPending: { method: 'GET', path: '/api/review/pending', auth: 'bearer', part: 'member' },
   reviewApprove: { method: 'POST', path: '/api/review/approve', auth: 'bearer', part: 'member' },
