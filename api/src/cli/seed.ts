@@ -12,7 +12,7 @@ const db = await openDb(config);
 try {
   const applied = await migrate(db);
   if (applied.length > 0) console.info(`Applied migrations: ${applied.join(', ')}`);
-  if (await seedIfEmpty(db, { mediaDir: config.mediaDir, log: (message) => console.info(message) })) {
+  if (await seedIfEmpty(db, { mediaDir: config.mediaDir, scale: config.seedScale, log: (message) => console.info(message) })) {
     console.info(`Seeded the database; images are in ${config.mediaDir}.`);
   } else {
     const drawn = await restoreMediaFiles(db, { mediaDir: config.mediaDir });

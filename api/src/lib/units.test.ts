@@ -56,6 +56,12 @@ describe('loadConfig', () => {
     assert.equal(custom.publicApiUrl, 'http://localhost:5000');
     assert.throws(() => loadConfig({ PORT: 'abc' }), /PORT/);
   });
+
+  it('reads SEED_SCALE, the seed multiplier: 1 by default, a whole number from 1 to 20', () => {
+    assert.equal(loadConfig({}).seedScale, 1);
+    assert.equal(loadConfig({ SEED_SCALE: '10' }).seedScale, 10);
+    for (const bad of ['0', '2.5', 'ten', '21']) assert.throws(() => loadConfig({ SEED_SCALE: bad }), /SEED_SCALE must be a whole number from 1 to 20/, bad);
+  });
 });
 
 describe('ResponseCache', () => {
