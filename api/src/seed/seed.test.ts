@@ -233,9 +233,13 @@ describe('seeded site furniture', () => {
     const slots = fpAd?.entry.slots as { img: string | null }[];
     assert.equal(slots.length, 6);
     assert.ok(slots.some((slot) => slot.img === null));
-    const map = home?.home_blocks.find((block) => block.extension === 'map')?.entry as { destinations: Record<string, unknown>[]; towns: unknown[] };
-    assert.ok(map.destinations.length >= 150 && map.towns.length >= 20);
-    assert.deepEqual(Object.keys(map.destinations[0] ?? {}).toSorted(), ['address', 'city', 'lat', 'lng', 'name', 'phone', 'slug', 'state', 'zip']);
+    // The home map shows every destination by loading them itself (decision 032); a page's own map lists its places.
+    const map = home?.home_blocks.find((block) => block.extension === 'map')?.entry as { all_destinations: boolean; destinations: unknown[]; towns: unknown[] };
+    assert.ok(map.all_destinations && map.destinations.length === 0 && map.towns.length >= 20);
+    const [outdoors] = await all<{ content_blocks: { extension: string; entry: { destinations: Record<string, unknown>[] } }[] }>(`select content_blocks from pages where path = 'outdoors'`);
+    const outdoorMap = outdoors?.content_blocks.find((block) => block.extension === 'map')?.entry;
+    assert.ok((outdoorMap?.destinations.length ?? 0) >= 5);
+    assert.deepEqual(Object.keys(outdoorMap?.destinations[0] ?? {}).toSorted(), ['address', 'city', 'lat', 'lng', 'name', 'phone', 'slug', 'state', 'zip']);
   });
 
   it('has a page for every path the site fetches, drafts and one page awaiting review', async () => {
@@ -319,8 +323,10 @@ describe('seeding is deterministic and idempotent', () => {
   });
 });
 
+const rowsOf = (plan: ReturnType<typeof buildSeedPlan>, table: string) => plan.tables.find(([name]) => name === table)?.[1] ?? [];
+const imagesOf = (plan: ReturnType<typeof buildSeedPlan>) => collectMediaPaths(plan.tables.map(([, rows]) => rows));
+
 describe('a scaled seed (SEED_SCALE)', () => {
-  const rowsOf = (plan: ReturnType<typeof buildSeedPlan>, table: string) => plan.tables.find(([name]) => name === table)?.[1] ?? [];
   const one = buildSeedPlan(BASE);
   const ten = buildSeedPlan(BASE, 1855, 10);
 
@@ -342,8 +348,8 @@ describe('a scaled seed (SEED_SCALE)', () => {
 
   it("is deterministic and draws no new image (the branches reuse the valley's pictures)", () => {
     assert.deepEqual(buildSeedPlan(BASE, 1855, 10), ten);
-    const images = (plan: ReturnType<typeof buildSeedPlan>) => collectMediaPaths(plan.tables.map(([, rows]) => rows));
-    const extra = [...images(ten)].filter((path) => !images(one).has(path));
+    const known = imagesOf(one);
+    const extra = [...imagesOf(ten)].filter((path) => !known.has(path));
     assert.deepEqual(extra, []);
   });
 });
