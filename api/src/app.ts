@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import { constants as zlibConstants } from 'node:zlib';
 import type { Config } from './config';
 import { DatabaseUnavailableError, type Db } from './db/db';
 import { DATABASE_UNAVAILABLE, errorBody, HttpError } from './http/errors';
 import { registerPublicCache } from './http/cache';
 import { registerDrain } from './http/graceful-close';
+import { COMPRESS_OPTIONS } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSiteRoutes } from './routes/site';
 import { registerPageRoutes } from './routes/pages';
@@ -98,14 +98,9 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
   registerDrain(app);
   registerPublicCache(app);
   registerSecurityHeaders(app);
-  // After the cache hook, so ETags are of the JSON itself. Answers of 1 KB or more go out as
-  // brotli (quality 4: fast enough per request) or gzip; a listing's JSON shrinks about tenfold.
-  // Images and other already-compressed types are left alone.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  // After the cache hook, so ETags are of the JSON itself (options in http/compression.ts). Images
+  // and other already-compressed types are left alone, and so are cached answers sent compressed.
+  await app.register(compress, COMPRESS_OPTIONS);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof DatabaseUnavailableError) {

@@ -33,6 +33,8 @@ export interface Config {
   localDevelopment: boolean;
   /** Seed an empty database at start (SEED_IF_EMPTY=1): local development only. */
   seedIfEmpty: boolean;
+  /** How many times over the seed writes the valley's destinations (SEED_SCALE, 1–20; 1 by default). */
+  seedScale: number;
   /** S3-compatible storage for uploaded images (S3_BUCKET set); otherwise they go under mediaDir. */
   s3?: S3Config;
 }
@@ -170,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST?.trim() || '127.0.0.1';
   const cacheTtl = Number(env.RESPONSE_CACHE_TTL_MS ?? DEFAULT_RESPONSE_CACHE_TTL_MS);
   if (!Number.isInteger(cacheTtl) || cacheTtl < 0) throw new Error(`RESPONSE_CACHE_TTL_MS must be a whole number of ms, got ${env.RESPONSE_CACHE_TTL_MS}`);
+  const seedScale = Number(env.SEED_SCALE?.trim() || 1);
+  if (!Number.isInteger(seedScale) || seedScale < 1 || seedScale > 20) throw new Error(`SEED_SCALE must be a whole number from 1 to 20, got ${env.SEED_SCALE}`);
   const dataDir = env.DATA_DIR?.trim() || '.data/pglite';
   // Generated images are deterministic, so every database on this machine can share one folder.
   const mediaDir = env.MEDIA_DIR?.trim() || '.data/media';
@@ -187,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicApiUrl: (env.PUBLIC_API_URL?.trim() || `http://${browserHost}:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     responseCacheTtlMs: cacheTtl,
+    seedScale,
     ...loadAccountConfig(env, publicSiteUrl),
     s3: loadS3Config(env),
   };

@@ -177,6 +177,6 @@ if (skip) {
   describe('Idempotency-Key over PostgreSQL', () =>
     idempotencySuite(async () => {
       server = await startPostgresServer();
-      return openPostgres(server.url, 4);
+      return openPostgres(server.url, { max: 4 });
     }));
 }

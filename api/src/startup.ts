@@ -4,7 +4,7 @@ import { openDb } from './db/open';
 import { migrate } from './db/migrate';
 import { disablePublishedPasswords, seedIfEmpty } from './seed/seed';
 
-export type PrepareDbConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'seedIfEmpty' | 'localDevelopment'> & Partial<Pick<Config, 'mediaDir'>>;
+export type PrepareDbConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'seedIfEmpty' | 'localDevelopment'> & Partial<Pick<Config, 'mediaDir' | 'seedScale'>>;
 
 /**
  * Opens the configured database and applies migrations. It seeds an empty one only when asked
@@ -16,7 +16,7 @@ export async function prepareDb(config: PrepareDbConfig, log: (message: string) 
   try {
     const applied = await migrate(db);
     if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
-    if (config.seedIfEmpty && (await seedIfEmpty(db, { mediaDir: config.mediaDir, log }))) log('Seeded an empty database');
+    if (config.seedIfEmpty && (await seedIfEmpty(db, { mediaDir: config.mediaDir, scale: config.seedScale, log }))) log('Seeded an empty database');
     if (!config.localDevelopment) {
       const disabled = await disablePublishedPasswords(db);
       if (disabled > 0) log(`Removed the published seed password from ${disabled} seeded members (not local development); they can set one with "forgot password"`);

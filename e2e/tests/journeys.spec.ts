@@ -86,7 +86,8 @@ test.describe('the composed site, one journey per app', () => {
 
 test.describe('destination detail (mf-discover)', () => {
   test('/d/{slug} shows the place, its links, tabs and gallery; a missing one is a 404', async ({ page, request }) => {
-    const [destination] = await (await request.post(`${API_URL}/destinations/search`, { data: { name: "penn's cave" } })).json();
+    const [card] = await (await request.post(`${API_URL}/destinations/search`, { data: { name: "penn's cave" } })).json();
+    const destination = await (await request.get(`${API_URL}/destinations/get/${card.slug}`)).json();
     await page.goto(`/d/${destination.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: destination.name })).toBeVisible();
     await expect(page.getByRole('link', { name: destination.phone })).toHaveAttribute('href', `tel:+1${destination.phone.replace(/\D/g, '')}`);

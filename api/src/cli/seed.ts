@@ -13,7 +13,7 @@ const db = await openDb(config);
 try {
   const applied = await migrate(db);
   if (applied.length > 0) console.info(`Applied migrations: ${applied.join(', ')}`);
-  if (await seedIfEmpty(db, { mediaDir: config.mediaDir, log: console.info, memberPasswords: config.localDevelopment })) {
+  if (await seedIfEmpty(db, { mediaDir: config.mediaDir, scale: config.seedScale, log: console.info, memberPasswords: config.localDevelopment })) {
     console.info(`Seeded the database; images are in ${config.mediaDir}.`);
     if (!config.localDevelopment) console.info('Not local development: the seeded members have no password.');
   } else {

@@ -11,7 +11,8 @@ declare module 'fastify' {
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-function matches(header: string | undefined, etag: string): boolean {
+/** Does an If-None-Match header name this ETag (or `*`)? */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
@@ -26,13 +27,15 @@ export function registerPublicCache(app: FastifyInstance): void {
       return payload;
     }
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    // A cached answer comes with its ETag, made once (route.ts); others are hashed here.
+    const etag = String(reply.getHeader('etag') ?? `"${createHash('sha1').update(payload).digest('base64url')}"`);
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     reply.header('etag', etag);
-    if (matches(request.headers['if-none-match'], etag)) {
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
       reply.code(304);
       reply.removeHeader('content-type');
       reply.removeHeader('content-length');
+      reply.removeHeader('content-encoding');
       return '';
     }
     return payload;

@@ -1,13 +1,66 @@
+import { createHash } from 'node:crypto';
+import { compress, type Encoding } from './compression';
+
+/**
+ * One serialised answer, with what every request for it would otherwise redo: its ETag and its
+ * compressed bytes per encoding, each made once, on first need (decision 032).
+ */
+export class CachedAnswer {
+  readonly bytes: number;
+  private etagValue: string | undefined;
+  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+
+  /** `grew` hears of every compressed copy kept (the cache counts their bytes). */
+  constructor(
+    readonly body: string,
+    private readonly grew: (bytes: number) => void = () => {},
+  ) {
+    this.bytes = Buffer.byteLength(body);
+  }
+
+  get etag(): string {
+    this.etagValue ??= `"${createHash('sha1').update(this.body).digest('base64url')}"`;
+    return this.etagValue;
+  }
+
+  /** The answer compressed with `encoding`; requests that come while it is made share the work. */
+  encode(encoding: Encoding): Promise<Buffer> {
+    let pending = this.encoded.get(encoding);
+    if (!pending) {
+      pending = compress(encoding, this.body);
+      this.encoded.set(encoding, pending);
+      pending.then(
+        (buffer) => this.grew(buffer.length),
+        () => this.encoded.delete(encoding),
+      );
+    }
+    return pending;
+  }
+}
+
+interface Entry {
+  key: string;
+  answer: CachedAnswer;
+  expires: number;
+  /** The JSON and the compressed copies kept so far. */
+  bytes: number;
+}
+
 /**
  * A small per-instance cache of serialised public answers (micro-caching). Public reads are the
  * same for everyone and already allowed to be a minute stale at the CDN (Cache-Control max-age=60);
- * keeping them here for a few seconds less spares the database and the serialiser the repeated
- * work of the hot listings. A write on this instance clears it (`contentChanged`); other instances
- * catch up within the TTL. Bounded by entries and bytes, least recently used out first.
+ * keeping them here for a few seconds less spares the database, the serialiser and the compressor
+ * the repeated work of the hot listings. Requests for an answer being made wait for it rather than
+ * make it again. A write on this instance clears it (`contentChanged`); other instances catch up
+ * within the TTL. Bounded by entries and bytes (compressed copies included), least recently used
+ * out first.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, { body: string; expires: number }>();
+  private readonly entries = new Map<string, Entry>();
+  private readonly making = new Map<string, Promise<CachedAnswer>>();
   private bytes = 0;
+  /** Moves on at every clear: an answer read before it is not kept after it. */
+  private generation = 0;
 
   constructor(
     private ttlMs: number,
@@ -26,43 +79,76 @@ export class ResponseCache {
     this.clear();
   }
 
-  get(key: string): string | undefined {
+  get(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
     if (entry.expires <= this.now()) {
-      this.bytes -= entry.body.length;
+      this.bytes -= entry.bytes;
       return undefined;
     }
     this.entries.set(key, entry); // most recently used last
-    return entry.body;
+    return entry.answer;
   }
 
-  set(key: string, body: string): void {
-    if (!this.enabled || body.length > this.maxBytes / 4) return;
+  /** Keeps `body` under `key` (when the cache is on and it fits) and answers it as a CachedAnswer. */
+  set(key: string, body: string): CachedAnswer {
+    if (!this.enabled) return new CachedAnswer(body);
+    const entry: Entry = { key, answer: new CachedAnswer(body, (bytes) => this.grow(entry, bytes)), expires: this.now() + this.ttlMs, bytes: 0 };
+    if (entry.answer.bytes > this.maxBytes / 4) return entry.answer;
     this.delete(key);
-    this.entries.set(key, { body, expires: this.now() + this.ttlMs });
-    this.bytes += body.length;
-    for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.body.length;
+    this.entries.set(key, entry);
+    this.grow(entry, entry.answer.bytes);
+    return entry.answer;
+  }
+
+  /**
+   * The cached answer of `key`, or the one `make` serialises, made once however many requests ask
+   * for it meanwhile. With the cache off every request makes its own.
+   */
+  async answer(key: string, make: () => Promise<string>): Promise<CachedAnswer> {
+    if (!this.enabled) return new CachedAnswer(await make());
+    const cached = this.get(key);
+    if (cached) return cached;
+    const pending = this.making.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const made = make().then((body) => (generation === this.generation ? this.set(key, body) : new CachedAnswer(body)));
+    this.making.set(key, made);
+    try {
+      return await made;
+    } finally {
+      if (this.making.get(key) === made) this.making.delete(key);
     }
   }
 
   clear(): void {
     this.entries.clear();
+    this.making.clear();
     this.bytes = 0;
+    this.generation += 1;
   }
 
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
+  private grow(entry: Entry, bytes: number): void {
+    // A compressed copy made after its entry left the cache is not counted.
+    if (this.entries.get(entry.key) !== entry) return;
+    entry.bytes += bytes;
+    this.bytes += bytes;
+    for (const [oldest, candidate] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= candidate.bytes;
+    }
+  }
+
   private delete(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.body.length;
+    this.bytes -= entry.bytes;
   }
 }

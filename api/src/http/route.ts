@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { EndpointDef } from '@valley/shared/api/contract';
 import type { Member } from '../auth/tokens';
+import { matchesEtag } from './cache';
+import { chooseEncoding, COMPRESS_THRESHOLD } from './compression';
 import { HttpError } from './errors';
-import type { ResponseCache } from './response-cache';
+import type { CachedAnswer, ResponseCache } from './response-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +64,23 @@ function parsePart(part: string, schema: z.ZodType | undefined, value: unknown):
 }
 
 /**
+ * Sends a serialised public answer: its ETag (public GETs) and, when the client takes it, the
+ * compressed copy the answer keeps, so neither is made again per request (decision 032).
+ * @fastify/compress leaves an answer that already has a Content-Encoding alone.
+ */
+async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, withEtag: boolean) {
+  reply.type('application/json; charset=utf-8');
+  if (withEtag) reply.header('etag', answer.etag);
+  const notModified = withEtag && matchesEtag(request.headers['if-none-match'], answer.etag);
+  const encoding = answer.bytes >= COMPRESS_THRESHOLD && !notModified ? chooseEncoding(request) : null;
+  if (!encoding) return reply.send(answer.body);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  reply.header('content-encoding', encoding);
+  return reply.send(await answer.encode(encoding));
+}
+
+/**
  * Registers one contract endpoint: method + path from the contract, params/query/body checked with
  * its schemas (400 naming the field), and the answer parsed with its response schema (a mismatch
  * is a server bug: logged, 500).
@@ -85,19 +104,17 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
       const params = parsePart('params', endpoint.params, request.params ?? {});
       const query = parsePart('query', endpoint.query, normaliseQuery(request.query));
       const body = parsePart('body', endpoint.body, request.body ?? {});
-      const key = memo && app.responseCache.enabled ? `${endpoint.method} ${endpoint.path} ${JSON.stringify([params, query, body])}` : null;
-      const cached = key ? app.responseCache.get(key) : undefined;
-      if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);
-      const answer = await handler({ params, query, body, member, request, reply } as RouteInput<E>);
-      const checked = endpoint.response.safeParse(answer);
-      if (!checked.success) {
-        request.log.error({ issues: checked.error.issues.slice(0, 5), path: endpoint.path }, 'response does not match the contract');
-        throw new HttpError(500, 'The server produced an invalid answer');
-      }
-      if (!key) return checked.data;
-      const serialised = JSON.stringify(checked.data);
-      app.responseCache.set(key, serialised);
-      return reply.type('application/json; charset=utf-8').send(serialised);
+      const answer = async () => {
+        const checked = endpoint.response.safeParse(await handler({ params, query, body, member, request, reply } as RouteInput<E>));
+        if (!checked.success) {
+          request.log.error({ issues: checked.error.issues.slice(0, 5), path: endpoint.path }, 'response does not match the contract');
+          throw new HttpError(500, 'The server produced an invalid answer');
+        }
+        return checked.data;
+      };
+      if (!memo) return answer();
+      const key = `${endpoint.method} ${endpoint.path} ${JSON.stringify([params, query, body])}`;
+      return sendAnswer(request, reply, await app.responseCache.answer(key, async () => JSON.stringify(await answer())), publicCache);
     },
   });
 }

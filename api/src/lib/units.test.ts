@@ -56,6 +56,12 @@ describe('loadConfig', () => {
     assert.equal(custom.publicApiUrl, 'http://localhost:5000');
     assert.throws(() => loadConfig({ PORT: 'abc' }), /PORT/);
   });
+
+  it('reads SEED_SCALE, the seed multiplier: 1 by default, a whole number from 1 to 20', () => {
+    assert.equal(loadConfig({}).seedScale, 1);
+    assert.equal(loadConfig({ SEED_SCALE: '10' }).seedScale, 10);
+    for (const bad of ['0', '2.5', 'ten', '21']) assert.throws(() => loadConfig({ SEED_SCALE: bad }), /SEED_SCALE must be a whole number from 1 to 20/, bad);
+  });
 });
 
 describe('ResponseCache', () => {
@@ -64,7 +70,7 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache(1000, 2, 1000, () => now);
     cache.set('a', 'x'.repeat(10));
     cache.set('b', 'y'.repeat(10));
-    assert.equal(cache.get('a'), 'x'.repeat(10)); // a is now the most recent
+    assert.equal(cache.get('a')?.body, 'x'.repeat(10)); // a is now the most recent
     cache.set('c', 'z');
     assert.equal(cache.get('b'), undefined, 'the least recently used entry went first');
     assert.deepEqual(cache.size, { entries: 2, bytes: 11 });
@@ -80,7 +86,7 @@ describe('ResponseCache', () => {
     assert.equal(cache.get('a'), undefined);
     cache.setTtl(5000);
     cache.set('a', 'x');
-    assert.equal(cache.get('a'), 'x');
+    assert.equal(cache.get('a')?.body, 'x');
     cache.clear();
     assert.equal(cache.get('a'), undefined);
   });

@@ -7,7 +7,7 @@ import { notFound } from '../http/errors';
 import { absoluteMedia } from '../lib/media';
 import { idOrSlug, textMatch } from '../lib/search';
 import { Conditions, toNumber } from '../lib/sql';
-import { destinationsWhere } from './destinations';
+import { destinationCardsWhere } from './destinations';
 
 /** Destination categories, experiences, activities, amenities and towns: the lookups and their pages. */
 export function registerCatalogueRoutes(app: FastifyInstance, { db, mediaUrl }: AppContext): void {
@@ -61,7 +61,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db, mediaUrl }: 
     );
     const row = rows[0];
     if (!row) throw notFound('Category not found');
-    const destinations = await destinationsWhere(
+    const destinations = await destinationCardsWhere(
       db,
       'exists (select 1 from destination_category_links l where l.destination_id = d.id and l.category_id = $1)',
       [row.id],
@@ -96,7 +96,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db, mediaUrl }: 
     );
     const row = rows[0];
     if (!row) throw notFound('Experience not found');
-    const destinations = await destinationsWhere(
+    const destinations = await destinationCardsWhere(
       db,
       'exists (select 1 from destination_experiences l where l.destination_id = d.id and l.experience_id = $1)',
       [row.id],
@@ -149,7 +149,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db, mediaUrl }: 
     );
     const row = rows[0];
     if (!row) throw notFound('Town not found');
-    const destinations = await destinationsWhere(db, 'd.town_id = $1', [row.id], mediaUrl);
+    const destinations = await destinationCardsWhere(db, 'd.town_id = $1', [row.id], mediaUrl);
     return {
       ...row,
       main_image_url: mediaUrl(row.main_image_url),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
-import type { Destination, DestinationSearchBody } from '@valley/shared/schemas/destination';
+import type { MapMarker } from '@valley/shared/schemas/blocks';
+import type { Destination, DestinationCard, DestinationSearchBody } from '@valley/shared/schemas/destination';
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
 import { route } from '../http/route';
@@ -17,6 +18,20 @@ export const DESTINATION_COLUMNS = `d.id, d.slug, d.name, d.main_img, d.header_i
   d.sidebar_callout_content, d.address, d.city, d.state, d.zip, d.phone, d.website, d.map_link, d.reservations_link,
   d.restaurant_link, d.golf_link, d.facebook_link, d.instagram_link, d.twitter_link, d.youtube_link, d.pinterest_link,
   d.bd_lowest_rate, d.location_latitude, d.location_longitude, d.meta_description, d.scripts, d.package`;
+
+/** The columns of a DestinationCard (decision 032): no rich text, no related lists. */
+const CARD_COLUMNS = `d.id, d.slug, d.name, d.main_img, d.address, d.city, d.state, d.zip, d.bd_lowest_rate, d.location_latitude, d.location_longitude`;
+type CardRow = Omit<DestinationCard, 'bd_lowest_rate'> & { bd_lowest_rate: string | number | null };
+
+function toCard(row: CardRow, mediaUrl: AppContext['mediaUrl']): DestinationCard {
+  return {
+    ...row,
+    main_img: mediaUrl(row.main_img),
+    bd_lowest_rate: toNumber(row.bd_lowest_rate),
+    location_latitude: toNumber(row.location_latitude),
+    location_longitude: toNumber(row.location_longitude),
+  };
+}
 
 function group<T extends { destination_id: number }, R>(list: T[], pick: (item: T) => R): Map<number, R[]> {
   const map = new Map<number, R[]>();
@@ -83,8 +98,8 @@ const links = {
   categories: ['destination_category_links', 'category_id'],
 } as const;
 
-/** Approved destinations; OR within one list of ids, AND across lists. */
-export async function searchDestinations(db: Queryable, body: DestinationSearchBody, mediaUrl: AppContext['mediaUrl']) {
+/** Approved destinations as cards; OR within one list of ids, AND across lists. */
+export async function searchDestinations(db: Queryable, body: DestinationSearchBody, mediaUrl: AppContext['mediaUrl']): Promise<DestinationCard[]> {
   const where = new Conditions().add('d.approved');
   let relevance: string | null = null;
   if (body.name) {
@@ -105,14 +120,17 @@ export async function searchDestinations(db: Queryable, body: DestinationSearchB
       : body.order === undefined && relevance
         ? `${relevance} desc, d.id`
         : 'd.updated_at desc, d.id desc';
-  const { rows } = await db.query<DestinationRow>(
-    `select ${DESTINATION_COLUMNS} from destinations d ${where.where()} order by ${order}`,
-    where.params,
-  );
-  return toDestinations(db, rows, mediaUrl);
+  const { rows } = await db.query<CardRow>(`select ${CARD_COLUMNS} from destinations d ${where.where()} order by ${order}`, where.params);
+  return rows.map((row) => toCard(row, mediaUrl));
 }
 
-/** Approved destinations by a WHERE condition on `d` (a category, experience, town...), by name. */
+/** Approved destinations by a WHERE condition on `d` (a category, experience, town...), by name, as cards. */
+export async function destinationCardsWhere(db: Queryable, condition: string, params: unknown[], mediaUrl: AppContext['mediaUrl']): Promise<DestinationCard[]> {
+  const { rows } = await db.query<CardRow>(`select ${CARD_COLUMNS} from destinations d where d.approved and ${condition} order by lower(d.name), d.id`, params);
+  return rows.map((row) => toCard(row, mediaUrl));
+}
+
+/** Whole approved destinations by a WHERE condition on `d` (one by id or slug), by name. */
 export async function destinationsWhere(db: Queryable, condition: string, params: unknown[], mediaUrl: AppContext['mediaUrl']) {
   const { rows } = await db.query<DestinationRow>(
     `select ${DESTINATION_COLUMNS} from destinations d where d.approved and ${condition} order by lower(d.name), d.id`,
@@ -123,6 +141,17 @@ export async function destinationsWhere(db: Queryable, condition: string, params
 
 export function registerDestinationRoutes(app: FastifyInstance, { db, mediaUrl }: AppContext): void {
   route(app, contract.destinationsSearch, async ({ body }) => searchDestinations(db, body, mediaUrl));
+
+  // A map block of every destination loads its markers here, so the page's own answer stays small.
+  route(app, contract.destinationMarkers, async () => {
+    const { rows } = await db.query<Omit<MapMarker, 'lat' | 'lng'> & { lat: string | number; lng: string | number }>(
+      `select d.name, d.slug, d.location_latitude lat, d.location_longitude lng, d.address, d.city, d.state, d.zip, d.phone
+         from destinations d
+        where d.approved and d.location_latitude is not null and d.location_longitude is not null
+        order by lower(d.name), d.id`,
+    );
+    return rows.map((row) => ({ ...row, lat: Number(row.lat), lng: Number(row.lng) }));
+  });
 
   route(app, contract.destinationGet, async ({ params }) => {
     const key = idOrSlug(params.id);

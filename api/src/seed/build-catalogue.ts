@@ -1,7 +1,7 @@
 import { mediaPath } from '../media/paths';
 import { activities, amenities, amenitiesByKind, destinationCategories, experiences, type PlaceKind } from './catalogue';
 import { destinationHtml, link, p, townHtml, ul } from './content';
-import { destinations } from './destinations';
+import { destinations, type DestinationSeed } from './destinations';
 import { clampToValley, direction, distanceMiles, DOWNTOWN, towns } from './geography';
 import { json } from './insert';
 import { slugify, type Random } from './random';
@@ -47,7 +47,28 @@ const DINING: PlaceKind[] = ['dining'];
 /** The first approved destination of a category (its header becomes the category's second slide). */
 const firstIn = (category: string) => destinations.filter((destination) => destination.approved !== false && destination.categories.includes(category)).slice(0, 1);
 
-export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string, number>): CatalogueRows {
+/** A destination to write; `images` names the seeded destination whose images a scaled copy reuses. */
+type PlannedDestination = DestinationSeed & { images?: string };
+
+/**
+ * The valley's destinations, and at `scale` > 1 the same again `scale - 1` times over as branches
+ * in other towns (`Berkey Creamery (Bellefonte)`): same categories, experiences and activities,
+ * new place, phone and copy, and the images of the one they copy, so no image is drawn for them.
+ */
+export function scaledDestinations(scale: number): PlannedDestination[] {
+  const townIndex = new Map(towns.map((town, index) => [town.name, index]));
+  const copies: PlannedDestination[] = [];
+  for (let copy = 1; copy < scale; copy += 1) {
+    for (const seed of destinations) {
+      const town = towns[((townIndex.get(seed.town) ?? 0) + copy) % towns.length];
+      if (!town) throw new Error('unreachable');
+      copies.push({ ...seed, name: `${seed.name} (${town.name})`, town: town.name, at: undefined, owner: undefined, images: slugify(seed.name) });
+    }
+  }
+  return [...destinations, ...copies];
+}
+
+export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string, number>, scale = 1): CatalogueRows {
   const placedTowns = towns.map((town, index) => ({
     id: index + 1,
     name: town.name,
@@ -125,14 +146,18 @@ export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string
   };
 
   const placed = new Map<string, PlacedDestination>();
-  destinations.forEach((seed, index) => {
+  const slugs = new Set<string>();
+  const photoCounts = new Map<string, number>();
+  scaledDestinations(scale).forEach((seed, index) => {
     const id = index + 1;
     const town = townByName.get(seed.town);
     if (!town) throw new Error(`Unknown town ${seed.town}`);
     const primary = categoryByName.get(seed.categories[0] ?? '');
     if (!primary) throw new Error(`${seed.name}: unknown category ${seed.categories[0]}`);
     const slug = slugify(seed.name);
-    if (placed.has(seed.name) || [...placed.values()].some((other) => other.slug === slug)) throw new Error(`Duplicate destination ${seed.name}`);
+    if (placed.has(seed.name) || slugs.has(slug)) throw new Error(`Duplicate destination ${seed.name}`);
+    slugs.add(slug);
+    const images = seed.images ?? slug;
     const point = seed.at
       ? clampToValley(seed.at[0], seed.at[1])
       : clampToValley(town.lat + (random.next() - 0.5) * 0.024, town.lng + (random.next() - 0.5) * 0.032);
@@ -164,8 +189,8 @@ export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string
       slug,
       name: seed.name,
       town_id: town.id,
-      main_img: mediaPath('destinations', slug),
-      header_img: mediaPath('headers', slug),
+      main_img: mediaPath('destinations', images),
+      header_img: mediaPath('headers', images),
       content,
       callout_content: index % 2 === 0 ? p(`Show your Happy Valley guide for <strong>20% off</strong> at ${seed.name.replace(/&/g, '&amp;')}.`) : null,
       sidebar_callout_content: index % 3 === 0 ? p(random.pick(['Open year-round. Call ahead on game weekends.', 'Group rates available for ten or more.', 'Free parking on site.', 'Gift cards available at the front desk.'])) : null,
@@ -211,13 +236,14 @@ export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string
       rows.destination_activities.push({ destination_id: id, activity_id: activityId });
     }
     for (const name of chosenAmenities) rows.destination_amenities.push({ destination_id: id, amenity_id: amenityIds.get(name) });
-    const photos = random.int(2, 5);
+    const photos = photoCounts.get(images) ?? random.int(2, 5);
+    photoCounts.set(images, photos);
     for (let position = 0; position < photos; position += 1) {
-      rows.destination_gallery_images.push({ destination_id: id, position, url: mediaPath('gallery', `${slug}-${position + 1}`) });
+      rows.destination_gallery_images.push({ destination_id: id, position, url: mediaPath('gallery', `${images}-${position + 1}`) });
     }
     placed.set(seed.name, {
       id, name: seed.name, slug, town: seed.town, address: seed.street, zip: town.zip, phone, lat, lng,
-      approved: seed.approved ?? true, category: primary.name, main_img: mediaPath('destinations', slug),
+      approved: seed.approved ?? true, category: primary.name, main_img: mediaPath('destinations', images),
     });
   });
 

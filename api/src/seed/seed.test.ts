@@ -14,7 +14,8 @@ import { localParts } from '../lib/dates';
 import { parseMediaPath } from '../media/paths';
 import { DEFAULT_MEDIA_DIR, MediaStore } from '../media/store';
 import { VALLEY_BOX } from './geography';
-import { SEED_MEMBER_PASSWORD, seedDatabase, seedIfEmpty } from './seed';
+import { buildSeedPlan, SEED_MEMBER_PASSWORD, seedDatabase, seedIfEmpty } from './seed';
+import { collectMediaPaths } from '../media/paths';
 import { verifyPassword } from '../auth/passwords';
 
 // A fixed seed day keeps failures reproducible; every date below is relative to it.
@@ -232,9 +233,13 @@ describe('seeded site furniture', () => {
     const slots = fpAd?.entry.slots as { img: string | null }[];
     assert.equal(slots.length, 6);
     assert.ok(slots.some((slot) => slot.img === null));
-    const map = home?.home_blocks.find((block) => block.extension === 'map')?.entry as { destinations: Record<string, unknown>[]; towns: unknown[] };
-    assert.ok(map.destinations.length >= 150 && map.towns.length >= 20);
-    assert.deepEqual(Object.keys(map.destinations[0] ?? {}).toSorted(), ['address', 'city', 'lat', 'lng', 'name', 'phone', 'slug', 'state', 'zip']);
+    // The home map shows every destination by loading them itself (decision 032); a page's own map lists its places.
+    const map = home?.home_blocks.find((block) => block.extension === 'map')?.entry as { all_destinations: boolean; destinations: unknown[]; towns: unknown[] };
+    assert.ok(map.all_destinations && map.destinations.length === 0 && map.towns.length >= 20);
+    const [outdoors] = await all<{ content_blocks: { extension: string; entry: { destinations: Record<string, unknown>[] } }[] }>(`select content_blocks from pages where path = 'outdoors'`);
+    const outdoorMap = outdoors?.content_blocks.find((block) => block.extension === 'map')?.entry;
+    assert.ok((outdoorMap?.destinations.length ?? 0) >= 5);
+    assert.deepEqual(Object.keys(outdoorMap?.destinations[0] ?? {}).toSorted(), ['address', 'city', 'lat', 'lng', 'name', 'phone', 'slug', 'state', 'zip']);
   });
 
   it('has a page for every path the site fetches, drafts and one page awaiting review', async () => {
@@ -315,6 +320,37 @@ describe('seeding is deterministic and idempotent', () => {
     const total = await count('select (select count(*) from destinations) + (select count(*) from events) + (select count(*) from media) n');
     assert.equal(await seedIfEmpty(db, { baseDate: BASE }), false);
     assert.equal(await count('select (select count(*) from destinations) + (select count(*) from events) + (select count(*) from media) n'), total);
+  });
+});
+
+const rowsOf = (plan: ReturnType<typeof buildSeedPlan>, table: string) => plan.tables.find(([name]) => name === table)?.[1] ?? [];
+const imagesOf = (plan: ReturnType<typeof buildSeedPlan>) => collectMediaPaths(plan.tables.map(([, rows]) => rows));
+
+describe('a scaled seed (SEED_SCALE)', () => {
+  const one = buildSeedPlan(BASE);
+  const ten = buildSeedPlan(BASE, 1855, 10);
+
+  it('writes the valley ten times over: realistic branches in other towns, unique names and slugs, the same filters', () => {
+    const base = rowsOf(one, 'destinations');
+    const scaled = rowsOf(ten, 'destinations');
+    assert.equal(scaled.length, base.length * 10);
+    assert.deepEqual(scaled.slice(0, base.length), base, 'the valley itself is unchanged');
+    assert.equal(new Set(scaled.map((row) => row.slug)).size, scaled.length);
+    assert.equal(new Set(scaled.map((row) => row.name)).size, scaled.length);
+    const cave = scaled.filter((row) => String(row.name).startsWith("Penn's Cave & Wildlife Park"));
+    assert.equal(cave.length, 10);
+    assert.ok(cave.slice(1).every((row) => /^Penn's Cave & Wildlife Park \([A-Z][a-z]/.test(String(row.name)) && row.main_img === cave[0]!.main_img));
+    const outdoor = (plan: ReturnType<typeof buildSeedPlan>) => rowsOf(plan, 'destination_category_links').filter((row) => row.category_id === 248 || row.category_id === 249).length;
+    assert.equal(outdoor(ten), outdoor(one) * 10);
+    const inBox = scaled.every((row) => Number(row.location_latitude) >= VALLEY_BOX.south && Number(row.location_latitude) <= VALLEY_BOX.north && Number(row.location_longitude) >= VALLEY_BOX.west && Number(row.location_longitude) <= VALLEY_BOX.east);
+    assert.ok(inBox, 'every branch is in the valley');
+  });
+
+  it("is deterministic and draws no new image (the branches reuse the valley's pictures)", () => {
+    assert.deepEqual(buildSeedPlan(BASE, 1855, 10), ten);
+    const known = imagesOf(one);
+    const extra = [...imagesOf(ten)].filter((path) => !known.has(path));
+    assert.deepEqual(extra, []);
   });
 });
 

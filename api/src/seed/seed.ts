@@ -17,6 +17,8 @@ export interface SeedOptions {
   /** The day event and news dates are relative to (its New York calendar day); today by default. */
   baseDate?: Date;
   seed?: number;
+  /** How many times over the valley's destinations are written (SEED_SCALE; 1 by default): load tests of a bigger valley. */
+  scale?: number;
   /** Where generated images go; `api/.data/media` (or MEDIA_DIR) by default. */
   mediaDir?: string;
   /** Images drawn at once (each uses a core). */
@@ -49,13 +51,13 @@ const WITH_IDS = [
   'menu_links', 'pages',
 ];
 
-export function buildSeedPlan(baseDate: Date, seedNumber = 1855): SeedPlan {
+export function buildSeedPlan(baseDate: Date, seedNumber = 1855, scale = 1): SeedPlan {
   const base = civilDay(baseDate);
   const random = createRandom(seedNumber);
   const stamp = stamper(base);
 
   const users = buildUsers(base, random);
-  const catalogue = buildCatalogue(random, stamp, users.ids);
+  const catalogue = buildCatalogue(random, stamp, users.ids, scale);
   const calendar = buildCalendar(base, stamp, catalogue.placed, users.ids);
   const tips = buildTips(stamp, catalogue.placed, users.ids);
   const itineraries = buildItineraries(stamp, catalogue.placed, users.ids, calendar.eventIds);
@@ -160,7 +162,7 @@ export function buildSeedPlan(baseDate: Date, seedNumber = 1855): SeedPlan {
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
   const started = performance.now();
   const baseDate = options.baseDate ?? new Date();
-  const plan = buildSeedPlan(baseDate, options.seed);
+  const plan = buildSeedPlan(baseDate, options.seed, options.scale);
   const paths = collectMediaPaths(plan.tables.map(([, rows]) => rows));
   const store = new MediaStore(options.mediaDir ?? DEFAULT_MEDIA_DIR);
   const imagesStarted = performance.now();

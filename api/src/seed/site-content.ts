@@ -18,8 +18,9 @@ import { p, ul } from './content';
  * | valleys_slider | slides: [{ img, title, subtitle, link: '/towns/{slug}' }]                                             |
  * | image          | img, alt, caption, link                                                                               |
  * | crowd_gallery  | hashtag, link, photos: [{ img, caption, credit, link }]                                               |
- * | map            | latitude, longitude, zoom, destinations: [marker], towns: [marker];                                   |
- * |                | marker = { name, slug, lat, lng, address, city, state, zip, phone } (towns: address/phone null)       |
+ * | map            | latitude, longitude, zoom, all_destinations, destinations: [marker], towns: [marker];                 |
+ * |                | marker = { name, slug, lat, lng, address, city, state, zip, phone } (towns: address/phone null);      |
+ * |                | all_destinations: true → the block loads every destination (GET /destinations/markers), decision 032 |
  * | cta            | subtitle, content, link, button_text, target                                                          |
  * | images         | images: [{ img, title, caption, link }]                                                               |
  * | images_grid    | items: [{ img, title, subtitle, link }]                                                               |
@@ -273,12 +274,14 @@ export function buildPages(ctx: SiteContext): PageSeed[] {
   const emptySlot = { img: null, link: null, title: null };
   const venues = (slugs: string[]) => slugs.map((slug) => ({ name: destination(slug).name, slug, img: destination(slug).main_img, link: `/d/${slug}` }));
 
+  // slugs null: every destination, which the block loads itself, so the page does not grow with the valley.
   const mapBlock = (title: string, latitude: number, longitude: number, zoom: number, slugs: string[] | null) =>
     block('map', title, {
       latitude,
       longitude,
       zoom,
-      destinations: (slugs ? slugs.map(destination) : ctx.destinations).map(marker),
+      all_destinations: slugs === null,
+      destinations: (slugs ?? []).map(destination).map(marker),
       towns: ctx.towns.map(marker),
     });
   const meetingsBlock = () =>

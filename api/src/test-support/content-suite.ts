@@ -41,6 +41,7 @@ export function contentSuite(getContext: () => TestContext) {
       pagesSearch: { body: { q: 'getting here' } },
       destinationsSearch: { body: { order: 'name' } },
       destinationGet: { params: { id: await slug('destinations') } },
+      destinationMarkers: {},
       destinationCategoriesSearch: { body: { q: 'lodging' } },
       categoryGet: { params: { slug: await slug('destination_categories') } },
       categoriesList: {},

@@ -1,7 +1,8 @@
 import { z } from './schemas/zod';
 import { ActivitySchema, CategoryPageSchema, DestinationCategorySchema, ExperienceSchema, TownSchema } from './schemas/catalogue';
 import { SearchQueryBodySchema } from './schemas/common';
-import { DestinationSchema, DestinationSearchBodySchema, LookupItemSchema } from './schemas/destination';
+import { MapMarkerSchema } from './schemas/blocks';
+import { DestinationCardSchema, DestinationSchema, DestinationSearchBodySchema, LookupItemSchema } from './schemas/destination';
 import { ItinerarySchema } from './schemas/itinerary';
 import { TipListBodySchema, TipSchema } from './schemas/tip';
 import { byIdOrSlug, bySlug, emptyBody } from './contract-params';
@@ -14,8 +15,14 @@ export const discoverContract = {
     cache: 'public',
     path: '/destinations/search',
     body: DestinationSearchBodySchema,
-    response: z.array(DestinationSchema),
-    summary: 'Approved destinations, filtered and sorted',
+    response: z.array(DestinationCardSchema),
+    summary: 'Approved destinations, filtered and sorted, as cards (the drawer loads the whole destination)',
+  }),
+  destinationMarkers: endpoint({
+    method: 'GET',
+    path: '/destinations/markers',
+    response: z.array(MapMarkerSchema),
+    summary: 'Every approved destination with a position, as a map marker with its popup (a map block of every destination)',
   }),
   destinationGet: endpoint({
     method: 'GET',

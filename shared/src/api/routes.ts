@@ -15,6 +15,7 @@ export const routes: Record<EndpointName, Route> = {
   pageDraft: { method: 'GET', path: '/api/pages/getdraft/*', auth: 'bearer', part: 'site' },
   pagesSearch: { method: 'POST', path: '/pages/search', cache: 'public', part: 'site' },
   destinationsSearch: { method: 'POST', path: '/destinations/search', cache: 'public', part: 'discover' },
+  destinationMarkers: { method: 'GET', path: '/destinations/markers', part: 'discover' },
   destinationGet: { method: 'GET', path: '/destinations/get/:id', part: 'discover' },
   destinationCategoriesSearch: { method: 'POST', path: '/destinations/categories/search', cache: 'public', part: 'discover' },
   categoryGet: { method: 'GET', path: '/categories/get/:slug', part: 'discover' },

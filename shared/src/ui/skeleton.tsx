@@ -15,3 +15,15 @@ export function CardGridSkeleton({ count = 6, label = 'Loading' }: { count?: num
     </div>
   );
 }
+
+/** Placeholder lines where a text is still loading (a drawer's description). */
+export function TextSkeleton({ lines = 4, label = 'Loading' }: { lines?: number; label?: string }) {
+  return (
+    <div className={styles.text} role="status" aria-busy="true" aria-label={label}>
+      <span className="visually-hidden">{label}</span>
+      {Array.from({ length: lines }, (_, index) => (
+        <div key={index} className={index === lines - 1 ? styles.lineShort : styles.line} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}

@@ -40,6 +40,8 @@ export const MapBlockEntrySchema = z.object({
   latitude: z.coerce.number().min(-90).max(90).catch(MAP_DEFAULT_CENTER.latitude),
   longitude: z.coerce.number().min(-180).max(180).catch(MAP_DEFAULT_CENTER.longitude),
   zoom: z.coerce.number().int().min(1).max(18).catch(MAP_DEFAULT_ZOOM),
+  /** Every approved destination, loaded by the block (GET /destinations/markers), beside any listed in `destinations` (decision 032). */
+  all_destinations: z.boolean().catch(false),
   destinations: listOf(MapMarkerSchema),
   towns: listOf(MapMarkerSchema),
 });

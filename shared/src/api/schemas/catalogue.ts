@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { optionalText } from './common';
-import { DestinationSchema } from './destination';
+import { DestinationCardSchema } from './destination';
 import { ContentBlockSchema } from './page';
 
 /** §3 Destination category as listed and searched (entry ids prefixed '9'). */
@@ -19,7 +19,7 @@ export const CategoryPageSchema = DestinationCategorySchema.extend({
   main_image_url: optionalText,
   slides: z.array(z.object({ img: z.string(), title: optionalText, link: optionalText })),
   content_blocks: z.array(ContentBlockSchema),
-  destinations: z.array(DestinationSchema),
+  destinations: z.array(DestinationCardSchema),
   number_id: z.string(),
 });
 export type CategoryPage = z.infer<typeof CategoryPageSchema>;
@@ -35,7 +35,7 @@ export const ExperienceSchema = z.object({
   meta_description: optionalText,
   experience: optionalText,
   content_blocks: z.array(ContentBlockSchema),
-  destinations: z.array(DestinationSchema),
+  destinations: z.array(DestinationCardSchema),
 });
 export type Experience = z.infer<typeof ExperienceSchema>;
 
@@ -62,6 +62,6 @@ export const TownSchema = z.object({
   content_blocks: z.array(ContentBlockSchema),
   location_latitude: z.number().nullable(),
   location_longitude: z.number().nullable(),
-  destinations: z.array(DestinationSchema),
+  destinations: z.array(DestinationCardSchema),
 });
 export type Town = z.infer<typeof TownSchema>;

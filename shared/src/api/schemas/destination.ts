@@ -44,6 +44,26 @@ export const DestinationSchema = z.object({
 });
 export type Destination = z.infer<typeof DestinationSchema>;
 
+/**
+ * A destination in a list (decision 032): what its card shows (image, name, town line, 'starting
+ * at $X') and its map marker needs (name, position, address). Lists answer these; the drawer and the
+ * detail page load the whole destination by id.
+ */
+export const DestinationCardSchema = DestinationSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  main_img: true,
+  address: true,
+  city: true,
+  state: true,
+  zip: true,
+  bd_lowest_rate: true,
+  location_latitude: true,
+  location_longitude: true,
+});
+export type DestinationCard = z.infer<typeof DestinationCardSchema>;
+
 export { DESTINATION_ORDERS };
 
 /** Body of POST /destinations/search; blank filters are simply absent. */

@@ -1,10 +1,10 @@
 import { imageSize, imageSrcSet } from '@valley/shared/media';
-import type { Destination } from '@valley/shared/schemas/destination';
+import type { DestinationCard } from '@valley/shared/schemas/destination';
 import { cityLine } from '@valley/shared/address';
 import styles from '../../../components/listing/listing.module.css';
 
 /** A destination's card in a listing: image, name, town and the lowest rate. */
-export function DestinationCardBody({ destination }: { destination: Destination }) {
+export function DestinationCardBody({ destination }: { destination: DestinationCard }) {
   const size = imageSize(destination.main_img);
   return (
     <>

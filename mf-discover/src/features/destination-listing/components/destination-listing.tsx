@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
-import type { Destination } from '@valley/shared/schemas/destination';
+import type { DestinationCard } from '@valley/shared/schemas/destination';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { placeOf } from '@valley/shared/map/place';
 import { activeFilterCount, destinationSearchBody, readListingQuery, writeListingQuery, type ListingFilters, type ListingQuery, type ListingScope } from '../api/listing-query';
@@ -27,7 +27,7 @@ export interface DestinationListingProps {
   /** Filters the page applies until the visitor sets their own. */
   scope?: ListingScope;
   /** A fixed set (a town's destinations): sorted here, no filter drawer. */
-  destinations?: Destination[];
+  destinations?: DestinationCard[];
   /** 'Add to Itinerary' in the drawer: category pages only (§2). */
   allowItinerary?: boolean;
   map?: { center?: [number, number]; zoom?: number };
@@ -55,7 +55,7 @@ export function DestinationListing({ header, blocks, intro, featuredTitle, outro
   const applyFilters = useCallback((filters: ListingFilters) => update(filters), [update]);
 
   return (
-    <ListingLayout<Destination>
+    <ListingLayout<DestinationCard>
       header={header}
       blocks={blocks}
       intro={
@@ -70,10 +70,10 @@ export function DestinationListing({ header, blocks, intro, featuredTitle, outro
       toPlace={placeOf}
       cardName={(destination) => destination.name}
       renderCard={(destination) => <DestinationCardBody destination={destination} />}
-      renderDrawer={(destination, close) => ({
-        title: destination.name,
-        body: <DestinationDrawerBody destination={destination} />,
-        footer: <DestinationDrawerActions destination={destination} allowItinerary={allowItinerary} onClose={close} />,
+      renderDrawer={(card, close) => ({
+        title: card.name,
+        body: <DestinationDrawerBody card={card} />,
+        footer: <DestinationDrawerActions card={card} allowItinerary={allowItinerary} onClose={close} />,
       })}
       view={query.view}
       onViewChange={(view) => update({ view })}

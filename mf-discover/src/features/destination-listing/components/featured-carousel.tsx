@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Link } from '@valley/shared/router';
 import { imageSize, imageSrcSet } from '@valley/shared/media';
-import type { Destination } from '@valley/shared/schemas/destination';
+import type { DestinationCard } from '@valley/shared/schemas/destination';
 import { paths } from '../../../config/paths';
 import styles from './featured-carousel.module.css';
 
@@ -9,7 +9,7 @@ import styles from './featured-carousel.module.css';
 export const FEATURED_COUNT = 10;
 
 /** The featured-destination carousel: a scroll-snapping row with Previous/Next, links to each place. */
-export function FeaturedCarousel({ title, destinations }: { title: string; destinations: Destination[] | undefined }) {
+export function FeaturedCarousel({ title, destinations }: { title: string; destinations: DestinationCard[] | undefined }) {
   const track = useRef<HTMLUListElement>(null);
   const headingId = useId();
   const featured = (destinations ?? []).slice(0, FEATURED_COUNT);

@@ -10,5 +10,5 @@ export function parseMapBlockEntry(entry: unknown): MapBlockEntry {
   const parsed = MapBlockEntrySchema.safeParse(entry ?? {});
   return parsed.success
     ? parsed.data
-    : { latitude: DEFAULT_CENTER.latitude, longitude: DEFAULT_CENTER.longitude, zoom: DEFAULT_ZOOM, destinations: [], towns: [] };
+    : { latitude: DEFAULT_CENTER.latitude, longitude: DEFAULT_CENTER.longitude, zoom: DEFAULT_ZOOM, all_destinations: false, destinations: [], towns: [] };
 }

@@ -1,6 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@valley/shared/router';
+import { useApi } from '@valley/shared/api/swr';
 import { MapBlock } from './map-block';
+
+jest.mock('@valley/shared/api/swr', () => ({ useApi: jest.fn() }));
+const mockedUseApi = useApi as jest.Mock;
+beforeEach(() => mockedUseApi.mockReset().mockReturnValue({ data: undefined }));
 
 // Leaflet needs real layout; the boundary is react-leaflet: the mock records the map options and
 // renders each marker's popup inline so its content can be read.
@@ -88,6 +93,23 @@ it('falls back to the valley centre and zoom 10, and skips markers that do not p
   expect(mockMapProps).toMatchObject({ center: [40.79, -77.87], zoom: 10 });
   expect(screen.getAllByTestId('marker')).toHaveLength(1);
   expect(screen.queryByRole('list', { name: 'Destinations on this map' })).toBeNull();
+});
+
+it('with all_destinations, loads every destination once the map is about to show, beside the ones it lists', async () => {
+  const other = { ...destination, name: 'Nittany Lion Inn', slug: 'nittany-lion-inn', phone: null };
+  mockedUseApi.mockImplementation((name: string, input: unknown) => ({ data: name === 'destinationMarkers' && input ? [destination, other] : undefined }));
+  await renderLoadedMap({ all_destinations: true, destinations: [destination], towns: [town] });
+  await screen.findByTestId('leaflet-map');
+  expect(mockedUseApi).toHaveBeenCalledWith('destinationMarkers', {});
+  const list = screen.getByRole('list', { name: 'Destinations on this map' });
+  expect(within(list).getAllByRole('link', { name: /Berkey Creamery|Nittany Lion Inn/ }).map((link) => link.textContent)).toEqual(['Berkey Creamery', 'Nittany Lion Inn']);
+  expect(screen.getAllByTestId('marker')).toHaveLength(3);
+});
+
+it('without all_destinations, asks for no other places', async () => {
+  await renderLoadedMap({ destinations: [destination], towns: [] });
+  await screen.findByTestId('leaflet-map');
+  expect(mockedUseApi).not.toHaveBeenCalledWith('destinationMarkers', expect.anything());
 });
 
 it('turns dragging off on touch or narrow screens', async () => {

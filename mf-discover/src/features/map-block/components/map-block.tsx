@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useId, useMemo, type ReactNode } from 'react
 import type { ContentBlockProps } from '@valley/shared/federation/blocks';
 import { useWhenIdle } from '@valley/shared/map/when-idle';
 import { parseMapBlockEntry } from '../api/block-entry';
+import { useMapDestinations } from '../api/use-map-destinations';
 import { PlaceDetails } from './place-details';
 import styles from './map-block.module.css';
 
@@ -23,12 +24,14 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
 
 /** Home/page `map` block: destination and town markers, and the same places as a list for keyboards and screen readers. */
 export function MapBlock({ block }: ContentBlockProps) {
-  const entry = useMemo(() => parseMapBlockEntry(block.entry), [block.entry]);
+  const parsed = useMemo(() => parseMapBlockEntry(block.entry), [block.entry]);
   const titleId = `map-block-${useId().replaceAll(':', '')}`;
   const title = block.title ?? 'Explore the Map';
-  const hasPlaces = entry.destinations.length + entry.towns.length > 0;
-  // Leaflet waits until the page has painted: it must not compete with the largest paint.
+  // Leaflet, and every destination's marker, wait until the page has painted: they must not compete with the largest paint.
   const idle = useWhenIdle();
+  const destinations = useMapDestinations(parsed, idle);
+  const entry = useMemo(() => ({ ...parsed, destinations }), [parsed, destinations]);
+  const hasPlaces = entry.destinations.length + entry.towns.length > 0;
 
   return (
     <section className={`mf-discover ${styles.block}`} aria-labelledby={titleId}>

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import type { EndpointInput } from '@valley/shared/api/contract';
+import { useApi } from '@valley/shared/api/swr';
+
+/** GET /destinations/get/{id}: the whole destination behind a listing's card. */
+export const destinationDetailsInput = (id: number): EndpointInput<'destinationGet'> => ({ params: { id: String(id) } });
+
+/**
+ * A listing answers cards (decision 032); the drawer loads the rest of the place (its content,
+ * phone, reservations link and package) when it opens. Failures are only logged (§8): the drawer
+ * still shows what the card has.
+ */
+export function useDestinationDetails(id: number) {
+  const details = useApi('destinationGet', destinationDetailsInput(id));
+  useEffect(() => {
+    if (details.error) console.warn('[mf-discover] destination details did not load', details.error);
+  }, [details.error]);
+  return details;
+}

@@ -1,0 +1,90 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from '@valley/shared/router';
+import { useApi } from '@valley/shared/api/swr';
+import type { PlacesMapProps } from '@valley/shared/map/place';
+import type { Destination, DestinationCard } from '@valley/shared/schemas/destination';
+import { DestinationListing } from './destination-listing';
+
+jest.mock('@valley/shared/api/swr', () => ({ useApi: jest.fn() }));
+jest.mock('@valley/shared/map', () => ({
+  PlacesMap: ({ label }: PlacesMapProps) => <div role="region" aria-label={label} />,
+}));
+const mockedUseApi = useApi as jest.Mock;
+
+// A listing answers cards (decision 032): what the card and its marker show, no content or phone.
+const card: DestinationCard = {
+  id: 12,
+  slug: 'nittany-lion-inn',
+  name: 'The Nittany Lion Inn',
+  main_img: null,
+  address: '200 W Park Ave',
+  city: 'State College',
+  state: 'PA',
+  zip: '16803',
+  bd_lowest_rate: 159,
+  location_latitude: 40.8,
+  location_longitude: -77.86,
+};
+const whole = {
+  ...card,
+  content: '<p>A classic inn on campus.</p>',
+  phone: '814-865-8500',
+  reservations_link: 'https://nittanylion.example/reservations',
+  package: 'disabled',
+} as unknown as Destination;
+
+const renderListing = () =>
+  render(
+    <MemoryRouter>
+      <DestinationListing header={{ title: 'State College' }} destinations={[card]} />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => mockedUseApi.mockReset());
+
+it('shows a card from the listing answer, and its drawer loads the whole destination by id', async () => {
+  const user = userEvent.setup();
+  let details: { data?: Destination; isLoading: boolean } = { isLoading: true };
+  mockedUseApi.mockImplementation((name: string) => (name === 'destinationGet' ? details : { data: undefined, isLoading: false }));
+  const { rerender } = renderListing();
+  expect(screen.getByRole('status', { name: '' })).toHaveTextContent('1 places');
+  const cardButton = screen.getByRole('button', { name: card.name });
+  expect(cardButton).toHaveTextContent('State College, PA 16803');
+  expect(cardButton).toHaveTextContent('starting at $159');
+  expect(mockedUseApi).not.toHaveBeenCalledWith('destinationGet', expect.anything());
+
+  await user.click(cardButton);
+  const drawer = screen.getByRole('dialog', { name: card.name });
+  expect(mockedUseApi).toHaveBeenCalledWith('destinationGet', { params: { id: '12' } });
+  // While the rest loads: what the card has, and a placeholder where the description goes.
+  expect(within(drawer).getByText('200 W Park Ave')).toBeInTheDocument();
+  expect(within(drawer).getByRole('status', { name: `Loading ${card.name}` })).toHaveAttribute('aria-busy', 'true');
+  expect(within(drawer).getByText('starting at $159').tagName).toBe('SPAN');
+  expect(within(drawer).getByRole('link', { name: 'More Info' })).toHaveAttribute('href', '/d/nittany-lion-inn');
+
+  details = { data: whole, isLoading: false };
+  rerender(
+    <MemoryRouter>
+      <DestinationListing header={{ title: 'State College' }} destinations={[card]} />
+    </MemoryRouter>,
+  );
+  const loaded = screen.getByRole('dialog', { name: card.name });
+  expect(within(loaded).getByText('A classic inn on campus.')).toBeInTheDocument();
+  expect(within(loaded).getByRole('link', { name: 'starting at $159' })).toHaveAttribute('href', 'https://nittanylion.example/reservations');
+  expect(within(loaded).getByRole('link', { name: '814-865-8500' })).toHaveAttribute('href', 'tel:+18148658500');
+  expect(within(loaded).queryByRole('status', { name: `Loading ${card.name}` })).toBeNull();
+});
+
+it('still shows what the card has when the whole destination does not load (§8: only logged)', async () => {
+  const user = userEvent.setup();
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  mockedUseApi.mockImplementation((name: string) => (name === 'destinationGet' ? { error: new Error('offline'), isLoading: false } : { data: undefined, isLoading: false }));
+  renderListing();
+  await user.click(screen.getByRole('button', { name: card.name }));
+  const drawer = screen.getByRole('dialog', { name: card.name });
+  expect(within(drawer).getByText('200 W Park Ave')).toBeInTheDocument();
+  expect(within(drawer).queryByRole('status', { name: `Loading ${card.name}` })).toBeNull();
+  expect(warn).toHaveBeenCalledWith('[mf-discover] destination details did not load', expect.any(Error));
+  warn.mockRestore();
+});
