@@ -4,6 +4,7 @@ import type { Favorite, MemberReservation } from '@valley/shared/schemas/member'
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
 import { badRequest, notFound } from '../http/errors';
+import { throttle } from '../auth/throttle';
 import { route } from '../http/route';
 import { toLocalIso } from '../lib/dates';
 import { notifyReservation } from '../members/notices';
@@ -67,20 +68,22 @@ async function favorites(db: Queryable, memberId: number, mediaUrl: AppContext['
 
 /** Reservation requests and favorites of the signed-in member. */
 export function registerMemberExtraRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, mediaUrl } = ctx;
+  const { db, mediaUrl, now } = ctx;
 
   route(app, contract.myReservations, async ({ member }) => {
     const { rows } = await db.query<ReservationRow>(`${RESERVATION_SELECT} where r.user_id = $1 order by r.created_at desc, r.id desc`, [member.id]);
     return rows.map(toReservation);
   });
 
-  route(app, contract.reservationCreate, async ({ body, member }) => {
+  route(app, contract.reservationCreate, async ({ body, member, request }) => {
     const { rows: destinations } = await db.query<{ id: number; name: string; email: string | null }>(
       'select id, name, email from destinations where id = $1 and approved',
       [body.destination],
     );
     const destination = destinations[0];
     if (!destination) throw badRequest('destination: Destination is required');
+    // Each request mails the destination and the Board (decision 030).
+    await throttle(db, 'reservation', { account: member.id, ip: request.ip, recipient: destination.email }, now());
     const id = await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: number }>(
         `insert into reservations (user_id, destination_id, start_at, end_at, email, phone, message) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
@@ -89,7 +92,7 @@ export function registerMemberExtraRoutes(app: FastifyInstance, ctx: AppContext)
       const newId = rows[0]?.id;
       if (newId === undefined) throw new Error('reservation insert returned no id');
       // Forwarded to the destination and the board in the same transaction: never one without the other.
-      await notifyReservation(tx, { destination, request: body, memberEmail: member.email });
+      await notifyReservation(tx, { destination, request: body, memberEmail: member.email }, now());
       return newId;
     });
     const { rows } = await db.query<ReservationRow>(`${RESERVATION_SELECT} where r.id = $1`, [id]);

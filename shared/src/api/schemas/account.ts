@@ -12,12 +12,24 @@ export const passwordField = z.string().min(1, { error: 'Password is required', 
 export const LoginFormSchema = z.object({ email: emailField, password: passwordField });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 
-/** Body of POST /api/login: the username is the e-mail. */
-export const LoginBodySchema = z.object({ username: emailField, password: passwordField }).strict();
+/**
+ * The device token a sign-in answered for this account (OWASP's device cookie, decision 030): the
+ * client that sends it keeps its own failure budget, so guessing from elsewhere cannot lock it out.
+ */
+const deviceTokenField = z.string().max(200, 'The device token is not valid');
+
+/** Body of POST /api/login: the username is the e-mail; device_token is optional. */
+export const LoginBodySchema = z.object({ username: emailField, password: passwordField, device_token: deviceTokenField.optional() }).strict();
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-export const LoginResponseSchema = z.object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number().int() });
+export const LoginResponseSchema = z.object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number().int(), device_token: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** What a throttled call (429) tells the member; the wait is the answer's Retry-After, in whole minutes. */
+export function tooManyAttempts(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
 
 /** Body of POST /contacts/create: a newsletter sign-up. */
 export const ContactBodySchema = z.object({ email: emailField }).strict();
@@ -210,6 +222,8 @@ export const ProfileUpdateBodySchema = z
     eat: z.boolean().optional(),
     stay: z.boolean().optional(),
     explore: z.boolean().optional(),
+    /** Needed only when `email` differs from the current address (decision 030). */
+    current_password: z.string().max(200, 'Password is too long').optional(),
   })
   .strict();
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
