@@ -9,12 +9,12 @@ import { ACTIVATION_LIFETIME_MS, RESET_LIFETIME_MS } from './auth/account-tokens
 import { BOT_CHECK_EXPIRED, BOT_CHECK_INVALID, BOT_CHECK_REPLAYED, CHALLENGE_LIFETIME_MS } from './auth/bot-check';
 import { ARGON2_PARAMS } from './auth/passwords';
 import { LIMITS } from './auth/throttle';
-import { tooManyAttempts } from '@valley/shared/schemas/account';
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, tooManyAttempts } from '@valley/shared/schemas/account';
 import { TOKEN_ABSOLUTE_LIFETIME_MS, TOKEN_EXPIRES_IN_SECONDS, TOKEN_IDLE_LIFETIME_MS } from './auth/tokens';
 import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
 import { DEFAULT_MEDIA_DIR } from './media/store';
-import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, FORGOT_SENT, LOGGED_OUT, LOGIN_FAILED, OLD_PASSWORD_WRONG, PASSWORD_RESET, REGISTERED, RESET_LINK_INVALID, SUPPORT_RECEIVED } from './routes/account';
+import { FORGOT_SENT, LOGGED_OUT, LOGIN_FAILED, OLD_PASSWORD_WRONG, PASSWORD_RESET, REGISTERED, RESET_LINK_INVALID, SUPPORT_RECEIVED } from './routes/account';
 import { SEED_MEMBER_PASSWORD, seedDatabase } from './seed/seed';
 
 const SITE = 'http://site.test';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
-import type { ProfileUpdateBody, User } from '@valley/shared/schemas/account';
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, type ProfileUpdateBody, sameEmail, type User } from '@valley/shared/schemas/account';
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
 import { ACTIVATION_LIFETIME_MS, ACCOUNT_TOKEN_PATTERN, accountTokenOwner, consumeAccountToken, consumeEmailChangeToken, issueAccountToken, retireAccountTokens } from '../auth/account-tokens';
@@ -43,8 +43,6 @@ export const SUPPORT_RECEIVED = 'Avalbl support received your message!';
 export const LOGGED_OUT = 'Logged out successfully';
 export const RESET_LINK_INVALID = 'This password reset link is not valid or has expired. Ask for a new one.';
 export const OLD_PASSWORD_WRONG = 'The old password is not correct';
-export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email';
-export const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
 
 /**
  * POST /users/forgot answers no sooner than this: a known address writes a token and a mail, an
@@ -301,7 +299,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, con
     const at = now();
     const email = body.email.toLowerCase();
     // A new sign-in address needs the password and waits for the link mailed to it (decision 030).
-    const newEmail = email === member.email ? null : email;
+    const newEmail = sameEmail(email, member.email) ? null : email;
     if (newEmail) {
       if (!body.current_password) throw badRequest(`current_password: ${CURRENT_PASSWORD_REQUIRED}`);
       await throttle(db, 'emailChange', { account: member.id, ip: request.ip, recipient: newEmail }, at);

@@ -228,6 +228,13 @@ export const ProfileUpdateBodySchema = z
   .strict();
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
 
+/** A new sign-in address needs the current password (decision 030): the field's messages. */
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email';
+export const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
+
+/** The same address, as the API compares them. */
+export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /** The Edit My Profile drawer (member-area §3 dashboard form names). */
 export const ProfileFormSchema = z.object({
   firstName: requiredText('First Name is required'),
@@ -240,8 +247,25 @@ export const ProfileFormSchema = z.object({
   country: profileCode('Country'),
   image: z.string().nullable().optional(),
   new_image: profileImage,
+  /** Shown and needed only when the e-mail differs from the current one. */
+  currentPassword: z.string().max(200, 'Password is too long').optional(),
 });
 export type ProfileForm = z.infer<typeof ProfileFormSchema>;
+
+/**
+ * The check a profile form adds for a member signed in as `currentEmail`: a new address comes with
+ * the current password, in the form's field `field`. Use as `schema.refine(...newEmailNeedsPassword(...))`.
+ */
+export const newEmailNeedsPassword = <F extends string>(
+  currentEmail: string,
+  field: F,
+): [check: (form: { email: string } & { [K in F]?: string | null | undefined }) => boolean, params: { error: string; path: PropertyKey[] }] => [
+  (form) => sameEmail(form.email, currentEmail) || Boolean(form[field]),
+  { error: CURRENT_PASSWORD_REQUIRED, path: [field] },
+];
+
+/** The drawer's schema for a member signed in as `currentEmail`. */
+export const profileFormFor = (currentEmail: string) => ProfileFormSchema.refine(...newEmailNeedsPassword(currentEmail, 'currentPassword'));
 
 /** Body of POST /api/profile/interests: the Eat, Stay, Explore tiles; a missing one is left as it is. */
 export const InterestsBodySchema = z.object({ eat: z.boolean().optional(), stay: z.boolean().optional(), explore: z.boolean().optional() }).strict();
