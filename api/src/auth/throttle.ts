@@ -182,6 +182,12 @@ export interface AttemptClaim {
  * counts nothing, so hammering a locked account does not lengthen the lock.
  */
 export async function claimAttempt(db: Db, rules: { windows: ThrottleRule[]; backoffs: BackoffRule[] }, now = new Date()): Promise<AttemptClaim> {
+  // A flood mostly hits a lock that is already on: refuse it with one read, no transaction.
+  const { rows: locked } = await db.query<{ until: Date | string | null }>('select max(locked_until) as until from throttle_backoff where key = any($1) and locked_until > $2', [
+    rules.backoffs.map((rule) => rule.key),
+    now,
+  ]);
+  if (locked[0]?.until) throw tooMany(secondsUntil(new Date(locked[0].until).getTime(), now));
   const retryAfter = await db.transaction(async (tx) => {
     let wait = 0;
     const counts: number[] = [];
