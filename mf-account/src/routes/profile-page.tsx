@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from '@valley/shared/router';
 import { useSWRConfig } from 'swr';
 import { apiKey } from '@valley/shared/api/swr';
@@ -117,7 +117,11 @@ function Dashboard({ user }: { user: User }) {
 
   // The intent's destination opens that tab's add form with it chosen (remounted when it arrives).
   const startWith = (action: 'tip' | 'itinerary') => (intent?.action === action ? intent.destinationId : null);
-  const emailNote = emailLinkNote(search.get('email'));
+  // Shown once: the parameter leaves the address, so a reload or a sign-out does not repeat it.
+  const [emailNote] = useState(() => emailLinkNote(search.get('email')));
+  useEffect(() => {
+    if (search.has('email')) setSearch((current) => Object.fromEntries([...current].filter(([key]) => key !== 'email')), { replace: true });
+  }, [search, setSearch]);
 
   const panels: Record<TabKey, ReactNode> = {
     destinations: <DestinationsTab />,
