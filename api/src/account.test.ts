@@ -9,11 +9,12 @@ import { ACTIVATION_LIFETIME_MS, RESET_LIFETIME_MS } from './auth/account-tokens
 import { BOT_CHECK_EXPIRED, BOT_CHECK_INVALID, BOT_CHECK_REPLAYED, CHALLENGE_LIFETIME_MS } from './auth/bot-check';
 import { ARGON2_PARAMS } from './auth/passwords';
 import { LIMITS } from './auth/throttle';
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, tooManyAttempts } from '@valley/shared/schemas/account';
 import { TOKEN_ABSOLUTE_LIFETIME_MS, TOKEN_EXPIRES_IN_SECONDS, TOKEN_IDLE_LIFETIME_MS } from './auth/tokens';
 import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
 import { DEFAULT_MEDIA_DIR } from './media/store';
-import { EMAIL_IN_USE, FORGOT_SENT, LOGGED_OUT, LOGIN_FAILED, OLD_PASSWORD_WRONG, PASSWORD_RESET, REGISTERED, RESET_LINK_INVALID, SUPPORT_RECEIVED } from './routes/account';
+import { FORGOT_SENT, LOGGED_OUT, LOGIN_FAILED, OLD_PASSWORD_WRONG, PASSWORD_RESET, REGISTERED, RESET_LINK_INVALID, SUPPORT_RECEIVED } from './routes/account';
 import { SEED_MEMBER_PASSWORD, seedDatabase } from './seed/seed';
 
 const SITE = 'http://site.test';
@@ -80,7 +81,9 @@ const linkIn = (mail: MailboxItem | undefined, prefix: string) => {
 
 const register = async (email: string, password = 'hiking-boots', ip = freshIp()) =>
   call('POST', '/api/register', { ip, body: { role: 'Local', firstname: 'Robin', lastname: 'Hart', email, password, token: await botToken() } });
-const login = (username: string, password: string, ip = freshIp()) => call('POST', '/api/login', { ip, body: { username, password } });
+const login = (username: string, password: string, ip = freshIp(), device?: string) =>
+  call('POST', '/api/login', { ip, body: { username, password, ...(device === undefined ? {} : { device_token: device }) } });
+const deviceOf = (response: LightMyRequestResponse) => contract.login.response.parse(response.json()).device_token;
 const accessToken = async (username: string, password: string) => {
   const response = await login(username, password);
   assert.equal(response.statusCode, 200, response.body);
@@ -93,10 +96,44 @@ const reset = (forgotToken: string, newPassword: string, extra: Record<string, u
   call('PUT', '/users/forgot', { ip: freshIp(), body: { forgotToken, newPassword, confirmPassword: newPassword, ...extra } });
 const seededEmail = async (offset: number) =>
   (await db.query<{ email: string }>(`select email from users where role <> 'Board' order by id offset $1 limit 1`, [offset])).rows[0]?.email ?? '';
+/** A member of its own for a test: registered, activated, signing in with SEED_MEMBER_PASSWORD. */
+const activeMember = async (name: string) => {
+  const email = `${name}@example.org`;
+  assert.equal((await register(email, SEED_MEMBER_PASSWORD)).statusCode, 200);
+  assert.equal((await call('GET', activationPath(linkIn((await mailsTo(email))[0], `${API}/api/activate/`)))).headers.location, `${SITE}/login?activated=1`);
+  return email;
+};
 const sameAnswer = (a: LightMyRequestResponse, b: LightMyRequestResponse) => {
   assert.equal(a.statusCode, b.statusCode);
   assert.deepEqual(a.json(), b.json());
 };
+
+const updateProfile = (token: string, body: Record<string, unknown>) => call('POST', '/api/profile/update', { token, ip: freshIp(), body: { first_name: 'Lee', last_name: 'Moss', ...body } });
+const confirmPath = (link: string) => link.slice(API.length);
+
+const day = (offset: number) => new Date(current + offset * 86_400_000).toISOString().slice(0, 10);
+const mailCount = async (kind: string) => (await db.query<{ n: number }>('select count(*)::int as n from outbox where kind = $1', [kind])).rows[0]?.n ?? 0;
+// The seed gives destinations no address: one gets the front desk's.
+const destinationWithMail = async () =>
+  (
+    await db.query<{ id: number; email: string }>(
+      `update destinations set email = 'front.desk@example.org' where id = (select min(id) from destinations where approved) returning id, email`,
+    )
+  ).rows[0]!;
+const reserve = (token: string, destination: number, ip: string) =>
+  call('POST', '/api/reservations/create', {
+    token,
+    ip,
+    body: { start_at: day(30), end_at: day(32), email: 'guest@example.org', phone: '814-555-0100', destination, reservation: 'A table for two.' },
+  });
+const assertTooMany = (response: LightMyRequestResponse) => {
+  assert.equal(response.statusCode, 429, response.body);
+  const retryAfter = Number(response.headers['retry-after']);
+  assert.ok(retryAfter >= 1 && retryAfter <= 3600, `Retry-After ${response.headers['retry-after']}`);
+  assert.equal(response.json().message, tooManyAttempts(retryAfter));
+};
+const shareWithFriend = (token: string) =>
+  call('POST', '/api/share/link', { token, ip: freshIp(), body: { url: `${SITE}/d/penns-cave`, email: 'popular.friend@example.org' } });
 
 // ---------- registration and activation ----------
 
@@ -154,6 +191,40 @@ describe('registration and activation', () => {
     assert.equal((await login(email, 'another-password')).statusCode, 401);
     assert.equal((await login(email, SEED_MEMBER_PASSWORD)).statusCode, 200);
   });
+
+  // Decision 030: a second registration of an address not yet activated discards the pending
+  // password and mails a choose-your-password link, so whoever reads the mailbox sets the only one.
+  for (const order of ['attacker first', 'victim first'] as const) {
+    it(`pre-account hijacking, ${order}: only the mailbox holder's password ever signs in`, async () => {
+      const email = `prey.${order.split(' ')[0]}@example.org`;
+      const attacker = () => register(email, 'attacker-password');
+      const victim = () => register(email, 'victim-password');
+      const first = await (order === 'attacker first' ? attacker() : victim());
+      const second = await (order === 'attacker first' ? victim() : attacker());
+      assert.equal(second.statusCode, 200);
+      assert.equal(second.body, first.body, 'the second registration answers byte for byte like the first');
+      assert.deepEqual(second.json(), { status: 'OK', message: REGISTERED });
+
+      const [latest, earlier] = await mailsTo(email);
+      assert.equal(latest?.kind, 'choose-password');
+      assert.ok(!latest?.links.some((link) => link.startsWith(`${API}/api/activate/`)), 'no activation link in the newest mail');
+      // The first registration's activation link no longer activates anything.
+      const oldActivation = linkIn(earlier, `${API}/api/activate/`);
+      assert.equal((await call('GET', activationPath(oldActivation))).headers.location, `${SITE}/login?activation=expired`);
+      for (const password of ['attacker-password', 'victim-password']) assert.equal((await login(email, password)).statusCode, 401, password);
+
+      // The mailbox holder follows the newest mail and chooses the password.
+      const chosen = await reset(resetTokenOf(linkIn(latest, `${SITE}/reset/`)), 'mailbox-holder');
+      assert.equal(chosen.statusCode, 200, chosen.body);
+      assert.equal((await login(email, 'attacker-password')).statusCode, 401);
+      assert.equal((await login(email, 'mailbox-holder')).statusCode, 200);
+      // A later registration cannot change it any more.
+      await attacker();
+      assert.equal((await mailsTo(email))[0]?.kind, 'existing-account');
+      assert.equal((await login(email, 'attacker-password')).statusCode, 401);
+      assert.equal((await login(email, 'mailbox-holder')).statusCode, 200);
+    });
+  }
 
   it('an activation link works until 48 hours and not after', async () => {
     await register('early.bird@example.org');
@@ -314,20 +385,95 @@ describe('password reset and sessions', () => {
 // ---------- throttling ----------
 
 describe('throttling', () => {
-  it('per account, even from changing addresses: 429 with Retry-After, then the window ends', async () => {
+  it('per account from clients without its device token, even from changing addresses: 429 with Retry-After, then the wait ends', async () => {
     const email = await seededEmail(8);
-    const { limit, windowMs } = LIMITS.login.account;
-    for (let attempt = 0; attempt < limit; attempt += 1) assert.equal((await login(email, 'guess-guess', freshIp())).statusCode, 401);
+    const { free, delayMs } = LIMITS.login.account;
+    for (let attempt = 0; attempt < free; attempt += 1) assert.equal((await login(email, 'guess-guess', freshIp())).statusCode, 401);
     const blocked = await login(email, SEED_MEMBER_PASSWORD, freshIp());
     assert.equal(blocked.statusCode, 429);
     assert.equal(blocked.json().statusCode, 429);
     const retryAfter = Number(blocked.headers['retry-after']);
-    assert.ok(retryAfter >= 1 && retryAfter <= windowMs / 1000, `Retry-After ${blocked.headers['retry-after']}`);
+    assert.equal(retryAfter, delayMs / 1000);
+    assert.equal(blocked.json().message, tooManyAttempts(retryAfter));
     // An unknown address is throttled the same way: the 429 says nothing about who has an account.
-    for (let attempt = 0; attempt < limit; attempt += 1) await login('no.such.member@example.org', 'guess-guess', freshIp());
-    assert.equal((await login('no.such.member@example.org', 'guess-guess', freshIp())).statusCode, 429);
+    for (let attempt = 0; attempt < free; attempt += 1) await login('no.such.member@example.org', 'guess-guess', freshIp());
+    sameAnswer(await login('no.such.member@example.org', 'guess-guess', freshIp()), blocked);
     advance(retryAfter * 1000);
     assert.equal((await login(email, SEED_MEMBER_PASSWORD, freshIp())).statusCode, 200);
+  });
+
+  it("an attacker's flood from other addresses does not stop the owner signing in from their own client", async () => {
+    const email = await activeMember('flooded.owner');
+    const ownerIp = freshIp();
+    const device = deviceOf(await login(email, SEED_MEMBER_PASSWORD, ownerIp));
+    const otherDevice = deviceOf(await login(await activeMember('flooded.neighbour'), SEED_MEMBER_PASSWORD, ownerIp));
+    // A new address per guess, then one address hammering.
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 20; guess += 1) statuses.push((await login(email, `guess-${guess}`, freshIp())).statusCode);
+    const attackerIp = freshIp();
+    for (let guess = 0; guess < 10; guess += 1) statuses.push((await login(email, `again-${guess}`, attackerIp)).statusCode);
+    assert.ok(statuses.filter((status) => status === 429).length >= 15, `the attacker is slowed: ${statuses.join(' ')}`);
+
+    assert.equal((await login(email, SEED_MEMBER_PASSWORD, ownerIp, device)).statusCode, 200, 'the owner, from their client');
+    // Another account's device token, or none, is not the owner's client.
+    assert.equal((await login(email, SEED_MEMBER_PASSWORD, ownerIp, otherDevice)).statusCode, 429);
+    assert.equal((await login(email, SEED_MEMBER_PASSWORD, ownerIp)).statusCode, 429);
+    // The owner's client keeps its own budget: a typo or two still leave the right password working.
+    assert.equal((await login(email, 'typo-typo', ownerIp, device)).statusCode, 401);
+    assert.equal((await login(email, SEED_MEMBER_PASSWORD, ownerIp, device)).statusCode, 200);
+  });
+
+  it('one client gets growing delays after a few failures; a success clears them', async () => {
+    const email = await activeMember('slow.typist');
+    const ip = freshIp();
+    const device = deviceOf(await login(email, SEED_MEMBER_PASSWORD, ip));
+    const { free, delayMs } = LIMITS.login.client;
+    for (let attempt = 0; attempt < free; attempt += 1) assert.equal((await login(email, 'guess-guess', ip, device)).statusCode, 401);
+    const waits: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const blocked = await login(email, SEED_MEMBER_PASSWORD, ip, device);
+      assert.equal(blocked.statusCode, 429, 'even the right password waits');
+      waits.push(Number(blocked.headers['retry-after']));
+      advance(waits[round]! * 1000);
+      assert.equal((await login(email, 'guess-guess', ip, device)).statusCode, 401);
+    }
+    assert.deepEqual(waits, [delayMs / 1000, (2 * delayMs) / 1000, (4 * delayMs) / 1000]);
+    advance(8 * delayMs);
+    assert.equal((await login(email, SEED_MEMBER_PASSWORD, ip, device)).statusCode, 200);
+    assert.equal((await login(email, 'guess-guess', ip, device)).statusCode, 401, 'the success cleared the count');
+  });
+
+  it('a guesser with a new address per try gets fewer and fewer tries', async () => {
+    const email = await activeMember('distributed.target');
+    const { free } = LIMITS.login.account;
+    const deadline = current + 3_600_000;
+    let tries = 0;
+    while (clock().getTime() < deadline) {
+      const response = await login(email, `guess-${tries}`, freshIp());
+      if (response.statusCode === 429) advance(Number(response.headers['retry-after']) * 1000);
+      else {
+        assert.equal(response.statusCode, 401);
+        tries += 1;
+      }
+    }
+    assert.ok(tries <= free + 6, `${tries} guesses in an hour`);
+  });
+
+  it('counts failures, not successes: a member signs in again and again', async () => {
+    const email = await activeMember('frequent.visitor');
+    const ip = freshIp();
+    for (let attempt = 0; attempt < 25; attempt += 1) assert.equal((await login(email, SEED_MEMBER_PASSWORD, ip)).statusCode, 200, `sign-in ${attempt + 1}`);
+  });
+
+  it('a password reset lifts the lock', async () => {
+    const email = await activeMember('locked.owner');
+    const ownerIp = freshIp();
+    for (let attempt = 0; attempt < LIMITS.login.account.free; attempt += 1) await login(email, 'guess-guess', freshIp());
+    for (let attempt = 0; attempt < LIMITS.login.client.free; attempt += 1) await login(email, 'my-old-guess', ownerIp);
+    assert.equal((await login(email, SEED_MEMBER_PASSWORD, ownerIp)).statusCode, 429);
+    await forgot(email);
+    assert.equal((await reset(resetTokenOf(linkIn((await mailsTo(email))[0], `${SITE}/reset/`)), 'after-the-flood')).statusCode, 200);
+    assert.equal((await login(email, 'after-the-flood', ownerIp)).statusCode, 200);
   });
 
   it('per client address, across accounts', async () => {
@@ -518,12 +664,174 @@ describe('profile', () => {
     const interests = await call('POST', '/api/profile/interests', { token, body: { eat: false, stay: true } });
     assert.deepEqual(contract.profileInterests.response.parse(interests.json()).interests_list, ['Stay', 'Explore']);
 
-    const taken = await call('POST', '/api/profile/update', { token, body: { first_name: 'Sam', last_name: 'Fisher', email: await seededEmail(0) } });
-    assert.equal(taken.statusCode, 409);
-    assert.equal(taken.json().message, EMAIL_IN_USE);
-    const moved = await call('POST', '/api/profile/update', { token, body: { first_name: 'Sam', last_name: 'Fisher', email: 'Sam.New@Example.org' } });
-    assert.equal(contract.user.response.parse(moved.json()).email, 'sam.new@example.org');
-    assert.equal((await login('sam.new@example.org', SEED_MEMBER_PASSWORD)).statusCode, 200);
+  });
+});
+
+describe('changing the sign-in address (decision 030)', () => {
+
+  it('needs the current password, takes effect once the link mailed to the new address is followed, and tells the old address', async () => {
+    const email = await activeMember('lee.moss');
+    const token = await accessToken(email, SEED_MEMBER_PASSWORD);
+    const missing = await updateProfile(token, { email: 'lee.new@example.org', city: 'Bellefonte' });
+    assert.equal(missing.statusCode, 400);
+    assert.equal(missing.json().message, `current_password: ${CURRENT_PASSWORD_REQUIRED}`);
+    const wrong = await updateProfile(token, { email: 'lee.new@example.org', city: 'Bellefonte', current_password: 'not-my-password' });
+    assert.equal(wrong.statusCode, 400);
+    assert.equal(wrong.json().message, `current_password: ${CURRENT_PASSWORD_WRONG}`);
+    assert.equal(contract.user.response.parse((await call('GET', '/api/user', { token })).json()).city, null, 'a refused change saves nothing');
+    assert.deepEqual(await mailsTo('lee.new@example.org'), []);
+
+    const asked = await updateProfile(token, { email: 'Lee.New@Example.org', city: 'Bellefonte', current_password: SEED_MEMBER_PASSWORD });
+    assert.equal(asked.statusCode, 200, asked.body);
+    const user = contract.profileUpdate.response.parse(asked.json());
+    assert.equal(user.email, email, 'the address waits for the link');
+    assert.equal(user.city, 'Bellefonte', 'the rest of the profile is saved');
+    assert.equal((await login('lee.new@example.org', SEED_MEMBER_PASSWORD)).statusCode, 401);
+
+    const [notice] = await mailsTo(email);
+    assert.equal(notice?.kind, 'email-change-notice');
+    assert.match(notice?.text ?? '', /lee\.new@example\.org/);
+    const [confirm] = await mailsTo('lee.new@example.org');
+    assert.equal(confirm?.kind, 'email-change');
+    const link = linkIn(confirm, `${API}/api/profile/email/`);
+    const opened = await call('GET', confirmPath(link));
+    assert.equal(opened.statusCode, 303);
+    assert.equal(opened.headers.location, `${SITE}/profile?email=confirmed`);
+    assert.equal(contract.user.response.parse((await call('GET', '/api/user', { token })).json()).email, 'lee.new@example.org');
+    assert.equal((await login('lee.new@example.org', SEED_MEMBER_PASSWORD)).statusCode, 200);
+    assert.equal((await login(email, SEED_MEMBER_PASSWORD)).statusCode, 401);
+    assert.equal((await call('GET', confirmPath(link))).headers.location, `${SITE}/profile?email=expired`, 'the link works once');
+    // The same address as now needs no password.
+    assert.equal((await updateProfile(token, { email: 'LEE.NEW@example.org', city: 'Boalsburg' })).statusCode, 200);
+  });
+
+  it('answers the same whether or not the new address is taken; the rest still saves', async () => {
+    const email = await activeMember('kit.vale');
+    const token = await accessToken(email, SEED_MEMBER_PASSWORD);
+    const takenAddress = await seededEmail(0);
+    const taken = await updateProfile(token, { email: takenAddress, city: 'Milesburg', current_password: SEED_MEMBER_PASSWORD });
+    const free = await updateProfile(token, { email: 'kit.elsewhere@example.org', city: 'Milesburg', current_password: SEED_MEMBER_PASSWORD });
+    assert.equal(taken.statusCode, 200, taken.body);
+    assert.equal(free.statusCode, 200, free.body);
+    assert.equal(taken.body, free.body);
+    assert.deepEqual(Object.keys(taken.headers).toSorted(), Object.keys(free.headers).toSorted());
+    assert.equal(contract.user.response.parse(taken.json()).city, 'Milesburg');
+    // The taken address's owner hears of it, gets no link, and keeps the address.
+    const [heads] = await mailsTo(takenAddress);
+    assert.equal(heads?.kind, 'email-change-taken');
+    assert.ok(!heads?.links.some((link) => link.startsWith(`${API}/api/profile/email/`)));
+    assert.equal((await login(takenAddress, SEED_MEMBER_PASSWORD)).statusCode, 200);
+    assert.equal((await mailsTo(email)).filter((mail) => mail.kind === 'email-change-notice').length, 2, 'the old address hears of both');
+  });
+
+  it('a newer request retires the older link, and a link for an address taken since then changes nothing', async () => {
+    const email = await activeMember('ash.grove');
+    const token = await accessToken(email, SEED_MEMBER_PASSWORD);
+    await updateProfile(token, { email: 'ash.first@example.org', current_password: SEED_MEMBER_PASSWORD });
+    await updateProfile(token, { email: 'ash.second@example.org', current_password: SEED_MEMBER_PASSWORD });
+    const first = linkIn((await mailsTo('ash.first@example.org'))[0], `${API}/api/profile/email/`);
+    assert.equal((await call('GET', confirmPath(first))).headers.location, `${SITE}/profile?email=expired`);
+    const second = linkIn((await mailsTo('ash.second@example.org'))[0], `${API}/api/profile/email/`);
+    await activeMember('ash.second');
+    assert.equal((await call('GET', confirmPath(second))).headers.location, `${SITE}/profile?email=taken`);
+    assert.equal(contract.user.response.parse((await call('GET', '/api/user', { token })).json()).email, email);
+  });
+});
+
+// ---------- mail throttles ----------
+
+describe('every call that sends mail is throttled per client and per recipient (decision 030)', () => {
+
+  it('200 reservation requests from one member send a bounded number of mails', async () => {
+    const token = await accessToken(await activeMember('busy.booker'), SEED_MEMBER_PASSWORD);
+    const destination = await destinationWithMail();
+    const before = await mailCount('reservation');
+    const ip = freshIp();
+    const answers = [];
+    for (let request = 0; request < 200; request += 1) answers.push(await reserve(token, destination.id, ip));
+    const { limit } = LIMITS.reservation.account;
+    assert.equal(answers.filter((answer) => answer.statusCode === 200).length, limit);
+    assertTooMany(answers[limit]!);
+    const boards = (await db.query(`select 1 from users where role = 'Board'`)).rows.length;
+    assert.ok((await mailCount('reservation')) - before <= limit * (1 + boards));
+  });
+
+  it('a destination hears of a bounded number of requests an hour, however many members send them', async () => {
+    const destination = await destinationWithMail();
+    const { limit } = LIMITS.reservation.recipient;
+    await db.query(`delete from throttle_hits where key like 'reservation:recipient:%'`);
+    let accepted = 0;
+    for (let member = 0; member * LIMITS.reservation.account.limit <= limit; member += 1) {
+      const token = await accessToken(await activeMember(`many.booker${member}`), SEED_MEMBER_PASSWORD);
+      for (let request = 0; request < LIMITS.reservation.account.limit; request += 1) {
+        const answer = await reserve(token, destination.id, freshIp());
+        if (answer.statusCode === 200) accepted += 1;
+        else assertTooMany(answer);
+      }
+    }
+    assert.equal(accepted, limit);
+  });
+
+  it('newsletter sign-ups: per client address and per address typed', async () => {
+    const ip = freshIp();
+    const { limit } = LIMITS.contact.ip;
+    for (let signup = 0; signup < limit; signup += 1) assert.equal((await call('POST', '/contacts/create', { ip, body: { email: `reader${signup}@example.org` } })).statusCode, 200);
+    assertTooMany(await call('POST', '/contacts/create', { ip, body: { email: 'one.more.reader@example.org' } }));
+    for (let signup = 0; signup < LIMITS.contact.account.limit; signup += 1) await call('POST', '/contacts/create', { ip: freshIp(), body: { email: 'same.reader@example.org' } });
+    assertTooMany(await call('POST', '/contacts/create', { ip: freshIp(), body: { email: 'Same.Reader@example.org' } }));
+  });
+
+  it('support messages: per sender and per client address', async () => {
+    const ip = freshIp();
+    const send = (email: string, from = ip) => botToken().then((token) => call('POST', '/messages/support', { ip: from, body: { email, content: 'Hello?', token } }));
+    for (let message = 0; message < LIMITS.support.account.limit; message += 1) assert.equal((await send('chatty@example.org', freshIp())).statusCode, 200);
+    assertTooMany(await send('chatty@example.org', freshIp()));
+    for (let message = 0; message < LIMITS.support.ip.limit; message += 1) assert.equal((await send(`asker${message}@example.org`)).statusCode, 200);
+    assertTooMany(await send('one.more.asker@example.org'));
+  });
+
+  it('shared links: per recipient, from any number of members', async () => {
+    const { limit } = LIMITS.share.recipient;
+    const first = await accessToken(await activeMember('sharer.one'), SEED_MEMBER_PASSWORD);
+    const second = await accessToken(await activeMember('sharer.two'), SEED_MEMBER_PASSWORD);
+    for (let share = 0; share < limit; share += 1) assert.equal((await shareWithFriend(share % 2 === 0 ? first : second)).statusCode, 200);
+    assertTooMany(await shareWithFriend(second));
+    assert.equal((await mailsTo('popular.friend@example.org')).length, limit);
+  });
+
+  it('e-mail changes: per member and per new address', async () => {
+    const email = await activeMember('restless.mover');
+    const token = await accessToken(email, SEED_MEMBER_PASSWORD);
+    const move = (to: string, as = token) =>
+      call('POST', '/api/profile/update', { token: as, ip: freshIp(), body: { first_name: 'Rae', last_name: 'Mover', email: to, current_password: SEED_MEMBER_PASSWORD } });
+    for (let change = 0; change < LIMITS.emailChange.account.limit; change += 1) assert.equal((await move(`mover${change}@example.org`)).statusCode, 200);
+    assertTooMany(await move('mover.again@example.org'));
+    for (let change = 0; change < LIMITS.emailChange.recipient.limit; change += 1) {
+      const other = await accessToken(await activeMember(`wanter${change}`), SEED_MEMBER_PASSWORD);
+      assert.equal((await move('wanted.address@example.org', other)).statusCode, 200);
+    }
+    const last = await accessToken(await activeMember('wanter.last'), SEED_MEMBER_PASSWORD);
+    assertTooMany(await move('wanted.address@example.org', last));
+    assert.equal((await mailsTo('wanted.address@example.org')).length, LIMITS.emailChange.recipient.limit);
+  });
+
+  it('review decisions: per member told', async () => {
+    const board = await accessToken('dana.whitfield@example.com', SEED_MEMBER_PASSWORD);
+    const owner = await activeMember('prolific.guest');
+    const destination = await destinationWithMail();
+    const { limit } = LIMITS.review.recipient;
+    const { rows } = await db.query<{ id: number }>(
+      `insert into reservations (user_id, destination_id, start_at, end_at, email, phone)
+       select u.id, $2, '2026-09-01', '2026-09-02', 'guest@example.org', '814-555-0100' from users u, generate_series(0, $3) where u.email = $1 returning id`,
+      [owner, destination.id, limit],
+    );
+    const answers = [];
+    for (const { id } of rows) answers.push(await call('POST', '/api/review/approve', { token: board, ip: freshIp(), body: { kind: 'reservation', id } }));
+    assert.equal(answers.filter((answer) => answer.statusCode === 200).length, limit);
+    assertTooMany(answers[limit]!);
+    assert.equal((await mailsTo(owner)).filter((mail) => mail.kind === 'review').length, limit);
+    // A refused decision is not taken: the request still waits for review.
+    assert.equal((await db.query('select 1 from reservations where id = $1 and not approved', [rows[limit]!.id])).rows.length, 1);
   });
 });
 
@@ -542,8 +850,8 @@ describe('two API instances over one database behave as one', () => {
       assert.equal((await call('GET', '/api/user', { token })).statusCode, 401);
 
       // Attempts alternate between the instances; the account's limit counts them all.
-      const { limit } = LIMITS.login.account;
-      for (let attempt = 0; attempt < limit; attempt += 1) {
+      const { free } = LIMITS.login.account;
+      for (let attempt = 0; attempt < free; attempt += 1) {
         const body = { username: 'shared.counter@example.org', password: 'guess-guess' };
         assert.equal((attempt % 2 === 0 ? await call('POST', '/api/login', { ip: freshIp(), body }) : await onTwin('POST', '/api/login', { ip: freshIp(), body })).statusCode, 401);
       }

@@ -148,6 +148,62 @@ test.describe('account screens', () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 
+  test('changing the e-mail: the current password, a link to the new address, a notice to the old one (decision 030)', async ({ page, request }) => {
+    const email = unique('iris');
+    const moved = unique('iris.moved');
+    await register(page, { email, password: 'iris-secret' });
+    await page.goto((await mailFor(request, email, 'activation')).links.find((url) => url.includes('/api/activate/')) as string);
+    await signIn(page, email, 'iris-secret');
+    await expect(page.getByRole('heading', { name: 'Set Up Your Profile' })).toBeVisible();
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await page.getByRole('button', { name: 'SAVE PROFILE' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rosa Lindqvist' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit' }).first().click();
+    const drawer = page.getByRole('dialog', { name: 'Edit My Profile' });
+    await expect(drawer.getByLabel('Current Password')).toHaveCount(0);
+    await drawer.getByLabel('Email').fill(moved);
+    await expect(drawer.getByText(/takes effect once you open the link we email to it/)).toBeVisible();
+    await drawer.getByLabel('City').fill('Lemont');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(drawer.getByText('Enter your current password to change your email', { exact: true })).toBeVisible();
+    await drawer.getByLabel('Current Password').fill('not-my-secret');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(drawer.getByText('The current password is not correct', { exact: true })).toBeVisible();
+    await drawer.getByLabel('Current Password').fill('iris-secret');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    await expect(page.getByText(`We sent a link to ${moved}. Your new address takes effect once you open it.`)).toBeVisible();
+
+    // The old address is told; the new one works only once its link is opened.
+    await mailFor(request, email, 'email-change-notice');
+    const link = (await mailFor(request, moved, 'email-change')).links.find((url) => url.includes('/api/profile/email/'));
+    expect(link).toBeTruthy();
+    await page.goto(link as string);
+    await expect(page).toHaveURL(/\/profile\?email=confirmed$/);
+    await expect(page.getByText('Your new email address is confirmed. Use it to sign in from now on.')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, email, 'iris-secret');
+    await expect(page.getByText('Wrong password or account is not activated')).toBeVisible();
+    await signIn(page, moved, 'iris-secret');
+    await expect(page.getByText('Logged in successfully')).toBeVisible();
+  });
+
+  test('a throttled sign-in says how long to wait, not that the password is wrong (decision 030)', async ({ page, request }) => {
+    const email = unique('tess');
+    await register(page, { email, password: 'tess-secret' });
+    await page.goto((await mailFor(request, email, 'activation')).links.find((url) => url.includes('/api/activate/')) as string);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await signIn(page, email, `wrong-guess-${attempt}`);
+      await expect(page.getByText('Wrong password or account is not activated').last()).toBeVisible();
+    }
+    await signIn(page, email, 'tess-secret');
+    await expect(page.getByText('Too many attempts, try again in 1 minute')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('every §5 message of the account forms', async ({ page }) => {
     await page.goto('/register');
     await page.getByRole('button', { name: 'Register' }).click();

@@ -1,11 +1,15 @@
-import type { Queryable } from '../db/db';
+import { tooManyAttempts } from '@valley/shared/schemas/account';
+import type { Db, Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
 
 /**
- * Fixed-window counters in the database (table throttle_hits), so every API instance counts the
- * same hits. A key is `<action>:<scope>:<value>`, e.g. `login:account:ann@example.com` or
- * `login:ip:203.0.113.9`. A fixed window lets through at most twice the limit across a window edge,
- * which is fine for slowing guessing down.
+ * Throttles kept in the database, so every API instance counts the same hits (decision 030).
+ *
+ * - Fixed windows (table throttle_hits): a key is `<action>:<scope>:<value>`, e.g.
+ *   `share:recipient:ann@example.com` or `login:ip:203.0.113.9`. A fixed window lets through at
+ *   most twice the limit across a window edge, which is fine for slowing abuse down.
+ * - Growing delays (table throttle_backoff) for sign-in failures: a few cost nothing, then each
+ *   one locks its key for twice as long as the one before.
  */
 export interface ThrottleRule {
   /** The counter's key; only the rule's own window is counted. */
@@ -14,16 +18,43 @@ export interface ThrottleRule {
   windowMs: number;
 }
 
-const MINUTE = 60_000;
+export interface BackoffLimit {
+  /** Failures that cost nothing. */
+  free: number;
+  /** The wait after failure number `free`; each further failure doubles it... */
+  delayMs: number;
+  /** ... up to this. */
+  maxDelayMs: number;
+}
+
+export interface BackoffRule extends BackoffLimit {
+  key: string;
+  /** A success deletes the counter (a client's own), instead of taking back only its own attempt. */
+  clearOnSuccess: boolean;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
+type Window = { limit: number; windowMs: number };
+
 /**
- * The limits, per account (the e-mail typed, known or not, so the limit says nothing about who has
- * an account) and per client address (request.ip; see TRUST_PROXY).
+ * The limits. `account` is the member (id) or the e-mail typed, known or not, so a 429 says nothing
+ * about who has an account; for register, forgot and contact it is also the mail's recipient.
+ * `ip` is the client address (request.ip; see TRUST_PROXY). `recipient` is the address a mail goes
+ * to when someone else typed it. The site's own inboxes (support, the Board) get no recipient
+ * limit: it would let anyone close the form for everyone (see decision 030).
  */
 export const LIMITS = {
-  /** Sign-in: 10 tries per account and 50 per address in 15 minutes. */
-  login: { account: { limit: 10, windowMs: 15 * MINUTE }, ip: { limit: 50, windowMs: 15 * MINUTE } },
+  login: {
+    /** Failed sign-ins to one account from one client (its device token, else its address): 5 free, then 30 s doubling to 15 min. */
+    client: { free: 5, delayMs: 30 * SECOND, maxDelayMs: 15 * MINUTE },
+    /** Failed sign-ins to one account from every client without its device token: 10 free, then 1 min doubling to 1 h. */
+    account: { free: 10, delayMs: MINUTE, maxDelayMs: HOUR },
+    /** Failed sign-ins from one client address, across accounts (clients with a device token are not counted): 50 in 15 minutes. */
+    ip: { limit: 50, windowMs: 15 * MINUTE },
+  },
   /** Registration: 3 per address typed (each mails it) and 10 per client address an hour. */
   register: { account: { limit: 3, windowMs: HOUR }, ip: { limit: 10, windowMs: HOUR } },
   /** Forgot password: 5 mails per account and 20 per address an hour. */
@@ -32,47 +63,67 @@ export const LIMITS = {
   reset: { ip: { limit: 20, windowMs: 15 * MINUTE } },
   /** Support: 5 messages per sender address and 10 per client address an hour. */
   support: { account: { limit: 5, windowMs: HOUR }, ip: { limit: 10, windowMs: HOUR } },
-  /** Sharing a link by mail: 20 per member and 50 per client address an hour. */
-  share: { account: { limit: 20, windowMs: HOUR }, ip: { limit: 50, windowMs: HOUR } },
+  /** Sharing a link by mail: 20 per member, 50 per client address and 5 per recipient an hour. */
+  share: { account: { limit: 20, windowMs: HOUR }, ip: { limit: 50, windowMs: HOUR }, recipient: { limit: 5, windowMs: HOUR } },
+  /** Reservation requests (each mails the destination and the Board): 10 per member, 20 per client address, 20 per destination address an hour. */
+  reservation: { account: { limit: 10, windowMs: HOUR }, ip: { limit: 20, windowMs: HOUR }, recipient: { limit: 20, windowMs: HOUR } },
+  /** Board copies of reservation requests: past this, a copy is skipped (the request still waits in the review queue). */
+  reservationBoardCopy: { recipient: { limit: 60, windowMs: HOUR } },
+  /** Changing the sign-in address (mails the old and the new one): 5 per member, 20 per client address, 3 per new address an hour. */
+  emailChange: { account: { limit: 5, windowMs: HOUR }, ip: { limit: 20, windowMs: HOUR }, recipient: { limit: 3, windowMs: HOUR } },
+  /** Newsletter sign-ups (the list is mailed later): 3 per address typed and 10 per client address an hour. */
+  contact: { account: { limit: 3, windowMs: HOUR }, ip: { limit: 10, windowMs: HOUR } },
+  /** Review decisions mailed to the member: 300 per Board member and 20 per member told an hour. */
+  review: { account: { limit: 300, windowMs: HOUR }, recipient: { limit: 20, windowMs: HOUR } },
   /** Uploaded images: 60 per member an hour, one hit per image (uploads/upload-limits.ts, decision 031). */
   upload: { account: { limit: 60, windowMs: HOUR } },
-} as const;
+} as const satisfies Record<string, Partial<Record<'account' | 'ip' | 'recipient', Window>> | { client: BackoffLimit; account: BackoffLimit; ip: Window }>;
 
-export type ThrottledAction = keyof typeof LIMITS;
+/** The actions counted in fixed windows only; sign-in has its own rules (loginRules). */
+export type ThrottledAction = Exclude<keyof typeof LIMITS, 'login'>;
 
 /** Windows older than this are deleted now and then. */
 const KEEP_MS = 24 * HOUR;
+/** A sign-in counter with no attempt for this long starts again from nothing. */
+const FORGET_MS = 24 * HOUR;
 /** About one hit in this many prunes old windows: no timer, no per-process state. */
 const PRUNE_EVERY = 50;
 
+const normalise = (value: string | number) => String(value).trim().toLowerCase();
+const windowStartOf = (rule: ThrottleRule, now: Date) => new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+const secondsUntil = (end: number, now: Date) => Math.max(1, Math.ceil((end - now.getTime()) / 1000));
+
+/** The 429 every throttle answers: Retry-After in seconds and the wait in the message. */
+export const tooMany = (retryAfter: number) => new HttpError(429, tooManyAttempts(retryAfter), { 'Retry-After': String(retryAfter) });
+
 /** Counts one hit; answers the hits so far in the current window and the seconds until it ends. */
 export async function hit(db: Queryable, rule: ThrottleRule, now = new Date()): Promise<{ hits: number; retryAfter: number }> {
-  const windowStart = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+  const windowStart = windowStartOf(rule, now);
   const { rows } = await db.query<{ hits: number }>(
     `insert into throttle_hits (key, window_start, hits) values ($1, $2, 1)
      on conflict (key, window_start) do update set hits = throttle_hits.hits + 1
      returning hits`,
-    [rule.key, new Date(windowStart)],
+    [rule.key, windowStart],
   );
-  const retryAfter = Math.max(1, Math.ceil((windowStart + rule.windowMs - now.getTime()) / 1000));
-  return { hits: Number(rows[0]?.hits ?? 0), retryAfter };
+  return { hits: Number(rows[0]?.hits ?? 0), retryAfter: secondsUntil(windowStart.getTime() + rule.windowMs, now) };
 }
 
-/** Deletes windows that ended long ago. */
+/** Deletes windows that ended long ago and sign-in counters long quiet. */
 export async function pruneThrottle(db: Queryable, now = new Date()): Promise<void> {
   await db.query('delete from throttle_hits where window_start < $1', [new Date(now.getTime() - KEEP_MS)]);
+  await db.query('delete from throttle_backoff where updated_at < $1 and locked_until < $2', [new Date(now.getTime() - FORGET_MS), now]);
 }
 
-/** The rules of an action for an account (e-mail or member id) and a client address. */
-export function rulesFor(action: ThrottledAction, scope: { account?: string | number; ip?: string }): ThrottleRule[] {
-  const limits: { account?: { limit: number; windowMs: number }; ip?: { limit: number; windowMs: number } } = LIMITS[action];
+/** The rules of an action for an account (e-mail or member id), a client address and the addresses mailed. */
+export function rulesFor(action: ThrottledAction, scope: { account?: string | number; ip?: string; recipient?: string | null | ReadonlyArray<string | null> }): ThrottleRule[] {
+  const limits: Partial<Record<'account' | 'ip' | 'recipient', Window>> = LIMITS[action];
   const rules: ThrottleRule[] = [];
-  if (limits.account && scope.account !== undefined) rules.push({ key: `${action}:account:${String(scope.account).trim().toLowerCase()}`, ...limits.account });
+  if (limits.account && scope.account !== undefined) rules.push({ key: `${action}:account:${normalise(scope.account)}`, ...limits.account });
   if (limits.ip && scope.ip) rules.push({ key: `${action}:ip:${scope.ip}`, ...limits.ip });
+  const recipients = new Set([scope.recipient ?? []].flat().filter((address): address is string => Boolean(address)).map(normalise));
+  if (limits.recipient) for (const address of recipients) rules.push({ key: `${action}:recipient:${address}`, ...limits.recipient });
   return rules;
 }
-
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a while and try again.';
 
 /**
  * Counts a hit on every rule; past any limit, throws 429 with Retry-After (the longest wait).
@@ -86,9 +137,112 @@ export async function enforce(db: Queryable, rules: ThrottleRule[], now = new Da
     if (result.hits > rule.limit) retryAfter = Math.max(retryAfter, result.retryAfter);
   }
   if (Math.random() * PRUNE_EVERY < 1) await pruneThrottle(db, now);
-  if (retryAfter > 0) throw new HttpError(429, TOO_MANY_ATTEMPTS, { 'Retry-After': String(retryAfter) });
+  if (retryAfter > 0) throw tooMany(retryAfter);
 }
 
-/** The throttle of one action: `await throttle('login', { account: email, ip: request.ip })`. */
-export const throttle = (db: Queryable, action: ThrottledAction, scope: { account?: string | number; ip?: string }, now = new Date()) =>
+/** The throttle of one action: `await throttle(db, 'share', { account: member.id, ip: request.ip, recipient: body.email })`. */
+export const throttle = (db: Queryable, action: ThrottledAction, scope: Parameters<typeof rulesFor>[1], now = new Date()) =>
   enforce(db, rulesFor(action, scope), now);
+
+/** Counts one hit and answers whether the rule still allows it, without refusing anything (e.g. a copy that may be skipped). */
+export async function withinLimit(db: Queryable, rule: ThrottleRule, now = new Date()): Promise<boolean> {
+  return (await hit(db, rule, now)).hits <= rule.limit;
+}
+
+// ---------- sign-in: count failures, with growing delays ----------
+
+/** The wait after the `failures`-th failure of a rule. */
+export const backoffDelay = (rule: BackoffLimit, failures: number): number =>
+  failures < rule.free ? 0 : Math.min(rule.maxDelayMs, rule.delayMs * 2 ** (failures - rule.free));
+
+const loginAccountKey = (email: string) => `login:account:${normalise(email)}`;
+const loginClientPrefix = (email: string) => `login:client:${normalise(email)}:`;
+
+/**
+ * The rules of one sign-in to `email` from `client`: the device token's id when the client sent a
+ * valid one for this account, else its address. A client with the account's device token has only
+ * its own budget; any other client also spends the account's shared one and its address's window.
+ */
+export function loginRules({ email, ip, device }: { email: string; ip: string; device?: number }): { windows: ThrottleRule[]; backoffs: BackoffRule[] } {
+  const client = device === undefined ? `ip:${ip}` : `device:${device}`;
+  const backoffs: BackoffRule[] = [{ key: `${loginClientPrefix(email)}${client}`, ...LIMITS.login.client, clearOnSuccess: true }];
+  if (device !== undefined) return { windows: [], backoffs };
+  backoffs.push({ key: loginAccountKey(email), ...LIMITS.login.account, clearOnSuccess: false });
+  return { windows: [{ key: `login:ip:${ip}`, ...LIMITS.login.ip }], backoffs };
+}
+
+/** An attempt let through: counted as a failure until refundAttempt takes it back. */
+export interface AttemptClaim {
+  windows: { key: string; windowStart: Date }[];
+  backoffs: BackoffRule[];
+}
+
+/**
+ * Lets one attempt through or throws 429 with the longest wait. The attempt is counted as a failure
+ * before the password is checked, in one transaction with row locks, so parallel guesses cannot
+ * slip past the count; refundAttempt takes it back when the password was right. A refused attempt
+ * counts nothing, so hammering a locked account does not lengthen the lock.
+ */
+export async function claimAttempt(db: Db, rules: { windows: ThrottleRule[]; backoffs: BackoffRule[] }, now = new Date()): Promise<AttemptClaim> {
+  // A flood mostly hits a lock that is already on: refuse it with one read, no transaction.
+  const { rows: locked } = await db.query<{ until: Date | string | null }>('select max(locked_until) as until from throttle_backoff where key = any($1) and locked_until > $2', [
+    rules.backoffs.map((rule) => rule.key),
+    now,
+  ]);
+  if (locked[0]?.until) throw tooMany(secondsUntil(new Date(locked[0].until).getTime(), now));
+  const retryAfter = await db.transaction(async (tx) => {
+    let wait = 0;
+    const counts: number[] = [];
+    for (const rule of rules.backoffs) {
+      await tx.query('insert into throttle_backoff (key, failures, locked_until, updated_at) values ($1, 0, $2, $2) on conflict (key) do nothing', [rule.key, now]);
+      const { rows } = await tx.query<{ failures: number; locked_until: Date | string; updated_at: Date | string }>(
+        'select failures, locked_until, updated_at from throttle_backoff where key = $1 for update',
+        [rule.key],
+      );
+      const row = rows[0];
+      const lockedUntil = row ? new Date(row.locked_until).getTime() : 0;
+      if (lockedUntil > now.getTime()) wait = Math.max(wait, secondsUntil(lockedUntil, now));
+      const forgotten = !row || new Date(row.updated_at).getTime() < now.getTime() - FORGET_MS;
+      counts.push(forgotten ? 0 : Number(row.failures));
+    }
+    for (const rule of rules.windows) {
+      const windowStart = windowStartOf(rule, now);
+      await tx.query('insert into throttle_hits (key, window_start, hits) values ($1, $2, 0) on conflict (key, window_start) do nothing', [rule.key, windowStart]);
+      const { rows } = await tx.query<{ hits: number }>('select hits from throttle_hits where key = $1 and window_start = $2 for update', [rule.key, windowStart]);
+      if (Number(rows[0]?.hits ?? 0) >= rule.limit) wait = Math.max(wait, secondsUntil(windowStart.getTime() + rule.windowMs, now));
+    }
+    if (wait > 0) return wait;
+    for (const [index, rule] of rules.backoffs.entries()) {
+      const failures = (counts[index] ?? 0) + 1;
+      await tx.query('update throttle_backoff set failures = $2, locked_until = $3, updated_at = $4 where key = $1', [
+        rule.key,
+        failures,
+        new Date(now.getTime() + backoffDelay(rule, failures)),
+        now,
+      ]);
+    }
+    for (const rule of rules.windows) {
+      await tx.query('update throttle_hits set hits = hits + 1 where key = $1 and window_start = $2', [rule.key, windowStartOf(rule, now)]);
+    }
+    return 0;
+  });
+  if (Math.random() * PRUNE_EVERY < 1) await pruneThrottle(db, now);
+  if (retryAfter > 0) throw tooMany(retryAfter);
+  return { windows: rules.windows.map((rule) => ({ key: rule.key, windowStart: windowStartOf(rule, now) })), backoffs: rules.backoffs };
+}
+
+/** The password was right: a client's own counter starts again, the shared ones only forget this attempt. */
+export async function refundAttempt(db: Queryable, claim: AttemptClaim): Promise<void> {
+  for (const rule of claim.backoffs) {
+    if (rule.clearOnSuccess) await db.query('delete from throttle_backoff where key = $1', [rule.key]);
+    else await db.query('update throttle_backoff set failures = greatest(failures - 1, 0) where key = $1', [rule.key]);
+  }
+  for (const window of claim.windows) {
+    await db.query('update throttle_hits set hits = greatest(hits - 1, 0) where key = $1 and window_start = $2', [window.key, window.windowStart]);
+  }
+}
+
+/** A password reset proves the mailbox: every sign-in lock of the account is lifted. */
+export async function liftLoginLocks(db: Queryable, email: string): Promise<void> {
+  await db.query('delete from throttle_backoff where key = $1 or starts_with(key, $2)', [loginAccountKey(email), loginClientPrefix(email)]);
+}

@@ -5,7 +5,18 @@ import type { Queryable } from '../db/db';
  * inserts (fast, inside its own transaction when it has one), and sender.ts delivers rows through
  * SMTP_URL when it is set. Without SMTP the rows stay, and /dev/mailbox shows them.
  */
-export type MailKind = 'activation' | 'existing-account' | 'reset' | 'share' | 'support' | 'reservation' | 'review';
+export type MailKind =
+  | 'activation'
+  | 'existing-account'
+  | 'choose-password'
+  | 'reset'
+  | 'email-change'
+  | 'email-change-notice'
+  | 'email-change-taken'
+  | 'share'
+  | 'support'
+  | 'reservation'
+  | 'review';
 
 export interface OutgoingMail {
   to: string;

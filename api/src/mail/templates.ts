@@ -1,4 +1,4 @@
-import { ACTIVATION_LIFETIME_MS, RESET_LIFETIME_MS } from '../auth/account-tokens';
+import { ACTIVATION_LIFETIME_MS, EMAIL_CHANGE_LIFETIME_MS, RESET_LIFETIME_MS } from '../auth/account-tokens';
 
 /**
  * The account mails: plain text plus simple HTML, links absolute (site pages from PUBLIC_SITE_URL,
@@ -45,17 +45,58 @@ export const activationMail = ({ firstName, link }: { firstName: string; link: s
     `The link works once and expires in ${hours(ACTIVATION_LIFETIME_MS)}. If you did not register, ignore this message: without activation the account cannot be used.`,
   ]);
 
-/** Sent instead of an activation mail when someone registers with an address that already has an account. */
-export const existingAccountMail = ({ firstName, loginUrl, forgotUrl, activationLink }: { firstName: string; loginUrl: string; forgotUrl: string; activationLink?: string }) =>
+/** Sent instead of an activation mail when someone registers with an address that already has an activated account. */
+export const existingAccountMail = ({ firstName, loginUrl, forgotUrl }: { firstName: string; loginUrl: string; forgotUrl: string }) =>
   mail(`Someone tried to register with your ${PRODUCT} address`, [
     `Hello ${firstName},`,
     `Someone (perhaps you) just tried to register a ${PRODUCT} account with this e-mail address. You already have one, so nothing was changed, and your password stays as it was.`,
-    ...(activationLink ? ['Your account is not activated yet. Open this link to activate it:', activationLink] : []),
     'Sign in here:',
     loginUrl,
     'Forgot your password? Reset it here:',
     forgotUrl,
     'If this was not you, you can ignore this message.',
+  ]);
+
+/**
+ * Sent when an address not yet activated is registered again (decision 030): nobody has proven the
+ * mailbox, so no typed password is kept; whoever reads this chooses it, which also activates.
+ */
+export const choosePasswordMail = ({ firstName, link }: { firstName: string; link: string }) =>
+  mail(`Choose your ${PRODUCT} password`, [
+    `Hello ${firstName},`,
+    `This address was registered with ${PRODUCT} more than once before the account was activated, so to keep it safe no password is set yet. Open this link to choose your password; that also activates the account:`,
+    link,
+    `The link works once and expires in ${hours(ACTIVATION_LIFETIME_MS)}. Earlier activation links for this address no longer work. If you did not register, ignore this message: without a password the account cannot be used.`,
+  ]);
+
+/** To the new address of an e-mail change: the link that makes it the sign-in address. */
+export const emailChangeMail = ({ firstName, link }: { firstName: string; link: string }) =>
+  mail(`Confirm your new ${PRODUCT} address`, [
+    `Hello ${firstName},`,
+    `You asked to sign in to ${PRODUCT} with this address from now on. Open this link to confirm it:`,
+    link,
+    `The link works once and expires in ${hours(EMAIL_CHANGE_LIFETIME_MS)}. Until then you sign in with your old address. If you did not ask, ignore this message: nothing changes.`,
+  ]);
+
+/** To the current address of an e-mail change: what was asked, and what to do if it was not the member. */
+export const emailChangeNoticeMail = ({ firstName, newEmail, forgotUrl }: { firstName: string; newEmail: string; forgotUrl: string }) =>
+  mail(`Your ${PRODUCT} sign-in address is about to change`, [
+    `Hello ${firstName},`,
+    `Someone signed in to your account asked to change its sign-in address to ${newEmail}. It changes only when the link sent there is opened.`,
+    'If this was not you, reset your password now: that signs everyone out and cancels the change.',
+    forgotUrl,
+  ]);
+
+/** To an address that already has an account, when another member asks to move to it: nothing happens. */
+export const emailTakenMail = ({ loginUrl, forgotUrl }: { loginUrl: string; forgotUrl: string }) =>
+  mail(`Someone tried to use your ${PRODUCT} address`, [
+    'Hello,',
+    `A ${PRODUCT} member asked to use this e-mail address for their account. You already have an account with it, so nothing was changed.`,
+    'Sign in here:',
+    loginUrl,
+    'Forgot your password? Reset it here:',
+    forgotUrl,
+    'If you do not know why you got this, you can ignore it.',
   ]);
 
 export const resetMail = ({ firstName, link }: { firstName: string; link: string }) =>

@@ -1,16 +1,27 @@
 import type { ReservationPayload, ReviewKind } from '@valley/shared/schemas/member';
 import type { Queryable } from '../db/db';
+import { rulesFor, withinLimit } from '../auth/throttle';
 import { enqueueMail } from '../mail/outbox';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** A reservation request goes to the destination (when it has an address) and to the board. */
+/**
+ * A reservation request goes to the destination (when it has an address) and to the board. A Board
+ * address past its hourly cap gets no copy: the request still waits in the review queue, and
+ * refusing it instead would let a few members close reservations for everyone (decision 030).
+ */
 export async function notifyReservation(
   db: Queryable,
   { destination, request, memberEmail }: { destination: { name: string; email: string | null }; request: ReservationPayload; memberEmail: string },
+  now = new Date(),
 ): Promise<void> {
   const { rows } = await db.query<{ email: string }>(`select email from users where role = 'Board' order by id`);
-  const to = [...new Set([destination.email, ...rows.map((row) => row.email)].filter((email): email is string => Boolean(email)))];
+  const board: string[] = [];
+  for (const { email } of rows) {
+    const [cap] = rulesFor('reservationBoardCopy', { recipient: email });
+    if (!cap || (await withinLimit(db, cap, now))) board.push(email);
+  }
+  const to = [...new Set([destination.email, ...board].filter((email): email is string => Boolean(email)))];
   const lines = [
     `A reservation request for ${destination.name}:`,
     `From ${request.start_at.slice(0, 10)} to ${request.end_at.slice(0, 10)}`,
@@ -26,7 +37,7 @@ export async function notifyReservation(
       text: lines.join('\n'),
       html: lines.map((line) => `<p>${escape(line)}</p>`).join(''),
       kind: 'reservation',
-    });
+    }, now);
   }
 }
 

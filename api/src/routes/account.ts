@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
-import type { ProfileUpdateBody, User } from '@valley/shared/schemas/account';
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, type ProfileUpdateBody, sameEmail, type User } from '@valley/shared/schemas/account';
 import type { AppContext } from '../app';
-import { accountTokenOwner, consumeAccountToken, issueAccountToken } from '../auth/account-tokens';
+import type { Queryable } from '../db/db';
+import { ACTIVATION_LIFETIME_MS, ACCOUNT_TOKEN_PATTERN, accountTokenOwner, consumeAccountToken, consumeEmailChangeToken, issueAccountToken, retireAccountTokens } from '../auth/account-tokens';
 import { type BotCheckSettings, verifyBotCheck } from '../auth/bot-check';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
-import { throttle } from '../auth/throttle';
+import { deviceOf, forgetDevices, rememberDevice } from '../auth/device-tokens';
+import { claimAttempt, liftLoginLocks, loginRules, refundAttempt, throttle } from '../auth/throttle';
 import { bearerToken, hashToken, issueAccessToken, revokeAccessToken, revokeAccessTokensOf, TOKEN_EXPIRES_IN_SECONDS } from '../auth/tokens';
 import type { Config } from '../config';
 import { DEFAULT_BOT_CHECK_DIFFICULTY, DEFAULT_SUPPORT_EMAIL, DEV_BOT_CHECK_SECRET } from '../config';
@@ -13,7 +15,17 @@ import { badRequest, HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { sanitizeRichText } from '../lib/rich-text';
 import { enqueueMail } from '../mail/outbox';
-import { activationMail, existingAccountMail, resetMail, shareMail, supportMail } from '../mail/templates';
+import {
+  activationMail,
+  choosePasswordMail,
+  emailChangeMail,
+  emailChangeNoticeMail,
+  emailTakenMail,
+  existingAccountMail,
+  resetMail,
+  shareMail,
+  supportMail,
+} from '../mail/templates';
 import { resolveImageField } from '../uploads/images';
 
 /** The settings these routes read; buildApp passes its config, tests pass only what they change. */
@@ -31,7 +43,6 @@ export const SUPPORT_RECEIVED = 'Avalbl support received your message!';
 export const LOGGED_OUT = 'Logged out successfully';
 export const RESET_LINK_INVALID = 'This password reset link is not valid or has expired. Ask for a new one.';
 export const OLD_PASSWORD_WRONG = 'The old password is not correct';
-export const EMAIL_IN_USE = 'That email is already in use';
 
 /**
  * POST /users/forgot answers no sooner than this: a known address writes a token and a mail, an
@@ -112,16 +123,31 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, con
         await enqueueMail(tx, { to: email, ...activationMail({ firstName: body.firstname, link: activationLink(token) }), kind: 'activation' }, at);
         return;
       }
-      // Taken: the answer stays the same; the owner of the address hears about it instead.
+      // Taken: the answer stays the same; the mailbox hears about it instead.
       const existing = await tx.query<{ id: number; first_name: string; activated_at: Date | null }>(
-        'select id, first_name, activated_at from users where email = $1',
+        'select id, first_name, activated_at from users where email = $1 for update',
         [email],
       );
       const user = existing.rows[0];
       if (!user) return;
-      const link = user.activated_at ? undefined : activationLink(await issueAccountToken(tx, Number(user.id), 'activate', at));
-      const content = existingAccountMail({ firstName: user.first_name, loginUrl: `${site}/login`, forgotUrl: `${site}/forgot`, activationLink: link });
-      await enqueueMail(tx, { to: email, ...content, kind: 'existing-account' }, at);
+      const userId = Number(user.id);
+      if (user.activated_at) {
+        const content = existingAccountMail({ firstName: user.first_name, loginUrl: `${site}/login`, forgotUrl: `${site}/forgot` });
+        await enqueueMail(tx, { to: email, ...content, kind: 'existing-account' }, at);
+        return;
+      }
+      // Not activated: nobody has proven the mailbox, so neither typed password is kept and the
+      // earlier activation links stop working; the mail lets whoever reads it choose one (decision 030).
+      await tx.query('update users set password_hash = null, first_name = $2, last_name = $3, role = $4, updated_at = $5 where id = $1', [
+        userId,
+        body.firstname,
+        body.lastname,
+        body.role,
+        at,
+      ]);
+      await retireAccountTokens(tx, userId, 'activate', at);
+      const token = await issueAccountToken(tx, userId, 'reset', at, { lifetimeMs: ACTIVATION_LIFETIME_MS });
+      await enqueueMail(tx, { to: email, ...choosePasswordMail({ firstName: body.firstname, link: `${site}/reset/${token}` }), kind: 'choose-password' }, at);
     });
     return { status: 'OK' as const, message: REGISTERED };
   });
@@ -138,7 +164,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, con
     if (userId !== null) {
       await db.query('update users set activated_at = coalesce(activated_at, $2), updated_at = $2 where id = $1', [userId, at]);
       activated = true;
-    } else if (/^[A-Za-z0-9_-]{32,128}$/.test(token)) {
+    } else if (ACCOUNT_TOKEN_PATTERN.test(token)) {
       const { rows } = await db.query(
         `select 1 from account_tokens t join users u on u.id = t.user_id
           where t.token_hash = $1 and t.purpose = 'activate' and t.used_at is not null and u.activated_at is not null`,
@@ -155,20 +181,24 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, con
   route(app, contract.login, async ({ body, request }) => {
     const at = now();
     const email = body.username.toLowerCase();
-    await throttle(db, 'login', { account: email, ip: request.ip }, at);
     const { rows } = await db.query<{ id: number; password_hash: string | null; activated_at: Date | null }>(
       'select id, password_hash, activated_at from users where email = $1',
       [email],
     );
     const user = rows[0];
+    // A client that signed in to this account before spends only its own failures (decision 030).
+    const device = await deviceOf(db, body.device_token, user ? Number(user.id) : undefined, at);
+    const claim = await claimAttempt(db, loginRules({ email, ip: request.ip, device }), at);
     // Always one argon2 verification (the dummy hash for an unknown address): same time, same answer.
     const matches = await verifyPassword(user?.password_hash, body.password);
     if (!user || !matches || !user.activated_at || !user.password_hash) throw new HttpError(401, LOGIN_FAILED);
+    await refundAttempt(db, claim);
     const id = Number(user.id);
     if (needsRehash(user.password_hash)) await db.query('update users set password_hash = $2 where id = $1', [id, await hashPassword(body.password)]);
     const { token } = await issueAccessToken(db, id, at);
+    const deviceToken = await rememberDevice(db, id, device === undefined || !body.device_token ? undefined : { id: device, token: body.device_token }, at);
     await db.query('update users set last_login_at = $2 where id = $1', [id, at]);
-    return { access_token: token, token_type: 'Bearer' as const, expires_in: TOKEN_EXPIRES_IN_SECONDS };
+    return { access_token: token, token_type: 'Bearer' as const, expires_in: TOKEN_EXPIRES_IN_SECONDS, device_token: deviceToken };
   });
 
   route(app, contract.logout, async ({ request }) => {
@@ -218,7 +248,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, con
         [userId, passwordHash, at],
       );
       await revokeAccessTokensOf(tx, userId, at);
-      await tx.query(`update account_tokens set expires_at = $2 where user_id = $1 and purpose = 'reset' and used_at is null and expires_at > $2`, [userId, at]);
+      await retireAccountTokens(tx, userId, 'reset', at);
+      // The mailbox is proven: sign-in locks are lifted, and a pending change of address (perhaps
+      // by whoever made the member reset) is cancelled. Devices are forgotten like sessions.
+      await retireAccountTokens(tx, userId, 'email', at);
+      await forgetDevices(tx, userId);
+      const { rows } = await tx.query<{ email: string }>('select email from users where id = $1', [userId]);
+      if (rows[0]) await liftLoginLocks(tx, rows[0].email);
     });
     return { message: PASSWORD_RESET };
   });
@@ -250,7 +286,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, con
     const at = now();
     const url = sitePage(body.url);
     if (!url) throw badRequest(`url: only pages of ${site} can be shared`);
-    await throttle(db, 'share', { account: member.id, ip: request.ip }, at);
+    await throttle(db, 'share', { account: member.id, ip: request.ip, recipient: body.email }, at);
     const { rows } = await db.query<{ first_name: string; last_name: string }>('select first_name, last_name from users where id = $1', [member.id]);
     const fromName = rows[0] ? `${rows[0].first_name} ${rows[0].last_name}`.trim() : 'A member';
     await enqueueMail(db, { to: body.email.toLowerCase(), ...shareMail({ fromName, url: url.href }), kind: 'share' }, at);
@@ -259,19 +295,21 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, con
 
   // ---------- profile ----------
 
-  route(app, contract.profileUpdate, async ({ body, member }) => {
+  route(app, contract.profileUpdate, async ({ body, member, request }) => {
     const at = now();
     const email = body.email.toLowerCase();
-    // Changing the address: it must be free. Only a signed-in member learns that an address is taken.
-    if (email !== member.email) {
-      const { rows } = await db.query('select 1 from users where email = $1 and id <> $2', [email, member.id]);
-      if (rows.length > 0) throw new HttpError(409, EMAIL_IN_USE);
+    // A new sign-in address needs the password and waits for the link mailed to it (decision 030).
+    const newEmail = sameEmail(email, member.email) ? null : email;
+    if (newEmail) {
+      if (!body.current_password) throw badRequest(`current_password: ${CURRENT_PASSWORD_REQUIRED}`);
+      await throttle(db, 'emailChange', { account: member.id, ip: request.ip, recipient: newEmail }, at);
+      const { rows } = await db.query<{ password_hash: string | null }>('select password_hash from users where id = $1', [member.id]);
+      if (!(await verifyPassword(rows[0]?.password_hash, body.current_password))) throw badRequest(`current_password: ${CURRENT_PASSWORD_WRONG}`);
     }
     const uploads = { ...ctx.uploads, db };
     const set = new Map<string, unknown>([
       ['first_name', body.first_name],
       ['last_name', body.last_name],
-      ['email', email],
     ]);
     const plainFields = ['phone', 'city', 'zip_code', 'company_name', 'company_address', 'company_city', 'company_zip', 'website', 'social_link', 'calendar'] as const;
     for (const field of plainFields) {
@@ -292,18 +330,59 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, con
     }
     const columns = [...set.keys()];
     const values = [...set.values()];
-    try {
-      await db.query(
+    await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ first_name: string }>(
         `update users set ${columns.map((column, index) => `${column} = $${index + 3}`).join(', ')},
            profile_started = coalesce(profile_started, $2), updated_at = $2
-         where id = $1`,
+         where id = $1 returning first_name`,
         [member.id, at, ...values],
       );
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_IN_USE);
-      throw error;
-    }
+      if (newEmail) await requestEmailChange(tx, { id: member.id, email: member.email, firstName: rows[0]?.first_name ?? body.first_name }, newEmail, at);
+    });
+    // The same answer whether or not the new address is taken: the member as saved, address unchanged.
     return loadUser(member.id);
+  });
+
+  /**
+   * Mails the link to the new address (or, when it has an account already, a notice that gives
+   * nothing away to the member asking) and tells the current address. The token is issued either
+   * way, so both cases write the same rows.
+   */
+  async function requestEmailChange(tx: Queryable, member: { id: number; email: string; firstName: string }, newEmail: string, at: Date) {
+    const token = await issueAccountToken(tx, member.id, 'email', at, { newEmail });
+    const { rows } = await tx.query('select 1 from users where email = $1', [newEmail]);
+    if (rows.length > 0) {
+      await enqueueMail(tx, { to: newEmail, ...emailTakenMail({ loginUrl: `${site}/login`, forgotUrl: `${site}/forgot` }), kind: 'email-change-taken' }, at);
+    } else {
+      await enqueueMail(tx, { to: newEmail, ...emailChangeMail({ firstName: member.firstName, link: `${api}/api/profile/email/${token}` }), kind: 'email-change' }, at);
+    }
+    await enqueueMail(tx, { to: member.email, ...emailChangeNoticeMail({ firstName: member.firstName, newEmail, forgotUrl: `${site}/forgot` }), kind: 'email-change-notice' }, at);
+  }
+
+  /** The link mailed to a new address: makes it the sign-in address, once, if it is still free. */
+  app.get<{ Params: { token: string } }>('/api/profile/email/:token', async (request, reply) => {
+    const at = now();
+    let outcome: 'confirmed' | 'expired' | 'taken' = 'expired';
+    try {
+      await db.transaction(async (tx) => {
+        const change = await consumeEmailChangeToken(tx, request.params.token, at);
+        if (!change) return;
+        const { rows } = await tx.query('select 1 from users where email = $1', [change.newEmail]);
+        if (rows.length > 0) {
+          outcome = 'taken';
+          return;
+        }
+        await tx.query('update users set email = $2, updated_at = $3 where id = $1', [change.userId, change.newEmail, at]);
+        await retireAccountTokens(tx, change.userId, 'email', at);
+        outcome = 'confirmed';
+      });
+    } catch (error) {
+      // Registered by someone else between the check and the update.
+      if (!isUniqueViolation(error)) throw error;
+      outcome = 'taken';
+    }
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    return reply.redirect(`${site}/profile?email=${outcome}`, 303);
   });
 
   route(app, contract.profileInterests, async ({ body, member }) => {

@@ -4,6 +4,7 @@ import type { Favorite, MemberReservation } from '@valley/shared/schemas/member'
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
 import { badRequest, notFound } from '../http/errors';
+import { throttle } from '../auth/throttle';
 import { createOnce, keyedCall } from '../http/idempotency';
 import { route } from '../http/route';
 import { toLocalIso } from '../lib/dates';
@@ -68,7 +69,7 @@ async function favorites(db: Queryable, memberId: number, mediaUrl: AppContext['
 
 /** Reservation requests and favorites of the signed-in member. */
 export function registerMemberExtraRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, mediaUrl } = ctx;
+  const { db, mediaUrl, now } = ctx;
 
   route(app, contract.myReservations, async ({ member }) => {
     const { rows } = await db.query<ReservationRow>(`${RESERVATION_SELECT} where r.user_id = $1 order by r.created_at desc, r.id desc`, [member.id]);
@@ -83,8 +84,10 @@ export function registerMemberExtraRoutes(app: FastifyInstance, ctx: AppContext)
     );
     const destination = destinations[0];
     if (!destination) throw badRequest('destination: Destination is required');
+    // Each request mails the destination and the Board (decision 030).
+    await throttle(db, 'reservation', { account: member.id, ip: request.ip, recipient: destination.email }, now());
     // With an Idempotency-Key the answer is recorded in this transaction: a retry replays it, one row and one mail.
-    return createOnce(db, call, ctx.now(), async (tx) => {
+    return createOnce(db, call, now(), async (tx) => {
       const { rows } = await tx.query<{ id: number }>(
         `insert into reservations (user_id, destination_id, start_at, end_at, email, phone, message) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
         [member.id, destination.id, body.start_at.slice(0, 10), body.end_at.slice(0, 10), body.email.toLowerCase(), body.phone, body.reservation],
@@ -92,7 +95,7 @@ export function registerMemberExtraRoutes(app: FastifyInstance, ctx: AppContext)
       const newId = rows[0]?.id;
       if (newId === undefined) throw new Error('reservation insert returned no id');
       // Forwarded to the destination and the board in the same transaction: never one without the other.
-      await notifyReservation(tx, { destination, request: body, memberEmail: member.email });
+      await notifyReservation(tx, { destination, request: body, memberEmail: member.email }, now());
       const { rows: created } = await tx.query<ReservationRow>(`${RESERVATION_SELECT} where r.id = $1`, [newId]);
       const row = created[0];
       if (!row) throw new Error('reservation vanished');

@@ -3,6 +3,8 @@ import { contract } from '@valley/shared/api/contract';
 import type { PendingItem, ReviewKind } from '@valley/shared/schemas/member';
 import type { AppContext } from '../app';
 import type { Member } from '../auth/tokens';
+import type { Queryable } from '../db/db';
+import { throttle } from '../auth/throttle';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { toLocalIso } from '../lib/dates';
@@ -37,7 +39,9 @@ function requireBoard(member: Member): void {
 
 /** The tourism board's queue: list what waits, approve it (publishing it) or turn it down with a reason. */
 export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext & { publicSiteUrl: string }): void {
-  const { db } = ctx;
+  const { db, now } = ctx;
+  // Each decision mails the member (decision 030); in the caller's transaction, so a 429 leaves the decision untaken.
+  const throttleMail = (tx: Queryable, board: Member, to: string | null) => throttle(tx, 'review', { account: board.id, recipient: to }, now());
 
   const rowOf = async (kind: Exclude<ReviewKind, 'reservation'>, id: number): Promise<ReviewRow> => {
     const { kind: spec } = KINDS[kind];
@@ -94,19 +98,23 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext & { p
   route(app, contract.reviewApprove, async ({ body, member }) => {
     requireBoard(member);
     if (body.kind === 'reservation') {
-      const { rows } = await db.query<{ email: string; name: string }>(
-        `update reservations r set approved = true from users u, destinations d
-          where r.id = $1 and not r.approved and u.id = r.user_id and d.id = r.destination_id returning u.email, d.name`,
-        [body.id],
-      );
-      const row = rows[0];
-      if (!row) throw notFound('Nothing waits for review with that id');
-      await notifyReviewDecision(db, { to: row.email, kind: 'reservation', title: row.name, approved: true });
+      await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ email: string; name: string }>(
+          `update reservations r set approved = true from users u, destinations d
+            where r.id = $1 and not r.approved and u.id = r.user_id and d.id = r.destination_id returning u.email, d.name`,
+          [body.id],
+        );
+        const row = rows[0];
+        if (!row) throw notFound('Nothing waits for review with that id');
+        await throttleMail(tx, member, row.email);
+        await notifyReviewDecision(tx, { to: row.email, kind: 'reservation', title: row.name, approved: true });
+      });
       return { message: 'Reservation marked as sent' };
     }
     const { kind, path } = KINDS[body.kind];
     const row = await rowOf(body.kind, body.id);
     await db.transaction(async (tx) => {
+      await throttleMail(tx, member, row.email);
       if (row.approved && row.draft) await kind.write(tx, row.id, await memberDocument(tx, kind, row));
       await tx.query(
         `update ${kind.table} set approved = true, draft = null, review_status = 'approved', review_note = null, reviewed_at = now(), reviewed_by = $2 where id = $1`,
@@ -123,19 +131,23 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext & { p
   route(app, contract.reviewReject, async ({ body, member }) => {
     requireBoard(member);
     if (body.kind === 'reservation') {
-      const { rows } = await db.query<{ email: string; name: string }>(
-        `delete from reservations r using users u, destinations d
-          where r.id = $1 and not r.approved and u.id = r.user_id and d.id = r.destination_id returning u.email, d.name`,
-        [body.id],
-      );
-      const row = rows[0];
-      if (!row) throw notFound('Nothing waits for review with that id');
-      await notifyReviewDecision(db, { to: row.email, kind: 'reservation', title: row.name, approved: false, reason: body.reason });
+      await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ email: string; name: string }>(
+          `delete from reservations r using users u, destinations d
+            where r.id = $1 and not r.approved and u.id = r.user_id and d.id = r.destination_id returning u.email, d.name`,
+          [body.id],
+        );
+        const row = rows[0];
+        if (!row) throw notFound('Nothing waits for review with that id');
+        await throttleMail(tx, member, row.email);
+        await notifyReviewDecision(tx, { to: row.email, kind: 'reservation', title: row.name, approved: false, reason: body.reason });
+      });
       return { message: 'Reservation request declined' };
     }
     const { kind } = KINDS[body.kind];
     const row = await rowOf(body.kind, body.id);
     await db.transaction(async (tx) => {
+      await throttleMail(tx, member, row.email);
       // The edit stays with the member to fix; what is public stays public.
       await tx.query(`update ${kind.table} set review_status = 'rejected', review_note = $3, reviewed_at = now(), reviewed_by = $2 where id = $1`, [
         row.id,

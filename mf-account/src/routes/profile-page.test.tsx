@@ -27,6 +27,16 @@ describe('/profile', () => {
     expect(screen.getByText('Now at /login')).toBeInTheDocument();
   });
 
+  it('tells the outcome of the e-mail confirmation link, on the dashboard or, signed out, on the sign-in page', () => {
+    api.data.user = member;
+    const signedIn = renderRoute(<ProfilePage />, { url: '/profile?email=confirmed' });
+    expect(screen.getByRole('status')).toHaveTextContent('Your new email address is confirmed. Use it to sign in from now on.');
+    signedIn.unmount();
+    useAuthStore.setState({ token: null });
+    renderRoute(<ProfilePage />, { url: '/profile?email=taken' });
+    expect(screen.getByText('Now at /login?email=taken')).toBeInTheDocument();
+  });
+
   it('signs the member out when /api/user answers with a failure', async () => {
     api.errors.user = Object.assign(new Error('Sign in again'), { status: 401 });
     renderRoute(<ProfilePage />, { url: '/profile' });

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from '@valley/shared/router';
 import { useSWRConfig } from 'swr';
 import { apiKey } from '@valley/shared/api/swr';
@@ -20,6 +20,7 @@ import { ReservationsTab } from '../features/reservations/components/reservation
 import { ReviewTab } from '../features/review/components/review-tab';
 import { TipsTab } from '../features/tips/components/tips-tab';
 import { MEMBER_LISTS, useMember, useMemberList } from '../lib/member-data';
+import { emailLinkNote } from '../lib/email-change';
 import { errorStatus } from '../lib/notices';
 import { useForgetSession } from '../lib/use-sign-out';
 import styles from './profile-page.module.css';
@@ -49,7 +50,10 @@ const SECOND_LOAD_MS = 2000;
 export function ProfilePage() {
   useDocumentMeta({ title: 'My Profile' });
   const signedIn = useAuthStore((state) => Boolean(state.token));
-  if (!signedIn) return <Navigate to={paths.login.href()} replace />;
+  const [search] = useSearchParams();
+  // The e-mail confirmation link lands here; signed out, its outcome is told on the sign-in page.
+  const emailOutcome = search.get('email');
+  if (!signedIn) return <Navigate to={emailOutcome ? `${paths.login.href()}?${new URLSearchParams({ email: emailOutcome })}` : paths.login.href()} replace />;
   return <MemberArea />;
 }
 
@@ -113,6 +117,11 @@ function Dashboard({ user }: { user: User }) {
 
   // The intent's destination opens that tab's add form with it chosen (remounted when it arrives).
   const startWith = (action: 'tip' | 'itinerary') => (intent?.action === action ? intent.destinationId : null);
+  // Shown once: the parameter leaves the address, so a reload or a sign-out does not repeat it.
+  const [emailNote] = useState(() => emailLinkNote(search.get('email')));
+  useEffect(() => {
+    if (search.has('email')) setSearch((current) => Object.fromEntries([...current].filter(([key]) => key !== 'email')), { replace: true });
+  }, [search, setSearch]);
 
   const panels: Record<TabKey, ReactNode> = {
     destinations: <DestinationsTab />,
@@ -126,6 +135,11 @@ function Dashboard({ user }: { user: User }) {
 
   return (
     <div className={styles.page}>
+      {emailNote ? (
+        <p className={emailNote.problem ? styles.noteProblem : styles.note} role="status">
+          {emailNote.text}
+        </p>
+      ) : null}
       <ProfileHeader user={user} />
       <CountTiles
         onOpen={select}

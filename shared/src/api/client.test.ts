@@ -41,6 +41,12 @@ describe('createApiClient', () => {
     await expect(client.call('page', { params: { '*': 'nope' } })).rejects.toMatchObject({ status: 404, message: 'Page not found' });
   });
 
+  it('carries Retry-After of a 429 in seconds', async () => {
+    const fetch = jest.fn(async () => new Response(JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts, try again in 3 minutes' }), { status: 429, headers: { 'Retry-After': '125' } }));
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch });
+    await expect(client.call('login', { body: { username: 'a@example.com', password: 'secret-1' } })).rejects.toMatchObject({ status: 429, retryAfter: 125 });
+  });
+
   it('treats other 2xx statuses as failures: only 200 is success', async () => {
     const client = createApiClient({ baseUrl: 'http://api.test', fetch: answer(204, null) });
     await expect(client.call('nav')).rejects.toBeInstanceOf(ApiError);

@@ -45,6 +45,8 @@ export class ApiError extends Error {
     /** HTTP status; 0 when the request never got an answer. */
     readonly status: number,
     readonly endpoint: string,
+    /** Seconds to wait before trying again (Retry-After of a 429), when the server said. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -151,7 +153,14 @@ export function createApiClient({ baseUrl, getToken, fetch: fetchImpl = globalTh
     // Only 200 counts as success (public-site §4).
     if (response.status !== 200) {
       const parsedError = errorBody.safeParse(payload);
-      throw new ApiError(parsedError.success ? parsedError.data.message : response.statusText || 'Request failed', response.status, name);
+      // Test doubles of Response often carry no headers.
+      const retryAfter = Number(response.headers?.get('retry-after') ?? Number.NaN);
+      throw new ApiError(
+        parsedError.success ? parsedError.data.message : response.statusText || 'Request failed',
+        response.status,
+        name,
+        Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
+      );
     }
     const parsed = part[name]!.response.safeParse(payload);
     if (!parsed.success) throw new ApiError(`Unexpected answer from ${definition.path}`, response.status, name);

@@ -21,8 +21,9 @@ const WITH_TWO_IMAGES = 14 * 1024 * 1024;
 
 /**
  * Accounts: registration, activation, sign-in, password reset, profile, support, sharing (member-area §7).
- * The activation link (GET /api/activate/:token) is a browser redirect, not a JSON call, so it is
- * not declared here (api/src/routes/account.ts).
+ * The activation link (GET /api/activate/:token) and the link that confirms a new sign-in address
+ * (GET /api/profile/email/:token) are browser redirects, not JSON calls, so they are not declared
+ * here (api/src/routes/account.ts).
  */
 export const accountContract = {
   contactsCreate: endpoint({
@@ -43,14 +44,15 @@ export const accountContract = {
     path: '/api/register',
     body: RegisterBodySchema,
     response: RegisterResponseSchema,
-    summary: 'Registers a member and mails a single-use activation link; the same answer for an address already registered',
+    summary: 'Registers a member and mails a single-use activation link; the same answer for an address already registered (an unactivated one gets a choose-your-password link instead)',
   }),
   login: endpoint({
     method: 'POST',
     path: '/api/login',
     body: LoginBodySchema,
     response: LoginResponseSchema,
-    summary: 'Signs an activated member in; answers an opaque access token. One 401 for a wrong password, an unknown or a not-activated account',
+    summary:
+      'Signs an activated member in; answers an opaque access token and the device token to send with the next sign-in (decision 030). One 401 for a wrong password, an unknown or a not-activated account; 429 with Retry-After while throttled',
   }),
   logout: endpoint({
     method: 'POST',
@@ -102,7 +104,8 @@ export const accountContract = {
     response: UserSchema,
     auth: 'bearer',
     maxBodyBytes: WITH_TWO_IMAGES,
-    summary: "Saves the member's profile (the first save starts it); answers the updated member",
+    summary:
+      "Saves the member's profile (the first save starts it); answers the updated member. A new email needs current_password and takes effect once the link mailed to it is followed; the answer is the same whether or not the address is taken",
   }),
   profileInterests: endpoint({
     method: 'POST',

@@ -12,12 +12,24 @@ export const passwordField = z.string().min(1, { error: 'Password is required', 
 export const LoginFormSchema = z.object({ email: emailField, password: passwordField });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 
-/** Body of POST /api/login: the username is the e-mail. */
-export const LoginBodySchema = z.object({ username: emailField, password: passwordField }).strict();
+/**
+ * The device token a sign-in answered for this account (OWASP's device cookie, decision 030): the
+ * client that sends it keeps its own failure budget, so guessing from elsewhere cannot lock it out.
+ */
+const deviceTokenField = z.string().max(200, 'The device token is not valid');
+
+/** Body of POST /api/login: the username is the e-mail; device_token is optional. */
+export const LoginBodySchema = z.object({ username: emailField, password: passwordField, device_token: deviceTokenField.optional() }).strict();
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-export const LoginResponseSchema = z.object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number().int() });
+export const LoginResponseSchema = z.object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number().int(), device_token: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** What a throttled call (429) tells the member; the wait is the answer's Retry-After, in whole minutes. */
+export function tooManyAttempts(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
 
 /** Body of POST /contacts/create: a newsletter sign-up. */
 export const ContactBodySchema = z.object({ email: emailField }).strict();
@@ -210,9 +222,18 @@ export const ProfileUpdateBodySchema = z
     eat: z.boolean().optional(),
     stay: z.boolean().optional(),
     explore: z.boolean().optional(),
+    /** Needed only when `email` differs from the current address (decision 030). */
+    current_password: z.string().max(200, 'Password is too long').optional(),
   })
   .strict();
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
+
+/** A new sign-in address needs the current password (decision 030): the field's messages. */
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email';
+export const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
+
+/** The same address, as the API compares them. */
+export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The Edit My Profile drawer (member-area §3 dashboard form names). */
 export const ProfileFormSchema = z.object({
@@ -226,8 +247,25 @@ export const ProfileFormSchema = z.object({
   country: profileCode('Country'),
   image: z.string().nullable().optional(),
   new_image: profileImage,
+  /** Shown and needed only when the e-mail differs from the current one. */
+  currentPassword: z.string().max(200, 'Password is too long').optional(),
 });
 export type ProfileForm = z.infer<typeof ProfileFormSchema>;
+
+/**
+ * The check a profile form adds for a member signed in as `currentEmail`: a new address comes with
+ * the current password, in the form's field `field`. Use as `schema.refine(...newEmailNeedsPassword(...))`.
+ */
+export const newEmailNeedsPassword = <F extends string>(
+  currentEmail: string,
+  field: F,
+): [check: (form: { email: string } & { [K in F]?: string | null | undefined }) => boolean, params: { error: string; path: PropertyKey[] }] => [
+  (form) => sameEmail(form.email, currentEmail) || Boolean(form[field]),
+  { error: CURRENT_PASSWORD_REQUIRED, path: [field] },
+];
+
+/** The drawer's schema for a member signed in as `currentEmail`. */
+export const profileFormFor = (currentEmail: string) => ProfileFormSchema.refine(...newEmailNeedsPassword(currentEmail, 'currentPassword'));
 
 /** Body of POST /api/profile/interests: the Eat, Stay, Explore tiles; a missing one is left as it is. */
 export const InterestsBodySchema = z.object({ eat: z.boolean().optional(), stay: z.boolean().optional(), explore: z.boolean().optional() }).strict();

@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { useApiClient } from '@valley/shared/api/swr';
-import { INTERESTS, ProfileUpdateBodySchema, type User } from '@valley/shared/schemas/account';
+import { INTERESTS, newEmailNeedsPassword, ProfileUpdateBodySchema, sameEmail, type User } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';
-import { SelectField, TextField } from '../../../components/fields';
+import { PasswordField, SelectField, TextField } from '../../../components/fields';
 import { ImageInput } from '../../../components/image-input';
 import { PhoneField } from '../../../components/phone-field';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useDestinationChoices } from '../../../lib/lookups';
 import { useStoreMember } from '../../../lib/member-data';
+import { currentPasswordProblem, emailChangeNotice, NEW_EMAIL_HINT } from '../../../lib/email-change';
 import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
 import { countries, US_STATES } from '../../../lib/regions';
 import { useBotCheck } from '../../../lib/use-bot-check';
@@ -24,7 +25,7 @@ const STEPS = ['About', 'Account', 'Destination'] as const;
 type Step = (typeof STEPS)[number];
 /** The fields each step owns, checked before NEXT leaves it. */
 const STEP_FIELDS: Record<Step, FieldPath<WizardInput>[]> = {
-  About: ['first_name', 'last_name', 'email', 'phone', 'city', 'zip_code', 'state', 'country'],
+  About: ['first_name', 'last_name', 'email', 'current_password', 'phone', 'city', 'zip_code', 'state', 'country'],
   Account: [],
   Destination: ['company_name', 'company_address', 'company_city', 'company_zip', 'website', 'social_link', 'calendar'],
 };
@@ -69,13 +70,17 @@ export function ProfileWizard({ user }: { user: User }) {
   const [destinationChoice, setDestinationChoice] = useState<DestinationChoice>(user.company_name ? 'own' : 'none');
   const [claimed, setClaimed] = useState('');
   const [companyImage, setCompanyImage] = useState(user.company_image ?? '');
+  // A new sign-in address needs the current password (decision 030).
+  const schema = useMemo(() => ProfileUpdateBodySchema.refine(...newEmailNeedsPassword(user.email, 'current_password')), [user.email]);
   const {
     register,
     control,
     trigger,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
-  } = useForm<WizardInput, unknown, WizardOutput>({ resolver: zodResolver(ProfileUpdateBodySchema), defaultValues: initialValues(user) });
+  } = useForm<WizardInput, unknown, WizardOutput>({ resolver: zodResolver(schema), defaultValues: initialValues(user) });
+  const changingEmail = !sameEmail(useWatch({ control, name: 'email' }) ?? '', user.email);
   const index = STEPS.indexOf(step);
 
   const goTo = async (next: Step) => {
@@ -98,8 +103,10 @@ export function ProfileWizard({ user }: { user: User }) {
       const company = own
         ? { company_image: companyImage === (user.company_image ?? '') ? undefined : companyImage }
         : { company_name: '', company_address: '', company_city: '', company_zip: '', company_content: '', website: '', social_link: '', calendar: '' };
+      const { current_password: currentPassword, ...fields } = values;
+      const newEmail = sameEmail(fields.email, user.email) ? null : fields.email;
       try {
-        const body = { ...values, ...company };
+        const body = { ...fields, ...(newEmail ? { current_password: currentPassword ?? '' } : {}), ...company };
         if (body.company_image === undefined) delete body.company_image;
         const updated = await client.call('profileUpdate', { body });
         const claim = destinations.find((destination) => String(destination.id) === claimed);
@@ -112,10 +119,15 @@ export function ProfileWizard({ user }: { user: User }) {
         }
         await storeMember(updated);
       } catch (error) {
-        notify.error(errorText(error), { duration: AUTH_TOAST_MS });
+        const passwordProblem = currentPasswordProblem(error);
+        if (passwordProblem) {
+          setStep('About');
+          setError('current_password', { message: passwordProblem });
+        } else notify.error(errorText(error), { duration: AUTH_TOAST_MS });
         return;
       }
       notify.success('Profile updated successfully', { duration: AUTH_TOAST_MS });
+      if (newEmail) notify.success(emailChangeNotice(newEmail), { duration: AUTH_TOAST_MS });
     },
     // A problem on an earlier step: take the member there.
     (invalid) => {
@@ -158,7 +170,16 @@ export function ProfileWizard({ user }: { user: User }) {
           <div className={form.grid}>
             <TextField label="First Name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
             <TextField label="Last Name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
-            <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+            <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} hint={changingEmail ? NEW_EMAIL_HINT : undefined} {...register('email')} />
+            {changingEmail ? (
+              <PasswordField
+                label="Current Password"
+                toggleName="current password"
+                autoComplete="current-password"
+                error={errors.current_password?.message}
+                {...register('current_password')}
+              />
+            ) : null}
             <PhoneField error={errors.phone?.message} registration={register('phone')} />
             <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
             <TextField label="Zip" autoComplete="postal-code" error={errors.zip_code?.message} {...register('zip_code')} />

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useApiClient } from '@valley/shared/api/swr';
-import { ProfileFormSchema, type ProfileForm, type User } from '@valley/shared/schemas/account';
+import { profileFormFor, type ProfileForm, sameEmail, type User } from '@valley/shared/schemas/account';
 import { Drawer } from '@valley/shared/ui/drawer';
 import { notify } from '@valley/shared/ui/toast';
-import { SelectField, TextField } from '../../../components/fields';
+import { PasswordField, SelectField, TextField } from '../../../components/fields';
 import { PhoneField } from '../../../components/phone-field';
 import { useStoreMember } from '../../../lib/member-data';
+import { currentPasswordProblem, emailChangeNotice, NEW_EMAIL_HINT } from '../../../lib/email-change';
 import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
 import { countries, US_STATES } from '../../../lib/regions';
 import { AvatarPicker } from './avatar-picker';
@@ -26,6 +27,7 @@ const formValues = (user: User): ProfileForm => ({
   country: user.country ?? '',
   image: user.img,
   new_image: null,
+  currentPassword: '',
 });
 
 /** Edit My Profile: names, e-mail, phone, place and the avatar with its round crop (member-area §2, §3). */
@@ -35,11 +37,15 @@ export function EditProfileDrawer({ user, open, onClose }: { user: User; open: b
   const storeMember = useStoreMember();
   const countryList = useMemo(() => countries(), []);
   const [newImage, setNewImage] = useState<string | null>(null);
+  const schema = useMemo(() => profileFormFor(user.email), [user.email]);
   const {
     register,
     handleSubmit,
+    setError,
+    control,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileForm>({ resolver: zodResolver(ProfileFormSchema), values: formValues(user) });
+  } = useForm<ProfileForm>({ resolver: zodResolver(schema), values: formValues(user) });
+  const changingEmail = !sameEmail(useWatch({ control, name: 'email' }) ?? '', user.email);
 
   const close = () => {
     setNewImage(null);
@@ -47,6 +53,7 @@ export function EditProfileDrawer({ user, open, onClose }: { user: User; open: b
   };
 
   const onSubmit = handleSubmit(async (form) => {
+    const newEmail = sameEmail(form.email, user.email) ? null : form.email.trim();
     try {
       const updated = await client.call('profileUpdate', {
         body: {
@@ -59,14 +66,18 @@ export function EditProfileDrawer({ user, open, onClose }: { user: User; open: b
           state: form.state ?? '',
           country: form.country ?? '',
           new_image: newImage,
+          ...(newEmail ? { current_password: form.currentPassword ?? '' } : {}),
         },
       });
       await storeMember(updated);
     } catch (error) {
-      notify.error(errorText(error), { duration: AUTH_TOAST_MS });
+      const passwordProblem = currentPasswordProblem(error);
+      if (passwordProblem) setError('currentPassword', { message: passwordProblem }, { shouldFocus: true });
+      else notify.error(errorText(error), { duration: AUTH_TOAST_MS });
       return;
     }
     notify.success(PROFILE_UPDATED, { duration: AUTH_TOAST_MS });
+    if (newEmail) notify.success(emailChangeNotice(newEmail), { duration: AUTH_TOAST_MS });
     close();
   });
 
@@ -92,7 +103,16 @@ export function EditProfileDrawer({ user, open, onClose }: { user: User; open: b
           <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
           <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} hint={changingEmail ? NEW_EMAIL_HINT : undefined} {...register('email')} />
+        {changingEmail ? (
+          <PasswordField
+            label="Current Password"
+            toggleName="current password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+        ) : null}
         <PhoneField error={errors.phoneNumber?.message} registration={register('phoneNumber')} />
         <div className={styles.pair}>
           <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />

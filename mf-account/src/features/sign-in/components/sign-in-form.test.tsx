@@ -10,6 +10,7 @@ jest.mock('@valley/shared/api/swr', () => ({ useApiClient: () => ({ call: mockCa
 jest.mock('@valley/shared/ui/toast', () => ({ notify: { success: jest.fn(), error: jest.fn(), warning: jest.fn() } }));
 
 beforeEach(() => {
+  localStorage.clear();
   mockCall.mockReset();
   jest.mocked(notify.success).mockClear();
   jest.mocked(notify.error).mockClear();
@@ -51,6 +52,31 @@ describe('SignInForm', () => {
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Wrong password or account is not activated', { duration: 6000 }));
     expect(useAuthStore.getState().token).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('says how long to wait when sign-in is throttled, never that the password is wrong', async () => {
+    mockCall.mockRejectedValue(Object.assign(new Error('Too many attempts, try again in 3 minutes'), { status: 429, retryAfter: 125 }));
+    renderRoute(<SignInForm />, { url: '/login' });
+    await fill('maya@example.com', 'valley-member-2026');
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Too many attempts, try again in 3 minutes', { duration: 6000 }));
+    expect(notify.error).not.toHaveBeenCalledWith('Wrong password or account is not activated', expect.anything());
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+
+  it('keeps the device token of each account and sends it with the next sign-in to that account', async () => {
+    mockCall.mockResolvedValue({ access_token: 'token-2', token_type: 'Bearer', expires_in: 3600, device_token: 'device-of-maya' });
+    const first = renderRoute(<SignInForm />, { url: '/login' });
+    await fill('Maya@Example.com', 'valley-member-2026');
+    expect(await screen.findByText('Now at /profile')).toBeInTheDocument();
+    first.unmount();
+    renderRoute(<SignInForm />, { url: '/login' });
+    await fill('maya@example.com', 'valley-member-2026');
+    await waitFor(() => expect(mockCall).toHaveBeenLastCalledWith('login', { body: { username: 'maya@example.com', password: 'valley-member-2026', device_token: 'device-of-maya' } }));
+  });
+
+  it('says what the e-mail confirmation link did', () => {
+    renderRoute(<SignInForm />, { url: '/login?email=taken', pattern: '/login' });
+    expect(screen.getByRole('status')).toHaveTextContent('That email address already has an account, so your address was not changed.');
   });
 
   it('says the account is active after the activation link', () => {

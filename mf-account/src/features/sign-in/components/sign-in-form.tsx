@@ -3,12 +3,14 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from '@valley/shared/router';
 import { useApiClient } from '@valley/shared/api/swr';
-import { LoginFormSchema, type LoginForm } from '@valley/shared/schemas/account';
+import { LoginFormSchema, type LoginForm, tooManyAttempts } from '@valley/shared/schemas/account';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { notify } from '@valley/shared/ui/toast';
 import { PasswordField, TextField } from '../../../components/fields';
 import { paths } from '../../../config/paths';
-import { AUTH_TOAST_MS } from '../../../lib/notices';
+import { emailLinkNote } from '../../../lib/email-change';
+import { AUTH_TOAST_MS, errorStatus } from '../../../lib/notices';
+import { deviceTokenFor, rememberDeviceToken } from '../lib/device-tokens';
 import styles from '../../../components/account-card.module.css';
 
 /** What the activation link's redirect (?activated=1 / ?activation=expired) means for the member. */
@@ -17,6 +19,15 @@ const ACTIVATION_NOTES: Record<string, { text: string; problem: boolean }> = {
   expired: { text: 'That activation link is no longer valid. Register again to get a new one.', problem: true },
 };
 
+const LOGIN_FAILED = 'Wrong password or account is not activated';
+
+/** A throttled sign-in says how long to wait (from Retry-After), never that the password was wrong. */
+function signInFailure(error: unknown): string {
+  if (errorStatus(error) !== 429) return LOGIN_FAILED;
+  const retryAfter = (error as { retryAfter?: unknown }).retryAfter;
+  return tooManyAttempts(typeof retryAfter === 'number' ? retryAfter : 60);
+}
+
 /** The sign-in form: e-mail, password with show/hide, links to the reset page and to registration. */
 export function SignInForm() {
   const id = useId();
@@ -24,7 +35,9 @@ export function SignInForm() {
   const signIn = useAuthStore((state) => state.signIn);
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const activation = search.get('activated') === '1' ? ACTIVATION_NOTES.activated : search.get('activation') === 'expired' ? ACTIVATION_NOTES.expired : undefined;
+  const activation =
+    (search.get('activated') === '1' ? ACTIVATION_NOTES.activated : search.get('activation') === 'expired' ? ACTIVATION_NOTES.expired : undefined) ??
+    emailLinkNote(search.get('email'));
   const {
     register,
     handleSubmit,
@@ -34,9 +47,12 @@ export function SignInForm() {
   const onSubmit = handleSubmit(async ({ email, password }) => {
     let token: string;
     try {
-      ({ access_token: token } = await client.call('login', { body: { username: email, password } }));
-    } catch {
-      notify.error('Wrong password or account is not activated', { duration: AUTH_TOAST_MS });
+      const device = deviceTokenFor(email);
+      const answer = await client.call('login', { body: { username: email, password, ...(device ? { device_token: device } : {}) } });
+      token = answer.access_token;
+      if (answer.device_token) rememberDeviceToken(email, answer.device_token);
+    } catch (error) {
+      notify.error(signInFailure(error), { duration: AUTH_TOAST_MS });
       return;
     }
     if (!token) {

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from '@valley/shared/schemas/account';
+import { notify } from '@valley/shared/ui/toast';
+import { api } from '../../../testing/api-mock';
+import { member } from '../../../testing/fixtures';
+import { renderRoute } from '../../../testing/render';
+import { emailChangeNotice } from '../../../lib/email-change';
+import { EditProfileDrawer } from './edit-profile-drawer';
+
+jest.mock('@valley/shared/api/swr', () => jest.requireActual('../../../testing/api-mock').swrModule);
+jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../../../testing/api-mock').toastModule);
+
+beforeEach(() => {
+  api.reset();
+  jest.mocked(notify.success).mockClear();
+  jest.mocked(notify.error).mockClear();
+});
+
+const openDrawer = () => {
+  const onClose = jest.fn();
+  renderRoute(<EditProfileDrawer user={member} open onClose={onClose} />, { url: '/profile' });
+  return { drawer: screen.getByRole('dialog', { name: 'Edit My Profile' }), onClose };
+};
+
+const typeEmail = async (drawer: HTMLElement, email: string) => {
+  const field = within(drawer).getByLabelText('Email');
+  await userEvent.clear(field);
+  await userEvent.type(field, email);
+};
+
+describe('EditProfileDrawer: changing the e-mail (decision 030)', () => {
+  it('asks for the current password only when the e-mail differs, and says the new address waits for its link', async () => {
+    api.call.mockResolvedValue(member);
+    const { drawer, onClose } = openDrawer();
+    expect(within(drawer).queryByLabelText('Current Password')).toBeNull();
+
+    await typeEmail(drawer, 'greg.new@example.com');
+    expect(within(drawer).getByLabelText('Current Password')).toBeInTheDocument();
+    expect(within(drawer).getByText(/takes effect once you open the link we email to it/)).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByText(CURRENT_PASSWORD_REQUIRED)).toBeInTheDocument();
+    expect(api.call).not.toHaveBeenCalled();
+
+    await userEvent.type(within(drawer).getByLabelText('Current Password'), 'valley-member-2026');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Profile updated successfully', { duration: 6000 }));
+    expect(notify.success).toHaveBeenCalledWith(emailChangeNotice('greg.new@example.com'), { duration: 6000 });
+    expect(api.call).toHaveBeenCalledWith('profileUpdate', {
+      body: expect.objectContaining({ email: 'greg.new@example.com', current_password: 'valley-member-2026' }),
+    });
+    expect(onClose).toHaveBeenCalled();
+
+    // Back to the current address: the field goes away and nothing about a password is sent.
+    await typeEmail(drawer, member.email.toUpperCase());
+    expect(within(drawer).queryByLabelText('Current Password')).toBeNull();
+  });
+
+  it('shows a wrong current password under its field and keeps the drawer open', async () => {
+    api.call.mockRejectedValue(Object.assign(new Error(`current_password: ${CURRENT_PASSWORD_WRONG}`), { status: 400 }));
+    const { drawer, onClose } = openDrawer();
+    await typeEmail(drawer, 'greg.new@example.com');
+    await userEvent.type(within(drawer).getByLabelText('Current Password'), 'not-my-password');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByText(CURRENT_PASSWORD_WRONG)).toBeInTheDocument();
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('sends no password when the e-mail stays the same', async () => {
+    api.call.mockResolvedValue(member);
+    const { drawer } = openDrawer();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Profile updated successfully', { duration: 6000 }));
+    expect(notify.success).toHaveBeenCalledTimes(1);
+    const [, input] = api.call.mock.calls[0] as [string, { body: Record<string, unknown> }];
+    expect(input.body).not.toHaveProperty('current_password');
+    expect(input.body.email).toBe(member.email);
+  });
+});
