@@ -7,6 +7,7 @@ import type { Db } from './db/db';
 import { errorBody, HttpError } from './http/errors';
 import { registerPublicCache } from './http/cache';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerNulCheck } from './http/nul-check';
 import { registerSiteRoutes } from './routes/site';
 import { registerPageRoutes } from './routes/pages';
 import { registerDestinationRoutes } from './routes/destinations';
@@ -91,6 +92,7 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
 
   registerPublicCache(app);
   registerSecurityHeaders(app);
+  registerNulCheck(app);
   // After the cache hook, so ETags are of the JSON itself. Answers of 1 KB or more go out as
   // brotli (quality 4: fast enough per request) or gzip; a listing's JSON shrinks about tenfold.
   // Images and other already-compressed types are left alone.
