@@ -87,3 +87,39 @@ describe('a NUL character in a text field', () => {
     await refused(post('/api/events/create', { ...eventPayload(), 'odd\u0000key': 1 }), 'odd\\u0000key', nul);
   });
 });
+
+describe('dates out of range or not on the calendar', () => {
+  it('answer 400 naming the field: an event ending 9999-12-31, a reservation on 0000-01-01 or 2031-02-30, an anonymous search to 9999', async () => {
+    await refused(post('/api/events/create', eventPayload({ end_at: '9999-12-31' })), 'end_at', /between the years 1900 and 2100/);
+    await refused(post('/api/events/update', eventPayload({ id: ownEvent, start_at: '0000-01-01' })), 'start_at', /between the years 1900 and 2100/);
+    await refused(post('/api/reservations/create', reservationPayload({ start_at: '0000-01-01' })), 'start_at', /between the years 1900 and 2100/);
+    await refused(post('/api/reservations/create', reservationPayload({ start_at: '2031-02-30', end_at: '2031-03-02' })), 'start_at', /real calendar date \(February 2031 has 28 days\)/);
+    await refused(post('/events/search', { dates: '2026-01-01|9999-12-31' }, false), 'dates', /the end must be between the years 1900 and 2100/);
+    await refused(post('/events/search', { dates: '0000-01-01|2026-12-31' }, false), 'dates', /the start must be between/);
+  });
+
+  it('answer 200 for the real dates next to them', async () => {
+    assert.equal((await asMember('/api/reservations/create', reservationPayload({ start_at: '2032-02-29', end_at: '2032-03-01' }))).statusCode, 200);
+    assert.equal((await context.app.inject(post('/events/search', { dates: '2026-01-01|2100-12-31' }, false))).statusCode, 200);
+  });
+});
+
+describe('impossible times and recurrences', () => {
+  it('are refused with a message for the field instead of being rolled over or dropped', async () => {
+    await refused(post('/api/events/create', eventPayload({ start_at: '2027-06-05T25:00' })), 'start_at', /time from 00:00 to 23:59/);
+    await refused(post('/api/events/create', eventPayload({ start_at: '2027-02-30T10:00', end_at: '2027-03-01T10:00' })), 'start_at', /February 2027 has 28 days/);
+    const yearly = { recurrence: 'yearly', r_yearly_first: true, r_yearly_second: false };
+    await refused(post('/api/events/create', eventPayload({ ...yearly, r_yearly_month: 2, r_yearly_day: 30 })), 'r_yearly_day', /February has no day 30/);
+    await refused(post('/api/events/create', eventPayload({ ...yearly, r_yearly_month: 13, r_yearly_day: 1 })), 'r_yearly_month', /from 1 \(January\) to 12/);
+    await refused(post('/api/events/create', eventPayload({ recurrence: 'weekly', r_weekly_weeks: 0, r_weekly_day: ['Mon'] })), 'r_weekly_weeks', /Repeat every 1 to 1000 weeks/);
+    await refused(post('/api/events/create', eventPayload({ recurrence: 'weekly', r_weekly_weeks: 1, r_weekly_day: ['Funday'] })), 'r_weekly_day', /'Funday' is not a day of the week/);
+  });
+
+  it('a valid yearly rule on February 29 is kept as sent', async () => {
+    const response = await asMember('/api/events/create', eventPayload({ start_at: '2028-02-29T10:00', end_at: '2028-02-29T11:00', recurrence: 'yearly', r_yearly_first: true, r_yearly_second: false, r_yearly_month: 2, r_yearly_day: 29 }));
+    assert.equal(response.statusCode, 200, response.body);
+    const event = response.json<{ r_yearly_month: number; r_yearly_day: number; recurrence_text: string }>();
+    assert.deepEqual([event.r_yearly_month, event.r_yearly_day], [2, 29]);
+    assert.match(event.recurrence_text, /February 29/);
+  });
+});
