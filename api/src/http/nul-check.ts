@@ -18,22 +18,25 @@ const pathOf = (visit: Visit): string => {
 };
 
 /**
- * Where a NUL character (U+0000) of a parsed request part is, as a field path ('title',
- * 'items.0.information'; '' for the part itself), or null when it has none. Fields are looked at
- * in the order sent. Iterative and allocation-light: a 1 MB list of numbers takes milliseconds,
- * and a deeply nested body cannot overflow the stack.
+ * A field of a parsed request part that holds a NUL character (U+0000), as a path ('title',
+ * 'items.0.information'; '' for the part itself), or null when none does. Iterative and
+ * allocation-light: a 1 MB body takes a few milliseconds, about what parsing it took, and a
+ * deeply nested one cannot overflow the stack.
  */
 export function nulField(value: unknown): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? '' : null;
   const pending: Visit[] = [{ value, key: null, parent: null }];
   while (pending.length > 0) {
     const visit = pending.pop()!;
     const item = visit.value;
-    if (typeof item === 'string') {
-      if (item.includes('\u0000')) return pathOf(visit);
-    } else if (Array.isArray(item)) {
+    // Strings are looked at where they sit (no allocation each); lists and objects wait on the stack,
+    // last child first, so the first one sent is walked next. Of a list's strings the first sent is named.
+    let found: Visit | null = null;
+    if (Array.isArray(item)) {
       for (let index = item.length - 1; index >= 0; index -= 1) {
         const child: unknown = item[index];
-        if (typeof child === 'string' || (typeof child === 'object' && child !== null)) pending.push({ value: child, key: index, parent: visit });
+        if (typeof child === 'object' && child !== null) pending.push({ value: child, key: index, parent: visit });
+        else if (typeof child === 'string' && child.includes('\u0000')) found = { value: child, key: index, parent: visit };
       }
     } else if (typeof item === 'object' && item !== null) {
       const keys = Object.keys(item);
@@ -41,9 +44,11 @@ export function nulField(value: unknown): string | null {
         const key = keys[index]!;
         if (key.includes('\u0000')) return pathOf({ value: null, key, parent: visit });
         const child: unknown = (item as Record<string, unknown>)[key];
-        if (typeof child === 'string' || (typeof child === 'object' && child !== null)) pending.push({ value: child, key, parent: visit });
+        if (typeof child === 'object' && child !== null) pending.push({ value: child, key, parent: visit });
+        else if (typeof child === 'string' && child.includes('\u0000')) found = { value: child, key, parent: visit };
       }
     }
+    if (found) return pathOf(found);
   }
   return null;
 }
