@@ -8,6 +8,7 @@ import { registerPublicCache } from './http/cache';
 import { registerDrain } from './http/graceful-close';
 import { COMPRESS_OPTIONS } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerNulCheck } from './http/nul-check';
 import { registerSiteRoutes } from './routes/site';
 import { registerPageRoutes } from './routes/pages';
 import { registerDestinationRoutes } from './routes/destinations';
@@ -98,6 +99,7 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
   registerDrain(app);
   registerPublicCache(app);
   registerSecurityHeaders(app);
+  registerNulCheck(app);
   // After the cache hook, so ETags are of the JSON itself (options in http/compression.ts). Images
   // and other already-compressed types are left alone, and so are cached answers sent compressed.
   await app.register(compress, COMPRESS_OPTIONS);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { openPglite } from './db/pglite';
 import { seededApp } from './test-support/seeded-app';
 
@@ -163,5 +163,91 @@ describe('GET /api/events/category/:slug/ics', () => {
     const response = await ics('/api/events/category/no-such-category/ics');
     assert.equal(response.statusCode, 404);
     assert.equal(response.json().message, 'Event category not found');
+  });
+});
+
+// Line breaks of every kind, the characters TEXT escapes, a control character, and Unicode
+// long enough to fold many times with multi-octet characters across the 75-octet marks.
+const hostile = (what: string) =>
+  `${what}\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:Forged\rX-ONE:1\nX-TWO:2; a, b \\ c \u0007 ${'Été à Noël — 日本語 😀🎉 '.repeat(6)}`;
+const title = hostile('Jazz');
+const summary = hostile('Bring chairs');
+const categoryName = hostile('Food, Drink; More');
+const categoryDescription = hostile('Eat');
+const place = hostile('Roadhouse');
+const address = hostile('1 Main St');
+
+/** What a calendar app reads back: CR, LF and CRLF are one line break, control characters are gone. */
+// oxlint-disable-next-line no-control-regex -- the control characters are what is looked for
+const readBack = (text: string) => text.replace(/\r\n|\r|\n/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+/** RFC 5545 TEXT unescaped. */
+const unescapeText = (text: string | null) => (text ?? '').replace(/\\([\\;,nN])/g, (_match, char: string) => (char === 'n' || char === 'N' ? '\n' : char));
+
+/** Every physical line: at most 75 octets, whole UTF-8 characters, no stray CR or LF, no control character but tab. */
+function assertWellFormedLines(raw: Buffer) {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let start = 0;
+  while (start < raw.length) {
+    let end = raw.indexOf('\r\n', start);
+    if (end === -1) end = raw.length;
+    const line = raw.subarray(start, end);
+    assert.ok(line.length <= 75, `a line of ${line.length} octets: ${line.toString('utf8')}`);
+    const text = decoder.decode(line); // throws on a character split by a fold
+    // oxlint-disable-next-line no-control-regex -- the control characters are what is looked for
+    assert.doesNotMatch(text, /[\u0000-\u0008\u000a-\u001f\u007f]/, `a control character in: ${JSON.stringify(text)}`);
+    start = end + 2;
+  }
+}
+
+describe('text in calendar files (issue 23: one approved title forged three events)', () => {
+  let eventSlug = '';
+  let categorySlug = '';
+  before(async () => {
+    const { rows } = await context.db.query<{ id: number; slug: string; destination_id: number; category_id: number; category_slug: string }>(
+      `select e.id, e.slug, e.destination_id, c.id as category_id, c.slug as category_slug
+         from events e join event_category_links l on l.event_id = e.id join event_categories c on c.id = l.category_id
+        where e.slug = 'lemont-village-market' and c.approved and e.destination_id is not null limit 1`,
+    );
+    const row = rows[0];
+    assert.ok(row, 'a seeded event with a destination and a category');
+    eventSlug = row.slug;
+    categorySlug = row.category_slug;
+    await context.db.query('update events set title = $2, summary = $3 where id = $1', [row.id, title, summary]);
+    await context.db.query('update event_categories set name = $2, description = $3 where id = $1', [row.category_id, categoryName, categoryDescription]);
+    await context.db.query('update destinations set name = $2, address = $3 where id = $1', [row.destination_id, place, address]);
+    await context.db.query('update events set address = null where id = $1', [row.id]);
+  });
+
+  it('an event file: the title stays one property, escaped and folded, in NAME, X-WR-CALNAME, X-WR-CALDESC and SUMMARY', async () => {
+    const response = await ics(`/api/events/${eventSlug}/ics`);
+    assert.equal(response.statusCode, 200);
+    assertWellFormedLines(response.rawPayload);
+    const calendar = parseIcs(response.body);
+    assert.equal(events(calendar).length, 1, 'one VEVENT, no forged ones');
+    assert.equal(calendar.lines.filter((line) => /^X-(ONE|TWO)/.test(line)).length, 0);
+    assert.equal(unescapeText(value(calendar, 'NAME')), readBack(title));
+    assert.equal(unescapeText(value(calendar, 'X-WR-CALNAME')), readBack(title));
+    assert.equal(unescapeText(value(calendar, 'X-WR-CALDESC')), readBack(summary));
+    const [event] = events(calendar);
+    assert.equal(unescapeText(value(event!, 'SUMMARY')), readBack(title));
+    assert.ok(unescapeText(value(event!, 'DESCRIPTION')).startsWith(readBack(summary)));
+    assert.equal(unescapeText(value(event!, 'LOCATION')), `${readBack(place)}\n${readBack(address)}`);
+  });
+
+  it('a category feed: the category name and description escaped and folded; each event once', async () => {
+    const response = await ics(`/api/events/category/${categorySlug}/ics`);
+    assert.equal(response.statusCode, 200);
+    assertWellFormedLines(response.rawPayload);
+    const calendar = parseIcs(response.body);
+    assert.equal(unescapeText(value(calendar, 'X-WR-CALNAME')), `${readBack(categoryName)} — Happy Valley events`);
+    assert.equal(unescapeText(value(calendar, 'X-WR-CALDESC')), readBack(categoryDescription));
+    const list = events(calendar);
+    assert.ok(list.every((event) => value(event, 'SUMMARY') !== 'Forged'), 'no forged VEVENT');
+    assert.equal(new Set(list.map((event) => value(event, 'UID'))).size, list.length, 'one VEVENT per event');
+    const jazz = list.find((event) => unescapeText(value(event, 'SUMMARY')) === readBack(title));
+    assert.ok(jazz, 'the event with the hostile title is there once');
+    // CATEGORIES is a list: commas inside a name are escaped, the ones between names are not.
+    assert.ok((value(jazz, 'CATEGORIES') ?? '').includes('Food\\, Drink\\; More'));
+    assert.match(value(jazz, 'URL') ?? '', /^http:\/\/localhost:3000\/events\/[a-z0-9-]+$/);
   });
 });

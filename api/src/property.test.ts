@@ -4,25 +4,36 @@ import * as fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { contract, type EndpointDef } from '@valley/shared/api/contract';
 import { ApiErrorBodySchema } from '@valley/shared/schemas/common';
+import { buildApp } from './app';
 import { issueAccessToken } from './auth/tokens';
 import { openPglite } from './db/pglite';
 import { type JsonSchema, toOpenApiPath, zodToJsonSchema } from './http/openapi';
-import { seededApp } from './test-support/seeded-app';
+import { DEFAULT_MEDIA_DIR } from './media/store';
+import { seededApp, TEST_API_URL } from './test-support/seeded-app';
+import { type Fixtures, loadFixtures, type RequestInput, validRequestOf } from './test-support/valid-requests';
 
 /**
- * No input makes the API answer 5xx: for every contract endpoint, fast-check sends valid requests
- * and hostile ones (wrong types, huge and odd strings, unknown enum values, malformed dates and
- * JSON, odd path segments, repeated `key[]`) and checks the status and the error body.
- * Replay a failure with FC_SEED=<seed> (printed with it); FC_RUNS changes the runs per endpoint.
+ * No input makes the API answer 5xx: for every contract endpoint, fast-check sends valid requests,
+ * hostile ones (wrong types, huge and odd strings, unknown enum values, malformed dates and JSON,
+ * odd path segments, repeated `key[]`) and a valid request with one field changed (signed in where
+ * the call needs it, test-support/valid-requests.ts), and checks the status and the error body.
+ * Replay a failure with FC_SEED=<seed> (printed with it); FC_RUNS changes the runs per endpoint;
+ * FC_SUMMARY=1 prints a table of the answers per endpoint at the end (`pnpm fuzz`).
  */
 const SEED = Number(process.env.FC_SEED ?? 20_260_611);
-const RUNS = Number(process.env.FC_RUNS ?? 120);
+const RUNS = Number(process.env.FC_RUNS ?? 100);
 // 414: Fastify's router answers a path segment longer than maxParamLength itself (FST_ERR_MAX_PARAM_LENGTH).
-const ALLOWED = new Set([200, 304, 400, 401, 404, 405, 413, 414, 415, 429]);
+// 403 and 409 are answers a signed-in member gets for a valid-shaped request (not the board's, an address taken).
+const ALLOWED = new Set([200, 304, 400, 401, 403, 404, 405, 409, 413, 414, 415, 429]);
 
 const context = await seededApp(await openPglite());
-after(() => context.close());
-const { app } = context;
+// The bot check at difficulty 1: register and support bodies carry a solved token at no cost and
+// so reach the code behind the check.
+const app = await buildApp({ db: context.db, config: { corsOrigins: [], publicApiUrl: TEST_API_URL, mediaDir: DEFAULT_MEDIA_DIR, botCheckDifficulty: 1 } });
+after(async () => {
+  await app.close();
+  await context.close();
+});
 
 const endpoints = Object.entries(contract as Record<string, EndpointDef>);
 
@@ -188,19 +199,20 @@ const encode = (text: string) =>
     .map((part, index) => (index % 2 === 1 ? '%ED%A0%80' : encodeURIComponent(part)))
     .join('');
 const encodePair = ([key, value]: [string, string]) => `${encode(key)}=${encode(value)}`;
-const asQueryValues = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value === undefined ? [] : [String(value)]);
+/** A value as text in a URL: objects (a changed field may hold one) as JSON. */
+const asText = (value: unknown): string => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+const asQueryValues = (value: unknown): string[] => (Array.isArray(value) ? value.map(asText) : value === undefined ? [] : [asText(value)]);
+/** A query object as the client sends it: lists as `key[]=a&key[]=b`. */
+const queryString = (value: unknown) =>
+  Object.entries(isRecord(value) ? value : {})
+    .flatMap(([key, item]) => asQueryValues(item).map((entry): [string, string] => [Array.isArray(item) ? `${key}[]` : key, entry]))
+    .map(encodePair)
+    .join('&');
 
 function queries(schema: JsonSchema | undefined): { valid: fc.Arbitrary<string>; hostile: fc.Arbitrary<string> } {
   const { props } = properties(schema);
   const keys = Object.keys(props);
-  const valid = schema
-    ? sensible(schema, 'query').map((value) =>
-        Object.entries(isRecord(value) ? value : {})
-          .flatMap(([key, item]) => (Array.isArray(item) ? asQueryValues(item).map((entry): [string, string] => [`${key}[]`, entry]) : asQueryValues(item).map((entry): [string, string] => [key, entry])))
-          .map(encodePair)
-          .join('&'),
-      )
-    : fc.constant('');
+  const valid = schema ? sensible(schema, 'query').map(queryString) : fc.constant('');
   const key = fc.oneof(
     fc.constantFrom(...(keys.length > 0 ? keys : ['q'])),
     fc.constantFrom(...(keys.length > 0 ? keys : ['q'])).map((name) => `${name}[]`),
@@ -257,6 +269,8 @@ interface Request {
   query: string;
   body: Body;
   auth: Auth;
+  /** Another client address per request, so per-address throttles do not answer everything. */
+  remoteAddress?: string;
 }
 
 function requests(endpoint: EndpointDef): fc.Arbitrary<Request> {
@@ -279,6 +293,7 @@ function injectOptions(endpoint: EndpointDef, request: Request): InjectOptions {
   if (request.auth === 'garbage') headers.authorization = 'Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
   if (request.auth === 'member' && memberToken) headers.authorization = `Bearer ${memberToken}`;
   const options: InjectOptions = { method: endpoint.method, url: `${request.path}${request.query ? `?${request.query}` : ''}`, headers };
+  if (request.remoteAddress) options.remoteAddress = request.remoteAddress;
   if (request.body.kind === 'json') {
     headers['content-type'] = 'application/json';
     options.payload = JSON.stringify(request.body.value) ?? '';
@@ -313,7 +328,123 @@ function checkAnswer(endpoint: EndpointDef, request: Request, response: LightMyR
   assert.ok(parsed.data.message.trim().length > 0, `error message is not empty: ${where}`);
 }
 
+// ---------- a valid request with one field changed ----------
+
+type Part = 'params' | 'query' | 'body';
+type FieldPath = [Part, ...Array<string | number>];
+type Change = { kind: 'set'; value: unknown } | { kind: 'delete' };
+interface Mutation {
+  path: FieldPath;
+  change: Change;
+  remoteAddress: string;
+}
+
+/** Dates a form or a script may send that are not days of the calendar, or outside what the engines handle. */
+const BAD_DATES = ['9999-12-31', '0000-01-01', '2031-02-30', '2027-06-01T25:00', '2027-06-01T23:60', '2027-13-01', '2027-04-31', '10000-01-01', '1899-12-31', '2101-01-01', '2027-06-01T12:00+25:00', '2027-06-01T24:00'];
+const BAD_WINDOWS = ['2026-01-01|9999-12-31', '0000-01-01|2026-01-01', '2031-02-30|2031-03-01', '2027-06-01T25:00|2027-06-02', '9999-12-31|9999-12-31', '0001-01-01|9999-12-31'];
+const BAD_NUMBERS: unknown[] = [0, -1, 13, 32, 53, 1_001, 2_147_483_648, 1e21, 1.5, '13', '0', '-1', '', null];
+/** The values the issue's reports used first, tried in every field before the random runs. */
+const FIRST_DATES = ['9999-12-31', '0000-01-01', '2031-02-30', '2027-06-01T25:00'];
+const FIRST_WINDOWS = ['2026-01-01|9999-12-31', '0000-01-01|2026-01-01', '2031-02-30|2031-03-01'];
+
+const looksLikeDate = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value);
+const looksLikeNumber = (value: unknown) => typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value));
+
+/** The value with a NUL character in it (in the middle of a string; alone for anything else). */
+const withNul = (value: unknown, at = 0.5) => {
+  if (typeof value !== 'string' || value.length === 0) return 'a\u0000b';
+  const index = Math.floor(value.length * at);
+  return `${value.slice(0, index)}\u0000${value.slice(index)}`;
+};
+
+/** Every field of a request, nested ones (list items, itinerary stops) included. */
+function fieldPaths(input: RequestInput): FieldPath[] {
+  const paths: FieldPath[] = [];
+  const walk = (value: unknown, path: FieldPath) => {
+    if (path.length > 1) paths.push(path);
+    if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
+    else if (isRecord(value)) for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+  };
+  for (const part of ['params', 'query', 'body'] as const) if (input[part] !== undefined) walk(input[part], [part]);
+  return paths;
+}
+
+function valueAt(input: RequestInput, [part, ...path]: FieldPath): unknown {
+  let value: unknown = input[part];
+  for (const key of path) value = isRecord(value) || Array.isArray(value) ? (value as Record<string | number, unknown>)[key] : undefined;
+  return value;
+}
+
+function mutated(input: RequestInput, { path: [part, ...path], change }: Mutation): RequestInput {
+  const copy = structuredClone(input);
+  if (path.length === 0) return change.kind === 'set' ? { ...copy, [part]: change.value } : { ...copy, [part]: undefined };
+  let parent = (copy[part] ??= {}) as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  const last = path.at(-1)!;
+  if (change.kind === 'delete') delete parent[last];
+  else parent[last] = change.value;
+  return copy;
+}
+
+/** What to put in a field instead of its valid value: leaning on the kind of value it holds. */
+function changesFor(original: unknown): fc.Arbitrary<Change> {
+  const set = (value: fc.Arbitrary<unknown>) => value.map((item): Change => ({ kind: 'set', value: item }));
+  const options: Array<{ weight: number; arbitrary: fc.Arbitrary<Change> }> = [
+    { weight: 3, arbitrary: set(fc.double({ min: 0, max: 1, noNaN: true }).map((at) => withNul(original, at))) },
+    { weight: 2, arbitrary: set(oddValue) },
+    { weight: 1, arbitrary: fc.constant<Change>({ kind: 'delete' }) },
+  ];
+  if (typeof original === 'string') {
+    options.push({ weight: 2, arbitrary: set(oddString) });
+    options.push({ weight: 1, arbitrary: set(fc.constantFrom(original.toUpperCase(), ` ${original} `, original.repeat(60), `${original}😀`, 'Funday', '')) });
+  }
+  if (looksLikeDate(original)) options.push({ weight: 5, arbitrary: set(fc.constantFrom(...(String(original).includes('|') ? BAD_WINDOWS : BAD_DATES))) });
+  if (looksLikeNumber(original)) options.push({ weight: 3, arbitrary: set(fc.constantFrom(...BAD_NUMBERS)) });
+  if (Array.isArray(original)) options.push({ weight: 2, arbitrary: set(fc.constantFrom<unknown>(['Funday'], [0], [-1], [null], Array.from({ length: 200 }, (_, index) => index + 1), 'Mon,Funday')) });
+  return fc.oneof(...options);
+}
+
+const clientAddress = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)).map(([a, b, c]) => `10.${a}.${b}.${c}`);
+
+function mutations(input: RequestInput): fc.Arbitrary<Mutation> | null {
+  const paths = fieldPaths(input);
+  // An unknown field beside the known ones: strict bodies refuse it, the others drop it.
+  if (input.body !== undefined) paths.push(['body', 'unexpected_field']);
+  if (paths.length === 0) return null;
+  return fc
+    .tuple(fc.constantFrom(...paths).chain((path) => changesFor(valueAt(input, path)).map((change) => ({ path, change }))), clientAddress)
+    .map(([{ path, change }, remoteAddress]) => ({ path, change, remoteAddress }));
+}
+
+/** The issue's reports, in every field of the valid request: a NUL in it, and out-of-range or unreal dates. */
+function firstMutations(input: RequestInput): Mutation[] {
+  return fieldPaths(input).flatMap((path): Mutation[] => {
+    const original = valueAt(input, path);
+    if (isRecord(original) || Array.isArray(original)) return [];
+    const values = [withNul(original), ...(looksLikeDate(original) ? (String(original).includes('|') ? FIRST_WINDOWS : FIRST_DATES) : []), ...(looksLikeNumber(original) ? [0, 2_147_483_648] : [])];
+    return values.map((value) => ({ path, change: { kind: 'set', value }, remoteAddress: '10.0.0.1' }));
+  });
+}
+
+/** The request the API receives for request parts. */
+function toRequest(endpoint: EndpointDef, input: RequestInput, remoteAddress?: string): Request {
+  const path = endpoint.path.replace(/:([A-Za-z0-9_]+)(\([^)]*\))?\??|\*$/g, (_match, name: string | undefined) => {
+    const value = input.params?.[name ?? '*'];
+    if (value === undefined) return '';
+    return name === undefined ? asText(value).split('/').map(encode).join('/') : encode(asText(value));
+  });
+  const body: Body = endpoint.method === 'GET' ? { kind: 'none' } : { kind: 'json', value: input.body ?? {} };
+  return { path, query: queryString(input.query), body, auth: endpoint.auth === 'bearer' ? 'member' : 'none', ...(remoteAddress ? { remoteAddress } : {}) };
+}
+
+/** Answers per endpoint, for the summary of a long run. */
+const summary: Array<{ endpoint: string; statuses: Record<number, number> }> = [];
+
 // ---------- the property, one per endpoint ----------
+
+let fixtures: Fixtures;
+/** Differs on every valid request built: fresh addresses for calls throttled per address. */
+let unique = 0;
 
 before(async () => {
   for (const [, endpoint] of endpoints) {
@@ -323,13 +454,35 @@ before(async () => {
     if (response.statusCode === 200) harvest(response.json(), found);
     for (const item of found) if (!harvested.includes(item)) harvested.push(item);
   }
-  try {
-    const { rows } = await context.db.query<{ id: number }>(`select id from users order by (role = 'Board') desc, id limit 1`);
-    memberId = rows[0] ? Number(rows[0].id) : undefined;
-    if (memberId !== undefined) memberToken = (await issueAccessToken(context.db, memberId)).token;
-  } catch {
-    memberToken = undefined; // No members in this seed yet: bearer calls are checked without a token only.
-  }
+  const { rows } = await context.db.query<{ id: number; email: string }>(`select id, email from users order by (role = 'Board') desc, id limit 1`);
+  const member = rows[0];
+  assert.ok(member, 'the seed has a member to sign in as');
+  memberId = Number(member.id);
+  memberToken = (await issueAccessToken(context.db, memberId)).token;
+  fixtures = await loadFixtures(app, context.db, { id: memberId, email: member.email }, memberToken);
+});
+
+after(() => {
+  if (!process.env.FC_SUMMARY) return;
+  const width = Math.max(...summary.map((row) => row.endpoint.length));
+  let total = 0;
+  let failed = 0;
+  const lines = summary.map(({ endpoint, statuses }) => {
+    const count = Object.values(statuses).reduce((sum, value) => sum + value, 0);
+    const server = Object.entries(statuses).reduce((sum, [status, value]) => sum + (Number(status) >= 500 ? value : 0), 0);
+    total += count;
+    failed += server;
+    const spread = Object.entries(statuses)
+      .map(([status, value]) => `${status}×${value}`)
+      .join(' ');
+    return `${endpoint.padEnd(width)}  ${String(count).padStart(6)} requests  ≥500: ${server}  ${spread}`;
+  });
+  console.info(`\nfuzz summary (FC_SEED=${SEED}, FC_RUNS=${RUNS}): ${summary.length} endpoints, ${total} requests, ${failed} answers ≥ 500\n${lines.join('\n')}`);
+});
+
+it('every endpoint that takes input has a valid request to change one field of', () => {
+  const missing = endpoints.filter(([name, endpoint]) => (endpoint.params || endpoint.query || endpoint.body) && !validRequestOf(name)).map(([name]) => name);
+  assert.deepEqual(missing, [], 'add them to test-support/valid-requests.ts');
 });
 
 describe(`no input makes the API answer 5xx (FC_SEED=${SEED}, ${RUNS} runs per endpoint)`, () => {
@@ -342,36 +495,60 @@ describe(`no input makes the API answer 5xx (FC_SEED=${SEED}, ${RUNS} runs per e
       // A live token for every endpoint: POST /api/logout (or a password reset) revokes the one before.
       if (memberId !== undefined) memberToken = (await issueAccessToken(context.db, memberId)).token;
       const statuses: Record<number, number> = {};
+      summary.push({ endpoint: `${endpoint.method} ${endpoint.path}`, statuses });
       const keys = Object.keys(properties(endpoint.body ? zodToJsonSchema(endpoint.body, 'input') : undefined).props);
       // The issue's own bad inputs come first, every time: an unknown slug, an unknown sort, malformed
       // dates, and huge, NUL-holding and wrong-typed values in each field on its own.
       const withParams = (value: string) => endpoint.path.replace(/:[A-Za-z0-9_]+(\([^)]*\))?\??|\*$/g, value);
       const queryKeys = Object.keys(properties(endpoint.query ? zodToJsonSchema(endpoint.query, 'input') : undefined).props);
       const hostileValues: unknown[] = ['sideways', '2024-02-30|nope', 'x'.repeat(20_000), 'a\u0000b', { nested: [[[]]] }, -0, 1e21];
+      // Signed in where the call needs it: the bad value reaches the validation, not only the token check.
+      const auth: Auth = endpoint.auth === 'bearer' ? 'member' : 'none';
       const hostileExamples: Request[] = [
-        { path: withParams('no-such-thing-at-all'), query: '', body: { kind: 'none' }, auth: 'none' },
-        { path: withParams('%00'), query: '', body: { kind: 'none' }, auth: 'none' },
+        { path: withParams('no-such-thing-at-all'), query: '', body: { kind: 'none' }, auth },
+        { path: withParams('%00'), query: '', body: { kind: 'none' }, auth },
         ...(endpoint.method === 'GET'
           ? []
           : [{ order: 'sideways' }, { dates: '2024-02-30|nope' }, ...hostileValues.flatMap((value) => keys.map((key) => ({ [key]: value })))].map(
-              (value): Request => ({ path: withParams('home'), query: '', body: { kind: 'json', value }, auth: 'none' }),
+              (value): Request => ({ path: withParams('home'), query: '', body: { kind: 'json', value }, auth }),
             )),
         ...(queryKeys.length === 0
           ? []
           : hostileValues
               .filter((value): value is string | number => typeof value !== 'object')
-              .flatMap((value) => queryKeys.map((key): Request => ({ path: withParams('home'), query: encodePair([key, String(value)]), body: { kind: 'none' }, auth: 'none' })))),
+              .flatMap((value) => queryKeys.map((key): Request => ({ path: withParams('home'), query: encodePair([key, String(value)]), body: { kind: 'none' }, auth })))),
       ];
+
+      // The valid request must be accepted as it is; then each run changes one of its fields.
+      const valid = validRequestOf(name);
+      let changed: fc.Arbitrary<Mutation> | null = null;
+      let firstChanges: Mutation[] = [];
+      if (valid) {
+        const { input, status = 200 } = await valid(fixtures, unique++);
+        const options = injectOptions(endpoint, toRequest(endpoint, input));
+        const response = await app.inject(options);
+        assert.equal(response.statusCode, status, `the valid request of ${name} (test-support/valid-requests.ts): ${describeRequest(options)} → ${response.statusCode} ${response.body.slice(0, 300)}`);
+        changed = mutations(input);
+        firstChanges = firstMutations(input);
+      }
+
+      type Run = { request: Request } | { mutation: Mutation };
+      const plain = requests(endpoint).map((request): Run => ({ request }));
+      const runs = changed ? fc.oneof({ weight: 1, arbitrary: plain }, { weight: 2, arbitrary: changed.map((mutation): Run => ({ mutation })) }) : plain;
+      const examples: Run[] = [...hostileExamples.map((request): Run => ({ request })), ...firstChanges.map((mutation): Run => ({ mutation }))];
       try {
         await fc.assert(
-          fc.asyncProperty(requests(endpoint), async (request) => {
+          fc.asyncProperty(runs, async (run) => {
+            const request = 'request' in run ? run.request : toRequest(endpoint, mutated((await valid!(fixtures, unique++)).input, run.mutation), run.mutation.remoteAddress);
             const options = injectOptions(endpoint, request);
             const response = await app.inject(options);
             statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+            // A logout (or a reset) revoked the token: sign in again for the next run.
+            if (request.auth === 'member' && response.statusCode === 401 && memberId !== undefined) memberToken = (await issueAccessToken(context.db, memberId)).token;
             checkAnswer(endpoint, request, response, options);
           }),
           // The examples come on top of the runs: an endpoint with many body fields would otherwise spend every run on them.
-          { seed: SEED, numRuns: RUNS + hostileExamples.length, examples: hostileExamples.map((example) => [example]) },
+          { seed: SEED, numRuns: RUNS + examples.length, examples: examples.map((example) => [example]) },
         );
       } catch (error) {
         // fast-check keeps the failed assertion as the cause: show both, with the seed to replay it.

@@ -58,11 +58,14 @@ export function createStaticServer({ root, jsonOverrides = {}, delayFor, renderH
 
   return createServer(async (req, res) => {
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const pathname = decodeURIComponent(url.pathname);
+      const pathname = requestPath(req.url);
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+      if (pathname === null) {
+        res.writeHead(400, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Bad request: the address is not valid percent-encoded UTF-8');
+        return;
+      }
       if (req.method === 'OPTIONS') {
         res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' }).end();
         return;
@@ -125,6 +128,19 @@ export function createStaticServer({ root, jsonOverrides = {}, delayFor, renderH
       if (!res.headersSent) res.writeHead(500).end();
     }
   });
+}
+
+/**
+ * The decoded pathname of a request target, or null when it cannot be decoded: malformed
+ * percent-encoding ('/%c0%ae', a stray '%') or a target that is no URL. The only place a path is decoded.
+ * @param {string | undefined} target
+ */
+function requestPath(target) {
+  try {
+    return decodeURIComponent(new URL(target ?? '/', 'http://localhost').pathname);
+  } catch {
+    return null;
+  }
 }
 
 /** Writes a response, gzipped when the client accepts it and a gzipped body exists. */

@@ -275,7 +275,13 @@ export async function startFakeApi(overrides = {}) {
     const url = new URL(req.url ?? '/', 'http://api.test');
     let raw = '';
     for await (const chunk of req) raw += chunk;
-    const key = `${req.method} ${decodeURIComponent(url.pathname)}`;
+    let path = url.pathname;
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // Malformed percent-encoding: no route has that key, so it answers 404 like the API's unknown paths.
+    }
+    const key = `${req.method} ${path}`;
     requests.push(`${key}${url.search}`);
     const route = routes[key];
     let status = 200;

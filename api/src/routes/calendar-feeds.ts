@@ -2,7 +2,7 @@
 // (decision 015). Outside the JSON contract: these answers are text/calendar for calendar apps,
 // not data for the site, so they are plain Fastify routes with their own 404s.
 import type { FastifyInstance } from 'fastify';
-import ical, { type ICalCalendar, type ICalLocation, type ICalTemporalPlainDateTimeStub, type ICalTemporalZonedDateTimeStub } from 'ical-generator';
+import ical, { escape, type ICalCalendar, type ICalLocation, type ICalTemporalPlainDateTimeStub, type ICalTemporalZonedDateTimeStub } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { occurrencesBetween, TIME_ZONE, toRRuleString, wallClock } from '@valley/shared/recurrence';
 import { idOrSlugParam } from '@valley/shared/schemas/common';
@@ -46,6 +46,13 @@ const FEED_COLUMNS = `${EVENT_COLUMNS}, e.updated_at,
         where l.event_id = e.id and c.approved order by l.position, c.position, c.name) as category_names`;
 
 const pad = (value: number) => String(value).padStart(2, '0');
+
+/** RFC 5545 TEXT holds no control character but tab; line breaks stay for the escaping to write as \n. */
+// oxlint-disable-next-line no-control-regex -- stripping control characters is the point
+const icsText = (text: string) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+
+/** A URL path segment: a slug is letters, digits and dashes, but the file must stay valid whatever a row holds. */
+const pathSegment = (slug: string) => encodeURIComponent(slug);
 
 /**
  * New York wall time in the shape ical-generator reads as a Temporal.ZonedDateTime: with a TZID
@@ -108,14 +115,14 @@ function rruleLine(row: FeedRow): string | null {
 
 /** LOCATION (place name, then the address) and GEO when the event or its destination has a point. */
 function eventLocation(row: FeedRow, lat: number | null, lon: number | null): ICalLocation | null {
-  const title = row.destination_name || row.address;
+  const title = icsText(row.destination_name || row.address || '');
   if (!title) return null;
-  const address = row.destination_name && row.address ? row.address : undefined;
+  const address = row.destination_name && row.address ? icsText(row.address) : undefined;
   return lat !== null && lon !== null ? { title, address, geo: { lat, lon } } : { title, address };
 }
 
 function addEvent(calendar: ICalCalendar, row: FeedRow, ctx: CalendarFeedContext): void {
-  const url = `${ctx.publicSiteUrl}/events/${row.slug}`;
+  const url = `${ctx.publicSiteUrl}/events/${pathSegment(row.slug)}`;
   const first = row.recurrence ? firstOccurrence(row) : { starts: new Date(row.starts), ends: new Date(row.ends) };
   const latitude = toNumber(row.latitude);
   const longitude = toNumber(row.longitude);
@@ -126,8 +133,8 @@ function addEvent(calendar: ICalCalendar, row: FeedRow, ctx: CalendarFeedContext
 
   calendar.createEvent({
     id: eventUid(row.id, ctx.publicSiteUrl),
-    summary: row.title,
-    description: about,
+    summary: icsText(row.title),
+    description: icsText(about),
     url,
     timezone: TIME_ZONE,
     ...(row.all_day
@@ -140,7 +147,7 @@ function addEvent(calendar: ICalCalendar, row: FeedRow, ctx: CalendarFeedContext
       : { start: newYorkDateTime(first.starts), end: newYorkDateTime(first.ends) }),
     repeating: row.recurrence ? rruleLine(row) : null,
     location: eventLocation(row, latitude, longitude),
-    categories: (row.category_names ?? []).map((name) => ({ name })),
+    categories: (row.category_names ?? []).map((name) => ({ name: icsText(name) })),
     // DTSTAMP and LAST-MODIFIED from the row: the same event gives the same bytes (and ETag) until it changes.
     stamp: updated,
     lastModified: updated,
@@ -150,8 +157,10 @@ function addEvent(calendar: ICalCalendar, row: FeedRow, ctx: CalendarFeedContext
 
 function newCalendar(name: string, description: string, ctx: CalendarFeedContext): ICalCalendar {
   return ical({
-    name,
-    description,
+    // ical-generator writes NAME, X-WR-CALNAME and X-WR-CALDESC as given (a line break in a title
+    // started new properties, even VEVENTs): escape them with its own TEXT escaping; it folds every line.
+    name: escape(icsText(name), false),
+    description: escape(icsText(description), false),
     prodId: { company: 'Happy Valley', product: 'Events', language: 'EN' },
     url: ctx.publicSiteUrl,
     ttl: 12 * 60 * 60,
@@ -170,6 +179,9 @@ function vtimezone(zone: string): string | null {
 function withRefreshHints(text: string): string {
   return text.replace(/\r\nBEGIN:VTIMEZONE|\r\nBEGIN:VEVENT|\r\nEND:VCALENDAR/, (first) => `\r\nREFRESH-INTERVAL;VALUE=DURATION:${FEED_REFRESH}${first}`);
 }
+
+/** A download name from a slug: nothing that could end the header or the quoted name. */
+const fileName = (slug: string) => slug.replace(/[^A-Za-z0-9._-]/g, '-');
 
 function parseKey(raw: unknown): { column: 'id' | 'slug'; value: number | string } {
   const parsed = idOrSlugParam.safeParse(raw);
@@ -190,7 +202,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, ctx: CalendarFe
     addEvent(calendar, row, ctx);
     return reply
       .type(ICS_CONTENT_TYPE)
-      .header('content-disposition', `attachment; filename="${row.slug}.ics"`)
+      .header('content-disposition', `attachment; filename="${fileName(row.slug)}.ics"`)
       .send(calendar.toString());
   });
 
@@ -219,7 +231,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, ctx: CalendarFe
     for (const row of rows) addEvent(calendar, row, ctx);
     return reply
       .type(ICS_CONTENT_TYPE)
-      .header('content-disposition', `inline; filename="${category.slug}.ics"`)
+      .header('content-disposition', `inline; filename="${fileName(category.slug)}.ics"`)
       .send(withRefreshHints(calendar.toString()));
   });
 }

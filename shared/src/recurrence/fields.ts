@@ -103,14 +103,14 @@ function toKind(value: unknown): RecurrenceKind | null {
 }
 
 /** 'Mon', 'monday', 'MO', 'thurs' → 'Thu'. At least two letters, so 'T' and 'S' stay unknown. */
-function toWeeklyDay(value: string): WeeklyDay | null {
+export function toWeeklyDay(value: string): WeeklyDay | null {
   const text = letters(value);
   if (text.length < 2) return null;
   const index = WEEKDAY_NAMES.findIndex((name) => name.toLowerCase().startsWith(text));
   return index === -1 ? null : (WEEKLY_DAYS[index] ?? null);
 }
 
-function parseDayList(value: unknown): string[] {
+export function parseDayList(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
   if (typeof value !== 'string') return [];
   const text = value.trim();
@@ -132,13 +132,13 @@ function toWeeklyDays(value: unknown): WeeklyDay[] | null {
   return ordered.length ? ordered : null;
 }
 
-function toOccurrence(value: unknown): RecurrenceOccurrence | null {
+export function toOccurrence(value: unknown): RecurrenceOccurrence | null {
   if (typeof value !== 'string') return null;
   const text = letters(value);
   return RECURRENCE_OCCURRENCES.find((occurrence) => occurrence.toLowerCase() === text) ?? null;
 }
 
-function toDayChoice(value: unknown): RecurrenceDayChoice | null {
+export function toDayChoice(value: unknown): RecurrenceDayChoice | null {
   if (typeof value !== 'string') return null;
   const text = letters(value);
   const exact = RECURRENCE_DAY_CHOICES.find((choice) => letters(choice) === text);

@@ -40,4 +40,23 @@ describe('useScrollRestoration', () => {
     act(() => router.navigate?.(1));
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 300);
   });
+
+  it('scrolls to an encoded #fragment, and a malformed one (#%E0%A4%A, a crafted link) leaves the page at the top instead of breaking it', () => {
+    const target = document.createElement('h2');
+    target.id = 'café';
+    target.scrollIntoView = jest.fn();
+    document.body.append(target);
+    render(
+      <MemoryRouter initialEntries={['/destinations']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    act(() => router.navigate?.('/plan#caf%C3%A9'));
+    expect(target.scrollIntoView).toHaveBeenCalled();
+    target.remove();
+
+    act(() => scrollTo(500));
+    act(() => router.navigate?.('/plan/getting-here#%E0%A4%A'));
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
 });

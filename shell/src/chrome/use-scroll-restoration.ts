@@ -13,6 +13,15 @@ function readPositions(): Map<string, number> {
 
 const positions = typeof window === 'undefined' ? new Map<string, number>() : readPositions();
 
+/** The element id a '#fragment' names; '' when its encoding is malformed (a crafted link must not break the page). */
+function fragmentId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return '';
+  }
+}
+
 /** How long a restored position waits for the page to grow tall enough to reach it. */
 const RESTORE_WAIT_MS = 2000;
 
@@ -87,7 +96,7 @@ export function useScrollRestoration(): void {
     const saved = positions.get(location.key);
     if (navigationType === 'POP' && saved !== undefined) return restore(saved);
     if (location.hash) {
-      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      const target = document.getElementById(fragmentId(location.hash));
       if (target) {
         target.scrollIntoView();
         return;

@@ -1,6 +1,6 @@
 import { EVENT_ORDERS } from '../orders';
 import { z } from './zod';
-import { idList, optionalText, pageLimit, pageNumber, paginated, searchText } from './common';
+import { dateTimeProblem, idList, optionalText, pageLimit, pageNumber, paginated, searchText } from './common';
 
 export const RECURRENCE_KINDS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 
@@ -61,19 +61,23 @@ export type EventCategory = z.infer<typeof EventCategorySchema>;
 
 export { EVENT_ORDERS };
 
-const isoDate = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+const DATES_SHAPE = "dates must be 'startISO|endISO' with the start not after the end";
 
-/** `dates`: 'startISO|endISO', start not after end. */
+/** `dates`: 'startISO|endISO', each a real date (or date and time) within DATE_YEARS, start not after end. */
 export const EventDatesSchema = z
   .string()
   .max(80)
-  .refine((value) => {
+  .superRefine((value, context) => {
     const [start, end, extra] = value.split('|');
-    if (!start || !end || extra !== undefined || !isoDate.test(start) || !isoDate.test(end)) return false;
-    const from = Date.parse(start);
-    const to = Date.parse(end);
-    return Number.isFinite(from) && Number.isFinite(to) && from <= to;
-  }, "dates must be 'startISO|endISO' with the start not after the end");
+    const problems = [
+      ['start', start],
+      ['end', end],
+    ].map(([name, part]) => [name, part ? dateTimeProblem(part) : 'must be a date'] as const);
+    const shapeless = !start || !end || extra !== undefined || problems.some(([, problem]) => problem === 'must be a date');
+    const wrong = problems.find(([, problem]) => problem !== null);
+    if (shapeless || (!wrong && Date.parse(start) > Date.parse(end))) context.addIssue({ code: 'custom', message: DATES_SHAPE });
+    else if (wrong) context.addIssue({ code: 'custom', message: `the ${wrong[0]} ${wrong[1]}` });
+  });
 
 /** Body of POST /events/search. With `page` the answer is paginated, without it a plain list. */
 export const EventSearchBodySchema = z

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { emailField } from './account';
-import { optionalText } from './common';
+import { dateTimeField, daysInMonth, monthName, optionalText } from './common';
+import { parseDayList, toDayChoice, toOccurrence, toWeeklyDay } from '../../recurrence/fields';
 
 /**
  * A member's own content (member-area §3): the create/update payloads with the §5 messages, and
@@ -81,14 +82,6 @@ const optionalId = z
 /** Ordered ids (drag to reorder); absent on an update means "keep as is". */
 const orderedIds = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(50).optional();
 const recordId = z.coerce.number({ error: 'id is required' }).int().positive().max(2_147_483_647);
-
-/** A calendar date or a date and time ('2027-06-05', '2027-06-05T18:00'); New York time when no offset. */
-const dateTime = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/, `${message.replace(' is required', '')} must be a date`);
 
 // ---------------------------------------------------------------- destinations
 
@@ -171,10 +164,79 @@ const recurrenceNumber = z
   .optional()
   .transform((value) => (value === '' || value === undefined ? null : value));
 
-export const EventPayloadSchema = z.object({
+const MONTH_MESSAGE = 'Month must be from 1 (January) to 12 (December)';
+const DAY_OF_MONTH_MESSAGE = 'Day of the month must be from 1 to 31';
+const OCCURRENCE_MESSAGE = 'Which one must be First, Second, Third, Fourth or Last';
+const DAY_CHOICE_MESSAGE = 'Day must be Monday to Sunday, Day, Weekday or Weekend Day';
+/** The form's second radio ("on a weekday of the month") as the API reads it; null when neither is sent. */
+const byOccurrence = (first: unknown, second: unknown) => (first === undefined && second === undefined ? null : Boolean(second) && !first);
+
+/**
+ * The fields the chosen repeat kind (and monthly/yearly mode) uses, each checked under its own
+ * field: an impossible rule (every 0 weeks, month 13, 'Funday', every year on February 30) is
+ * refused instead of being dropped or searched for forever. A value left in a field of another
+ * kind (hidden by the form, not used) is not checked.
+ */
+function checkRecurrence(value: z.output<typeof EventFieldsSchema>, context: z.RefinementCtx): void {
+  const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+  const interval = (path: 'r_daily_days' | 'r_weekly_weeks' | 'r_monthly_months', unit: string) => {
+    const count = value[path];
+    if (count !== null && count < 1) issue(path, `Repeat every 1 to 1000 ${unit}`);
+  };
+  const month = (path: 'r_yearly_month' | 'r_yearly_second_month') => {
+    const number = value[path];
+    if (number !== null && (number < 1 || number > 12)) issue(path, MONTH_MESSAGE);
+  };
+  const dayOfMonth = (path: 'r_monthly_day' | 'r_yearly_day') => {
+    const day = value[path];
+    if (day !== null && (day < 1 || day > 31)) issue(path, DAY_OF_MONTH_MESSAGE);
+  };
+  const nthOf = (path: 'r_monthly_occurrence' | 'r_yearly_occurrence', dayPath: 'r_monthly_weekday' | 'r_yearly_weekday') => {
+    if (value[path] !== null && toOccurrence(value[path]) === null) issue(path, OCCURRENCE_MESSAGE);
+    if (value[dayPath] !== null && toDayChoice(value[dayPath]) === null) issue(dayPath, DAY_CHOICE_MESSAGE);
+  };
+  switch (value.recurrence) {
+    case 'daily':
+      interval('r_daily_days', 'days');
+      break;
+    case 'weekly': {
+      interval('r_weekly_weeks', 'weeks');
+      const unknown = parseDayList(value.r_weekly_day).find((day) => toWeeklyDay(day) === null);
+      if (unknown !== undefined) issue('r_weekly_day', `'${unknown}' is not a day of the week: choose from Monday to Sunday`);
+      break;
+    }
+    case 'monthly': {
+      interval('r_monthly_months', 'months');
+      const nth = byOccurrence(value.r_monthly_first, value.r_monthly_second);
+      if (nth !== true) dayOfMonth('r_monthly_day');
+      if (nth !== false) nthOf('r_monthly_occurrence', 'r_monthly_weekday');
+      break;
+    }
+    case 'yearly': {
+      const nth = byOccurrence(value.r_yearly_first, value.r_yearly_second);
+      if (nth !== true) {
+        month('r_yearly_month');
+        dayOfMonth('r_yearly_day');
+        const { r_yearly_month: number, r_yearly_day: day } = value;
+        // A leap year: February 29 comes every four years; February 30 never does.
+        const longest = number !== null && number >= 1 && number <= 12 ? daysInMonth(2000, number) : 31;
+        if (number !== null && day !== null && day > longest && day <= 31) issue('r_yearly_day', `${monthName(number)} has no day ${day}: choose a day from 1 to ${longest}`);
+      }
+      if (nth !== false) {
+        nthOf('r_yearly_occurrence', 'r_yearly_weekday');
+        month('r_yearly_second_month');
+      }
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+const EventFieldsSchema = z.object({
   title: requiredText('Title is required'),
-  start_at: dateTime('Start Date is required'),
-  end_at: dateTime('End Date is required'),
+  start_at: dateTimeField('Start Date'),
+  end_at: dateTimeField('End Date'),
   summary: optionalField(500),
   content: requiredRichText('Event information is required'),
   destination: optionalId,
@@ -210,10 +272,11 @@ export const EventPayloadSchema = z.object({
     .optional()
     .transform((value) => (value === '' || value === undefined ? null : value)),
   r_end_date: z
-    .union([z.string().trim().regex(/^\d{4}-\d{2}-\d{2}/, 'r_end_date must be a date'), z.literal(''), z.null()])
+    .union([z.literal(''), z.null(), dateTimeField('End date')])
     .optional()
     .transform((value) => (value ? value.slice(0, 10) : null)),
 });
+export const EventPayloadSchema = EventFieldsSchema.superRefine(checkRecurrence);
 export type EventPayload = z.infer<typeof EventPayloadSchema>;
 export const EventUpdateSchema = EventPayloadSchema.extend({ id: recordId });
 
@@ -341,8 +404,8 @@ export type MemberItinerary = z.infer<typeof MemberItinerarySchema>;
 
 export const ReservationPayloadSchema = z
   .object({
-    start_at: dateTime('Start Date is required'),
-    end_at: dateTime('End Date is required'),
+    start_at: dateTimeField('Start Date'),
+    end_at: dateTimeField('End Date'),
     email: emailField,
     phone: phoneField,
     destination: destinationRef,

@@ -60,3 +60,43 @@ describe('EventForm', () => {
     expect(await screen.findByText('Occurrences must be at least 1')).toBeInTheDocument();
   });
 });
+
+async function fillEvent() {
+  renderRoute(<EventForm onDone={jest.fn()} />);
+  await userEvent.type(screen.getByLabelText('Title'), 'Leap Day Swim');
+  fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2027-02-27T10:00' } });
+  fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2027-02-27T11:00' } });
+  await userEvent.type(screen.getByLabelText('Event Information'), '<p>Brr.</p>');
+}
+
+describe('EventForm refuses a rule that never happens, under its field (issue 23)', () => {
+  it('every year on February 30', async () => {
+    await fillEvent();
+    await userEvent.selectOptions(screen.getByLabelText('Repeats'), 'Yearly');
+    await userEvent.selectOptions(screen.getByLabelText('Month'), 'February');
+    await userEvent.clear(screen.getByLabelText('Day of the month'));
+    await userEvent.type(screen.getByLabelText('Day of the month'), '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Event' }));
+    await waitFor(() => expect(screen.getByLabelText('Day of the month')).toHaveAccessibleDescription('February has no day 30: choose a day from 1 to 29'));
+    expect(screen.getByLabelText('Day of the month')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.call).not.toHaveBeenCalled();
+  });
+
+  it('every 0 weeks, and day 32 of the month', async () => {
+    await fillEvent();
+    await userEvent.selectOptions(screen.getByLabelText('Repeats'), 'Weekly');
+    await userEvent.clear(screen.getByLabelText('Every (weeks)'));
+    await userEvent.type(screen.getByLabelText('Every (weeks)'), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Event' }));
+    await waitFor(() => expect(screen.getByLabelText('Every (weeks)')).toHaveAccessibleDescription('Repeat every 1 to 1000 weeks'));
+
+    await userEvent.selectOptions(screen.getByLabelText('Repeats'), 'Monthly');
+    await userEvent.clear(screen.getByLabelText('Day of the month'));
+    await userEvent.type(screen.getByLabelText('Day of the month'), '32');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Event' }));
+    // The weekly field left behind is not checked once the event repeats monthly.
+    await waitFor(() => expect(screen.getByLabelText('Day of the month')).toHaveAccessibleDescription('Day of the month must be from 1 to 31'));
+    expect(screen.queryByText('Repeat every 1 to 1000 weeks')).not.toBeInTheDocument();
+    expect(api.call).not.toHaveBeenCalled();
+  });
+});

@@ -44,11 +44,11 @@ export function RecurrenceSection({ form }: { form: EventForm }) {
         <option value="yearly">Yearly</option>
       </SelectField>
 
-      {kind === 'daily' ? <TextField label="Every (days)" type="number" min={1} className={own.short} {...register('r_daily_days')} /> : null}
+      {kind === 'daily' ? <TextField label="Every (days)" type="number" min={1} className={own.short} error={errors.r_daily_days?.message} {...register('r_daily_days')} /> : null}
 
       {kind === 'weekly' ? (
         <>
-          <TextField label="Every (weeks)" type="number" min={1} className={own.short} {...register('r_weekly_weeks')} />
+          <TextField label="Every (weeks)" type="number" min={1} className={own.short} error={errors.r_weekly_weeks?.message} {...register('r_weekly_weeks')} />
           <fieldset className={own.days}>
             <legend>On these days</legend>
             {WEEKLY_DAYS.map((day) => (
@@ -63,27 +63,27 @@ export function RecurrenceSection({ form }: { form: EventForm }) {
 
       {kind === 'monthly' ? (
         <>
-          <TextField label="Every (months)" type="number" min={1} className={own.short} {...register('r_monthly_months')} />
+          <TextField label="Every (months)" type="number" min={1} className={own.short} error={errors.r_monthly_months?.message} {...register('r_monthly_months')} />
           <div role="radiogroup" aria-label="Monthly on" className={own.modes}>
             <div className={own.mode}>
               <label className={own.check}>
                 <input type="radio" name={`${id}-monthly`} checked={!monthlyNth} onChange={() => chooseMode('monthly', false)} />
                 On a day of the month
               </label>
-              <TextField label="Day of the month" type="number" min={1} max={31} className={own.short} disabled={monthlyNth} {...register('r_monthly_day')} />
+              <TextField label="Day of the month" type="number" min={1} max={31} className={own.short} disabled={monthlyNth} error={errors.r_monthly_day?.message} {...register('r_monthly_day')} />
             </div>
             <div className={own.mode}>
               <label className={own.check}>
                 <input type="radio" name={`${id}-monthly`} checked={monthlyNth} onChange={() => chooseMode('monthly', true)} />
                 On a weekday of the month
               </label>
-              <SelectField label="Which one" disabled={!monthlyNth} {...register('r_monthly_occurrence')}>
+              <SelectField label="Which one" disabled={!monthlyNth} error={errors.r_monthly_occurrence?.message} {...register('r_monthly_occurrence')}>
                 <option value="">Choose…</option>
                 {RECURRENCE_OCCURRENCES.map((occurrence) => (
                   <option key={occurrence}>{occurrence}</option>
                 ))}
               </SelectField>
-              <SelectField label="Day" disabled={!monthlyNth} {...register('r_monthly_weekday')}>
+              <SelectField label="Day" disabled={!monthlyNth} error={errors.r_monthly_weekday?.message} {...register('r_monthly_weekday')}>
                 <option value="">Choose…</option>
                 {RECURRENCE_DAY_CHOICES.map((day) => (
                   <option key={day}>{day}</option>
@@ -101,7 +101,7 @@ export function RecurrenceSection({ form }: { form: EventForm }) {
               <input type="radio" name={`${id}-yearly`} checked={!yearlyNth} onChange={() => chooseMode('yearly', false)} />
               On a date
             </label>
-            <SelectField label="Month" disabled={yearlyNth} {...register('r_yearly_month')}>
+            <SelectField label="Month" disabled={yearlyNth} error={errors.r_yearly_month?.message} {...register('r_yearly_month')}>
               <option value="">Choose…</option>
               {MONTHS.map((month, index) => (
                 <option key={month} value={index + 1}>
@@ -109,26 +109,26 @@ export function RecurrenceSection({ form }: { form: EventForm }) {
                 </option>
               ))}
             </SelectField>
-            <TextField label="Day of the month" type="number" min={1} max={31} className={own.short} disabled={yearlyNth} {...register('r_yearly_day')} />
+            <TextField label="Day of the month" type="number" min={1} max={31} className={own.short} disabled={yearlyNth} error={errors.r_yearly_day?.message} {...register('r_yearly_day')} />
           </div>
           <div className={own.mode}>
             <label className={own.check}>
               <input type="radio" name={`${id}-yearly`} checked={yearlyNth} onChange={() => chooseMode('yearly', true)} />
               On a weekday of a month
             </label>
-            <SelectField label="Which one" disabled={!yearlyNth} {...register('r_yearly_occurrence')}>
+            <SelectField label="Which one" disabled={!yearlyNth} error={errors.r_yearly_occurrence?.message} {...register('r_yearly_occurrence')}>
               <option value="">Choose…</option>
               {RECURRENCE_OCCURRENCES.map((occurrence) => (
                 <option key={occurrence}>{occurrence}</option>
               ))}
             </SelectField>
-            <SelectField label="Day" disabled={!yearlyNth} {...register('r_yearly_weekday')}>
+            <SelectField label="Day" disabled={!yearlyNth} error={errors.r_yearly_weekday?.message} {...register('r_yearly_weekday')}>
               <option value="">Choose…</option>
               {RECURRENCE_DAY_CHOICES.map((day) => (
                 <option key={day}>{day}</option>
               ))}
             </SelectField>
-            <SelectField label="Of the month" disabled={!yearlyNth} {...register('r_yearly_second_month')}>
+            <SelectField label="Of the month" disabled={!yearlyNth} error={errors.r_yearly_second_month?.message} {...register('r_yearly_second_month')}>
               <option value="">Choose…</option>
               {MONTHS.map((month, index) => (
                 <option key={month} value={index + 1}>

@@ -2,8 +2,12 @@ import type { z } from 'zod';
 import { describeRecurrence, RECURRENCE_DAY_CHOICES, RECURRENCE_OCCURRENCES, WEEKLY_DAYS, zonedTime, type WeeklyDay } from '@valley/shared/recurrence';
 import { EventPayloadSchema, type MemberEvent } from '@valley/shared/schemas/member';
 
-/** The event form checks its fields with the API's payload schema (§5 messages); image and categories sit beside it. */
-export const EventFormSchema = EventPayloadSchema.omit({ image: true, categories: true });
+/**
+ * The event form checks its fields with the API's payload schema (§5 messages, date and rule
+ * checks under each field). Image and categories are kept beside the form and added on submit;
+ * both are optional in the schema, so the form leaves them out.
+ */
+export const EventFormSchema = EventPayloadSchema;
 export type EventFormInput = z.input<typeof EventFormSchema>;
 export type EventFormOutput = z.output<typeof EventFormSchema>;
 

@@ -1,0 +1,260 @@
+import type { FastifyInstance } from 'fastify';
+import type { EndpointInput, EndpointName } from '@valley/shared/api/contract';
+import { solveChallenge } from '@valley/shared/bot-check';
+import { issueAccessToken } from '../auth/tokens';
+import type { Db } from '../db/db';
+
+/**
+ * One request per contract endpoint that takes input, which the API accepts: the fuzz suite
+ * (property.test.ts) changes one field of it at a time, so each bad value reaches the code
+ * behind the validation instead of stopping at a missing required field. Typed by the contract,
+ * so a new required field fails the typecheck here.
+ */
+
+/** Rows of the seeded database (and the member's own items) that valid requests name. */
+export interface Fixtures {
+  app: FastifyInstance;
+  db: Db;
+  /** The signed-in member (the Board member, so the review calls answer too). */
+  member: { id: number; email: string };
+  destination: { id: number; slug: string };
+  eventSlug: string;
+  tipSlug: string;
+  itinerarySlug: string;
+  newsId: number;
+  pagePath: string;
+  categorySlug: string;
+  eventCategorySlug: string;
+  experienceId: number;
+  activityId: number;
+  townId: number;
+  /** Items the member owns, for the update calls (created from the create requests below). */
+  own: { destination: number; event: number; tip: number; itinerary: number };
+}
+
+export interface ValidRequest<N extends EndpointName> {
+  input: EndpointInput<N>;
+  /** What the request answers; 200 unless the data makes another answer the right one. */
+  status?: number;
+}
+
+/** `unique` differs on every call: addresses that throttles count per address stay fresh. */
+type Builder<N extends EndpointName> = (fixtures: Fixtures, unique: number) => ValidRequest<N> | Promise<ValidRequest<N>>;
+
+export type ValidRequests = { [N in EndpointName]?: Builder<N> };
+
+const NO_SUCH_ID = 2_000_000_000;
+const SITE = 'http://localhost:3000';
+
+/** A solved bot-check token (the fuzz app runs with difficulty 1, so solving is instant). */
+async function botToken(app: FastifyInstance): Promise<string> {
+  const { challenge, difficulty } = (await app.inject({ method: 'GET', url: '/api/bot-check/challenge' })).json<{ challenge: string; difficulty: number }>();
+  return solveChallenge(challenge, difficulty);
+}
+
+/** The oldest event waiting for the board, for approve/reject (each call uses one up): a new one when none waits. */
+async function pendingEvent(fixtures: Fixtures): Promise<number> {
+  const { rows } = await fixtures.db.query<{ id: number }>(`select id from events where review_status = 'pending' order by id limit 1`);
+  if (rows[0]) return Number(rows[0].id);
+  const { token } = await issueAccessToken(fixtures.db, fixtures.member.id);
+  return create(fixtures.app, token, '/api/events/create', event(fixtures));
+}
+
+async function create(app: FastifyInstance, token: string, url: string, body: unknown): Promise<number> {
+  const response = await app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: body as Record<string, unknown> });
+  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+  return Number(response.json<{ id: number }>().id);
+}
+
+const event = (fixtures: Fixtures) => ({
+  title: 'Fly-Tying Nights',
+  start_at: '2027-06-01T19:00',
+  end_at: '2027-06-01T21:00',
+  summary: 'Bring a vise.',
+  content: '<p>Bring a vise and a thermos.</p>',
+  destination: fixtures.destination.id,
+  categories: [] as number[],
+  email: 'flies@example.com',
+  phone: '814-555-0100',
+  website: 'https://example.com/flies',
+  social_link: 'https://example.com/social',
+  recurrence: 'weekly' as const,
+  r_weekly_weeks: 1,
+  r_weekly_day: ['Tue', 'Thu'],
+  r_end_type: 'After' as const,
+  r_number_of_occurrences: 6,
+  r_end_date: '',
+});
+
+const destination = () => ({
+  company_name: 'Spring Creek Outfitters',
+  email: 'outfitters@example.com',
+  phone: '814-555-0101',
+  address: '100 Main St',
+  city: 'Bellefonte',
+  zip_code: '16823',
+  description: '<p>Rods, reels and advice.</p>',
+  calendar: '',
+  ics_calendar: '',
+  website: 'https://example.com/outfitters',
+  map_link: '',
+  reservations_link: '',
+  restaurant_link: '',
+  golf_link: '',
+  facebook_link: '',
+  twitter_link: '',
+  instagram_link: '',
+  youtube_link: '',
+  pinterest_link: '',
+  categories: [] as number[],
+  amenities: [] as number[],
+  photos: [] as string[],
+});
+
+const tip = (fixtures: Fixtures) => ({
+  title: 'Go early',
+  tip: '<p>The trout rise at dawn.</p>',
+  destination: fixtures.destination.id,
+  website: 'https://example.com/tip',
+  social_link: '',
+});
+
+const itinerary = (fixtures: Fixtures) => ({
+  title: 'A day on Spring Creek',
+  content: '<p>Fish, lunch, fish again.</p>',
+  destination: fixtures.destination.id,
+  items: [{ destination: fixtures.destination.id, event: null, information: '<p>Start here.</p>' }],
+});
+
+export const VALID_REQUESTS: ValidRequests = {
+  menu: () => ({ input: { params: { name: 'top_menu' } } }),
+  page: (f) => ({ input: { params: { '*': f.pagePath } } }),
+  pageDraft: (f) => ({ input: { params: { '*': f.pagePath } } }),
+  pagesSearch: () => ({ input: { body: { q: 'getting here' } } }),
+  destinationsSearch: () => ({ input: { body: { name: 'cave', experiences: [], activities: [], categories: [], order: 'name' } } }),
+  destinationGet: (f) => ({ input: { params: { id: f.destination.slug } } }),
+  destinationCategoriesSearch: () => ({ input: { body: { q: 'food' } } }),
+  categoryGet: (f) => ({ input: { params: { slug: f.categorySlug } } }),
+  categoriesListPost: () => ({ input: { body: {} } }),
+  amenitiesList: () => ({ input: { body: {} } }),
+  experienceGet: (f) => ({ input: { params: { id: String(f.experienceId) } } }),
+  activityGet: (f) => ({ input: { params: { id: String(f.activityId) } } }),
+  cityGet: (f) => ({ input: { params: { id: String(f.townId) } } }),
+  tipsList: () => ({ input: { body: { title: 'trout', name: 'creek', order: 'title' } } }),
+  tipGet: (f) => ({ input: { params: { slug: f.tipSlug } } }),
+  itinerariesList: () => ({ input: { body: { title: 'day', name: 'creek', order: 'title' } } }),
+  itineraryGet: (f) => ({ input: { params: { slug: f.itinerarySlug } } }),
+  eventsSearch: () => ({ input: { body: { categories: [], destinations: [], title: 'market', dates: '2026-11-01|2027-05-31', order: 'upcoming', page: 1, limit: 12 } } }),
+  eventCategoriesPost: () => ({ input: { body: {} } }),
+  eventCategoryGet: (f) => ({ input: { params: { slug: f.eventCategorySlug } } }),
+  eventGet: (f) => ({ input: { params: { slug: f.eventSlug } } }),
+  eventDraft: (f) => ({ input: { params: { slug: String(f.own.event) } } }),
+  newsSiteSearch: () => ({ input: { body: { title: 'creamery', categories: null, limit: 10 } } }),
+  newsGet: (f) => ({ input: { params: { id: String(f.newsId) } } }),
+  newsDraft: (f) => ({ input: { params: { id: String(f.newsId) } } }),
+  newsSearch: () => ({ input: { query: { page: 1, limit: 10, title: 'creamery', categories: [1, 2], order: 'latest' } } }),
+  newsList: () => ({ input: { query: { limit: 15, featured: '1' } } }),
+  contactsCreate: (_f, unique) => ({ input: { body: { email: `fuzz-${unique}@example.com` } } }),
+  register: async (f, unique) => ({
+    input: { body: { role: 'Visitor', firstname: 'Fuzz', lastname: 'Tester', email: `fuzz-${unique}@example.com`, password: 'correct horse', token: await botToken(f.app) } },
+  }),
+  // An address with no account: the one answer for every failed sign-in.
+  login: (_f, unique) => ({ input: { body: { username: `fuzz-${unique}@example.com`, password: 'correct horse' } }, status: 401 }),
+  forgotPassword: (_f, unique) => ({ input: { body: { email: `fuzz-${unique}@example.com` } } }),
+  // A link that was never mailed: the reset is refused after the input is read.
+  resetPassword: () => ({ input: { body: { forgotToken: 'a'.repeat(43), newPassword: 'correct horse', confirmPassword: 'correct horse', oldPassword: null } }, status: 400 }),
+  supportMessage: async (f, unique) => ({ input: { body: { email: `fuzz-${unique}@example.com`, content: 'The map does not load.', token: await botToken(f.app) } } }),
+  shareLink: (_f, unique) => ({ input: { body: { url: `${SITE}/d/penns-cave`, email: `fuzz-${unique}@example.com` } } }),
+  profileUpdate: (f) => ({
+    input: {
+      body: {
+        first_name: 'Dana',
+        last_name: 'Whitfield',
+        email: f.member.email,
+        phone: '814-555-0102',
+        city: 'State College',
+        zip_code: '16801',
+        state: 'PA',
+        country: 'US',
+        company_name: 'Valley Board',
+        company_address: '1 Allen St',
+        company_city: 'State College',
+        company_zip: '16801',
+        company_content: '<p>The board.</p>',
+        website: 'https://example.com/board',
+        social_link: '',
+        calendar: '',
+        eat: true,
+        stay: false,
+        explore: true,
+      },
+    },
+  }),
+  profileInterests: () => ({ input: { body: { eat: true, stay: true, explore: false } } }),
+  destinationCreate: () => ({ input: { body: destination() } }),
+  destinationUpdate: (f) => ({ input: { body: { ...destination(), id: f.own.destination } } }),
+  destinationDelete: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
+  eventCreate: (f) => ({ input: { body: event(f) } }),
+  eventUpdate: (f) => ({ input: { body: { ...event(f), id: f.own.event } } }),
+  eventDelete: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
+  tipCreate: (f) => ({ input: { body: tip(f) } }),
+  tipUpdate: (f) => ({ input: { body: { ...tip(f), id: f.own.tip } } }),
+  tipDelete: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
+  itineraryCreate: (f) => ({ input: { body: itinerary(f) } }),
+  itineraryUpdate: (f) => ({ input: { body: { ...itinerary(f), id: f.own.itinerary } } }),
+  itineraryDelete: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
+  reservationCreate: (f, unique) => ({
+    input: { body: { start_at: '2027-06-01', end_at: '2027-06-03', email: `fuzz-${unique}@example.com`, phone: '814-555-0103', destination: f.destination.id, reservation: 'Two adults.' } },
+  }),
+  favoriteCreate: (f) => ({ input: { body: { destination: f.destination.id } } }),
+  favoriteDelete: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
+  reviewApprove: async (f) => ({ input: { body: { kind: 'event', id: await pendingEvent(f) } } }),
+  reviewReject: async (f) => ({ input: { body: { kind: 'event', id: await pendingEvent(f), reason: 'Add the fee, please.' } } }),
+};
+
+/** Looks up the seeded rows and creates the member's own items with the create requests above. */
+export async function loadFixtures(app: FastifyInstance, db: Db, member: Fixtures['member'], token: string): Promise<Fixtures> {
+  const one = async <T>(sql: string): Promise<T> => {
+    const { rows } = await db.query<T>(sql);
+    if (!rows[0]) throw new Error(`the seed has no row for: ${sql}`);
+    return rows[0];
+  };
+  const destinationRow = await one<{ id: number; slug: string }>('select id, slug from destinations where approved order by id limit 1');
+  const fixtures: Fixtures = {
+    app,
+    db,
+    member,
+    destination: { id: Number(destinationRow.id), slug: destinationRow.slug },
+    eventSlug: (await one<{ slug: string }>('select slug from events where approved order by id limit 1')).slug,
+    tipSlug: (await one<{ slug: string }>('select slug from tips where approved order by id limit 1')).slug,
+    itinerarySlug: (await one<{ slug: string }>('select slug from itineraries where approved order by id limit 1')).slug,
+    newsId: Number((await one<{ id: number }>('select id from news_posts order by id limit 1')).id),
+    pagePath: (await one<{ path: string }>(`select path from pages where approved and path like '%/%' order by id limit 1`)).path,
+    categorySlug: (await one<{ slug: string }>('select slug from destination_categories order by id limit 1')).slug,
+    eventCategorySlug: (await one<{ slug: string }>('select slug from event_categories where approved order by id limit 1')).slug,
+    experienceId: Number((await one<{ id: number }>('select id from experiences order by id limit 1')).id),
+    activityId: Number((await one<{ id: number }>('select id from activities order by id limit 1')).id),
+    townId: Number((await one<{ id: number }>('select id from towns order by id limit 1')).id),
+    own: { destination: 0, event: 0, tip: 0, itinerary: 0 },
+  };
+  fixtures.own = {
+    destination: await create(app, token, '/api/destinations/create', destination()),
+    event: await create(app, token, '/api/events/create', event(fixtures)),
+    tip: await create(app, token, '/api/tips/create', tip(fixtures)),
+    itinerary: await create(app, token, '/api/itineraries/create', itinerary(fixtures)),
+  };
+  return fixtures;
+}
+
+/** A request's parts as plain data, the way the fuzz suite changes them. */
+export interface RequestInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** The valid request of an endpoint by name, untyped for code that walks every endpoint. */
+export function validRequestOf(name: string): ((fixtures: Fixtures, unique: number) => Promise<{ input: RequestInput; status?: number }>) | undefined {
+  const builder = (VALID_REQUESTS as Record<string, ((fixtures: Fixtures, unique: number) => unknown) | undefined>)[name];
+  return builder ? async (fixtures, unique) => (await builder(fixtures, unique)) as { input: RequestInput; status?: number } : undefined;
+}
