@@ -42,14 +42,15 @@ async function appWith(imageQueue: ImageQueue): Promise<FastifyInstance> {
 
 let members = 0;
 /** A new member and their bearer header: every test counts its own uploads. */
-async function member(): Promise<{ id: number; headers: Record<string, string> }> {
+async function member(): Promise<{ id: number; email: string; headers: Record<string, string> }> {
   members += 1;
+  const email = `uploader${members}@example.test`;
   const { rows } = await db.query<{ id: number }>(
     `insert into users (email, first_name, last_name, role, activated_at) values ($1, 'Una', 'Loader', 'Destination', now()) returning id`,
-    [`uploader${members}@example.test`],
+    [email],
   );
   const id = Number(rows[0]?.id);
-  return { id, headers: { authorization: `Bearer ${(await issueAccessToken(db, id, NOW)).token}` } };
+  return { id, email, headers: { authorization: `Bearer ${(await issueAccessToken(db, id, NOW)).token}` } };
 }
 
 /** Flat colour fields: large in pixels, small in bytes (a PNG must still be decoded in full). */
@@ -106,7 +107,7 @@ describe('upload limits', () => {
     const over = await create(app, full.headers, destination({ image: small }));
     assert.equal(over.statusCode, 413, over.body);
     assert.match(over.json().message, /^Your images already use 100\.0 MB of the 100 MB each member may store: no more can be uploaded\./);
-    const profile = await app.inject({ method: 'POST', url: '/api/profile/update', headers: full.headers, payload: { first_name: 'Una', last_name: 'Loader', email: 'uploader-quota@example.test', new_image: small } });
+    const profile = await app.inject({ method: 'POST', url: '/api/profile/update', headers: full.headers, payload: { first_name: 'Una', last_name: 'Loader', email: full.email, new_image: small } });
     assert.equal(profile.statusCode, 413, 'the avatar counts too');
     // A save without new images still works.
     assert.equal((await create(app, full.headers, destination({}))).statusCode, 200);
@@ -115,7 +116,7 @@ describe('upload limits', () => {
   });
 
   it('lets a member upload at most 60 images an hour: then 429 with Retry-After and the limit', async () => {
-    const { headers } = await member();
+    const { headers, email } = await member();
     const photo = await flatPng(40, 30);
     for (let save = 0; save < 5; save += 1) {
       const response = await create(app, headers, destination({ photos: Array.from({ length: 12 }, () => photo) }));
@@ -125,7 +126,7 @@ describe('upload limits', () => {
     assert.equal(over.statusCode, 429, over.body);
     assert.ok(Number(over.headers['retry-after']) > 0, 'Retry-After');
     assert.match(over.json().message, /^Too many images: a member may upload at most 60 images an hour\. Please try again in \d+ minutes?\.$/);
-    const avatar = await app.inject({ method: 'POST', url: '/api/profile/update', headers, payload: { first_name: 'Una', last_name: 'Loader', email: 'uploader-rate@example.test', new_image: photo } });
+    const avatar = await app.inject({ method: 'POST', url: '/api/profile/update', headers, payload: { first_name: 'Una', last_name: 'Loader', email, new_image: photo } });
     assert.equal(avatar.statusCode, 429, 'the profile images count too');
     assert.equal((await create(app, headers, destination({}))).statusCode, 200, 'saves without images go on');
     assert.equal((await create(app, (await member()).headers, destination({ image: photo }))).statusCode, 200, 'another member is not held back');
