@@ -14,6 +14,11 @@ describe('event listing filters in the URL', () => {
     expect(writeFilters(DEFAULT_FILTERS).toString()).toBe('');
     expect(readFilters(new URLSearchParams('categories=x,-2,4,4&from=2026-13-45&to=soon&order=newest&view=table'))).toEqual({ ...DEFAULT_FILTERS, categories: [4] });
   });
+
+  it('falls back to the default range for a shared link with a day the API would refuse', () => {
+    expect(readFilters(new URLSearchParams('from=2031-02-30&to=9999-12-31'))).toEqual(DEFAULT_FILTERS);
+    expect(readFilters(new URLSearchParams('from=2028-02-29')).from).toBe('2028-02-29');
+  });
 });
 
 describe('the search body', () => {

@@ -1,4 +1,5 @@
 import { EVENT_ORDERS } from '@valley/shared/api/orders';
+import { dateTimeProblem } from '@valley/shared/calendar-date';
 import type { EventSearchBody } from '@valley/shared/schemas/event';
 import { addDays, dayKeyOf, EVENT_LOOKAHEAD_DAYS } from './dates';
 
@@ -27,7 +28,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ids = (value: string | null): number[] =>
   [...new Set((value ?? '').split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0))].slice(0, 100);
 
-const day = (value: string | null): string | null => (value && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : null);
+// The API's own date rule, so a shared link with 2031-02-30 or 9999-12-31 falls back to the default range.
+const day = (value: string | null): string | null => (value && DAY.test(value) && dateTimeProblem(value) === null ? value : null);
 
 /** Reads a listing's query; anything malformed falls back to the default. */
 export function readFilters(query: URLSearchParams): EventFilters {

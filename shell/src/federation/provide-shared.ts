@@ -31,6 +31,7 @@ export const schemaModules = () => [
 // cost a few KB of its script and are there at once; Leaflet stays a lazy chunk, loaded after idle.
 import '@valley/shared/address';
 import '@valley/shared/api/orders';
+import '@valley/shared/calendar-date';
 import '@valley/shared/email';
 import '@valley/shared/map';
 import '@valley/shared/map/place';

@@ -1,6 +1,7 @@
 import { EVENT_ORDERS } from '../orders';
 import { z } from './zod';
-import { dateTimeProblem, idList, optionalText, pageLimit, pageNumber, paginated, searchText } from './common';
+import { dateTimeProblem } from '../../lib/calendar-date';
+import { idList, optionalText, pageLimit, pageNumber, paginated, searchText } from './common';
 
 export const RECURRENCE_KINDS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 

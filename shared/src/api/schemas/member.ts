@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { emailField } from './account';
-import { dateTimeField, daysInMonth, monthName, optionalText } from './common';
+import { daysInMonth, monthName } from '../../lib/calendar-date';
+import { dateTimeField, optionalText } from './common';
 import { parseDayList, toDayChoice, toOccurrence, toWeeklyDay } from '../../recurrence/fields';
 
 /**
