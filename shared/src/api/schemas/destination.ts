@@ -49,19 +49,10 @@ export type Destination = z.infer<typeof DestinationSchema>;
  * at $X') and its map marker needs (name, position, address). Lists answer these; the drawer and the
  * detail page load the whole destination by id.
  */
-export const DestinationCardSchema = DestinationSchema.pick({
-  id: true,
-  slug: true,
-  name: true,
-  main_img: true,
-  address: true,
-  city: true,
-  state: true,
-  zip: true,
-  bd_lowest_rate: true,
-  location_latitude: true,
-  location_longitude: true,
-});
+/** Where a destination is and what it is called: the part every smaller shape shares. */
+const PLACE_FIELDS = { id: true, slug: true, name: true, main_img: true, address: true, city: true, state: true, zip: true, location_latitude: true, location_longitude: true } as const;
+
+export const DestinationCardSchema = DestinationSchema.pick({ ...PLACE_FIELDS, bd_lowest_rate: true });
 export type DestinationCard = z.infer<typeof DestinationCardSchema>;
 
 export { DESTINATION_ORDERS };
@@ -79,21 +70,7 @@ export const DestinationSearchBodySchema = z
 export type DestinationSearchBody = z.infer<typeof DestinationSearchBodySchema>;
 
 /** What a tip, itinerary or map popup needs of a destination. */
-export const DestinationSummarySchema = DestinationSchema.pick({
-  id: true,
-  slug: true,
-  name: true,
-  main_img: true,
-  address: true,
-  city: true,
-  state: true,
-  zip: true,
-  phone: true,
-  website: true,
-  location_latitude: true,
-  location_longitude: true,
-  d_gallery_images: true,
-});
+export const DestinationSummarySchema = DestinationSchema.pick({ ...PLACE_FIELDS, phone: true, website: true, d_gallery_images: true });
 export type DestinationSummary = z.infer<typeof DestinationSummarySchema>;
 
 /** A lookup-list entry (experiences, activities, categories) for filter selects. */

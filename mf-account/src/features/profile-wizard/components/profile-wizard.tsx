@@ -5,13 +5,14 @@ import type { z } from 'zod';
 import { useApiClient } from '@valley/shared/api/swr';
 import { INTERESTS, newEmailNeedsPassword, ProfileUpdateBodySchema, sameEmail, type User } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';
-import { PasswordField, SelectField, TextField } from '../../../components/fields';
+import { EmailChangeFields } from '../../../components/email-change-fields';
+import { SelectField, TextField } from '../../../components/fields';
 import { ImageInput } from '../../../components/image-input';
 import { PhoneField } from '../../../components/phone-field';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useDestinationChoices } from '../../../lib/lookups';
 import { useStoreMember } from '../../../lib/member-data';
-import { currentPasswordProblem, emailChangeNotice, NEW_EMAIL_HINT } from '../../../lib/email-change';
+import { currentPasswordProblem, emailChangeNotice } from '../../../lib/email-change';
 import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
 import { countries, US_STATES } from '../../../lib/regions';
 import { useBotCheck } from '../../../lib/use-bot-check';
@@ -170,16 +171,13 @@ export function ProfileWizard({ user }: { user: User }) {
           <div className={form.grid}>
             <TextField label="First Name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
             <TextField label="Last Name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
-            <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} hint={changingEmail ? NEW_EMAIL_HINT : undefined} {...register('email')} />
-            {changingEmail ? (
-              <PasswordField
-                label="Current Password"
-                toggleName="current password"
-                autoComplete="current-password"
-                error={errors.current_password?.message}
-                {...register('current_password')}
-              />
-            ) : null}
+            <EmailChangeFields
+              email={register('email')}
+              currentPassword={register('current_password')}
+              changing={changingEmail}
+              emailError={errors.email?.message}
+              currentPasswordError={errors.current_password?.message}
+            />
             <PhoneField error={errors.phone?.message} registration={register('phone')} />
             <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
             <TextField label="Zip" autoComplete="postal-code" error={errors.zip_code?.message} {...register('zip_code')} />

@@ -5,10 +5,11 @@ import { useApiClient } from '@valley/shared/api/swr';
 import { profileFormFor, type ProfileForm, sameEmail, type User } from '@valley/shared/schemas/account';
 import { Drawer } from '@valley/shared/ui/drawer';
 import { notify } from '@valley/shared/ui/toast';
-import { PasswordField, SelectField, TextField } from '../../../components/fields';
+import { EmailChangeFields } from '../../../components/email-change-fields';
+import { SelectField, TextField } from '../../../components/fields';
 import { PhoneField } from '../../../components/phone-field';
 import { useStoreMember } from '../../../lib/member-data';
-import { currentPasswordProblem, emailChangeNotice, NEW_EMAIL_HINT } from '../../../lib/email-change';
+import { currentPasswordProblem, emailChangeNotice } from '../../../lib/email-change';
 import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
 import { countries, US_STATES } from '../../../lib/regions';
 import { AvatarPicker } from './avatar-picker';
@@ -103,16 +104,13 @@ export function EditProfileDrawer({ user, open, onClose }: { user: User; open: b
           <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
           <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} hint={changingEmail ? NEW_EMAIL_HINT : undefined} {...register('email')} />
-        {changingEmail ? (
-          <PasswordField
-            label="Current Password"
-            toggleName="current password"
-            autoComplete="current-password"
-            error={errors.currentPassword?.message}
-            {...register('currentPassword')}
-          />
-        ) : null}
+        <EmailChangeFields
+          email={register('email')}
+          currentPassword={register('currentPassword')}
+          changing={changingEmail}
+          emailError={errors.email?.message}
+          currentPasswordError={errors.currentPassword?.message}
+        />
         <PhoneField error={errors.phoneNumber?.message} registration={register('phoneNumber')} />
         <div className={styles.pair}>
           <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
