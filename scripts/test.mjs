@@ -7,6 +7,7 @@ import { bold, done, green, red, run, step } from './lib/run.mjs';
 const steps = [
   ['Typecheck (tsc, strict)', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']],
   ['Lint (oxlint, app boundaries)', 'pnpm', ['-r', 'run', 'lint']],
+  ['Decision records (dated, with a status, indexed)', 'node', ['scripts/decisions-index.mjs', '--check']],
   ['Build the apps', null, buildApps],
   ['Unit and component tests (Jest + @swc/jest)', 'pnpm', ['--filter', './shared', '--filter', './shell', '--filter', './mf-*', '--workspace-concurrency=1', 'run', 'test']],
   ['API tests (PGlite and PostgreSQL)', 'pnpm', ['--filter', '@valley/api', 'run', 'test']],
