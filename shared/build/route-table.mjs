@@ -2,7 +2,6 @@
 // src/config/paths.ts, and each remote's paths.test.ts checks the two agree (decision 036).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
 
 /** Where the table lives in the shell's folder. */
 export const ROUTE_TABLE_FILE = path.join('src', 'config', 'route-table.json');
@@ -48,8 +47,10 @@ export function checkRouteTable({ owner, paths, shellDir, links = [], write = fa
     writeFileSync(file, `${JSON.stringify(table, null, 2)}\n`);
   }
   const problems = [];
-  if (!isDeepStrictEqual(table[owner], own)) {
-    problems.push(`${ROUTE_TABLE_FILE} has ${JSON.stringify(table[owner])} for ${owner}, its paths.ts ${JSON.stringify(own)}: run \`pnpm -r route-table\``);
+  const listed = table[owner] ?? {};
+  const where = `${path.basename(shellDir)}/${ROUTE_TABLE_FILE}`;
+  for (const name of new Set([...Object.keys(own), ...Object.keys(listed)])) {
+    if (own[name] !== listed[name]) problems.push(`${owner}.${name} is ${own[name] ?? 'absent'} in paths.ts, ${listed[name] ?? 'absent'} in ${where}: run \`pnpm -r route-table\``);
   }
   for (const [name, route] of Object.entries(paths)) problems.push(...hrefProblems(name, route));
   if (write) return problems;
