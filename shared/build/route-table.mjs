@@ -12,7 +12,8 @@ const segments = (pattern) => pattern.split('/').filter(Boolean);
 export function patternsOverlap(a, b) {
   const left = segments(a);
   const right = segments(b);
-  return left.length === right.length && left.every((part, index) => part.startsWith(':') || right[index].startsWith(':') || part.toLowerCase() === right[index].toLowerCase());
+  const same = (part, index) => part.startsWith(':') || right[index].startsWith(':') || part.toLowerCase() === right[index].toLowerCase();
+  return left.length === right.length && left.every(same);
 }
 
 /** A route's href builder given one sample value per parameter must give the pattern with those values. */
@@ -50,7 +51,8 @@ export function checkRouteTable({ owner, paths, shellDir, links = [], write = fa
   const listed = table[owner] ?? {};
   const where = `${path.basename(shellDir)}/${ROUTE_TABLE_FILE}`;
   for (const name of new Set([...Object.keys(own), ...Object.keys(listed)])) {
-    if (own[name] !== listed[name]) problems.push(`${owner}.${name} is ${own[name] ?? 'absent'} in paths.ts, ${listed[name] ?? 'absent'} in ${where}: run \`pnpm -r route-table\``);
+    if (own[name] === listed[name]) continue;
+    problems.push(`${owner}.${name} is ${own[name] ?? 'absent'} in paths.ts, ${listed[name] ?? 'absent'} in ${where}: run \`pnpm -r route-table\``);
   }
   for (const [name, route] of Object.entries(paths)) problems.push(...hrefProblems(name, route));
   if (write) return problems;
@@ -62,6 +64,8 @@ export function checkRouteTable({ owner, paths, shellDir, links = [], write = fa
     }
   }
   const routed = Object.values(table).flatMap((routes) => Object.values(routes));
-  for (const link of links) if (!routed.some((pattern) => patternsOverlap(pattern, link))) problems.push(`${link} is routed by no owner: it would be a CMS page`);
+  for (const link of links) {
+    if (!routed.some((pattern) => patternsOverlap(pattern, link))) problems.push(`${link} is routed by no owner: it would be a CMS page`);
+  }
   return problems;
 }

@@ -29,7 +29,9 @@ describe('checkRouteTable', () => {
 
   it('names a route the table lacks, and writes it when asked', () => {
     const shellDir = shellWith({ shell: { home: '/' }, mf_events: { events: '/events' } });
-    expect(checkRouteTable({ owner: 'mf_events', paths, shellDir })).toEqual([expect.stringMatching(/^mf_events\.event is \/events\/:slug in paths\.ts, absent in .*\/src\/config\/route-table\.json: run `pnpm -r route-table`$/)]);
+    expect(checkRouteTable({ owner: 'mf_events', paths, shellDir })).toEqual([
+      expect.stringMatching(/^mf_events\.event is \/events\/:slug in paths\.ts, absent in .*\/src\/config\/route-table\.json: run `pnpm -r route-table`$/),
+    ]);
     expect(checkRouteTable({ owner: 'mf_events', paths, shellDir, write: true })).toEqual([]);
     expect(JSON.parse(readFileSync(path.join(shellDir, ROUTE_TABLE_FILE), 'utf8')).mf_events).toEqual({ events: '/events', event: '/events/:slug' });
   });
@@ -37,7 +39,9 @@ describe('checkRouteTable', () => {
   it('names an href builder that disagrees with its pattern', () => {
     const shellDir = shellWith({ mf_events: { events: '/events', event: '/events/:slug' } });
     const wrong = { ...paths, event: { pattern: '/events/:slug', href: (slug) => `/event/${slug}` } };
-    expect(checkRouteTable({ owner: 'mf_events', paths: wrong, shellDir })).toEqual(['event: href gives /event/sample-1, /events/:slug wants /events/sample-1']);
+    expect(checkRouteTable({ owner: 'mf_events', paths: wrong, shellDir })).toEqual([
+      'event: href gives /event/sample-1, /events/:slug wants /events/sample-1',
+    ]);
   });
 
   it('names a path two owners claim, and a link no owner routes', () => {

@@ -5,7 +5,9 @@ import routeTable from '../src/config/route-table.json' with { type: 'json' };
 /** @typedef {keyof typeof routeTable} Owner */
 
 /** Every route pattern with its owner, in the table's order. */
-export const ROUTES = Object.entries(routeTable).flatMap(([owner, routes]) => Object.values(routes).map((pattern) => ({ owner: /** @type {Owner} */ (owner), pattern })));
+export const ROUTES = Object.entries(routeTable).flatMap(([owner, routes]) =>
+  Object.values(routes).map((pattern) => ({ owner: /** @type {Owner} */ (owner), pattern })),
+);
 
 /**
  * The parameters of a pathname under a pattern ('/d/:slug'), or null when it does not match.
