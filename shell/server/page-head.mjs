@@ -2,6 +2,7 @@
 // JSON-LD — resolved from the public API, so a crawler that runs no JavaScript still sees them.
 // Plain Node 20 ESM without dependencies: it runs in the serve step, an edge function or any
 // small Node service in front of the static files (decision 011).
+import { matchPattern, routeHref } from './route-table.mjs';
 
 export const SITE_NAME = 'Happy Valley';
 export const DEFAULT_DESCRIPTION = 'Places to stay, eat and explore, events and stories from the valley around State College, Pennsylvania.';
@@ -325,22 +326,22 @@ export const LISTINGS = /** @type {Record<string, { page: string, name: string, 
 
 /** Member and account screens: served (never 404), kept out of indexes (robots.txt disallows them too). */
 export const PRIVATE_ROUTES = /** @type {Record<string, { page?: string, name: string }>} */ ({
+  '/profile': { name: 'Profile' },
   '/login': { page: 'login', name: 'Sign In' },
   '/register': { page: 'register', name: 'Sign Up' },
-  '/favorites': { page: 'favorites', name: 'Your Favorites' },
   '/forgot': { name: 'Forgot Password' },
   '/reset/:token': { name: 'Reset Password' },
   '/support': { name: 'Support' },
-  '/profile': { name: 'Profile' },
+  '/favorites': { page: 'favorites', name: 'Your Favorites' },
 });
 
 const crumb = {
-  destinations: { name: 'Destinations', path: '/destinations' },
-  events: { name: 'Events', path: '/events' },
-  dispatch: { name: 'The Dispatch', path: '/dispatch' },
-  tips: { name: 'Local Tips', path: '/tips' },
-  itineraries: { name: 'Itineraries', path: '/itineraries' },
-  experiences: { name: 'Experiences', path: '/experiences' },
+  destinations: { name: 'Destinations', path: routeHref('mf_discover', 'destinations') },
+  events: { name: 'Events', path: routeHref('mf_events', 'events') },
+  dispatch: { name: 'The Dispatch', path: routeHref('mf_news', 'dispatch') },
+  tips: { name: 'Local Tips', path: routeHref('mf_discover', 'tips') },
+  itineraries: { name: 'Itineraries', path: routeHref('mf_discover', 'itineraries') },
+  experiences: { name: 'Experiences', path: routeHref('mf_discover', 'experiences') },
 };
 
 /** The title a CMS page asks for. */
@@ -455,7 +456,7 @@ export function businessType(categories) {
 /** @type {Resolve} */
 async function destination(ctx, params) {
   const [place, globals] = await Promise.all([ctx.api(`/destinations/get/${encodeURIComponent(slugParam(params.slug))}`), ctx.globals()]);
-  const path = `/d/${place.slug}`;
+  const path = routeHref('mf_discover', 'destination', { slug: place.slug });
   const url = ctx.absolute(path);
   const description = describe(place.meta_description, rich(place.callout_content), rich(place.content));
   const images = [place.main_img, place.header_img, ...(place.d_gallery_images ?? []).slice(0, 4)]
@@ -546,7 +547,7 @@ export function eventSchedule(event) {
 /** @type {Resolve} */
 async function event(ctx, params) {
   const [happening, globals] = await Promise.all([ctx.api(`/events/get/${encodeURIComponent(slugParam(params.slug))}`), ctx.globals()]);
-  const path = `/events/${happening.slug}`;
+  const path = routeHref('mf_events', 'event', { slug: happening.slug });
   const url = ctx.absolute(path);
   const description = describe(happening.summary, rich(happening.content));
   const image = ctx.image(happening.main_img ?? happening.header_img ?? globals?.default_event_img);
@@ -587,7 +588,7 @@ async function event(ctx, params) {
 /** @type {Resolve} */
 async function newsPost(ctx, params) {
   const [post, globals] = await Promise.all([ctx.api(`/news/get/${encodeURIComponent(slugParam(params.slug))}`), ctx.globals()]);
-  const path = `/dispatch/${post.slug}`;
+  const path = routeHref('mf_news', 'post', { slug: post.slug });
   const url = ctx.absolute(path);
   const description = describe(post.meta_description, post.summary, rich(post.entry?.content));
   const image = ctx.image(post.main_img ?? post.image_url ?? post.header_image_url ?? globals?.default_post_img);
@@ -621,7 +622,7 @@ async function newsPost(ctx, params) {
 /** @type {Resolve} */
 async function category(ctx, params) {
   const page = await ctx.api(`/categories/get/${encodeURIComponent(slugParam(params.slug))}`);
-  const path = `/c/${page.slug}`;
+  const path = routeHref('mf_discover', 'category', { slug: page.slug });
   return webPageHead(ctx, {
     title: page.name,
     description: describe(page.meta_description, page.description, rich(page.content)),
@@ -636,7 +637,7 @@ async function category(ctx, params) {
 /** @type {Resolve} */
 async function eventCategory(ctx, params) {
   const page = await ctx.api(`/events/categories/get/${encodeURIComponent(slugParam(params.slug))}`);
-  const path = `/events/category/${page.slug}`;
+  const path = routeHref('mf_events', 'category', { slug: page.slug });
   return webPageHead(ctx, {
     title: page.name,
     description: describe(page.description, rich(page.content)),
@@ -651,7 +652,7 @@ async function eventCategory(ctx, params) {
 /** @type {Resolve} */
 async function experience(ctx, params) {
   const page = await ctx.api(`/experiences/get/${encodeURIComponent(slugParam(params.slug))}`);
-  const path = `/experiences/${page.slug}`;
+  const path = routeHref('mf_discover', 'experience', { slug: page.slug });
   return webPageHead(ctx, {
     title: page.name,
     description: describe(page.meta_description, page.description, rich(page.experience), rich(page.content)),
@@ -666,7 +667,7 @@ async function experience(ctx, params) {
 /** @type {Resolve} */
 async function town(ctx, params) {
   const page = await ctx.api(`/cities/get/${encodeURIComponent(slugParam(params.slug))}`);
-  const path = `/towns/${page.slug}`;
+  const path = routeHref('mf_discover', 'town', { slug: page.slug });
   return webPageHead(ctx, {
     title: page.name,
     description: describe(page.meta_description, rich(page.content)),
@@ -680,7 +681,7 @@ async function town(ctx, params) {
 /** @type {Resolve} */
 async function activity(ctx, params) {
   const page = await ctx.api(`/activities/get/${encodeURIComponent(slugParam(params.id))}`);
-  const path = `/activity/${page.id}`;
+  const path = routeHref('mf_discover', 'activity', { id: page.id });
   return webPageHead(ctx, {
     title: page.name,
     description: describe(page.description, rich(page.content)),
@@ -694,7 +695,7 @@ async function activity(ctx, params) {
 /** @type {Resolve} */
 async function tip(ctx, params) {
   const page = await ctx.api(`/tips/get/${encodeURIComponent(slugParam(params.slug))}`);
-  const path = `/tips/${page.slug}`;
+  const path = routeHref('mf_discover', 'tip', { slug: page.slug });
   return webPageHead(ctx, {
     title: page.title,
     description: describe(page.meta_description, rich(page.tip)),
@@ -709,7 +710,7 @@ async function tip(ctx, params) {
 /** @type {Resolve} */
 async function itinerary(ctx, params) {
   const page = await ctx.api(`/itineraries/get/${encodeURIComponent(slugParam(params.slug))}`);
-  const path = `/itineraries/${page.slug}`;
+  const path = routeHref('mf_discover', 'itinerary', { slug: page.slug });
   return webPageHead(ctx, {
     title: page.title,
     description: describe(page.meta_description, rich(page.content)),
@@ -721,8 +722,8 @@ async function itinerary(ctx, params) {
 }
 
 /**
- * Every public route and how its head is resolved, first match wins. Patterns follow
- * shell/src/config/remote-routes.ts (a test keeps the two in step); `/*` is the CMS page.
+ * Every public route and how its head is resolved, first match wins. The patterns are the route
+ * table's (route-table.mjs; a test keeps the two in step, decision 036); `/*` is the CMS page.
  * @type {Resolver[]}
  */
 export const RESOLVERS = [
@@ -758,20 +759,8 @@ export function matchRoute(path, resolvers = RESOLVERS) {
       if (segments.length > 0) return { resolver, params: { '*': segments.join('/') } };
       continue;
     }
-    const parts = resolver.pattern.split('/').filter(Boolean);
-    if (parts.length !== segments.length) continue;
-    /** @type {Record<string, string>} */
-    const params = {};
-    const matches = parts.every((part, index) => {
-      const segment = /** @type {string} */ (segments[index]);
-      if (part.startsWith(':')) {
-        params[part.slice(1)] = segment;
-        return true;
-      }
-      // React Router matches case-insensitively, so /D/penns-cave is the destination page there too.
-      return part.toLowerCase() === segment.toLowerCase();
-    });
-    if (matches) return { resolver, params };
+    const params = matchPattern(resolver.pattern, path);
+    if (params) return { resolver, params };
   }
   return null;
 }

@@ -3,43 +3,7 @@
 // route's remote manifest, its entry and the chunks of its `./routes`, so the browser fetches
 // them in parallel with the shell's own scripts. Hints only: if a remote was redeployed since the
 // manifest was read, the runtime loads what the fresh manifest says and nothing breaks.
-
-/**
- * Which remote owns a path: the shell's route table (shell/src/config/remote-routes.ts) by its
- * first segment. A path the table does not own gets no hint.
- * @type {Record<string, string>}
- */
-const REMOTE_BY_SEGMENT = {
-  destinations: 'mf_discover',
-  d: 'mf_discover',
-  c: 'mf_discover',
-  categories: 'mf_discover',
-  experiences: 'mf_discover',
-  experience: 'mf_discover',
-  adventure: 'mf_discover',
-  towns: 'mf_discover',
-  activity: 'mf_discover',
-  meetings: 'mf_discover',
-  sports: 'mf_discover',
-  outdoors: 'mf_discover',
-  tips: 'mf_discover',
-  itineraries: 'mf_discover',
-  events: 'mf_events',
-  calendar: 'mf_events',
-  dispatch: 'mf_news',
-  login: 'mf_account',
-  register: 'mf_account',
-  forgot: 'mf_account',
-  reset: 'mf_account',
-  support: 'mf_account',
-  profile: 'mf_account',
-};
-
-/** @param {string} pathname */
-export function remoteForPath(pathname) {
-  const segment = pathname.split('/')[1] ?? '';
-  return REMOTE_BY_SEGMENT[segment] ?? null;
-}
+import { remoteForPath } from './route-table.mjs';
 
 /** @param {string} value */
 const attr = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { createRemotePreloader, injectPreloads, remoteForPath, remoteLinks } from './remote-preload.mjs';
+import { createRemotePreloader, injectPreloads, remoteLinks } from './remote-preload.mjs';
+import { remoteForPath } from './route-table.mjs';
 
 const MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
@@ -13,13 +14,15 @@ const MANIFEST = {
 const REMOTES = { mf_events: 'http://events.test/mf-manifest.json', mf_news: 'http://news.test/mf-manifest.json' };
 
 describe('remote preload hints', () => {
-  test("a route's remote by its first segment; shell paths have none", () => {
+  test("a route's remote by the route table, as the browser's shell decides; shell and CMS paths have none", () => {
     assert.equal(remoteForPath('/events/arts-fest'), 'mf_events');
+    assert.equal(remoteForPath('/Events/Category/music'), 'mf_events');
     assert.equal(remoteForPath('/d/penns-cave'), 'mf_discover');
     assert.equal(remoteForPath('/profile'), 'mf_account');
     assert.equal(remoteForPath('/'), null);
     assert.equal(remoteForPath('/about'), null);
     assert.equal(remoteForPath('/favorites'), null);
+    assert.equal(remoteForPath('/d/a/b'), null, 'a CMS page under /d/ is not the destination page');
   });
 
   test("the entry and the sync chunks of ./prefetch (first) and ./routes, each once, resolved against the manifest's address", () => {

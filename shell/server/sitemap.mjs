@@ -1,6 +1,7 @@
 // sitemap.xml and robots.txt for the public site, built from the public API calls only (no
 // database access), so the same module runs wherever page-head.mjs runs (decision 011).
-import { LISTINGS, NotFoundError, apiJson, createTtlCache, matchRoute, normalisePath } from './page-head.mjs';
+import { LISTINGS, NotFoundError, PRIVATE_ROUTES, apiJson, createTtlCache, matchRoute, normalisePath } from './page-head.mjs';
+import { routeHref } from './route-table.mjs';
 
 export const SITEMAP_TTL_MS = 10 * 60_000;
 /** A sitemap built while some call failed is kept briefly and the last complete one served instead. */
@@ -9,8 +10,8 @@ const CALL_TIMEOUT_MS = 5_000;
 const MAX_URLS = 50_000;
 const MAX_PAGES = 100;
 
-/** Screens for members and accounts: not for indexes (public-site §2 account screens, favorites). */
-export const DISALLOWED = ['/profile', '/login', '/register', '/forgot', '/reset/', '/support', '/favorites'];
+/** Screens for members and accounts: not for indexes (public-site §2 account screens, favorites). '/reset/:token' → '/reset/'. */
+export const DISALLOWED = Object.keys(PRIVATE_ROUTES).map((pattern) => pattern.replace(/:[^/]+$/, ''));
 
 /**
  * robots.txt: everything public, the member and account screens disallowed, and the sitemap.
@@ -102,40 +103,40 @@ function internalLinks(/** @type {unknown} */ value, /** @type {Set<string>} */ 
 export const SOURCES = {
   async destinations(api) {
     const places = await api('/destinations/search', { method: 'POST', body: {} });
-    return places.map((/** @type {any} */ place) => ({ path: `/d/${place.slug}` }));
+    return places.map((/** @type {any} */ place) => ({ path: routeHref('mf_discover', 'destination', { slug: place.slug }) }));
   },
   async events(api) {
     const events = await allPages((page) => api('/events/search', { method: 'POST', body: { page, limit: 100 } }));
-    return events.map((/** @type {any} */ event) => ({ path: `/events/${event.slug}` }));
+    return events.map((/** @type {any} */ event) => ({ path: routeHref('mf_events', 'event', { slug: event.slug }) }));
   },
   async eventCategories(api) {
     const categories = await api('/events/categories');
-    return categories.map((/** @type {any} */ category) => ({ path: `/events/category/${category.slug}` }));
+    return categories.map((/** @type {any} */ category) => ({ path: routeHref('mf_events', 'category', { slug: category.slug }) }));
   },
   async news(api) {
     const posts = await allPages((page) => api(`/news/search?page=${page}&limit=100`));
     // A post with a source link opens that link instead of its page (public-site §2 dispatch).
     const own = posts.filter((/** @type {any} */ post) => !post.source_link);
     const latest = own.map((/** @type {any} */ post) => lastmodOf(post.published_at)).filter(Boolean).toSorted().at(-1) ?? null;
-    return [{ path: '/dispatch', lastmod: latest }, ...own.map((/** @type {any} */ post) => ({ path: `/dispatch/${post.slug}`, lastmod: lastmodOf(post.published_at) }))];
+    return [{ path: routeHref('mf_news', 'dispatch'), lastmod: latest }, ...own.map((/** @type {any} */ post) => ({ path: routeHref('mf_news', 'post', { slug: post.slug }), lastmod: lastmodOf(post.published_at) }))];
   },
   async categories(api) {
-    return (await slugsById(api, '/categories/list', '/categories/get')).map((category) => ({ path: `/c/${category.slug}` }));
+    return (await slugsById(api, '/categories/list', '/categories/get')).map((category) => ({ path: routeHref('mf_discover', 'category', { slug: category.slug }) }));
   },
   async experiences(api) {
-    return (await slugsById(api, '/experiences/list', '/experiences/get')).map((experience) => ({ path: `/experiences/${experience.slug}` }));
+    return (await slugsById(api, '/experiences/list', '/experiences/get')).map((experience) => ({ path: routeHref('mf_discover', 'experience', { slug: experience.slug }) }));
   },
   async activities(api) {
     const activities = await api('/activities/list');
-    return activities.map((/** @type {any} */ activity) => ({ path: `/activity/${activity.id}` }));
+    return activities.map((/** @type {any} */ activity) => ({ path: routeHref('mf_discover', 'activity', { id: activity.id }) }));
   },
   async tips(api) {
     const tips = await api('/tips/list', { method: 'POST', body: {} });
-    return tips.map((/** @type {any} */ tip) => ({ path: `/tips/${tip.slug}` }));
+    return tips.map((/** @type {any} */ tip) => ({ path: routeHref('mf_discover', 'tip', { slug: tip.slug }) }));
   },
   async itineraries(api) {
     const itineraries = await api('/itineraries/list', { method: 'POST', body: {} });
-    return itineraries.map((/** @type {any} */ itinerary) => ({ path: `/itineraries/${itinerary.slug}` }));
+    return itineraries.map((/** @type {any} */ itinerary) => ({ path: routeHref('mf_discover', 'itinerary', { slug: itinerary.slug }) }));
   },
   /**
    * The API lists no CMS pages, so they are found where visitors find them: the navigation, the

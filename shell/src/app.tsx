@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { ContentBlocksProvider } from '@valley/shared/federation/content-blocks';
 import { BlockRenderer } from './features/blocks/block-renderer';
 import { SiteLayout } from './chrome/site-layout';
+import { ROUTE_TABLE } from './config/remote-routes';
 import { FavoritesPage } from './routes/favorites-page';
 import { HomePage } from './routes/home-page';
 import { PathPage } from './routes/path-page';
@@ -16,9 +17,9 @@ function SiteRoutes() {
     <RouteErrorBoundary>
       <Routes>
         <Route element={<SiteLayout />}>
-          <Route path="/" element={<HomePage />} />
-          <Route path="/headless-home" element={<Navigate to="/" replace />} />
-          <Route path="/favorites" element={<FavoritesPage />} />
+          <Route path={ROUTE_TABLE.shell.home} element={<HomePage />} />
+          <Route path={ROUTE_TABLE.shell.headlessHome} element={<Navigate to={ROUTE_TABLE.shell.home} replace />} />
+          <Route path={ROUTE_TABLE.shell.favorites} element={<FavoritesPage />} />
           {/* Remote-owned paths and CMS pages: PathPage decides by the route table. */}
           <Route path="*" element={<PathPage />} />
         </Route>

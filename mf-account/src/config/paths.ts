@@ -1,4 +1,4 @@
-/** mf-account route table: patterns for the router, builders for links. */
+/** mf-account route table: patterns for the router, builders for links. Plain data: the shell's route table is written from it (decision 036). */
 export const paths = {
   login: { pattern: '/login', href: () => '/login' },
   register: { pattern: '/register', href: () => '/register' },

@@ -1,4 +1,4 @@
-/** mf-discover route table: patterns for the router, builders for links. */
+/** mf-discover route table: patterns for the router, builders for links. Plain data: the shell's route table is written from it (decision 036). */
 export const paths = {
   destinations: { pattern: '/destinations', href: () => '/destinations' },
   destination: { pattern: '/d/:slug', href: (slugOrId: string | number) => `/d/${slugOrId}` },

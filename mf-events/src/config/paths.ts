@@ -1,4 +1,4 @@
-/** mf-events route table: patterns for the router, builders for links. */
+/** mf-events route table: patterns for the router, builders for links. Plain data: the shell's route table is written from it (decision 036). */
 export const paths = {
   events: { pattern: '/events', href: () => '/events' },
   category: { pattern: '/events/category/:slug', href: (slug: string) => `/events/category/${slug}` },

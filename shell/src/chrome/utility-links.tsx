@@ -1,4 +1,5 @@
 import type { MenuLink, NavItem } from '@valley/shared/schemas/site';
+import { routeHref } from '../config/remote-routes';
 import { SiteLink } from './site-link';
 
 /** The top_menu links as list items (utility bar and mobile menu). */
@@ -22,7 +23,7 @@ export function CategoryLinkItems({ categories }: { categories: NavItem['sticky_
     <>
       {categories.map((category) => (
         <li key={category.slug}>
-          <SiteLink url={`/c/${category.slug}`}>{category.name}</SiteLink>
+          <SiteLink url={routeHref('mf_discover', 'category', { slug: category.slug })}>{category.name}</SiteLink>
         </li>
       ))}
     </>
@@ -49,17 +50,17 @@ export function AccountLinkItems({ signedIn }: { signedIn: boolean }) {
   if (signedIn) {
     return (
       <li>
-        <SiteLink url="/profile">My Profile</SiteLink>
+        <SiteLink url={routeHref('mf_account', 'profile')}>My Profile</SiteLink>
       </li>
     );
   }
   return (
     <>
       <li>
-        <SiteLink url="/login">Sign In</SiteLink>
+        <SiteLink url={routeHref('mf_account', 'login')}>Sign In</SiteLink>
       </li>
       <li>
-        <SiteLink url="/register">Sign Up</SiteLink>
+        <SiteLink url={routeHref('mf_account', 'register')}>Sign Up</SiteLink>
       </li>
     </>
   );

@@ -1,4 +1,4 @@
-import { remoteForPath } from './remote-routes';
+import { remoteForPath, routeHref } from './remote-routes';
 
 describe('remoteForPath', () => {
   it.each([
@@ -15,5 +15,18 @@ describe('remoteForPath', () => {
 
   it.each(['/', '/about', '/plan/getting-here', '/favorites', '/d/a/b'])('%s is the shell’s', (path) => {
     expect(remoteForPath(path)).toBeNull();
+  });
+});
+
+describe('routeHref', () => {
+  it("builds an owner's route from the table, its parameters escaped", () => {
+    expect(routeHref('mf_discover', 'destination', { slug: 'penns-cave' })).toBe('/d/penns-cave');
+    expect(routeHref('mf_events', 'event', { slug: 42 })).toBe('/events/42');
+    expect(routeHref('mf_account', 'reset', { token: 'a/b' })).toBe('/reset/a%2Fb');
+    expect(routeHref('shell', 'favorites')).toBe('/favorites');
+  });
+
+  it('refuses a route without its parameter rather than link to a broken address', () => {
+    expect(() => routeHref('mf_discover', 'destination')).toThrow(/slug/);
   });
 });

@@ -1,42 +1,29 @@
-import { matchPath } from '@valley/shared/router';
-
-/** The four remotes, by federation name. Their manifest URLs come from remotes.json at run time. */
-export const REMOTE_NAMES = ['mf_discover', 'mf_events', 'mf_news', 'mf_account'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { generatePath, matchPath } from '@valley/shared/router';
+import routeTable from './route-table.json';
 
 /**
- * Which remote owns which route (public-site §2). The shell loads a remote only when one of
- * its routes is visited; any path no remote owns is a CMS page of the shell.
+ * Every route of the site by owner (public-site §2). Each remote's part is written from that
+ * remote's src/config/paths.ts, its source, whose test fails while they differ; the shell's part
+ * is its own. The shell loads a remote only when one of its routes is visited; any path no one
+ * owns is a CMS page. Decision 036.
  */
-export const REMOTE_ROUTES: Record<RemoteName, readonly string[]> = {
-  mf_discover: [
-    '/destinations',
-    '/d/:slug',
-    '/c/:slug',
-    '/categories/:slug',
-    '/experiences',
-    '/adventure',
-    '/experiences/:slug',
-    '/experience/:slug',
-    '/towns/:slug',
-    '/activity/:id',
-    '/meetings',
-    '/sports',
-    '/outdoors',
-    '/tips',
-    '/tips/:slug',
-    '/itineraries',
-    '/itineraries/:slug',
-  ],
-  mf_events: ['/events', '/events/category/:slug', '/events/:slug', '/calendar'],
-  mf_news: ['/dispatch', '/dispatch/:slug'],
-  mf_account: ['/login', '/register', '/forgot', '/reset/:token', '/support', '/profile'],
-};
+export const ROUTE_TABLE = routeTable;
+type Owner = keyof typeof routeTable;
+export type RemoteName = Exclude<Owner, 'shell'>;
+
+/** The four remotes, by federation name. Their manifest URLs come from remotes.json at run time. */
+export const REMOTE_NAMES = Object.keys(routeTable).filter((owner): owner is RemoteName => owner !== 'shell');
 
 /** The remote that owns a pathname, or null when the shell renders it. */
 export function remoteForPath(pathname: string): RemoteName | null {
   for (const remote of REMOTE_NAMES) {
-    if (REMOTE_ROUTES[remote].some((pattern) => matchPath({ path: pattern, end: true }, pathname))) return remote;
+    if (Object.values(routeTable[remote]).some((pattern) => matchPath({ path: pattern, end: true }, pathname))) return remote;
   }
   return null;
+}
+
+/** The address of an owner's route, e.g. routeHref('mf_discover', 'destination', { slug }). */
+export function routeHref<O extends Owner>(owner: O, route: keyof (typeof routeTable)[O], params: Record<string, string | number> = {}): string {
+  const pattern = routeTable[owner][route] as string;
+  return generatePath(pattern, Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])));
 }

@@ -5,6 +5,7 @@ import { useFavoritesStore, type FavoriteItem } from '@valley/shared/stores/favo
 import { RichText } from '@valley/shared/ui/rich-text';
 import { notify } from '@valley/shared/ui/toast';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { routeHref } from '../config/remote-routes';
 import styles from './favorites-page.module.css';
 
 export const NO_FAVORITES_MESSAGE = 'You have no favorites to save.';
@@ -83,7 +84,7 @@ function SavedDestination({ id, fallbackImage }: { id: number; fallbackImage: st
   if (error) return <GoneCard kind="destination" onRemove={onRemove} />;
   if (!data) return <CardSkeleton />;
   const place = [data.city, data.state].filter(Boolean).join(', ');
-  return <FavoriteCard href={`/d/${data.slug}`} name={data.name} image={data.main_img ?? fallbackImage} detail={place || null} onRemove={onRemove} />;
+  return <FavoriteCard href={routeHref('mf_discover', 'destination', { slug: data.slug })} name={data.name} image={data.main_img ?? fallbackImage} detail={place || null} onRemove={onRemove} />;
 }
 
 function SavedEvent({ id, fallbackImage }: { id: number; fallbackImage: string | null }) {
@@ -91,7 +92,7 @@ function SavedEvent({ id, fallbackImage }: { id: number; fallbackImage: string |
   const onRemove = removeItem({ id, type: 'event' });
   if (error) return <GoneCard kind="event" onRemove={onRemove} />;
   if (!data) return <CardSkeleton />;
-  return <FavoriteCard href={`/events/${data.slug}`} name={data.title} image={data.main_img ?? fallbackImage} detail={data.display_dates} onRemove={onRemove} />;
+  return <FavoriteCard href={routeHref('mf_events', 'event', { slug: data.slug })} name={data.title} image={data.main_img ?? fallbackImage} detail={data.display_dates} onRemove={onRemove} />;
 }
 
 /**
@@ -118,7 +119,7 @@ export function FavoritesPage() {
       return;
     }
     store.markSaving();
-    navigate('/profile');
+    navigate(routeHref('mf_account', 'profile'));
   };
 
   return (

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { SiteLink } from '../../chrome/site-link';
+import { routeHref } from '../../config/remote-routes';
 import { BlockImage } from './block-image';
 import { entryText, records, text } from './block-entry';
 import styles from './layout-blocks.module.css';
@@ -137,7 +138,7 @@ export function MeetingsBlock({ block }: { block: ContentBlock }) {
   const venues = records(block.entry.venues).flatMap((venue): Venue[] => {
     const name = text(venue.name);
     const slug = text(venue.slug);
-    const link = text(venue.link) ?? (slug ? `/d/${encodeURIComponent(slug)}` : null);
+    const link = text(venue.link) ?? (slug ? routeHref('mf_discover', 'destination', { slug }) : null);
     return name && link ? [{ name, img: text(venue.img), link }] : [];
   });
   const subtitle = entryText(block, 'subtitle');

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '@valley/shared/api';
 import { useApiClient } from '@valley/shared/api/swr';
+import { routeHref } from '../../config/remote-routes';
 
 /** public-site §9: a search needs more than 3 characters and waits 300 ms after the last keystroke. */
 export const SEARCH_MIN_LENGTH = 4;
@@ -53,7 +54,7 @@ const SOURCES: readonly SearchSource[] = [
       (await client.call('destinationsSearch', { body: { name: text } }, { signal })).map((destination) => ({
         key: `destination-${destination.id}`,
         title: destination.name,
-        href: `/d/${destination.slug}`,
+        href: routeHref('mf_discover', 'destination', { slug: destination.slug }),
         external: false,
       })),
   },
@@ -65,7 +66,7 @@ const SOURCES: readonly SearchSource[] = [
       (await client.call('destinationCategoriesSearch', { body: { q: text } }, { signal })).map((category) => ({
         key: `category-${category.id}`,
         title: category.name,
-        href: `/c/${category.slug}`,
+        href: routeHref('mf_discover', 'category', { slug: category.slug }),
         external: false,
       })),
   },
@@ -91,7 +92,7 @@ const SOURCES: readonly SearchSource[] = [
       return (Array.isArray(answer) ? answer : answer.data).map((event) => ({
         key: `event-${event.id}`,
         title: event.title,
-        href: `/events/${event.slug}`,
+        href: routeHref('mf_events', 'event', { slug: event.slug }),
         external: false,
       }));
     },
@@ -106,7 +107,7 @@ const SOURCES: readonly SearchSource[] = [
       ).map((post) => ({
         key: `news-${post.id}`,
         title: post.title,
-        href: post.source_link || `/dispatch/${post.slug}`,
+        href: post.source_link || routeHref('mf_news', 'post', { slug: post.slug }),
         external: Boolean(post.source_link),
       })),
   },
