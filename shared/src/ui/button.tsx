@@ -1,8 +1,8 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './button.module.css';
 
-/** primary: the one main action; secondary: Cancel, Close; outline: a lesser action in the brand colour; danger: Remove. */
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger';
+/** primary: the main action; accent: a booking block's call to action; secondary: Cancel, Close; outline: a lesser action in the brand colour; danger: Remove. */
+export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'outline' | 'danger';
 
 /** The button look for a link that acts as a button (View Page, More Info). */
 export function buttonClass(variant: ButtonVariant = 'primary', className?: string): string {
