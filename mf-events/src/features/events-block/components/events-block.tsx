@@ -9,6 +9,7 @@ import { EventsCarousel } from '../../../components/events-carousel';
 import { DEFAULT_EVENT_CATEGORY, MAX_EVENT_TABS, parseEventsBlockEntry } from '../api/block-entry';
 import { useBlockEvents } from '../api/use-block-events';
 import styles from './events-block.module.css';
+import { buttonClass } from '@valley/shared/ui/button';
 
 /** Slides per view of the home events carousel (public-site §9): 1, 2 from 480 px, 3 from 600, 4 from 1024. */
 export const EVENT_BREAKPOINTS: CardBreakpoints = [
@@ -57,7 +58,7 @@ export function EventsBlock({ block }: ContentBlockProps) {
       )}
       {entry.link ? (
         <p className={styles.more}>
-          <Link className={styles.button} to={entry.link}>
+          <Link className={buttonClass()} to={entry.link}>
             {entry.button_text ?? 'View All Events'}
           </Link>
         </p>
