@@ -76,7 +76,7 @@ test.describe('accessibility (issue 10)', () => {
     await page.keyboard.press('Escape');
     await expect(card).toBeFocused();
 
-    // Lightbox: open a photo, arrows move, Escape closes.
+    // Lightbox: open a photo, arrows move, Tab stays inside, Escape closes and focus returns to the photo.
     await page.goto('/d/penns-cave-and-wildlife-park');
     const galleryTab = page.getByRole('tab', { name: 'Gallery' });
     await galleryTab.focus();
@@ -88,8 +88,13 @@ test.describe('accessibility (issue 10)', () => {
     await expect(lightbox.getByText(/^1 \/ \d+$/)).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await expect(lightbox.getByText(/^2 \/ \d+$/)).toBeVisible();
+    for (let step = 0; step < 4; step += 1) {
+      await page.keyboard.press('Tab');
+      await expect(lightbox.locator(':focus')).toHaveCount(1);
+    }
     await page.keyboard.press('Escape');
     await expect(lightbox).toBeHidden();
+    await expect(photo).toBeFocused();
 
     // Sign-in with the keyboard alone.
     await page.goto('/login');

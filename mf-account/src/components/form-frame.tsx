@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Drawer } from '@valley/shared/ui/drawer';
 import styles from './member-form.module.css';
+import { Button } from '@valley/shared/ui/button';
 
 interface FormFrameProps {
   /** 'add': the form sits in the tab's collapsible region; 'edit': in a side drawer. */
@@ -29,9 +30,9 @@ export function FormFrame({ mode, formId, title, submitting, submitLabel, onClos
       <div className={styles.frame}>
         {children}
         <div className={styles.actions}>
-          <button type="submit" form={formId} className={styles.primary} disabled={busy}>
-            {submitting ? 'Saving' : submitLabel}
-          </button>
+          <Button type="submit" form={formId} pending={submitting} disabled={removing}>
+            {submitLabel}
+          </Button>
         </div>
       </div>
     );
@@ -43,17 +44,17 @@ export function FormFrame({ mode, formId, title, submitting, submitLabel, onClos
       title={title}
       footer={
         <>
-          <button type="button" className={styles.secondary} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
+          </Button>
           {onRemove ? (
-            <button type="button" className={styles.danger} onClick={onRemove} disabled={busy}>
+            <Button variant="danger" className={styles.remove} onClick={onRemove} disabled={busy} aria-busy={removing || undefined}>
               {removing ? 'Removing' : 'Remove'}
-            </button>
+            </Button>
           ) : null}
-          <button type="submit" form={formId} className={styles.primary} disabled={busy}>
-            {submitting ? 'Saving' : 'Save'}
-          </button>
+          <Button type="submit" form={formId} pending={submitting} disabled={removing}>
+            Save
+          </Button>
         </>
       }
     >

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { acceptImages, readAsDataUrl } from '../lib/image-file';
 import { SortableList } from './sortable-list';
 import styles from './ordered-picker.module.css';
+import { Button } from '@valley/shared/ui/button';
 
 export interface GalleryPhoto {
   key: string;
@@ -39,9 +40,9 @@ export function GalleryInput({ value, onChange, initial }: { value: GalleryPhoto
       <div className={styles.add}>
         <label htmlFor={id}>Add photos (shown at 1000x1000)</label>
         <input ref={input} id={id} type="file" accept="image/*" multiple onChange={onPick} disabled={value.length >= MAX_GALLERY} />
-        <button type="button" onClick={() => onChange(initial)} disabled={initial.map((photo) => photo.key).join() === value.map((photo) => photo.key).join()}>
+        <Button variant="secondary" onClick={() => onChange(initial)} disabled={initial.map((photo) => photo.key).join() === value.map((photo) => photo.key).join()}>
           Reset<span className="visually-hidden"> gallery photos</span>
-        </button>
+        </Button>
         {reading ? <span role="status">Reading the photos…</span> : null}
       </div>
       {value.length > 0 ? (

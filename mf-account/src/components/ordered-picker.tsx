@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Choice } from '../lib/lookups';
 import { SortableList } from './sortable-list';
 import styles from './ordered-picker.module.css';
+import { Button } from '@valley/shared/ui/button';
 
 /**
  * Ordered ids chosen from a lookup list (categories, amenities): add one at a time, reorder by
@@ -28,8 +29,8 @@ export function OrderedPicker({ label, choices, value, onChange, initial }: { la
             </option>
           ))}
         </select>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           disabled={!pick}
           onClick={() => {
             onChange([...value, Number(pick)]);
@@ -37,10 +38,10 @@ export function OrderedPicker({ label, choices, value, onChange, initial }: { la
           }}
         >
           Add<span className="visually-hidden"> to {label.toLowerCase()}</span>
-        </button>
-        <button type="button" onClick={() => onChange(initial)} disabled={initial.join() === value.join()}>
+        </Button>
+        <Button variant="secondary" onClick={() => onChange(initial)} disabled={initial.join() === value.join()}>
           Reset<span className="visually-hidden"> {label.toLowerCase()}</span>
-        </button>
+        </Button>
       </div>
       {value.length > 0 ? (
         <SortableList

@@ -3,6 +3,7 @@ import { PlacesMap } from '@valley/shared/map';
 import { ZOOM } from '@valley/shared/map/settings';
 import { Drawer } from '@valley/shared/ui/drawer';
 import styles from './view-drawer.module.css';
+import { Button, buttonClass } from '@valley/shared/ui/button';
 
 /**
  * A read-only View drawer (member-area §2): the item, then Cancel and View Page, which opens the
@@ -16,10 +17,10 @@ export function ViewDrawer({ open, onClose, title, publicPath, actions, children
       title={title}
       footer={
         <>
-          <button type="button" className={styles.secondary} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <a className={styles.primary} href={publicPath} target="_blank" rel="noopener noreferrer">
+          </Button>
+          <a className={buttonClass()} href={publicPath} target="_blank" rel="noopener noreferrer">
             View Page
           </a>
         </>

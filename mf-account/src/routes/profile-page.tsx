@@ -6,7 +6,6 @@ import type { User } from '@valley/shared/schemas/account';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { CountTiles } from '../components/count-tiles';
 import { ProfileSkeleton } from '../components/profile-skeleton';
-import { Tabs, type TabItem } from '../components/tabs';
 import { paths } from '../config/paths';
 import { useAfterSignIn } from '../features/after-sign-in/hooks/use-after-sign-in';
 import { useProfileIntent } from '../features/after-sign-in/hooks/use-profile-intent';
@@ -25,6 +24,7 @@ import { errorStatus } from '../lib/notices';
 import { useForgetSession } from '../lib/use-sign-out';
 import styles from './profile-page.module.css';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { Tabs, type TabItem } from '@valley/shared/ui/tabs';
 
 const TABS = ['destinations', 'events', 'tips', 'itineraries', 'reservations', 'favorites', 'review'] as const;
 type TabKey = (typeof TABS)[number];
@@ -152,7 +152,7 @@ function Dashboard({ user }: { user: User }) {
           { key: 'reservations', label: 'Reservations', count: counts.reservations },
         ]}
       />
-      <Tabs label="Your content" idPrefix="dashboard" items={board ? BOARD_TAB_ITEMS : TAB_ITEMS} selected={tab} onSelect={select}>
+      <Tabs label="Your content" idPrefix="dashboard" items={board ? BOARD_TAB_ITEMS : TAB_ITEMS} selected={tab} onSelect={select} panelClassName={styles.tabPanel}>
         {panels[tab]}
       </Tabs>
     </div>

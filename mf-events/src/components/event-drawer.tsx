@@ -12,6 +12,7 @@ import { opensWith } from '../lib/text';
 import { useDefaultEventImage } from '../lib/use-default-event-image';
 import { AddToCalendar } from './add-to-calendar';
 import styles from './event-drawer.module.css';
+import { Button, buttonClass } from '@valley/shared/ui/button';
 
 export interface EventDrawerProps {
   /** The event shown; null keeps the drawer closed. */
@@ -39,10 +40,10 @@ export function EventDrawer({ event, occurrence, onClose }: EventDrawerProps) {
       className="mf-events"
       footer={
         <>
-          <button type="button" className={styles.secondary} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Close
-          </button>
-          <Link className={styles.primary} to={paths.event.href(event.slug)}>
+          </Button>
+          <Link className={buttonClass()} to={paths.event.href(event.slug)}>
             More Information
           </Link>
         </>

@@ -5,14 +5,17 @@ import styles from './modal.module.css';
 export interface ModalProps {
   open: boolean;
   onClose: () => void;
-  /** id of the heading that names the dialog. */
-  labelledBy: string;
+  /** id of the heading that names the dialog; or `label`, for a dialog with no heading (the photo viewer). */
+  labelledBy?: string;
+  label?: string;
   describedBy?: string;
   /** What gets focus on open; the first focusable element of the dialog otherwise. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** What gets focus back on close (the button that opened it); the element focused before otherwise. */
   returnFocusRef?: RefObject<HTMLElement | null>;
   className?: string;
+  /** For a dialog over a darker backdrop (the photo viewer). */
+  backdropClassName?: string;
   /** Where the panel sits: centred (default), or a full-height drawer on the left or right edge. */
   placement?: 'center' | 'left' | 'right';
   children: ReactNode;
@@ -26,12 +29,12 @@ const openStack: HTMLElement[] = [];
 const focusables = (panel: HTMLElement) => [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
 
 /**
- * A modal dialog (role=dialog, aria-modal) for the share dialog and the discount pop-up: focus
- * moves in and stays in (Tab wraps), Escape or a click on the backdrop closes it, focus returns
- * to what was focused before, and the page behind does not scroll. Rendered into <body> so a
- * remote's scoped styles cannot clip it.
+ * A modal dialog (role=dialog, aria-modal) for the share dialog, the discount pop-up, the drawers
+ * and the photo viewer: focus moves in and stays in (Tab wraps), Escape or a click on the backdrop
+ * closes it, focus returns to what was focused before, and the page behind does not scroll.
+ * Rendered into <body> so a remote's scoped styles cannot clip it.
  */
-export function Modal({ open, onClose, labelledBy, describedBy, initialFocusRef, returnFocusRef, className, placement = 'center', children }: ModalProps) {
+export function Modal({ open, onClose, labelledBy, label, describedBy, initialFocusRef, returnFocusRef, className, backdropClassName, placement = 'center', children }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -95,13 +98,14 @@ export function Modal({ open, onClose, labelledBy, describedBy, initialFocusRef,
 
   if (!open || typeof document === 'undefined') return null;
   return createPortal(
-    <div className={placement === 'center' ? styles.backdrop : `${styles.backdrop} ${styles.drawerBackdrop}`}>
+    <div className={[styles.backdrop, placement !== 'center' && styles.drawerBackdrop, backdropClassName].filter(Boolean).join(' ')}>
       <div
         ref={panelRef}
         className={[styles.panel, placement !== 'center' && styles.drawer, placement === 'left' && styles.left, className].filter(Boolean).join(' ')}
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy}
+        aria-label={labelledBy ? undefined : label}
         aria-describedby={describedBy}
         tabIndex={-1}
       >

@@ -42,3 +42,5 @@ import '@valley/shared/time-zone';
 import '@valley/shared/ui/drawer';
 import '@valley/shared/ui/favorite-button';
 import '@valley/shared/ui/load-error';
+// The gallery's photo viewer: one Modal, so one stack of open dialogs (Escape closes the top one).
+import '@valley/shared/ui/modal';

@@ -1,7 +1,9 @@
-import { Component, Suspense, useCallback, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useLocation, useRoutes, type RouteObject } from '@valley/shared/router';
+import { ErrorBoundary } from '@valley/shared/ui/error-boundary';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import type { RemoteName } from '../config/remote-routes';
+import { RemoteFallback } from './remote-fallback';
 import { loadRemoteRoutes, resetRemote } from './remotes';
 import { settling, useSettled, type Settling } from '@valley/shared/federation/settled';
 import styles from './remote-area.module.css';
@@ -51,12 +53,12 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
 
   return (
     <div className={styles.area} data-remote={remote}>
-      <RemoteErrorBoundary key={`${attempt}:${pathname}`} remote={remote} onRetry={retry}>
+      <ErrorBoundary key={`${attempt}:${pathname}`} where={`shell: ${remote}`} fallback={<RemoteFallback onRetry={retry} />}>
         {/* For what a remote's pages load lazily themselves. */}
         <Suspense fallback={<RemoteLoading />}>
           <RemoteRoutes remote={remote} />
         </Suspense>
-      </RemoteErrorBoundary>
+      </ErrorBoundary>
     </div>
   );
 }
@@ -66,40 +68,5 @@ function RemoteLoading() {
     <div className={styles.loading}>
       <CardGridSkeleton count={6} label="Loading this section" />
     </div>
-  );
-}
-
-interface BoundaryProps {
-  remote: RemoteName;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`[shell] ${this.props.remote} failed`, error, info.componentStack);
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return <RemoteFallback onRetry={this.props.onRetry} />;
-  }
-}
-
-export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
-  return (
-    <section className={styles.fallback} role="alert" aria-live="assertive">
-      <h2>This section is temporarily unavailable</h2>
-      <p>The rest of the site still works. Please try again in a moment.</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        Retry
-      </button>
-    </section>
   );
 }

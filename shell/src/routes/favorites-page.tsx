@@ -7,6 +7,7 @@ import { notify } from '@valley/shared/ui/toast';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 import { routeHref } from '../config/remote-routes';
 import styles from './favorites-page.module.css';
+import { Button } from '@valley/shared/ui/button';
 
 export const NO_FAVORITES_MESSAGE = 'You have no favorites to save.';
 
@@ -41,9 +42,9 @@ function FavoriteCard({ href, name, image, detail, onRemove }: CardProps) {
           <Link to={href}>{name}</Link>
         </h3>
         {detail ? <p className={styles.detail}>{detail}</p> : null}
-        <button type="button" className={styles.remove} onClick={onRemove}>
+        <Button variant="danger" className={styles.remove} onClick={onRemove}>
           Remove<span className="visually-hidden"> {name}</span>
-        </button>
+        </Button>
       </div>
     </li>
   );
@@ -68,9 +69,9 @@ function GoneCard({ kind, onRemove }: { kind: 'destination' | 'event'; onRemove:
     <li className={`${styles.card} ${styles.gone}`}>
       <div className={styles.cardBody}>
         <p className={styles.detail}>This {kind} is no longer available.</p>
-        <button type="button" className={styles.remove} onClick={onRemove}>
+        <Button variant="danger" className={styles.remove} onClick={onRemove}>
           Remove<span className="visually-hidden"> unavailable {kind}</span>
-        </button>
+        </Button>
       </div>
     </li>
   );
@@ -166,9 +167,7 @@ export function FavoritesPage() {
         ) : null}
 
         <div className={styles.actions}>
-          <button type="button" className={styles.save} onClick={saveToProfile}>
-            Save Favorites to Your Profile
-          </button>
+          <Button onClick={saveToProfile}>Save Favorites to Your Profile</Button>
         </div>
       </div>
     </article>

@@ -1,5 +1,6 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from '@valley/shared/router';
+import { ErrorBoundary } from '@valley/shared/ui/error-boundary';
 
 /** Last-resort screen for an error the shell itself throws; remotes have their own boundaries. */
 export function RouteErrorScreen() {
@@ -12,24 +13,12 @@ export function RouteErrorScreen() {
   );
 }
 
-class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('[shell] route error', error);
-  }
-
-  override render() {
-    return this.state.failed ? <RouteErrorScreen /> : this.props.children;
-  }
-}
-
 /** Shows RouteErrorScreen in place of the page when the shell's own rendering throws; another URL starts afresh. */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return <Boundary key={pathname}>{children}</Boundary>;
+  return (
+    <ErrorBoundary key={pathname} where="shell: route" fallback={<RouteErrorScreen />}>
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -10,6 +10,7 @@ import { useGridColumns } from './use-grid-columns';
 import { ListingHeader, type ListingHeaderData } from './listing-header';
 import styles from './listing.module.css';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { Button } from '@valley/shared/ui/button';
 
 export type ViewMode = 'grid' | 'list';
 
@@ -122,9 +123,9 @@ export function ListingLayout<T extends { id: number }>(props: ListingLayoutProp
       {intro}
       <div className={styles.toolbar}>
         {filter ? (
-          <button ref={filterButton} type="button" className={styles.filterButton} onClick={() => setFilterOpen(true)} aria-haspopup="dialog">
+          <Button ref={filterButton} variant="outline" onClick={() => setFilterOpen(true)} aria-haspopup="dialog">
             Filter{filter.activeCount > 0 ? <span className={styles.badge}> ({filter.activeCount})</span> : null}
-          </button>
+          </Button>
         ) : null}
         <div className={styles.viewToggle} role="group" aria-label="View">
           {(['grid', 'list'] as const).map((mode) => (

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { StoryQuery } from '../../lib/story-query';
 import styles from './listing.module.css';
+import { Button } from '@valley/shared/ui/button';
 
 type StoryFilters = Pick<StoryQuery, 'title' | 'name'>;
 
@@ -25,19 +26,16 @@ export function StoryFilterForm({ noun, initial, onApply, onClose }: { noun: str
         <input id={nameId} type="search" value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} autoComplete="off" />
       </label>
       <div className={styles.formButtons}>
-        <button
-          type="button"
-          className={styles.secondaryButton}
+        <Button
+          variant="outline"
           onClick={() => {
             onApply({ title: '', name: '' });
             onClose();
           }}
         >
           Reset
-        </button>
-        <button type="submit" className={styles.primaryButton}>
-          Apply Filters
-        </button>
+        </Button>
+        <Button type="submit">Apply Filters</Button>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
-import { Component, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { ContentBlock } from '@valley/shared/schemas/page';
+import { ErrorBoundary } from '@valley/shared/ui/error-boundary';
 import { FcAdBlock, FeaturedAdBlock, FpAdBlock } from './ad-blocks';
 import { BookBlock, BookDirectBlock } from './book-blocks';
 import { HeroSliderBlock } from './hero-slider-block';
@@ -67,9 +68,9 @@ export function BlockRenderer({ blocks, components = BLOCK_COMPONENTS }: { block
         const BlockView = components[block.extension];
         if (!BlockView) return null;
         const view = (
-          <BlockBoundary key={block.id} kind={block.extension}>
+          <ErrorBoundary key={block.id} where={`shell: content block '${block.extension}'`}>
             <BlockView block={block} />
-          </BlockBoundary>
+          </ErrorBoundary>
         );
         return index === 0 ? (
           <FirstBlockContext.Provider key={block.id} value>
@@ -83,17 +84,4 @@ export function BlockRenderer({ blocks, components = BLOCK_COMPONENTS }: { block
       })}
     </>
   );
-}
-
-class BlockBoundary extends Component<{ kind: string; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: Error) {
-    console.error(`[shell] content block '${this.props.kind}' failed`, error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

@@ -7,6 +7,7 @@ import { SiteLink } from '../../chrome/site-link';
 import { BlockImage } from './block-image';
 import { entryText, httpUrl } from './block-entry';
 import styles from './book-blocks.module.css';
+import { Button, buttonClass } from '@valley/shared/ui/button';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -113,9 +114,9 @@ export function BookBlock({ block }: { block: ContentBlock }) {
               aria-describedby={describedBy}
             />
           </div>
-          <button type="submit" className={styles.button}>
+          <Button type="submit" variant="accent">
             {entryText(block, 'button_text') ?? 'Check Availability'}
-          </button>
+          </Button>
           <p id={messageId} className={styles.problem} role="alert">
             {problem?.message}
           </p>
@@ -187,9 +188,9 @@ function NewsletterForm({ buttonLabel, guidesLink }: { buttonLabel: string; guid
           aria-invalid={signUp.state === 'invalid' ? true : undefined}
           aria-describedby={message ? `${id}-message` : undefined}
         />
-        <button type="submit" className={styles.button} disabled={signUp.state === 'saving'}>
-          {signUp.state === 'saving' ? 'Saving' : buttonLabel}
-        </button>
+        <Button type="submit" variant="accent" pending={signUp.state === 'saving'}>
+          {buttonLabel}
+        </Button>
       </div>
       <p id={`${id}-message`} className={styles.problem} role="alert">
         {message}
@@ -219,7 +220,7 @@ export function BookDirectBlock({ block }: { block: ContentBlock }) {
           {lodgingLink ? (
             <div className={styles.card}>
               {bookingTitle ? <h3 className={styles.cardHeading}>{bookingTitle}</h3> : null}
-              <SiteLink url={lodgingLink} target="_blank" className={styles.button}>
+              <SiteLink url={lodgingLink} target="_blank" className={buttonClass('accent')}>
                 {entryText(block, 'button_text') ?? 'Find Lodging'}
               </SiteLink>
             </div>

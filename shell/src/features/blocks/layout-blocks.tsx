@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { RichText } from '@valley/shared/ui/rich-text';
+import { Tabs } from '@valley/shared/ui/tabs';
 import { SiteLink } from '../../chrome/site-link';
 import { routeHref } from '../../config/remote-routes';
 import { BlockImage } from './block-image';
@@ -12,37 +13,17 @@ interface Tab {
   content: string | null;
 }
 
-/**
- * `tabs`: WAI-ARIA tabs with automatic activation. Arrow keys move (and wrap) between tabs,
- * Home / End jump to the first / last; only the selected tab is in the Tab order.
- */
+/** `tabs`: the shared Tabs, every panel kept in the page (hidden) so the content system's text is all there. */
 export function TabsBlock({ block }: { block: ContentBlock }) {
   const tabs = records(block.entry.tabs).flatMap((tab): Tab[] => {
     const title = text(tab.title);
     return title ? [{ title, content: text(tab.content) }] : [];
   });
-  const [chosen, setSelected] = useState(0);
-  const selected = Math.min(chosen, Math.max(0, tabs.length - 1));
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [selected, setSelected] = useState(0);
   const id = useId();
   if (tabs.length === 0) return null;
 
   const headingId = `${id}-heading`;
-  const tabId = (index: number) => `${id}-tab-${index}`;
-  const panelId = (index: number) => `${id}-panel-${index}`;
-  const select = (index: number) => {
-    const next = (index + tabs.length) % tabs.length;
-    setSelected(next);
-    tabRefs.current[next]?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: tabs.length - 1 };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(target);
-  };
-
   return (
     <section className={styles.section} aria-labelledby={block.title ? headingId : undefined} aria-label={block.title ? undefined : 'Tabs'}>
       {block.title ? (
@@ -50,33 +31,13 @@ export function TabsBlock({ block }: { block: ContentBlock }) {
           {block.title}
         </h2>
       ) : null}
-      <div className={styles.tabList} role="tablist" aria-labelledby={block.title ? headingId : undefined}>
-        {tabs.map((tab, index) => (
-          <button
-            key={tabId(index)}
-            ref={(element) => {
-              tabRefs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(index)}
-            className={styles.tab}
-            aria-selected={index === selected}
-            aria-controls={panelId(index)}
-            tabIndex={index === selected ? 0 : -1}
-            onClick={() => setSelected(index)}
-            onKeyDown={onKeyDown}
-          >
-            {tab.title}
-          </button>
-        ))}
-      </div>
-      {tabs.map((tab, index) => (
-        // Every panel stays in the document (hidden), so the content system's text is all on the page.
-        <div key={panelId(index)} className={styles.panel} role="tabpanel" id={panelId(index)} aria-labelledby={tabId(index)} tabIndex={0} hidden={index !== selected}>
-          <RichText html={tab.content} />
-        </div>
-      ))}
+      <Tabs
+        labelledBy={block.title ? headingId : undefined}
+        items={tabs.map((tab, index) => ({ key: index, label: tab.title, panel: <RichText html={tab.content} /> }))}
+        selected={Math.min(selected, tabs.length - 1)}
+        onSelect={setSelected}
+        panelClassName={styles.panel}
+      />
     </section>
   );
 }

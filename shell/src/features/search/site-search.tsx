@@ -4,6 +4,7 @@ import { remoteForPath } from '../../config/remote-routes';
 import { prefetchRemote } from '../../federation/remotes';
 import { useSiteSearch, type SearchItem } from './use-site-search';
 import styles from './site-search.module.css';
+import { Button } from '@valley/shared/ui/button';
 
 export interface SiteSearchProps {
   /** 'header': results in a popover under the box; 'menu': results inline, plus 'Reset Search'. */
@@ -176,9 +177,9 @@ export function SiteSearch({ variant, onNavigate }: SiteSearchProps) {
         ) : null}
       </div>
       {variant === 'menu' ? (
-        <button type="button" className={styles.reset} onClick={reset}>
+        <Button variant="outline" onClick={reset}>
           Reset Search
-        </button>
+        </Button>
       ) : null}
       <div className={variant === 'header' ? styles.popover : styles.inline} hidden={!expanded}>
         <p role="status" className={status === 'done' && items.length > 0 ? 'visually-hidden' : styles.message}>

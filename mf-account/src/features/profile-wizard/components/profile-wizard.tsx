@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { useApiClient } from '@valley/shared/api/swr';
 import { INTERESTS, newEmailNeedsPassword, ProfileUpdateBodySchema, sameEmail, type User } from '@valley/shared/schemas/account';
+import { Tabs } from '@valley/shared/ui/tabs';
 import { notify } from '@valley/shared/ui/toast';
 import { EmailChangeFields } from '../../../components/email-change-fields';
 import { SelectField, TextField } from '../../../components/fields';
@@ -66,7 +67,6 @@ export function ProfileWizard({ user }: { user: User }) {
   const solveBotCheck = useBotCheck();
   const { choices: destinations } = useDestinationChoices();
   const countryList = useMemo(() => countries(), []);
-  const tabList = useRef<HTMLDivElement>(null);
   const [step, setStep] = useState<Step>('About');
   const [destinationChoice, setDestinationChoice] = useState<DestinationChoice>(user.company_name ? 'own' : 'none');
   const [claimed, setClaimed] = useState('');
@@ -90,14 +90,6 @@ export function ProfileWizard({ user }: { user: User }) {
     if (leaving.length > 0 && !(await trigger(leaving.flatMap((name) => STEP_FIELDS[name])))) return;
     setStep(next);
   };
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, at: number) => {
-    const next = { ArrowRight: at + 1, ArrowLeft: at - 1 }[event.key];
-    const target = next === undefined ? undefined : STEPS[(next + STEPS.length) % STEPS.length];
-    if (!target) return;
-    event.preventDefault();
-    void goTo(target).then(() => tabList.current?.querySelector<HTMLButtonElement>(`[data-step="${target}"]`)?.focus());
-  };
-
   const onSubmit = handleSubmit(
     async (values) => {
       const own = destinationChoice === 'own';
@@ -142,30 +134,23 @@ export function ProfileWizard({ user }: { user: User }) {
       <h1 id={`${id}-title`} className={styles.title}>
         Set Up Your Profile
       </h1>
-      <div role="tablist" aria-label="Profile steps" className={styles.steps} ref={tabList}>
-        {STEPS.map((name, at) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            data-step={name}
-            id={`${id}-tab-${name}`}
-            aria-controls={`${id}-panel`}
-            aria-selected={name === step}
-            tabIndex={name === step ? 0 : -1}
-            className={styles.step}
-            onClick={() => void goTo(name)}
-            onKeyDown={(event) => onTabKey(event, at)}
-          >
-            <span className={styles.stepNumber} aria-hidden="true">
-              {at + 1}
-            </span>
-            {name}
-          </button>
-        ))}
-      </div>
-
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${step}`} className={styles.panel}>
+      <Tabs
+        label="Profile steps"
+        items={STEPS.map((name, at) => ({
+          key: name,
+          label: (
+            <>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {at + 1}
+              </span>
+              {name}
+            </>
+          ),
+        }))}
+        selected={step}
+        onSelect={(name) => void goTo(name)}
+        panelClassName={styles.panel}
+      >
         <div hidden={step !== 'About'} className={form.form}>
           <h2 className={styles.heading}>Tell us about you</h2>
           <div className={form.grid}>
@@ -260,7 +245,7 @@ export function ProfileWizard({ user }: { user: User }) {
             </SelectField>
           ) : null}
         </div>
-      </div>
+      </Tabs>
 
       <div className={styles.nav}>
         <button type="button" className={form.secondary} disabled={index === 0} onClick={() => void goTo(STEPS[index - 1] ?? 'About')}>

@@ -1,12 +1,14 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@valley/shared/router';
 import { ContentBlocks, pageBlock } from '@valley/shared/federation/content-blocks';
 import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { Destination } from '@valley/shared/schemas/destination';
 import { useProfileIntentStore } from '@valley/shared/stores/profile-intent';
+import { Button, buttonClass } from '@valley/shared/ui/button';
 import { FavoriteButton } from '@valley/shared/ui/favorite-button';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { ShareButton } from '@valley/shared/ui/share-dialog';
+import { Tabs } from '@valley/shared/ui/tabs';
 import { phoneHref } from '@valley/shared/address';
 import { PhotoGallery } from '../../../components/gallery/photo-gallery';
 import { placeOf } from '@valley/shared/map/place';
@@ -40,10 +42,7 @@ export function linkButtons(destination: Destination): { label: string; href: st
 }
 
 const TABS = ['Why Us', 'Amenities', 'Gallery'] as const;
-// Ids without spaces: 'Why Us' → 'destination-tab-why-us' (an id list in aria-controls splits on spaces).
-const idPart = (name: string) => name.toLowerCase().replaceAll(' ', '-');
-const tabId = (name: string) => `destination-tab-${idPart(name)}`;
-const panelId = (name: string) => `destination-panel-${idPart(name)}`;
+const TAB_ITEMS = TABS.map((name) => ({ key: name, label: name }));
 
 export function DestinationDetail({ destination }: { destination: Destination }) {
   useDocumentMeta({ title: destination.name, description: destination.meta_description, image: destination.main_img });
@@ -56,13 +55,6 @@ export function DestinationDetail({ destination }: { destination: Destination })
   const startFromProfile = (action: 'tip' | 'itinerary') => {
     useProfileIntentStore.getState().set({ action, destinationId: destination.id });
     navigate('/profile');
-  };
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : null;
-    if (next === null) return;
-    const target = TABS[(next + TABS.length) % TABS.length] ?? 'Why Us';
-    setTab(target);
-    document.getElementById(tabId(target))?.focus();
   };
 
   return (
@@ -91,12 +83,12 @@ export function DestinationDetail({ destination }: { destination: Destination })
           <div className={styles.actions}>
             <FavoriteButton id={destination.id} type="destination" title={destination.name} />
             <ShareButton path={`/d/${destination.slug}`} title={destination.name} />
-            <button type="button" className={styles.secondary} onClick={() => startFromProfile('tip')}>
+            <Button variant="outline" onClick={() => startFromProfile('tip')}>
               Add a Tip
-            </button>
-            <button type="button" className={styles.secondary} onClick={() => startFromProfile('itinerary')}>
+            </Button>
+            <Button variant="outline" onClick={() => startFromProfile('itinerary')}>
               Add to Itinerary
-            </button>
+            </Button>
           </div>
         </div>
         {destination.main_img ? (
@@ -105,31 +97,14 @@ export function DestinationDetail({ destination }: { destination: Destination })
         <ul className={styles.links} aria-label="Links">
           {linkButtons(destination).map((link) => (
             <li key={link.label}>
-              <a className={styles.linkButton} href={link.href} {...(link.href.startsWith('tel:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+              <a className={buttonClass('outline')} href={link.href} {...(link.href.startsWith('tel:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
                 {link.label}
               </a>
             </li>
           ))}
         </ul>
 
-        <div role="tablist" aria-label="About this place" className={styles.tabs}>
-          {TABS.map((name, index) => (
-            <button
-              key={name}
-              id={tabId(name)}
-              type="button"
-              role="tab"
-              aria-selected={tab === name}
-              aria-controls={panelId(name)}
-              tabIndex={tab === name ? 0 : -1}
-              onClick={() => setTab(name)}
-              onKeyDown={(event) => onTabKey(event, index)}
-            >
-              {name}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className={styles.panel}>
+        <Tabs label="About this place" items={TAB_ITEMS} selected={tab} onSelect={setTab} panelClassName={styles.panel}>
           {tab === 'Why Us' ? <RichText html={destination.content} /> : null}
           {tab === 'Amenities' ? (
             destination.d_amenities.length > 0 ? (
@@ -143,7 +118,7 @@ export function DestinationDetail({ destination }: { destination: Destination })
             )
           ) : null}
           {tab === 'Gallery' ? <PhotoGallery images={destination.d_gallery_images} name={destination.name} /> : null}
-        </div>
+        </Tabs>
 
         {/* Events at the place come from mf-events, through the shell's block renderer. */}
         <ContentBlocks blocks={[pageBlock(destination.id, 'destination_events', { destination_id: destination.id, destination_name: destination.name })]} />

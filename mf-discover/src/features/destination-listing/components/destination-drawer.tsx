@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { cityLine, phoneHref } from '@valley/shared/address';
 import styles from '../../../components/listing/listing.module.css';
 import { useDestinationDetails } from '../api/use-destination-details';
+import { Button, buttonClass } from '@valley/shared/ui/button';
 
 /**
  * The drawer's body: main image, 'starting at $X', content, small map with the address popup,
@@ -78,28 +79,28 @@ export function DestinationDrawerActions({ card, onClose, allowItinerary }: { ca
   const audio = useDestinationAudio(card.name, destination?.content ?? null);
   return (
     <>
-      <button type="button" className={styles.secondaryButton} onClick={onClose}>
+      <Button variant="outline" onClick={onClose}>
         Close
-      </button>
+      </Button>
       {/* §2: only when the destination's package equals 'disabled'. */}
       {destination?.package === 'disabled' && audio.supported ? (
-        <button type="button" className={styles.secondaryButton} aria-pressed={audio.speaking} onClick={audio.toggle}>
+        <Button variant="outline" aria-pressed={audio.speaking} onClick={audio.toggle}>
           Destination Audio
-        </button>
+        </Button>
       ) : null}
       {allowItinerary ? (
-        <button
-          type="button"
-          className={`${styles.secondaryButton} ${styles.wideOnly}`}
+        <Button
+          variant="outline"
+          className={styles.wideOnly}
           onClick={() => {
             setIntent({ action: 'itinerary', destinationId: card.id });
             navigate('/profile');
           }}
         >
           Add to Itinerary
-        </button>
+        </Button>
       ) : null}
-      <Link className={styles.primaryButton} to={paths.destination.href(card.slug)}>
+      <Link className={buttonClass()} to={paths.destination.href(card.slug)}>
         More Info
       </Link>
     </>

@@ -3,6 +3,7 @@ import { useApi } from '@valley/shared/api/swr';
 import type { LookupItem } from '@valley/shared/schemas/destination';
 import { EMPTY_FILTERS, type ListingFilters } from '../api/listing-query';
 import styles from '../../../components/listing/listing.module.css';
+import { Button } from '@valley/shared/ui/button';
 
 type IdKey = 'experiences' | 'activities' | 'categories';
 
@@ -59,12 +60,10 @@ export function DestinationFilterForm({ initial, onApply, onClose }: { initial: 
       <Choices legend="Activities" items={activities} chosen={draft.activities} onToggle={(id) => toggle('activities', id)} />
       <Choices legend="Categories" items={categories} chosen={draft.categories} onToggle={(id) => toggle('categories', id)} />
       <div className={styles.formButtons}>
-        <button type="button" className={styles.secondaryButton} onClick={reset}>
+        <Button variant="outline" onClick={reset}>
           Reset
-        </button>
-        <button type="submit" className={styles.primaryButton}>
-          Apply Filters
-        </button>
+        </Button>
+        <Button type="submit">Apply Filters</Button>
       </div>
     </form>
   );

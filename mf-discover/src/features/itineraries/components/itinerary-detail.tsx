@@ -13,6 +13,7 @@ import { itineraryAuthorLine } from './itinerary-parts';
 import story from '../../../components/story/story-page.module.css';
 import styles from './itinerary-detail.module.css';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { Button } from '@valley/shared/ui/button';
 
 /**
  * `/itineraries/{slug}`: header image, title, main image, the main destination's address and
@@ -42,9 +43,9 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
           <p className={story.author}>{itineraryAuthorLine(itinerary)}</p>
           <div className={styles.actions}>
             <ShareButton path={paths.itinerary.href(itinerary.slug)} title={itinerary.title} />
-            <button type="button" className={styles.printButton} onClick={() => window.print()}>
+            <Button variant="outline" onClick={() => window.print()}>
               Print
-            </button>
+            </Button>
           </div>
         </header>
         <div className={story.grid}>

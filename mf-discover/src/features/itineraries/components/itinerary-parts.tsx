@@ -6,6 +6,7 @@ import type { MapPlace } from '@valley/shared/map/place';
 import { placeOf } from '@valley/shared/map/place';
 import { paths } from '../../../config/paths';
 import listing from '../../../components/listing/listing.module.css';
+import { Button, buttonClass } from '@valley/shared/ui/button';
 
 /** 'By {display_name} from {city}': the itinerary's author line. */
 export function itineraryAuthorLine(itinerary: Itinerary): string {
@@ -52,10 +53,10 @@ export function ItineraryDrawerBody({ itinerary }: { itinerary: Itinerary }) {
 export function ItineraryDrawerActions({ itinerary, onClose }: { itinerary: Itinerary; onClose: () => void }) {
   return (
     <>
-      <button type="button" className={listing.secondaryButton} onClick={onClose}>
+      <Button variant="outline" onClick={onClose}>
         Close
-      </button>
-      <Link className={listing.primaryButton} to={paths.itinerary.href(itinerary.slug)}>
+      </Button>
+      <Link className={buttonClass()} to={paths.itinerary.href(itinerary.slug)}>
         More Information
       </Link>
     </>

@@ -1,26 +1,14 @@
-import { Component, lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import type { ContentBlockProps } from '@valley/shared/federation/blocks';
 import { useWhenIdle } from '@valley/shared/map/when-idle';
+import { ErrorBoundary } from '@valley/shared/ui/error-boundary';
 import { parseMapBlockEntry } from '../api/block-entry';
 import { useMapDestinations } from '../api/use-map-destinations';
 import { PlaceDetails } from './place-details';
 import styles from './map-block.module.css';
 
+// If Leaflet fails to load or render, the place list below still carries every link.
 const LeafletMap = lazy(() => import('./leaflet-map'));
-
-/** If Leaflet fails to load or render, the place list below still carries every link. */
-class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.warn('[mf-discover] map left out:', error);
-  }
-  override render() {
-    return this.state.failed ? <p className={styles.fallback}>The map could not be shown; the places are listed below.</p> : this.props.children;
-  }
-}
 
 /** Home/page `map` block: destination and town markers, and the same places as a list for keyboards and screen readers. */
 export function MapBlock({ block }: ContentBlockProps) {
@@ -38,7 +26,7 @@ export function MapBlock({ block }: ContentBlockProps) {
       <h2 id={titleId} className={styles.heading}>
         {title}
       </h2>
-      <MapBoundary>
+      <ErrorBoundary where="mf-discover: map block" fallback={<p className={styles.fallback}>The map could not be shown; the places are listed below.</p>}>
         {idle ? (
           <Suspense fallback={<div className={styles.map} aria-hidden="true" />}>
             <LeafletMap entry={entry} label={`Map: ${title}`} />
@@ -46,7 +34,7 @@ export function MapBlock({ block }: ContentBlockProps) {
         ) : (
           <div className={styles.map} aria-hidden="true" />
         )}
-      </MapBoundary>
+      </ErrorBoundary>
       <p className={styles.legend} aria-hidden="true">
         <span className={`${styles.marker} ${styles.destinationMarker}`} /> Destinations
         <span className={`${styles.marker} ${styles.townMarker}`} /> Towns

@@ -5,6 +5,7 @@ import type { Tip } from '@valley/shared/schemas/tip';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { paths } from '../../../config/paths';
 import listing from '../../../components/listing/listing.module.css';
+import { Button, buttonClass } from '@valley/shared/ui/button';
 
 /** 'Tip By {display_name} from {city}' (public-site §2); without a city, just the name. */
 export function tipAuthorLine(author: Author): string {
@@ -42,10 +43,10 @@ export function TipDrawerBody({ tip }: { tip: Tip }) {
 export function TipDrawerActions({ tip, onClose }: { tip: Tip; onClose: () => void }) {
   return (
     <>
-      <button type="button" className={listing.secondaryButton} onClick={onClose}>
+      <Button variant="outline" onClick={onClose}>
         Close
-      </button>
-      <Link className={listing.primaryButton} to={paths.tip.href(tip.slug)}>
+      </Button>
+      <Link className={buttonClass()} to={paths.tip.href(tip.slug)}>
         Read the Tip
       </Link>
     </>

@@ -7,6 +7,7 @@ import { CALENDAR_DAYS_AHEAD, CALENDAR_DAYS_BACK, shiftMonth, type CalendarEntry
 import { MonthGrid } from './month-grid';
 import { WeekList } from './week-list';
 import styles from './calendar.module.css';
+import { Button } from '@valley/shared/ui/button';
 
 /** Narrower than 900 px the month grid becomes a week list (public-site §2, §9). */
 export const NARROW_CALENDAR_QUERY = '(max-width: 899.98px)';
@@ -36,9 +37,7 @@ export function Calendar({ now }: { now?: Date }) {
     return (
       <div className={styles.loading}>
         <p>The calendar could not be loaded.</p>
-        <button type="button" className={styles.retry} onClick={retry}>
-          Try Again
-        </button>
+        <Button onClick={retry}>Try Again</Button>
       </div>
     );
   }

@@ -4,11 +4,12 @@ import { useApi } from '@valley/shared/api/swr';
 import type { ContentBlockProps } from '@valley/shared/federation/blocks';
 import type { CardBreakpoints } from '@valley/shared/slider/settings';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
+import { Tabs } from '@valley/shared/ui/tabs';
 import { EventsCarousel } from '../../../components/events-carousel';
 import { DEFAULT_EVENT_CATEGORY, MAX_EVENT_TABS, parseEventsBlockEntry } from '../api/block-entry';
 import { useBlockEvents } from '../api/use-block-events';
-import { CategoryTabs, panelId, tabId } from './category-tabs';
 import styles from './events-block.module.css';
+import { buttonClass } from '@valley/shared/ui/button';
 
 /** Slides per view of the home events carousel (public-site §9): 1, 2 from 480 px, 3 from 600, 4 from 1024. */
 export const EVENT_BREAKPOINTS: CardBreakpoints = [
@@ -33,6 +34,15 @@ export function EventsBlock({ block }: ContentBlockProps) {
   const tab = tabs[selected] ?? tabs[0];
   const { events, error, isLoading } = useBlockEvents(tab?.id, entry.limit, entry.days);
   const title = block.title ?? 'Upcoming Events';
+  const panel = !tab ? null : error ? (
+    <p className={styles.empty}>Events could not be loaded.</p>
+  ) : isLoading || !events ? (
+    <CardGridSkeleton count={4} label="Loading events" />
+  ) : events.length === 0 ? (
+    <p className={styles.empty}>No upcoming events in {tab.name}</p>
+  ) : (
+    <EventsCarousel key={tab.id} events={events} label={`${tab.name} events`} breakpoints={EVENT_BREAKPOINTS} />
+  );
 
   return (
     <section className={`mf-events ${styles.block}`} aria-labelledby={`${idPrefix}-title`}>
@@ -40,26 +50,15 @@ export function EventsBlock({ block }: ContentBlockProps) {
         {title}
       </h2>
       {tabs.length > 1 ? (
-        <CategoryTabs tabs={tabs} selected={selected} onSelect={setSelected} idPrefix={idPrefix} label={`${title} categories`} />
-      ) : null}
-      <div
-        id={panelId(idPrefix)}
-        className={styles.panel}
-        {...(tabs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': tabId(idPrefix, selected) } : {})}
-      >
-        {!tab ? null : error ? (
-          <p className={styles.empty}>Events could not be loaded.</p>
-        ) : isLoading || !events ? (
-          <CardGridSkeleton count={4} label="Loading events" />
-        ) : events.length === 0 ? (
-          <p className={styles.empty}>No upcoming events in {tab.name}</p>
-        ) : (
-          <EventsCarousel key={tab.id} events={events} label={`${tab.name} events`} breakpoints={EVENT_BREAKPOINTS} />
-        )}
-      </div>
+        <Tabs variant="pills" label={`${title} categories`} idPrefix={idPrefix} items={tabs.map((category, index) => ({ key: index, label: category.name }))} selected={selected} onSelect={setSelected} className={styles.tabs} panelClassName={styles.panel}>
+          {panel}
+        </Tabs>
+      ) : (
+        <div className={styles.panel}>{panel}</div>
+      )}
       {entry.link ? (
         <p className={styles.more}>
-          <Link className={styles.button} to={entry.link}>
+          <Link className={buttonClass()} to={entry.link}>
             {entry.button_text ?? 'View All Events'}
           </Link>
         </p>

@@ -12,6 +12,7 @@ import { useScrollNearEnd, type ScrollTrigger } from '../hooks/use-scroll-near-e
 import { CategoryChips } from './category-chips';
 import { FilterDrawer } from './filter-drawer';
 import styles from './events-listing.module.css';
+import { Button } from '@valley/shared/ui/button';
 
 export interface EventsListingProps {
   /** An event category page lists only this category: no chips and no category filter. */
@@ -58,9 +59,9 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
       {showChips ? <CategoryChips categories={categories} selected={chip} onSelect={(id) => (id === null ? clearFilters() : change({ categories: [id] }))} /> : null}
 
       <div className={styles.toolbar}>
-        <button type="button" className={styles.filterButton} aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
+        <Button variant="outline" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
           Filter{hasFilters(filters) ? ' (on)' : ''}
-        </button>
+        </Button>
         <div className={styles.view} role="group" aria-label="View">
           {(['grid', 'list'] as const).map((view) => (
             <button key={view} type="button" className={styles.viewButton} aria-pressed={filters.view === view} onClick={() => change({ view })}>
@@ -85,17 +86,13 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
       ) : feed.error ? (
         <div className={styles.empty}>
           <p>Events could not be loaded.</p>
-          <button type="button" className={styles.more} onClick={feed.retry}>
-            Try Again
-          </button>
+          <Button onClick={feed.retry}>Try Again</Button>
         </div>
       ) : feed.events.length === 0 ? (
         <div className={styles.empty}>
           <p>No events match these filters.</p>
           {hasFilters(filters) ? (
-            <button type="button" className={styles.more} onClick={clearFilters}>
-              Show All Events
-            </button>
+            <Button onClick={clearFilters}>Show All Events</Button>
           ) : null}
         </div>
       ) : (
@@ -113,9 +110,9 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
           {feed.moreFailed ? <p className={styles.note}>More events could not be loaded.</p> : null}
           {feed.hasMore ? (
             <p className={styles.footer}>
-              <button type="button" className={styles.more} onClick={feed.loadMore} disabled={feed.isLoadingMore} aria-busy={feed.isLoadingMore}>
+              <Button onClick={feed.loadMore} disabled={feed.isLoadingMore} aria-busy={feed.isLoadingMore}>
                 Load More Events
-              </button>
+              </Button>
             </p>
           ) : null}
           {feed.isLoadingMore ? (

@@ -4,6 +4,7 @@ import { Drawer } from '@valley/shared/ui/drawer';
 import { EVENT_LOOKAHEAD_DAYS } from '../../../lib/dates';
 import type { EventFilters } from '../../../lib/event-filters';
 import styles from './filter-drawer.module.css';
+import { Button } from '@valley/shared/ui/button';
 
 interface FilterDrawerProps {
   open: boolean;
@@ -52,12 +53,12 @@ function FilterForm({ filters, onApply, onReset, onClose, showCategories }: Omit
       className="mf-events"
       footer={
         <>
-          <button type="button" className={styles.secondary} onClick={onReset}>
+          <Button variant="secondary" onClick={onReset}>
             Reset
-          </button>
-          <button type="submit" form={formId} className={styles.primary}>
+          </Button>
+          <Button type="submit" form={formId}>
             Apply Filters
-          </button>
+          </Button>
         </>
       }
     >

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { eventWindow } from '../../../lib/dates';
 import { parseEventsSliderEntry, SLIDER_DEFAULT_LIMIT } from '../api/block-entry';
 import styles from './events-slider.module.css';
+import { buttonClass } from '@valley/shared/ui/button';
 
 /** `events_slider` block (the outdoors page): upcoming events, optionally of some categories, in a slider. */
 export function EventsSlider({ block }: ContentBlockProps) {
@@ -38,7 +39,7 @@ export function EventsSlider({ block }: ContentBlockProps) {
         <EventsCarousel events={events} label={title} />
       )}
       <p className={styles.more}>
-        <Link className={styles.button} to={paths.events.href()}>
+        <Link className={buttonClass()} to={paths.events.href()}>
           View All Events
         </Link>
       </p>

@@ -8,6 +8,7 @@ import { PostImage } from '../../../components/post-image';
 import { PostLink } from '../../../components/post-link';
 import { MAIN_SLIDES, SIDE_ARTICLES, homeNewsQuery, parseArticleSliderEntry } from '../api/block-entry';
 import styles from './article-slider.module.css';
+import { buttonClass } from '@valley/shared/ui/button';
 
 /**
  * Home `article_slider` block: the latest 10 posts in the site's slider (`@valley/shared/slider`:
@@ -78,7 +79,7 @@ export function ArticleSlider({ block }: ContentBlockProps) {
       )}
       {entry.link ? (
         <p className={styles.more}>
-          <Link className={styles.button} to={entry.link}>
+          <Link className={buttonClass()} to={entry.link}>
             {entry.button_text ?? 'Read The Dispatch'}
           </Link>
         </p>

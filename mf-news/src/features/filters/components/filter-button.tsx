@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import styles from './filters.module.css';
+import { Button } from '@valley/shared/ui/button';
 
 export interface FilterButtonProps {
   expanded: boolean;
@@ -13,10 +14,9 @@ export interface FilterButtonProps {
 export function FilterButton({ expanded, activeCount, onClick, ref }: FilterButtonProps) {
   const descriptionId = useId();
   return (
-    <button
+    <Button
       ref={ref}
-      type="button"
-      className={styles.filterButton}
+      variant="secondary"
       aria-haspopup="dialog"
       aria-expanded={expanded}
       aria-describedby={activeCount > 0 ? descriptionId : undefined}
@@ -33,6 +33,6 @@ export function FilterButton({ expanded, activeCount, onClick, ref }: FilterButt
           </span>
         </>
       ) : null}
-    </button>
+    </Button>
   );
 }

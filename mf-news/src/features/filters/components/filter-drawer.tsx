@@ -3,6 +3,7 @@ import type { NewsCategory } from '@valley/shared/schemas/news';
 import { Drawer } from '@valley/shared/ui/drawer';
 import type { DispatchFilters, NewsOrder } from '../../../lib/dispatch-filters';
 import styles from './filters.module.css';
+import { Button } from '@valley/shared/ui/button';
 
 export interface FilterDrawerProps {
   open: boolean;
@@ -35,12 +36,12 @@ export function FilterDrawer({ open, onClose, onReset, ...rest }: FilterDrawerPr
 function FilterActions({ formId, onReset }: { formId: string; onReset: () => void }) {
   return (
     <>
-      <button type="button" className={styles.secondary} onClick={onReset}>
+      <Button variant="outline" onClick={onReset}>
         Reset
-      </button>
-      <button type="submit" form={formId} className={styles.primary}>
+      </Button>
+      <Button type="submit" form={formId}>
         Apply Filters
-      </button>
+      </Button>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { usePostFeed } from '../api/use-post-feed';
 import { useNearBottom } from '../hooks/use-near-bottom';
 import { PostCard } from './post-card';
 import styles from './post-feed.module.css';
+import { Button } from '@valley/shared/ui/button';
 
 /** Scroll trigger of the dispatch list (public-site §4, §9). */
 export const SCROLL_DISTANCE_PX = 500;
@@ -36,9 +37,7 @@ export function PostFeed({ filters, filtered, onClearFilters }: PostFeedProps) {
       {feed.error ? (
         <div className={styles.state}>
           <p>The posts could not be loaded.</p>
-          <button type="button" className={styles.button} onClick={feed.retry}>
-            Try Again
-          </button>
+          <Button onClick={feed.retry}>Try Again</Button>
         </div>
       ) : feed.isLoading ? (
         <CardGridSkeleton count={6} label="Loading posts" />
@@ -46,9 +45,7 @@ export function PostFeed({ filters, filtered, onClearFilters }: PostFeedProps) {
         <div className={styles.state}>
           <p>{filtered ? 'No posts match your filters.' : 'No posts yet.'}</p>
           {filtered ? (
-            <button type="button" className={styles.button} onClick={onClearFilters}>
-              Clear Filters
-            </button>
+            <Button onClick={onClearFilters}>Clear Filters</Button>
           ) : null}
         </div>
       ) : (
@@ -72,9 +69,9 @@ export function PostFeed({ filters, filtered, onClearFilters }: PostFeedProps) {
             {feed.moreFailed && !feed.isLoadingMore ? <p className={styles.loading}>More posts could not be loaded.</p> : null}
             {feed.hasMore ? (
               // aria-disabled rather than disabled: a keyboard user who pressed it keeps their focus.
-              <button type="button" className={styles.button} aria-disabled={feed.isLoadingMore || undefined} onClick={feed.loadMore}>
+              <Button aria-disabled={feed.isLoadingMore || undefined} onClick={feed.loadMore}>
                 Load More Posts
-              </button>
+              </Button>
             ) : null}
           </div>
         </>
