@@ -9,19 +9,19 @@ import { request, sleep, spawnApi, tally, traffic } from './test-support/api-pro
 /** A POST whose headers and first half go now and the rest on finish(). */
 function slowPost(url: string, body: unknown, agent: http.Agent) {
   const payload = Buffer.from(JSON.stringify(body));
-  let finish = () => {};
-  const answer = new Promise<{ status: number; text: string } | { error: string }>((resolve) => {
-    const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': String(payload.length) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
-    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-    req.write(payload.subarray(0, 5));
-    finish = () => setTimeout(() => req.end(payload.subarray(5)), 200);
+  let resolve: (value: { status: number; text: string } | { error: string }) => void = () => {};
+  const answer = new Promise<{ status: number; text: string } | { error: string }>((settle) => {
+    resolve = settle;
   });
-  return { answer, finish: () => finish() };
+  const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': String(payload.length) } }, (res) => {
+    let text = '';
+    res.setEncoding('utf8');
+    res.on('data', (chunk: string) => (text += chunk));
+    res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+  });
+  req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+  req.write(payload.subarray(0, 5));
+  return { answer, finish: () => setTimeout(() => req.end(payload.subarray(5)), 200) };
 }
 
 /** A deploy's replacement waits on this: SIGTERM must end the process well within it. */
