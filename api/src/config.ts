@@ -2,59 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
-export interface Config {
-  port: number;
-  host: string;
-  databaseUrl?: string;
-  dataDir: string;
-  /** Where generated images live, and uploaded ones unless `s3` is set. */
-  mediaDir: string;
-  corsOrigins: string[];
-  publicSiteUrl: string;
-  /** Where this API is reached from browsers; image URLs (/media/...) are made absolute with it. */
-  publicApiUrl: string;
-  logLevel: string;
-  /** Log every request (LOG_REQUESTS=1). */
-  logRequests: boolean;
-  /** How long this instance keeps serialised public answers; 0 turns the cache off. */
-  responseCacheTtlMs: number;
-  /** Fastify's trustProxy (TRUST_PROXY): which hops may set X-Forwarded-For, so request.ip is the client. */
-  trustProxy: boolean | number | string;
-  /** HMAC key of bot-check challenges (BOT_CHECK_SECRET); the same on every instance. */
-  botCheckSecret: string;
-  /** Leading zero bits a bot-check solution needs (BOT_CHECK_DIFFICULTY). */
-  botCheckDifficulty: number;
-  /** Outgoing mail is delivered through this SMTP server (SMTP_URL); unset: it stays in the outbox table. */
-  smtpUrl?: string;
-  /** From: of outgoing mail (MAIL_FROM). */
-  mailFrom: string;
-  /** Where support messages go (SUPPORT_EMAIL). */
-  supportEmail: string;
-  /** Serve /dev/mailbox (every outgoing message, with working links): only with DEV_MAILBOX=1, and only for a local site. */
-  devMailbox: boolean;
-  /** NODE_ENV is not production and PUBLIC_SITE_URL is a loopback address: the seed's published password may work. */
-  localDevelopment: boolean;
-  /** Seed an empty database at start (SEED_IF_EMPTY=1): local development only. */
-  seedIfEmpty: boolean;
-  /** How many times over the seed writes the valley's destinations (SEED_SCALE, 1–20; 1 by default). */
-  seedScale: number;
-  /** S3-compatible storage for uploaded images (S3_BUCKET set); otherwise they go under mediaDir. */
-  s3?: S3Config;
-}
-
-/** Uploaded images in an S3-compatible bucket (AWS S3, MinIO, R2, ...). */
-export interface S3Config {
-  bucket: string;
-  /** A non-AWS endpoint, e.g. `http://127.0.0.1:9000` for MinIO. */
-  endpoint?: string;
-  region: string;
-  /** Both or neither; without them the AWS SDK's default credential chain applies. */
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  /** `bucket` in the path instead of the host name (MinIO and most self-hosted stores). */
-  forcePathStyle: boolean;
-}
-
 export const DEFAULT_RESPONSE_CACHE_TTL_MS = 10_000;
 
 /** Development-only bot-check key: every instance must share one, so a random default would not do. */
@@ -105,6 +52,17 @@ const wholeNumber = (fallback: number, min: number, max: number, rule: string) =
     return z.NEVER;
   });
 
+/** The api package directory: relative DATA_DIR values resolve from here. */
+export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const defaultOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+
+const list = (value: string | undefined): string[] => (value ?? '').split(',').map((item) => item.trim().replace(/\/$/, '')).filter(Boolean);
+
+const inApi = (dir: string) => (isAbsolute(dir) ? dir : resolve(apiRoot, dir));
+
+const siteUrlOf = (value: string | undefined) => (value ?? 'http://localhost:3000').replace(/\/$/, '');
+
 const S3EnvSchema = z
   .object({
     S3_BUCKET: text,
@@ -118,18 +76,24 @@ const S3EnvSchema = z
     path: ['S3_ACCESS_KEY_ID'],
     message: 'and S3_SECRET_ACCESS_KEY must be set together',
   })
-  .transform((env): S3Config | undefined =>
+  .transform((env) =>
     env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
+          /** A non-AWS endpoint, e.g. `http://127.0.0.1:9000` for MinIO. */
           endpoint: env.S3_ENDPOINT,
           region: env.S3_REGION ?? 'us-east-1',
+          /** Both or neither; without them the AWS SDK's default credential chain applies. */
           accessKeyId: env.S3_ACCESS_KEY_ID,
           secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          /** `bucket` in the path instead of the host name (MinIO and most self-hosted stores). */
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         }
       : undefined,
   );
+
+/** Uploaded images in an S3-compatible bucket (AWS S3, MinIO, R2, ...). */
+export type S3Config = NonNullable<z.output<typeof S3EnvSchema>>;
 
 const EnvSchema = z
   .object({
@@ -168,11 +132,51 @@ const EnvSchema = z
     if (env.SEED_IF_EMPTY && (production || !isLocalUrl(publicSiteUrl))) {
       refuse('SEED_IF_EMPTY', '=1 creates demo members with a published password: only for local development (NODE_ENV not production, PUBLIC_SITE_URL on localhost)');
     }
+  })
+  .transform((env) => {
+    const host = env.HOST ?? '127.0.0.1';
+    const browserHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+    const publicSiteUrl = siteUrlOf(env.PUBLIC_SITE_URL);
+    const origins = list(env.CORS_ORIGINS);
+    return {
+      port: env.PORT,
+      host,
+      // Spread so that the key is optional, as callers that build a config by hand leave it out.
+      ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+      dataDir: inApi(env.DATA_DIR ?? '.data/pglite'),
+      /** Where generated images live (deterministic: every database here can share them), and uploads unless `s3` is set. */
+      mediaDir: inApi(env.MEDIA_DIR ?? '.data/media'),
+      corsOrigins: origins.length > 0 ? origins : defaultOrigins,
+      publicSiteUrl,
+      /** Where this API is reached from browsers; image URLs (/media/...) are made absolute with it. */
+      publicApiUrl: (env.PUBLIC_API_URL ?? `http://${browserHost}:${env.PORT}`).replace(/\/$/, ''),
+      logLevel: env.LOG_LEVEL ?? 'info',
+      logRequests: env.LOG_REQUESTS,
+      /** How long this instance keeps serialised public answers; 0 turns the cache off. */
+      responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS,
+      /** How many times over the seed writes the valley's destinations. */
+      seedScale: env.SEED_SCALE,
+      /** Fastify's trustProxy: which hops may set X-Forwarded-For, so request.ip is the client. */
+      trustProxy: env.TRUST_PROXY,
+      /** HMAC key of bot-check challenges, the same on every instance (main.ts warns while the development default is in use). */
+      botCheckSecret: env.BOT_CHECK_SECRET ?? DEV_BOT_CHECK_SECRET,
+      /** Leading zero bits a bot-check solution needs. */
+      botCheckDifficulty: env.BOT_CHECK_DIFFICULTY,
+      // smtpUrl: outgoing mail goes through this SMTP server; unset, it stays in the outbox table.
+      ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+      mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      /** Where support messages go. */
+      supportEmail: env.SUPPORT_EMAIL?.toLowerCase() ?? DEFAULT_SUPPORT_EMAIL,
+      /** Serve /dev/mailbox (every outgoing message, with working links): local sites only. */
+      devMailbox: env.DEV_MAILBOX,
+      /** NODE_ENV is not production and PUBLIC_SITE_URL is a loopback address: the seed's published password may work. */
+      localDevelopment: env.NODE_ENV !== 'production' && isLocalUrl(publicSiteUrl),
+      /** Seed an empty database at start: local development only. */
+      seedIfEmpty: env.SEED_IF_EMPTY,
+    };
   });
 
-const siteUrlOf = (value: string | undefined) => (value ?? 'http://localhost:3000').replace(/\/$/, '');
-
-/** Parses `env` with `schema`, or throws one error naming every variable that is wrong. */
+/** Parses `env` with `schema`, or throws one error naming each variable that is wrong. */
 function parseEnv<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv): T {
   const parsed = schema.safeParse(env);
   if (parsed.success) return parsed.data;
@@ -182,47 +186,12 @@ function parseEnv<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv): T {
 /** S3_* variables → S3Config, or undefined when S3_BUCKET is unset. */
 export const loadS3Config = (env: NodeJS.ProcessEnv): S3Config | undefined => parseEnv(S3EnvSchema, env);
 
-/** The api package directory: relative DATA_DIR values resolve from here. */
-export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
-
-const defaultOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
-
-const list = (value: string | undefined): string[] => (value ?? '').split(',').map((item) => item.trim().replace(/\/$/, '')).filter(Boolean);
-
-const inApi = (dir: string) => (isAbsolute(dir) ? dir : resolve(apiRoot, dir));
+export type Config = z.output<typeof EnvSchema> & {
+  /** S3-compatible storage for uploaded images (S3_BUCKET set); otherwise they go under mediaDir. */
+  s3?: S3Config;
+};
 
 /** The configuration from the environment; throws (the process refuses to start) when a setting is bad or unsafe on a public server. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = parseEnv(EnvSchema, env);
-  const host = parsed.HOST ?? '127.0.0.1';
-  const browserHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  const publicSiteUrl = siteUrlOf(parsed.PUBLIC_SITE_URL);
-  const origins = list(parsed.CORS_ORIGINS);
-  const localDevelopment = parsed.NODE_ENV !== 'production' && isLocalUrl(publicSiteUrl);
-  return {
-    port: parsed.PORT,
-    host,
-    databaseUrl: parsed.DATABASE_URL,
-    dataDir: inApi(parsed.DATA_DIR ?? '.data/pglite'),
-    // Generated images are deterministic, so every database on this machine can share one folder.
-    mediaDir: inApi(parsed.MEDIA_DIR ?? '.data/media'),
-    corsOrigins: origins.length > 0 ? origins : defaultOrigins,
-    publicSiteUrl,
-    publicApiUrl: (parsed.PUBLIC_API_URL ?? `http://${browserHost}:${parsed.PORT}`).replace(/\/$/, ''),
-    logLevel: parsed.LOG_LEVEL ?? 'info',
-    logRequests: parsed.LOG_REQUESTS,
-    responseCacheTtlMs: parsed.RESPONSE_CACHE_TTL_MS,
-    seedScale: parsed.SEED_SCALE,
-    trustProxy: parsed.TRUST_PROXY,
-    // main.ts warns at startup while the development default is in use.
-    botCheckSecret: parsed.BOT_CHECK_SECRET ?? DEV_BOT_CHECK_SECRET,
-    botCheckDifficulty: parsed.BOT_CHECK_DIFFICULTY,
-    smtpUrl: parsed.SMTP_URL,
-    mailFrom: parsed.MAIL_FROM ?? DEFAULT_MAIL_FROM,
-    supportEmail: parsed.SUPPORT_EMAIL?.toLowerCase() ?? DEFAULT_SUPPORT_EMAIL,
-    devMailbox: parsed.DEV_MAILBOX,
-    localDevelopment,
-    seedIfEmpty: parsed.SEED_IF_EMPTY,
-    s3: loadS3Config(env),
-  };
+  return { ...parseEnv(EnvSchema, env), s3: loadS3Config(env) };
 }
