@@ -6,7 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contract, type EndpointDef } from '@valley/shared/api/contract';
 import { buildApp } from './app';
-import type { Db } from './db/db';
+import { refusingDb } from './test-support/refusing-db';
 import { BEARER_SCHEME, openApiOptions, toOpenApiPath, zodToJsonSchema, type OpenApiDocument } from './http/openapi';
 import { route, serializeAnswer } from './http/route';
 
@@ -22,13 +22,7 @@ async function documentOf(endpoints: Record<string, EndpointDef>): Promise<OpenA
 }
 
 // The docs never touch the database: a database that refuses everything keeps this file fast.
-const noDb: Db = {
-  kind: 'pglite',
-  query: () => Promise.reject(new Error('no database in the docs tests')),
-  exec: () => Promise.reject(new Error('no database in the docs tests')),
-  transaction: () => Promise.reject(new Error('no database in the docs tests')),
-  close: () => Promise.resolve(),
-};
+const noDb = refusingDb('no database in the docs tests');
 
 const endpoints = Object.entries(contract as Record<string, EndpointDef>);
 

@@ -3,23 +3,15 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildApp } from '../app';
-import type { Db } from '../db/db';
+import { refusingDb } from '../test-support/refusing-db';
 import { route } from './route';
-
-const noDb: Db = {
-  kind: 'pglite',
-  query: () => Promise.reject(new Error('no database here')),
-  exec: () => Promise.reject(new Error('no database here')),
-  transaction: () => Promise.reject(new Error('no database here')),
-  close: () => Promise.resolve(),
-};
 
 const double = { method: 'POST', path: '/test/double', body: z.object({ count: z.number() }), response: z.object({ doubled: z.number() }), summary: 'Doubles' } as const;
 
 describe('a contract route on Fastify', () => {
   let app: FastifyInstance;
   before(async () => {
-    app = await buildApp({ db: noDb, config: { corsOrigins: [], publicApiUrl: 'http://api.test' } });
+    app = await buildApp({ db: refusingDb(), config: { corsOrigins: [], publicApiUrl: 'http://api.test' } });
     route(app, double, async ({ body }) => ({ doubled: body.count * 2 }));
     // A handler whose answer the contract does not allow.
     route(app, { ...double, path: '/test/broken' }, async () => JSON.parse('{"doubled":"two"}'));
