@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { buildApp } from './app';
-import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
 import { seedIfEmpty } from './seed/seed';
 import { apiSuite } from './test-support/api-suite';
 import { contentSuite } from './test-support/content-suite';
+import { refusingDb } from './test-support/refusing-db';
 import { seededApp } from './test-support/seeded-app';
 
 // One seeded in-memory PGlite for the whole file (a fresh one takes ~5 s).
@@ -29,14 +29,7 @@ describe('database lifecycle', () => {
   });
 
   it('/ready answers 503 when the database fails', async () => {
-    const broken: Db = {
-      kind: 'pglite',
-      query: () => Promise.reject(new Error('connection lost')),
-      exec: () => Promise.reject(new Error('connection lost')),
-      transaction: () => Promise.reject(new Error('connection lost')),
-      close: () => Promise.resolve(),
-    };
-    const app = await buildApp({ db: broken, config: { corsOrigins: [], publicApiUrl: 'http://api.test' } });
+    const app = await buildApp({ db: refusingDb('connection lost'), config: { corsOrigins: [], publicApiUrl: 'http://api.test' } });
     try {
       const response = await app.inject({ method: 'GET', url: '/ready' });
       assert.equal(response.statusCode, 503);

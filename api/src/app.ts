@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import { ResponseSerializationError, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { DatabaseUnavailableError, type Db } from './db/db';
 import { DATABASE_UNAVAILABLE, errorBody, HttpError } from './http/errors';
@@ -9,6 +10,7 @@ import { registerDrain } from './http/graceful-close';
 import { COMPRESS_OPTIONS } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerNulCheck } from './http/nul-check';
+import { describeValidation, serializeAnswer } from './http/route';
 import { registerSiteRoutes } from './routes/site';
 import { registerPageRoutes } from './routes/pages';
 import { registerDestinationRoutes } from './routes/destinations';
@@ -70,7 +72,11 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Keep '/x/' and '/x' apart (the site redirects trailing slashes itself), but ignore duplicate slashes.
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 300 },
+    // The contract's schemas check each request part: a 400 names the field (http/route.ts).
+    schemaErrorFormatter: (errors, part) => new HttpError(400, describeValidation(errors, part)),
   });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializeAnswer);
 
   // JSON bodies: an empty body is {}, malformed JSON is a 400 that says so.
   app.removeContentTypeParser(['application/json']);
@@ -105,6 +111,11 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
   await app.register(compress, COMPRESS_OPTIONS);
 
   app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ResponseSerializationError) {
+      // An answer the contract does not allow is a server bug: logged, never sent.
+      request.log.error({ issues: error.cause.issues.slice(0, 5), path: request.routeOptions.url }, 'response does not match the contract');
+      return reply.code(500).type('application/json').send(errorBody(500, 'The server produced an invalid answer'));
+    }
     if (error instanceof DatabaseUnavailableError) {
       request.log.warn({ err: error.cause }, 'database unavailable');
       // Retry-After: a restarting PostgreSQL is usually back within seconds.
@@ -140,6 +151,7 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
   app.decorate('contentChanged', () => app.responseCache.clear());
   app.decorate('requireMember', (request: FastifyRequest) => requireMember(db, request, ctx.now()));
 
+  await registerDocs(app, { publicApiUrl: config.publicApiUrl });
   registerHealthRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   registerPageRoutes(app, ctx);
@@ -157,7 +169,6 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
   registerBotCheckRoutes(app, ctx, config);
   registerMailboxRoutes(app, ctx, config);
   registerMediaRoutes(app, ctx, config.mediaDir, ctx.uploads.storage);
-  await registerDocs(app, { publicApiUrl: config.publicApiUrl });
 
   return app;
 }

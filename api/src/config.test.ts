@@ -40,6 +40,12 @@ describe('configuration: safe by default', () => {
     }
   });
 
+  it('names every bad variable at once, and reads a blank one as unset', () => {
+    assert.throws(() => loadConfig({ PORT: 'x', SEED_SCALE: '0' }), /PORT must be a port number, got x\nSEED_SCALE must be a whole number from 1 to 20, got 0$/);
+    assert.equal(loadConfig({ PORT: '' }).port, 4000, 'a blank PORT was port 0: a random port');
+    assert.equal(loadConfig({ RESPONSE_CACHE_TTL_MS: ' ' }).responseCacheTtlMs, 10_000);
+  });
+
   it('knows a local address from a public one', () => {
     for (const url of ['http://localhost:3000', 'http://127.0.0.1:3100', 'http://[::1]:3000', 'http://shell.localhost']) assert.equal(isLocalUrl(url), true, url);
     for (const url of ['https://happyvalley.example', 'http://localhost.example.com', 'http://10.0.0.5:3000', 'not a url']) assert.equal(isLocalUrl(url), false, url);

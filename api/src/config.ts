@@ -1,75 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { isAbsolute, resolve } from 'node:path';
-
-export interface Config {
-  port: number;
-  host: string;
-  databaseUrl?: string;
-  dataDir: string;
-  /** Where generated images live, and uploaded ones unless `s3` is set. */
-  mediaDir: string;
-  corsOrigins: string[];
-  publicSiteUrl: string;
-  /** Where this API is reached from browsers; image URLs (/media/...) are made absolute with it. */
-  publicApiUrl: string;
-  logLevel: string;
-  /** How long this instance keeps serialised public answers; 0 turns the cache off. */
-  responseCacheTtlMs: number;
-  /** Fastify's trustProxy (TRUST_PROXY): which hops may set X-Forwarded-For, so request.ip is the client. */
-  trustProxy: boolean | number | string;
-  /** HMAC key of bot-check challenges (BOT_CHECK_SECRET); the same on every instance. */
-  botCheckSecret: string;
-  /** Leading zero bits a bot-check solution needs (BOT_CHECK_DIFFICULTY). */
-  botCheckDifficulty: number;
-  /** Outgoing mail is delivered through this SMTP server (SMTP_URL); unset: it stays in the outbox table. */
-  smtpUrl?: string;
-  /** From: of outgoing mail (MAIL_FROM). */
-  mailFrom: string;
-  /** Where support messages go (SUPPORT_EMAIL). */
-  supportEmail: string;
-  /** Serve /dev/mailbox (every outgoing message, with working links): only with DEV_MAILBOX=1, and only for a local site. */
-  devMailbox: boolean;
-  /** NODE_ENV is not production and PUBLIC_SITE_URL is a loopback address: the seed's published password may work. */
-  localDevelopment: boolean;
-  /** Seed an empty database at start (SEED_IF_EMPTY=1): local development only. */
-  seedIfEmpty: boolean;
-  /** How many times over the seed writes the valley's destinations (SEED_SCALE, 1–20; 1 by default). */
-  seedScale: number;
-  /** S3-compatible storage for uploaded images (S3_BUCKET set); otherwise they go under mediaDir. */
-  s3?: S3Config;
-}
-
-/** Uploaded images in an S3-compatible bucket (AWS S3, MinIO, R2, ...). */
-export interface S3Config {
-  bucket: string;
-  /** A non-AWS endpoint, e.g. `http://127.0.0.1:9000` for MinIO. */
-  endpoint?: string;
-  region: string;
-  /** Both or neither; without them the AWS SDK's default credential chain applies. */
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  /** `bucket` in the path instead of the host name (MinIO and most self-hosted stores). */
-  forcePathStyle: boolean;
-}
-
-/** S3_* variables → S3Config, or undefined when S3_BUCKET is unset. */
-export function loadS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
-  const bucket = env.S3_BUCKET?.trim();
-  if (!bucket) return undefined;
-  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
-  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || undefined;
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
-  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
-  if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL, got ${endpoint}`);
-  return {
-    bucket,
-    endpoint,
-    region: env.S3_REGION?.trim() || 'us-east-1',
-    accessKeyId,
-    secretAccessKey,
-    forcePathStyle: /^(1|true|yes)$/i.test(env.S3_FORCE_PATH_STYLE?.trim() ?? ''),
-  };
-}
+import { z } from 'zod';
 
 export const DEFAULT_RESPONSE_CACHE_TTL_MS = 10_000;
 
@@ -105,94 +36,162 @@ export function isLocalUrl(url: string): boolean {
   return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
-const flag = (value: string | undefined) => /^(1|true|yes)$/i.test(value?.trim() ?? '');
+// ---------------------------------------------------------------------------------------------
+// The environment, parsed by one zod schema at start: every variable the API reads, its default
+// and its check. A bad or unsafe setting stops the start, naming each bad variable (decision 039).
 
-/**
- * Accounts, bot check, mail and the development conveniences (see api/README.md, "Production").
- * Throws, so the process refuses to start, when a setting would be unsafe on a public server.
- */
-export function loadAccountConfig(
-  env: NodeJS.ProcessEnv,
-  publicSiteUrl: string,
-): Pick<Config, 'trustProxy' | 'botCheckSecret' | 'botCheckDifficulty' | 'smtpUrl' | 'mailFrom' | 'supportEmail' | 'devMailbox' | 'localDevelopment' | 'seedIfEmpty'> {
-  const production = env.NODE_ENV === 'production';
-  const localSite = isLocalUrl(publicSiteUrl);
-  let botCheckSecret = env.BOT_CHECK_SECRET?.trim() ?? '';
-  if (!botCheckSecret) {
-    if (production) throw new Error('BOT_CHECK_SECRET must be set in production (the same value on every API instance)');
-    // main.ts warns at startup while this default is in use.
-    botCheckSecret = DEV_BOT_CHECK_SECRET;
-  } else if (botCheckSecret.length < 32) {
-    throw new Error('BOT_CHECK_SECRET must be at least 32 characters');
-  }
-  const difficulty = Number(env.BOT_CHECK_DIFFICULTY ?? DEFAULT_BOT_CHECK_DIFFICULTY);
-  if (!Number.isInteger(difficulty) || difficulty < 1 || difficulty > 32) throw new Error(`BOT_CHECK_DIFFICULTY must be 1–32 bits, got ${env.BOT_CHECK_DIFFICULTY}`);
-  const smtpUrl = env.SMTP_URL?.trim() || undefined;
-  if (production && !smtpUrl) throw new Error('SMTP_URL must be set in production: without it no activation or reset mail leaves the outbox');
-  const devMailbox = flag(env.DEV_MAILBOX);
-  // The mailbox shows live reset links: on a public site it hands over every account.
-  if (devMailbox && !localSite) throw new Error(`DEV_MAILBOX=1 serves every outgoing mail with its links: refused for the public site ${publicSiteUrl}`);
-  const localDevelopment = !production && localSite;
-  const seedIfEmpty = flag(env.SEED_IF_EMPTY);
-  if (seedIfEmpty && !localDevelopment) {
-    throw new Error('SEED_IF_EMPTY=1 creates demo members with a published password: only for local development (NODE_ENV not production, PUBLIC_SITE_URL on localhost)');
-  }
-  return {
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    botCheckSecret,
-    botCheckDifficulty: difficulty,
-    smtpUrl,
-    mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
-    supportEmail: env.SUPPORT_EMAIL?.trim().toLowerCase() || DEFAULT_SUPPORT_EMAIL,
-    devMailbox,
-    localDevelopment,
-    seedIfEmpty,
-  };
-}
+const text = z.string().optional().transform((value) => value?.trim() || undefined);
+const flag = text.transform((value) => /^(1|true|yes)$/i.test(value ?? ''));
+
+/** A whole number from `min` to `max`, `fallback` when unset. */
+const wholeNumber = (fallback: number, min: number, max: number, rule: string) =>
+  text.transform((value, ctx) => {
+    const number = value === undefined ? fallback : Number(value);
+    if (Number.isInteger(number) && number >= min && number <= max) return number;
+    ctx.addIssue({ code: 'custom', message: `must be ${rule}, got ${value}` });
+    return z.NEVER;
+  });
 
 /** The api package directory: relative DATA_DIR values resolve from here. */
 export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
-const defaultOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+const defaultOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
-function list(value: string | undefined): string[] | undefined {
-  const items = value
-    ?.split(',')
-    .map((item) => item.trim().replace(/\/$/, ''))
-    .filter(Boolean);
-  return items && items.length > 0 ? items : undefined;
+const list = (value: string | undefined): string[] => (value ?? '').split(',').map((item) => item.trim().replace(/\/$/, '')).filter(Boolean);
+
+const inApi = (dir: string) => (isAbsolute(dir) ? dir : resolve(apiRoot, dir));
+
+const siteUrlOf = (value: string | undefined) => (value ?? 'http://localhost:3000').replace(/\/$/, '');
+
+const S3EnvSchema = z
+  .object({
+    S3_BUCKET: text,
+    S3_ENDPOINT: text.refine((value) => value === undefined || /^https?:\/\/[^/]/.test(value), { error: (issue) => `must be an http(s) URL, got ${String(issue.input)}` }),
+    S3_REGION: text,
+    S3_ACCESS_KEY_ID: text,
+    S3_SECRET_ACCESS_KEY: text,
+    S3_FORCE_PATH_STYLE: flag,
+  })
+  .refine((env) => !env.S3_BUCKET || Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    path: ['S3_ACCESS_KEY_ID'],
+    message: 'and S3_SECRET_ACCESS_KEY must be set together',
+  })
+  .transform((env) =>
+    env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          /** A non-AWS endpoint, e.g. `http://127.0.0.1:9000` for MinIO. */
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION ?? 'us-east-1',
+          /** Both or neither; without them the AWS SDK's default credential chain applies. */
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          /** `bucket` in the path instead of the host name (MinIO and most self-hosted stores). */
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+  );
+
+/** Uploaded images in an S3-compatible bucket (AWS S3, MinIO, R2, ...). */
+export type S3Config = NonNullable<z.output<typeof S3EnvSchema>>;
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: text,
+    PORT: wholeNumber(4000, 0, 65_535, 'a port number'),
+    HOST: text,
+    DATABASE_URL: text,
+    DATA_DIR: text,
+    MEDIA_DIR: text,
+    CORS_ORIGINS: text,
+    PUBLIC_SITE_URL: text,
+    PUBLIC_API_URL: text,
+    LOG_LEVEL: text,
+    LOG_REQUESTS: flag,
+    RESPONSE_CACHE_TTL_MS: wholeNumber(DEFAULT_RESPONSE_CACHE_TTL_MS, 0, Number.MAX_SAFE_INTEGER, 'a whole number of ms'),
+    SEED_SCALE: wholeNumber(1, 1, 20, 'a whole number from 1 to 20'),
+    TRUST_PROXY: z.string().optional().transform(parseTrustProxy),
+    BOT_CHECK_SECRET: text,
+    BOT_CHECK_DIFFICULTY: wholeNumber(DEFAULT_BOT_CHECK_DIFFICULTY, 1, 32, '1–32 bits'),
+    SMTP_URL: text,
+    MAIL_FROM: text,
+    SUPPORT_EMAIL: text,
+    DEV_MAILBOX: flag,
+    SEED_IF_EMPTY: flag,
+  })
+  .superRefine((env, ctx) => {
+    const production = env.NODE_ENV === 'production';
+    const publicSiteUrl = siteUrlOf(env.PUBLIC_SITE_URL);
+    const refuse = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
+    if (production && !env.PUBLIC_SITE_URL) refuse('PUBLIC_SITE_URL', 'must be set in production (share links, canonical URLs and CORS depend on it)');
+    if (production && !env.BOT_CHECK_SECRET) refuse('BOT_CHECK_SECRET', 'must be set in production (the same value on every API instance)');
+    if (env.BOT_CHECK_SECRET && env.BOT_CHECK_SECRET.length < 32) refuse('BOT_CHECK_SECRET', 'must be at least 32 characters');
+    if (production && !env.SMTP_URL) refuse('SMTP_URL', 'must be set in production: without it no activation or reset mail leaves the outbox');
+    // The mailbox shows live reset links: on a public site it hands over every account.
+    if (env.DEV_MAILBOX && !isLocalUrl(publicSiteUrl)) refuse('DEV_MAILBOX', `=1 serves every outgoing mail with its links: refused for the public site ${publicSiteUrl}`);
+    if (env.SEED_IF_EMPTY && (production || !isLocalUrl(publicSiteUrl))) {
+      refuse('SEED_IF_EMPTY', '=1 creates demo members with a published password: only for local development (NODE_ENV not production, PUBLIC_SITE_URL on localhost)');
+    }
+  })
+  .transform((env) => {
+    const host = env.HOST ?? '127.0.0.1';
+    const browserHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+    const publicSiteUrl = siteUrlOf(env.PUBLIC_SITE_URL);
+    const origins = list(env.CORS_ORIGINS);
+    return {
+      port: env.PORT,
+      host,
+      // Spread so that the key is optional, as callers that build a config by hand leave it out.
+      ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+      dataDir: inApi(env.DATA_DIR ?? '.data/pglite'),
+      /** Where generated images live (deterministic: every database here can share them), and uploads unless `s3` is set. */
+      mediaDir: inApi(env.MEDIA_DIR ?? '.data/media'),
+      corsOrigins: origins.length > 0 ? origins : defaultOrigins,
+      publicSiteUrl,
+      /** Where this API is reached from browsers; image URLs (/media/...) are made absolute with it. */
+      publicApiUrl: (env.PUBLIC_API_URL ?? `http://${browserHost}:${env.PORT}`).replace(/\/$/, ''),
+      logLevel: env.LOG_LEVEL ?? 'info',
+      logRequests: env.LOG_REQUESTS,
+      /** How long this instance keeps serialised public answers; 0 turns the cache off. */
+      responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS,
+      /** How many times over the seed writes the valley's destinations. */
+      seedScale: env.SEED_SCALE,
+      /** Fastify's trustProxy: which hops may set X-Forwarded-For, so request.ip is the client. */
+      trustProxy: env.TRUST_PROXY,
+      /** HMAC key of bot-check challenges, the same on every instance (main.ts warns while the development default is in use). */
+      botCheckSecret: env.BOT_CHECK_SECRET ?? DEV_BOT_CHECK_SECRET,
+      /** Leading zero bits a bot-check solution needs. */
+      botCheckDifficulty: env.BOT_CHECK_DIFFICULTY,
+      // smtpUrl: outgoing mail goes through this SMTP server; unset, it stays in the outbox table.
+      ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+      mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      /** Where support messages go. */
+      supportEmail: env.SUPPORT_EMAIL?.toLowerCase() ?? DEFAULT_SUPPORT_EMAIL,
+      /** Serve /dev/mailbox (every outgoing message, with working links): local sites only. */
+      devMailbox: env.DEV_MAILBOX,
+      /** NODE_ENV is not production and PUBLIC_SITE_URL is a loopback address: the seed's published password may work. */
+      localDevelopment: env.NODE_ENV !== 'production' && isLocalUrl(publicSiteUrl),
+      /** Seed an empty database at start: local development only. */
+      seedIfEmpty: env.SEED_IF_EMPTY,
+    };
+  });
+
+/** Parses `env` with `schema`, or throws one error naming each variable that is wrong. */
+function parseEnv<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv): T {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  throw new Error(parsed.error.issues.map((issue) => `${issue.path.join('.')}${issue.message.startsWith('=') ? '' : ' '}${issue.message}`).join('\n'));
 }
 
+/** S3_* variables → S3Config, or undefined when S3_BUCKET is unset. */
+export const loadS3Config = (env: NodeJS.ProcessEnv): S3Config | undefined => parseEnv(S3EnvSchema, env);
+
+export type Config = z.output<typeof EnvSchema> & {
+  /** S3-compatible storage for uploaded images (S3_BUCKET set); otherwise they go under mediaDir. */
+  s3?: S3Config;
+};
+
+/** The configuration from the environment; throws (the process refuses to start) when a setting is bad or unsafe on a public server. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 4000);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
-  const host = env.HOST?.trim() || '127.0.0.1';
-  const cacheTtl = Number(env.RESPONSE_CACHE_TTL_MS ?? DEFAULT_RESPONSE_CACHE_TTL_MS);
-  if (!Number.isInteger(cacheTtl) || cacheTtl < 0) throw new Error(`RESPONSE_CACHE_TTL_MS must be a whole number of ms, got ${env.RESPONSE_CACHE_TTL_MS}`);
-  const seedScale = Number(env.SEED_SCALE?.trim() || 1);
-  if (!Number.isInteger(seedScale) || seedScale < 1 || seedScale > 20) throw new Error(`SEED_SCALE must be a whole number from 1 to 20, got ${env.SEED_SCALE}`);
-  const dataDir = env.DATA_DIR?.trim() || '.data/pglite';
-  // Generated images are deterministic, so every database on this machine can share one folder.
-  const mediaDir = env.MEDIA_DIR?.trim() || '.data/media';
-  const browserHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  const publicSiteUrl = (env.PUBLIC_SITE_URL?.trim() || 'http://localhost:3000').replace(/\/$/, '');
-  if (env.NODE_ENV === 'production' && !env.PUBLIC_SITE_URL?.trim()) throw new Error('PUBLIC_SITE_URL must be set in production (share links, canonical URLs and CORS depend on it)');
-  return {
-    port,
-    host,
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    dataDir: isAbsolute(dataDir) ? dataDir : resolve(apiRoot, dataDir),
-    mediaDir: isAbsolute(mediaDir) ? mediaDir : resolve(apiRoot, mediaDir),
-    corsOrigins: list(env.CORS_ORIGINS) ?? defaultOrigins,
-    publicSiteUrl,
-    publicApiUrl: (env.PUBLIC_API_URL?.trim() || `http://${browserHost}:${port}`).replace(/\/$/, ''),
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
-    responseCacheTtlMs: cacheTtl,
-    seedScale,
-    ...loadAccountConfig(env, publicSiteUrl),
-    s3: loadS3Config(env),
-  };
+  return { ...parseEnv(EnvSchema, env), s3: loadS3Config(env) };
 }

@@ -12,7 +12,7 @@ try {
   process.exit(1);
 }
 const db = await prepareDb(config, (message) => console.info(message));
-const app = await buildApp({ db, config, logger: process.env.LOG_REQUESTS === '1' });
+const app = await buildApp({ db, config, logger: config.logRequests });
 if (config.botCheckSecret === DEV_BOT_CHECK_SECRET) {
   console.warn('BOT_CHECK_SECRET is not set: using the development default. Set it (the same on every instance) before going live.');
 }

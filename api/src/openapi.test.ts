@@ -1,20 +1,28 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contract, type EndpointDef } from '@valley/shared/api/contract';
 import { buildApp } from './app';
-import type { Db } from './db/db';
-import { BEARER_SCHEME, buildOpenApiDocument, toOpenApiPath, zodToJsonSchema, type OpenApiDocument } from './http/openapi';
+import { refusingDb } from './test-support/refusing-db';
+import { BEARER_SCHEME, openApiOptions, toOpenApiPath, zodToJsonSchema, type OpenApiDocument } from './http/openapi';
+import { route, serializeAnswer } from './http/route';
+
+/** The document of a contract of its own, served by a bare Fastify with those routes. */
+async function documentOf(endpoints: Record<string, EndpointDef>): Promise<OpenApiDocument> {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializeAnswer);
+  await app.register(swagger, openApiOptions({ serverUrl: 'http://x.test', contract: endpoints }));
+  for (const endpoint of Object.values(endpoints)) route(app, endpoint, async () => ({}));
+  await app.ready();
+  return app.swagger() as unknown as OpenApiDocument;
+}
 
 // The docs never touch the database: a database that refuses everything keeps this file fast.
-const noDb: Db = {
-  kind: 'pglite',
-  query: () => Promise.reject(new Error('no database in the docs tests')),
-  exec: () => Promise.reject(new Error('no database in the docs tests')),
-  transaction: () => Promise.reject(new Error('no database in the docs tests')),
-  close: () => Promise.resolve(),
-};
+const noDb = refusingDb('no database in the docs tests');
 
 const endpoints = Object.entries(contract as Record<string, EndpointDef>);
 
@@ -122,6 +130,14 @@ describe('OpenAPI document at /docs', () => {
     assert.doesNotMatch(initializer.body, /validatorUrl: "http/, 'no external validator');
   });
 
+  it('marks a request body required when the server refuses it empty', () => {
+    // A favorite names what it favorites: {} is a 400, though the JSON Schema lists no required field.
+    const favorite = document.paths['/api/favorites/create']?.post as { requestBody?: { required?: boolean } } | undefined;
+    assert.equal(favorite?.requestBody?.required, true);
+    const search = document.paths['/destinations/search']?.post as { requestBody?: { required?: boolean } } | undefined;
+    assert.equal(search?.requestBody?.required, false, 'a search without filters may send no body');
+  });
+
   it('docs answers are not publicly cached', async () => {
     const response = await app.inject({ method: 'GET', url: '/docs/json' });
     assert.equal(response.headers.etag, undefined);
@@ -129,7 +145,7 @@ describe('OpenAPI document at /docs', () => {
   });
 });
 
-describe('buildOpenApiDocument', () => {
+describe('the OpenAPI document of a contract', () => {
   it('converts Fastify paths', () => {
     assert.deepEqual(toOpenApiPath('/nav/get/:name'), { path: '/nav/get/{name}', params: [{ name: 'name', key: 'name', rest: false }] });
     assert.deepEqual(toOpenApiPath('/page/get/*'), { path: '/page/get/{path}', params: [{ name: 'path', key: '*', rest: true }] });
@@ -151,28 +167,26 @@ describe('buildOpenApiDocument', () => {
     assert.deepEqual(output.properties.parsed, {});
   });
 
-  it('hoists recursive definitions into components and marks bearer calls', () => {
+  it('hoists recursive definitions into components and marks bearer calls', async () => {
     interface Node {
       name: string;
       children: Node[];
     }
-    const NodeSchema: z.ZodType<Node> = z.object({ name: z.string(), get children() { return z.array(NodeSchema); } });
-    const doc = buildOpenApiDocument(
-      {
-        tree: { method: 'GET', path: '/tree/:id', params: z.object({ id: z.string() }), response: z.object({ a: NodeSchema, b: NodeSchema }), auth: 'bearer', summary: 'A tree' },
-        self: { method: 'POST', path: '/self', body: NodeSchema, response: NodeSchema, summary: 'Itself' },
-      },
-      { serverUrl: 'http://x.test' },
-    );
+    // A recursive schema is a component of its own: it carries an id.
+    const NodeSchema: z.ZodType<Node> = z.object({ name: z.string(), get children() { return z.array(NodeSchema); } }).meta({ id: 'TreeNode' });
+    const doc = await documentOf({
+      tree: { method: 'GET', path: '/tree/:id', params: z.object({ id: z.string() }), response: z.object({ a: NodeSchema, b: NodeSchema }), auth: 'bearer', summary: 'A tree' },
+      self: { method: 'POST', path: '/self', body: NodeSchema, response: NodeSchema, summary: 'Itself' },
+    });
     const text = JSON.stringify(doc);
     assert.doesNotMatch(text, /"#\/\$defs\/|"\$ref":"#"/);
-    assert.ok(Object.keys(doc.components.schemas).some((name) => name.startsWith('TreeResponse_')));
+    assert.ok(Object.keys(doc.components.schemas).some((name) => name.startsWith('TreeNode')));
     assert.deepEqual(doc.paths['/tree/{id}']?.get?.security, [{ [BEARER_SCHEME]: [] }]);
     assert.equal((doc.paths['/self']?.post?.requestBody as { required?: boolean } | undefined)?.required, true);
   });
 
-  it('rejects a contract that declares one method and path twice', () => {
+  it('rejects a contract that declares one method and path twice', async () => {
     const twice = { method: 'GET', path: '/x', response: z.string(), summary: 'x' } as const;
-    assert.throws(() => buildOpenApiDocument({ a: twice, b: twice }, { serverUrl: 'http://x.test' }), /twice/);
+    await assert.rejects(documentOf({ a: twice, b: twice }), /already declared/);
   });
 });

@@ -2,6 +2,7 @@
 // exposes, and shared singleton versions that fit the shell's ranges (and the reverse).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 import { SHARED_SINGLETONS, sharedConfig } from './shared-singletons.mjs';
 
 /**
@@ -20,18 +21,8 @@ export function readManifest(appDir) {
   return JSON.parse(readFileSync(path.join(appDir, 'dist', 'mf-manifest.json'), 'utf8'));
 }
 
-const parseVersion = (text) => text.replace(/^\^/, '').split('-')[0].split('.').map(Number);
-
-/** Whether `version` satisfies a caret range `^x.y.z` (the only kind the apps declare). */
-export function satisfiesCaret(version, range) {
-  const parse = parseVersion;
-  const [major, minor, patch] = parse(version);
-  const [wantMajor, wantMinor, wantPatch] = parse(range);
-  if (!range.startsWith('^')) return version === range;
-  if (major !== wantMajor) return false;
-  if (wantMajor === 0 && minor !== wantMinor) return false;
-  return minor > wantMinor || (minor === wantMinor && patch >= wantPatch);
-}
+/** Whether `version` satisfies an npm range (`^19.3.1`, `>=1.2 <2`, `*`), as npm reads it. */
+export const satisfiesRange = (version, range) => semver.satisfies(version, range);
 
 /** Every problem found, as readable sentences; an empty list means the remote fits the shell. */
 export function checkRemoteManifest({ remoteDir, shellDir, expectedName, requiredExposes = REQUIRED_EXPOSES }) {
@@ -48,10 +39,10 @@ export function checkRemoteManifest({ remoteDir, shellDir, expectedName, require
     if (!base) continue;
     const shell = shellShared[base];
     if (!shared.singleton) problems.push(`${shared.name} is not a singleton`);
-    if (!satisfiesCaret(shell.version, shared.requiredVersion)) {
+    if (!satisfiesRange(shell.version, shared.requiredVersion)) {
       problems.push(`${shared.name}: the shell provides ${shell.version}, the remote requires ${shared.requiredVersion}`);
     }
-    if (!satisfiesCaret(shared.version, shell.requiredVersion)) {
+    if (!satisfiesRange(shared.version, shell.requiredVersion)) {
       problems.push(`${shared.name}: the remote provides ${shared.version}, the shell requires ${shell.requiredVersion}`);
     }
   }

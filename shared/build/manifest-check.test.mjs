@@ -1,17 +1,22 @@
-import { satisfiesCaret, unprovidedShared } from './manifest-check.mjs';
+import { satisfiesRange, unprovidedShared } from './manifest-check.mjs';
 
-describe('satisfiesCaret', () => {
+describe('satisfiesRange', () => {
   it('accepts the same major at or above the range', () => {
-    expect(satisfiesCaret('19.3.1', '^19.3.1')).toBe(true);
-    expect(satisfiesCaret('19.4.0', '^19.3.1')).toBe(true);
+    expect(satisfiesRange('19.3.1', '^19.3.1')).toBe(true);
+    expect(satisfiesRange('19.4.0', '^19.3.1')).toBe(true);
   });
   it('refuses another major or an older minor', () => {
-    expect(satisfiesCaret('20.0.0', '^19.3.1')).toBe(false);
-    expect(satisfiesCaret('19.2.9', '^19.3.1')).toBe(false);
+    expect(satisfiesRange('20.0.0', '^19.3.1')).toBe(false);
+    expect(satisfiesRange('19.2.9', '^19.3.1')).toBe(false);
   });
   it('treats 0.x minors as breaking', () => {
-    expect(satisfiesCaret('0.5.3', '^0.5.1')).toBe(true);
-    expect(satisfiesCaret('0.6.0', '^0.5.1')).toBe(false);
+    expect(satisfiesRange('0.5.3', '^0.5.1')).toBe(true);
+    expect(satisfiesRange('0.6.0', '^0.5.1')).toBe(false);
+  });
+  it('reads the other kinds of range npm knows, which the caret-only check read as exact versions', () => {
+    expect(satisfiesRange('19.4.0', '>=19.3.1 <20')).toBe(true);
+    expect(satisfiesRange('19.3.5', '~19.3.1')).toBe(true);
+    expect(satisfiesRange('2.5.1', '*')).toBe(true);
   });
 });
 

@@ -1,7 +1,8 @@
 // The <head> of each public URL — title, description, canonical, Open Graph, Twitter card and
 // JSON-LD — resolved from the public API, so a crawler that runs no JavaScript still sees them.
-// Plain Node 20 ESM without dependencies: it runs in the serve step, an edge function or any
-// small Node service in front of the static files (decision 011).
+// Plain Node 20 ESM whose one dependency is lru-cache: it runs in the serve step, an edge function
+// or any small Node service in front of the static files (decision 011).
+import { LRUCache } from 'lru-cache';
 import { matchPattern, routeHref } from './route-table.mjs';
 
 export const SITE_NAME = 'Happy Valley';
@@ -774,43 +775,18 @@ export function normalisePath(/** @type {string} */ pathname) {
 // Cache and API access
 
 /**
- * @template T
- * @typedef {{ get(key: string): T | undefined, set(key: string, value: T, ttlMs?: number): void, clear(): void, readonly size: number }} TtlCache
+ * @template {{}} T
+ * @typedef {LRUCache<string, T>} TtlCache
  */
 
 /**
  * A small LRU with per-entry expiry: bounded so random URLs cannot grow it without limit.
- * @template T
+ * @template {{}} T
  * @param {{ ttlMs?: number, maxEntries?: number }} [options]
  * @returns {TtlCache<T>}
  */
 export function createTtlCache({ ttlMs = HEAD_TTL_MS, maxEntries = 500 } = {}) {
-  /** @type {Map<string, { value: T, expires: number }>} */
-  const entries = new Map();
-  return {
-    get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      entries.delete(key);
-      if (entry.expires <= Date.now()) return undefined;
-      entries.set(key, entry);
-      return entry.value;
-    },
-    set(key, value, ttl = ttlMs) {
-      entries.delete(key);
-      entries.set(key, { value, expires: Date.now() + ttl });
-      for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries) break;
-        entries.delete(oldest);
-      }
-    },
-    clear() {
-      entries.clear();
-    },
-    get size() {
-      return entries.size;
-    },
-  };
+  return new LRUCache({ max: maxEntries, ttl: ttlMs });
 }
 
 /** @type {TtlCache<Promise<Head>>} */
@@ -884,7 +860,7 @@ function createContext(path, { apiUrl, siteUrl, fetch: fetchImpl, timeoutMs }) {
       let pending = globalsCache.get(key);
       if (!pending) {
         pending = apiJson({ apiUrl, fetch: fetchImpl, signal: AbortSignal.timeout(timeoutMs) }, '/variables/get/global').catch(() => {
-          globalsCache.set(key, Promise.resolve(null), FALLBACK_TTL_MS);
+          globalsCache.set(key, Promise.resolve(null), { ttl: FALLBACK_TTL_MS });
           return null;
         });
         globalsCache.set(key, pending);
@@ -915,7 +891,7 @@ export async function headFor(url, { apiUrl, siteUrl, fetch: fetchImpl = globalT
       return await match.resolver.resolve(createContext(path, { apiUrl, siteUrl, fetch: fetchImpl, timeoutMs }), match.params);
     } catch (error) {
       if (error instanceof NotFoundError) return notFoundHead(path, siteUrl);
-      cache?.set(key, Promise.resolve(defaultHead(path, siteUrl)), FALLBACK_TTL_MS);
+      cache?.set(key, Promise.resolve(defaultHead(path, siteUrl)), { ttl: FALLBACK_TTL_MS });
       console.warn(`[head] ${path}: ${error instanceof Error ? error.message : String(error)}; serving the default head`);
       return defaultHead(path, siteUrl);
     }

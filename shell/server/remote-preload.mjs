@@ -3,6 +3,7 @@
 // route's remote manifest, its entry and the chunks of its `./routes`, so the browser fetches
 // them in parallel with the shell's own scripts. Hints only: if a remote was redeployed since the
 // manifest was read, the runtime loads what the fresh manifest says and nothing breaks.
+import { LRUCache } from 'lru-cache';
 import { remoteForPath } from './route-table.mjs';
 
 /** @param {string} value */
@@ -46,16 +47,16 @@ export function remoteLinks(manifestUrl, manifest) {
  * @param {typeof fetch} [options.fetchImpl]
  */
 export function createRemotePreloader({ remotes, ttlMs = 5_000, timeoutMs = 300, fetchImpl = fetch }) {
-  /** @type {Map<string, { expires: number, manifest: Promise<Manifest | null> }>} */
-  const cache = new Map();
+  /** @type {LRUCache<string, Promise<Manifest | null>>} */
+  const cache = new LRUCache({ max: 50, ttl: ttlMs });
   /** @param {string} manifestUrl */
   const manifestOf = (manifestUrl) => {
     const hit = cache.get(manifestUrl);
-    if (hit && hit.expires > Date.now()) return hit.manifest;
+    if (hit) return hit;
     const manifest = fetchImpl(manifestUrl, { signal: AbortSignal.timeout(timeoutMs) })
       .then((response) => (response.ok ? response.json() : null))
       .catch(() => null);
-    cache.set(manifestUrl, { expires: Date.now() + ttlMs, manifest });
+    cache.set(manifestUrl, manifest);
     return manifest;
   };
 

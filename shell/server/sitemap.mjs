@@ -231,7 +231,7 @@ export async function sitemapXml(options) {
       lastComplete.set(key, xml);
       return { xml, complete };
     }
-    cache?.set(key, pending, PARTIAL_TTL_MS);
+    cache?.set(key, pending, { ttl: PARTIAL_TTL_MS });
     return { xml: lastComplete.get(key) ?? renderSitemap(entries, siteUrl), complete };
   });
   cache?.set(key, pending);

@@ -1,11 +1,14 @@
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { EndpointDef } from '@valley/shared/api/contract';
+import { contract as siteContract, type EndpointDef } from '@valley/shared/api/contract';
 import { ApiErrorBodySchema } from '@valley/shared/schemas/common';
 
 /**
- * Builds the OpenAPI 3.1 document served at /docs from the contract's zod schemas, so the
- * documentation cannot drift from what the server validates. Request parts are documented as
- * the server accepts them (zod `io: 'input'`), answers as it sends them (`io: 'output'`).
+ * The OpenAPI 3.1 document served at /docs: @fastify/swagger reads the routes the contract's
+ * endpoints registered (http/route.ts) and fastify-type-provider-zod turns their zod schemas into
+ * JSON Schema, so the documentation cannot drift from what the server validates. Request parts are
+ * documented as the server accepts them (zod `io: 'input'`), answers as it sends them (`output`).
  */
 
 export type JsonSchema = Record<string, unknown>;
@@ -21,13 +24,6 @@ export interface OpenApiDocument {
     responses: Record<string, JsonSchema>;
     securitySchemes: Record<string, JsonSchema>;
   };
-}
-
-export interface OpenApiOptions {
-  /** Where the API is reached (PUBLIC_API_URL); "Try it out" calls go there. */
-  serverUrl: string;
-  title?: string;
-  version?: string;
 }
 
 export const BEARER_SCHEME = 'bearerAuth';
@@ -62,10 +58,6 @@ export function toOpenApiPath(path: string): { path: string; params: PathParam[]
 
 const isRecord = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const pascal = (text: string) => text.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_match, _sep, char: string) => char.toUpperCase());
-
-const componentName = (text: string) => text.replace(/[^A-Za-z0-9._-]/g, '_');
-
 function appendDescription(schema: JsonSchema, note: string): void {
   const current = typeof schema.description === 'string' ? schema.description : '';
   if (current.includes(note)) return;
@@ -88,142 +80,34 @@ function refinementMessage(error: unknown): string | undefined {
 }
 
 /**
- * zod → JSON Schema. What JSON Schema cannot say is written into `description` instead:
- * coerced values (numeric strings accepted) and refinements (their message). Transforms and
- * other unrepresentable parts become `{}` (any value) rather than failing the whole document.
+ * What JSON Schema cannot say is written into `description` instead: coerced values (numeric
+ * strings accepted) and refinements (their message).
  */
+const describeUnrepresentable = (io: 'input' | 'output') => (ctx: { zodSchema: unknown; jsonSchema: unknown }) => {
+  const def = (ctx.zodSchema as ZodInternals)._zod?.def;
+  const target = ctx.jsonSchema as JsonSchema;
+  if (!def) return;
+  if (io === 'input' && def.coerce) appendDescription(target, `A ${def.type ?? 'value'} written as a string is accepted too.`);
+  for (const check of def.checks ?? []) {
+    if (check._zod?.def?.check !== 'custom') continue;
+    const message = refinementMessage(check._zod.def.error);
+    appendDescription(target, message ? `Checked by the server: ${message}.` : 'Further checked by the server.');
+  }
+};
+
+/** zod → JSON Schema as the document writes it; transforms and other unrepresentable parts become `{}`. */
 export function zodToJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  try {
-    const json = z.toJSONSchema(schema, {
-      io,
-      unrepresentable: 'any',
-      override: (ctx) => {
-        const def = (ctx.zodSchema as ZodInternals)._zod?.def;
-        const target = ctx.jsonSchema as JsonSchema;
-        if (!def) return;
-        if (io === 'input' && def.coerce) appendDescription(target, `A ${def.type ?? 'value'} written as a string is accepted too.`);
-        for (const check of def.checks ?? []) {
-          if (check._zod?.def?.check !== 'custom') continue;
-          const message = refinementMessage(check._zod.def.error);
-          appendDescription(target, message ? `Checked by the server: ${message}.` : 'Further checked by the server.');
-        }
-      },
-    }) as JsonSchema;
-    delete json.$schema;
-    return json;
-  } catch (error) {
-    return { description: `Not representable as JSON Schema (${(error as Error).message}).` };
-  }
-}
-
-/**
- * Moves a converted schema's `$defs` into components (prefixed with `owner_`) and points its
- * `$ref`s there; a root self-reference (`#`) points at the owner's own component.
- */
-function hoistDefinitions(json: JsonSchema, owner: string, schemas: Record<string, JsonSchema>): { schema: JsonSchema; selfReferencing: boolean } {
-  let selfReferencing = false;
-  const rewrite = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(rewrite);
-    if (!isRecord(value)) return value;
-    const result: JsonSchema = {};
-    for (const [key, item] of Object.entries(value)) {
-      if (key === '$ref' && typeof item === 'string') {
-        if (item === '#') {
-          selfReferencing = true;
-          result[key] = `#/components/schemas/${owner}`;
-        } else if (item.startsWith('#/$defs/')) {
-          const [name = '', ...rest] = item.slice('#/$defs/'.length).split('/');
-          result[key] = [`#/components/schemas/${componentName(`${owner}_${name}`)}`, ...rest].join('/');
-        } else {
-          result[key] = item;
-        }
-      } else {
-        result[key] = rewrite(item);
-      }
-    }
-    return result;
-  };
-  const { $defs: definitions, ...rest } = json;
-  if (isRecord(definitions)) {
-    for (const [name, definition] of Object.entries(definitions)) schemas[componentName(`${owner}_${name}`)] = rewrite(definition) as JsonSchema;
-  }
-  return { schema: rewrite(rest) as JsonSchema, selfReferencing };
-}
-
-/** A schema as a component, referenced from the operation. */
-function componentRef(schema: z.ZodType, io: 'input' | 'output', owner: string, schemas: Record<string, JsonSchema>): JsonSchema {
-  const { schema: json } = hoistDefinitions(zodToJsonSchema(schema, io), owner, schemas);
-  schemas[owner] = json;
-  return { $ref: `#/components/schemas/${owner}` };
-}
-
-/** The properties of an object schema (and of `allOf` members), with which of them are required. */
-function objectProperties(json: JsonSchema): { properties: Record<string, JsonSchema>; required: Set<string> } {
-  const properties: Record<string, JsonSchema> = {};
-  const required = new Set<string>();
-  const collect = (node: JsonSchema) => {
-    if (isRecord(node.properties)) {
-      for (const [key, value] of Object.entries(node.properties)) if (isRecord(value)) properties[key] = value;
-    }
-    if (Array.isArray(node.required)) for (const key of node.required) if (typeof key === 'string') required.add(key);
-    if (Array.isArray(node.allOf)) for (const member of node.allOf) if (isRecord(member)) collect(member);
-  };
-  collect(json);
-  return { properties, required };
-}
-
-const isArraySchema = (schema: JsonSchema): boolean =>
-  schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array')) ||
-  (Array.isArray(schema.anyOf) && schema.anyOf.some((member) => isRecord(member) && isArraySchema(member)));
-
-/** The request part of params/query as a plain object schema, `$defs` hoisted. */
-function partSchema(schema: z.ZodType | undefined, owner: string, schemas: Record<string, JsonSchema>): JsonSchema {
-  if (!schema) return {};
-  const { schema: json, selfReferencing } = hoistDefinitions(zodToJsonSchema(schema, 'input'), owner, schemas);
-  if (selfReferencing) schemas[owner] = json;
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', override: describeUnrepresentable(io) }) as JsonSchema;
+  delete json.$schema;
   return json;
 }
 
-function pathParameters(params: PathParam[], schema: JsonSchema): JsonSchema[] {
-  const { properties } = objectProperties(schema);
-  return params.map((param) => ({
-    name: param.name,
-    in: 'path',
-    required: true,
-    schema: properties[param.key] ?? { type: 'string' },
-    ...(param.rest
-      ? { description: 'The rest of the path: may hold several segments separated by `/` (each segment URL-encoded, the slashes not).' }
-      : {}),
-  }));
-}
-
-function queryParameters(schema: JsonSchema): JsonSchema[] {
-  const { properties, required } = objectProperties(schema);
-  return Object.entries(properties).map(([key, property]) => {
-    const list = isArraySchema(property);
-    const { description, ...rest } = property;
-    const notes = [
-      typeof description === 'string' ? description : '',
-      list ? `A list: send \`${key}[]=a&${key}[]=b\` (form style, exploded); \`${key}=a,b\` and repeated \`${key}=a\` are accepted too.` : '',
-    ].filter(Boolean);
-    return {
-      name: list ? `${key}[]` : key,
-      in: 'query',
-      required: required.has(key),
-      style: 'form',
-      explode: true,
-      schema: rest,
-      ...(notes.length > 0 ? { description: notes.join(' ') } : {}),
-    };
-  });
-}
-
-const errorResponse = (description: string): JsonSchema => ({
+const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } },
 });
 
-const ERROR_RESPONSES: Record<string, JsonSchema> = {
+const ERROR_RESPONSES = {
   BadRequest: errorResponse('The request is invalid: the message names the failing field.'),
   Unauthorized: errorResponse('The bearer token is missing, unknown or expired.'),
   NotFound: errorResponse('No such record or route.'),
@@ -232,6 +116,8 @@ const ERROR_RESPONSES: Record<string, JsonSchema> = {
   ServerError: errorResponse('The server failed; the message is generic.'),
   KeyReused: errorResponse('The Idempotency-Key was already used for a different request.'),
 };
+
+const REST_OF_PATH = 'The rest of the path: may hold several segments separated by `/` (each segment URL-encoded, the slashes not).';
 
 const IDEMPOTENCY_PARAMETER: JsonSchema = {
   name: 'Idempotency-Key',
@@ -242,42 +128,39 @@ const IDEMPOTENCY_PARAMETER: JsonSchema = {
 };
 const responseRef = (name: keyof typeof ERROR_RESPONSES & string): JsonSchema => ({ $ref: `#/components/responses/${name}` });
 
-export function buildOpenApiDocument(contract: Record<string, EndpointDef>, options: OpenApiOptions): OpenApiDocument {
-  const schemas: Record<string, JsonSchema> = { [ERROR_SCHEMA]: zodToJsonSchema(ApiErrorBodySchema, 'output') };
-  const paths: OpenApiDocument['paths'] = {};
-  const tags = new Set<string>();
+const isArraySchema = (schema: JsonSchema): boolean =>
+  schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array')) ||
+  (Array.isArray(schema.anyOf) && schema.anyOf.some((member) => isRecord(member) && isArraySchema(member)));
 
-  for (const [name, endpoint] of Object.entries(contract)) {
-    const owner = componentName(pascal(name));
-    const { path, params } = toOpenApiPath(endpoint.path);
-    const method = endpoint.method.toLowerCase();
-    const tag = endpoint.path.split('/').find((segment) => segment !== '' && !segment.startsWith(':') && segment !== WILDCARD) ?? 'root';
-    tags.add(tag);
-    const bearer = endpoint.auth === 'bearer';
-    const publicGet = endpoint.method === 'GET' && !bearer;
+/** Query parameters as the server reads them: form style, lists as `key[]` (http/route.ts folds them). */
+function queryParameter(parameter: JsonSchema): JsonSchema {
+  if (parameter.in !== 'query') return parameter;
+  const list = isRecord(parameter.schema) && isArraySchema(parameter.schema);
+  const name = String(parameter.name);
+  const notes = [
+    typeof parameter.description === 'string' ? parameter.description : '',
+    list ? `A list: send \`${name}[]=a&${name}[]=b\` (form style, exploded); \`${name}=a,b\` and repeated \`${name}=a\` are accepted too.` : '',
+  ].filter(Boolean);
+  return { ...parameter, name: list ? `${name}[]` : name, style: 'form', explode: true, ...(notes.length > 0 ? { description: notes.join(' ') } : {}) };
+}
 
-    const parameters = [
-      ...pathParameters(params, partSchema(endpoint.params, `${owner}Params`, schemas)),
-      ...(endpoint.query ? queryParameters(partSchema(endpoint.query, `${owner}Query`, schemas)) : []),
-      ...(endpoint.idempotent ? [IDEMPOTENCY_PARAMETER] : []),
-    ];
+const tagOf = (path: string) => path.split('/').find((segment) => segment !== '' && !segment.startsWith(':') && segment !== WILDCARD) ?? 'root';
 
-    let requestBody: JsonSchema | undefined;
-    if (endpoint.body) {
-      const reference = componentRef(endpoint.body, 'input', `${owner}Body`, schemas);
-      const component = schemas[`${owner}Body`] ?? {};
-      const hasRequired = Array.isArray(component.required) && component.required.length > 0;
-      requestBody = {
-        // The server reads an empty body as {}, so a body without required fields may be left out.
-        required: hasRequired,
-        content: { 'application/json': { schema: reference } },
-      };
-    }
-
-    const responses: Record<string, JsonSchema> = {
+/** What the contract says of an operation beyond its schemas: errors, caching, keys, the body's need. */
+function decorate(operation: JsonSchema, endpoint: EndpointDef): JsonSchema {
+  const bearer = endpoint.auth === 'bearer';
+  const publicGet = endpoint.method === 'GET' && !bearer;
+  const parameters = [...((operation.parameters as JsonSchema[] | undefined) ?? []).map(queryParameter), ...(endpoint.idempotent ? [IDEMPOTENCY_PARAMETER] : [])];
+  const ok = (operation.responses as Record<string, JsonSchema>)['200'] ?? {};
+  return {
+    ...operation,
+    ...(parameters.length > 0 ? { parameters } : {}),
+    // The server reads an empty body as {}, so a body that {} satisfies may be left out.
+    ...(endpoint.body ? { requestBody: { ...(operation.requestBody as JsonSchema), required: !endpoint.body.safeParse({}).success } } : {}),
+    responses: {
       200: {
+        ...ok,
         description: 'OK',
-        content: { 'application/json': { schema: componentRef(endpoint.response, 'output', `${owner}Response`, schemas) } },
         ...(publicGet
           ? {
               headers: {
@@ -294,37 +177,69 @@ export function buildOpenApiDocument(contract: Record<string, EndpointDef>, opti
       ...(endpoint.body ? { 413: responseRef('PayloadTooLarge'), 415: responseRef('UnsupportedMediaType') } : {}),
       ...(endpoint.idempotent ? { 422: responseRef('KeyReused') } : {}),
       500: responseRef('ServerError'),
-    };
-
-    const pathItem = (paths[path] ??= {});
-    if (pathItem[method]) throw new Error(`The contract declares ${endpoint.method} ${endpoint.path} twice (second: ${name})`);
-    pathItem[method] = {
-      operationId: name,
-      summary: endpoint.summary,
-      tags: [tag],
-      ...(parameters.length > 0 ? { parameters } : {}),
-      ...(requestBody ? { requestBody } : {}),
-      responses,
-      ...(bearer ? { security: [{ [BEARER_SCHEME]: [] }] } : {}),
-    };
-  }
-
-  return {
-    openapi: '3.1.0',
-    info: {
-      title: options.title ?? 'Happy Valley API',
-      version: options.version ?? '1.0.0',
-      description:
-        'Generated from the zod schemas of `@valley/shared/api/contract`. Every non-2xx answer is `{ statusCode, error, message }`. ' +
-        'Public GET answers carry an ETag and may be cached for a minute; bearer calls are never cached.',
     },
-    servers: [{ url: options.serverUrl }],
-    tags: [...tags].toSorted().map((tagName) => ({ name: tagName })),
-    paths,
-    components: {
-      schemas,
-      responses: ERROR_RESPONSES,
-      securitySchemes: { [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', description: 'The access_token answered by POST /api/login.' } },
+  };
+}
+
+/**
+ * @fastify/swagger's options for the document of the routes of `contract` (the site's by default);
+ * every other route (health, media, the docs themselves) and the automatic HEAD routes are left
+ * out. `serverUrl` is PUBLIC_API_URL, where "Try it out" calls go.
+ */
+export function openApiOptions({ serverUrl, contract = siteContract }: { serverUrl: string; contract?: Record<string, EndpointDef> }): FastifyDynamicSwaggerOptions {
+  const names = new Map(Object.entries(contract).map(([name, endpoint]) => [endpoint, name]));
+  // Two transforms, as the override must know which side it describes: requests, then answers.
+  const requestTransform = createJsonSchemaTransform({ zodToJsonConfig: { override: describeUnrepresentable('input') } });
+  const answerTransform = createJsonSchemaTransform({ zodToJsonConfig: { override: describeUnrepresentable('output') } });
+  const addRegisteredSchemas = createJsonSchemaTransformObject({ zodToJsonConfig: { override: describeUnrepresentable('output') } });
+  const tags = [...new Set(Object.values(contract).map((endpoint) => tagOf(endpoint.path)))].toSorted();
+  return {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Happy Valley API',
+        version: '1.0.0',
+        description:
+          'Generated from the zod schemas of `@valley/shared/api/contract`. Every non-2xx answer is `{ statusCode, error, message }`. ' +
+          'Public GET answers carry an ETag and may be cached for a minute; bearer calls are never cached.',
+      },
+      servers: [{ url: serverUrl }],
+      tags: tags.map((name) => ({ name })),
+      components: {
+        schemas: { [ERROR_SCHEMA]: zodToJsonSchema(ApiErrorBodySchema, 'output') },
+        responses: ERROR_RESPONSES,
+        securitySchemes: { [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', description: 'The access_token answered by POST /api/login.' } },
+      },
+    },
+    transform: (document) => {
+      const endpoint = document.route.config?.endpoint;
+      const name = endpoint && names.get(endpoint);
+      if (!endpoint || !name || document.route.method === 'HEAD') return { schema: { hide: true }, url: document.url };
+      const schema: JsonSchema = { ...requestTransform(document).schema, response: (answerTransform(document).schema as JsonSchema).response };
+      const { path, params } = toOpenApiPath(endpoint.path);
+      // The rest of the path (`*`) is documented under a name OpenAPI can put in braces.
+      const paramsSchema = schema.params as { properties?: Record<string, JsonSchema>; required?: string[] } | undefined;
+      for (const param of params) {
+        if (param.key === param.name || !paramsSchema?.properties?.[param.key]) continue;
+        paramsSchema.properties[param.name] = { ...paramsSchema.properties[param.key], ...(param.rest ? { description: REST_OF_PATH } : {}) };
+        delete paramsSchema.properties[param.key];
+        paramsSchema.required = (paramsSchema.required ?? []).map((key) => (key === param.key ? param.name : key));
+      }
+      return {
+        url: path,
+        schema: { ...schema, operationId: name, summary: endpoint.summary, tags: [tagOf(endpoint.path)], ...(endpoint.auth === 'bearer' ? { security: [{ [BEARER_SCHEME]: [] }] } : {}) },
+      };
+    },
+    transformObject: (document) => {
+      // Schemas registered with an id (recursive ones must be) become components.
+      const openapi = addRegisteredSchemas(document) as JsonSchema & { paths?: Record<string, Record<string, JsonSchema>> };
+      for (const item of Object.values(openapi.paths ?? {})) {
+        for (const [method, operation] of Object.entries(item)) {
+          const endpoint = contract[String(operation.operationId)];
+          if (endpoint) item[method] = decorate(operation, endpoint);
+        }
+      }
+      return openapi as ReturnType<NonNullable<FastifyDynamicSwaggerOptions['transformObject']>>;
     },
   };
 }

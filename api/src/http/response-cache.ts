@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { compress, type Encoding } from './compression';
 
 /**
@@ -7,15 +8,18 @@ import { compress, type Encoding } from './compression';
  */
 export class CachedAnswer {
   readonly bytes: number;
+  /** The JSON and the compressed copies made so far. */
+  keptBytes: number;
   private etagValue: string | undefined;
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
 
   /** `grew` hears of every compressed copy kept (the cache counts their bytes). */
   constructor(
     readonly body: string,
-    private readonly grew: (bytes: number) => void = () => {},
+    private readonly grew: () => void = () => {},
   ) {
     this.bytes = Buffer.byteLength(body);
+    this.keptBytes = this.bytes;
   }
 
   get etag(): string {
@@ -30,7 +34,10 @@ export class CachedAnswer {
       pending = compress(encoding, this.body);
       this.encoded.set(encoding, pending);
       pending.then(
-        (buffer) => this.grew(buffer.length),
+        (buffer) => {
+          this.keptBytes += buffer.length;
+          this.grew();
+        },
         () => this.encoded.delete(encoding),
       );
     }
@@ -39,11 +46,8 @@ export class CachedAnswer {
 }
 
 interface Entry {
-  key: string;
   answer: CachedAnswer;
   expires: number;
-  /** The JSON and the compressed copies kept so far. */
-  bytes: number;
 }
 
 /**
@@ -56,18 +60,19 @@ interface Entry {
  * out first.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   private readonly making = new Map<string, Promise<CachedAnswer>>();
-  private bytes = 0;
   /** Moves on at every clear: an answer read before it is not kept after it. */
   private generation = 0;
 
   constructor(
     private ttlMs: number,
-    private readonly maxEntries = 500,
-    private readonly maxBytes = 64 * 1024 * 1024,
+    maxEntries = 500,
+    maxBytes = 64 * 1024 * 1024,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxBytes, maxEntrySize: maxBytes / 4, sizeCalculation: (entry) => entry.answer.keptBytes });
+  }
 
   get enabled(): boolean {
     return this.ttlMs > 0;
@@ -81,25 +86,21 @@ export class ResponseCache {
 
   get(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    if (!entry || entry.expires > this.now()) return entry?.answer;
     this.entries.delete(key);
-    if (entry.expires <= this.now()) {
-      this.bytes -= entry.bytes;
-      return undefined;
-    }
-    this.entries.set(key, entry); // most recently used last
-    return entry.answer;
+    return undefined;
   }
 
   /** Keeps `body` under `key` (when the cache is on and it fits) and answers it as a CachedAnswer. */
   set(key: string, body: string): CachedAnswer {
     if (!this.enabled) return new CachedAnswer(body);
-    const entry: Entry = { key, answer: new CachedAnswer(body, (bytes) => this.grow(entry, bytes)), expires: this.now() + this.ttlMs, bytes: 0 };
-    if (entry.answer.bytes > this.maxBytes / 4) return entry.answer;
-    this.delete(key);
-    this.entries.set(key, entry);
-    this.grow(entry, entry.answer.bytes);
-    return entry.answer;
+    const answer: CachedAnswer = new CachedAnswer(body, () => {
+      // A compressed copy counts while its answer is still the cached one (a new entry is sized again).
+      const current = this.entries.peek(key);
+      if (current?.answer === answer) this.entries.set(key, { ...current });
+    });
+    this.entries.set(key, { answer, expires: this.now() + this.ttlMs });
+    return answer;
   }
 
   /**
@@ -125,30 +126,10 @@ export class ResponseCache {
   clear(): void {
     this.entries.clear();
     this.making.clear();
-    this.bytes = 0;
     this.generation += 1;
   }
 
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
-  }
-
-  private grow(entry: Entry, bytes: number): void {
-    // A compressed copy made after its entry left the cache is not counted.
-    if (this.entries.get(entry.key) !== entry) return;
-    entry.bytes += bytes;
-    this.bytes += bytes;
-    for (const [oldest, candidate] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= candidate.bytes;
-    }
-  }
-
-  private delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
 }

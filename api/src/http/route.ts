@@ -1,13 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError, FastifySerializerCompiler } from 'fastify';
+import { ResponseSerializationError, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { EndpointDef } from '@valley/shared/api/contract';
 import type { Member } from '../auth/tokens';
 import { matchesEtag } from './cache';
 import { chooseEncoding, COMPRESS_THRESHOLD } from './compression';
-import { HttpError } from './errors';
 import type { CachedAnswer, ResponseCache } from './response-cache';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract endpoint a route serves (the docs read it, routes/docs.ts). */
+    endpoint?: EndpointDef;
+  }
   interface FastifyInstance {
     /** The signed-in member of a request; throws 401 without a live bearer token (see app.ts). */
     requireMember(request: FastifyRequest): Promise<Member>;
@@ -22,7 +26,8 @@ declare module 'fastify' {
 export const isPublicRead = (endpoint: EndpointDef) =>
   endpoint.auth !== 'bearer' && (endpoint.method === 'GET' || endpoint.cache === 'public');
 
-type Part<E, K extends 'params' | 'query' | 'body'> = E extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+/** A part's parsed type; `unknown` where the endpoint type does not say (a route registered for several endpoints). */
+type Part<E, K extends 'params' | 'query' | 'body'> = E extends Record<K, infer S extends z.ZodType> ? z.output<S> : E extends { [P in K]?: z.ZodType } ? unknown : undefined;
 
 export interface RouteInput<E extends EndpointDef> {
   params: Part<E, 'params'>;
@@ -36,13 +41,26 @@ export interface RouteInput<E extends EndpointDef> {
 
 export type Handler<E extends EndpointDef> = (input: RouteInput<E>) => Promise<z.input<E['response']>>;
 
-/** Names the failing field: "order: order must be 'updated' or 'name'". */
-export function describeIssues(part: string, error: z.ZodError): string {
-  return error.issues
+/** Names the failing field: "order: order must be 'updated' or 'name'" (Fastify's schemaErrorFormatter, app.ts). */
+export function describeValidation(errors: FastifySchemaValidationError[], part: string): string {
+  const name = part === 'querystring' ? 'query' : part;
+  return errors
     .slice(0, 3)
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : part}: ${issue.message}`)
+    .map((error) => `${error.instancePath.split('/').filter(Boolean).join('.') || name}: ${error.message}`)
     .join('; ');
 }
+
+/**
+ * Answers are parsed with their response schema, as the client parses them: a handler returns what
+ * the schema reads (z.input). The library's own serializer encodes instead, which reads z.output.
+ */
+export const serializeAnswer: FastifySerializerCompiler<z.ZodType> =
+  ({ schema, method, url }) =>
+  (data) => {
+    const checked = schema.safeParse(data);
+    if (!checked.success) throw new ResponseSerializationError(method, url, { cause: checked.error });
+    return JSON.stringify(checked.data);
+  };
 
 /** `categories[]=1&categories[]=2` arrives as key `categories[]`: fold it into `categories`. */
 export function normaliseQuery(query: unknown): Record<string, unknown> {
@@ -54,13 +72,6 @@ export function normaliseQuery(query: unknown): Record<string, unknown> {
     else result[name] = [previous, value].flat();
   }
   return result;
-}
-
-function parsePart(part: string, schema: z.ZodType | undefined, value: unknown): unknown {
-  if (!schema) return undefined;
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new HttpError(400, describeIssues(part, parsed.error));
-  return parsed.data;
 }
 
 /**
@@ -82,8 +93,8 @@ async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: 
 
 /**
  * Registers one contract endpoint: method + path from the contract, params/query/body checked with
- * its schemas (400 naming the field), and the answer parsed with its response schema (a mismatch
- * is a server bug: logged, 500).
+ * its schemas by Fastify (400 naming the field), and the answer checked with its response schema
+ * when it is serialised (a mismatch is a server bug: logged, 500; see app.ts).
  */
 export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
   const publicCache = endpoint.method === 'GET' && endpoint.auth !== 'bearer';
@@ -93,28 +104,37 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
   const authenticate = async (request: FastifyRequest) => {
     members.set(request, await app.requireMember(request));
   };
-  app.route({
+  app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
+    schema: {
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: endpoint.response },
+    },
     ...(endpoint.auth === 'bearer' ? { onRequest: authenticate } : {}),
+    // Before Fastify validates: `key[]` becomes `key`, and a request without a body reads as {}.
+    preValidation: async (request) => {
+      if (endpoint.query) request.query = normaliseQuery(request.query);
+      if (endpoint.body) request.body ??= {};
+    },
     ...(endpoint.maxBodyBytes ? { bodyLimit: endpoint.maxBodyBytes } : {}),
-    config: { publicCache },
+    config: { publicCache, endpoint },
     handler: async (request, reply) => {
       const member = endpoint.auth === 'bearer' ? (members.get(request) ?? (await app.requireMember(request))) : undefined;
-      const params = parsePart('params', endpoint.params, request.params ?? {});
-      const query = parsePart('query', endpoint.query, normaliseQuery(request.query));
-      const body = parsePart('body', endpoint.body, request.body ?? {});
-      const answer = async () => {
-        const checked = endpoint.response.safeParse(await handler({ params, query, body, member, request, reply } as RouteInput<E>));
-        if (!checked.success) {
-          request.log.error({ issues: checked.error.issues.slice(0, 5), path: endpoint.path }, 'response does not match the contract');
-          throw new HttpError(500, 'The server produced an invalid answer');
-        }
-        return checked.data;
-      };
-      if (!memo) return answer();
-      const key = `${endpoint.method} ${endpoint.path} ${JSON.stringify([params, query, body])}`;
-      return sendAnswer(request, reply, await app.responseCache.answer(key, async () => JSON.stringify(await answer())), publicCache);
+      const input = {
+        params: endpoint.params ? request.params : undefined,
+        query: endpoint.query ? request.query : undefined,
+        body: endpoint.body ? request.body : undefined,
+        member,
+        request,
+        reply,
+      } as RouteInput<E>;
+      if (!memo) return handler(input);
+      const key = `${endpoint.method} ${endpoint.path} ${JSON.stringify([input.params, input.query, input.body])}`;
+      // reply.serialize checks the answer with the response schema, as a sent answer is.
+      return sendAnswer(request, reply, await app.responseCache.answer(key, async () => String(reply.serialize(await handler(input)))), publicCache);
     },
   });
 }

@@ -147,7 +147,7 @@ export const eventKind: ContentKind<EventDoc> = {
     if (!row) throw new Error(`event ${id} vanished`);
     return {
       ...(row as unknown as EventDoc),
-      ...normaliseRecurrence(row as never),
+      ...normaliseRecurrence(row as Parameters<typeof normaliseRecurrence>[0]),
       starts: new Date(row.starts as string).toISOString(),
       ends: new Date(row.ends as string).toISOString(),
       categories: categories.rows.map((item) => Number(item.id)),

@@ -14,9 +14,11 @@ export function registerBotCheckRoutes(app: FastifyInstance, { now }: AppContext
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    schema: { response: { 200: endpoint.response } },
+    config: { endpoint },
     handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return endpoint.response.parse(issueChallenge(settings, now()));
+      return issueChallenge(settings, now());
     },
   });
 }

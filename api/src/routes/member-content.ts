@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contract } from '@valley/shared/api/contract';
+import type { FastifyInstance } from 'fastify';
+import { contract, type EndpointDef } from '@valley/shared/api/contract';
 import { describeRecurrence, endDateFromCount, normaliseRecurrence } from '@valley/shared/recurrence';
 import type {
   DestinationPayload,
@@ -69,8 +69,10 @@ async function ownRows(db: Queryable, table: string, memberId: number, extra = '
   return rows;
 }
 
-/** The generic registration below cannot name one endpoint's types; the schemas still check every call. */
-const endpoint = (name: keyof typeof contract) => contract[name] as never;
+type Contract = typeof contract;
+/** The contract's member calls: bearer, so the handler gets the member. */
+type MemberEndpoint = { [N in keyof Contract]: Contract[N] extends { auth: 'bearer' } ? N : never }[keyof Contract];
+const endpoint = (name: MemberEndpoint): EndpointDef & { auth: 'bearer' } => contract[name];
 
 /** The form sends both modes of a monthly/yearly rule; its radio (first/second) says which one counts. */
 const byOccurrence = (first: unknown, second: unknown) => Boolean(second) && !first;
@@ -81,7 +83,7 @@ function contentRoutes<Doc, Payload extends MemberImages, Read>(
   ctx: AppContext,
   spec: {
     kind: ContentKind<Doc>;
-    endpoints: { list: keyof typeof contract; create: keyof typeof contract; update: keyof typeof contract; delete: keyof typeof contract };
+    endpoints: { list: MemberEndpoint; create: MemberEndpoint; update: MemberEndpoint; delete: MemberEndpoint };
     extraColumns?: string;
     required?: (doc: Doc) => Record<string, unknown>;
     toDoc: (payload: Payload, current: Doc | null, member: Member, media: MemberMedia) => Promise<Doc>;
@@ -107,34 +109,37 @@ function contentRoutes<Doc, Payload extends MemberImages, Read>(
     return spec.toRead(row, await memberDocument(q, spec.kind, row), q);
   };
 
-  route(app, endpoint(spec.endpoints.list), (async ({ member }: { member: Member }) => {
+  // The handlers below serve four endpoints each: their schemas checked the body before it came here.
+  route(app, endpoint(spec.endpoints.list), async ({ member }) => {
     const rows = await ownRows(db, spec.kind.table, member.id, spec.extraColumns);
     return Promise.all(rows.map(async (row) => spec.toRead(row, await memberDocument(db, spec.kind, row), db)));
-  }) as never);
+  });
 
-  route(app, endpoint(spec.endpoints.create), (async ({ body, member, request }: { body: Payload; member: Member; request: FastifyRequest }) => {
+  route(app, endpoint(spec.endpoints.create), async ({ body: payload, member, request }) => {
+    const body = payload as Payload;
     const call = keyedCall(request, member.id, contract[spec.endpoints.create], body);
     // A retry is answered before its images are processed again.
     const earlier = call && (await recordedAnswer(db, call, ctx.now()));
     if (earlier) return earlier.answer;
     const doc = await withMedia(body, member, (media) => spec.toDoc(body, null, member, media));
     return createOnce(db, call, ctx.now(), async (tx) => read(tx, await createItem(tx, spec.kind, doc, member.id, spec.required?.(doc) ?? {})));
-  }) as never);
+  });
 
-  route(app, endpoint(spec.endpoints.update), (async ({ body, member }: { body: Payload & { id: number }; member: Member }) => {
+  route(app, endpoint(spec.endpoints.update), async ({ body: payload, member }) => {
+    const body = payload as Payload & { id: number };
     const row = await ownedRow(db, spec.kind as ContentKind<unknown>, body.id, member.id);
     const current = await memberDocument(db, spec.kind, row);
     const doc = await withMedia(body, member, (media) => spec.toDoc(body, current, member, media));
     await db.transaction((tx) => saveEdit(tx, spec.kind, row, doc));
     return read(db, row.id);
-  }) as never);
+  });
 
-  route(app, endpoint(spec.endpoints.delete), (async ({ body, member }: { body: { id: number }; member: Member }) => {
-    const row = await ownedRow(db, spec.kind as ContentKind<unknown>, body.id, member.id);
+  route(app, endpoint(spec.endpoints.delete), async ({ body, member }) => {
+    const row = await ownedRow(db, spec.kind as ContentKind<unknown>, (body as { id: number }).id, member.id);
     await db.query(`delete from ${spec.kind.table} where id = $1`, [row.id]);
     if (row.approved) app.contentChanged();
     return { message: spec.removed };
-  }) as never);
+  });
 }
 
 /** A member's destinations, events, tips and itineraries: every write checks ownership and waits for the board. */

@@ -1,6 +1,7 @@
-// A Module Federation runtime plugin. It must not import react or any shared module: it runs
+// Module Federation runtime plugins. They must not import react or any shared module: they run
 // while the federation runtime resolves shared modules.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
 
 const UNAVAILABLE = '__valleyRemoteUnavailable';
 
@@ -14,37 +15,13 @@ export function isUnavailableModule(value: unknown): value is UnavailableRemoteM
   return typeof value === 'object' && value !== null && UNAVAILABLE in value;
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * Retries a failed manifest fetch (a remote mid-deploy or a flaky network; a hung one times out
- * after `timeoutMs`), then, if the remote still cannot load, hands the shell a marker module
- * instead of throwing, so the remote's area shows its fallback and the rest of the site keeps
- * working. The timeout is generous: a slow manifest (a cold CDN edge, a loaded server) that
- * arrives after its skeleton has shown for a few seconds should still render; only one that never
- * answers ends in the fallback. At 5 s the e2e journey that holds a manifest back 3 s once timed
- * out on a loaded two-core machine.
+ * Hands the shell a marker module instead of throwing when a remote cannot load, so the remote's
+ * area shows its fallback and the rest of the site keeps working.
  */
-export function remoteFallbackPlugin({ retries = 2, backoffMs = 250, timeoutMs = 8_000 } = {}): ModuleFederationRuntimePlugin {
+export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'valley-remote-fallback',
-    async fetch(url, init) {
-      let lastError: unknown;
-      for (let attempt = 0; attempt <= retries; attempt += 1) {
-        try {
-          // A manifest that never answers must end in the fallback, not an endless skeleton.
-          const response = await fetch(url, { ...init, cache: 'no-cache', signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
-          if (response.ok || response.status === 404) return response;
-          lastError = new Error(`${url} answered ${response.status}`);
-        } catch (error) {
-          lastError = error;
-          // A server that hung once will hang again: no retry after a timeout.
-          if (error instanceof DOMException && error.name === 'TimeoutError') break;
-        }
-        if (attempt < retries) await wait(backoffMs * 2 ** attempt);
-      }
-      throw lastError;
-    },
     errorLoadRemote({ id, error, lifecycle, from }) {
       console.warn(`[federation] ${id} could not load at ${lifecycle}:`, error);
       if (lifecycle !== 'onLoad') return undefined;
@@ -53,4 +30,28 @@ export function remoteFallbackPlugin({ retries = 2, backoffMs = 250, timeoutMs =
       return from === 'build' ? () => fallback : fallback;
     },
   };
+}
+
+/**
+ * The shell's plugins: a manifest or remote entry that failed (a remote mid-deploy, a flaky
+ * network) is fetched again, then the fallback. A manifest has `timeoutMs` in all (decision 039):
+ * a slow one still renders, one that never answers ends in the fallback, not an endless skeleton.
+ */
+export function remotePlugins({ retries = 1, timeoutMs = 8_000, scriptRetryDelayMs = 250 } = {}): ModuleFederationRuntimePlugin[] {
+  return [
+    RetryPlugin({
+      fetch: {
+        retryTimes: retries,
+        // The plugin spreads these into each manifest fetch, so the getter gives each its own deadline.
+        options: {
+          cache: 'no-cache',
+          get signal() {
+            return AbortSignal.timeout(timeoutMs);
+          },
+        },
+      },
+      script: { retryTimes: retries, retryDelay: scriptRetryDelayMs },
+    }),
+    remoteFallbackPlugin(),
+  ];
 }

@@ -3,7 +3,7 @@ import type { RouteObject } from '@valley/shared/router';
 import { REMOTE_NAMES, type RemoteName } from '../config/remote-routes';
 import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
 import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
-import { isUnavailableModule, remoteFallbackPlugin } from './remote-fallback-plugin';
+import { isUnavailableModule, remotePlugins } from './remote-fallback-plugin';
 
 /** remotes.json: federation name → manifest URL. Deploy-owned; the serve step may override it. */
 export type RemotesConfig = Partial<Record<RemoteName, string>>;
@@ -30,7 +30,7 @@ export function parseRemotesConfig(value: unknown): RemotesConfig {
 /** Registers every remote of remotes.json with the federation runtime; nothing loads yet. */
 export function registerRemotesFromConfig(config: RemotesConfig): void {
   configured = config;
-  registerPlugins([remoteFallbackPlugin()]);
+  registerPlugins(remotePlugins());
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
 }
 
