@@ -6,11 +6,11 @@ import { SHARED_SINGLETONS, sharedConfig } from './shared-singletons.mjs';
 
 /**
  * Shared modules that hold state every app must see: a remote's own copy would be a second
- * React or a second router, whose <Link> finds no router around it, or a second Leaflet, which
- * replaces the `window.L` the shell's marker clusters are built from. Whatever a remote takes of
- * these, the shell must provide.
+ * React or a second router, whose <Link> finds no router around it, a second Leaflet, which
+ * replaces the `window.L` the shell's marker clusters are built from, or a second swr cache.
+ * Whatever a remote takes of these, the shell must provide.
  */
-export const SHELL_PROVIDED = ['react', 'react-dom', '@valley/shared/router', '@valley/shared/stores/auth', '@valley/shared/stores/config', 'leaflet'];
+export const SHELL_PROVIDED = ['react', 'react-dom', '@valley/shared/router', '@valley/shared/stores/auth', '@valley/shared/stores/config', 'leaflet', 'swr', 'swr/infinite', 'swr/mutation'];
 
 /** The modules every remote must expose for the shell. */
 export const REQUIRED_EXPOSES = ['./routes', './prefetch'];
