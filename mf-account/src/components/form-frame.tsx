@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { Message } from '@valley/shared/schemas/common';
 import { Drawer } from '@valley/shared/ui/drawer';
+import { withResultToast } from '../lib/notices';
 import styles from './member-form.module.css';
 
 interface FormFrameProps {
@@ -12,18 +14,25 @@ interface FormFrameProps {
   /** The add form's button ('Add Destination'); the drawer's is 'Save'. */
   submitLabel: string;
   onClose: () => void;
-  /** Edit mode only: the drawer's Remove button. */
-  onRemove?: (() => void) | undefined;
-  removing?: boolean;
+  /** Edit mode only: the drawer's Remove button removes `remove.name` after the member confirms. */
+  remove?: { name: string; run: () => Promise<Message> } | undefined;
   children: ReactNode;
 }
 
 /**
  * Where a member form lives: inline with its own button under the add toggle, or in an edit
  * drawer with Cancel, Remove and Save in the footer (member-area §2). Pending work shows 'Saving'.
+ * Remove says the server's answer ('Tip removed!') and closes, or its failure and stays (§8).
  */
-export function FormFrame({ mode, formId, title, submitting, submitLabel, onClose, onRemove, removing = false, children }: FormFrameProps) {
+export function FormFrame({ mode, formId, title, submitting, submitLabel, onClose, remove, children }: FormFrameProps) {
+  const [removing, setRemoving] = useState(false);
   const busy = submitting || removing;
+  const onRemove = async () => {
+    if (!remove || !window.confirm(`Remove ${remove.name}? This cannot be undone.`)) return;
+    setRemoving(true);
+    if (await withResultToast(async () => (await remove.run()).message)) onClose();
+    else setRemoving(false);
+  };
   if (mode === 'add') {
     return (
       <div className={styles.frame}>
@@ -46,8 +55,8 @@ export function FormFrame({ mode, formId, title, submitting, submitLabel, onClos
           <button type="button" className={styles.secondary} onClick={onClose}>
             Cancel
           </button>
-          {onRemove ? (
-            <button type="button" className={styles.danger} onClick={onRemove} disabled={busy}>
+          {remove ? (
+            <button type="button" className={styles.danger} onClick={() => void onRemove()} disabled={busy}>
               {removing ? 'Removing' : 'Remove'}
             </button>
           ) : null}

@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useApiClient } from '@valley/shared/api/swr';
 import type { ItineraryPayload, MemberItinerary } from '@valley/shared/schemas/member';
 import { notify } from '@valley/shared/ui/toast';
 import { SelectField, TextField } from '../../../components/fields';
@@ -9,24 +8,27 @@ import { ImageInput } from '../../../components/image-input';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { SortableList } from '../../../components/sortable-list';
 import { useDestinationChoices } from '../../../lib/lookups';
-import { useReloadList } from '../../../lib/member-data';
-import { errorText, RESULT_TOAST_MS } from '../../../lib/notices';
+import { imageChange } from '../../../lib/image-file';
+import { RESULT_TOAST_MS, withResultToast } from '../../../lib/notices';
+import { useAddItinerary } from '../api/add-itinerary';
+import { useRemoveItinerary } from '../api/remove-itinerary';
+import { useUpdateItinerary } from '../api/update-itinerary';
 import { emptyItinerary, itineraryResolver, itineraryValues, ITEMS_MESSAGE, newStop, placeholderStops, type ItineraryFormInput, type StopDraft } from '../lib/itinerary-form';
 import { StopFields } from './stop-fields';
 import styles from '../../../components/member-form.module.css';
 
 /**
  * Add an itinerary (three placeholder stops to start) or edit one (Edit Itinerary drawer: Save
- * closes it and reloads the list). Stops reorder by drag or buttons.
+ * closes it and the list shows the saved one). Stops reorder by drag or buttons.
  */
 export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?: MemberItinerary; destinationId?: number | null; onDone: () => void }) {
   const formId = useId();
-  const client = useApiClient();
-  const reload = useReloadList();
+  const add = useAddItinerary();
+  const update = useUpdateItinerary();
+  const remove = useRemoveItinerary();
   const { choices } = useDestinationChoices();
   const initial = useMemo(() => (itinerary ? itineraryValues(itinerary) : emptyItinerary(destinationId)), [itinerary, destinationId]);
   const [image, setImage] = useState(itinerary?.main_img ?? '');
-  const [removing, setRemoving] = useState(false);
   const {
     register,
     control,
@@ -41,21 +43,16 @@ export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?
 
   const onSubmit = handleSubmit(
     async (payload) => {
-      try {
-        if (itinerary) {
-          const answer = await client.call('itineraryUpdate', { body: { ...payload, id: itinerary.id, image: image === (itinerary.main_img ?? '') ? null : image } });
-          notify.success(`Itinerary updated: ${answer.title}`, { duration: RESULT_TOAST_MS });
-        } else {
-          const answer = await client.call('itineraryCreate', { body: { ...payload, image: image || null } });
-          notify.success(`Itinerary added: ${answer.title}`, { duration: RESULT_TOAST_MS });
-          reset(emptyItinerary());
-          setImage('');
-        }
-      } catch (error) {
-        notify.error(errorText(error), { duration: RESULT_TOAST_MS });
-        return;
+      const done = await withResultToast(async () =>
+        itinerary
+          ? `Itinerary updated: ${(await update.trigger({ ...payload, id: itinerary.id, image: imageChange(image, itinerary.main_img) })).title}`
+          : `Itinerary added: ${(await add.trigger({ ...payload, image: image || null })).title}`,
+      );
+      if (!done) return;
+      if (!itinerary) {
+        reset(emptyItinerary());
+        setImage('');
       }
-      await reload('myItineraries');
       onDone();
     },
     // The stops' message is the spec's client error (§8): a notice as well as under the stops.
@@ -64,20 +61,6 @@ export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?
     },
   );
 
-  const remove = async () => {
-    if (!itinerary || !window.confirm(`Remove ${itinerary.title}? This cannot be undone.`)) return;
-    setRemoving(true);
-    try {
-      const answer = await client.call('itineraryDelete', { body: { id: itinerary.id } });
-      notify.success(answer.message, { duration: RESULT_TOAST_MS });
-      await reload('myItineraries');
-      onDone();
-    } catch (error) {
-      notify.error(errorText(error), { duration: RESULT_TOAST_MS });
-      setRemoving(false);
-    }
-  };
-
   return (
     <FormFrame
       mode={itinerary ? 'edit' : 'add'}
@@ -85,9 +68,8 @@ export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?
       title="Edit Itinerary"
       submitLabel="Add Itinerary"
       submitting={isSubmitting}
-      removing={removing}
       onClose={onDone}
-      onRemove={itinerary ? remove : undefined}
+      remove={itinerary && { name: itinerary.title, run: () => remove.trigger(itinerary.id) }}
     >
       <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate aria-label={itinerary ? `Edit ${itinerary.title}` : 'Add an Itinerary'}>
         <div className={styles.grid}>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import { useApiClient } from '@valley/shared/api/swr';
 import { INTERESTS, newEmailNeedsPassword, ProfileUpdateBodySchema, sameEmail, type User } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';
 import { EmailChangeFields } from '../../../components/email-change-fields';
@@ -11,11 +10,11 @@ import { ImageInput } from '../../../components/image-input';
 import { PhoneField } from '../../../components/phone-field';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useDestinationChoices } from '../../../lib/lookups';
-import { useStoreMember } from '../../../lib/member-data';
 import { currentPasswordProblem, emailChangeNotice } from '../../../lib/email-change';
 import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
 import { countries, US_STATES } from '../../../lib/regions';
 import { useBotCheck } from '../../../lib/use-bot-check';
+import { useStartProfile } from '../api/start-profile';
 import styles from './profile-wizard.module.css';
 import form from '../../../components/member-form.module.css';
 
@@ -61,8 +60,7 @@ const initialValues = (user: User): WizardInput => ({
  */
 export function ProfileWizard({ user }: { user: User }) {
   const id = useId();
-  const client = useApiClient();
-  const storeMember = useStoreMember();
+  const start = useStartProfile();
   const solveBotCheck = useBotCheck();
   const { choices: destinations } = useDestinationChoices();
   const countryList = useMemo(() => countries(), []);
@@ -109,16 +107,8 @@ export function ProfileWizard({ user }: { user: User }) {
       try {
         const body = { ...fields, ...(newEmail ? { current_password: currentPassword ?? '' } : {}), ...company };
         if (body.company_image === undefined) delete body.company_image;
-        const updated = await client.call('profileUpdate', { body });
-        const claim = destinations.find((destination) => String(destination.id) === claimed);
-        if (destinationChoice === 'claim' && claim) {
-          // No claim call exists: the request reaches the board through the support inbox.
-          const token = await solveBotCheck();
-          await client.call('supportMessage', {
-            body: { token, email: updated.email, content: `Destination claim: ${updated.first_name} ${updated.last_name} (${updated.email}) asks to manage ${claim.name} (destination ${claim.id}).` },
-          });
-        }
-        await storeMember(updated);
+        const claim = destinationChoice === 'claim' ? destinations.find((destination) => String(destination.id) === claimed) : undefined;
+        await start.trigger({ body, claim: claim ? { destination: claim, botCheck: solveBotCheck } : null });
       } catch (error) {
         const passwordProblem = currentPasswordProblem(error);
         if (passwordProblem) {

@@ -2,15 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useApiClient } from '@valley/shared/api/swr';
 import { ReservationPayloadSchema } from '@valley/shared/schemas/member';
-import { notify } from '@valley/shared/ui/toast';
 import { SelectField, TextAreaField, TextField } from '../../../components/fields';
 import { FormFrame } from '../../../components/form-frame';
 import { PhoneField } from '../../../components/phone-field';
 import { useDestinationChoices } from '../../../lib/lookups';
-import { useReloadList } from '../../../lib/member-data';
-import { errorText, RESULT_TOAST_MS } from '../../../lib/notices';
+import { withResultToast } from '../../../lib/notices';
+import { useAddReservation } from '../api/add-reservation';
 import styles from '../../../components/member-form.module.css';
 
 type ReservationInput = z.input<typeof ReservationPayloadSchema>;
@@ -21,8 +19,7 @@ const EMPTY: ReservationInput = { start_at: '', end_at: '', email: '', phone: ''
 /** A reservation request, forwarded to the destination and the board ('Reservation added!'). */
 export function ReservationForm({ email, onDone }: { email: string; onDone: () => void }) {
   const formId = useId();
-  const client = useApiClient();
-  const reload = useReloadList();
+  const add = useAddReservation();
   const { choices } = useDestinationChoices();
   const {
     register,
@@ -32,15 +29,12 @@ export function ReservationForm({ email, onDone }: { email: string; onDone: () =
   } = useForm<ReservationInput, unknown, ReservationOutput>({ resolver: zodResolver(ReservationPayloadSchema), defaultValues: { ...EMPTY, email } });
 
   const onSubmit = handleSubmit(async (body) => {
-    try {
-      await client.call('reservationCreate', { body });
-    } catch (error) {
-      notify.error(errorText(error), { duration: RESULT_TOAST_MS });
-      return;
-    }
-    notify.success('Reservation added!', { duration: RESULT_TOAST_MS });
+    const done = await withResultToast(async () => {
+      await add.trigger(body);
+      return 'Reservation added!';
+    });
+    if (!done) return;
     reset({ ...EMPTY, email });
-    await reload('myReservations');
     onDone();
   });
 
