@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { MemberDestination } from '@valley/shared/schemas/member';
 import { TextField } from '../../../components/fields';
@@ -23,7 +23,6 @@ import styles from '../../../components/member-form.module.css';
  * with Cancel, Remove and Save). Every write waits for the board (member-area §1).
  */
 export function DestinationForm({ destination, onDone }: { destination?: MemberDestination; onDone: () => void }) {
-  const formId = useId();
   const add = useAddDestination();
   const update = useUpdateDestination();
   const remove = useRemoveDestination();
@@ -87,47 +86,44 @@ export function DestinationForm({ destination, onDone }: { destination?: MemberD
 
   return (
     <FormFrame
-      mode={destination ? 'edit' : 'add'}
-      formId={formId}
-      title="Edit Destination"
+      label={destination ? `Edit ${destination.name}` : 'Add a Destination'}
+      edit={destination && { title: 'Edit Destination', name: destination.name, remove: () => remove.trigger(destination.id) }}
       submitLabel="Add Destination"
       submitting={isSubmitting}
+      onSubmit={onSubmit}
       onClose={onDone}
-      remove={destination && { name: destination.name, run: () => remove.trigger(destination.id) }}
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate aria-label={destination ? `Edit ${destination.name}` : 'Add a Destination'}>
+      <div className={styles.grid}>
+        <TextField label="Business Name" autoComplete="organization" error={errors.company_name?.message} {...register('company_name')} />
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <PhoneField error={errors.phone?.message} registration={register('phone')} />
+        <TextField label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <TextField label="Zip" autoComplete="postal-code" error={errors.zip_code?.message} {...register('zip_code')} />
+      </div>
+      <Controller
+        control={control}
+        name="description"
+        render={({ field, fieldState }) => <RichTextEditor label="Description" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
+      />
+      <div className={styles.grid}>
+        <ImageInput label="Logo" size="1000x1000" value={logo} onChange={setLogo} />
+        <ImageInput label="Header Photo" size="2000x1000" value={header} onChange={setHeader} />
+      </div>
+      <GalleryInput value={photos} onChange={setPhotos} initial={saved.photos} />
+      <div className={styles.grid}>
+        <OrderedPicker label="Categories" choices={categories} value={categoryIds} onChange={setCategoryIds} initial={saved.categories} />
+        <OrderedPicker label="Amenities" choices={amenities} value={amenityIds} onChange={setAmenityIds} initial={saved.amenities} />
+      </div>
+      <fieldset className={styles.section}>
+        <legend>Links</legend>
         <div className={styles.grid}>
-          <TextField label="Business Name" autoComplete="organization" error={errors.company_name?.message} {...register('company_name')} />
-          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-          <PhoneField error={errors.phone?.message} registration={register('phone')} />
-          <TextField label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
-          <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-          <TextField label="Zip" autoComplete="postal-code" error={errors.zip_code?.message} {...register('zip_code')} />
+          {LINK_FIELDS.map(([name, label]) => (
+            <TextField key={name} label={label} type="url" placeholder="https://" error={errors[name]?.message} {...register(name)} />
+          ))}
+          <TextField label="Google Calendar ID" hint="The public calendar's id, e.g. name@group.calendar.google.com" error={errors.calendar?.message} {...register('calendar')} />
         </div>
-        <Controller
-          control={control}
-          name="description"
-          render={({ field, fieldState }) => <RichTextEditor label="Description" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
-        />
-        <div className={styles.grid}>
-          <ImageInput label="Logo" size="1000x1000" value={logo} onChange={setLogo} />
-          <ImageInput label="Header Photo" size="2000x1000" value={header} onChange={setHeader} />
-        </div>
-        <GalleryInput value={photos} onChange={setPhotos} initial={saved.photos} />
-        <div className={styles.grid}>
-          <OrderedPicker label="Categories" choices={categories} value={categoryIds} onChange={setCategoryIds} initial={saved.categories} />
-          <OrderedPicker label="Amenities" choices={amenities} value={amenityIds} onChange={setAmenityIds} initial={saved.amenities} />
-        </div>
-        <fieldset className={styles.section}>
-          <legend>Links</legend>
-          <div className={styles.grid}>
-            {LINK_FIELDS.map(([name, label]) => (
-              <TextField key={name} label={label} type="url" placeholder="https://" error={errors[name]?.message} {...register(name)} />
-            ))}
-            <TextField label="Google Calendar ID" hint="The public calendar's id, e.g. name@group.calendar.google.com" error={errors.calendar?.message} {...register('calendar')} />
-          </div>
-        </fieldset>
-      </form>
+      </fieldset>
     </FormFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { MemberEvent } from '@valley/shared/schemas/member';
 import { SelectField, TextField } from '../../../components/fields';
@@ -20,7 +20,6 @@ import styles from '../../../components/member-form.module.css';
 
 /** Add an event or edit one (Edit Event drawer: Save closes it and the list shows the saved event, member-area §2). */
 export function EventForm({ event, onDone }: { event?: MemberEvent; onDone: () => void }) {
-  const formId = useId();
   const add = useAddEvent();
   const update = useUpdateEvent();
   const remove = useRemoveEvent();
@@ -55,15 +54,13 @@ export function EventForm({ event, onDone }: { event?: MemberEvent; onDone: () =
 
   return (
     <FormFrame
-      mode={event ? 'edit' : 'add'}
-      formId={formId}
-      title="Edit Event"
+      label={event ? `Edit ${event.title}` : 'Add an Event'}
+      edit={event && { title: 'Edit Event', name: event.title, remove: () => remove.trigger(event.id) }}
       submitLabel="Add Event"
       submitting={isSubmitting}
+      onSubmit={onSubmit}
       onClose={onDone}
-      remove={event && { name: event.title, run: () => remove.trigger(event.id) }}
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate aria-label={event ? `Edit ${event.title}` : 'Add an Event'}>
         <TextField label="Title" error={errors.title?.message} {...register('title')} />
         <div className={styles.grid}>
           <TextField label="Start Date" type="datetime-local" error={errors.start_at?.message} {...register('start_at')} />
@@ -94,7 +91,6 @@ export function EventForm({ event, onDone }: { event?: MemberEvent; onDone: () =
           <TextField label="Social Link" type="url" placeholder="https://" error={errors.social_link?.message} {...register('social_link')} />
         </div>
         <RecurrenceSection form={form} />
-      </form>
     </FormFrame>
   );
 }

@@ -22,7 +22,7 @@ import styles from '../../../components/member-form.module.css';
  * closes it and the list shows the saved one). Stops reorder by drag or buttons.
  */
 export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?: MemberItinerary; destinationId?: number | null; onDone: () => void }) {
-  const formId = useId();
+  const stopsId = useId();
   const add = useAddItinerary();
   const update = useUpdateItinerary();
   const remove = useRemoveItinerary();
@@ -63,58 +63,55 @@ export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?
 
   return (
     <FormFrame
-      mode={itinerary ? 'edit' : 'add'}
-      formId={formId}
-      title="Edit Itinerary"
+      label={itinerary ? `Edit ${itinerary.title}` : 'Add an Itinerary'}
+      edit={itinerary && { title: 'Edit Itinerary', name: itinerary.title, remove: () => remove.trigger(itinerary.id) }}
       submitLabel="Add Itinerary"
       submitting={isSubmitting}
+      onSubmit={onSubmit}
       onClose={onDone}
-      remove={itinerary && { name: itinerary.title, run: () => remove.trigger(itinerary.id) }}
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate aria-label={itinerary ? `Edit ${itinerary.title}` : 'Add an Itinerary'}>
-        <div className={styles.grid}>
-          <TextField label="Title" error={errors.title?.message} {...register('title')} />
-          <SelectField label="Main Destination" error={errors.destination?.message} {...register('destination')}>
-            <option value="">Choose a destination</option>
-            {choices.map((destination) => (
-              <option key={destination.id} value={destination.id}>
-                {destination.name}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <Controller
-          control={control}
-          name="content"
-          render={({ field, fieldState }) => <RichTextEditor label="Itinerary Information" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
+      <div className={styles.grid}>
+        <TextField label="Title" error={errors.title?.message} {...register('title')} />
+        <SelectField label="Main Destination" error={errors.destination?.message} {...register('destination')}>
+          <option value="">Choose a destination</option>
+          {choices.map((destination) => (
+            <option key={destination.id} value={destination.id}>
+              {destination.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <Controller
+        control={control}
+        name="content"
+        render={({ field, fieldState }) => <RichTextEditor label="Itinerary Information" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
+      />
+      <ImageInput label="Itinerary Image" value={image} onChange={setImage} />
+      <fieldset className={styles.section} aria-describedby={stopsInvalid ? `${stopsId}-stops-error` : undefined}>
+        <legend>Stops</legend>
+        <SortableList
+          label="Stops"
+          items={stops}
+          onChange={setStops}
+          itemName={(_, index) => `stop ${index + 1}`}
+          renderItem={(stop, index) => (
+            <StopFields stop={stop} number={index + 1} destinations={choices} invalid={stopsInvalid} onChange={(next) => setStops(stops.map((other) => (other.key === stop.key ? next : other)))} />
+          )}
         />
-        <ImageInput label="Itinerary Image" value={image} onChange={setImage} />
-        <fieldset className={styles.section} aria-describedby={stopsInvalid ? `${formId}-stops-error` : undefined}>
-          <legend>Stops</legend>
-          <SortableList
-            label="Stops"
-            items={stops}
-            onChange={setStops}
-            itemName={(_, index) => `stop ${index + 1}`}
-            renderItem={(stop, index) => (
-              <StopFields stop={stop} number={index + 1} destinations={choices} invalid={stopsInvalid} onChange={(next) => setStops(stops.map((other) => (other.key === stop.key ? next : other)))} />
-            )}
-          />
-          {stopsInvalid ? (
-            <p id={`${formId}-stops-error`} className={styles.problem} role="alert">
-              {ITEMS_MESSAGE}
-            </p>
-          ) : null}
-          <div className={styles.inline}>
-            <button type="button" className={styles.secondary} onClick={() => setStops([...stops, newStop()])}>
-              Add a stop
-            </button>
-            <button type="button" className={styles.secondary} onClick={() => setStops(itinerary ? initial.items : placeholderStops())}>
-              Reset stops
-            </button>
-          </div>
-        </fieldset>
-      </form>
+        {stopsInvalid ? (
+          <p id={`${stopsId}-stops-error`} className={styles.problem} role="alert">
+            {ITEMS_MESSAGE}
+          </p>
+        ) : null}
+        <div className={styles.inline}>
+          <button type="button" className={styles.secondary} onClick={() => setStops([...stops, newStop()])}>
+            Add a stop
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => setStops(itinerary ? initial.items : placeholderStops())}>
+            Reset stops
+          </button>
+        </div>
+      </fieldset>
     </FormFrame>
   );
 }

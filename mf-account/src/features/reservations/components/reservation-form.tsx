@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ReservationPayloadSchema } from '@valley/shared/schemas/member';
@@ -18,7 +18,6 @@ const EMPTY: ReservationInput = { start_at: '', end_at: '', email: '', phone: ''
 
 /** A reservation request, forwarded to the destination and the board ('Reservation added!'). */
 export function ReservationForm({ email, onDone }: { email: string; onDone: () => void }) {
-  const formId = useId();
   const add = useAddReservation();
   const { choices } = useDestinationChoices();
   const {
@@ -39,24 +38,22 @@ export function ReservationForm({ email, onDone }: { email: string; onDone: () =
   });
 
   return (
-    <FormFrame mode="add" formId={formId} title="Request a Reservation" submitLabel="Send Request" submitting={isSubmitting} onClose={onDone}>
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate aria-label="Request a Reservation">
-        <SelectField label="Destination" error={errors.destination?.message} {...register('destination')}>
-          <option value="">Choose a destination</option>
-          {choices.map((destination) => (
-            <option key={destination.id} value={destination.id}>
-              {destination.name}
-            </option>
-          ))}
-        </SelectField>
-        <div className={styles.grid}>
-          <TextField label="Start Date" type="date" error={errors.start_at?.message} {...register('start_at')} />
-          <TextField label="End Date" type="date" error={errors.end_at?.message} {...register('end_at')} />
-          <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
-          <PhoneField error={errors.phone?.message} registration={register('phone')} />
-        </div>
-        <TextAreaField label="Your Request" hint="Party size, times, anything the destination should know." error={errors.reservation?.message} {...register('reservation')} />
-      </form>
+    <FormFrame label="Request a Reservation" submitLabel="Send Request" submitting={isSubmitting} onSubmit={onSubmit} onClose={onDone}>
+      <SelectField label="Destination" error={errors.destination?.message} {...register('destination')}>
+        <option value="">Choose a destination</option>
+        {choices.map((destination) => (
+          <option key={destination.id} value={destination.id}>
+            {destination.name}
+          </option>
+        ))}
+      </SelectField>
+      <div className={styles.grid}>
+        <TextField label="Start Date" type="date" error={errors.start_at?.message} {...register('start_at')} />
+        <TextField label="End Date" type="date" error={errors.end_at?.message} {...register('end_at')} />
+        <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
+        <PhoneField error={errors.phone?.message} registration={register('phone')} />
+      </div>
+      <TextAreaField label="Your Request" hint="Party size, times, anything the destination should know." error={errors.reservation?.message} {...register('reservation')} />
     </FormFrame>
   );
 }

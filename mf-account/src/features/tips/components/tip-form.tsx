@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { MemberTip } from '@valley/shared/schemas/member';
 import { SelectField, TextField } from '../../../components/fields';
@@ -17,7 +17,6 @@ import styles from '../../../components/member-form.module.css';
 
 /** Add a local tip about a destination, or edit one (Edit Tip drawer: Cancel, Remove, Save). */
 export function TipForm({ tip, destinationId, onDone }: { tip?: MemberTip; destinationId?: number | null; onDone: () => void }) {
-  const formId = useId();
   const add = useAddTip();
   const update = useUpdateTip();
   const remove = useRemoveTip();
@@ -47,37 +46,34 @@ export function TipForm({ tip, destinationId, onDone }: { tip?: MemberTip; desti
 
   return (
     <FormFrame
-      mode={tip ? 'edit' : 'add'}
-      formId={formId}
-      title="Edit Tip"
+      label={tip ? `Edit ${tip.title}` : 'Add a Tip'}
+      edit={tip && { title: 'Edit Tip', name: tip.title, remove: () => remove.trigger(tip.id) }}
       submitLabel="Add Tip"
       submitting={isSubmitting}
+      onSubmit={onSubmit}
       onClose={onDone}
-      remove={tip && { name: tip.title, run: () => remove.trigger(tip.id) }}
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate aria-label={tip ? `Edit ${tip.title}` : 'Add a Tip'}>
-        <div className={styles.grid}>
-          <TextField label="Title" error={errors.tip_title?.message} {...register('tip_title')} />
-          <SelectField label="Destination" error={errors.destination?.message} {...register('destination')}>
-            <option value="">Choose a destination</option>
-            {choices.map((destination) => (
-              <option key={destination.id} value={destination.id}>
-                {destination.name}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <Controller
-          control={control}
-          name="tip"
-          render={({ field, fieldState }) => <RichTextEditor label="Tip" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
-        />
-        <div className={styles.grid}>
-          <TextField label="Website" type="url" placeholder="https://" error={errors.website?.message} {...register('website')} />
-          <TextField label="Social Link" type="url" placeholder="https://" error={errors.social_link?.message} {...register('social_link')} />
-        </div>
-        <ImageInput label="Tip Image" value={image} onChange={setImage} />
-      </form>
+      <div className={styles.grid}>
+        <TextField label="Title" error={errors.tip_title?.message} {...register('tip_title')} />
+        <SelectField label="Destination" error={errors.destination?.message} {...register('destination')}>
+          <option value="">Choose a destination</option>
+          {choices.map((destination) => (
+            <option key={destination.id} value={destination.id}>
+              {destination.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <Controller
+        control={control}
+        name="tip"
+        render={({ field, fieldState }) => <RichTextEditor label="Tip" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
+      />
+      <div className={styles.grid}>
+        <TextField label="Website" type="url" placeholder="https://" error={errors.website?.message} {...register('website')} />
+        <TextField label="Social Link" type="url" placeholder="https://" error={errors.social_link?.message} {...register('social_link')} />
+      </div>
+      <ImageInput label="Tip Image" value={image} onChange={setImage} />
     </FormFrame>
   );
 }
