@@ -2,7 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { ItineraryPayload, MemberItinerary } from '@valley/shared/schemas/member';
 import { notify } from '@valley/shared/ui/toast';
-import { SelectField, TextField } from '../../../components/fields';
+import { DestinationField } from '../../../components/destination-field';
+import { TextField } from '../../../components/fields';
 import { FormFrame } from '../../../components/form-frame';
 import { ImageInput } from '../../../components/image-input';
 import { RichTextEditor } from '../../../components/rich-text-editor';
@@ -72,14 +73,7 @@ export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?
     >
       <div className={styles.grid}>
         <TextField label="Title" error={errors.title?.message} {...register('title')} />
-        <SelectField label="Main Destination" error={errors.destination?.message} {...register('destination')}>
-          <option value="">Choose a destination</option>
-          {choices.map((destination) => (
-            <option key={destination.id} value={destination.id}>
-              {destination.name}
-            </option>
-          ))}
-        </SelectField>
+        <DestinationField label="Main Destination" choices={choices} error={errors.destination?.message} {...register('destination')} />
       </div>
       <Controller
         control={control}

@@ -1,3 +1,4 @@
+import { DestinationField } from '../../../components/destination-field';
 import { SelectField } from '../../../components/fields';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import type { Choice } from '../../../lib/lookups';
@@ -12,19 +13,13 @@ export function StopFields({ stop, number, destinations, invalid, onChange }: { 
   return (
     <div className={styles.form}>
       <div className={styles.grid}>
-        <SelectField
+        <DestinationField
           label={`Stop ${number} destination`}
+          choices={destinations}
           value={stop.destination}
           aria-invalid={invalid && !stop.destination ? true : undefined}
           onChange={(event) => onChange({ ...stop, destination: event.target.value, event: '' })}
-        >
-          <option value="">Choose a destination</option>
-          {destinations.map((destination) => (
-            <option key={destination.id} value={destination.id}>
-              {destination.name}
-            </option>
-          ))}
-        </SelectField>
+        />
         <SelectField label={`Stop ${number} event`} value={stop.event} disabled={events.length === 0} onChange={(event) => onChange({ ...stop, event: event.target.value })}>
           <option value="">{events.length === 0 ? 'No events there' : 'No event (optional)'}</option>
           {events.map((event) => (

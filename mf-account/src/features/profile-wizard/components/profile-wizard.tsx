@@ -4,6 +4,7 @@ import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { INTERESTS, newEmailNeedsPassword, ProfileUpdateBodySchema, sameEmail, type User } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';
+import { DestinationField } from '../../../components/destination-field';
 import { EmailChangeFields } from '../../../components/email-change-fields';
 import { SelectField, TextField } from '../../../components/fields';
 import { ImageInput } from '../../../components/image-input';
@@ -240,14 +241,13 @@ export function ProfileWizard({ user }: { user: User }) {
             </>
           ) : null}
           {destinationChoice === 'claim' ? (
-            <SelectField label="Destination to claim" hint="The tourism board checks the claim and answers by e-mail." value={claimed} onChange={(event) => setClaimed(event.target.value)}>
-              <option value="">Choose a destination</option>
-              {destinations.map((destination) => (
-                <option key={destination.id} value={destination.id}>
-                  {destination.name}
-                </option>
-              ))}
-            </SelectField>
+            <DestinationField
+              label="Destination to claim"
+              hint="The tourism board checks the claim and answers by e-mail."
+              choices={destinations}
+              value={claimed}
+              onChange={(event) => setClaimed(event.target.value)}
+            />
           ) : null}
         </div>
       </div>

@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ReservationPayloadSchema } from '@valley/shared/schemas/member';
-import { SelectField, TextAreaField, TextField } from '../../../components/fields';
+import { DestinationField } from '../../../components/destination-field';
+import { TextAreaField, TextField } from '../../../components/fields';
 import { FormFrame } from '../../../components/form-frame';
 import { PhoneField } from '../../../components/phone-field';
 import { useDestinationChoices } from '../../../lib/lookups';
@@ -39,14 +40,7 @@ export function ReservationForm({ email, onDone }: { email: string; onDone: () =
 
   return (
     <FormFrame label="Request a Reservation" submitLabel="Send Request" submitting={isSubmitting} onSubmit={onSubmit} onClose={onDone}>
-      <SelectField label="Destination" error={errors.destination?.message} {...register('destination')}>
-        <option value="">Choose a destination</option>
-        {choices.map((destination) => (
-          <option key={destination.id} value={destination.id}>
-            {destination.name}
-          </option>
-        ))}
-      </SelectField>
+      <DestinationField label="Destination" choices={choices} error={errors.destination?.message} {...register('destination')} />
       <div className={styles.grid}>
         <TextField label="Start Date" type="date" error={errors.start_at?.message} {...register('start_at')} />
         <TextField label="End Date" type="date" error={errors.end_at?.message} {...register('end_at')} />

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { MemberTip } from '@valley/shared/schemas/member';
-import { SelectField, TextField } from '../../../components/fields';
+import { DestinationField } from '../../../components/destination-field';
+import { TextField } from '../../../components/fields';
 import { FormFrame } from '../../../components/form-frame';
 import { ImageInput } from '../../../components/image-input';
 import { RichTextEditor } from '../../../components/rich-text-editor';
@@ -55,14 +56,7 @@ export function TipForm({ tip, destinationId, onDone }: { tip?: MemberTip; desti
     >
       <div className={styles.grid}>
         <TextField label="Title" error={errors.tip_title?.message} {...register('tip_title')} />
-        <SelectField label="Destination" error={errors.destination?.message} {...register('destination')}>
-          <option value="">Choose a destination</option>
-          {choices.map((destination) => (
-            <option key={destination.id} value={destination.id}>
-              {destination.name}
-            </option>
-          ))}
-        </SelectField>
+        <DestinationField label="Destination" choices={choices} error={errors.destination?.message} {...register('destination')} />
       </div>
       <Controller
         control={control}
