@@ -7,12 +7,12 @@ import { SHARED_SINGLETONS, sharedConfig } from './shared-singletons.mjs';
 
 /**
  * Shared modules that hold state every app must see: a remote's own copy would be a second
- * React or a second router, whose <Link> finds no router around it, or a second Leaflet, which
- * replaces the `window.L` the shell's marker clusters are built from, or a second Modal, whose
- * stack of open dialogs the drawers would not share. Whatever a remote takes of these, the shell
- * must provide.
+ * React or a second router, whose <Link> finds no router around it, a second Leaflet, which
+ * replaces the `window.L` the shell's marker clusters are built from, a second swr cache, or a
+ * second Modal, whose stack of open dialogs the drawers would not share. Whatever a remote takes
+ * of these, the shell must provide.
  */
-export const SHELL_PROVIDED = ['react', 'react-dom', '@valley/shared/router', '@valley/shared/stores/auth', '@valley/shared/stores/config', 'leaflet', '@valley/shared/ui/modal'];
+export const SHELL_PROVIDED = ['react', 'react-dom', '@valley/shared/router', '@valley/shared/stores/auth', '@valley/shared/stores/config', 'leaflet', '@valley/shared/ui/modal', 'swr', 'swr/infinite', 'swr/mutation'];
 
 /** The modules every remote must expose for the shell. */
 export const REQUIRED_EXPOSES = ['./routes', './prefetch'];

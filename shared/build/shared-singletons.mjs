@@ -19,11 +19,12 @@ const PREFIX_SHARED = ['react', 'react-dom', 'zustand', 'swr', '@valley/shared']
  * Subpath entries every app must take from the same provider as the package's main entry.
  * swr's entries each bundle swr's internals (its cache and preload store): `swr/infinite` from a
  * remote beside `swr` from the shell would be a second cache, and the lists built on it would miss
- * what the shell put in the first (the first page's early start, route-prefetch.ts). Listed
+ * what the shell put in the first (the first page's early start, route-prefetch.ts); a second
+ * `swr/mutation` would put mf-account's saved records where no list reads them. Listed
  * here, they are shared; the shell provides them because it imports them
  * (shell/src/federation/provide-shared.ts): a listed module no app imports is not provided.
  */
-const SUBPATH_SINGLETONS = { swr: ['swr/infinite'] };
+const SUBPATH_SINGLETONS = { swr: ['swr/infinite', 'swr/mutation'] };
 
 /**
  * Shared by the apps that have the package (or get it through @valley/shared), never eager.

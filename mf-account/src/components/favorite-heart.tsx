@@ -1,37 +1,18 @@
-import { useState } from 'react';
-import type { Favorite } from '@valley/shared/schemas/member';
-import { useApiClient } from '@valley/shared/api/swr';
-import { notify } from '@valley/shared/ui/toast';
-import { useMemberList, useReloadList } from '../lib/member-data';
-import { errorText, RESULT_TOAST_MS } from '../lib/notices';
+import { useMemberList } from '../lib/member-data';
+import { withResultToast } from '../lib/notices';
+import { type FavoriteKey, isFavorite, useToggleFavorite } from '../lib/toggle-favorite';
 import styles from './favorite-heart.module.css';
-
-export type FavoriteKey = 'destination' | 'event' | 'tip' | 'list';
-const TYPE_OF: Record<FavoriteKey, Favorite['type']> = { destination: 'Destination', event: 'Event', tip: 'Tip', list: 'List' };
 
 /**
  * The heart of the View drawers: red when the member has favorited the item, gray otherwise;
  * a press toggles it on the server ('Favorite added!' / 'Favorite removed!').
  */
 export function FavoriteHeart({ kind, id, slug, title }: { kind: FavoriteKey; id: number; slug: string; title: string }) {
-  const client = useApiClient();
-  const reload = useReloadList();
+  const toggleFavorite = useToggleFavorite();
   const { data: favorites } = useMemberList('myFavorites');
-  const [busy, setBusy] = useState(false);
-  const favorited = (favorites ?? []).some((favorite) => favorite.type === TYPE_OF[kind] && favorite.slug === slug);
+  const favorited = (favorites ?? []).some((favorite) => isFavorite(favorite, { kind, slug }));
 
-  const toggle = async () => {
-    setBusy(true);
-    try {
-      const answer = await client.call('favoriteCreate', { body: { [kind]: id } });
-      notify.success(answer.message, { duration: RESULT_TOAST_MS });
-      await reload('myFavorites');
-    } catch (error) {
-      notify.error(errorText(error), { duration: RESULT_TOAST_MS });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const toggle = () => withResultToast(async () => (await toggleFavorite.trigger({ kind, id, slug })).message);
 
   return (
     <button
@@ -39,7 +20,7 @@ export function FavoriteHeart({ kind, id, slug, title }: { kind: FavoriteKey; id
       className={favorited ? `${styles.heart} ${styles.on}` : styles.heart}
       aria-pressed={favorited}
       aria-label={favorited ? `Remove ${title} from favorites` : `Save ${title} to favorites`}
-      disabled={busy}
+      disabled={toggleFavorite.isMutating}
       onClick={toggle}
     >
       <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">

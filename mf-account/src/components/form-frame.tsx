@@ -1,64 +1,74 @@
-import type { ReactNode } from 'react';
-import { Drawer } from '@valley/shared/ui/drawer';
-import styles from './member-form.module.css';
+import { useId, useState, type FormEventHandler, type ReactNode } from 'react';
+import type { Message } from '@valley/shared/schemas/common';
 import { Button } from '@valley/shared/ui/button';
+import { Drawer } from '@valley/shared/ui/drawer';
+import { withResultToast } from '../lib/notices';
+import styles from './member-form.module.css';
 
 interface FormFrameProps {
-  /** 'add': the form sits in the tab's collapsible region; 'edit': in a side drawer. */
-  mode: 'add' | 'edit';
-  formId: string;
-  /** The drawer's heading in edit mode ('Edit Destination'). */
-  title: string;
+  /** The form's accessible name ('Add a Tip', 'Edit Trout Run'). */
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
   submitting: boolean;
-  /** The add form's button ('Add Destination'); the drawer's is 'Save'. */
+  /** The add form's button ('Add Tip'); the drawer's is 'Save'. */
   submitLabel: string;
   onClose: () => void;
-  /** Edit mode only: the drawer's Remove button. */
-  onRemove?: (() => void) | undefined;
-  removing?: boolean;
+  /** The Edit drawer's heading ('Edit Tip') and the item its Remove removes; without it the form sits in the tab's add region. */
+  edit?: { title: string; name: string; remove: () => Promise<Message> } | undefined;
   children: ReactNode;
 }
 
 /**
- * Where a member form lives: inline with its own button under the add toggle, or in an edit
+ * A member form and where it lives: inline with its own button under the add toggle, or in an edit
  * drawer with Cancel, Remove and Save in the footer (member-area §2). Pending work shows 'Saving'.
+ * Remove says the server's answer ('Tip removed!') and closes, or its failure and stays (§8).
  */
-export function FormFrame({ mode, formId, title, submitting, submitLabel, onClose, onRemove, removing = false, children }: FormFrameProps) {
+export function FormFrame({ label, onSubmit, submitting, submitLabel, onClose, edit, children }: FormFrameProps) {
+  const formId = useId();
+  const [removing, setRemoving] = useState(false);
   const busy = submitting || removing;
-  if (mode === 'add') {
+  const form = (
+    <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate aria-label={label}>
+      {children}
+    </form>
+  );
+  const submit = (
+    <Button type="submit" form={formId} pending={submitting} disabled={removing}>
+      {edit ? 'Save' : submitLabel}
+    </Button>
+  );
+  if (!edit) {
     return (
       <div className={styles.frame}>
-        {children}
-        <div className={styles.actions}>
-          <Button type="submit" form={formId} pending={submitting} disabled={removing}>
-            {submitLabel}
-          </Button>
-        </div>
+        {form}
+        <div className={styles.actions}>{submit}</div>
       </div>
     );
   }
+  const remove = async () => {
+    if (!window.confirm(`Remove ${edit.name}? This cannot be undone.`)) return;
+    setRemoving(true);
+    if (await withResultToast(async () => (await edit.remove()).message)) onClose();
+    else setRemoving(false);
+  };
   return (
     <Drawer
       open
       onClose={onClose}
-      title={title}
+      title={edit.title}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          {onRemove ? (
-            <Button variant="danger" className={styles.remove} onClick={onRemove} disabled={busy} aria-busy={removing || undefined}>
-              {removing ? 'Removing' : 'Remove'}
-            </Button>
-          ) : null}
-          <Button type="submit" form={formId} pending={submitting} disabled={removing}>
-            Save
+          <Button variant="danger" className={styles.remove} onClick={() => void remove()} disabled={busy} aria-busy={removing || undefined}>
+            {removing ? 'Removing' : 'Remove'}
           </Button>
+          {submit}
         </>
       }
     >
-      {children}
+      {form}
     </Drawer>
   );
 }

@@ -2,6 +2,12 @@
 export const MAX_UPLOAD_BYTES = 5_000_000;
 export const FILE_TOO_BIG = 'File is too big!';
 
+/**
+ * An image field of an update: unchanged → null (the API keeps it), removed → '', new → its data
+ * URL. A create sends what there is.
+ */
+export const imageChange = (value: string, saved: string | null | undefined): string | null => (value === (saved ?? '') ? null : value);
+
 /** Reads a chosen file as a data URL, the form the API takes images in (decision 009). */
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

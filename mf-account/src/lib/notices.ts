@@ -1,3 +1,5 @@
+import { notify } from '@valley/shared/ui/toast';
+
 /**
  * How long each kind of notice stays (member-area §2 Toasts, §9): auth and profile 6 s, share and
  * create/update results 5 s, the starter-itinerary and starter-tip notices 30 s.
@@ -15,4 +17,19 @@ export function errorText(error: unknown, fallback = 'Something went wrong'): st
 export function errorStatus(error: unknown): number | null {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : null;
+}
+
+/**
+ * A member form's write (add, update, remove): `write` answers the success text, shown for 5 s; a
+ * failure shows the server's message for 5 s and the form stays as it was (member-area §4, §8).
+ * Answers whether it succeeded.
+ */
+export async function withResultToast(write: () => Promise<string>): Promise<boolean> {
+  try {
+    notify.success(await write(), { duration: RESULT_TOAST_MS });
+    return true;
+  } catch (error) {
+    notify.error(errorText(error), { duration: RESULT_TOAST_MS });
+    return false;
+  }
 }

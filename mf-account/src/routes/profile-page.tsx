@@ -1,7 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from '@valley/shared/router';
-import { useSWRConfig } from 'swr';
-import { apiKey } from '@valley/shared/api/swr';
 import type { User } from '@valley/shared/schemas/account';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { CountTiles } from '../components/count-tiles';
@@ -18,7 +16,7 @@ import { ProfileWizard } from '../features/profile-wizard/components/profile-wiz
 import { ReservationsTab } from '../features/reservations/components/reservations-tab';
 import { ReviewTab } from '../features/review/components/review-tab';
 import { TipsTab } from '../features/tips/components/tips-tab';
-import { MEMBER_LISTS, useMember, useMemberList } from '../lib/member-data';
+import { useListsLoadAgain, useMember, useMemberList } from '../lib/member-data';
 import { emailLinkNote } from '../lib/email-change';
 import { errorStatus } from '../lib/notices';
 import { useForgetSession } from '../lib/use-sign-out';
@@ -39,9 +37,6 @@ const TAB_ITEMS: TabItem<TabKey>[] = [
 ];
 /** Board accounts review what members send (decision 008). */
 const BOARD_TAB_ITEMS: TabItem<TabKey>[] = [...TAB_ITEMS, { key: 'review', label: 'Review' }];
-
-/** member-area §4: a list reload repeats 2 s after the page loads. */
-const SECOND_LOAD_MS = 2000;
 
 /**
  * `/profile`: the wizard until the profile is started, then the dashboard. Signed-out visitors go
@@ -91,7 +86,6 @@ function MemberArea() {
 function Dashboard({ user }: { user: User }) {
   const [search, setSearch] = useSearchParams();
   const intent = useProfileIntent();
-  const { mutate } = useSWRConfig();
   const requested = search.get('tab');
   const intentTab: TabKey | null = intent ? (intent.action === 'tip' ? 'tips' : 'itineraries') : null;
   const board = user.role === 'Board';
@@ -108,12 +102,7 @@ function Dashboard({ user }: { user: User }) {
     favorites: useMemberList('myFavorites').data?.length,
   };
 
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      for (const name of MEMBER_LISTS) void mutate(apiKey(name, {}));
-    }, SECOND_LOAD_MS);
-    return () => window.clearTimeout(timer);
-  }, [mutate]);
+  useListsLoadAgain();
 
   // The intent's destination opens that tab's add form with it chosen (remounted when it arrives).
   const startWith = (action: 'tip' | 'itinerary') => (intent?.action === action ? intent.destinationId : null);

@@ -1,9 +1,10 @@
 // The shell provides the shared singletons the remotes use, so each comes from one build. swr's
-// entries each carry swr's internals (cache, preload store): `swr/infinite` provided by a remote
-// beside the shell's `swr` would be a second cache, and the remotes' paged lists would miss what
-// the shell stored in the first (the first page's early start, route-prefetch.ts). Importing it
-// here is what makes the shell's build provide it (shared/build/shared-singletons.mjs).
+// entries each carry swr's internals (cache, preload store): `swr/infinite` or `swr/mutation`
+// provided by a remote beside the shell's `swr` would be a second cache, and the remotes' lists
+// would miss what the shell stored in the first (route-prefetch.ts) or what mf-account's saves put
+// in it. Importing them here is what makes the shell's build provide them (shared/build/shared-singletons.mjs).
 import 'swr/infinite';
+import 'swr/mutation';
 
 // The schema modules are provided too, but not in this script: zod and the schemas are a chunk of
 // the shell's (decision 022), which the API client loads beside its first calls. A remote module

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useApiClient } from '@valley/shared/api/swr';
 import type { MemberDestination } from '@valley/shared/schemas/member';
-import { notify } from '@valley/shared/ui/toast';
 import { TextField } from '../../../components/fields';
 import { FormFrame } from '../../../components/form-frame';
 import { galleryPhoto, GalleryInput, type GalleryPhoto } from '../../../components/gallery-input';
@@ -12,9 +10,12 @@ import { OrderedPicker } from '../../../components/ordered-picker';
 import { PhoneField } from '../../../components/phone-field';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useAmenityChoices, useCategoryChoices } from '../../../lib/lookups';
-import { useReloadList } from '../../../lib/member-data';
-import { errorText, RESULT_TOAST_MS } from '../../../lib/notices';
-import { DestinationFormSchema, destinationValues, EMPTY_DESTINATION, imageChange, LINK_FIELDS, type DestinationFormInput, type DestinationFormOutput } from '../lib/destination-form';
+import { imageChange } from '../../../lib/image-file';
+import { withResultToast } from '../../../lib/notices';
+import { useAddDestination } from '../api/add-destination';
+import { useRemoveDestination } from '../api/remove-destination';
+import { useUpdateDestination } from '../api/update-destination';
+import { DestinationFormSchema, destinationValues, EMPTY_DESTINATION, LINK_FIELDS, type DestinationFormInput, type DestinationFormOutput } from '../lib/destination-form';
 import styles from '../../../components/member-form.module.css';
 
 /**
@@ -22,9 +23,9 @@ import styles from '../../../components/member-form.module.css';
  * with Cancel, Remove and Save). Every write waits for the board (member-area §1).
  */
 export function DestinationForm({ destination, onDone }: { destination?: MemberDestination; onDone: () => void }) {
-  const formId = useId();
-  const client = useApiClient();
-  const reload = useReloadList();
+  const add = useAddDestination();
+  const update = useUpdateDestination();
+  const remove = useRemoveDestination();
   const categories = useCategoryChoices();
   const amenities = useAmenityChoices();
   const saved = useMemo(
@@ -42,7 +43,6 @@ export function DestinationForm({ destination, onDone }: { destination?: MemberD
   const [categoryIds, setCategoryIds] = useState(saved.categories);
   const [amenityIds, setAmenityIds] = useState(saved.amenities);
   const [photos, setPhotos] = useState<GalleryPhoto[]>(saved.photos);
-  const [removing, setRemoving] = useState(false);
   const {
     register,
     control,
@@ -57,95 +57,73 @@ export function DestinationForm({ destination, onDone }: { destination?: MemberD
   const onSubmit = handleSubmit(async (fields) => {
     const photosChanged = photos.map((photo) => photo.key).join() !== saved.photos.map((photo) => photo.key).join();
     const lists = { categories: categoryIds, amenities: amenityIds };
-    try {
+    const done = await withResultToast(async () => {
       if (destination) {
-        const answer = await client.call('destinationUpdate', {
-          body: {
-            ...fields,
-            ...lists,
-            id: destination.id,
-            image: imageChange(logo, saved.logo),
-            header_image: imageChange(header, saved.header),
-            ...(photosChanged ? { photos: photos.map((photo) => photo.src) } : {}),
-          },
+        const answer = await update.trigger({
+          ...fields,
+          ...lists,
+          id: destination.id,
+          image: imageChange(logo, saved.logo),
+          header_image: imageChange(header, saved.header),
+          ...(photosChanged ? { photos: photos.map((photo) => photo.src) } : {}),
         });
-        notify.success(`Updated destination: ${answer.name}`, { duration: RESULT_TOAST_MS });
-      } else {
-        const answer = await client.call('destinationCreate', { body: { ...fields, ...lists, image: logo || null, header_image: header || null, photos: photos.map((photo) => photo.src) } });
-        notify.success(`Added destination: ${answer.name}`, { duration: RESULT_TOAST_MS });
-        reset(EMPTY_DESTINATION);
-        setLogo('');
-        setHeader('');
-        setCategoryIds([]);
-        setAmenityIds([]);
-        setPhotos([]);
+        return `Updated destination: ${answer.name}`;
       }
-    } catch (error) {
-      notify.error(errorText(error), { duration: RESULT_TOAST_MS });
-      return;
+      const answer = await add.trigger({ ...fields, ...lists, image: logo || null, header_image: header || null, photos: photos.map((photo) => photo.src) });
+      return `Added destination: ${answer.name}`;
+    });
+    if (!done) return;
+    if (!destination) {
+      reset(EMPTY_DESTINATION);
+      setLogo('');
+      setHeader('');
+      setCategoryIds([]);
+      setAmenityIds([]);
+      setPhotos([]);
     }
-    await reload('myDestinations');
     onDone();
   });
 
-  const remove = async () => {
-    if (!destination || !window.confirm(`Remove ${destination.name}? This cannot be undone.`)) return;
-    setRemoving(true);
-    try {
-      const answer = await client.call('destinationDelete', { body: { id: destination.id } });
-      notify.success(answer.message, { duration: RESULT_TOAST_MS });
-      await reload('myDestinations');
-      onDone();
-    } catch (error) {
-      notify.error(errorText(error), { duration: RESULT_TOAST_MS });
-      setRemoving(false);
-    }
-  };
-
   return (
     <FormFrame
-      mode={destination ? 'edit' : 'add'}
-      formId={formId}
-      title="Edit Destination"
+      label={destination ? `Edit ${destination.name}` : 'Add a Destination'}
+      edit={destination && { title: 'Edit Destination', name: destination.name, remove: () => remove.trigger(destination.id) }}
       submitLabel="Add Destination"
       submitting={isSubmitting}
-      removing={removing}
+      onSubmit={onSubmit}
       onClose={onDone}
-      onRemove={destination ? remove : undefined}
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate aria-label={destination ? `Edit ${destination.name}` : 'Add a Destination'}>
+      <div className={styles.grid}>
+        <TextField label="Business Name" autoComplete="organization" error={errors.company_name?.message} {...register('company_name')} />
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <PhoneField error={errors.phone?.message} registration={register('phone')} />
+        <TextField label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <TextField label="Zip" autoComplete="postal-code" error={errors.zip_code?.message} {...register('zip_code')} />
+      </div>
+      <Controller
+        control={control}
+        name="description"
+        render={({ field, fieldState }) => <RichTextEditor label="Description" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
+      />
+      <div className={styles.grid}>
+        <ImageInput label="Logo" size="1000x1000" value={logo} onChange={setLogo} />
+        <ImageInput label="Header Photo" size="2000x1000" value={header} onChange={setHeader} />
+      </div>
+      <GalleryInput value={photos} onChange={setPhotos} initial={saved.photos} />
+      <div className={styles.grid}>
+        <OrderedPicker label="Categories" choices={categories} value={categoryIds} onChange={setCategoryIds} initial={saved.categories} />
+        <OrderedPicker label="Amenities" choices={amenities} value={amenityIds} onChange={setAmenityIds} initial={saved.amenities} />
+      </div>
+      <fieldset className={styles.section}>
+        <legend>Links</legend>
         <div className={styles.grid}>
-          <TextField label="Business Name" autoComplete="organization" error={errors.company_name?.message} {...register('company_name')} />
-          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-          <PhoneField error={errors.phone?.message} registration={register('phone')} />
-          <TextField label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
-          <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-          <TextField label="Zip" autoComplete="postal-code" error={errors.zip_code?.message} {...register('zip_code')} />
+          {LINK_FIELDS.map(([name, label]) => (
+            <TextField key={name} label={label} type="url" placeholder="https://" error={errors[name]?.message} {...register(name)} />
+          ))}
+          <TextField label="Google Calendar ID" hint="The public calendar's id, e.g. name@group.calendar.google.com" error={errors.calendar?.message} {...register('calendar')} />
         </div>
-        <Controller
-          control={control}
-          name="description"
-          render={({ field, fieldState }) => <RichTextEditor label="Description" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
-        />
-        <div className={styles.grid}>
-          <ImageInput label="Logo" size="1000x1000" value={logo} onChange={setLogo} />
-          <ImageInput label="Header Photo" size="2000x1000" value={header} onChange={setHeader} />
-        </div>
-        <GalleryInput value={photos} onChange={setPhotos} initial={saved.photos} />
-        <div className={styles.grid}>
-          <OrderedPicker label="Categories" choices={categories} value={categoryIds} onChange={setCategoryIds} initial={saved.categories} />
-          <OrderedPicker label="Amenities" choices={amenities} value={amenityIds} onChange={setAmenityIds} initial={saved.amenities} />
-        </div>
-        <fieldset className={styles.section}>
-          <legend>Links</legend>
-          <div className={styles.grid}>
-            {LINK_FIELDS.map(([name, label]) => (
-              <TextField key={name} label={label} type="url" placeholder="https://" error={errors[name]?.message} {...register(name)} />
-            ))}
-            <TextField label="Google Calendar ID" hint="The public calendar's id, e.g. name@group.calendar.google.com" error={errors.calendar?.message} {...register('calendar')} />
-          </div>
-        </fieldset>
-      </form>
+      </fieldset>
     </FormFrame>
   );
 }

@@ -69,9 +69,3 @@ export function destinationValues(destination: MemberDestination): DestinationFo
     pinterest_link: destination.pinterest_link ?? '',
   };
 }
-
-/**
- * An image field of an update: unchanged → null (the API keeps it), removed → '', new → its data
- * URL. A create sends what there is.
- */
-export const imageChange = (value: string, saved: string | null | undefined): string | null => (value === (saved ?? '') ? null : value);

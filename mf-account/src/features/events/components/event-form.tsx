@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useApiClient } from '@valley/shared/api/swr';
 import type { MemberEvent } from '@valley/shared/schemas/member';
-import { notify } from '@valley/shared/ui/toast';
 import { SelectField, TextField } from '../../../components/fields';
 import { FormFrame } from '../../../components/form-frame';
 import { ImageInput } from '../../../components/image-input';
@@ -11,23 +9,25 @@ import { OrderedPicker } from '../../../components/ordered-picker';
 import { PhoneField } from '../../../components/phone-field';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useDestinationChoices, useEventCategoryChoices } from '../../../lib/lookups';
-import { useReloadList } from '../../../lib/member-data';
-import { errorText, RESULT_TOAST_MS } from '../../../lib/notices';
+import { imageChange } from '../../../lib/image-file';
+import { withResultToast } from '../../../lib/notices';
+import { useAddEvent } from '../api/add-event';
+import { useRemoveEvent } from '../api/remove-event';
+import { useUpdateEvent } from '../api/update-event';
 import { EMPTY_EVENT, EventFormSchema, eventValues, type EventFormInput, type EventFormOutput } from '../lib/event-form';
 import { RecurrenceSection } from './recurrence-section';
 import styles from '../../../components/member-form.module.css';
 
-/** Add an event or edit one (Edit Event drawer: Save closes it and reloads the list, member-area §2). */
+/** Add an event or edit one (Edit Event drawer: Save closes it and the list shows the saved event, member-area §2). */
 export function EventForm({ event, onDone }: { event?: MemberEvent; onDone: () => void }) {
-  const formId = useId();
-  const client = useApiClient();
-  const reload = useReloadList();
+  const add = useAddEvent();
+  const update = useUpdateEvent();
+  const remove = useRemoveEvent();
   const { choices: destinations } = useDestinationChoices();
   const categories = useEventCategoryChoices();
   const savedCategories = useMemo(() => event?.d_categories.map((category) => category.id) ?? [], [event]);
   const [image, setImage] = useState(event?.main_img ?? '');
   const [categoryIds, setCategoryIds] = useState(savedCategories);
-  const [removing, setRemoving] = useState(false);
   const form = useForm<EventFormInput, unknown, EventFormOutput>({ resolver: zodResolver(EventFormSchema), defaultValues: event ? eventValues(event) : EMPTY_EVENT });
   const {
     register,
@@ -38,42 +38,29 @@ export function EventForm({ event, onDone }: { event?: MemberEvent; onDone: () =
   } = form;
 
   const onSubmit = handleSubmit(async (fields) => {
-    try {
-      if (event) {
-        const answer = await client.call('eventUpdate', { body: { ...fields, id: event.id, categories: categoryIds, image: image === (event.main_img ?? '') ? null : image } });
-        notify.success(`Event updated: ${answer.title}`, { duration: RESULT_TOAST_MS });
-      } else {
-        const answer = await client.call('eventCreate', { body: { ...fields, categories: categoryIds, image: image || null } });
-        notify.success(`Event added: ${answer.title}`, { duration: RESULT_TOAST_MS });
-        reset(EMPTY_EVENT);
-        setImage('');
-        setCategoryIds([]);
-      }
-    } catch (error) {
-      notify.error(errorText(error), { duration: RESULT_TOAST_MS });
-      return;
+    const done = await withResultToast(async () =>
+      event
+        ? `Event updated: ${(await update.trigger({ ...fields, id: event.id, categories: categoryIds, image: imageChange(image, event.main_img) })).title}`
+        : `Event added: ${(await add.trigger({ ...fields, categories: categoryIds, image: image || null })).title}`,
+    );
+    if (!done) return;
+    if (!event) {
+      reset(EMPTY_EVENT);
+      setImage('');
+      setCategoryIds([]);
     }
-    await reload('myEvents');
     onDone();
   });
 
-  const remove = async () => {
-    if (!event || !window.confirm(`Remove ${event.title}? This cannot be undone.`)) return;
-    setRemoving(true);
-    try {
-      const answer = await client.call('eventDelete', { body: { id: event.id } });
-      notify.success(answer.message, { duration: RESULT_TOAST_MS });
-      await reload('myEvents');
-      onDone();
-    } catch (error) {
-      notify.error(errorText(error), { duration: RESULT_TOAST_MS });
-      setRemoving(false);
-    }
-  };
-
   return (
-    <FormFrame mode={event ? 'edit' : 'add'} formId={formId} title="Edit Event" submitLabel="Add Event" submitting={isSubmitting} removing={removing} onClose={onDone} onRemove={event ? remove : undefined}>
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate aria-label={event ? `Edit ${event.title}` : 'Add an Event'}>
+    <FormFrame
+      label={event ? `Edit ${event.title}` : 'Add an Event'}
+      edit={event && { title: 'Edit Event', name: event.title, remove: () => remove.trigger(event.id) }}
+      submitLabel="Add Event"
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onDone}
+    >
         <TextField label="Title" error={errors.title?.message} {...register('title')} />
         <div className={styles.grid}>
           <TextField label="Start Date" type="datetime-local" error={errors.start_at?.message} {...register('start_at')} />
@@ -104,7 +91,6 @@ export function EventForm({ event, onDone }: { event?: MemberEvent; onDone: () =
           <TextField label="Social Link" type="url" placeholder="https://" error={errors.social_link?.message} {...register('social_link')} />
         </div>
         <RecurrenceSection form={form} />
-      </form>
     </FormFrame>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from '@valley/shared/router';
-import { useApiClient } from '@valley/shared/api/swr';
 import type { Favorite } from '@valley/shared/schemas/member';
 import { notify } from '@valley/shared/ui/toast';
 import { MemberTable, RowAction, TableSkeleton } from '../../../components/member-table';
 import { publicPaths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
-import { useMemberList, useReloadList } from '../../../lib/member-data';
+import { useMemberList } from '../../../lib/member-data';
 import { RESULT_TOAST_MS } from '../../../lib/notices';
+import { useRemoveFavorite } from '../api/remove-favorite';
 import styles from '../../../components/member-table.module.css';
 
 /** View Page by type (member-area §2): Destination, Event, Tip, List; anything else goes home. */
@@ -30,17 +30,14 @@ const TYPE_NAMES: Record<Favorite['type'], string> = { Destination: 'Destination
 
 /** The Favorites tab: every favorite with Remove and View Page. */
 export function FavoritesTab() {
-  const client = useApiClient();
-  const reload = useReloadList();
+  const removeFavorite = useRemoveFavorite();
   const { data, isLoading } = useMemberList('myFavorites');
   const [removing, setRemoving] = useState<number | null>(null);
 
   const remove = async (favorite: Favorite) => {
     setRemoving(favorite.id);
     try {
-      const answer = await client.call('favoriteDelete', { body: { id: favorite.id } });
-      notify.success(answer.message, { duration: RESULT_TOAST_MS });
-      await reload('myFavorites');
+      notify.success((await removeFavorite.trigger(favorite.id)).message, { duration: RESULT_TOAST_MS });
     } catch (error) {
       // member-area §8: a failed favorite removal is only logged.
       console.warn('favorite removal failed', error);

@@ -1,32 +1,35 @@
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useApiClient } from '@valley/shared/api/swr';
 import type { ItineraryPayload, MemberItinerary } from '@valley/shared/schemas/member';
 import { notify } from '@valley/shared/ui/toast';
-import { SelectField, TextField } from '../../../components/fields';
+import { DestinationField } from '../../../components/destination-field';
+import { TextField } from '../../../components/fields';
 import { FormFrame } from '../../../components/form-frame';
 import { ImageInput } from '../../../components/image-input';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { SortableList } from '../../../components/sortable-list';
 import { useDestinationChoices } from '../../../lib/lookups';
-import { useReloadList } from '../../../lib/member-data';
-import { errorText, RESULT_TOAST_MS } from '../../../lib/notices';
+import { imageChange } from '../../../lib/image-file';
+import { RESULT_TOAST_MS, withResultToast } from '../../../lib/notices';
+import { useAddItinerary } from '../api/add-itinerary';
+import { useRemoveItinerary } from '../api/remove-itinerary';
+import { useUpdateItinerary } from '../api/update-itinerary';
 import { emptyItinerary, itineraryResolver, itineraryValues, ITEMS_MESSAGE, newStop, placeholderStops, type ItineraryFormInput, type StopDraft } from '../lib/itinerary-form';
 import { StopFields } from './stop-fields';
 import styles from '../../../components/member-form.module.css';
 
 /**
  * Add an itinerary (three placeholder stops to start) or edit one (Edit Itinerary drawer: Save
- * closes it and reloads the list). Stops reorder by drag or buttons.
+ * closes it and the list shows the saved one). Stops reorder by drag or buttons.
  */
 export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?: MemberItinerary; destinationId?: number | null; onDone: () => void }) {
-  const formId = useId();
-  const client = useApiClient();
-  const reload = useReloadList();
+  const stopsId = useId();
+  const add = useAddItinerary();
+  const update = useUpdateItinerary();
+  const remove = useRemoveItinerary();
   const { choices } = useDestinationChoices();
   const initial = useMemo(() => (itinerary ? itineraryValues(itinerary) : emptyItinerary(destinationId)), [itinerary, destinationId]);
   const [image, setImage] = useState(itinerary?.main_img ?? '');
-  const [removing, setRemoving] = useState(false);
   const {
     register,
     control,
@@ -41,21 +44,16 @@ export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?
 
   const onSubmit = handleSubmit(
     async (payload) => {
-      try {
-        if (itinerary) {
-          const answer = await client.call('itineraryUpdate', { body: { ...payload, id: itinerary.id, image: image === (itinerary.main_img ?? '') ? null : image } });
-          notify.success(`Itinerary updated: ${answer.title}`, { duration: RESULT_TOAST_MS });
-        } else {
-          const answer = await client.call('itineraryCreate', { body: { ...payload, image: image || null } });
-          notify.success(`Itinerary added: ${answer.title}`, { duration: RESULT_TOAST_MS });
-          reset(emptyItinerary());
-          setImage('');
-        }
-      } catch (error) {
-        notify.error(errorText(error), { duration: RESULT_TOAST_MS });
-        return;
+      const done = await withResultToast(async () =>
+        itinerary
+          ? `Itinerary updated: ${(await update.trigger({ ...payload, id: itinerary.id, image: imageChange(image, itinerary.main_img) })).title}`
+          : `Itinerary added: ${(await add.trigger({ ...payload, image: image || null })).title}`,
+      );
+      if (!done) return;
+      if (!itinerary) {
+        reset(emptyItinerary());
+        setImage('');
       }
-      await reload('myItineraries');
       onDone();
     },
     // The stops' message is the spec's client error (§8): a notice as well as under the stops.
@@ -64,75 +62,50 @@ export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?
     },
   );
 
-  const remove = async () => {
-    if (!itinerary || !window.confirm(`Remove ${itinerary.title}? This cannot be undone.`)) return;
-    setRemoving(true);
-    try {
-      const answer = await client.call('itineraryDelete', { body: { id: itinerary.id } });
-      notify.success(answer.message, { duration: RESULT_TOAST_MS });
-      await reload('myItineraries');
-      onDone();
-    } catch (error) {
-      notify.error(errorText(error), { duration: RESULT_TOAST_MS });
-      setRemoving(false);
-    }
-  };
-
   return (
     <FormFrame
-      mode={itinerary ? 'edit' : 'add'}
-      formId={formId}
-      title="Edit Itinerary"
+      label={itinerary ? `Edit ${itinerary.title}` : 'Add an Itinerary'}
+      edit={itinerary && { title: 'Edit Itinerary', name: itinerary.title, remove: () => remove.trigger(itinerary.id) }}
       submitLabel="Add Itinerary"
       submitting={isSubmitting}
-      removing={removing}
+      onSubmit={onSubmit}
       onClose={onDone}
-      onRemove={itinerary ? remove : undefined}
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate aria-label={itinerary ? `Edit ${itinerary.title}` : 'Add an Itinerary'}>
-        <div className={styles.grid}>
-          <TextField label="Title" error={errors.title?.message} {...register('title')} />
-          <SelectField label="Main Destination" error={errors.destination?.message} {...register('destination')}>
-            <option value="">Choose a destination</option>
-            {choices.map((destination) => (
-              <option key={destination.id} value={destination.id}>
-                {destination.name}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <Controller
-          control={control}
-          name="content"
-          render={({ field, fieldState }) => <RichTextEditor label="Itinerary Information" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
+      <div className={styles.grid}>
+        <TextField label="Title" error={errors.title?.message} {...register('title')} />
+        <DestinationField label="Main Destination" choices={choices} error={errors.destination?.message} {...register('destination')} />
+      </div>
+      <Controller
+        control={control}
+        name="content"
+        render={({ field, fieldState }) => <RichTextEditor label="Itinerary Information" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
+      />
+      <ImageInput label="Itinerary Image" value={image} onChange={setImage} />
+      <fieldset className={styles.section} aria-describedby={stopsInvalid ? `${stopsId}-stops-error` : undefined}>
+        <legend>Stops</legend>
+        <SortableList
+          label="Stops"
+          items={stops}
+          onChange={setStops}
+          itemName={(_, index) => `stop ${index + 1}`}
+          renderItem={(stop, index) => (
+            <StopFields stop={stop} number={index + 1} destinations={choices} invalid={stopsInvalid} onChange={(next) => setStops(stops.map((other) => (other.key === stop.key ? next : other)))} />
+          )}
         />
-        <ImageInput label="Itinerary Image" value={image} onChange={setImage} />
-        <fieldset className={styles.section} aria-describedby={stopsInvalid ? `${formId}-stops-error` : undefined}>
-          <legend>Stops</legend>
-          <SortableList
-            label="Stops"
-            items={stops}
-            onChange={setStops}
-            itemName={(_, index) => `stop ${index + 1}`}
-            renderItem={(stop, index) => (
-              <StopFields stop={stop} number={index + 1} destinations={choices} invalid={stopsInvalid} onChange={(next) => setStops(stops.map((other) => (other.key === stop.key ? next : other)))} />
-            )}
-          />
-          {stopsInvalid ? (
-            <p id={`${formId}-stops-error`} className={styles.problem} role="alert">
-              {ITEMS_MESSAGE}
-            </p>
-          ) : null}
-          <div className={styles.inline}>
-            <button type="button" className={styles.secondary} onClick={() => setStops([...stops, newStop()])}>
-              Add a stop
-            </button>
-            <button type="button" className={styles.secondary} onClick={() => setStops(itinerary ? initial.items : placeholderStops())}>
-              Reset stops
-            </button>
-          </div>
-        </fieldset>
-      </form>
+        {stopsInvalid ? (
+          <p id={`${stopsId}-stops-error`} className={styles.problem} role="alert">
+            {ITEMS_MESSAGE}
+          </p>
+        ) : null}
+        <div className={styles.inline}>
+          <button type="button" className={styles.secondary} onClick={() => setStops([...stops, newStop()])}>
+            Add a stop
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => setStops(itinerary ? initial.items : placeholderStops())}>
+            Reset stops
+          </button>
+        </div>
+      </fieldset>
     </FormFrame>
   );
 }

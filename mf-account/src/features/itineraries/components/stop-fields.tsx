@@ -1,34 +1,25 @@
-import { useApi } from '@valley/shared/api/swr';
+import { DestinationField } from '../../../components/destination-field';
 import { SelectField } from '../../../components/fields';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import type { Choice } from '../../../lib/lookups';
+import { useDestinationEvents } from '../api/use-destination-events';
 import type { StopDraft } from '../lib/itinerary-form';
 import styles from '../../../components/member-form.module.css';
 
 /** One stop of an itinerary: its destination (required), an event there (optional) and what to do. */
 export function StopFields({ stop, number, destinations, invalid, onChange }: { stop: StopDraft; number: number; destinations: Choice[]; invalid: boolean; onChange: (stop: StopDraft) => void }) {
-  const destinationId = Number(stop.destination);
-  const { data } = useApi('eventsSearch', destinationId > 0 ? { body: { destinations: [destinationId], order: 'upcoming' } } : null, {
-    onError: (error: unknown) => console.warn('events of the stop did not load', error),
-  });
-  const events = Array.isArray(data) ? data : (data?.data ?? []);
+  const events = useDestinationEvents(Number(stop.destination));
 
   return (
     <div className={styles.form}>
       <div className={styles.grid}>
-        <SelectField
+        <DestinationField
           label={`Stop ${number} destination`}
+          choices={destinations}
           value={stop.destination}
           aria-invalid={invalid && !stop.destination ? true : undefined}
           onChange={(event) => onChange({ ...stop, destination: event.target.value, event: '' })}
-        >
-          <option value="">Choose a destination</option>
-          {destinations.map((destination) => (
-            <option key={destination.id} value={destination.id}>
-              {destination.name}
-            </option>
-          ))}
-        </SelectField>
+        />
         <SelectField label={`Stop ${number} event`} value={stop.event} disabled={events.length === 0} onChange={(event) => onChange({ ...stop, event: event.target.value })}>
           <option value="">{events.length === 0 ? 'No events there' : 'No event (optional)'}</option>
           {events.map((event) => (

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@valley/shared/router';
-import { useApiClient } from '@valley/shared/api/swr';
 import { ForgotFormSchema, type ForgotForm as ForgotFormValues } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';
 import { TextField } from '../../../components/fields';
 import { paths } from '../../../config/paths';
 import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
+import { useRequestReset } from '../api/request-reset';
 import styles from '../../../components/account-card.module.css';
 
 export const FORGOT_SENT = 'Check your email to complete the password reset process.';
@@ -15,7 +15,7 @@ export const FORGOT_SENT = 'Check your email to complete the password reset proc
 /** /forgot: the e-mail that gets the reset link. The answer is the same for unknown addresses. */
 export function ForgotForm() {
   const id = useId();
-  const client = useApiClient();
+  const requestReset = useRequestReset();
   const [sent, setSent] = useState(false);
   const {
     register,
@@ -25,7 +25,7 @@ export function ForgotForm() {
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      await client.call('forgotPassword', { body });
+      await requestReset.trigger(body);
     } catch (error) {
       notify.error(errorText(error), { duration: AUTH_TOAST_MS });
       return;

@@ -6,7 +6,7 @@ import { ForgotForm, FORGOT_SENT } from './forgot-form';
 import { PASSWORD_RESET, ResetForm } from './reset-form';
 
 const mockCall = jest.fn();
-jest.mock('@valley/shared/api/swr', () => ({ useApiClient: () => ({ call: mockCall }) }));
+jest.mock('@valley/shared/api/swr', () => ({ ...jest.requireActual('@valley/shared/api/swr'), useApiClient: () => ({ call: mockCall }) }));
 jest.mock('@valley/shared/ui/toast', () => ({ notify: { success: jest.fn(), error: jest.fn(), warning: jest.fn() } }));
 
 beforeEach(() => {

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@valley/shared/router';
-import { useApiClient } from '@valley/shared/api/swr';
 import { ResetFormSchema, type ResetForm as ResetFormValues } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';
 import { PasswordField } from '../../../components/fields';
 import { paths } from '../../../config/paths';
 import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
+import { useResetPassword } from '../api/reset-password';
 import styles from '../../../components/account-card.module.css';
 
 export const PASSWORD_RESET = 'Password reset successfully! Login again please.';
@@ -15,7 +15,7 @@ export const PASSWORD_RESET = 'Password reset successfully! Login again please.'
 /** /reset/{token}: new and confirm password (each with show/hide), then /login (member-area §2). */
 export function ResetForm({ token }: { token: string }) {
   const id = useId();
-  const client = useApiClient();
+  const resetPassword = useResetPassword();
   const navigate = useNavigate();
   const {
     register,
@@ -25,7 +25,7 @@ export function ResetForm({ token }: { token: string }) {
 
   const onSubmit = handleSubmit(async ({ newPassword, confirmPassword }) => {
     try {
-      await client.call('resetPassword', { body: { oldPassword: null, newPassword, confirmPassword, forgotToken: token } });
+      await resetPassword.trigger({ oldPassword: null, newPassword, confirmPassword, forgotToken: token });
     } catch (error) {
       notify.error(errorText(error), { duration: AUTH_TOAST_MS });
       return;

@@ -2,21 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import { useApiClient } from '@valley/shared/api/swr';
 import { INTERESTS, newEmailNeedsPassword, ProfileUpdateBodySchema, sameEmail, type User } from '@valley/shared/schemas/account';
 import { Tabs } from '@valley/shared/ui/tabs';
 import { notify } from '@valley/shared/ui/toast';
+import { DestinationField } from '../../../components/destination-field';
 import { EmailChangeFields } from '../../../components/email-change-fields';
 import { SelectField, TextField } from '../../../components/fields';
 import { ImageInput } from '../../../components/image-input';
 import { PhoneField } from '../../../components/phone-field';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useDestinationChoices } from '../../../lib/lookups';
-import { useStoreMember } from '../../../lib/member-data';
 import { currentPasswordProblem, emailChangeNotice } from '../../../lib/email-change';
 import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
 import { countries, US_STATES } from '../../../lib/regions';
 import { useBotCheck } from '../../../lib/use-bot-check';
+import { useStartProfile } from '../api/start-profile';
 import styles from './profile-wizard.module.css';
 import form from '../../../components/member-form.module.css';
 
@@ -62,8 +62,7 @@ const initialValues = (user: User): WizardInput => ({
  */
 export function ProfileWizard({ user }: { user: User }) {
   const id = useId();
-  const client = useApiClient();
-  const storeMember = useStoreMember();
+  const start = useStartProfile();
   const solveBotCheck = useBotCheck();
   const { choices: destinations } = useDestinationChoices();
   const countryList = useMemo(() => countries(), []);
@@ -101,16 +100,8 @@ export function ProfileWizard({ user }: { user: User }) {
       try {
         const body = { ...fields, ...(newEmail ? { current_password: currentPassword ?? '' } : {}), ...company };
         if (body.company_image === undefined) delete body.company_image;
-        const updated = await client.call('profileUpdate', { body });
-        const claim = destinations.find((destination) => String(destination.id) === claimed);
-        if (destinationChoice === 'claim' && claim) {
-          // No claim call exists: the request reaches the board through the support inbox.
-          const token = await solveBotCheck();
-          await client.call('supportMessage', {
-            body: { token, email: updated.email, content: `Destination claim: ${updated.first_name} ${updated.last_name} (${updated.email}) asks to manage ${claim.name} (destination ${claim.id}).` },
-          });
-        }
-        await storeMember(updated);
+        const claim = destinationChoice === 'claim' ? destinations.find((destination) => String(destination.id) === claimed) : undefined;
+        await start.trigger({ body, claim: claim ? { destination: claim, botCheck: solveBotCheck } : null });
       } catch (error) {
         const passwordProblem = currentPasswordProblem(error);
         if (passwordProblem) {
@@ -235,14 +226,13 @@ export function ProfileWizard({ user }: { user: User }) {
             </>
           ) : null}
           {destinationChoice === 'claim' ? (
-            <SelectField label="Destination to claim" hint="The tourism board checks the claim and answers by e-mail." value={claimed} onChange={(event) => setClaimed(event.target.value)}>
-              <option value="">Choose a destination</option>
-              {destinations.map((destination) => (
-                <option key={destination.id} value={destination.id}>
-                  {destination.name}
-                </option>
-              ))}
-            </SelectField>
+            <DestinationField
+              label="Destination to claim"
+              hint="The tourism board checks the claim and answers by e-mail."
+              choices={destinations}
+              value={claimed}
+              onChange={(event) => setClaimed(event.target.value)}
+            />
           ) : null}
         </div>
       </Tabs>

@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useApiClient } from '@valley/shared/api/swr';
 import { profileFormFor, type ProfileForm, sameEmail, type User } from '@valley/shared/schemas/account';
 import { Drawer } from '@valley/shared/ui/drawer';
 import { notify } from '@valley/shared/ui/toast';
 import { EmailChangeFields } from '../../../components/email-change-fields';
 import { SelectField, TextField } from '../../../components/fields';
 import { PhoneField } from '../../../components/phone-field';
-import { useStoreMember } from '../../../lib/member-data';
 import { currentPasswordProblem, emailChangeNotice } from '../../../lib/email-change';
 import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
 import { countries, US_STATES } from '../../../lib/regions';
+import { useUpdateProfile } from '../api/update-profile';
 import { AvatarPicker } from './avatar-picker';
 import styles from './profile.module.css';
 
@@ -34,8 +33,7 @@ const formValues = (user: User): ProfileForm => ({
 /** Edit My Profile: names, e-mail, phone, place and the avatar with its round crop (member-area §2, §3). */
 export function EditProfileDrawer({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
   const formId = useId();
-  const client = useApiClient();
-  const storeMember = useStoreMember();
+  const update = useUpdateProfile();
   const countryList = useMemo(() => countries(), []);
   const [newImage, setNewImage] = useState<string | null>(null);
   const schema = useMemo(() => profileFormFor(user.email), [user.email]);
@@ -56,21 +54,18 @@ export function EditProfileDrawer({ user, open, onClose }: { user: User; open: b
   const onSubmit = handleSubmit(async (form) => {
     const newEmail = sameEmail(form.email, user.email) ? null : form.email.trim();
     try {
-      const updated = await client.call('profileUpdate', {
-        body: {
-          first_name: form.firstName,
-          last_name: form.lastName,
-          email: form.email,
-          phone: form.phoneNumber ?? '',
-          city: form.city ?? '',
-          zip_code: form.zip ?? '',
-          state: form.state ?? '',
-          country: form.country ?? '',
-          new_image: newImage,
-          ...(newEmail ? { current_password: form.currentPassword ?? '' } : {}),
-        },
+      await update.trigger({
+        first_name: form.firstName,
+        last_name: form.lastName,
+        email: form.email,
+        phone: form.phoneNumber ?? '',
+        city: form.city ?? '',
+        zip_code: form.zip ?? '',
+        state: form.state ?? '',
+        country: form.country ?? '',
+        new_image: newImage,
+        ...(newEmail ? { current_password: form.currentPassword ?? '' } : {}),
       });
-      await storeMember(updated);
     } catch (error) {
       const passwordProblem = currentPasswordProblem(error);
       if (passwordProblem) setError('currentPassword', { message: passwordProblem }, { shouldFocus: true });

@@ -1,24 +1,22 @@
 import { useState } from 'react';
-import { useApiClient } from '@valley/shared/api/swr';
 import { INTERESTS, type Interest, type User } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';
-import { useStoreMember } from '../../../lib/member-data';
 import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
+import { useSaveInterests } from '../api/save-interests';
 import styles from './profile.module.css';
 
 const FIELD: Record<Interest, 'eat' | 'stay' | 'explore'> = { Eat: 'eat', Stay: 'stay', Explore: 'explore' };
 
 /** Eat, Stay, Explore: toggle tiles that save the preference on click (member-area §2). */
 export function InterestTiles({ user }: { user: User }) {
-  const client = useApiClient();
-  const storeMember = useStoreMember();
+  const save = useSaveInterests();
   const [saving, setSaving] = useState<Interest | null>(null);
 
   const toggle = async (interest: Interest) => {
     const on = !user.interests_list.includes(interest);
     setSaving(interest);
     try {
-      await storeMember(await client.call('profileInterests', { body: { [FIELD[interest]]: on } }));
+      await save.trigger({ [FIELD[interest]]: on });
       notify.success('Profile Updated!', { duration: AUTH_TOAST_MS });
     } catch (error) {
       notify.error(errorText(error), { duration: AUTH_TOAST_MS });

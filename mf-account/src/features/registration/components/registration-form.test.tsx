@@ -7,6 +7,7 @@ import { REGISTERED_MESSAGE, REGISTRATION_FAILED, RegistrationForm } from './reg
 
 const mockCall = jest.fn();
 jest.mock('@valley/shared/api/swr', () => ({
+  ...jest.requireActual('@valley/shared/api/swr'),
   useApiClient: () => ({ call: mockCall }),
   useApi: () => ({ data: { organization: 'Happy Valley' } }),
 }));

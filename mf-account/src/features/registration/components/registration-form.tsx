@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@valley/shared/router';
-import { useApi, useApiClient } from '@valley/shared/api/swr';
 import { REGISTER_ROLES, RegisterFormSchema, type RegisterForm } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';
 import { PasswordField, TextField } from '../../../components/fields';
 import { paths } from '../../../config/paths';
 import { AUTH_TOAST_MS, errorStatus, errorText } from '../../../lib/notices';
 import { useBotCheck } from '../../../lib/use-bot-check';
+import { useRegisterMember } from '../api/register-member';
+import { useProductName } from '../api/use-product-name';
 import styles from '../../../components/account-card.module.css';
 
 export const REGISTERED_MESSAGE = 'Please check your email to activate your account!';
@@ -20,10 +21,9 @@ export const REGISTRATION_FAILED = 'Registration error, could be you already reg
  */
 export function RegistrationForm() {
   const id = useId();
-  const client = useApiClient();
+  const registerMember = useRegisterMember();
   const solveBotCheck = useBotCheck();
-  const { data: globals } = useApi('globals', {});
-  const product = globals?.organization ?? 'Happy Valley';
+  const product = useProductName();
   const [registeredAs, setRegisteredAs] = useState<string | null>(null);
   const {
     register,
@@ -37,7 +37,7 @@ export function RegistrationForm() {
   const onSubmit = handleSubmit(async (form) => {
     try {
       const token = await solveBotCheck();
-      await client.call('register', { body: { ...form, token } });
+      await registerMember.trigger({ ...form, token });
     } catch (error) {
       // No answer at all: say what went wrong; any refusal gets the spec's one message (§8).
       notify.error(errorStatus(error) === 0 ? errorText(error) : REGISTRATION_FAILED, { duration: AUTH_TOAST_MS });

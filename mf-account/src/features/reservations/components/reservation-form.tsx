@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useApiClient } from '@valley/shared/api/swr';
 import { ReservationPayloadSchema } from '@valley/shared/schemas/member';
-import { notify } from '@valley/shared/ui/toast';
-import { SelectField, TextAreaField, TextField } from '../../../components/fields';
+import { DestinationField } from '../../../components/destination-field';
+import { TextAreaField, TextField } from '../../../components/fields';
 import { FormFrame } from '../../../components/form-frame';
 import { PhoneField } from '../../../components/phone-field';
 import { useDestinationChoices } from '../../../lib/lookups';
-import { useReloadList } from '../../../lib/member-data';
-import { errorText, RESULT_TOAST_MS } from '../../../lib/notices';
+import { withResultToast } from '../../../lib/notices';
+import { useAddReservation } from '../api/add-reservation';
 import styles from '../../../components/member-form.module.css';
 
 type ReservationInput = z.input<typeof ReservationPayloadSchema>;
@@ -20,9 +19,7 @@ const EMPTY: ReservationInput = { start_at: '', end_at: '', email: '', phone: ''
 
 /** A reservation request, forwarded to the destination and the board ('Reservation added!'). */
 export function ReservationForm({ email, onDone }: { email: string; onDone: () => void }) {
-  const formId = useId();
-  const client = useApiClient();
-  const reload = useReloadList();
+  const add = useAddReservation();
   const { choices } = useDestinationChoices();
   const {
     register,
@@ -32,37 +29,25 @@ export function ReservationForm({ email, onDone }: { email: string; onDone: () =
   } = useForm<ReservationInput, unknown, ReservationOutput>({ resolver: zodResolver(ReservationPayloadSchema), defaultValues: { ...EMPTY, email } });
 
   const onSubmit = handleSubmit(async (body) => {
-    try {
-      await client.call('reservationCreate', { body });
-    } catch (error) {
-      notify.error(errorText(error), { duration: RESULT_TOAST_MS });
-      return;
-    }
-    notify.success('Reservation added!', { duration: RESULT_TOAST_MS });
+    const done = await withResultToast(async () => {
+      await add.trigger(body);
+      return 'Reservation added!';
+    });
+    if (!done) return;
     reset({ ...EMPTY, email });
-    await reload('myReservations');
     onDone();
   });
 
   return (
-    <FormFrame mode="add" formId={formId} title="Request a Reservation" submitLabel="Send Request" submitting={isSubmitting} onClose={onDone}>
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate aria-label="Request a Reservation">
-        <SelectField label="Destination" error={errors.destination?.message} {...register('destination')}>
-          <option value="">Choose a destination</option>
-          {choices.map((destination) => (
-            <option key={destination.id} value={destination.id}>
-              {destination.name}
-            </option>
-          ))}
-        </SelectField>
-        <div className={styles.grid}>
-          <TextField label="Start Date" type="date" error={errors.start_at?.message} {...register('start_at')} />
-          <TextField label="End Date" type="date" error={errors.end_at?.message} {...register('end_at')} />
-          <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
-          <PhoneField error={errors.phone?.message} registration={register('phone')} />
-        </div>
-        <TextAreaField label="Your Request" hint="Party size, times, anything the destination should know." error={errors.reservation?.message} {...register('reservation')} />
-      </form>
+    <FormFrame label="Request a Reservation" submitLabel="Send Request" submitting={isSubmitting} onSubmit={onSubmit} onClose={onDone}>
+      <DestinationField label="Destination" choices={choices} error={errors.destination?.message} {...register('destination')} />
+      <div className={styles.grid}>
+        <TextField label="Start Date" type="date" error={errors.start_at?.message} {...register('start_at')} />
+        <TextField label="End Date" type="date" error={errors.end_at?.message} {...register('end_at')} />
+        <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
+        <PhoneField error={errors.phone?.message} registration={register('phone')} />
+      </div>
+      <TextAreaField label="Your Request" hint="Party size, times, anything the destination should know." error={errors.reservation?.message} {...register('reservation')} />
     </FormFrame>
   );
 }

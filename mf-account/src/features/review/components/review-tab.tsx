@@ -2,18 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from '../../../lib/zod';
-import { useApi, useApiClient } from '@valley/shared/api/swr';
 import type { PendingItem } from '@valley/shared/schemas/member';
 import { useConfigStore } from '@valley/shared/stores/config';
 import { Drawer } from '@valley/shared/ui/drawer';
 import { RichText } from '@valley/shared/ui/rich-text';
-import { notify } from '@valley/shared/ui/toast';
 import { TextAreaField } from '../../../components/fields';
 import { MemberTable, RowAction, TableSkeleton } from '../../../components/member-table';
 import { Fact, Facts } from '../../../components/view-drawer';
 import { formatDateTime } from '../../../lib/dates';
 import { useDestinationChoices } from '../../../lib/lookups';
-import { errorText, RESULT_TOAST_MS } from '../../../lib/notices';
+import { withResultToast } from '../../../lib/notices';
+import { useApproveItem } from '../api/approve-item';
+import { useRejectItem } from '../api/reject-item';
+import { usePendingReview } from '../api/use-pending-review';
 import { readProposal } from '../lib/proposal';
 import styles from '../../../components/member-form.module.css';
 import own from './review-tab.module.css';
@@ -26,24 +27,16 @@ const subjectOf = (item: PendingItem) => `${KIND_NAMES[item.kind].toLowerCase()}
  * with a reason the member is mailed (decision 008).
  */
 export function ReviewTab() {
-  const client = useApiClient();
-  const { data, isLoading, mutate } = useApi('reviewPending', {});
+  const approveItem = useApproveItem();
+  const { data, isLoading } = usePendingReview();
   const [previewing, setPreviewing] = useState<PendingItem | null>(null);
   const [rejecting, setRejecting] = useState<PendingItem | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   const approve = async (item: PendingItem) => {
     setBusy(`${item.kind}-${item.id}`);
-    try {
-      const answer = await client.call('reviewApprove', { body: { kind: item.kind, id: item.id } });
-      notify.success(answer.message, { duration: RESULT_TOAST_MS });
-      setPreviewing(null);
-      await mutate();
-    } catch (error) {
-      notify.error(errorText(error), { duration: RESULT_TOAST_MS });
-    } finally {
-      setBusy(null);
-    }
+    if (await withResultToast(async () => (await approveItem.trigger({ kind: item.kind, id: item.id })).message)) setPreviewing(null);
+    setBusy(null);
   };
 
   if (isLoading && !data) return <TableSkeleton label="Loading what waits for review" />;
@@ -70,10 +63,9 @@ export function ReviewTab() {
         <RejectDrawer
           item={rejecting}
           onClose={() => setRejecting(null)}
-          onRejected={async () => {
+          onRejected={() => {
             setRejecting(null);
             setPreviewing(null);
-            await mutate();
           }}
         />
       ) : null}
@@ -147,9 +139,9 @@ function ReviewPreview({ item, onClose, onApprove, onReject, busy }: { item: Pen
 const RejectFormSchema = z.object({ reason: z.string().trim().min(1, 'A reason is required').max(2000, 'A reason is too long (2000 characters at most)') });
 type RejectForm = z.infer<typeof RejectFormSchema>;
 
-function RejectDrawer({ item, onClose, onRejected }: { item: PendingItem; onClose: () => void; onRejected: () => Promise<void> }) {
+function RejectDrawer({ item, onClose, onRejected }: { item: PendingItem; onClose: () => void; onRejected: () => void }) {
   const formId = useId();
-  const client = useApiClient();
+  const rejectItem = useRejectItem();
   const {
     register,
     handleSubmit,
@@ -157,14 +149,7 @@ function RejectDrawer({ item, onClose, onRejected }: { item: PendingItem; onClos
   } = useForm<RejectForm>({ resolver: zodResolver(RejectFormSchema), defaultValues: { reason: '' } });
 
   const onSubmit = handleSubmit(async ({ reason }) => {
-    try {
-      const answer = await client.call('reviewReject', { body: { kind: item.kind, id: item.id, reason } });
-      notify.success(answer.message, { duration: RESULT_TOAST_MS });
-    } catch (error) {
-      notify.error(errorText(error), { duration: RESULT_TOAST_MS });
-      return;
-    }
-    await onRejected();
+    if (await withResultToast(async () => (await rejectItem.trigger({ kind: item.kind, id: item.id, reason })).message)) onRejected();
   });
 
   return (

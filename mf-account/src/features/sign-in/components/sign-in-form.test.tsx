@@ -6,7 +6,7 @@ import { renderRoute } from '../../../testing/render';
 import { SignInForm } from './sign-in-form';
 
 const mockCall = jest.fn();
-jest.mock('@valley/shared/api/swr', () => ({ useApiClient: () => ({ call: mockCall }) }));
+jest.mock('@valley/shared/api/swr', () => ({ ...jest.requireActual('@valley/shared/api/swr'), useApiClient: () => ({ call: mockCall }) }));
 jest.mock('@valley/shared/ui/toast', () => ({ notify: { success: jest.fn(), error: jest.fn(), warning: jest.fn() } }));
 
 beforeEach(() => {

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from '@valley/shared/router';
-import { useApiClient } from '@valley/shared/api/swr';
 import { LoginFormSchema, type LoginForm, tooManyAttempts } from '@valley/shared/schemas/account';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { notify } from '@valley/shared/ui/toast';
@@ -10,7 +9,7 @@ import { PasswordField, TextField } from '../../../components/fields';
 import { paths } from '../../../config/paths';
 import { emailLinkNote } from '../../../lib/email-change';
 import { AUTH_TOAST_MS, errorStatus } from '../../../lib/notices';
-import { deviceTokenFor, rememberDeviceToken } from '../lib/device-tokens';
+import { useLogIn } from '../api/log-in';
 import styles from '../../../components/account-card.module.css';
 
 /** What the activation link's redirect (?activated=1 / ?activation=expired) means for the member. */
@@ -31,7 +30,7 @@ function signInFailure(error: unknown): string {
 /** The sign-in form: e-mail, password with show/hide, links to the reset page and to registration. */
 export function SignInForm() {
   const id = useId();
-  const client = useApiClient();
+  const logIn = useLogIn();
   const signIn = useAuthStore((state) => state.signIn);
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -47,10 +46,7 @@ export function SignInForm() {
   const onSubmit = handleSubmit(async ({ email, password }) => {
     let token: string;
     try {
-      const device = deviceTokenFor(email);
-      const answer = await client.call('login', { body: { username: email, password, ...(device ? { device_token: device } : {}) } });
-      token = answer.access_token;
-      if (answer.device_token) rememberDeviceToken(email, answer.device_token);
+      token = await logIn.trigger({ email, password });
     } catch (error) {
       notify.error(signInFailure(error), { duration: AUTH_TOAST_MS });
       return;

@@ -4,7 +4,7 @@ import { renderRoute } from '../../../testing/render';
 import { SUPPORT_RECEIVED, SupportForm } from './support-form';
 
 const mockCall = jest.fn();
-jest.mock('@valley/shared/api/swr', () => ({ useApiClient: () => ({ call: mockCall }) }));
+jest.mock('@valley/shared/api/swr', () => ({ ...jest.requireActual('@valley/shared/api/swr'), useApiClient: () => ({ call: mockCall }) }));
 jest.mock('@valley/shared/bot-check', () => ({ solveChallenge: jest.fn(async (challenge: string) => `${challenge}:7`) }));
 jest.mock('@valley/shared/ui/toast', () => ({ notify: { success: jest.fn(), error: jest.fn(), warning: jest.fn() } }));
 

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useApiClient } from '@valley/shared/api/swr';
 import { SupportFormSchema, type SupportForm as SupportFormValues } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';
 import { TextAreaField, TextField } from '../../../components/fields';
 import { errorText, RESULT_TOAST_MS } from '../../../lib/notices';
 import { useBotCheck } from '../../../lib/use-bot-check';
+import { useSendSupportMessage } from '../api/send-support-message';
 import styles from '../../../components/account-card.module.css';
 
 export const SUPPORT_RECEIVED = 'Avalbl support received your message!';
@@ -14,7 +14,7 @@ export const SUPPORT_RECEIVED = 'Avalbl support received your message!';
 /** /support: the 'Need Help' form, e-mail and message, protected by the bot check. */
 export function SupportForm() {
   const id = useId();
-  const client = useApiClient();
+  const send = useSendSupportMessage();
   const solveBotCheck = useBotCheck();
   const [received, setReceived] = useState(false);
   const {
@@ -27,7 +27,7 @@ export function SupportForm() {
   const onSubmit = handleSubmit(async (form) => {
     try {
       const token = await solveBotCheck();
-      await client.call('supportMessage', { body: { ...form, token } });
+      await send.trigger({ ...form, token });
     } catch (error) {
       notify.error(errorText(error), { duration: RESULT_TOAST_MS });
       return;
