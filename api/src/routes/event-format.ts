@@ -1,6 +1,6 @@
 import { describeRecurrence } from '@valley/shared/recurrence';
 import type { Event } from '@valley/shared/schemas/event';
-import { localParts, MONTHS_SHORT, shortDate, timeOfDay, toLocalIso } from '../lib/dates';
+import { dayKeyOf, formatDay, formatTime, toLocalIso } from '@valley/shared/time';
 import { formatCoordinate, toNumber } from '../lib/sql';
 
 export interface EventRow {
@@ -42,20 +42,18 @@ export interface EventRow {
 
 /** Human dates: 'Fri, Dec 5, 2025, 6:00 PM – 9:00 PM', 'Dec 5 – Dec 7, 2025', 'Every Saturday, 8:00 AM – 12:00 PM'. */
 export function displayDates(row: EventRow, starts: Date, ends: Date): string {
-  const times = row.all_day ? '' : `, ${timeOfDay(starts)} – ${timeOfDay(ends)}`;
+  const times = row.all_day ? '' : `, ${formatTime(starts)} – ${formatTime(ends)}`;
   if (row.recurrence) return `${describeRecurrence(row)}${times}`;
-  const a = localParts(starts);
-  const b = localParts(ends);
-  if (a.year === b.year && a.month === b.month && a.day === b.day) return `${shortDate(starts)}${times}`;
-  const sameYear = a.year === b.year;
-  return `${MONTHS_SHORT[a.month - 1]} ${a.day}${sameYear ? '' : `, ${a.year}`} – ${MONTHS_SHORT[b.month - 1]} ${b.day}, ${b.year}`;
+  const [first, last] = [dayKeyOf(starts), dayKeyOf(ends)];
+  if (first === last) return `${formatDay(first, 'weekday')}${times}`;
+  return `${formatDay(first, first.slice(0, 4) === last.slice(0, 4) ? 'monthDay' : 'date')} – ${formatDay(last, 'date')}`;
 }
 
 /** The event as the site shows it; `occurrence` (of a series) replaces the first dates when given. */
 export function toEvent(row: EventRow, mediaUrl: (path: string | null) => string | null, occurrence?: { starts: Date; ends: Date }): Event {
   const starts = occurrence?.starts ?? new Date(row.starts);
   const ends = occurrence?.ends ?? new Date(row.ends);
-  const local = localParts(starts);
+  const day = dayKeyOf(starts);
   const latitude = toNumber(row.latitude);
   const longitude = toNumber(row.longitude);
   return {
@@ -68,10 +66,10 @@ export function toEvent(row: EventRow, mediaUrl: (path: string | null) => string
     header_img: mediaUrl(row.header_img),
     starts: toLocalIso(starts),
     ends: toLocalIso(ends),
-    starts_at: timeOfDay(starts),
-    ends_at: timeOfDay(ends),
-    starts_month: MONTHS_SHORT[local.month - 1] ?? '',
-    starts_day: String(local.day).padStart(2, '0'),
+    starts_at: formatTime(starts),
+    ends_at: formatTime(ends),
+    starts_month: formatDay(day, 'monthShort'),
+    starts_day: day.slice(8, 10),
     display_dates: displayDates(row, starts, ends),
     website: row.website,
     google_link: row.google_link,

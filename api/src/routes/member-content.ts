@@ -17,12 +17,11 @@ import type { Queryable } from '../db/db';
 import { badRequest } from '../http/errors';
 import { createOnce, keyedCall, recordedAnswer } from '../http/idempotency';
 import { route } from '../http/route';
-import { toLocalIso } from '../lib/dates';
+import { instantOf, toLocalIso } from '@valley/shared/time';
 import { toNumber } from '../lib/sql';
 import { destinationKind, type DestinationDoc, eventKind, type EventDoc, itineraryKind, type ItineraryDoc, tipKind, type TipDoc } from '../members/kinds';
 import { imageFieldsOf, type MemberImages, memberMedia, type MemberMedia } from '../members/media';
 import { type ContentKind, createItem, memberDocument, type OwnedRow, ownedRow, reviewFields, saveEdit } from '../members/review-flow';
-import { windowBound } from './events';
 
 type Row = OwnedRow & { location_latitude?: number | null; location_longitude?: number | null };
 
@@ -225,10 +224,10 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
       await checkIds(db, 'event_categories', 'categories', payload.categories);
       await checkDestination(db, payload.destination, member);
       const allDay = !payload.start_at.includes('T') && !payload.end_at.includes('T') && !payload.start_at.includes(' ');
-      const starts = windowBound(payload.start_at.replace(' ', 'T'), false);
-      const ends = windowBound(payload.end_at.replace(' ', 'T'), allDay);
-      if (Number.isNaN(starts.getTime())) throw badRequest('start_at: Start Date must be a date');
-      if (Number.isNaN(ends.getTime())) throw badRequest('end_at: End Date must be a date');
+      const starts = instantOf(payload.start_at);
+      const ends = instantOf(payload.end_at, { endOfDay: allDay });
+      if (!starts) throw badRequest('start_at: Start Date must be a date');
+      if (!ends) throw badRequest('end_at: End Date must be a date');
       if (ends < starts) throw badRequest('end_at: End Date must not be before the Start Date');
       const monthlyByOccurrence = payload.r_monthly_second !== undefined || payload.r_monthly_first !== undefined ? byOccurrence(payload.r_monthly_first, payload.r_monthly_second) : null;
       const yearlyByOccurrence = payload.r_yearly_second !== undefined || payload.r_yearly_first !== undefined ? byOccurrence(payload.r_yearly_first, payload.r_yearly_second) : null;

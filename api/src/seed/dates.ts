@@ -1,4 +1,4 @@
-import { localParts, zonedTime } from '../lib/dates';
+import { wallClock, zonedTime } from '@valley/shared/time';
 
 /** A calendar day in New York, without a time: what the seed reasons about. */
 export interface CivilDay {
@@ -12,8 +12,8 @@ const fromUtc = (date: Date): CivilDay => ({ year: date.getUTCFullYear(), month:
 
 /** The New York calendar day of an instant. */
 export function civilDay(date: Date): CivilDay {
-  const parts = localParts(date);
-  return { year: parts.year, month: parts.month, day: parts.day };
+  const { year, month, day } = wallClock(date);
+  return { year, month, day };
 }
 
 export const addDays = (day: CivilDay, days: number): CivilDay => fromUtc(new Date(utc(day).getTime() + days * 86_400_000));

@@ -10,7 +10,7 @@ import { buildApp } from '../app';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
-import { localParts } from '../lib/dates';
+import { dayKeyOf, wallClock, weekdayOf } from '@valley/shared/time';
 import { parseMediaPath } from '../media/paths';
 import { DEFAULT_MEDIA_DIR, MediaStore } from '../media/store';
 import { VALLEY_BOX } from './geography';
@@ -40,7 +40,7 @@ const MONTH_WEEKDAYS = [...WEEKDAYS.slice(1), 'Sunday', 'Day', 'Weekday', 'Weeke
 
 /** Is this New York day the `occurrence` `weekday` of its month (e.g. the Third Thursday, the Last Weekday)? */
 function isNthOfMonth(date: Date, occurrence: string, weekday: string): boolean {
-  const { year, month, day } = localParts(date);
+  const { year, month, day } = wallClock(date);
   const matches = (d: number) => {
     const w = new Date(Date.UTC(year, month - 1, d)).getUTCDay();
     if (weekday === 'Day') return true;
@@ -135,7 +135,7 @@ describe('seeded events', () => {
     const series = await all<Record<string, unknown> & { title: string; starts: Date; recurrence: string }>('select * from events where recurrence is not null');
     const shapes = new Set<string>();
     for (const event of series) {
-      const local = localParts(event.starts);
+      const local = { ...wallClock(event.starts), weekday: weekdayOf(dayKeyOf(event.starts)) };
       switch (event.recurrence) {
         case 'daily':
           assert.ok(Number(event.r_daily_days) >= 1, event.title);

@@ -3,7 +3,7 @@
 // them only through normaliseRecurrence.
 // By package name, not a relative path: a remote then takes the shell's schemas (and zod) instead of bundling its own.
 import { RECURRENCE_KINDS } from '@valley/shared/schemas/event';
-import { formatCalendarDate, newYorkDate, parseCalendarDate } from './new-york-time';
+import { dayKey, dayKeyOf, parseDayKey } from '@valley/shared/time';
 
 export type RecurrenceKind = (typeof RECURRENCE_KINDS)[number];
 
@@ -173,13 +173,13 @@ function toEndDate(value: unknown): string | null {
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) return null;
     if (value.getTime() % 86_400_000 === 0) {
-      return formatCalendarDate(value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate());
+      return dayKey(value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate());
     }
-    return newYorkDate(value);
+    return dayKeyOf(value);
   }
   if (typeof value !== 'string') return null;
   const text = value.trim().slice(0, 10);
-  return parseCalendarDate(text) ? text : null;
+  return parseDayKey(text) ? text : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Recurring events (`@valley/shared/recurrence`): the API matches events to date windows with it,
- * the apps show the next occurrence and the rule in words. All times are America/New_York.
+ * the apps show the next occurrence and the rule in words. All times are New York wall-clock time.
  *
  * How it works: rrule runs on "floating" dates whose UTC fields hold the New York wall clock
  * (no TZID, so no DST inside rrule); each result is read back as New York wall time, so a 7 PM
@@ -23,17 +23,7 @@
 import * as rruleModule from 'rrule';
 import type { ByWeekday, Options } from 'rrule';
 import type { EventTiming } from './fields';
-import {
-  DAY_MS,
-  formatCalendarDate,
-  formatFloating,
-  fromFloating,
-  parseCalendarDate,
-  TIME_ZONE,
-  toFloating,
-  wallClockOfFloating,
-  zonedTime,
-} from './new-york-time';
+import { DAY_MS, dayKey, formatFloating, fromFloating, parseDayKey, TIME_ZONE, toFloating, wallClockOfFloating, zonedTime } from '@valley/shared/time';
 import { resolveSeries, type NthDay, type ResolvedRule, type Series } from './rule';
 import { sentenceFor } from './sentence';
 
@@ -52,7 +42,6 @@ export {
   type RecurrenceOccurrence,
   type WeeklyDay,
 } from './fields';
-export { TIME_ZONE, wallClock, zonedTime, type WallClock } from './new-york-time';
 
 // rrule 2.8 ships a CommonJS UMD bundle ("main") and an ESM build ("module") but no "exports".
 // Node ESM (tsx) loads the UMD bundle, whose named exports it cannot see: everything is on
@@ -83,7 +72,7 @@ function ruleOptions(rule: ResolvedRule, until: (year: number, month: number, da
   };
   if (rule.interval > 1) options.interval = rule.interval;
   if (rule.end.kind === 'count') options.count = rule.end.count;
-  const untilDate = rule.end.kind === 'until' ? parseCalendarDate(rule.end.date) : null;
+  const untilDate = rule.end.kind === 'until' ? parseDayKey(rule.end.date) : null;
   if (untilDate) options.until = until(untilDate.year, untilDate.month, untilDate.day);
   switch (rule.kind) {
     case 'daily':
@@ -158,7 +147,7 @@ function checkDate(value: Date, name: string): void {
   if (!(value instanceof Date) || Number.isNaN(value.getTime())) throw new RangeError(`Invalid ${name} date`);
 }
 
-/** RFC 5545 text: 'DTSTART;TZID=America/New_York:20251009T190000\nRRULE:FREQ=WEEKLY;…'; null when the event does not repeat. */
+/** RFC 5545 text: 'DTSTART;TZID=<TIME_ZONE>:20251009T190000\nRRULE:FREQ=WEEKLY;…'; null when the event does not repeat. */
 export function toRRuleString(event: EventTiming): string | null {
   const series = resolveSeries(event);
   if (!series.rule) return null;
@@ -244,5 +233,5 @@ export function endDateFromCount(event: EventTiming): string | null {
   const last = series.rrule.all().at(-1);
   if (!last) return null;
   const w = wallClockOfFloating(last);
-  return formatCalendarDate(w.year, w.month, w.day);
+  return dayKey(w.year, w.month, w.day);
 }

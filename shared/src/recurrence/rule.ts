@@ -8,7 +8,7 @@ import {
   type RecurrenceKind,
   type RecurrenceOccurrence,
 } from './fields';
-import { toFloating, wallClockOfFloating, type WallClock } from './new-york-time';
+import { toFloating, wallClockOfFloating, type WallClock } from '@valley/shared/time';
 
 /** Monday = 0 … Sunday = 6, as rrule numbers weekdays. */
 export type WeekdayIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -38,7 +38,7 @@ export type ResolvedRule =
 export interface Series {
   starts: Date;
   ends: Date;
-  /** New York wall clock of `starts`, in UTC fields (see new-york-time.ts). */
+  /** New York wall clock of `starts`, in UTC fields (see @valley/shared/time). */
   floatingStart: Date;
   /** Wall-clock length of each occurrence, ms. */
   floatingDuration: number;

@@ -1,25 +1,8 @@
 // The rule in one English sentence, built from the same resolved rule rrule runs on.
 // Wording: 'Every …' for daily/weekly/yearly, 'On … of every …' for monthly, then the end part.
 import { WEEKDAY_NAMES } from './fields';
-import { parseCalendarDate } from './new-york-time';
+import { monthName, parseDayKey } from '@valley/shared/time';
 import type { NthDay, ResolvedRule, SeriesEnd } from './rule';
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-const monthName = (month: number): string => MONTH_NAMES[month - 1] ?? '';
 
 /** 'Monday', 'Monday and Wednesday', 'Monday, Wednesday and Friday'. */
 function listOf(items: string[]): string {
@@ -43,7 +26,7 @@ function endPart(end: SeriesEnd): string {
     case 'count':
       return end.count === 1 ? ', once' : `, ${end.count} times`;
     case 'until': {
-      const date = parseCalendarDate(end.date);
+      const date = parseDayKey(end.date);
       return date ? `, until ${monthName(date.month)} ${date.day}, ${date.year}` : '';
     }
     case 'never':

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { emailField } from './account';
-import { daysInMonth, monthName } from '../../lib/calendar-date';
+import { daysInMonth, monthName } from '../../lib/time';
 import { dateTimeField, optionalText } from './common';
 import { parseDayList, toDayChoice, toOccurrence, toWeeklyDay } from '../../recurrence/fields';
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { describeRecurrence, RECURRENCE_DAY_CHOICES, RECURRENCE_OCCURRENCES, WEEKLY_DAYS, zonedTime, type WeeklyDay } from '@valley/shared/recurrence';
+import { describeRecurrence, RECURRENCE_DAY_CHOICES, RECURRENCE_OCCURRENCES, WEEKLY_DAYS, type WeeklyDay } from '@valley/shared/recurrence';
+import { zonedTime } from '@valley/shared/time';
 import { EventPayloadSchema, type MemberEvent } from '@valley/shared/schemas/member';
 
 /**
