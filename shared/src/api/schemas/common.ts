@@ -1,4 +1,4 @@
-import { dateTimeProblem } from '../../lib/time';
+import { dateTimeProblem } from '@valley/shared/time';
 import { z } from './zod';
 
 /** A text field the content system may leave empty. */

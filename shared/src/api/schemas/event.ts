@@ -1,6 +1,6 @@
 import { EVENT_ORDERS } from '../orders';
 import { z } from './zod';
-import { dateTimeProblem } from '../../lib/time';
+import { dateTimeProblem } from '@valley/shared/time';
 import { idList, optionalText, pageLimit, pageNumber, paginated, searchText } from './common';
 
 export const RECURRENCE_KINDS = ['daily', 'weekly', 'monthly', 'yearly'] as const;

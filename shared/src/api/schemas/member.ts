@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { emailField } from './account';
-import { daysInMonth, monthName } from '../../lib/time';
+import { daysInMonth, monthName } from '@valley/shared/time';
 import { dateTimeField, optionalText } from './common';
 import { parseDayList, toDayChoice, toOccurrence, toWeeklyDay } from '../../recurrence/fields';
 
