@@ -1,9 +1,11 @@
 import { describeRecurrence } from '@valley/shared/recurrence';
 import type { Event } from '@valley/shared/schemas/event';
+import { normaliseRecurrence, type RecurrenceInput } from '@valley/shared/schemas/recurrence';
 import { dayKeyOf, formatDay, formatTime, toLocalIso } from '@valley/shared/time';
 import { formatCoordinate, toNumber } from '../lib/sql';
 
-export interface EventRow {
+/** An events row with its destination's place; the recurrence columns as the database holds them. */
+export interface EventRow extends RecurrenceInput {
   id: number;
   slug: string;
   title: string;
@@ -23,21 +25,6 @@ export interface EventRow {
   longitude: number | null;
   phone: string | null;
   address: string | null;
-  recurrence: Event['recurrence'];
-  r_daily_days: number | null;
-  r_weekly_day: string[] | null;
-  r_weekly_weeks: number | null;
-  r_monthly_months: number | null;
-  r_monthly_day: number | null;
-  r_monthly_occurrence: string | null;
-  r_monthly_weekday: string | null;
-  r_yearly_month: number | null;
-  r_yearly_day: number | null;
-  r_yearly_occurrence: string | null;
-  r_yearly_weekday: string | null;
-  r_end_type: string | null;
-  r_end_date: string | null;
-  r_number_of_occurrences: number | null;
 }
 
 /** Human dates: 'Fri, Dec 5, 2025, 6:00 PM – 9:00 PM', 'Dec 5 – Dec 7, 2025', 'Every Saturday, 8:00 AM – 12:00 PM'. */
@@ -81,20 +68,6 @@ export function toEvent(row: EventRow, mediaUrl: (path: string | null) => string
     phone: row.phone,
     address: row.address,
     favorited: false,
-    recurrence: row.recurrence,
-    r_daily_days: row.r_daily_days,
-    r_weekly_day: row.r_weekly_day,
-    r_weekly_weeks: row.r_weekly_weeks,
-    r_monthly_months: row.r_monthly_months,
-    r_monthly_day: row.r_monthly_day,
-    r_monthly_occurrence: row.r_monthly_occurrence,
-    r_monthly_weekday: row.r_monthly_weekday,
-    r_yearly_month: row.r_yearly_month,
-    r_yearly_day: row.r_yearly_day,
-    r_yearly_occurrence: row.r_yearly_occurrence,
-    r_yearly_weekday: row.r_yearly_weekday,
-    r_end_type: row.r_end_type,
-    r_end_date: row.r_end_date,
-    r_number_of_occurrences: row.r_number_of_occurrences,
+    ...normaliseRecurrence(row),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
 import { nextOccurrence, occurrencesBetween } from '@valley/shared/recurrence';
+import { RECURRENCE_FIELDS } from '@valley/shared/schemas/recurrence';
 import type { Event, EventSearchBody, EventSearchResponse } from '@valley/shared/schemas/event';
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
@@ -17,9 +18,7 @@ export const EVENT_COLUMNS = `e.id, e.slug, e.title, e.summary, e.content, e.mai
   coalesce(e.location_latitude, d.location_latitude) as latitude,
   coalesce(e.location_longitude, d.location_longitude) as longitude,
   coalesce(e.phone, d.phone) as phone, coalesce(e.address, d.address) as address,
-  e.recurrence, e.r_daily_days, e.r_weekly_day, e.r_weekly_weeks, e.r_monthly_months, e.r_monthly_day,
-  e.r_monthly_occurrence, e.r_monthly_weekday, e.r_yearly_month, e.r_yearly_day, e.r_yearly_occurrence,
-  e.r_yearly_weekday, e.r_end_type, e.r_end_date::text as r_end_date, e.r_number_of_occurrences, e.created_at`;
+  ${RECURRENCE_FIELDS.map((field) => (field === 'r_end_date' ? 'e.r_end_date::text as r_end_date' : `e.${field}`)).join(', ')}, e.created_at`;
 
 export const EVENT_FROM = `events e left join destinations d on d.id = e.destination_id and d.approved`;
 

@@ -10,6 +10,7 @@ import { buildApp } from '../app';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
+import { RECURRENCE_FIELDS } from '@valley/shared/schemas/recurrence';
 import { dayKeyOf, wallClock, weekdayOf } from '@valley/shared/time';
 import { parseMediaPath } from '../media/paths';
 import { DEFAULT_MEDIA_DIR, MediaStore } from '../media/store';
@@ -129,6 +130,13 @@ describe('seeded events', () => {
     assert.ok(events.filter((event) => event.r_end_type === 'After').every((event) => (event.r_number_of_occurrences ?? 0) > 0));
     assert.ok(events.some((event) => !event.approved));
     assert.ok(events.every((event) => event.ends.getTime() >= event.starts.getTime()));
+  });
+
+  it('stores the recurrence in exactly the fields the shared schema names (decision 035)', async () => {
+    const columns = await all<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_name = 'events' and (column_name = 'recurrence' or column_name like 'r\\_%')`,
+    );
+    assert.deepEqual(columns.map((column) => column.column_name).toSorted(), RECURRENCE_FIELDS.toSorted());
   });
 
   it('starts every series on one of its own occurrences, in the member form’s words', async () => {

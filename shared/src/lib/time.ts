@@ -137,7 +137,8 @@ export function toLocalIso(instant: Date): string {
   return `${dayKey(w.year, w.month, w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
 }
 
-const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
+const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
 /**
  * The instant of a date or time as members, forms and searches write it: with an offset or 'Z'
@@ -147,8 +148,8 @@ const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)
 export function instantOf(text: string, { endOfDay = false } = {}): Date | null {
   const local = LOCAL_TIME.exec(text.trim());
   if (!local) {
-    const instant = new Date(text);
-    return Number.isNaN(instant.getTime()) ? null : instant;
+    const instant = WITH_OFFSET.test(text.trim()) ? new Date(text.trim().replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2')) : null;
+    return instant && !Number.isNaN(instant.getTime()) ? instant : null;
   }
   const [year, month, day, hour, minute, second] = local.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
   if (local[4] === undefined && endOfDay) return new Date(zonedTime(year, month, day + 1).getTime() - 1);

@@ -1,17 +1,6 @@
 /** @jest-environment node */
-import {
-  describeRecurrence,
-  endDateFromCount,
-  nextOccurrence,
-  normaliseRecurrence,
-  occurrencesBetween,
-  RECURRENCE_DAY_CHOICES,
-  RECURRENCE_OCCURRENCES,
-  toRRuleString,
-  WEEKLY_DAYS,
-  type EventTiming,
-  type Occurrence,
-} from './recurrence';
+import { describeRecurrence, endDateFromCount, nextOccurrence, occurrencesBetween, toRRuleString, type EventTiming, type Occurrence } from './recurrence';
+import { normaliseRecurrence, RECURRENCE_DAY_CHOICES, RECURRENCE_OCCURRENCES, WEEKLY_DAYS } from '../api/schemas/recurrence';
 import { TIME_ZONE, zonedTime } from '../lib/time';
 
 // Fixtures use explicit New York offsets; expectations are written as New York wall time with

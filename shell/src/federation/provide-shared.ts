@@ -21,6 +21,7 @@ export const schemaModules = () => [
   import('@valley/shared/schemas/member'),
   import('@valley/shared/schemas/news'),
   import('@valley/shared/schemas/page'),
+  import('@valley/shared/schemas/recurrence'),
   import('@valley/shared/schemas/site'),
   import('@valley/shared/schemas/tip'),
 ];

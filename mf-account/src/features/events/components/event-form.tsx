@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useApiClient } from '@valley/shared/api/swr';
@@ -13,7 +12,7 @@ import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useDestinationChoices, useEventCategoryChoices } from '../../../lib/lookups';
 import { useReloadList } from '../../../lib/member-data';
 import { errorText, RESULT_TOAST_MS } from '../../../lib/notices';
-import { EMPTY_EVENT, EventFormSchema, eventValues, type EventFormInput, type EventFormOutput } from '../lib/event-form';
+import { EMPTY_EVENT, eventFormResolver, eventValues, type EventFormInput, type EventFormOutput } from '../lib/event-form';
 import { RecurrenceSection } from './recurrence-section';
 import styles from '../../../components/member-form.module.css';
 
@@ -28,7 +27,7 @@ export function EventForm({ event, onDone }: { event?: MemberEvent; onDone: () =
   const [image, setImage] = useState(event?.main_img ?? '');
   const [categoryIds, setCategoryIds] = useState(savedCategories);
   const [removing, setRemoving] = useState(false);
-  const form = useForm<EventFormInput, unknown, EventFormOutput>({ resolver: zodResolver(EventFormSchema), defaultValues: event ? eventValues(event) : EMPTY_EVENT });
+  const form = useForm<EventFormInput, unknown, EventFormOutput>({ resolver: eventFormResolver, defaultValues: event ? eventValues(event) : EMPTY_EVENT });
   const {
     register,
     control,
