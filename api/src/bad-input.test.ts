@@ -115,6 +115,11 @@ describe('impossible times and recurrences', () => {
     await refused(post('/api/events/create', eventPayload({ recurrence: 'weekly', r_weekly_weeks: 1, r_weekly_day: ['Funday'] })), 'r_weekly_day', /'Funday' is not a day of the week/);
   });
 
+  it('an event or a series that ends before it starts is refused under its end (issue 25)', async () => {
+    await refused(post('/api/events/create', eventPayload({ end_at: '2027-06-05T18:00' })), 'end_at', /End Date must not be before the Start Date/);
+    await refused(post('/api/events/create', eventPayload({ recurrence: 'daily', r_end_type: 'By', r_end_date: '2027-06-01' })), 'r_end_date', /End date must not be before the Start Date/);
+  });
+
   it('a valid yearly rule on February 29 is kept as sent', async () => {
     const response = await asMember('/api/events/create', eventPayload({ start_at: '2028-02-29T10:00', end_at: '2028-02-29T11:00', recurrence: 'yearly', r_yearly_first: true, r_yearly_second: false, r_yearly_month: 2, r_yearly_day: 29 }));
     assert.equal(response.statusCode, 200, response.body);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { TIME_ZONE } from '@valley/shared/time';
 import { openPglite } from './db/pglite';
 import { seededApp } from './test-support/seeded-app';
 
@@ -9,7 +10,7 @@ after(() => context.close());
 
 interface Component {
   name: string;
-  /** Property lines after unfolding: 'DTSTART;TZID=America/New_York:20261025T140000'. */
+  /** Property lines after unfolding: 'DTSTART;TZID=<TIME_ZONE>:20261025T140000'. */
   lines: string[];
   children: Component[];
 }
@@ -47,7 +48,7 @@ const events = (calendar: Component) => calendar.children.filter((child) => chil
 /** 'YYYYMMDDTHHMMSS' of an instant on New York clocks, worked out here independently of the API. */
 function newYorkStamp(instant: Date): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
@@ -78,15 +79,15 @@ describe('GET /api/events/:slug/ics', () => {
     assert.equal(value(calendar, 'VERSION'), '2.0');
     const [zone] = calendar.children.filter((child) => child.name === 'VTIMEZONE');
     assert.ok(zone);
-    assert.equal(value(zone, 'TZID'), 'America/New_York');
+    assert.equal(value(zone, 'TZID'), TIME_ZONE);
     assert.deepEqual(zone.children.map((child) => child.name).toSorted(), ['DAYLIGHT', 'STANDARD']);
 
     const [event] = events(calendar);
     assert.equal(events(calendar).length, 1);
     assert.equal(value(event!, 'UID'), `event-${row.id}@localhost`);
     assert.equal(value(event!, 'SUMMARY'), 'Sunday Bluegrass Jam');
-    assert.equal(prop(event!, 'DTSTART'), `DTSTART;TZID=America/New_York:${newYorkStamp(row.starts)}`);
-    assert.equal(prop(event!, 'DTEND'), `DTEND;TZID=America/New_York:${newYorkStamp(row.ends)}`);
+    assert.equal(prop(event!, 'DTSTART'), `DTSTART;TZID=${TIME_ZONE}:${newYorkStamp(row.starts)}`);
+    assert.equal(prop(event!, 'DTEND'), `DTEND;TZID=${TIME_ZONE}:${newYorkStamp(row.ends)}`);
     assert.equal(value(event!, 'RRULE'), 'FREQ=WEEKLY;BYDAY=SU');
     assert.match(value(event!, 'DTSTAMP') ?? '', /^\d{8}T\d{6}Z$/, 'DTSTAMP is UTC');
     assert.equal(value(event!, 'URL'), 'http://localhost:3000/events/sunday-bluegrass-jam');

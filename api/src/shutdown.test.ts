@@ -9,10 +9,12 @@ import { request, sleep, spawnApi, tally, traffic } from './test-support/api-pro
 /** A POST whose headers and first half go now and the rest on finish(). */
 function slowPost(url: string, body: unknown, agent: http.Agent) {
   const payload = Buffer.from(JSON.stringify(body));
-  let resolve: (value: { status: number; text: string } | { error: string }) => void = () => {};
-  const answer = new Promise<{ status: number; text: string } | { error: string }>((settle) => {
-    resolve = settle;
+  type Answer = { status: number; text: string } | { error: string };
+  const settle: { resolve?: (value: Answer) => void } = {};
+  const answer = new Promise<Answer>((resolve) => {
+    settle.resolve = resolve;
   });
+  const resolve = (value: Answer) => settle.resolve?.(value);
   const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': String(payload.length) } }, (res) => {
     let text = '';
     res.setEncoding('utf8');

@@ -1,20 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test';
 import { API_URL } from '../support/ports';
+// Days are New York days, as on the site: the journeys count them with the site's time module (no imports of its own).
+import { addDays, dayKeyOf, formatDay, TIME_ZONE, weekdayOf } from '../../shared/src/lib/time';
 
-// Days are New York days, as on the site: the seed and the API place events on New York clocks.
-const nyDay = (instant: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-const addDays = (day: string, days: number): string => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-const longDay = (day: string): string =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-const weekday = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay();
-
-const TODAY = nyDay(new Date());
+const TODAY = dayKeyOf(new Date());
 /** A year either side of today: the seed holds more than one page (48) of events in it. */
 const WIDE = { from: addDays(TODAY, -365), to: addDays(TODAY, 365) };
 const WIDE_URL = `/events?from=${WIDE.from}&to=${WIDE.to}`;
@@ -176,7 +166,7 @@ test.describe('event detail (/events/{slug})', () => {
     expect(file.suggestedFilename()).toBe('sunday-bluegrass-jam.ics');
     const components = parseIcs(await readFile((await file.path())!, 'utf8'));
     expect(components[0]?.name).toBe('VCALENDAR');
-    expect(components.find((component) => component.name === 'VTIMEZONE')?.lines).toContain('TZID:America/New_York');
+    expect(components.find((component) => component.name === 'VTIMEZONE')?.lines).toContain(`TZID:${TIME_ZONE}`);
     const events = components.filter((component) => component.name === 'VEVENT');
     expect(events).toHaveLength(1);
     expect(events[0]!.lines).toContain('RRULE:FREQ=WEEKLY;BYDAY=SU');
@@ -205,15 +195,15 @@ test.describe('calendar (/calendar)', () => {
 
     const days: string[] = [];
     for (let day = `${year}-${String(month).padStart(2, '0')}-01`; Number(day.slice(5, 7)) === month; day = addDays(day, 1)) days.push(day);
-    const sundays = days.filter((day) => weekday(day) === 0);
+    const sundays = days.filter((day) => weekdayOf(day) === 0);
     for (const day of sundays) {
-      await expect(page.getByRole('list', { name: longDay(day) }).getByRole('button', { name: /Sunday Bluegrass Jam/ })).toBeVisible();
+      await expect(page.getByRole('list', { name: formatDay(day, 'full') }).getByRole('button', { name: /Sunday Bluegrass Jam/ })).toBeVisible();
     }
     await expect(page.getByRole('button', { name: /Sunday Bluegrass Jam/ })).toHaveCount(sundays.length);
-    const monday = days.find((day) => weekday(day) === 1)!;
-    await expect(page.getByRole('list', { name: longDay(monday) }).getByRole('button', { name: /Sunday Bluegrass Jam/ })).toHaveCount(0);
+    const monday = days.find((day) => weekdayOf(day) === 1)!;
+    await expect(page.getByRole('list', { name: formatDay(monday, 'full') }).getByRole('button', { name: /Sunday Bluegrass Jam/ })).toHaveCount(0);
 
-    await page.getByRole('list', { name: longDay(sundays[1]!) }).getByRole('button', { name: /Sunday Bluegrass Jam/ }).click();
+    await page.getByRole('list', { name: formatDay(sundays[1]!, 'full') }).getByRole('button', { name: /Sunday Bluegrass Jam/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Sunday Bluegrass Jam' });
     await expect(drawer.getByText('Every Sunday', { exact: true })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'More Information' })).toHaveAttribute('href', '/events/sunday-bluegrass-jam');
@@ -222,13 +212,13 @@ test.describe('calendar (/calendar)', () => {
   test('narrower than 900 px it is a week list', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/calendar');
-    const sunday = addDays(TODAY, -weekday(TODAY));
-    await expect(page.getByRole('heading', { name: `Week of ${longDay(sunday)}` })).toBeVisible();
+    const sunday = addDays(TODAY, -weekdayOf(TODAY));
+    await expect(page.getByRole('heading', { name: `Week of ${formatDay(sunday, 'full')}` })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
-    await expect(page.getByRole('list', { name: longDay(sunday) }).getByRole('button', { name: /Sunday Bluegrass Jam/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: formatDay(sunday, 'full') }).getByRole('button', { name: /Sunday Bluegrass Jam/ })).toBeVisible();
     await page.getByRole('button', { name: 'Next week' }).click();
-    await expect(page.getByRole('heading', { name: `Week of ${longDay(addDays(sunday, 7))}` })).toBeVisible();
-    await expect(page.getByRole('list', { name: longDay(addDays(sunday, 7)) }).getByRole('button', { name: /Sunday Bluegrass Jam/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Week of ${formatDay(addDays(sunday, 7), 'full')}` })).toBeVisible();
+    await expect(page.getByRole('list', { name: formatDay(addDays(sunday, 7), 'full') }).getByRole('button', { name: /Sunday Bluegrass Jam/ })).toBeVisible();
   });
 });
 

@@ -1,9 +1,16 @@
 // The <head> of each public URL — title, description, canonical, Open Graph, Twitter card and
 // JSON-LD — resolved from the public API, so a crawler that runs no JavaScript still sees them.
-// Plain Node 20 ESM whose one dependency is lru-cache: it runs in the serve step, an edge function
-// or any small Node service in front of the static files (decision 011).
+// Plain Node 20 ESM: it runs in the serve step, an edge function or any small Node service in
+// front of the static files (decision 011). Its dependencies: lru-cache, and the shared recurrence
+// engine for a recurring event's schedule, loaded through tsx (decision 035; an edge function bundles it).
 import { LRUCache } from 'lru-cache';
+import { tsImport } from 'tsx/esm/api';
 import { matchPattern, routeHref } from './route-table.mjs';
+
+/** @type {{ eventSchedule(event: unknown): Record<string, unknown> | null }} */
+const recurrence = await tsImport('@valley/shared/recurrence', import.meta.url);
+/** schema.org Schedule of a recurring event (GET /events/get/{slug}); null for a one-off. */
+export const eventSchedule = recurrence.eventSchedule;
 
 export const SITE_NAME = 'Happy Valley';
 export const DEFAULT_DESCRIPTION = 'Places to stay, eat and explore, events and stories from the valley around State College, Pennsylvania.';
@@ -497,52 +504,6 @@ async function destination(ctx, params) {
     path,
     jsonLd: [business, breadcrumbLd(ctx, [crumb.destinations, { name: place.name, path }])],
   });
-}
-
-/** schema.org Schedule of a recurring event (the recurrence fields of GET /events/get/{slug}); null for a one-off. */
-/** @type {Record<string, string>} */
-const SCHEDULE_UNITS = { daily: 'D', weekly: 'W', monthly: 'M', yearly: 'Y' };
-/** @type {Record<string, string>} */
-const SCHEDULE_DAYS = { Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday' };
-/** @type {Record<string, number>} */
-const SCHEDULE_ORDINALS = { First: 1, Second: 2, Third: 3, Fourth: 4, Last: -1 };
-/** @param {any} event  the answer of GET /events/get/{slug} */
-export function eventSchedule(event) {
-  const unit = SCHEDULE_UNITS[event.recurrence];
-  if (!unit) return null;
-  /** @type {Record<string, number | null | undefined>} */
-  const intervals = { daily: event.r_daily_days, weekly: event.r_weekly_weeks, monthly: event.r_monthly_months, yearly: 1 };
-  const every = intervals[event.recurrence] || 1;
-  const starts = String(event.starts); // '2026-11-22T14:00:00-05:00': New York wall time with its offset
-  const ends = String(event.ends);
-  // 'Third' + 'Thursday' → iCal '3TH' (schema.org byDay accepts iCal text); 'Day', 'Weekday', 'Weekend Day' have no schema.org form.
-  /** @param {string} occurrence @param {string} weekday */
-  const nth = (occurrence, weekday) => {
-    const code = Object.entries(SCHEDULE_DAYS).find(([, name]) => name === weekday)?.[0];
-    return occurrence in SCHEDULE_ORDINALS && code ? `${SCHEDULE_ORDINALS[occurrence]}${code.slice(0, 2).toUpperCase()}` : undefined;
-  };
-  const byDay =
-    event.recurrence === 'weekly'
-      ? /** @type {string[]} */ (event.r_weekly_day ?? []).map((day) => SCHEDULE_DAYS[day]).filter(Boolean).map((day) => `https://schema.org/${day}`)
-      : event.recurrence === 'monthly' && event.r_monthly_occurrence
-        ? nth(event.r_monthly_occurrence, event.r_monthly_weekday)
-        : event.recurrence === 'yearly' && event.r_yearly_occurrence
-          ? nth(event.r_yearly_occurrence, event.r_yearly_weekday)
-          : undefined;
-  const schedule = {
-    '@type': 'Schedule',
-    repeatFrequency: `P${every}${unit}`,
-    scheduleTimezone: 'America/New_York',
-    startDate: starts.slice(0, 10),
-    startTime: starts.slice(11, 19),
-    endTime: ends.slice(11, 19),
-    byDay: Array.isArray(byDay) && byDay.length === 0 ? undefined : byDay,
-    byMonthDay: event.recurrence === 'monthly' && !event.r_monthly_occurrence ? (event.r_monthly_day ?? undefined) : event.recurrence === 'yearly' && !event.r_yearly_occurrence ? (event.r_yearly_day ?? undefined) : undefined,
-    byMonth: event.recurrence === 'yearly' ? (event.r_yearly_month ?? undefined) : undefined,
-    // startDate is the next date, not the first: an end date is exact, a count from the series' start is not.
-    endDate: event.r_end_date ?? undefined,
-  };
-  return Object.fromEntries(Object.entries(schedule).filter(([, value]) => value !== undefined && value !== null));
 }
 
 /** @type {Resolve} */

@@ -8,6 +8,10 @@ import { TRICKY_TITLE, closedPortUrl, startFakeApi, startHangingApi } from './fa
 import { CHROME_CALLS, RESOLVERS, apiPreloadTags, businessType, createTtlCache, eventSchedule, documentTitle, headFor, imageSrcSet, injectHead, leadImageLink, plainText } from './page-head.mjs';
 import { ROUTES } from './route-table.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
+import { tsImport } from 'tsx/esm/api';
+
+/** @type {{ TIME_ZONE: string }} */
+const { TIME_ZONE } = await tsImport('@valley/shared/time', import.meta.url);
 
 const siteUrl = 'https://valley.example';
 const BUILT_HTML =
@@ -136,7 +140,7 @@ describe('headFor', () => {
     assert.deepEqual(eventSchedule(weekly), {
       '@type': 'Schedule',
       repeatFrequency: 'P2W',
-      scheduleTimezone: 'America/New_York',
+      scheduleTimezone: TIME_ZONE,
       startDate: '2026-11-23',
       startTime: '18:00:00',
       endTime: '21:00:00',

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { normaliseQuery } from '../http/route';
 import { loadConfig } from '../config';
 import { paginationOf } from './pagination';
-import { toLocalIso, zonedTime } from './dates';
+import { toLocalIso, zonedTime } from '@valley/shared/time';
 import { displayDates, type EventRow } from '../routes/event-format';
 import { ResponseCache } from '../http/response-cache';
 

@@ -1,4 +1,4 @@
-import { normaliseRecurrence, type RecurrenceFields } from '@valley/shared/recurrence';
+import { normaliseRecurrence, RECURRENCE_FIELDS, type RecurrenceFields } from '@valley/shared/schemas/recurrence';
 import type { Queryable } from '../db/db';
 import type { ContentKind } from './review-flow';
 
@@ -124,11 +124,6 @@ export interface EventDoc extends RecurrenceFields {
   main_img: string | null;
 }
 
-const RECURRENCE_COLUMNS = [
-  'recurrence', 'r_daily_days', 'r_weekly_day', 'r_weekly_weeks', 'r_monthly_months', 'r_monthly_day', 'r_monthly_occurrence',
-  'r_monthly_weekday', 'r_yearly_month', 'r_yearly_day', 'r_yearly_occurrence', 'r_yearly_weekday', 'r_end_type', 'r_end_date',
-  'r_number_of_occurrences',
-] as const;
 const EVENT_COLUMNS = ['title', 'summary', 'content', 'starts', 'ends', 'all_day', 'destination_id', 'email', 'phone', 'website', 'social_link', 'main_img'] as const;
 
 export const eventKind: ContentKind<EventDoc> = {
@@ -138,7 +133,7 @@ export const eventKind: ContentKind<EventDoc> = {
   title: (doc) => doc.title,
   async load(db, id) {
     const { rows } = await db.query<Record<string, unknown>>(
-      `select ${EVENT_COLUMNS.join(', ')}, ${RECURRENCE_COLUMNS.map((column) => (column === 'r_end_date' ? 'r_end_date::text' : column)).join(', ')}
+      `select ${EVENT_COLUMNS.join(', ')}, ${RECURRENCE_FIELDS.map((column) => (column === 'r_end_date' ? 'r_end_date::text' : column)).join(', ')}
          from events where id = $1`,
       [id],
     );
@@ -147,14 +142,14 @@ export const eventKind: ContentKind<EventDoc> = {
     if (!row) throw new Error(`event ${id} vanished`);
     return {
       ...(row as unknown as EventDoc),
-      ...normaliseRecurrence(row as Parameters<typeof normaliseRecurrence>[0]),
+      ...normaliseRecurrence(row),
       starts: new Date(row.starts as string).toISOString(),
       ends: new Date(row.ends as string).toISOString(),
       categories: categories.rows.map((item) => Number(item.id)),
     };
   },
   async write(db, id, doc) {
-    const values: Record<string, unknown> = Object.fromEntries([...EVENT_COLUMNS, ...RECURRENCE_COLUMNS].map((column) => [column, doc[column]]));
+    const values: Record<string, unknown> = Object.fromEntries([...EVENT_COLUMNS, ...RECURRENCE_FIELDS].map((column) => [column, doc[column]]));
     await setColumns(db, 'events', id, values);
     await relink(db, 'event_category_links', 'event_id', 'category_id', id, doc.categories);
   },

@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import ical, { escape, type ICalCalendar, type ICalLocation, type ICalTemporalPlainDateTimeStub, type ICalTemporalZonedDateTimeStub } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { occurrencesBetween, TIME_ZONE, toRRuleString, wallClock } from '@valley/shared/recurrence';
+import { occurrencesBetween, toRRuleString } from '@valley/shared/recurrence';
+import { TIME_ZONE, wallClock } from '@valley/shared/time';
 import { idOrSlugParam } from '@valley/shared/schemas/common';
 import type { AppContext } from '../app';
 import { badRequest, notFound } from '../http/errors';

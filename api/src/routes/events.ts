@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
 import { nextOccurrence, occurrencesBetween } from '@valley/shared/recurrence';
+import { RECURRENCE_FIELDS } from '@valley/shared/schemas/recurrence';
 import type { Event, EventSearchBody, EventSearchResponse } from '@valley/shared/schemas/event';
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
@@ -9,7 +10,7 @@ import { notFound } from '../http/errors';
 import { paginationOf } from '../lib/pagination';
 import { idOrSlug, textMatch } from '../lib/search';
 import { Conditions } from '../lib/sql';
-import { zonedTime } from '../lib/dates';
+import { instantOf, TIME_ZONE } from '@valley/shared/time';
 import { type EventRow, toEvent } from './event-format';
 
 export const EVENT_COLUMNS = `e.id, e.slug, e.title, e.summary, e.content, e.main_img, e.header_img, e.starts, e.ends,
@@ -17,9 +18,7 @@ export const EVENT_COLUMNS = `e.id, e.slug, e.title, e.summary, e.content, e.mai
   coalesce(e.location_latitude, d.location_latitude) as latitude,
   coalesce(e.location_longitude, d.location_longitude) as longitude,
   coalesce(e.phone, d.phone) as phone, coalesce(e.address, d.address) as address,
-  e.recurrence, e.r_daily_days, e.r_weekly_day, e.r_weekly_weeks, e.r_monthly_months, e.r_monthly_day,
-  e.r_monthly_occurrence, e.r_monthly_weekday, e.r_yearly_month, e.r_yearly_day, e.r_yearly_occurrence,
-  e.r_yearly_weekday, e.r_end_type, e.r_end_date::text as r_end_date, e.r_number_of_occurrences, e.created_at`;
+  ${RECURRENCE_FIELDS.map((field) => (field === 'r_end_date' ? 'e.r_end_date::text as r_end_date' : `e.${field}`)).join(', ')}, e.created_at`;
 
 export const EVENT_FROM = `events e left join destinations d on d.id = e.destination_id and d.approved`;
 
@@ -28,21 +27,6 @@ const PLAIN_LIST_CAP = 1000;
 const DEFAULT_PER_PAGE = 48;
 
 type Row = EventRow & { created_at: Date | string };
-
-/** A window bound: a bare date or a time without offset is New York wall-clock time. */
-export function windowBound(value: string, endOfDay: boolean): Date {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (day) {
-    const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
-    if (!endOfDay) return zonedTime(year, month, date);
-    const next = new Date(Date.UTC(year, month - 1, date + 1));
-    return new Date(zonedTime(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()).getTime() - 1);
-  }
-  if (/(Z|[+-]\d{2}:?\d{2})$/.test(value)) return new Date(value);
-  const local = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
-  if (!local) return new Date(value);
-  return zonedTime(Number(local[1]), Number(local[2]), Number(local[3]), Number(local[4]), Number(local[5]));
-}
 
 /**
  * SQL narrows the candidates (approved, categories, destinations, title, and a coarse date test
@@ -66,12 +50,13 @@ export async function searchEvents(db: Queryable, body: EventSearchBody, mediaUr
   let window: { from: Date; to: Date } | null = null;
   if (body.dates) {
     const [startText = '', endText = ''] = body.dates.split('|');
-    window = { from: windowBound(startText, false), to: windowBound(endText, true) };
+    // The schema checked both dates; a bare date is a whole New York day.
+    window = { from: instantOf(startText) ?? new Date(NaN), to: instantOf(endText, { endOfDay: true }) ?? new Date(NaN) };
     const from = where.param(window.from);
     const to = where.param(window.to);
     where.add(`e.starts <= ${to}::timestamptz and (
       (e.recurrence is null and e.ends >= ${from}::timestamptz)
-      or (e.recurrence is not null and (e.r_end_date is null or e.r_end_date >= (${from}::timestamptz at time zone 'America/New_York')::date - 1))
+      or (e.recurrence is not null and (e.r_end_date is null or e.r_end_date >= (${from}::timestamptz at time zone '${TIME_ZONE}')::date - 1))
     )`);
   }
   const { rows } = await db.query<Row & { relevance: number }>(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract, type EndpointDef } from '@valley/shared/api/contract';
-import { describeRecurrence, endDateFromCount, normaliseRecurrence } from '@valley/shared/recurrence';
+import { describeRecurrence, endDateFromCount } from '@valley/shared/recurrence';
+import { RECURRENCE_FIELDS, type RecurrenceFields } from '@valley/shared/schemas/recurrence';
 import type {
   DestinationPayload,
   EventPayload,
@@ -11,18 +12,18 @@ import type {
   MemberTip,
   TipPayload,
 } from '@valley/shared/schemas/member';
+import { eventTimes } from '@valley/shared/schemas/member';
 import type { AppContext } from '../app';
 import type { Member } from '../auth/tokens';
 import type { Queryable } from '../db/db';
 import { badRequest } from '../http/errors';
 import { createOnce, keyedCall, recordedAnswer } from '../http/idempotency';
 import { route } from '../http/route';
-import { toLocalIso } from '../lib/dates';
+import { toLocalIso } from '@valley/shared/time';
 import { toNumber } from '../lib/sql';
 import { destinationKind, type DestinationDoc, eventKind, type EventDoc, itineraryKind, type ItineraryDoc, tipKind, type TipDoc } from '../members/kinds';
 import { imageFieldsOf, type MemberImages, memberMedia, type MemberMedia } from '../members/media';
 import { type ContentKind, createItem, memberDocument, type OwnedRow, ownedRow, reviewFields, saveEdit } from '../members/review-flow';
-import { windowBound } from './events';
 
 type Row = OwnedRow & { location_latitude?: number | null; location_longitude?: number | null };
 
@@ -50,6 +51,9 @@ async function checkEvent(db: Queryable, id: number | null, member: Member, fiel
   if (rows.length === 0) throw badRequest(`${field}: unknown event`);
 }
 
+/** The recurrence fields of a payload or document. */
+const pickRecurrence = (source: RecurrenceFields): RecurrenceFields => Object.fromEntries(RECURRENCE_FIELDS.map((field) => [field, source[field]])) as RecurrenceFields;
+
 async function names(db: Queryable, table: string, ids: number[]): Promise<{ id: number; name: string }[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.query<{ id: number; name: string }>(`select id, name from ${table} where id = any($1::int[])`, [ids]);
@@ -73,9 +77,6 @@ type Contract = typeof contract;
 /** The contract's member calls: bearer, so the handler gets the member. */
 type MemberEndpoint = { [N in keyof Contract]: Contract[N] extends { auth: 'bearer' } ? N : never }[keyof Contract];
 const endpoint = (name: MemberEndpoint): EndpointDef & { auth: 'bearer' } => contract[name];
-
-/** The form sends both modes of a monthly/yearly rule; its radio (first/second) says which one counts. */
-const byOccurrence = (first: unknown, second: unknown) => Boolean(second) && !first;
 
 /** Registers list-own, create, update and delete of one kind of member content. */
 function contentRoutes<Doc, Payload extends MemberImages, Read>(
@@ -229,27 +230,11 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
     async toDoc(payload, current, member, media) {
       await checkIds(db, 'event_categories', 'categories', payload.categories);
       await checkDestination(db, payload.destination, member);
-      const allDay = !payload.start_at.includes('T') && !payload.end_at.includes('T') && !payload.start_at.includes(' ');
-      const starts = windowBound(payload.start_at.replace(' ', 'T'), false);
-      const ends = windowBound(payload.end_at.replace(' ', 'T'), allDay);
-      if (Number.isNaN(starts.getTime())) throw badRequest('start_at: Start Date must be a date');
-      if (Number.isNaN(ends.getTime())) throw badRequest('end_at: End Date must be a date');
-      if (ends < starts) throw badRequest('end_at: End Date must not be before the Start Date');
-      const monthlyByOccurrence = payload.r_monthly_second !== undefined || payload.r_monthly_first !== undefined ? byOccurrence(payload.r_monthly_first, payload.r_monthly_second) : null;
-      const yearlyByOccurrence = payload.r_yearly_second !== undefined || payload.r_yearly_first !== undefined ? byOccurrence(payload.r_yearly_first, payload.r_yearly_second) : null;
-      const rule = normaliseRecurrence({
-        ...payload,
-        r_monthly_day: monthlyByOccurrence === true ? null : payload.r_monthly_day,
-        r_monthly_occurrence: monthlyByOccurrence === false ? null : payload.r_monthly_occurrence,
-        r_monthly_weekday: monthlyByOccurrence === false ? null : payload.r_monthly_weekday,
-        r_yearly_month: payload.r_yearly_month ?? payload.r_yearly_second_month,
-        r_yearly_day: yearlyByOccurrence === true ? null : payload.r_yearly_day,
-        r_yearly_occurrence: yearlyByOccurrence === false ? null : payload.r_yearly_occurrence,
-        r_yearly_weekday: yearlyByOccurrence === false ? null : payload.r_yearly_weekday,
-      });
-      if (rule.recurrence && rule.r_end_type === 'After') {
-        rule.r_end_date = endDateFromCount({ ...rule, starts, ends });
-      }
+      // The schema checked the dates, the rule and the order of start and end.
+      const { starts, ends, allDay } = eventTimes(payload);
+      if (!starts || !ends) throw badRequest('start_at: Start Date must be a date');
+      const rule = pickRecurrence(payload);
+      if (rule.r_end_type === 'After') rule.r_end_date = endDateFromCount({ ...rule, starts, ends });
       return {
         title: payload.title,
         summary: payload.summary,
@@ -284,22 +269,8 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
         website: doc.website,
         social_link: doc.social_link,
         d_categories: await names(q, 'event_categories', doc.categories),
-        recurrence: doc.recurrence,
         recurrence_text: describeRecurrence(doc),
-        r_daily_days: doc.r_daily_days,
-        r_weekly_day: doc.r_weekly_day,
-        r_weekly_weeks: doc.r_weekly_weeks,
-        r_monthly_months: doc.r_monthly_months,
-        r_monthly_day: doc.r_monthly_day,
-        r_monthly_occurrence: doc.r_monthly_occurrence,
-        r_monthly_weekday: doc.r_monthly_weekday,
-        r_yearly_month: doc.r_yearly_month,
-        r_yearly_day: doc.r_yearly_day,
-        r_yearly_occurrence: doc.r_yearly_occurrence,
-        r_yearly_weekday: doc.r_yearly_weekday,
-        r_end_type: doc.r_end_type,
-        r_end_date: doc.r_end_date,
-        r_number_of_occurrences: doc.r_number_of_occurrences,
+        ...pickRecurrence(doc),
         ...reviewFields(row),
       };
     },

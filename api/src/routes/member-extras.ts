@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../http/errors';
 import { throttle } from '../auth/throttle';
 import { createOnce, keyedCall } from '../http/idempotency';
 import { route } from '../http/route';
-import { toLocalIso } from '../lib/dates';
+import { toLocalIso } from '@valley/shared/time';
 import { notifyReservation } from '../members/notices';
 
 interface ReservationRow {

@@ -10,7 +10,7 @@ import { absoluteMedia } from '../lib/media';
 import { idOrSlug, textMatch } from '../lib/search';
 import { paginationOf } from '../lib/pagination';
 import { Conditions } from '../lib/sql';
-import { toLocalIso } from '../lib/dates';
+import { toLocalIso } from '@valley/shared/time';
 
 interface NewsRow {
   id: number;

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/db';
 import { throttle } from '../auth/throttle';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
-import { toLocalIso } from '../lib/dates';
+import { toLocalIso } from '@valley/shared/time';
 import { destinationKind, eventKind, itineraryKind, tipKind } from '../members/kinds';
 import { notifyReviewDecision } from '../members/notices';
 import { type ContentKind, memberDocument } from '../members/review-flow';

@@ -2,7 +2,7 @@ import { mediaPath } from '../media/paths';
 import type { PlacedDestination } from './build-catalogue';
 import { eventCategories, events } from './calendar';
 import { link, p, ul } from './content';
-import { addDays, at, type CivilDay } from './dates';
+import { addDays, instantAt, type DayKey } from '@valley/shared/time';
 import { json } from './insert';
 import { categoryParagraphs, news, newsCategories, type NewsSeed } from './news';
 import { slugify } from './random';
@@ -39,7 +39,7 @@ const EVENT_DETAILS: Record<number, string> = {
   10: 'Run by neighbours and volunteers; proceeds stay in the community.',
 };
 
-export function buildCalendar(base: CivilDay, stamp: Stamp, placed: Map<string, PlacedDestination>, userIds: Map<string, number>): CalendarRows {
+export function buildCalendar(base: DayKey, stamp: Stamp, placed: Map<string, PlacedDestination>, userIds: Map<string, number>): CalendarRows {
   const eventCategoryRows = eventCategories.map((category, position) => {
     const slug = slugify(category.name);
     return {
@@ -61,10 +61,7 @@ export function buildCalendar(base: CivilDay, stamp: Stamp, placed: Map<string, 
     const id = index + 1;
     const slug = slugify(seed.title);
     if ([...eventIds.values()].some((event) => event.slug === slug)) throw new Error(`Duplicate event ${seed.title}`);
-    const { day, columns: ruleColumns } = schedule(seed, base);
-    const lastDay = addDays(day, seed.days ?? 0);
-    const starts = seed.allDay ? at(day, 0, 0) : at(day, seed.hour, seed.minute ?? 0);
-    const ends = seed.allDay ? at(lastDay, 23, 59) : new Date(at(lastDay, seed.hour, seed.minute ?? 0).getTime() + seed.hours * 3_600_000);
+    const { starts, ends, columns: ruleColumns } = schedule(seed, base);
     // An 'After N' series also stores the date of its last occurrence, as member writes do, so a
     // window search (which answers with the in-window occurrence) never shows it past its end.
     const columns = ruleColumns.r_end_type === 'After' ? { ...ruleColumns, r_end_date: endDateFromCount({ ...ruleColumns, starts, ends }) } : ruleColumns;
@@ -152,7 +149,7 @@ export function buildCalendar(base: CivilDay, stamp: Stamp, placed: Map<string, 
       content,
       content_blocks: json(newsBlocks(seed, slug, id)),
       featured: seed.featured ?? false,
-      published_at: at(published, 7 + (index % 5), 30),
+      published_at: instantAt(published, 7 + (index % 5), 30),
       approved: seed.approved ?? true,
       draft: seed.draft ? json(seed.draft) : null,
       ...stamp(createdAgo, Math.max(seed.ago, 0), 8),

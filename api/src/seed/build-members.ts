@@ -1,12 +1,12 @@
 import { mediaPath } from '../media/paths';
 import type { PlacedDestination } from './build-catalogue';
 import { p, ul } from './content';
-import { addDays, at, type CivilDay } from './dates';
+import { addDays, instantAt, type DayKey } from '@valley/shared/time';
 import { emailOf, itineraries, tips, users } from './members';
 import { slugify, type Random } from './random';
 import type { Row, Stamp } from './rows';
 
-export function buildUsers(base: CivilDay, random: Random): { rows: Row[]; ids: Map<string, number> } {
+export function buildUsers(base: DayKey, random: Random): { rows: Row[]; ids: Map<string, number> } {
   const ids = new Map<string, number>();
   const rows = users.map((user, index) => {
     const id = index + 1;
@@ -26,10 +26,10 @@ export function buildUsers(base: CivilDay, random: Random): { rows: Row[]; ids: 
       country: 'US',
       img: mediaPath('avatars', slugify(`${user.first} ${user.last}`)),
       password_hash: null,
-      activated_at: at(joined, 10, 5),
-      profile_started: at(joined, 10, 20),
-      created_at: at(joined, 10),
-      updated_at: at(addDays(base, -Math.min(user.joined, 10 + index)), 10),
+      activated_at: instantAt(joined, 10, 5),
+      profile_started: instantAt(joined, 10, 20),
+      created_at: instantAt(joined, 10),
+      updated_at: instantAt(addDays(base, -Math.min(user.joined, 10 + index)), 10),
     };
   });
   return { rows, ids };

@@ -1,4 +1,4 @@
-import type { MonthWeekday, Occurrence, WeekdayName } from './dates';
+import type { MonthDay, RepeatingRule } from '@valley/shared/schemas/recurrence';
 
 /** Event categories and events of the valley; event dates are relative to the seed day. */
 
@@ -15,18 +15,14 @@ export const eventCategories = [
   { id: 10, name: 'Markets & Community', description: 'Farmers markets, makers markets and community gatherings.' },
 ];
 
-export type WeekDayShort = 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat' | 'Sun';
+type WithoutEnd<Rule> = Rule extends unknown ? Omit<Rule, 'end'> : never;
 
-/** A recurrence in the member form's terms; the first occurrence is the event's `starts`. */
-export type Rule =
-  | { every: 'day'; interval: number }
-  | { every: 'week'; interval: number; days: WeekDayShort[] }
-  | { every: 'month'; interval: number; day: number }
-  | { every: 'month'; interval: number; occurrence: Occurrence; weekday: MonthWeekday }
-  /** By date; month and day default to the first occurrence's. */
-  | { every: 'year'; month?: number; day?: number }
-  /** 'Second Saturday of …'; the month defaults to the first month with one on or after `day`. */
-  | { every: 'year'; month?: number; occurrence: Occurrence; weekday: MonthWeekday };
+/**
+ * A rule as RecurrenceSchema states it, without its end; the first occurrence is the event's
+ * `starts`. A yearly rule's month and day default to the first occurrence's; an nth weekday without
+ * a month falls in the first month with one on or after `day`.
+ */
+export type SeedRule = WithoutEnd<Exclude<RepeatingRule, { kind: 'yearly' }>> | { kind: 'yearly'; month?: number; on?: MonthDay };
 
 /** End after N occurrences, or by a day (days from the seed day); no end means never. */
 export type RuleEnd = { after: number } | { by: number };
@@ -37,7 +33,7 @@ export interface EventSeed {
   /** Days from the seed day (negative: in the past) of the earliest day the event may start. */
   day: number;
   /** One-offs: move forward to this weekday. */
-  on?: WeekdayName;
+  on?: 'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday';
   hour: number;
   minute?: number;
   hours: number;
@@ -46,7 +42,7 @@ export interface EventSeed {
   allDay?: boolean;
   destination?: string;
   categories: number[];
-  rule?: Rule;
+  rule?: SeedRule;
   end?: RuleEnd;
   approved?: boolean;
   /** E-mail of the member who submitted it. */
@@ -57,32 +53,32 @@ export interface EventSeed {
 
 export const events: EventSeed[] = [
   // Recurring series
-  { title: 'Central Pennsylvania Festival of the Arts', day: 40, on: 'Wednesday', hour: 10, hours: 8, days: 4, categories: [1, 2, 7], destination: 'Downtown State College Shops', summary: 'Sidewalk sale, juried crafts and music downtown.', rule: { every: 'year' } },
-  { title: 'Downtown State College Farmers Market', day: 2, hour: 11, minute: 30, hours: 4, categories: [3, 8, 10], destination: 'Downtown State College Shops', summary: 'Local produce, bread and flowers on Locust Lane.', rule: { every: 'week', interval: 1, days: ['Fri'] } },
-  { title: 'Boalsburg Farmers Market', day: 4, hour: 14, hours: 4, categories: [3, 10], destination: 'Pennsylvania Military Museum', summary: 'Tuesday afternoons on the museum grounds.', rule: { every: 'week', interval: 1, days: ['Tue'] }, end: { by: 150 } },
-  { title: 'Trivia Night at Otto’s', day: 9, hour: 19, hours: 2, categories: [3, 4], destination: "Otto's Pub & Brewery", summary: 'Teams of up to six; prizes from the brewery.', rule: { every: 'month', interval: 1, occurrence: 'Third', weekday: 'Thursday' } },
-  { title: 'Bellefonte Cruise Car Show', day: 25, hour: 17, hours: 4, categories: [2, 7, 8], destination: 'Talleyrand Park', summary: 'Classic cars line the streets of Bellefonte.', rule: { every: 'month', interval: 1, day: 15 }, end: { after: 6 } },
-  { title: 'Sunrise Yoga at Rhoneymeade', day: 1, hour: 7, hours: 1, categories: [6], destination: 'Rhoneymeade Arboretum', summary: 'Bring a mat; every few days through the season.', rule: { every: 'day', interval: 3 }, end: { by: 60 } },
-  { title: 'Millbrook Marsh Bird Walk', day: -90, hour: 8, hours: 2, categories: [6, 8], destination: 'Millbrook Marsh Nature Center', summary: 'Binoculars to lend; beginners welcome every Saturday.', rule: { every: 'week', interval: 1, days: ['Sat'] } },
-  { title: 'Lemont Village Market', day: 3, hour: 9, hours: 3, categories: [3, 10], destination: 'The Granary at Lemont', summary: 'Bread, eggs and crafts on the green, every other Wednesday and Saturday.', rule: { every: 'week', interval: 2, days: ['Wed', 'Sat'] }, end: { after: 20 } },
-  { title: 'First Friday Gallery Night', day: 0, hour: 17, hours: 4, categories: [1, 7, 10], destination: 'Bellefonte Art Museum for Centre County', summary: 'Galleries and shops stay open late on the first Friday of the month.', rule: { every: 'month', interval: 1, occurrence: 'First', weekday: 'Friday' } },
-  { title: 'Lunch & Learn at Centre Furnace', day: 0, hour: 12, hours: 1, categories: [1], destination: 'Centre Furnace Mansion', summary: 'A local-history talk on the last weekday of each month; bring a lunch.', rule: { every: 'month', interval: 1, occurrence: 'Last', weekday: 'Weekday' }, end: { by: 300 } },
-  { title: 'Black Moshannon Star Party', day: 10, hour: 21, hours: 3, categories: [6, 8], destination: 'Black Moshannon State Park', summary: 'Telescopes on the dark-sky field on the first weekend day of the month.', rule: { every: 'month', interval: 1, occurrence: 'First', weekday: 'Weekend Day' }, end: { after: 8 } },
-  { title: 'Quilt Guild Show & Tell', day: 5, hour: 18, minute: 30, hours: 2, categories: [1, 10], destination: 'Penns Valley Quilt Barn', summary: 'Every other month: bring a finished quilt or a problem one.', rule: { every: 'month', interval: 2, day: 10 }, end: { after: 6 } },
-  { title: 'Rhoneymeade Spring Plant Sale', day: 100, hour: 9, hours: 5, categories: [6, 10], destination: 'Rhoneymeade Arboretum', summary: 'Native perennials and heirloom tomatoes, once a year.', rule: { every: 'year', occurrence: 'Second', weekday: 'Saturday' } },
-  { title: 'Boalsburg Memorial Day Celebration', day: -400, hour: 10, hours: 6, categories: [2, 7, 9], destination: 'Pennsylvania Military Museum', summary: 'The village that claims the first Memorial Day remembers with a parade and a fair.', rule: { every: 'year', month: 5, occurrence: 'Last', weekday: 'Monday' } },
-  { title: 'Victorian Christmas Weekend', day: -365, hour: 11, hours: 7, days: 1, categories: [2, 9], destination: 'Bellefonte Antique Row', summary: 'Carolers, horse-drawn rides and open houses on the hill.', rule: { every: 'year', month: 12, day: 6 } },
-  { title: 'Wednesday Night Group Ride', day: -200, hour: 18, hours: 2, categories: [5, 6], destination: 'Lemont Bike Works', summary: 'A no-drop road ride through the farm country (season over).', rule: { every: 'week', interval: 1, days: ['Wed'] }, end: { by: -20 } },
-  { title: 'Summer Concert Series at Tussey', day: -160, hour: 19, hours: 3, categories: [4], destination: 'Tussey Mountain', summary: 'Ten Thursday concerts at the amphitheater (this season is over).', rule: { every: 'week', interval: 1, days: ['Thu'] }, end: { after: 10 } },
-  { title: 'Wildlife Park Feeding Tour', day: -10, hour: 11, hours: 1, categories: [6, 8], destination: "Penn's Cave & Wildlife Park", summary: 'Ride along as the keepers feed the bison, elk and wolves.', rule: { every: 'day', interval: 1 }, end: { by: 120 } },
-  { title: 'Fly-Tying Nights', day: 7, hour: 19, hours: 2, categories: [6], destination: 'Spring Creek Outfitters', summary: 'Learn a new pattern each Tuesday; vises and materials provided.', rule: { every: 'week', interval: 1, days: ['Tue'] }, end: { after: 12 }, owner: 'greg.hess@example.com' },
-  { title: 'Sunday Bluegrass Jam', day: -30, hour: 14, hours: 3, categories: [4], destination: 'Port Matilda Roadhouse', summary: 'Bring a fiddle or just listen, every Sunday afternoon.', rule: { every: 'week', interval: 1, days: ['Sun'] } },
-  { title: 'Penn State Homecoming Parade', day: 75, on: 'Friday', hour: 18, hours: 2, categories: [2, 5, 8], destination: 'Downtown State College Shops', summary: 'Floats, the Blue Band and the Nittany Lion down College Avenue.', rule: { every: 'year' } },
-  { title: 'Millheim Makers Market', day: 0, hour: 10, hours: 5, categories: [1, 10], destination: 'Millheim Art Gallery', summary: 'Potters, weavers and woodworkers on the second Saturday of the month.', rule: { every: 'month', interval: 1, occurrence: 'Second', weekday: 'Saturday' }, end: { by: 240 }, owner: 'alicia.yoder@example.com' },
-  { title: 'Free Sundays at the Palmer', day: -60, hour: 12, hours: 4, categories: [1, 8], destination: 'Palmer Museum of Art', summary: 'Gallery talks and art carts on the first Sunday of each month.', rule: { every: 'month', interval: 1, occurrence: 'First', weekday: 'Sunday' } },
-  { title: 'Winter Farmers Market', day: -150, on: 'Saturday', hour: 10, hours: 3, categories: [3, 10], destination: 'Bellefonte Train Station Hall', summary: 'Indoor market in the old station (the winter season has ended).', rule: { every: 'week', interval: 1, days: ['Sat'] }, end: { by: -40 } },
-  { title: 'Philipsburg Heritage Days', day: 210, on: 'Thursday', hour: 10, hours: 9, days: 3, categories: [2, 7, 8], destination: 'Front Street Mercantile', summary: 'Four days of parades, music and a car show on Front Street.', rule: { every: 'year' } },
-  { title: 'Raptor Talks at Shaver’s Creek', day: 2, hour: 13, hours: 1, categories: [6, 8], destination: "Shaver's Creek Environmental Center", summary: 'Meet the owls and hawks of the raptor center every other day.', rule: { every: 'day', interval: 2 }, end: { after: 30 } },
+  { title: 'Central Pennsylvania Festival of the Arts', day: 40, on: 'Wednesday', hour: 10, hours: 8, days: 4, categories: [1, 2, 7], destination: 'Downtown State College Shops', summary: 'Sidewalk sale, juried crafts and music downtown.', rule: { kind: 'yearly' } },
+  { title: 'Downtown State College Farmers Market', day: 2, hour: 11, minute: 30, hours: 4, categories: [3, 8, 10], destination: 'Downtown State College Shops', summary: 'Local produce, bread and flowers on Locust Lane.', rule: { kind: 'weekly', interval: 1, days: ['Fri'] } },
+  { title: 'Boalsburg Farmers Market', day: 4, hour: 14, hours: 4, categories: [3, 10], destination: 'Pennsylvania Military Museum', summary: 'Tuesday afternoons on the museum grounds.', rule: { kind: 'weekly', interval: 1, days: ['Tue'] }, end: { by: 150 } },
+  { title: 'Trivia Night at Otto’s', day: 9, hour: 19, hours: 2, categories: [3, 4], destination: "Otto's Pub & Brewery", summary: 'Teams of up to six; prizes from the brewery.', rule: { kind: 'monthly', interval: 1, on: { by: 'weekday', occurrence: 'Third', weekday: 'Thursday' } } },
+  { title: 'Bellefonte Cruise Car Show', day: 25, hour: 17, hours: 4, categories: [2, 7, 8], destination: 'Talleyrand Park', summary: 'Classic cars line the streets of Bellefonte.', rule: { kind: 'monthly', interval: 1, on: { by: 'day', day: 15 } }, end: { after: 6 } },
+  { title: 'Sunrise Yoga at Rhoneymeade', day: 1, hour: 7, hours: 1, categories: [6], destination: 'Rhoneymeade Arboretum', summary: 'Bring a mat; every few days through the season.', rule: { kind: 'daily', interval: 3 }, end: { by: 60 } },
+  { title: 'Millbrook Marsh Bird Walk', day: -90, hour: 8, hours: 2, categories: [6, 8], destination: 'Millbrook Marsh Nature Center', summary: 'Binoculars to lend; beginners welcome every Saturday.', rule: { kind: 'weekly', interval: 1, days: ['Sat'] } },
+  { title: 'Lemont Village Market', day: 3, hour: 9, hours: 3, categories: [3, 10], destination: 'The Granary at Lemont', summary: 'Bread, eggs and crafts on the green, every other Wednesday and Saturday.', rule: { kind: 'weekly', interval: 2, days: ['Wed', 'Sat'] }, end: { after: 20 } },
+  { title: 'First Friday Gallery Night', day: 0, hour: 17, hours: 4, categories: [1, 7, 10], destination: 'Bellefonte Art Museum for Centre County', summary: 'Galleries and shops stay open late on the first Friday of the month.', rule: { kind: 'monthly', interval: 1, on: { by: 'weekday', occurrence: 'First', weekday: 'Friday' } } },
+  { title: 'Lunch & Learn at Centre Furnace', day: 0, hour: 12, hours: 1, categories: [1], destination: 'Centre Furnace Mansion', summary: 'A local-history talk on the last weekday of each month; bring a lunch.', rule: { kind: 'monthly', interval: 1, on: { by: 'weekday', occurrence: 'Last', weekday: 'Weekday' } }, end: { by: 300 } },
+  { title: 'Black Moshannon Star Party', day: 10, hour: 21, hours: 3, categories: [6, 8], destination: 'Black Moshannon State Park', summary: 'Telescopes on the dark-sky field on the first weekend day of the month.', rule: { kind: 'monthly', interval: 1, on: { by: 'weekday', occurrence: 'First', weekday: 'Weekend Day' } }, end: { after: 8 } },
+  { title: 'Quilt Guild Show & Tell', day: 5, hour: 18, minute: 30, hours: 2, categories: [1, 10], destination: 'Penns Valley Quilt Barn', summary: 'Every other month: bring a finished quilt or a problem one.', rule: { kind: 'monthly', interval: 2, on: { by: 'day', day: 10 } }, end: { after: 6 } },
+  { title: 'Rhoneymeade Spring Plant Sale', day: 100, hour: 9, hours: 5, categories: [6, 10], destination: 'Rhoneymeade Arboretum', summary: 'Native perennials and heirloom tomatoes, once a year.', rule: { kind: 'yearly', on: { by: 'weekday', occurrence: 'Second', weekday: 'Saturday' } } },
+  { title: 'Boalsburg Memorial Day Celebration', day: -400, hour: 10, hours: 6, categories: [2, 7, 9], destination: 'Pennsylvania Military Museum', summary: 'The village that claims the first Memorial Day remembers with a parade and a fair.', rule: { kind: 'yearly', month: 5, on: { by: 'weekday', occurrence: 'Last', weekday: 'Monday' } } },
+  { title: 'Victorian Christmas Weekend', day: -365, hour: 11, hours: 7, days: 1, categories: [2, 9], destination: 'Bellefonte Antique Row', summary: 'Carolers, horse-drawn rides and open houses on the hill.', rule: { kind: 'yearly', month: 12, on: { by: 'day', day: 6 } } },
+  { title: 'Wednesday Night Group Ride', day: -200, hour: 18, hours: 2, categories: [5, 6], destination: 'Lemont Bike Works', summary: 'A no-drop road ride through the farm country (season over).', rule: { kind: 'weekly', interval: 1, days: ['Wed'] }, end: { by: -20 } },
+  { title: 'Summer Concert Series at Tussey', day: -160, hour: 19, hours: 3, categories: [4], destination: 'Tussey Mountain', summary: 'Ten Thursday concerts at the amphitheater (this season is over).', rule: { kind: 'weekly', interval: 1, days: ['Thu'] }, end: { after: 10 } },
+  { title: 'Wildlife Park Feeding Tour', day: -10, hour: 11, hours: 1, categories: [6, 8], destination: "Penn's Cave & Wildlife Park", summary: 'Ride along as the keepers feed the bison, elk and wolves.', rule: { kind: 'daily', interval: 1 }, end: { by: 120 } },
+  { title: 'Fly-Tying Nights', day: 7, hour: 19, hours: 2, categories: [6], destination: 'Spring Creek Outfitters', summary: 'Learn a new pattern each Tuesday; vises and materials provided.', rule: { kind: 'weekly', interval: 1, days: ['Tue'] }, end: { after: 12 }, owner: 'greg.hess@example.com' },
+  { title: 'Sunday Bluegrass Jam', day: -30, hour: 14, hours: 3, categories: [4], destination: 'Port Matilda Roadhouse', summary: 'Bring a fiddle or just listen, every Sunday afternoon.', rule: { kind: 'weekly', interval: 1, days: ['Sun'] } },
+  { title: 'Penn State Homecoming Parade', day: 75, on: 'Friday', hour: 18, hours: 2, categories: [2, 5, 8], destination: 'Downtown State College Shops', summary: 'Floats, the Blue Band and the Nittany Lion down College Avenue.', rule: { kind: 'yearly' } },
+  { title: 'Millheim Makers Market', day: 0, hour: 10, hours: 5, categories: [1, 10], destination: 'Millheim Art Gallery', summary: 'Potters, weavers and woodworkers on the second Saturday of the month.', rule: { kind: 'monthly', interval: 1, on: { by: 'weekday', occurrence: 'Second', weekday: 'Saturday' } }, end: { by: 240 }, owner: 'alicia.yoder@example.com' },
+  { title: 'Free Sundays at the Palmer', day: -60, hour: 12, hours: 4, categories: [1, 8], destination: 'Palmer Museum of Art', summary: 'Gallery talks and art carts on the first Sunday of each month.', rule: { kind: 'monthly', interval: 1, on: { by: 'weekday', occurrence: 'First', weekday: 'Sunday' } } },
+  { title: 'Winter Farmers Market', day: -150, on: 'Saturday', hour: 10, hours: 3, categories: [3, 10], destination: 'Bellefonte Train Station Hall', summary: 'Indoor market in the old station (the winter season has ended).', rule: { kind: 'weekly', interval: 1, days: ['Sat'] }, end: { by: -40 } },
+  { title: 'Philipsburg Heritage Days', day: 210, on: 'Thursday', hour: 10, hours: 9, days: 3, categories: [2, 7, 8], destination: 'Front Street Mercantile', summary: 'Four days of parades, music and a car show on Front Street.', rule: { kind: 'yearly' } },
+  { title: 'Raptor Talks at Shaver’s Creek', day: 2, hour: 13, hours: 1, categories: [6, 8], destination: "Shaver's Creek Environmental Center", summary: 'Meet the owls and hawks of the raptor center every other day.', rule: { kind: 'daily', interval: 2 }, end: { after: 30 } },
 
   // One-off events ahead
   { title: 'Nittany Lions Home Opener Tailgate', day: 12, on: 'Saturday', hour: 9, hours: 6, categories: [5, 7], destination: 'Beaver Stadium', summary: 'Food trucks, the Blue Band and a hundred thousand friends.' },
@@ -134,6 +130,6 @@ export const events: EventSeed[] = [
 
   // Not approved: must never appear in public answers.
   { title: 'Unapproved Pub Crawl', day: 5, hour: 20, hours: 4, categories: [3, 7], summary: 'Awaiting board review.', approved: false },
-  { title: 'Draft Recurring Meetup', day: 2, hour: 18, hours: 2, categories: [7], summary: 'Awaiting board review.', approved: false, rule: { every: 'week', interval: 1, days: ['Mon'] } },
+  { title: 'Draft Recurring Meetup', day: 2, hour: 18, hours: 2, categories: [7], summary: 'Awaiting board review.', approved: false, rule: { kind: 'weekly', interval: 1, days: ['Mon'] } },
   { title: 'Unapproved Brewery Launch Party', day: 35, hour: 17, hours: 4, categories: [3, 4], destination: 'Coal Town Brewing', summary: 'Awaiting board review.', approved: false, owner: 'greg.hess@example.com' },
 ];

@@ -1,114 +1,47 @@
-import type { EventSeed, Rule, RuleEnd, WeekDayShort } from './calendar';
-import { addDays, compareDays, isoDay, nextMonth, nthOfMonth, weekdayOf, WEEKDAY_NAMES, type CivilDay } from './dates';
+import { occurrencesBetween } from '@valley/shared/recurrence';
+import { recurrenceFields, type RecurrenceFields, type RepeatingRule, type SeriesEnd } from '@valley/shared/schemas/recurrence';
+import { addDays, dayKeyOf, type DayKey, instantAt, monthOf, weekdayOf } from '@valley/shared/time';
+import type { EventSeed, SeedRule } from './calendar';
 
-const SHORT_DAYS: WeekDayShort[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** Far enough for the first occurrence of any rule in the data. */
+const HORIZON_DAYS = 800;
 
-/** The recurrence columns of an event row (migration 002: the member form's words). */
-export interface RecurrenceColumns {
-  recurrence: 'daily' | 'weekly' | 'monthly' | 'yearly' | null;
-  r_daily_days: number | null;
-  r_weekly_day: WeekDayShort[] | null;
-  r_weekly_weeks: number | null;
-  r_monthly_months: number | null;
-  r_monthly_day: number | null;
-  r_monthly_occurrence: string | null;
-  r_monthly_weekday: string | null;
-  r_yearly_month: number | null;
-  r_yearly_day: number | null;
-  r_yearly_occurrence: string | null;
-  r_yearly_weekday: string | null;
-  r_end_type: 'After' | 'By' | null;
-  r_end_date: string | null;
-  r_number_of_occurrences: number | null;
+/** The event's times if its first occurrence were on `day`. */
+function timesOn(seed: EventSeed, day: DayKey): { starts: Date; ends: Date } {
+  const lastDay = addDays(day, seed.days ?? 0);
+  if (seed.allDay) return { starts: instantAt(day), ends: instantAt(lastDay, 23, 59) };
+  return { starts: instantAt(day, seed.hour, seed.minute ?? 0), ends: new Date(instantAt(lastDay, seed.hour, seed.minute ?? 0).getTime() + seed.hours * 3_600_000) };
 }
 
-const NONE: RecurrenceColumns = {
-  recurrence: null, r_daily_days: null, r_weekly_day: null, r_weekly_weeks: null, r_monthly_months: null, r_monthly_day: null,
-  r_monthly_occurrence: null, r_monthly_weekday: null, r_yearly_month: null, r_yearly_day: null, r_yearly_occurrence: null,
-  r_yearly_weekday: null, r_end_type: null, r_end_date: null, r_number_of_occurrences: null,
-};
-
-/** The first day on or after `from` that is a `weekday` (0 = Sunday). */
-const onOrAfter = (from: CivilDay, weekday: number) => addDays(from, (weekday - weekdayOf(from) + 7) % 7);
-
-/** The first occurrence of a rule on or after `from`, which is the event's `starts` day. */
-export function firstOccurrence(rule: Rule, from: CivilDay): CivilDay {
-  switch (rule.every) {
-    case 'day':
-      return from;
-    case 'week': {
-      const candidates = rule.days.map((day) => onOrAfter(from, SHORT_DAYS.indexOf(day)));
-      return candidates.reduce((best, day) => (compareDays(day, best) < 0 ? day : best));
-    }
-    case 'month': {
-      for (let step = 0; step < 3; step += 1) {
-        const { year, month } = nextMonth(from.year, from.month, step);
-        const day = 'day' in rule ? { year, month, day: rule.day } : nthOfMonth(year, month, rule.occurrence, rule.weekday);
-        if (compareDays(day, from) >= 0) return day;
-      }
-      throw new Error('unreachable: a monthly rule always fits within three months');
-    }
-    case 'year': {
-      if ('occurrence' in rule) {
-        for (let step = 0; step < 24; step += 1) {
-          const { year, month } = nextMonth(from.year, from.month, step);
-          if (rule.month !== undefined && month !== rule.month) continue;
-          const day = nthOfMonth(year, month, rule.occurrence, rule.weekday);
-          if (compareDays(day, from) >= 0) return day;
-        }
-        throw new Error('unreachable: a yearly rule always fits within two years');
-      }
-      if (rule.month === undefined) return from;
-      const thisYear = { year: from.year, month: rule.month, day: rule.day ?? 1 };
-      return compareDays(thisYear, from) >= 0 ? thisYear : { ...thisYear, year: from.year + 1 };
-    }
-  }
+/** The first occurrence of a rule on or after `from`, by the shared recurrence engine. */
+function firstOccurrence(seed: EventSeed, rule: RepeatingRule, from: DayKey): { starts: Date; ends: Date } {
+  const times = timesOn(seed, from);
+  const first = occurrencesBetween({ ...recurrenceFields(rule), ...times }, times.starts, instantAt(addDays(from, HORIZON_DAYS)), 1)[0];
+  if (!first) throw new Error(`${seed.title}: the rule never happens`);
+  return first;
 }
 
-/** Where a one-off or a series starts, and its recurrence columns. */
-export function schedule(seed: EventSeed, base: CivilDay): { day: CivilDay; columns: RecurrenceColumns } {
+/** A seed's rule with its yearly defaults, and its end (days from the seed day) as a series end. */
+function completeRule(seed: EventSeed, rule: SeedRule, from: DayKey, end: SeriesEnd): RepeatingRule {
+  if (rule.kind !== 'yearly') return { ...rule, end };
+  const on = rule.on ?? { by: 'day', day: Number(from.slice(8, 10)) };
+  if (rule.month !== undefined || on.by === 'day') return { kind: 'yearly', month: rule.month ?? monthOf(from).month, on, end };
+  // An nth weekday without a month: the first month that has one on or after `from`.
+  const first = firstOccurrence(seed, { kind: 'monthly', interval: 1, on, end: { kind: 'never' } }, from);
+  return { kind: 'yearly', month: monthOf(dayKeyOf(first.starts)).month, on, end };
+}
+
+/** Where a one-off or a series starts, and its recurrence fields. */
+export function schedule(seed: EventSeed, base: DayKey): { starts: Date; ends: Date; columns: RecurrenceFields } {
   let from = addDays(base, seed.day);
-  if (seed.on) from = onOrAfter(from, WEEKDAY_NAMES.indexOf(seed.on));
-  const rule = seed.rule;
-  if (!rule) return { day: from, columns: NONE };
-  const day = firstOccurrence(rule, from);
-  const columns: RecurrenceColumns = { ...NONE, ...endColumns(seed.end, base, day, seed.title) };
-  switch (rule.every) {
-    case 'day':
-      return { day, columns: { ...columns, recurrence: 'daily', r_daily_days: rule.interval } };
-    case 'week':
-      return { day, columns: { ...columns, recurrence: 'weekly', r_weekly_day: rule.days, r_weekly_weeks: rule.interval } };
-    case 'month':
-      return {
-        day,
-        columns: {
-          ...columns,
-          recurrence: 'monthly',
-          r_monthly_months: rule.interval,
-          r_monthly_day: 'day' in rule ? rule.day : null,
-          r_monthly_occurrence: 'occurrence' in rule ? rule.occurrence : null,
-          r_monthly_weekday: 'weekday' in rule ? rule.weekday : null,
-        },
-      };
-    case 'year':
-      return {
-        day,
-        columns: {
-          ...columns,
-          recurrence: 'yearly',
-          r_yearly_month: day.month,
-          r_yearly_day: 'occurrence' in rule ? null : day.day,
-          r_yearly_occurrence: 'occurrence' in rule ? rule.occurrence : null,
-          r_yearly_weekday: 'weekday' in rule ? rule.weekday : null,
-        },
-      };
-  }
-}
-
-function endColumns(end: RuleEnd | undefined, base: CivilDay, first: CivilDay, title: string): Partial<RecurrenceColumns> {
-  if (!end) return {};
-  if ('after' in end) return { r_end_type: 'After', r_number_of_occurrences: end.after };
-  const until = addDays(base, end.by);
-  if (compareDays(until, first) < 0) throw new Error(`${title}: series ends before it starts`);
-  return { r_end_type: 'By', r_end_date: isoDay(until) };
+  if (seed.on) from = addDays(from, (WEEKDAYS.indexOf(seed.on) - weekdayOf(from) + 7) % 7);
+  if (!seed.rule) return { ...timesOn(seed, from), columns: recurrenceFields({ kind: 'none' }) };
+  const until = seed.end && 'by' in seed.end ? addDays(base, seed.end.by) : null;
+  const end: SeriesEnd = seed.end && 'after' in seed.end ? { kind: 'count', count: seed.end.after } : until ? { kind: 'until', date: until } : { kind: 'never' };
+  const rule = completeRule(seed, seed.rule, from, end);
+  // The first matching day whatever the interval: the series' steps count from there.
+  const first = firstOccurrence(seed, rule.kind === 'yearly' ? { ...rule, end: { kind: 'never' } } : { ...rule, interval: 1, end: { kind: 'never' } }, from);
+  if (until && until < dayKeyOf(first.starts)) throw new Error(`${seed.title}: series ends before it starts`);
+  return { ...first, columns: recurrenceFields(rule) };
 }

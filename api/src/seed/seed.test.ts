@@ -10,7 +10,8 @@ import { buildApp } from '../app';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
-import { localParts } from '../lib/dates';
+import { RECURRENCE_FIELDS } from '@valley/shared/schemas/recurrence';
+import { dayKeyOf, wallClock, weekdayOf } from '@valley/shared/time';
 import { parseMediaPath } from '../media/paths';
 import { DEFAULT_MEDIA_DIR, MediaStore } from '../media/store';
 import { VALLEY_BOX } from './geography';
@@ -40,7 +41,7 @@ const MONTH_WEEKDAYS = [...WEEKDAYS.slice(1), 'Sunday', 'Day', 'Weekday', 'Weeke
 
 /** Is this New York day the `occurrence` `weekday` of its month (e.g. the Third Thursday, the Last Weekday)? */
 function isNthOfMonth(date: Date, occurrence: string, weekday: string): boolean {
-  const { year, month, day } = localParts(date);
+  const { year, month, day } = wallClock(date);
   const matches = (d: number) => {
     const w = new Date(Date.UTC(year, month - 1, d)).getUTCDay();
     if (weekday === 'Day') return true;
@@ -131,11 +132,18 @@ describe('seeded events', () => {
     assert.ok(events.every((event) => event.ends.getTime() >= event.starts.getTime()));
   });
 
+  it('stores the recurrence in exactly the fields the shared schema names (decision 035)', async () => {
+    const columns = await all<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_name = 'events' and (column_name = 'recurrence' or column_name like 'r\\_%')`,
+    );
+    assert.deepEqual(columns.map((column) => column.column_name).toSorted(), RECURRENCE_FIELDS.toSorted());
+  });
+
   it('starts every series on one of its own occurrences, in the member form’s words', async () => {
     const series = await all<Record<string, unknown> & { title: string; starts: Date; recurrence: string }>('select * from events where recurrence is not null');
     const shapes = new Set<string>();
     for (const event of series) {
-      const local = localParts(event.starts);
+      const local = { ...wallClock(event.starts), weekday: weekdayOf(dayKeyOf(event.starts)) };
       switch (event.recurrence) {
         case 'daily':
           assert.ok(Number(event.r_daily_days) >= 1, event.title);

@@ -6,7 +6,7 @@ import { DEFAULT_MEDIA_DIR, MediaStore } from '../media/store';
 import { buildCalendar } from './build-calendar';
 import { buildCatalogue } from './build-catalogue';
 import { buildItineraries, buildTips, buildUsers } from './build-members';
-import { at, civilDay } from './dates';
+import { dayKeyOf, instantAt } from '@valley/shared/time';
 import { insertRows, json, syncSequence } from './insert';
 import { emailOf, users as seededUsers } from './members';
 import { createRandom } from './random';
@@ -52,7 +52,7 @@ const WITH_IDS = [
 ];
 
 export function buildSeedPlan(baseDate: Date, seedNumber = 1855, scale = 1): SeedPlan {
-  const base = civilDay(baseDate);
+  const base = dayKeyOf(baseDate);
   const random = createRandom(seedNumber);
   const stamp = stamper(base);
 
@@ -112,7 +112,7 @@ export function buildSeedPlan(baseDate: Date, seedNumber = 1855, scale = 1): See
       ['tips', tips],
       ['itineraries', itineraries.itineraries],
       ['itinerary_items', itineraries.itinerary_items],
-      ['globals', [{ key: 'global', value: json(globals), updated_at: at(base, 6) }]],
+      ['globals', [{ key: 'global', value: json(globals), updated_at: instantAt(base, 6) }]],
       [
         'nav_items',
         navItems.map((item, position) => ({
@@ -168,7 +168,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const imagesStarted = performance.now();
   const { records, generated } = await store.ensure(paths, { concurrency: options.concurrency ?? 2 });
   const imageMs = performance.now() - imagesStarted;
-  const createdAt = at(civilDay(baseDate), 6);
+  const createdAt = instantAt(dayKeyOf(baseDate), 6);
   // One argon2 hash shared by every seeded member (hashing 13 times would slow seeding), with a salt
   // fixed by the seed so the rows stay the same run after run.
   const memberPasswordHash =

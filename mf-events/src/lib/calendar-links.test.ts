@@ -1,4 +1,5 @@
 import type { Event } from '@valley/shared/schemas/event';
+import { TIME_ZONE } from '@valley/shared/time';
 import { categoryFeedUrl, eventIcsUrl, googleCalendarUrl } from './calendar-links';
 
 const event = (overrides: Partial<Event>): Event =>
@@ -36,7 +37,7 @@ describe('calendar links', () => {
     expect(query.get('action')).toBe('TEMPLATE');
     expect(query.get('text')).toBe('Sunday Bluegrass Jam');
     expect(query.get('dates')).toBe('20261122T140000/20261122T170000');
-    expect(query.get('ctz')).toBe('America/New_York');
+    expect(query.get('ctz')).toBe(TIME_ZONE);
     expect(query.get('location')).toBe('Port Matilda Roadhouse, 123 S Main St, Port Matilda, PA 16870');
     expect(query.get('details')).toBe('Bring a fiddle.\n\nBring a fiddle or just listen & clap.\nFree\n\nhttp://localhost:3000/events/sunday-bluegrass-jam');
     expect(query.get('recur')).toBe('RRULE:FREQ=WEEKLY;BYDAY=SU');

@@ -1,4 +1,5 @@
-import { toRRuleString, wallClock } from '@valley/shared/recurrence';
+import { toRRuleString } from '@valley/shared/recurrence';
+import { formatFloating, TIME_ZONE, toFloating } from '@valley/shared/time';
 import type { Event } from '@valley/shared/schemas/event';
 import { hasUnknownEnd, listedSeries } from './recurring';
 
@@ -10,14 +11,6 @@ export const eventIcsUrl = (apiUrl: string, slug: string): string => `${apiBase(
 /** A category's subscribable feed; webcal:// makes calendar apps subscribe rather than import once. */
 export function categoryFeedUrl(apiUrl: string, slug: string): string {
   return `${apiBase(apiUrl)}/api/events/category/${encodeURIComponent(slug)}/ics`.replace(/^https?:\/\//, 'webcal://');
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** 'YYYYMMDDTHHMMSS' on New York clocks, as Google reads `dates` together with `ctz`. */
-function newYorkStamp(instant: Date): string {
-  const w = wallClock(instant);
-  return `${w.year}${pad(w.month)}${pad(w.day)}T${pad(w.hour)}${pad(w.minute)}${pad(w.second)}`;
 }
 
 /** Plain text of the event's rich content for the `details` field, kept short for a URL. */
@@ -49,8 +42,8 @@ export function googleCalendarUrl(event: Event, siteUrl: string, occurrence?: { 
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: event.title,
-    dates: `${newYorkStamp(starts)}/${newYorkStamp(ends)}`,
-    ctz: 'America/New_York',
+    dates: `${formatFloating(toFloating(starts))}/${formatFloating(toFloating(ends))}`,
+    ctz: TIME_ZONE,
     details: [event.summary, plainText(event.content), link].filter(Boolean).join('\n\n'),
   });
   const location = [event.destination_name, event.address].filter(Boolean).join(', ');

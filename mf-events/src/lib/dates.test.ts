@@ -1,4 +1,6 @@
-import { addDays, dayKeyOf, eventWindow, formatLongDay, formatOccurrence, startOfWeek, weekdayOf } from './dates';
+import { addDays, dayKeyOf, formatDay, startOfWeek, weekdayOf } from '@valley/shared/time';
+import { DST_CASES } from '@valley/shared/time/dst-cases';
+import { eventWindow, formatOccurrence } from './dates';
 
 describe('event windows', () => {
   it('runs from today in New York through 180 days ahead by default', () => {
@@ -31,8 +33,15 @@ describe('calendar days', () => {
   });
 
   it('writes days and occurrences the way visitors read them', () => {
-    expect(formatLongDay('2026-12-06')).toBe('Sunday, December 6, 2026');
+    expect(formatDay('2026-12-06', 'full')).toBe('Sunday, December 6, 2026');
     expect(formatOccurrence(new Date('2026-12-06T19:00:00Z'), new Date('2026-12-06T22:00:00Z'))).toBe('Sun, Dec 6, 2026, 2:00 PM – 5:00 PM');
     expect(formatOccurrence(new Date('2027-05-21T04:00:00Z'), new Date('2027-05-27T03:59:00Z'))).toBe('May 21 – Wed, May 26, 2027');
+  });
+
+  // The instants the API stores for the two DST nights (api/src/lib/time.test.ts runs the same cases).
+  it.each(DST_CASES)('shows $local as the API stores it ($name)', ({ local, instant, time }) => {
+    const starts = new Date(instant);
+    expect(formatOccurrence(starts, new Date(starts.getTime() + 3_600_000))).toMatch(new RegExp(`^\\w{3}, \\w{3} \\d+, \\d{4}, ${time} – `));
+    expect(dayKeyOf(starts)).toBe(local.slice(0, 10));
   });
 });

@@ -1,7 +1,7 @@
 import { EVENT_ORDERS } from '@valley/shared/api/orders';
-import { dateTimeProblem } from '@valley/shared/calendar-date';
+import { addDays, dateTimeProblem, dayKeyOf } from '@valley/shared/time';
 import type { EventSearchBody } from '@valley/shared/schemas/event';
-import { addDays, dayKeyOf, EVENT_LOOKAHEAD_DAYS } from './dates';
+import { EVENT_LOOKAHEAD_DAYS } from './dates';
 
 /** Events per request on the listings (public-site §9). */
 export const EVENTS_PAGE_SIZE = 48;

@@ -1,6 +1,6 @@
 /**
  * Recurring events (`@valley/shared/recurrence`): the API matches events to date windows with it,
- * the apps show the next occurrence and the rule in words. All times are America/New_York.
+ * the apps show the next occurrence and the rule in words. All times are New York wall-clock time.
  *
  * How it works: rrule runs on "floating" dates whose UTC fields hold the New York wall clock
  * (no TZID, so no DST inside rrule); each result is read back as New York wall time, so a 7 PM
@@ -22,37 +22,13 @@
  */
 import * as rruleModule from 'rrule';
 import type { ByWeekday, Options } from 'rrule';
-import type { EventTiming } from './fields';
-import {
-  DAY_MS,
-  formatCalendarDate,
-  formatFloating,
-  fromFloating,
-  parseCalendarDate,
-  TIME_ZONE,
-  toFloating,
-  wallClockOfFloating,
-  zonedTime,
-} from './new-york-time';
-import { resolveSeries, type NthDay, type ResolvedRule, type Series } from './rule';
+import { RECURRENCE_DAY_CHOICES, WEEKLY_DAYS, type MonthDay, type RepeatingRule } from '@valley/shared/schemas/recurrence';
+import { DAY_MS, dayKey, formatFloating, fromFloating, parseDayKey, TIME_ZONE, toFloating, wallClockOfFloating, zonedTime } from '@valley/shared/time';
+import { resolveSeries, type EventTiming, type Series } from './rule';
 import { sentenceFor } from './sentence';
 
-export {
-  normaliseRecurrence,
-  RECURRENCE_DAY_CHOICES,
-  RECURRENCE_END_TYPES,
-  RECURRENCE_OCCURRENCES,
-  WEEKLY_DAYS,
-  type EventTiming,
-  type RecurrenceDayChoice,
-  type RecurrenceEndType,
-  type RecurrenceFields,
-  type RecurrenceInput,
-  type RecurrenceKind,
-  type RecurrenceOccurrence,
-  type WeeklyDay,
-} from './fields';
-export { TIME_ZONE, wallClock, zonedTime, type WallClock } from './new-york-time';
+export type { EventTiming } from './rule';
+export { eventSchedule } from './schedule';
 
 // rrule 2.8 ships a CommonJS UMD bundle ("main") and an ESM build ("module") but no "exports".
 // Node ESM (tsx) loads the UMD bundle, whose named exports it cannot see: everything is on
@@ -77,19 +53,19 @@ const OCCURRENCE_POSITIONS = { First: 1, Second: 2, Third: 3, Fourth: 4, Last: -
  * rrule options for the rule, without DTSTART. `until` is the end of the 'By' day, given as
  * floating New York time when running and as a real instant when printing.
  */
-function ruleOptions(rule: ResolvedRule, until: (year: number, month: number, day: number) => Date): Partial<Options> {
+function ruleOptions(rule: RepeatingRule, until: (year: number, month: number, day: number) => Date): Partial<Options> {
   const options: Partial<Options> = {
     freq: { daily: RRule.DAILY, weekly: RRule.WEEKLY, monthly: RRule.MONTHLY, yearly: RRule.YEARLY }[rule.kind],
   };
-  if (rule.interval > 1) options.interval = rule.interval;
+  if (rule.kind !== 'yearly' && rule.interval > 1) options.interval = rule.interval;
   if (rule.end.kind === 'count') options.count = rule.end.count;
-  const untilDate = rule.end.kind === 'until' ? parseCalendarDate(rule.end.date) : null;
+  const untilDate = rule.end.kind === 'until' ? parseDayKey(rule.end.date) : null;
   if (untilDate) options.until = until(untilDate.year, untilDate.month, untilDate.day);
   switch (rule.kind) {
     case 'daily':
       break;
     case 'weekly':
-      options.byweekday = rule.days;
+      options.byweekday = rule.days.map((day) => WEEKLY_DAYS.indexOf(day));
       break;
     case 'monthly':
       Object.assign(options, onDay(rule.on));
@@ -106,23 +82,23 @@ function ruleOptions(rule: ResolvedRule, until: (year: number, month: number, da
  * A single weekday becomes BYDAY=3TH (nth of the month); 'Day', 'Weekday' and 'Weekend Day'
  * become the day set with BYSETPOS (BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1 = last weekday).
  */
-function onDay(on: NthDay | { kind: 'day'; day: number }): Partial<Options> {
-  if (on.kind === 'day') return { bymonthday: on.day };
+function onDay(on: MonthDay): Partial<Options> {
+  if (on.by === 'day') return { bymonthday: on.day };
   const position = OCCURRENCE_POSITIONS[on.occurrence];
   const sets: Record<string, number[]> = {
     Day: [0, 1, 2, 3, 4, 5, 6],
     Weekday: [0, 1, 2, 3, 4],
     'Weekend Day': [5, 6],
   };
-  const set = sets[on.day];
+  const set = sets[on.weekday];
   if (set) return { byweekday: set, bysetpos: position };
-  const index = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].indexOf(on.day);
+  const index = RECURRENCE_DAY_CHOICES.indexOf(on.weekday);
   const byweekday: ByWeekday = new Weekday(index, position);
   return { byweekday };
 }
 
 interface RunningSeries extends Series {
-  rule: ResolvedRule;
+  rule: RepeatingRule;
   rrule: InstanceType<typeof RRule>;
 }
 
@@ -158,7 +134,7 @@ function checkDate(value: Date, name: string): void {
   if (!(value instanceof Date) || Number.isNaN(value.getTime())) throw new RangeError(`Invalid ${name} date`);
 }
 
-/** RFC 5545 text: 'DTSTART;TZID=America/New_York:20251009T190000\nRRULE:FREQ=WEEKLY;…'; null when the event does not repeat. */
+/** RFC 5545 text: 'DTSTART;TZID=<TIME_ZONE>:20251009T190000\nRRULE:FREQ=WEEKLY;…'; null when the event does not repeat. */
 export function toRRuleString(event: EventTiming): string | null {
   const series = resolveSeries(event);
   if (!series.rule) return null;
@@ -193,9 +169,9 @@ export function occurrencesBetween(event: EventTiming, from: Date, to: Date, lim
 }
 
 /** The floating date `steps` steps of the rule after `floating`. */
-function stepsAhead(floating: Date, rule: ResolvedRule, steps: number): Date {
+function stepsAhead(floating: Date, rule: RepeatingRule, steps: number): Date {
   const w = wallClockOfFloating(floating);
-  const n = steps * rule.interval;
+  const n = steps * (rule.kind === 'yearly' ? 1 : rule.interval);
   switch (rule.kind) {
     case 'daily':
       return new Date(floating.getTime() + n * DAY_MS);
@@ -244,5 +220,5 @@ export function endDateFromCount(event: EventTiming): string | null {
   const last = series.rrule.all().at(-1);
   if (!last) return null;
   const w = wallClockOfFloating(last);
-  return formatCalendarDate(w.year, w.month, w.day);
+  return dayKey(w.year, w.month, w.day);
 }

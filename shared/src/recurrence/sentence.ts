@@ -1,25 +1,10 @@
 // The rule in one English sentence, built from the same resolved rule rrule runs on.
 // Wording: 'Every …' for daily/weekly/yearly, 'On … of every …' for monthly, then the end part.
-import { WEEKDAY_NAMES } from './fields';
-import { parseCalendarDate } from './new-york-time';
-import type { NthDay, ResolvedRule, SeriesEnd } from './rule';
+import { RECURRENCE_DAY_CHOICES, WEEKLY_DAYS, type MonthDay, type RepeatingRule, type SeriesEnd } from '@valley/shared/schemas/recurrence';
+import { monthName, parseDayKey } from '@valley/shared/time';
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-const monthName = (month: number): string => MONTH_NAMES[month - 1] ?? '';
+/** 'Monday' … 'Sunday' (the day choices after them are 'Day', 'Weekday', 'Weekend Day'). */
+const WEEKDAY_NAMES = RECURRENCE_DAY_CHOICES.slice(0, 7);
 
 /** 'Monday', 'Monday and Wednesday', 'Monday, Wednesday and Friday'. */
 function listOf(items: string[]): string {
@@ -32,8 +17,8 @@ const everyUnit = (interval: number, unit: string): string =>
   interval === 1 ? `every ${unit}` : `every ${interval} ${unit}s`;
 
 /** 'third Thursday', 'last weekday', 'first weekend day', 'second day'. */
-function nthDay(on: NthDay): string {
-  const day = WEEKDAY_NAMES.some((name) => name === on.day) ? on.day : on.day.toLowerCase();
+function nthDay(on: Extract<MonthDay, { by: 'weekday' }>): string {
+  const day = WEEKDAY_NAMES.some((name) => name === on.weekday) ? on.weekday : on.weekday.toLowerCase();
   return `${on.occurrence.toLowerCase()} ${day}`;
 }
 
@@ -43,7 +28,7 @@ function endPart(end: SeriesEnd): string {
     case 'count':
       return end.count === 1 ? ', once' : `, ${end.count} times`;
     case 'until': {
-      const date = parseCalendarDate(end.date);
+      const date = parseDayKey(end.date);
       return date ? `, until ${monthName(date.month)} ${date.day}, ${date.year}` : '';
     }
     case 'never':
@@ -51,26 +36,26 @@ function endPart(end: SeriesEnd): string {
   }
 }
 
-function rulePart(rule: ResolvedRule): string {
+function rulePart(rule: RepeatingRule): string {
   switch (rule.kind) {
     case 'daily':
       return rule.interval === 1 ? 'Every day' : `Every ${rule.interval} days`;
     case 'weekly': {
-      const days = listOf(rule.days.map((index) => WEEKDAY_NAMES[index]));
+      const days = listOf(rule.days.map((day) => WEEKDAY_NAMES[WEEKLY_DAYS.indexOf(day)] ?? day));
       if (rule.interval === 1 && rule.days.length === 1) return `Every ${days}`;
       return `${rule.interval === 1 ? 'Every week' : `Every ${rule.interval} weeks`} on ${days}`;
     }
     case 'monthly': {
-      const what = rule.on.kind === 'nth' ? `the ${nthDay(rule.on)}` : `day ${rule.on.day}`;
+      const what = rule.on.by === 'weekday' ? `the ${nthDay(rule.on)}` : `day ${rule.on.day}`;
       return `On ${what} of ${everyUnit(rule.interval, 'month')}`;
     }
     case 'yearly':
-      return rule.on.kind === 'nth'
+      return rule.on.by === 'weekday'
         ? `Every year on the ${nthDay(rule.on)} of ${monthName(rule.month)}`
         : `Every year on ${monthName(rule.month)} ${rule.on.day}`;
   }
 }
 
-export function sentenceFor(rule: ResolvedRule | null): string {
+export function sentenceFor(rule: RepeatingRule | null): string {
   return rule ? `${rulePart(rule)}${endPart(rule.end)}` : '';
 }

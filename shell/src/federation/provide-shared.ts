@@ -22,24 +22,24 @@ export const schemaModules = () => [
   import('@valley/shared/schemas/member'),
   import('@valley/shared/schemas/news'),
   import('@valley/shared/schemas/page'),
+  import('@valley/shared/schemas/recurrence'),
   import('@valley/shared/schemas/site'),
   import('@valley/shared/schemas/tip'),
 ];
 
-// Small shared modules the remotes' routes (and mf-events' ./prefetch: the time zone) use and the shell itself does not. Provided by a remote
+// Small shared modules the remotes' routes (and mf-events' ./prefetch: the time module) use and the shell itself does not. Provided by a remote
 // they were fetched only after its route's code had loaded (one more round trip before the first
 // paint), and a remote's copy of the map settings came with Leaflet's chunk. From the shell they
 // cost a few KB of its script and are there at once; Leaflet stays a lazy chunk, loaded after idle.
 import '@valley/shared/address';
 import '@valley/shared/api/orders';
-import '@valley/shared/calendar-date';
 import '@valley/shared/email';
 import '@valley/shared/map';
 import '@valley/shared/map/place';
 import '@valley/shared/map/settings';
 import '@valley/shared/map/when-idle';
 import '@valley/shared/stores/profile-intent';
-import '@valley/shared/time-zone';
+import '@valley/shared/time';
 import '@valley/shared/ui/drawer';
 import '@valley/shared/ui/favorite-button';
 import '@valley/shared/ui/load-error';

@@ -1,4 +1,4 @@
-import { dateTimeProblem } from '../../lib/calendar-date';
+import { dateTimeProblem } from '@valley/shared/time';
 import { z } from './zod';
 
 /** A text field the content system may leave empty. */

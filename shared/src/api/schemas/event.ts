@@ -1,11 +1,10 @@
 import { EVENT_ORDERS } from '../orders';
 import { z } from './zod';
-import { dateTimeProblem } from '../../lib/calendar-date';
+import { dateTimeProblem } from '@valley/shared/time';
 import { idList, optionalText, pageLimit, pageNumber, paginated, searchText } from './common';
+import { RecurrenceFieldsSchema } from './recurrence';
 
-export const RECURRENCE_KINDS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
-
-/** §3 Event (read). Recurrence fields are null when the event does not repeat. */
+/** §3 Event (read). The recurrence fields (./recurrence) are null when the event does not repeat. */
 export const EventSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -31,22 +30,7 @@ export const EventSchema = z.object({
   phone: optionalText,
   address: optionalText,
   favorited: z.boolean(),
-  recurrence: z.enum(RECURRENCE_KINDS).nullable(),
-  r_daily_days: z.number().int().nullable(),
-  r_weekly_day: z.array(z.string()).nullable(),
-  r_weekly_weeks: z.number().int().nullable(),
-  r_monthly_months: z.number().int().nullable(),
-  r_monthly_day: z.number().int().nullable(),
-  r_monthly_occurrence: optionalText,
-  r_monthly_weekday: optionalText,
-  r_yearly_month: z.number().int().nullable(),
-  r_yearly_day: z.number().int().nullable(),
-  r_yearly_occurrence: optionalText,
-  r_yearly_weekday: optionalText,
-  r_end_type: optionalText,
-  r_end_date: optionalText,
-  r_number_of_occurrences: z.number().int().nullable(),
-});
+}).extend(RecurrenceFieldsSchema.shape);
 export type Event = z.infer<typeof EventSchema>;
 
 /** §3 Event category (entry ids prefixed '8'). */

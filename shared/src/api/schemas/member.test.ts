@@ -94,3 +94,35 @@ describe('recurrence rules (issue 23: impossible rules accepted or rewritten)', 
     expect(byField(EventPayloadSchema, event({ recurrence: '', r_yearly_month: '2', r_yearly_day: '30' }))).toEqual({});
   });
 });
+
+describe('an event and its series end after they start (issue 25)', () => {
+  it('refuses an end before the start under end_at; a whole-day end counts to the end of its day', () => {
+    expect(byField(EventPayloadSchema, event({ end_at: '2027-06-05T18:59' }))).toEqual({ end_at: 'End Date must not be before the Start Date' });
+    expect(byField(EventPayloadSchema, event({ start_at: '2027-06-05', end_at: '2027-06-04' }))).toEqual({ end_at: 'End Date must not be before the Start Date' });
+    expect(byField(EventPayloadSchema, event({ start_at: '2027-06-05', end_at: '2027-06-05' }))).toEqual({});
+  });
+
+  it('refuses a series that ends before the event starts under r_end_date; one ending that day is kept', () => {
+    expect(byField(EventPayloadSchema, event({ recurrence: 'weekly', r_end_type: 'By', r_end_date: '2027-06-04' }))).toEqual({ r_end_date: 'End date must not be before the Start Date' });
+    expect(byField(EventPayloadSchema, event({ recurrence: 'weekly', r_end_type: 'By', r_end_date: '2027-06-05' }))).toEqual({});
+  });
+});
+
+describe('the payload becomes the flat fields the API stores (decision 035)', () => {
+  const NONE = { r_daily_days: null, r_weekly_day: null, r_weekly_weeks: null, r_monthly_months: null, r_monthly_day: null, r_monthly_occurrence: null, r_monthly_weekday: null, r_yearly_month: null, r_yearly_day: null, r_yearly_occurrence: null, r_yearly_weekday: null, r_end_type: null, r_end_date: null, r_number_of_occurrences: null };
+
+  it('spells the rule one way, with the defaults of §4 from the start (2027-06-05 is a Saturday)', () => {
+    const weekly = EventPayloadSchema.parse(event({ recurrence: 'Weekly', r_weekly_day: '["thu","monday"]', r_weekly_weeks: '2', r_end_type: 'after', r_number_of_occurrences: '6' }));
+    expect(weekly).toMatchObject({ ...NONE, recurrence: 'weekly', r_weekly_day: ['Mon', 'Thu'], r_weekly_weeks: 2, r_end_type: 'After', r_number_of_occurrences: 6 });
+    expect(EventPayloadSchema.parse(event({ recurrence: 'weekly' }))).toMatchObject({ ...NONE, recurrence: 'weekly', r_weekly_day: ['Sat'], r_weekly_weeks: 1 });
+    expect(EventPayloadSchema.parse(event({ recurrence: 'monthly' }))).toMatchObject({ ...NONE, recurrence: 'monthly', r_monthly_months: 1, r_monthly_day: 5 });
+    expect(EventPayloadSchema.parse(event({}))).toMatchObject({ ...NONE, recurrence: null });
+  });
+
+  it('reads the mode from the fields sent, not from the radio state', () => {
+    const nth = EventPayloadSchema.parse(yearly({ r_yearly_first: true, r_yearly_second: false, r_yearly_occurrence: 'Second', r_yearly_weekday: 'Saturday', r_yearly_second_month: '9' }));
+    expect(nth).toMatchObject({ ...NONE, recurrence: 'yearly', r_yearly_month: 9, r_yearly_occurrence: 'Second', r_yearly_weekday: 'Saturday' });
+    expect(nth).not.toHaveProperty('r_yearly_first');
+    expect(nth).not.toHaveProperty('r_yearly_second_month');
+  });
+});

@@ -1,8 +1,8 @@
 import { z } from './zod';
 import { emailField } from './account';
-import { daysInMonth, monthName } from '../../lib/calendar-date';
+import { dateTimeProblem, instantOf, wallClock } from '@valley/shared/time';
 import { dateTimeField, optionalText } from './common';
-import { parseDayList, toDayChoice, toOccurrence, toWeeklyDay } from '../../recurrence/fields';
+import { readPayloadRule, recurrenceFields, recurrencePayloadShape, RecurrenceFieldsSchema, type RecurrenceFields } from './recurrence';
 
 /**
  * A member's own content (member-area §3): the create/update payloads with the §5 messages, and
@@ -159,79 +159,12 @@ export type MemberDestination = z.infer<typeof MemberDestinationSchema>;
 
 // ---------------------------------------------------------------- events
 
-const recurrenceText = z.union([z.string().trim().max(40), z.null()]).optional().transform((value) => value || null);
-const recurrenceNumber = z
-  .union([z.coerce.number().int().min(0).max(1000), z.literal(''), z.null()])
-  .optional()
-  .transform((value) => (value === '' || value === undefined ? null : value));
+const EVENT_END_MESSAGE = 'End Date must not be before the Start Date';
 
-const MONTH_MESSAGE = 'Month must be from 1 (January) to 12 (December)';
-const DAY_OF_MONTH_MESSAGE = 'Day of the month must be from 1 to 31';
-const OCCURRENCE_MESSAGE = 'Which one must be First, Second, Third, Fourth or Last';
-const DAY_CHOICE_MESSAGE = 'Day must be Monday to Sunday, Day, Weekday or Weekend Day';
-/** The form's second radio ("on a weekday of the month") as the API reads it; null when neither is sent. */
-const byOccurrence = (first: unknown, second: unknown) => (first === undefined && second === undefined ? null : Boolean(second) && !first);
-
-/**
- * The fields the chosen repeat kind (and monthly/yearly mode) uses, each checked under its own
- * field: an impossible rule (every 0 weeks, month 13, 'Funday', every year on February 30) is
- * refused instead of being dropped or searched for forever. A value left in a field of another
- * kind (hidden by the form, not used) is not checked.
- */
-function checkRecurrence(value: z.output<typeof EventFieldsSchema>, context: z.RefinementCtx): void {
-  const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
-  const interval = (path: 'r_daily_days' | 'r_weekly_weeks' | 'r_monthly_months', unit: string) => {
-    const count = value[path];
-    if (count !== null && count < 1) issue(path, `Repeat every 1 to 1000 ${unit}`);
-  };
-  const month = (path: 'r_yearly_month' | 'r_yearly_second_month') => {
-    const number = value[path];
-    if (number !== null && (number < 1 || number > 12)) issue(path, MONTH_MESSAGE);
-  };
-  const dayOfMonth = (path: 'r_monthly_day' | 'r_yearly_day') => {
-    const day = value[path];
-    if (day !== null && (day < 1 || day > 31)) issue(path, DAY_OF_MONTH_MESSAGE);
-  };
-  const nthOf = (path: 'r_monthly_occurrence' | 'r_yearly_occurrence', dayPath: 'r_monthly_weekday' | 'r_yearly_weekday') => {
-    if (value[path] !== null && toOccurrence(value[path]) === null) issue(path, OCCURRENCE_MESSAGE);
-    if (value[dayPath] !== null && toDayChoice(value[dayPath]) === null) issue(dayPath, DAY_CHOICE_MESSAGE);
-  };
-  switch (value.recurrence) {
-    case 'daily':
-      interval('r_daily_days', 'days');
-      break;
-    case 'weekly': {
-      interval('r_weekly_weeks', 'weeks');
-      const unknown = parseDayList(value.r_weekly_day).find((day) => toWeeklyDay(day) === null);
-      if (unknown !== undefined) issue('r_weekly_day', `'${unknown}' is not a day of the week: choose from Monday to Sunday`);
-      break;
-    }
-    case 'monthly': {
-      interval('r_monthly_months', 'months');
-      const nth = byOccurrence(value.r_monthly_first, value.r_monthly_second);
-      if (nth !== true) dayOfMonth('r_monthly_day');
-      if (nth !== false) nthOf('r_monthly_occurrence', 'r_monthly_weekday');
-      break;
-    }
-    case 'yearly': {
-      const nth = byOccurrence(value.r_yearly_first, value.r_yearly_second);
-      if (nth !== true) {
-        month('r_yearly_month');
-        dayOfMonth('r_yearly_day');
-        const { r_yearly_month: number, r_yearly_day: day } = value;
-        // A leap year: February 29 comes every four years; February 30 never does.
-        const longest = number !== null && number >= 1 && number <= 12 ? daysInMonth(2000, number) : 31;
-        if (number !== null && day !== null && day > longest && day <= 31) issue('r_yearly_day', `${monthName(number)} has no day ${day}: choose a day from 1 to ${longest}`);
-      }
-      if (nth !== false) {
-        nthOf('r_yearly_occurrence', 'r_yearly_weekday');
-        month('r_yearly_second_month');
-      }
-      break;
-    }
-    default:
-      break;
-  }
+/** When an event's payload starts and ends; a bare date is a whole New York day (an all-day event). */
+export function eventTimes(payload: { start_at: string; end_at: string }): { starts: Date | null; ends: Date | null; allDay: boolean } {
+  const allDay = !/[T ]/.test(payload.start_at) && !payload.end_at.includes('T');
+  return { starts: instantOf(payload.start_at), ends: instantOf(payload.end_at, { endOfDay: allDay }), allDay };
 }
 
 const EventFieldsSchema = z.object({
@@ -247,39 +180,39 @@ const EventFieldsSchema = z.object({
   website: optionalUrl,
   social_link: optionalUrl,
   image: imageField,
-  recurrence: z
-    .union([z.enum(['daily', 'weekly', 'monthly', 'yearly', 'Daily', 'Weekly', 'Monthly', 'Yearly']), z.literal(''), z.null()])
-    .optional()
-    .transform((value) => (value ? (value.toLowerCase() as 'daily' | 'weekly' | 'monthly' | 'yearly') : null)),
-  r_daily_days: recurrenceNumber,
-  r_weekly_day: z.union([z.array(z.string().max(20)).max(7), z.string().max(200), z.null()]).optional(),
-  r_weekly_weeks: recurrenceNumber,
-  r_monthly_first: z.unknown().optional(),
-  r_monthly_second: z.unknown().optional(),
-  r_monthly_months: recurrenceNumber,
-  r_monthly_day: recurrenceNumber,
-  r_monthly_occurrence: recurrenceText,
-  r_monthly_weekday: recurrenceText,
-  r_yearly_first: z.unknown().optional(),
-  r_yearly_second: z.unknown().optional(),
-  r_yearly_month: recurrenceNumber,
-  r_yearly_second_month: recurrenceNumber,
-  r_yearly_day: recurrenceNumber,
-  r_yearly_occurrence: recurrenceText,
-  r_yearly_weekday: recurrenceText,
-  r_end_type: z.union([z.enum(['After', 'By', 'after', 'by', 'never', 'Never']), z.literal(''), z.null()]).optional(),
-  r_number_of_occurrences: z
-    .union([z.coerce.number().int().min(1, 'Occurrences must be at least 1').max(1000), z.literal(''), z.null()])
-    .optional()
-    .transform((value) => (value === '' || value === undefined ? null : value)),
-  r_end_date: z
-    .union([z.literal(''), z.null(), dateTimeField('End date')])
-    .optional()
-    .transform((value) => (value ? value.slice(0, 10) : null)),
+  ...recurrencePayloadShape,
 });
-export const EventPayloadSchema = EventFieldsSchema.superRefine(checkRecurrence);
+
+/** The New York day an event starts on, when its start is a date. */
+const startDay = (value: unknown) => {
+  const starts = typeof value === 'string' && !dateTimeProblem(value) ? instantOf(value) : null;
+  return starts ? wallClock(starts) : null;
+};
+
+type EventFields = z.output<typeof EventFieldsSchema>;
+
+/**
+ * An event payload's rules, each refused under its own field: the end not before the start, a
+ * rule that can happen, and a series that does not end before the event starts (decision 035).
+ */
+function checkEvent(payload: EventFields, context: z.RefinementCtx): void {
+  const { start_at, end_at } = payload as Partial<EventFields>;
+  if (typeof start_at === 'string' && typeof end_at === 'string' && !dateTimeProblem(start_at) && !dateTimeProblem(end_at)) {
+    const { starts, ends } = eventTimes({ start_at, end_at });
+    if (starts && ends && ends < starts) context.addIssue({ code: 'custom', path: ['end_at'], message: EVENT_END_MESSAGE });
+  }
+  readPayloadRule(payload, startDay(start_at), context);
+}
+
+/** The rule travels on as the flat fields the API stores; the payload's own spellings stay behind. */
+function toEventPayload<Payload extends EventFields>(payload: Payload): Omit<Payload, keyof typeof recurrencePayloadShape> & RecurrenceFields {
+  const rest = Object.fromEntries(Object.entries(payload).filter(([field]) => !(field in recurrencePayloadShape))) as Omit<Payload, keyof typeof recurrencePayloadShape>;
+  return { ...rest, ...(readPayloadRule(payload, startDay(payload.start_at)) ?? recurrenceFields({ kind: 'none' })) };
+}
+
+export const EventPayloadSchema = EventFieldsSchema.superRefine(checkEvent).transform(toEventPayload);
 export type EventPayload = z.infer<typeof EventPayloadSchema>;
-export const EventUpdateSchema = EventPayloadSchema.extend({ id: recordId });
+export const EventUpdateSchema = EventFieldsSchema.extend({ id: recordId }).superRefine(checkEvent).transform(toEventPayload);
 
 export const MemberEventSchema = ReviewSchema.extend({
   id: z.number().int(),
@@ -298,24 +231,9 @@ export const MemberEventSchema = ReviewSchema.extend({
   social_link: optionalText,
   approved: z.union([z.literal(0), z.literal(1)]),
   d_categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  recurrence: z.enum(['daily', 'weekly', 'monthly', 'yearly']).nullable(),
   /** 'Every 2 weeks on Monday and Wednesday, until June 30, 2027' */
   recurrence_text: z.string(),
-  r_daily_days: z.number().int().nullable(),
-  r_weekly_day: z.array(z.string()).nullable(),
-  r_weekly_weeks: z.number().int().nullable(),
-  r_monthly_months: z.number().int().nullable(),
-  r_monthly_day: z.number().int().nullable(),
-  r_monthly_occurrence: optionalText,
-  r_monthly_weekday: optionalText,
-  r_yearly_month: z.number().int().nullable(),
-  r_yearly_day: z.number().int().nullable(),
-  r_yearly_occurrence: optionalText,
-  r_yearly_weekday: optionalText,
-  r_end_type: optionalText,
-  r_end_date: optionalText,
-  r_number_of_occurrences: z.number().int().nullable(),
-});
+}).extend(RecurrenceFieldsSchema.shape);
 export type MemberEvent = z.infer<typeof MemberEventSchema>;
 
 // ---------------------------------------------------------------- tips

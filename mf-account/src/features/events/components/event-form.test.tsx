@@ -50,6 +50,23 @@ describe('EventForm', () => {
     );
   });
 
+  it('says under End Date that the event ends before it starts, and sends nothing', async () => {
+    await fillEvent({ start: '2027-06-01T19:00', end: '2027-06-01T17:00' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Event' }));
+    await waitFor(() => expect(screen.getByLabelText('End Date')).toHaveAccessibleDescription('End Date must not be before the Start Date'));
+    expect(api.call).not.toHaveBeenCalled();
+  });
+
+  it('says under the series end date that the series ends before it starts', async () => {
+    await fillEvent({ start: '2027-06-01T19:00', end: '2027-06-01T21:00' });
+    await userEvent.selectOptions(screen.getByLabelText('Repeats'), 'Weekly');
+    await userEvent.click(screen.getByRole('radio', { name: 'By a date' }));
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2027-05-01' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Event' }));
+    await waitFor(() => expect(screen.getByLabelText('End date')).toHaveAccessibleDescription('End date must not be before the Start Date'));
+    expect(api.call).not.toHaveBeenCalled();
+  });
+
   it('keeps the occurrence count at 1 or more', async () => {
     renderRoute(<EventForm onDone={jest.fn()} />);
     await userEvent.selectOptions(screen.getByLabelText('Repeats'), 'Daily');
@@ -61,11 +78,11 @@ describe('EventForm', () => {
   });
 });
 
-async function fillEvent() {
+async function fillEvent({ start = '2027-02-27T10:00', end = '2027-02-27T11:00' } = {}) {
   renderRoute(<EventForm onDone={jest.fn()} />);
   await userEvent.type(screen.getByLabelText('Title'), 'Leap Day Swim');
-  fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2027-02-27T10:00' } });
-  fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2027-02-27T11:00' } });
+  fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: start } });
+  fireEvent.change(screen.getByLabelText('End Date'), { target: { value: end } });
   await userEvent.type(screen.getByLabelText('Event Information'), '<p>Brr.</p>');
 }
 

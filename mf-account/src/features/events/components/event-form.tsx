@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { MemberEvent } from '@valley/shared/schemas/member';
@@ -14,7 +13,7 @@ import { withResultToast } from '../../../lib/notices';
 import { useAddEvent } from '../api/add-event';
 import { useRemoveEvent } from '../api/remove-event';
 import { useUpdateEvent } from '../api/update-event';
-import { EMPTY_EVENT, EventFormSchema, eventValues, type EventFormInput, type EventFormOutput } from '../lib/event-form';
+import { EMPTY_EVENT, eventFormResolver, eventValues, type EventFormInput, type EventFormOutput } from '../lib/event-form';
 import { RecurrenceSection } from './recurrence-section';
 import styles from '../../../components/member-form.module.css';
 
@@ -28,7 +27,7 @@ export function EventForm({ event, onDone }: { event?: MemberEvent; onDone: () =
   const savedCategories = useMemo(() => event?.d_categories.map((category) => category.id) ?? [], [event]);
   const [image, setImage] = useState(event?.main_img ?? '');
   const [categoryIds, setCategoryIds] = useState(savedCategories);
-  const form = useForm<EventFormInput, unknown, EventFormOutput>({ resolver: zodResolver(EventFormSchema), defaultValues: event ? eventValues(event) : EMPTY_EVENT });
+  const form = useForm<EventFormInput, unknown, EventFormOutput>({ resolver: eventFormResolver, defaultValues: event ? eventValues(event) : EMPTY_EVENT });
   const {
     register,
     control,

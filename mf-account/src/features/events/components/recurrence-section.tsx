@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { monthName } from '@valley/shared/time';
 import { TextField, SelectField } from '../../../components/fields';
 import { presetFor, RECURRENCE_DAY_CHOICES, RECURRENCE_OCCURRENCES, recurrenceSentence, WEEKLY_DAYS, type EventFormInput, type EventFormOutput, type RepeatKind } from '../lib/event-form';
 import styles from '../../../components/member-form.module.css';
 import own from './recurrence-section.module.css';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const DAY_NAMES: Record<(typeof WEEKLY_DAYS)[number], string> = { Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday' };
+const MONTHS = Array.from({ length: 12 }, (_, index) => monthName(index + 1));
 
 type EventForm = UseFormReturn<EventFormInput, unknown, EventFormOutput>;
 
@@ -54,7 +54,7 @@ export function RecurrenceSection({ form }: { form: EventForm }) {
             {WEEKLY_DAYS.map((day) => (
               <label key={day} className={own.check}>
                 <input type="checkbox" value={day} {...register('r_weekly_day')} />
-                {DAY_NAMES[day]}
+                {RECURRENCE_DAY_CHOICES[WEEKLY_DAYS.indexOf(day)]}
               </label>
             ))}
           </fieldset>

@@ -1,4 +1,5 @@
-import { EMPTY_EVENT, presetFor, recurrenceSentence, weekdayOf } from './event-form';
+import { DST_CASES } from '@valley/shared/time/dst-cases';
+import { EMPTY_EVENT, formTimes, payloadOf, presetFor, recurrenceSentence, weekdayOf } from './event-form';
 
 describe('event recurrence presets (member-area §4)', () => {
   it("weekly preselects the start date's weekday and every 1 week", () => {
@@ -30,5 +31,22 @@ describe('recurrenceSentence', () => {
   it('says nothing for a one-off event or before the start date is known', () => {
     expect(recurrenceSentence(start)).toBe('');
     expect(recurrenceSentence({ ...EMPTY_EVENT, recurrence: 'daily' })).toBe('');
+  });
+});
+
+describe('the times the form means', () => {
+  // The API stores the same instants for these (api/src/time.test.ts runs the same cases).
+  it.each(DST_CASES)('$local: $name', ({ local, instant }) => {
+    expect(formTimes({ start_at: local, end_at: '' })?.starts.toISOString()).toBe(instant);
+  });
+});
+
+describe('payloadOf', () => {
+  it('sends the fields of the mode the radio buttons chose, and not the radio state', () => {
+    const monthly = payloadOf({ ...EMPTY_EVENT, recurrence: 'monthly', r_monthly_first: false, r_monthly_second: true, r_monthly_day: '12', r_monthly_occurrence: 'Third', r_monthly_weekday: 'Thursday' });
+    expect(monthly).toMatchObject({ r_monthly_day: '', r_monthly_occurrence: 'Third', r_monthly_weekday: 'Thursday' });
+    expect(monthly).not.toHaveProperty('r_monthly_second');
+    const yearly = payloadOf({ ...EMPTY_EVENT, recurrence: 'yearly', r_yearly_month: '9', r_yearly_day: '13', r_yearly_occurrence: 'Second', r_yearly_weekday: 'Saturday', r_yearly_second_month: '9' });
+    expect(yearly).toMatchObject({ r_yearly_month: '9', r_yearly_day: '13', r_yearly_occurrence: '', r_yearly_weekday: '', r_yearly_second_month: '' });
   });
 });

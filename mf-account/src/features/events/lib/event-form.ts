@@ -1,15 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { describeRecurrence, RECURRENCE_DAY_CHOICES, RECURRENCE_OCCURRENCES, WEEKLY_DAYS, zonedTime, type WeeklyDay } from '@valley/shared/recurrence';
-import { EventPayloadSchema, type MemberEvent } from '@valley/shared/schemas/member';
+import { describeRecurrence } from '@valley/shared/recurrence';
+import { EventPayloadSchema, eventTimes, type MemberEvent } from '@valley/shared/schemas/member';
+import { RECURRENCE_DAY_CHOICES, RECURRENCE_OCCURRENCES, WEEKLY_DAYS, type WeeklyDay } from '@valley/shared/schemas/recurrence';
+import { parseDayKey, weekdayOf as sundayFirstWeekday } from '@valley/shared/time';
 
 /**
- * The event form checks its fields with the API's payload schema (§5 messages, date and rule
- * checks under each field). Image and categories are kept beside the form and added on submit;
- * both are optional in the schema, so the form leaves them out.
+ * The event form's values: the payload's fields (member-area §3), with the radio state of a
+ * monthly or yearly rule in r_monthly_first/second and r_yearly_first/second. The API's payload
+ * schema checks them (§5 messages, date and rule checks under each field). Image and categories
+ * are kept beside the form and added on submit.
  */
-export const EventFormSchema = EventPayloadSchema;
-export type EventFormInput = z.input<typeof EventFormSchema>;
-export type EventFormOutput = z.output<typeof EventFormSchema>;
+export type EventFormInput = z.input<typeof EventPayloadSchema>;
+export type EventFormOutput = z.output<typeof EventPayloadSchema>;
 
 export type RepeatKind = '' | 'daily' | 'weekly' | 'monthly' | 'yearly';
 export { RECURRENCE_DAY_CHOICES, RECURRENCE_OCCURRENCES, WEEKLY_DAYS };
@@ -49,20 +53,12 @@ export const EMPTY_EVENT: EventFormInput = {
   r_end_date: '',
 };
 
-/** 'YYYY-MM-DDTHH:mm' (a datetime-local value, New York time) → its parts; null when incomplete. */
-function wallClock(local: string | undefined | null) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/.exec(local ?? '');
-  if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number];
-  return { year, month, day, hour, minute };
-}
+/** The calendar day of a datetime-local value ('YYYY-MM-DDTHH:mm', New York time); null when incomplete. */
+const dayOf = (local: string | undefined | null) => (local ? parseDayKey(local.slice(0, 10)) : null);
 
 /** The weekday of the start date, as the weekly checkboxes name it ('Mon'…'Sun'). */
 export function weekdayOf(local: string | undefined | null): WeeklyDay | null {
-  const wall = wallClock(local);
-  if (!wall) return null;
-  const sundayFirst = new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay();
-  return WEEKLY_DAYS[(sundayFirst + 6) % 7] ?? null;
+  return dayOf(local) ? (WEEKLY_DAYS[(sundayFirstWeekday(String(local).slice(0, 10)) + 6) % 7] ?? null) : null;
 }
 
 /**
@@ -70,7 +66,7 @@ export function weekdayOf(local: string | undefined | null): WeeklyDay | null {
  * daily every 1 day, monthly every 1 month on the start's day, yearly the start's month and day.
  */
 export function presetFor(kind: RepeatKind, start: string | undefined | null): Partial<EventFormInput> {
-  const wall = wallClock(start);
+  const wall = dayOf(start);
   switch (kind) {
     case 'daily':
       return { r_daily_days: '1' };
@@ -87,38 +83,38 @@ export function presetFor(kind: RepeatKind, start: string | undefined | null): P
   }
 }
 
-const instantOf = (local: string | undefined | null) => {
-  const wall = wallClock(local);
-  return wall ? zonedTime(wall.year, wall.month, wall.day, wall.hour, wall.minute) : null;
-};
+const isNth = (first: unknown, second: unknown) => Boolean(second) && !first;
+
+/**
+ * The payload of the form's values: its radio buttons pick the mode of a monthly or yearly rule,
+ * and the other mode's fields, kept in the form while the member switches, are not sent.
+ */
+export function payloadOf(values: Partial<EventFormInput>): Partial<EventFormInput> {
+  const { r_monthly_first, r_monthly_second, r_yearly_first, r_yearly_second, ...payload } = values;
+  const [monthly, yearly] = [isNth(r_monthly_first, r_monthly_second), isNth(r_yearly_first, r_yearly_second)];
+  return {
+    ...payload,
+    ...(monthly ? { r_monthly_day: '' } : { r_monthly_occurrence: '', r_monthly_weekday: '' }),
+    ...(yearly ? { r_yearly_month: '', r_yearly_day: '' } : { r_yearly_occurrence: '', r_yearly_weekday: '', r_yearly_second_month: '' }),
+  };
+}
+
+/** Checks the form with the API's payload schema, as the member meant it (payloadOf); submits the payload it makes. */
+export const eventFormResolver: Resolver<EventFormInput, unknown, EventFormOutput> = (values, context, options) =>
+  zodResolver(EventPayloadSchema)(payloadOf(values) as EventFormInput, context, options);
+
+/** The instants the form's dates mean, as the API will read them; null while the start is incomplete. */
+export function formTimes(values: Partial<EventFormInput>): { starts: Date; ends: Date } | null {
+  const { starts, ends } = eventTimes({ start_at: values.start_at ?? '', end_at: values.end_at || (values.start_at ?? '') });
+  return starts ? { starts, ends: ends ?? starts } : null;
+}
 
 /** The live sentence of the rule being edited ('Every Tuesday, 10 times'), from the shared engine. */
 export function recurrenceSentence(values: Partial<EventFormInput>): string {
-  const starts = instantOf(values.start_at);
-  if (!values.recurrence || !starts) return '';
-  const ends = instantOf(values.end_at) ?? starts;
-  const monthlyNth = Boolean(values.r_monthly_second) && !values.r_monthly_first;
-  const yearlyNth = Boolean(values.r_yearly_second) && !values.r_yearly_first;
+  const times = formTimes(values);
+  if (!values.recurrence || !times) return '';
   try {
-    return describeRecurrence({
-      starts,
-      ends,
-      recurrence: values.recurrence,
-      r_daily_days: values.r_daily_days as string | null,
-      r_weekly_weeks: values.r_weekly_weeks as string | null,
-      r_weekly_day: (values.r_weekly_day as string[] | null | undefined) ?? null,
-      r_monthly_months: values.r_monthly_months as string | null,
-      r_monthly_day: monthlyNth ? null : (values.r_monthly_day as string | null),
-      r_monthly_occurrence: monthlyNth ? (values.r_monthly_occurrence ?? null) : null,
-      r_monthly_weekday: monthlyNth ? (values.r_monthly_weekday ?? null) : null,
-      r_yearly_month: (yearlyNth ? values.r_yearly_second_month : values.r_yearly_month) as string | null,
-      r_yearly_day: yearlyNth ? null : (values.r_yearly_day as string | null),
-      r_yearly_occurrence: yearlyNth ? (values.r_yearly_occurrence ?? null) : null,
-      r_yearly_weekday: yearlyNth ? (values.r_yearly_weekday ?? null) : null,
-      r_end_type: (values.r_end_type as string | null) ?? null,
-      r_number_of_occurrences: values.r_number_of_occurrences as string | null,
-      r_end_date: values.r_end_date ?? null,
-    });
+    return describeRecurrence({ ...payloadOf(values), ...times });
   } catch {
     return '';
   }

@@ -1,4 +1,5 @@
 import { describeRecurrence } from '@valley/shared/recurrence';
+import { dayKeyOf, formatDay, formatTime, instantOf } from '@valley/shared/time';
 import type { PendingItem } from '@valley/shared/schemas/member';
 
 /** What a preview shows of a proposal: the member's document in the API's stored shape (decision 008). */
@@ -43,7 +44,8 @@ export function readProposal(item: PendingItem, apiUrl: string): Proposal {
     return value ? [{ label, value }] : [];
   });
   if (item.kind === 'event' && text(proposed.starts) && text(proposed.ends)) {
-    facts.unshift({ label: 'Starts', value: new Date(String(proposed.starts)).toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' }) });
+    const starts = instantOf(String(proposed.starts));
+    facts.unshift({ label: 'Starts', value: starts ? `${formatDay(dayKeyOf(starts), 'date')}, ${formatTime(starts)}` : String(proposed.starts) });
     try {
       const sentence = describeRecurrence(proposed as unknown as Parameters<typeof describeRecurrence>[0]);
       if (sentence) facts.splice(1, 0, { label: 'Repeats', value: sentence });

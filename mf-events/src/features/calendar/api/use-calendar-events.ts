@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useApi } from '@valley/shared/api/swr';
-import type { DayKey } from '../../../lib/dates';
+import type { DayKey } from '@valley/shared/time';
 import { occurrencesByDay } from '../utils/calendar-days';
 
 /**

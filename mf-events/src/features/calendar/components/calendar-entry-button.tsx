@@ -1,4 +1,4 @@
-import { formatTime } from '../../../lib/dates';
+import { formatTime } from '@valley/shared/time';
 import type { CalendarEntry } from '../utils/calendar-days';
 import styles from './calendar.module.css';
 

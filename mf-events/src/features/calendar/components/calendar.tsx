@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EventDrawer } from '../../../components/event-drawer';
-import { addDays, dayKeyOf, firstOfMonth, monthOf, startOfWeek } from '../../../lib/dates';
+import { addDays, dayKey, dayKeyOf, monthOf, startOfWeek } from '@valley/shared/time';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCalendarEvents } from '../api/use-calendar-events';
 import { CALENDAR_DAYS_AHEAD, CALENDAR_DAYS_BACK, shiftMonth, type CalendarEntry } from '../utils/calendar-days';
@@ -45,8 +45,8 @@ export function Calendar({ now }: { now?: Date }) {
   // Steps stop at the window: a month or week is offered only while part of it is inside.
   const previousMonth = shiftMonth(month, -1);
   const nextMonth = shiftMonth(month, 1);
-  const canPreviousMonth = addDays(firstOfMonth(month.year, month.month), -1) >= first;
-  const canNextMonth = firstOfMonth(nextMonth.year, nextMonth.month) <= last;
+  const canPreviousMonth = addDays(dayKey(month.year, month.month, 1), -1) >= first;
+  const canNextMonth = dayKey(nextMonth.year, nextMonth.month, 1) <= last;
 
   return (
     <div className={styles.wrapper}>

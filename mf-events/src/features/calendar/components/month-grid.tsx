@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatLongDay, formatMonth, type DayKey } from '../../../lib/dates';
+import { dayKey, formatDay, type DayKey } from '@valley/shared/time';
 import { monthWeeks, type CalendarEntry } from '../utils/calendar-days';
 import { CalendarEntryButton } from './calendar-entry-button';
 import styles from './calendar.module.css';
@@ -35,7 +35,7 @@ export function MonthGrid({ year, month, days, today, onOpen, onPrevious, onNext
           <span aria-hidden="true">‹</span>
         </button>
         <h2 id={titleId} className={styles.heading} aria-live="polite">
-          {formatMonth(year, month)}
+          {formatDay(dayKey(year, month, 1), 'month')}
         </h2>
         <button type="button" className={styles.step} onClick={onNext ?? undefined} disabled={!onNext} aria-label="Next month">
           <span aria-hidden="true">›</span>
@@ -63,7 +63,7 @@ export function MonthGrid({ year, month, days, today, onOpen, onPrevious, onNext
                       {Number(day.slice(8, 10))}
                     </time>
                     {entries.length > 0 ? (
-                      <ul className={styles.entries} aria-label={formatLongDay(day)}>
+                      <ul className={styles.entries} aria-label={formatDay(day, 'full')}>
                         {entries.map((entry) => (
                           <li key={`${entry.event.id}-${entry.starts.getTime()}`}>
                             <CalendarEntryButton entry={entry} onOpen={onOpen} />

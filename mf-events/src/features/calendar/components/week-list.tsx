@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { addDays, formatLongDay, type DayKey } from '../../../lib/dates';
+import { addDays, formatDay, type DayKey } from '@valley/shared/time';
 import type { CalendarEntry } from '../utils/calendar-days';
 import { CalendarEntryButton } from './calendar-entry-button';
 import styles from './calendar.module.css';
@@ -28,7 +28,7 @@ export function WeekList({ start, days, today, first, last, onOpen, onPrevious, 
           <span aria-hidden="true">‹</span>
         </button>
         <h2 id={titleId} className={styles.heading} aria-live="polite">
-          Week of {formatLongDay(start)}
+          Week of {formatDay(start, 'full')}
         </h2>
         <button type="button" className={styles.step} onClick={onNext ?? undefined} disabled={!onNext} aria-label="Next week">
           <span aria-hidden="true">›</span>
@@ -37,7 +37,7 @@ export function WeekList({ start, days, today, first, last, onOpen, onPrevious, 
       <ol className={styles.week}>
         {week.map((day) => {
           const entries = day >= first && day <= last ? (days.get(day) ?? []) : [];
-          const label = formatLongDay(day);
+          const label = formatDay(day, 'full');
           return (
             <li key={day} className={day === today ? `${styles.weekDay} ${styles.today}` : styles.weekDay}>
               <h3 className={styles.weekDayTitle}>

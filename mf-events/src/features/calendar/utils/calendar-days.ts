@@ -1,6 +1,5 @@
-import { zonedTime } from '@valley/shared/recurrence';
 import type { Event } from '@valley/shared/schemas/event';
-import { addDays, dayKeyOf, daysBetween, firstOfMonth, startOfWeek, type DayKey } from '../../../lib/dates';
+import { addDays, dayKey, dayKeyOf, daysBetween, instantAt, startOfWeek, type DayKey } from '@valley/shared/time';
 import { occurrencesOf } from '../../../lib/recurring';
 
 /** Days the calendar reaches back and ahead of today (public-site §7). */
@@ -18,16 +17,13 @@ export interface CalendarEntry {
   isFirstDay: boolean;
 }
 
-/** The instant a New York day begins. */
-const dayStart = (key: DayKey): Date => zonedTime(Number(key.slice(0, 4)), Number(key.slice(5, 7)), Number(key.slice(8, 10)), 0, 0);
-
 /**
  * Every occurrence of the listed events placed on each New York day it covers, from `first` to
  * `last` inclusive: a weekly series lands on every matching day, a three-day festival on all three.
  */
 export function occurrencesByDay(events: Event[], first: DayKey, last: DayKey): Map<DayKey, CalendarEntry[]> {
-  const from = dayStart(first);
-  const to = new Date(dayStart(addDays(last, 1)).getTime() - 1);
+  const from = instantAt(first);
+  const to = new Date(instantAt(addDays(last, 1)).getTime() - 1);
   const days = new Map<DayKey, CalendarEntry[]>();
   for (const event of events) {
     for (const { starts, ends } of occurrencesOf(event, from, to)) {
@@ -50,8 +46,8 @@ export function occurrencesByDay(events: Event[], first: DayKey, last: DayKey): 
 
 /** The weeks (Sunday first) that show a month: from the week of its first day to the week of its last. */
 export function monthWeeks(year: number, month: number): DayKey[][] {
-  const first = firstOfMonth(year, month);
-  const next = month === 12 ? firstOfMonth(year + 1, 1) : firstOfMonth(year, month + 1);
+  const first = dayKey(year, month, 1);
+  const next = month === 12 ? dayKey(year + 1, 1, 1) : dayKey(year, month + 1, 1);
   const weeks: DayKey[][] = [];
   for (let start = startOfWeek(first); start < next; start = addDays(start, 7)) {
     weeks.push(Array.from({ length: 7 }, (_, index) => addDays(start, index)));
