@@ -2,15 +2,18 @@
 // JSON-LD — resolved from the public API, so a crawler that runs no JavaScript still sees them.
 // Plain Node 20 ESM: it runs in the serve step, an edge function or any small Node service in
 // front of the static files (decision 011). Its dependencies: lru-cache, and the shared recurrence
-// engine for a recurring event's schedule, loaded through tsx (decision 035; an edge function bundles it).
+// engine for a recurring event's schedule, loaded through tsx on first use (decision 035).
 import { LRUCache } from 'lru-cache';
-import { tsImport } from 'tsx/esm/api';
 import { matchPattern, routeHref } from './route-table.mjs';
 
-/** @type {{ eventSchedule(event: unknown): Record<string, unknown> | null }} */
-const recurrence = await tsImport('@valley/shared/recurrence', import.meta.url);
+/** @type {Promise<{ eventSchedule(event: unknown): Record<string, unknown> | null }> | undefined} */
+let recurrence;
 /** schema.org Schedule of a recurring event (GET /events/get/{slug}); null for a one-off. */
-export const eventSchedule = recurrence.eventSchedule;
+export async function eventSchedule(/** @type {unknown} */ event) {
+  // Loaded when an event page first needs it, so modules that import this file do not start esbuild.
+  recurrence ??= import('tsx/esm/api').then(({ tsImport }) => tsImport('@valley/shared/recurrence', import.meta.url));
+  return (await recurrence).eventSchedule(event);
+}
 
 export const SITE_NAME = 'Happy Valley';
 export const DEFAULT_DESCRIPTION = 'Places to stay, eat and explore, events and stories from the valley around State College, Pennsylvania.';
@@ -523,7 +526,7 @@ async function event(ctx, params) {
     image: image ? [image] : [],
     startDate: happening.starts,
     endDate: happening.ends,
-    eventSchedule: eventSchedule(happening),
+    eventSchedule: await eventSchedule(happening),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: compact({

@@ -135,9 +135,9 @@ describe('headFor', () => {
     assert.equal(businessType(undefined), 'LocalBusiness');
   });
 
-  test('a recurring event gets a schema.org Schedule; a one-off gets none', () => {
+  test('a recurring event gets a schema.org Schedule; a one-off gets none', async () => {
     const weekly = { recurrence: 'weekly', r_weekly_weeks: 2, r_weekly_day: ['Mon', 'Wed'], starts: '2026-11-23T18:00:00-05:00', ends: '2026-11-23T21:00:00-05:00', r_end_date: '2027-06-30' };
-    assert.deepEqual(eventSchedule(weekly), {
+    assert.deepEqual(await eventSchedule(weekly), {
       '@type': 'Schedule',
       repeatFrequency: 'P2W',
       scheduleTimezone: TIME_ZONE,
@@ -148,8 +148,8 @@ describe('headFor', () => {
       endDate: '2027-06-30',
     });
     const lastFriday = { recurrence: 'monthly', r_monthly_months: 1, r_monthly_occurrence: 'Last', r_monthly_weekday: 'Friday', starts: '2026-11-27T17:00:00-05:00', ends: '2026-11-27T20:00:00-05:00' };
-    assert.equal(eventSchedule(lastFriday).byDay, '-1FR');
-    assert.equal(eventSchedule({ recurrence: null, starts: '2026-11-23T18:00:00-05:00', ends: '2026-11-23T21:00:00-05:00' }), null);
+    assert.equal((await eventSchedule(lastFriday))?.byDay, '-1FR');
+    assert.equal(await eventSchedule({ recurrence: null, starts: '2026-11-23T18:00:00-05:00', ends: '2026-11-23T21:00:00-05:00' }), null);
   });
 
   test('an event: Event with start and end dates, status and a Place', async () => {
