@@ -7,9 +7,14 @@ import { bold, done, green, red, run, step } from './lib/run.mjs';
 const steps = [
   ['Typecheck (tsc, strict)', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']],
   ['Lint (oxlint, app boundaries)', 'pnpm', ['-r', 'run', 'lint']],
+  ['Format (Prettier check)', 'pnpm', ['exec', 'prettier', '--check', '.']],
   ['Decision records (dated, with a status, indexed)', 'node', ['scripts/decisions-index.mjs', '--check']],
   ['Build the apps', null, buildApps],
-  ['Unit and component tests (Jest + @swc/jest)', 'pnpm', ['--filter', './shared', '--filter', './shell', '--filter', './mf-*', '--workspace-concurrency=1', 'run', 'test']],
+  [
+    'Unit and component tests (Jest + @swc/jest)',
+    'pnpm',
+    ['--filter', './shared', '--filter', './shell', '--filter', './mf-*', '--workspace-concurrency=1', 'run', 'test'],
+  ],
   ['API tests (PGlite and PostgreSQL)', 'pnpm', ['--filter', '@valley/api', 'run', 'test']],
   ['End-to-end journeys (Playwright, Chromium)', 'pnpm', ['--filter', '@valley/e2e', 'run', 'test']],
 ];
