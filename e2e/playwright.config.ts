@@ -7,7 +7,13 @@ import { API_DATA_DIR, API_PORT, CHROMIUM_ARGS, FAULT_FLEET, MAIN_FLEET, ROOT, f
 if (!process.env.TEST_WORKER_INDEX) rmSync(API_DATA_DIR, { recursive: true, force: true });
 
 const apps = ['shell', 'mf-discover', 'mf-events', 'mf-news', 'mf-account'] as const;
-const portOf = { shell: MAIN_FLEET.shell, 'mf-discover': MAIN_FLEET.mf_discover, 'mf-events': MAIN_FLEET.mf_events, 'mf-news': MAIN_FLEET.mf_news, 'mf-account': MAIN_FLEET.mf_account };
+const portOf = {
+  shell: MAIN_FLEET.shell,
+  'mf-discover': MAIN_FLEET.mf_discover,
+  'mf-events': MAIN_FLEET.mf_events,
+  'mf-news': MAIN_FLEET.mf_news,
+  'mf-account': MAIN_FLEET.mf_account,
+};
 
 export default defineConfig({
   testDir: './tests',

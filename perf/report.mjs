@@ -94,16 +94,22 @@ try {
   if (!options['skip-build']) {
     await buildApps();
     at = step(`Building the single bundle (--single=${options.single}) into perf/.out/single`);
-    const { code } = await runGroup('single', 'pnpm', ['--filter', '@valley/shell', 'exec', 'rspack', 'build', '--config', path.join(HERE, 'single-bundle', 'rspack.config.mjs')], {
-      cwd: ROOT,
-      env: { NODE_ENV: 'production', SINGLE_SPLIT: options.single, SINGLE_OUT_DIR: singleDist },
-    });
+    const { code } = await runGroup(
+      'single',
+      'pnpm',
+      ['--filter', '@valley/shell', 'exec', 'rspack', 'build', '--config', path.join(HERE, 'single-bundle', 'rspack.config.mjs')],
+      {
+        cwd: ROOT,
+        env: { NODE_ENV: 'production', SINGLE_SPLIT: options.single, SINGLE_OUT_DIR: singleDist },
+      },
+    );
     if (code !== 0) throw new Error('the single-bundle build failed');
     writeFileSync(SINGLE_BUILD_INFO, `${JSON.stringify({ split: options.single, at: new Date().toISOString() })}\n`);
     done(at);
   } else {
     const built = existsSync(SINGLE_BUILD_INFO) ? JSON.parse(readFileSync(SINGLE_BUILD_INFO, 'utf8')) : null;
-    if (!built || !existsSync(path.join(singleDist, 'index.html'))) throw new Error('--skip-build, but perf/.out/single has no build: run without --skip-build once');
+    if (!built || !existsSync(path.join(singleDist, 'index.html')))
+      throw new Error('--skip-build, but perf/.out/single has no build: run without --skip-build once');
     if (built.split !== options.single) throw new Error(`--skip-build: perf/.out/single was built with --single=${built.split}, not ${options.single}`);
   }
 
@@ -114,7 +120,9 @@ try {
 
   const cells = pages.flatMap((page) => formFactors.map((formFactor) => ({ page, formFactor, composed: { runs: [] }, single: { runs: [] } })));
   const total = cells.length * 2 * runs;
-  at = step(`Lighthouse ${lighthouseVersion()}: ${pages.length} pages × ${formFactors.join(' + ')} × composed and single, ${runs} run${runs > 1 ? 's' : ''} each (${total} runs)`);
+  at = step(
+    `Lighthouse ${lighthouseVersion()}: ${pages.length} pages × ${formFactors.join(' + ')} × composed and single, ${runs} run${runs > 1 ? 's' : ''} each (${total} runs)`,
+  );
   const fileFor = (url) => distFileFor(url, singleDist);
   let count = 0;
   for (let round = 1; round <= runs; round += 1) {
@@ -245,13 +253,21 @@ function rowsOf(list) {
 }
 
 function printReport(report, cells) {
-  console.info(`\n${bold('Performance report')} — composed site vs single bundle (--single=${report.singleBundle}), ${report.runsPerCell} Lighthouse run${report.runsPerCell > 1 ? 's' : ''} per cell${report.runsPerCell > 1 ? ' (median)' : ''}`);
-  console.info(`Lighthouse ${report.environment.lighthouse}, ${report.environment.chromium ?? 'Chromium'}, ${report.environment.cpus} CPUs, benchmarkIndex ${report.environment.benchmarkIndex}, load ${report.environment.loadAverageAtEnd.join(' ')}`);
-  console.info('C = composed (Module Federation), S = single bundle. LCP/TBT: Lighthouse (simulated throttling). JS = gzip KB of scripts downloaded before the observed FCP / LCP. React = react-dom builds loaded.\n');
+  console.info(
+    `\n${bold('Performance report')} — composed site vs single bundle (--single=${report.singleBundle}), ${report.runsPerCell} Lighthouse run${report.runsPerCell > 1 ? 's' : ''} per cell${report.runsPerCell > 1 ? ' (median)' : ''}`,
+  );
+  console.info(
+    `Lighthouse ${report.environment.lighthouse}, ${report.environment.chromium ?? 'Chromium'}, ${report.environment.cpus} CPUs, benchmarkIndex ${report.environment.benchmarkIndex}, load ${report.environment.loadAverageAtEnd.join(' ')}`,
+  );
+  console.info(
+    'C = composed (Module Federation), S = single bundle. LCP/TBT: Lighthouse (simulated throttling). JS = gzip KB of scripts downloaded before the observed FCP / LCP. React = react-dom builds loaded.\n',
+  );
   console.info(figuresTable(cells));
   const differing = cells.filter((cell) => cell.sameLcpElement === false);
   if (differing.length > 0) {
-    console.info(`\n${red('!')} The builds painted different LCP elements on: ${differing.map((cell) => `${cell.page} ${cell.formFactor}`).join(', ')} — check perf/.out/lhr/ before trusting their ratios.`);
+    console.info(
+      `\n${red('!')} The builds painted different LCP elements on: ${differing.map((cell) => `${cell.page} ${cell.formFactor}`).join(', ')} — check perf/.out/lhr/ before trusting their ratios.`,
+    );
   }
   console.info(`\n${bold('Targets')} (on the composed site)`);
   for (const target of report.targets.results) {
@@ -261,10 +277,17 @@ function printReport(report, cells) {
     const rows = report.heaviestScriptsBeforeLcp[build];
     if (rows.length === 0) continue;
     console.info(`\n${bold(`Heaviest scripts before LCP (${build})`)}`);
-    console.info(table(['script', 'pages', 'gzip KB', 'made of'], rows.map((row) => [row.script, row.pages, row.gzipKB.toFixed(1), row.madeOf])));
+    console.info(
+      table(
+        ['script', 'pages', 'gzip KB', 'made of'],
+        rows.map((row) => [row.script, row.pages, row.gzipKB.toFixed(1), row.madeOf]),
+      ),
+    );
   }
   if (report.api) {
-    console.info(`\n${bold('API')} (pnpm --filter @valley/api bench${report.api.results ? `, ${report.api.results.database}, ${report.api.results.seconds} s × ${report.api.results.connections} connections per route` : ''})`);
+    console.info(
+      `\n${bold('API')} (pnpm --filter @valley/api bench${report.api.results ? `, ${report.api.results.database}, ${report.api.results.seconds} s × ${report.api.results.connections} connections per route` : ''})`,
+    );
     if (!report.api.results) {
       console.info(`  ${red('the benchmark failed')}: ${(report.api.error ?? []).join('\n  ')}`);
     } else {

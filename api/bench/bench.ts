@@ -70,7 +70,9 @@ async function biggest(db: Db, table: string, link: string, column: string): Pro
 async function targetsOf(db: Db): Promise<Target[]> {
   const category = await biggest(db, 'destination_categories', 'destination_category_links', 'category_id');
   const experience = await biggest(db, 'experiences', 'destination_experiences', 'experience_id');
-  const { rows: [town] } = await db.query<{ slug: string }>(
+  const {
+    rows: [town],
+  } = await db.query<{ slug: string }>(
     `select t.slug from towns t join destinations d on d.town_id = t.id and d.approved group by t.slug order by count(*) desc, t.slug limit 1`,
   );
   return [
@@ -78,20 +80,42 @@ async function targetsOf(db: Db): Promise<Target[]> {
     // The /destinations page's first call, and the same list by name (the destination selects of the member forms and the events filter).
     { label: 'listing POST /destinations/search order=updated', method: 'POST', path: '/destinations/search', body: { order: 'updated' }, listing: true },
     { label: 'listing POST /destinations/search order=name', method: 'POST', path: '/destinations/search', body: { order: 'name' }, listing: true },
-    { label: 'listing POST /destinations/search outdoors 248,249', method: 'POST', path: '/destinations/search', body: { order: 'updated', categories: [248, 249] }, listing: true },
+    {
+      label: 'listing POST /destinations/search outdoors 248,249',
+      method: 'POST',
+      path: '/destinations/search',
+      body: { order: 'updated', categories: [248, 249] },
+      listing: true,
+    },
     { label: 'listing POST /destinations/search name=pizzza', method: 'POST', path: '/destinations/search', body: { name: 'pizzza' }, listing: true },
     { label: `listing GET /categories/get/${category}`, method: 'GET', path: `/categories/get/${category}`, pattern: '/categories/get/:slug', listing: true },
-    { label: `listing GET /experiences/get/${experience}`, method: 'GET', path: `/experiences/get/${experience}`, pattern: '/experiences/get/:id', listing: true },
+    {
+      label: `listing GET /experiences/get/${experience}`,
+      method: 'GET',
+      path: `/experiences/get/${experience}`,
+      pattern: '/experiences/get/:id',
+      listing: true,
+    },
     { label: `listing GET /cities/get/${town?.slug}`, method: 'GET', path: `/cities/get/${town?.slug}`, pattern: '/cities/get/:id', listing: true },
     { label: 'listing GET /destinations/markers (map block)', method: 'GET', path: '/destinations/markers', listing: true },
     { label: 'listing GET /page/get/headless-home', method: 'GET', path: '/page/get/headless-home', pattern: '/page/get/*', listing: true },
-    { label: 'POST /events/search 48 per page, 180 days', method: 'POST', path: '/events/search', body: { page: 1, limit: 48, dates: `${day(0)}|${day(180)}` } },
+    {
+      label: 'POST /events/search 48 per page, 180 days',
+      method: 'POST',
+      path: '/events/search',
+      body: { page: 1, limit: 48, dates: `${day(0)}|${day(180)}` },
+    },
     { label: 'POST /pages/search q="beaver stadum"', method: 'POST', path: '/pages/search', body: { q: 'beaver stadum' } },
   ];
 }
 
 const PROBES: Target[] = [
-  ...['pizzza', 'penns cave', 'beaver stadum'].map((name): Target => ({ label: `destinations name="${name}"`, method: 'POST', path: '/destinations/search', body: { name } })),
+  ...['pizzza', 'penns cave', 'beaver stadum'].map((name): Target => ({
+    label: `destinations name="${name}"`,
+    method: 'POST',
+    path: '/destinations/search',
+    body: { name },
+  })),
   ...['pizzza', 'penns cave', 'beaver stadum'].map((q): Target => ({ label: `pages q="${q}"`, method: 'POST', path: '/pages/search', body: { q } })),
 ];
 
@@ -123,7 +147,9 @@ try {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the API did not get a TCP port');
   const base = `http://127.0.0.1:${address.port}`;
-  const { rows: [counted] } = await db.query<{ n: number }>('select count(*)::int n from destinations where approved');
+  const {
+    rows: [counted],
+  } = await db.query<{ n: number }>('select count(*)::int n from destinations where approved');
   console.info(
     `API on ${base} over ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'in-memory PGlite (fresh seed)'}, SEED_SCALE=${seedScale} (${counted?.n} approved destinations); ${seconds} s × ${connections} connections per route`,
   );
@@ -133,14 +159,19 @@ try {
     const pattern = target.pattern ?? target.path;
     return target === TRIVIAL || (declared(target.method, pattern) && app.hasRoute({ method: target.method, url: pattern }));
   };
-  for (const target of [...TARGETS, ...PROBES].filter((item) => !available(item))) console.info(`skipped (not in the contract or not routed yet): ${target.label}`);
+  for (const target of [...TARGETS, ...PROBES].filter((item) => !available(item)))
+    console.info(`skipped (not in the contract or not routed yet): ${target.label}`);
   const chosen = (target: Target) => target === TRIVIAL || !only || target.label.toLowerCase().includes(only);
   const targets = TARGETS.filter((target) => available(target) && chosen(target));
   const probes = only ? [] : PROBES.filter(available);
 
   // Every request must answer 200 before it is measured; a 400 measured fast is no figure at all.
   for (const target of [...targets, ...probes]) {
-    const response = await app.inject({ method: target.method, url: target.path, ...(target.body === undefined ? {} : { payload: target.body as Record<string, unknown> }) });
+    const response = await app.inject({
+      method: target.method,
+      url: target.path,
+      ...(target.body === undefined ? {} : { payload: target.body as Record<string, unknown> }),
+    });
     if (response.statusCode !== 200) throw new Error(`${target.label} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
   }
 
@@ -149,7 +180,12 @@ try {
   app.responseCache.setTtl(0);
   const sizeRows: Array<Record<string, string | number>> = [];
   const inject = (target: Target, encoding?: string) =>
-    app.inject({ method: target.method, url: target.path, headers: encoding ? { 'accept-encoding': encoding } : {}, ...(target.body === undefined ? {} : { payload: target.body as Record<string, unknown> }) });
+    app.inject({
+      method: target.method,
+      url: target.path,
+      headers: encoding ? { 'accept-encoding': encoding } : {},
+      ...(target.body === undefined ? {} : { payload: target.body as Record<string, unknown> }),
+    });
   for (const target of targets.filter((item) => item.listing)) {
     const timings: number[] = [];
     for (let run = 0; run < 20; run += 1) {
@@ -172,7 +208,8 @@ try {
       '≤ 200 KB gzip': gzipBytes <= GZIP_BUDGET_BYTES ? 'yes' : 'NO',
     });
   }
-  if (sizeRows.length > 0) console.info(`\nListing answers (SEED_SCALE=${seedScale}); uncached = response cache off, 20 sequential in-process calls:\n${table(sizeRows)}\n`);
+  if (sizeRows.length > 0)
+    console.info(`\nListing answers (SEED_SCALE=${seedScale}); uncached = response cache off, 20 sequential in-process calls:\n${table(sizeRows)}\n`);
 
   // Search latency in-process: p95 of sequential calls (the issue's target: p95 ≤ 30 ms on the seed),
   // with the response cache off so every call reaches the database.
@@ -188,7 +225,14 @@ try {
     timings.sort((a, b) => a - b);
     const answer: unknown = (await app.inject({ method: probe.method, url: probe.path, payload: probe.body as Record<string, unknown> })).json();
     const hits = Array.isArray(answer) ? answer.length : '-';
-    probeRows.push({ search: probe.label, results: hits, 'p50 ms': round(percentile(timings, 50)), 'p95 ms': round(percentile(timings, 95)), 'max ms': round(timings.at(-1) ?? Number.NaN), '≤ 30 ms': percentile(timings, 95) <= 30 ? 'yes' : 'NO' });
+    probeRows.push({
+      search: probe.label,
+      results: hits,
+      'p50 ms': round(percentile(timings, 50)),
+      'p95 ms': round(percentile(timings, 95)),
+      'max ms': round(timings.at(-1) ?? Number.NaN),
+      '≤ 30 ms': percentile(timings, 95) <= 30 ? 'yes' : 'NO',
+    });
   }
   if (probeRows.length > 0) console.info(`\nSearch latency, ${probeRuns} sequential in-process calls each:\n${table(probeRows)}\n`);
 
@@ -206,7 +250,10 @@ try {
   // Each route twice: as deployed (public answers cached for a few seconds per instance) and with
   // the cache off, so every request reaches the database: the worst case of a cold instance.
   const results: Array<{ target: Target; cache: string; result: autocannon.Result }> = [];
-  for (const [cache, ttl] of [['on', cacheTtl], ['off', 0]] as const) {
+  for (const [cache, ttl] of [
+    ['on', cacheTtl],
+    ['off', 0],
+  ] as const) {
     if (cache === 'on' && ttl === 0) continue;
     app.responseCache.setTtl(ttl);
     for (const target of targets) {

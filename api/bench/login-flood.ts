@@ -49,7 +49,9 @@ try {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the API did not get a TCP port');
   const base = `http://127.0.0.1:${address.port}`;
-  console.info(`API on ${base} over ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'in-memory PGlite (fresh seed)'}; ${seconds} s × ${connections} connections per mode`);
+  console.info(
+    `API on ${base} over ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'in-memory PGlite (fresh seed)'}; ${seconds} s × ${connections} connections per mode`,
+  );
 
   const signIn = async (from: string, device?: string) => {
     const started = performance.now();
@@ -114,7 +116,10 @@ try {
   }
 
   const file = fileURLToPath(new URL('login-flood.json', import.meta.url));
-  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), database: databaseUrl ? 'postgresql' : 'pglite-memory', node: process.version, seconds, connections, modes: report }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), database: databaseUrl ? 'postgresql' : 'pglite-memory', node: process.version, seconds, connections, modes: report }, null, 2)}\n`,
+  );
   console.info(`\nwritten ${file}`);
 } finally {
   await app.close();

@@ -39,7 +39,15 @@ function table(rows: Array<Record<string, string | number>>): string {
 
 /** Smooth colour fields (phone-photo-like JPEG sizes): a small noise picture blown up. */
 async function photo(width: number, height: number, seed: number): Promise<Buffer> {
-  const small = await sharp({ create: { width: Math.ceil(width / 40), height: Math.ceil(height / 40), channels: 3, background: '#000', noise: { type: 'gaussian', mean: 100 + seed * 10, sigma: 60 } } })
+  const small = await sharp({
+    create: {
+      width: Math.ceil(width / 40),
+      height: Math.ceil(height / 40),
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 100 + seed * 10, sigma: 60 },
+    },
+  })
     .png()
     .toBuffer();
   return sharp(small).resize(width, height, { kernel: 'cubic' }).jpeg({ quality: 85 }).toBuffer();
@@ -48,7 +56,13 @@ async function photo(width: number, height: number, seed: number): Promise<Buffe
 /** Flat shapes: a PNG of 40 MP in under a megabyte, which must still be decoded in full. */
 const flatPng = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
-    .composite([{ input: { create: { width: Math.ceil(width / 2), height: Math.ceil(height / 3), channels: 3, background: { r: 230, g: 180, b: 30 } } }, left: 0, top: 0 }])
+    .composite([
+      {
+        input: { create: { width: Math.ceil(width / 2), height: Math.ceil(height / 3), channels: 3, background: { r: 230, g: 180, b: 30 } } },
+        left: 0,
+        top: 0,
+      },
+    ])
     .png()
     .toBuffer();
 
@@ -58,11 +72,22 @@ console.info('drawing the test images...');
 const photos = await Promise.all([1, 2, 3, 4].map((seed) => photo(6000, 4000, seed).then((bytes) => dataUrl(bytes, 'image/jpeg'))));
 const bomb = dataUrl(await flatPng(8000, 5000), 'image/png');
 const destination = (name: string, images: { image?: string; header_image?: string; photos: string[] }) =>
-  JSON.stringify({ company_name: name, phone: '814-555-0142', address: '12 Water St', city: 'Bellefonte', zip_code: '16823', categories: [248], amenities: [], ...images });
+  JSON.stringify({
+    company_name: name,
+    phone: '814-555-0142',
+    address: '12 Water St',
+    city: 'Bellefonte',
+    zip_code: '16823',
+    categories: [248],
+    amenities: [],
+    ...images,
+  });
 const uploadBody = destination('Bench Photos', { photos });
 // Logo, header and the 12 gallery photos the schema allows: 14 images.
 const attackBody = destination('Bench Attack', { image: bomb, header_image: bomb, photos: Array.from({ length: 12 }, () => bomb) });
-console.info(`upload request: 4 × 24 MP JPEG, ${(uploadBody.length / 1e6).toFixed(1)} MB; attack request: 14 × 40 MP PNG, ${(attackBody.length / 1e6).toFixed(1)} MB`);
+console.info(
+  `upload request: 4 × 24 MP JPEG, ${(uploadBody.length / 1e6).toFixed(1)} MB; attack request: 14 × 40 MP PNG, ${(attackBody.length / 1e6).toFixed(1)} MB`,
+);
 
 const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('uploads-server.ts', import.meta.url))], {
   cwd: fileURLToPath(new URL('..', import.meta.url)),
@@ -108,12 +133,15 @@ async function uploadLoop(body: string, stats: UploadStats, until: () => boolean
   while (!until()) {
     const token = ready.tokens[nextMember++ % ready.tokens.length];
     const started = performance.now();
-    const response = await fetch(`${base}/api/destinations/create`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body }).catch(
-      (error: Error) => ({ status: 0, json: async () => ({ message: error.message }) }),
-    );
+    const response = await fetch(`${base}/api/destinations/create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body,
+    }).catch((error: Error) => ({ status: 0, json: async () => ({ message: error.message }) }));
     stats.timings.push(performance.now() - started);
     stats.statuses[response.status] = (stats.statuses[response.status] ?? 0) + 1;
-    if (response.status !== 200) stats.messages.add(`${response.status} ${String(((await response.json().catch(() => ({}))) as { message?: string }).message)}`);
+    if (response.status !== 200)
+      stats.messages.add(`${response.status} ${String(((await response.json().catch(() => ({}))) as { message?: string }).message)}`);
     // A refused request is retried after a breath, as a client honouring Retry-After would (sooner: this is load).
     if (response.status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -136,15 +164,26 @@ async function phase(name: string, load?: { body: string; parallel: number }) {
   clearInterval(sampler);
   for (const [index, result] of results.entries()) {
     const target = READS[index]!;
-    if (result.non2xx + result.errors + result.timeouts > 0) failures.push(`${name} ${target.label}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-    rows.push({ phase: name, read: target.label, 'req/s': round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, 'max ms': result.latency.max, 'peak RSS MB': round(peak) });
+    if (result.non2xx + result.errors + result.timeouts > 0)
+      failures.push(`${name} ${target.label}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+    rows.push({
+      phase: name,
+      read: target.label,
+      'req/s': round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      'max ms': result.latency.max,
+      'peak RSS MB': round(peak),
+    });
   }
   if (load) {
     const timings = stats.timings.toSorted((a, b) => a - b);
     uploadRows.push({
       phase: name,
       requests: timings.length,
-      answers: Object.entries(stats.statuses).map(([code, count]) => `${code}×${count}`).join(' '),
+      answers: Object.entries(stats.statuses)
+        .map(([code, count]) => `${code}×${count}`)
+        .join(' '),
       'p50 ms': round(percentile(timings, 50)),
       'max ms': round(timings.at(-1) ?? Number.NaN),
     });
@@ -163,7 +202,10 @@ try {
   console.info(`Uploads (destination creates):\n${table(uploadRows)}\n`);
   console.info(`Server peak RSS over the whole run (VmHWM): ${round(hwm)} MB`);
   const file = fileURLToPath(new URL('uploads-results.json', import.meta.url));
-  writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), node: process.version, seconds, uploaders, reads: rows, uploads: uploadRows, peakRssMb: round(hwm) }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), node: process.version, seconds, uploaders, reads: rows, uploads: uploadRows, peakRssMb: round(hwm) }, null, 2)}\n`,
+  );
   console.info(`written ${file}`);
 } catch (error) {
   failures.push((error as Error).stack ?? String(error));

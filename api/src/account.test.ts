@@ -32,7 +32,15 @@ const advance = (ms: number) => {
 const db = await openPglite();
 await migrate(db);
 await seedDatabase(db, { mediaDir: DEFAULT_MEDIA_DIR });
-const config = { corsOrigins: [], publicApiUrl: API, publicSiteUrl: SITE, mediaDir: DEFAULT_MEDIA_DIR, botCheckDifficulty: DIFFICULTY, supportEmail: SUPPORT, devMailbox: true };
+const config = {
+  corsOrigins: [],
+  publicApiUrl: API,
+  publicSiteUrl: SITE,
+  mediaDir: DEFAULT_MEDIA_DIR,
+  botCheckDifficulty: DIFFICULTY,
+  supportEmail: SUPPORT,
+  devMailbox: true,
+};
 const app = await buildApp({ db, config, clock });
 after(async () => {
   await app.close();
@@ -108,7 +116,8 @@ const sameAnswer = (a: LightMyRequestResponse, b: LightMyRequestResponse) => {
   assert.deepEqual(a.json(), b.json());
 };
 
-const updateProfile = (token: string, body: Record<string, unknown>) => call('POST', '/api/profile/update', { token, ip: freshIp(), body: { first_name: 'Lee', last_name: 'Moss', ...body } });
+const updateProfile = (token: string, body: Record<string, unknown>) =>
+  call('POST', '/api/profile/update', { token, ip: freshIp(), body: { first_name: 'Lee', last_name: 'Moss', ...body } });
 const confirmPath = (link: string) => link.slice(API.length);
 
 const day = (offset: number) => new Date(current + offset * 86_400_000).toISOString().slice(0, 10);
@@ -162,7 +171,9 @@ describe('registration and activation', () => {
     const { rows } = await db.query<{ used: number }>(`select count(*)::int as used from account_tokens where purpose = 'activate' and used_at is not null`);
     const again = await call('GET', activationPath(link));
     assert.equal(again.headers.location, `${SITE}/login?activated=1`);
-    const { rows: afterReuse } = await db.query<{ used: number }>(`select count(*)::int as used from account_tokens where purpose = 'activate' and used_at is not null`);
+    const { rows: afterReuse } = await db.query<{ used: number }>(
+      `select count(*)::int as used from account_tokens where purpose = 'activate' and used_at is not null`,
+    );
     assert.equal(afterReuse[0]?.used, rows[0]?.used);
 
     const signedIn = await login('robin.hart@example.org', 'hiking-boots');
@@ -255,11 +266,17 @@ describe('registration and activation', () => {
   });
 
   it('validates the form with the §5 messages', async () => {
-    const response = await call('POST', '/api/register', { ip: freshIp(), body: { role: 'Pirate', firstname: ' ', lastname: '', email: 'nope', password: '123', token: 'x' } });
+    const response = await call('POST', '/api/register', {
+      ip: freshIp(),
+      body: { role: 'Pirate', firstname: ' ', lastname: '', email: 'nope', password: '123', token: 'x' },
+    });
     assert.equal(response.statusCode, 400);
     const { message } = response.json();
     for (const text of ['Interest is required', 'First Name is required', 'Last Name is required']) assert.match(message, new RegExp(text));
-    const more = await call('POST', '/api/register', { ip: freshIp(), body: { role: 'Visitor', firstname: 'A', lastname: 'B', email: 'nope', password: '123', token: 'x' } });
+    const more = await call('POST', '/api/register', {
+      ip: freshIp(),
+      body: { role: 'Visitor', firstname: 'A', lastname: 'B', email: 'nope', password: '123', token: 'x' },
+    });
     assert.match(more.json().message, /Invalid email address.*Must be 6 characters or more/);
   });
 });
@@ -315,7 +332,10 @@ describe('password reset and sessions', () => {
     const link = linkIn((await mailsTo(email))[0], `${SITE}/reset/`);
     const token = resetTokenOf(link);
 
-    const mismatch = await call('PUT', '/users/forgot', { ip: freshIp(), body: { forgotToken: token, newPassword: 'new-secret', confirmPassword: 'other-secret' } });
+    const mismatch = await call('PUT', '/users/forgot', {
+      ip: freshIp(),
+      body: { forgotToken: token, newPassword: 'new-secret', confirmPassword: 'other-secret' },
+    });
     assert.equal(mismatch.statusCode, 400);
     assert.match(mismatch.json().message, /Password and Confirm Password must match\./);
 
@@ -552,7 +572,10 @@ describe('bot check', () => {
   it('support mail goes to the support address with the sender as Reply-To; the message is required', async () => {
     const empty = await call('POST', '/messages/support', { ip: freshIp(), body: { email: 'asker@example.org', content: '  ', token: await botToken() } });
     assert.match(empty.json().message, /Message is required/);
-    const sent = await call('POST', '/messages/support', { ip: freshIp(), body: { email: 'Asker@Example.org', content: 'Where do I park <b>downtown</b>?', token: await botToken() } });
+    const sent = await call('POST', '/messages/support', {
+      ip: freshIp(),
+      body: { email: 'Asker@Example.org', content: 'Where do I park <b>downtown</b>?', token: await botToken() },
+    });
     assert.equal(sent.statusCode, 200);
     const [mail] = await mailsTo(SUPPORT);
     assert.equal(mail?.kind, 'support');
@@ -620,7 +643,9 @@ describe('profile', () => {
     const noName = await call('POST', '/api/profile/update', { token, body: { first_name: '', last_name: 'Fisher', email } });
     assert.match(noName.json().message, /First Name is required/);
 
-    const avatar = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const avatar = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
     const saved = await call('POST', '/api/profile/update', {
       token,
       body: {
@@ -658,17 +683,18 @@ describe('profile', () => {
     assert.equal(user.profile_started, new Date(current).toISOString());
     assert.deepEqual(contract.user.response.parse((await call('GET', '/api/user', { token })).json()), user);
 
-    const foreignImage = await call('POST', '/api/profile/update', { token, body: { first_name: 'S', last_name: 'F', email, company_image: 'https://elsewhere.example/x.png' } });
+    const foreignImage = await call('POST', '/api/profile/update', {
+      token,
+      body: { first_name: 'S', last_name: 'F', email, company_image: 'https://elsewhere.example/x.png' },
+    });
     assert.equal(foreignImage.statusCode, 400);
 
     const interests = await call('POST', '/api/profile/interests', { token, body: { eat: false, stay: true } });
     assert.deepEqual(contract.profileInterests.response.parse(interests.json()).interests_list, ['Stay', 'Explore']);
-
   });
 });
 
 describe('changing the sign-in address (decision 030)', () => {
-
   it('needs the current password, takes effect once the link mailed to the new address is followed, and tells the old address', async () => {
     const email = await activeMember('lee.moss');
     const token = await accessToken(email, SEED_MEMBER_PASSWORD);
@@ -741,7 +767,6 @@ describe('changing the sign-in address (decision 030)', () => {
 // ---------- mail throttles ----------
 
 describe('every call that sends mail is throttled per client and per recipient (decision 030)', () => {
-
   it('200 reservation requests from one member send a bounded number of mails', async () => {
     const token = await accessToken(await activeMember('busy.booker'), SEED_MEMBER_PASSWORD);
     const destination = await destinationWithMail();
@@ -775,15 +800,18 @@ describe('every call that sends mail is throttled per client and per recipient (
   it('newsletter sign-ups: per client address and per address typed', async () => {
     const ip = freshIp();
     const { limit } = LIMITS.contact.ip;
-    for (let signup = 0; signup < limit; signup += 1) assert.equal((await call('POST', '/contacts/create', { ip, body: { email: `reader${signup}@example.org` } })).statusCode, 200);
+    for (let signup = 0; signup < limit; signup += 1)
+      assert.equal((await call('POST', '/contacts/create', { ip, body: { email: `reader${signup}@example.org` } })).statusCode, 200);
     assertTooMany(await call('POST', '/contacts/create', { ip, body: { email: 'one.more.reader@example.org' } }));
-    for (let signup = 0; signup < LIMITS.contact.account.limit; signup += 1) await call('POST', '/contacts/create', { ip: freshIp(), body: { email: 'same.reader@example.org' } });
+    for (let signup = 0; signup < LIMITS.contact.account.limit; signup += 1)
+      await call('POST', '/contacts/create', { ip: freshIp(), body: { email: 'same.reader@example.org' } });
     assertTooMany(await call('POST', '/contacts/create', { ip: freshIp(), body: { email: 'Same.Reader@example.org' } }));
   });
 
   it('support messages: per sender and per client address', async () => {
     const ip = freshIp();
-    const send = (email: string, from = ip) => botToken().then((token) => call('POST', '/messages/support', { ip: from, body: { email, content: 'Hello?', token } }));
+    const send = (email: string, from = ip) =>
+      botToken().then((token) => call('POST', '/messages/support', { ip: from, body: { email, content: 'Hello?', token } }));
     for (let message = 0; message < LIMITS.support.account.limit; message += 1) assert.equal((await send('chatty@example.org', freshIp())).statusCode, 200);
     assertTooMany(await send('chatty@example.org', freshIp()));
     for (let message = 0; message < LIMITS.support.ip.limit; message += 1) assert.equal((await send(`asker${message}@example.org`)).statusCode, 200);
@@ -803,7 +831,11 @@ describe('every call that sends mail is throttled per client and per recipient (
     const email = await activeMember('restless.mover');
     const token = await accessToken(email, SEED_MEMBER_PASSWORD);
     const move = (to: string, as = token) =>
-      call('POST', '/api/profile/update', { token: as, ip: freshIp(), body: { first_name: 'Rae', last_name: 'Mover', email: to, current_password: SEED_MEMBER_PASSWORD } });
+      call('POST', '/api/profile/update', {
+        token: as,
+        ip: freshIp(),
+        body: { first_name: 'Rae', last_name: 'Mover', email: to, current_password: SEED_MEMBER_PASSWORD },
+      });
     for (let change = 0; change < LIMITS.emailChange.account.limit; change += 1) assert.equal((await move(`mover${change}@example.org`)).statusCode, 200);
     assertTooMany(await move('mover.again@example.org'));
     for (let change = 0; change < LIMITS.emailChange.recipient.limit; change += 1) {
@@ -842,7 +874,13 @@ describe('two API instances over one database behave as one', () => {
     const twin = await buildApp({ db, config, clock });
     try {
       const onTwin = (method: InjectOptions['method'], url: string, { body, token, ip = '192.0.2.1' }: Call = {}) =>
-        twin.inject({ method, url, remoteAddress: ip, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(body === undefined ? {} : { payload: body as Record<string, unknown> }) });
+        twin.inject({
+          method,
+          url,
+          remoteAddress: ip,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+        });
       const email = await seededEmail(11);
       const token = await accessToken(email, SEED_MEMBER_PASSWORD);
       assert.equal((await onTwin('GET', '/api/user', { token })).statusCode, 200);
@@ -853,9 +891,16 @@ describe('two API instances over one database behave as one', () => {
       const { free } = LIMITS.login.account;
       for (let attempt = 0; attempt < free; attempt += 1) {
         const body = { username: 'shared.counter@example.org', password: 'guess-guess' };
-        assert.equal((attempt % 2 === 0 ? await call('POST', '/api/login', { ip: freshIp(), body }) : await onTwin('POST', '/api/login', { ip: freshIp(), body })).statusCode, 401);
+        assert.equal(
+          (attempt % 2 === 0 ? await call('POST', '/api/login', { ip: freshIp(), body }) : await onTwin('POST', '/api/login', { ip: freshIp(), body }))
+            .statusCode,
+          401,
+        );
       }
-      assert.equal((await onTwin('POST', '/api/login', { ip: freshIp(), body: { username: 'shared.counter@example.org', password: 'guess-guess' } })).statusCode, 429);
+      assert.equal(
+        (await onTwin('POST', '/api/login', { ip: freshIp(), body: { username: 'shared.counter@example.org', password: 'guess-guess' } })).statusCode,
+        429,
+      );
 
       // A challenge from one instance is accepted by the other, once.
       const solved = await botToken();

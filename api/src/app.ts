@@ -40,7 +40,22 @@ import { admitUploads, registerUploadAdmission } from './uploads/upload-limits';
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'corsOrigins' | 'publicApiUrl'> & Partial<Pick<Config, 'logLevel' | 'mediaDir' | 'responseCacheTtlMs' | 's3' | 'publicSiteUrl' | 'trustProxy' | 'botCheckSecret' | 'botCheckDifficulty' | 'supportEmail' | 'devMailbox'>>;
+  config: Pick<Config, 'corsOrigins' | 'publicApiUrl'> &
+    Partial<
+      Pick<
+        Config,
+        | 'logLevel'
+        | 'mediaDir'
+        | 'responseCacheTtlMs'
+        | 's3'
+        | 'publicSiteUrl'
+        | 'trustProxy'
+        | 'botCheckSecret'
+        | 'botCheckDifficulty'
+        | 'supportEmail'
+        | 'devMailbox'
+      >
+    >;
   /** Where uploads go; by default S3 when config.s3 is set, else the media folder. */
   mediaStorage?: MediaStorage;
   /** Fastify logger on/off; tests leave it off. */
@@ -121,7 +136,7 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
       // Retry-After: a restarting PostgreSQL is usually back within seconds.
       return reply.code(503).header('retry-after', '5').type('application/json').send(errorBody(503, DATABASE_UNAVAILABLE));
     }
-    const status = error instanceof HttpError ? error.statusCode : (error as { statusCode?: number }).statusCode ?? 500;
+    const status = error instanceof HttpError ? error.statusCode : ((error as { statusCode?: number }).statusCode ?? 500);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const message = status >= 500 && !(error instanceof HttpError) ? 'Internal Server Error' : (error as Error).message;
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);

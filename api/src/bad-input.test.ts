@@ -69,15 +69,28 @@ describe('a NUL character in a text field', () => {
     await refused(post('/api/reservations/create', reservationPayload({ reservation: 'Two\u0000adults' })), 'reservation', nul);
     await refused(post('/api/tips/create', { title: 'Go\u0000early', tip: '<p>Dawn.</p>', destination }), 'title', nul);
     await refused(
-      post('/api/itineraries/create', { title: 'A day', content: '<p>Fish.</p>', destination, items: [{ destination, information: '<p>Start\u0000here</p>' }] }),
+      post('/api/itineraries/create', {
+        title: 'A day',
+        content: '<p>Fish.</p>',
+        destination,
+        items: [{ destination, information: '<p>Start\u0000here</p>' }],
+      }),
       'items.0.information',
       nul,
     );
-    await refused(post('/api/destinations/create', { company_name: 'Canoes\u0000', phone: '814-555-0142', address: '1 Water St', city: 'Bellefonte', zip_code: '16823' }), 'company_name', nul);
+    await refused(
+      post('/api/destinations/create', { company_name: 'Canoes\u0000', phone: '814-555-0142', address: '1 Water St', city: 'Bellefonte', zip_code: '16823' }),
+      'company_name',
+      nul,
+    );
     await refused(post('/api/profile/update', { first_name: 'Da\u0000na', last_name: 'W', email: 'x@example.com' }), 'first_name', nul);
     await refused(post('/api/review/reject', { kind: 'event', id: ownEvent, reason: 'Add\u0000the fee' }), 'reason', nul);
     await refused(post('/messages/support', { email: 'guest@example.com', content: 'Hel\u0000p', token: 'x:1' }, false), 'content', nul);
-    await refused(post('/api/register', { role: 'Visitor', firstname: 'A\u0000', lastname: 'B', email: 'new@example.com', password: 'correct horse', token: 'x:1' }, false), 'firstname', nul);
+    await refused(
+      post('/api/register', { role: 'Visitor', firstname: 'A\u0000', lastname: 'B', email: 'new@example.com', password: 'correct horse', token: 'x:1' }, false),
+      'firstname',
+      nul,
+    );
     await refused({ method: 'GET', url: '/news/search?title=cream%00ery' }, 'title', nul);
     await refused({ method: 'GET', url: '/news/list?featured=1%00' }, 'featured', nul);
     await refused({ method: 'GET', url: '/events/get/moon%00light' }, 'slug', nul);
@@ -93,7 +106,11 @@ describe('dates out of range or not on the calendar', () => {
     await refused(post('/api/events/create', eventPayload({ end_at: '9999-12-31' })), 'end_at', /between the years 1900 and 2100/);
     await refused(post('/api/events/update', eventPayload({ id: ownEvent, start_at: '0000-01-01' })), 'start_at', /between the years 1900 and 2100/);
     await refused(post('/api/reservations/create', reservationPayload({ start_at: '0000-01-01' })), 'start_at', /between the years 1900 and 2100/);
-    await refused(post('/api/reservations/create', reservationPayload({ start_at: '2031-02-30', end_at: '2031-03-02' })), 'start_at', /real calendar date \(February 2031 has 28 days\)/);
+    await refused(
+      post('/api/reservations/create', reservationPayload({ start_at: '2031-02-30', end_at: '2031-03-02' })),
+      'start_at',
+      /real calendar date \(February 2031 has 28 days\)/,
+    );
     await refused(post('/events/search', { dates: '2026-01-01|9999-12-31' }, false), 'dates', /the end must be between the years 1900 and 2100/);
     await refused(post('/events/search', { dates: '0000-01-01|2026-12-31' }, false), 'dates', /the start must be between/);
   });
@@ -107,21 +124,48 @@ describe('dates out of range or not on the calendar', () => {
 describe('impossible times and recurrences', () => {
   it('are refused with a message for the field instead of being rolled over or dropped', async () => {
     await refused(post('/api/events/create', eventPayload({ start_at: '2027-06-05T25:00' })), 'start_at', /time from 00:00 to 23:59/);
-    await refused(post('/api/events/create', eventPayload({ start_at: '2027-02-30T10:00', end_at: '2027-03-01T10:00' })), 'start_at', /February 2027 has 28 days/);
+    await refused(
+      post('/api/events/create', eventPayload({ start_at: '2027-02-30T10:00', end_at: '2027-03-01T10:00' })),
+      'start_at',
+      /February 2027 has 28 days/,
+    );
     const yearly = { recurrence: 'yearly', r_yearly_first: true, r_yearly_second: false };
     await refused(post('/api/events/create', eventPayload({ ...yearly, r_yearly_month: 2, r_yearly_day: 30 })), 'r_yearly_day', /February has no day 30/);
     await refused(post('/api/events/create', eventPayload({ ...yearly, r_yearly_month: 13, r_yearly_day: 1 })), 'r_yearly_month', /from 1 \(January\) to 12/);
-    await refused(post('/api/events/create', eventPayload({ recurrence: 'weekly', r_weekly_weeks: 0, r_weekly_day: ['Mon'] })), 'r_weekly_weeks', /Repeat every 1 to 1000 weeks/);
-    await refused(post('/api/events/create', eventPayload({ recurrence: 'weekly', r_weekly_weeks: 1, r_weekly_day: ['Funday'] })), 'r_weekly_day', /'Funday' is not a day of the week/);
+    await refused(
+      post('/api/events/create', eventPayload({ recurrence: 'weekly', r_weekly_weeks: 0, r_weekly_day: ['Mon'] })),
+      'r_weekly_weeks',
+      /Repeat every 1 to 1000 weeks/,
+    );
+    await refused(
+      post('/api/events/create', eventPayload({ recurrence: 'weekly', r_weekly_weeks: 1, r_weekly_day: ['Funday'] })),
+      'r_weekly_day',
+      /'Funday' is not a day of the week/,
+    );
   });
 
   it('an event or a series that ends before it starts is refused under its end (issue 25)', async () => {
     await refused(post('/api/events/create', eventPayload({ end_at: '2027-06-05T18:00' })), 'end_at', /End Date must not be before the Start Date/);
-    await refused(post('/api/events/create', eventPayload({ recurrence: 'daily', r_end_type: 'By', r_end_date: '2027-06-01' })), 'r_end_date', /End date must not be before the Start Date/);
+    await refused(
+      post('/api/events/create', eventPayload({ recurrence: 'daily', r_end_type: 'By', r_end_date: '2027-06-01' })),
+      'r_end_date',
+      /End date must not be before the Start Date/,
+    );
   });
 
   it('a valid yearly rule on February 29 is kept as sent', async () => {
-    const response = await asMember('/api/events/create', eventPayload({ start_at: '2028-02-29T10:00', end_at: '2028-02-29T11:00', recurrence: 'yearly', r_yearly_first: true, r_yearly_second: false, r_yearly_month: 2, r_yearly_day: 29 }));
+    const response = await asMember(
+      '/api/events/create',
+      eventPayload({
+        start_at: '2028-02-29T10:00',
+        end_at: '2028-02-29T11:00',
+        recurrence: 'yearly',
+        r_yearly_first: true,
+        r_yearly_second: false,
+        r_yearly_month: 2,
+        r_yearly_day: 29,
+      }),
+    );
     assert.equal(response.statusCode, 200, response.body);
     const event = response.json<{ r_yearly_month: number; r_yearly_day: number; recurrence_text: string }>();
     assert.deepEqual([event.r_yearly_month, event.r_yearly_day], [2, 29]);

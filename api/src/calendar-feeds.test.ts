@@ -18,7 +18,10 @@ interface Component {
 /** A small RFC 5545 reader: unfolds lines, nests BEGIN/END, fails on anything unbalanced. */
 function parseIcs(text: string): Component {
   assert.ok(text.includes('\r\n'), 'lines end in CRLF');
-  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+  const lines = text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
   const root: Component = { name: 'ROOT', lines: [], children: [] };
   const stack = [root];
   for (const line of lines) {
@@ -40,15 +43,23 @@ function parseIcs(text: string): Component {
   return root.children[0]!;
 }
 
-const prop = (component: Component, name: string) =>
-  component.lines.find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`)) ?? null;
+const prop = (component: Component, name: string) => component.lines.find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`)) ?? null;
 const value = (component: Component, name: string) => prop(component, name)?.replace(/^[^:]*:/, '') ?? null;
 const events = (calendar: Component) => calendar.children.filter((child) => child.name === 'VEVENT');
 
 /** 'YYYYMMDDTHHMMSS' of an instant on New York clocks, worked out here independently of the API. */
 function newYorkStamp(instant: Date): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
@@ -243,7 +254,10 @@ describe('text in calendar files (issue 23: one approved title forged three even
     assert.equal(unescapeText(value(calendar, 'X-WR-CALNAME')), `${readBack(categoryName)} — Happy Valley events`);
     assert.equal(unescapeText(value(calendar, 'X-WR-CALDESC')), readBack(categoryDescription));
     const list = events(calendar);
-    assert.ok(list.every((event) => value(event, 'SUMMARY') !== 'Forged'), 'no forged VEVENT');
+    assert.ok(
+      list.every((event) => value(event, 'SUMMARY') !== 'Forged'),
+      'no forged VEVENT',
+    );
     assert.equal(new Set(list.map((event) => value(event, 'UID'))).size, list.length, 'one VEVENT per event');
     const jazz = list.find((event) => unescapeText(value(event, 'SUMMARY')) === readBack(title));
     assert.ok(jazz, 'the event with the hostile title is there once');

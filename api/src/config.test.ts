@@ -3,7 +3,12 @@ import { describe, it } from 'node:test';
 import { isLocalUrl, loadConfig } from './config';
 
 const SECRET = 'x'.repeat(40);
-const PRODUCTION = { NODE_ENV: 'production', BOT_CHECK_SECRET: SECRET, PUBLIC_SITE_URL: 'https://happyvalley.example', SMTP_URL: 'smtps://u:p@smtp.example:465' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  BOT_CHECK_SECRET: SECRET,
+  PUBLIC_SITE_URL: 'https://happyvalley.example',
+  SMTP_URL: 'smtps://u:p@smtp.example:465',
+};
 
 describe('configuration: safe by default', () => {
   it('serves no development mailbox unless DEV_MAILBOX=1 says so', () => {
@@ -13,7 +18,10 @@ describe('configuration: safe by default', () => {
   });
 
   it('refuses to start with the mailbox on for a site that is not local, whatever NODE_ENV says', () => {
-    assert.throws(() => loadConfig({ DEV_MAILBOX: '1', PUBLIC_SITE_URL: 'https://happyvalley.example' }), /DEV_MAILBOX=1 .*refused for the public site https:\/\/happyvalley\.example/);
+    assert.throws(
+      () => loadConfig({ DEV_MAILBOX: '1', PUBLIC_SITE_URL: 'https://happyvalley.example' }),
+      /DEV_MAILBOX=1 .*refused for the public site https:\/\/happyvalley\.example/,
+    );
     assert.throws(() => loadConfig({ ...PRODUCTION, DEV_MAILBOX: '1' }), /DEV_MAILBOX/);
     assert.equal(loadConfig({ DEV_MAILBOX: '1', PUBLIC_SITE_URL: 'http://127.0.0.1:3100' }).devMailbox, true);
   });
@@ -41,13 +49,18 @@ describe('configuration: safe by default', () => {
   });
 
   it('names every bad variable at once, and reads a blank one as unset', () => {
-    assert.throws(() => loadConfig({ PORT: 'x', SEED_SCALE: '0' }), /PORT must be a port number, got x\nSEED_SCALE must be a whole number from 1 to 20, got 0$/);
+    assert.throws(
+      () => loadConfig({ PORT: 'x', SEED_SCALE: '0' }),
+      /PORT must be a port number, got x\nSEED_SCALE must be a whole number from 1 to 20, got 0$/,
+    );
     assert.equal(loadConfig({ PORT: '' }).port, 4000, 'a blank PORT was port 0: a random port');
     assert.equal(loadConfig({ RESPONSE_CACHE_TTL_MS: ' ' }).responseCacheTtlMs, 10_000);
   });
 
   it('knows a local address from a public one', () => {
-    for (const url of ['http://localhost:3000', 'http://127.0.0.1:3100', 'http://[::1]:3000', 'http://shell.localhost']) assert.equal(isLocalUrl(url), true, url);
-    for (const url of ['https://happyvalley.example', 'http://localhost.example.com', 'http://10.0.0.5:3000', 'not a url']) assert.equal(isLocalUrl(url), false, url);
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:3100', 'http://[::1]:3000', 'http://shell.localhost'])
+      assert.equal(isLocalUrl(url), true, url);
+    for (const url of ['https://happyvalley.example', 'http://localhost.example.com', 'http://10.0.0.5:3000', 'not a url'])
+      assert.equal(isLocalUrl(url), false, url);
   });
 });

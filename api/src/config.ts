@@ -40,7 +40,10 @@ export function isLocalUrl(url: string): boolean {
 // The environment, parsed by one zod schema at start: every variable the API reads, its default
 // and its check. A bad or unsafe setting stops the start, naming each bad variable (decision 039).
 
-const text = z.string().optional().transform((value) => value?.trim() || undefined);
+const text = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
 const flag = text.transform((value) => /^(1|true|yes)$/i.test(value ?? ''));
 
 /** A whole number from `min` to `max`, `fallback` when unset. */
@@ -57,7 +60,11 @@ export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const defaultOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
-const list = (value: string | undefined): string[] => (value ?? '').split(',').map((item) => item.trim().replace(/\/$/, '')).filter(Boolean);
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim().replace(/\/$/, ''))
+    .filter(Boolean);
 
 const inApi = (dir: string) => (isAbsolute(dir) ? dir : resolve(apiRoot, dir));
 
@@ -66,7 +73,9 @@ const siteUrlOf = (value: string | undefined) => (value ?? 'http://localhost:300
 const S3EnvSchema = z
   .object({
     S3_BUCKET: text,
-    S3_ENDPOINT: text.refine((value) => value === undefined || /^https?:\/\/[^/]/.test(value), { error: (issue) => `must be an http(s) URL, got ${String(issue.input)}` }),
+    S3_ENDPOINT: text.refine((value) => value === undefined || /^https?:\/\/[^/]/.test(value), {
+      error: (issue) => `must be an http(s) URL, got ${String(issue.input)}`,
+    }),
     S3_REGION: text,
     S3_ACCESS_KEY_ID: text,
     S3_SECRET_ACCESS_KEY: text,
@@ -128,9 +137,13 @@ const EnvSchema = z
     if (env.BOT_CHECK_SECRET && env.BOT_CHECK_SECRET.length < 32) refuse('BOT_CHECK_SECRET', 'must be at least 32 characters');
     if (production && !env.SMTP_URL) refuse('SMTP_URL', 'must be set in production: without it no activation or reset mail leaves the outbox');
     // The mailbox shows live reset links: on a public site it hands over every account.
-    if (env.DEV_MAILBOX && !isLocalUrl(publicSiteUrl)) refuse('DEV_MAILBOX', `=1 serves every outgoing mail with its links: refused for the public site ${publicSiteUrl}`);
+    if (env.DEV_MAILBOX && !isLocalUrl(publicSiteUrl))
+      refuse('DEV_MAILBOX', `=1 serves every outgoing mail with its links: refused for the public site ${publicSiteUrl}`);
     if (env.SEED_IF_EMPTY && (production || !isLocalUrl(publicSiteUrl))) {
-      refuse('SEED_IF_EMPTY', '=1 creates demo members with a published password: only for local development (NODE_ENV not production, PUBLIC_SITE_URL on localhost)');
+      refuse(
+        'SEED_IF_EMPTY',
+        '=1 creates demo members with a published password: only for local development (NODE_ENV not production, PUBLIC_SITE_URL on localhost)',
+      );
     }
   })
   .transform((env) => {

@@ -63,7 +63,11 @@ describe('the API through PostgreSQL restarts and outages', { skip }, () => {
     const counts = tally(load.outcomes);
     console.info(`  restart: ${JSON.stringify(counts)}; every call worked again ${recoveredMs} ms after pg_ctl restart began`);
     assert.ok(api.alive(), `the API process exited:\n${api.output()}`);
-    assert.deepEqual(Object.keys(counts).filter((result) => result !== '200' && result !== '503'), [], 'only 200 or 503 answers');
+    assert.deepEqual(
+      Object.keys(counts).filter((result) => result !== '200' && result !== '503'),
+      [],
+      'only 200 or 503 answers',
+    );
     assert.ok(recoveredMs < RECOVERY_BUDGET_MS, `recovered in ${recoveredMs} ms`);
   });
 
@@ -91,7 +95,11 @@ describe('the API through PostgreSQL restarts and outages', { skip }, () => {
     console.info(`  outage of ${resumeStarted - haltedAt} ms: ${JSON.stringify(counts)}; recovered ${recoveredMs} ms after PostgreSQL was back`);
     assert.ok(api.alive(), `the API process exited:\n${api.output()}`);
     assert.deepEqual(Object.keys(during), ['503'], 'every call during the outage is a 503');
-    assert.deepEqual(Object.keys(counts).filter((result) => result !== '200' && result !== '503'), [], 'only 200 or 503 answers');
+    assert.deepEqual(
+      Object.keys(counts).filter((result) => result !== '200' && result !== '503'),
+      [],
+      'only 200 or 503 answers',
+    );
     assert.ok(recoveredMs < RECOVERY_BUDGET_MS, `recovered in ${recoveredMs} ms`);
     const recovered = load.outcomes.filter(({ at }) => at > resumedAt + recoveredMs + 100);
     assert.ok(recovered.length > 0 && recovered.every(({ result }) => result === 200), 'calls after recovery all succeed');

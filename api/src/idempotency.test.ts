@@ -14,7 +14,13 @@ import { postgresAvailability, startPostgresServer, type PostgresServer } from '
 // Over PGlite and a real PostgreSQL, where two requests with one key really run at once.
 
 const HOUR = 3_600_000;
-const tables = { '/api/destinations/create': 'destinations', '/api/events/create': 'events', '/api/tips/create': 'tips', '/api/itineraries/create': 'itineraries', '/api/reservations/create': 'reservations' } as const;
+const tables = {
+  '/api/destinations/create': 'destinations',
+  '/api/events/create': 'events',
+  '/api/tips/create': 'tips',
+  '/api/itineraries/create': 'itineraries',
+  '/api/reservations/create': 'reservations',
+} as const;
 const ownerColumn = (table: string) => (table === 'reservations' ? 'user_id' : 'owner_id');
 
 function idempotencySuite(open: () => Promise<Db>) {
@@ -38,7 +44,9 @@ function idempotencySuite(open: () => Promise<Db>) {
       const id = Number(rows[0]?.id);
       members.push({ id, headers: { authorization: `Bearer ${(await issueAccessToken(db, id, now)).token}` } });
     }
-    const { rows } = await db.query<{ id: number }>("insert into destinations (slug, name, approved, email) values ('keyed-inn', 'Keyed Inn', true, 'inn@example.test') returning id");
+    const { rows } = await db.query<{ id: number }>(
+      "insert into destinations (slug, name, approved, email) values ('keyed-inn', 'Keyed Inn', true, 'inn@example.test') returning id",
+    );
     destinationId = Number(rows[0]?.id);
   });
   after(async () => {
@@ -51,14 +59,31 @@ function idempotencySuite(open: () => Promise<Db>) {
       '/api/destinations/create': { company_name: 'Retry Rafting', phone: '814-555-0142', address: '1 River Rd', city: 'Milesburg', zip_code: '16853' },
       '/api/events/create': { title: 'Retry Regatta', start_at: '2027-06-05T10:00', end_at: '2027-06-05T12:00', content: '<p>Boats.</p>' },
       '/api/tips/create': { tip_title: 'Retry at dawn', tip: '<p>Quiet water.</p>', destination: destinationId },
-      '/api/itineraries/create': { title: 'Retry Route', content: '<p>Three stops.</p>', destination: destinationId, items: [{ destination: destinationId }, { destination: destinationId }, { destination: destinationId }] },
-      '/api/reservations/create': { start_at: '2027-07-01', end_at: '2027-07-03', email: 'guest@example.test', phone: '814-555-0100', destination: destinationId, reservation: 'Two rooms.' },
+      '/api/itineraries/create': {
+        title: 'Retry Route',
+        content: '<p>Three stops.</p>',
+        destination: destinationId,
+        items: [{ destination: destinationId }, { destination: destinationId }, { destination: destinationId }],
+      },
+      '/api/reservations/create': {
+        start_at: '2027-07-01',
+        end_at: '2027-07-03',
+        email: 'guest@example.test',
+        phone: '814-555-0100',
+        destination: destinationId,
+        reservation: 'Two rooms.',
+      },
     }) as const;
   const count = async (table: string, memberId: number) =>
     Number((await db.query<{ n: number }>(`select count(*)::int as n from ${table} where ${ownerColumn(table)} = $1`, [memberId])).rows[0]?.n);
 
   const post = (url: string, member: { headers: Record<string, string> }, payload: object, key?: string) =>
-    app.inject({ method: 'POST', url, headers: { ...member.headers, ...(key === undefined ? {} : { 'idempotency-key': key }) }, payload: payload as Record<string, unknown> });
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { ...member.headers, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+      payload: payload as Record<string, unknown>,
+    });
 
   it('a retry with the same key answers the same item and leaves one row, for every member create', async () => {
     const [member] = members;
@@ -101,7 +126,11 @@ function idempotencySuite(open: () => Promise<Db>) {
       const rowsBefore = await count(table, member!.id);
       const key = newKey();
       const answers = await Promise.all([1, 2, 3].map(() => post(url, member!, payloads()[url], key)));
-      assert.deepEqual(answers.map((answer) => answer.statusCode), [200, 200, 200], answers.map((answer) => answer.body).join('\n'));
+      assert.deepEqual(
+        answers.map((answer) => answer.statusCode),
+        [200, 200, 200],
+        answers.map((answer) => answer.body).join('\n'),
+      );
       assert.equal(new Set(answers.map((answer) => answer.json().id)).size, 1, `${url}: one id`);
       assert.equal(await count(table, member!.id), rowsBefore + 1, `${url}: one row`);
     }
@@ -155,7 +184,11 @@ function idempotencySuite(open: () => Promise<Db>) {
     const preflight = await app.inject({
       method: 'OPTIONS',
       url: '/api/tips/create',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,idempotency-key' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type,idempotency-key',
+      },
     });
     assert.match(String(preflight.headers['access-control-allow-headers']), /Idempotency-Key/i);
   });

@@ -83,11 +83,18 @@ describe('a map block of every destination (issue 23, defect 15)', () => {
     assert.equal(response.headers['cache-control'], 'public, max-age=60, stale-while-revalidate=300');
     const markers = contract.destinationMarkers.response.parse(response.json());
     const placed = Number(
-      (await db.query<{ n: number }>('select count(*)::int n from destinations where approved and location_latitude is not null and location_longitude is not null')).rows[0]?.n,
+      (
+        await db.query<{ n: number }>(
+          'select count(*)::int n from destinations where approved and location_latitude is not null and location_longitude is not null',
+        )
+      ).rows[0]?.n,
     );
     assert.equal(markers.length, placed);
     const names = markers.map((marker) => marker.name.toLowerCase());
-    assert.deepEqual(names, names.toSorted((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    assert.deepEqual(
+      names,
+      names.toSorted((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
     const cave = markers.find((marker) => marker.slug === 'penns-cave-and-wildlife-park');
     assert.deepEqual(Object.keys(cave ?? {}).toSorted(), ['address', 'city', 'lat', 'lng', 'name', 'phone', 'slug', 'state', 'zip']);
     assert.ok(cave && cave.phone && cave.address && cave.zip && cave.lat > 40 && cave.lng < -77);
@@ -101,7 +108,7 @@ const watchedApp = async (hold?: Promise<void>) => {
   const reads = { count: 0 };
   const watched: Db = {
     kind: db.kind,
-    query: async <T,>(sql: string, params?: readonly unknown[]) => {
+    query: async <T>(sql: string, params?: readonly unknown[]) => {
       if (!/from destinations d/.test(sql)) return db.query<T>(sql, params);
       reads.count += 1;
       const result = await db.query<T>(sql, params);
@@ -174,7 +181,10 @@ describe('compressed answers are cached beside the JSON (issue 23, defect 15)', 
       held.open();
       assert.equal((await pending).statusCode, 200);
       const again = JSON.parse(gunzipSync((await search(other)).rawPayload).toString()) as { name: string }[];
-      assert.ok(again.some((card) => card.name === `${row.name} (renamed)`), 'the answer read before the change was not cached');
+      assert.ok(
+        again.some((card) => card.name === `${row.name} (renamed)`),
+        'the answer read before the change was not cached',
+      );
     } finally {
       await db.query('update destinations set name = $2 where id = $1', [row.id, row.name]);
       await other.close();

@@ -30,7 +30,11 @@ before(async () => {
   tokens.owner = (await issueAccessToken(context.db, await user('Local'))).token;
   tokens.other = (await issueAccessToken(context.db, await user('Destination'))).token;
   tokens.board = (await issueAccessToken(context.db, await user('Board'))).token;
-  png = `data:image/png;base64,${(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).png().toBuffer()).toString('base64')}`;
+  png = `data:image/png;base64,${(
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer()
+  ).toString('base64')}`;
   ids.approvedDestination = (await one<{ id: number }>('select id from destinations where approved order by id limit 1')).id;
   ids.approvedEvent = (await one<{ id: number }>('select id from events where approved order by id limit 1')).id;
   ids.approvedTip = (await one<{ id: number }>('select id from tips where approved order by id limit 1')).id;
@@ -88,7 +92,10 @@ describe('member content, created by its owner', () => {
     assert.equal(created.review_status, 'pending');
     assert.equal(created.phone, '814-555-0142');
     assert.equal(created.email, 'paddle@example.com');
-    assert.deepEqual(created.d_categories.map((category) => category.id), [248, 259]);
+    assert.deepEqual(
+      created.d_categories.map((category) => category.id),
+      [248, 259],
+    );
     assert.equal(created.d_photos.length, 2);
     assert.match(created.main_img ?? '', /\/media\/uploads\/[a-z0-9]+\.\d+x\d+\.webp$/);
     assert.doesNotMatch(created.content ?? '', /script|onerror|<h1/i);
@@ -110,7 +117,10 @@ describe('member content, created by its owner', () => {
     assert.equal(tip.title, 'Go at sunrise');
     const itinerary = contract.itineraryCreate.response.parse((await call('owner', 'POST', '/api/itineraries/create', itineraryPayload())).json());
     ids.itinerary = itinerary.id;
-    assert.deepEqual(itinerary.items.map((item) => item.event_id), [null, ids.approvedEvent, null]);
+    assert.deepEqual(
+      itinerary.items.map((item) => item.event_id),
+      [null, ids.approvedEvent, null],
+    );
     const reservation = await call('owner', 'POST', '/api/reservations/create', {
       start_at: '2027-07-01',
       end_at: '2027-07-03',
@@ -121,7 +131,9 @@ describe('member content, created by its owner', () => {
     });
     assert.equal(reservation.statusCode, 200, reservation.body);
     ids.reservation = contract.reservationCreate.response.parse(reservation.json()).id;
-    const favorite = contract.favoriteCreate.response.parse((await call('owner', 'POST', '/api/favorites/create', { destination: ids.approvedDestination })).json());
+    const favorite = contract.favoriteCreate.response.parse(
+      (await call('owner', 'POST', '/api/favorites/create', { destination: ids.approvedDestination })).json(),
+    );
     assert.deepEqual([favorite.favorited, favorite.message], [true, 'Favorite added!']);
     ids.favorite = favorite.favorite?.id ?? 0;
   });
@@ -141,7 +153,11 @@ describe('member content, created by its owner', () => {
   it('refuses an image over 5,000,000 bytes with 413', async () => {
     const big = Buffer.alloc(5_000_001, 1);
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const response = await call('owner', 'POST', '/api/destinations/create', { ...destinationPayload(), photos: [], image: `data:image/png;base64,${big.toString('base64')}` });
+    const response = await call('owner', 'POST', '/api/destinations/create', {
+      ...destinationPayload(),
+      photos: [],
+      image: `data:image/png;base64,${big.toString('base64')}`,
+    });
     assert.equal(response.statusCode, 413);
     assert.equal(response.json().message, 'File is too big! Images may be at most 5,000,000 bytes.');
   });
@@ -149,8 +165,21 @@ describe('member content, created by its owner', () => {
 
 /** A digest of every table a member call could write. */
 const snapshot = async () => {
-  const tables = ['destinations', 'destination_gallery_images', 'destination_category_links', 'events', 'event_category_links', 'tips', 'itineraries', 'itinerary_items', 'reservations', 'favorites'];
-  const parts = await Promise.all(tables.map((table) => one<{ digest: string | null }>(`select md5(string_agg(x::text, ',' order by x::text)) as digest from ${table} x`)));
+  const tables = [
+    'destinations',
+    'destination_gallery_images',
+    'destination_category_links',
+    'events',
+    'event_category_links',
+    'tips',
+    'itineraries',
+    'itinerary_items',
+    'reservations',
+    'favorites',
+  ];
+  const parts = await Promise.all(
+    tables.map((table) => one<{ digest: string | null }>(`select md5(string_agg(x::text, ',' order by x::text)) as digest from ${table} x`)),
+  );
   return parts.map((part) => part.digest).join(':');
 };
 
@@ -160,12 +189,29 @@ const cases = (): { name: string; method: 'GET' | 'POST'; url: string; body?: ()
   const anyMember = { anonymous: 401, owner: 200, other: 200, board: 200 };
   const boardOnly = { anonymous: 401, owner: 403, other: 403, board: 200 };
   return [
-    ...['destinations', 'events', 'tips', 'itineraries', 'reservations', 'favorites'].map((kind) => ({ name: `list own ${kind}`, method: 'GET' as const, url: `/api/${kind}/user`, expect: anyMember })),
-    { name: 'update destination', method: 'POST', url: '/api/destinations/update', body: () => ({ ...destinationPayload(), image: null, photos: undefined, id: ids.destination }), expect: ownerOnly },
+    ...['destinations', 'events', 'tips', 'itineraries', 'reservations', 'favorites'].map((kind) => ({
+      name: `list own ${kind}`,
+      method: 'GET' as const,
+      url: `/api/${kind}/user`,
+      expect: anyMember,
+    })),
+    {
+      name: 'update destination',
+      method: 'POST',
+      url: '/api/destinations/update',
+      body: () => ({ ...destinationPayload(), image: null, photos: undefined, id: ids.destination }),
+      expect: ownerOnly,
+    },
     { name: 'update event', method: 'POST', url: '/api/events/update', body: () => ({ ...eventPayload(), id: ids.event }), expect: ownerOnly },
     { name: 'update tip', method: 'POST', url: '/api/tips/update', body: () => ({ ...tipPayload(), id: ids.tip }), expect: ownerOnly },
     { name: 'update itinerary', method: 'POST', url: '/api/itineraries/update', body: () => ({ ...itineraryPayload(), id: ids.itinerary }), expect: ownerOnly },
-    { name: 'delete favorite', method: 'POST', url: '/api/favorites/delete', body: () => ({ id: ids.favorite }), expect: { anonymous: 401, owner: 200, other: 404, board: 404 } },
+    {
+      name: 'delete favorite',
+      method: 'POST',
+      url: '/api/favorites/delete',
+      body: () => ({ id: ids.favorite }),
+      expect: { anonymous: 401, owner: 200, other: 404, board: 404 },
+    },
     { name: 'create destination', method: 'POST', url: '/api/destinations/create', body: () => ({ ...destinationPayload(), photos: [] }), expect: anyMember },
     { name: 'create event', method: 'POST', url: '/api/events/create', body: eventPayload, expect: anyMember },
     { name: 'create tip', method: 'POST', url: '/api/tips/create', body: tipPayload, expect: anyMember },
@@ -177,7 +223,7 @@ const cases = (): { name: string; method: 'GET' | 'POST'; url: string; body?: ()
       body: () => ({ start_at: '2027-08-01', end_at: '2027-08-02', email: 'guest@example.com', phone: '814-555-0101', destination: ids.approvedDestination }),
       expect: anyMember,
     },
-    { name: 'favorite toggle', method: 'POST', url: '/api/favorites/create', body: () => ({ tip: (ids.approvedTip) }), expect: anyMember },
+    { name: 'favorite toggle', method: 'POST', url: '/api/favorites/create', body: () => ({ tip: ids.approvedTip }), expect: anyMember },
     { name: 'review queue', method: 'GET', url: '/api/review/pending', expect: boardOnly },
     { name: 'reject', method: 'POST', url: '/api/review/reject', body: () => ({ kind: 'event', id: ids.event, reason: 'Add a price.' }), expect: boardOnly },
     { name: 'approve', method: 'POST', url: '/api/review/approve', body: () => ({ kind: 'tip', id: ids.tip }), expect: boardOnly },
@@ -207,7 +253,11 @@ describe('permission matrix', () => {
   });
 
   it("deleting another member's item is a 404 and keeps it", async () => {
-    for (const [kind, id] of [['destinations', ids.destination], ['events', ids.event], ['itineraries', ids.itinerary]] as const) {
+    for (const [kind, id] of [
+      ['destinations', ids.destination],
+      ['events', ids.event],
+      ['itineraries', ids.itinerary],
+    ] as const) {
       const response = await call('other', 'POST', `/api/${kind}/delete`, { id });
       assert.equal(response.statusCode, 404, kind);
       assert.equal((await context.db.query(`select 1 from ${kind} where id = $1`, [id])).rows.length, 1);
@@ -217,12 +267,12 @@ describe('permission matrix', () => {
 
 /** Public search results for the test destination, by name. */
 const publicNames = async () =>
-  contract.destinationsSearch.response.parse((await context.app.inject({ method: 'POST', url: '/destinations/search', payload: { name: 'Spring Creek Canoe' } })).json())
+  contract.destinationsSearch.response
+    .parse((await context.app.inject({ method: 'POST', url: '/destinations/search', payload: { name: 'Spring Creek Canoe' } })).json())
     .map((d) => d.name)
     .filter((name) => name.startsWith('Spring Creek Canoe'));
 
 describe('board review and what the public sees', () => {
-
   it('nothing pending is public: list, detail and search', async () => {
     context.app.contentChanged();
     assert.ok(!(await publicNames()).includes('Spring Creek Canoe Rentals'));
@@ -235,7 +285,10 @@ describe('board review and what the public sees', () => {
   it('the queue lists the new items; approval publishes and mails the owner', async () => {
     const queue = contract.reviewPending.response.parse((await call('board', 'GET', '/api/review/pending')).json());
     for (const kind of ['destination', 'event', 'itinerary', 'reservation'] as const) {
-      assert.ok(queue.some((item) => item.kind === kind && item.change === 'new'), kind);
+      assert.ok(
+        queue.some((item) => item.kind === kind && item.change === 'new'),
+        kind,
+      );
     }
     const approved = await call('board', 'POST', '/api/review/approve', { kind: 'destination', id: ids.destination });
     assert.equal(approved.statusCode, 200, approved.body);
@@ -246,17 +299,34 @@ describe('board review and what the public sees', () => {
   });
 
   it('an edit of approved content stays private until approved; a rejection keeps the public version', async () => {
-    const edit = await call('owner', 'POST', '/api/destinations/update', { ...destinationPayload(), image: null, photos: undefined, id: ids.destination, company_name: 'Spring Creek Canoe & Kayak' });
+    const edit = await call('owner', 'POST', '/api/destinations/update', {
+      ...destinationPayload(),
+      image: null,
+      photos: undefined,
+      id: ids.destination,
+      company_name: 'Spring Creek Canoe & Kayak',
+    });
     const mine = contract.destinationUpdate.response.parse(edit.json());
     assert.deepEqual([mine.name, mine.approved, mine.has_pending_changes, mine.review_status], ['Spring Creek Canoe & Kayak', 1, true, 'pending']);
     context.app.contentChanged();
     assert.deepEqual(await publicNames(), ['Spring Creek Canoe Rentals']);
     const rejected = await call('board', 'POST', '/api/review/reject', { kind: 'destination', id: ids.destination, reason: 'Please add opening hours.' });
     assert.equal(rejected.statusCode, 200);
-    const afterReject = contract.myDestinations.response.parse((await call('owner', 'GET', '/api/destinations/user')).json()).find((d) => d.id === ids.destination);
-    assert.deepEqual([afterReject?.review_status, afterReject?.review_note, afterReject?.name], ['rejected', 'Please add opening hours.', 'Spring Creek Canoe & Kayak']);
+    const afterReject = contract.myDestinations.response
+      .parse((await call('owner', 'GET', '/api/destinations/user')).json())
+      .find((d) => d.id === ids.destination);
+    assert.deepEqual(
+      [afterReject?.review_status, afterReject?.review_note, afterReject?.name],
+      ['rejected', 'Please add opening hours.', 'Spring Creek Canoe & Kayak'],
+    );
     assert.deepEqual(await publicNames(), ['Spring Creek Canoe Rentals']);
-    await call('owner', 'POST', '/api/destinations/update', { ...destinationPayload(), image: null, photos: undefined, id: ids.destination, company_name: 'Spring Creek Canoe & Kayak' });
+    await call('owner', 'POST', '/api/destinations/update', {
+      ...destinationPayload(),
+      image: null,
+      photos: undefined,
+      id: ids.destination,
+      company_name: 'Spring Creek Canoe & Kayak',
+    });
     assert.equal((await call('board', 'POST', '/api/review/approve', { kind: 'destination', id: ids.destination })).statusCode, 200);
     assert.deepEqual(await publicNames(), ['Spring Creek Canoe & Kayak']);
     const gallery = await one<{ count: number }>('select count(*)::int as count from destination_gallery_images where destination_id = $1', [ids.destination]);
@@ -319,7 +389,12 @@ describe('rich text through every member field', () => {
         items: itineraryPayload().items.map((item) => ({ ...item, information: html })),
       });
       const stops = contract.itineraryCreate.response.parse(itinerary.json()).items;
-      const profile = await call('owner', 'POST', '/api/profile/update', { first_name: 'Owner', last_name: 'Member', email: ownerEmail, company_content: html });
+      const profile = await call('owner', 'POST', '/api/profile/update', {
+        first_name: 'Owner',
+        last_name: 'Member',
+        email: ownerEmail,
+        company_content: html,
+      });
       assert.equal(profile.statusCode, 200, profile.body);
       const company = (profile.json() as { company_content: string | null }).company_content;
       for (const [field, value] of [

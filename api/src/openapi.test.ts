@@ -173,9 +173,23 @@ describe('the OpenAPI document of a contract', () => {
       children: Node[];
     }
     // A recursive schema is a component of its own: it carries an id.
-    const NodeSchema: z.ZodType<Node> = z.object({ name: z.string(), get children() { return z.array(NodeSchema); } }).meta({ id: 'TreeNode' });
+    const NodeSchema: z.ZodType<Node> = z
+      .object({
+        name: z.string(),
+        get children() {
+          return z.array(NodeSchema);
+        },
+      })
+      .meta({ id: 'TreeNode' });
     const doc = await documentOf({
-      tree: { method: 'GET', path: '/tree/:id', params: z.object({ id: z.string() }), response: z.object({ a: NodeSchema, b: NodeSchema }), auth: 'bearer', summary: 'A tree' },
+      tree: {
+        method: 'GET',
+        path: '/tree/:id',
+        params: z.object({ id: z.string() }),
+        response: z.object({ a: NodeSchema, b: NodeSchema }),
+        auth: 'bearer',
+        summary: 'A tree',
+      },
       self: { method: 'POST', path: '/self', body: NodeSchema, response: NodeSchema, summary: 'Itself' },
     });
     const text = JSON.stringify(doc);

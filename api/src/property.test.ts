@@ -42,11 +42,57 @@ const endpoints = Object.entries(contract as Record<string, EndpointDef>);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 const ODD_STRINGS = [
-  '', ' ', 'NaN', '-0', '1e309', '-1e309', 'Infinity', '-1', '0', '1.5', '0x10', '2147483648', '9007199254740993', 'null', 'undefined',
-  'true', '[]', '{}', '..', '../..', '%', '%00', '%zz', '\u0000', '\uFFFF', '\uD800', "'; drop table pages; --", '%_\\', '*', '|', '||',
-  'x|y', '2024-02-30|2024-03-01', '2024-13-01|2024-01-01', '2025-01-01|', '|2025-01-01', '9999-99-99|0000-00-00', '2025-06-01|2024-06-01',
-  '2024-01-01T25:61:00Z|2024-01-02', 'sideways', 'NAME', 'updated ', '<script>alert(1)</script>', '😀'.repeat(60), 'é'.repeat(300),
-  'pizzza', 'penns cave', 'beaver stadum', '   padded   ', 'a'.repeat(201), 'a'.repeat(301),
+  '',
+  ' ',
+  'NaN',
+  '-0',
+  '1e309',
+  '-1e309',
+  'Infinity',
+  '-1',
+  '0',
+  '1.5',
+  '0x10',
+  '2147483648',
+  '9007199254740993',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '..',
+  '../..',
+  '%',
+  '%00',
+  '%zz',
+  '\u0000',
+  '\uFFFF',
+  '\uD800',
+  "'; drop table pages; --",
+  '%_\\',
+  '*',
+  '|',
+  '||',
+  'x|y',
+  '2024-02-30|2024-03-01',
+  '2024-13-01|2024-01-01',
+  '2025-01-01|',
+  '|2025-01-01',
+  '9999-99-99|0000-00-00',
+  '2025-06-01|2024-06-01',
+  '2024-01-01T25:61:00Z|2024-01-02',
+  'sideways',
+  'NAME',
+  'updated ',
+  '<script>alert(1)</script>',
+  '😀'.repeat(60),
+  'é'.repeat(300),
+  'pizzza',
+  'penns cave',
+  'beaver stadum',
+  '   padded   ',
+  'a'.repeat(201),
+  'a'.repeat(301),
 ];
 
 const oddString = fc.oneof(
@@ -156,21 +202,25 @@ function hostileObject(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>
   const { props } = properties(schema);
   const keys = Object.keys(props);
   if (keys.length === 0) return fc.dictionary(fc.string({ maxLength: 10 }), oddValue, { maxKeys: 3 });
-  const model = Object.fromEntries(keys.map((key) => [key, fc.oneof({ weight: 3, arbitrary: oddValue }, { weight: 1, arbitrary: sensible(props[key] ?? {}, key) })]));
-  return fc.tuple(fc.record(model, { requiredKeys: [] }), fc.dictionary(fc.string({ maxLength: 10 }), oddValue, { maxKeys: 1 })).map(([own, extra]) => ({ ...own, ...extra }));
+  const model = Object.fromEntries(
+    keys.map((key) => [key, fc.oneof({ weight: 3, arbitrary: oddValue }, { weight: 1, arbitrary: sensible(props[key] ?? {}, key) })]),
+  );
+  return fc
+    .tuple(fc.record(model, { requiredKeys: [] }), fc.dictionary(fc.string({ maxLength: 10 }), oddValue, { maxKeys: 1 }))
+    .map(([own, extra]) => ({ ...own, ...extra }));
 }
 
-type Body =
-  | { kind: 'none' }
-  | { kind: 'json'; value: unknown }
-  | { kind: 'raw'; contentType: string; text: string };
+type Body = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; contentType: string; text: string };
 
 function bodies(schema: JsonSchema | undefined): { valid: fc.Arbitrary<Body>; hostile: fc.Arbitrary<Body> } {
   const shape = schema ?? {};
   const keys = Object.keys(properties(shape).props);
   const validValue = schema ? sensible(shape, 'body') : fc.constant({});
   const rawLiteral = fc
-    .tuple(fc.constantFrom(...(keys.length > 0 ? keys : ['x'])), fc.constantFrom('1e309', '-1e309', '-0', '1e-400', '123456789012345678901234567890', '0.1e1', '"\\ud800"', '"\\u0000"'))
+    .tuple(
+      fc.constantFrom(...(keys.length > 0 ? keys : ['x'])),
+      fc.constantFrom('1e309', '-1e309', '-0', '1e-400', '123456789012345678901234567890', '0.1e1', '"\\ud800"', '"\\u0000"'),
+    )
     .map(([key, literal]): Body => ({ kind: 'raw', contentType: 'application/json', text: `{"${key}":${literal}}` }));
   return {
     valid: validValue.map((value): Body => ({ kind: 'json', value })),
@@ -182,7 +232,10 @@ function bodies(schema: JsonSchema | undefined): { valid: fc.Arbitrary<Body>; ho
       {
         weight: 1,
         arbitrary: fc
-          .tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'), fc.string({ maxLength: 40 }))
+          .tuple(
+            fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'),
+            fc.string({ maxLength: 40 }),
+          )
           .map(([contentType, text]): Body => ({ kind: 'raw', contentType, text })),
       },
       { weight: 1, arbitrary: fc.constant<Body>({ kind: 'none' }) },
@@ -224,13 +277,45 @@ function queries(schema: JsonSchema | undefined): { valid: fc.Arbitrary<string>;
   const hostile = fc.oneof(
     { weight: 4, arbitrary: pairs.map((list) => list.map(encodePair).join('&')) },
     // Raw fragments: broken escapes, empty keys, brackets.
-    { weight: 1, arbitrary: fc.array(fc.constantFrom('%', '%zz', '&&', '=', '==', 'a[=1', '[]=1', `${keys[0] ?? 'q'}[]=`, '%E0%A4%A', '%ED%A0%80=1', '+'), { maxLength: 5 }).map((parts) => parts.join('&')) },
-    { weight: 1, arbitrary: fc.integer({ min: 1, max: 200 }).map((count) => Array.from({ length: count }, (_, index) => `${keys[0] ?? 'q'}[]=${index}`).join('&')) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .array(fc.constantFrom('%', '%zz', '&&', '=', '==', 'a[=1', '[]=1', `${keys[0] ?? 'q'}[]=`, '%E0%A4%A', '%ED%A0%80=1', '+'), { maxLength: 5 })
+        .map((parts) => parts.join('&')),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.integer({ min: 1, max: 200 }).map((count) => Array.from({ length: count }, (_, index) => `${keys[0] ?? 'q'}[]=${index}`).join('&')),
+    },
   );
   return { valid, hostile };
 }
 
-const ODD_SEGMENTS = ['%ED%A0%80', '%C0%AF', '%FF', '..', '.', '%2F', '%2e%2e', '%2e%2e%2F%2e%2e', '%00', '%', '%zz', '0', '-1', '2147483648', '99999999999999999999', 'NaN', '1e309', 'null', '%20', '~', '_', '-', 'A'];
+const ODD_SEGMENTS = [
+  '%ED%A0%80',
+  '%C0%AF',
+  '%FF',
+  '..',
+  '.',
+  '%2F',
+  '%2e%2e',
+  '%2e%2e%2F%2e%2e',
+  '%00',
+  '%',
+  '%zz',
+  '0',
+  '-1',
+  '2147483648',
+  '99999999999999999999',
+  'NaN',
+  '1e309',
+  'null',
+  '%20',
+  '~',
+  '_',
+  '-',
+  'A',
+];
 
 function pathParams(endpoint: EndpointDef, schema: JsonSchema | undefined): { valid: fc.Arbitrary<string>; hostile: fc.Arbitrary<string> } {
   const { params } = toOpenApiPath(endpoint.path);
@@ -242,9 +327,9 @@ function pathParams(endpoint: EndpointDef, schema: JsonSchema | undefined): { va
     });
   if (params.length === 0) return { valid: fc.constant(endpoint.path), hostile: fc.constant(endpoint.path) };
   const validSegment = (key: string) =>
-    fc.oneof(sensible(props[key] ?? { type: 'string' }, key), harvestedOr('home')).map((value) =>
-      key === '*' ? String(value).split('/').map(encode).join('/') : encode(String(value)),
-    );
+    fc
+      .oneof(sensible(props[key] ?? { type: 'string' }, key), harvestedOr('home'))
+      .map((value) => (key === '*' ? String(value).split('/').map(encode).join('/') : encode(String(value))));
   const hostileSegment = (key: string) =>
     fc.oneof(
       fc.constantFrom(...ODD_SEGMENTS),
@@ -252,7 +337,9 @@ function pathParams(endpoint: EndpointDef, schema: JsonSchema | undefined): { va
       fc.string({ unit: 'grapheme', maxLength: 20 }).map(encode),
       fc.integer({ min: 250, max: 3_000 }).map((length) => 'a'.repeat(length)),
       validSegment(key).map((value) => `${value}${'x'.repeat(3)}`),
-      ...(key === '*' ? [fc.array(fc.constantFrom(...ODD_SEGMENTS, 'about', 'plan', 'getting-here'), { minLength: 1, maxLength: 6 }).map((parts) => parts.join('/'))] : []),
+      ...(key === '*'
+        ? [fc.array(fc.constantFrom(...ODD_SEGMENTS, 'about', 'plan', 'getting-here'), { minLength: 1, maxLength: 6 }).map((parts) => parts.join('/'))]
+        : []),
     );
   return {
     valid: fill(params.map((param) => validSegment(param.key))),
@@ -276,8 +363,14 @@ interface Request {
 function requests(endpoint: EndpointDef): fc.Arbitrary<Request> {
   const params = pathParams(endpoint, endpoint.params ? zodToJsonSchema(endpoint.params, 'input') : undefined);
   const query = queries(endpoint.query ? zodToJsonSchema(endpoint.query, 'input') : undefined);
-  const body = endpoint.method === 'GET' ? { valid: fc.constant<Body>({ kind: 'none' }), hostile: fc.constant<Body>({ kind: 'none' }) } : bodies(endpoint.body ? zodToJsonSchema(endpoint.body, 'input') : undefined);
-  const auth: fc.Arbitrary<Auth> = endpoint.auth === 'bearer' ? fc.constantFrom<Auth>(...(memberToken ? (['none', 'garbage', 'member', 'member'] as const) : (['none', 'garbage'] as const))) : fc.constant<Auth>('none');
+  const body =
+    endpoint.method === 'GET'
+      ? { valid: fc.constant<Body>({ kind: 'none' }), hostile: fc.constant<Body>({ kind: 'none' }) }
+      : bodies(endpoint.body ? zodToJsonSchema(endpoint.body, 'input') : undefined);
+  const auth: fc.Arbitrary<Auth> =
+    endpoint.auth === 'bearer'
+      ? fc.constantFrom<Auth>(...(memberToken ? (['none', 'garbage', 'member', 'member'] as const) : (['none', 'garbage'] as const)))
+      : fc.constant<Auth>('none');
   const valid = fc.record({ path: params.valid, query: query.valid, body: body.valid, auth });
   const hostile = fc.record({
     path: fc.oneof({ weight: 1, arbitrary: params.valid }, { weight: 2, arbitrary: params.hostile }),
@@ -340,8 +433,28 @@ interface Mutation {
 }
 
 /** Dates a form or a script may send that are not days of the calendar, or outside what the engines handle. */
-const BAD_DATES = ['9999-12-31', '0000-01-01', '2031-02-30', '2027-06-01T25:00', '2027-06-01T23:60', '2027-13-01', '2027-04-31', '10000-01-01', '1899-12-31', '2101-01-01', '2027-06-01T12:00+25:00', '2027-06-01T24:00'];
-const BAD_WINDOWS = ['2026-01-01|9999-12-31', '0000-01-01|2026-01-01', '2031-02-30|2031-03-01', '2027-06-01T25:00|2027-06-02', '9999-12-31|9999-12-31', '0001-01-01|9999-12-31'];
+const BAD_DATES = [
+  '9999-12-31',
+  '0000-01-01',
+  '2031-02-30',
+  '2027-06-01T25:00',
+  '2027-06-01T23:60',
+  '2027-13-01',
+  '2027-04-31',
+  '10000-01-01',
+  '1899-12-31',
+  '2101-01-01',
+  '2027-06-01T12:00+25:00',
+  '2027-06-01T24:00',
+];
+const BAD_WINDOWS = [
+  '2026-01-01|9999-12-31',
+  '0000-01-01|2026-01-01',
+  '2031-02-30|2031-03-01',
+  '2027-06-01T25:00|2027-06-02',
+  '9999-12-31|9999-12-31',
+  '0001-01-01|9999-12-31',
+];
 const BAD_NUMBERS: unknown[] = [0, -1, 13, 32, 53, 1_001, 2_147_483_648, 1e21, 1.5, '13', '0', '-1', '', null];
 /** The values the issue's reports used first, tried in every field before the random runs. */
 const FIRST_DATES = ['9999-12-31', '0000-01-01', '2031-02-30', '2027-06-01T25:00'];
@@ -400,7 +513,20 @@ function changesFor(original: unknown): fc.Arbitrary<Change> {
   }
   if (looksLikeDate(original)) options.push({ weight: 5, arbitrary: set(fc.constantFrom(...(String(original).includes('|') ? BAD_WINDOWS : BAD_DATES))) });
   if (looksLikeNumber(original)) options.push({ weight: 3, arbitrary: set(fc.constantFrom(...BAD_NUMBERS)) });
-  if (Array.isArray(original)) options.push({ weight: 2, arbitrary: set(fc.constantFrom<unknown>(['Funday'], [0], [-1], [null], Array.from({ length: 200 }, (_, index) => index + 1), 'Mon,Funday')) });
+  if (Array.isArray(original))
+    options.push({
+      weight: 2,
+      arbitrary: set(
+        fc.constantFrom<unknown>(
+          ['Funday'],
+          [0],
+          [-1],
+          [null],
+          Array.from({ length: 200 }, (_, index) => index + 1),
+          'Mon,Funday',
+        ),
+      ),
+    });
   return fc.oneof(...options);
 }
 
@@ -412,7 +538,10 @@ function mutations(input: RequestInput): fc.Arbitrary<Mutation> | null {
   if (input.body !== undefined) paths.push(['body', 'unexpected_field']);
   if (paths.length === 0) return null;
   return fc
-    .tuple(fc.constantFrom(...paths).chain((path) => changesFor(valueAt(input, path)).map((change) => ({ path, change }))), clientAddress)
+    .tuple(
+      fc.constantFrom(...paths).chain((path) => changesFor(valueAt(input, path)).map((change) => ({ path, change }))),
+      clientAddress,
+    )
     .map(([{ path, change }, remoteAddress]) => ({ path, change, remoteAddress }));
 }
 
@@ -421,7 +550,11 @@ function firstMutations(input: RequestInput): Mutation[] {
   return fieldPaths(input).flatMap((path): Mutation[] => {
     const original = valueAt(input, path);
     if (isRecord(original) || Array.isArray(original)) return [];
-    const values = [withNul(original), ...(looksLikeDate(original) ? (String(original).includes('|') ? FIRST_WINDOWS : FIRST_DATES) : []), ...(looksLikeNumber(original) ? [0, 2_147_483_648] : [])];
+    const values = [
+      withNul(original),
+      ...(looksLikeDate(original) ? (String(original).includes('|') ? FIRST_WINDOWS : FIRST_DATES) : []),
+      ...(looksLikeNumber(original) ? [0, 2_147_483_648] : []),
+    ];
     return values.map((value) => ({ path, change: { kind: 'set', value }, remoteAddress: '10.0.0.1' }));
   });
 }
@@ -477,7 +610,9 @@ after(() => {
       .join(' ');
     return `${endpoint.padEnd(width)}  ${String(count).padStart(6)} requests  ≥500: ${server}  ${spread}`;
   });
-  console.info(`\nfuzz summary (FC_SEED=${SEED}, FC_RUNS=${RUNS}): ${summary.length} endpoints, ${total} requests, ${failed} answers ≥ 500\n${lines.join('\n')}`);
+  console.info(
+    `\nfuzz summary (FC_SEED=${SEED}, FC_RUNS=${RUNS}): ${summary.length} endpoints, ${total} requests, ${failed} answers ≥ 500\n${lines.join('\n')}`,
+  );
 });
 
 it('every endpoint that takes input has a valid request to change one field of', () => {
@@ -516,7 +651,9 @@ describe(`no input makes the API answer 5xx (FC_SEED=${SEED}, ${RUNS} runs per e
           ? []
           : hostileValues
               .filter((value): value is string | number => typeof value !== 'object')
-              .flatMap((value) => queryKeys.map((key): Request => ({ path: withParams('home'), query: encodePair([key, String(value)]), body: { kind: 'none' }, auth })))),
+              .flatMap((value) =>
+                queryKeys.map((key): Request => ({ path: withParams('home'), query: encodePair([key, String(value)]), body: { kind: 'none' }, auth })),
+              )),
       ];
 
       // The valid request must be accepted as it is; then each run changes one of its fields.
@@ -527,7 +664,11 @@ describe(`no input makes the API answer 5xx (FC_SEED=${SEED}, ${RUNS} runs per e
         const { input, status = 200 } = await valid(fixtures, unique++);
         const options = injectOptions(endpoint, toRequest(endpoint, input));
         const response = await app.inject(options);
-        assert.equal(response.statusCode, status, `the valid request of ${name} (test-support/valid-requests.ts): ${describeRequest(options)} → ${response.statusCode} ${response.body.slice(0, 300)}`);
+        assert.equal(
+          response.statusCode,
+          status,
+          `the valid request of ${name} (test-support/valid-requests.ts): ${describeRequest(options)} → ${response.statusCode} ${response.body.slice(0, 300)}`,
+        );
         changed = mutations(input);
         firstChanges = firstMutations(input);
       }
@@ -539,12 +680,14 @@ describe(`no input makes the API answer 5xx (FC_SEED=${SEED}, ${RUNS} runs per e
       try {
         await fc.assert(
           fc.asyncProperty(runs, async (run) => {
-            const request = 'request' in run ? run.request : toRequest(endpoint, mutated((await valid!(fixtures, unique++)).input, run.mutation), run.mutation.remoteAddress);
+            const request =
+              'request' in run ? run.request : toRequest(endpoint, mutated((await valid!(fixtures, unique++)).input, run.mutation), run.mutation.remoteAddress);
             const options = injectOptions(endpoint, request);
             const response = await app.inject(options);
             statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
             // A logout (or a reset) revoked the token: sign in again for the next run.
-            if (request.auth === 'member' && response.statusCode === 401 && memberId !== undefined) memberToken = (await issueAccessToken(context.db, memberId)).token;
+            if (request.auth === 'member' && response.statusCode === 401 && memberId !== undefined)
+              memberToken = (await issueAccessToken(context.db, memberId)).token;
             checkAnswer(endpoint, request, response, options);
           }),
           // The examples come on top of the runs: an endpoint with many body fields would otherwise spend every run on them.

@@ -63,9 +63,14 @@ describe('SIGTERM under keep-alive traffic', () => {
         `  exit ${exitMs} ms after SIGTERM; in flight: ${inFlight.map(result).join(', ')}; sent just before: ${sentBefore.map(result).join(', ')}; calls after the signal: ${JSON.stringify(afterSignal)}`,
       );
       assert.deepEqual(inFlight.map(result), [200, 200, 200], 'the requests in flight are answered');
-      for (const answer of sentBefore) assert.ok([200, 503].includes(result(answer) as number), `a request sent before the signal is answered, not reset (${result(answer)})`);
+      for (const answer of sentBefore)
+        assert.ok([200, 503].includes(result(answer) as number), `a request sent before the signal is answered, not reset (${result(answer)})`);
       assert.ok(exitMs < EXIT_BUDGET_MS, `exited ${exitMs} ms after SIGTERM`);
-      assert.equal(Object.keys(afterSignal).some((status) => Number(status) >= 500 && status !== '503'), false, 'no 500 while closing');
+      assert.equal(
+        Object.keys(afterSignal).some((status) => Number(status) >= 500 && status !== '503'),
+        false,
+        'no 500 while closing',
+      );
       assert.equal(existsSync(`${dataDir}.lock`), false, 'the PGlite lock is released');
     } finally {
       await api.kill();

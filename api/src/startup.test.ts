@@ -30,7 +30,8 @@ async function withDb<T>(changes: Partial<PrepareDbConfig>, check: (db: Db) => P
   }
 }
 
-const boardHash = async (db: Db) => (await db.query<{ password_hash: string | null }>('select password_hash from users where email = $1', [BOARD])).rows[0]?.password_hash;
+const boardHash = async (db: Db) =>
+  (await db.query<{ password_hash: string | null }>('select password_hash from users where email = $1', [BOARD])).rows[0]?.password_hash;
 
 describe('start-up: seeding is an explicit act, and the published password works only locally', () => {
   it('migrates an empty database without seeding it', async () => {

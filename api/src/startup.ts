@@ -19,7 +19,8 @@ export async function prepareDb(config: PrepareDbConfig, log: (message: string) 
     if (config.seedIfEmpty && (await seedIfEmpty(db, { mediaDir: config.mediaDir, scale: config.seedScale, log }))) log('Seeded an empty database');
     if (!config.localDevelopment) {
       const disabled = await disablePublishedPasswords(db);
-      if (disabled > 0) log(`Removed the published seed password from ${disabled} seeded members (not local development); they can set one with "forgot password"`);
+      if (disabled > 0)
+        log(`Removed the published seed password from ${disabled} seeded members (not local development); they can set one with "forgot password"`);
     }
     return db;
   } catch (error) {

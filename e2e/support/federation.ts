@@ -7,7 +7,8 @@ import { expect, type Page } from '@playwright/test';
 export async function expectReactLoadedOnce(page: Page): Promise<void> {
   const loaded = await page.evaluate(() => {
     type ShareInfo = { loaded?: boolean; loading?: unknown; from?: string; useIn?: string[] };
-    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } }).__FEDERATION__;
+    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
+      .__FEDERATION__;
     const result = { react: [] as string[], 'react-dom': [] as string[] };
     for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
       for (const [, packages] of Object.entries(scopes)) {

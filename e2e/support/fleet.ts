@@ -43,7 +43,11 @@ export class Fleet {
     const args = ['scripts/serve-app.mjs', app, '--port', String(this.ports[portKey[app]])];
     if (options.dist) args.push('--dist', options.dist);
     if (options.manifestDelayMs) args.push('--delay-manifest-ms', String(options.manifestDelayMs));
-    const child = spawn('node', args, { cwd: ROOT, env: { ...process.env, ...fleetEnv(this.ports), ...(this.options.apiUrl ? { API_URL: this.options.apiUrl } : {}) }, stdio: 'ignore' });
+    const child = spawn('node', args, {
+      cwd: ROOT,
+      env: { ...process.env, ...fleetEnv(this.ports), ...(this.options.apiUrl ? { API_URL: this.options.apiUrl } : {}) },
+      stdio: 'ignore',
+    });
     this.servers.set(app, child);
     await waitFor(`${this.url(app)}/config.json`, true);
   }

@@ -77,7 +77,9 @@ const ROUTE_TABLE: Record<string, Record<string, string>> = JSON.parse(readFileS
 const ROUTED = Object.values(ROUTE_TABLE).flatMap((routes) => Object.values(routes));
 const differences = [
   ...ROUTED.filter((pattern) => !(pattern in SAMPLES)).map((pattern) => `${pattern} is a route with no sample here`),
-  ...Object.keys(SAMPLES).filter((pattern) => !ROUTED.includes(pattern)).map((pattern) => `${pattern} is sampled here but is no route`),
+  ...Object.keys(SAMPLES)
+    .filter((pattern) => !ROUTED.includes(pattern))
+    .map((pattern) => `${pattern} is sampled here but is no route`),
 ];
 if (differences.length > 0) throw new Error(`e2e/support/site-routes.ts and shell/src/config/route-table.json differ: ${differences.join('; ')}`);
 

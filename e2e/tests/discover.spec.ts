@@ -73,7 +73,9 @@ test.describe('mf-discover listings at 1280 px', () => {
     const map = page.getByRole('region', { name: 'Map of places' });
     // Dense places cluster: take one whose own marker shows, and one inside a cluster.
     await expect(map.getByRole('button', { name: 'Zoom in', exact: true })).toBeVisible();
-    const lone = await Promise.all(town.destinations.map(async (candidate) => (await map.getByRole('button', { name: candidate.name, exact: true }).count()) === 1));
+    const lone = await Promise.all(
+      town.destinations.map(async (candidate) => (await map.getByRole('button', { name: candidate.name, exact: true }).count()) === 1),
+    );
     const place = town.destinations.find((_, index) => lone[index])!;
     const clustered = town.destinations.find((_, index) => !lone[index]);
     expect(place, 'at least one marker stands alone').toBeDefined();
@@ -93,7 +95,11 @@ test.describe('mf-discover listings at 1280 px', () => {
     await page.mouse.move(0, 0);
     await expect(map.locator('.is-highlighted')).toHaveCount(0);
     await marker.hover();
-    await expect(grid(page).getByRole('article').filter({ has: page.getByRole('button', { name: place.name, exact: true }) })).toHaveAttribute('aria-current', 'true');
+    await expect(
+      grid(page)
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: place.name, exact: true }) }),
+    ).toHaveAttribute('aria-current', 'true');
 
     // A marker opens the same drawer as its card.
     await marker.click();
@@ -112,13 +118,19 @@ test.describe('mf-discover listings at 1280 px', () => {
   });
 
   test('a category page: its destinations, the starting-at badge and Add to Itinerary', async ({ page, request }) => {
-    const category: { name: string; destinations: (Named & { bd_lowest_rate: number | null })[] } = await (await request.get(`${API_URL}/categories/get/lodging`)).json();
+    const category: { name: string; destinations: (Named & { bd_lowest_rate: number | null })[] } = await (
+      await request.get(`${API_URL}/categories/get/lodging`)
+    ).json();
     await page.goto('/c/lodging');
     await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
     await expect(countLine(page)).toHaveText(`${category.destinations.length} places`);
     // Cards carry the rate; the reservations link comes with the whole place (decision 032).
     const whole = await Promise.all(
-      category.destinations.filter((place) => place.bd_lowest_rate).map(async (place): Promise<Named & { bd_lowest_rate: number; reservations_link: string | null }> => (await request.get(`${API_URL}/destinations/get/${place.id}`)).json()),
+      category.destinations
+        .filter((place) => place.bd_lowest_rate)
+        .map(async (place): Promise<Named & { bd_lowest_rate: number; reservations_link: string | null }> =>
+          (await request.get(`${API_URL}/destinations/get/${place.id}`)).json(),
+        ),
     );
     const rated = whole.find((place) => place.reservations_link);
     expect(rated).toBeDefined();
@@ -190,7 +202,9 @@ test.describe('mf-discover listings at 1280 px', () => {
   });
 
   test('tips: list, drawer and detail with the author line', async ({ page, request }) => {
-    const tips: { title: string; slug: string; user_data: { display_name: string; city: string | null }; destination: { name: string } | null }[] = await (await request.post(`${API_URL}/tips/list`, { data: {} })).json();
+    const tips: { title: string; slug: string; user_data: { display_name: string; city: string | null }; destination: { name: string } | null }[] = await (
+      await request.post(`${API_URL}/tips/list`, { data: {} })
+    ).json();
     const tip = tips.find((candidate) => candidate.destination && candidate.user_data.city)!;
     await page.goto('/tips');
     await expect(page.getByRole('status').filter({ hasText: `${tips.length} tips` })).toBeVisible();
@@ -203,7 +217,9 @@ test.describe('mf-discover listings at 1280 px', () => {
   });
 
   test('itinerary detail: numbered stops, overview map, and a print layout without buttons', async ({ page, request }) => {
-    const itineraries: { title: string; slug: string; items_list: { destination: { name: string } | null }[] }[] = await (await request.post(`${API_URL}/itineraries/list`, { data: {} })).json();
+    const itineraries: { title: string; slug: string; items_list: { destination: { name: string } | null }[] }[] = await (
+      await request.post(`${API_URL}/itineraries/list`, { data: {} })
+    ).json();
     const itinerary = itineraries[0]!;
     await page.goto('/itineraries');
     await page.getByRole('list', { name: 'itineraries grid' }).getByRole('button', { name: itinerary.title, exact: true }).click();
@@ -233,7 +249,17 @@ test.describe('mf-discover listings at 1280 px', () => {
   });
 
   test('every detail route shows the 404 screen for an unknown slug', async ({ page }) => {
-    for (const path of ['/d/no-such-place', '/c/no-such-category', '/categories/no-such-category', '/experiences/no-such-experience', '/experience/no-such-experience', '/towns/no-such-town', '/activity/999999', '/tips/no-such-tip', '/itineraries/no-such-itinerary']) {
+    for (const path of [
+      '/d/no-such-place',
+      '/c/no-such-category',
+      '/categories/no-such-category',
+      '/experiences/no-such-experience',
+      '/experience/no-such-experience',
+      '/towns/no-such-town',
+      '/activity/999999',
+      '/tips/no-such-tip',
+      '/itineraries/no-such-itinerary',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: '404 Page Not Found' }), path).toBeVisible();
       await expect(page.getByRole('link', { name: 'Go to Home Page' })).toBeVisible();

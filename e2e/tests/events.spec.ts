@@ -27,7 +27,10 @@ const isSearch = (request: import('@playwright/test').Request) => request.method
 function parseIcs(text: string): { name: string; lines: string[] }[] {
   const components: { name: string; lines: string[] }[] = [];
   const stack: { name: string; lines: string[] }[] = [];
-  for (const line of text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean)) {
+  for (const line of text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean)) {
     if (line.startsWith('BEGIN:')) {
       const component = { name: line.slice(6), lines: [] as string[] };
       components.push(component);
@@ -139,7 +142,10 @@ test.describe('events listing (/events)', () => {
     await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
     await expect(page.getByText(category.description)).toBeVisible();
     await expect(page.getByText(`Showing ${total} of ${total} events`)).toBeVisible();
-    await expect(page.getByRole('link', { name: `Subscribe to ${category.name} events` })).toHaveAttribute('href', /^webcal:\/\/.*\/api\/events\/category\/music\/ics$/);
+    await expect(page.getByRole('link', { name: `Subscribe to ${category.name} events` })).toHaveAttribute(
+      'href',
+      /^webcal:\/\/.*\/api\/events\/category\/music\/ics$/,
+    );
 
     await page.goto('/events/category/no-such-category');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
@@ -189,7 +195,9 @@ test.describe('calendar (/calendar)', () => {
     await expect(page.getByRole('table')).toBeVisible();
     // Next month lies wholly inside the window (7 days back to 180 ahead).
     await page.getByRole('button', { name: 'Next month' }).click();
-    const [year, month] = addDays(`${TODAY.slice(0, 7)}-01`, 40).split('-').map(Number) as [number, number];
+    const [year, month] = addDays(`${TODAY.slice(0, 7)}-01`, 40)
+      .split('-')
+      .map(Number) as [number, number];
     const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
     await expect(page.getByRole('heading', { name: monthName })).toBeVisible();
 
@@ -203,7 +211,10 @@ test.describe('calendar (/calendar)', () => {
     const monday = days.find((day) => weekdayOf(day) === 1)!;
     await expect(page.getByRole('list', { name: formatDay(monday, 'full') }).getByRole('button', { name: /Sunday Bluegrass Jam/ })).toHaveCount(0);
 
-    await page.getByRole('list', { name: formatDay(sundays[1]!, 'full') }).getByRole('button', { name: /Sunday Bluegrass Jam/ }).click();
+    await page
+      .getByRole('list', { name: formatDay(sundays[1]!, 'full') })
+      .getByRole('button', { name: /Sunday Bluegrass Jam/ })
+      .click();
     const drawer = page.getByRole('dialog', { name: 'Sunday Bluegrass Jam' });
     await expect(drawer.getByText('Every Sunday', { exact: true })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'More Information' })).toHaveAttribute('href', '/events/sunday-bluegrass-jam');
@@ -225,11 +236,15 @@ test.describe('calendar (/calendar)', () => {
 test.describe('home events block', () => {
   test('the category tabs switch the carousel’s category', async ({ page, request }) => {
     const home = await (await request.get(`${API_URL}/page/get/headless-home`)).json();
-    const block = (home.fields.home_blocks as { extension: string; title: string; entry: { categories: number[]; limit: number; days: number } }[]).find((item) => item.extension === 'events')!;
+    const block = (home.fields.home_blocks as { extension: string; title: string; entry: { categories: number[]; limit: number; days: number } }[]).find(
+      (item) => item.extension === 'events',
+    )!;
     const categories = (await (await request.get(`${API_URL}/events/categories`)).json()) as { id: number; name: string }[];
     const second = categories.find((category) => category.id === block.entry.categories[1])!;
     const dates = `${TODAY}|${addDays(TODAY, block.entry.days)}`;
-    const [firstOfSecond] = (await (await request.post(`${API_URL}/events/search`, { data: { categories: [second.id], dates, limit: block.entry.limit } })).json()) as { title: string }[];
+    const [firstOfSecond] = (await (
+      await request.post(`${API_URL}/events/search`, { data: { categories: [second.id], dates, limit: block.entry.limit } })
+    ).json()) as { title: string }[];
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');

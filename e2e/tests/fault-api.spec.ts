@@ -26,7 +26,10 @@ let slugs: Slugs;
 type ListAnswer<T> = T[] | { data: T[] };
 
 async function apiJson<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${api.url}${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(
+    `${api.url}${path}`,
+    body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
@@ -134,7 +137,11 @@ test('API down: every page keeps its chrome, lists stay empty or say so, details
 
 test('API restarted between two member writes: both tips are kept and the session still holds', async ({ page }) => {
   test.setTimeout(120_000);
-  const login = await fetch(`${api.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: BOARD, password: PASSWORD }) });
+  const login = await fetch(`${api.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: BOARD, password: PASSWORD }),
+  });
   expect(login.status, await login.clone().text()).toBe(200);
   const { access_token: token } = (await login.json()) as { access_token: string };
   await page.goto('/');

@@ -65,7 +65,12 @@ test.describe('home page content blocks', () => {
     // Blocks from the remotes that own their data.
     const events = main.getByRole('tablist', { name: `${titled('events')} categories` });
     await expect(events.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
-    await expect(main.getByRole('tabpanel').filter({ has: page.locator('a[href^="/events/"]') }).first()).toBeVisible();
+    await expect(
+      main
+        .getByRole('tabpanel')
+        .filter({ has: page.locator('a[href^="/events/"]') })
+        .first(),
+    ).toBeVisible();
     const news = main.getByRole('group', { name: /: latest articles$/ });
     // A slider takes Swiper over (its counter and buttons) once it is near the screen.
     await news.scrollIntoViewIfNeeded();

@@ -41,7 +41,12 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 const image = (name: string, colour: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(160, 120, colour) });
 
@@ -117,7 +122,9 @@ test.describe('member dashboard', () => {
 
     await expect(page.getByText(`Added destination: ${name}`)).toBeVisible();
     await expect(rowOf(page, name).getByText('Pending')).toBeVisible();
-    await rowOf(page, name).getByRole('button', { name: `View ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole('button', { name: `View ${name}` })
+      .click();
     const view = page.getByRole('dialog', { name });
     await expect(view.getByText('Breweries & Wineries, Restaurants')).toBeVisible();
     await expect(view.getByRole('link', { name: 'View Page' })).toHaveAttribute('target', '_blank');
@@ -189,7 +196,9 @@ test.describe('member dashboard', () => {
   test('a tip and a three-stop itinerary appear publicly after approval; a stop without its destination is refused', async ({ page, request }) => {
     const tipTitle = `Go at opening time ${suffix()}`;
     const itineraryTitle = `Creamery to Summit ${suffix()}`;
-    const [creamery, museum, mountain] = await Promise.all(['Berkey Creamery', 'Palmer Museum of Art', 'Mount Nittany Trailhead'].map((name) => firstDestination(request, name)));
+    const [creamery, museum, mountain] = await Promise.all(
+      ['Berkey Creamery', 'Palmer Museum of Art', 'Mount Nittany Trailhead'].map((name) => firstDestination(request, name)),
+    );
 
     await signIn(page, 'priya.raman@example.com');
     await page.getByRole('tab', { name: 'Tips' }).click();
@@ -287,7 +296,12 @@ test.describe('member dashboard', () => {
     await page.getByRole('button', { name: 'Add an Itinerary' }).click();
     await page.getByRole('button', { name: 'Add Itinerary' }).click();
     const itinerary = page.getByRole('form', { name: 'Add an Itinerary' });
-    for (const message of ['Title is required', 'Itinerary information is required', 'Destination is required', 'An itinerary must include at least 3 items with destinations selected.']) {
+    for (const message of [
+      'Title is required',
+      'Itinerary information is required',
+      'Destination is required',
+      'An itinerary must include at least 3 items with destinations selected.',
+    ]) {
       await expect(itinerary.getByText(message, { exact: true })).toBeVisible();
     }
 

@@ -164,7 +164,9 @@ test.describe('the dispatch (mf-news)', () => {
     const full = await (await request.get(`${API_URL}/news/get/${post?.slug}`)).json();
 
     await page.goto('/dispatch');
-    await postList(page).getByRole('link', { name: `Read Full Article about ${post?.title}`, exact: true }).click();
+    await postList(page)
+      .getByRole('link', { name: `Read Full Article about ${post?.title}`, exact: true })
+      .click();
     await expect(page).toHaveURL(`/dispatch/${post?.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: post?.title })).toBeVisible();
     await expect(page.getByText('Peachy Paterno or Death by Chocolate? We tasted them all.')).toBeVisible();

@@ -27,14 +27,41 @@ test.describe('the first page starts its data with the remote, not after it (iss
     const routes = await publicRoutes(request);
     const destination = routes.find((route) => route.path.startsWith('/d/'))!;
     const cases: Array<{ path: string; heading: string | RegExp; calls: Call[] }> = [
-      { path: '/destinations', heading: 'Destinations', calls: [['GET', /\/page\/get\/destinations$/], ['POST', /\/destinations\/search$/]] },
+      {
+        path: '/destinations',
+        heading: 'Destinations',
+        calls: [
+          ['GET', /\/page\/get\/destinations$/],
+          ['POST', /\/destinations\/search$/],
+        ],
+      },
       { path: destination.path, heading: destination.heading, calls: [['GET', new RegExp(`/destinations/get/${destination.path.slice(3)}$`)]] },
-      { path: '/tips', heading: 'Local Tips', calls: [['GET', /\/page\/get\/tips$/], ['POST', /\/tips\/list$/]] },
-      { path: '/events', heading: /Events/, calls: [['GET', /\/page\/get\/events$/], ['GET', /\/events\/categories$/], ['POST', /\/events\/search$/]] },
+      {
+        path: '/tips',
+        heading: 'Local Tips',
+        calls: [
+          ['GET', /\/page\/get\/tips$/],
+          ['POST', /\/tips\/list$/],
+        ],
+      },
+      {
+        path: '/events',
+        heading: /Events/,
+        calls: [
+          ['GET', /\/page\/get\/events$/],
+          ['GET', /\/events\/categories$/],
+          ['POST', /\/events\/search$/],
+        ],
+      },
       {
         path: '/dispatch',
         heading: /Dispatch/,
-        calls: [['GET', /\/page\/get\/news$/], ['GET', /\/news\/list\?featured=1/], ['GET', /\/news\/categories\/list$/], ['GET', /\/news\/search\?page=1&/]],
+        calls: [
+          ['GET', /\/page\/get\/news$/],
+          ['GET', /\/news\/list\?featured=1/],
+          ['GET', /\/news\/categories\/list$/],
+          ['GET', /\/news\/search\?page=1&/],
+        ],
       },
     ];
     for (const { path, heading, calls } of cases) {
@@ -43,7 +70,10 @@ test.describe('the first page starts its data with the remote, not after it (iss
       // shell's early start, through the remote's ./prefetch, can make them in the meantime.
       let heldUntil = 0;
       await page.route(/__federation_expose_routes\.[^/]*\.js$/, async (route) => {
-        await expect.poll(() => calls.every((call) => made(requests, call)), { timeout: 10_000, message: `${path}: ${requests.map(describe).join(', ')}` }).toBe(true).catch(() => {});
+        await expect
+          .poll(() => calls.every((call) => made(requests, call)), { timeout: 10_000, message: `${path}: ${requests.map(describe).join(', ')}` })
+          .toBe(true)
+          .catch(() => {});
         if (!heldUntil) heldUntil = requests.length;
         await route.continue();
       });
@@ -52,9 +82,13 @@ test.describe('the first page starts its data with the remote, not after it (iss
       await page.waitForLoadState('networkidle');
       await page.unrouteAll({ behavior: 'wait' });
       const early = requests.slice(0, heldUntil);
-      for (const call of calls) expect(made(early, call), `${path}: ${call.join(' ')} before the route's code (${requests.map(describe).join(', ')})`).toBe(true);
+      for (const call of calls)
+        expect(made(early, call), `${path}: ${call.join(' ')} before the route's code (${requests.map(describe).join(', ')})`).toBe(true);
       const asked = requests.map(describe);
-      expect(asked.filter((call, index) => asked.indexOf(call) !== index), `${path}: asked twice`).toEqual([]);
+      expect(
+        asked.filter((call, index) => asked.indexOf(call) !== index),
+        `${path}: asked twice`,
+      ).toEqual([]);
       page.removeAllListeners('request');
     }
   });
@@ -88,7 +122,10 @@ test.describe("the page's lead image loads with the HTML, not after the code and
       await page.route(
         (url) => url.href.startsWith(API_URL) && !url.pathname.startsWith('/media/'),
         async (route) => {
-          await expect.poll(() => images.length, { timeout: 5_000 }).toBeGreaterThan(0).catch(() => {});
+          await expect
+            .poll(() => images.length, { timeout: 5_000 })
+            .toBeGreaterThan(0)
+            .catch(() => {});
           if (images.length > 0) imageBeforeData = true;
           await route.continue();
         },
@@ -112,7 +149,10 @@ test.describe("the page's lead image loads with the HTML, not after the code and
 test.describe('the served HTML preloads the answers and the code the first paint needs (issue 10, decisions 019, 026)', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('on every public route the app asks for each preloaded answer and runs each preloaded script, and the browser fetches each once', async ({ page, request }) => {
+  test('on every public route the app asks for each preloaded answer and runs each preloaded script, and the browser fetches each once', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     // What the app itself asks for: fetch is called whether or not the preload answers it.
     await page.addInitScript(() => {
@@ -139,9 +179,13 @@ test.describe('the served HTML preloads the answers and the code the first paint
       });
       const response = await page.goto(route.path);
       const html = (await response?.text()) ?? '';
-      const preloaded = [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin="[a-z-]+">/g)].map((match) => match[1]!.replaceAll('&amp;', '&')).filter((url) => url.startsWith(API_URL));
+      const preloaded = [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin="[a-z-]+">/g)]
+        .map((match) => match[1]!.replaceAll('&amp;', '&'))
+        .filter((url) => url.startsWith(API_URL));
       // Scripts: the route's remote entry and chunks (decision 019).
-      const preloadedScripts = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"[^>]*>/g)].map((match) => new URL(match[1]!.replaceAll('&amp;', '&'), page.url()).href);
+      const preloadedScripts = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"[^>]*>/g)].map(
+        (match) => new URL(match[1]!.replaceAll('&amp;', '&'), page.url()).href,
+      );
       await expect(page.getByRole('heading', { level: 1, name: route.heading }).first(), route.path).toBeVisible();
       await page.waitForLoadState('networkidle');
       const { fetched, scripts } = await page.evaluate(() => {
@@ -151,9 +195,13 @@ test.describe('the served HTML preloads the answers and the code the first paint
       const problems = [
         ...(preloaded.some((url) => url.endsWith('/nav')) ? [] : ['the chrome is not preloaded']),
         ...preloadedScripts.filter((url) => !scripts.includes(url)).map((url) => `script preloaded, never run: ${url}`),
-        ...preloadedScripts.filter((url) => scriptRequests.filter((sent) => sent === url).length !== 1).map((url) => `script fetched ${scriptRequests.filter((sent) => sent === url).length} times: ${url}`),
+        ...preloadedScripts
+          .filter((url) => scriptRequests.filter((sent) => sent === url).length !== 1)
+          .map((url) => `script fetched ${scriptRequests.filter((sent) => sent === url).length} times: ${url}`),
         ...preloaded.filter((url) => !fetched.includes(url)).map((url) => `preloaded, never asked for: ${url}`),
-        ...preloaded.filter((url) => requests.filter((sent) => sent.method() === 'GET' && sent.url() === url).length !== 1).map((url) => `fetched more than once: ${url}`),
+        ...preloaded
+          .filter((url) => requests.filter((sent) => sent.method() === 'GET' && sent.url() === url).length !== 1)
+          .map((url) => `fetched more than once: ${url}`),
       ];
       if (problems.length) found[route.path] = problems;
       page.removeAllListeners('request');

@@ -117,7 +117,9 @@ test.describe('site search', () => {
     let calls = 0;
     page.on('request', (request) => {
       // Only the search box's calls: the home page's own blocks also search events and news.
-      const searchCall = /\/(destinations\/search|destinations\/categories\/search|pages\/search|events\/search|news\/search)$/.test(new URL(request.url()).pathname);
+      const searchCall = /\/(destinations\/search|destinations\/categories\/search|pages\/search|events\/search|news\/search)$/.test(
+        new URL(request.url()).pathname,
+      );
       if (searchCall && /"(name|q|title)":"val/.test(request.postData() ?? '')) calls += 1;
     });
     await search.fill('val');
@@ -164,7 +166,19 @@ test.describe('favorites and sharing', () => {
     await page.addInitScript(
       ([destinationId, eventId]) => {
         if (!sessionStorage.getItem('seeded')) {
-          localStorage.setItem('valley-favorites', JSON.stringify({ state: { items: [{ id: destinationId, type: 'destination' }, { id: eventId, type: 'event' }], status: 'idle' }, version: 1 }));
+          localStorage.setItem(
+            'valley-favorites',
+            JSON.stringify({
+              state: {
+                items: [
+                  { id: destinationId, type: 'destination' },
+                  { id: eventId, type: 'event' },
+                ],
+                status: 'idle',
+              },
+              version: 1,
+            }),
+          );
           sessionStorage.setItem('seeded', '1');
         }
       },
@@ -201,7 +215,10 @@ test.describe('crawler-visible pages', () => {
   test('the served HTML of / and of a CMS page carries title, description and JSON-LD before any script runs', async ({ request }) => {
     const home = await (await request.get(`${API_URL}/page/get/headless-home`)).json();
     const about = await (await request.get(`${API_URL}/page/get/about`)).json();
-    for (const [path, page] of [['/', home], ['/about', about]] as const) {
+    for (const [path, page] of [
+      ['/', home],
+      ['/about', about],
+    ] as const) {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const html = await response.text();

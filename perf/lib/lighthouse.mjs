@@ -178,9 +178,7 @@ export function figures(lhr, fileFor) {
     reactDomCopies: scripts.filter((script) => script.reactDom).length,
     reactDomCopiesBeforeLcp: beforeLcp.filter((script) => script.reactDom).length,
     lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-    scriptsBeforeLcp: beforeLcp
-      .map(({ url, gzipBytes: bytes, parts }) => ({ url, gzipBytes: bytes, parts }))
-      .toSorted((a, b) => b.gzipBytes - a.gzipBytes),
+    scriptsBeforeLcp: beforeLcp.map(({ url, gzipBytes: bytes, parts }) => ({ url, gzipBytes: bytes, parts })).toSorted((a, b) => b.gzipBytes - a.gzipBytes),
     warnings: lhr.runWarnings ?? [],
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };

@@ -97,7 +97,9 @@ export async function acquireLock(file, { onWait } = {}) {
       entry.child.stdout.on('data', (chunk) => {
         if (String(chunk).includes('locked')) resolve();
       });
-      entry.exited.then(({ error, code }) => reject(error?.code === 'ENOENT' ? Object.assign(new Error('flock missing'), { missing: true }) : new Error(`flock exited with ${code}`)));
+      entry.exited.then(({ error, code }) =>
+        reject(error?.code === 'ENOENT' ? Object.assign(new Error('flock missing'), { missing: true }) : new Error(`flock exited with ${code}`)),
+      );
     });
   } catch (error) {
     if (error.missing) return null;

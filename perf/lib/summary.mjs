@@ -12,7 +12,19 @@ export const TARGETS = {
   jsBytes: 170 * KB,
 };
 
-const NUMERIC = ['score', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'observedFcpMs', 'observedLcpMs', 'jsBeforeFcpBytes', 'jsBeforeLcpBytes', 'jsTotalBytes', 'scriptCount'];
+const NUMERIC = [
+  'score',
+  'lcpMs',
+  'fcpMs',
+  'tbtMs',
+  'cls',
+  'observedFcpMs',
+  'observedLcpMs',
+  'jsBeforeFcpBytes',
+  'jsBeforeLcpBytes',
+  'jsTotalBytes',
+  'scriptCount',
+];
 
 /** Median of each figure over the runs; React copies take the worst run (twice once is twice). */
 export function medianOf(runs) {
@@ -45,10 +57,34 @@ export function checkTargets(cells) {
     return { id, title, met: measured.length === 0 ? null : failing.length === 0, failing: failing.map((cell) => `${label(cell)}: ${describe(cell)}`) };
   };
   return [
-    check('mobile-score', `mobile performance ≥ ${TARGETS.mobileScore} on every page`, (cell) => cell.formFactor === 'mobile', (cell) => c(cell).score >= TARGETS.mobileScore, (cell) => `${c(cell).score}`),
-    check('desktop-score', `desktop performance ≥ ${TARGETS.desktopScore} on every page`, (cell) => cell.formFactor === 'desktop', (cell) => c(cell).score >= TARGETS.desktopScore, (cell) => `${c(cell).score}`),
-    check('cls', `CLS ≤ ${TARGETS.cls}`, () => true, (cell) => c(cell).cls <= TARGETS.cls, (cell) => c(cell).cls.toFixed(3)),
-    check('lcp-ratio', `composed/single LCP ratio ≤ ${TARGETS.lcpRatio.toFixed(2)}`, () => true, (cell) => cell.lcpRatio !== null && cell.lcpRatio <= TARGETS.lcpRatio, (cell) => `${cell.lcpRatio}`),
+    check(
+      'mobile-score',
+      `mobile performance ≥ ${TARGETS.mobileScore} on every page`,
+      (cell) => cell.formFactor === 'mobile',
+      (cell) => c(cell).score >= TARGETS.mobileScore,
+      (cell) => `${c(cell).score}`,
+    ),
+    check(
+      'desktop-score',
+      `desktop performance ≥ ${TARGETS.desktopScore} on every page`,
+      (cell) => cell.formFactor === 'desktop',
+      (cell) => c(cell).score >= TARGETS.desktopScore,
+      (cell) => `${c(cell).score}`,
+    ),
+    check(
+      'cls',
+      `CLS ≤ ${TARGETS.cls}`,
+      () => true,
+      (cell) => c(cell).cls <= TARGETS.cls,
+      (cell) => c(cell).cls.toFixed(3),
+    ),
+    check(
+      'lcp-ratio',
+      `composed/single LCP ratio ≤ ${TARGETS.lcpRatio.toFixed(2)}`,
+      () => true,
+      (cell) => cell.lcpRatio !== null && cell.lcpRatio <= TARGETS.lcpRatio,
+      (cell) => `${cell.lcpRatio}`,
+    ),
     check(
       'js-budget',
       `JS before first paint (LCP) ≤ ${TARGETS.jsBytes / KB} KB gzip, React loaded once`,

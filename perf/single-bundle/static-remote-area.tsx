@@ -19,7 +19,11 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   const { pathname } = useLocation();
   return (
     <div className={styles.area} data-remote={remote}>
-      <ErrorBoundary key={pathname} where={`single-bundle: ${remote}`} renderFallback={({ resetErrorBoundary }) => <RemoteFallback onRetry={resetErrorBoundary} />}>
+      <ErrorBoundary
+        key={pathname}
+        where={`single-bundle: ${remote}`}
+        renderFallback={({ resetErrorBoundary }) => <RemoteFallback onRetry={resetErrorBoundary} />}
+      >
         <Suspense
           fallback={
             <div className={styles.loading}>

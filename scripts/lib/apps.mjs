@@ -29,9 +29,7 @@ export function publicHost(env = process.env) {
 /** remotes.json as the serve step writes it: each remote's manifest URL, overridable per remote by env. */
 export function remotesJson(env = process.env) {
   const host = publicHost(env);
-  return Object.fromEntries(
-    REMOTES.map((app) => [app.federationName, `${env[app.urlEnv] ?? `http://${host}:${appPort(app, env)}`}/mf-manifest.json`]),
-  );
+  return Object.fromEntries(REMOTES.map((app) => [app.federationName, `${env[app.urlEnv] ?? `http://${host}:${appPort(app, env)}`}/mf-manifest.json`]));
 }
 
 /** config.json: where the browser finds the API and the public site address. */

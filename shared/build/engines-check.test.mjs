@@ -10,15 +10,15 @@ describe('dependencies and the declared Node versions', () => {
       "lockfileVersion: '9.0'",
       'packages:',
       '  sanitize-html@2.18.1:',
-      "    resolution: {integrity: sha512-x}",
+      '    resolution: {integrity: sha512-x}',
       "    engines: {node: '>=22.12.0'}",
       '  jest@30.5.2:',
-      "    engines: {node: ^18.14.0 || ^20.0.0 || ^22.0.0 || >=24.0.0}",
+      '    engines: {node: ^18.14.0 || ^20.0.0 || ^22.0.0 || >=24.0.0}',
       "  '@img/sharp-win32-ia32@0.35.5':",
-      "    cpu: [ia32]",
-      "    engines: {node: ^20.9.0}",
+      '    cpu: [ia32]',
+      '    engines: {node: ^20.9.0}',
       '  no-engines@1.0.0:',
-      "    resolution: {integrity: sha512-y}",
+      '    resolution: {integrity: sha512-y}',
     ].join('\n');
     const engines = lockedNodeEngines(lockfile);
     expect(Object.keys(engines)).toEqual(['sanitize-html@2.18.1', 'jest@30.5.2']);

@@ -12,7 +12,18 @@ import { SHARED_SINGLETONS, sharedConfig } from './shared-singletons.mjs';
  * second Modal, whose stack of open dialogs the drawers would not share. Whatever a remote takes
  * of these, the shell must provide.
  */
-export const SHELL_PROVIDED = ['react', 'react-dom', '@valley/shared/router', '@valley/shared/stores/auth', '@valley/shared/stores/config', 'leaflet', '@valley/shared/ui/modal', 'swr', 'swr/infinite', 'swr/mutation'];
+export const SHELL_PROVIDED = [
+  'react',
+  'react-dom',
+  '@valley/shared/router',
+  '@valley/shared/stores/auth',
+  '@valley/shared/stores/config',
+  'leaflet',
+  '@valley/shared/ui/modal',
+  'swr',
+  'swr/infinite',
+  'swr/mutation',
+];
 
 /** The modules every remote must expose for the shell. */
 export const REQUIRED_EXPOSES = ['./routes', './prefetch'];

@@ -107,7 +107,21 @@ export function documentTitle(title) {
   return !base || base.toLowerCase() === SITE_NAME.toLowerCase() ? SITE_NAME : `${base}${suffix}`;
 }
 
-const ENTITIES = /** @type {Record<string, string>} */ ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', rsquo: '’', lsquo: '‘', ldquo: '“', rdquo: '”', mdash: '—', ndash: '–', hellip: '…' });
+const ENTITIES = /** @type {Record<string, string>} */ ({
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  rsquo: '’',
+  lsquo: '‘',
+  ldquo: '“',
+  rdquo: '”',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+});
 
 /**
  * Rich text as one line of plain text, cut at a word near `max` characters (descriptions).
@@ -151,7 +165,9 @@ function describe(...candidates) {
     const text =
       candidate !== null && typeof candidate === 'object'
         ? plainText(candidate.html, 160)
-        : String(candidate ?? '').replace(/\s+/g, ' ').trim();
+        : String(candidate ?? '')
+            .replace(/\s+/g, ' ')
+            .trim();
     if (text) return text.length > 160 ? truncate(text, 160) : text;
   }
   return DEFAULT_DESCRIPTION;
@@ -888,7 +904,8 @@ export function jsonForScript(/** @type {unknown} */ value) {
 }
 
 /** The tags injectHead writes (and replaces on a second pass); the client hook keeps them in sync. */
-const MANAGED_META = /^<meta\b(?=[^>]*\b(?:name\s*=\s*["']?(?:description|robots|twitter:[\w:-]+)["'\s/>]|property\s*=\s*["']?og:[\w:-]+["'\s/>]|data-head\s*=\s*["']?server))[^>]*>\s*/i;
+const MANAGED_META =
+  /^<meta\b(?=[^>]*\b(?:name\s*=\s*["']?(?:description|robots|twitter:[\w:-]+)["'\s/>]|property\s*=\s*["']?og:[\w:-]+["'\s/>]|data-head\s*=\s*["']?server))[^>]*>\s*/i;
 const MANAGED_LINK = /^<link\b(?=[^>]*\b(?:rel\s*=\s*["']?canonical["'\s/>]|data-head\s*=\s*["']?server))[^>]*>\s*/i;
 
 /**
@@ -916,7 +933,9 @@ export const CHROME_CALLS = ['/variables/get/global', '/nav', '/nav/get/top_menu
  */
 export function apiPreloadTags(head, apiUrl) {
   const base = trimSlash(apiUrl);
-  return [...CHROME_CALLS, ...head.calls].map((apiPath) => `<link rel="preload" as="fetch" href="${escapeHtml(`${base}${apiPath}`)}" crossorigin="anonymous">`).join('');
+  return [...CHROME_CALLS, ...head.calls]
+    .map((apiPath) => `<link rel="preload" as="fetch" href="${escapeHtml(`${base}${apiPath}`)}" crossorigin="anonymous">`)
+    .join('');
 }
 
 /**
@@ -941,9 +960,7 @@ export function headTags(head) {
     tag('name', 'twitter:description', head.description),
     tag('name', 'twitter:image', head.image),
     head.lead ? leadImageLink(head.lead) : '',
-    ...head.jsonLd.map(
-      (data) => `<script type="application/ld+json" data-head="server" data-path="${escapeHtml(head.path)}">${jsonForScript(data)}</script>`,
-    ),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json" data-head="server" data-path="${escapeHtml(head.path)}">${jsonForScript(data)}</script>`),
   ];
   return lines.filter(Boolean).join('');
 }

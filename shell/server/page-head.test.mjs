@@ -5,7 +5,20 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 import { TRICKY_TITLE, closedPortUrl, startFakeApi, startHangingApi } from './fake-api.mjs';
-import { CHROME_CALLS, RESOLVERS, apiPreloadTags, businessType, createTtlCache, eventSchedule, documentTitle, headFor, imageSrcSet, injectHead, leadImageLink, plainText } from './page-head.mjs';
+import {
+  CHROME_CALLS,
+  RESOLVERS,
+  apiPreloadTags,
+  businessType,
+  createTtlCache,
+  eventSchedule,
+  documentTitle,
+  headFor,
+  imageSrcSet,
+  injectHead,
+  leadImageLink,
+  plainText,
+} from './page-head.mjs';
 import { ROUTES } from './route-table.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 import { tsImport } from 'tsx/esm/api';
@@ -117,7 +130,14 @@ describe('headFor', () => {
         'http://api.test/media/gallery/penns-cave-1.1200x800.webp',
       ],
       telephone: '+1-814-364-1664',
-      address: { '@type': 'PostalAddress', streetAddress: '222 Penns Cave Rd', addressLocality: 'Centre Hall', addressRegion: 'PA', postalCode: '16828', addressCountry: 'US' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '222 Penns Cave Rd',
+        addressLocality: 'Centre Hall',
+        addressRegion: 'PA',
+        postalCode: '16828',
+        addressCountry: 'US',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: 40.8826, longitude: -77.6189 },
       sameAs: ['https://pennscave.example', 'https://www.facebook.com/pennscave'],
     });
@@ -129,14 +149,27 @@ describe('headFor', () => {
 
   test('lodging, dining and sights get their schema.org types; anything else is a LocalBusiness', () => {
     assert.equal(businessType([{ name: 'Bed & Breakfasts', slug: 'bed-and-breakfasts' }]), 'LodgingBusiness');
-    assert.equal(businessType([{ name: 'Shopping', slug: 'shopping' }, { name: 'Cafés & Bakeries', slug: 'cafes-and-bakeries' }]), 'Restaurant');
+    assert.equal(
+      businessType([
+        { name: 'Shopping', slug: 'shopping' },
+        { name: 'Cafés & Bakeries', slug: 'cafes-and-bakeries' },
+      ]),
+      'Restaurant',
+    );
     assert.equal(businessType([{ name: 'Museums', slug: 'museums' }]), 'TouristAttraction');
     assert.equal(businessType([{ name: 'Spas & Wellness', slug: 'spas-and-wellness' }]), 'LocalBusiness');
     assert.equal(businessType(undefined), 'LocalBusiness');
   });
 
   test('a recurring event gets a schema.org Schedule; a one-off gets none', async () => {
-    const weekly = { recurrence: 'weekly', r_weekly_weeks: 2, r_weekly_day: ['Mon', 'Wed'], starts: '2026-11-23T18:00:00-05:00', ends: '2026-11-23T21:00:00-05:00', r_end_date: '2027-06-30' };
+    const weekly = {
+      recurrence: 'weekly',
+      r_weekly_weeks: 2,
+      r_weekly_day: ['Mon', 'Wed'],
+      starts: '2026-11-23T18:00:00-05:00',
+      ends: '2026-11-23T21:00:00-05:00',
+      r_end_date: '2027-06-30',
+    };
     assert.deepEqual(await eventSchedule(weekly), {
       '@type': 'Schedule',
       repeatFrequency: 'P2W',
@@ -147,7 +180,14 @@ describe('headFor', () => {
       byDay: ['https://schema.org/Monday', 'https://schema.org/Wednesday'],
       endDate: '2027-06-30',
     });
-    const lastFriday = { recurrence: 'monthly', r_monthly_months: 1, r_monthly_occurrence: 'Last', r_monthly_weekday: 'Friday', starts: '2026-11-27T17:00:00-05:00', ends: '2026-11-27T20:00:00-05:00' };
+    const lastFriday = {
+      recurrence: 'monthly',
+      r_monthly_months: 1,
+      r_monthly_occurrence: 'Last',
+      r_monthly_weekday: 'Friday',
+      starts: '2026-11-27T17:00:00-05:00',
+      ends: '2026-11-27T20:00:00-05:00',
+    };
     assert.equal((await eventSchedule(lastFriday))?.byDay, '-1FR');
     assert.equal(await eventSchedule({ recurrence: null, starts: '2026-11-23T18:00:00-05:00', ends: '2026-11-23T21:00:00-05:00' }), null);
   });
@@ -265,7 +305,9 @@ describe('headFor', () => {
 
   test('the resolvers are the route table’s routes, each with its own, and the CMS page last (decision 036)', () => {
     const routed = ROUTES.map((route) => route.pattern).toSorted();
-    const resolved = RESOLVERS.map((resolver) => resolver.pattern).filter((pattern) => pattern !== '/*').toSorted();
+    const resolved = RESOLVERS.map((resolver) => resolver.pattern)
+      .filter((pattern) => pattern !== '/*')
+      .toSorted();
     assert.deepEqual(resolved, routed, 'a route without a head resolver, or a resolver for a route no one owns');
     assert.equal(RESOLVERS.at(-1)?.pattern, '/*');
   });
@@ -286,23 +328,33 @@ describe('the lead image (decision 020)', () => {
   });
 
   test('the home page leads with its hero slider only when the slider comes first', async () => {
-    assert.equal((await head('/')).lead, null, "the fake home starts with a call to action, not a slider");
+    assert.equal((await head('/')).lead, null, 'the fake home starts with a call to action, not a slider');
     const slide = 'http://api.test/media/slides/valley.2000x1000.webp';
     const home = {
       title: 'Happy Valley',
       fields: { home_blocks: [{ id: 1, extension: 'hero_slider', title: null, img: null, entry: { slides: [{ img: null }, { img: slide }] } }] },
     };
-    const fetchHome = /** @type {typeof fetch} */ (async () => new Response(JSON.stringify(home), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetchHome = /** @type {typeof fetch} */ (
+      async () => new Response(JSON.stringify(home), { status: 200, headers: { 'content-type': 'application/json' } })
+    );
     assert.equal((await head('/', { fetch: fetchHome })).lead?.href, slide, 'the first slide with an image');
   });
 
   test('the preload link carries the same srcset and sizes, escaped', () => {
-    const link = leadImageLink({ href: 'http://api.test/a".1600x500.webp', srcset: 'http://api.test/a".1600x500.webp?w=320 320w', sizes: '(min-width: 900px) 55vw, 100vw' });
+    const link = leadImageLink({
+      href: 'http://api.test/a".1600x500.webp',
+      srcset: 'http://api.test/a".1600x500.webp?w=320 320w',
+      sizes: '(min-width: 900px) 55vw, 100vw',
+    });
     assert.equal(
       link,
       '<link rel="preload" as="image" href="http://api.test/a&quot;.1600x500.webp" imagesrcset="http://api.test/a&quot;.1600x500.webp?w=320 320w" imagesizes="(min-width: 900px) 55vw, 100vw" fetchpriority="high" data-head="server">',
     );
-    assert.doesNotMatch(leadImageLink({ href: 'http://api.test/plain.webp', srcset: '', sizes: '100vw' }), /imagesrcset/, 'an image without a size is preloaded by its URL');
+    assert.doesNotMatch(
+      leadImageLink({ href: 'http://api.test/plain.webp', srcset: '', sizes: '100vw' }),
+      /imagesrcset/,
+      'an image without a size is preloaded by its URL',
+    );
   });
 
   test('injectHead writes one preload, and a second pass replaces it', async () => {
@@ -356,7 +408,10 @@ describe('injectHead', () => {
     assert.ok(!html.includes('</script><script>alert'));
     assert.equal(html.match(/<script\b/g)?.length, 3, 'the app script and the two JSON-LD blocks only');
     assert.match(html, /<title>Caves &lt;\/script&gt;&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt; &amp; &#39;quotes&#39; \| Happy Valley<\/title>/);
-    assert.match(html, /<meta name="description" content="Say &quot;hi&quot; &lt;\/script&gt; &lt;b&gt;now&lt;\/b&gt; &amp; &#39;then&#39;" data-head="server">/);
+    assert.match(
+      html,
+      /<meta name="description" content="Say &quot;hi&quot; &lt;\/script&gt; &lt;b&gt;now&lt;\/b&gt; &amp; &#39;then&#39;" data-head="server">/,
+    );
     assert.match(html, /\\u003c\/script\\u003e/);
     const [page] = jsonLdOf(html);
     assert.equal(page.name, TRICKY_TITLE, 'JSON-LD reads back as the original text');

@@ -66,7 +66,10 @@ export function createRemotePreloader({ remotes, ttlMs = 5_000, timeoutMs = 300,
    * @returns {Promise<string>}
    */
   return async function preloadTags(pathname) {
-    const tags = ['<link rel="preload" as="fetch" href="/config.json" crossorigin="anonymous">', '<link rel="preload" as="fetch" href="/remotes.json" crossorigin="anonymous">'];
+    const tags = [
+      '<link rel="preload" as="fetch" href="/config.json" crossorigin="anonymous">',
+      '<link rel="preload" as="fetch" href="/remotes.json" crossorigin="anonymous">',
+    ];
     const remote = remoteForPath(pathname);
     const manifestUrl = remote ? remotes[remote] : undefined;
     if (manifestUrl) {

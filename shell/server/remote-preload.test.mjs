@@ -58,6 +58,9 @@ describe('remote preload hints', () => {
   });
 
   test('the tags go first in <head>', () => {
-    assert.equal(injectPreloads('<html><head lang="x"><script src="/main.js"></script></head></html>', '<link rel="preload">'), '<html><head lang="x"><link rel="preload"><script src="/main.js"></script></head></html>');
+    assert.equal(
+      injectPreloads('<html><head lang="x"><script src="/main.js"></script></head></html>', '<link rel="preload">'),
+      '<html><head lang="x"><link rel="preload"><script src="/main.js"></script></head></html>',
+    );
   });
 });

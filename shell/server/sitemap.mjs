@@ -18,10 +18,13 @@ export const DISALLOWED = Object.keys(PRIVATE_ROUTES).map((pattern) => pattern.r
  * @param {string} siteUrl
  */
 export function robotsTxt(siteUrl) {
-  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }
 
-const isDisallowed = (/** @type {string} */ path) => DISALLOWED.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+const isDisallowed = (/** @type {string} */ path) =>
+  DISALLOWED.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
 
 /**
  * @typedef {{ path: string, lastmod?: string | null }} SitemapEntry
@@ -117,14 +120,26 @@ export const SOURCES = {
     const posts = await allPages((page) => api(`/news/search?page=${page}&limit=100`));
     // A post with a source link opens that link instead of its page (public-site §2 dispatch).
     const own = posts.filter((/** @type {any} */ post) => !post.source_link);
-    const latest = own.map((/** @type {any} */ post) => lastmodOf(post.published_at)).filter(Boolean).toSorted().at(-1) ?? null;
-    return [{ path: routeHref('mf_news', 'dispatch'), lastmod: latest }, ...own.map((/** @type {any} */ post) => ({ path: routeHref('mf_news', 'post', { slug: post.slug }), lastmod: lastmodOf(post.published_at) }))];
+    const latest =
+      own
+        .map((/** @type {any} */ post) => lastmodOf(post.published_at))
+        .filter(Boolean)
+        .toSorted()
+        .at(-1) ?? null;
+    return [
+      { path: routeHref('mf_news', 'dispatch'), lastmod: latest },
+      ...own.map((/** @type {any} */ post) => ({ path: routeHref('mf_news', 'post', { slug: post.slug }), lastmod: lastmodOf(post.published_at) })),
+    ];
   },
   async categories(api) {
-    return (await slugsById(api, '/categories/list', '/categories/get')).map((category) => ({ path: routeHref('mf_discover', 'category', { slug: category.slug }) }));
+    return (await slugsById(api, '/categories/list', '/categories/get')).map((category) => ({
+      path: routeHref('mf_discover', 'category', { slug: category.slug }),
+    }));
   },
   async experiences(api) {
-    return (await slugsById(api, '/experiences/list', '/experiences/get')).map((experience) => ({ path: routeHref('mf_discover', 'experience', { slug: experience.slug }) }));
+    return (await slugsById(api, '/experiences/list', '/experiences/get')).map((experience) => ({
+      path: routeHref('mf_discover', 'experience', { slug: experience.slug }),
+    }));
   },
   async activities(api) {
     const activities = await api('/activities/list');
@@ -164,7 +179,12 @@ export const SOURCES = {
 };
 
 /** The home page and the listing routes (their aliases excepted). */
-const STATIC_PATHS = ['/', ...Object.entries(LISTINGS).filter(([, route]) => !route.canonical).map(([path]) => path)];
+const STATIC_PATHS = [
+  '/',
+  ...Object.entries(LISTINGS)
+    .filter(([, route]) => !route.canonical)
+    .map(([path]) => path),
+];
 
 /**
  * Every public URL the API exposes, and whether every source answered.

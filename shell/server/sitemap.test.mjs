@@ -49,7 +49,19 @@ describe('sitemapXml', () => {
     const xml = await sitemapXml({ apiUrl: api.url, siteUrl, cache: null });
     assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const urls = urlsOf(xml);
-    for (const path of ['/', '/destinations', '/events', '/calendar', '/dispatch', '/tips', '/itineraries', '/experiences', '/meetings', '/sports', '/outdoors']) {
+    for (const path of [
+      '/',
+      '/destinations',
+      '/events',
+      '/calendar',
+      '/dispatch',
+      '/tips',
+      '/itineraries',
+      '/experiences',
+      '/meetings',
+      '/sports',
+      '/outdoors',
+    ]) {
       assert.ok(path in urls, `${path} is listed`);
     }
     assert.ok(!('/adventure' in urls), 'an alias of /experiences is left out');

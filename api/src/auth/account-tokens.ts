@@ -29,7 +29,13 @@ export interface AccountTokenOptions {
   newEmail?: string;
 }
 
-export async function issueAccountToken(db: Queryable, userId: number, purpose: AccountTokenPurpose, now = new Date(), options: AccountTokenOptions = {}): Promise<string> {
+export async function issueAccountToken(
+  db: Queryable,
+  userId: number,
+  purpose: AccountTokenPurpose,
+  now = new Date(),
+  options: AccountTokenOptions = {},
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   // A new reset or e-mail link replaces the older ones (a mailbox holding several should not hold several keys).
   if (purpose !== 'activate') await retireAccountTokens(db, userId, purpose, now);
@@ -47,7 +53,11 @@ export async function issueAccountToken(db: Queryable, userId: number, purpose: 
 
 /** Makes every unused link of a purpose stop working now. */
 export async function retireAccountTokens(db: Queryable, userId: number, purpose: AccountTokenPurpose, now = new Date()): Promise<void> {
-  await db.query('update account_tokens set expires_at = $3 where user_id = $1 and purpose = $2 and used_at is null and expires_at > $3', [userId, purpose, now]);
+  await db.query('update account_tokens set expires_at = $3 where user_id = $1 and purpose = $2 and used_at is null and expires_at > $3', [
+    userId,
+    purpose,
+    now,
+  ]);
 }
 
 /** The member a live (unused, unexpired) token belongs to, without spending it. */

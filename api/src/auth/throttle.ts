@@ -115,12 +115,20 @@ export async function pruneThrottle(db: Queryable, now = new Date()): Promise<vo
 }
 
 /** The rules of an action for an account (e-mail or member id), a client address and the addresses mailed. */
-export function rulesFor(action: ThrottledAction, scope: { account?: string | number; ip?: string; recipient?: string | null | ReadonlyArray<string | null> }): ThrottleRule[] {
+export function rulesFor(
+  action: ThrottledAction,
+  scope: { account?: string | number; ip?: string; recipient?: string | null | ReadonlyArray<string | null> },
+): ThrottleRule[] {
   const limits: Partial<Record<'account' | 'ip' | 'recipient', Window>> = LIMITS[action];
   const rules: ThrottleRule[] = [];
   if (limits.account && scope.account !== undefined) rules.push({ key: `${action}:account:${normalise(scope.account)}`, ...limits.account });
   if (limits.ip && scope.ip) rules.push({ key: `${action}:ip:${scope.ip}`, ...limits.ip });
-  const recipients = new Set([scope.recipient ?? []].flat().filter((address): address is string => Boolean(address)).map(normalise));
+  const recipients = new Set(
+    [scope.recipient ?? []]
+      .flat()
+      .filter((address): address is string => Boolean(address))
+      .map(normalise),
+  );
   if (limits.recipient) for (const address of recipients) rules.push({ key: `${action}:recipient:${address}`, ...limits.recipient });
   return rules;
 }
@@ -185,16 +193,19 @@ export interface AttemptClaim {
  */
 export async function claimAttempt(db: Db, rules: { windows: ThrottleRule[]; backoffs: BackoffRule[] }, now = new Date()): Promise<AttemptClaim> {
   // A flood mostly hits a lock that is already on: refuse it with one read, no transaction.
-  const { rows: locked } = await db.query<{ until: Date | string | null }>('select max(locked_until) as until from throttle_backoff where key = any($1) and locked_until > $2', [
-    rules.backoffs.map((rule) => rule.key),
-    now,
-  ]);
+  const { rows: locked } = await db.query<{ until: Date | string | null }>(
+    'select max(locked_until) as until from throttle_backoff where key = any($1) and locked_until > $2',
+    [rules.backoffs.map((rule) => rule.key), now],
+  );
   if (locked[0]?.until) throw tooMany(secondsUntil(new Date(locked[0].until).getTime(), now));
   const retryAfter = await db.transaction(async (tx) => {
     let wait = 0;
     const counts: number[] = [];
     for (const rule of rules.backoffs) {
-      await tx.query('insert into throttle_backoff (key, failures, locked_until, updated_at) values ($1, 0, $2, $2) on conflict (key) do nothing', [rule.key, now]);
+      await tx.query('insert into throttle_backoff (key, failures, locked_until, updated_at) values ($1, 0, $2, $2) on conflict (key) do nothing', [
+        rule.key,
+        now,
+      ]);
       const { rows } = await tx.query<{ failures: number; locked_until: Date | string; updated_at: Date | string }>(
         'select failures, locked_until, updated_at from throttle_backoff where key = $1 for update',
         [rule.key],
@@ -207,8 +218,14 @@ export async function claimAttempt(db: Db, rules: { windows: ThrottleRule[]; bac
     }
     for (const rule of rules.windows) {
       const windowStart = windowStartOf(rule, now);
-      await tx.query('insert into throttle_hits (key, window_start, hits) values ($1, $2, 0) on conflict (key, window_start) do nothing', [rule.key, windowStart]);
-      const { rows } = await tx.query<{ hits: number }>('select hits from throttle_hits where key = $1 and window_start = $2 for update', [rule.key, windowStart]);
+      await tx.query('insert into throttle_hits (key, window_start, hits) values ($1, $2, 0) on conflict (key, window_start) do nothing', [
+        rule.key,
+        windowStart,
+      ]);
+      const { rows } = await tx.query<{ hits: number }>('select hits from throttle_hits where key = $1 and window_start = $2 for update', [
+        rule.key,
+        windowStart,
+      ]);
       if (Number(rows[0]?.hits ?? 0) >= rule.limit) wait = Math.max(wait, secondsUntil(windowStart.getTime() + rule.windowMs, now));
     }
     if (wait > 0) return wait;

@@ -39,7 +39,9 @@ export function keyedCall(request: FastifyRequest, memberId: number, endpoint: E
     memberId,
     key: header,
     endpoint: `${endpoint.method} ${endpoint.path}`,
-    hash: createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex'),
+    hash: createHash('sha256')
+      .update(JSON.stringify(body ?? null))
+      .digest('hex'),
   };
 }
 

@@ -60,7 +60,11 @@ export function nulField(value: unknown): string | null {
  */
 export function registerNulCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
       const field = nulField(value);
       if (field !== null) throw badRequest(`${field || part}: may not contain NUL characters (U+0000); remove them and send it again`);
     }

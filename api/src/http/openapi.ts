@@ -123,13 +123,15 @@ const IDEMPOTENCY_PARAMETER: JsonSchema = {
   name: 'Idempotency-Key',
   in: 'header',
   required: false,
-  description: 'One key per submission (1–255 visible ASCII characters, e.g. a UUID), reused on its retries: a retry within 24 hours answers the first answer again instead of creating twice.',
+  description:
+    'One key per submission (1–255 visible ASCII characters, e.g. a UUID), reused on its retries: a retry within 24 hours answers the first answer again instead of creating twice.',
   schema: { type: 'string', minLength: 1, maxLength: 255 },
 };
 const responseRef = (name: keyof typeof ERROR_RESPONSES & string): JsonSchema => ({ $ref: `#/components/responses/${name}` });
 
 const isArraySchema = (schema: JsonSchema): boolean =>
-  schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array')) ||
+  schema.type === 'array' ||
+  (Array.isArray(schema.type) && schema.type.includes('array')) ||
   (Array.isArray(schema.anyOf) && schema.anyOf.some((member) => isRecord(member) && isArraySchema(member)));
 
 /** Query parameters as the server reads them: form style, lists as `key[]` (http/route.ts folds them). */
@@ -150,7 +152,10 @@ const tagOf = (path: string) => path.split('/').find((segment) => segment !== ''
 function decorate(operation: JsonSchema, endpoint: EndpointDef): JsonSchema {
   const bearer = endpoint.auth === 'bearer';
   const publicGet = endpoint.method === 'GET' && !bearer;
-  const parameters = [...((operation.parameters as JsonSchema[] | undefined) ?? []).map(queryParameter), ...(endpoint.idempotent ? [IDEMPOTENCY_PARAMETER] : [])];
+  const parameters = [
+    ...((operation.parameters as JsonSchema[] | undefined) ?? []).map(queryParameter),
+    ...(endpoint.idempotent ? [IDEMPOTENCY_PARAMETER] : []),
+  ];
   const ok = (operation.responses as Record<string, JsonSchema>)['200'] ?? {};
   return {
     ...operation,
@@ -186,7 +191,13 @@ function decorate(operation: JsonSchema, endpoint: EndpointDef): JsonSchema {
  * every other route (health, media, the docs themselves) and the automatic HEAD routes are left
  * out. `serverUrl` is PUBLIC_API_URL, where "Try it out" calls go.
  */
-export function openApiOptions({ serverUrl, contract = siteContract }: { serverUrl: string; contract?: Record<string, EndpointDef> }): FastifyDynamicSwaggerOptions {
+export function openApiOptions({
+  serverUrl,
+  contract = siteContract,
+}: {
+  serverUrl: string;
+  contract?: Record<string, EndpointDef>;
+}): FastifyDynamicSwaggerOptions {
   const names = new Map(Object.entries(contract).map(([name, endpoint]) => [endpoint, name]));
   // Two transforms, as the override must know which side it describes: requests, then answers.
   const requestTransform = createJsonSchemaTransform({ zodToJsonConfig: { override: describeUnrepresentable('input') } });
@@ -227,7 +238,13 @@ export function openApiOptions({ serverUrl, contract = siteContract }: { serverU
       }
       return {
         url: path,
-        schema: { ...schema, operationId: name, summary: endpoint.summary, tags: [tagOf(endpoint.path)], ...(endpoint.auth === 'bearer' ? { security: [{ [BEARER_SCHEME]: [] }] } : {}) },
+        schema: {
+          ...schema,
+          operationId: name,
+          summary: endpoint.summary,
+          tags: [tagOf(endpoint.path)],
+          ...(endpoint.auth === 'bearer' ? { security: [{ [BEARER_SCHEME]: [] }] } : {}),
+        },
       };
     },
     transformObject: (document) => {

@@ -71,7 +71,12 @@ export class ResponseCache {
     maxBytes = 64 * 1024 * 1024,
     private readonly now: () => number = Date.now,
   ) {
-    this.entries = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxBytes, maxEntrySize: maxBytes / 4, sizeCalculation: (entry) => entry.answer.keptBytes });
+    this.entries = new LRUCache<string, Entry>({
+      max: maxEntries,
+      maxSize: maxBytes,
+      maxEntrySize: maxBytes / 4,
+      sizeCalculation: (entry) => entry.answer.keptBytes,
+    });
   }
 
   get enabled(): boolean {

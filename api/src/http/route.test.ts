@@ -6,7 +6,13 @@ import { buildApp } from '../app';
 import { refusingDb } from '../test-support/refusing-db';
 import { route } from './route';
 
-const double = { method: 'POST', path: '/test/double', body: z.object({ count: z.number() }), response: z.object({ doubled: z.number() }), summary: 'Doubles' } as const;
+const double = {
+  method: 'POST',
+  path: '/test/double',
+  body: z.object({ count: z.number() }),
+  response: z.object({ doubled: z.number() }),
+  summary: 'Doubles',
+} as const;
 
 describe('a contract route on Fastify', () => {
   let app: FastifyInstance;

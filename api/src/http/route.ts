@@ -23,11 +23,11 @@ declare module 'fastify' {
 }
 
 /** Public reads: GETs without a token, and the POST searches the contract marks `cache: 'public'`. */
-export const isPublicRead = (endpoint: EndpointDef) =>
-  endpoint.auth !== 'bearer' && (endpoint.method === 'GET' || endpoint.cache === 'public');
+export const isPublicRead = (endpoint: EndpointDef) => endpoint.auth !== 'bearer' && (endpoint.method === 'GET' || endpoint.cache === 'public');
 
 /** A part's parsed type; `unknown` where the endpoint type does not say (a route registered for several endpoints). */
-type Part<E, K extends 'params' | 'query' | 'body'> = E extends Record<K, infer S extends z.ZodType> ? z.output<S> : E extends { [P in K]?: z.ZodType } ? unknown : undefined;
+type Part<E, K extends 'params' | 'query' | 'body'> =
+  E extends Record<K, infer S extends z.ZodType> ? z.output<S> : E extends { [P in K]?: z.ZodType } ? unknown : undefined;
 
 export interface RouteInput<E extends EndpointDef> {
   params: Part<E, 'params'>;

@@ -168,17 +168,24 @@ describe('sanitizeRichText: what members may write', () => {
 
   it('turns h1 into h2, unwraps div and span, and drops every attribute but a link href', () => {
     assert.equal(
-      sanitizeRichText('<h1 class="big">Welcome</h1><div id="x" style="color:red"><p class="lead" data-x="1">Hi <span style="font-weight:bold">there</span></p></div>'),
+      sanitizeRichText(
+        '<h1 class="big">Welcome</h1><div id="x" style="color:red"><p class="lead" data-x="1">Hi <span style="font-weight:bold">there</span></p></div>',
+      ),
       '<h2>Welcome</h2><p>Hi there</p>',
     );
   });
 
   it('keeps http, https, mailto and tel links; target=_blank always brings rel=noopener noreferrer', () => {
     assert.equal(
-      sanitizeRichText('<p><a href="https://penns-cave.example/tours?x=1&y=2" title="t">Tours</a> <a href="http://a.example">a</a> <a href="mailto:info@cave.example">mail</a> <a href="tel:+1-814-555-0100">call</a></p>'),
+      sanitizeRichText(
+        '<p><a href="https://penns-cave.example/tours?x=1&y=2" title="t">Tours</a> <a href="http://a.example">a</a> <a href="mailto:info@cave.example">mail</a> <a href="tel:+1-814-555-0100">call</a></p>',
+      ),
       '<p><a href="https://penns-cave.example/tours?x=1&amp;y=2">Tours</a> <a href="http://a.example/">a</a> <a href="mailto:info@cave.example">mail</a> <a href="tel:+1-814-555-0100">call</a></p>',
     );
-    assert.equal(sanitizeRichText('<a href="https://x.example/" target="_BLANK" rel="opener">x</a>'), '<a href="https://x.example/" target="_blank" rel="noopener noreferrer">x</a>');
+    assert.equal(
+      sanitizeRichText('<a href="https://x.example/" target="_BLANK" rel="opener">x</a>'),
+      '<a href="https://x.example/" target="_blank" rel="noopener noreferrer">x</a>',
+    );
     assert.equal(sanitizeRichText('<a href="https://x.example/" target="_top" rel="opener">x</a>'), '<a href="https://x.example/">x</a>');
     assert.equal(sanitizeRichText('<a href="/events">relative</a> <a href="#top">anchor</a> <a href="ftp://x.example">ftp</a>'), 'relative anchor ftp');
   });
@@ -191,7 +198,17 @@ describe('sanitizeRichText: what members may write', () => {
   it('gives null for null, and "" for text without anything visible', () => {
     assert.equal(sanitizeRichText(null), null);
     assert.equal(sanitizeRichText(undefined), null);
-    for (const empty of ['', '   ', '<p></p>', '<p><br></p>', '<p>&nbsp;</p>', '<p> </p><p>\u200b</p>', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<!-- just a comment -->']) {
+    for (const empty of [
+      '',
+      '   ',
+      '<p></p>',
+      '<p><br></p>',
+      '<p>&nbsp;</p>',
+      '<p> </p><p>\u200b</p>',
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '<!-- just a comment -->',
+    ]) {
       assert.equal(sanitizeRichText(empty), '', JSON.stringify(empty));
     }
   });
@@ -199,7 +216,8 @@ describe('sanitizeRichText: what members may write', () => {
 
 describe('isEmptyRichText', () => {
   it('is true only when no text would show', () => {
-    for (const empty of [null, undefined, '', '<p><br></p>', '<p>&nbsp;</p>', '<ul><li> </li></ul>', '<style>p{}</style>']) assert.equal(isEmptyRichText(empty), true, String(empty));
+    for (const empty of [null, undefined, '', '<p><br></p>', '<p>&nbsp;</p>', '<ul><li> </li></ul>', '<style>p{}</style>'])
+      assert.equal(isEmptyRichText(empty), true, String(empty));
     for (const full of ['x', '<p>x</p>', '<p><br>.</p>', '<a href="https://x.example">x</a>']) assert.equal(isEmptyRichText(full), false, full);
   });
 });
@@ -209,7 +227,19 @@ describe('safeLinkHref', () => {
     assert.equal(safeLinkHref('https://x.example'), 'https://x.example/');
     assert.equal(safeLinkHref(' https://x.example/a b '), 'https://x.example/a%20b');
     assert.equal(safeLinkHref('ht\ttps://x.example'), 'https://x.example/');
-    for (const bad of [undefined, '', 'javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'java\nscript:alert(1)', 'data:text/html,x', 'vbscript:x', '//x.example', '/x', 'https:', 'file:///etc/passwd']) {
+    for (const bad of [
+      undefined,
+      '',
+      'javascript:alert(1)',
+      ' JAVASCRIPT:alert(1)',
+      'java\nscript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      '//x.example',
+      '/x',
+      'https:',
+      'file:///etc/passwd',
+    ]) {
       assert.equal(safeLinkHref(bad), null, String(bad));
     }
   });
@@ -217,7 +247,10 @@ describe('safeLinkHref', () => {
 
 describe('plainTextExcerpt', () => {
   it('gives readable text: blocks spaced, entities decoded, code dropped, cut at a word with an ellipsis', () => {
-    assert.equal(plainTextExcerpt('<h2>Hours</h2><p>Open&nbsp;daily &amp; late</p><ul><li>Pie</li><li>Coffee</li></ul><script>alert(1)</script>', 200), 'Hours Open daily & late Pie Coffee');
+    assert.equal(
+      plainTextExcerpt('<h2>Hours</h2><p>Open&nbsp;daily &amp; late</p><ul><li>Pie</li><li>Coffee</li></ul><script>alert(1)</script>', 200),
+      'Hours Open daily & late Pie Coffee',
+    );
     const long = `<p>${'word '.repeat(100)}</p>`;
     const excerpt = plainTextExcerpt(long, 50);
     assert.ok(excerpt.length <= 50, excerpt);

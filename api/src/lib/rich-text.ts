@@ -14,8 +14,30 @@ const ALLOWED_TAGS = ['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'ul', 'ol', 'li',
 
 /** Disallowed tags whose text is dropped too: code, hidden or raw-text content. */
 const DROPPED_WITH_CONTENT = [
-  'script', 'style', 'textarea', 'option', 'select', 'xmp', 'noscript', 'noembed', 'noframes', 'iframe', 'frame', 'frameset',
-  'object', 'embed', 'applet', 'template', 'title', 'head', 'svg', 'math', 'plaintext', 'canvas', 'audio', 'video',
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'select',
+  'xmp',
+  'noscript',
+  'noembed',
+  'noframes',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'template',
+  'title',
+  'head',
+  'svg',
+  'math',
+  'plaintext',
+  'canvas',
+  'audio',
+  'video',
 ];
 
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
@@ -77,7 +99,13 @@ const TEXT_ONLY_OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: DROPPED_WITH_CONTENT,
 };
 
-const decodeText = (escaped: string) => escaped.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const decodeText = (escaped: string) =>
+  escaped
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** Readable text of a fragment: tags and hidden content dropped, blocks separated by spaces, whitespace collapsed. */
 function visibleText(html: string): string {

@@ -34,11 +34,30 @@ describe('New York dates', () => {
     const starts = zonedTime(2025, 12, 5, 18);
     assert.equal(displayDates(row, starts, zonedTime(2025, 12, 5, 21)), 'Fri, Dec 5, 2025, 6:00 PM – 9:00 PM');
     assert.equal(displayDates(row, starts, zonedTime(2025, 12, 7, 21)), 'Dec 5 – Dec 7, 2025');
-    const weekly = { ...row, recurrence: 'weekly', r_weekly_day: ['Sat'], r_weekly_weeks: 1, r_end_type: null, starts: zonedTime(2025, 12, 6, 8), ends: zonedTime(2025, 12, 6, 12) } as EventRow;
+    const weekly = {
+      ...row,
+      recurrence: 'weekly',
+      r_weekly_day: ['Sat'],
+      r_weekly_weeks: 1,
+      r_end_type: null,
+      starts: zonedTime(2025, 12, 6, 8),
+      ends: zonedTime(2025, 12, 6, 12),
+    } as EventRow;
     assert.equal(displayDates(weekly, zonedTime(2025, 12, 6, 8), zonedTime(2025, 12, 6, 12)), 'Every Saturday, 8:00 AM – 12:00 PM');
-    const monthly = { ...row, recurrence: 'monthly', r_monthly_occurrence: 'Third', r_monthly_weekday: 'Thursday', r_end_type: 'By', r_end_date: '2026-06-30' } as EventRow;
+    const monthly = {
+      ...row,
+      recurrence: 'monthly',
+      r_monthly_occurrence: 'Third',
+      r_monthly_weekday: 'Thursday',
+      r_end_type: 'By',
+      r_end_date: '2026-06-30',
+    } as EventRow;
     assert.equal(
-      displayDates({ ...monthly, starts: zonedTime(2025, 12, 18, 19), ends: zonedTime(2025, 12, 18, 21) }, zonedTime(2025, 12, 18, 19), zonedTime(2025, 12, 18, 21)),
+      displayDates(
+        { ...monthly, starts: zonedTime(2025, 12, 18, 19), ends: zonedTime(2025, 12, 18, 21) },
+        zonedTime(2025, 12, 18, 19),
+        zonedTime(2025, 12, 18, 21),
+      ),
       'On the third Thursday of every month, until June 30, 2026, 7:00 PM – 9:00 PM',
     );
   });

@@ -23,7 +23,10 @@ describe('mail sender', () => {
     };
     const options = { db, transport, from: 'Valley <no-reply@valley.test>' };
     assert.deepEqual(await deliverPending(options), { sent: 1, failed: 1 });
-    assert.deepEqual(sent.map((message) => [message.to, message.from, message.html]), [['a@example.org', 'Valley <no-reply@valley.test>', '<p>first</p>']]);
+    assert.deepEqual(
+      sent.map((message) => [message.to, message.from, message.html]),
+      [['a@example.org', 'Valley <no-reply@valley.test>', '<p>first</p>']],
+    );
 
     // Nothing is claimable now: the sent row is done and the failed one waits.
     assert.deepEqual(await deliverPending(options), { sent: 0, failed: 0 });

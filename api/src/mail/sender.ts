@@ -29,7 +29,10 @@ const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 60_000 * 2 ** M
 export const smtpTransport = (smtpUrl: string): MailTransport => createTransport(smtpUrl);
 
 /** Claims and sends one batch; answers how many were sent and how many failed. */
-export async function deliverPending({ db, transport, from, batchSize = 20, log }: MailSenderOptions, now = new Date()): Promise<{ sent: number; failed: number }> {
+export async function deliverPending(
+  { db, transport, from, batchSize = 20, log }: MailSenderOptions,
+  now = new Date(),
+): Promise<{ sent: number; failed: number }> {
   const { rows } = await db.query<OutboxRow>(
     `update outbox set attempts = attempts + 1, claimed_until = $2
       where id in (
@@ -57,7 +60,11 @@ export async function deliverPending({ db, transport, from, batchSize = 20, log 
       sent += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await db.query('update outbox set claimed_until = $2, last_error = $3 where id = $1', [row.id, new Date(Date.now() + retryDelayMs(row.attempts)), message.slice(0, 1000)]);
+      await db.query('update outbox set claimed_until = $2, last_error = $3 where id = $1', [
+        row.id,
+        new Date(Date.now() + retryDelayMs(row.attempts)),
+        message.slice(0, 1000),
+      ]);
       log?.error(`mail ${row.id} to ${row.to_address} failed (attempt ${row.attempts} of ${MAX_ATTEMPTS}): ${message}`);
       failed += 1;
     }

@@ -17,7 +17,8 @@ export const escapeHtml = (text: string) =>
 
 /** Names typed by people go into subjects: one line, no control characters. */
 // oxlint-disable-next-line no-control-regex -- stripping control characters is the point
-const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 120);
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+const oneLine = (text: string) => text.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, 120);
 
 const hours = (ms: number) => `${Math.round(ms / 3_600_000)} hour${ms === 3_600_000 ? '' : 's'}`;
 
@@ -110,5 +111,4 @@ export const resetMail = ({ firstName, link }: { firstName: string; link: string
 export const shareMail = ({ fromName, url }: { fromName: string; url: string }) =>
   mail(`${oneLine(fromName)} shared a ${PRODUCT} page with you`, [`${fromName} thought you would like this page:`, url]);
 
-export const supportMail = ({ from, content }: { from: string; content: string }) =>
-  mail(`Support request from ${from}`, [`From: ${from}`, content]);
+export const supportMail = ({ from, content }: { from: string; content: string }) => mail(`Support request from ${from}`, [`From: ${from}`, content]);

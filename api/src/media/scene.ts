@@ -19,14 +19,78 @@ interface Palette {
 }
 
 const PALETTES: Record<string, Palette> = {
-  summer: { sky: ['#6fa8dc', '#d9eef7'], sun: '#fff6cf', ridges: ['#9bb8c9', '#6f9a86', '#477558', '#2c4d36'], accent: '#e9c46a', lights: false, stars: false, clouds: '#ffffff' },
-  golden: { sky: ['#f0883e', '#ffd8a0'], sun: '#fff1c1', ridges: ['#c98f9a', '#9a5f74', '#6a3f5c', '#3d2640'], accent: '#ffd166', lights: false, stars: false, clouds: '#ffe3c2' },
-  dusk: { sky: ['#28345f', '#e58b6a'], sun: '#ffd7a8', ridges: ['#7d6aa0', '#544a7d', '#352f57', '#1c1a35'], accent: '#ffb86b', lights: true, stars: false, clouds: '#f4a38a' },
-  night: { sky: ['#0a1a35', '#2f4f82'], sun: '#f4f1de', ridges: ['#2a4366', '#1f324f', '#15233a', '#0b1424'], accent: '#ffd27a', lights: true, stars: true, clouds: null },
-  autumn: { sky: ['#8dbfe3', '#f6e7c8'], sun: '#fff3d1', ridges: ['#c9a27e', '#c46b3c', '#93402f', '#5a2a1f'], accent: '#f2a541', lights: false, stars: false, clouds: '#ffffff' },
-  mist: { sky: ['#b9c9d6', '#f2efe8'], sun: '#fffaf0', ridges: ['#b3c2cc', '#8ea4b2', '#67808f', '#415a68'], accent: '#d9b88f', lights: false, stars: false, clouds: '#ffffff' },
-  winter: { sky: ['#a9c4e0', '#eef4f9'], sun: '#ffffff', ridges: ['#aebfd0', '#8aa0b6', '#dfe8f0', '#f7fafc'], accent: '#c0392b', lights: true, stars: false, clouds: '#ffffff' },
-  spring: { sky: ['#7cc0e3', '#ecf6dc'], sun: '#fffbe0', ridges: ['#9fbf8a', '#74a35a', '#4e7f3a', '#2f5a2a'], accent: '#f4a6c0', lights: false, stars: false, clouds: '#ffffff' },
+  summer: {
+    sky: ['#6fa8dc', '#d9eef7'],
+    sun: '#fff6cf',
+    ridges: ['#9bb8c9', '#6f9a86', '#477558', '#2c4d36'],
+    accent: '#e9c46a',
+    lights: false,
+    stars: false,
+    clouds: '#ffffff',
+  },
+  golden: {
+    sky: ['#f0883e', '#ffd8a0'],
+    sun: '#fff1c1',
+    ridges: ['#c98f9a', '#9a5f74', '#6a3f5c', '#3d2640'],
+    accent: '#ffd166',
+    lights: false,
+    stars: false,
+    clouds: '#ffe3c2',
+  },
+  dusk: {
+    sky: ['#28345f', '#e58b6a'],
+    sun: '#ffd7a8',
+    ridges: ['#7d6aa0', '#544a7d', '#352f57', '#1c1a35'],
+    accent: '#ffb86b',
+    lights: true,
+    stars: false,
+    clouds: '#f4a38a',
+  },
+  night: {
+    sky: ['#0a1a35', '#2f4f82'],
+    sun: '#f4f1de',
+    ridges: ['#2a4366', '#1f324f', '#15233a', '#0b1424'],
+    accent: '#ffd27a',
+    lights: true,
+    stars: true,
+    clouds: null,
+  },
+  autumn: {
+    sky: ['#8dbfe3', '#f6e7c8'],
+    sun: '#fff3d1',
+    ridges: ['#c9a27e', '#c46b3c', '#93402f', '#5a2a1f'],
+    accent: '#f2a541',
+    lights: false,
+    stars: false,
+    clouds: '#ffffff',
+  },
+  mist: {
+    sky: ['#b9c9d6', '#f2efe8'],
+    sun: '#fffaf0',
+    ridges: ['#b3c2cc', '#8ea4b2', '#67808f', '#415a68'],
+    accent: '#d9b88f',
+    lights: false,
+    stars: false,
+    clouds: '#ffffff',
+  },
+  winter: {
+    sky: ['#a9c4e0', '#eef4f9'],
+    sun: '#ffffff',
+    ridges: ['#aebfd0', '#8aa0b6', '#dfe8f0', '#f7fafc'],
+    accent: '#c0392b',
+    lights: true,
+    stars: false,
+    clouds: '#ffffff',
+  },
+  spring: {
+    sky: ['#7cc0e3', '#ecf6dc'],
+    sun: '#fffbe0',
+    ridges: ['#9fbf8a', '#74a35a', '#4e7f3a', '#2f5a2a'],
+    accent: '#f4a6c0',
+    lights: false,
+    stars: false,
+    clouds: '#ffffff',
+  },
 };
 
 type Foreground = 'forest' | 'town' | 'lake' | 'fields';
@@ -42,7 +106,10 @@ const THEME_WORDS: [RegExp, string[]][] = [
 const FOREGROUND_WORDS: [RegExp, Foreground][] = [
   [/lake|creek|river|fishing|fish|canoe|kayak|boat|marsh|dam|pond|water|hatchery|fly|trout/, 'lake'],
   [/farm|orchard|vineyard|winery|fair|grange|harvest|creamery|field|dairy|cider|market|golf|country-club/, 'fields'],
-  [/downtown|hotel|inn|theatre|theater|street|college|shop|museum|mansion|brewery|brewing|pub|cafe|pizza|restaurant|diner|stadium|center|gallery|bar|grill|tavern|kitchen|suites|lodge|motel|house|hall|arena|library|bakery|bistro|eatery|deli/, 'town'],
+  [
+    /downtown|hotel|inn|theatre|theater|street|college|shop|museum|mansion|brewery|brewing|pub|cafe|pizza|restaurant|diner|stadium|center|gallery|bar|grill|tavern|kitchen|suites|lodge|motel|house|hall|arena|library|bakery|bistro|eatery|deli/,
+    'town',
+  ],
 ];
 
 type Rng = () => number;
@@ -142,7 +209,8 @@ function town(rng: Rng, width: number, height: number, ground: number, palette: 
     const top = ground - h;
     const roof = rng() < 0.45;
     out += `<rect x="${n(x)}" y="${n(top)}" width="${n(w)}" height="${n(h + height)}" fill="${palette.ridges[3]}"/>`;
-    if (roof) out += `<path d="M${n(x - unit * 0.2)} ${n(top)} L${n(x + w / 2)} ${n(top - h * 0.25)} L${n(x + w + unit * 0.2)} ${n(top)} Z" fill="${palette.ridges[3]}"/>`;
+    if (roof)
+      out += `<path d="M${n(x - unit * 0.2)} ${n(top)} L${n(x + w / 2)} ${n(top - h * 0.25)} L${n(x + w + unit * 0.2)} ${n(top)} Z" fill="${palette.ridges[3]}"/>`;
     const cols = Math.max(1, Math.floor(w / (unit * 1.1)));
     const rows = Math.max(1, Math.floor(h / (unit * 1.4)));
     for (let row = 0; row < rows; row += 1) {
@@ -206,7 +274,14 @@ function landscape(collection: string, name: string, width: number, height: numb
   parts.push(`<rect width="${width}" height="${height}" fill="url(#sky)"/>`);
   if (palette.stars) parts.push(stars(rng, width, height));
   // Glow as a few translucent rings: a radial gradient costs librsvg several times more.
-  for (const [scale, opacity] of [[4, 0.04], [3.4, 0.05], [2.8, 0.06], [2.3, 0.07], [1.8, 0.09], [1.4, 0.12]] as const) {
+  for (const [scale, opacity] of [
+    [4, 0.04],
+    [3.4, 0.05],
+    [2.8, 0.06],
+    [2.3, 0.07],
+    [1.8, 0.09],
+    [1.4, 0.12],
+  ] as const) {
     parts.push(`<circle cx="${n(sunX)}" cy="${n(sunY)}" r="${n(sunR * scale)}" fill="${palette.sun}" fill-opacity="${opacity}"/>`);
   }
   parts.push(`<circle cx="${n(sunX)}" cy="${n(sunY)}" r="${n(sunR)}" fill="${palette.sun}"/>`);
@@ -229,7 +304,7 @@ function landscape(collection: string, name: string, width: number, height: numb
   if (foreground === 'forest') parts.push(trees(rng, near, width, palette.ridges[3] === '#f7fafc' ? '#2f4858' : shade(palette.ridges[3]), height * 0.12));
   if (foreground === 'lake') {
     parts.push(lake(rng, width, height, waterTop, palette));
-    const shore = (x: number) => height - height * 0.04 - Math.sin(x / width * Math.PI * 2 + rng()) * height * 0.02;
+    const shore = (x: number) => height - height * 0.04 - Math.sin((x / width) * Math.PI * 2 + rng()) * height * 0.02;
     parts.push(`<path d="${ridgePath(shore, width, height)}" fill="${palette.ridges[3]}"/>`);
   }
   if (foreground === 'fields') parts.push(fields(rng, width, height, waterTop, palette));

@@ -34,7 +34,11 @@ async function fakeS3(): Promise<{ server: Server; endpoint: string; objects: Ma
     requests.push(`${request.method} ${path}`);
     const notFound = () => {
       response.writeHead(404, { 'content-type': 'application/xml' });
-      response.end(request.method === 'HEAD' ? undefined : '<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
+      response.end(
+        request.method === 'HEAD'
+          ? undefined
+          : '<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+      );
     };
     if (request.method === 'PUT') {
       objects.set(path, {
@@ -75,7 +79,17 @@ describe('LocalMediaStorage', () => {
 
   it('refuses paths that could leave the folder', async () => {
     const storage = new LocalMediaStorage(dir);
-    for (const path of ['../x.webp', 'uploads/../../etc/passwd', '/etc/passwd', 'uploads/./x.webp', 'uploads//x.webp', 'uploads\\..\\x', 'uploads/%2e%2e/x', 'Uploads/X.webp', '']) {
+    for (const path of [
+      '../x.webp',
+      'uploads/../../etc/passwd',
+      '/etc/passwd',
+      'uploads/./x.webp',
+      'uploads//x.webp',
+      'uploads\\..\\x',
+      'uploads/%2e%2e/x',
+      'Uploads/X.webp',
+      '',
+    ]) {
       assert.throws(() => storageKey(path), /Bad media storage path/, path);
       await assert.rejects(storage.put(path, Buffer.from('x'), 'image/webp'), /Bad media storage path/, path);
     }
@@ -90,7 +104,14 @@ describe('S3MediaStorage', () => {
   after(() => new Promise<void>((resolve) => s3.server.close(() => resolve())));
 
   const storage = () =>
-    new S3MediaStorage({ bucket: 'valley-media', endpoint: s3.endpoint, region: 'us-east-1', accessKeyId: 'test', secretAccessKey: 'test-secret', forcePathStyle: true });
+    new S3MediaStorage({
+      bucket: 'valley-media',
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      accessKeyId: 'test',
+      secretAccessKey: 'test-secret',
+      forcePathStyle: true,
+    });
 
   it('puts, gets and heads objects by key, path-style, with type and cache headers', async () => {
     const bytes = Buffer.from([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 255]);
@@ -109,11 +130,17 @@ describe('S3MediaStorage', () => {
     const db = await openPglite();
     const app = await buildApp({
       db,
-      config: { corsOrigins: [], publicApiUrl: 'http://api.test', s3: { bucket: 'valley-media', endpoint: s3.endpoint, region: 'us-east-1', accessKeyId: 'test', secretAccessKey: 'test-secret', forcePathStyle: true } },
+      config: {
+        corsOrigins: [],
+        publicApiUrl: 'http://api.test',
+        s3: { bucket: 'valley-media', endpoint: s3.endpoint, region: 'us-east-1', accessKeyId: 'test', secretAccessKey: 'test-secret', forcePathStyle: true },
+      },
     });
     try {
       await migrate(db);
-      const input = await sharp({ create: { width: 700, height: 500, channels: 3, background: '#2a6f97' } }).png().toBuffer();
+      const input = await sharp({ create: { width: 700, height: 500, channels: 3, background: '#2a6f97' } })
+        .png()
+        .toBuffer();
       const { path } = await storeUploadedImage({ db, storage: storage() }, input, 'gallery', null);
       assert.ok(s3.objects.has(`/valley-media${path.replace('/media', '')}`));
       assert.ok(s3.objects.has(`/valley-media${path.replace('/media', '').replace('.webp', '.w320.webp')}`));

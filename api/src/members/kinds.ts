@@ -32,9 +32,27 @@ export interface DestinationDoc {
 }
 
 const DESTINATION_COLUMNS = [
-  'name', 'email', 'phone', 'address', 'city', 'zip', 'content', 'google_calendar', 'ics_calendar', 'website', 'map_link',
-  'reservations_link', 'restaurant_link', 'golf_link', 'facebook_link', 'twitter_link', 'instagram_link', 'youtube_link',
-  'pinterest_link', 'main_img', 'header_img',
+  'name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'zip',
+  'content',
+  'google_calendar',
+  'ics_calendar',
+  'website',
+  'map_link',
+  'reservations_link',
+  'restaurant_link',
+  'golf_link',
+  'facebook_link',
+  'twitter_link',
+  'instagram_link',
+  'youtube_link',
+  'pinterest_link',
+  'main_img',
+  'header_img',
 ] as const;
 
 async function setColumns(db: Queryable, table: string, id: number, values: Record<string, unknown>): Promise<void> {
@@ -124,7 +142,20 @@ export interface EventDoc extends RecurrenceFields {
   main_img: string | null;
 }
 
-const EVENT_COLUMNS = ['title', 'summary', 'content', 'starts', 'ends', 'all_day', 'destination_id', 'email', 'phone', 'website', 'social_link', 'main_img'] as const;
+const EVENT_COLUMNS = [
+  'title',
+  'summary',
+  'content',
+  'starts',
+  'ends',
+  'all_day',
+  'destination_id',
+  'email',
+  'phone',
+  'website',
+  'social_link',
+  'main_img',
+] as const;
 
 export const eventKind: ContentKind<EventDoc> = {
   table: 'events',
@@ -137,7 +168,9 @@ export const eventKind: ContentKind<EventDoc> = {
          from events where id = $1`,
       [id],
     );
-    const categories = await db.query<{ id: number }>('select category_id as id from event_category_links where event_id = $1 order by position, category_id', [id]);
+    const categories = await db.query<{ id: number }>('select category_id as id from event_category_links where event_id = $1 order by position, category_id', [
+      id,
+    ]);
     const row = rows[0];
     if (!row) throw new Error(`event ${id} vanished`);
     return {

@@ -31,17 +31,27 @@ export async function notifyReservation(
     `Sent by the member ${memberEmail}.`,
   ].filter((line): line is string => line !== null);
   for (const address of to) {
-    await enqueueMail(db, {
-      to: address,
-      subject: `Reservation request: ${destination.name}`,
-      text: lines.join('\n'),
-      html: lines.map((line) => `<p>${escape(line)}</p>`).join(''),
-      kind: 'reservation',
-    }, now);
+    await enqueueMail(
+      db,
+      {
+        to: address,
+        subject: `Reservation request: ${destination.name}`,
+        text: lines.join('\n'),
+        html: lines.map((line) => `<p>${escape(line)}</p>`).join(''),
+        kind: 'reservation',
+      },
+      now,
+    );
   }
 }
 
-const LABELS: Record<ReviewKind, string> = { destination: 'destination', event: 'event', tip: 'tip', itinerary: 'itinerary', reservation: 'reservation request' };
+const LABELS: Record<ReviewKind, string> = {
+  destination: 'destination',
+  event: 'event',
+  tip: 'tip',
+  itinerary: 'itinerary',
+  reservation: 'reservation request',
+};
 
 /** Tells a member what the board decided about their item. */
 export async function notifyReviewDecision(
@@ -51,7 +61,11 @@ export async function notifyReviewDecision(
   const subject = approved ? `Approved: your ${LABELS[kind]} “${title}”` : `Changes needed: your ${LABELS[kind]} “${title}”`;
   const lines = approved
     ? [`Good news: the Happy Valley team approved your ${LABELS[kind]} “${title}”.`, link ? `It is live at ${link}` : null]
-    : [`The Happy Valley team could not publish your ${LABELS[kind]} “${title}” yet.`, `Reason: ${reason ?? ''}`, 'Edit it from your profile and it will be reviewed again.'];
+    : [
+        `The Happy Valley team could not publish your ${LABELS[kind]} “${title}” yet.`,
+        `Reason: ${reason ?? ''}`,
+        'Edit it from your profile and it will be reviewed again.',
+      ];
   const text = lines.filter((line): line is string => line !== null);
   await enqueueMail(db, { to, subject, text: text.join('\n'), html: text.map((line) => `<p>${escape(line)}</p>`).join(''), kind: 'review' });
 }

@@ -59,13 +59,7 @@ export async function uniqueSlug(db: Queryable, table: string, title: string): P
 }
 
 /** Creates the row with the bare minimum, then writes the document over it. */
-export async function createItem<Doc>(
-  db: Queryable,
-  kind: ContentKind<Doc>,
-  doc: Doc,
-  ownerId: number,
-  required: Record<string, unknown>,
-): Promise<number> {
+export async function createItem<Doc>(db: Queryable, kind: ContentKind<Doc>, doc: Doc, ownerId: number, required: Record<string, unknown>): Promise<number> {
   const slug = await uniqueSlug(db, kind.table, kind.title(doc));
   const columns = { ...required, slug, [kind.titleColumn]: kind.title(doc), owner_id: ownerId, approved: false, review_status: 'pending' };
   const names = Object.keys(columns);

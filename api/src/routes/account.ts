@@ -3,7 +3,15 @@ import { contract } from '@valley/shared/api/contract';
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, type ProfileUpdateBody, sameEmail, type User } from '@valley/shared/schemas/account';
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
-import { ACTIVATION_LIFETIME_MS, ACCOUNT_TOKEN_PATTERN, accountTokenOwner, consumeAccountToken, consumeEmailChangeToken, issueAccountToken, retireAccountTokens } from '../auth/account-tokens';
+import {
+  ACTIVATION_LIFETIME_MS,
+  ACCOUNT_TOKEN_PATTERN,
+  accountTokenOwner,
+  consumeAccountToken,
+  consumeEmailChangeToken,
+  issueAccountToken,
+  retireAccountTokens,
+} from '../auth/account-tokens';
 import { type BotCheckSettings, verifyBotCheck } from '../auth/bot-check';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { deviceOf, forgetDevices, rememberDevice } from '../auth/device-tokens';
@@ -311,7 +319,18 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, con
       ['first_name', body.first_name],
       ['last_name', body.last_name],
     ]);
-    const plainFields = ['phone', 'city', 'zip_code', 'company_name', 'company_address', 'company_city', 'company_zip', 'website', 'social_link', 'calendar'] as const;
+    const plainFields = [
+      'phone',
+      'city',
+      'zip_code',
+      'company_name',
+      'company_address',
+      'company_city',
+      'company_zip',
+      'website',
+      'social_link',
+      'calendar',
+    ] as const;
     for (const field of plainFields) {
       const value = text(body[field]);
       if (value !== undefined) set.set(field, value);
@@ -354,9 +373,17 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, con
     if (rows.length > 0) {
       await enqueueMail(tx, { to: newEmail, ...emailTakenMail({ loginUrl: `${site}/login`, forgotUrl: `${site}/forgot` }), kind: 'email-change-taken' }, at);
     } else {
-      await enqueueMail(tx, { to: newEmail, ...emailChangeMail({ firstName: member.firstName, link: `${api}/api/profile/email/${token}` }), kind: 'email-change' }, at);
+      await enqueueMail(
+        tx,
+        { to: newEmail, ...emailChangeMail({ firstName: member.firstName, link: `${api}/api/profile/email/${token}` }), kind: 'email-change' },
+        at,
+      );
     }
-    await enqueueMail(tx, { to: member.email, ...emailChangeNoticeMail({ firstName: member.firstName, newEmail, forgotUrl: `${site}/forgot` }), kind: 'email-change-notice' }, at);
+    await enqueueMail(
+      tx,
+      { to: member.email, ...emailChangeNoticeMail({ firstName: member.firstName, newEmail, forgotUrl: `${site}/forgot` }), kind: 'email-change-notice' },
+      at,
+    );
   }
 
   /** The link mailed to a new address: makes it the sign-in address, once, if it is still free. */
@@ -386,11 +413,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, con
   });
 
   route(app, contract.profileInterests, async ({ body, member }) => {
-    await db.query(
-      'update users set eat = coalesce($2, eat), stay = coalesce($3, stay), explore = coalesce($4, explore), updated_at = $5 where id = $1',
-      [member.id, body.eat ?? null, body.stay ?? null, body.explore ?? null, now()],
-    );
+    await db.query('update users set eat = coalesce($2, eat), stay = coalesce($3, stay), explore = coalesce($4, explore), updated_at = $5 where id = $1', [
+      member.id,
+      body.eat ?? null,
+      body.stay ?? null,
+      body.explore ?? null,
+      now(),
+    ]);
     return loadUser(member.id);
   });
 }
-

@@ -20,12 +20,16 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db, mediaUrl }: 
 
   route(app, contract.amenitiesList, async () => (await db.query<{ id: number; name: string }>(`select id, name from amenities order by name, id`)).rows);
 
-  route(app, contract.experiencesList, async () =>
-    (await db.query<{ id: number; name: string }>(`select id, name from experiences where approved order by name, id`)).rows,
+  route(
+    app,
+    contract.experiencesList,
+    async () => (await db.query<{ id: number; name: string }>(`select id, name from experiences where approved order by name, id`)).rows,
   );
 
-  route(app, contract.activitiesList, async () =>
-    (await db.query<{ id: number; name: string }>(`select id, name from activities where approved order by name, id`)).rows,
+  route(
+    app,
+    contract.activitiesList,
+    async () => (await db.query<{ id: number; name: string }>(`select id, name from activities where approved order by name, id`)).rows,
   );
 
   route(app, contract.destinationCategoriesSearch, async ({ body }) => {

@@ -11,7 +11,14 @@ import { Conditions, formatCoordinate, toNumber } from '../lib/sql';
 
 export type DestinationRow = Omit<
   Destination,
-  'd_experiences' | 'd_amenities' | 'd_gallery_images' | 'd_categories' | 'favorited' | 'location_formatted_latitude' | 'location_formatted_longitude' | 'bd_lowest_rate'
+  | 'd_experiences'
+  | 'd_amenities'
+  | 'd_gallery_images'
+  | 'd_categories'
+  | 'favorited'
+  | 'location_formatted_latitude'
+  | 'location_formatted_longitude'
+  | 'bd_lowest_rate'
 > & { bd_lowest_rate: string | number | null };
 
 export const DESTINATION_COLUMNS = `d.id, d.slug, d.name, d.main_img, d.header_img, d.content, d.callout_content,
@@ -115,11 +122,7 @@ export async function searchDestinations(db: Queryable, body: DestinationSearchB
   }
   // A name search without an explicit order lists the best matches first.
   const order =
-    body.order === 'name'
-      ? 'lower(d.name), d.id'
-      : body.order === undefined && relevance
-        ? `${relevance} desc, d.id`
-        : 'd.updated_at desc, d.id desc';
+    body.order === 'name' ? 'lower(d.name), d.id' : body.order === undefined && relevance ? `${relevance} desc, d.id` : 'd.updated_at desc, d.id desc';
   const { rows } = await db.query<CardRow>(`select ${CARD_COLUMNS} from destinations d ${where.where()} order by ${order}`, where.params);
   return rows.map((row) => toCard(row, mediaUrl));
 }

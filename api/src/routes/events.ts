@@ -36,9 +36,7 @@ type Row = EventRow & { created_at: Date | string };
 export async function searchEvents(db: Queryable, body: EventSearchBody, mediaUrl: AppContext['mediaUrl'], now = new Date()): Promise<EventSearchResponse> {
   const where = new Conditions().add('e.approved');
   if (body.categories?.length) {
-    where.add(
-      `exists (select 1 from event_category_links l where l.event_id = e.id and l.category_id = any(${where.param(body.categories)}::int[]))`,
-    );
+    where.add(`exists (select 1 from event_category_links l where l.event_id = e.id and l.category_id = any(${where.param(body.categories)}::int[]))`);
   }
   if (body.destinations?.length) where.add(`e.destination_id = any(${where.param(body.destinations)}::int[])`);
   let relevance = '0';
@@ -101,9 +99,14 @@ export function registerEventRoutes(app: FastifyInstance, { db, mediaUrl }: AppC
   route(app, contract.eventsSearch, async ({ body }) => searchEvents(db, body, mediaUrl));
 
   const categories = async () => {
-    const { rows } = await db.query<{ id: number; name: string; slug: string; description: string | null; content: string | null; header_image_url: string | null }>(
-      `select id, name, slug, description, content, header_image_url from event_categories where approved order by position, name`,
-    );
+    const { rows } = await db.query<{
+      id: number;
+      name: string;
+      slug: string;
+      description: string | null;
+      content: string | null;
+      header_image_url: string | null;
+    }>(`select id, name, slug, description, content, header_image_url from event_categories where approved order by position, name`);
     return rows.map((row) => ({ ...row, header_image_url: mediaUrl(row.header_image_url) }));
   };
   route(app, contract.eventCategories, categories);
@@ -111,10 +114,14 @@ export function registerEventRoutes(app: FastifyInstance, { db, mediaUrl }: AppC
 
   route(app, contract.eventCategoryGet, async ({ params }) => {
     const key = idOrSlug(params.slug);
-    const { rows } = await db.query<{ id: number; name: string; slug: string; description: string | null; content: string | null; header_image_url: string | null }>(
-      `select id, name, slug, description, content, header_image_url from event_categories where approved and ${key.column} = $1`,
-      [key.value],
-    );
+    const { rows } = await db.query<{
+      id: number;
+      name: string;
+      slug: string;
+      description: string | null;
+      content: string | null;
+      header_image_url: string | null;
+    }>(`select id, name, slug, description, content, header_image_url from event_categories where approved and ${key.column} = $1`, [key.value]);
     const row = rows[0];
     if (!row) throw notFound('Event category not found');
     return { ...row, header_image_url: mediaUrl(row.header_image_url) };

@@ -60,7 +60,6 @@ export function registerMediaRoutes(
   const store = new MediaStore(mediaDir);
   const etags = new Map<string, string>();
 
-
   app.get<{ Params: { collection: string; file: string }; Querystring: Record<string, unknown> }>('/media/:collection/:file', async (request, reply) => {
     const ref = parseMediaFile(request.params.collection, request.params.file);
     if (!ref) return notFound(reply);
@@ -76,10 +75,17 @@ export function registerMediaRoutes(
       // Bytes never change under an upload's random name, so the name is the ETag: a 304 costs no storage read.
       const served = width !== null && width < ref.width ? width : null;
       const etag = `"${ref.name}${served === null ? '' : `.w${served}`}"`;
-      if (matches(request.headers['if-none-match'], etag)) return reply.headers({ ...UPLOAD_HEADERS, etag }).code(304).send();
+      if (matches(request.headers['if-none-match'], etag))
+        return reply
+          .headers({ ...UPLOAD_HEADERS, etag })
+          .code(304)
+          .send();
       const data = await uploadBytes(storage, ref, served);
       if (!data) return notFound(reply);
-      return reply.headers({ ...UPLOAD_HEADERS, etag }).type('image/webp').send(data);
+      return reply
+        .headers({ ...UPLOAD_HEADERS, etag })
+        .type('image/webp')
+        .send(data);
     }
 
     const original = store.fileOf(ref);

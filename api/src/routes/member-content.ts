@@ -52,7 +52,8 @@ async function checkEvent(db: Queryable, id: number | null, member: Member, fiel
 }
 
 /** The recurrence fields of a payload or document. */
-const pickRecurrence = (source: RecurrenceFields): RecurrenceFields => Object.fromEntries(RECURRENCE_FIELDS.map((field) => [field, source[field]])) as RecurrenceFields;
+const pickRecurrence = (source: RecurrenceFields): RecurrenceFields =>
+  Object.fromEntries(RECURRENCE_FIELDS.map((field) => [field, source[field]])) as RecurrenceFields;
 
 async function names(db: Queryable, table: string, ids: number[]): Promise<{ id: number; name: string }[]> {
   if (ids.length === 0) return [];
@@ -158,7 +159,9 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
       const photos =
         payload.photos === undefined
           ? (current?.photos ?? [])
-          : await Promise.all(payload.photos.map((photo, index) => media.image(photo, 'gallery', null, member.id, `photos.${index}`))).then((list) => list.filter((item): item is string => item !== null));
+          : await Promise.all(payload.photos.map((photo, index) => media.image(photo, 'gallery', null, member.id, `photos.${index}`))).then((list) =>
+              list.filter((item): item is string => item !== null),
+            );
       return {
         name: payload.company_name,
         email: payload.email,

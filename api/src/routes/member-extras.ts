@@ -107,21 +107,22 @@ export function registerMemberExtraRoutes(app: FastifyInstance, ctx: AppContext)
 
   route(app, contract.favoriteCreate, async ({ body, member, request }) => {
     const call = keyedCall(request, member.id, contract.favoriteCreate, body);
-    const [name, id] = (Object.entries({ destination: body.destination, event: body.event, tip: body.tip, list: body.list }).find(([, value]) => value) ?? []) as [
-      keyof typeof FAVORITE_KINDS,
-      number,
-    ];
+    const [name, id] = (Object.entries({ destination: body.destination, event: body.event, tip: body.tip, list: body.list }).find(([, value]) => value) ??
+      []) as [keyof typeof FAVORITE_KINDS, number];
     const kind = FAVORITE_KINDS[name];
     const { rows: target } = await db.query(`select 1 from ${kind.table} where id = $1 and approved`, [id]);
     if (target.length === 0) throw notFound(`${kind.type === 'List' ? 'Itinerary' : kind.type} not found`);
     // Favoriting twice removes it (member-area §4), so a retried tap must replay, not toggle back: hence the key.
     return createOnce(db, call, ctx.now(), async (tx) => {
-      const { rows: removed } = await tx.query<{ id: number }>(`delete from favorites where user_id = $1 and ${kind.column} = $2 returning id`, [member.id, id]);
+      const { rows: removed } = await tx.query<{ id: number }>(`delete from favorites where user_id = $1 and ${kind.column} = $2 returning id`, [
+        member.id,
+        id,
+      ]);
       if (removed.length > 0) return { favorited: false, message: 'Favorite removed!', favorite: null };
-      const { rows } = await tx.query<{ id: number }>(
-        `insert into favorites (user_id, ${kind.column}) values ($1, $2) on conflict do nothing returning id`,
-        [member.id, id],
-      );
+      const { rows } = await tx.query<{ id: number }>(`insert into favorites (user_id, ${kind.column}) values ($1, $2) on conflict do nothing returning id`, [
+        member.id,
+        id,
+      ]);
       const favoriteId = rows[0]?.id;
       const [favorite] = favoriteId === undefined ? [] : await favorites(tx, member.id, mediaUrl, favoriteId);
       return { favorited: true, message: 'Favorite added!', favorite: favorite ?? null };

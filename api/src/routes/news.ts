@@ -33,7 +33,18 @@ export const NEWS_COLUMNS = `p.id, p.slug, p.title, p.summary, p.main_img, p.ima
   p.meta_title, p.meta_description, p.published_at, p.content, p.content_blocks, p.featured`;
 
 /** The fields a pending revision (news_posts.draft) may change. */
-const DRAFT_FIELDS = ['title', 'summary', 'main_img', 'image_url', 'header_image_url', 'source_link', 'meta_title', 'meta_description', 'content', 'content_blocks'] as const;
+const DRAFT_FIELDS = [
+  'title',
+  'summary',
+  'main_img',
+  'image_url',
+  'header_image_url',
+  'source_link',
+  'meta_title',
+  'meta_description',
+  'content',
+  'content_blocks',
+] as const;
 
 /** Lays a pending revision over the published row. */
 function withDraft(row: NewsRow & { draft: Record<string, unknown> | null }): NewsRow {
@@ -91,9 +102,7 @@ export async function searchNews(db: Queryable, query: NewsSearchQuery, mediaUrl
   const where = new Conditions().add(PUBLISHED);
   if (query.title) where.add(textMatch(where, query.title, { vector: 'p.search_vector', text: 'p.title' }).condition);
   if (query.categories?.length) {
-    where.add(
-      `exists (select 1 from news_post_categories c where c.post_id = p.id and c.category_id = any(${where.param(query.categories)}::int[]))`,
-    );
+    where.add(`exists (select 1 from news_post_categories c where c.post_id = p.id and c.category_id = any(${where.param(query.categories)}::int[]))`);
   }
   const order = query.order === 'oldest' ? 'p.published_at asc, p.id asc' : 'p.published_at desc, p.id desc';
   const page = query.page ?? 1;
@@ -119,9 +128,7 @@ export async function searchNewsByText(db: Queryable, body: NewsSiteSearchBody, 
     order = `${match.score} desc, ${order}`;
   }
   if (body.categories?.length) {
-    where.add(
-      `exists (select 1 from news_post_categories c where c.post_id = p.id and c.category_id = any(${where.param(body.categories)}::int[]))`,
-    );
+    where.add(`exists (select 1 from news_post_categories c where c.post_id = p.id and c.category_id = any(${where.param(body.categories)}::int[]))`);
   }
   const limit = where.param(body.limit ?? 10);
   const { rows } = await db.query<NewsRow>(`select ${NEWS_COLUMNS} from news_posts p ${where.where()} order by ${order} limit ${limit}`, where.params);

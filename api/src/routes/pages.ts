@@ -23,7 +23,11 @@ interface PageRow {
 
 /** `plan|getting-here/` and `plan/getting-here` name the same page. */
 export function normalisePagePath(path: string): string {
-  return path.replaceAll('|', '/').replace(/\/+/g, '/').replace(/^\/|\/$/g, '').toLowerCase();
+  return path
+    .replaceAll('|', '/')
+    .replace(/\/+/g, '/')
+    .replace(/^\/|\/$/g, '')
+    .toLowerCase();
 }
 
 const PAGE_COLUMNS = `id, path, slug, title, meta_title, meta_description, header_image_url, entry, content_rendered, content_blocks, home_blocks`;

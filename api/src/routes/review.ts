@@ -76,7 +76,18 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext & { p
         });
       }
     }
-    const { rows: reservations } = await db.query<{ id: number; name: string; created_at: Date | string; user_id: number; first_name: string; last_name: string; email: string; start_at: string; end_at: string; message: string | null }>(
+    const { rows: reservations } = await db.query<{
+      id: number;
+      name: string;
+      created_at: Date | string;
+      user_id: number;
+      first_name: string;
+      last_name: string;
+      email: string;
+      start_at: string;
+      end_at: string;
+      message: string | null;
+    }>(
       `select r.id, d.name, r.created_at, r.user_id, u.first_name, u.last_name, u.email, r.start_at::text, r.end_at::text, r.message
          from reservations r join destinations d on d.id = r.destination_id join users u on u.id = r.user_id
         where not r.approved order by r.created_at, r.id`,

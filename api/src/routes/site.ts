@@ -28,22 +28,20 @@ export function registerSiteRoutes(app: FastifyInstance, { db, mediaUrl }: AppCo
               featured_links, featured_blocks, sticky_menu_categories
          from nav_items where approved order by position, id`,
     );
-    return rows.map(
-      (row): NavItem => ({
-        id: row.id,
-        title: row.title,
-        fields: {
-          text_color: row.text_color,
-          background_color: row.background_color,
-          alternate_color: row.alternate_color,
-          content: row.content,
-          link: row.link,
-        },
-        featured_links: row.featured_links,
-        featured_blocks: absoluteMedia(row.featured_blocks, toUrl),
-        sticky_menu_categories: row.sticky_menu_categories,
-      }),
-    );
+    return rows.map((row): NavItem => ({
+      id: row.id,
+      title: row.title,
+      fields: {
+        text_color: row.text_color,
+        background_color: row.background_color,
+        alternate_color: row.alternate_color,
+        content: row.content,
+        link: row.link,
+      },
+      featured_links: row.featured_links,
+      featured_blocks: absoluteMedia(row.featured_blocks, toUrl),
+      sticky_menu_categories: row.sticky_menu_categories,
+    }));
   });
 
   route(app, contract.menu, async ({ params }) => {

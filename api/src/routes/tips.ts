@@ -19,17 +19,13 @@ interface AuthorColumns {
 }
 
 /** 'Maria K.': members are named by first name and initial on public pages. */
-export const displayName = (row: AuthorColumns) =>
-  row.first_name ? `${row.first_name}${row.last_name ? ` ${row.last_name.charAt(0)}.` : ''}` : 'A local';
+export const displayName = (row: AuthorColumns) => (row.first_name ? `${row.first_name}${row.last_name ? ` ${row.last_name.charAt(0)}.` : ''}` : 'A local');
 
 /** Summaries of approved destinations by id (unapproved ones are simply absent). */
 async function destinationSummaries(db: Queryable, ids: number[], mediaUrl: AppContext['mediaUrl']): Promise<Map<number, DestinationSummary>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const { rows } = await db.query<DestinationRow>(
-    `select ${DESTINATION_COLUMNS} from destinations d where d.approved and d.id = any($1::int[])`,
-    [unique],
-  );
+  const { rows } = await db.query<DestinationRow>(`select ${DESTINATION_COLUMNS} from destinations d where d.approved and d.id = any($1::int[])`, [unique]);
   const destinations = await toDestinations(db, rows, mediaUrl);
   return new Map(
     destinations.map((d) => [
@@ -82,7 +78,11 @@ async function tips(db: Queryable, where: Conditions, order: string, mediaUrl: A
        ${where.where()} order by ${order}`,
     where.params,
   );
-  const destinations = await destinationSummaries(db, rows.flatMap((row) => (row.destination_id ? [row.destination_id] : [])), mediaUrl);
+  const destinations = await destinationSummaries(
+    db,
+    rows.flatMap((row) => (row.destination_id ? [row.destination_id] : [])),
+    mediaUrl,
+  );
   return rows.map((row) => {
     const destination = row.destination_id ? (destinations.get(row.destination_id) ?? null) : null;
     return {

@@ -129,7 +129,9 @@ export function buildCalendar(base: DayKey, stamp: Stamp, placed: Map<string, Pl
     const content = [
       p(amp(seed.summary)),
       first ? p(first) : '',
-      mentions.length > 0 ? `<h2>Where to go</h2>${ul(mentions.map((destination) => `${link(`/d/${destination.slug}`, amp(destination.name))}, ${destination.town}`))}` : '',
+      mentions.length > 0
+        ? `<h2>Where to go</h2>${ul(mentions.map((destination) => `${link(`/d/${destination.slug}`, amp(destination.name))}, ${destination.town}`))}`
+        : '',
       second ? p(second) : p('Stories like this one come from our team and partners around Centre County.'),
       seed.source ? p(`Read the full story at ${link(seed.source, new URL(seed.source).hostname.replace(/^www\./, ''))}.`) : '',
     ].join('');
@@ -178,17 +180,53 @@ function newsBlocks(seed: NewsSeed, slug: string, postId: number) {
     switch (kind) {
       case 'images':
         return {
-          id, extension: 'images', title: 'In Pictures', img: null,
-          entry: { images: [1, 2, 3].map((n) => ({ img: mediaPath('blocks', `${slug}-${n}`), title: null, caption: `${seed.title}, photo ${n}`, link: null })) },
+          id,
+          extension: 'images',
+          title: 'In Pictures',
+          img: null,
+          entry: {
+            images: [1, 2, 3].map((n) => ({ img: mediaPath('blocks', `${slug}-${n}`), title: null, caption: `${seed.title}, photo ${n}`, link: null })),
+          },
         };
       case 'cta':
-        return { id, extension: 'cta', title: 'Plan Your Visit', img: mediaPath('blocks', `${slug}-cta`), entry: { subtitle: 'Everything in this story, on one map.', content: p('Save the places you like to your favorites.'), link: '/destinations', button_text: 'Find Places', target: null } };
+        return {
+          id,
+          extension: 'cta',
+          title: 'Plan Your Visit',
+          img: mediaPath('blocks', `${slug}-cta`),
+          entry: {
+            subtitle: 'Everything in this story, on one map.',
+            content: p('Save the places you like to your favorites.'),
+            link: '/destinations',
+            button_text: 'Find Places',
+            target: null,
+          },
+        };
       case 'embed':
-        return { id, extension: 'embed', title: 'Watch', img: null, entry: { html: `<iframe src="${YOUTUBE}" title="${seed.title.replace(/"/g, '')}" width="560" height="315" loading="lazy" allowfullscreen></iframe>`, caption: seed.summary, aspect_ratio: '16:9' } };
+        return {
+          id,
+          extension: 'embed',
+          title: 'Watch',
+          img: null,
+          entry: {
+            html: `<iframe src="${YOUTUBE}" title="${seed.title.replace(/"/g, '')}" width="560" height="315" loading="lazy" allowfullscreen></iframe>`,
+            caption: seed.summary,
+            aspect_ratio: '16:9',
+          },
+        };
       case 'tabs':
         return {
-          id, extension: 'tabs', title: 'Pick Your Plan', img: null,
-          entry: { tabs: [{ title: 'Morning', content: p('Start with a museum or the cavern tour.') }, { title: 'Afternoon', content: p('Bowling, then ice cream.') }, { title: 'Evening', content: p('A film at the State Theatre.') }] },
+          id,
+          extension: 'tabs',
+          title: 'Pick Your Plan',
+          img: null,
+          entry: {
+            tabs: [
+              { title: 'Morning', content: p('Start with a museum or the cavern tour.') },
+              { title: 'Afternoon', content: p('Bowling, then ice cream.') },
+              { title: 'Evening', content: p('A film at the State Theatre.') },
+            ],
+          },
         };
     }
   });

@@ -45,7 +45,8 @@ const EXCHANGES = ['231', '234', '235', '237', '238', '272', '278', '308', '349'
 const DINING: PlaceKind[] = ['dining'];
 
 /** The first approved destination of a category (its header becomes the category's second slide). */
-const firstIn = (category: string) => destinations.filter((destination) => destination.approved !== false && destination.categories.includes(category)).slice(0, 1);
+const firstIn = (category: string) =>
+  destinations.filter((destination) => destination.approved !== false && destination.categories.includes(category)).slice(0, 1);
 
 /** A destination to write; `images` names the seeded destination whose images a scaled copy reuses. */
 type PlannedDestination = DestinationSeed & { images?: string };
@@ -92,17 +93,37 @@ export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string
         slug,
         name: category.name,
         description: category.description,
-        content: p(category.description) + p(`Our favorite ${category.name.toLowerCase()} in Centre County, from State College to Penns Valley and the Allegheny Front.`),
+        content:
+          p(category.description) +
+          p(`Our favorite ${category.name.toLowerCase()} in Centre County, from State College to Penns Valley and the Allegheny Front.`),
         meta_description: `${category.name} in Happy Valley, Pennsylvania: ${category.description}`,
         main_image_url: mediaPath('categories', slug),
         slides: json([
           { img: mediaPath('headers', `category-${slug}`), title: category.name, link: null },
           // The second slide shows the category's first destination (its header image).
-          ...firstIn(category.name).map((destination) => ({ img: mediaPath('headers', slugify(destination.name)), title: destination.name, link: `/d/${slugify(destination.name)}` })),
+          ...firstIn(category.name).map((destination) => ({
+            img: mediaPath('headers', slugify(destination.name)),
+            title: destination.name,
+            link: `/d/${slugify(destination.name)}`,
+          })),
         ]),
         content_blocks: json(
           index % 4 === 0
-            ? [{ id: 900 + index, extension: 'cta', title: 'Get the Visitor Guide', img: null, entry: { subtitle: '20% off at member businesses', content: p('Free by mail or download.'), link: '/plan/visitor-guide', button_text: 'Order Free Guide', target: null } }]
+            ? [
+                {
+                  id: 900 + index,
+                  extension: 'cta',
+                  title: 'Get the Visitor Guide',
+                  img: null,
+                  entry: {
+                    subtitle: '20% off at member businesses',
+                    content: p('Free by mail or download.'),
+                    link: '/plan/visitor-guide',
+                    button_text: 'Order Free Guide',
+                    target: null,
+                  },
+                },
+              ]
             : [],
         ),
         number_id: `9${category.id}`,
@@ -116,7 +137,9 @@ export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string
         slug,
         name: experience.name,
         description: experience.text,
-        content: p(experience.text) + p(`We picked the places below for ${experience.name.toLowerCase()}; open any of them for hours, directions and tips from locals.`),
+        content:
+          p(experience.text) +
+          p(`We picked the places below for ${experience.name.toLowerCase()}; open any of them for hours, directions and tips from locals.`),
         experience: `${experience.name}: ${experience.text}`,
         main_image_url: mediaPath('experiences', slug),
         meta_description: `${experience.name} in Happy Valley: ${experience.text}`,
@@ -180,7 +203,17 @@ export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string
     ];
     const miles = distanceMiles(DOWNTOWN, { lat, lng });
     const content = destinationHtml(
-      { name: seed.name, town: seed.town, address: seed.street, summary: seed.summary, kind: primary.kind, website: site, miles, direction: direction(DOWNTOWN, { lat, lng }), highlights },
+      {
+        name: seed.name,
+        town: seed.town,
+        address: seed.street,
+        summary: seed.summary,
+        kind: primary.kind,
+        website: site,
+        miles,
+        direction: direction(DOWNTOWN, { lat, lng }),
+        highlights,
+      },
       random,
     );
     const pkg = index % 9 === 4 ? 'disabled' : seed.rate !== undefined || owner !== undefined ? 'premium' : 'basic';
@@ -193,7 +226,17 @@ export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string
       header_img: mediaPath('headers', images),
       content,
       callout_content: index % 2 === 0 ? p(`Show your Happy Valley guide for <strong>20% off</strong> at ${seed.name.replace(/&/g, '&amp;')}.`) : null,
-      sidebar_callout_content: index % 3 === 0 ? p(random.pick(['Open year-round. Call ahead on game weekends.', 'Group rates available for ten or more.', 'Free parking on site.', 'Gift cards available at the front desk.'])) : null,
+      sidebar_callout_content:
+        index % 3 === 0
+          ? p(
+              random.pick([
+                'Open year-round. Call ahead on game weekends.',
+                'Group rates available for ten or more.',
+                'Free parking on site.',
+                'Gift cards available at the front desk.',
+              ]),
+            )
+          : null,
       address: seed.street,
       city: seed.town,
       state: 'PA',
@@ -242,8 +285,18 @@ export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string
       rows.destination_gallery_images.push({ destination_id: id, position, url: mediaPath('gallery', `${images}-${position + 1}`) });
     }
     placed.set(seed.name, {
-      id, name: seed.name, slug, town: seed.town, address: seed.street, zip: town.zip, phone, lat, lng,
-      approved: seed.approved ?? true, category: primary.name, main_img: mediaPath('destinations', images),
+      id,
+      name: seed.name,
+      slug,
+      town: seed.town,
+      address: seed.street,
+      zip: town.zip,
+      phone,
+      lat,
+      lng,
+      approved: seed.approved ?? true,
+      category: primary.name,
+      main_img: mediaPath('destinations', images),
     });
   });
 
@@ -257,10 +310,22 @@ export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string
       name: town.name,
       main_image_url: placedTown.img,
       meta_description: `${town.name}, Centre County, Pennsylvania: ${town.about}`,
-      content: townHtml(town.name, town.about, nearby.map((destination) => destination.name)),
+      content: townHtml(
+        town.name,
+        town.about,
+        nearby.map((destination) => destination.name),
+      ),
       content_blocks: json(
         nearby.length >= 3
-          ? [{ id: 800 + index, extension: 'content', title: `Around ${town.name}`, img: null, entry: { content: ul(nearby.slice(0, 3).map((destination) => link(`/d/${destination.slug}`, destination.name.replace(/&/g, '&amp;')))) } }]
+          ? [
+              {
+                id: 800 + index,
+                extension: 'content',
+                title: `Around ${town.name}`,
+                img: null,
+                entry: { content: ul(nearby.slice(0, 3).map((destination) => link(`/d/${destination.slug}`, destination.name.replace(/&/g, '&amp;')))) },
+              },
+            ]
           : [],
       ),
       location_latitude: town.lat,

@@ -1,7 +1,8 @@
 /** Lookups of the valley: destination categories, experiences, activities and amenities. */
 
 /** What kind of place a category holds; picks the copy and amenities of its destinations. */
-export type PlaceKind = 'lodging' | 'dining' | 'drinks' | 'outdoors' | 'culture' | 'venue' | 'sports' | 'golf' | 'shopping' | 'farm' | 'wellness' | 'tours' | 'family';
+export type PlaceKind =
+  'lodging' | 'dining' | 'drinks' | 'outdoors' | 'culture' | 'venue' | 'sports' | 'golf' | 'shopping' | 'farm' | 'wellness' | 'tours' | 'family';
 
 export interface CategorySeed {
   id: number;
@@ -73,14 +74,41 @@ export const activities: { name: string; text: string }[] = [
 ];
 
 export const amenities = [
-  'Free Parking', 'Wheelchair Accessible', 'Pet Friendly', 'Free Wi-Fi', 'Restrooms', 'Outdoor Seating', 'Gift Shop', 'Group Friendly',
-  'EV Charging', 'Family Restrooms', 'Free Breakfast', 'Indoor Pool', 'Fitness Center', 'Meeting Rooms', 'Bike Racks', 'Reservations Accepted',
-  'Takeout', 'Bus Parking', 'Catering', 'Picnic Area',
+  'Free Parking',
+  'Wheelchair Accessible',
+  'Pet Friendly',
+  'Free Wi-Fi',
+  'Restrooms',
+  'Outdoor Seating',
+  'Gift Shop',
+  'Group Friendly',
+  'EV Charging',
+  'Family Restrooms',
+  'Free Breakfast',
+  'Indoor Pool',
+  'Fitness Center',
+  'Meeting Rooms',
+  'Bike Racks',
+  'Reservations Accepted',
+  'Takeout',
+  'Bus Parking',
+  'Catering',
+  'Picnic Area',
 ];
 
 /** Amenities that fit each kind of place; a destination draws 2–6 of them. */
 export const amenitiesByKind: Record<PlaceKind, string[]> = {
-  lodging: ['Free Parking', 'Free Wi-Fi', 'Free Breakfast', 'Indoor Pool', 'Fitness Center', 'Pet Friendly', 'EV Charging', 'Wheelchair Accessible', 'Meeting Rooms'],
+  lodging: [
+    'Free Parking',
+    'Free Wi-Fi',
+    'Free Breakfast',
+    'Indoor Pool',
+    'Fitness Center',
+    'Pet Friendly',
+    'EV Charging',
+    'Wheelchair Accessible',
+    'Meeting Rooms',
+  ],
   dining: ['Outdoor Seating', 'Takeout', 'Reservations Accepted', 'Wheelchair Accessible', 'Free Wi-Fi', 'Group Friendly', 'Catering', 'Family Restrooms'],
   drinks: ['Outdoor Seating', 'Pet Friendly', 'Group Friendly', 'Free Parking', 'Takeout', 'Wheelchair Accessible', 'Catering'],
   outdoors: ['Free Parking', 'Restrooms', 'Picnic Area', 'Pet Friendly', 'Bike Racks', 'Family Restrooms', 'Bus Parking'],

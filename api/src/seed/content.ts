@@ -30,7 +30,8 @@ const HEADINGS: Record<PlaceKind, string[]> = {
 
 const KIND_PARAGRAPHS: Record<PlaceKind, ((name: string, town: string) => string)[]> = {
   lodging: [
-    (name, town) => `Rooms at ${name} fill early on home-game weekends and during Arts Fest, so <strong>book ahead</strong>. Midweek stays in ${town} are quieter and often cheaper.`,
+    (name, town) =>
+      `Rooms at ${name} fill early on home-game weekends and during Arts Fest, so <strong>book ahead</strong>. Midweek stays in ${town} are quieter and often cheaper.`,
     (name) => `Every stay at ${name} includes parking and Wi-Fi; ask the front desk for trail maps, dinner reservations and the best route to Beaver Stadium.`,
   ],
   dining: [
@@ -106,19 +107,14 @@ export interface PlaceCopy {
 /** Two to four paragraphs, a heading or two and a list. */
 export function destinationHtml(place: PlaceCopy, random: Random): string {
   const paragraphs = KIND_PARAGRAPHS[place.kind];
-  const where =
-    place.miles < 1.5
-      ? `right in downtown State College`
-      : `about ${Math.round(place.miles)} miles ${place.direction} of downtown State College`;
-  const parts = [
-    p(escapeHtml(place.summary)),
-    `<h2>${random.pick(HEADINGS[place.kind])}</h2>`,
-    p(random.pick(paragraphs)(escapeHtml(place.name), place.town)),
-  ];
+  const where = place.miles < 1.5 ? `right in downtown State College` : `about ${Math.round(place.miles)} miles ${place.direction} of downtown State College`;
+  const parts = [p(escapeHtml(place.summary)), `<h2>${random.pick(HEADINGS[place.kind])}</h2>`, p(random.pick(paragraphs)(escapeHtml(place.name), place.town))];
   if (place.highlights.length > 0) parts.push(ul(place.highlights.map(escapeHtml)));
   parts.push('<h3>Plan your visit</h3>');
   parts.push(
-    p(`Find us at <strong>${escapeHtml(place.address)}, ${place.town}</strong>, ${where}. ${random.pick(HOURS)} ${link(place.website, 'Visit the website')} for the latest news.`),
+    p(
+      `Find us at <strong>${escapeHtml(place.address)}, ${place.town}</strong>, ${where}. ${random.pick(HOURS)} ${link(place.website, 'Visit the website')} for the latest news.`,
+    ),
   );
   if (random.next() < 0.4) parts.push(p(`<em>Tip:</em> show your Happy Valley guide at ${escapeHtml(place.name)} for 20% off.`));
   return parts.join('');

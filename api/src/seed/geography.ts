@@ -15,7 +15,13 @@ export const VALLEY_BOX = { south: 40.65, north: 41.05, west: -78.25, east: -77.
 export const DOWNTOWN = { lat: 40.7934, lng: -77.86 } as const;
 
 export const towns: TownSeed[] = [
-  { name: 'State College', zip: '16801', lat: 40.7934, lng: -77.86, about: 'Penn State’s college town, with a lively downtown along College Avenue and Beaver Avenue.' },
+  {
+    name: 'State College',
+    zip: '16801',
+    lat: 40.7934,
+    lng: -77.86,
+    about: 'Penn State’s college town, with a lively downtown along College Avenue and Beaver Avenue.',
+  },
   { name: 'Bellefonte', zip: '16823', lat: 40.9134, lng: -77.7783, about: 'The Victorian county seat, built around the Big Spring and Spring Creek.' },
   { name: 'Boalsburg', zip: '16827', lat: 40.7759, lng: -77.7925, about: 'A village of 1800s stone houses and the birthplace of Memorial Day.' },
   { name: 'Lemont', zip: '16851', lat: 40.8106, lng: -77.8186, about: 'A village at the foot of Mount Nittany, with a restored granary and a village green.' },
@@ -24,7 +30,13 @@ export const towns: TownSeed[] = [
   { name: 'Millheim', zip: '16854', lat: 40.8912, lng: -77.4769, about: 'A small Penns Valley borough known for its makers, farm food and Elk Creek.' },
   { name: 'Philipsburg', zip: '16866', lat: 40.8962, lng: -78.2203, about: 'A coal-and-lumber town on the Allegheny Front, close to Black Moshannon.' },
   { name: 'Port Matilda', zip: '16870', lat: 40.8009, lng: -78.0514, about: 'A Bald Eagle Valley village under the ridge, with orchards and overlooks.' },
-  { name: 'Pleasant Gap', zip: '16823', lat: 40.8687, lng: -77.7428, about: 'A community between Bellefonte and Centre Hall, home of the state fish hatchery.' },
+  {
+    name: 'Pleasant Gap',
+    zip: '16823',
+    lat: 40.8687,
+    lng: -77.7428,
+    about: 'A community between Bellefonte and Centre Hall, home of the state fish hatchery.',
+  },
   { name: 'Howard', zip: '16841', lat: 41.0104, lng: -77.6575, about: 'A borough on Bald Eagle Creek beside Foster Joseph Sayers Lake.' },
   { name: 'Milesburg', zip: '16853', lat: 40.9418, lng: -77.7861, about: 'Where Spring Creek meets Bald Eagle Creek, north of Bellefonte.' },
   { name: 'Spring Mills', zip: '16875', lat: 40.8565, lng: -77.5683, about: 'A Penns Valley village along Penns Creek, with farms on every side.' },

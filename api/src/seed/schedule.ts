@@ -11,7 +11,10 @@ const HORIZON_DAYS = 800;
 function timesOn(seed: EventSeed, day: DayKey): { starts: Date; ends: Date } {
   const lastDay = addDays(day, seed.days ?? 0);
   if (seed.allDay) return { starts: instantAt(day), ends: instantAt(lastDay, 23, 59) };
-  return { starts: instantAt(day, seed.hour, seed.minute ?? 0), ends: new Date(instantAt(lastDay, seed.hour, seed.minute ?? 0).getTime() + seed.hours * 3_600_000) };
+  return {
+    starts: instantAt(day, seed.hour, seed.minute ?? 0),
+    ends: new Date(instantAt(lastDay, seed.hour, seed.minute ?? 0).getTime() + seed.hours * 3_600_000),
+  };
 }
 
 /** The first occurrence of a rule on or after `from`, by the shared recurrence engine. */
@@ -38,7 +41,8 @@ export function schedule(seed: EventSeed, base: DayKey): { starts: Date; ends: D
   if (seed.on) from = addDays(from, (WEEKDAYS.indexOf(seed.on) - weekdayOf(from) + 7) % 7);
   if (!seed.rule) return { ...timesOn(seed, from), columns: recurrenceFields({ kind: 'none' }) };
   const until = seed.end && 'by' in seed.end ? addDays(base, seed.end.by) : null;
-  const end: SeriesEnd = seed.end && 'after' in seed.end ? { kind: 'count', count: seed.end.after } : until ? { kind: 'until', date: until } : { kind: 'never' };
+  const end: SeriesEnd =
+    seed.end && 'after' in seed.end ? { kind: 'count', count: seed.end.after } : until ? { kind: 'until', date: until } : { kind: 'never' };
   const rule = completeRule(seed, seed.rule, from, end);
   // The first matching day whatever the interval: the series' steps count from there.
   const first = firstOccurrence(seed, rule.kind === 'yearly' ? { ...rule, end: { kind: 'never' } } : { ...rule, interval: 1, end: { kind: 'never' } }, from);

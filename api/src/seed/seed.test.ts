@@ -73,7 +73,9 @@ describe('seeded destinations', () => {
     const rows = await all<{ name: string; location_latitude: number; location_longitude: number; phone: string; website: string }>(
       'select name, location_latitude, location_longitude, phone, website from destinations',
     );
-    const towns = await all<{ name: string; location_latitude: number; location_longitude: number }>('select name, location_latitude, location_longitude from towns');
+    const towns = await all<{ name: string; location_latitude: number; location_longitude: number }>(
+      'select name, location_latitude, location_longitude from towns',
+    );
     for (const place of [...rows, ...towns]) {
       assert.ok(place.location_latitude > VALLEY_BOX.south && place.location_latitude < VALLEY_BOX.north, place.name);
       assert.ok(place.location_longitude > VALLEY_BOX.west && place.location_longitude < VALLEY_BOX.east, place.name);
@@ -83,13 +85,40 @@ describe('seeded destinations', () => {
     for (const name of ["Penn's Cave & Wildlife Park", 'Beaver Stadium', 'Berkey Creamery']) assert.ok(names.has(name), name);
     assert.ok([...names].filter((name) => name.includes('Pizza')).length >= 2);
     const townNames = new Set(towns.map((town) => town.name));
-    for (const town of ['State College', 'Bellefonte', 'Boalsburg', 'Lemont', 'Pine Grove Mills', 'Centre Hall', 'Millheim', 'Philipsburg', 'Port Matilda', 'Pleasant Gap', 'Howard', 'Milesburg', 'Spring Mills', 'Aaronsburg', 'Rebersburg', 'Snow Shoe']) {
+    for (const town of [
+      'State College',
+      'Bellefonte',
+      'Boalsburg',
+      'Lemont',
+      'Pine Grove Mills',
+      'Centre Hall',
+      'Millheim',
+      'Philipsburg',
+      'Port Matilda',
+      'Pleasant Gap',
+      'Howard',
+      'Milesburg',
+      'Spring Mills',
+      'Aaronsburg',
+      'Rebersburg',
+      'Snow Shoe',
+    ]) {
       assert.ok(townNames.has(town), town);
     }
   });
 
   it('gives destinations galleries, amenities, experiences, activities, rates and links that fit their kind', async () => {
-    const rows = await all<{ slug: string; gallery: number; amenities: number; content: string; bd_lowest_rate: string | null; reservations_link: string | null; categories: string[]; restaurant_link: string | null; golf_link: string | null }>(
+    const rows = await all<{
+      slug: string;
+      gallery: number;
+      amenities: number;
+      content: string;
+      bd_lowest_rate: string | null;
+      reservations_link: string | null;
+      categories: string[];
+      restaurant_link: string | null;
+      golf_link: string | null;
+    }>(
       `select d.slug, d.content, d.bd_lowest_rate, d.reservations_link, d.restaurant_link, d.golf_link,
               (select count(*)::int from destination_gallery_images g where g.destination_id = d.id) gallery,
               (select count(*)::int from destination_amenities a where a.destination_id = d.id) amenities,
@@ -119,12 +148,26 @@ describe('seeded events', () => {
     assert.ok((await count('select count(*)::int n from events')) >= 60);
     const categories = await all<{ category_id: number }>('select distinct category_id from event_category_links');
     assert.ok(categories.length >= 8 && categories.some((row) => row.category_id === 7));
-    const events = await all<{ starts: Date; ends: Date; recurrence: string | null; approved: boolean; r_end_type: string | null; r_end_date: Date | null; r_number_of_occurrences: number | null }>('select * from events');
+    const events = await all<{
+      starts: Date;
+      ends: Date;
+      recurrence: string | null;
+      approved: boolean;
+      r_end_type: string | null;
+      r_end_date: Date | null;
+      r_number_of_occurrences: number | null;
+    }>('select * from events');
     const base = BASE.getTime();
     assert.ok(events.filter((event) => !event.recurrence && event.ends.getTime() < base).length >= 5, 'past one-offs');
-    assert.ok(events.some((event) => !event.recurrence && event.starts.getTime() > base + 300 * DAY), 'one-offs ~11 months ahead');
+    assert.ok(
+      events.some((event) => !event.recurrence && event.starts.getTime() > base + 300 * DAY),
+      'one-offs ~11 months ahead',
+    );
     assert.ok(events.filter((event) => event.ends.getTime() - event.starts.getTime() > 2 * DAY).length >= 3, 'multi-day festivals');
-    assert.ok(events.some((event) => event.r_end_type === 'By' && new Date(event.r_end_date ?? '').getTime() + DAY < base), 'a series that ended');
+    assert.ok(
+      events.some((event) => event.r_end_type === 'By' && new Date(event.r_end_date ?? '').getTime() + DAY < base),
+      'a series that ended',
+    );
     assert.deepEqual(new Set(events.map((event) => event.recurrence).filter(Boolean)), new Set(['daily', 'weekly', 'monthly', 'yearly']));
     assert.deepEqual(new Set(events.map((event) => event.r_end_type)), new Set(['After', 'By', null]));
     assert.ok(events.filter((event) => event.r_end_type === 'After').every((event) => (event.r_number_of_occurrences ?? 0) > 0));
@@ -140,7 +183,9 @@ describe('seeded events', () => {
   });
 
   it('starts every series on one of its own occurrences, in the member form’s words', async () => {
-    const series = await all<Record<string, unknown> & { title: string; starts: Date; recurrence: string }>('select * from events where recurrence is not null');
+    const series = await all<Record<string, unknown> & { title: string; starts: Date; recurrence: string }>(
+      'select * from events where recurrence is not null',
+    );
     const shapes = new Set<string>();
     for (const event of series) {
       const local = { ...wallClock(event.starts), weekday: weekdayOf(dayKeyOf(event.starts)) };
@@ -151,7 +196,10 @@ describe('seeded events', () => {
           break;
         case 'weekly': {
           const days = event.r_weekly_day as string[];
-          assert.ok(days.every((day) => ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].includes(day)), event.title);
+          assert.ok(
+            days.every((day) => ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].includes(day)),
+            event.title,
+          );
           assert.ok(days.includes(WEEKDAYS[local.weekday]?.slice(0, 3) ?? ''), `${event.title} starts on one of its days`);
           shapes.add(`weekly/${days.length}/${event.r_weekly_weeks}`);
           break;
@@ -162,7 +210,10 @@ describe('seeded events', () => {
             shapes.add('monthly/day');
           } else {
             assert.ok(OCCURRENCES.includes(String(event.r_monthly_occurrence)) && MONTH_WEEKDAYS.includes(String(event.r_monthly_weekday)), event.title);
-            assert.ok(isNthOfMonth(event.starts, String(event.r_monthly_occurrence), String(event.r_monthly_weekday)), `${event.title} starts on its ${event.r_monthly_occurrence} ${event.r_monthly_weekday}`);
+            assert.ok(
+              isNthOfMonth(event.starts, String(event.r_monthly_occurrence), String(event.r_monthly_weekday)),
+              `${event.title} starts on its ${event.r_monthly_occurrence} ${event.r_monthly_weekday}`,
+            );
             shapes.add(`monthly/${event.r_monthly_occurrence} ${event.r_monthly_weekday}`);
           }
           break;
@@ -180,7 +231,16 @@ describe('seeded events', () => {
           assert.fail(`${event.title}: unknown recurrence ${event.recurrence}`);
       }
     }
-    for (const shape of ['daily/3', 'weekly/1/1', 'weekly/2/2', 'monthly/day', 'monthly/Third Thursday', 'monthly/Last Weekday', 'yearly/date', 'yearly/Second Saturday']) {
+    for (const shape of [
+      'daily/3',
+      'weekly/1/1',
+      'weekly/2/2',
+      'monthly/day',
+      'monthly/Third Thursday',
+      'monthly/Last Weekday',
+      'yearly/date',
+      'yearly/Second Saturday',
+    ]) {
       assert.ok(shapes.has(shape), shape);
     }
   });
@@ -195,7 +255,14 @@ describe('seeded events', () => {
 
 describe('seeded news and members', () => {
   it('has 40+ posts over 5+ categories across the past year, some featured, some with a source link', async () => {
-    const posts = await all<{ published_at: Date; featured: boolean; source_link: string | null; content: string; content_blocks: unknown[]; approved: boolean }>('select * from news_posts');
+    const posts = await all<{
+      published_at: Date;
+      featured: boolean;
+      source_link: string | null;
+      content: string;
+      content_blocks: unknown[];
+      approved: boolean;
+    }>('select * from news_posts');
     const published = posts.filter((post) => post.approved && post.published_at.getTime() <= BASE.getTime());
     assert.ok(published.length >= 40);
     assert.ok((await count('select count(distinct category_id)::int n from news_post_categories')) >= 5);
@@ -208,14 +275,19 @@ describe('seeded news and members', () => {
   });
 
   it('has members of every role whose tips and itineraries point at approved destinations', async () => {
-    const users = await all<{ email: string; role: string; password_hash: string | null; activated_at: Date | null }>('select email, role, password_hash, activated_at from users');
+    const users = await all<{ email: string; role: string; password_hash: string | null; activated_at: Date | null }>(
+      'select email, role, password_hash, activated_at from users',
+    );
     assert.ok(users.length >= 8);
     assert.deepEqual(new Set(users.map((user) => user.role)), new Set(['Visitor', 'Local', 'Destination', 'Board']));
     // Every seeded member signs in with SEED_MEMBER_PASSWORD (one argon2id hash shared by all).
     assert.ok(users.every((user) => /^[a-z.]+@example\.com$/.test(user.email) && user.activated_at !== null));
     assert.equal(new Set(users.map((user) => user.password_hash)).size, 1);
     assert.ok(await verifyPassword(users[0]?.password_hash, SEED_MEMBER_PASSWORD));
-    assert.ok((await count('select count(*)::int n from tips t join destinations d on d.id = t.destination_id join users u on u.id = t.owner_id where t.approved')) >= 15);
+    assert.ok(
+      (await count('select count(*)::int n from tips t join destinations d on d.id = t.destination_id join users u on u.id = t.owner_id where t.approved')) >=
+        15,
+    );
     assert.ok((await count('select count(*)::int n from tips where not approved')) >= 1);
     const itineraries = await all<{ approved: boolean; items: number; bad: number; events: number }>(
       `select i.approved,
@@ -232,9 +304,35 @@ describe('seeded news and members', () => {
 
 describe('seeded site furniture', () => {
   it('puts every content-block kind on the home page', async () => {
-    const [home] = await all<{ home_blocks: { id: number; extension: string; entry: Record<string, unknown> }[] }>(`select home_blocks from pages where path = 'headless-home'`);
+    const [home] = await all<{ home_blocks: { id: number; extension: string; entry: Record<string, unknown> }[] }>(
+      `select home_blocks from pages where path = 'headless-home'`,
+    );
     const kinds = new Set(home?.home_blocks.map((block) => block.extension));
-    for (const kind of ['hero_slider', 'book_direct', 'article_slider', 'events', 'favorites', 'media', 'valleys_slider', 'image', 'crowd_gallery', 'map', 'cta', 'images', 'images_grid', 'tabs', 'slides', 'highlights', 'embed', 'content', 'book', 'fp_ad', 'fc_ad', 'featured_ad', 'meetings']) {
+    for (const kind of [
+      'hero_slider',
+      'book_direct',
+      'article_slider',
+      'events',
+      'favorites',
+      'media',
+      'valleys_slider',
+      'image',
+      'crowd_gallery',
+      'map',
+      'cta',
+      'images',
+      'images_grid',
+      'tabs',
+      'slides',
+      'highlights',
+      'embed',
+      'content',
+      'book',
+      'fp_ad',
+      'fc_ad',
+      'featured_ad',
+      'meetings',
+    ]) {
       assert.ok(kinds.has(kind), kind);
     }
     const fpAd = home?.home_blocks.find((block) => block.extension === 'fp_ad');
@@ -244,33 +342,63 @@ describe('seeded site furniture', () => {
     // The home map shows every destination by loading them itself (decision 032); a page's own map lists its places.
     const map = home?.home_blocks.find((block) => block.extension === 'map')?.entry as { all_destinations: boolean; destinations: unknown[]; towns: unknown[] };
     assert.ok(map.all_destinations && map.destinations.length === 0 && map.towns.length >= 20);
-    const [outdoors] = await all<{ content_blocks: { extension: string; entry: { destinations: Record<string, unknown>[] } }[] }>(`select content_blocks from pages where path = 'outdoors'`);
+    const [outdoors] = await all<{ content_blocks: { extension: string; entry: { destinations: Record<string, unknown>[] } }[] }>(
+      `select content_blocks from pages where path = 'outdoors'`,
+    );
     const outdoorMap = outdoors?.content_blocks.find((block) => block.extension === 'map')?.entry;
     assert.ok((outdoorMap?.destinations.length ?? 0) >= 5);
     assert.deepEqual(Object.keys(outdoorMap?.destinations[0] ?? {}).toSorted(), ['address', 'city', 'lat', 'lng', 'name', 'phone', 'slug', 'state', 'zip']);
   });
 
   it('has a page for every path the site fetches, drafts and one page awaiting review', async () => {
-    const pages = await all<{ path: string; header_image_url: string; entry: { subtitle: string | null; content: string }; content_blocks: { extension: string }[]; approved: boolean; draft: unknown }>('select * from pages');
+    const pages = await all<{
+      path: string;
+      header_image_url: string;
+      entry: { subtitle: string | null; content: string };
+      content_blocks: { extension: string }[];
+      approved: boolean;
+      draft: unknown;
+    }>('select * from pages');
     const byPath = new Map(pages.map((page) => [page.path, page]));
-    for (const path of ['register', 'login', 'destinations', 'itineraries', 'experiences', 'tips', 'news', 'outdoors', 'favorites', 'meetings', 'sports', 'calendar', 'events']) {
+    for (const path of [
+      'register',
+      'login',
+      'destinations',
+      'itineraries',
+      'experiences',
+      'tips',
+      'news',
+      'outdoors',
+      'favorites',
+      'meetings',
+      'sports',
+      'calendar',
+      'events',
+    ]) {
       const page = byPath.get(path);
       assert.ok(page?.approved && page.header_image_url && page.entry.subtitle && page.entry.content && page.content_blocks.length > 0, path);
     }
     assert.ok(byPath.get('meetings')?.content_blocks.some((block) => block.extension === 'meetings'));
     assert.ok(byPath.get('about')?.draft && byPath.get('plan/getting-here')?.approved);
     assert.ok(pages.some((page) => !page.approved && /Draft/.test(String((page as unknown as { title: string }).title))));
-    const nav = await all<{ title: string; featured_blocks: unknown[]; featured_links: unknown[]; sticky_menu_categories: unknown[]; content: string }>('select * from nav_items order by position');
+    const nav = await all<{ title: string; featured_blocks: unknown[]; featured_links: unknown[]; sticky_menu_categories: unknown[]; content: string }>(
+      'select * from nav_items order by position',
+    );
     assert.equal(nav[0]?.title, 'Things To Do');
     assert.ok(nav.every((item) => item.content && item.featured_blocks.length > 0 && item.featured_links.length > 0 && item.sticky_menu_categories.length > 0));
     const top = await all<{ title: string }>(`select l.title from menu_links l join menus m on m.id = l.menu_id where m.name = 'top_menu' order by l.position`);
-    assert.deepEqual(top.slice(0, 3).map((link) => link.title), ['Plan Your Trip', 'Visitor Guide', 'Blog']);
+    assert.deepEqual(
+      top.slice(0, 3).map((link) => link.title),
+      ['Plan Your Trip', 'Visitor Guide', 'Blog'],
+    );
   });
 });
 
 describe('seeded images', () => {
   it('records every stored /media/ path, with a file of the recorded size', async () => {
-    const media = new Map((await all<{ path: string; width: number; height: number; bytes: number; mime: string }>('select * from media')).map((row) => [row.path, row]));
+    const media = new Map(
+      (await all<{ path: string; width: number; height: number; bytes: number; mime: string }>('select * from media')).map((row) => [row.path, row]),
+    );
     const stored = await all<{ path: string }>(
       `select p as path from (
          select main_img p from destinations union select header_img from destinations union select url from destination_gallery_images
@@ -304,7 +432,26 @@ describe('seeded images', () => {
 /** A hash of the main tables' rows, to compare two seeded databases. */
 const digest = async (target: Db) => {
   const hash = createHash('sha256');
-  for (const table of ['users', 'towns', 'destination_categories', 'destinations', 'destination_category_links', 'destination_amenities', 'destination_gallery_images', 'events', 'event_category_links', 'news_posts', 'tips', 'itineraries', 'itinerary_items', 'pages', 'nav_items', 'menu_links', 'globals', 'media']) {
+  for (const table of [
+    'users',
+    'towns',
+    'destination_categories',
+    'destinations',
+    'destination_category_links',
+    'destination_amenities',
+    'destination_gallery_images',
+    'events',
+    'event_category_links',
+    'news_posts',
+    'tips',
+    'itineraries',
+    'itinerary_items',
+    'pages',
+    'nav_items',
+    'menu_links',
+    'globals',
+    'media',
+  ]) {
     const { rows } = await target.query(`select * from ${table} order by 1, 2`);
     hash.update(`${table}:${JSON.stringify(rows)}\n`);
   }
@@ -348,9 +495,16 @@ describe('a scaled seed (SEED_SCALE)', () => {
     const cave = scaled.filter((row) => String(row.name).startsWith("Penn's Cave & Wildlife Park"));
     assert.equal(cave.length, 10);
     assert.ok(cave.slice(1).every((row) => /^Penn's Cave & Wildlife Park \([A-Z][a-z]/.test(String(row.name)) && row.main_img === cave[0]!.main_img));
-    const outdoor = (plan: ReturnType<typeof buildSeedPlan>) => rowsOf(plan, 'destination_category_links').filter((row) => row.category_id === 248 || row.category_id === 249).length;
+    const outdoor = (plan: ReturnType<typeof buildSeedPlan>) =>
+      rowsOf(plan, 'destination_category_links').filter((row) => row.category_id === 248 || row.category_id === 249).length;
     assert.equal(outdoor(ten), outdoor(one) * 10);
-    const inBox = scaled.every((row) => Number(row.location_latitude) >= VALLEY_BOX.south && Number(row.location_latitude) <= VALLEY_BOX.north && Number(row.location_longitude) >= VALLEY_BOX.west && Number(row.location_longitude) <= VALLEY_BOX.east);
+    const inBox = scaled.every(
+      (row) =>
+        Number(row.location_latitude) >= VALLEY_BOX.south &&
+        Number(row.location_latitude) <= VALLEY_BOX.north &&
+        Number(row.location_longitude) >= VALLEY_BOX.west &&
+        Number(row.location_longitude) <= VALLEY_BOX.east,
+    );
     assert.ok(inBox, 'every branch is in the valley');
   });
 

@@ -46,9 +46,25 @@ export const SEED_MEMBER_PASSWORD = 'valley-member-2026';
 
 /** Tables whose rows carry explicit ids, so their sequences move past them afterwards. */
 const WITH_IDS = [
-  'users', 'towns', 'destination_categories', 'experiences', 'activities', 'amenities', 'destinations', 'destination_gallery_images',
-  'event_categories', 'events', 'news_categories', 'news_posts', 'tips', 'itineraries', 'itinerary_items', 'nav_items', 'menus',
-  'menu_links', 'pages',
+  'users',
+  'towns',
+  'destination_categories',
+  'experiences',
+  'activities',
+  'amenities',
+  'destinations',
+  'destination_gallery_images',
+  'event_categories',
+  'events',
+  'news_categories',
+  'news_posts',
+  'tips',
+  'itineraries',
+  'itinerary_items',
+  'nav_items',
+  'menus',
+  'menu_links',
+  'pages',
 ];
 
 export function buildSeedPlan(baseDate: Date, seedNumber = 1855, scale = 1): SeedPlan {
@@ -78,7 +94,16 @@ export function buildSeedPlan(baseDate: Date, seedNumber = 1855, scale = 1): See
       main_img: destination.main_img,
     })),
     towns: catalogue.placedTowns.map((town) => ({
-      name: town.name, slug: town.slug, lat: town.lat, lng: town.lng, address: null, city: town.name, state: 'PA', zip: town.zip, phone: null, img: town.img,
+      name: town.name,
+      slug: town.slug,
+      lat: town.lat,
+      lng: town.lng,
+      address: null,
+      city: town.name,
+      state: 'PA',
+      zip: town.zip,
+      phone: null,
+      img: town.img,
     })),
   });
 
@@ -172,16 +197,30 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   // One argon2 hash shared by every seeded member (hashing 13 times would slow seeding), with a salt
   // fixed by the seed so the rows stay the same run after run.
   const memberPasswordHash =
-    options.memberPasswords === false ? null : await hashPassword(SEED_MEMBER_PASSWORD, createHash('sha256').update(`valley-seed-${options.seed ?? 1855}`).digest().subarray(0, 16));
+    options.memberPasswords === false
+      ? null
+      : await hashPassword(
+          SEED_MEMBER_PASSWORD,
+          createHash('sha256')
+            .update(`valley-seed-${options.seed ?? 1855}`)
+            .digest()
+            .subarray(0, 16),
+        );
   const withPassword = (rows: Row[]) => rows.map((row) => ({ ...row, password_hash: memberPasswordHash, activated_at: row.activated_at ?? createdAt }));
 
   await db.transaction(async (tx) => {
     for (const [table, rows] of plan.tables) await insertRows(tx, table, table === 'users' ? withPassword(rows) : rows);
-    await insertRows(tx, 'media', records.map((record) => ({ ...record, created_at: createdAt })));
+    await insertRows(
+      tx,
+      'media',
+      records.map((record) => ({ ...record, created_at: createdAt })),
+    );
     for (const table of WITH_IDS) await syncSequence(tx, table);
   });
   const report = { images: records.length, generated, imageMs: Math.round(imageMs), totalMs: Math.round(performance.now() - started) };
-  options.log?.(`Seeded ${plan.tables.reduce((sum, [, rows]) => sum + rows.length, 0)} rows and ${report.images} images (${report.generated} drawn in ${(report.imageMs / 1000).toFixed(1)} s) in ${(report.totalMs / 1000).toFixed(1)} s`);
+  options.log?.(
+    `Seeded ${plan.tables.reduce((sum, [, rows]) => sum + rows.length, 0)} rows and ${report.images} images (${report.generated} drawn in ${(report.imageMs / 1000).toFixed(1)} s) in ${(report.totalMs / 1000).toFixed(1)} s`,
+  );
   return report;
 }
 
@@ -202,9 +241,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
  * password is still that one lose it (they can set one through "forgot password"). Answers how many.
  */
 export async function disablePublishedPasswords(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ id: number; password_hash: string | null }>('select id, password_hash from users where password_hash is not null and email = any($1::text[])', [
-    seededUsers.map(emailOf),
-  ]);
+  const { rows } = await db.query<{ id: number; password_hash: string | null }>(
+    'select id, password_hash from users where password_hash is not null and email = any($1::text[])',
+    [seededUsers.map(emailOf)],
+  );
   let disabled = 0;
   for (const row of rows) {
     if (!(await verifyPassword(row.password_hash, SEED_MEMBER_PASSWORD))) continue;
@@ -218,10 +258,12 @@ export async function disablePublishedPasswords(db: Queryable): Promise<number> 
 export async function restoreMediaFiles(db: Queryable, options: Pick<SeedOptions, 'mediaDir' | 'concurrency'> = {}): Promise<number> {
   const { rows } = await db.query<{ path: string }>('select path from media order by path');
   const store = new MediaStore(options.mediaDir ?? DEFAULT_MEDIA_DIR);
-  const generatable = rows.map((row) => row.path).filter((path) => {
-    const ref = parseMediaPath(path);
-    return ref !== null && store.canGenerate(ref);
-  });
+  const generatable = rows
+    .map((row) => row.path)
+    .filter((path) => {
+      const ref = parseMediaPath(path);
+      return ref !== null && store.canGenerate(ref);
+    });
   const { generated } = await store.ensure(generatable, { concurrency: options.concurrency ?? 2 });
   return generated;
 }

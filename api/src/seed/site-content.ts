@@ -73,7 +73,12 @@ export interface PageSeed {
   meta_title: string;
   meta_description: string;
   header_image_url: string;
-  entry: { subtitle: string | null; content: string; featured_slides_title: string | null; slides: { img: string; title: string | null; link: string | null }[] };
+  entry: {
+    subtitle: string | null;
+    content: string;
+    featured_slides_title: string | null;
+    slides: { img: string; title: string | null; link: string | null }[];
+  };
   content_rendered: string;
   content_blocks: Block[];
   home_blocks: Block[] | null;
@@ -115,8 +120,16 @@ export const navItems = [
       { title: 'Local Tips', link: '/tips', target: null },
     ],
     featured_blocks: [
-      { title: "Penn's Cave", img: mediaPath('features', 'penns-cave-boat-tour'), fields: { link: '/d/penns-cave-and-wildlife-park', target: null, subtitle: 'America’s only all-water cavern tour', button_text: 'Explore' } },
-      { title: 'Fall in the Valley', img: mediaPath('features', 'fall-in-the-valley'), fields: { link: '/outdoors', target: null, subtitle: 'Foliage drives and orchard stops', button_text: 'See the list' } },
+      {
+        title: "Penn's Cave",
+        img: mediaPath('features', 'penns-cave-boat-tour'),
+        fields: { link: '/d/penns-cave-and-wildlife-park', target: null, subtitle: 'America’s only all-water cavern tour', button_text: 'Explore' },
+      },
+      {
+        title: 'Fall in the Valley',
+        img: mediaPath('features', 'fall-in-the-valley'),
+        fields: { link: '/outdoors', target: null, subtitle: 'Foliage drives and orchard stops', button_text: 'See the list' },
+      },
     ],
     sticky_menu_categories: [
       { name: 'Attractions', slug: 'attractions' },
@@ -139,8 +152,16 @@ export const navItems = [
       { title: 'Pizza & Casual Eats', link: '/c/pizza-and-casual-eats', target: null },
     ],
     featured_blocks: [
-      { title: 'Happy Valley Ale Trail', img: mediaPath('features', 'happy-valley-ale-trail'), fields: { link: '/c/breweries-and-wineries', target: null, subtitle: 'Ten stops, one passport', button_text: 'Start the trail' } },
-      { title: 'Farm Stands & Orchards', img: mediaPath('features', 'farm-stands-and-orchards'), fields: { link: '/c/farms-and-orchards', target: null, subtitle: 'Pick your own, all summer', button_text: 'Find a farm' } },
+      {
+        title: 'Happy Valley Ale Trail',
+        img: mediaPath('features', 'happy-valley-ale-trail'),
+        fields: { link: '/c/breweries-and-wineries', target: null, subtitle: 'Ten stops, one passport', button_text: 'Start the trail' },
+      },
+      {
+        title: 'Farm Stands & Orchards',
+        img: mediaPath('features', 'farm-stands-and-orchards'),
+        fields: { link: '/c/farms-and-orchards', target: null, subtitle: 'Pick your own, all summer', button_text: 'Find a farm' },
+      },
     ],
     sticky_menu_categories: [
       { name: 'Restaurants', slug: 'restaurants' },
@@ -161,8 +182,16 @@ export const navItems = [
       { title: 'Bed & Breakfasts', link: '/c/bed-and-breakfasts', target: null },
     ],
     featured_blocks: [
-      { title: 'Stay Downtown', img: mediaPath('features', 'stay-downtown'), fields: { link: '/c/lodging', target: null, subtitle: 'Walk to campus and Beaver Stadium', button_text: 'Find a room' } },
-      { title: 'Cabins & Campgrounds', img: mediaPath('features', 'cabins-and-campgrounds'), fields: { link: '/c/campgrounds-and-cabins', target: null, subtitle: 'Lakeside sites and forest cabins', button_text: 'Go camping' } },
+      {
+        title: 'Stay Downtown',
+        img: mediaPath('features', 'stay-downtown'),
+        fields: { link: '/c/lodging', target: null, subtitle: 'Walk to campus and Beaver Stadium', button_text: 'Find a room' },
+      },
+      {
+        title: 'Cabins & Campgrounds',
+        img: mediaPath('features', 'cabins-and-campgrounds'),
+        fields: { link: '/c/campgrounds-and-cabins', target: null, subtitle: 'Lakeside sites and forest cabins', button_text: 'Go camping' },
+      },
     ],
     sticky_menu_categories: [
       { name: 'Lodging', slug: 'lodging' },
@@ -182,7 +211,11 @@ export const navItems = [
       { title: 'Submit an Event', link: '/profile', target: null },
     ],
     featured_blocks: [
-      { title: 'Arts Festival', img: mediaPath('features', 'arts-festival'), fields: { link: '/events/central-pennsylvania-festival-of-the-arts', target: null, subtitle: 'Five days of art downtown', button_text: 'Details' } },
+      {
+        title: 'Arts Festival',
+        img: mediaPath('features', 'arts-festival'),
+        fields: { link: '/events/central-pennsylvania-festival-of-the-arts', target: null, subtitle: 'Five days of art downtown', button_text: 'Details' },
+      },
     ],
     sticky_menu_categories: [
       { name: 'Festivals', slug: 'festivals' },
@@ -204,7 +237,11 @@ export const navItems = [
       { title: 'Sports', link: '/sports', target: null },
     ],
     featured_blocks: [
-      { title: 'Order the Visitor Guide', img: mediaPath('features', 'visitor-guide'), fields: { link: '/plan/visitor-guide', target: null, subtitle: 'Free, by mail or download', button_text: 'Get the guide' } },
+      {
+        title: 'Order the Visitor Guide',
+        img: mediaPath('features', 'visitor-guide'),
+        fields: { link: '/plan/visitor-guide', target: null, subtitle: 'Free, by mail or download', button_text: 'Get the guide' },
+      },
     ],
     sticky_menu_categories: [
       { name: 'Meeting & Event Venues', slug: 'meeting-and-event-venues' },
@@ -289,7 +326,14 @@ export function buildPages(ctx: SiteContext): PageSeed[] {
       subtitle: 'Conference hotels, barns and ballrooms',
       content: p('From a board retreat for twelve to a convention for two thousand, our team will help you find the room, the block and the dinner.'),
       categories: [246, 258, 257],
-      venues: venues(['the-penn-stater-hotel', 'innovation-park-conference-center', 'bryce-jordan-center', 'gamble-mill', 'the-barn-at-boalsburg', 'the-nittany-lion-inn']),
+      venues: venues([
+        'the-penn-stater-hotel',
+        'innovation-park-conference-center',
+        'bryce-jordan-center',
+        'gamble-mill',
+        'the-barn-at-boalsburg',
+        'the-nittany-lion-inn',
+      ]),
       link: '/meetings',
       button_text: 'Book Your Venue',
       rfp_link: '/support',
@@ -316,21 +360,50 @@ export function buildPages(ctx: SiteContext): PageSeed[] {
       }),
     featured: () =>
       block('featured_ad', null, {
-        slots: [ad('arts-fest-sponsor', 'Arts Fest is coming', '/events/central-pennsylvania-festival-of-the-arts'), ad('happy-valley-visitor-guide', 'Get the free visitor guide', '/plan/visitor-guide')],
+        slots: [
+          ad('arts-fest-sponsor', 'Arts Fest is coming', '/events/central-pennsylvania-festival-of-the-arts'),
+          ad('happy-valley-visitor-guide', 'Get the free visitor guide', '/plan/visitor-guide'),
+        ],
       }),
   };
 
   const homeBlocks = [
     block('hero_slider', 'Welcome to Happy Valley', {
       slides: [
-        { img: mediaPath('headers', 'mount-nittany-sunrise'), title: 'Sunrise over Mount Nittany', subtitle: 'Climb to the Lion’s Perch', link: '/d/mount-nittany-trailhead', button_text: 'Take the hike' },
-        { img: mediaPath('headers', 'downtown-state-college'), title: 'Downtown State College', subtitle: 'Shops, dinners and the Creamery', link: '/destinations', button_text: 'Explore' },
-        { img: mediaPath('headers', 'penns-valley-farms'), title: 'Penns Valley farm country', subtitle: 'Farm stands, cider and quiet roads', link: '/experiences', button_text: 'Find experiences' },
-        { img: mediaPath('headers', 'game-day-white-out'), title: 'Game day', subtitle: 'A hundred thousand friends', link: '/events', button_text: 'See the schedule' },
+        {
+          img: mediaPath('headers', 'mount-nittany-sunrise'),
+          title: 'Sunrise over Mount Nittany',
+          subtitle: 'Climb to the Lion’s Perch',
+          link: '/d/mount-nittany-trailhead',
+          button_text: 'Take the hike',
+        },
+        {
+          img: mediaPath('headers', 'downtown-state-college'),
+          title: 'Downtown State College',
+          subtitle: 'Shops, dinners and the Creamery',
+          link: '/destinations',
+          button_text: 'Explore',
+        },
+        {
+          img: mediaPath('headers', 'penns-valley-farms'),
+          title: 'Penns Valley farm country',
+          subtitle: 'Farm stands, cider and quiet roads',
+          link: '/experiences',
+          button_text: 'Find experiences',
+        },
+        {
+          img: mediaPath('headers', 'game-day-white-out'),
+          title: 'Game day',
+          subtitle: 'A hundred thousand friends',
+          link: '/events',
+          button_text: 'See the schedule',
+        },
       ],
     }),
     block('content', 'Your Valley, Your Way', {
-      content: p('Centre County sits in the middle of Pennsylvania, ringed by ridges and cut by limestone trout streams. Come for a game, stay for the caves, creameries and small-town main streets.'),
+      content: p(
+        'Centre County sits in the middle of Pennsylvania, ringed by ridges and cut by limestone trout streams. Come for a game, stay for the caves, creameries and small-town main streets.',
+      ),
     }),
     block('events', 'Upcoming Events', { categories: [7, 2, 4, 3, 8], limit: 50, days: 365, link: '/events', button_text: 'See All Events' }),
     block('highlights', 'Happy Valley by the Numbers', {
@@ -345,50 +418,107 @@ export function buildPages(ctx: SiteContext): PageSeed[] {
     block('valleys_slider', 'The Valleys', {
       slides: ctx.towns.slice(0, 10).map((town) => ({ img: town.img, title: town.name, subtitle: 'Centre County, PA', link: `/towns/${town.slug}` })),
     }),
-    block('book_direct', 'Plan Your Stay', {
-      subtitle: 'Get the newsletter, or book a room directly with a valley hotel.',
-      content: p('One e-mail a month: new events, new trails and the occasional deal.'),
-      newsletter_title: 'Get the Happy Valley Newsletter',
-      newsletter_button: 'Sign Up',
-      guides_link: '/plan/visitor-guide',
-      booking_title: 'Book Direct',
-      booking_link: 'https://book.happyvalley.example/search',
-      button_text: 'Find Lodging',
-    }, mediaPath('blocks', 'book-direct')),
+    block(
+      'book_direct',
+      'Plan Your Stay',
+      {
+        subtitle: 'Get the newsletter, or book a room directly with a valley hotel.',
+        content: p('One e-mail a month: new events, new trails and the occasional deal.'),
+        newsletter_title: 'Get the Happy Valley Newsletter',
+        newsletter_button: 'Sign Up',
+        guides_link: '/plan/visitor-guide',
+        booking_title: 'Book Direct',
+        booking_link: 'https://book.happyvalley.example/search',
+        button_text: 'Find Lodging',
+      },
+      mediaPath('blocks', 'book-direct'),
+    ),
     block('favorites', 'Local Favorites', {
       subtitle: 'The places locals send their friends',
       content: p('Tap the heart on any destination or event to save it; your favorites stay in this browser until you save them to a profile.'),
-      items: [card('berkey-creamery'), card('penns-cave-and-wildlife-park'), card('elk-creek-cafe-aleworks'), card('talleyrand-park'), card('the-state-theatre'), card('happy-valley-vineyard-and-winery')],
+      items: [
+        card('berkey-creamery'),
+        card('penns-cave-and-wildlife-park'),
+        card('elk-creek-cafe-aleworks'),
+        card('talleyrand-park'),
+        card('the-state-theatre'),
+        card('happy-valley-vineyard-and-winery'),
+      ],
       link: '/favorites',
       button_text: 'See Your Favorites',
     }),
-    block('media', 'See the Valley', { video_url: YOUTUBE, poster: mediaPath('blocks', 'valley-video-poster'), caption: 'Four seasons in Happy Valley, in three minutes.', content: p('Filmed across Centre County by local photographers.') }, mediaPath('blocks', 'valley-video-poster')),
-    block('image', null, { img: mediaPath('blocks', 'spring-creek-morning'), alt: 'Morning mist on Spring Creek', caption: 'Spring Creek, early October.', link: '/c/fly-fishing' }, mediaPath('blocks', 'spring-creek-morning')),
+    block(
+      'media',
+      'See the Valley',
+      {
+        video_url: YOUTUBE,
+        poster: mediaPath('blocks', 'valley-video-poster'),
+        caption: 'Four seasons in Happy Valley, in three minutes.',
+        content: p('Filmed across Centre County by local photographers.'),
+      },
+      mediaPath('blocks', 'valley-video-poster'),
+    ),
+    block(
+      'image',
+      null,
+      {
+        img: mediaPath('blocks', 'spring-creek-morning'),
+        alt: 'Morning mist on Spring Creek',
+        caption: 'Spring Creek, early October.',
+        link: '/c/fly-fishing',
+      },
+      mediaPath('blocks', 'spring-creek-morning'),
+    ),
     block('crowd_gallery', '#HappyValleyPA', {
       hashtag: '#HappyValleyPA',
       link: 'https://www.instagram.com/happyvalleypa',
-      photos: ['lions-perch', 'creamery-cones', 'bog-boardwalk', 'arts-fest-crowd', 'fall-ridge', 'boalsburg-diamond', 'tailgate', 'penns-creek-cast'].map((name, index) => ({
-        img: mediaPath('gallery', `crowd-${name}`),
-        caption: name.replaceAll('-', ' '),
-        credit: ['@valleyhikes', '@scoopsquad', '@birdsofcentre', '@artsfestfan', '@ridgerunner', '@boalsburglife', '@nittanytailgate', '@springcreekflies'][index],
-        link: 'https://www.instagram.com/happyvalleypa',
-      })),
+      photos: ['lions-perch', 'creamery-cones', 'bog-boardwalk', 'arts-fest-crowd', 'fall-ridge', 'boalsburg-diamond', 'tailgate', 'penns-creek-cast'].map(
+        (name, index) => ({
+          img: mediaPath('gallery', `crowd-${name}`),
+          caption: name.replaceAll('-', ' '),
+          credit: ['@valleyhikes', '@scoopsquad', '@birdsofcentre', '@artsfestfan', '@ridgerunner', '@boalsburglife', '@nittanytailgate', '@springcreekflies'][
+            index
+          ],
+          link: 'https://www.instagram.com/happyvalleypa',
+        }),
+      ),
     }),
     mapBlock('Explore the Valley', 40.788, -77.87, 10, null),
-    block('cta', 'Get the Visitor Guide', { subtitle: 'Maps, itineraries and 20% off at member businesses.', content: p('Free by mail, or download it today.'), link: '/plan/visitor-guide', button_text: 'Order Free Guide', target: null }, mediaPath('blocks', 'visitor-guide-cover')),
+    block(
+      'cta',
+      'Get the Visitor Guide',
+      {
+        subtitle: 'Maps, itineraries and 20% off at member businesses.',
+        content: p('Free by mail, or download it today.'),
+        link: '/plan/visitor-guide',
+        button_text: 'Order Free Guide',
+        target: null,
+      },
+      mediaPath('blocks', 'visitor-guide-cover'),
+    ),
     block('images', 'Seasons in the Valley', {
       images: [
         { img: mediaPath('blocks', 'spring-in-the-valley'), title: 'Spring', caption: 'Trout season and trillium', link: '/outdoors' },
         { img: mediaPath('blocks', 'summer-in-the-valley'), title: 'Summer', caption: 'Arts Fest and lake days', link: '/events' },
         { img: mediaPath('blocks', 'autumn-in-the-valley'), title: 'Fall', caption: 'Football and foliage', link: '/events' },
-        { img: mediaPath('blocks', 'winter-in-the-valley'), title: 'Winter', caption: 'Skiing and Victorian Christmas', link: '/experiences/winter-in-the-valley' },
+        {
+          img: mediaPath('blocks', 'winter-in-the-valley'),
+          title: 'Winter',
+          caption: 'Skiing and Victorian Christmas',
+          link: '/experiences/winter-in-the-valley',
+        },
       ],
     }),
     block('images_grid', 'Find Your Kind of Place', {
       items: [
         { img: mediaPath('categories', 'restaurants'), title: 'Restaurants', subtitle: 'From diners to farm dinners', link: '/c/restaurants' },
         { img: mediaPath('categories', 'lodging'), title: 'Lodging', subtitle: 'Inns, hotels and cabins', link: '/c/lodging' },
-        { img: mediaPath('categories', 'breweries-and-wineries'), title: 'Breweries & Wineries', subtitle: 'Taprooms and tasting rooms', link: '/c/breweries-and-wineries' },
+        {
+          img: mediaPath('categories', 'breweries-and-wineries'),
+          title: 'Breweries & Wineries',
+          subtitle: 'Taprooms and tasting rooms',
+          link: '/c/breweries-and-wineries',
+        },
         { img: mediaPath('categories', 'museums'), title: 'Museums', subtitle: 'Art, history and minerals', link: '/c/museums' },
         { img: mediaPath('categories', 'golf-courses'), title: 'Golf', subtitle: 'Nine courses in the valley', link: '/c/golf-courses' },
         { img: mediaPath('categories', 'parks-and-trails'), title: 'Parks & Trails', subtitle: 'Ridges, bogs and rail trails', link: '/c/parks-and-trails' },
@@ -404,14 +534,38 @@ export function buildPages(ctx: SiteContext): PageSeed[] {
     }),
     block('slides', 'Itineraries to Steal', {
       slides: [
-        { img: mediaPath('itineraries', 'a-perfect-game-day-saturday'), title: 'A Perfect Game-Day Saturday', link: '/itineraries/a-perfect-game-day-saturday' },
-        { img: mediaPath('itineraries', 'victorian-bellefonte-in-a-day'), title: 'Victorian Bellefonte in a Day', link: '/itineraries/victorian-bellefonte-in-a-day' },
+        {
+          img: mediaPath('itineraries', 'a-perfect-game-day-saturday'),
+          title: 'A Perfect Game-Day Saturday',
+          link: '/itineraries/a-perfect-game-day-saturday',
+        },
+        {
+          img: mediaPath('itineraries', 'victorian-bellefonte-in-a-day'),
+          title: 'Victorian Bellefonte in a Day',
+          link: '/itineraries/victorian-bellefonte-in-a-day',
+        },
         { img: mediaPath('itineraries', 'ridges-and-overlooks'), title: 'Ridges and Overlooks', link: '/itineraries/ridges-and-overlooks' },
         { img: mediaPath('itineraries', 'rainy-day-with-kids'), title: 'Rainy Day With Kids', link: '/itineraries/rainy-day-with-kids' },
       ],
     }),
-    block('embed', 'Fly Over the Valley', { html: `<iframe src="${YOUTUBE}" title="Fly over Happy Valley" width="560" height="315" loading="lazy" allow="encrypted-media; picture-in-picture" allowfullscreen></iframe>`, caption: 'A drone flight along Tussey Ridge.', aspect_ratio: '16:9' }),
-    block('book', 'Book Your Stay', { subtitle: 'Compare rates at member hotels and inns.', booking_url: 'https://book.happyvalley.example/search', locale: 'en', checkin_label: 'Check-in', checkout_label: 'Check-out', button_text: 'Check Availability' }, mediaPath('blocks', 'book-your-stay')),
+    block('embed', 'Fly Over the Valley', {
+      html: `<iframe src="${YOUTUBE}" title="Fly over Happy Valley" width="560" height="315" loading="lazy" allow="encrypted-media; picture-in-picture" allowfullscreen></iframe>`,
+      caption: 'A drone flight along Tussey Ridge.',
+      aspect_ratio: '16:9',
+    }),
+    block(
+      'book',
+      'Book Your Stay',
+      {
+        subtitle: 'Compare rates at member hotels and inns.',
+        booking_url: 'https://book.happyvalley.example/search',
+        locale: 'en',
+        checkin_label: 'Check-in',
+        checkout_label: 'Check-out',
+        button_text: 'Check Availability',
+      },
+      mediaPath('blocks', 'book-your-stay'),
+    ),
     meetingsBlock(),
     ads.fp(),
     ads.fc(),
@@ -440,84 +594,215 @@ export function buildPages(ctx: SiteContext): PageSeed[] {
     draft: extra.draft ?? null,
   });
 
-  const aboutContent = p('Happy Valley is the visitor bureau for Centre County, Pennsylvania.') + p('We promote the county’s member businesses, publish the visitor guide and help planners bring meetings, tournaments and reunions to the valley.');
+  const aboutContent =
+    p('Happy Valley is the visitor bureau for Centre County, Pennsylvania.') +
+    p('We promote the county’s member businesses, publish the visitor guide and help planners bring meetings, tournaments and reunions to the valley.');
 
   return [
-    page('headless-home', 'Happy Valley', 'State College, Penn State and the valleys of Centre County', p('Welcome to Happy Valley.'), [], { home_blocks: homeBlocks }),
-    page('destinations', 'Destinations', 'Where to eat, stay and play', p('Browse every member destination in the valley.') + p('Filter by category, experience or activity, and switch to the map to see what is near you.'), [
-      block('content', 'Find Your Spot', { content: p('Filter by experience, activity or category.') }),
-      ads.fc(),
-    ]),
-    page('experiences', 'Experiences', 'Trips built around what you love', p('Family fun, history, food, game days and quiet nature: pick an experience and we will show you where to go.'), [
-      block('slides', 'Popular Experiences', {
-        slides: ['family-fun', 'foodie-finds', 'game-day', 'nature-escapes'].map((slug) => ({ img: mediaPath('experiences', slug), title: slug.replaceAll('-', ' ').replace(/\b\w/g, (c) => c.toUpperCase()), link: `/experiences/${slug}` })),
-      }),
-    ]),
-    page('outdoors', 'Outdoors', 'Ridges, lakes and limestone streams', p('Seven state parks, a state forest on every ridge and some of the best trout water in the East.'), [
-      block('highlights', 'Outdoors at a Glance', {
-        items: [
-          { value: '700,000', title: 'acres of state forest', content: 'Rothrock, Bald Eagle and Moshannon.', link: '/c/parks-and-trails' },
-          { value: '150', title: 'miles of trout streams', content: 'Spring Creek, Penns Creek and more.', link: '/c/fly-fishing' },
-        ],
-      }),
-      mapBlock('Outdoor Map', 40.85, -77.8, 10, ['black-moshannon-state-park', 'bald-eagle-state-park', 'poe-valley-state-park', 'whipple-dam-state-park', 'mount-nittany-trailhead', 'rothrock-state-forest-trails']),
-    ]),
-    page('meetings', 'Meetings & Conventions', 'Meet where the valley works', p('Conference hotels, university venues and barns with a view. Tell us about your group and we will send proposals.'), [
-      meetingsBlock(),
-      block('cta', 'Book Your Venue', { subtitle: 'Free help from our sales team', content: p('Send us your dates and headcount.'), link: '/support', button_text: 'Request Proposals', target: null }, mediaPath('blocks', 'meetings-ballroom')),
-    ]),
-    page('sports', 'Sports & Tournaments', 'Fields, rinks and arenas for every level', p('Host a tournament where the Nittany Lions play, or bring the team for a weekend of games.'), [
-      block('slides', 'Sport Venues', {
-        slides: ['beaver-stadium', 'bryce-jordan-center', 'pegula-ice-arena', 'medlar-field-at-lubrano-park', 'nittany-sportsplex'].map((slug) => ({ img: destination(slug).main_img, title: destination(slug).name, link: `/d/${slug}` })),
-      }),
-      block('content', 'Facility Guide', { content: p('Request the facility guide for field sizes, seating and tournament packages.') }),
-    ]),
+    page('headless-home', 'Happy Valley', 'State College, Penn State and the valleys of Centre County', p('Welcome to Happy Valley.'), [], {
+      home_blocks: homeBlocks,
+    }),
+    page(
+      'destinations',
+      'Destinations',
+      'Where to eat, stay and play',
+      p('Browse every member destination in the valley.') + p('Filter by category, experience or activity, and switch to the map to see what is near you.'),
+      [block('content', 'Find Your Spot', { content: p('Filter by experience, activity or category.') }), ads.fc()],
+    ),
+    page(
+      'experiences',
+      'Experiences',
+      'Trips built around what you love',
+      p('Family fun, history, food, game days and quiet nature: pick an experience and we will show you where to go.'),
+      [
+        block('slides', 'Popular Experiences', {
+          slides: ['family-fun', 'foodie-finds', 'game-day', 'nature-escapes'].map((slug) => ({
+            img: mediaPath('experiences', slug),
+            title: slug.replaceAll('-', ' ').replace(/\b\w/g, (c) => c.toUpperCase()),
+            link: `/experiences/${slug}`,
+          })),
+        }),
+      ],
+    ),
+    page(
+      'outdoors',
+      'Outdoors',
+      'Ridges, lakes and limestone streams',
+      p('Seven state parks, a state forest on every ridge and some of the best trout water in the East.'),
+      [
+        block('highlights', 'Outdoors at a Glance', {
+          items: [
+            { value: '700,000', title: 'acres of state forest', content: 'Rothrock, Bald Eagle and Moshannon.', link: '/c/parks-and-trails' },
+            { value: '150', title: 'miles of trout streams', content: 'Spring Creek, Penns Creek and more.', link: '/c/fly-fishing' },
+          ],
+        }),
+        mapBlock('Outdoor Map', 40.85, -77.8, 10, [
+          'black-moshannon-state-park',
+          'bald-eagle-state-park',
+          'poe-valley-state-park',
+          'whipple-dam-state-park',
+          'mount-nittany-trailhead',
+          'rothrock-state-forest-trails',
+        ]),
+      ],
+    ),
+    page(
+      'meetings',
+      'Meetings & Conventions',
+      'Meet where the valley works',
+      p('Conference hotels, university venues and barns with a view. Tell us about your group and we will send proposals.'),
+      [
+        meetingsBlock(),
+        block(
+          'cta',
+          'Book Your Venue',
+          {
+            subtitle: 'Free help from our sales team',
+            content: p('Send us your dates and headcount.'),
+            link: '/support',
+            button_text: 'Request Proposals',
+            target: null,
+          },
+          mediaPath('blocks', 'meetings-ballroom'),
+        ),
+      ],
+    ),
+    page(
+      'sports',
+      'Sports & Tournaments',
+      'Fields, rinks and arenas for every level',
+      p('Host a tournament where the Nittany Lions play, or bring the team for a weekend of games.'),
+      [
+        block('slides', 'Sport Venues', {
+          slides: ['beaver-stadium', 'bryce-jordan-center', 'pegula-ice-arena', 'medlar-field-at-lubrano-park', 'nittany-sportsplex'].map((slug) => ({
+            img: destination(slug).main_img,
+            title: destination(slug).name,
+            link: `/d/${slug}`,
+          })),
+        }),
+        block('content', 'Facility Guide', { content: p('Request the facility guide for field sizes, seating and tournament packages.') }),
+      ],
+    ),
     page('tips', 'Local Tips', 'Advice from people who live here', p('Locals share where to park, what to order and when to go.'), [
-      block('cta', 'Share a Tip', { subtitle: 'Know a secret? Tell visitors.', content: p('Members can add a tip to any destination from their profile.'), link: '/profile', button_text: 'Add a Tip', target: null }, mediaPath('blocks', 'share-a-tip')),
+      block(
+        'cta',
+        'Share a Tip',
+        {
+          subtitle: 'Know a secret? Tell visitors.',
+          content: p('Members can add a tip to any destination from their profile.'),
+          link: '/profile',
+          button_text: 'Add a Tip',
+          target: null,
+        },
+        mediaPath('blocks', 'share-a-tip'),
+      ),
     ]),
     page('itineraries', 'Itineraries', 'Day-by-day plans from locals', p('Borrow a plan, or build your own from your favorites.'), [
-      block('content', 'How Itineraries Work', { content: p('Each itinerary is a list of stops; open one to see them on a map.') + ul(['Add stops from any destination page', 'Share the link with your group', 'Print it for the car']) }),
+      block('content', 'How Itineraries Work', {
+        content:
+          p('Each itinerary is a list of stops; open one to see them on a map.') +
+          ul(['Add stops from any destination page', 'Share the link with your group', 'Print it for the car']),
+      }),
     ]),
     page('events', 'Events', 'What’s happening around the valley', p('Festivals, markets, concerts and game days.'), [ads.featured()]),
     page('calendar', 'Calendar', 'Every event, day by day', p('Browse by month, or switch to the week list on a phone.'), [
-      block('cta', 'Submit an Event', { subtitle: 'Members can add events from their profile.', content: p('Events are reviewed by our team before they appear.'), link: '/profile', button_text: 'Submit an Event', target: null }),
+      block('cta', 'Submit an Event', {
+        subtitle: 'Members can add events from their profile.',
+        content: p('Events are reviewed by our team before they appear.'),
+        link: '/profile',
+        button_text: 'Submit an Event',
+        target: null,
+      }),
     ]),
     page('news', 'The Dispatch', 'Stories from Happy Valley', p('News and features from around Centre County.'), [ads.featured()]),
     page('favorites', 'Your Favorites', 'Everything you have saved', p('Favorites live in this browser. Sign in to save them to your profile.'), [
-      block('cta', 'Create a Profile', { subtitle: 'Keep your favorites on every device.', content: p('It takes a minute.'), link: '/register', button_text: 'Sign Up', target: null }),
-    ]),
-    page('register', 'Join Happy Valley', 'Save favorites, share tips and list your business', p('Locals share tips, destinations manage their listings and visitors keep their plans in one place.'), [
-      block('content', 'Member Types', { content: ul(['<strong>Visitor</strong>: save favorites and itineraries', '<strong>Local</strong>: share tips and itineraries', '<strong>Destination</strong>: manage your listing and events']) }),
-    ]),
-    page('login', 'Sign In', 'Welcome back', p('Sign in to see your favorites, tips and itineraries.'), [
-      block('image', null, { img: mediaPath('blocks', 'sign-in-valley-view'), alt: 'The valley from Mount Nittany', caption: null, link: null }, mediaPath('blocks', 'sign-in-valley-view')),
-    ]),
-    page('about', 'About Happy Valley', 'Your guide to Centre County', aboutContent, [
-      block('cta', 'Contact Us', { subtitle: 'Call 814-231-1400', content: p('Our visitor center is open weekdays 9 to 5.'), link: '/support', button_text: 'Get in Touch', target: null }),
-    ], {
-      slidesTitle: 'Around the County',
-      slides: [
-        { img: mediaPath('headers', 'talleyrand-park-gazebo'), title: 'Talleyrand Park, Bellefonte', link: '/d/talleyrand-park' },
-        { img: mediaPath('headers', 'boalsburg-diamond'), title: 'The Diamond, Boalsburg', link: '/towns/boalsburg' },
-        { img: mediaPath('headers', 'millheim-main-street'), title: 'Main Street, Millheim', link: '/towns/millheim' },
-      ],
-      draft: {
-        title: 'About Happy Valley (Updated)',
-        entry: { subtitle: 'Your guide to Centre County, updated for this season', content: `${aboutContent}${p('New this year: a visitor center in downtown State College.')}` },
-      },
-    }),
-    page('plan/getting-here', 'Getting Here', 'By air, road and bus', p('University Park Airport (SCE) has daily flights; I-99 and I-80 meet just north of Bellefonte.') + p('Intercity buses stop downtown several times a day.'), [
-      mapBlock('Getting Around', 40.85, -77.85, 10, ['university-park-airport', 'downtown-bus-terminal', 'beaver-stadium', 'hotel-state-college']),
-      block('tabs', 'Ways to Arrive', {
-        tabs: [
-          { title: 'By Air', content: p('Fly into University Park Airport, fifteen minutes from downtown.') },
-          { title: 'By Car', content: p('Three hours from Pittsburgh, Philadelphia and Baltimore.') },
-          { title: 'By Bus', content: p('Daily buses to New York, Philadelphia and Pittsburgh.') },
-        ],
+      block('cta', 'Create a Profile', {
+        subtitle: 'Keep your favorites on every device.',
+        content: p('It takes a minute.'),
+        link: '/register',
+        button_text: 'Sign Up',
+        target: null,
       }),
     ]),
+    page(
+      'register',
+      'Join Happy Valley',
+      'Save favorites, share tips and list your business',
+      p('Locals share tips, destinations manage their listings and visitors keep their plans in one place.'),
+      [
+        block('content', 'Member Types', {
+          content: ul([
+            '<strong>Visitor</strong>: save favorites and itineraries',
+            '<strong>Local</strong>: share tips and itineraries',
+            '<strong>Destination</strong>: manage your listing and events',
+          ]),
+        }),
+      ],
+    ),
+    page('login', 'Sign In', 'Welcome back', p('Sign in to see your favorites, tips and itineraries.'), [
+      block(
+        'image',
+        null,
+        { img: mediaPath('blocks', 'sign-in-valley-view'), alt: 'The valley from Mount Nittany', caption: null, link: null },
+        mediaPath('blocks', 'sign-in-valley-view'),
+      ),
+    ]),
+    page(
+      'about',
+      'About Happy Valley',
+      'Your guide to Centre County',
+      aboutContent,
+      [
+        block('cta', 'Contact Us', {
+          subtitle: 'Call 814-231-1400',
+          content: p('Our visitor center is open weekdays 9 to 5.'),
+          link: '/support',
+          button_text: 'Get in Touch',
+          target: null,
+        }),
+      ],
+      {
+        slidesTitle: 'Around the County',
+        slides: [
+          { img: mediaPath('headers', 'talleyrand-park-gazebo'), title: 'Talleyrand Park, Bellefonte', link: '/d/talleyrand-park' },
+          { img: mediaPath('headers', 'boalsburg-diamond'), title: 'The Diamond, Boalsburg', link: '/towns/boalsburg' },
+          { img: mediaPath('headers', 'millheim-main-street'), title: 'Main Street, Millheim', link: '/towns/millheim' },
+        ],
+        draft: {
+          title: 'About Happy Valley (Updated)',
+          entry: {
+            subtitle: 'Your guide to Centre County, updated for this season',
+            content: `${aboutContent}${p('New this year: a visitor center in downtown State College.')}`,
+          },
+        },
+      },
+    ),
+    page(
+      'plan/getting-here',
+      'Getting Here',
+      'By air, road and bus',
+      p('University Park Airport (SCE) has daily flights; I-99 and I-80 meet just north of Bellefonte.') +
+        p('Intercity buses stop downtown several times a day.'),
+      [
+        mapBlock('Getting Around', 40.85, -77.85, 10, ['university-park-airport', 'downtown-bus-terminal', 'beaver-stadium', 'hotel-state-college']),
+        block('tabs', 'Ways to Arrive', {
+          tabs: [
+            { title: 'By Air', content: p('Fly into University Park Airport, fifteen minutes from downtown.') },
+            { title: 'By Car', content: p('Three hours from Pittsburgh, Philadelphia and Baltimore.') },
+            { title: 'By Bus', content: p('Daily buses to New York, Philadelphia and Pittsburgh.') },
+          ],
+        }),
+      ],
+    ),
     page('plan/book-direct', 'Book Direct', 'Rooms at member hotels and inns', p('Book directly with valley lodging for the best rates.'), [
-      block('book', 'Check Availability', { subtitle: 'Choose your dates.', booking_url: 'https://book.happyvalley.example/search', locale: 'en', checkin_label: 'Check-in', checkout_label: 'Check-out', button_text: 'Search Rooms' }),
+      block('book', 'Check Availability', {
+        subtitle: 'Choose your dates.',
+        booking_url: 'https://book.happyvalley.example/search',
+        locale: 'en',
+        checkin_label: 'Check-in',
+        checkout_label: 'Check-out',
+        button_text: 'Search Rooms',
+      }),
     ]),
     page('plan/visitor-guide', 'Visitor Guide', 'Free by mail or download', p('Maps, itineraries and the 20% member discount, in one free guide.'), [
       block('images', 'Inside the Guide', {
@@ -526,9 +811,22 @@ export function buildPages(ctx: SiteContext): PageSeed[] {
           { img: mediaPath('blocks', 'guide-itineraries'), title: 'Itineraries', caption: 'Plans for every season', link: '/itineraries' },
         ],
       }),
-      block('cta', 'Order the Guide', { subtitle: 'Delivered free in the US', content: p('Or download the PDF.'), link: '/support', button_text: 'Order Now', target: null }, mediaPath('blocks', 'visitor-guide-cover')),
+      block(
+        'cta',
+        'Order the Guide',
+        { subtitle: 'Delivered free in the US', content: p('Or download the PDF.'), link: '/support', button_text: 'Order Now', target: null },
+        mediaPath('blocks', 'visitor-guide-cover'),
+      ),
     ]),
-    page('privacy', 'Privacy Policy', null, p('We collect only what we need to run this guide: your e-mail when you sign up, and your favorites when you save them.') + '<h2>Cookies</h2>' + p('We use a cookie to keep you signed in. Nothing else.'), []),
+    page(
+      'privacy',
+      'Privacy Policy',
+      null,
+      p('We collect only what we need to run this guide: your e-mail when you sign up, and your favorites when you save them.') +
+        '<h2>Cookies</h2>' +
+        p('We use a cookie to keep you signed in. Nothing else.'),
+      [],
+    ),
     page('unpublished-draft', 'Draft Page', null, p('Not yet approved.'), [], { approved: false }),
   ];
 }

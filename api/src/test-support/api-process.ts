@@ -47,7 +47,10 @@ export async function spawnApi(env: Record<string, string>, { readyTimeoutMs = 1
   const deadline = Date.now() + readyTimeoutMs;
   while (Date.now() < deadline) {
     if (!api.alive()) throw new Error(`the API exited before it was ready:\n${output}`);
-    const status = await fetch(`${api.url}/ready`).then((response) => response.status, () => 0);
+    const status = await fetch(`${api.url}/ready`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return api;
     await sleep(200);
   }

@@ -34,7 +34,10 @@ export function apiSuite(getContext: () => TestContext) {
         assert.ok(contract.menu.response.parse(response.json()).length > 0);
       }
       const top = contract.menu.response.parse((await get('/nav/get/top_menu')).json());
-      assert.deepEqual(top.slice(0, 3).map((link) => link.title), ['Plan Your Trip', 'Visitor Guide', 'Blog']);
+      assert.deepEqual(
+        top.slice(0, 3).map((link) => link.title),
+        ['Plan Your Trip', 'Visitor Guide', 'Blog'],
+      );
       const bad = await get('/nav/get/side_menu');
       assert.equal(bad.statusCode, 400);
       assert.match(bad.json().message, /^name: /);
@@ -80,21 +83,32 @@ export function apiSuite(getContext: () => TestContext) {
       const updated = (await getContext().db.query<{ id: number; updated_at: Date }>('select id, updated_at from destinations')).rows;
       const time = new Map(updated.map((row) => [row.id, new Date(row.updated_at).getTime()]));
       const times = list.map((destination) => time.get(destination.id) ?? 0);
-      assert.deepEqual(times, times.toSorted((a, b) => b - a));
+      assert.deepEqual(
+        times,
+        times.toSorted((a, b) => b - a),
+      );
       const cave = list.find((destination) => destination.slug === 'penns-cave-and-wildlife-park');
       assert.ok(cave && cave.main_img && cave.city && cave.location_latitude);
-      assert.ok(list.every((d) => d.location_latitude! > 40.65 && d.location_latitude! < 41.05 && d.location_longitude! > -78.25 && d.location_longitude! < -77.35));
+      assert.ok(
+        list.every((d) => d.location_latitude! > 40.65 && d.location_latitude! < 41.05 && d.location_longitude! > -78.25 && d.location_longitude! < -77.35),
+      );
     });
 
     it("orders by name with order 'name'", async () => {
       const list = contract.destinationsSearch.response.parse((await postJson('/destinations/search', { order: 'name' })).json());
       const names = list.map((destination) => destination.name.toLowerCase());
-      assert.deepEqual(names, names.toSorted((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      assert.deepEqual(
+        names,
+        names.toSorted((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+      );
     });
 
     it('filters by name, OR within a list and AND across lists', async () => {
       const byName = contract.destinationsSearch.response.parse((await postJson('/destinations/search', { name: 'cave' })).json());
-      assert.deepEqual(byName.map((destination) => destination.slug), ['penns-cave-and-wildlife-park']);
+      assert.deepEqual(
+        byName.map((destination) => destination.slug),
+        ['penns-cave-and-wildlife-park'],
+      );
 
       const either = contract.destinationsSearch.response.parse((await postJson('/destinations/search', { categories: [248, 249] })).json());
       const expectedEither = await ids(
@@ -103,9 +117,7 @@ export function apiSuite(getContext: () => TestContext) {
       assert.deepEqual(new Set(either.map((destination) => destination.id)), expectedEither);
 
       const hiking = (await getContext().db.query<{ id: number }>(`select id from activities where slug = 'hiking'`)).rows[0]?.id;
-      const both = contract.destinationsSearch.response.parse(
-        (await postJson('/destinations/search', { categories: ['248'], activities: [hiking] })).json(),
-      );
+      const both = contract.destinationsSearch.response.parse((await postJson('/destinations/search', { categories: ['248'], activities: [hiking] })).json());
       const expectedBoth = await ids(
         `select d.id from destinations d where d.approved
            and exists (select 1 from destination_category_links l where l.destination_id = d.id and l.category_id = 248)
@@ -140,9 +152,15 @@ export function apiSuite(getContext: () => TestContext) {
       assert.equal(all.length, approved.size);
       assert.ok(all.every((event) => approved.has(event.id) && !/unapproved|draft/i.test(event.title)));
       const starts = all.map((event) => Date.parse(event.starts));
-      assert.deepEqual(starts, starts.toSorted((a, b) => a - b));
+      assert.deepEqual(
+        starts,
+        starts.toSorted((a, b) => a - b),
+      );
       const limited = EventListSchema.parse((await postJson('/events/search', { limit: 5 })).json());
-      assert.deepEqual(limited.map((event) => event.id), all.slice(0, 5).map((event) => event.id));
+      assert.deepEqual(
+        limited.map((event) => event.id),
+        all.slice(0, 5).map((event) => event.id),
+      );
       const sample = all[0];
       assert.ok(sample);
       assert.match(sample.starts_month, /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/);
@@ -157,7 +175,13 @@ export function apiSuite(getContext: () => TestContext) {
       const page = EventPageSchema.parse(first);
       assert.deepEqual(Object.keys(page.pagination).toSorted(), PAGINATION_KEYS);
       assert.deepEqual(page.pagination, {
-        current_page: 1, per_page: 6, total, last_page: Math.ceil(total / 6), from: 1, to: 6, has_more_pages: true,
+        current_page: 1,
+        per_page: 6,
+        total,
+        last_page: Math.ceil(total / 6),
+        from: 1,
+        to: 6,
+        has_more_pages: true,
       });
       const last = EventPageSchema.parse((await postJson('/events/search', { page: Math.ceil(total / 6), limit: 6 })).json());
       assert.equal(last.pagination.has_more_pages, false);
@@ -189,7 +213,10 @@ export function apiSuite(getContext: () => TestContext) {
       // Each answer shows the occurrence that falls in the window, series included.
       const [from, to] = [Date.parse(`${iso(-60)}T00:00:00-05:00`), Date.parse(`${iso(-2)}T23:59:59-04:00`)];
       assert.ok(past.every((event) => Date.parse(event.ends) >= from && Date.parse(event.starts) <= to));
-      assert.ok(past.some((event) => event.recurrence !== null), 'series with an occurrence in the window');
+      assert.ok(
+        past.some((event) => event.recurrence !== null),
+        'series with an occurrence in the window',
+      );
 
       const farFuture = EventListSchema.parse((await postJson('/events/search', { dates: `${iso(400)}|${iso(420)}` })).json());
       const slugs = new Set(farFuture.map((event) => event.slug));
@@ -198,7 +225,9 @@ export function apiSuite(getContext: () => TestContext) {
       assert.ok(!slugs.has('boalsburg-farmers-market'), 'series that ended');
       assert.ok(!slugs.has('jazz-on-the-porch'), 'one-off outside the window');
 
-      const soon = EventListSchema.parse((await postJson('/events/search', { dates: `${new Date().toISOString()}|${iso(180)}`, categories: [7], limit: 50 })).json());
+      const soon = EventListSchema.parse(
+        (await postJson('/events/search', { dates: `${new Date().toISOString()}|${iso(180)}`, categories: [7], limit: 50 })).json(),
+      );
       assert.ok(soon.length > 0 && soon.every((event) => inSeven.has(event.id)));
     });
 
@@ -206,7 +235,10 @@ export function apiSuite(getContext: () => TestContext) {
       const upcoming = EventListSchema.parse((await postJson('/events/search', { order: 'upcoming' })).json());
       const oldest = EventListSchema.parse((await postJson('/events/search', { order: 'oldest' })).json());
       assert.equal(upcoming.length, oldest.length);
-      assert.notDeepEqual(upcoming.map((event) => event.id), oldest.map((event) => event.id));
+      assert.notDeepEqual(
+        upcoming.map((event) => event.id),
+        oldest.map((event) => event.id),
+      );
       const bad = await postJson('/events/search', { order: 'newest' });
       assert.equal(bad.statusCode, 400);
       assert.equal(bad.json().message, "order: order must be 'upcoming' or 'oldest'");
@@ -234,9 +266,15 @@ export function apiSuite(getContext: () => TestContext) {
       const all = contract.newsSearch.response.parse((await get('/news/search?limit=100')).json());
       assert.ok(all.data.every((post) => published.has(post.id)));
       const dates = all.data.map((post) => Date.parse(post.published_at));
-      assert.deepEqual(dates, dates.toSorted((a, b) => b - a));
+      assert.deepEqual(
+        dates,
+        dates.toSorted((a, b) => b - a),
+      );
       const oldest = contract.newsSearch.response.parse((await get('/news/search?limit=100&order=oldest')).json());
-      assert.deepEqual(oldest.data.map((post) => post.id), all.data.map((post) => post.id).toReversed());
+      assert.deepEqual(
+        oldest.data.map((post) => post.id),
+        all.data.map((post) => post.id).toReversed(),
+      );
       assert.ok(all.data.some((post) => post.source_link));
     });
 
@@ -249,7 +287,10 @@ export function apiSuite(getContext: () => TestContext) {
       const single = contract.newsSearch.response.parse((await get('/news/search?categories=2')).json());
       assert.ok(single.data.length > 0 && single.data.length < page.data.length);
       const byTitle = contract.newsSearch.response.parse((await get('/news/search?title=Bellefonte')).json());
-      assert.deepEqual(byTitle.data.map((post) => post.slug), ['a-weekend-in-bellefonte']);
+      assert.deepEqual(
+        byTitle.data.map((post) => post.slug),
+        ['a-weekend-in-bellefonte'],
+      );
       const bad = await get('/news/search?order=sideways');
       assert.equal(bad.statusCode, 400);
       assert.equal(bad.json().message, "order: order must be 'latest' or 'oldest'");

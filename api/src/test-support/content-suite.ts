@@ -14,8 +14,7 @@ type Sample = { params?: Record<string, string>; query?: string; body?: Record<s
 /** The content API's own behaviour (public-site.md §7), run over PGlite and over PostgreSQL. */
 export function contentSuite(getContext: () => TestContext) {
   const inject = (options: InjectOptions) => getContext().app.inject(options);
-  const post = (url: string, payload: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-    inject({ method: 'POST', url, payload, headers });
+  const post = (url: string, payload: Record<string, unknown> = {}, headers: Record<string, string> = {}) => inject({ method: 'POST', url, payload, headers });
   const get = (url: string, headers: Record<string, string> = {}) => inject({ method: 'GET', url, headers });
   const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => {
     const row = (await getContext().db.query<T>(sql, params)).rows[0];
@@ -77,7 +76,10 @@ export function contentSuite(getContext: () => TestContext) {
       const open = Object.entries(contract)
         .filter(([name, endpoint]) => !('auth' in endpoint) && !ACCOUNT_CALLS.has(name))
         .map(([name]) => name);
-      assert.deepEqual(open.filter((name) => !(name in table)), []);
+      assert.deepEqual(
+        open.filter((name) => !(name in table)),
+        [],
+      );
     });
 
     it('each answers 200 and parses with its response schema (every field present, typed)', async () => {
@@ -136,20 +138,36 @@ export function contentSuite(getContext: () => TestContext) {
       const answer = contract.cityGet.response.parse((await get(`/cities/get/${town.slug}`)).json());
       assert.deepEqual(new Set(answer.destinations.map((d) => d.id)), await ids('select id from destinations where approved and town_id = $1', [town.id]));
       assert.equal(contract.cityGet.response.parse((await get(`/cities/get/${town.id}`)).json()).slug, town.slug);
-      for (const url of ['/categories/get/no-such', '/experiences/get/no-such', '/activities/get/9999', '/cities/get/atlantis', '/events/categories/get/no-such']) {
+      for (const url of [
+        '/categories/get/no-such',
+        '/experiences/get/no-such',
+        '/activities/get/9999',
+        '/cities/get/atlantis',
+        '/events/categories/get/no-such',
+      ]) {
         assert.equal((await get(url)).statusCode, 404, url);
       }
     });
 
     it('lookup lists answer id and name, sorted', async () => {
-      for (const [method, url] of [['GET', '/categories/list'], ['POST', '/categories/list'], ['POST', '/amenities/list'], ['GET', '/experiences/list'], ['GET', '/activities/list']] as const) {
+      for (const [method, url] of [
+        ['GET', '/categories/list'],
+        ['POST', '/categories/list'],
+        ['POST', '/amenities/list'],
+        ['GET', '/experiences/list'],
+        ['GET', '/activities/list'],
+      ] as const) {
         const response = await inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
         assert.equal(response.statusCode, 200, url);
         const list = response.json() as { id: number; name: string }[];
         assert.ok(list.length >= 5, url);
         assert.deepEqual(Object.keys(list[0] ?? {}).toSorted(), ['id', 'name']);
         const names = list.map((item) => item.name.toLowerCase());
-        assert.deepEqual(names, names.toSorted((a, b) => (a < b ? -1 : a > b ? 1 : 0)), url);
+        assert.deepEqual(
+          names,
+          names.toSorted((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+          url,
+        );
       }
       const categories = (await get('/categories/list')).json() as { id: number }[];
       assert.ok(categories.length >= 20 && [248, 249].every((id) => categories.some((item) => item.id === id)));
@@ -217,12 +235,18 @@ export function contentSuite(getContext: () => TestContext) {
       const previous = EventPageSchema.parse((await post('/events/search', { page: lastPage - 1, limit: perPage })).json());
       assert.equal(previous.pagination.has_more_pages, true);
       const pages = [];
-      for (let page = 1; page <= lastPage; page += 1) pages.push(...EventPageSchema.parse((await post('/events/search', { page, limit: perPage })).json()).data);
-      assert.deepEqual(pages.map((event) => event.id), all.map((event) => event.id));
+      for (let page = 1; page <= lastPage; page += 1)
+        pages.push(...EventPageSchema.parse((await post('/events/search', { page, limit: perPage })).json()).data);
+      assert.deepEqual(
+        pages.map((event) => event.id),
+        all.map((event) => event.id),
+      );
     });
 
     it('GET /events/get/{slug} shows the next occurrence of a series; unapproved events are 404', async () => {
-      const series = await one<{ slug: string }>(`select slug from events where approved and recurrence is not null and r_end_type is null order by id limit 1`);
+      const series = await one<{ slug: string }>(
+        `select slug from events where approved and recurrence is not null and r_end_type is null order by id limit 1`,
+      );
       const event = contract.eventGet.response.parse((await get(`/events/get/${series.slug}`)).json());
       assert.ok(Date.parse(event.ends) > Date.now(), 'the occurrence shown has not ended');
       assert.ok(event.display_dates.length > 0 && event.recurrence !== null);
@@ -237,7 +261,10 @@ export function contentSuite(getContext: () => TestContext) {
       const approved = await ids('select id from tips where approved');
       assert.deepEqual(new Set(all.map((tip) => tip.id)), approved);
       const titles = all.map((tip) => tip.title.toLowerCase());
-      assert.deepEqual(titles, titles.toSorted((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      assert.deepEqual(
+        titles,
+        titles.toSorted((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+      );
       const sample = all.find((tip) => tip.destination_name);
       assert.ok(sample?.destination_name && sample.user_data.display_name);
       const byName = contract.tipsList.response.parse((await post('/tips/list', { name: sample.destination_name })).json());
@@ -349,9 +376,17 @@ export function contentSuite(getContext: () => TestContext) {
       try {
         assert.ok(contract.destinationsSearch.response.parse((await post('/destinations/search', { order: 'name' })).json()).some((d) => d.name === row.name));
         await db.query('update destinations set name = $2 where id = $1', [row.id, `${row.name} (renamed)`]);
-        assert.ok(contract.destinationsSearch.response.parse((await post('/destinations/search', { order: 'name' })).json()).some((d) => d.name === row.name), 'the cached answer is served');
+        assert.ok(
+          contract.destinationsSearch.response.parse((await post('/destinations/search', { order: 'name' })).json()).some((d) => d.name === row.name),
+          'the cached answer is served',
+        );
         app.contentChanged();
-        assert.ok(contract.destinationsSearch.response.parse((await post('/destinations/search', { order: 'name' })).json()).some((d) => d.name === `${row.name} (renamed)`), 'a content change clears it');
+        assert.ok(
+          contract.destinationsSearch.response
+            .parse((await post('/destinations/search', { order: 'name' })).json())
+            .some((d) => d.name === `${row.name} (renamed)`),
+          'a content change clears it',
+        );
       } finally {
         await db.query('update destinations set name = $2 where id = $1', [row.id, row.name]);
         app.contentChanged();

@@ -100,7 +100,21 @@ export async function startPostgresServer(database = 'valley_test'): Promise<Pos
     }
   };
   const serverOptions = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  const startArgs = (action: 'start' | 'restart') => ['pg_ctl', '-D', dataDir, '-l', join(root, 'server.log'), '-w', '-t', '30', '-m', 'fast', '-o', serverOptions, action];
+  const startArgs = (action: 'start' | 'restart') => [
+    'pg_ctl',
+    '-D',
+    dataDir,
+    '-l',
+    join(root, 'server.log'),
+    '-w',
+    '-t',
+    '30',
+    '-m',
+    'fast',
+    '-o',
+    serverOptions,
+    action,
+  ];
   const start = async (action: 'start' | 'restart') => {
     await runAsync(prefix, startArgs(action));
     running = true;

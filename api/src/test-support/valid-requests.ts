@@ -144,7 +144,9 @@ export const VALID_REQUESTS: ValidRequests = {
   tipGet: (f) => ({ input: { params: { slug: f.tipSlug } } }),
   itinerariesList: () => ({ input: { body: { title: 'day', name: 'creek', order: 'title' } } }),
   itineraryGet: (f) => ({ input: { params: { slug: f.itinerarySlug } } }),
-  eventsSearch: () => ({ input: { body: { categories: [], destinations: [], title: 'market', dates: '2026-11-01|2027-05-31', order: 'upcoming', page: 1, limit: 12 } } }),
+  eventsSearch: () => ({
+    input: { body: { categories: [], destinations: [], title: 'market', dates: '2026-11-01|2027-05-31', order: 'upcoming', page: 1, limit: 12 } },
+  }),
   eventCategoriesPost: () => ({ input: { body: {} } }),
   eventCategoryGet: (f) => ({ input: { params: { slug: f.eventCategorySlug } } }),
   eventGet: (f) => ({ input: { params: { slug: f.eventSlug } } }),
@@ -156,14 +158,28 @@ export const VALID_REQUESTS: ValidRequests = {
   newsList: () => ({ input: { query: { limit: 15, featured: '1' } } }),
   contactsCreate: (_f, unique) => ({ input: { body: { email: `fuzz-${unique}@example.com` } } }),
   register: async (f, unique) => ({
-    input: { body: { role: 'Visitor', firstname: 'Fuzz', lastname: 'Tester', email: `fuzz-${unique}@example.com`, password: 'correct horse', token: await botToken(f.app) } },
+    input: {
+      body: {
+        role: 'Visitor',
+        firstname: 'Fuzz',
+        lastname: 'Tester',
+        email: `fuzz-${unique}@example.com`,
+        password: 'correct horse',
+        token: await botToken(f.app),
+      },
+    },
   }),
   // An address with no account: the one answer for every failed sign-in.
   login: (_f, unique) => ({ input: { body: { username: `fuzz-${unique}@example.com`, password: 'correct horse' } }, status: 401 }),
   forgotPassword: (_f, unique) => ({ input: { body: { email: `fuzz-${unique}@example.com` } } }),
   // A link that was never mailed: the reset is refused after the input is read.
-  resetPassword: () => ({ input: { body: { forgotToken: 'a'.repeat(43), newPassword: 'correct horse', confirmPassword: 'correct horse', oldPassword: null } }, status: 400 }),
-  supportMessage: async (f, unique) => ({ input: { body: { email: `fuzz-${unique}@example.com`, content: 'The map does not load.', token: await botToken(f.app) } } }),
+  resetPassword: () => ({
+    input: { body: { forgotToken: 'a'.repeat(43), newPassword: 'correct horse', confirmPassword: 'correct horse', oldPassword: null } },
+    status: 400,
+  }),
+  supportMessage: async (f, unique) => ({
+    input: { body: { email: `fuzz-${unique}@example.com`, content: 'The map does not load.', token: await botToken(f.app) } },
+  }),
   shareLink: (_f, unique) => ({ input: { body: { url: `${SITE}/d/penns-cave`, email: `fuzz-${unique}@example.com` } } }),
   profileUpdate: (f) => ({
     input: {
@@ -204,7 +220,16 @@ export const VALID_REQUESTS: ValidRequests = {
   itineraryUpdate: (f) => ({ input: { body: { ...itinerary(f), id: f.own.itinerary } } }),
   itineraryDelete: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   reservationCreate: (f, unique) => ({
-    input: { body: { start_at: '2027-06-01', end_at: '2027-06-03', email: `fuzz-${unique}@example.com`, phone: '814-555-0103', destination: f.destination.id, reservation: 'Two adults.' } },
+    input: {
+      body: {
+        start_at: '2027-06-01',
+        end_at: '2027-06-03',
+        email: `fuzz-${unique}@example.com`,
+        phone: '814-555-0103',
+        destination: f.destination.id,
+        reservation: 'Two adults.',
+      },
+    },
   }),
   favoriteCreate: (f) => ({ input: { body: { destination: f.destination.id } } }),
   favoriteDelete: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),

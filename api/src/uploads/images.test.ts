@@ -159,10 +159,13 @@ describe('storeUploadedImage', () => {
     }
     assert.equal(await storage.exists(uploadKey(ref, 1280)), false, 'no copy at or above the stored width');
 
-    const { rows } = await db.query<{ width: number; height: number; mime: string; bytes: number; owner_id: number }>('select * from media where path = $1', [stored.path]);
-    assert.deepEqual(rows.map(({ width, height, mime, bytes: size, owner_id }) => ({ width, height, mime, size, owner_id })), [
-      { width: 1200, height: 900, mime: 'image/webp', size: bytes.length, owner_id: ownerId },
+    const { rows } = await db.query<{ width: number; height: number; mime: string; bytes: number; owner_id: number }>('select * from media where path = $1', [
+      stored.path,
     ]);
+    assert.deepEqual(
+      rows.map(({ width, height, mime, bytes: size, owner_id }) => ({ width, height, mime, size, owner_id })),
+      [{ width: 1200, height: 900, mime: 'image/webp', size: bytes.length, owner_id: ownerId }],
+    );
   });
 
   it('gives every upload a new name, and accepts bare base64 too', async () => {
@@ -200,11 +203,19 @@ describe('storeUploadedImage', () => {
   it('refuses SVG, HTML, PDF and a GIF/HTML polyglot that does not decode', async () => {
     const cases: [string, Buffer, string][] = [
       ['svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>'), NOT_AN_IMAGE_MESSAGE],
-      ['svg with xml prolog', Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>'), NOT_AN_IMAGE_MESSAGE],
+      [
+        'svg with xml prolog',
+        Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>'),
+        NOT_AN_IMAGE_MESSAGE,
+      ],
       ['html', Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'), NOT_AN_IMAGE_MESSAGE],
       ['pdf', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'), NOT_AN_IMAGE_MESSAGE],
       ['gif/html polyglot', Buffer.from('GIF89a<script>alert(1)</script><html><body>hello</body></html>'), UNREADABLE_MESSAGE],
-      ['png signature then html', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<script>alert(1)</script>')]), UNREADABLE_MESSAGE],
+      [
+        'png signature then html',
+        Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<script>alert(1)</script>')]),
+        UNREADABLE_MESSAGE,
+      ],
     ];
     for (const [name, bytes, message] of cases) {
       for (const mime of ['image/png', 'image/svg+xml', 'text/html']) {
@@ -264,7 +275,9 @@ describe('storeUploadedImage', () => {
     assert.equal((await sharp(rotated).metadata()).orientation, 6);
     const stored = await storeUploadedImage(deps, rotated, 'event', ownerId);
     assert.deepEqual([stored.width, stored.height], [200, 400]);
-    const { data, info } = await sharp(await storedBytes(stored.path)).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(await storedBytes(stored.path))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
     const [topRed, , topBlue] = at(100, 50) as [number, number, number];
     const [bottomRed, , bottomBlue] = at(100, 350) as [number, number, number];
@@ -273,9 +286,15 @@ describe('storeUploadedImage', () => {
   });
 
   it('keeps only the first frame of an animated GIF', async () => {
-    const red = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#ff0000' } }).png().toBuffer();
-    const blue = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#0000ff' } }).png().toBuffer();
-    const gif = await sharp([red, blue], { join: { animated: true } }).gif({ delay: [100, 100] }).toBuffer();
+    const red = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    const blue = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#0000ff' } })
+      .png()
+      .toBuffer();
+    const gif = await sharp([red, blue], { join: { animated: true } })
+      .gif({ delay: [100, 100] })
+      .toBuffer();
     assert.equal((await sharp(gif).metadata()).pages, 2);
     const stored = await storeUploadedImage(deps, gif, 'gallery', ownerId);
     const bytes = await storedBytes(stored.path);
@@ -375,7 +394,11 @@ describe('GET /media/uploads/...', () => {
       assert.ok(await storage.exists(uploadKey(ref, 480)));
 
       assert.equal((await app.inject({ method: 'GET', url: `${path}?w=500` })).statusCode, 400);
-      for (const url of ['/media/uploads/00000000000000000000000000000000.1000x750.webp', '/media/uploads/..%2F..%2Fetc.1000x750.webp', `${path.replace('.webp', '.svg')}`]) {
+      for (const url of [
+        '/media/uploads/00000000000000000000000000000000.1000x750.webp',
+        '/media/uploads/..%2F..%2Fetc.1000x750.webp',
+        `${path.replace('.webp', '.svg')}`,
+      ]) {
         const missing = await app.inject({ method: 'GET', url });
         assert.equal(missing.statusCode, 404, url);
         assert.equal(missing.json().message, 'Image not found');

@@ -35,7 +35,13 @@ after(async () => {
 });
 
 async function appWith(imageQueue: ImageQueue): Promise<FastifyInstance> {
-  const built = await buildApp({ db, config: { corsOrigins: [], publicApiUrl: 'http://api.test' }, mediaStorage: new LocalMediaStorage(dir), imageQueue, clock: () => NOW });
+  const built = await buildApp({
+    db,
+    config: { corsOrigins: [], publicApiUrl: 'http://api.test' },
+    mediaStorage: new LocalMediaStorage(dir),
+    imageQueue,
+    clock: () => NOW,
+  });
   apps.push(built);
   return built;
 }
@@ -56,7 +62,13 @@ async function member(): Promise<{ id: number; email: string; headers: Record<st
 /** Flat colour fields: large in pixels, small in bytes (a PNG must still be decoded in full). */
 const flatPng = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
-    .composite([{ input: { create: { width: Math.ceil(width / 2), height: Math.ceil(height / 3), channels: 3, background: { r: 230, g: 180, b: 30 } } }, left: 0, top: 0 }])
+    .composite([
+      {
+        input: { create: { width: Math.ceil(width / 2), height: Math.ceil(height / 3), channels: 3, background: { r: 230, g: 180, b: 30 } } },
+        left: 0,
+        top: 0,
+      },
+    ])
     .png()
     .toBuffer()
     .then((bytes) => `data:image/png;base64,${bytes.toString('base64')}`);
@@ -73,7 +85,8 @@ const destination = (images: { image?: string; photos?: string[] }) => ({
 const create = (on: FastifyInstance, headers: Record<string, string>, payload: Record<string, unknown>) =>
   on.inject({ method: 'POST', url: '/api/destinations/create', headers, payload });
 
-const mediaRows = async (ownerId: number) => Number((await db.query<{ count: number }>('select count(*)::int as count from media where owner_id = $1', [ownerId])).rows[0]?.count);
+const mediaRows = async (ownerId: number) =>
+  Number((await db.query<{ count: number }>('select count(*)::int as count from media where owner_id = $1', [ownerId])).rows[0]?.count);
 
 describe('upload limits', () => {
   it('refuses one image over 25 megapixels with a 413 naming the limit', async () => {
@@ -100,14 +113,22 @@ describe('upload limits', () => {
 
   it('keeps each member within 100 MB of stored images: 413 naming the limit; other members go on', async () => {
     const full = await member();
-    await db.query("insert into media (path, width, height, mime, bytes, owner_id) values ('/media/uploads/quota-test.100x100.webp', 100, 100, 'image/webp', 99999999, $1)", [full.id]);
+    await db.query(
+      "insert into media (path, width, height, mime, bytes, owner_id) values ('/media/uploads/quota-test.100x100.webp', 100, 100, 'image/webp', 99999999, $1)",
+      [full.id],
+    );
     const small = await flatPng(200, 150);
     const first = await create(app, full.headers, destination({ image: small }));
     assert.equal(first.statusCode, 200, 'under the quota a save goes through');
     const over = await create(app, full.headers, destination({ image: small }));
     assert.equal(over.statusCode, 413, over.body);
     assert.match(over.json().message, /^Your images already use 100\.0 MB of the 100 MB each member may store: no more can be uploaded\./);
-    const profile = await app.inject({ method: 'POST', url: '/api/profile/update', headers: full.headers, payload: { first_name: 'Una', last_name: 'Loader', email: full.email, new_image: small } });
+    const profile = await app.inject({
+      method: 'POST',
+      url: '/api/profile/update',
+      headers: full.headers,
+      payload: { first_name: 'Una', last_name: 'Loader', email: full.email, new_image: small },
+    });
     assert.equal(profile.statusCode, 413, 'the avatar counts too');
     // A save without new images still works.
     assert.equal((await create(app, full.headers, destination({}))).statusCode, 200);
@@ -126,7 +147,12 @@ describe('upload limits', () => {
     assert.equal(over.statusCode, 429, over.body);
     assert.ok(Number(over.headers['retry-after']) > 0, 'Retry-After');
     assert.match(over.json().message, /^Too many images: a member may upload at most 60 images an hour\. Please try again in \d+ minutes?\.$/);
-    const avatar = await app.inject({ method: 'POST', url: '/api/profile/update', headers, payload: { first_name: 'Una', last_name: 'Loader', email, new_image: photo } });
+    const avatar = await app.inject({
+      method: 'POST',
+      url: '/api/profile/update',
+      headers,
+      payload: { first_name: 'Una', last_name: 'Loader', email, new_image: photo },
+    });
     assert.equal(avatar.statusCode, 429, 'the profile images count too');
     assert.equal((await create(app, headers, destination({}))).statusCode, 200, 'saves without images go on');
     assert.equal((await create(app, (await member()).headers, destination({ image: photo }))).statusCode, 200, 'another member is not held back');
@@ -149,7 +175,10 @@ describe('upload limits', () => {
     for (const refused of finished.filter((each) => each.status === 503)) {
       assert.ok(refused.at < done.at, 'refused at once, not held in memory until the queue drains');
       assert.ok(Number(refused.response.headers['retry-after']) >= 1);
-      assert.match(refused.response.json().message, /^The server is busy processing other images \(at most 4 can wait at a time\)\. Please try again in \d+ seconds\.$/);
+      assert.match(
+        refused.response.json().message,
+        /^The server is busy processing other images \(at most 4 can wait at a time\)\. Please try again in \d+ seconds\.$/,
+      );
     }
     const retry = await create(small, callers[2]!.headers, payload);
     assert.equal(retry.statusCode, 200, retry.body.slice(0, 200));

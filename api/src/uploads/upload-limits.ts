@@ -62,7 +62,9 @@ async function countUploads(db: Queryable, ownerId: number, images: number, now:
  * work; release it when the request ends.
  */
 export async function admitUploads({ db, queue, now }: UploadAdmission, ownerId: number | null, fields: ImageFields): Promise<ImageReservation> {
-  const uploads = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '' && isImageUpload(entry[1]));
+  const uploads = Object.entries(fields).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '' && isImageUpload(entry[1]),
+  );
   if (uploads.length === 0) return NOTHING_TO_ADMIT;
   if (queue.full) throw queue.busy();
   let pixels = 0;

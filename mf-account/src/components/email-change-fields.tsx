@@ -17,7 +17,13 @@ export function EmailChangeFields({ email, currentPassword, changing, emailError
     <>
       <TextField label="Email" type="email" autoComplete="email" error={emailError} hint={changing ? NEW_EMAIL_HINT : undefined} {...email} />
       {changing ? (
-        <PasswordField label="Current Password" toggleName="current password" autoComplete="current-password" error={currentPasswordError} {...currentPassword} />
+        <PasswordField
+          label="Current Password"
+          toggleName="current password"
+          autoComplete="current-password"
+          error={currentPasswordError}
+          {...currentPassword}
+        />
       ) : null}
     </>
   );

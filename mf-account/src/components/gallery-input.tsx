@@ -40,7 +40,11 @@ export function GalleryInput({ value, onChange, initial }: { value: GalleryPhoto
       <div className={styles.add}>
         <label htmlFor={id}>Add photos (shown at 1000x1000)</label>
         <input ref={input} id={id} type="file" accept="image/*" multiple onChange={onPick} disabled={value.length >= MAX_GALLERY} />
-        <Button variant="secondary" onClick={() => onChange(initial)} disabled={initial.map((photo) => photo.key).join() === value.map((photo) => photo.key).join()}>
+        <Button
+          variant="secondary"
+          onClick={() => onChange(initial)}
+          disabled={initial.map((photo) => photo.key).join() === value.map((photo) => photo.key).join()}
+        >
           Reset<span className="visually-hidden"> gallery photos</span>
         </Button>
         {reading ? <span role="status">Reading the photos…</span> : null}

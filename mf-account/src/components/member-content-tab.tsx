@@ -35,7 +35,20 @@ type Row = { id: number } & ReviewState;
  * A dashboard tab of the member's own content (member-area §2): the collapsible add form, the
  * table with Edit and View, and the drawer either opens.
  */
-export function MemberContentTab<N extends ContentList>({ list, approval, addLabel, startOpen = false, caption, loadingLabel, empty, headers, cells, name, renderForm, renderView }: MemberContentTabProps<N>) {
+export function MemberContentTab<N extends ContentList>({
+  list,
+  approval,
+  addLabel,
+  startOpen = false,
+  caption,
+  loadingLabel,
+  empty,
+  headers,
+  cells,
+  name,
+  renderForm,
+  renderView,
+}: MemberContentTabProps<N>) {
   const { data, isLoading } = useMemberList(list);
   const [adding, setAdding] = useState(startOpen);
   const [editing, setEditing] = useState<ListItem<N> | null>(null);

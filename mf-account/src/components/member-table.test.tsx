@@ -11,7 +11,11 @@ it('shows every row, with the page-size selector in the page but hidden (member-
   expect(screen.queryByRole('combobox', { name: 'Rows shown' })).not.toBeInTheDocument();
   const select = screen.getByRole('combobox', { name: 'Rows shown', hidden: true });
   expect(select).not.toBeVisible();
-  expect(within(select).getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual(['10', '25', '50', '100', 'Show All']);
+  expect(
+    within(select)
+      .getAllByRole('option', { hidden: true })
+      .map((option) => option.textContent),
+  ).toEqual(['10', '25', '50', '100', 'Show All']);
   expect(PAGE_SIZES).toEqual([10, 25, 50, 100, 'all']);
   expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
 });

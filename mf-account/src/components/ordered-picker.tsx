@@ -8,7 +8,19 @@ import { Button } from '@valley/shared/ui/button';
  * Ordered ids chosen from a lookup list (categories, amenities): add one at a time, reorder by
  * drag or buttons, remove, or reset to what was saved (member-area §4 ordered lists).
  */
-export function OrderedPicker({ label, choices, value, onChange, initial }: { label: string; choices: Choice[]; value: number[]; onChange: (ids: number[]) => void; initial: number[] }) {
+export function OrderedPicker({
+  label,
+  choices,
+  value,
+  onChange,
+  initial,
+}: {
+  label: string;
+  choices: Choice[];
+  value: number[];
+  onChange: (ids: number[]) => void;
+  initial: number[];
+}) {
   const id = useId();
   const [pick, setPick] = useState('');
   const nameOf = (choiceId: number) => choices.find((choice) => choice.id === choiceId)?.name ?? `#${choiceId}`;

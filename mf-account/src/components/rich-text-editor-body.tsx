@@ -29,7 +29,21 @@ const attributesFor = (labelId: string, errorId: string | undefined, invalid: bo
   class: styles.content ?? '',
 });
 
-export function EditorBody({ labelId, errorId, value, onChange, onBlur, invalid }: { labelId: string; errorId: string | undefined; value: string; onChange: (html: string) => void; onBlur?: (() => void) | undefined; invalid: boolean }) {
+export function EditorBody({
+  labelId,
+  errorId,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+}: {
+  labelId: string;
+  errorId: string | undefined;
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: (() => void) | undefined;
+  invalid: boolean;
+}) {
   const editor = useEditor({
     extensions,
     content: value,

@@ -31,7 +31,14 @@ export function RichTextEditor({ label, value, onChange, onBlur, error }: RichTe
           </div>
         }
       >
-        <EditorBody labelId={`${id}-label`} errorId={error ? `${id}-error` : undefined} value={value} onChange={onChange} onBlur={onBlur} invalid={Boolean(error)} />
+        <EditorBody
+          labelId={`${id}-label`}
+          errorId={error ? `${id}-error` : undefined}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          invalid={Boolean(error)}
+        />
       </Suspense>
       {error ? (
         <p id={`${id}-error`} className={styles.error} role="alert">

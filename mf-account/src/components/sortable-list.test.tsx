@@ -12,7 +12,10 @@ function Categories() {
   return <SortableList label="Categories" items={items} onChange={setItems} itemName={(item) => item.name} renderItem={(item) => item.name} />;
 }
 
-const order = () => within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem').map((item) => item.textContent?.replace(/[⠿↑↓×]/g, ''));
+const order = () =>
+  within(screen.getByRole('list', { name: 'Categories' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.replace(/[⠿↑↓×]/g, ''));
 
 describe('SortableList', () => {
   it('reorders with Move up / Move down for anyone who cannot drag, and removes', async () => {

@@ -26,7 +26,10 @@ export interface SortableListProps<T extends SortableItem> {
  * for anyone who cannot drag, by Move up / Move down buttons (WCAG 2.5.7).
  */
 export function SortableList<T extends SortableItem>({ label, items, onChange, itemName, renderItem, removable = true }: SortableListProps<T>) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -48,14 +51,31 @@ export function SortableList<T extends SortableItem>({ label, items, onChange, i
             <SortableRow key={item.key} id={item.key} name={itemName(item, index)}>
               <div className={styles.body}>{renderItem(item, index)}</div>
               <div className={styles.buttons}>
-                <button type="button" className={styles.button} onClick={() => move(index, -1)} disabled={index === 0} aria-label={`Move ${itemName(item, index)} up`}>
+                <button
+                  type="button"
+                  className={styles.button}
+                  onClick={() => move(index, -1)}
+                  disabled={index === 0}
+                  aria-label={`Move ${itemName(item, index)} up`}
+                >
                   ↑
                 </button>
-                <button type="button" className={styles.button} onClick={() => move(index, 1)} disabled={index === items.length - 1} aria-label={`Move ${itemName(item, index)} down`}>
+                <button
+                  type="button"
+                  className={styles.button}
+                  onClick={() => move(index, 1)}
+                  disabled={index === items.length - 1}
+                  aria-label={`Move ${itemName(item, index)} down`}
+                >
                   ↓
                 </button>
                 {removable ? (
-                  <button type="button" className={styles.button} onClick={() => onChange(items.filter((other) => other.key !== item.key))} aria-label={`Remove ${itemName(item, index)}`}>
+                  <button
+                    type="button"
+                    className={styles.button}
+                    onClick={() => onChange(items.filter((other) => other.key !== item.key))}
+                    aria-label={`Remove ${itemName(item, index)}`}
+                  >
                     ×
                   </button>
                 ) : null}
@@ -71,7 +91,11 @@ export function SortableList<T extends SortableItem>({ label, items, onChange, i
 function SortableRow({ id, name, children }: { id: string; name: string; children: ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
-    <li ref={setNodeRef} className={isDragging ? `${styles.row} ${styles.dragging}` : styles.row} style={{ transform: CSS.Transform.toString(transform), transition }}>
+    <li
+      ref={setNodeRef}
+      className={isDragging ? `${styles.row} ${styles.dragging}` : styles.row}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
       <button type="button" ref={setActivatorNodeRef} className={styles.handle} {...attributes} {...listeners} aria-label={`Drag ${name}`}>
         <span aria-hidden="true">⠿</span>
       </button>

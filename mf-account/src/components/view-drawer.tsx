@@ -9,7 +9,21 @@ import { Button, buttonClass } from '@valley/shared/ui/button';
  * A read-only View drawer (member-area §2): the item, then Cancel and View Page, which opens the
  * public page in a new tab so the dashboard stays where it was.
  */
-export function ViewDrawer({ open, onClose, title, publicPath, actions, children }: { open: boolean; onClose: () => void; title: string; publicPath: string; actions?: ReactNode; children: ReactNode }) {
+export function ViewDrawer({
+  open,
+  onClose,
+  title,
+  publicPath,
+  actions,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  publicPath: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Drawer
       open={open}
@@ -59,7 +73,14 @@ export function PlaceLocation({ name, address, latitude, longitude }: { name: st
     <div className={styles.location}>
       <p>{address}</p>
       {latitude !== null && longitude !== null ? (
-        <PlacesMap className={styles.map} label={`Map of ${name}`} places={[{ id: 1, name, lat: latitude, lng: longitude, address }]} center={[latitude, longitude]} zoom={ZOOM.drawer} popups />
+        <PlacesMap
+          className={styles.map}
+          label={`Map of ${name}`}
+          places={[{ id: 1, name, lat: latitude, lng: longitude, address }]}
+          center={[latitude, longitude]}
+          zoom={ZOOM.drawer}
+          popups
+        />
       ) : null}
       {map ? (
         <a href={map} target="_blank" rel="noopener noreferrer">

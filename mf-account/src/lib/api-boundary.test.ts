@@ -51,7 +51,12 @@ function lintProbes(): Record<string, string[]> {
 
 describe('the API client stays out of components', () => {
   it("fails lint for a component or route that calls the API or swr's cache, not for api/ and lib/ files", () => {
-    expect(Object.keys(lintProbes()).toSorted()).toEqual(['components/calls.tsx', 'features/tips/components/reads.tsx', 'routes/caches.tsx', 'routes/router.tsx']);
+    expect(Object.keys(lintProbes()).toSorted()).toEqual([
+      'components/calls.tsx',
+      'features/tips/components/reads.tsx',
+      'routes/caches.tsx',
+      'routes/router.tsx',
+    ]);
   });
 
   it("keeps every app-boundary rule in the components' override (an override replaces the rule's options)", () => {

@@ -9,10 +9,16 @@ import { useListsLoadAgain, useMemberList, withSaved } from './member-data';
 const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
 
 describe('withSaved', () => {
-  const list = [{ id: 3, title: 'c' }, { id: 2, title: 'b' }];
+  const list = [
+    { id: 3, title: 'c' },
+    { id: 2, title: 'b' },
+  ];
   it('puts a new record first and an edited one in its old place', () => {
     expect(withSaved(list, { id: 4, title: 'd' }).map((item) => item.id)).toEqual([4, 3, 2]);
-    expect(withSaved(list, { id: 2, title: 'B' })).toEqual([{ id: 3, title: 'c' }, { id: 2, title: 'B' }]);
+    expect(withSaved(list, { id: 2, title: 'B' })).toEqual([
+      { id: 3, title: 'c' },
+      { id: 2, title: 'B' },
+    ]);
   });
 });
 

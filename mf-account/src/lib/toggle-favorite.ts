@@ -18,11 +18,16 @@ export async function toggleFavorite(client: ApiClient, target: FavoriteTarget) 
 }
 
 /** Whether the member's favorites hold that item (an item is known by its type and slug). */
-export const isFavorite = (favorite: Pick<Favorite, 'type' | 'slug'>, target: Omit<FavoriteTarget, 'id'>) => favorite.type === FAVORITE_TYPES[target.kind] && favorite.slug === target.slug;
+export const isFavorite = (favorite: Pick<Favorite, 'type' | 'slug'>, target: Omit<FavoriteTarget, 'id'>) =>
+  favorite.type === FAVORITE_TYPES[target.kind] && favorite.slug === target.slug;
 
 /** The toggle puts the new favorite first in the member's favorites, or takes the removed one out; they are not fetched again. */
 export const useToggleFavorite = () =>
-  useApiMutation<FavoriteTarget, Awaited<ReturnType<typeof toggleFavorite>>, ListItem<'myFavorites'>[] | undefined>(memberKeys.list('myFavorites'), toggleFavorite, {
-    populateCache: ({ favorite, target }, items) => items && (favorite ? withSaved(items, favorite) : items.filter((item) => !isFavorite(item, target))),
-    revalidate: onlyIfNotLoaded,
-  });
+  useApiMutation<FavoriteTarget, Awaited<ReturnType<typeof toggleFavorite>>, ListItem<'myFavorites'>[] | undefined>(
+    memberKeys.list('myFavorites'),
+    toggleFavorite,
+    {
+      populateCache: ({ favorite, target }, items) => items && (favorite ? withSaved(items, favorite) : items.filter((item) => !isFavorite(item, target))),
+      revalidate: onlyIfNotLoaded,
+    },
+  );

@@ -12,7 +12,6 @@ jest.mock('@valley/shared/api/swr', () => jest.requireActual('../testing/api-moc
 jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../testing/api-mock').toastModule);
 jest.mock('../components/rich-text-editor', () => jest.requireActual('../testing/rich-text-mock'));
 
-
 beforeEach(() => {
   api.reset();
   jest.mocked(notify.success).mockClear();
@@ -72,7 +71,9 @@ describe('/profile', () => {
     api.data.myTips = [];
     api.data.myItineraries = [];
     api.data.myReservations = [];
-    api.data.myFavorites = [{ id: 1, type: 'Destination', title: 'Elk Creek Café', fav_at: '2026-11-01T10:00:00-04:00', slug: 'elk-creek-cafe', main_img: null }];
+    api.data.myFavorites = [
+      { id: 1, type: 'Destination', title: 'Elk Creek Café', fav_at: '2026-11-01T10:00:00-04:00', slug: 'elk-creek-cafe', main_img: null },
+    ];
     renderRoute(<ProfilePage />, { url: '/profile' });
     expect(screen.getByRole('heading', { level: 1, name: 'Greg Hess' })).toBeInTheDocument();
     expect(screen.getByText('Bellefonte, PA 16823, US')).toBeInTheDocument();
@@ -109,7 +110,9 @@ describe('/profile', () => {
     expect(screen.getByRole('tab', { name: 'Tips' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Add a Tip' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByLabelText('Destination')).toHaveDisplayValue('Elk Creek Café');
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(expect.stringContaining('tourism board reviews every tip'), { duration: 30_000, id: 'starter-notice' }));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith(expect.stringContaining('tourism board reviews every tip'), { duration: 30_000, id: 'starter-notice' }),
+    );
     expect(useProfileIntentStore.getState().intent).toBeNull();
   });
 });

@@ -141,7 +141,14 @@ function Dashboard({ user }: { user: User }) {
           { key: 'reservations', label: 'Reservations', count: counts.reservations },
         ]}
       />
-      <Tabs label="Your content" idPrefix="dashboard" items={board ? BOARD_TAB_ITEMS : TAB_ITEMS} selected={tab} onSelect={select} panelClassName={styles.tabPanel}>
+      <Tabs
+        label="Your content"
+        idPrefix="dashboard"
+        items={board ? BOARD_TAB_ITEMS : TAB_ITEMS}
+        selected={tab}
+        onSelect={select}
+        panelClassName={styles.tabPanel}
+      >
         {panels[tab]}
       </Tabs>
     </div>

@@ -17,7 +17,9 @@ export const api = {
 export const swrModule = {
   useApiClient: () => ({ call: api.call }),
   useApi: (name: string, input: unknown) =>
-    input === null ? { data: undefined, error: undefined, isLoading: false, mutate: jest.fn() } : { data: api.data[name], error: api.errors[name], isLoading: false, mutate: jest.fn() },
+    input === null
+      ? { data: undefined, error: undefined, isLoading: false, mutate: jest.fn() }
+      : { data: api.data[name], error: api.errors[name], isLoading: false, mutate: jest.fn() },
   apiKey: (name: string, input?: unknown) => [name, input ?? {}],
 };
 

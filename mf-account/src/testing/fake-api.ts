@@ -18,7 +18,11 @@ export interface FakeAnswer {
 export function fakeApi(routes: Record<string, (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>>) {
   const requests: FakeRequest[] = [];
   const fetch = jest.fn(async (url: string, init: RequestInit) => {
-    const request = { route: `${init.method} ${new URL(url).pathname}`, headers: init.headers as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    const request = {
+      route: `${init.method} ${new URL(url).pathname}`,
+      headers: init.headers as Record<string, string>,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
     requests.push(request);
     const answer = routes[request.route];
     if (!answer) throw new Error(`unexpected request ${request.route}`);

@@ -13,7 +13,10 @@ export function ItinerariesPage() {
   const { header, blocks, settled } = useListingPage('itineraries', 'Itineraries');
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readStoryQuery(params), [params]);
-  const update = useCallback((change: Partial<StoryQuery>) => setParams(writeStoryQuery({ ...query, ...change }), { preventScrollReset: true }), [query, setParams]);
+  const update = useCallback(
+    (change: Partial<StoryQuery>) => setParams(writeStoryQuery({ ...query, ...change }), { preventScrollReset: true }),
+    [query, setParams],
+  );
   const { data, error } = useApi('itinerariesList', { body: storyListBody(query) }, { keepPreviousData: true });
   return (
     <ListingLayout<Itinerary>
@@ -25,11 +28,18 @@ export function ItinerariesPage() {
       toPlace={itineraryPlace}
       cardName={(itinerary) => itinerary.title}
       renderCard={(itinerary) => <ItineraryCardBody itinerary={itinerary} />}
-      renderDrawer={(itinerary, close) => ({ title: itinerary.title, body: <ItineraryDrawerBody itinerary={itinerary} />, footer: <ItineraryDrawerActions itinerary={itinerary} onClose={close} /> })}
+      renderDrawer={(itinerary, close) => ({
+        title: itinerary.title,
+        body: <ItineraryDrawerBody itinerary={itinerary} />,
+        footer: <ItineraryDrawerActions itinerary={itinerary} onClose={close} />,
+      })}
       view={query.view}
       onViewChange={(view) => update({ view })}
       sort={{ value: query.order, options: STORY_SORTS, onChange: (value) => update({ order: value === 'title' ? 'title' : 'upcoming' }) }}
-      filter={{ activeCount: (query.title ? 1 : 0) + (query.name ? 1 : 0), render: (close) => <StoryFilterForm noun="itineraries" initial={query} onApply={update} onClose={close} /> }}
+      filter={{
+        activeCount: (query.title ? 1 : 0) + (query.name ? 1 : 0),
+        render: (close) => <StoryFilterForm noun="itineraries" initial={query} onApply={update} onClose={close} />,
+      }}
     />
   );
 }

@@ -9,14 +9,18 @@ import { placeOf } from '@valley/shared/map/place';
 import { TipCardBody, TipDrawerActions, TipDrawerBody } from '../features/tips/components/tip-parts';
 import { readStoryQuery, STORY_SORTS, storyListBody, writeStoryQuery, type StoryQuery } from '../lib/story-query';
 
-const tipPlace = (tip: Tip) => (tip.destination ? { ...placeOf(tip.destination), id: tip.id, name: tip.title } : { id: tip.id, name: tip.title, lat: null, lng: null });
+const tipPlace = (tip: Tip) =>
+  tip.destination ? { ...placeOf(tip.destination), id: tip.id, name: tip.title } : { id: tip.id, name: tip.title, lat: null, lng: null };
 
 /** `/tips`: locals' tips in the listing layout, filtered by title or destination, newest or by title. */
 export function TipsPage() {
   const { header, blocks, settled } = useListingPage('tips', 'Local Tips');
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readStoryQuery(params), [params]);
-  const update = useCallback((change: Partial<StoryQuery>) => setParams(writeStoryQuery({ ...query, ...change }), { preventScrollReset: true }), [query, setParams]);
+  const update = useCallback(
+    (change: Partial<StoryQuery>) => setParams(writeStoryQuery({ ...query, ...change }), { preventScrollReset: true }),
+    [query, setParams],
+  );
   const { data, error } = useApi('tipsList', { body: storyListBody(query) }, { keepPreviousData: true });
   return (
     <ListingLayout<Tip>
@@ -32,7 +36,10 @@ export function TipsPage() {
       view={query.view}
       onViewChange={(view) => update({ view })}
       sort={{ value: query.order, options: STORY_SORTS, onChange: (value) => update({ order: value === 'title' ? 'title' : 'upcoming' }) }}
-      filter={{ activeCount: (query.title ? 1 : 0) + (query.name ? 1 : 0), render: (close) => <StoryFilterForm noun="tips" initial={query} onApply={update} onClose={close} /> }}
+      filter={{
+        activeCount: (query.title ? 1 : 0) + (query.name ? 1 : 0),
+        render: (close) => <StoryFilterForm noun="tips" initial={query} onApply={update} onClose={close} />,
+      }}
     />
   );
 }

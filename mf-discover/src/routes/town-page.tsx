@@ -14,7 +14,8 @@ export function TownPage() {
   if (isMissingRecord(error)) return <NotFound />;
   if (error) return <LoadError what="town" />;
   if (!town) return <CardGridSkeleton label="Loading town" />;
-  const center: [number, number] | undefined = town.location_latitude !== null && town.location_longitude !== null ? [town.location_latitude, town.location_longitude] : undefined;
+  const center: [number, number] | undefined =
+    town.location_latitude !== null && town.location_longitude !== null ? [town.location_latitude, town.location_longitude] : undefined;
   return (
     <DestinationListing
       header={{ title: town.name, image: town.main_image_url, content: town.content }}

@@ -30,7 +30,16 @@ export function EventCard({ event, onOpen, layout = 'grid', headingLevel = 2, si
     <article className={`${styles.card} ${layout === 'list' ? styles.list : ''}`}>
       <div className={styles.media}>
         {image ? (
-          <img src={image} srcSet={srcSet || undefined} sizes={srcSet ? sizes : undefined} alt="" width={size.width} height={size.height} loading="lazy" decoding="async" />
+          <img
+            src={image}
+            srcSet={srcSet || undefined}
+            sizes={srcSet ? sizes : undefined}
+            alt=""
+            width={size.width}
+            height={size.height}
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
         <p className={styles.date}>
           <span>{event.starts_month}</span>

@@ -50,7 +50,15 @@ export function EventDrawer({ event, occurrence, onClose }: EventDrawerProps) {
       }
     >
       {image ? (
-        <img className={styles.image} src={image} srcSet={imageSrcSet(image, [320, 480, 640]) || undefined} sizes="(min-width: 600px) 480px, 100vw" alt="" width={size?.width} height={size?.height} />
+        <img
+          className={styles.image}
+          src={image}
+          srcSet={imageSrcSet(image, [320, 480, 640]) || undefined}
+          sizes="(min-width: 600px) 480px, 100vw"
+          alt=""
+          width={size?.width}
+          height={size?.height}
+        />
       ) : null}
       <p className={styles.dates}>{formatOccurrence(dates.starts, dates.ends)}</p>
       {rule ? <p className={styles.rule}>{rule}</p> : null}

@@ -34,7 +34,16 @@ export function PageHeader({ title, image, subtitle, content, children, loading 
   return (
     <header className={styles.header}>
       {image ? (
-        <img className={styles.image} src={image} srcSet={imageSrcSet(image) || undefined} sizes="100vw" alt="" width={size?.width} height={size?.height} fetchPriority="high" />
+        <img
+          className={styles.image}
+          src={image}
+          srcSet={imageSrcSet(image) || undefined}
+          sizes="100vw"
+          alt=""
+          width={size?.width}
+          height={size?.height}
+          fetchPriority="high"
+        />
       ) : null}
       <div className={styles.text}>
         <h1 className={styles.title}>{title}</h1>

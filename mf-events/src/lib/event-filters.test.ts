@@ -4,7 +4,15 @@ const NOW = new Date('2026-11-22T15:00:00Z');
 
 describe('event listing filters in the URL', () => {
   it('round-trips every filter through the query string', () => {
-    const filters = { categories: [7, 3], destinations: [12], title: 'market', from: '2026-12-01', to: '2026-12-31', order: 'oldest' as const, view: 'list' as const };
+    const filters = {
+      categories: [7, 3],
+      destinations: [12],
+      title: 'market',
+      from: '2026-12-01',
+      to: '2026-12-31',
+      order: 'oldest' as const,
+      view: 'list' as const,
+    };
     const query = writeFilters(filters);
     expect(query.toString()).toBe('categories=7%2C3&destinations=12&title=market&from=2026-12-01&to=2026-12-31&order=oldest&view=list');
     expect(readFilters(query)).toEqual(filters);
@@ -12,7 +20,10 @@ describe('event listing filters in the URL', () => {
 
   it('leaves defaults out and ignores what it cannot read', () => {
     expect(writeFilters(DEFAULT_FILTERS).toString()).toBe('');
-    expect(readFilters(new URLSearchParams('categories=x,-2,4,4&from=2026-13-45&to=soon&order=newest&view=table'))).toEqual({ ...DEFAULT_FILTERS, categories: [4] });
+    expect(readFilters(new URLSearchParams('categories=x,-2,4,4&from=2026-13-45&to=soon&order=newest&view=table'))).toEqual({
+      ...DEFAULT_FILTERS,
+      categories: [4],
+    });
   });
 
   it('falls back to the default range for a shared link with a day the API would refuse', () => {

@@ -26,7 +26,14 @@ export const DEFAULT_FILTERS: EventFilters = { categories: [], destinations: [],
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const ids = (value: string | null): number[] =>
-  [...new Set((value ?? '').split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0))].slice(0, 100);
+  [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map(Number)
+        .filter((id) => Number.isInteger(id) && id > 0),
+    ),
+  ].slice(0, 100);
 
 // The API's own date rule, so a shared link with 2031-02-30 or 9999-12-31 falls back to the default range.
 const day = (value: string | null): string | null => (value && DAY.test(value) && dateTimeProblem(value) === null ? value : null);

@@ -15,7 +15,13 @@ export function CalendarPage() {
   const bodyReady = useDeferredValue(Boolean(page || error), false);
   return (
     <section className={styles.page}>
-      <PageHeader loading={!page && !error} title={page?.title ?? 'Calendar'} image={page?.header_image_url} subtitle={page?.entry.subtitle} content={page?.entry.content} />
+      <PageHeader
+        loading={!page && !error}
+        title={page?.title ?? 'Calendar'}
+        image={page?.header_image_url}
+        subtitle={page?.entry.subtitle}
+        content={page?.entry.content}
+      />
       {/* The rest waits for the page (or its failure): arriving first, it would be pushed down by the header. */}
       {bodyReady ? (
         <>

@@ -77,7 +77,10 @@ describe('/events/{slug}', () => {
     expect(screen.getByRole('button', { name: 'Save Lemont Village Market to favorites' })).toBeInTheDocument();
     const place = screen.getByRole('region', { name: 'Location' });
     expect(within(place).getByText('133 Mount Nittany Rd, Lemont, PA 16851')).toBeInTheDocument();
-    expect(within(place).getByRole('link', { name: 'Get Directions' })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=40.815268,-77.820928');
+    expect(within(place).getByRole('link', { name: 'Get Directions' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=40.815268,-77.820928',
+    );
     expect(screen.getByRole('link', { name: 'Back to All Events' })).toHaveAttribute('href', '/events');
   });
 

@@ -6,6 +6,11 @@ import { checkRemoteManifest } from '@valley/shared/build/manifest-check';
 // share singletons whose versions fit the shell's ranges.
 it('the built mf-manifest.json fits the shell', () => {
   const remoteDir = path.resolve(__dirname, '../..');
-  const problems = checkRemoteManifest({ remoteDir, shellDir: path.resolve(remoteDir, '../shell'), expectedName: 'mf_news', requiredExposes: ['./routes', './blocks'] });
+  const problems = checkRemoteManifest({
+    remoteDir,
+    shellDir: path.resolve(remoteDir, '../shell'),
+    expectedName: 'mf_news',
+    requiredExposes: ['./routes', './blocks'],
+  });
   expect(problems).toEqual([]);
 });

@@ -14,7 +14,11 @@ describe('filters in the URL', () => {
   });
 
   it('ignore malformed values', () => {
-    expect(filtersFromSearch(new URLSearchParams('categories=2,abc,-1,2,0&order=newest&title=%20%20'))).toEqual({ title: '', categories: [2], order: 'latest' });
+    expect(filtersFromSearch(new URLSearchParams('categories=2,abc,-1,2,0&order=newest&title=%20%20'))).toEqual({
+      title: '',
+      categories: [2],
+      order: 'latest',
+    });
   });
 });
 

@@ -15,7 +15,15 @@ const fullPages = (count: number) => Array.from({ length: count }, full);
 describe('has-more with pagination info', () => {
   it('follows has_more_pages: more after page 1 of 50 posts, none after page 2', () => {
     expect(hasMorePages([{ count: 48, pagination: pagination(1, 50) }], PAGE_SIZE)).toBe(true);
-    expect(hasMorePages([{ count: 48, pagination: pagination(1, 50) }, { count: 2, pagination: pagination(2, 50) }], PAGE_SIZE)).toBe(false);
+    expect(
+      hasMorePages(
+        [
+          { count: 48, pagination: pagination(1, 50) },
+          { count: 2, pagination: pagination(2, 50) },
+        ],
+        PAGE_SIZE,
+      ),
+    ).toBe(false);
   });
 
   it('trusts the pagination over the page size: a full last page with has_more_pages false ends the feed', () => {

@@ -22,7 +22,13 @@ const categories = [
   { id: 1, name: 'Food & Drink' },
   { id: 2, name: 'Outdoors' },
 ];
-const newsPage = { title: 'The Dispatch', header_image_url: 'http://localhost:4000/media/headers/page-news.2000x800.webp', entry: { subtitle: 'Stories from Happy Valley', content: null }, content_rendered: null, fields: { content_blocks: [] } };
+const newsPage = {
+  title: 'The Dispatch',
+  header_image_url: 'http://localhost:4000/media/headers/page-news.2000x800.webp',
+  entry: { subtitle: 'Stories from Happy Valley', content: null },
+  content_rendered: null,
+  fields: { content_blocks: [] },
+};
 
 const call = jest.fn();
 beforeEach(() => {

@@ -17,7 +17,6 @@ import { NO_FILTERS, filtersFromSearch, searchFromFilters, type DispatchFilters 
 import styles from './dispatch-page.module.css';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 
-
 /** How many filters are in force, for the Filter button's badge. */
 const activeCount = (filters: DispatchFilters) => (filters.title ? 1 : 0) + (filters.categories.length > 0 ? 1 : 0) + (filters.order !== 'latest' ? 1 : 0);
 
@@ -50,7 +49,18 @@ export function DispatchPage() {
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
-        {heroImage ? <img className={styles.heroImage} src={heroImage} srcSet={imageSrcSet(heroImage) || undefined} sizes="100vw" alt="" width={heroSize?.width} height={heroSize?.height} fetchPriority="high" /> : null}
+        {heroImage ? (
+          <img
+            className={styles.heroImage}
+            src={heroImage}
+            srcSet={imageSrcSet(heroImage) || undefined}
+            sizes="100vw"
+            alt=""
+            width={heroSize?.width}
+            height={heroSize?.height}
+            fetchPriority="high"
+          />
+        ) : null}
         {pageSettled ? (
           <div className={styles.heroText}>
             <h1>The Dispatch</h1>
@@ -62,14 +72,14 @@ export function DispatchPage() {
         )}
       </header>
       {bodyReady ? (
-      <div className={styles.body}>
-        <FeaturedSlider />
-        <div className={styles.toolbar}>
-          <FilterButton ref={filterButtonRef} expanded={drawerOpen} activeCount={activeCount(filters)} onClick={() => setDrawerOpen(true)} />
-          <CategoryChips categories={categories} selected={filters.categories} onSelect={(ids) => setFilters({ ...filters, categories: ids })} />
+        <div className={styles.body}>
+          <FeaturedSlider />
+          <div className={styles.toolbar}>
+            <FilterButton ref={filterButtonRef} expanded={drawerOpen} activeCount={activeCount(filters)} onClick={() => setDrawerOpen(true)} />
+            <CategoryChips categories={categories} selected={filters.categories} onSelect={(ids) => setFilters({ ...filters, categories: ids })} />
+          </div>
+          <PostFeed filters={filters} filtered={activeCount(filters) > 0} onClearFilters={() => setFilters(NO_FILTERS)} />
         </div>
-        <PostFeed filters={filters} filtered={activeCount(filters) > 0} onClearFilters={() => setFilters(NO_FILTERS)} />
-      </div>
       ) : null}
       {/* The page's closing blocks come after the feed, so they wait for it too. */}
       {page && bodyReady ? <ContentBlocks blocks={page.fields.content_blocks} /> : null}

@@ -8,13 +8,19 @@ import { newsPost } from '../test/news-fixtures';
 import { PostPage } from './post-page';
 
 // The share dialog asks for the API client; the page's calls are answered by the useApi mock.
-jest.mock('@valley/shared/api/swr', () => ({ ...jest.requireActual('@valley/shared/api/swr'), useApi: jest.fn(), useApiClient: () => ({ call: jest.fn(), url: jest.fn() }) }));
+jest.mock('@valley/shared/api/swr', () => ({
+  ...jest.requireActual('@valley/shared/api/swr'),
+  useApi: jest.fn(),
+  useApiClient: () => ({ call: jest.fn(), url: jest.fn() }),
+}));
 const mockedUseApi = useApi as jest.Mock;
 
 type Answer = { data?: unknown; error?: unknown; isLoading?: boolean };
 /** Answers useApi by call name; a skipped call (input null) answers nothing. */
 function answer(byName: Record<string, Answer>) {
-  mockedUseApi.mockImplementation((name: string, input: unknown) => (input === null ? { data: undefined, isLoading: false } : { isLoading: false, ...byName[name] }));
+  mockedUseApi.mockImplementation((name: string, input: unknown) =>
+    input === null ? { data: undefined, isLoading: false } : { isLoading: false, ...byName[name] },
+  );
 }
 
 function BlocksStub({ blocks }: ContentBlocksRendererProps) {
@@ -33,7 +39,11 @@ const renderPost = (path = '/dispatch/post-7') =>
   );
 
 const block = { id: 1, extension: 'cta', title: 'Plan Your Visit', img: null, entry: {} };
-const post = newsPost(7, { title: 'Trout Season Opens', entry: { content: '<p>Hatches and where to start.</p>' }, fields: { content_blocks: [block] } as never });
+const post = newsPost(7, {
+  title: 'Trout Season Opens',
+  entry: { content: '<p>Hatches and where to start.</p>' },
+  fields: { content_blocks: [block] } as never,
+});
 
 beforeEach(() => {
   mockedUseApi.mockReset();

@@ -29,7 +29,15 @@ export function newsPagination(page: number, total: number, perPage = 48): Pagin
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const count = Math.max(0, Math.min(perPage, total - (page - 1) * perPage));
   const from = count > 0 ? (page - 1) * perPage + 1 : null;
-  return { current_page: page, per_page: perPage, total, last_page: lastPage, from, to: from === null ? null : from + count - 1, has_more_pages: page < lastPage };
+  return {
+    current_page: page,
+    per_page: perPage,
+    total,
+    last_page: lastPage,
+    from,
+    to: from === null ? null : from + count - 1,
+    has_more_pages: page < lastPage,
+  };
 }
 
 /** One page of GET /news/search over `total` posts with ids 1..total. */

@@ -9,7 +9,11 @@ jest.mock('./contract-site', () => {
 it('answers an ApiError with status 0 when the schemas cannot load, after sending the request', async () => {
   const fetch = jest.fn(async () => new Response('[]', { status: 200 }));
   const client = createApiClient({ baseUrl: 'http://api.test', fetch });
-  await expect(client.call('nav')).rejects.toMatchObject({ name: 'ApiError', status: 0, message: 'Part of the site could not be loaded. Reload the page to try again.' });
+  await expect(client.call('nav')).rejects.toMatchObject({
+    name: 'ApiError',
+    status: 0,
+    message: 'Part of the site could not be loaded. Reload the page to try again.',
+  });
   expect(fetch).toHaveBeenCalledWith('http://api.test/nav', expect.objectContaining({ method: 'GET' }));
 });
 

@@ -3,12 +3,42 @@ import { ApiError, createApiClient } from './client';
 import { buildPath, buildQuery } from './contract';
 
 const destination = {
-  id: 1, slug: 'elk-creek', name: 'Elk Creek', main_img: null, header_img: null, content: null, callout_content: null,
-  sidebar_callout_content: null, address: null, city: 'Millheim', state: 'PA', zip: null, phone: null, website: null,
-  map_link: null, reservations_link: null, restaurant_link: null, golf_link: null, facebook_link: null, instagram_link: null,
-  twitter_link: null, youtube_link: null, pinterest_link: null, bd_lowest_rate: null, location_latitude: 40.89,
-  location_longitude: -77.47, location_formatted_latitude: null, location_formatted_longitude: null, d_experiences: [],
-  d_amenities: [], d_gallery_images: [], d_categories: [], meta_description: null, scripts: null, package: null, favorited: false,
+  id: 1,
+  slug: 'elk-creek',
+  name: 'Elk Creek',
+  main_img: null,
+  header_img: null,
+  content: null,
+  callout_content: null,
+  sidebar_callout_content: null,
+  address: null,
+  city: 'Millheim',
+  state: 'PA',
+  zip: null,
+  phone: null,
+  website: null,
+  map_link: null,
+  reservations_link: null,
+  restaurant_link: null,
+  golf_link: null,
+  facebook_link: null,
+  instagram_link: null,
+  twitter_link: null,
+  youtube_link: null,
+  pinterest_link: null,
+  bd_lowest_rate: null,
+  location_latitude: 40.89,
+  location_longitude: -77.47,
+  location_formatted_latitude: null,
+  location_formatted_longitude: null,
+  d_experiences: [],
+  d_amenities: [],
+  d_gallery_images: [],
+  d_categories: [],
+  meta_description: null,
+  scripts: null,
+  package: null,
+  favorited: false,
 };
 
 const answer = (status: number, body: unknown) => jest.fn(async () => new Response(JSON.stringify(body), { status }));
@@ -42,7 +72,13 @@ describe('createApiClient', () => {
   });
 
   it('carries Retry-After of a 429 in seconds', async () => {
-    const fetch = jest.fn(async () => new Response(JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts, try again in 3 minutes' }), { status: 429, headers: { 'Retry-After': '125' } }));
+    const fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts, try again in 3 minutes' }), {
+          status: 429,
+          headers: { 'Retry-After': '125' },
+        }),
+    );
     const client = createApiClient({ baseUrl: 'http://api.test', fetch });
     await expect(client.call('login', { body: { username: 'a@example.com', password: 'secret-1' } })).rejects.toMatchObject({ status: 429, retryAfter: 125 });
   });
@@ -69,14 +105,31 @@ describe('createApiClient', () => {
 const keyOf = (call: unknown[]) => ((call[1] as RequestInit).headers as Record<string, string>)['idempotency-key'];
 
 describe('Idempotency-Key on member creates', () => {
-  const tip = { id: 7, slug: 'dawn', title: 'Dawn', tip: '<p>Quiet.</p>', destination_id: 1, destination_name: 'Elk Creek', website: null, social_link: null, main_img: null, favorited: false, approved: 0, review_status: 'pending', review_note: null, has_pending_changes: false };
+  const tip = {
+    id: 7,
+    slug: 'dawn',
+    title: 'Dawn',
+    tip: '<p>Quiet.</p>',
+    destination_id: 1,
+    destination_name: 'Elk Creek',
+    website: null,
+    social_link: null,
+    main_img: null,
+    favorited: false,
+    approved: 0,
+    review_status: 'pending',
+    review_note: null,
+    has_pending_changes: false,
+  };
   const body = { title: 'Dawn', tip: '<p>Quiet.</p>', destination: 1 };
 
   it('sends one key per submit and the same key on its retries after a lost answer and a 503', async () => {
     const fetch = jest
       .fn()
       .mockRejectedValueOnce(new TypeError('fetch failed'))
-      .mockResolvedValueOnce(new Response(JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'busy' }), { status: 503, headers: { 'retry-after': '1' } }))
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'busy' }), { status: 503, headers: { 'retry-after': '1' } }),
+      )
       .mockImplementation(async () => new Response(JSON.stringify(tip), { status: 200 }));
     const delays: Array<[number, number | null]> = [];
     const client = createApiClient({ baseUrl: 'http://api.test', fetch, retryDelay: (attempt, retryAfter) => (delays.push([attempt, retryAfter]), 0) });
@@ -85,14 +138,19 @@ describe('Idempotency-Key on member creates', () => {
     const [first, second, third] = fetch.mock.calls.map(keyOf);
     expect(first).toMatch(/^[\w-]{16,}$/);
     expect([second, third]).toEqual([first, first]);
-    expect(delays).toEqual([[1, null], [2, 1]]);
+    expect(delays).toEqual([
+      [1, null],
+      [2, 1],
+    ]);
 
     await client.call('tipCreate', { body });
     expect(keyOf(fetch.mock.calls[3]!)).not.toBe(first);
   });
 
   it('gives up after three tries with the last error', async () => {
-    const fetch = jest.fn(async () => new Response(JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'The server is busy' }), { status: 503 }));
+    const fetch = jest.fn(
+      async () => new Response(JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'The server is busy' }), { status: 503 }),
+    );
     const client = createApiClient({ baseUrl: 'http://api.test', fetch, retryDelay: () => 0 });
     await expect(client.call('tipCreate', { body })).rejects.toMatchObject({ status: 503, message: 'The server is busy' });
     expect(fetch).toHaveBeenCalledTimes(3);
@@ -108,7 +166,9 @@ describe('Idempotency-Key on member creates', () => {
     expect(keyOf(down.mock.calls[0] as unknown[])).toBeUndefined();
 
     const refused = answer(422, { statusCode: 422, error: 'Unprocessable Entity', message: 'Idempotency-Key was already used' });
-    await expect(createApiClient({ baseUrl: 'http://api.test', fetch: refused, retryDelay: () => 0 }).call('tipCreate', { body })).rejects.toMatchObject({ status: 422 });
+    await expect(createApiClient({ baseUrl: 'http://api.test', fetch: refused, retryDelay: () => 0 }).call('tipCreate', { body })).rejects.toMatchObject({
+      status: 422,
+    });
     expect(refused).toHaveBeenCalledTimes(1);
   });
 });

@@ -71,7 +71,8 @@ export interface ApiClientOptions {
 const TRIES = 3;
 const RETRY_STATUSES = new Set([502, 503, 504]);
 const MAX_RETRY_WAIT_MS = 30_000;
-const defaultRetryDelay = (attempt: number, retryAfter: number | null) => Math.min(MAX_RETRY_WAIT_MS, retryAfter !== null ? retryAfter * 1000 : 1000 * 2 ** (attempt - 1));
+const defaultRetryDelay = (attempt: number, retryAfter: number | null) =>
+  Math.min(MAX_RETRY_WAIT_MS, retryAfter !== null ? retryAfter * 1000 : 1000 * 2 ** (attempt - 1));
 
 function newIdempotencyKey(): string {
   const crypto = globalThis.crypto;
@@ -97,7 +98,12 @@ export interface ApiClient {
   url<N extends EndpointName>(name: N, input?: EndpointInput<N>): string;
 }
 
-export function createApiClient({ baseUrl, getToken, fetch: fetchImpl = globalThis.fetch.bind(globalThis), retryDelay = defaultRetryDelay }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  baseUrl,
+  getToken,
+  fetch: fetchImpl = globalThis.fetch.bind(globalThis),
+  retryDelay = defaultRetryDelay,
+}: ApiClientOptions): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');
 
   function url<N extends EndpointName>(name: N, input?: EndpointInput<N>): string {

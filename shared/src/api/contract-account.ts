@@ -44,7 +44,8 @@ export const accountContract = {
     path: '/api/register',
     body: RegisterBodySchema,
     response: RegisterResponseSchema,
-    summary: 'Registers a member and mails a single-use activation link; the same answer for an address already registered (an unactivated one gets a choose-your-password link instead)',
+    summary:
+      'Registers a member and mails a single-use activation link; the same answer for an address already registered (an unactivated one gets a choose-your-password link instead)',
   }),
   login: endpoint({
     method: 'POST',

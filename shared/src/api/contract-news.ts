@@ -1,5 +1,13 @@
 import { z } from './schemas/zod';
-import { NewsCategorySchema, NewsListQuerySchema, NewsListSchema, NewsPageSchema, NewsPostSchema, NewsSearchQuerySchema, NewsSiteSearchBodySchema } from './schemas/news';
+import {
+  NewsCategorySchema,
+  NewsListQuerySchema,
+  NewsListSchema,
+  NewsPageSchema,
+  NewsPostSchema,
+  NewsSearchQuerySchema,
+  NewsSiteSearchBodySchema,
+} from './schemas/news';
 import { byIdOrSlug } from './contract-params';
 import { endpoint, type EndpointDef } from './endpoint';
 

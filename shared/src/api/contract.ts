@@ -36,13 +36,9 @@ export const contract = {
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;
 
-type InputPart<E, K extends 'params' | 'query' | 'body'> = E extends Record<K, infer S extends z.ZodType>
-  ? { [P in K]: z.input<S> }
-  : { [P in K]?: never };
+type InputPart<E, K extends 'params' | 'query' | 'body'> = E extends Record<K, infer S extends z.ZodType> ? { [P in K]: z.input<S> } : { [P in K]?: never };
 
-export type EndpointInput<N extends EndpointName> = InputPart<Contract[N], 'params'> &
-  InputPart<Contract[N], 'query'> &
-  InputPart<Contract[N], 'body'>;
+export type EndpointInput<N extends EndpointName> = InputPart<Contract[N], 'params'> & InputPart<Contract[N], 'query'> & InputPart<Contract[N], 'body'>;
 
 export type EndpointOutput<N extends EndpointName> = z.output<Contract[N]['response']>;
 

@@ -27,5 +27,3 @@ export interface EndpointDef {
 }
 
 export const endpoint = <const E extends EndpointDef>(definition: E): E => definition;
-
-

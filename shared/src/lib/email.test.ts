@@ -3,7 +3,17 @@ import { emailField } from '../api/schemas/account';
 import { emailProblem } from './email';
 
 describe('emailProblem', () => {
-  const addresses = ['', '   ', 'ann@example.com', '  ann@example.com  ', 'ann@example', 'ann@@example.com', 'ann@example.museum', `${'a'.repeat(250)}@x.io`, 'a.b+c@sub.example.org'];
+  const addresses = [
+    '',
+    '   ',
+    'ann@example.com',
+    '  ann@example.com  ',
+    'ann@example',
+    'ann@@example.com',
+    'ann@example.museum',
+    `${'a'.repeat(250)}@x.io`,
+    'a.b+c@sub.example.org',
+  ];
 
   it.each(addresses)('agrees with the emailField schema on %j', (address) => {
     const parsed = emailField.safeParse(address);

@@ -91,11 +91,27 @@ let parts: Intl.DateTimeFormat | undefined;
 
 /** The New York wall-clock reading of an instant. */
 export function wallClock(instant: Date): WallClock {
-  parts ??= new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+  parts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
   const read: Record<string, number> = {};
   for (const part of parts.formatToParts(instant)) if (part.type !== 'literal') read[part.type] = Number(part.value);
   // Some engines print midnight as 24 even with h23.
-  return { year: read.year ?? NaN, month: read.month ?? NaN, day: read.day ?? NaN, hour: (read.hour ?? NaN) % 24, minute: read.minute ?? NaN, second: read.second ?? NaN };
+  return {
+    year: read.year ?? NaN,
+    month: read.month ?? NaN,
+    day: read.day ?? NaN,
+    hour: (read.hour ?? NaN) % 24,
+    minute: read.minute ?? NaN,
+    second: read.second ?? NaN,
+  };
 }
 
 /** A wall clock written into a Date's UTC fields ("floating": what rrule computes with). */
@@ -148,7 +164,14 @@ const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|
 export function instantOf(text: string, { endOfDay = false } = {}): Date | null {
   const local = LOCAL_TIME.exec(text.trim());
   if (!local) {
-    const instant = WITH_OFFSET.test(text.trim()) ? new Date(text.trim().replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2')) : null;
+    const instant = WITH_OFFSET.test(text.trim())
+      ? new Date(
+          text
+            .trim()
+            .replace(' ', 'T')
+            .replace(/([+-]\d{2})(\d{2})$/, '$1:$2'),
+        )
+      : null;
     return instant && !Number.isNaN(instant.getTime()) ? instant : null;
   }
   const [year, month, day, hour, minute, second] = local.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
@@ -219,7 +242,9 @@ export function formatDay(key: DayKey, style: DayFormat): string {
 
 /** '6:00 PM' on New York clocks (ICU's narrow no-break space before PM made plain). */
 export const formatTime = (instant: Date): string =>
-  formatter('time', { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE }).format(instant).replace(/\u202f/g, ' ');
+  formatter('time', { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE })
+    .format(instant)
+    .replace(/\u202f/g, ' ');
 
 /** 'Sat, May 1, 2027, 5:00 PM' */
 export const formatDateTime = (instant: Date): string => `${formatDay(dayKeyOf(instant), 'weekday')}, ${formatTime(instant)}`;

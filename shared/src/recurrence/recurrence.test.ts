@@ -191,10 +191,7 @@ describe('occurrencesBetween: each kind of rule', () => {
       r_end_type: 'After',
       r_number_of_occurrences: 2,
     });
-    expect(starts(occurrencesBetween(tuesdayStart, ...WIDE))).toEqual([
-      '2025-10-08 19:00 GMT-4',
-      '2025-10-13 19:00 GMT-4',
-    ]);
+    expect(starts(occurrencesBetween(tuesdayStart, ...WIDE))).toEqual(['2025-10-08 19:00 GMT-4', '2025-10-13 19:00 GMT-4']);
   });
 
   it('defaults a weekly rule without days to the start weekday and a monthly one to its day of month', () => {
@@ -301,9 +298,7 @@ describe('the window overlap rule', () => {
   });
 
   it('leaves out an occurrence that ended before the window and one starting after it', () => {
-    expect(
-      occurrencesBetween(evenings, new Date('2025-06-04T21:00:01-04:00'), new Date('2025-06-07T18:59:59-04:00')),
-    ).toEqual([]);
+    expect(occurrencesBetween(evenings, new Date('2025-06-04T21:00:01-04:00'), new Date('2025-06-07T18:59:59-04:00'))).toEqual([]);
   });
 
   it('counts occurrences touching either end of the window (closed interval)', () => {
@@ -408,9 +403,7 @@ describe('nextOccurrence', () => {
 
   it('gives a one-off event until it has ended', () => {
     const oneOff = event('2025-06-01T19:00:00-04:00', 2, {});
-    expect(nextOccurrence(oneOff, new Date('2025-06-01T20:00:00-04:00'))?.starts.toISOString()).toBe(
-      '2025-06-01T23:00:00.000Z',
-    );
+    expect(nextOccurrence(oneOff, new Date('2025-06-01T20:00:00-04:00'))?.starts.toISOString()).toBe('2025-06-01T23:00:00.000Z');
     expect(nextOccurrence(oneOff, new Date('2025-06-01T21:00:00-04:00'))).toBeNull();
   });
 
@@ -434,11 +427,7 @@ describe('describeRecurrence', () => {
     ['monthly nth weekday', { ...thirdThursday, r_end_type: null }, 'On the third Thursday of every month'],
     ['monthly last weekday', { ...lastWeekday, r_end_type: null }, 'On the last weekday of every month'],
     ['monthly weekend day', firstWeekendDay, 'On the first weekend day of every month, 6 times'],
-    [
-      'monthly any day',
-      { ...firstWeekendDay, r_monthly_occurrence: 'Second', r_monthly_weekday: 'Day', r_end_type: null },
-      'On the second day of every month',
-    ],
+    ['monthly any day', { ...firstWeekendDay, r_monthly_occurrence: 'Second', r_monthly_weekday: 'Day', r_end_type: null }, 'On the second day of every month'],
     ['yearly date', yearlyJuly9, 'Every year on July 9'],
     ['yearly nth weekday', secondSaturdaySeptember, 'Every year on the second Saturday of September, 3 times'],
     ['once', { ...yearlyJuly9, r_end_type: 'After', r_number_of_occurrences: 1 }, 'Every year on July 9, once'],
@@ -459,15 +448,9 @@ describe('toRRuleString', () => {
     ],
     [monthlyDay15, `DTSTART;TZID=${TIME_ZONE}:20250115T170000\nRRULE:FREQ=MONTHLY;INTERVAL=2;COUNT=6;BYMONTHDAY=15`],
     [thirdThursday, `DTSTART;TZID=${TIME_ZONE}:20250116T190000\nRRULE:FREQ=MONTHLY;COUNT=6;BYDAY=+3TH`],
-    [
-      lastWeekday,
-      `DTSTART;TZID=${TIME_ZONE}:20250131T120000\nRRULE:FREQ=MONTHLY;UNTIL=20250701T035959Z;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1`,
-    ],
+    [lastWeekday, `DTSTART;TZID=${TIME_ZONE}:20250131T120000\nRRULE:FREQ=MONTHLY;UNTIL=20250701T035959Z;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1`],
     [yearlyJuly9, `DTSTART;TZID=${TIME_ZONE}:20250709T180000\nRRULE:FREQ=YEARLY;BYMONTH=7;BYMONTHDAY=9`],
-    [
-      secondSaturdaySeptember,
-      `DTSTART;TZID=${TIME_ZONE}:20250913T090000\nRRULE:FREQ=YEARLY;COUNT=3;BYMONTH=9;BYDAY=+2SA`,
-    ],
+    [secondSaturdaySeptember, `DTSTART;TZID=${TIME_ZONE}:20250913T090000\nRRULE:FREQ=YEARLY;COUNT=3;BYMONTH=9;BYDAY=+2SA`],
   ])('%#', (timing, text) => {
     expect(toRRuleString(timing)).toBe(text);
   });
@@ -483,7 +466,10 @@ describe('normaliseRecurrence', () => {
     ['Mon,Wed', ['Mon', 'Wed']],
     ['wednesday, MONDAY', ['Mon', 'Wed']],
     ['{Wed,Mon}', ['Mon', 'Wed']],
-    [['Sunday', 'fri', 'Friday', 'TU'], ['Tue', 'Fri', 'Sun']],
+    [
+      ['Sunday', 'fri', 'Friday', 'TU'],
+      ['Tue', 'Fri', 'Sun'],
+    ],
     ['', null],
     [[], null],
     ['["Someday"]', null],

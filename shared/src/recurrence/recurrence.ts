@@ -35,8 +35,7 @@ export { eventSchedule } from './schedule';
 // `default`. Jest's CommonJS transform and bundlers (Rspack reads "module") see named exports.
 // A namespace import works in all three; Reflect.get stops bundlers warning that ESM rrule has
 // no default export.
-const rrule: typeof rruleModule =
-  typeof rruleModule.RRule === 'function' ? rruleModule : (Reflect.get(rruleModule, 'default') as typeof rruleModule);
+const rrule: typeof rruleModule = typeof rruleModule.RRule === 'function' ? rruleModule : (Reflect.get(rruleModule, 'default') as typeof rruleModule);
 const { RRule, Weekday } = rrule;
 
 export interface Occurrence {
@@ -105,10 +104,7 @@ interface RunningSeries extends Series {
 function runningSeries(event: EventTiming): RunningSeries | Series {
   const series = resolveSeries(event);
   if (!series.rule) return series;
-  const options = ruleOptions(
-    series.rule,
-    (year, month, day) => new Date(Date.UTC(year, month - 1, day, 23, 59, 59)),
-  );
+  const options = ruleOptions(series.rule, (year, month, day) => new Date(Date.UTC(year, month - 1, day, 23, 59, 59)));
   options.dtstart = series.floatingStart;
   return { ...series, rule: series.rule, rrule: new RRule(options, true) };
 }
@@ -127,8 +123,7 @@ function occurrenceAt(series: Series, floating: Date): Occurrence {
 }
 
 /** Closed intervals, like the API's `starts <= to and ends >= from`. */
-const overlaps = (occurrence: Occurrence, from: Date, to: Date): boolean =>
-  occurrence.starts <= to && occurrence.ends >= from;
+const overlaps = (occurrence: Occurrence, from: Date, to: Date): boolean => occurrence.starts <= to && occurrence.ends >= from;
 
 function checkDate(value: Date, name: string): void {
   if (!(value instanceof Date) || Number.isNaN(value.getTime())) throw new RangeError(`Invalid ${name} date`);

@@ -13,8 +13,7 @@ function listOf(items: string[]): string {
 }
 
 /** 'every month' / 'every 3 months'. */
-const everyUnit = (interval: number, unit: string): string =>
-  interval === 1 ? `every ${unit}` : `every ${interval} ${unit}s`;
+const everyUnit = (interval: number, unit: string): string => (interval === 1 ? `every ${unit}` : `every ${interval} ${unit}s`);
 
 /** 'third Thursday', 'last weekday', 'first weekend day', 'second day'. */
 function nthDay(on: Extract<MonthDay, { by: 'weekday' }>): string {

@@ -4,7 +4,16 @@ import { CONFETTI_DURATION_MS, CONFETTI_PIECES, launchConfetti } from './confett
 jest.mock('canvas-confetti', () => ({ __esModule: true, default: jest.fn(() => null) }));
 
 const mediaQuery = (reduce: boolean) => (query: string) =>
-  ({ matches: reduce && query.includes('reduce'), media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+  ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
 
 beforeEach(() => {
   jest.useFakeTimers();

@@ -22,7 +22,10 @@ test('documentTitle adds the site name once, as the server does', () => {
 });
 
 test('on the page the server rendered, the tags are updated in place and its JSON-LD stays', () => {
-  applyDocumentMeta({ title: 'About Happy Valley | Happy Valley', description: 'Your guide to Centre County' }, { pathname: '/about', siteUrl: 'https://valley.example' });
+  applyDocumentMeta(
+    { title: 'About Happy Valley | Happy Valley', description: 'Your guide to Centre County' },
+    { pathname: '/about', siteUrl: 'https://valley.example' },
+  );
   expect(document.title).toBe('About Happy Valley | Happy Valley');
   expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);

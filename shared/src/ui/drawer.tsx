@@ -24,10 +24,29 @@ export interface DrawerProps {
  * a scrolling body and an optional footer. Focus trap, Escape, backdrop click and focus return
  * come from Modal, so every remote's filter, detail and edit drawers behave the same.
  */
-export function Drawer({ open, onClose, title, side = 'right', closeLabel = 'Close', initialFocusRef, returnFocusRef, footer, className, children }: DrawerProps) {
+export function Drawer({
+  open,
+  onClose,
+  title,
+  side = 'right',
+  closeLabel = 'Close',
+  initialFocusRef,
+  returnFocusRef,
+  footer,
+  className,
+  children,
+}: DrawerProps) {
   const headingId = useId();
   return (
-    <Modal open={open} onClose={onClose} labelledBy={headingId} placement={side} initialFocusRef={initialFocusRef} returnFocusRef={returnFocusRef} className={className ? `${styles.drawer} ${className}` : styles.drawer}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      labelledBy={headingId}
+      placement={side}
+      initialFocusRef={initialFocusRef}
+      returnFocusRef={returnFocusRef}
+      className={className ? `${styles.drawer} ${className}` : styles.drawer}
+    >
       <header className={styles.header}>
         <h2 id={headingId} className={styles.title}>
           {title}

@@ -34,7 +34,19 @@ const focusables = (panel: HTMLElement) => [...panel.querySelectorAll<HTMLElemen
  * closes it, focus returns to what was focused before, and the page behind does not scroll.
  * Rendered into <body> so a remote's scoped styles cannot clip it.
  */
-export function Modal({ open, onClose, labelledBy, label, describedBy, initialFocusRef, returnFocusRef, className, backdropClassName, placement = 'center', children }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  labelledBy,
+  label,
+  describedBy,
+  initialFocusRef,
+  returnFocusRef,
+  className,
+  backdropClassName,
+  placement = 'center',
+  children,
+}: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {

@@ -173,7 +173,13 @@ export function ShareButton({ path, title, className }: ShareButtonProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button ref={triggerRef} type="button" className={className ? `${styles.trigger} ${className}` : styles.trigger} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={className ? `${styles.trigger} ${className}` : styles.trigger}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         Share Link
       </button>
       <ShareDialog open={open} onClose={() => setOpen(false)} path={path} title={title} returnFocusRef={triggerRef} />

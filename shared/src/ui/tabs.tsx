@@ -39,12 +39,26 @@ const MOVES: Record<string, (at: number, last: number) => number> = {
  * Tabs after the WAI-ARIA pattern, with automatic activation: arrow keys (wrapping), Home and End
  * choose a tab and move focus to it; only the chosen tab is in the Tab order (roving tabindex).
  */
-export function Tabs<K extends string | number>({ items, selected, onSelect, label, labelledBy, variant = 'underline', idPrefix, className, panelClassName, children }: TabsProps<K>) {
+export function Tabs<K extends string | number>({
+  items,
+  selected,
+  onSelect,
+  label,
+  labelledBy,
+  variant = 'underline',
+  idPrefix,
+  className,
+  panelClassName,
+  children,
+}: TabsProps<K>) {
   const generated = useId();
   const prefix = idPrefix ?? `tabs${generated.replaceAll(/[^\w-]/g, '')}`;
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const focusNext = useRef<K | null>(null);
-  const index = Math.max(0, items.findIndex((item) => item.key === selected));
+  const index = Math.max(
+    0,
+    items.findIndex((item) => item.key === selected),
+  );
 
   useEffect(() => {
     if (focusNext.current !== selected) return;
@@ -67,7 +81,12 @@ export function Tabs<K extends string | number>({ items, selected, onSelect, lab
   if (items.length === 0) return null;
   return (
     <>
-      <div role="tablist" aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy} className={[styles.list, styles[variant], className].filter(Boolean).join(' ')}>
+      <div
+        role="tablist"
+        aria-label={labelledBy ? undefined : label}
+        aria-labelledby={labelledBy}
+        className={[styles.list, styles[variant], className].filter(Boolean).join(' ')}
+      >
         {items.map((item, at) => (
           <button
             key={item.key}

@@ -5,7 +5,16 @@ import { notify, TOAST_DURATION_MS } from './toast';
 beforeAll(() => {
   // react-hot-toast asks for prefers-reduced-motion; jsdom has no matchMedia.
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 });
 
 beforeEach(() => jest.useFakeTimers());

@@ -44,14 +44,7 @@ export function MobileMenu({ nav, topMenu, signedIn }: MobileMenuProps) {
 
   return (
     <div className={styles.menu}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button ref={toggleRef} type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
         <span aria-hidden="true" className={styles.burger} />
         {open ? 'Close' : 'Menu'}
       </button>

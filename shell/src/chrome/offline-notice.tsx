@@ -12,7 +12,11 @@ const subscribe = (onChange: () => void) => {
 
 /** Tells a visitor who lost the network that what they see is the copy saved on this device. */
 export function OfflineNotice() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   if (online) return null;
   return (
     <p role="status" className={styles.notice}>

@@ -97,11 +97,7 @@ function BackToTop() {
     return () => window.removeEventListener('scroll', update);
   }, []);
   return (
-    <button
-      type="button"
-      className={floating ? styles.backToTopFloating : styles.backToTop}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-    >
+    <button type="button" className={floating ? styles.backToTopFloating : styles.backToTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
       Back to Top
     </button>
   );

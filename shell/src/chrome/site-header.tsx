@@ -111,11 +111,7 @@ function NavTab({ item }: { item: NavItem }) {
             </ul>
             <div className={styles.featuredBlocks}>
               {item.featured_blocks.map((block, index) => (
-                <div
-                  key={block.title}
-                  className={styles.featuredBlock}
-                  style={{ background: index % 2 === 1 ? (alternate_color ?? undefined) : undefined }}
-                >
+                <div key={block.title} className={styles.featuredBlock} style={{ background: index % 2 === 1 ? (alternate_color ?? undefined) : undefined }}>
                   {block.img ? <img src={block.img} alt="" width={320} height={180} loading="lazy" /> : null}
                   <strong>{block.title}</strong>
                   {block.fields.subtitle ? <span>{block.fields.subtitle}</span> : null}

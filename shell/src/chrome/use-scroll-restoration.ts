@@ -25,7 +25,6 @@ function fragmentId(hash: string): string {
 /** How long a restored position waits for the page to grow tall enough to reach it. */
 const RESTORE_WAIT_MS = 2000;
 
-
 /**
  * Scrolls to `y`, and again as the page grows: a remote's page and its data arrive after the
  * route has changed, so at first the page may be too short to reach the old position. Stops once

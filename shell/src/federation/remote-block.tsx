@@ -30,11 +30,7 @@ export function remoteBlock(remote: RemoteName, kind: string, minHeight = 320): 
     const placeholder = <div aria-hidden="true" style={{ minHeight }} />;
     if (!Block) return placeholder;
     // For what the block loads lazily itself.
-    return (
-      <Suspense fallback={placeholder}>
-        {createElement(Block, props)}
-      </Suspense>
-    );
+    return <Suspense fallback={placeholder}>{createElement(Block, props)}</Suspense>;
   }
   RemoteBlock.displayName = `RemoteBlock(${remote}/${kind})`;
   return RemoteBlock;

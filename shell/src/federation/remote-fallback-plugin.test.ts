@@ -53,7 +53,13 @@ describe('the remote plugins', () => {
       return exports;
     });
     const loadEntryError = retryPlugin({ scriptRetryDelayMs: 1 }).loadEntryError as (args: Record<string, unknown>) => Promise<unknown>;
-    const recovered = await loadEntryError({ getRemoteEntry, origin: {}, remoteInfo: { name: 'mf_news', entry: 'http://news.test/mf-manifest.json' }, globalLoading: {}, uniqueKey: 'mf_news' });
+    const recovered = await loadEntryError({
+      getRemoteEntry,
+      origin: {},
+      remoteInfo: { name: 'mf_news', entry: 'http://news.test/mf-manifest.json' },
+      globalLoading: {},
+      uniqueKey: 'mf_news',
+    });
     expect(recovered).toBe(exports);
     expect(attempts).toBe(2);
   });

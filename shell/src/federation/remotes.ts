@@ -10,7 +10,10 @@ export type RemotesConfig = Partial<Record<RemoteName, string>>;
 
 export class RemoteUnavailableError extends Error {
   override readonly name = 'RemoteUnavailableError';
-  constructor(readonly remote: RemoteName, reason: string) {
+  constructor(
+    readonly remote: RemoteName,
+    reason: string,
+  ) {
     super(`${remote} is unavailable: ${reason}`);
   }
 }

@@ -51,7 +51,9 @@ it("starts the chrome's and the home page's calls, and the home page takes the a
 
 it("hands a remote route to the remote's ./prefetch with the location, and its calls are taken the same way", async () => {
   const client = fakeClient();
-  const prefetch = jest.fn<ReturnType<RemotePrefetchModule['prefetch']>, Parameters<RemotePrefetchModule['prefetch']>>((_location, call) => call('newsGet', { params: { id: 'ten-scoops' } }));
+  const prefetch = jest.fn<ReturnType<RemotePrefetchModule['prefetch']>, Parameters<RemotePrefetchModule['prefetch']>>((_location, call) =>
+    call('newsGet', { params: { id: 'ten-scoops' } }),
+  );
   (loadRemotePrefetch as jest.Mock).mockResolvedValue(prefetch);
   prefetchRouteData({ pathname: '/dispatch/ten-scoops', search: '?from=home' }, client);
   await flush();

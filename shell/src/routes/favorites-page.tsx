@@ -85,7 +85,15 @@ function SavedDestination({ id, fallbackImage }: { id: number; fallbackImage: st
   if (error) return <GoneCard kind="destination" onRemove={onRemove} />;
   if (!data) return <CardSkeleton />;
   const place = [data.city, data.state].filter(Boolean).join(', ');
-  return <FavoriteCard href={routeHref('mf_discover', 'destination', { slug: data.slug })} name={data.name} image={data.main_img ?? fallbackImage} detail={place || null} onRemove={onRemove} />;
+  return (
+    <FavoriteCard
+      href={routeHref('mf_discover', 'destination', { slug: data.slug })}
+      name={data.name}
+      image={data.main_img ?? fallbackImage}
+      detail={place || null}
+      onRemove={onRemove}
+    />
+  );
 }
 
 function SavedEvent({ id, fallbackImage }: { id: number; fallbackImage: string | null }) {
@@ -93,7 +101,15 @@ function SavedEvent({ id, fallbackImage }: { id: number; fallbackImage: string |
   const onRemove = removeItem({ id, type: 'event' });
   if (error) return <GoneCard kind="event" onRemove={onRemove} />;
   if (!data) return <CardSkeleton />;
-  return <FavoriteCard href={routeHref('mf_events', 'event', { slug: data.slug })} name={data.title} image={data.main_img ?? fallbackImage} detail={data.display_dates} onRemove={onRemove} />;
+  return (
+    <FavoriteCard
+      href={routeHref('mf_events', 'event', { slug: data.slug })}
+      name={data.title}
+      image={data.main_img ?? fallbackImage}
+      detail={data.display_dates}
+      onRemove={onRemove}
+    />
+  );
 }
 
 /**

@@ -32,7 +32,15 @@ export function GalleryLightbox({ images, index, onIndex, onClose, name, returnF
   }, [open, current, last, onIndex]);
 
   return (
-    <Modal open={open} onClose={onClose} label={`${name} photos`} initialFocusRef={closeRef} returnFocusRef={returnFocusRef} className={styles.lightbox} backdropClassName={styles.lightboxBackdrop}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      label={`${name} photos`}
+      initialFocusRef={closeRef}
+      returnFocusRef={returnFocusRef}
+      className={styles.lightbox}
+      backdropClassName={styles.lightboxBackdrop}
+    >
       <Button ref={closeRef} variant="secondary" className={styles.lightboxClose} onClick={onClose}>
         Close
       </Button>

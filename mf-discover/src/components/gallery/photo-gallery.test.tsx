@@ -2,7 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PhotoGallery } from './photo-gallery';
 
-const images = ['http://api.test/media/gallery/a.1000x1000.webp', 'http://api.test/media/gallery/b.1000x1000.webp', 'http://api.test/media/gallery/c.1000x1000.webp'];
+const images = [
+  'http://api.test/media/gallery/a.1000x1000.webp',
+  'http://api.test/media/gallery/b.1000x1000.webp',
+  'http://api.test/media/gallery/c.1000x1000.webp',
+];
 
 const open = async (photo: number) => {
   const user = userEvent.setup();

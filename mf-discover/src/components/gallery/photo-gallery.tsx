@@ -22,7 +22,15 @@ export function PhotoGallery({ images, name }: { images: string[]; name: string 
                 }}
                 aria-label={`Open photo ${index + 1} of ${images.length}`}
               >
-                <img src={src} srcSet={imageSrcSet(src, [320, 480]) || undefined} sizes="240px" alt="" width={size?.width} height={size?.height} loading="lazy" />
+                <img
+                  src={src}
+                  srcSet={imageSrcSet(src, [320, 480]) || undefined}
+                  sizes="240px"
+                  alt=""
+                  width={size?.width}
+                  height={size?.height}
+                  loading="lazy"
+                />
               </button>
             </li>
           );

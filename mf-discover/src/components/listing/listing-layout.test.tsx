@@ -11,7 +11,14 @@ jest.mock('@valley/shared/map', () => ({
   PlacesMap: ({ places, highlightedId, onHighlight, onSelect, label }: PlacesMapProps) => (
     <div role="region" aria-label={label}>
       {places.map((place) => (
-        <button key={place.id} type="button" aria-pressed={highlightedId === place.id} onMouseEnter={() => onHighlight?.(place.id)} onMouseLeave={() => onHighlight?.(null)} onClick={() => onSelect?.(place.id)}>
+        <button
+          key={place.id}
+          type="button"
+          aria-pressed={highlightedId === place.id}
+          onMouseEnter={() => onHighlight?.(place.id)}
+          onMouseLeave={() => onHighlight?.(null)}
+          onClick={() => onSelect?.(place.id)}
+        >
           marker {place.name}
         </button>
       ))}
@@ -53,8 +60,22 @@ function Harness({ items = places }: { items?: Place[] | 'loading' }) {
         })}
         view={view}
         onViewChange={setView}
-        sort={{ value: order, options: [{ value: 'updated', label: 'Last Updated' }, { value: 'name', label: 'Business Name' }], onChange: setOrder }}
-        filter={{ activeCount: 2, render: (close) => <button type="button" onClick={close}>Apply Filters</button> }}
+        sort={{
+          value: order,
+          options: [
+            { value: 'updated', label: 'Last Updated' },
+            { value: 'name', label: 'Business Name' },
+          ],
+          onChange: setOrder,
+        }}
+        filter={{
+          activeCount: 2,
+          render: (close) => (
+            <button type="button" onClick={close}>
+              Apply Filters
+            </button>
+          ),
+        }}
       />
     </MemoryRouter>
   );
@@ -66,13 +87,21 @@ test('cards fill the masonry’s three columns left to right, and List makes one
   expect(screen.getByRole('heading', { level: 1, name: 'Millheim' })).toBeInTheDocument();
   expect(screen.getByText('4 places')).toHaveRole('status');
   const grid = screen.getByRole('list', { name: 'places grid' });
-  expect(within(grid).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Elk Creek Café', 'Coburn Park', 'Millheim Pottery', 'Penns Creek Outfitters']);
+  expect(
+    within(grid)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label')),
+  ).toEqual(['Elk Creek Café', 'Coburn Park', 'Millheim Pottery', 'Penns Creek Outfitters']);
   // Column by column: 1 and 4 in the first, 2 in the second, 3 in the third.
   expect(grid.children).toHaveLength(3);
   await user.click(screen.getByRole('button', { name: 'List' }));
   expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
   const list = screen.getByRole('list', { name: 'places list' });
-  expect(within(list).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(places.map((place) => place.name));
+  expect(
+    within(list)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label')),
+  ).toEqual(places.map((place) => place.name));
 });
 
 test('a card and its marker light each other; either opens the drawer', async () => {

@@ -61,7 +61,25 @@ function intoColumns<T>(items: T[], count: number): T[][] {
  */
 export function ListingLayout<T extends { id: number }>(props: ListingLayoutProps<T>) {
   useDocumentMeta({ title: props.header.title, description: props.header.subtitle, image: props.header.image });
-  const { header, blocks = [], intro, outro, items: liveItems, noun, toPlace, renderCard, cardName, renderDrawer, view, onViewChange, sort, filter, map, emptyText, ready = true } = props;
+  const {
+    header,
+    blocks = [],
+    intro,
+    outro,
+    items: liveItems,
+    noun,
+    toPlace,
+    renderCard,
+    cardName,
+    renderDrawer,
+    view,
+    onViewChange,
+    sort,
+    filter,
+    map,
+    emptyText,
+    ready = true,
+  } = props;
   // The cards and markers render in the background (a transition React may slice and interrupt):
   // the answer arriving does not block the page for as long as forty cards and a map take.
   const items = useDeferredValue(liveItems);
@@ -84,7 +102,11 @@ export function ListingLayout<T extends { id: number }>(props: ListingLayoutProp
   const drawer = selected ? renderDrawer(selected, closeDrawer) : null;
 
   const card = (item: T) => (
-    <article key={item.id} className={highlighted === item.id ? `${styles.card} ${styles.cardHighlighted}` : styles.card} aria-current={highlighted === item.id ? 'true' : undefined}>
+    <article
+      key={item.id}
+      className={highlighted === item.id ? `${styles.card} ${styles.cardHighlighted}` : styles.card}
+      aria-current={highlighted === item.id ? 'true' : undefined}
+    >
       <button
         type="button"
         className={styles.cardButton}

@@ -6,7 +6,17 @@ import { Button } from '@valley/shared/ui/button';
 type StoryFilters = Pick<StoryQuery, 'title' | 'name'>;
 
 /** The filter drawer of the tip and itinerary lists: their title and their destination's name. */
-export function StoryFilterForm({ noun, initial, onApply, onClose }: { noun: string; initial: StoryFilters; onApply: (filters: StoryFilters) => void; onClose: () => void }) {
+export function StoryFilterForm({
+  noun,
+  initial,
+  onApply,
+  onClose,
+}: {
+  noun: string;
+  initial: StoryFilters;
+  onApply: (filters: StoryFilters) => void;
+  onClose: () => void;
+}) {
   const [draft, setDraft] = useState<StoryFilters>(initial);
   const titleId = useId();
   const nameId = useId();

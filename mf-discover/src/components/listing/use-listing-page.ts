@@ -8,7 +8,10 @@ import { listingPageInput } from '../../lib/calls';
  * (`/page/get/{path}`). Until it answers (or if it fails) the listing still works under the
  * given title: the results matter more than the banner.
  */
-export function useListingPage(path: string, fallbackTitle: string): { header: ListingHeaderData; blocks: ContentBlock[]; featuredTitle: string | null; settled: boolean } {
+export function useListingPage(
+  path: string,
+  fallbackTitle: string,
+): { header: ListingHeaderData; blocks: ContentBlock[]; featuredTitle: string | null; settled: boolean } {
   const { data, error } = useApi('page', listingPageInput(path));
   return {
     header: {

@@ -29,7 +29,6 @@ const issues = (schema: { safeParse(input: unknown): { error?: { issues: { messa
   schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
 
 describe('account form schemas (member-area §5 messages)', () => {
-
   it('registration: role, names, e-mail and password', () => {
     expect(issues(RegisterFormSchema, { role: '', firstname: '', lastname: ' ', email: '', password: '' })).toEqual([
       'Interest is required',
@@ -39,9 +38,9 @@ describe('account form schemas (member-area §5 messages)', () => {
       'Password is required',
     ]);
     expect(issues(RegisterFormSchema, { role: 'Local', firstname: 'Ann', lastname: 'Lee', email: 'ann@example.com', password: 'secret' })).toEqual([]);
-    expect(issues(RegisterBodySchema, { role: 'Board', firstname: 'Ann', lastname: 'Lee', email: 'ann@example.com', password: 'secret', token: 'x:1' })).toEqual([
-      'Interest is required',
-    ]);
+    expect(
+      issues(RegisterBodySchema, { role: 'Board', firstname: 'Ann', lastname: 'Lee', email: 'ann@example.com', password: 'secret', token: 'x:1' }),
+    ).toEqual(['Interest is required']);
   });
 
   it('reset: new and confirm must match', () => {

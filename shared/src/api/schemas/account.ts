@@ -5,8 +5,17 @@ import { optionalText } from './common';
 /** member-area §5: letters, digits and ._%+- before the @, a domain, and a 2–4 letter ending. */
 export { EMAIL_PATTERN };
 
-export const emailField = z.string().trim().min(1, { error: 'Email is required', abort: true }).max(254, 'Invalid email address').regex(EMAIL_PATTERN, 'Invalid email address');
-export const passwordField = z.string().min(1, { error: 'Password is required', abort: true }).min(6, 'Must be 6 characters or more').max(200, 'Password is too long');
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, { error: 'Email is required', abort: true })
+  .max(254, 'Invalid email address')
+  .regex(EMAIL_PATTERN, 'Invalid email address');
+export const passwordField = z
+  .string()
+  .min(1, { error: 'Password is required', abort: true })
+  .min(6, 'Must be 6 characters or more')
+  .max(200, 'Password is too long');
 
 /** The sign-in form (member-area §2 /login, §5 messages). */
 export const LoginFormSchema = z.object({ email: emailField, password: passwordField });
@@ -22,7 +31,12 @@ const deviceTokenField = z.string().max(200, 'The device token is not valid');
 export const LoginBodySchema = z.object({ username: emailField, password: passwordField, device_token: deviceTokenField.optional() }).strict();
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-export const LoginResponseSchema = z.object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number().int(), device_token: z.string() });
+export const LoginResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  device_token: z.string(),
+});
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /** What a throttled call (429) tells the member; the wait is the answer's Retry-After, in whole minutes. */
@@ -47,7 +61,11 @@ export type MemberRole = z.infer<typeof MemberRoleSchema>;
 
 /** A required line of text: the spec's message when missing or blank. */
 const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, `${message.replace(/ is required$/, '')} is too long (${max} characters at most)`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, `${message.replace(/ is required$/, '')} is too long (${max} characters at most)`);
 
 /**
  * The proof-of-work token (`challenge:nonce`) from `@valley/shared/bot-check`'s solveChallenge over
@@ -185,11 +203,27 @@ const isWebAddress = (value: string) => {
 /** An optional profile text: absent leaves it as it is, '' or null clears it. */
 const profileText = (label: string, max = 200) => z.string().trim().max(max, `${label} is too long (${max} characters at most)`).nullable().optional();
 const profilePhone = (label = 'Phone Number') =>
-  z.string().trim().refine((value) => value === '' || PHONE_PATTERN.test(value), `${label} must look like 999-999-9999`).nullable().optional();
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), `${label} must look like 999-999-9999`)
+    .nullable()
+    .optional();
 const profileUrl = (label: string) =>
-  z.string().trim().max(500, `${label} is too long (500 characters at most)`).refine((value) => value === '' || isWebAddress(value), `${label} must be a web address (https://...)`).nullable().optional();
+  z
+    .string()
+    .trim()
+    .max(500, `${label} is too long (500 characters at most)`)
+    .refine((value) => value === '' || isWebAddress(value), `${label} must be a web address (https://...)`)
+    .nullable()
+    .optional();
 const profileCode = (label: string) =>
-  z.string().trim().refine((value) => value === '' || /^[A-Za-z]{2}$/.test(value), `${label} must be a two-letter code`).nullable().optional();
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^[A-Za-z]{2}$/.test(value), `${label} must be a two-letter code`)
+    .nullable()
+    .optional();
 /**
  * An image field: a new upload (data URL; over 5,000,000 bytes is refused), the stored image
  * sent back unchanged (its /media/... path or URL), or ''/null to remove it.

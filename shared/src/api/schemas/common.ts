@@ -24,8 +24,7 @@ export const PaginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
-export const paginated = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), pagination: PaginationSchema });
+export const paginated = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), pagination: PaginationSchema });
 
 /** Query-string lists arrive as `a[]=1&a[]=2`, `a=1&a=2` or `a=1,2`; all become an array. */
 export const queryList = <T extends z.ZodType>(item: T) =>
@@ -46,7 +45,11 @@ export const pageLimit = z.coerce.number().int().min(1).max(100);
 export const idList = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(100);
 
 /** Free text typed into a search or filter; NUL cannot be stored or searched by PostgreSQL. */
-export const searchText = z.string().trim().max(200, 'text is too long (200 characters at most)').refine((text) => !text.includes('\u0000'), 'text may not contain NUL characters');
+export const searchText = z
+  .string()
+  .trim()
+  .max(200, 'text is too long (200 characters at most)')
+  .refine((text) => !text.includes('\u0000'), 'text may not contain NUL characters');
 
 /** A record named by its numeric id or its slug (`/d/{slug or id}`). */
 export const idOrSlugParam = z

@@ -50,7 +50,18 @@ export type Destination = z.infer<typeof DestinationSchema>;
  * detail page load the whole destination by id.
  */
 /** Where a destination is and what it is called: the part every smaller shape shares. */
-const PLACE_FIELDS = { id: true, slug: true, name: true, main_img: true, address: true, city: true, state: true, zip: true, location_latitude: true, location_longitude: true } as const;
+const PLACE_FIELDS = {
+  id: true,
+  slug: true,
+  name: true,
+  main_img: true,
+  address: true,
+  city: true,
+  state: true,
+  zip: true,
+  location_latitude: true,
+  location_longitude: true,
+} as const;
 
 export const DestinationCardSchema = DestinationSchema.pick({ ...PLACE_FIELDS, bd_lowest_rate: true });
 export type DestinationCard = z.infer<typeof DestinationCardSchema>;

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { EventSearchBodySchema } from './event';
 
-const datesMessage = (dates: string) => EventSearchBodySchema.safeParse({ dates }).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+const datesMessage = (dates: string) =>
+  EventSearchBodySchema.safeParse({ dates }).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
 describe('EventSearchBodySchema dates', () => {
   it('accepts the windows the site sends', () => {
@@ -19,7 +20,7 @@ describe('EventSearchBodySchema dates', () => {
     expect(datesMessage('2027-06-01T25:00|2027-06-02')).toEqual(['dates: the start must have a time from 00:00 to 23:59']);
   });
 
-  it("keeps its message for a shapeless or backwards window", () => {
+  it('keeps its message for a shapeless or backwards window', () => {
     const shape = ["dates: dates must be 'startISO|endISO' with the start not after the end"];
     expect(datesMessage('2024-02-01')).toEqual(shape);
     expect(datesMessage('soon|later')).toEqual(shape);

@@ -5,32 +5,34 @@ import { idList, optionalText, pageLimit, pageNumber, paginated, searchText } fr
 import { RecurrenceFieldsSchema } from './recurrence';
 
 /** §3 Event (read). The recurrence fields (./recurrence) are null when the event does not repeat. */
-export const EventSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  summary: optionalText,
-  content: optionalText,
-  main_img: optionalText,
-  header_img: optionalText,
-  starts: z.string(),
-  ends: z.string(),
-  starts_at: z.string(),
-  ends_at: z.string(),
-  starts_month: z.string(),
-  starts_day: z.string(),
-  display_dates: z.string(),
-  website: optionalText,
-  google_link: optionalText,
-  destination_id: z.number().int().nullable(),
-  destination_name: optionalText,
-  destination_slug: optionalText,
-  location_formatted_latitude: optionalText,
-  location_formatted_longitude: optionalText,
-  phone: optionalText,
-  address: optionalText,
-  favorited: z.boolean(),
-}).extend(RecurrenceFieldsSchema.shape);
+export const EventSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    summary: optionalText,
+    content: optionalText,
+    main_img: optionalText,
+    header_img: optionalText,
+    starts: z.string(),
+    ends: z.string(),
+    starts_at: z.string(),
+    ends_at: z.string(),
+    starts_month: z.string(),
+    starts_day: z.string(),
+    display_dates: z.string(),
+    website: optionalText,
+    google_link: optionalText,
+    destination_id: z.number().int().nullable(),
+    destination_name: optionalText,
+    destination_slug: optionalText,
+    location_formatted_latitude: optionalText,
+    location_formatted_longitude: optionalText,
+    phone: optionalText,
+    address: optionalText,
+    favorited: z.boolean(),
+  })
+  .extend(RecurrenceFieldsSchema.shape);
 export type Event = z.infer<typeof EventSchema>;
 
 /** §3 Event category (entry ids prefixed '8'). */

@@ -30,27 +30,41 @@ describe('dates and times (issue 23: 500s and silent rewrites)', () => {
   });
 
   it('refuses a day that is not on the calendar, under its field', () => {
-    expect(byField(EventPayloadSchema, event({ start_at: '2027-02-30T10:00' }))).toEqual({ start_at: 'Start Date must be a real calendar date (February 2027 has 28 days)' });
-    expect(byField(EventPayloadSchema, event({ end_at: '2027-13-01' }))).toEqual({ end_at: 'End Date must be a real calendar date (months run from 01 to 12)' });
-    expect(byField(ReservationPayloadSchema, reservation({ start_at: '2031-02-30' }))).toEqual({ start_at: 'Start Date must be a real calendar date (February 2031 has 28 days)' });
+    expect(byField(EventPayloadSchema, event({ start_at: '2027-02-30T10:00' }))).toEqual({
+      start_at: 'Start Date must be a real calendar date (February 2027 has 28 days)',
+    });
+    expect(byField(EventPayloadSchema, event({ end_at: '2027-13-01' }))).toEqual({
+      end_at: 'End Date must be a real calendar date (months run from 01 to 12)',
+    });
+    expect(byField(ReservationPayloadSchema, reservation({ start_at: '2031-02-30' }))).toEqual({
+      start_at: 'Start Date must be a real calendar date (February 2031 has 28 days)',
+    });
   });
 
   it('refuses a time past 23:59 instead of rolling it into the next day', () => {
     expect(byField(EventPayloadSchema, event({ start_at: '2027-06-05T25:00' }))).toEqual({ start_at: 'Start Date must have a time from 00:00 to 23:59' });
     expect(byField(EventPayloadSchema, event({ end_at: '2027-06-05T21:60' }))).toEqual({ end_at: 'End Date must have a time from 00:00 to 23:59' });
-    expect(byField(EventPayloadSchema, event({ end_at: '2027-06-05T21:00+25:00' }))).toEqual({ end_at: 'End Date must have a time zone offset from -14:00 to +14:00' });
+    expect(byField(EventPayloadSchema, event({ end_at: '2027-06-05T21:00+25:00' }))).toEqual({
+      end_at: 'End Date must have a time zone offset from -14:00 to +14:00',
+    });
   });
 
   it('refuses years the site and its date engines do not handle', () => {
     expect(byField(EventPayloadSchema, event({ end_at: '9999-12-31' }))).toEqual({ end_at: 'End Date must be between the years 1900 and 2100' });
-    expect(byField(ReservationPayloadSchema, reservation({ start_at: '0000-01-01' }))).toEqual({ start_at: 'Start Date must be between the years 1900 and 2100' });
-    expect(byField(EventPayloadSchema, event({ recurrence: 'weekly', r_end_type: 'By', r_end_date: '9999-12-31' }))).toEqual({ r_end_date: 'End date must be between the years 1900 and 2100' });
+    expect(byField(ReservationPayloadSchema, reservation({ start_at: '0000-01-01' }))).toEqual({
+      start_at: 'Start Date must be between the years 1900 and 2100',
+    });
+    expect(byField(EventPayloadSchema, event({ recurrence: 'weekly', r_end_type: 'By', r_end_date: '9999-12-31' }))).toEqual({
+      r_end_date: 'End date must be between the years 1900 and 2100',
+    });
   });
 
   it('keeps the messages for a missing or shapeless date', () => {
     expect(byField(EventPayloadSchema, event({ start_at: '' }))).toEqual({ start_at: 'Start Date is required' });
     expect(byField(EventPayloadSchema, event({ start_at: 'next friday' }))).toEqual({ start_at: 'Start Date must be a date' });
-    expect(byField(EventPayloadSchema, event({ recurrence: 'weekly', r_end_type: 'By', r_end_date: '2027-02-30' }))).toEqual({ r_end_date: 'End date must be a real calendar date (February 2027 has 28 days)' });
+    expect(byField(EventPayloadSchema, event({ recurrence: 'weekly', r_end_type: 'By', r_end_date: '2027-02-30' }))).toEqual({
+      r_end_date: 'End date must be a real calendar date (February 2027 has 28 days)',
+    });
   });
 });
 
@@ -58,39 +72,94 @@ const yearly = (change: Record<string, unknown>) => event({ recurrence: 'yearly'
 
 describe('recurrence rules (issue 23: impossible rules accepted or rewritten)', () => {
   it('accepts the rules the form builds', () => {
-    expect(byField(EventPayloadSchema, event({ recurrence: 'weekly', r_weekly_weeks: '2', r_weekly_day: ['Mon', 'Wed'], r_end_type: 'After', r_number_of_occurrences: '6' }))).toEqual({});
-    expect(byField(EventPayloadSchema, event({ recurrence: 'monthly', r_monthly_months: '1', r_monthly_first: false, r_monthly_second: true, r_monthly_occurrence: 'Third', r_monthly_weekday: 'Weekend Day' }))).toEqual({});
+    expect(
+      byField(
+        EventPayloadSchema,
+        event({ recurrence: 'weekly', r_weekly_weeks: '2', r_weekly_day: ['Mon', 'Wed'], r_end_type: 'After', r_number_of_occurrences: '6' }),
+      ),
+    ).toEqual({});
+    expect(
+      byField(
+        EventPayloadSchema,
+        event({
+          recurrence: 'monthly',
+          r_monthly_months: '1',
+          r_monthly_first: false,
+          r_monthly_second: true,
+          r_monthly_occurrence: 'Third',
+          r_monthly_weekday: 'Weekend Day',
+        }),
+      ),
+    ).toEqual({});
     expect(byField(EventPayloadSchema, yearly({ r_yearly_month: '2', r_yearly_day: '29' }))).toEqual({});
     expect(byField(EventPayloadSchema, event({ recurrence: 'weekly', r_weekly_day: '["monday","THU"]' }))).toEqual({});
   });
 
   it('refuses a date that never comes: every year on February 30, April 31', () => {
-    expect(byField(EventPayloadSchema, yearly({ r_yearly_month: '2', r_yearly_day: '30' }))).toEqual({ r_yearly_day: 'February has no day 30: choose a day from 1 to 29' });
-    expect(byField(EventUpdateSchema, { ...yearly({ r_yearly_month: 4, r_yearly_day: 31 }), id: 7 })).toEqual({ r_yearly_day: 'April has no day 31: choose a day from 1 to 30' });
+    expect(byField(EventPayloadSchema, yearly({ r_yearly_month: '2', r_yearly_day: '30' }))).toEqual({
+      r_yearly_day: 'February has no day 30: choose a day from 1 to 29',
+    });
+    expect(byField(EventUpdateSchema, { ...yearly({ r_yearly_month: 4, r_yearly_day: 31 }), id: 7 })).toEqual({
+      r_yearly_day: 'April has no day 31: choose a day from 1 to 30',
+    });
   });
 
   it('refuses month 13, day 32 and an interval of 0', () => {
-    expect(byField(EventPayloadSchema, yearly({ r_yearly_month: '13', r_yearly_day: '1' }))).toEqual({ r_yearly_month: 'Month must be from 1 (January) to 12 (December)' });
-    expect(byField(EventPayloadSchema, event({ recurrence: 'monthly', r_monthly_months: '1', r_monthly_day: '32' }))).toEqual({ r_monthly_day: 'Day of the month must be from 1 to 31' });
-    expect(byField(EventPayloadSchema, event({ recurrence: 'weekly', r_weekly_weeks: '0', r_weekly_day: ['Mon'] }))).toEqual({ r_weekly_weeks: 'Repeat every 1 to 1000 weeks' });
+    expect(byField(EventPayloadSchema, yearly({ r_yearly_month: '13', r_yearly_day: '1' }))).toEqual({
+      r_yearly_month: 'Month must be from 1 (January) to 12 (December)',
+    });
+    expect(byField(EventPayloadSchema, event({ recurrence: 'monthly', r_monthly_months: '1', r_monthly_day: '32' }))).toEqual({
+      r_monthly_day: 'Day of the month must be from 1 to 31',
+    });
+    expect(byField(EventPayloadSchema, event({ recurrence: 'weekly', r_weekly_weeks: '0', r_weekly_day: ['Mon'] }))).toEqual({
+      r_weekly_weeks: 'Repeat every 1 to 1000 weeks',
+    });
     expect(byField(EventPayloadSchema, event({ recurrence: 'daily', r_daily_days: 0 }))).toEqual({ r_daily_days: 'Repeat every 1 to 1000 days' });
     expect(byField(EventPayloadSchema, event({ recurrence: 'monthly', r_monthly_months: '0' }))).toEqual({ r_monthly_months: 'Repeat every 1 to 1000 months' });
   });
 
   it("refuses weekdays and occurrences that do not exist ('Funday', 'Fifth')", () => {
-    expect(byField(EventPayloadSchema, event({ recurrence: 'weekly', r_weekly_day: ['Mon', 'Funday'] }))).toEqual({ r_weekly_day: "'Funday' is not a day of the week: choose from Monday to Sunday" });
-    expect(byField(EventPayloadSchema, event({ recurrence: 'weekly', r_weekly_day: 'Mon,Funday' }))).toEqual({ r_weekly_day: "'Funday' is not a day of the week: choose from Monday to Sunday" });
+    expect(byField(EventPayloadSchema, event({ recurrence: 'weekly', r_weekly_day: ['Mon', 'Funday'] }))).toEqual({
+      r_weekly_day: "'Funday' is not a day of the week: choose from Monday to Sunday",
+    });
+    expect(byField(EventPayloadSchema, event({ recurrence: 'weekly', r_weekly_day: 'Mon,Funday' }))).toEqual({
+      r_weekly_day: "'Funday' is not a day of the week: choose from Monday to Sunday",
+    });
     expect(
-      byField(EventPayloadSchema, event({ recurrence: 'monthly', r_monthly_first: false, r_monthly_second: true, r_monthly_occurrence: 'Fifth', r_monthly_weekday: 'Funday' })),
-    ).toEqual({ r_monthly_occurrence: 'Which one must be First, Second, Third, Fourth or Last', r_monthly_weekday: 'Day must be Monday to Sunday, Day, Weekday or Weekend Day' });
+      byField(
+        EventPayloadSchema,
+        event({ recurrence: 'monthly', r_monthly_first: false, r_monthly_second: true, r_monthly_occurrence: 'Fifth', r_monthly_weekday: 'Funday' }),
+      ),
+    ).toEqual({
+      r_monthly_occurrence: 'Which one must be First, Second, Third, Fourth or Last',
+      r_monthly_weekday: 'Day must be Monday to Sunday, Day, Weekday or Weekend Day',
+    });
     expect(
-      byField(EventPayloadSchema, yearly({ r_yearly_first: false, r_yearly_second: true, r_yearly_occurrence: 'Last', r_yearly_weekday: 'Friday', r_yearly_second_month: '13' })),
+      byField(
+        EventPayloadSchema,
+        yearly({ r_yearly_first: false, r_yearly_second: true, r_yearly_occurrence: 'Last', r_yearly_weekday: 'Friday', r_yearly_second_month: '13' }),
+      ),
     ).toEqual({ r_yearly_second_month: 'Month must be from 1 (January) to 12 (December)' });
   });
 
-  it("leaves the fields of a repeat kind or mode not chosen alone (the form hides them, their values are not used)", () => {
-    expect(byField(EventPayloadSchema, event({ recurrence: 'daily', r_daily_days: '1', r_weekly_weeks: '0', r_yearly_month: '13', r_weekly_day: ['Funday'] }))).toEqual({});
-    expect(byField(EventPayloadSchema, yearly({ r_yearly_first: false, r_yearly_second: true, r_yearly_month: '2', r_yearly_day: '30', r_yearly_occurrence: 'First', r_yearly_weekday: 'Monday', r_yearly_second_month: '3' }))).toEqual({});
+  it('leaves the fields of a repeat kind or mode not chosen alone (the form hides them, their values are not used)', () => {
+    expect(
+      byField(EventPayloadSchema, event({ recurrence: 'daily', r_daily_days: '1', r_weekly_weeks: '0', r_yearly_month: '13', r_weekly_day: ['Funday'] })),
+    ).toEqual({});
+    expect(
+      byField(
+        EventPayloadSchema,
+        yearly({
+          r_yearly_first: false,
+          r_yearly_second: true,
+          r_yearly_month: '2',
+          r_yearly_day: '30',
+          r_yearly_occurrence: 'First',
+          r_yearly_weekday: 'Monday',
+          r_yearly_second_month: '3',
+        }),
+      ),
+    ).toEqual({});
     expect(byField(EventPayloadSchema, event({ recurrence: '', r_yearly_month: '2', r_yearly_day: '30' }))).toEqual({});
   });
 });
@@ -98,29 +167,64 @@ describe('recurrence rules (issue 23: impossible rules accepted or rewritten)', 
 describe('an event and its series end after they start (issue 25)', () => {
   it('refuses an end before the start under end_at; a whole-day end counts to the end of its day', () => {
     expect(byField(EventPayloadSchema, event({ end_at: '2027-06-05T18:59' }))).toEqual({ end_at: 'End Date must not be before the Start Date' });
-    expect(byField(EventPayloadSchema, event({ start_at: '2027-06-05', end_at: '2027-06-04' }))).toEqual({ end_at: 'End Date must not be before the Start Date' });
+    expect(byField(EventPayloadSchema, event({ start_at: '2027-06-05', end_at: '2027-06-04' }))).toEqual({
+      end_at: 'End Date must not be before the Start Date',
+    });
     expect(byField(EventPayloadSchema, event({ start_at: '2027-06-05', end_at: '2027-06-05' }))).toEqual({});
   });
 
   it('refuses a series that ends before the event starts under r_end_date; one ending that day is kept', () => {
-    expect(byField(EventPayloadSchema, event({ recurrence: 'weekly', r_end_type: 'By', r_end_date: '2027-06-04' }))).toEqual({ r_end_date: 'End date must not be before the Start Date' });
+    expect(byField(EventPayloadSchema, event({ recurrence: 'weekly', r_end_type: 'By', r_end_date: '2027-06-04' }))).toEqual({
+      r_end_date: 'End date must not be before the Start Date',
+    });
     expect(byField(EventPayloadSchema, event({ recurrence: 'weekly', r_end_type: 'By', r_end_date: '2027-06-05' }))).toEqual({});
   });
 });
 
 describe('the payload becomes the flat fields the API stores (decision 035)', () => {
-  const NONE = { r_daily_days: null, r_weekly_day: null, r_weekly_weeks: null, r_monthly_months: null, r_monthly_day: null, r_monthly_occurrence: null, r_monthly_weekday: null, r_yearly_month: null, r_yearly_day: null, r_yearly_occurrence: null, r_yearly_weekday: null, r_end_type: null, r_end_date: null, r_number_of_occurrences: null };
+  const NONE = {
+    r_daily_days: null,
+    r_weekly_day: null,
+    r_weekly_weeks: null,
+    r_monthly_months: null,
+    r_monthly_day: null,
+    r_monthly_occurrence: null,
+    r_monthly_weekday: null,
+    r_yearly_month: null,
+    r_yearly_day: null,
+    r_yearly_occurrence: null,
+    r_yearly_weekday: null,
+    r_end_type: null,
+    r_end_date: null,
+    r_number_of_occurrences: null,
+  };
 
   it('spells the rule one way, with the defaults of §4 from the start (2027-06-05 is a Saturday)', () => {
-    const weekly = EventPayloadSchema.parse(event({ recurrence: 'Weekly', r_weekly_day: '["thu","monday"]', r_weekly_weeks: '2', r_end_type: 'after', r_number_of_occurrences: '6' }));
-    expect(weekly).toMatchObject({ ...NONE, recurrence: 'weekly', r_weekly_day: ['Mon', 'Thu'], r_weekly_weeks: 2, r_end_type: 'After', r_number_of_occurrences: 6 });
-    expect(EventPayloadSchema.parse(event({ recurrence: 'weekly' }))).toMatchObject({ ...NONE, recurrence: 'weekly', r_weekly_day: ['Sat'], r_weekly_weeks: 1 });
+    const weekly = EventPayloadSchema.parse(
+      event({ recurrence: 'Weekly', r_weekly_day: '["thu","monday"]', r_weekly_weeks: '2', r_end_type: 'after', r_number_of_occurrences: '6' }),
+    );
+    expect(weekly).toMatchObject({
+      ...NONE,
+      recurrence: 'weekly',
+      r_weekly_day: ['Mon', 'Thu'],
+      r_weekly_weeks: 2,
+      r_end_type: 'After',
+      r_number_of_occurrences: 6,
+    });
+    expect(EventPayloadSchema.parse(event({ recurrence: 'weekly' }))).toMatchObject({
+      ...NONE,
+      recurrence: 'weekly',
+      r_weekly_day: ['Sat'],
+      r_weekly_weeks: 1,
+    });
     expect(EventPayloadSchema.parse(event({ recurrence: 'monthly' }))).toMatchObject({ ...NONE, recurrence: 'monthly', r_monthly_months: 1, r_monthly_day: 5 });
     expect(EventPayloadSchema.parse(event({}))).toMatchObject({ ...NONE, recurrence: null });
   });
 
   it('reads the mode from the fields sent, not from the radio state', () => {
-    const nth = EventPayloadSchema.parse(yearly({ r_yearly_first: true, r_yearly_second: false, r_yearly_occurrence: 'Second', r_yearly_weekday: 'Saturday', r_yearly_second_month: '9' }));
+    const nth = EventPayloadSchema.parse(
+      yearly({ r_yearly_first: true, r_yearly_second: false, r_yearly_occurrence: 'Second', r_yearly_weekday: 'Saturday', r_yearly_second_month: '9' }),
+    );
     expect(nth).toMatchObject({ ...NONE, recurrence: 'yearly', r_yearly_month: 9, r_yearly_occurrence: 'Second', r_yearly_weekday: 'Saturday' });
     expect(nth).not.toHaveProperty('r_yearly_first');
     expect(nth).not.toHaveProperty('r_yearly_second_month');

@@ -23,18 +23,21 @@ const optionalField = (max = MAX_TEXT) =>
     .transform((value) => (value === undefined || value === null || value === '' ? null : value));
 
 const requiredText = (message: string, max = MAX_TEXT) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, `must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, `must be at most ${max} characters`);
 
 /** Rich text that must say something: empty and '<p></p>' fail with the field's message. */
 const requiredRichText = (message: string) =>
   z
     .string({ error: message })
     .max(MAX_RICH_TEXT, 'is too long')
-    .refine((html) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0, message);
+    .refine(
+      (html) =>
+        html
+          .replace(/<[^>]*>/g, '')
+          .replace(/&nbsp;/g, ' ')
+          .trim().length > 0,
+      message,
+    );
 
 const optionalRichText = z
   .union([z.string().max(MAX_RICH_TEXT, 'is too long'), z.null()])
@@ -206,7 +209,10 @@ function checkEvent(payload: EventFields, context: z.RefinementCtx): void {
 
 /** The rule travels on as the flat fields the API stores; the payload's own spellings stay behind. */
 function toEventPayload<Payload extends EventFields>(payload: Payload): Omit<Payload, keyof typeof recurrencePayloadShape> & RecurrenceFields {
-  const rest = Object.fromEntries(Object.entries(payload).filter(([field]) => !(field in recurrencePayloadShape))) as Omit<Payload, keyof typeof recurrencePayloadShape>;
+  const rest = Object.fromEntries(Object.entries(payload).filter(([field]) => !(field in recurrencePayloadShape))) as Omit<
+    Payload,
+    keyof typeof recurrencePayloadShape
+  >;
   return { ...rest, ...(readPayloadRule(payload, startDay(payload.start_at)) ?? recurrenceFields({ kind: 'none' })) };
 }
 
@@ -351,7 +357,10 @@ export const FAVORITE_TYPES = ['Destination', 'Event', 'Tip', 'List'] as const;
 /** POST /api/favorites/create: one of destination, event, tip or list (an itinerary). */
 export const FavoritePayloadSchema = z
   .object({ destination: optionalId, event: optionalId, tip: optionalId, list: optionalId })
-  .refine((value) => [value.destination, value.event, value.tip, value.list].filter(Boolean).length === 1, 'Send exactly one of destination, event, tip or list');
+  .refine(
+    (value) => [value.destination, value.event, value.tip, value.list].filter(Boolean).length === 1,
+    'Send exactly one of destination, event, tip or list',
+  );
 export type FavoritePayload = z.infer<typeof FavoritePayloadSchema>;
 
 export const FavoriteSchema = z.object({

@@ -32,7 +32,9 @@ describe('a rule and its flat fields', () => {
   });
 
   it('refuses rules that never happen', () => {
-    expect(RecurrenceSchema.safeParse({ kind: 'yearly', month: 2, on: { by: 'day', day: 30 }, end: { kind: 'never' } }).error?.issues[0]?.message).toBe('February has no day 30: choose a day from 1 to 29');
+    expect(RecurrenceSchema.safeParse({ kind: 'yearly', month: 2, on: { by: 'day', day: 30 }, end: { kind: 'never' } }).error?.issues[0]?.message).toBe(
+      'February has no day 30: choose a day from 1 to 29',
+    );
     expect(RecurrenceSchema.safeParse({ kind: 'weekly', interval: 0, days: ['Mon'], end: { kind: 'never' } }).success).toBe(false);
     expect(RecurrenceSchema.safeParse({ kind: 'weekly', interval: 1, days: [], end: { kind: 'never' } }).success).toBe(false);
   });

@@ -40,7 +40,11 @@ const SeriesEndSchema = z.discriminatedUnion('kind', [
 /** A day of the month, or the nth weekday of it ('Third Thursday', 'Last Weekday'). */
 const MonthDaySchema = z.discriminatedUnion('by', [
   z.object({ by: z.literal('day'), day: whole(DAY_OF_MONTH_MESSAGE, 1, 31) }),
-  z.object({ by: z.literal('weekday'), occurrence: z.enum(RECURRENCE_OCCURRENCES, { error: OCCURRENCE_MESSAGE }), weekday: z.enum(RECURRENCE_DAY_CHOICES, { error: DAY_CHOICE_MESSAGE }) }),
+  z.object({
+    by: z.literal('weekday'),
+    occurrence: z.enum(RECURRENCE_OCCURRENCES, { error: OCCURRENCE_MESSAGE }),
+    weekday: z.enum(RECURRENCE_DAY_CHOICES, { error: DAY_CHOICE_MESSAGE }),
+  }),
 ]);
 
 const weeklyDay = z.enum(WEEKLY_DAYS, { error: (issue) => `'${String(issue.input)}' is not a day of the week: choose from Monday to Sunday` });
@@ -56,7 +60,8 @@ export const RecurrenceSchema = z.discriminatedUnion('kind', [
     .superRefine(({ month, on }, context) => {
       // A leap year: February 29 comes every four years; February 30 never does.
       const longest = daysInMonth(2000, month);
-      if (on.by === 'day' && on.day > longest) context.addIssue({ code: 'custom', path: ['on', 'day'], message: `${monthName(month)} has no day ${on.day}: choose a day from 1 to ${longest}` });
+      if (on.by === 'day' && on.day > longest)
+        context.addIssue({ code: 'custom', path: ['on', 'day'], message: `${monthName(month)} has no day ${on.day}: choose a day from 1 to ${longest}` });
     }),
 ]);
 export type Recurrence = z.infer<typeof RecurrenceSchema>;
@@ -144,7 +149,8 @@ function dayList(value: unknown): string[] {
 }
 
 const toKind = (value: unknown) => (typeof value === 'string' ? (RECURRENCE_KINDS.find((kind) => kind === letters(value)) ?? null) : null);
-const toOccurrence = (value: unknown) => (typeof value === 'string' ? (RECURRENCE_OCCURRENCES.find((occurrence) => letters(occurrence) === letters(value)) ?? null) : null);
+const toOccurrence = (value: unknown) =>
+  typeof value === 'string' ? (RECURRENCE_OCCURRENCES.find((occurrence) => letters(occurrence) === letters(value)) ?? null) : null;
 
 function toDayChoice(value: unknown): RecurrenceDayChoice | null {
   if (typeof value !== 'string') return null;
@@ -211,7 +217,8 @@ function readFields(fields: RecurrenceInput, strict: boolean) {
     r_end_type: read(toEndType(fields.r_end_type), isNever(fields.r_end_type) ? null : fields.r_end_type),
     r_end_date: read(typeof endDate === 'string' && parseDayKey(endDate) ? endDate : null, endDate),
     // A stored count below 1 reads as 1; a payload's is refused under its field (recurrencePayloadShape).
-    r_number_of_occurrences: typeof count === 'number' && Number.isInteger(count) ? (strict ? (occurrences.safeParse(count).data ?? null) : Math.max(1, count)) : null,
+    r_number_of_occurrences:
+      typeof count === 'number' && Number.isInteger(count) ? (strict ? (occurrences.safeParse(count).data ?? null) : Math.max(1, count)) : null,
   };
 }
 type ReadFields = ReturnType<typeof readFields>;
@@ -244,7 +251,8 @@ function fieldOf(kind: RecurrenceKind, path: readonly PropertyKey[], monthField:
  */
 function ruleCandidate(f: ReadFields, start: CalendarDay, strict: boolean): { rule: unknown; monthField: string } {
   const nth = (occurrence: unknown, weekday: unknown) => (strict ? occurrence !== null || weekday !== null : occurrence !== null && weekday !== null);
-  const on = (day: unknown, occurrence: unknown, weekday: unknown) => (nth(occurrence, weekday) ? { by: 'weekday', occurrence, weekday } : { by: 'day', day: day ?? start.day });
+  const on = (day: unknown, occurrence: unknown, weekday: unknown) =>
+    nth(occurrence, weekday) ? { by: 'weekday', occurrence, weekday } : { by: 'day', day: day ?? start.day };
   // 'After' without a count and 'By' without a date never end.
   const end =
     f.r_end_type === 'After' && f.r_number_of_occurrences !== null
@@ -264,16 +272,28 @@ function ruleCandidate(f: ReadFields, start: CalendarDay, strict: boolean): { ru
     case 'weekly':
       return { rule: { kind: 'weekly', interval: f.r_weekly_weeks ?? 1, days: f.r_weekly_day ?? [startWeekday], end }, monthField };
     case 'monthly':
-      return { rule: { kind: 'monthly', interval: f.r_monthly_months ?? 1, on: on(f.r_monthly_day, f.r_monthly_occurrence, f.r_monthly_weekday), end }, monthField };
+      return {
+        rule: { kind: 'monthly', interval: f.r_monthly_months ?? 1, on: on(f.r_monthly_day, f.r_monthly_occurrence, f.r_monthly_weekday), end },
+        monthField,
+      };
     case 'yearly':
-      return { rule: { kind: 'yearly', month: f[monthField as 'r_yearly_month'] ?? start.month, on: on(f.r_yearly_day, f.r_yearly_occurrence, f.r_yearly_weekday), end }, monthField };
+      return {
+        rule: {
+          kind: 'yearly',
+          month: f[monthField as 'r_yearly_month'] ?? start.month,
+          on: on(f.r_yearly_day, f.r_yearly_occurrence, f.r_yearly_weekday),
+          end,
+        },
+        monthField,
+      };
     default:
       return { rule: { kind: f.recurrence }, monthField };
   }
 }
 
 /** The rule of a stored or listed event, its defaults applied; never throws (what it cannot read is left out). */
-export const recurrenceOf = (fields: RecurrenceInput, start: CalendarDay): Recurrence => ruleCandidate(readFields(fields, false), start, false).rule as Recurrence;
+export const recurrenceOf = (fields: RecurrenceInput, start: CalendarDay): Recurrence =>
+  ruleCandidate(readFields(fields, false), start, false).rule as Recurrence;
 
 // ---------------------------------------------------------------- the payload
 
@@ -316,7 +336,8 @@ export const recurrencePayloadShape = {
 export function readPayloadRule(fields: RecurrenceInput, start: CalendarDay | null, context?: z.RefinementCtx): RecurrenceFields | null {
   const f = readFields(fields, true);
   const problems: [string, string][] = [];
-  if (f.recurrence !== null && !RECURRENCE_KINDS.includes(f.recurrence as RecurrenceKind)) problems.push(['recurrence', 'Repeats must be Daily, Weekly, Monthly or Yearly']);
+  if (f.recurrence !== null && !RECURRENCE_KINDS.includes(f.recurrence as RecurrenceKind))
+    problems.push(['recurrence', 'Repeats must be Daily, Weekly, Monthly or Yearly']);
   if (f.r_end_type !== null && !RECURRENCE_END_TYPES.includes(f.r_end_type as RecurrenceEndType)) problems.push(['r_end_type', 'Ends must be After or By']);
   const endDateProblem = typeof f.r_end_date === 'string' ? dateTimeProblem(f.r_end_date) : null;
   if (endDateProblem) problems.push(['r_end_date', `End date ${endDateProblem}`]);

@@ -28,8 +28,23 @@ export interface PlacesMapProps {
   onSelect?: (id: number) => void;
 }
 
-
 /** A destination (or anything with the destination's location fields) as a map place. */
-export function placeOf(record: { id: number; name: string; location_latitude: number | null; location_longitude: number | null; address?: string | null; city?: string | null; state?: string | null; zip?: string | null }): MapPlace {
-  return { id: record.id, name: record.name, lat: record.location_latitude, lng: record.location_longitude, address: record.address, cityLine: cityLine(record) };
+export function placeOf(record: {
+  id: number;
+  name: string;
+  location_latitude: number | null;
+  location_longitude: number | null;
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+}): MapPlace {
+  return {
+    id: record.id,
+    name: record.name,
+    lat: record.location_latitude,
+    lng: record.location_longitude,
+    address: record.address,
+    cityLine: cityLine(record),
+  };
 }

@@ -61,7 +61,9 @@ function Markers({ places, cluster, popups, highlightedId, onHighlight, onSelect
   }, [onHighlight, onSelect]);
 
   useEffect(() => {
-    const layer: L.FeatureGroup = cluster ? L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 40, spiderfyOnMaxZoom: true, iconCreateFunction: clusterIcon }) : L.featureGroup();
+    const layer: L.FeatureGroup = cluster
+      ? L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 40, spiderfyOnMaxZoom: true, iconCreateFunction: clusterIcon })
+      : L.featureGroup();
     const byId = markers.current;
     for (const place of places.filter(hasSpot)) {
       const marker = L.marker([place.lat, place.lng], { icon, title: place.name, alt: place.name, keyboard: true, riseOnHover: true });
@@ -127,7 +129,18 @@ function FitToPlaces({ places, zoom }: { places: MapPlace[]; zoom: number }) {
 }
 
 /** A Leaflet map of places; loaded lazily (see places-map-lazy.tsx) so Leaflet comes only with a map. */
-export default function PlacesMap({ places, center, zoom, label, cluster = false, popups = false, fitToPlaces = false, highlightedId = null, onHighlight, onSelect }: PlacesMapProps) {
+export default function PlacesMap({
+  places,
+  center,
+  zoom,
+  label,
+  cluster = false,
+  popups = false,
+  fitToPlaces = false,
+  highlightedId = null,
+  onHighlight,
+  onSelect,
+}: PlacesMapProps) {
   const tiles = useTiles();
   const noDrag = useNoDrag();
   return (

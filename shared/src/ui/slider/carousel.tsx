@@ -7,7 +7,16 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/autoplay';
-import { CARD_GAP_PX, SLIDER_AUTOPLAY_MS, SLIDER_SPEED_MS, cardBreakpoints, controlsPlacement, sliderAutoplays, sliderHasControls, type SliderProps } from '@valley/shared/slider/settings';
+import {
+  CARD_GAP_PX,
+  SLIDER_AUTOPLAY_MS,
+  SLIDER_SPEED_MS,
+  cardBreakpoints,
+  controlsPlacement,
+  sliderAutoplays,
+  sliderHasControls,
+  type SliderProps,
+} from '@valley/shared/slider/settings';
 import { useReducedMotion } from './use-reduced-motion';
 import styles from './slider.module.css';
 
@@ -37,31 +46,30 @@ export function Carousel({ slides, layout, arrows, breakpoints, controls: placem
     if (autoplay && playing) swiper?.autoplay.resume();
   };
 
-  const controls =
-    sliderHasControls({ arrows, slides, counter }, reducedMotion) ? (
-      <div className={controlsPlacement({ layout, controls: placement }) === 'overlay' ? styles.overlayControls : styles.controls}>
-        {counter ? (
-          <p className={styles.counter}>
-            {active + 1} of {slides.length}
-          </p>
-        ) : null}
-        {arrows ? (
-          <button type="button" className={styles.control} onClick={() => swiper?.slidePrev()} aria-label="Previous slide">
-            <span aria-hidden="true">‹</span>
-          </button>
-        ) : null}
-        {autoplay ? (
-          <button type="button" className={styles.control} onClick={togglePlaying} aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}>
-            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-          </button>
-        ) : null}
-        {arrows ? (
-          <button type="button" className={styles.control} onClick={() => swiper?.slideNext()} aria-label="Next slide">
-            <span aria-hidden="true">›</span>
-          </button>
-        ) : null}
-      </div>
-    ) : null;
+  const controls = sliderHasControls({ arrows, slides, counter }, reducedMotion) ? (
+    <div className={controlsPlacement({ layout, controls: placement }) === 'overlay' ? styles.overlayControls : styles.controls}>
+      {counter ? (
+        <p className={styles.counter}>
+          {active + 1} of {slides.length}
+        </p>
+      ) : null}
+      {arrows ? (
+        <button type="button" className={styles.control} onClick={() => swiper?.slidePrev()} aria-label="Previous slide">
+          <span aria-hidden="true">‹</span>
+        </button>
+      ) : null}
+      {autoplay ? (
+        <button type="button" className={styles.control} onClick={togglePlaying} aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}>
+          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+        </button>
+      ) : null}
+      {arrows ? (
+        <button type="button" className={styles.control} onClick={() => swiper?.slideNext()} aria-label="Next slide">
+          <span aria-hidden="true">›</span>
+        </button>
+      ) : null}
+    </div>
+  ) : null;
 
   return (
     <div className={styles.carousel} onFocus={onFocus} onBlur={onBlur}>

@@ -24,7 +24,8 @@ export interface SliderProps {
 }
 
 /** Where a slider's buttons go. */
-export const controlsPlacement = ({ layout, controls }: Pick<SliderProps, 'layout' | 'controls'>): 'overlay' | 'below' => controls ?? (layout === 'single' ? 'overlay' : 'below');
+export const controlsPlacement = ({ layout, controls }: Pick<SliderProps, 'layout' | 'controls'>): 'overlay' | 'below' =>
+  controls ?? (layout === 'single' ? 'overlay' : 'below');
 
 export const SLIDER_AUTOPLAY_MS = 8000;
 
@@ -72,7 +73,9 @@ export function cardImageSizes(count: number, breakpoints: CardBreakpoints = CAR
   const rules = breakpoints.toReversed().map(([minWidth]) => {
     const perView = perViewAt(minWidth, count, breakpoints);
     // The content column stops growing at its widest: a card is then at most a share of it.
-    return minWidth === widest && minWidth >= CONTENT_WIDTH_PX ? `(min-width: ${minWidth}px) ${Math.ceil(CONTENT_WIDTH_PX / perView)}px` : `(min-width: ${minWidth}px) ${Math.ceil(100 / perView)}vw`;
+    return minWidth === widest && minWidth >= CONTENT_WIDTH_PX
+      ? `(min-width: ${minWidth}px) ${Math.ceil(CONTENT_WIDTH_PX / perView)}px`
+      : `(min-width: ${minWidth}px) ${Math.ceil(100 / perView)}vw`;
   });
   return [...rules, '100vw'].join(', ');
 }

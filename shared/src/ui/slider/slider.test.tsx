@@ -39,8 +39,17 @@ describe('Slider with its own breakpoints', () => {
     // Before Swiper: every card in a row whose cards per view follow the breakpoints.
     expect(within(carousel).queryByTestId('swiper')).toBeNull();
     const row = carousel.firstElementChild as HTMLElement;
-    const perView = Object.fromEntries(['--per-view', ...STILL_ROW_WIDTHS.map((width) => `--per-view-${width}`)].map((name) => [name, row.style.getPropertyValue(name)]));
-    expect(perView).toEqual({ '--per-view': '1', '--per-view-480': '2', '--per-view-600': '3', '--per-view-900': '3', '--per-view-1024': '4', '--per-view-1280': '4' });
+    const perView = Object.fromEntries(
+      ['--per-view', ...STILL_ROW_WIDTHS.map((width) => `--per-view-${width}`)].map((name) => [name, row.style.getPropertyValue(name)]),
+    );
+    expect(perView).toEqual({
+      '--per-view': '1',
+      '--per-view-480': '2',
+      '--per-view-600': '3',
+      '--per-view-900': '3',
+      '--per-view-1024': '4',
+      '--per-view-1280': '4',
+    });
     expect(within(carousel).getAllByRole('link')).toHaveLength(5);
 
     expect(await within(carousel).findByTestId('swiper')).toBeInTheDocument();
@@ -79,7 +88,9 @@ describe('slider settings', () => {
   });
 
   it('sizes card images by those cards per view, in pixels once the content column stops growing', () => {
-    expect(cardImageSizes(8)).toBe('(min-width: 1280px) 214px, (min-width: 1024px) 20vw, (min-width: 900px) 25vw, (min-width: 600px) 34vw, (min-width: 480px) 50vw, 100vw');
+    expect(cardImageSizes(8)).toBe(
+      '(min-width: 1280px) 214px, (min-width: 1024px) 20vw, (min-width: 900px) 25vw, (min-width: 600px) 34vw, (min-width: 480px) 50vw, 100vw',
+    );
     expect(cardImageSizes(8, FOUR_AT_MOST)).toBe('(min-width: 1024px) 25vw, (min-width: 600px) 34vw, (min-width: 480px) 50vw, 100vw');
   });
 

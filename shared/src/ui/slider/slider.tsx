@@ -26,10 +26,14 @@ function StillSlides({ slides, layout, arrows, breakpoints, controls, counter }:
   const reducedMotion = useReducedMotion();
   const shown = layout === 'single' ? slides.slice(0, 1) : slides;
   // Only a slider of two or more slides upgrades to the carousel.
-  const controlsBelow = controlsPlacement({ layout, controls }) === 'below' && slides.length > 1 && sliderHasControls({ arrows, slides, counter }, reducedMotion);
+  const controlsBelow =
+    controlsPlacement({ layout, controls }) === 'below' && slides.length > 1 && sliderHasControls({ arrows, slides, counter }, reducedMotion);
   return (
     <>
-      <div className={layout === 'single' ? styles.stillSingle : styles.stillCards} style={layout === 'cards' ? stillRowStyle(slides.length, breakpoints) : undefined}>
+      <div
+        className={layout === 'single' ? styles.stillSingle : styles.stillCards}
+        style={layout === 'cards' ? stillRowStyle(slides.length, breakpoints) : undefined}
+      >
         {shown.map((slide) => (
           <div key={slide.key} className={styles.stillSlide}>
             {slide.content}

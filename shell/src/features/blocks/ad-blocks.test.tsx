@@ -3,7 +3,10 @@ import type { ContentBlock } from '@valley/shared/schemas/page';
 import { homeBlock, media } from './home-blocks.fixture';
 import { renderBlocks } from './render-blocks';
 
-jest.mock('../../federation/remotes', () => ({ prefetchRemote: jest.fn(), loadRemoteBlocks: jest.fn(() => Promise.reject(new Error('remote down in unit tests'))) }));
+jest.mock('../../federation/remotes', () => ({
+  prefetchRemote: jest.fn(),
+  loadRemoteBlocks: jest.fn(() => Promise.reject(new Error('remote down in unit tests'))),
+}));
 
 const EMPTY = { img: null, link: null, title: null };
 const slot = (n: number) => ({ img: media('ads', `ad-${n}`), link: `/d/partner-${n}`, title: `Partner ${n}` });

@@ -29,7 +29,11 @@ export function adGridColumns(count: number): 1 | 2 | 3 {
 }
 
 const COLUMN_CLASS = { 1: styles.columns1, 2: styles.columns2, 3: styles.columns3 } as const;
-const SIZES = { 1: '(min-width: 1280px) 1248px, 100vw', 2: '(min-width: 1280px) 616px, (min-width: 600px) 50vw, 100vw', 3: '(min-width: 1280px) 408px, (min-width: 600px) 33vw, 100vw' } as const;
+const SIZES = {
+  1: '(min-width: 1280px) 1248px, 100vw',
+  2: '(min-width: 1280px) 616px, (min-width: 600px) 50vw, 100vw',
+  3: '(min-width: 1280px) 408px, (min-width: 600px) 33vw, 100vw',
+} as const;
 
 function AdList({ slots, columns, label }: { slots: AdSlot[]; columns: 1 | 2 | 3; label: string }) {
   return (

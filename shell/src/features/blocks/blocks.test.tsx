@@ -8,7 +8,10 @@ jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
 jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/css/a11y', () => ({}));
 jest.mock('swiper/css/autoplay', () => ({}));
-jest.mock('../../federation/remotes', () => ({ prefetchRemote: jest.fn(), loadRemoteBlocks: jest.fn(() => Promise.reject(new Error('remote down in unit tests'))) }));
+jest.mock('../../federation/remotes', () => ({
+  prefetchRemote: jest.fn(),
+  loadRemoteBlocks: jest.fn(() => Promise.reject(new Error('remote down in unit tests'))),
+}));
 jest.mock('@valley/shared/api/swr', () => ({ useApiClient: () => ({ call: jest.fn(), url: jest.fn() }) }));
 
 const link = (name: string | RegExp) => screen.getByRole('link', { name });

@@ -5,7 +5,10 @@ import { renderBlocks } from './render-blocks';
 
 const mockCall = jest.fn<Promise<unknown>, [string, unknown]>();
 jest.mock('@valley/shared/api/swr', () => ({ useApiClient: () => ({ call: mockCall, url: jest.fn() }) }));
-jest.mock('../../federation/remotes', () => ({ prefetchRemote: jest.fn(), loadRemoteBlocks: jest.fn(() => Promise.reject(new Error('remote down in unit tests'))) }));
+jest.mock('../../federation/remotes', () => ({
+  prefetchRemote: jest.fn(),
+  loadRemoteBlocks: jest.fn(() => Promise.reject(new Error('remote down in unit tests'))),
+}));
 
 const choose = (checkin: string, checkout: string) => {
   fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: checkin } });
@@ -64,7 +67,9 @@ describe('book block', () => {
   });
 
   it('keeps a query the booking URL already has, and renders nothing without a web address', () => {
-    expect(bookingLink(new URL('https://book.example/search?property=12'), '2027-12-31', '2028-01-02')).toBe('https://book.example/search?property=12&checkin=20271231&checkout=20280102&locale=en');
+    expect(bookingLink(new URL('https://book.example/search?property=12'), '2027-12-31', '2028-01-02')).toBe(
+      'https://book.example/search?property=12&checkin=20271231&checkout=20280102&locale=en',
+    );
     expect(stayProblem('2027-12-31', '2028-01-01', '2027-12-30')).toBeNull();
     const { container } = renderBlocks([{ ...homeBlock('book'), entry: { ...homeBlock('book').entry, booking_url: 'javascript:alert(1)' } }]);
     expect(container).toBeEmptyDOMElement();

@@ -43,7 +43,8 @@ function HeroSlideView({ slide, lead }: { slide: HeroSlide; lead: boolean }) {
   );
 }
 
-const toSlides = (slides: HeroSlide[]) => slides.map((slide, index) => ({ key: `${index}:${slide.img}`, content: <HeroSlideView slide={slide} lead={index === 0} /> }));
+const toSlides = (slides: HeroSlide[]) =>
+  slides.map((slide, index) => ({ key: `${index}:${slide.img}`, content: <HeroSlideView slide={slide} lead={index === 0} /> }));
 
 /**
  * `hero_slider` (home): full-width slides with title, subtitle and a button. The first slide

@@ -5,7 +5,16 @@ import type { ContentBlock } from '@valley/shared/schemas/page';
  * image paths made absolute as the API serves them.
  */
 const API = 'http://api.test';
-const SIZES = { headers: '2000x1000', blocks: '1600x900', towns: '1200x800', categories: '1200x800', itineraries: '1200x900', destinations: '1200x900', gallery: '1000x1000', ads: '600x400' } as const;
+const SIZES = {
+  headers: '2000x1000',
+  blocks: '1600x900',
+  towns: '1200x800',
+  categories: '1200x800',
+  itineraries: '1200x900',
+  destinations: '1200x900',
+  gallery: '1000x1000',
+  ads: '600x400',
+} as const;
 export const media = (collection: keyof typeof SIZES, name: string) => `${API}/media/${collection}/${name}.${SIZES[collection]}.webp`;
 
 export const YOUTUBE = 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE';
@@ -22,12 +31,32 @@ const block = (extension: string, title: string | null, entry: Record<string, un
 export const HOME_BLOCKS: ContentBlock[] = [
   block('hero_slider', 'Welcome to Happy Valley', {
     slides: [
-      { img: media('headers', 'mount-nittany-sunrise'), title: 'Sunrise over Mount Nittany', subtitle: 'Climb to the Lion’s Perch', link: '/d/mount-nittany-trailhead', button_text: 'Take the hike' },
-      { img: media('headers', 'downtown-state-college'), title: 'Downtown State College', subtitle: 'Shops, dinners and the Creamery', link: '/destinations', button_text: 'Explore' },
-      { img: media('headers', 'penns-valley-farms'), title: 'Penns Valley farm country', subtitle: 'Farm stands, cider and quiet roads', link: '/experiences', button_text: 'Find experiences' },
+      {
+        img: media('headers', 'mount-nittany-sunrise'),
+        title: 'Sunrise over Mount Nittany',
+        subtitle: 'Climb to the Lion’s Perch',
+        link: '/d/mount-nittany-trailhead',
+        button_text: 'Take the hike',
+      },
+      {
+        img: media('headers', 'downtown-state-college'),
+        title: 'Downtown State College',
+        subtitle: 'Shops, dinners and the Creamery',
+        link: '/destinations',
+        button_text: 'Explore',
+      },
+      {
+        img: media('headers', 'penns-valley-farms'),
+        title: 'Penns Valley farm country',
+        subtitle: 'Farm stands, cider and quiet roads',
+        link: '/experiences',
+        button_text: 'Find experiences',
+      },
     ],
   }),
-  block('content', 'Your Valley, Your Way', { content: p('Centre County sits in the middle of Pennsylvania, ringed by ridges and cut by limestone trout streams.') }),
+  block('content', 'Your Valley, Your Way', {
+    content: p('Centre County sits in the middle of Pennsylvania, ringed by ridges and cut by limestone trout streams.'),
+  }),
   block('events', 'Upcoming Events', { categories: [7, 2, 4, 3, 8], limit: 50, days: 365, link: '/events', button_text: 'See All Events' }),
   block('highlights', 'Happy Valley by the Numbers', {
     items: [
@@ -63,10 +92,20 @@ export const HOME_BLOCKS: ContentBlock[] = [
   block(
     'media',
     'See the Valley',
-    { video_url: YOUTUBE, poster: media('blocks', 'valley-video-poster'), caption: 'Four seasons in Happy Valley, in three minutes.', content: p('Filmed across Centre County by local photographers.') },
+    {
+      video_url: YOUTUBE,
+      poster: media('blocks', 'valley-video-poster'),
+      caption: 'Four seasons in Happy Valley, in three minutes.',
+      content: p('Filmed across Centre County by local photographers.'),
+    },
     media('blocks', 'valley-video-poster'),
   ),
-  block('image', null, { img: media('blocks', 'spring-creek-morning'), alt: 'Morning mist on Spring Creek', caption: 'Spring Creek, early October.', link: '/c/fly-fishing' }, media('blocks', 'spring-creek-morning')),
+  block(
+    'image',
+    null,
+    { img: media('blocks', 'spring-creek-morning'), alt: 'Morning mist on Spring Creek', caption: 'Spring Creek, early October.', link: '/c/fly-fishing' },
+    media('blocks', 'spring-creek-morning'),
+  ),
   block('crowd_gallery', '#HappyValleyPA', {
     hashtag: '#HappyValleyPA',
     link: 'https://www.instagram.com/happyvalleypa',
@@ -76,7 +115,18 @@ export const HOME_BLOCKS: ContentBlock[] = [
     ],
   }),
   block('map', 'Explore the Valley', { latitude: 40.788, longitude: -77.87, zoom: 10, destinations: [], towns: [] }),
-  block('cta', 'Get the Visitor Guide', { subtitle: 'Maps, itineraries and 20% off at member businesses.', content: p('Free by mail, or download it today.'), link: '/plan/visitor-guide', button_text: 'Order Free Guide', target: null }, media('blocks', 'visitor-guide-cover')),
+  block(
+    'cta',
+    'Get the Visitor Guide',
+    {
+      subtitle: 'Maps, itineraries and 20% off at member businesses.',
+      content: p('Free by mail, or download it today.'),
+      link: '/plan/visitor-guide',
+      button_text: 'Order Free Guide',
+      target: null,
+    },
+    media('blocks', 'visitor-guide-cover'),
+  ),
   block('images', 'Seasons in the Valley', {
     images: [
       { img: media('blocks', 'spring-in-the-valley'), title: 'Spring', caption: 'Trout season and trillium', link: '/outdoors' },
@@ -100,7 +150,11 @@ export const HOME_BLOCKS: ContentBlock[] = [
   block('slides', 'Itineraries to Steal', {
     slides: [
       { img: media('itineraries', 'a-perfect-game-day-saturday'), title: 'A Perfect Game-Day Saturday', link: '/itineraries/a-perfect-game-day-saturday' },
-      { img: media('itineraries', 'victorian-bellefonte-in-a-day'), title: 'Victorian Bellefonte in a Day', link: '/itineraries/victorian-bellefonte-in-a-day' },
+      {
+        img: media('itineraries', 'victorian-bellefonte-in-a-day'),
+        title: 'Victorian Bellefonte in a Day',
+        link: '/itineraries/victorian-bellefonte-in-a-day',
+      },
       { img: media('itineraries', 'ridges-and-overlooks'), title: 'Ridges and Overlooks', link: '/itineraries/ridges-and-overlooks' },
       { img: media('itineraries', 'rainy-day-with-kids'), title: 'Rainy Day With Kids', link: '/itineraries/rainy-day-with-kids' },
     ],
@@ -113,7 +167,14 @@ export const HOME_BLOCKS: ContentBlock[] = [
   block(
     'book',
     'Book Your Stay',
-    { subtitle: 'Compare rates at member hotels and inns.', booking_url: 'https://book.happyvalley.example/search', locale: 'en', checkin_label: 'Check-in', checkout_label: 'Check-out', button_text: 'Check Availability' },
+    {
+      subtitle: 'Compare rates at member hotels and inns.',
+      booking_url: 'https://book.happyvalley.example/search',
+      locale: 'en',
+      checkin_label: 'Check-in',
+      checkout_label: 'Check-out',
+      button_text: 'Check Availability',
+    },
     media('blocks', 'book-your-stay'),
   ),
   block('meetings', 'Meet in Happy Valley', {
@@ -146,7 +207,10 @@ export const HOME_BLOCKS: ContentBlock[] = [
     ],
   }),
   block('featured_ad', null, {
-    slots: [ad('arts-fest-sponsor', 'Arts Fest is coming', '/events/central-pennsylvania-festival-of-the-arts'), ad('happy-valley-visitor-guide', 'Get the free visitor guide', '/plan/visitor-guide')],
+    slots: [
+      ad('arts-fest-sponsor', 'Arts Fest is coming', '/events/central-pennsylvania-festival-of-the-arts'),
+      ad('happy-valley-visitor-guide', 'Get the free visitor guide', '/plan/visitor-guide'),
+    ],
   }),
 ];
 

@@ -48,7 +48,12 @@ export function ImagesBlock({ block }: { block: ContentBlock }) {
         {images.map((image, index) => (
           <li key={`${index}:${image.img}`}>
             <MaybeLink url={image.link} className={styles.imageCard}>
-              <BlockImage className={styles.cardImage} src={image.img} alt={image.title || image.subtitle ? '' : (block.title ?? '')} sizes="(min-width: 1280px) 300px, (min-width: 600px) 50vw, 100vw" />
+              <BlockImage
+                className={styles.cardImage}
+                src={image.img}
+                alt={image.title || image.subtitle ? '' : (block.title ?? '')}
+                sizes="(min-width: 1280px) 300px, (min-width: 600px) 50vw, 100vw"
+              />
               {image.title ? <h3 className={styles.cardTitle}>{image.title}</h3> : null}
               {image.subtitle ? <p className={styles.cardText}>{image.subtitle}</p> : null}
             </MaybeLink>
@@ -70,7 +75,12 @@ export function ImagesGridBlock({ block }: { block: ContentBlock }) {
         {items.map((item, index) => (
           <li key={`${index}:${item.img}`}>
             <MaybeLink url={item.link} className={styles.tile}>
-              <BlockImage className={styles.tileImage} src={item.img} alt={item.title || item.subtitle ? '' : (block.title ?? '')} sizes="(min-width: 1280px) 416px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw" />
+              <BlockImage
+                className={styles.tileImage}
+                src={item.img}
+                alt={item.title || item.subtitle ? '' : (block.title ?? '')}
+                sizes="(min-width: 1280px) 416px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
+              />
               <span className={styles.tileText}>
                 {item.title ? <span className={styles.tileTitle}>{item.title}</span> : null}
                 {item.subtitle ? <span className={styles.tileSubtitle}>{item.subtitle}</span> : null}
@@ -108,7 +118,12 @@ export function CrowdGalleryBlock({ block }: { block: ContentBlock }) {
         {photos.map((photo, index) => (
           <li key={`${index}:${photo.img}`}>
             <MaybeLink url={photo.link} target="_blank" className={styles.photo}>
-              <BlockImage className={styles.photoImage} src={photo.img} alt={photo.caption ?? `Photo ${index + 1}`} sizes="(min-width: 1280px) 312px, (min-width: 900px) 25vw, 50vw" />
+              <BlockImage
+                className={styles.photoImage}
+                src={photo.img}
+                alt={photo.caption ?? `Photo ${index + 1}`}
+                sizes="(min-width: 1280px) 312px, (min-width: 900px) 25vw, 50vw"
+              />
               {photo.credit ? <span className={styles.credit}>{photo.credit}</span> : null}
             </MaybeLink>
           </li>

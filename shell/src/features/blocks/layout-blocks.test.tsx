@@ -2,7 +2,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { homeBlock } from './home-blocks.fixture';
 import { renderBlocks } from './render-blocks';
 
-jest.mock('../../federation/remotes', () => ({ prefetchRemote: jest.fn(), loadRemoteBlocks: jest.fn(() => Promise.reject(new Error('remote down in unit tests'))) }));
+jest.mock('../../federation/remotes', () => ({
+  prefetchRemote: jest.fn(),
+  loadRemoteBlocks: jest.fn(() => Promise.reject(new Error('remote down in unit tests'))),
+}));
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 const selected = () => screen.getByRole('tab', { selected: true });

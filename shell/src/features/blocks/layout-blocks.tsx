@@ -115,7 +115,14 @@ export function MeetingsBlock({ block }: { block: ContentBlock }) {
           {venues.map((venue) => (
             <li key={venue.link}>
               <SiteLink url={venue.link} className={styles.venue}>
-                {venue.img ? <BlockImage className={styles.venueImage} src={venue.img} alt="" sizes="(min-width: 1280px) 416px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw" /> : null}
+                {venue.img ? (
+                  <BlockImage
+                    className={styles.venueImage}
+                    src={venue.img}
+                    alt=""
+                    sizes="(min-width: 1280px) 416px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
+                  />
+                ) : null}
                 <span className={styles.venueName}>{venue.name}</span>
               </SiteLink>
             </li>

@@ -4,7 +4,10 @@ import { allowedEmbedUrl, aspectRatio } from './embed-source';
 import { YOUTUBE, homeBlock } from './home-blocks.fixture';
 import { renderBlocks } from './render-blocks';
 
-jest.mock('../../federation/remotes', () => ({ prefetchRemote: jest.fn(), loadRemoteBlocks: jest.fn(() => Promise.reject(new Error('remote down in unit tests'))) }));
+jest.mock('../../federation/remotes', () => ({
+  prefetchRemote: jest.fn(),
+  loadRemoteBlocks: jest.fn(() => Promise.reject(new Error('remote down in unit tests'))),
+}));
 
 const embed = (html: string): ContentBlock => ({ ...homeBlock('embed'), entry: { ...homeBlock('embed').entry, html } });
 
@@ -58,7 +61,11 @@ describe('embed block', () => {
   });
 
   it('never carries the seeded markup over: only the rebuilt iframe is on the page', () => {
-    renderBlocks([embed(`<div onclick="alert(1)"><script>window.pwned = true</script><iframe src="${YOUTUBE}" title="Fly" onload="alert(2)" srcdoc="<b>x</b>"></iframe></div>`)]);
+    renderBlocks([
+      embed(
+        `<div onclick="alert(1)"><script>window.pwned = true</script><iframe src="${YOUTUBE}" title="Fly" onload="alert(2)" srcdoc="<b>x</b>"></iframe></div>`,
+      ),
+    ]);
     const frame = screen.getByTitle('Fly');
     expect(frame).not.toHaveAttribute('onload');
     expect(frame).not.toHaveAttribute('srcdoc');

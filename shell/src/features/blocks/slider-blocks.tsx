@@ -32,7 +32,12 @@ function CardSlider({ block, cards, fallbackTitle }: { block: ContentBlock; card
   return (
     <section className={styles.section} aria-label={block.title ? undefined : title}>
       {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
-      <Slider label={title} layout="cards" arrows slides={cards.map((card, index) => ({ key: `${index}:${card.img}`, content: <SlideCard card={card} sizes={sizes} fallbackAlt={title} /> }))} />
+      <Slider
+        label={title}
+        layout="cards"
+        arrows
+        slides={cards.map((card, index) => ({ key: `${index}:${card.img}`, content: <SlideCard card={card} sizes={sizes} fallbackAlt={title} /> }))}
+      />
     </section>
   );
 }

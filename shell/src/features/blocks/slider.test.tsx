@@ -10,11 +10,19 @@ jest.mock('swiper/modules', () => ({ A11y: { name: 'a11y' }, Autoplay: { name: '
 jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/css/a11y', () => ({}));
 jest.mock('swiper/css/autoplay', () => ({}));
-jest.mock('../../federation/remotes', () => ({ prefetchRemote: jest.fn(), loadRemoteBlocks: jest.fn(() => Promise.reject(new Error('remote down in unit tests'))) }));
+jest.mock('../../federation/remotes', () => ({
+  prefetchRemote: jest.fn(),
+  loadRemoteBlocks: jest.fn(() => Promise.reject(new Error('remote down in unit tests'))),
+}));
 
 function preferReducedMotion(reduce: boolean) {
   window.matchMedia = (query: string) =>
-    ({ matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+    ({
+      matches: reduce && query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
 }
 
 const lastOptions = () => swiperOptions.at(-1) ?? {};
@@ -38,7 +46,8 @@ describe('hero slider', () => {
     expect(images[0]).toHaveAttribute('height', '1000');
     expect(images[0]).toHaveAttribute('sizes', '100vw');
     expect(images[0]?.getAttribute('srcset')).toBe(
-      ['320', '480', '640', '960', '1280', '1600'].map((w) => `${media('headers', 'mount-nittany-sunrise')}?w=${w} ${w}w`).join(', ') + `, ${media('headers', 'mount-nittany-sunrise')} 2000w`,
+      ['320', '480', '640', '960', '1280', '1600'].map((w) => `${media('headers', 'mount-nittany-sunrise')}?w=${w} ${w}w`).join(', ') +
+        `, ${media('headers', 'mount-nittany-sunrise')} 2000w`,
     );
 
     await settle();
@@ -50,7 +59,12 @@ describe('hero slider', () => {
   it('autoplays every 8 s at 500 ms, one slide at a time', async () => {
     renderBlocks([homeBlock('hero_slider')]);
     await settle();
-    expect(lastOptions()).toMatchObject({ autoplay: { delay: 8000, disableOnInteraction: false, pauseOnMouseEnter: true }, speed: 500, slidesPerView: 1, rewind: true });
+    expect(lastOptions()).toMatchObject({
+      autoplay: { delay: 8000, disableOnInteraction: false, pauseOnMouseEnter: true },
+      speed: 500,
+      slidesPerView: 1,
+      rewind: true,
+    });
     expect(lastOptions().breakpoints).toBeUndefined();
   });
 
@@ -126,10 +140,18 @@ describe('card sliders', () => {
   it('never show more cards per view than there are', async () => {
     renderBlocks([homeBlock('slides')]);
     await settle();
-    expect(lastOptions().breakpoints).toEqual({ 480: { slidesPerView: 2 }, 600: { slidesPerView: 3 }, 900: { slidesPerView: 4 }, 1024: { slidesPerView: 4 }, 1280: { slidesPerView: 4 } });
+    expect(lastOptions().breakpoints).toEqual({
+      480: { slidesPerView: 2 },
+      600: { slidesPerView: 3 },
+      900: { slidesPerView: 4 },
+      1024: { slidesPerView: 4 },
+      1280: { slidesPerView: 4 },
+    });
     const image = document.querySelector('img');
     expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image?.getAttribute('sizes')).toBe('(min-width: 1280px) 320px, (min-width: 1024px) 25vw, (min-width: 900px) 25vw, (min-width: 600px) 34vw, (min-width: 480px) 50vw, 100vw');
+    expect(image?.getAttribute('sizes')).toBe(
+      '(min-width: 1280px) 320px, (min-width: 1024px) 25vw, (min-width: 900px) 25vw, (min-width: 600px) 34vw, (min-width: 480px) 50vw, 100vw',
+    );
   });
 });
 
@@ -152,4 +174,3 @@ describe('a row of cards before Swiper', () => {
     expect(container.querySelector('.controlsSpace')).toBeNull();
   });
 });
-

@@ -17,7 +17,12 @@ export function resetSwiperDouble(): void {
   for (const mock of [...Object.values(fakeSwiper.autoplay), fakeSwiper.slidePrev, fakeSwiper.slideNext]) mock.mockClear();
 }
 
-export function Swiper({ children, className, onSwiper, ...options }: { children?: ReactNode; className?: string; onSwiper?: (swiper: typeof fakeSwiper) => void } & Record<string, unknown>) {
+export function Swiper({
+  children,
+  className,
+  onSwiper,
+  ...options
+}: { children?: ReactNode; className?: string; onSwiper?: (swiper: typeof fakeSwiper) => void } & Record<string, unknown>) {
   swiperOptions.push(options);
   useEffect(() => onSwiper?.(fakeSwiper), [onSwiper]);
   return (

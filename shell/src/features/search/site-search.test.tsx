@@ -68,13 +68,7 @@ describe('SiteSearch', () => {
     await advance(300);
     expect(input()).toHaveAttribute('aria-expanded', 'true');
     const listbox = screen.getByRole('listbox', { name: 'Search results' });
-    expect(within(listbox).getAllByRole('group').map(groupName)).toEqual([
-      'Destinations',
-      'Categories',
-      'Pages',
-      'Events',
-      'News',
-    ]);
+    expect(within(listbox).getAllByRole('group').map(groupName)).toEqual(['Destinations', 'Categories', 'Pages', 'Events', 'News']);
     expect(within(screen.getByRole('group', { name: 'Events' })).getByRole('link', { name: 'Lake Festival' })).toHaveAttribute('href', '/events/lake-festival');
     expect(screen.getByRole('link', { name: /Paper story/ })).toHaveAttribute('target', '_blank');
   });

@@ -102,9 +102,7 @@ const SOURCES: readonly SearchSource[] = [
     label: 'News',
     cap: 10,
     run: async (client, text, signal) =>
-      (
-        await client.call('newsSiteSearch', { body: { title: text, categories: null, limit: SEARCH_EVENTS_NEWS_LIMIT } }, { signal })
-      ).map((post) => ({
+      (await client.call('newsSiteSearch', { body: { title: text, categories: null, limit: SEARCH_EVENTS_NEWS_LIMIT } }, { signal })).map((post) => ({
         key: `news-${post.id}`,
         title: post.title,
         href: post.source_link || routeHref('mf_news', 'post', { slug: post.slug }),

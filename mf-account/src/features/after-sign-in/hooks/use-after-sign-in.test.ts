@@ -22,7 +22,14 @@ beforeEach(() => {
 
 describe('pushSavedFavorites', () => {
   it("pushes only the favorites marked 'saving' that the profile does not have yet, then clears them", async () => {
-    useFavoritesStore.setState({ items: [{ id: 5, type: 'destination' }, { id: 6, type: 'destination' }, { id: 50, type: 'event' }], status: 'saving' });
+    useFavoritesStore.setState({
+      items: [
+        { id: 5, type: 'destination' },
+        { id: 6, type: 'destination' },
+        { id: 50, type: 'event' },
+      ],
+      status: 'saving',
+    });
     const { client, call } = fakeClient({
       myFavorites: () => [{ id: 1, type: 'Destination', title: 'Elk Creek', fav_at: '', slug: 'elk-creek', main_img: null }],
       destinationGet: (input) => ({ slug: (input as { params: { id: string } }).params.id === '5' ? 'elk-creek' : 'penns-cave' }),

@@ -3,7 +3,8 @@ import { useProfileIntentStore, type ProfileIntent } from '@valley/shared/stores
 import { notify } from '@valley/shared/ui/toast';
 import { STARTER_TOAST_MS } from '../../../lib/notices';
 
-export const STARTER_ITINERARY = 'Your itinerary starts with the destination you chose. An itinerary needs at least three stops with destinations selected before it can be published.';
+export const STARTER_ITINERARY =
+  'Your itinerary starts with the destination you chose. An itinerary needs at least three stops with destinations selected before it can be published.';
 export const STARTER_TIP = 'Your tip is about the destination you chose. Write it below; the tourism board reviews every tip before it appears on the site.';
 
 /**

@@ -56,7 +56,17 @@ describe('DestinationForm', () => {
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Added destination: Otto’s Pub', { duration: 5000 }));
     expect(api.call).toHaveBeenCalledWith('destinationCreate', {
-      body: expect.objectContaining({ company_name: 'Otto’s Pub', phone: '814-867-5309', zip_code: '16803', description: '<p>Beer brewed on site.</p>', categories: [5, 3], amenities: [], photos: [], image: null, header_image: null }),
+      body: expect.objectContaining({
+        company_name: 'Otto’s Pub',
+        phone: '814-867-5309',
+        zip_code: '16803',
+        description: '<p>Beer brewed on site.</p>',
+        categories: [5, 3],
+        amenities: [],
+        photos: [],
+        image: null,
+        header_image: null,
+      }),
     });
     expect(onDone).toHaveBeenCalled();
     expect(screen.getByLabelText('Business Name')).toHaveValue('');

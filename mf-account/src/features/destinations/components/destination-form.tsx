@@ -15,7 +15,14 @@ import { withResultToast } from '../../../lib/notices';
 import { useAddDestination } from '../api/add-destination';
 import { useRemoveDestination } from '../api/remove-destination';
 import { useUpdateDestination } from '../api/update-destination';
-import { DestinationFormSchema, destinationValues, EMPTY_DESTINATION, LINK_FIELDS, type DestinationFormInput, type DestinationFormOutput } from '../lib/destination-form';
+import {
+  DestinationFormSchema,
+  destinationValues,
+  EMPTY_DESTINATION,
+  LINK_FIELDS,
+  type DestinationFormInput,
+  type DestinationFormOutput,
+} from '../lib/destination-form';
 import styles from '../../../components/member-form.module.css';
 
 /**
@@ -104,7 +111,9 @@ export function DestinationForm({ destination, onDone }: { destination?: MemberD
       <Controller
         control={control}
         name="description"
-        render={({ field, fieldState }) => <RichTextEditor label="Description" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
+        render={({ field, fieldState }) => (
+          <RichTextEditor label="Description" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+        )}
       />
       <div className={styles.grid}>
         <ImageInput label="Logo" size="1000x1000" value={logo} onChange={setLogo} />
@@ -121,7 +130,12 @@ export function DestinationForm({ destination, onDone }: { destination?: MemberD
           {LINK_FIELDS.map(([name, label]) => (
             <TextField key={name} label={label} type="url" placeholder="https://" error={errors[name]?.message} {...register(name)} />
           ))}
-          <TextField label="Google Calendar ID" hint="The public calendar's id, e.g. name@group.calendar.google.com" error={errors.calendar?.message} {...register('calendar')} />
+          <TextField
+            label="Google Calendar ID"
+            hint="The public calendar's id, e.g. name@group.calendar.google.com"
+            error={errors.calendar?.message}
+            {...register('calendar')}
+          />
         </div>
       </fieldset>
     </FormFrame>

@@ -24,7 +24,7 @@ describe('EventForm', () => {
     expect(api.call).not.toHaveBeenCalled();
   });
 
-  it("applies the weekly preset from the start date and reads the rule back as it changes", async () => {
+  it('applies the weekly preset from the start date and reads the rule back as it changes', async () => {
     api.call.mockResolvedValue({ id: 70, title: 'Fly-Tying Nights' });
     renderRoute(<EventForm onDone={jest.fn()} />);
     expect(screen.getByRole('status')).toHaveTextContent('This event happens once.');
@@ -44,10 +44,16 @@ describe('EventForm', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Event' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Event added: Fly-Tying Nights', { duration: 5000 }));
-    expect(api.call).toHaveBeenCalledWith(
-      'eventCreate',
-      { body: expect.objectContaining({ start_at: '2027-06-01T19:00', recurrence: 'weekly', r_weekly_weeks: 1, r_weekly_day: ['Tue', 'Thu'], r_end_type: 'After', r_number_of_occurrences: 6 }) },
-    );
+    expect(api.call).toHaveBeenCalledWith('eventCreate', {
+      body: expect.objectContaining({
+        start_at: '2027-06-01T19:00',
+        recurrence: 'weekly',
+        r_weekly_weeks: 1,
+        r_weekly_day: ['Tue', 'Thu'],
+        r_end_type: 'After',
+        r_number_of_occurrences: 6,
+      }),
+    });
   });
 
   it('says under End Date that the event ends before it starts, and sends nothing', async () => {

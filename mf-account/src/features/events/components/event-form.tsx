@@ -60,36 +60,49 @@ export function EventForm({ event, onDone }: { event?: MemberEvent; onDone: () =
       onSubmit={onSubmit}
       onClose={onDone}
     >
-        <TextField label="Title" error={errors.title?.message} {...register('title')} />
-        <div className={styles.grid}>
-          <TextField label="Start Date" type="datetime-local" error={errors.start_at?.message} {...register('start_at')} />
-          <TextField label="End Date" type="datetime-local" error={errors.end_at?.message} {...register('end_at')} />
-        </div>
-        <TextField label="Summary" hint="One line shown on event cards." error={errors.summary?.message} {...register('summary')} />
-        <Controller
-          control={control}
-          name="content"
-          render={({ field, fieldState }) => <RichTextEditor label="Event Information" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
-        />
-        <div className={styles.grid}>
-          <SelectField label="Destination" hint="Where it happens, if it is one of the guide's places." error={errors.destination?.message} {...register('destination')}>
-            <option value="">No destination</option>
-            {destinations.map((destination) => (
-              <option key={destination.id} value={destination.id}>
-                {destination.name}
-              </option>
-            ))}
-          </SelectField>
-          <ImageInput label="Event Image" value={image} onChange={setImage} />
-        </div>
-        <OrderedPicker label="Event Categories" choices={categories} value={categoryIds} onChange={setCategoryIds} initial={savedCategories} />
-        <div className={styles.grid}>
-          <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
-          <PhoneField error={errors.phone?.message} registration={register('phone')} />
-          <TextField label="Website" type="url" placeholder="https://" error={errors.website?.message} {...register('website')} />
-          <TextField label="Social Link" type="url" placeholder="https://" error={errors.social_link?.message} {...register('social_link')} />
-        </div>
-        <RecurrenceSection form={form} />
+      <TextField label="Title" error={errors.title?.message} {...register('title')} />
+      <div className={styles.grid}>
+        <TextField label="Start Date" type="datetime-local" error={errors.start_at?.message} {...register('start_at')} />
+        <TextField label="End Date" type="datetime-local" error={errors.end_at?.message} {...register('end_at')} />
+      </div>
+      <TextField label="Summary" hint="One line shown on event cards." error={errors.summary?.message} {...register('summary')} />
+      <Controller
+        control={control}
+        name="content"
+        render={({ field, fieldState }) => (
+          <RichTextEditor
+            label="Event Information"
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className={styles.grid}>
+        <SelectField
+          label="Destination"
+          hint="Where it happens, if it is one of the guide's places."
+          error={errors.destination?.message}
+          {...register('destination')}
+        >
+          <option value="">No destination</option>
+          {destinations.map((destination) => (
+            <option key={destination.id} value={destination.id}>
+              {destination.name}
+            </option>
+          ))}
+        </SelectField>
+        <ImageInput label="Event Image" value={image} onChange={setImage} />
+      </div>
+      <OrderedPicker label="Event Categories" choices={categories} value={categoryIds} onChange={setCategoryIds} initial={savedCategories} />
+      <div className={styles.grid}>
+        <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
+        <PhoneField error={errors.phone?.message} registration={register('phone')} />
+        <TextField label="Website" type="url" placeholder="https://" error={errors.website?.message} {...register('website')} />
+        <TextField label="Social Link" type="url" placeholder="https://" error={errors.social_link?.message} {...register('social_link')} />
+      </div>
+      <RecurrenceSection form={form} />
     </FormFrame>
   );
 }

@@ -2,7 +2,16 @@ import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { monthName } from '@valley/shared/time';
 import { TextField, SelectField } from '../../../components/fields';
-import { presetFor, RECURRENCE_DAY_CHOICES, RECURRENCE_OCCURRENCES, recurrenceSentence, WEEKLY_DAYS, type EventFormInput, type EventFormOutput, type RepeatKind } from '../lib/event-form';
+import {
+  presetFor,
+  RECURRENCE_DAY_CHOICES,
+  RECURRENCE_OCCURRENCES,
+  recurrenceSentence,
+  WEEKLY_DAYS,
+  type EventFormInput,
+  type EventFormOutput,
+  type RepeatKind,
+} from '../lib/event-form';
 import styles from '../../../components/member-form.module.css';
 import own from './recurrence-section.module.css';
 
@@ -44,7 +53,9 @@ export function RecurrenceSection({ form }: { form: EventForm }) {
         <option value="yearly">Yearly</option>
       </SelectField>
 
-      {kind === 'daily' ? <TextField label="Every (days)" type="number" min={1} className={own.short} error={errors.r_daily_days?.message} {...register('r_daily_days')} /> : null}
+      {kind === 'daily' ? (
+        <TextField label="Every (days)" type="number" min={1} className={own.short} error={errors.r_daily_days?.message} {...register('r_daily_days')} />
+      ) : null}
 
       {kind === 'weekly' ? (
         <>
@@ -63,14 +74,30 @@ export function RecurrenceSection({ form }: { form: EventForm }) {
 
       {kind === 'monthly' ? (
         <>
-          <TextField label="Every (months)" type="number" min={1} className={own.short} error={errors.r_monthly_months?.message} {...register('r_monthly_months')} />
+          <TextField
+            label="Every (months)"
+            type="number"
+            min={1}
+            className={own.short}
+            error={errors.r_monthly_months?.message}
+            {...register('r_monthly_months')}
+          />
           <div role="radiogroup" aria-label="Monthly on" className={own.modes}>
             <div className={own.mode}>
               <label className={own.check}>
                 <input type="radio" name={`${id}-monthly`} checked={!monthlyNth} onChange={() => chooseMode('monthly', false)} />
                 On a day of the month
               </label>
-              <TextField label="Day of the month" type="number" min={1} max={31} className={own.short} disabled={monthlyNth} error={errors.r_monthly_day?.message} {...register('r_monthly_day')} />
+              <TextField
+                label="Day of the month"
+                type="number"
+                min={1}
+                max={31}
+                className={own.short}
+                disabled={monthlyNth}
+                error={errors.r_monthly_day?.message}
+                {...register('r_monthly_day')}
+              />
             </div>
             <div className={own.mode}>
               <label className={own.check}>
@@ -109,7 +136,16 @@ export function RecurrenceSection({ form }: { form: EventForm }) {
                 </option>
               ))}
             </SelectField>
-            <TextField label="Day of the month" type="number" min={1} max={31} className={own.short} disabled={yearlyNth} error={errors.r_yearly_day?.message} {...register('r_yearly_day')} />
+            <TextField
+              label="Day of the month"
+              type="number"
+              min={1}
+              max={31}
+              className={own.short}
+              disabled={yearlyNth}
+              error={errors.r_yearly_day?.message}
+              {...register('r_yearly_day')}
+            />
           </div>
           <div className={own.mode}>
             <label className={own.check}>

@@ -19,13 +19,25 @@ describe('recurrenceSentence', () => {
   const start = { ...EMPTY_EVENT, start_at: '2027-06-01T18:00', end_at: '2027-06-01T20:00' };
 
   it('reads the rule being edited back in words, with its end', () => {
-    expect(recurrenceSentence({ ...start, recurrence: 'weekly', ...presetFor('weekly', start.start_at), r_end_type: 'After', r_number_of_occurrences: '4' })).toBe('Every Tuesday, 4 times');
-    expect(recurrenceSentence({ ...start, recurrence: 'weekly', r_weekly_weeks: '2', r_weekly_day: ['Mon', 'Wed'], r_end_type: 'By', r_end_date: '2027-06-30' })).toBe(
-      'Every 2 weeks on Monday and Wednesday, until June 30, 2027',
-    );
-    expect(recurrenceSentence({ ...start, recurrence: 'monthly', r_monthly_months: '1', r_monthly_first: false, r_monthly_second: true, r_monthly_occurrence: 'Third', r_monthly_weekday: 'Thursday', r_end_type: 'After', r_number_of_occurrences: '1' })).toBe(
-      'On the third Thursday of every month, once',
-    );
+    expect(
+      recurrenceSentence({ ...start, recurrence: 'weekly', ...presetFor('weekly', start.start_at), r_end_type: 'After', r_number_of_occurrences: '4' }),
+    ).toBe('Every Tuesday, 4 times');
+    expect(
+      recurrenceSentence({ ...start, recurrence: 'weekly', r_weekly_weeks: '2', r_weekly_day: ['Mon', 'Wed'], r_end_type: 'By', r_end_date: '2027-06-30' }),
+    ).toBe('Every 2 weeks on Monday and Wednesday, until June 30, 2027');
+    expect(
+      recurrenceSentence({
+        ...start,
+        recurrence: 'monthly',
+        r_monthly_months: '1',
+        r_monthly_first: false,
+        r_monthly_second: true,
+        r_monthly_occurrence: 'Third',
+        r_monthly_weekday: 'Thursday',
+        r_end_type: 'After',
+        r_number_of_occurrences: '1',
+      }),
+    ).toBe('On the third Thursday of every month, once');
   });
 
   it('says nothing for a one-off event or before the start date is known', () => {
@@ -43,10 +55,26 @@ describe('the times the form means', () => {
 
 describe('payloadOf', () => {
   it('sends the fields of the mode the radio buttons chose, and not the radio state', () => {
-    const monthly = payloadOf({ ...EMPTY_EVENT, recurrence: 'monthly', r_monthly_first: false, r_monthly_second: true, r_monthly_day: '12', r_monthly_occurrence: 'Third', r_monthly_weekday: 'Thursday' });
+    const monthly = payloadOf({
+      ...EMPTY_EVENT,
+      recurrence: 'monthly',
+      r_monthly_first: false,
+      r_monthly_second: true,
+      r_monthly_day: '12',
+      r_monthly_occurrence: 'Third',
+      r_monthly_weekday: 'Thursday',
+    });
     expect(monthly).toMatchObject({ r_monthly_day: '', r_monthly_occurrence: 'Third', r_monthly_weekday: 'Thursday' });
     expect(monthly).not.toHaveProperty('r_monthly_second');
-    const yearly = payloadOf({ ...EMPTY_EVENT, recurrence: 'yearly', r_yearly_month: '9', r_yearly_day: '13', r_yearly_occurrence: 'Second', r_yearly_weekday: 'Saturday', r_yearly_second_month: '9' });
+    const yearly = payloadOf({
+      ...EMPTY_EVENT,
+      recurrence: 'yearly',
+      r_yearly_month: '9',
+      r_yearly_day: '13',
+      r_yearly_occurrence: 'Second',
+      r_yearly_weekday: 'Saturday',
+      r_yearly_second_month: '9',
+    });
     expect(yearly).toMatchObject({ r_yearly_month: '9', r_yearly_day: '13', r_yearly_occurrence: '', r_yearly_weekday: '', r_yearly_second_month: '' });
   });
 });

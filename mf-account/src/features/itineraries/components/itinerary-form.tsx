@@ -14,7 +14,16 @@ import { RESULT_TOAST_MS, withResultToast } from '../../../lib/notices';
 import { useAddItinerary } from '../api/add-itinerary';
 import { useRemoveItinerary } from '../api/remove-itinerary';
 import { useUpdateItinerary } from '../api/update-itinerary';
-import { emptyItinerary, itineraryResolver, itineraryValues, ITEMS_MESSAGE, newStop, placeholderStops, type ItineraryFormInput, type StopDraft } from '../lib/itinerary-form';
+import {
+  emptyItinerary,
+  itineraryResolver,
+  itineraryValues,
+  ITEMS_MESSAGE,
+  newStop,
+  placeholderStops,
+  type ItineraryFormInput,
+  type StopDraft,
+} from '../lib/itinerary-form';
 import { StopFields } from './stop-fields';
 import styles from '../../../components/member-form.module.css';
 
@@ -78,7 +87,9 @@ export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?
       <Controller
         control={control}
         name="content"
-        render={({ field, fieldState }) => <RichTextEditor label="Itinerary Information" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
+        render={({ field, fieldState }) => (
+          <RichTextEditor label="Itinerary Information" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+        )}
       />
       <ImageInput label="Itinerary Image" value={image} onChange={setImage} />
       <fieldset className={styles.section} aria-describedby={stopsInvalid ? `${stopsId}-stops-error` : undefined}>
@@ -89,7 +100,13 @@ export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?
           onChange={setStops}
           itemName={(_, index) => `stop ${index + 1}`}
           renderItem={(stop, index) => (
-            <StopFields stop={stop} number={index + 1} destinations={choices} invalid={stopsInvalid} onChange={(next) => setStops(stops.map((other) => (other.key === stop.key ? next : other)))} />
+            <StopFields
+              stop={stop}
+              number={index + 1}
+              destinations={choices}
+              invalid={stopsInvalid}
+              onChange={(next) => setStops(stops.map((other) => (other.key === stop.key ? next : other)))}
+            />
           )}
         />
         {stopsInvalid ? (

@@ -22,7 +22,13 @@ export interface ItineraryFormInput {
 }
 
 let nextKey = 0;
-export const newStop = (values: Partial<Omit<StopDraft, 'key'>> = {}): StopDraft => ({ key: `stop-${(nextKey += 1)}`, destination: '', event: '', information: '', ...values });
+export const newStop = (values: Partial<Omit<StopDraft, 'key'>> = {}): StopDraft => ({
+  key: `stop-${(nextKey += 1)}`,
+  destination: '',
+  event: '',
+  information: '',
+  ...values,
+});
 export const placeholderStops = () => Array.from({ length: PLACEHOLDER_STOPS }, () => newStop());
 
 /**
@@ -43,6 +49,10 @@ export const itineraryValues = (itinerary: MemberItinerary): ItineraryFormInput 
   content: itinerary.content,
   destination: itinerary.destination_id ? String(itinerary.destination_id) : '',
   items: itinerary.items.map((item) =>
-    newStop({ destination: item.destination_id ? String(item.destination_id) : '', event: item.event_id ? String(item.event_id) : '', information: item.content ?? '' }),
+    newStop({
+      destination: item.destination_id ? String(item.destination_id) : '',
+      event: item.event_id ? String(item.event_id) : '',
+      information: item.content ?? '',
+    }),
   ),
 });

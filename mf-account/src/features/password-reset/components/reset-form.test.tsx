@@ -46,7 +46,9 @@ describe('ResetForm', () => {
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'new-secret');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Now at /login')).toBeInTheDocument();
-    expect(mockCall).toHaveBeenCalledWith('resetPassword', { body: { oldPassword: null, newPassword: 'new-secret', confirmPassword: 'new-secret', forgotToken: 'tok-1' } });
+    expect(mockCall).toHaveBeenCalledWith('resetPassword', {
+      body: { oldPassword: null, newPassword: 'new-secret', confirmPassword: 'new-secret', forgotToken: 'tok-1' },
+    });
     expect(notify.success).toHaveBeenCalledWith(PASSWORD_RESET, { duration: 6000 });
   });
 
@@ -56,7 +58,9 @@ describe('ResetForm', () => {
     await userEvent.type(screen.getByLabelText('New Password'), 'new-secret');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'new-secret');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('This password reset link is not valid or has expired. Ask for a new one.', { duration: 6000 }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('This password reset link is not valid or has expired. Ask for a new one.', { duration: 6000 }),
+    );
     expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
   });
 });

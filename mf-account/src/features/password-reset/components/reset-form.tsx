@@ -39,8 +39,20 @@ export function ResetForm({ token }: { token: string }) {
       <h1 id={`${id}-title`} className={styles.title}>
         Reset Password
       </h1>
-      <PasswordField label="New Password" toggleName="new password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
-      <PasswordField label="Confirm Password" toggleName="confirm password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <PasswordField
+        label="New Password"
+        toggleName="new password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <PasswordField
+        label="Confirm Password"
+        toggleName="confirm password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <button type="submit" className={styles.submit} disabled={isSubmitting}>
         {isSubmitting ? 'Saving' : 'Reset Password'}
       </button>

@@ -20,7 +20,11 @@ export async function startProfile(client: ApiClient, { body, claim }: StartProf
     const { destination } = claim;
     const token = await claim.botCheck();
     await client.call('supportMessage', {
-      body: { token, email: updated.email, content: `Destination claim: ${updated.first_name} ${updated.last_name} (${updated.email}) asks to manage ${destination.name} (destination ${destination.id}).` },
+      body: {
+        token,
+        email: updated.email,
+        content: `Destination claim: ${updated.first_name} ${updated.last_name} (${updated.email}) asks to manage ${destination.name} (destination ${destination.id}).`,
+      },
     });
   }
   return updated;

@@ -196,10 +196,12 @@ export function ProfileWizard({ user }: { user: User }) {
           <fieldset className={styles.choices}>
             <legend>Do you own or manage a destination?</legend>
             <label className={styles.interest}>
-              <input type="radio" name={`${id}-destination`} checked={destinationChoice === 'own'} onChange={() => setDestinationChoice('own')} />I own or manage a destination
+              <input type="radio" name={`${id}-destination`} checked={destinationChoice === 'own'} onChange={() => setDestinationChoice('own')} />I own or
+              manage a destination
             </label>
             <label className={styles.interest}>
-              <input type="radio" name={`${id}-destination`} checked={destinationChoice === 'claim'} onChange={() => setDestinationChoice('claim')} />I want to claim an existing destination
+              <input type="radio" name={`${id}-destination`} checked={destinationChoice === 'claim'} onChange={() => setDestinationChoice('claim')} />I want to
+              claim an existing destination
             </label>
             <label className={styles.interest}>
               <input type="radio" name={`${id}-destination`} checked={destinationChoice === 'none'} onChange={() => setDestinationChoice('none')} />
@@ -220,7 +222,15 @@ export function ProfileWizard({ user }: { user: User }) {
               <Controller
                 control={control}
                 name="company_content"
-                render={({ field, fieldState }) => <RichTextEditor label="About the Business" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
+                render={({ field, fieldState }) => (
+                  <RichTextEditor
+                    label="About the Business"
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                  />
+                )}
               />
               <ImageInput label="Business Image" value={companyImage} onChange={setCompanyImage} />
             </>

@@ -11,7 +11,17 @@ const CROP_RADIUS = 80;
  * The avatar of Edit My Profile: pick an image (images only, 5 MB at most), move and zoom it
  * inside a round crop (arrow keys move it too), then use the crop as the new avatar.
  */
-export function AvatarPicker({ current, chosen, onChoose, name }: { current: string | null; chosen: string | null; onChoose: (dataUrl: string | null) => void; name: string }) {
+export function AvatarPicker({
+  current,
+  chosen,
+  onChoose,
+  name,
+}: {
+  current: string | null;
+  chosen: string | null;
+  onChoose: (dataUrl: string | null) => void;
+  name: string;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<string | null>(null);
@@ -44,7 +54,11 @@ export function AvatarPicker({ current, chosen, onChoose, name }: { current: str
   return (
     <div className={styles.avatar}>
       <div className={styles.current}>
-        {shown ? <img src={shown} alt={`${name}'s avatar`} className={styles.round} width={96} height={96} /> : <span className={styles.placeholder} aria-hidden="true" />}
+        {shown ? (
+          <img src={shown} alt={`${name}'s avatar`} className={styles.round} width={96} height={96} />
+        ) : (
+          <span className={styles.placeholder} aria-hidden="true" />
+        )}
         <div className={styles.pick}>
           <label htmlFor={id} className={styles.label}>
             Profile Image

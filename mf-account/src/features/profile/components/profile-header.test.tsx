@@ -59,7 +59,17 @@ describe('ProfileHeader', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Profile updated successfully', { duration: 6000 }));
     expect(api.call).toHaveBeenCalledWith('profileUpdate', {
-      body: { first_name: 'Gregory', last_name: 'Hess', email: 'greg.hess@example.com', phone: '814-555-0123', city: 'Bellefonte', zip_code: '16823', state: 'PA', country: 'US', new_image: null },
+      body: {
+        first_name: 'Gregory',
+        last_name: 'Hess',
+        email: 'greg.hess@example.com',
+        phone: '814-555-0123',
+        city: 'Bellefonte',
+        zip_code: '16823',
+        state: 'PA',
+        country: 'US',
+        new_image: null,
+      },
     });
     expect(screen.queryByRole('dialog')).toBeNull();
   });

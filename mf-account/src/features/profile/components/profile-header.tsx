@@ -19,7 +19,11 @@ export function ProfileHeader({ user }: { user: User }) {
   return (
     <header className={styles.header}>
       <div className={styles.identity}>
-        {user.img ? <img className={styles.avatar} src={user.img} alt={`${name}'s avatar`} width={112} height={112} /> : <span className={styles.avatarEmpty} aria-hidden="true" />}
+        {user.img ? (
+          <img className={styles.avatar} src={user.img} alt={`${name}'s avatar`} width={112} height={112} />
+        ) : (
+          <span className={styles.avatarEmpty} aria-hidden="true" />
+        )}
         <div className={styles.details}>
           <h1 className={styles.name}>{name}</h1>
           <p>{user.email}</p>

@@ -47,7 +47,12 @@ export function ReservationForm({ email, onDone }: { email: string; onDone: () =
         <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
         <PhoneField error={errors.phone?.message} registration={register('phone')} />
       </div>
-      <TextAreaField label="Your Request" hint="Party size, times, anything the destination should know." error={errors.reservation?.message} {...register('reservation')} />
+      <TextAreaField
+        label="Your Request"
+        hint="Party size, times, anything the destination should know."
+        error={errors.reservation?.message}
+        {...register('reservation')}
+      />
     </FormFrame>
   );
 }

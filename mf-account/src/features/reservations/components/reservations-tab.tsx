@@ -19,7 +19,9 @@ export function ReservationsTab({ email }: { email: string }) {
       headers={['Destination', 'Dates']}
       cells={(reservation) => [reservation.destination_name, `${formatDate(reservation.start)} – ${formatDate(reservation.end)}`]}
       name={(reservation) => `the request for ${reservation.destination_name}`}
-      renderForm={(reservation, onDone) => (reservation ? <ReservationSent reservation={reservation} onClose={onDone} /> : <ReservationForm email={email} onDone={onDone} />)}
+      renderForm={(reservation, onDone) =>
+        reservation ? <ReservationSent reservation={reservation} onClose={onDone} /> : <ReservationForm email={email} onDone={onDone} />
+      }
     />
   );
 }

@@ -19,7 +19,13 @@ import { readProposal } from '../lib/proposal';
 import styles from '../../../components/member-form.module.css';
 import own from './review-tab.module.css';
 
-const KIND_NAMES: Record<PendingItem['kind'], string> = { destination: 'Destination', event: 'Event', tip: 'Tip', itinerary: 'Itinerary', reservation: 'Reservation' };
+const KIND_NAMES: Record<PendingItem['kind'], string> = {
+  destination: 'Destination',
+  event: 'Event',
+  tip: 'Tip',
+  itinerary: 'Itinerary',
+  reservation: 'Reservation',
+};
 const subjectOf = (item: PendingItem) => `${KIND_NAMES[item.kind].toLowerCase()} ${item.title}`;
 
 /**
@@ -58,7 +64,15 @@ export function ReviewTab() {
           ),
         }))}
       />
-      {previewing ? <ReviewPreview item={previewing} onClose={() => setPreviewing(null)} onApprove={() => void approve(previewing)} onReject={() => setRejecting(previewing)} busy={busy !== null} /> : null}
+      {previewing ? (
+        <ReviewPreview
+          item={previewing}
+          onClose={() => setPreviewing(null)}
+          onApprove={() => void approve(previewing)}
+          onReject={() => setRejecting(previewing)}
+          busy={busy !== null}
+        />
+      ) : null}
       {rejecting ? (
         <RejectDrawer
           item={rejecting}
@@ -73,7 +87,19 @@ export function ReviewTab() {
   );
 }
 
-function ReviewPreview({ item, onClose, onApprove, onReject, busy }: { item: PendingItem; onClose: () => void; onApprove: () => void; onReject: () => void; busy: boolean }) {
+function ReviewPreview({
+  item,
+  onClose,
+  onApprove,
+  onReject,
+  busy,
+}: {
+  item: PendingItem;
+  onClose: () => void;
+  onApprove: () => void;
+  onReject: () => void;
+  busy: boolean;
+}) {
   const apiUrl = useConfigStore((state) => state.apiUrl);
   const { choices } = useDestinationChoices();
   const proposal = readProposal(item, apiUrl);

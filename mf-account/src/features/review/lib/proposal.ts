@@ -54,7 +54,11 @@ export function readProposal(item: PendingItem, apiUrl: string): Proposal {
     }
   }
   if (item.kind === 'reservation') {
-    for (const [key, label] of [['start', 'Start'], ['end', 'End'], ['message', 'Request']] as const) {
+    for (const [key, label] of [
+      ['start', 'Start'],
+      ['end', 'End'],
+      ['message', 'Request'],
+    ] as const) {
       const value = text(proposed[key]);
       if (value) facts.push({ label, value });
     }

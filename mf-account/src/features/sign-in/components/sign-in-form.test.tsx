@@ -71,7 +71,11 @@ describe('SignInForm', () => {
     first.unmount();
     renderRoute(<SignInForm />, { url: '/login' });
     await fill('maya@example.com', 'valley-member-2026');
-    await waitFor(() => expect(mockCall).toHaveBeenLastCalledWith('login', { body: { username: 'maya@example.com', password: 'valley-member-2026', device_token: 'device-of-maya' } }));
+    await waitFor(() =>
+      expect(mockCall).toHaveBeenLastCalledWith('login', {
+        body: { username: 'maya@example.com', password: 'valley-member-2026', device_token: 'device-of-maya' },
+      }),
+    );
   });
 
   it('says what the e-mail confirmation link did', () => {

@@ -22,6 +22,8 @@ describe('SupportForm', () => {
     await userEvent.type(screen.getByLabelText('Message'), 'My listing shows the old phone number.');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('status')).toHaveTextContent(SUPPORT_RECEIVED);
-    expect(mockCall).toHaveBeenCalledWith('supportMessage', { body: { email: 'rosa@example.com', content: 'My listing shows the old phone number.', token: 'ch:7' } });
+    expect(mockCall).toHaveBeenCalledWith('supportMessage', {
+      body: { email: 'rosa@example.com', content: 'My listing shows the old phone number.', token: 'ch:7' },
+    });
   });
 });

@@ -73,7 +73,10 @@ describe('the tip hooks put the saved tip into the cached list', () => {
     let creates = 0;
     const api = install({
       [LIST]: () => ({ body: [older] }),
-      [CREATE]: (): FakeAnswer => (++creates === 1 ? { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'busy' }, headers: { 'retry-after': '0' } } : { body: added }),
+      [CREATE]: (): FakeAnswer =>
+        ++creates === 1
+          ? { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'busy' }, headers: { 'retry-after': '0' } }
+          : { body: added },
     });
     const { result } = renderHook(useTipsTab, { wrapper });
     await waitFor(() => expect(result.current.items).toBeDefined());
@@ -96,7 +99,11 @@ describe('the tip hooks put the saved tip into the cached list', () => {
     });
     const { result } = renderHook(useTipsTab, { wrapper });
     await waitFor(() => expect(result.current.items).toBeDefined());
-    await act(() => expect(result.current.add.trigger({ tip_title: 'Nowhere', tip: '<p>?</p>', destination: 99, image: null })).rejects.toThrow('destination: Destination is required'));
+    await act(() =>
+      expect(result.current.add.trigger({ tip_title: 'Nowhere', tip: '<p>?</p>', destination: 99, image: null })).rejects.toThrow(
+        'destination: Destination is required',
+      ),
+    );
     expect(result.current.items).toEqual([older]);
     expect(api.count(LIST)).toBe(1);
   });

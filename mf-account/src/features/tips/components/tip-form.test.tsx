@@ -28,7 +28,9 @@ describe('TipForm', () => {
     await userEvent.selectOptions(screen.getByLabelText('Destination'), 'Penns Cave');
     await userEvent.click(screen.getByRole('button', { name: 'Add Tip' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Tip added: Take the boat at noon', { duration: 5000 }));
-    expect(api.call).toHaveBeenCalledWith('tipCreate', { body: { tip_title: 'Take the boat at noon', tip: '<p>Fewer people, cooler air.</p>', destination: 4, website: '', social_link: '', image: null } });
+    expect(api.call).toHaveBeenCalledWith('tipCreate', {
+      body: { tip_title: 'Take the boat at noon', tip: '<p>Fewer people, cooler air.</p>', destination: 4, website: '', social_link: '', image: null },
+    });
   });
 
   it("does not accept an empty paragraph as the tip's text", async () => {

@@ -61,7 +61,9 @@ export function TipForm({ tip, destinationId, onDone }: { tip?: MemberTip; desti
       <Controller
         control={control}
         name="tip"
-        render={({ field, fieldState }) => <RichTextEditor label="Tip" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
+        render={({ field, fieldState }) => (
+          <RichTextEditor label="Tip" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+        )}
       />
       <div className={styles.grid}>
         <TextField label="Website" type="url" placeholder="https://" error={errors.website?.message} {...register('website')} />

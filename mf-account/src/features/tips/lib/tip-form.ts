@@ -1,7 +1,11 @@
 import { z } from '../../../lib/zod';
 import type { MemberTip } from '@valley/shared/schemas/member';
 
-const hasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
+const hasText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim().length > 0;
 const optionalUrl = z
   .string()
   .trim()
@@ -23,7 +27,13 @@ export const TipFormSchema = z.object({
 export type TipFormInput = z.input<typeof TipFormSchema>;
 export type TipFormOutput = z.output<typeof TipFormSchema>;
 
-export const emptyTip = (destination?: number | null): TipFormInput => ({ tip_title: '', tip: '', destination: destination ? String(destination) : '', website: '', social_link: '' });
+export const emptyTip = (destination?: number | null): TipFormInput => ({
+  tip_title: '',
+  tip: '',
+  destination: destination ? String(destination) : '',
+  website: '',
+  social_link: '',
+});
 
 export const tipValues = (tip: MemberTip): TipFormInput => ({
   tip_title: tip.title,

@@ -32,7 +32,11 @@ const destination = {
   location_latitude: 40.89,
   location_longitude: -77.48,
   d_amenities: [{ name: 'Outdoor Seating' }],
-  d_gallery_images: ['http://api.test/media/gallery/a.1000x1000.webp', 'http://api.test/media/gallery/b.1000x1000.webp', 'http://api.test/media/gallery/c.1000x1000.webp'],
+  d_gallery_images: [
+    'http://api.test/media/gallery/a.1000x1000.webp',
+    'http://api.test/media/gallery/b.1000x1000.webp',
+    'http://api.test/media/gallery/c.1000x1000.webp',
+  ],
 } as unknown as Destination;
 
 describe('destination detail', () => {

@@ -17,7 +17,6 @@ import { PlacesMap } from '@valley/shared/map';
 import styles from './destination-detail.module.css';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 
-
 /** The link buttons of the spec, in its order, each shown only when the destination has it. */
 export function linkButtons(destination: Destination): { label: string; href: string }[] {
   const directions =
@@ -60,7 +59,16 @@ export function DestinationDetail({ destination }: { destination: Destination })
   return (
     <article className={styles.page}>
       {destination.header_img ? (
-        <img className={styles.header} src={destination.header_img} srcSet={imageSrcSet(destination.header_img) || undefined} sizes="100vw" alt="" width={header?.width} height={header?.height} fetchPriority="high" />
+        <img
+          className={styles.header}
+          src={destination.header_img}
+          srcSet={imageSrcSet(destination.header_img) || undefined}
+          sizes="100vw"
+          alt=""
+          width={header?.width}
+          height={header?.height}
+          fetchPriority="high"
+        />
       ) : null}
       <div className={styles.body}>
         <div className={styles.intro}>
@@ -92,12 +100,24 @@ export function DestinationDetail({ destination }: { destination: Destination })
           </div>
         </div>
         {destination.main_img ? (
-          <img className={styles.main} src={destination.main_img} srcSet={imageSrcSet(destination.main_img) || undefined} sizes="(min-width: 900px) 50vw, 100vw" alt={destination.name} width={main?.width} height={main?.height} />
+          <img
+            className={styles.main}
+            src={destination.main_img}
+            srcSet={imageSrcSet(destination.main_img) || undefined}
+            sizes="(min-width: 900px) 50vw, 100vw"
+            alt={destination.name}
+            width={main?.width}
+            height={main?.height}
+          />
         ) : null}
         <ul className={styles.links} aria-label="Links">
           {linkButtons(destination).map((link) => (
             <li key={link.label}>
-              <a className={buttonClass('outline')} href={link.href} {...(link.href.startsWith('tel:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+              <a
+                className={buttonClass('outline')}
+                href={link.href}
+                {...(link.href.startsWith('tel:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+              >
                 {link.label}
               </a>
             </li>

@@ -27,7 +27,15 @@ export function DestinationDrawerBody({ card }: { card: DestinationCard }) {
   return (
     <div className={styles.drawerBody}>
       {card.main_img ? (
-        <img className={styles.drawerImage} src={card.main_img} srcSet={imageSrcSet(card.main_img) || undefined} sizes="30rem" alt={card.name} width={size?.width ?? 1000} height={size?.height ?? 1000} />
+        <img
+          className={styles.drawerImage}
+          src={card.main_img}
+          srcSet={imageSrcSet(card.main_img) || undefined}
+          sizes="30rem"
+          alt={card.name}
+          width={size?.width ?? 1000}
+          height={size?.height ?? 1000}
+        />
       ) : null}
       {card.bd_lowest_rate ? (
         destination?.reservations_link ? (
@@ -38,7 +46,11 @@ export function DestinationDrawerBody({ card }: { card: DestinationCard }) {
           <span className={styles.rateBadge}>starting at ${card.bd_lowest_rate}</span>
         )
       ) : null}
-      {destination ? <RichText className={styles.drawerContent} html={destination.content} /> : isLoading ? <TextSkeleton label={`Loading ${card.name}`} /> : null}
+      {destination ? (
+        <RichText className={styles.drawerContent} html={destination.content} />
+      ) : isLoading ? (
+        <TextSkeleton label={`Loading ${card.name}`} />
+      ) : null}
       {place.lat !== null && place.lng !== null ? (
         <PlacesMap className={styles.drawerMap} label={`Map of ${card.name}`} places={[place]} center={[place.lat, place.lng]} zoom={ZOOM.drawer} popups />
       ) : null}

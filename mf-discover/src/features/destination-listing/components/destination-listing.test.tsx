@@ -79,7 +79,9 @@ it('shows a card from the listing answer, and its drawer loads the whole destina
 it('still shows what the card has when the whole destination does not load (§8: only logged)', async () => {
   const user = userEvent.setup();
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-  mockedUseApi.mockImplementation((name: string) => (name === 'destinationGet' ? { error: new Error('offline'), isLoading: false } : { data: undefined, isLoading: false }));
+  mockedUseApi.mockImplementation((name: string) =>
+    name === 'destinationGet' ? { error: new Error('offline'), isLoading: false } : { data: undefined, isLoading: false },
+  );
   renderListing();
   await user.click(screen.getByRole('button', { name: card.name }));
   const drawer = screen.getByRole('dialog', { name: card.name });

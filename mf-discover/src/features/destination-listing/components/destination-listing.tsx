@@ -4,7 +4,15 @@ import { useApi } from '@valley/shared/api/swr';
 import type { DestinationCard } from '@valley/shared/schemas/destination';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { placeOf } from '@valley/shared/map/place';
-import { activeFilterCount, destinationSearchBody, readListingQuery, writeListingQuery, type ListingFilters, type ListingQuery, type ListingScope } from '../api/listing-query';
+import {
+  activeFilterCount,
+  destinationSearchBody,
+  readListingQuery,
+  writeListingQuery,
+  type ListingFilters,
+  type ListingQuery,
+  type ListingScope,
+} from '../api/listing-query';
 import { DestinationCardBody } from './destination-card';
 import { DestinationDrawerActions, DestinationDrawerBody } from './destination-drawer';
 import { FeaturedCarousel } from './featured-carousel';
@@ -36,10 +44,24 @@ export interface DestinationListingProps {
 }
 
 /** Destinations in the common listing layout, with filters, sort and view in the URL query. */
-export function DestinationListing({ header, blocks, intro, featuredTitle, outro, scope, destinations: fixed, allowItinerary = false, map, ready = true }: DestinationListingProps) {
+export function DestinationListing({
+  header,
+  blocks,
+  intro,
+  featuredTitle,
+  outro,
+  scope,
+  destinations: fixed,
+  allowItinerary = false,
+  map,
+  ready = true,
+}: DestinationListingProps) {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readListingQuery(params), [params]);
-  const update = useCallback((change: Partial<ListingQuery>) => setParams(writeListingQuery({ ...query, ...change }), { replace: false, preventScrollReset: true }), [query, setParams]);
+  const update = useCallback(
+    (change: Partial<ListingQuery>) => setParams(writeListingQuery({ ...query, ...change }), { replace: false, preventScrollReset: true }),
+    [query, setParams],
+  );
 
   const search = useApi('destinationsSearch', fixed ? null : { body: destinationSearchBody(query, scope) }, { keepPreviousData: true });
   useEffect(() => {
@@ -78,7 +100,11 @@ export function DestinationListing({ header, blocks, intro, featuredTitle, outro
       view={query.view}
       onViewChange={(view) => update({ view })}
       sort={{ value: query.order, options: DESTINATION_SORTS, onChange: (value) => update({ order: value === 'name' ? 'name' : 'updated' }) }}
-      filter={fixed ? undefined : { activeCount: activeFilterCount(query), render: (close) => <DestinationFilterForm initial={query} onApply={applyFilters} onClose={close} /> }}
+      filter={
+        fixed
+          ? undefined
+          : { activeCount: activeFilterCount(query), render: (close) => <DestinationFilterForm initial={query} onApply={applyFilters} onClose={close} /> }
+      }
       map={map}
       ready={ready}
     />

@@ -42,7 +42,16 @@ export function FeaturedCarousel({ title, destinations }: { title: string; desti
             <li key={destination.id} className={styles.slide}>
               <Link to={paths.destination.href(destination.slug)} className={styles.link}>
                 {destination.main_img ? (
-                  <img src={destination.main_img} srcSet={imageSrcSet(destination.main_img) || undefined} sizes="18rem" alt="" width={size?.width ?? 1000} height={size?.height ?? 1000} loading="lazy" className={styles.image} />
+                  <img
+                    src={destination.main_img}
+                    srcSet={imageSrcSet(destination.main_img) || undefined}
+                    sizes="18rem"
+                    alt=""
+                    width={size?.width ?? 1000}
+                    height={size?.height ?? 1000}
+                    loading="lazy"
+                    className={styles.image}
+                  />
                 ) : null}
                 <span className={styles.name}>{destination.name}</span>
               </Link>

@@ -30,7 +30,15 @@ function Choices({ legend, items, chosen, onToggle }: { legend: string; items: L
  * The filter drawer's form (public-site §4): name, experiences, activities and categories from
  * the list calls. Submit applies and closes; Reset clears every filter and closes.
  */
-export function DestinationFilterForm({ initial, onApply, onClose }: { initial: ListingFilters; onApply: (filters: ListingFilters) => void; onClose: () => void }) {
+export function DestinationFilterForm({
+  initial,
+  onApply,
+  onClose,
+}: {
+  initial: ListingFilters;
+  onApply: (filters: ListingFilters) => void;
+  onClose: () => void;
+}) {
   const [draft, setDraft] = useState<ListingFilters>(initial);
   const nameId = useId();
   const { data: experiences } = useApi('experiencesList', {});

@@ -17,7 +17,17 @@ function FavoriteCardView({ item }: { item: FavoriteCard }) {
   return (
     <article className={styles.card}>
       {item.img ? (
-        <img className={styles.image} src={item.img} srcSet={srcSet || undefined} sizes={srcSet ? SIZES : undefined} alt="" width={size.width} height={size.height} loading="lazy" decoding="async" />
+        <img
+          className={styles.image}
+          src={item.img}
+          srcSet={srcSet || undefined}
+          sizes={srcSet ? SIZES : undefined}
+          alt=""
+          width={size.width}
+          height={size.height}
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
       <div className={styles.body}>
         <h3 className={styles.title}>{item.link ? <Link to={item.link}>{item.title}</Link> : item.title}</h3>
@@ -44,9 +54,7 @@ export function FavoritesBlock({ block }: ContentBlockProps) {
         <RichText className={styles.content} html={entry.content} />
         {saved > 0 ? (
           <p className={styles.saved}>
-            <Link to={FAVORITES_PAGE}>
-              Your favorites ({saved} saved)
-            </Link>
+            <Link to={FAVORITES_PAGE}>Your favorites ({saved} saved)</Link>
           </p>
         ) : null}
       </header>

@@ -28,14 +28,27 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
   const tel = destination?.phone ? phoneHref(destination.phone) : null;
   const stops = useMemo(
     () =>
-      itinerary.items_list.flatMap((item, index): MapPlace[] => (item.destination ? [{ ...placeOf(item.destination), id: index + 1, name: `${index + 1}. ${item.destination.name}` }] : [])),
+      itinerary.items_list.flatMap((item, index): MapPlace[] =>
+        item.destination ? [{ ...placeOf(item.destination), id: index + 1, name: `${index + 1}. ${item.destination.name}` }] : [],
+      ),
     [itinerary.items_list],
   );
   const first = stops.find((stop) => stop.lat !== null && stop.lng !== null);
 
   return (
     <article className={styles.page}>
-      {itinerary.header_img ? <img className={styles.header} src={itinerary.header_img} srcSet={imageSrcSet(itinerary.header_img) || undefined} sizes="100vw" alt="" width={header?.width ?? 2000} height={header?.height ?? 1000} fetchPriority="high" /> : null}
+      {itinerary.header_img ? (
+        <img
+          className={styles.header}
+          src={itinerary.header_img}
+          srcSet={imageSrcSet(itinerary.header_img) || undefined}
+          sizes="100vw"
+          alt=""
+          width={header?.width ?? 2000}
+          height={header?.height ?? 1000}
+          fetchPriority="high"
+        />
+      ) : null}
       <div className={styles.body}>
         <header className={story.top}>
           <p className={story.kicker}>Itinerary</p>
@@ -50,7 +63,17 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
         </header>
         <div className={story.grid}>
           <div>
-            {itinerary.main_img ? <img className={styles.main} src={itinerary.main_img} srcSet={imageSrcSet(itinerary.main_img) || undefined} sizes="(min-width: 900px) 55vw, 100vw" alt={itinerary.title} width={main?.width ?? 1000} height={main?.height ?? 1000} /> : null}
+            {itinerary.main_img ? (
+              <img
+                className={styles.main}
+                src={itinerary.main_img}
+                srcSet={imageSrcSet(itinerary.main_img) || undefined}
+                sizes="(min-width: 900px) 55vw, 100vw"
+                alt={itinerary.title}
+                width={main?.width ?? 1000}
+                height={main?.height ?? 1000}
+              />
+            ) : null}
             <RichText className={styles.content} html={itinerary.content} />
           </div>
           {destination ? (
@@ -76,8 +99,12 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
                   {index + 1}
                 </span>
                 <div>
-                  <h3 className={styles.stepName}>{item.destination ? <Link to={paths.destination.href(item.destination.slug)}>{item.destination.name}</Link> : item.destination_name}</h3>
-                  {item.destination?.address ? <p className={styles.stepAddress}>{[item.destination.address, cityLine(item.destination)].filter(Boolean).join(', ')}</p> : null}
+                  <h3 className={styles.stepName}>
+                    {item.destination ? <Link to={paths.destination.href(item.destination.slug)}>{item.destination.name}</Link> : item.destination_name}
+                  </h3>
+                  {item.destination?.address ? (
+                    <p className={styles.stepAddress}>{[item.destination.address, cityLine(item.destination)].filter(Boolean).join(', ')}</p>
+                  ) : null}
                   {item.event ? (
                     <p>
                       Event: <Link to={`/events/${item.event.slug}`}>{item.event.title}</Link>
@@ -93,7 +120,15 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
         {stops.length > 0 ? (
           <section aria-labelledby="itinerary-map" className={styles.mapSection}>
             <h2 id="itinerary-map">Map of the Stops</h2>
-            <PlacesMap className={styles.map} label={`Map of the stops of ${itinerary.title}`} places={stops} center={first && first.lat !== null && first.lng !== null ? [first.lat, first.lng] : VALLEY_CENTER} zoom={ZOOM.town} fitToPlaces popups />
+            <PlacesMap
+              className={styles.map}
+              label={`Map of the stops of ${itinerary.title}`}
+              places={stops}
+              center={first && first.lat !== null && first.lng !== null ? [first.lat, first.lng] : VALLEY_CENTER}
+              zoom={ZOOM.town}
+              fitToPlaces
+              popups
+            />
           </section>
         ) : null}
       </div>

@@ -25,7 +25,18 @@ export function ItineraryCardBody({ itinerary }: { itinerary: Itinerary }) {
   const stops = itinerary.items_list.length;
   return (
     <>
-      {itinerary.main_img ? <img className={listing.cardImage} src={itinerary.main_img} srcSet={imageSrcSet(itinerary.main_img) || undefined} sizes="(max-width: 399px) 100vw, 30vw" alt="" width={size?.width ?? 1000} height={size?.height ?? 1000} loading="lazy" /> : null}
+      {itinerary.main_img ? (
+        <img
+          className={listing.cardImage}
+          src={itinerary.main_img}
+          srcSet={imageSrcSet(itinerary.main_img) || undefined}
+          sizes="(max-width: 399px) 100vw, 30vw"
+          alt=""
+          width={size?.width ?? 1000}
+          height={size?.height ?? 1000}
+          loading="lazy"
+        />
+      ) : null}
       <span className={listing.cardBody}>
         <span className={listing.cardName}>{itinerary.title}</span>
         <span className={listing.cardMeta}>
@@ -43,7 +54,9 @@ export function ItineraryDrawerBody({ itinerary }: { itinerary: Itinerary }) {
       <RichText html={itinerary.content} />
       <ol>
         {itinerary.items_list.map((item, index) => (
-          <li key={index}>{item.destination ? <Link to={paths.destination.href(item.destination.slug)}>{item.destination.name}</Link> : item.destination_name}</li>
+          <li key={index}>
+            {item.destination ? <Link to={paths.destination.href(item.destination.slug)}>{item.destination.name}</Link> : item.destination_name}
+          </li>
         ))}
       </ol>
     </div>

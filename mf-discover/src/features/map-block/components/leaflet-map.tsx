@@ -9,7 +9,13 @@ import styles from './map-block.module.css';
 
 /** CSS markers (no marker images whose URLs could break under a bundler or a CDN). */
 const icons = {
-  destination: divIcon({ className: `${styles.marker} ${styles.destinationMarker}`, html: '<span></span>', iconSize: [22, 22], iconAnchor: [11, 22], popupAnchor: [0, -20] }),
+  destination: divIcon({
+    className: `${styles.marker} ${styles.destinationMarker}`,
+    html: '<span></span>',
+    iconSize: [22, 22],
+    iconAnchor: [11, 22],
+    popupAnchor: [0, -20],
+  }),
   town: divIcon({ className: `${styles.marker} ${styles.townMarker}`, html: '<span></span>', iconSize: [18, 18], iconAnchor: [9, 9], popupAnchor: [0, -8] }),
 };
 

@@ -102,7 +102,11 @@ it('with all_destinations, loads every destination once the map is about to show
   await screen.findByTestId('leaflet-map');
   expect(mockedUseApi).toHaveBeenCalledWith('destinationMarkers', {});
   const list = screen.getByRole('list', { name: 'Destinations on this map' });
-  expect(within(list).getAllByRole('link', { name: /Berkey Creamery|Nittany Lion Inn/ }).map((link) => link.textContent)).toEqual(['Berkey Creamery', 'Nittany Lion Inn']);
+  expect(
+    within(list)
+      .getAllByRole('link', { name: /Berkey Creamery|Nittany Lion Inn/ })
+      .map((link) => link.textContent),
+  ).toEqual(['Berkey Creamery', 'Nittany Lion Inn']);
   expect(screen.getAllByTestId('marker')).toHaveLength(3);
 });
 
@@ -114,7 +118,12 @@ it('without all_destinations, asks for no other places', async () => {
 
 it('turns dragging off on touch or narrow screens', async () => {
   const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
   try {
     await renderLoadedMap({ destinations: [destination], towns: [] });
     await screen.findByTestId('leaflet-map');

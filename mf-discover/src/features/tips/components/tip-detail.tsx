@@ -31,7 +31,18 @@ export function TipDetail({ tip }: { tip: Tip }) {
       </header>
       <div className={story.grid}>
         <div>
-          {tip.main_img ? <img className={styles.image} src={tip.main_img} srcSet={imageSrcSet(tip.main_img) || undefined} sizes="(min-width: 900px) 55vw, 100vw" alt={tip.title} width={size?.width ?? 1000} height={size?.height ?? 1000} fetchPriority="high" /> : null}
+          {tip.main_img ? (
+            <img
+              className={styles.image}
+              src={tip.main_img}
+              srcSet={imageSrcSet(tip.main_img) || undefined}
+              sizes="(min-width: 900px) 55vw, 100vw"
+              alt={tip.title}
+              width={size?.width ?? 1000}
+              height={size?.height ?? 1000}
+              fetchPriority="high"
+            />
+          ) : null}
           <RichText className={styles.text} html={tip.tip} />
         </div>
         <aside className={styles.place} aria-label="Where">
@@ -45,7 +56,16 @@ export function TipDetail({ tip }: { tip: Tip }) {
                 {destination.city ? <span>{cityLine(destination)}</span> : null}
                 {destination.phone ? tel ? <a href={tel}>{destination.phone}</a> : <span>{destination.phone}</span> : null}
               </address>
-              {place && place.lat !== null && place.lng !== null ? <PlacesMap className={styles.map} label={`Map of ${destination.name}`} places={[place]} center={[place.lat, place.lng]} zoom={ZOOM.detail} popups /> : null}
+              {place && place.lat !== null && place.lng !== null ? (
+                <PlacesMap
+                  className={styles.map}
+                  label={`Map of ${destination.name}`}
+                  places={[place]}
+                  center={[place.lat, place.lng]}
+                  zoom={ZOOM.detail}
+                  popups
+                />
+              ) : null}
             </>
           ) : tip.destination_name ? (
             <h2 className={styles.placeName}>{tip.destination_name}</h2>

@@ -16,7 +16,18 @@ export function TipCardBody({ tip }: { tip: Tip }) {
   const size = imageSize(tip.main_img);
   return (
     <>
-      {tip.main_img ? <img className={listing.cardImage} src={tip.main_img} srcSet={imageSrcSet(tip.main_img) || undefined} sizes="(max-width: 399px) 100vw, 30vw" alt="" width={size?.width ?? 1000} height={size?.height ?? 1000} loading="lazy" /> : null}
+      {tip.main_img ? (
+        <img
+          className={listing.cardImage}
+          src={tip.main_img}
+          srcSet={imageSrcSet(tip.main_img) || undefined}
+          sizes="(max-width: 399px) 100vw, 30vw"
+          alt=""
+          width={size?.width ?? 1000}
+          height={size?.height ?? 1000}
+          loading="lazy"
+        />
+      ) : null}
       <span className={listing.cardBody}>
         <span className={listing.cardName}>{tip.title}</span>
         {tip.destination_name ? <span className={listing.cardMeta}>{tip.destination_name}</span> : null}

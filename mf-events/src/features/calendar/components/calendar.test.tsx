@@ -28,7 +28,14 @@ const event = (overrides: Partial<Event>): Event =>
     ...overrides,
   }) as Event;
 
-const jazz = event({ id: 30, slug: 'jazz-on-the-porch', title: 'Jazz on the Porch', starts: '2026-12-07T18:30:00-05:00', ends: '2026-12-07T21:00:00-05:00', recurrence: null });
+const jazz = event({
+  id: 30,
+  slug: 'jazz-on-the-porch',
+  title: 'Jazz on the Porch',
+  starts: '2026-12-07T18:30:00-05:00',
+  ends: '2026-12-07T21:00:00-05:00',
+  recurrence: null,
+});
 const NOW = new Date('2026-11-22T15:00:00Z'); // Sunday, November 22, 2026 in New York
 
 let searched: unknown;
@@ -43,7 +50,12 @@ function mockEvents(events: Event[] | undefined, error?: Error) {
 }
 
 function setWidth(narrow: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: narrow && query.includes('max-width: 899'), media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: narrow && query.includes('max-width: 899'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
 }
 
 const renderCalendar = () =>

@@ -24,8 +24,22 @@ describe('calendar days', () => {
   });
 
   it('keeps a late-evening occurrence on its New York day and spreads a festival over its days', () => {
-    const late = event({ id: 2, slug: 'star-party', title: 'Star Party', starts: '2026-12-05T21:00:00-05:00', ends: '2026-12-06T00:00:00-05:00', recurrence: null });
-    const festival = event({ id: 3, slug: 'arts-fest', title: 'Arts Fest', starts: '2026-12-09T10:00:00-05:00', ends: '2026-12-12T18:00:00-05:00', recurrence: null });
+    const late = event({
+      id: 2,
+      slug: 'star-party',
+      title: 'Star Party',
+      starts: '2026-12-05T21:00:00-05:00',
+      ends: '2026-12-06T00:00:00-05:00',
+      recurrence: null,
+    });
+    const festival = event({
+      id: 3,
+      slug: 'arts-fest',
+      title: 'Arts Fest',
+      starts: '2026-12-09T10:00:00-05:00',
+      ends: '2026-12-12T18:00:00-05:00',
+      recurrence: null,
+    });
     const days = occurrencesByDay([late, festival], '2026-12-01', '2026-12-10');
     expect(days.get('2026-12-05')?.map((entry) => entry.event.title)).toEqual(['Star Party']);
     expect(days.has('2026-12-06')).toBe(false);

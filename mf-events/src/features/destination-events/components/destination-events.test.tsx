@@ -7,7 +7,16 @@ import { DestinationEvents } from './destination-events';
 
 jest.mock('@valley/shared/api/swr', () => ({ useApi: jest.fn() }));
 
-const tour = { id: 18, slug: 'wildlife-park-feeding-tour', title: 'Wildlife Park Feeding Tour', main_img: null, starts: '2026-11-22T11:00:00-05:00', starts_month: 'Nov', starts_day: '22', recurrence: 'daily' } as Event;
+const tour = {
+  id: 18,
+  slug: 'wildlife-park-feeding-tour',
+  title: 'Wildlife Park Feeding Tour',
+  main_img: null,
+  starts: '2026-11-22T11:00:00-05:00',
+  starts_month: 'Nov',
+  starts_day: '22',
+  recurrence: 'daily',
+} as Event;
 
 function renderBlock(entry: Record<string, unknown>, events: Event[] | undefined) {
   const searches: unknown[] = [];

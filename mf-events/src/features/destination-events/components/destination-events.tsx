@@ -15,7 +15,10 @@ export function DestinationEvents({ block }: ContentBlockProps) {
 
 function DestinationEventList({ entry, title }: { entry: DestinationEventsEntry; title: string | null }) {
   const titleId = useId();
-  const body = useMemo(() => ({ destinations: [entry.destination_id], dates: eventWindow(), order: 'upcoming' as const, limit: DESTINATION_EVENTS_LIMIT }), [entry.destination_id]);
+  const body = useMemo(
+    () => ({ destinations: [entry.destination_id], dates: eventWindow(), order: 'upcoming' as const, limit: DESTINATION_EVENTS_LIMIT }),
+    [entry.destination_id],
+  );
   const { data, error, isLoading } = useApi('eventsSearch', { body });
   const events = data === undefined ? undefined : Array.isArray(data) ? data : data.data;
   // A place with no upcoming events (or a failed list, which is only logged) shows no section at all.

@@ -34,7 +34,16 @@ export function EventDetail({ event, now: givenNow }: { event: Event; now?: Date
   return (
     <article className={styles.page}>
       {event.header_img ? (
-        <img className={styles.header} src={event.header_img} srcSet={imageSrcSet(event.header_img) || undefined} sizes="100vw" alt="" width={header?.width} height={header?.height} fetchPriority="high" />
+        <img
+          className={styles.header}
+          src={event.header_img}
+          srcSet={imageSrcSet(event.header_img) || undefined}
+          sizes="100vw"
+          alt=""
+          width={header?.width}
+          height={header?.height}
+          fetchPriority="high"
+        />
       ) : null}
       <div className={styles.body}>
         <p className={styles.back}>
@@ -56,7 +65,15 @@ export function EventDetail({ event, now: givenNow }: { event: Event; now?: Date
         <div className={styles.columns}>
           <div>
             {image ? (
-              <img className={styles.main} src={image} srcSet={imageSrcSet(image) || undefined} sizes="(min-width: 900px) 60vw, 100vw" alt={event.title} width={main?.width} height={main?.height} />
+              <img
+                className={styles.main}
+                src={image}
+                srcSet={imageSrcSet(image) || undefined}
+                sizes="(min-width: 900px) 60vw, 100vw"
+                alt={event.title}
+                width={main?.width}
+                height={main?.height}
+              />
             ) : null}
             {event.summary && !opensWith(event.content, event.summary) ? <p className={styles.summary}>{event.summary}</p> : null}
             <RichText className={styles.content} html={event.content} />

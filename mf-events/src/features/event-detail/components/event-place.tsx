@@ -11,7 +11,10 @@ export function EventPlace({ event }: { event: Event }) {
   const lat = event.location_formatted_latitude;
   const lng = event.location_formatted_longitude;
   if (!event.address && !(lat && lng)) return null;
-  const directions = lat && lng ? `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}` : `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(event.address ?? '')}`;
+  const directions =
+    lat && lng
+      ? `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`
+      : `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(event.address ?? '')}`;
   return (
     <section className={styles.place} aria-labelledby="event-place">
       <h2 id="event-place" className={styles.subheading}>

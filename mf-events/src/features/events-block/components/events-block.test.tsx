@@ -116,7 +116,11 @@ it('switches category on click and with the arrow keys, and refetches with that 
 
 it('renders cards linking to /events/{slug} with image sizes and the Recurring Event badge', async () => {
   mockApi({
-    7: [event({}), event({ id: 5, slug: 'farmers-market', title: 'Farmers Market', recurrence: 'weekly' }), event({ id: 0, slug: 'open-studio', title: 'Open Studio' })],
+    7: [
+      event({}),
+      event({ id: 5, slug: 'farmers-market', title: 'Farmers Market', recurrence: 'weekly' }),
+      event({ id: 0, slug: 'open-studio', title: 'Open Studio' }),
+    ],
   });
   renderBlock();
   const panel = screen.getByRole('tabpanel');

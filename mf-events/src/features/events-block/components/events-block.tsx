@@ -30,7 +30,12 @@ export function EventsBlock({ block }: ContentBlockProps) {
   }, [entry.categories, categories]);
   // Category 7 opens first when it is one of the tabs.
   const [chosen, setSelected] = useState<number | null>(null);
-  const selected = chosen ?? Math.max(0, tabs.findIndex((candidate) => candidate.id === DEFAULT_EVENT_CATEGORY));
+  const selected =
+    chosen ??
+    Math.max(
+      0,
+      tabs.findIndex((candidate) => candidate.id === DEFAULT_EVENT_CATEGORY),
+    );
   const tab = tabs[selected] ?? tabs[0];
   const { events, error, isLoading } = useBlockEvents(tab?.id, entry.limit, entry.days);
   const title = block.title ?? 'Upcoming Events';
@@ -50,7 +55,16 @@ export function EventsBlock({ block }: ContentBlockProps) {
         {title}
       </h2>
       {tabs.length > 1 ? (
-        <Tabs variant="pills" label={`${title} categories`} idPrefix={idPrefix} items={tabs.map((category, index) => ({ key: index, label: category.name }))} selected={selected} onSelect={setSelected} className={styles.tabs} panelClassName={styles.panel}>
+        <Tabs
+          variant="pills"
+          label={`${title} categories`}
+          idPrefix={idPrefix}
+          items={tabs.map((category, index) => ({ key: index, label: category.name }))}
+          selected={selected}
+          onSelect={setSelected}
+          className={styles.tabs}
+          panelClassName={styles.panel}
+        >
           {panel}
         </Tabs>
       ) : (

@@ -50,7 +50,13 @@ const eventPageKey = (body: EventSearchBody) => apiKey('eventsSearch', { body })
  */
 export function useEventPages(bodyFor: (page: number) => EventSearchBody): EventPages {
   const client = useApiClient();
-  const { data: liveData, error, size, setSize, mutate } = useSWRInfinite(
+  const {
+    data: liveData,
+    error,
+    size,
+    setSize,
+    mutate,
+  } = useSWRInfinite(
     (index: number, previous: EventsAnswer | null) => (previous && !morePages(asPage(previous)) ? null : eventPageKey(bodyFor(index + 1))),
     // The key holds exactly the input it was built from.
     ([, input]: ReturnType<typeof eventPageKey>) => client.call('eventsSearch', input as EndpointInput<'eventsSearch'>),

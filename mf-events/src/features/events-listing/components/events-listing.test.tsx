@@ -49,7 +49,15 @@ function answerPages(total: number) {
     const last = Math.max(1, Math.ceil(count / perPage));
     return {
       data,
-      pagination: { current_page: page, per_page: perPage, total: count, last_page: last, from: data.length ? (page - 1) * perPage + 1 : null, to: data.length ? (page - 1) * perPage + data.length : null, has_more_pages: page < last },
+      pagination: {
+        current_page: page,
+        per_page: perPage,
+        total: count,
+        last_page: last,
+        from: data.length ? (page - 1) * perPage + 1 : null,
+        to: data.length ? (page - 1) * perPage + data.length : null,
+        has_more_pages: page < last,
+      },
     };
   });
 }
@@ -76,7 +84,14 @@ beforeEach(() => {
   mockSearch.mockReset();
   (useApi as jest.Mock).mockImplementation((name: string) => {
     if (name === 'eventCategories') return { data: categories, isLoading: false };
-    if (name === 'destinationsSearch') return { data: [{ id: 12, name: 'Talleyrand Park' }, { id: 13, name: 'Tussey Mountain' }], isLoading: false };
+    if (name === 'destinationsSearch')
+      return {
+        data: [
+          { id: 12, name: 'Talleyrand Park' },
+          { id: 13, name: 'Tussey Mountain' },
+        ],
+        isLoading: false,
+      };
     return { data: undefined, isLoading: false };
   });
 });
@@ -119,11 +134,15 @@ describe('the events listing', () => {
 
   it('shows one skeleton until the categories answer, so the chips never push the toolbar or the cards down', async () => {
     answerPages(3);
-    (useApi as jest.Mock).mockImplementation((name: string) => (name === 'eventCategories' ? { data: undefined, isLoading: true } : { data: undefined, isLoading: false }));
+    (useApi as jest.Mock).mockImplementation((name: string) =>
+      name === 'eventCategories' ? { data: undefined, isLoading: true } : { data: undefined, isLoading: false },
+    );
     const { rerender } = renderListing();
     expect(screen.getByText('Loading events')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Filter' })).toBeNull();
-    (useApi as jest.Mock).mockImplementation((name: string) => (name === 'eventCategories' ? { data: undefined, error: new Error('down'), isLoading: false } : { data: undefined, isLoading: false }));
+    (useApi as jest.Mock).mockImplementation((name: string) =>
+      name === 'eventCategories' ? { data: undefined, error: new Error('down'), isLoading: false } : { data: undefined, isLoading: false },
+    );
     rerender(
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
         <MemoryRouter initialEntries={['/events']}>
@@ -171,7 +190,9 @@ describe('the events listing', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Apply Filters' }));
 
     expect(screen.queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(bodies().at(-1)).toEqual({ page: 1, limit: 48, order: 'upcoming', dates: '2027-01-01|2027-03-31', destinations: [12], title: 'fair' }));
+    await waitFor(() =>
+      expect(bodies().at(-1)).toEqual({ page: 1, limit: 48, order: 'upcoming', dates: '2027-01-01|2027-03-31', destinations: [12], title: 'fair' }),
+    );
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/events?destinations=12&title=fair&from=2027-01-01&to=2027-03-31');
     expect(screen.getByRole('button', { name: 'Filter (on)' })).toBeInTheDocument();
 
@@ -210,7 +231,10 @@ describe('the events listing', () => {
   });
 
   it('lists one category without chips or a category filter, and says when nothing matches', async () => {
-    mockSearch.mockResolvedValue({ data: [], pagination: { current_page: 1, per_page: 48, total: 0, last_page: 1, from: null, to: null, has_more_pages: false } });
+    mockSearch.mockResolvedValue({
+      data: [],
+      pagination: { current_page: 1, per_page: 48, total: 0, last_page: 1, from: null, to: null, has_more_pages: false },
+    });
     renderListing('/events/category/music?title=zzz', { fixedCategory: 4, scroll: CATEGORY_PAGE_SCROLL });
     expect(await screen.findByText('No events match these filters.')).toBeInTheDocument();
     expect(bodies()[0]?.categories).toEqual([4]);

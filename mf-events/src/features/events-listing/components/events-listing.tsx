@@ -56,7 +56,9 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
 
   return (
     <div className={styles.listing}>
-      {showChips ? <CategoryChips categories={categories} selected={chip} onSelect={(id) => (id === null ? clearFilters() : change({ categories: [id] }))} /> : null}
+      {showChips ? (
+        <CategoryChips categories={categories} selected={chip} onSelect={(id) => (id === null ? clearFilters() : change({ categories: [id] }))} />
+      ) : null}
 
       <div className={styles.toolbar}>
         <Button variant="outline" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
@@ -91,9 +93,7 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
       ) : feed.events.length === 0 ? (
         <div className={styles.empty}>
           <p>No events match these filters.</p>
-          {hasFilters(filters) ? (
-            <Button onClick={clearFilters}>Show All Events</Button>
-          ) : null}
+          {hasFilters(filters) ? <Button onClick={clearFilters}>Show All Events</Button> : null}
         </div>
       ) : (
         <>

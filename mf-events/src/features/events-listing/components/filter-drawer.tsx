@@ -131,7 +131,12 @@ function FilterForm({ filters, onApply, onReset, onClose, showCategories }: Omit
             </label>
             <label className={styles.field}>
               <span>To</span>
-              <input type="date" value={draft.to ?? ''} min={draft.from ?? undefined} onChange={(change) => setDraft({ ...draft, to: change.target.value || null })} />
+              <input
+                type="date"
+                value={draft.to ?? ''}
+                min={draft.from ?? undefined}
+                onChange={(change) => setDraft({ ...draft, to: change.target.value || null })}
+              />
             </label>
           </div>
           <p className={styles.note}>With no dates, events from today through the next {EVENT_LOOKAHEAD_DAYS} days are shown.</p>

@@ -18,7 +18,16 @@ jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/css/a11y', () => ({}));
 jest.mock('swiper/css/autoplay', () => ({}));
 
-const hike = { id: 3, slug: 'lions-perch-sunrise-hike', title: 'Lion’s Perch Sunrise Hike', main_img: null, starts: '2026-11-25T06:00:00-05:00', starts_month: 'Nov', starts_day: '25', recurrence: null } as Event;
+const hike = {
+  id: 3,
+  slug: 'lions-perch-sunrise-hike',
+  title: 'Lion’s Perch Sunrise Hike',
+  main_img: null,
+  starts: '2026-11-25T06:00:00-05:00',
+  starts_month: 'Nov',
+  starts_day: '25',
+  recurrence: null,
+} as Event;
 
 function renderSlider(entry: Record<string, unknown>, events: Event[] | undefined = [hike]) {
   const searches: unknown[] = [];

@@ -42,7 +42,13 @@ const post = (id: number, overrides: Partial<NewsPost> = {}): NewsPost =>
     ...overrides,
   }) as NewsPost;
 
-const block = { id: 2, extension: 'article_slider', title: 'The Dispatch', img: null, entry: { limit: 15, featured: false, link: '/dispatch', button_text: 'Read More News' } };
+const block = {
+  id: 2,
+  extension: 'article_slider',
+  title: 'The Dispatch',
+  img: null,
+  entry: { limit: 15, featured: false, link: '/dispatch', button_text: 'Read More News' },
+};
 
 const renderSlider = () =>
   render(

@@ -70,7 +70,9 @@ it('Escape closes it', async () => {
 });
 
 it("says 'Loading categories...' while they load and 'No categories available' when there are none", () => {
-  const { unmount } = render(<FilterDrawer open filters={NO_FILTERS} categories={[]} categoriesLoading onApply={jest.fn()} onReset={jest.fn()} onClose={jest.fn()} />);
+  const { unmount } = render(
+    <FilterDrawer open filters={NO_FILTERS} categories={[]} categoriesLoading onApply={jest.fn()} onReset={jest.fn()} onClose={jest.fn()} />,
+  );
   expect(screen.getByText('Loading categories...')).toBeInTheDocument();
   unmount();
   renderDrawer({ categories: [] });

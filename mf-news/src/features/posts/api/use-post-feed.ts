@@ -38,7 +38,13 @@ export interface PostFeed {
  */
 export function usePostFeed(filters: DispatchFilters): PostFeed {
   const client = useApiClient();
-  const { data: liveData, error, size, setSize, mutate } = useSWRInfinite(
+  const {
+    data: liveData,
+    error,
+    size,
+    setSize,
+    mutate,
+  } = useSWRInfinite(
     (index: number) => pageKey(filters, index),
     // The key holds exactly the input it was built from.
     ([name, input]: ReturnType<typeof pageKey>) => client.call(name, input as EndpointInput<'newsSearch'>),

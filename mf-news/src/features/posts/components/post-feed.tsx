@@ -44,9 +44,7 @@ export function PostFeed({ filters, filtered, onClearFilters }: PostFeedProps) {
       ) : feed.posts.length === 0 ? (
         <div className={styles.state}>
           <p>{filtered ? 'No posts match your filters.' : 'No posts yet.'}</p>
-          {filtered ? (
-            <Button onClick={onClearFilters}>Clear Filters</Button>
-          ) : null}
+          {filtered ? <Button onClick={onClearFilters}>Clear Filters</Button> : null}
         </div>
       ) : (
         <>

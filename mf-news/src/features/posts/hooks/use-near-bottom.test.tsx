@@ -49,7 +49,9 @@ it('stays quiet while the end is further than the distance', () => {
 it('does nothing while disabled, and checks at once when enabled', () => {
   bottom = 0;
   const onNear = jest.fn();
-  const { rerender } = renderHook(({ enabled }) => useNearBottom(ref, onNear, { distance: 500, throttleMs: 300, enabled }), { initialProps: { enabled: false } });
+  const { rerender } = renderHook(({ enabled }) => useNearBottom(ref, onNear, { distance: 500, throttleMs: 300, enabled }), {
+    initialProps: { enabled: false },
+  });
   scroll();
   expect(onNear).not.toHaveBeenCalled();
   rerender({ enabled: true });
