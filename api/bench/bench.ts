@@ -1,18 +1,6 @@
 /**
- * Throughput and latency of the heavy reads against a trivial route, in one run on one machine.
- *
- *   pnpm --filter @valley/api bench                      # 10 s per route, 10 connections
- *   BENCH_SECONDS=3 BENCH_CONNECTIONS=20 pnpm --filter @valley/api bench
- *   DATABASE_URL=postgres://... pnpm --filter @valley/api bench   # over that PostgreSQL (migrated, seeded if empty)
- *   SEED_SCALE=10 pnpm --filter @valley/api bench        # a valley with ten times the destinations
- *   BENCH_ONLY=listing pnpm --filter @valley/api bench   # only the routes whose label has this text
- *
- * Without DATABASE_URL the API runs over a fresh in-memory PGlite, migrated and seeded (SEED_SCALE
- * times the destinations). Requests carry a browser's Accept-Encoding, so compression is measured
- * too; every listing answer's size (raw, gzip, brotli) is printed against the 200 KB gzip budget. The server
- * listens on a free port of 127.0.0.1 in this process; autocannon fires from a worker thread so the
- * load generator does not share the server's event loop. Figures go to stdout and bench/results.json.
- * Exits non-zero when any request errored, timed out or answered non-2xx.
+ * Throughput and latency of the heavy reads against /health, one run on one machine; commands and variables in api/README.md ("Tests and benchmark").
+ * autocannon fires from a worker thread so the load generator does not share the server's event loop; exits non-zero on any error, timeout or non-2xx.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

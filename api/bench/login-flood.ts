@@ -1,16 +1,6 @@
 /**
- * Sign-in under a password-guessing flood (issue 23, defect 7; decision 030): how many guesses
- * reach the password check, and whether the account's owner still signs in from their own client.
- *
- *   pnpm --filter @valley/api bench:login-flood           # 15 s per mode, 20 connections
- *   BENCH_SECONDS=30 BENCH_CONNECTIONS=50 pnpm --filter @valley/api bench:login-flood
- *   DATABASE_URL=postgres://... pnpm --filter @valley/api bench:login-flood
- *
- * The API listens on 127.0.0.1 with TRUST_PROXY on, so X-Forwarded-For is the client address.
- * autocannon (a worker thread) floods POST /api/login for the Board account with wrong passwords,
- * from a new address per request ('distributed') or from one address ('single'). Meanwhile the
- * owner signs in every OWNER_EVERY_MS from their own address with the device token of an earlier
- * sign-in, and once from a new client without one. Figures go to stdout and bench/login-flood.json.
+ * Sign-in under a password-guessing flood (decision 030): how many guesses reach the password check, and whether the owner still signs in from their client.
+ * TRUST_PROXY is on so X-Forwarded-For is the client address: 'distributed' floods from a new address per request, 'single' from one.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

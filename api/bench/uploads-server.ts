@@ -1,7 +1,6 @@
 /**
- * The API under test of bench/uploads.ts, in a process of its own so its resident memory is the
- * server's alone: in-memory PGlite (migrated, seeded), uploads to a throwaway folder, a free port
- * of 127.0.0.1. Prints one JSON line `{ port, tokens }` (an access token per seeded member) when ready.
+ * The API under test of bench/uploads.ts, in a process of its own so its resident memory is the server's alone.
+ * Prints one JSON line `{ port, tokens }` (an access token per seeded member) when ready.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,20 +1,6 @@
 /**
- * Do image uploads starve the public reads? Public read latency while members upload large images,
- * and the server's peak memory (issue 23, defect 8; decision 031).
- *
- *   pnpm --filter @valley/api bench:uploads
- *   BENCH_SECONDS=5 BENCH_UPLOADERS=3 pnpm --filter @valley/api bench:uploads
- *
- * The API runs in a child process (bench/uploads-server.ts: in-memory PGlite, seeded) so its
- * resident memory is measured alone (VmRSS sampled every 50 ms, VmHWM at the end). Three phases,
- * BENCH_SECONDS each, with autocannon on GET /health and POST /destinations/search (gzip/br
- * accepted, so answers are compressed on libuv's thread pool as in production):
- *   idle     — reads only;
- *   uploads  — BENCH_UPLOADERS members each creating destinations with 4 photos of 24 MP (JPEG)
- *              back to back;
- *   attack   — the issue's request: 14 PNGs of 40 MP in one destination, 3 at a time, back to back.
- * Figures go to stdout and bench/uploads-results.json. Refused uploads (413/429/503) are counted,
- * not failures; a read that is not 200 is.
+ * Public read latency and the server's peak memory while members upload large images (decision 031); usage in api/README.md.
+ * Refused uploads (413/429/503) are counted, not failures; a read that is not 200 is a failure.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -5,8 +5,7 @@ import { issueAccessToken } from './auth/tokens';
 import { openPglite } from './db/pglite';
 import { seededApp, type TestContext } from './test-support/seeded-app';
 
-// Input the schemas let through once and the database or the date engines then failed on (issue 23,
-// defects 11, 12 and 14): each must be a 400 whose message names the field, never a 500.
+// Input the database or the date engines would fail on must be a 400 whose message names the field, never a 500 (decision 033).
 const context: TestContext = await seededApp(await openPglite());
 after(() => context.close());
 

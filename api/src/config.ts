@@ -37,8 +37,7 @@ export function isLocalUrl(url: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The environment, parsed by one zod schema at start: every variable the API reads, its default
-// and its check. A bad or unsafe setting stops the start, naming each bad variable (decision 039).
+// One zod schema for every variable the API reads; a bad or unsafe setting stops the start, naming each bad variable (decision 039).
 
 const text = z
   .string()

@@ -3,10 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { type ApiProcess, request, sleep, spawnApi, tally, traffic } from './test-support/api-process';
 import { postgresAvailability, type PostgresServer, startPostgresServer } from './test-support/postgres-server';
 
-/**
- * The API process against a real PostgreSQL that is restarted and stopped under traffic: it must
- * stay up, answer 503 while the database is gone, and serve again within seconds of its return.
- */
+// The API against a real PostgreSQL restarted and stopped under traffic: it stays up, answers 503 while the database is gone,
+// and serves again within seconds of its return.
 const skip = process.env.SKIP_POSTGRES_TESTS === '1' ? 'SKIP_POSTGRES_TESTS=1' : postgresAvailability().available ? false : 'PostgreSQL is not available';
 const DATA_CALL = '/events/categories';
 /** How soon after the database is back every call must work again. */

@@ -9,9 +9,8 @@ import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { postgresAvailability, startPostgresServer, type PostgresServer } from './test-support/postgres-server';
 
-// Defect 16 of issue 23: a create retried with its Idempotency-Key (after a crash between the
-// commit and the answer) answers the first item instead of making a second (decision 031).
-// Over PGlite and a real PostgreSQL, where two requests with one key really run at once.
+// A create retried with its Idempotency-Key answers the first item instead of making a second (decision 031),
+// over PGlite and a real PostgreSQL, where two requests with one key really run at once.
 
 const HOUR = 3_600_000;
 const tables = {

@@ -8,9 +8,7 @@ import type { Db } from './db/db';
 import { openPglite } from './db/pglite';
 import { seededApp, TEST_API_URL } from './test-support/seeded-app';
 
-// Issue 23, defect 15: the destination listing answered every destination whole (≈460 KB for
-// ≈200) and compressed it again on every request. Budgets here are for the 1× seed; the bench
-// measures the 10× one (SEED_SCALE=10 pnpm --filter @valley/api bench).
+// Budgets here are for the 1× seed; the bench measures the 10× one (SEED_SCALE=10, decision 032).
 const context = await seededApp(await openPglite());
 const { app, db } = context;
 after(() => context.close());

@@ -12,14 +12,8 @@ import { DEFAULT_MEDIA_DIR } from './media/store';
 import { seededApp, TEST_API_URL } from './test-support/seeded-app';
 import { type Fixtures, loadFixtures, type RequestInput, validRequestOf } from './test-support/valid-requests';
 
-/**
- * No input makes the API answer 5xx: for every contract endpoint, fast-check sends valid requests,
- * hostile ones (wrong types, huge and odd strings, unknown enum values, malformed dates and JSON,
- * odd path segments, repeated `key[]`) and a valid request with one field changed (signed in where
- * the call needs it, test-support/valid-requests.ts), and checks the status and the error body.
- * Replay a failure with FC_SEED=<seed> (printed with it); FC_RUNS changes the runs per endpoint;
- * FC_SUMMARY=1 prints a table of the answers per endpoint at the end (`pnpm fuzz`).
- */
+// No input makes the API answer 5xx: fast-check sends valid, hostile and one-field-changed requests to every contract endpoint (decision 033).
+// FC_SEED=<seed> replays a failure, FC_RUNS changes the runs, FC_SUMMARY=1 prints the answers per endpoint (`pnpm fuzz`).
 const SEED = Number(process.env.FC_SEED ?? 20_260_611);
 const RUNS = Number(process.env.FC_RUNS ?? 100);
 // 414: Fastify's router answers a path segment longer than maxParamLength itself (FST_ERR_MAX_PARAM_LENGTH).

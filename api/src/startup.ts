@@ -7,9 +7,8 @@ import { disablePublishedPasswords, seedIfEmpty } from './seed/seed';
 export type PrepareDbConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'seedIfEmpty' | 'localDevelopment'> & Partial<Pick<Config, 'mediaDir' | 'seedScale'>>;
 
 /**
- * Opens the configured database and applies migrations. It seeds an empty one only when asked
- * (SEED_IF_EMPTY=1, local development); outside local development it makes sure the seed's
- * published password opens no account.
+ * Opens the configured database and migrates it; seeds an empty one only when asked (SEED_IF_EMPTY=1), and outside local
+ * development makes sure the seed's published password opens no account (decision 029).
  */
 export async function prepareDb(config: PrepareDbConfig, log: (message: string) => void = () => {}): Promise<Db> {
   const db = await openDb(config);

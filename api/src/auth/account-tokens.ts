@@ -2,10 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { hashToken } from './tokens';
 
-/**
- * Activation, password-reset and e-mail-change links carry a 256-bit random token; only its
- * SHA-256 is stored (table account_tokens). Each works once (used_at) and until it expires.
- */
+/** Activation, reset and e-mail-change links carry a 256-bit random token; only its SHA-256 is stored, and each works once until it expires. */
 export type AccountTokenPurpose = 'activate' | 'reset' | 'email';
 
 /** An activation link works for 48 hours. */

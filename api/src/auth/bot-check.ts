@@ -5,12 +5,8 @@ import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
 
 /**
- * The bot check: a self-hosted proof of work, no outside service. GET /api/bot-check/challenge
- * answers a challenge `base64url(JSON {id, exp, difficulty}).base64url(HMAC-SHA256)` signed with
- * BOT_CHECK_SECRET, so any instance can check it without storing it. The client finds a nonce
- * such that SHA-256(`challenge:nonce`) starts with `difficulty` zero bits (@valley/shared/bot-check)
- * and sends `challenge:nonce` as `token`. The server checks the signature, the expiry, the work,
- * and that the challenge was not spent before (table used_challenges, shared by every instance).
+ * The bot check: a self-hosted proof of work (decision 010). The challenge is HMAC-signed so any instance can check it without storing it;
+ * spent challenges are recorded in used_challenges, shared by every instance.
  */
 export interface BotCheckSettings {
   secret: string;
@@ -63,10 +59,7 @@ function readToken(secret: string, token: string): { payload: ChallengePayload; 
   }
 }
 
-/**
- * Accepts a solved, unexpired, unspent challenge once; otherwise a 400 that says what to do.
- * Spending it is one insert, so two instances receiving the same token accept it only once.
- */
+/** Accepts a solved, unexpired, unspent challenge once (spending is one insert, so two instances cannot both accept it); otherwise a 400. */
 export async function verifyBotCheck(db: Queryable, settings: BotCheckSettings, token: string, now = new Date()): Promise<void> {
   const read = readToken(settings.secret, token.trim());
   if (!read) throw new HttpError(400, BOT_CHECK_INVALID);

@@ -2,12 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { hashToken } from './tokens';
 
-/**
- * Device tokens, after OWASP's device cookie (decision 030): a sign-in answers one, the client
- * keeps it and sends it with its next sign-ins to that account. Such a client has a failure budget
- * of its own, so guesses from anywhere else cannot lock it out. Only the SHA-256 is stored; the
- * token is no credential (it never signs anyone in).
- */
+// Device tokens (OWASP's device cookie, decision 030) give a client its own failure budget, so guesses from elsewhere cannot lock it out.
+// Only the SHA-256 is stored; the token never signs anyone in.
 
 /** A device unused this long is forgotten. */
 export const DEVICE_IDLE_LIFETIME_MS = 180 * 24 * 3_600_000;

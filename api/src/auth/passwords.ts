@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { type Algorithm, hash, type Options, parseOptions, verify } from '@node-rs/argon2';
 
 /**
- * Passwords are stored as argon2id PHC strings (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`) with
- * OWASP's first recommended configuration: 19 MiB of memory, 2 iterations, 1 lane. About 20–80 ms
- * per hash on one core. Raising a parameter later is safe: stored hashes keep their own parameters
- * and are rehashed with the new ones at the member's next sign-in (needsRehash).
+ * argon2id with OWASP's first recommended configuration (decision 010). Raising a parameter later is safe: stored hashes keep their own
+ * parameters and are rehashed at the member's next sign-in (needsRehash).
  */
 export const ARGON2_PARAMS = {
   /** Argon2id. The package's `Algorithm` is an ambient const enum (no runtime value): 2 is Argon2id. */
@@ -17,26 +15,17 @@ export const ARGON2_PARAMS = {
   parallelism: 1,
 } as const satisfies Options;
 
-/**
- * Hashes a password with ARGON2_PARAMS and a fresh 16-byte salt. A fixed salt is for the seed only
- * (its rows are deterministic); a real account always gets a random one.
- */
+/** Hashes with ARGON2_PARAMS and a fresh 16-byte salt; a fixed salt is for the seed only, whose rows are deterministic. */
 export const hashPassword = (password: string, salt?: Uint8Array): Promise<string> => hash(password, salt ? { ...ARGON2_PARAMS, salt } : ARGON2_PARAMS);
 
 let dummyHash: Promise<string> | undefined;
-/**
- * A hash of a random password with the same parameters, verified when there is no account (or no
- * password) so a sign-in for an unknown address costs what a wrong password costs.
- */
+/** A hash verified when there is no account (or no password), so a sign-in for an unknown address costs what a wrong password costs. */
 export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(18).toString('base64url'));
   return dummyHash;
 }
 
-/**
- * True when the password matches the stored hash. A missing or unreadable hash verifies the dummy
- * hash instead and answers false, taking the same time.
- */
+/** True when the password matches; a missing or unreadable hash verifies the dummy hash instead, taking the same time. */
 export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
   if (!stored || !stored.startsWith('$argon2')) {
     await verify(await dummyPasswordHash(), password).catch(() => false);

@@ -3,13 +3,8 @@ import type { Db, Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
 
 /**
- * Throttles kept in the database, so every API instance counts the same hits (decision 030).
- *
- * - Fixed windows (table throttle_hits): a key is `<action>:<scope>:<value>`, e.g.
- *   `share:recipient:ann@example.com` or `login:ip:203.0.113.9`. A fixed window lets through at
- *   most twice the limit across a window edge, which is fine for slowing abuse down.
- * - Growing delays (table throttle_backoff) for sign-in failures: a few cost nothing, then each
- *   one locks its key for twice as long as the one before.
+ * Throttles kept in the database, so every API instance counts the same hits (decision 030): fixed windows (throttle_hits, keys
+ * `<action>:<scope>:<value>`) and, for sign-in failures, growing delays (throttle_backoff).
  */
 export interface ThrottleRule {
   /** The counter's key; only the rule's own window is counted. */
@@ -40,11 +35,8 @@ const HOUR = 60 * MINUTE;
 type Window = { limit: number; windowMs: number };
 
 /**
- * The limits. `account` is the member (id) or the e-mail typed, known or not, so a 429 says nothing
- * about who has an account; for register, forgot and contact it is also the mail's recipient.
- * `ip` is the client address (request.ip; see TRUST_PROXY). `recipient` is the address a mail goes
- * to when someone else typed it. The site's own inboxes (support, the Board) get no recipient
- * limit: it would let anyone close the form for everyone (see decision 030).
+ * `account` is the member or the e-mail typed, known or not, so a 429 says nothing about who has an account; `recipient` is an address someone else typed.
+ * The site's own inboxes get no recipient limit: it would let anyone close the form for everyone (decision 030).
  */
 export const LIMITS = {
   login: {
@@ -135,8 +127,7 @@ export function rulesFor(
 
 /**
  * Counts a hit on every rule; past any limit, throws 429 with Retry-After (the longest wait).
- * Every counter is hit even when an earlier one is over, so a blocked address still counts against
- * the account and the other way round.
+ * Every counter is hit even when an earlier one is over, so a blocked address still counts against the account and the other way round.
  */
 export async function enforce(db: Queryable, rules: ThrottleRule[], now = new Date()): Promise<void> {
   let retryAfter = 0;
@@ -167,9 +158,8 @@ const loginAccountKey = (email: string) => `login:account:${normalise(email)}`;
 const loginClientPrefix = (email: string) => `login:client:${normalise(email)}:`;
 
 /**
- * The rules of one sign-in to `email` from `client`: the device token's id when the client sent a
- * valid one for this account, else its address. A client with the account's device token has only
- * its own budget; any other client also spends the account's shared one and its address's window.
+ * The rules of one sign-in: a client with the account's device token has only its own budget; any other client also spends
+ * the account's shared one and its address's window.
  */
 export function loginRules({ email, ip, device }: { email: string; ip: string; device?: number }): { windows: ThrottleRule[]; backoffs: BackoffRule[] } {
   const client = device === undefined ? `ip:${ip}` : `device:${device}`;
@@ -186,10 +176,8 @@ export interface AttemptClaim {
 }
 
 /**
- * Lets one attempt through or throws 429 with the longest wait. The attempt is counted as a failure
- * before the password is checked, in one transaction with row locks, so parallel guesses cannot
- * slip past the count; refundAttempt takes it back when the password was right. A refused attempt
- * counts nothing, so hammering a locked account does not lengthen the lock.
+ * Counts the attempt as a failure before the password is checked, under row locks, so parallel guesses cannot slip past; refundAttempt
+ * takes it back. A refused attempt counts nothing, so hammering a locked account does not lengthen the lock.
  */
 export async function claimAttempt(db: Db, rules: { windows: ThrottleRule[]; backoffs: BackoffRule[] }, now = new Date()): Promise<AttemptClaim> {
   // A flood mostly hits a lock that is already on: refuse it with one read, no transaction.

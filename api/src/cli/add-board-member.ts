@@ -4,11 +4,8 @@ import { migrate } from '../db/migrate';
 import { openDb } from '../db/open';
 import { addBoardMember } from '../members/board';
 
-/**
- * `pnpm --filter @valley/api add-board-member <email> [first name] [last name]`: the way a new
- * deploy gets its first administrator. It makes (or promotes) an activated Board account with no
- * password and prints a one-hour link where its owner chooses one.
- */
+// `pnpm --filter @valley/api add-board-member <email> [first name] [last name]`: how a new deploy gets its first administrator,
+// an activated Board account with no password and a one-hour link to choose one.
 const [email, firstName = 'Board', lastName = 'Member'] = process.argv.slice(2);
 if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
   console.error('Usage: pnpm --filter @valley/api add-board-member <email> [first name] [last name]');

@@ -3,11 +3,8 @@ import { openDb } from '../db/open';
 import { migrate } from '../db/migrate';
 import { restoreMediaFiles, seedIfEmpty } from '../seed/seed';
 
-/**
- * `pnpm seed`: migrate, then seed the configured database if it has no content. On a seeded
- * database it only draws images the media folder lacks (e.g. after deleting api/.data/media).
- * Outside local development the seeded members get no password (api/README.md, "Production").
- */
+// `pnpm seed`: migrate, then seed the configured database if it has no content (otherwise only draw missing images).
+// Outside local development the seeded members get no password (api/README.md, "Production").
 const config = loadConfig();
 const db = await openDb(config);
 try {

@@ -3,12 +3,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyRequest } from 'fastify';
 
-/**
- * How answers are compressed, stated once: @fastify/compress (app.ts) uses these options for every
- * answer, and the response cache for the copies it keeps (decision 032). Answers of 1 KB or more go
- * out as brotli (quality 4: fast enough to make per answer) or gzip; a listing's JSON shrinks about
- * tenfold.
- */
+/** How answers are compressed, stated once for @fastify/compress and the response cache's kept copies (decisions 019, 032). */
 export const ENCODINGS = ['br', 'gzip'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
 export const COMPRESS_THRESHOLD = 1024;

@@ -11,10 +11,7 @@ export const READ_GRACE_MS = 100;
 
 const draining = new WeakSet<FastifyInstance>();
 
-/**
- * Fastify keeps a keep-alive connection 72 s: once closing starts, every answer closes its
- * connection, so clients move to another instance instead of holding this one open.
- */
+/** Once closing starts every answer closes its connection, so clients move to another instance instead of holding this one open (decision 029). */
 export function registerDrain(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply, payload) => {
     if (draining.has(app)) reply.header('connection', 'close');
@@ -30,9 +27,8 @@ interface CloseOptions {
 }
 
 /**
- * SIGTERM: answer what clients already sent, stop accepting, let in-flight requests finish (idle
- * connections close at once, busy ones after their answer), release the database (PGlite's lock
- * too), and answer the exit code. Decision 029.
+ * SIGTERM: answer what clients already sent, stop accepting, let in-flight requests finish, release the database (PGlite's lock too),
+ * and answer the exit code (decision 029).
  */
 export async function closeGracefully({ app, db, mailSender, log }: CloseOptions): Promise<number> {
   const started = performance.now();

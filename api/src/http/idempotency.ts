@@ -5,10 +5,8 @@ import type { Db, Queryable } from '../db/db';
 import { HttpError } from './errors';
 
 /**
- * `Idempotency-Key` on member creates (contract `idempotent: true`; issue 23 defect 16, decision
- * 031). The key is recorded with the answer in the transaction that creates the row, so a client
- * retrying after a crash between the commit and the answer gets the first answer again, never a
- * second row. Keys are per member and live 24 hours.
+ * `Idempotency-Key` on member creates (decision 031): the key is recorded with the answer in the create's transaction, so a retry
+ * after a crash between the commit and the answer gets the first answer again, never a second row.
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -27,10 +25,7 @@ export interface KeyedCall {
   hash: string;
 }
 
-/**
- * The keyed call of a request, or null when it sends no key; a malformed key is a 400. The body
- * is the validated one, so key order and dropped fields do not make a retry look different.
- */
+/** The keyed call of a request, or null without a key; a malformed key is a 400. The body is the validated one, so key order does not matter. */
 export function keyedCall(request: FastifyRequest, memberId: number, endpoint: EndpointDef, body: unknown): KeyedCall | null {
   const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
   if (header === undefined) return null;
@@ -62,11 +57,7 @@ export async function recordedAnswer(db: Queryable, call: KeyedCall, now: Date):
 
 class KeyTaken extends Error {}
 
-/**
- * Claims the key inside the create's transaction. On PostgreSQL a second transaction claiming
- * the same key waits here until the first ends, then finds it taken: no second row, and no race
- * on the item's unique slug either.
- */
+/** On PostgreSQL a second transaction claiming the same key waits here for the first, then finds it taken: no second row, no slug race. */
 async function claimKey(tx: Queryable, call: KeyedCall, now: Date): Promise<void> {
   await tx.query('delete from idempotency_keys where user_id = $1 and created_at <= $2', [call.memberId, expiry(now)]);
   const { rows } = await tx.query(
@@ -78,9 +69,8 @@ async function claimKey(tx: Queryable, call: KeyedCall, now: Date): Promise<void
 }
 
 /**
- * Runs a create in a transaction. With a key: an earlier answer under it is replayed without
- * running `create`; otherwise the key and `create`'s answer are recorded in the same transaction
- * (so `create` must build its answer with `tx`).
+ * Runs a create in a transaction; with a key, an earlier answer is replayed without running `create`, otherwise the key and the answer
+ * are recorded in the same transaction (so `create` must build its answer with `tx`).
  */
 export async function createOnce<T>(db: Db, call: KeyedCall | null, now: Date, create: (tx: Queryable) => Promise<T>): Promise<T> {
   if (!call) return db.transaction(create);

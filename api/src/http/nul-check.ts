@@ -18,10 +18,8 @@ const pathOf = (visit: Visit): string => {
 };
 
 /**
- * A field of a parsed request part that holds a NUL character (U+0000), as a path ('title',
- * 'items.0.information'; '' for the part itself), or null when none does. Iterative and
- * allocation-light: a 1 MB body takes a few milliseconds, about what parsing it took, and a
- * deeply nested one cannot overflow the stack.
+ * The path of a field holding NUL (U+0000) ('title', 'items.0.information'; '' for the part itself), or null.
+ * Iterative, so a deeply nested body cannot overflow the stack (decision 033).
  */
 export function nulField(value: unknown): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? '' : null;
@@ -54,8 +52,7 @@ export function nulField(value: unknown): string | null {
 }
 
 /**
- * PostgreSQL text cannot hold NUL, so such a value failed in the database as a 500. Every route,
- * in the contract or not (calendar files, media), refuses it first: 400 naming the field.
+ * PostgreSQL text cannot hold NUL, so every route, in the contract or not, refuses it first: 400 naming the field (decision 033).
  * preValidation: after the bearer check of member calls and after the body is parsed.
  */
 export function registerNulCheck(app: FastifyInstance): void {

@@ -4,12 +4,8 @@ import { z } from 'zod';
 import { contract as siteContract, type EndpointDef } from '@valley/shared/api/contract';
 import { ApiErrorBodySchema } from '@valley/shared/schemas/common';
 
-/**
- * The OpenAPI 3.1 document served at /docs: @fastify/swagger reads the routes the contract's
- * endpoints registered (http/route.ts) and fastify-type-provider-zod turns their zod schemas into
- * JSON Schema, so the documentation cannot drift from what the server validates. Request parts are
- * documented as the server accepts them (zod `io: 'input'`), answers as it sends them (`output`).
- */
+// The OpenAPI document at /docs is made from the routes' own zod schemas, so it cannot drift from what the server validates (decision 039).
+// Request parts are documented as accepted (zod `io: 'input'`), answers as sent (`output`).
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -38,10 +34,7 @@ interface PathParam {
   rest: boolean;
 }
 
-/**
- * `/nav/get/:name` → `/nav/get/{name}`; a trailing `*` (the rest of the path, slashes included)
- * becomes `{path}`. Fastify's `:name(regex)` and optional `:name?` forms lose their decoration.
- */
+/** `/nav/get/:name` → `/nav/get/{name}`; a trailing `*` becomes `{path}`; `:name(regex)` and `:name?` lose their decoration. */
 export function toOpenApiPath(path: string): { path: string; params: PathParam[] } {
   const params: PathParam[] = [];
   let converted = path.replace(/:([A-Za-z0-9_]+)(\([^)]*\))?\??/g, (_token, name: string) => {
@@ -79,10 +72,7 @@ function refinementMessage(error: unknown): string | undefined {
   }
 }
 
-/**
- * What JSON Schema cannot say is written into `description` instead: coerced values (numeric
- * strings accepted) and refinements (their message).
- */
+/** What JSON Schema cannot say (coerced numeric strings, refinements) goes into `description`. */
 const describeUnrepresentable = (io: 'input' | 'output') => (ctx: { zodSchema: unknown; jsonSchema: unknown }) => {
   const def = (ctx.zodSchema as ZodInternals)._zod?.def;
   const target = ctx.jsonSchema as JsonSchema;
@@ -187,9 +177,8 @@ function decorate(operation: JsonSchema, endpoint: EndpointDef): JsonSchema {
 }
 
 /**
- * @fastify/swagger's options for the document of the routes of `contract` (the site's by default);
- * every other route (health, media, the docs themselves) and the automatic HEAD routes are left
- * out. `serverUrl` is PUBLIC_API_URL, where "Try it out" calls go.
+ * @fastify/swagger's options for the routes of `contract`; other routes (health, media, the docs) and automatic HEAD routes are left out.
+ * `serverUrl` is PUBLIC_API_URL, where "Try it out" calls go.
  */
 export function openApiOptions({
   serverUrl,

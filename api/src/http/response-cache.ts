@@ -2,10 +2,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { compress, type Encoding } from './compression';
 
-/**
- * One serialised answer, with what every request for it would otherwise redo: its ETag and its
- * compressed bytes per encoding, each made once, on first need (decision 032).
- */
+/** One serialised answer with its ETag and compressed bytes per encoding, each made once, on first need (decision 032). */
 export class CachedAnswer {
   readonly bytes: number;
   /** The JSON and the compressed copies made so far. */
@@ -51,13 +48,8 @@ interface Entry {
 }
 
 /**
- * A small per-instance cache of serialised public answers (micro-caching). Public reads are the
- * same for everyone and already allowed to be a minute stale at the CDN (Cache-Control max-age=60);
- * keeping them here for a few seconds less spares the database, the serialiser and the compressor
- * the repeated work of the hot listings. Requests for an answer being made wait for it rather than
- * make it again. A write on this instance clears it (`contentChanged`); other instances catch up
- * within the TTL. Bounded by entries and bytes (compressed copies included), least recently used
- * out first.
+ * Per-instance micro-cache of serialised public answers, inside the staleness the CDN already allows (decision 007).
+ * A write on this instance clears it (`contentChanged`); other instances catch up within the TTL.
  */
 export class ResponseCache {
   private readonly entries: LRUCache<string, Entry>;
@@ -108,10 +100,7 @@ export class ResponseCache {
     return answer;
   }
 
-  /**
-   * The cached answer of `key`, or the one `make` serialises, made once however many requests ask
-   * for it meanwhile. With the cache off every request makes its own.
-   */
+  /** The cached answer of `key`, or the one `make` serialises, made once however many requests wait meanwhile; with the cache off, each makes its own. */
   async answer(key: string, make: () => Promise<string>): Promise<CachedAnswer> {
     if (!this.enabled) return new CachedAnswer(await make());
     const cached = this.get(key);

@@ -50,10 +50,7 @@ export function describeValidation(errors: FastifySchemaValidationError[], part:
     .join('; ');
 }
 
-/**
- * Answers are parsed with their response schema, as the client parses them: a handler returns what
- * the schema reads (z.input). The library's own serializer encodes instead, which reads z.output.
- */
+/** Answers are parsed with their response schema as the client parses them (a handler returns z.input); the library's serializer reads z.output. */
 export const serializeAnswer: FastifySerializerCompiler<z.ZodType> =
   ({ schema, method, url }) =>
   (data) => {
@@ -75,8 +72,7 @@ export function normaliseQuery(query: unknown): Record<string, unknown> {
 }
 
 /**
- * Sends a serialised public answer: its ETag (public GETs) and, when the client takes it, the
- * compressed copy the answer keeps, so neither is made again per request (decision 032).
+ * Sends a cached answer's ETag and kept compressed copy, so neither is made again per request (decision 032).
  * @fastify/compress leaves an answer that already has a Content-Encoding alone.
  */
 async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, withEtag: boolean) {
@@ -92,9 +88,8 @@ async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: 
 }
 
 /**
- * Registers one contract endpoint: method + path from the contract, params/query/body checked with
- * its schemas by Fastify (400 naming the field), and the answer checked with its response schema
- * when it is serialised (a mismatch is a server bug: logged, 500; see app.ts).
+ * Registers one contract endpoint: Fastify checks params, query and body with its schemas (400 naming the field) and the answer
+ * with its response schema (a mismatch is a server bug: logged, 500).
  */
 export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
   const publicCache = endpoint.method === 'GET' && endpoint.auth !== 'bearer';

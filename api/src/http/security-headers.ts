@@ -5,10 +5,7 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
 /** Its few HTML pages (the dev mailbox) style themselves inline and load nothing else. */
 export const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
-/**
- * Security headers on every answer (decision 018): no sniffing, no referrer, and a CSP unless
- * the route set its own (the media files' sandbox, Swagger UI's static CSP).
- */
+/** Security headers on every answer (decision 018); a CSP unless the route set its own (media sandbox, Swagger UI). */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');

@@ -4,10 +4,7 @@ import { isEmptyRichText, plainTextExcerpt, safeLinkHref, sanitizeRichText } fro
 
 const ALLOWED = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'b', 'i', 'u', 's', 'blockquote']);
 
-/**
- * Vectors from the OWASP XSS Filter Evasion Cheat Sheet (plus a few mutation-XSS classics),
- * each as a member might paste it into any rich-text field.
- */
+/** OWASP XSS Filter Evasion Cheat Sheet vectors (plus mutation-XSS classics), each as a member might paste it into a rich-text field. */
 const VECTORS: string[] = [
   '<SCRIPT SRC=https://cdn.jsdelivr.net/gh/Moksh45/host-xss.rocks/index.js></SCRIPT>',
   `javascript:/*--></title></style></textarea></script></xmp><svg/onload='+/"/+/onmouseover=1/+/[*/[]/+alert(1)//'>`,

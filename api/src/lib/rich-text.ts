@@ -1,14 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
-/**
- * Member rich text (destination description, event content, tip, itinerary content and item
- * information, company_content) is sanitised when it is written, with sanitize-html: what is
- * stored is safe to render as HTML anywhere. Allowed: h2–h6 (h1 becomes h2: the page owns h1),
- * p, br, lists, blockquote, strong/em/b/i/u/s and links to http(s), mailto and tel. Every other
- * tag is unwrapped (its text kept) except the ones whose content is code or hidden (script,
- * style, iframe, ...), which go with their content. No attribute survives except a link's href,
- * and target="_blank", which always brings rel="noopener noreferrer".
- */
+// Member rich text is sanitised on write, so what is stored is safe to render as HTML anywhere (decision 009).
+// h1 becomes h2 (the page owns h1); target="_blank" always brings rel="noopener noreferrer".
 
 const ALLOWED_TAGS = ['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'b', 'i', 'u', 's', 'blockquote'];
 
@@ -43,10 +36,8 @@ const DROPPED_WITH_CONTENT = [
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 /**
- * The href a browser would follow, when it is an absolute http(s), mailto or tel URL; null otherwise
- * (relative, protocol-relative, javascript:, data:, vbscript: ...). htmlparser2 has already
- * decoded entities; tabs and newlines are removed and C0/space trimmed as the WHATWG URL parser
- * does, and the URL is re-serialised by that same parser, so what is checked is what is stored.
+ * The href a browser would follow when it is an absolute http(s), mailto or tel URL, else null.
+ * Cleaned and re-serialised by the WHATWG URL parser, so what is checked is what is stored (decision 009).
  */
 export function safeLinkHref(raw: string | undefined): string | null {
   if (!raw) return null;
@@ -121,20 +112,14 @@ export function isEmptyRichText(html: string | null | undefined): boolean {
   return !html || visibleText(html) === '';
 }
 
-/**
- * Safe HTML for storage: null stays null (field not sent), and a fragment without visible text
- * becomes '' so validators can say the field is required (member-area §5).
- */
+/** Safe HTML for storage: null stays null; a fragment without visible text becomes '' so validators can say the field is required. */
 export function sanitizeRichText(html: string | null | undefined): string | null {
   if (html === null || html === undefined) return null;
   const clean = sanitizeHtml(html, RICH_TEXT_OPTIONS).trim();
   return isEmptyRichText(clean) ? '' : clean;
 }
 
-/**
- * Plain text for summaries and meta descriptions: at most `max` characters, cut at a word
- * boundary with '…'. Plain text, not HTML: escape it wherever it is put into markup.
- */
+/** Plain text of at most `max` characters, cut at a word boundary with '…'; not HTML, so escape it wherever it goes into markup. */
 export function plainTextExcerpt(html: string | null | undefined, max = 160): string {
   if (!html || max <= 0) return '';
   const text = visibleText(html);

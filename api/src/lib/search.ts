@@ -9,9 +9,8 @@ export interface TextMatch {
 }
 
 /**
- * Site-search match of user text against a row: `vector` is its tsvector column, `text` the name
- * or title. 'penns cave' matches by words, 'pizzza' and 'beaver stadum' by trigram similarity
- * (`<%`, pg_trgm's word-similarity operator, which the trigram GIN index serves).
+ * Site-search match of user text against a row's tsvector (`vector`) and name (`text`): by words, or by trigram word similarity
+ * (`<%`, which the trigram GIN index serves) so typos like 'pizzza' still match (decision 006).
  */
 export function textMatch(where: Conditions, query: string, columns: { vector: string; text: string }): TextMatch {
   const raw = `${where.param(query)}::text`;

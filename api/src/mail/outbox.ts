@@ -1,9 +1,8 @@
 import type { Queryable } from '../db/db';
 
 /**
- * Every outgoing message is a row of the outbox table first: the request that causes it only
- * inserts (fast, inside its own transaction when it has one), and sender.ts delivers rows through
- * SMTP_URL when it is set. Without SMTP the rows stay, and /dev/mailbox shows them.
+ * Every outgoing message is an outbox row first, so the request only inserts (inside its own transaction when it has one);
+ * sender.ts delivers through SMTP_URL, and without it /dev/mailbox shows the rows (decision 010).
  */
 export type MailKind =
   | 'activation'

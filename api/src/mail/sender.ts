@@ -3,11 +3,8 @@ import type { Queryable } from '../db/db';
 import type { OutboxRow } from './outbox';
 
 /**
- * Delivers the outbox through SMTP_URL (nodemailer). Started from main.ts when SMTP_URL is set;
- * safe with several instances: a batch is claimed in one statement (`for update skip locked`, and
- * a lease in claimed_until), so no row is sent twice while its sender lives. A row whose sender
- * died is claimed again when its lease ends. Failures wait (1, 2, 4 ... at most 60 minutes) and
- * are tried MAX_ATTEMPTS times, with the last error kept in last_error.
+ * Delivers the outbox through SMTP_URL. Safe with several instances: batches are claimed with `for update skip locked` and a lease,
+ * so no row is sent twice while its sender lives; failures back off up to 60 minutes, MAX_ATTEMPTS times (decision 010).
  */
 export interface MailTransport {
   sendMail(message: { from: string; to: string; subject: string; text: string; html?: string; replyTo?: string }): Promise<unknown>;

@@ -1,9 +1,6 @@
 import { ACTIVATION_LIFETIME_MS, EMAIL_CHANGE_LIFETIME_MS, RESET_LIFETIME_MS } from '../auth/account-tokens';
 
-/**
- * The account mails: plain text plus simple HTML, links absolute (site pages from PUBLIC_SITE_URL,
- * the activation link from PUBLIC_API_URL). Anything a person typed is escaped in the HTML.
- */
+/** The account mails: plain text plus simple HTML with absolute links; anything a person typed is escaped in the HTML. */
 export interface MailContent {
   subject: string;
   text: string;
@@ -59,8 +56,8 @@ export const existingAccountMail = ({ firstName, loginUrl, forgotUrl }: { firstN
   ]);
 
 /**
- * Sent when an address not yet activated is registered again (decision 030): nobody has proven the
- * mailbox, so no typed password is kept; whoever reads this chooses it, which also activates.
+ * For an address not yet activated that is registered again (decision 030): nobody has proven the mailbox, so no typed password
+ * is kept; whoever reads this chooses it, which also activates.
  */
 export const choosePasswordMail = ({ firstName, link }: { firstName: string; link: string }) =>
   mail(`Choose your ${PRODUCT} password`, [

@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
 
-/**
- * Procedural valley scenes as SVG: a sky gradient, a sun or moon, layered ridge silhouettes
- * and a foreground (forest, town, lake or fields) picked from the image's name. Everything
- * comes from a hash of `collection/name`, so one name always draws the same picture.
- * Avatars and logos are monograms instead.
- */
+// Procedural valley scenes as SVG; everything comes from a hash of `collection/name`, so one name always draws the same picture.
+// Avatars and logos are monograms instead.
 
 interface Palette {
   sky: [string, string];

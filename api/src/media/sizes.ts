@@ -1,7 +1,6 @@
 /**
- * Generated image sizes, by collection: the size a layout shows the image at (retina-ish),
- * so `?w=` variants only ever scale down. The size is also written into the URL
- * (`/media/{collection}/{name}.{width}x{height}.webp`), so clients know it without a request.
+ * Generated image sizes by collection: the size a layout shows the image at, so `?w=` variants only scale down.
+ * The size is written into the URL (`/media/{collection}/{name}.{width}x{height}.webp`), so clients know it without a request.
  *
  * | collection    | size       | used for                                                            |
  * |---------------|------------|---------------------------------------------------------------------|

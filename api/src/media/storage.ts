@@ -4,10 +4,7 @@ import { dirname, resolve, sep } from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 
-/**
- * Where uploaded images live: a key such as `uploads/3f2a….1000x1000.webp` (the URL path without
- * `/media/`). Generated seed images stay in MediaStore on local disk: they can always be redrawn.
- */
+/** Where uploaded images live, by key (`uploads/3f2a….1000x1000.webp`); generated seed images stay on local disk, since they can be redrawn. */
 export interface MediaStorage {
   readonly kind: 'local' | 's3';
   put(path: string, bytes: Buffer, contentType: string): Promise<void>;

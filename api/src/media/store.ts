@@ -10,10 +10,7 @@ import { isMediaCollection, MEDIA_SIZES, WEBP_QUALITY } from './sizes';
 /** `api/.data/media` unless MEDIA_DIR says otherwise: shared by every database on this machine. */
 export const DEFAULT_MEDIA_DIR = loadConfig({ MEDIA_DIR: process.env.MEDIA_DIR }).mediaDir;
 
-/**
- * Generated files live in a folder named after the drawing code's version: bump SCENE_VERSION
- * when scene.ts draws differently, and every image is drawn afresh (old folders can be deleted).
- */
+/** Generated files live in a folder named after this version: bump it when scene.ts draws differently, and every image is drawn afresh. */
 export const SCENE_VERSION = 1;
 const GENERATED = `generated-v${SCENE_VERSION}`;
 
@@ -56,9 +53,8 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) 
 }
 
 /**
- * Generated images on local disk: `{dir}/generated-v{N}/{collection}/{name}.{w}x{h}.webp`, resized variants
- * beside them as `{name}.{w}x{h}.w{width}.webp`. Files are written to a temporary name and
- * renamed, so a reader never sees half a file and two writers cannot clash.
+ * Generated images on local disk: `{dir}/generated-v{N}/{collection}/{name}.{w}x{h}.webp`, variants beside them as `….w{width}.webp`.
+ * Written to a temporary name and renamed, so a reader never sees half a file and two writers cannot clash.
  */
 export class MediaStore {
   private readonly pending = new Map<string, Promise<void>>();

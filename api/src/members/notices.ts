@@ -6,9 +6,8 @@ import { enqueueMail } from '../mail/outbox';
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * A reservation request goes to the destination (when it has an address) and to the board. A Board
- * address past its hourly cap gets no copy: the request still waits in the review queue, and
- * refusing it instead would let a few members close reservations for everyone (decision 030).
+ * A reservation request goes to the destination (when it has an address) and to the board. A Board address past its hourly cap
+ * gets no copy, since refusing the request would let a few members close reservations for everyone (decision 030).
  */
 export async function notifyReservation(
   db: Queryable,

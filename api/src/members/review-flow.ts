@@ -3,12 +3,8 @@ import { notFound } from '../http/errors';
 import { slugify } from '../seed/random';
 
 /**
- * How a member's write becomes public (member-area §4 "Approval"):
- * - a new item is stored unapproved, `review_status = 'pending'`;
- * - an edit of an item never approved rewrites it and sends it back to review;
- * - an edit of an approved item is kept in `draft` (the whole proposed document) while the row —
- *   what the public sees — stays as approved, until the board approves the edit.
- * A document is the item in one JSON-able object: its own columns plus its ordered lists.
+ * How a member's write becomes public (member-area §4, decision 008): new items and edits of never-approved items wait in review;
+ * an edit of an approved item waits in `draft` while the row the public sees stays as approved.
  */
 export interface ContentKind<Doc> {
   /** Table of the item. */
@@ -35,10 +31,7 @@ export interface OwnedRow {
   owner_id: number | null;
 }
 
-/**
- * The member's own item, or a 404 worded like a missing one: another member's id must not reveal
- * that it exists.
- */
+/** The member's own item, or a 404 worded like a missing one: another member's id must not reveal that it exists. */
 export async function ownedRow(db: Queryable, kind: ContentKind<unknown>, id: number, memberId: number): Promise<OwnedRow> {
   const { rows } = await db.query<OwnedRow>(
     `select id, slug, approved, draft, review_status, review_note, owner_id from ${kind.table} where id = $1 and owner_id = $2`,
@@ -86,10 +79,7 @@ export async function saveEdit<Doc>(db: Queryable, kind: ContentKind<Doc>, row: 
   await db.query(`update ${kind.table} set review_status = 'pending', review_note = null, updated_at = now() where id = $1`, [row.id]);
 }
 
-/**
- * What the member sees of their item: the pending edit laid over the stored item (a draft may
- * hold only the fields it changes).
- */
+/** What the member sees of their item: the pending edit (which may hold only the fields it changes) laid over the stored item. */
 export async function memberDocument<Doc>(db: Queryable, kind: ContentKind<Doc>, row: Pick<OwnedRow, 'id' | 'draft'>): Promise<Doc> {
   const stored = await kind.load(db, row.id);
   return row.draft && typeof row.draft === 'object' ? { ...stored, ...(row.draft as Partial<Doc>) } : stored;

@@ -52,10 +52,7 @@ export const LOGGED_OUT = 'Logged out successfully';
 export const RESET_LINK_INVALID = 'This password reset link is not valid or has expired. Ask for a new one.';
 export const OLD_PASSWORD_WRONG = 'The old password is not correct';
 
-/**
- * POST /users/forgot answers no sooner than this: a known address writes a token and a mail, an
- * unknown one writes nothing, and the floor hides that difference from the clock.
- */
+/** POST /users/forgot answers no sooner than this, so the clock does not tell a known address (token and mail written) from an unknown one. */
 export const FORGOT_MIN_MS = 150;
 
 export function botCheckSettings(config: AccountRouteConfig): BotCheckSettings {
@@ -79,10 +76,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
 /**
- * Accounts (member-area §2, §7, §8): register + activation link, sign-in, sign-out, the member,
- * forgot/reset, support, sharing, profile. Everything that decides a request is in the database
- * (users, access_tokens, account_tokens, throttle_hits, used_challenges, outbox), so any instance
- * can answer any request.
+ * Accounts (member-area §2, §7, §8). Everything that decides a request is in the database, so any instance can answer any request
+ * (decision 010).
  */
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, config: AccountRouteConfig): void {
   const { db, now } = ctx;
@@ -160,10 +155,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, con
     return { status: 'OK' as const, message: REGISTERED };
   });
 
-  /**
-   * The mailed activation link: activates and sends the browser to the sign-in page. A link used
-   * before (a mail scanner may open it first) still lands on "activated" when the account is.
-   */
+  /** The mailed activation link; a link used before (a mail scanner may open it first) still lands on "activated" when the account is. */
   app.get<{ Params: { token: string } }>('/api/activate/:token', async (request, reply) => {
     const at = now();
     const token = request.params.token;
@@ -363,9 +355,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, con
   });
 
   /**
-   * Mails the link to the new address (or, when it has an account already, a notice that gives
-   * nothing away to the member asking) and tells the current address. The token is issued either
-   * way, so both cases write the same rows.
+   * Mails the link to the new address (or, when it has an account already, a notice that gives nothing away) and tells the current one.
+   * The token is issued either way, so both cases write the same rows.
    */
   async function requestEmailChange(tx: Queryable, member: { id: number; email: string; firstName: string }, newEmail: string, at: Date) {
     const token = await issueAccountToken(tx, member.id, 'email', at, { newEmail });

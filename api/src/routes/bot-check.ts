@@ -4,10 +4,7 @@ import type { AppContext } from '../app';
 import { issueChallenge } from '../auth/bot-check';
 import { type AccountRouteConfig, botCheckSettings } from './account';
 
-/**
- * GET /api/bot-check/challenge. Registered by hand rather than with route(): a public GET would
- * be memoised and publicly cached there, and every caller must get a challenge of its own.
- */
+/** Registered by hand rather than with route(): a public GET would be memoised and publicly cached there, and every caller needs its own challenge. */
 export function registerBotCheckRoutes(app: FastifyInstance, { now }: AppContext, config: AccountRouteConfig): void {
   const settings = botCheckSettings(config);
   const endpoint = contract.botCheckChallenge;

@@ -1,6 +1,5 @@
-// iCalendar (RFC 5545) for the site's "Add to calendar" and for calendar subscriptions
-// (decision 015). Outside the JSON contract: these answers are text/calendar for calendar apps,
-// not data for the site, so they are plain Fastify routes with their own 404s.
+// iCalendar (RFC 5545) for "Add to calendar" and subscriptions (decision 015): text/calendar for calendar apps, not data for the site,
+// so plain Fastify routes with their own 404s, outside the JSON contract.
 import type { FastifyInstance } from 'fastify';
 import ical, { escape, type ICalCalendar, type ICalLocation, type ICalTemporalPlainDateTimeStub, type ICalTemporalZonedDateTimeStub } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
@@ -55,10 +54,7 @@ const icsText = (text: string) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e
 /** A URL path segment: a slug is letters, digits and dashes, but the file must stay valid whatever a row holds. */
 const pathSegment = (slug: string) => encodeURIComponent(slug);
 
-/**
- * New York wall time in the shape ical-generator reads as a Temporal.ZonedDateTime: with a TZID
- * it prints the wall clock itself. (A plain Date would be printed in the server's own zone.)
- */
+/** New York wall time as ical-generator's Temporal.ZonedDateTime stub, which it prints with a TZID (a Date would print in the server's zone). */
 export function newYorkDateTime(instant: Date): ICalTemporalZonedDateTimeStub {
   const w = wallClock(instant);
   const iso = `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
@@ -99,9 +95,8 @@ const uidHost = (publicSiteUrl: string) => {
 export const eventUid = (id: number, publicSiteUrl: string) => `event-${id}@${uidHost(publicSiteUrl)}`;
 
 /**
- * The series' first real occurrence. RFC 5545 leaves a DTSTART that does not match its RRULE
- * undefined, while the recurrence engine skips such a start (a Mon/Wed rule starting on a
- * Tuesday begins on the Wednesday): the file starts where the site says the series starts.
+ * The series' first real occurrence: RFC 5545 leaves a DTSTART that does not match its RRULE undefined, while the recurrence engine
+ * skips such a start, so the file starts where the site says the series starts.
  */
 function firstOccurrence(row: FeedRow): { starts: Date; ends: Date } {
   const starts = new Date(row.starts);

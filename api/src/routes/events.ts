@@ -29,9 +29,8 @@ const DEFAULT_PER_PAGE = 48;
 type Row = EventRow & { created_at: Date | string };
 
 /**
- * SQL narrows the candidates (approved, categories, destinations, title, and a coarse date test
- * on the series span); the recurrence engine then decides which occurrence, if any, falls in the
- * window. Sorting and paging happen after that, on the occurrence dates.
+ * SQL narrows the candidates with a coarse date test on the series span; the recurrence engine then decides which occurrence falls
+ * in the window, so sorting and paging happen after, on occurrence dates (decision 015).
  */
 export async function searchEvents(db: Queryable, body: EventSearchBody, mediaUrl: AppContext['mediaUrl'], now = new Date()): Promise<EventSearchResponse> {
   const where = new Conditions().add('e.approved');

@@ -5,10 +5,8 @@ import { escapeHtml } from '../mail/templates';
 import type { OutboxRow } from '../mail/outbox';
 
 /**
- * The development mailbox: every message of the outbox, newest first, with working links, so a
- * person (GET /dev/mailbox) and the e2e tests (GET /dev/mailbox.json?to=<address>) can activate
- * accounts and reset passwords without a mail server. It shows live reset links: it is served
- * only when config.devMailbox is on (DEV_MAILBOX=1, which config.ts refuses for a site that is not local).
+ * The development mailbox (GET /dev/mailbox, and /dev/mailbox.json?to= for e2e): it shows live reset links, so it is served only with
+ * DEV_MAILBOX=1, which config.ts refuses for a site that is not local (decision 029).
  */
 export const MAILBOX_LIMIT = 200;
 

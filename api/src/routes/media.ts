@@ -44,12 +44,8 @@ async function uploadBytes(storage: MediaStorage, ref: MediaRef, width: number |
 }
 
 /**
- * `GET /media/{collection}/{name}.{w}x{h}.webp[?w=640]`: generated images from the media
- * folder. `w` picks a narrower copy from IMAGE_WIDTHS (made on first request, kept on disk);
- * a width at or above the original's answers the original. A file missing on disk but listed
- * in the `media` table is drawn again (the drawings are deterministic).
- * `/media/uploads/...` are member uploads from `storage` (local folder or S3): unique names,
- * cached for a year, `nosniff` and a sandboxing CSP.
+ * Generated images (`?w=` picks a narrower copy from IMAGE_WIDTHS, made on first request; a file missing but listed in `media` is
+ * drawn again) and member uploads from `storage`: unique names, cached a year, `nosniff` and a sandboxing CSP (decision 009).
  */
 export function registerMediaRoutes(
   app: FastifyInstance,

@@ -52,9 +52,8 @@ const firstIn = (category: string) =>
 type PlannedDestination = DestinationSeed & { images?: string };
 
 /**
- * The valley's destinations, and at `scale` > 1 the same again `scale - 1` times over as branches
- * in other towns (`Berkey Creamery (Bellefonte)`): same categories, experiences and activities,
- * new place, phone and copy, and the images of the one they copy, so no image is drawn for them.
+ * The valley's destinations, and at `scale` > 1 copies as branches in other towns (`Berkey Creamery (Bellefonte)`), reusing the
+ * images of the one they copy so none is drawn for them.
  */
 export function scaledDestinations(scale: number): PlannedDestination[] {
   const townIndex = new Map(towns.map((town, index) => [town.name, index]));

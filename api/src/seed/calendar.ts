@@ -18,9 +18,8 @@ export const eventCategories = [
 type WithoutEnd<Rule> = Rule extends unknown ? Omit<Rule, 'end'> : never;
 
 /**
- * A rule as RecurrenceSchema states it, without its end; the first occurrence is the event's
- * `starts`. A yearly rule's month and day default to the first occurrence's; an nth weekday without
- * a month falls in the first month with one on or after `day`.
+ * A RecurrenceSchema rule without its end; the first occurrence is the event's `starts`. A yearly rule's month and day default to
+ * the first occurrence's; an nth weekday without a month falls in the first month with one on or after `day`.
  */
 export type SeedRule = WithoutEnd<Exclude<RepeatingRule, { kind: 'yearly' }>> | { kind: 'yearly'; month?: number; on?: MonthDay };
 

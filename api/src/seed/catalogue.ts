@@ -11,10 +11,7 @@ export interface CategorySeed {
   description: string;
 }
 
-/**
- * Explicit ids: the site asks for outdoor categories 248 and 249 by number, and each category's
- * entry id is '9' + id (public-site §3: "'9' for destination categories").
- */
+/** Explicit ids: the site asks for outdoor categories 248 and 249 by number, and each entry id is '9' + id (public-site §3). */
 export const destinationCategories: CategorySeed[] = [
   { id: 240, name: 'Attractions', kind: 'family', description: 'Caves, stadiums, railroads and the places every visitor asks about.' },
   { id: 241, name: 'Restaurants', kind: 'dining', description: 'Farm-to-table dinners, diners, noodle shops and game-day grills.' },

@@ -1,10 +1,7 @@
 import type { PlaceKind } from './catalogue';
 import type { Random } from './random';
 
-/**
- * Rich-text copy for seeded records. Only tags the site's sanitiser keeps:
- * p, h2, h3, ul, li, strong, em, a.
- */
+// Rich-text copy for seeded records, only in tags the site's sanitiser keeps: p, h2, h3, ul, li, strong, em, a.
 
 export const p = (text: string) => `<p>${text}</p>`;
 export const ul = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;

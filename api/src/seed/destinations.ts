@@ -1,8 +1,5 @@
-/**
- * Destinations of the valley: public landmarks keep their real names (details are invented),
- * businesses are mostly invented. Each belongs to a town of geography.ts; `at` pins a landmark
- * to its real spot, the rest sit near their town's centre.
- */
+// Destinations of the valley: public landmarks keep their real names (details invented), businesses are mostly invented.
+// `at` pins a landmark to its real spot; the rest sit near their town's centre (geography.ts).
 
 export interface DestinationSeed {
   name: string;

@@ -180,10 +180,7 @@ export function buildSeedPlan(baseDate: Date, seedNumber = 1855, scale = 1): See
   };
 }
 
-/**
- * Seeds the whole content set: builds the rows, draws the images they name (missing files
- * only), then writes everything, `media` rows included, in one transaction.
- */
+/** Builds the rows, draws the images they name (missing files only), then writes everything, `media` rows included, in one transaction. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
   const started = performance.now();
   const baseDate = options.baseDate ?? new Date();
@@ -236,10 +233,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
   return true;
 }
 
-/**
- * Outside local development the published seed password must not work: seeded members whose
- * password is still that one lose it (they can set one through "forgot password"). Answers how many.
- */
+/** Outside local development the published seed password must not work: seeded members still on it lose it. Answers how many. */
 export async function disablePublishedPasswords(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ id: number; password_hash: string | null }>(
     'select id, password_hash from users where password_hash is not null and email = any($1::text[])',

@@ -14,10 +14,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/**
- * Migrates and seeds db, then builds the app over it. Every test shares one media folder
- * (api/.data/media): images are deterministic, so only the first run draws them.
- */
+/** Migrates and seeds db, then builds the app; tests share api/.data/media, since images are deterministic and only the first run draws them. */
 export async function seededApp(db: Db): Promise<TestContext> {
   await migrate(db);
   await seedDatabase(db, { mediaDir: DEFAULT_MEDIA_DIR });

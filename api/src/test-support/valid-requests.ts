@@ -4,12 +4,8 @@ import { solveChallenge } from '@valley/shared/bot-check';
 import { issueAccessToken } from '../auth/tokens';
 import type { Db } from '../db/db';
 
-/**
- * One request per contract endpoint that takes input, which the API accepts: the fuzz suite
- * (property.test.ts) changes one field of it at a time, so each bad value reaches the code
- * behind the validation instead of stopping at a missing required field. Typed by the contract,
- * so a new required field fails the typecheck here.
- */
+// One accepted request per contract endpoint that takes input: the fuzz suite changes one field at a time, so each bad value reaches
+// the code behind validation. Typed by the contract, so a new required field fails the typecheck here.
 
 /** Rows of the seeded database (and the member's own items) that valid requests name. */
 export interface Fixtures {

@@ -2,11 +2,8 @@ import pLimit, { type LimitFunction } from 'p-limit';
 import { HttpError } from '../http/errors';
 
 /**
- * Image work (sharp) runs on libuv's thread pool, which also reads files and compresses answers:
- * unbounded, a few large uploads left the public reads waiting for seconds (decision 031). Jobs
- * here run `concurrency` at a time; a request reserves room for all its images before any work,
- * and past `capacity` images admitted (running or waiting) it is a 503 with Retry-After, so
- * waiting uploads cannot pile up in memory either.
+ * sharp shares libuv's thread pool with file reads and compression, so unbounded uploads left public reads waiting for seconds (decision 031).
+ * Jobs run `concurrency` at a time; past `capacity` images admitted a request gets a 503, so waiting uploads cannot pile up in memory.
  */
 export interface ImageQueueOptions {
   /** Images processed at once. One leaves the other core and most of the thread pool to the reads. */

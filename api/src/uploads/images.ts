@@ -8,30 +8,20 @@ import { MEDIA_SIZES } from '../media/sizes';
 import type { MediaStorage } from '../media/storage';
 import type { ImageReservation } from './image-queue';
 
-/**
- * Images in member payloads (logo, header, gallery, event/tip/itinerary image, avatar, company
- * image) arrive as data URLs or bare base64 inside the JSON body. Neither the declared MIME type
- * nor a file name is trusted: the magic bytes pick the decoder, sharp decodes and re-encodes to
- * WebP without metadata, and the result is stored under a random server-made name.
- */
+// Neither the declared MIME type nor a file name is trusted: the magic bytes pick the decoder, sharp re-encodes to WebP without
+// metadata, and the result gets a random server-made name (decision 009).
 
 /** member-area §9: the upload limit, on the decoded bytes. */
 export const MAX_UPLOAD_BYTES = 5_000_000;
 /** Base64 length of MAX_UPLOAD_BYTES (5,000,001 bytes encode to the same length: the decoded size decides). */
 export const MAX_UPLOAD_BASE64_CHARS = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4;
-/**
- * Decompression-bomb and cost guard: a 5 MB PNG can claim 100,000×100,000 pixels, and a PNG's
- * decoding time grows with its pixels. 25 MP takes a 24-megapixel camera's 6000×4000 (decision 031).
- */
+/** Decompression-bomb and cost guard (a 5 MB PNG can claim 100,000×100,000 pixels); 25 MP takes a 24-megapixel camera's 6000×4000 (decision 031). */
 export const MAX_INPUT_PIXELS = 25_000_000;
 /** Shorter sides are refused: the stored name's size (`.{w}x{h}.`) needs two digits and nobody wants a 9-pixel logo. */
 export const MIN_IMAGE_SIDE = 10;
 export const UPLOAD_WEBP_QUALITY = 80;
 
-/**
- * JSON body room for a call carrying `images` uploads of the largest size (base64 plus the
- * data-URL prefix), with 256 KiB for the rest of the payload: pass it as the route's `bodyLimit`.
- */
+/** JSON body room for `images` uploads of the largest size (base64 plus data-URL prefix) and 256 KiB for the rest: the route's `bodyLimit`. */
 export const uploadBodyLimit = (images: number) => images * (MAX_UPLOAD_BASE64_CHARS + 64) + 256 * 1024;
 
 export const TOO_BIG_MESSAGE = 'File is too big! Images may be at most 5,000,000 bytes.';
@@ -43,10 +33,8 @@ export const TOO_SMALL_MESSAGE = `The image is too small: it must be at least ${
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 
 /**
- * The box each kind of upload is fitted into (member-area §9 where it says; otherwise the size
- * of the matching seed collection in media/sizes.ts). `cover` crops the centre to a square
- * (avatars are shown round); `inside` keeps the whole picture (a cropped logo loses letters,
- * headers and photos are cropped by the layout with object-fit). Neither ever enlarges.
+ * The box each upload kind is fitted into (member-area §9, else the seed collection's size), never enlarged. Avatars are cropped to a
+ * square (shown round); the rest fit `inside`, since a cropped logo loses letters and layouts crop photos with object-fit.
  */
 export const UPLOAD_KINDS = {
   logo: { width: 1000, height: 1000, fit: 'inside' },
@@ -71,10 +59,7 @@ export interface UploadDeps {
   storage: MediaStorage;
   /** This API's public URL: absolute image URLs on it resolve like their `/media/...` path. */
   publicApiUrl?: string;
-  /**
-   * Admits a request's uploads against the member limits and the image queue
-   * (uploads/upload-limits.ts); absent (seed, unit tests), uploads are neither counted nor queued.
-   */
+  /** Admits a request's uploads against the member limits and the image queue; absent (seed, unit tests), uploads are neither counted nor queued. */
   admit?: (ownerId: number | null, fields: ImageFields) => Promise<ImageReservation>;
   /** The room this request's uploads were admitted with: each image's work runs through it. */
   reservation?: ImageReservation;
@@ -113,9 +98,8 @@ export function detectImageType(buffer: Buffer): ImageType | null {
 }
 
 /**
- * The bytes of a data URL (`data:<anything>;base64,...`) or of bare base64 (standard or URL-safe,
- * line breaks allowed). 413 above MAX_UPLOAD_BYTES decoded, 415 for a non-base64 data URL,
- * 400 for anything else that is not base64.
+ * The bytes of a data URL or bare base64 (standard or URL-safe, line breaks allowed).
+ * 413 above MAX_UPLOAD_BYTES decoded, 415 for a non-base64 data URL, 400 for anything else.
  */
 export function decodeImageInput(value: string): Buffer {
   let payload = value.trim();
@@ -226,12 +210,8 @@ async function processImage(input: Buffer, type: ImageType, kind: UploadKind): P
 }
 
 /**
- * Checks, re-encodes and stores one upload: the image at the kind's size as
- * `/media/uploads/{128-bit hex}.{w}x{h}.webp`, a copy per IMAGE_WIDTHS width below it (served
- * with `?w=`), and a `media` row owned by ownerId. Files are written before the row, so a row
- * never names a missing file. 415 for anything but a decodable JPEG, PNG, WebP, GIF (or AVIF),
- * 413 for more than MAX_INPUT_PIXELS, 400 for a side under MIN_IMAGE_SIDE after fitting. The
- * work runs through `deps.reservation` (the image queue) when the request has one.
+ * Stores one upload at the kind's size plus a copy per IMAGE_WIDTHS width below it, files before the `media` row so a row never names a
+ * missing file. 415 unless JPEG/PNG/WebP/GIF/AVIF, 413 over MAX_INPUT_PIXELS, 400 under MIN_IMAGE_SIDE; runs through the image queue.
  */
 export async function storeUploadedImage(deps: UploadDeps, input: Buffer, kind: UploadKind, ownerId: number | null): Promise<StoredImage> {
   if (input.length > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_BIG_MESSAGE);
@@ -279,11 +259,8 @@ export function decodeImageField(value: string, field: string): Buffer {
 }
 
 /**
- * One image field of a create/update payload: null, undefined or '' → null (no image); a data
- * URL or base64 → stored upload, its path; a `/media/...` path or this API's absolute URL of a
- * recorded image → that path, unchanged (keeps the current image). Anything else is a 400
- * `{field} must be an uploaded image`. An upload outside a request's reservation is admitted on
- * its own (deps.admit).
+ * An image field: empty → null; a data URL or base64 → stored upload; a recorded `/media/...` path or this API's URL of one → that path.
+ * Anything else is a 400 `{field} must be an uploaded image`; an upload outside a request's reservation is admitted on its own.
  */
 export async function resolveImageField(
   deps: UploadDeps,

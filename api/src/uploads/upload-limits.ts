@@ -5,12 +5,8 @@ import { HttpError } from '../http/errors';
 import type { ImageQueue, ImageReservation } from './image-queue';
 import { decodeImageField, declaredPixels, type ImageFields, isImageUpload } from './images';
 
-/**
- * What one member's uploads may cost (issue 23, defect 8; decision 031), checked for all the
- * images of a request before any of them is decoded: the pixels of one save, the member's
- * stored bytes, their uploads an hour (LIMITS.upload in auth/throttle.ts) and room in the image
- * queue. Only a save that passes the others counts against the hour.
- */
+// What one member's uploads may cost, checked for all the images of a request before any is decoded (decision 031).
+// Only a save that passes the other checks counts against the hourly limit.
 
 /** One save: 200 MP, e.g. 16 phone photos of 12 MP, or 8 of the largest (25 MP). */
 export const MAX_REQUEST_PIXELS = 200_000_000;
@@ -56,10 +52,8 @@ async function countUploads(db: Queryable, ownerId: number, images: number, now:
 }
 
 /**
- * Admits the uploads among a request's image fields (stored paths and empty fields cost nothing):
- * 400/413/415 for an unreadable or oversized image, 413 over MAX_REQUEST_PIXELS or a full
- * storage, 429 past the hourly count, 503 when the queue is full. The answer runs each image's
- * work; release it when the request ends.
+ * Admits a request's image uploads (stored paths and empty fields cost nothing): 400/413/415 for a bad image, 413 over the save's pixels or
+ * storage, 429 past the hourly count, 503 when the queue is full. The answer runs each image's work; release it when the request ends.
  */
 export async function admitUploads({ db, queue, now }: UploadAdmission, ownerId: number | null, fields: ImageFields): Promise<ImageReservation> {
   const uploads = Object.entries(fields).filter(
@@ -84,11 +78,7 @@ export async function admitUploads({ db, queue, now }: UploadAdmission, ownerId:
   }
 }
 
-/**
- * Calls that may carry images (a contract `maxBodyBytes` above the app's default) are refused
- * before their body is read while the image queue is full: waiting bodies of up to 48 MB would
- * otherwise pile up in memory only to be refused.
- */
+/** Calls that may carry images are refused before their body is read while the queue is full, so bodies of up to 48 MB cannot pile up in memory. */
 export function registerUploadAdmission(app: FastifyInstance, queue: ImageQueue, defaultBodyLimit: number): void {
   app.addHook('onRequest', async (request) => {
     if (queue.full && (request.routeOptions.bodyLimit ?? 0) > defaultBodyLimit) throw queue.busy();
