@@ -1,6 +1,5 @@
-// Checks that every package the lockfile installs runs on every Node version the root
-// package.json's `engines` declares (decision 039): a dependency that needs a newer Node fails here,
-// not on a developer's or CI's Node 20.
+// Every package the lockfile installs must run on every Node version root `engines` declares (decision 039),
+// so a dependency that needs a newer Node fails here, not on a developer's or CI's Node 20.
 import { readFileSync } from 'node:fs';
 import semver from 'semver';
 import { parse } from 'yaml';

@@ -1,6 +1,5 @@
-// A remote's stand-alone harness page: Module Federation's runtime core, put where the remote's
-// build looks for it. Remotes do not bundle the runtime core (decision 023): in the composed
-// site they use the shell's; on their own page this script, loaded first, provides it.
+// Module Federation's runtime core for a remote's stand-alone harness page: remotes do not bundle it (decision 023),
+// since in the composed site they use the shell's.
 import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
 
 globalThis._FEDERATION_RUNTIME_CORE = runtimeCore;

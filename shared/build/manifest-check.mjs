@@ -6,11 +6,8 @@ import semver from 'semver';
 import { SHARED_SINGLETONS, sharedConfig } from './shared-singletons.mjs';
 
 /**
- * Shared modules that hold state every app must see: a remote's own copy would be a second
- * React or a second router, whose <Link> finds no router around it, a second Leaflet, which
- * replaces the `window.L` the shell's marker clusters are built from, a second swr cache, or a
- * second Modal, whose stack of open dialogs the drawers would not share. Whatever a remote takes
- * of these, the shell must provide.
+ * Shared modules that hold state every app must see (a second React, router, Leaflet `window.L`, swr cache or Modal stack breaks
+ * the page), so whatever a remote takes of these, the shell must provide.
  */
 export const SHELL_PROVIDED = [
   'react',

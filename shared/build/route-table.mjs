@@ -28,10 +28,8 @@ function hrefProblems(name, { pattern, href }) {
 }
 
 /**
- * Every disagreement between a remote's paths and the shell's table, as sentences; none means
- * the shell routes exactly the remote's paths to it. With `write`, the remote's part of the table
- * is rewritten from its paths first, and the checks against other owners wait for the test run
- * (the other remotes' parts may not be written yet).
+ * Every disagreement between a remote's paths and the shell's table, as sentences; none means the shell routes exactly the remote's paths.
+ * With `write`, the remote's part of the table is rewritten first, and checks against other owners wait for the test run.
  * @param {object} options
  * @param {string} options.owner       the remote's federation name ('mf_events')
  * @param {Record<string, { pattern: string, href: (...values: any[]) => string }>} options.paths

@@ -25,9 +25,8 @@ const harnessPage = (name) => `<!doctype html>
 </html>`;
 
 /**
- * The shell's entry script at high priority. A deferred script is fetched at low priority, behind
- * the remote chunks and the lead image the served HTML preloads (high), though nothing renders
- * before it runs (decision 020).
+ * The shell's entry script at high priority: deferred, it would be fetched behind the remote chunks and the preloaded lead image,
+ * though nothing renders before it runs (decision 020).
  * @type {import('@rspack/core').RspackPluginInstance}
  */
 const entryScriptFirst = {
@@ -58,9 +57,8 @@ export function createAppConfig({ dir, name, port, exposes, entry, title = 'Happ
 }
 
 /**
- * A remote's second build: the runtime core for its harness page, as one plain script. It runs
- * after the app's build (whose `output.clean` empties dist/) and resolves the runtime core the
- * federation plugin itself uses, so the two cannot differ in version.
+ * A remote's second build: the runtime core for its harness page, run after the app's build (whose `output.clean` empties dist/);
+ * it resolves the runtime core the federation plugin uses, so the two cannot differ in version.
  */
 function federationRuntimeConfig({ dir, name, isProduction }) {
   const enhanced = createRequire(import.meta.url).resolve('@module-federation/enhanced/rspack');
@@ -142,8 +140,7 @@ function appConfig({ dir, name, port, exposes, entry, title, isProduction, isRem
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        // One runtime core on a page: the shell provides its own to the remotes, which do not
-        // bundle one (half of each remoteEntry.js was a second copy); decision 023.
+        // One runtime core on a page: the shell provides its own to the remotes, which do not bundle one (decision 023).
         experiments: isRemote ? { asyncStartup: true, externalRuntime: true } : { asyncStartup: true, provideExternalRuntime: true },
       }),
     ],

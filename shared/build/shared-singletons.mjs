@@ -4,47 +4,26 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Packages every app shares as singletons: one React, one router, one store. The router is shared
- * as `@valley/shared/router`, not as react-router-dom: a shared package is bundled whole, and
- * react-router-dom whole is twice what the apps use (decision 021). zod is not one: a
- * shared module is bundled whole (≈90 KB gzip for zod), while the shell's own copy is
- * tree-shaken (≈35 KB). The schemas are in `@valley/shared`, so every app parses with the shell's
- * zod anyway; only mf-account's forms bundle a copy of their own (decision 019).
+ * Packages every app shares as singletons: one React, one router, one store. The router goes through `@valley/shared/router` and
+ * zod is not shared, because a shared package is bundled whole (decisions 019, 021).
  */
 export const SHARED_SINGLETONS = ['react', 'react-dom', 'zustand', 'swr', 'react-hot-toast', '@valley/shared'];
 /** Packages whose subpath imports (react-dom/client, react/jsx-runtime, swr/infinite, …) must be shared too. */
 const PREFIX_SHARED = ['react', 'react-dom', 'zustand', 'swr', '@valley/shared'];
 
 /**
- * Subpath entries every app must take from the same provider as the package's main entry.
- * swr's entries each bundle swr's internals (its cache and preload store): `swr/infinite` from a
- * remote beside `swr` from the shell would be a second cache, and the lists built on it would miss
- * what the shell put in the first (the first page's early start, route-prefetch.ts); a second
- * `swr/mutation` would put mf-account's saved records where no list reads them. Listed
- * here, they are shared; the shell provides them because it imports them
- * (shell/src/federation/provide-shared.ts): a listed module no app imports is not provided.
+ * Subpath entries every app must take from the main entry's provider: each swr entry bundles swr's internals, so a remote's own copy
+ * would be a second cache no list reads (decisions 019, 037). Only imported modules are provided (shell/src/federation/provide-shared.ts).
  */
 const SUBPATH_SINGLETONS = { swr: ['swr/infinite', 'swr/mutation'] };
 
 /**
- * Shared by the apps that have the package (or get it through @valley/shared), never eager.
- * - Swiper: three apps show sliders, and each bundled its own Swiper (27 KB gzip), so the home
- *   page fetched three copies before its hero painted. Shared, every slider uses the first copy
- *   registered, the shell's. Only `swiper/react` (which carries Swiper's core): `swiper/modules`
- *   shared would be every module, 25 KB gzip, where each app's own tree-shaken A11y and Autoplay
- *   are a few KB and hold no state. The CSS files are not shared either.
- * - Leaflet, for more than its size: it sets `window.L` when it runs, and leaflet.markercluster
- *   (the shared places map's) builds its cluster layer from whatever `window.L` is then. A second
- *   Leaflet (the map block's, mf-discover) that ran after the shell's replaced `window.L`, and a
- *   listing's map beside a map block failed now and then ('L.MarkerClusterGroup is not a
- *   constructor', /outdoors). react-leaflet with it, so a page has one copy of each.
+ * Shared, never eager, by the apps that have the package: Swiper so a page fetches one copy, not three; Leaflet because a second copy
+ * replaces the `window.L` the marker clusters were built from (decision 021). `swiper/modules` and the CSS are not shared.
  */
 const OPTIONAL_SHARED = { 'swiper/react': 'swiper', leaflet: 'leaflet', 'react-leaflet': 'react-leaflet' };
 
-/**
- * Installed version of a package as seen from an app's folder: its package.json, or for a package
- * that does not export that file (react-leaflet) the package.json above its main entry.
- */
+/** Installed version of a package from an app's folder: its package.json, or the one above its main entry when it does not export that file. */
 function installedVersion(appDir, name) {
   const require = createRequire(path.join(appDir, 'package.json'));
   try {
@@ -59,10 +38,7 @@ function installedVersion(appDir, name) {
   }
 }
 
-/**
- * Version of an optional shared package in an app: its own dependency, or the one @valley/shared
- * brings (the shell has Leaflet only through the shared places map); undefined when it has neither.
- */
+/** Version of an optional shared package in an app: its own dependency, or the one @valley/shared brings; undefined when it has neither. */
 function optionalVersion(appDir, name) {
   const sharedDir = path.dirname(createRequire(path.join(appDir, 'package.json')).resolve('@valley/shared/package.json'));
   for (const dir of [appDir, sharedDir]) {
@@ -76,11 +52,8 @@ function optionalVersion(appDir, name) {
 }
 
 /**
- * The `shared` option: singletons with the range the app was built against (^installed).
- * `eager` (the shell only) puts them in the app's first script instead of one chunk each fetched
- * after it: the shell needs every one of them before its first render, and over HTTP/1.1 some
- * forty small chunks queue six at a time behind the entry. Remotes stay lazy: they take the
- * shell's copies and never download their own.
+ * The `shared` option, each singleton at ^installed. `eager` (the shell only) puts them in the first script: the shell needs them all
+ * before its first render, and some forty chunks would queue six at a time over HTTP/1.1 (decision 019). Remotes take the shell's copies.
  */
 export function sharedConfig(appDir, { eager = false } = {}) {
   const shared = {};
@@ -89,10 +62,7 @@ export function sharedConfig(appDir, { eager = false } = {}) {
     const entry = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, eager };
     shared[name] = entry;
     if (name === '@valley/shared' && eager) {
-      // The shell lists @valley/shared's modules one by one instead of by prefix: the schemas
-      // (and zod with them) must not be eager. They are a chunk of their own, loaded beside the
-      // first calls and by the remote modules that use a schema (decision 022). A prefix entry
-      // would win over these exact ones, so there is none.
+      // One by one, not by prefix (a prefix entry would win over these): the schemas, and zod with them, must not be eager (decision 022).
       for (const subpath of sharedSubpaths(appDir)) shared[subpath] = { ...entry, eager: !subpath.startsWith('@valley/shared/schemas/') };
       continue;
     }

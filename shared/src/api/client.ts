@@ -6,10 +6,8 @@ type Part = Record<string, EndpointDef>;
 type ErrorBodySchema = (typeof import('./schemas/common'))['ApiErrorBodySchema'];
 
 /**
- * The parts of the contract the client parses answers with, each with its schemas (and zod) in
- * chunks of their own. A call loads its part while its request is in flight, so schemas are built
- * beside the network wait, not before the first paint, and a page builds only the parts of the
- * calls it makes (decision 022). A chunk that failed to load is tried again on the next call.
+ * The contract's parts, each with its schemas (and zod) in a chunk of its own, loaded while the call's request is in flight, so schemas
+ * are built beside the network wait, not before the first paint (decision 022). A chunk that failed to load is tried again on the next call.
  */
 const PARTS: Record<ContractPart, () => Promise<Part>> = {
   site: () => import('./contract-site').then((module) => module.siteContract),
@@ -63,11 +61,8 @@ export interface ApiClientOptions {
   retryDelay?: (attempt: number, retryAfter: number | null) => number;
 }
 
-/**
- * Creates the contract marks `idempotent` carry an Idempotency-Key, made once per call (one
- * submit) and sent again on its retries: when the answer was lost (no answer at all) or the
- * server was briefly unable (502, 503, 504), the retry cannot create a second item (decision 031).
- */
+// Creates marked `idempotent` send one Idempotency-Key per call and again on its retries (no answer, or 502/503/504),
+// so a retry cannot create a second item (decision 031).
 const TRIES = 3;
 const RETRY_STATUSES = new Set([502, 503, 504]);
 const MAX_RETRY_WAIT_MS = 30_000;
@@ -177,9 +172,8 @@ export function createApiClient({
 }
 
 /**
- * True when an error means the record does not exist (404) or its key is malformed (400), as
- * opposed to an API that did not answer. Read from the shape, not `instanceof`, so an error from
- * any bundle's copy of the client counts.
+ * True when an error means the record does not exist (404) or its key is malformed (400), not an API that did not answer.
+ * Read from the shape, not `instanceof`, so an error from any bundle's copy of the client counts.
  */
 export function isMissingRecord(error: unknown): boolean {
   const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;

@@ -20,9 +20,7 @@ import { MessageSchema } from './schemas/common';
 const WITH_TWO_IMAGES = 14 * 1024 * 1024;
 
 /**
- * Accounts: registration, activation, sign-in, password reset, profile, support, sharing (member-area §7).
- * The activation link (GET /api/activate/:token) and the link that confirms a new sign-in address
- * (GET /api/profile/email/:token) are browser redirects, not JSON calls, so they are not declared
+ * Accounts (member-area §7). The activation and e-mail confirmation links are browser redirects, not JSON calls, so they are not declared
  * here (api/src/routes/account.ts).
  */
 export const accountContract = {

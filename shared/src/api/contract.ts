@@ -9,11 +9,7 @@ import type { EndpointDef } from './endpoint';
 
 export type { EndpointDef } from './endpoint';
 
-/**
- * The contract in parts, each with the schemas of one part of the site. The browser loads the
- * part a call belongs to (`routes.ts` names it), so a page builds the schemas of the calls it
- * makes, not all of them (decision 022).
- */
+/** The contract in parts: the browser loads the part a call belongs to (`routes.ts` names it), so a page builds only its calls' schemas (decision 022). */
 export const contractParts = {
   site: siteContract,
   discover: discoverContract,

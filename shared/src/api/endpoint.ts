@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 
 /**
- * One description per API call, read by both ends: the server validates requests and
- * serialises answers with these schemas, the client builds URLs and parses answers with them.
- * Path segments: `:name` is one encoded segment, `*` is the rest of the path.
+ * One description per API call, read by both ends: the server validates and serialises with these schemas, the client builds URLs and
+ * parses answers with them. Path segments: `:name` is one encoded segment, `*` is the rest of the path.
  */
 export interface EndpointDef {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -18,10 +17,7 @@ export interface EndpointDef {
   cache?: 'public';
   /** Largest request body accepted, when more than the default 1 MiB (payloads carrying images). */
   maxBodyBytes?: number;
-  /**
-   * A create that takes an `Idempotency-Key` header: a retry with the same key answers the first
-   * answer again instead of creating twice. The client sends one key per submit (decision 031).
-   */
+  /** A create taking an `Idempotency-Key`: a retry with the same key answers the first answer again; the client sends one key per submit (decision 031). */
   idempotent?: true;
   summary: string;
 }

@@ -4,9 +4,7 @@ import path from 'node:path';
 import { contractParts } from './contract';
 import type { EndpointDef } from './endpoint';
 
-// routes.ts is the contract without its schemas, for the browser's first calls (decision 022).
-// It is written from the contract: `pnpm --filter @valley/shared routes` rewrites it, and this
-// test fails while it differs from what the contract says.
+// routes.ts is written from the contract (`pnpm --filter @valley/shared routes`); this test fails while it differs (decision 022).
 const FILE = path.join(__dirname, 'routes.ts');
 
 function routesSource(): string {

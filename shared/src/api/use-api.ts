@@ -15,9 +15,7 @@ export function useApiClient(): ApiClient {
 /** The swr key of a call: its name and input; the one key factory every feature uses. */
 export const apiKey = <N extends EndpointName>(name: N, input?: EndpointInput<N>) => [name, input ?? {}] as const;
 
-/**
- * Fetches one call with swr. `input: null` skips the request (conditional fetching).
- */
+/** Fetches one call with swr. `input: null` skips the request (conditional fetching). */
 export function useApi<N extends EndpointName>(name: N, input: EndpointInput<N> | null | undefined, options?: SWRConfiguration<EndpointOutput<N>>) {
   const client = useApiClient();
   return useSWR<EndpointOutput<N>>(input === null ? null : apiKey(name, input), () => client.call(name, input ?? undefined), {

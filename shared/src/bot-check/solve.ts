@@ -1,8 +1,5 @@
-/**
- * The bot check's client half: a proof of work over a challenge from GET /api/bot-check/challenge.
- * Runs in browsers and in Node 20+ (WebCrypto only, no Node imports). The token to send in the
- * `token` field of register and support is `challenge:nonce`.
- */
+// The bot check's client half: a proof of work over a challenge from GET /api/bot-check/challenge (decision 010).
+// WebCrypto only, no Node imports, so it runs in browsers and in Node.
 
 /** Leading zero bits of a digest (0–256). The server counts them the same way. */
 export function leadingZeroBits(bytes: Uint8Array): number {
@@ -26,11 +23,7 @@ export interface SolveOptions {
   batch?: number;
 }
 
-/**
- * Finds the smallest nonce such that SHA-256(`challenge:nonce`) starts with `difficulty` zero bits
- * and answers the token `challenge:nonce`. About 2^difficulty digests on average (16 bits: ~65k,
- * well under a second in a current browser).
- */
+/** Finds the smallest nonce such that SHA-256(`challenge:nonce`) starts with `difficulty` zero bits; answers the token `challenge:nonce`. */
 export async function solveChallenge(challenge: string, difficulty: number, { signal, batch = 256 }: SolveOptions = {}): Promise<string> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) throw new Error('WebCrypto is not available: the bot check needs crypto.subtle (a secure context)');

@@ -7,9 +7,8 @@ export interface ContentBlockProps {
 }
 
 /**
- * What a remote exposes as `./blocks`: the content-block kinds whose data it owns
- * (mf-events: `events`; mf-news: `article_slider`; mf-discover: `map`, `favorites`). The shell's
- * block renderer loads them on demand and skips them when the remote is down.
+ * What a remote exposes as `./blocks`: the content-block kinds whose data it owns. The shell's block renderer loads them on demand
+ * and skips them when the remote is down.
  */
 export interface RemoteBlocksModule {
   blocks: Record<string, ComponentType<ContentBlockProps>>;

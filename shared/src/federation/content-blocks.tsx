@@ -6,11 +6,8 @@ export interface ContentBlocksRendererProps {
 }
 
 /**
- * The host's content-block renderer. The shell owns the block kinds (and loads the
- * remote-owned ones from each remote's `./blocks`), so a remote page that carries content
- * blocks — a destination, a category, a news post — renders them through this, never by
- * importing the shell or another remote. @valley/shared is a federation singleton, so the
- * shell's provider reaches every remote's tree.
+ * The host's content-block renderer, provided by the shell through the @valley/shared singleton, so a remote page with content blocks
+ * renders them through this, never by importing the shell or another remote.
  */
 type RenderBlocks = (blocks: ContentBlock[]) => ReactNode;
 const RendererContext = createContext<RenderBlocks | null>(null);
@@ -27,10 +24,7 @@ export function ContentBlocks({ blocks }: ContentBlocksRendererProps) {
   return <>{render(blocks)}</>;
 }
 
-/**
- * A block a page places itself rather than the content system (the outdoors page's events
- * slider, the events at a destination). Negative ids never collide with the content system's.
- */
+/** A block a page places itself rather than the content system; negative ids never collide with the content system's. */
 export function pageBlock(id: number, extension: string, entry: Record<string, unknown>, title = ''): ContentBlock {
   return { id: -Math.abs(id), extension, title, img: null, entry };
 }

@@ -34,10 +34,7 @@ function Harness({ name, routes, links }: { name: string; routes: RouteObject[];
   );
 }
 
-/**
- * Runs a remote alone on its own port, without the shell, so its team can develop and test it:
- * the remote's exposed routes inside a bare router, with the same shared stores and API client.
- */
+/** Runs a remote alone on its own port, without the shell, with the same shared stores and API client (decision 005). */
 export function mountHarness(options: { name: string; routes: RouteObject[]; links: string[] }): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');

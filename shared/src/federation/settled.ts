@@ -24,14 +24,8 @@ export function settling<T>(promise: Promise<T>): Settling<T> {
 }
 
 /**
- * What `load` resolved to, or undefined while it is pending; its failure is thrown to the nearest
- * error boundary. Unlike `use()`, waiting does not suspend. A Suspense fallback shown at the first
- * paint makes React hold the content's reveal until 300 ms after that fallback (its throttle for
- * retries, meant for boundaries revealing one after another), so the first page of every remote
- * route showed its content up to 300 ms after it was ready (decision 028). The render once `load`
- * settles is a transition: React may slice it, and commits it as soon as it is done. The shell's
- * remote areas and blocks wait with it, and so does a remote's own code split (mf-account's
- * dashboard).
+ * What `load` resolved to, or undefined while pending; its failure is thrown to the nearest error boundary. Unlike `use()` it does not
+ * suspend, so React's 300 ms throttle on a Suspense reveal cannot hold back a ready page (decision 028).
  */
 export function useSettled<T>(load: Settling<T>): T | undefined {
   const [, setSettled] = useState(0);

@@ -1,7 +1,5 @@
-// The e-mail rule of every form, without zod: the footer's and the booking block's one-field forms
-// check it on the first screen, where loading zod for one field would cost more than the field.
-// `emailField` (schemas/account.ts) is the same rule for the API and the member forms; a test
-// runs both on the same addresses (email.test.ts).
+// The e-mail rule of every form, without zod, for the first screen's one-field forms, where loading zod would cost more than the field.
+// `emailField` (schemas/account.ts) is the same rule for the API and member forms; email.test.ts runs both on the same addresses.
 
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
 export const EMAIL_MAX_LENGTH = 254;

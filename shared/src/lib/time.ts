@@ -1,7 +1,5 @@
-// The valley's clock (`@valley/shared/time`): every date the site stores or shows is New York
-// wall-clock time. The API, the seed, the apps and the head renderer read and write times only
-// here; nothing reads the host's own zone, so a server in UTC and a browser in Tokyo agree.
-// Intl does the zone, no library (decision 034). No zod: the first screen loads it (decision 022).
+// The valley's clock: every date the site stores or shows is New York wall-clock time, read and written only here, so a UTC server and
+// a browser in Tokyo agree. Intl, no library (decision 034); no zod, since the first screen loads it (decision 022).
 
 export const TIME_ZONE = 'America/New_York';
 export const DAY_MS = 86_400_000;
@@ -25,10 +23,7 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 // ---------------------------------------------------------------- calendar days (no zone)
 
-/**
- * The years a date sent to the API may fall in: wider than any event, stay or search, narrow
- * enough for every engine on the way (Intl, rrule, PostgreSQL, ISO strings).
- */
+/** The years a date sent to the API may fall in: wider than any event, stay or search, narrow enough for Intl, rrule, PostgreSQL and ISO strings. */
 export const DATE_YEARS = { first: 1900, last: 2100 } as const;
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
@@ -69,9 +64,8 @@ export const monthOf = (key: DayKey): { year: number; month: number } => ({ year
 const DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))?)?$/;
 
 /**
- * What is wrong with a date ('2027-06-05') or a date and time ('2027-06-05T18:00', seconds and an
- * offset optional), as the words after a field's name; null for a real calendar day and clock
- * time within DATE_YEARS. Nothing is rolled over: February 30 and 25:00 are refused.
+ * What is wrong with a date ('2027-06-05') or date and time ('2027-06-05T18:00', seconds and offset optional), as the words after a
+ * field's name; null when valid within DATE_YEARS. Nothing is rolled over: February 30 and 25:00 are refused.
  */
 export function dateTimeProblem(text: string): string | null {
   const match = DATE_TIME_PATTERN.exec(text);
@@ -121,10 +115,8 @@ const floatingOf = (w: WallClock) => new Date(Date.UTC(w.year, w.month - 1, w.da
 const offsetAt = (instant: Date) => floatingOf(wallClock(instant)).getTime() - Math.floor(instant.getTime() / 1000) * 1000;
 
 /**
- * The instant New York clocks read the given wall time (fields may overflow: day 32 is the 1st of
- * the next month). As RFC 5545 and Temporal's 'compatible' rule say: in the repeated fall-back
- * hour the first reading (EDT) wins; a time in the skipped spring-forward hour is read with the
- * offset before the gap, so 2:30 AM becomes 3:30 AM EDT.
+ * The instant New York clocks read the given wall time (fields may overflow). As RFC 5545 and Temporal's 'compatible' rule say: in the
+ * repeated fall-back hour EDT wins; a time in the skipped spring-forward hour takes the offset before the gap (2:30 AM → 3:30 AM EDT).
  */
 export function zonedTime(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
   const wall = Date.UTC(year, month - 1, day, hour, minute, second);
@@ -157,9 +149,8 @@ const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:
 const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
 /**
- * The instant of a date or time as members, forms and searches write it: with an offset or 'Z'
- * it is that instant; without one it is New York wall-clock time, and a bare date is the start
- * of that New York day (its last millisecond with `endOfDay`). null when it is not a date.
+ * The instant of a date or time as members, forms and searches write it: with an offset or 'Z' that instant, otherwise New York
+ * wall-clock time, a bare date being the start of that day (its last millisecond with `endOfDay`); null when it is not a date.
  */
 export function instantOf(text: string, { endOfDay = false } = {}): Date | null {
   const local = LOCAL_TIME.exec(text.trim());

@@ -1,8 +1,5 @@
-/**
- * Image URLs from the API: `/media/{collection}/{name}.{width}x{height}.webp`, absolute or not.
- * The size is part of the name, so a client can reserve space and build a srcset without a
- * request. Browser-safe: no Node imports.
- */
+// Image URLs from the API (`/media/{collection}/{name}.{width}x{height}.webp`): the size is in the name, so a client can reserve space
+// and build a srcset without a request. Browser-safe: no Node imports.
 
 /** Widths the API resizes to with `?w=` (it never upscales; any other width is a 400). */
 export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600, 2000] as const;
@@ -19,10 +16,7 @@ export function imageSize(url: string | null | undefined): { width: number; heig
   return { width: Number(match[1]), height: Number(match[2]) };
 }
 
-/**
- * `url?w=320 320w, url?w=640 640w, ..., url 1200w`: the allowed widths below the original
- * width, then the original itself. Empty for URLs without a size (use plain `src`).
- */
+/** `url?w=320 320w, …, url 1200w`: the allowed widths below the original, then the original; empty for URLs without a size (use plain `src`). */
 export function imageSrcSet(url: string | null | undefined, widths: readonly number[] = IMAGE_WIDTHS): string {
   const size = imageSize(url);
   if (!url || !size) return '';

@@ -1,25 +1,5 @@
-/**
- * Recurring events (`@valley/shared/recurrence`): the API matches events to date windows with it,
- * the apps show the next occurrence and the rule in words. All times are New York wall-clock time.
- *
- * How it works: rrule runs on "floating" dates whose UTC fields hold the New York wall clock
- * (no TZID, so no DST inside rrule); each result is read back as New York wall time, so a 7 PM
- * event stays 7 PM on both sides of a DST change. Window bounds go into floating space with a
- * day of margin and results are then filtered on real instants.
- *
- * Choices worth knowing:
- * - DTSTART: `starts` is the first occurrence when it matches the rule. When it does not (a
- *   weekly Mon/Wed rule starting on a Tuesday), rrule's standard behaviour applies: `starts` is
- *   not an occurrence and does not count towards 'After N'; the series begins at the first
- *   matching date after it.
- * - A month without the day (day 31, February 30) is skipped, as RFC 5545 says.
- * - 'By' includes the whole New York end day; 'After' without a count and 'By' without a date
- *   never end.
- * - Each occurrence keeps the first one's wall-clock length (ends - starts on the New York clock).
- * - nextOccurrence looks at most 52 steps of the rule ahead of `now` (or of `starts` when the
- *   series has not begun): 52 × N days, 52 × N weeks, 52 × N months, 52 years. Every valid rule
- *   repeats well inside that (Feb 29 every 4-8 years); a rule with no date inside it gives null.
- */
+// Recurring events on New York wall-clock time: rrule runs on floating dates whose UTC fields hold the New York clock, so a 7 PM event
+// stays 7 PM across a DST change. The engine's choices (DTSTART, missing days, 'By', the 52-step horizon) are in decision 035.
 import * as rruleModule from 'rrule';
 import type { ByWeekday, Options } from 'rrule';
 import { RECURRENCE_DAY_CHOICES, WEEKLY_DAYS, type MonthDay, type RepeatingRule } from '@valley/shared/schemas/recurrence';
@@ -30,11 +10,8 @@ import { sentenceFor } from './sentence';
 export type { EventTiming } from './rule';
 export { eventSchedule } from './schedule';
 
-// rrule 2.8 ships a CommonJS UMD bundle ("main") and an ESM build ("module") but no "exports".
-// Node ESM (tsx) loads the UMD bundle, whose named exports it cannot see: everything is on
-// `default`. Jest's CommonJS transform and bundlers (Rspack reads "module") see named exports.
-// A namespace import works in all three; Reflect.get stops bundlers warning that ESM rrule has
-// no default export.
+// rrule 2.8 has no "exports": Node ESM (tsx) sees the UMD bundle's exports only on `default`, Jest and bundlers see named ones.
+// A namespace import works in all three; Reflect.get stops bundlers warning that ESM rrule has no default export.
 const rrule: typeof rruleModule = typeof rruleModule.RRule === 'function' ? rruleModule : (Reflect.get(rruleModule, 'default') as typeof rruleModule);
 const { RRule, Weekday } = rrule;
 
@@ -48,10 +25,7 @@ export const NEXT_OCCURRENCE_MAX_STEPS = 52;
 
 const OCCURRENCE_POSITIONS = { First: 1, Second: 2, Third: 3, Fourth: 4, Last: -1 } as const;
 
-/**
- * rrule options for the rule, without DTSTART. `until` is the end of the 'By' day, given as
- * floating New York time when running and as a real instant when printing.
- */
+/** rrule options for the rule, without DTSTART; `until` is the end of the 'By' day (floating New York time when running, an instant when printing). */
 function ruleOptions(rule: RepeatingRule, until: (year: number, month: number, day: number) => Date): Partial<Options> {
   const options: Partial<Options> = {
     freq: { daily: RRule.DAILY, weekly: RRule.WEEKLY, monthly: RRule.MONTHLY, yearly: RRule.YEARLY }[rule.kind],
@@ -77,10 +51,7 @@ function ruleOptions(rule: RepeatingRule, until: (year: number, month: number, d
   return options;
 }
 
-/**
- * A single weekday becomes BYDAY=3TH (nth of the month); 'Day', 'Weekday' and 'Weekend Day'
- * become the day set with BYSETPOS (BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1 = last weekday).
- */
+/** A single weekday becomes BYDAY=3TH; 'Day', 'Weekday' and 'Weekend Day' become a day set with BYSETPOS (MO–FR;BYSETPOS=-1 = last weekday). */
 function onDay(on: MonthDay): Partial<Options> {
   if (on.by === 'day') return { bymonthday: on.day };
   const position = OCCURRENCE_POSITIONS[on.occurrence];
@@ -138,10 +109,7 @@ export function toRRuleString(event: EventTiming): string | null {
   return `DTSTART;TZID=${TIME_ZONE}:${formatFloating(series.floatingStart)}\n${RRule.optionsToString(options)}`;
 }
 
-/**
- * Every occurrence overlapping [from, to] (both ends included, so one still running at `from`
- * counts), in order, at most `limit`. A one-off event gives itself when it overlaps.
- */
+/** Every occurrence overlapping [from, to], both ends included (one still running at `from` counts), in order, at most `limit`. */
 export function occurrencesBetween(event: EventTiming, from: Date, to: Date, limit = 1000): Occurrence[] {
   checkDate(from, 'from');
   checkDate(to, 'to');
@@ -179,10 +147,7 @@ function stepsAhead(floating: Date, rule: RepeatingRule, steps: number): Date {
   }
 }
 
-/**
- * The first occurrence that has not ended at `now` (ends > now); null once the series is over
- * or when nothing falls within 52 steps of the rule (see the module comment).
- */
+/** The first occurrence that has not ended at `now`; null once the series is over or when nothing falls within 52 steps of the rule (decision 035). */
 export function nextOccurrence(event: EventTiming, now: Date = new Date()): Occurrence | null {
   checkDate(now, 'now');
   const series = runningSeries(event);
@@ -205,10 +170,7 @@ export function describeRecurrence(event: EventTiming): string {
   return sentenceFor(resolveSeries(event).rule);
 }
 
-/**
- * The New York date ('YYYY-MM-DD') of the last occurrence of an 'After N' series, for storing as
- * its end date; null for any other event (one-off, never ending, 'By').
- */
+/** The New York date ('YYYY-MM-DD') of an 'After N' series' last occurrence, for storing as its end date; null for any other event. */
 export function endDateFromCount(event: EventTiming): string | null {
   const series = runningSeries(event);
   if (!isRunning(series) || series.rule.end.kind !== 'count') return null;

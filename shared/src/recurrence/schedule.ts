@@ -13,10 +13,7 @@ function nthDay(on: MonthDay): string | undefined {
   return index < 7 ? `${POSITIONS[on.occurrence]}${WEEKLY_DAYS[index]?.slice(0, 2).toUpperCase()}` : undefined;
 }
 
-/**
- * schema.org Schedule of a recurring event from the dates the API answers (its next occurrence);
- * null for a one-off.
- */
+/** schema.org Schedule of a recurring event from the dates the API answers (its next occurrence); null for a one-off. */
 export function eventSchedule(event: EventTiming): Record<string, unknown> | null {
   const { starts, ends, rule } = resolveSeries(event);
   if (!rule) return null;

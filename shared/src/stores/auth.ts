@@ -8,10 +8,7 @@ interface AuthState {
   signOut: () => void;
 }
 
-/**
- * The auth token store. The shell owns it; remotes read it through the shared singleton,
- * so every app sees one instance. Persisted in localStorage under 'valley-auth'.
- */
+/** The auth token store: the shell owns it and remotes read the shared singleton, so every app sees one instance. Persisted as 'valley-auth'. */
 export const useAuthStore = create<AuthState>()(
   persist(
     (set) => ({

@@ -16,10 +16,7 @@ interface ConfigState extends RuntimeConfig {
 
 const fallbackOrigin = typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin;
 
-/**
- * Deploy-time configuration, read at start-up from the shell's config.json (or a remote's
- * harness), so the same static build runs against any API.
- */
+/** Deploy-time configuration, read at start-up from the shell's config.json (or a remote's harness), so one static build runs against any API. */
 export const useConfigStore = create<ConfigState>()((set) => ({
   apiUrl: 'http://localhost:4000',
   siteUrl: fallbackOrigin,

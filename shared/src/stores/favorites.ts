@@ -9,10 +9,7 @@ export interface FavoriteItem {
   type: FavoriteType;
 }
 
-/**
- * 'saving' marks a set the visitor asked to push to their profile; the member remote pushes
- * it after sign-in (member-area §4) and then calls `clear()`.
- */
+/** 'saving' marks a set the visitor asked to push to their profile; the member remote pushes it after sign-in (member-area §4), then `clear()`s. */
 export type FavoritesStatus = 'idle' | 'saving';
 
 interface FavoritesState {
@@ -33,10 +30,7 @@ const same = (a: FavoriteItem, b: FavoriteItem) => a.id === b.id && a.type === b
 /** localStorage key of the local favorites (kept across visits until pushed to a profile). */
 export const FAVORITES_STORAGE_KEY = 'valley-favorites';
 
-/**
- * The visitor's local favorites. Every remote's heart and the shell's /favorites page use this
- * one store (a Module Federation singleton through `@valley/shared/stores/favorites`).
- */
+/** The visitor's local favorites: every remote's heart and the shell's /favorites page use this one store (a Module Federation singleton). */
 export const useFavoritesStore = create<FavoritesState>()(
   persist(
     (set, get) => ({

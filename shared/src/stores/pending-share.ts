@@ -17,11 +17,7 @@ interface PendingShareState {
 /** localStorage key of the share waiting for sign-in. */
 export const PENDING_SHARE_STORAGE_KEY = 'valley-pending-share';
 
-/**
- * Sharing while signed out stores the link and e-mail and sends the visitor to /profile; after
- * sign-in the account remote sends the stored share (POST /api/share/link) and calls `clear()`
- * (member-area §4).
- */
+/** A share made while signed out: the account remote sends it after sign-in (POST /api/share/link) and calls `clear()` (member-area §4). */
 export const usePendingShareStore = create<PendingShareState>()(
   persist(
     (set) => ({

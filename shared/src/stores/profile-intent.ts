@@ -1,10 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
-/**
- * 'Add a Tip' and 'Add to Itinerary' on a public page store the chosen destination and send the
- * visitor to /profile (member-area §2); the member dashboard picks it up and clears it.
- */
+/** 'Add a Tip' and 'Add to Itinerary' store the chosen destination and send the visitor to /profile (member-area §2); the dashboard clears it. */
 export interface ProfileIntent {
   action: 'tip' | 'itinerary';
   destinationId: number;

@@ -8,10 +8,7 @@ const BURST_WINDOW_MS = CONFETTI_DURATION_MS - 3_000;
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/**
- * Celebrates a sent share: CONFETTI_PIECES pieces in BURSTS small bursts over ~15 s. Skipped
- * entirely for visitors who ask for reduced motion. canvas-confetti is loaded on first use.
- */
+/** Celebrates a sent share in BURSTS small bursts over ~15 s; skipped for reduced motion. canvas-confetti loads on first use. */
 export async function launchConfetti(): Promise<void> {
   if (typeof window === 'undefined' || prefersReducedMotion()) return;
   const { default: confetti } = await import('canvas-confetti');

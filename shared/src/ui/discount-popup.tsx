@@ -29,21 +29,15 @@ function markSeen(): void {
 }
 
 export interface DiscountPopupProps {
-  /**
-   * Opens by itself after this many milliseconds, once per visitor (remembered in localStorage
-   * under DISCOUNT_POPUP_SEEN_KEY); null never opens by itself (use `defaultOpen`).
-   */
+  /** Opens by itself after this many milliseconds, once per visitor (DISCOUNT_POPUP_SEEN_KEY in localStorage); null never opens by itself. */
   delayMs?: number | null;
   /** Opens at once, whether or not the visitor has seen the offer before. */
   defaultOpen?: boolean;
 }
 
 /**
- * The 20% discount offer of listing and experiences pages (public-site §2, §5). It opens by
- * itself once per visitor, 8 s after a listing page appears (never over another open dialog),
- * because an offer that interrupts every visit drives visitors away. The e-mail is checked with
- * the spec's messages; a valid submit sends nothing (no call is specified) and closes the offer,
- * as do the decline link, Close and Escape.
+ * The 20% discount offer (public-site §2, §5): opens by itself once per visitor, never over another dialog, since an offer on every
+ * visit drives visitors away (decision 012). A valid submit sends nothing (no call is specified) and closes it.
  */
 export function DiscountPopup({ delayMs = DISCOUNT_POPUP_DELAY_MS, defaultOpen = false }: DiscountPopupProps) {
   const id = useId();

@@ -10,10 +10,7 @@ export interface DocumentMeta {
   image?: string | null;
 }
 
-/**
- * The document title: '{title} | Happy Valley', without doubling a suffix the CMS already wrote.
- * Twin of `documentTitle` in shell/server/page-head.mjs, so the server's title and the client's agree.
- */
+/** '{title} | Happy Valley' without doubling a CMS suffix; twin of `documentTitle` in shell/server/page-head.mjs, so server and client agree. */
 export function documentTitle(title: string): string {
   const suffix = ` | ${SITE_NAME}`;
   let base = title.trim();
@@ -34,9 +31,8 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
 }
 
 /**
- * Writes a page's title, description and sharing tags into the document, in the tags the shell's
- * server rendered for the first URL (data-head="server"), and drops that URL's JSON-LD once the
- * visitor has navigated elsewhere: it described another page.
+ * Writes a page's title, description and sharing tags into the tags the shell's server rendered (data-head="server"), and drops the
+ * first URL's JSON-LD once the visitor has navigated elsewhere: it described another page.
  */
 export function applyDocumentMeta(meta: DocumentMeta, { pathname, siteUrl }: { pathname: string; siteUrl: string }): void {
   const title = documentTitle(meta.title);

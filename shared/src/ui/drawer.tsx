@@ -19,11 +19,7 @@ export interface DrawerProps {
   children: ReactNode;
 }
 
-/**
- * A side drawer: a modal dialog against the left or right edge, with a heading, a close button,
- * a scrolling body and an optional footer. Focus trap, Escape, backdrop click and focus return
- * come from Modal, so every remote's filter, detail and edit drawers behave the same.
- */
+/** A side drawer on Modal (focus trap, Escape, backdrop click, focus return), so every remote's drawers behave the same. */
 export function Drawer({
   open,
   onClose,

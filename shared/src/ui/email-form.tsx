@@ -16,10 +16,8 @@ export interface EmailFormProps {
 }
 
 /**
- * One e-mail field with the spec's messages ('Email is required', 'Invalid email address',
- * the rule of the shared `emailField` schema, without zod: `@valley/shared/email`). Checked on submit, then again as the visitor types,
- * as react-hook-form's default modes do (react-hook-form is not a dependency of @valley/shared;
- * a one-field form does not need it).
+ * One e-mail field with the spec's messages and the `emailField` rule, without zod or react-hook-form, which a one-field form does not need.
+ * Checked on submit, then again as the visitor types, as react-hook-form's default modes do.
  */
 export function EmailForm({ onValidSubmit, submitLabel, pendingLabel = submitLabel, label = 'Email', inputRef, className, children }: EmailFormProps) {
   const id = useId();

@@ -17,9 +17,8 @@ export interface ErrorBoundaryProps {
 }
 
 /**
- * An error boundary (react-error-boundary) that reports through `reportRenderError`. Apps import
- * this one, never the library (lint): one copy, shared through @valley/shared (decision 038).
- * A boundary starts afresh when its `key` changes (a new path, a retry).
+ * An error boundary that reports through `reportRenderError`; apps import this one, never the library (lint), so there is one copy (decision 038).
+ * It starts afresh when its `key` changes (a new path, a retry).
  */
 export function ErrorBoundary({ where, fallback = null, renderFallback, children }: ErrorBoundaryProps) {
   const onError = (error: unknown, info: ErrorInfo) => reportRenderError(where, error, info);

@@ -11,10 +11,8 @@ export interface FavoriteButtonProps {
 }
 
 /**
- * The favorite heart of destinations and events. Favoriting adds the item to the local list once
- * and goes to /favorites (public-site §4); pressing a filled heart removes it again.
- * Signed-in members get the same local behaviour for now: the member remote pushes the saved
- * set to their profile (member-area §4), so the heart never needs to know who is signed in.
+ * The favorite heart: adds the item to the local list and goes to /favorites (public-site §4); a filled heart removes it. Members get
+ * the same local behaviour, since the member remote pushes the set to their profile (member-area §4).
  */
 export function FavoriteButton({ id, type, title, className }: FavoriteButtonProps) {
   const navigate = useNavigate();

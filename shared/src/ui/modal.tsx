@@ -29,9 +29,7 @@ const openStack: HTMLElement[] = [];
 const focusables = (panel: HTMLElement) => [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
 
 /**
- * A modal dialog (role=dialog, aria-modal) for the share dialog, the discount pop-up, the drawers
- * and the photo viewer: focus moves in and stays in (Tab wraps), Escape or a click on the backdrop
- * closes it, focus returns to what was focused before, and the page behind does not scroll.
+ * A modal dialog: focus moves in and stays in, Escape or a backdrop click closes it, focus returns, the page behind does not scroll.
  * Rendered into <body> so a remote's scoped styles cannot clip it.
  */
 export function Modal({

@@ -1,9 +1,8 @@
 import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
- * Becomes true once `ref` is within a screen of the viewport (at once when `immediate`, or
- * without IntersectionObserver), and stays true. Coming near is a transition: what it reveals
- * renders in a render React may slice, so it never blocks a visitor's scrolling for long.
+ * True once `ref` is within a screen of the viewport (at once when `immediate` or without IntersectionObserver), and stays true.
+ * Set in a transition, so what it reveals never blocks scrolling for long (decision 024).
  */
 export function useNearViewport(ref: RefObject<HTMLElement | null>, immediate: boolean): boolean {
   const [near, setNear] = useState(false);

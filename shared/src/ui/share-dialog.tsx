@@ -68,9 +68,8 @@ export interface ShareDialogProps {
 }
 
 /**
- * The share dialog (public-site §2, member-area §2): network links, copy (Instagram and YouTube
- * only copy), and e-mail-the-link. Signed in, the link is mailed at once (POST /api/share/link)
- * with a toast and confetti; signed out, it is kept until sign-in and the visitor goes to /profile.
+ * The share dialog (public-site §2, member-area §2). Signed in, the link is mailed at once (POST /api/share/link); signed out, it is
+ * kept until sign-in and the visitor goes to /profile.
  */
 export function ShareDialog({ open, onClose, path, title, returnFocusRef }: ShareDialogProps) {
   const id = useId();

@@ -35,10 +35,7 @@ const MOVES: Record<string, (at: number, last: number) => number> = {
   End: (_at, last) => last,
 };
 
-/**
- * Tabs after the WAI-ARIA pattern, with automatic activation: arrow keys (wrapping), Home and End
- * choose a tab and move focus to it; only the chosen tab is in the Tab order (roving tabindex).
- */
+/** WAI-ARIA tabs with automatic activation: arrows (wrapping), Home and End choose a tab and focus it; only the chosen tab is tabbable. */
 export function Tabs<K extends string | number>({
   items,
   selected,

@@ -29,10 +29,7 @@ const options = ({ duration = TOAST_DURATION_MS, id }: NotifyOptions = {}) => (i
 /** Failures and warnings interrupt a screen reader; successes wait their turn. */
 const urgent = { role: 'alert', 'aria-live': 'assertive' } as const;
 
-/**
- * The site's notices: bottom, closable (a 'Close' button), 5 s by default. They go through the
- * one react-hot-toast instance (a Module Federation singleton), shown by the shell's <Toaster>.
- */
+/** The site's notices: bottom, closable, 5 s by default, through the one react-hot-toast instance the shell's <Toaster> shows. */
 export const notify = {
   success: (message: string, opts?: NotifyOptions) => toast.success(render(message), options(opts)),
   error: (message: string, opts?: NotifyOptions) => toast.error(render(message), { ...options(opts), ariaProps: urgent }),

@@ -21,10 +21,7 @@ export const passwordField = z
 export const LoginFormSchema = z.object({ email: emailField, password: passwordField });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 
-/**
- * The device token a sign-in answered for this account (OWASP's device cookie, decision 030): the
- * client that sends it keeps its own failure budget, so guessing from elsewhere cannot lock it out.
- */
+/** The device token a sign-in answered for this account: its client keeps its own failure budget, so guessing elsewhere cannot lock it out (decision 030). */
 const deviceTokenField = z.string().max(200, 'The device token is not valid');
 
 /** Body of POST /api/login: the username is the e-mail; device_token is optional. */
@@ -67,10 +64,7 @@ const requiredText = (message: string, max = 100) =>
     .min(1, { error: message, abort: true })
     .max(max, `${message.replace(/ is required$/, '')} is too long (${max} characters at most)`);
 
-/**
- * The proof-of-work token (`challenge:nonce`) from `@valley/shared/bot-check`'s solveChallenge over
- * a challenge of GET /api/bot-check/challenge. The server checks it; the client never types it.
- */
+/** The proof-of-work token (`challenge:nonce`) from `@valley/shared/bot-check`'s solveChallenge; the server checks it, the client never types it. */
 export const botCheckTokenField = z
   .string({ error: 'Bot check is required: solve a challenge from /api/bot-check/challenge' })
   .trim()
@@ -111,8 +105,8 @@ export const ResetFormSchema = z
 export type ResetForm = z.infer<typeof ResetFormSchema>;
 
 /**
- * Body of PUT /users/forgot. `oldPassword` is empty or absent in the forgot flow; when sent, it
- * must be the current password. `forgotToken` is the token of the mailed /reset/{token} link.
+ * Body of PUT /users/forgot: `oldPassword` is empty or absent in the forgot flow and must be the current password when sent;
+ * `forgotToken` is the token of the mailed /reset/{token} link.
  */
 export const ResetBodySchema = z
   .object({
@@ -224,10 +218,7 @@ const profileCode = (label: string) =>
     .refine((value) => value === '' || /^[A-Za-z]{2}$/.test(value), `${label} must be a two-letter code`)
     .nullable()
     .optional();
-/**
- * An image field: a new upload (data URL; over 5,000,000 bytes is refused), the stored image
- * sent back unchanged (its /media/... path or URL), or ''/null to remove it.
- */
+/** An image field: a new upload (data URL; over 5,000,000 bytes is refused), the stored image sent back unchanged, or ''/null to remove it. */
 const profileImage = z.string().max(7_000_000, 'File is too big!').nullable().optional();
 
 /** Body of POST /api/profile/update (member-area §3 profile payload). */
@@ -287,8 +278,8 @@ export const ProfileFormSchema = z.object({
 export type ProfileForm = z.infer<typeof ProfileFormSchema>;
 
 /**
- * The check a profile form adds for a member signed in as `currentEmail`: a new address comes with
- * the current password, in the form's field `field`. Use as `schema.refine(...newEmailNeedsPassword(...))`.
+ * The check a profile form adds for a member signed in as `currentEmail`: a new address comes with the current password in `field`.
+ * Use as `schema.refine(...newEmailNeedsPassword(...))`.
  */
 export const newEmailNeedsPassword = <F extends string>(
   currentEmail: string,

@@ -1,9 +1,7 @@
 import { z } from './zod';
 
-// The entry of each content-block kind a remote renders (a CMS page's `content_blocks[].entry`,
-// public-site §3), one schema per kind. They live with the other schemas, so the remotes parse
-// with the shell's one zod and bundle none of their own (decision 019). Bad fields fall back to
-// the spec's defaults: one broken field must not blank a block.
+// The entry of each content-block kind a remote renders, kept with the other schemas so remotes parse with the shell's one zod (decision 019).
+// Bad fields fall back to the spec's defaults: one broken field must not blank a block.
 
 const text = z.string().nullish().catch(null);
 

@@ -68,8 +68,8 @@ export const MessageSchema = z.object({ message: z.string() });
 export type Message = z.infer<typeof MessageSchema>;
 
 /**
- * The one date field of forms, payloads and searches: a date or a date and time (New York time
- * when it has no offset), checked by dateTimeProblem; `label` begins its messages, as forms show them.
+ * The one date field of forms, payloads and searches: a date, or a date and time (New York time without an offset), checked by
+ * dateTimeProblem; `label` begins its messages.
  */
 export const dateTimeField = (label: string) =>
   z

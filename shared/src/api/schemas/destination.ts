@@ -44,11 +44,7 @@ export const DestinationSchema = z.object({
 });
 export type Destination = z.infer<typeof DestinationSchema>;
 
-/**
- * A destination in a list (decision 032): what its card shows (image, name, town line, 'starting
- * at $X') and its map marker needs (name, position, address). Lists answer these; the drawer and the
- * detail page load the whole destination by id.
- */
+// Lists answer what a card and a map marker need (decision 032); the drawer and the detail page load the whole destination by id.
 /** Where a destination is and what it is called: the part every smaller shape shares. */
 const PLACE_FIELDS = {
   id: true,

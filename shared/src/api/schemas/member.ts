@@ -4,11 +4,8 @@ import { dateTimeProblem, instantOf, wallClock } from '@valley/shared/time';
 import { dateTimeField, optionalText } from './common';
 import { readPayloadRule, recurrenceFields, recurrencePayloadShape, RecurrenceFieldsSchema, type RecurrenceFields } from './recurrence';
 
-/**
- * A member's own content (member-area §3): the create/update payloads with the §5 messages, and
- * what the dashboard reads back. The server is the judge: `approved`, owner and unknown fields in a
- * payload are ignored, and every write waits for the board.
- */
+// A member's own content (member-area §3): payloads with the §5 messages, and what the dashboard reads back.
+// The server is the judge: `approved`, owner and unknown payload fields are ignored, and every write waits for the board (decision 008).
 
 const MAX_TEXT = 200;
 const MAX_RICH_TEXT = 100_000;
@@ -194,10 +191,7 @@ const startDay = (value: unknown) => {
 
 type EventFields = z.output<typeof EventFieldsSchema>;
 
-/**
- * An event payload's rules, each refused under its own field: the end not before the start, a
- * rule that can happen, and a series that does not end before the event starts (decision 035).
- */
+/** An event payload's rules, each refused under its own field: end not before start, a rule that can happen, no series ending before the event starts. */
 function checkEvent(payload: EventFields, context: z.RefinementCtx): void {
   const { start_at, end_at } = payload as Partial<EventFields>;
   if (typeof start_at === 'string' && typeof end_at === 'string' && !dateTimeProblem(start_at) && !dateTimeProblem(end_at)) {

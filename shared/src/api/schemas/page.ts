@@ -1,10 +1,7 @@
 import { z } from './zod';
 import { optionalText } from './common';
 
-/**
- * A content block of a CMS page (§3: "each block has an extension kind, title, img and entry").
- * `entry` carries the kind's own fields; each block component parses what it needs.
- */
+/** A CMS page's content block (public-site §3); `entry` carries the kind's own fields, which each block component parses. */
 export const ContentBlockSchema = z.object({
   id: z.number().int(),
   extension: z.string(),

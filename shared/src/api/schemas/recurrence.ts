@@ -1,6 +1,5 @@
-// How an event repeats, stated once (decision 035): `RecurrenceSchema`, a discriminated union the
-// recurrence engine runs, and the flat fields the spec names (member-area §3), which the API stores
-// and answers. The payload's fields, the form's, the seed's and every reader's derive from here.
+// How an event repeats, stated once (decision 035): `RecurrenceSchema` for the engine and the spec's flat fields for storage and answers;
+// the payload's, the form's, the seed's and every reader's fields derive from here.
 import { type CalendarDay, dateTimeProblem, dayKey, dayKeyOf, daysInMonth, monthName, parseDayKey } from '@valley/shared/time';
 import { z } from './zod';
 
@@ -171,10 +170,7 @@ const isBlank = (value: unknown) => value === undefined || value === null || (ty
 /** A whole number from a number or a numeric string; null when blank; anything else as it came. */
 const toInteger = (value: unknown) => (isBlank(value) ? null : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value);
 
-/**
- * 'YYYY-MM-DD' (a longer ISO string keeps its date part). A Date at exactly UTC midnight is read
- * as that UTC date (how a DATE column arrives on a UTC server); any other Date as its New York day.
- */
+/** 'YYYY-MM-DD'. A Date at exactly UTC midnight is read as that UTC date (how a DATE column arrives on a UTC server), any other as its New York day. */
 function toEndDate(value: unknown): unknown {
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) return null;
@@ -185,10 +181,7 @@ function toEndDate(value: unknown): unknown {
 
 const isNever = (value: unknown) => isBlank(value) || (typeof value === 'string' && letters(value) === 'never');
 
-/**
- * One reading of loose fields. What cannot be read is dropped (null, so a default applies) or,
- * with `strict`, kept as it came so that the schema names it under its field.
- */
+/** One reading of loose fields: what cannot be read is dropped (null, so a default applies) or, with `strict`, kept so the schema names its field. */
 function readFields(fields: RecurrenceInput, strict: boolean) {
   const read = <T>(value: T | null, raw: unknown): unknown => (value !== null || !strict || isBlank(raw) ? value : raw);
   const integer = (raw: unknown, min: number, max = Number.MAX_SAFE_INTEGER) => {
@@ -223,10 +216,7 @@ function readFields(fields: RecurrenceInput, strict: boolean) {
 }
 type ReadFields = ReturnType<typeof readFields>;
 
-/**
- * The canonical flat fields of loose ones, for rows and answers: unknown spellings and intervals
- * or days out of range become null (so the defaults apply), a count below 1 becomes 1.
- */
+/** The canonical flat fields of loose ones: unknown spellings and out-of-range intervals or days become null (defaults apply), a count below 1 becomes 1. */
 export function normaliseRecurrence(fields: RecurrenceInput): RecurrenceFields {
   const { r_yearly_second_month: _payloadOnly, ...canonical } = readFields(fields, false);
   return canonical as RecurrenceFields;
@@ -244,10 +234,8 @@ function fieldOf(kind: RecurrenceKind, path: readonly PropertyKey[], monthField:
 }
 
 /**
- * The rule read fields describe, with the §4 defaults for what they leave out, taken from the
- * first occurrence's New York day: a weekly rule repeats on its weekday, a monthly one on its day,
- * a yearly one on its month and day. An nth weekday is meant when its occurrence and weekday are
- * given (either, for a payload, which then must give both). Not checked: RecurrenceSchema does that.
+ * The rule the fields describe, with the §4 defaults taken from the first occurrence's New York day. An nth weekday is meant when
+ * its occurrence and weekday are given (either, for a payload, which then must give both). Not checked: RecurrenceSchema does that.
  */
 function ruleCandidate(f: ReadFields, start: CalendarDay, strict: boolean): { rule: unknown; monthField: string } {
   const nth = (occurrence: unknown, weekday: unknown) => (strict ? occurrence !== null || weekday !== null : occurrence !== null && weekday !== null);
@@ -301,9 +289,8 @@ const payloadNumber = z.union([z.number(), z.string().max(20), z.null()]).option
 const payloadText = z.union([z.string().trim().max(40), z.null()]).optional();
 
 /**
- * The payload's recurrence fields (member-area §3 'Event (create/update payload)'), spelled as any
- * client may. The legacy form's radio state (r_monthly_first/second, r_yearly_first/second) is
- * accepted but not read: the fields sent say which mode is meant.
+ * The payload's recurrence fields (member-area §3), spelled as any client may. The legacy form's radio state (r_monthly_first/second,
+ * r_yearly_first/second) is accepted but not read: the fields sent say which mode is meant.
  */
 export const recurrencePayloadShape = {
   recurrence: z.union([z.string().max(20), z.null()]).optional(),
@@ -329,9 +316,8 @@ export const recurrencePayloadShape = {
 };
 
 /**
- * The rule a payload describes, as flat fields; null after adding each problem to `context` under
- * the field it came from. `start` is the event's first New York day: the defaults come from it and
- * no series may end before it (unknown while the start date is wrong: the rule is checked alone).
+ * The rule a payload describes, as flat fields; null after adding each problem to `context` under its field. `start` is the event's
+ * first New York day, which gives the defaults and which no series may end before (null: the rule is checked alone).
  */
 export function readPayloadRule(fields: RecurrenceInput, start: CalendarDay | null, context?: z.RefinementCtx): RecurrenceFields | null {
   const f = readFields(fields, true);

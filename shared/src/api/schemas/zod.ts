@@ -1,10 +1,7 @@
 import { z } from 'zod';
 
-// Every schema module builds its schemas with this zod. In a browser it must not compile parsers
-// with new Function: the sites' CSP has no 'unsafe-eval', and zod's probe for it alone is
-// reported as a violation (decision 018). zod decides when a schema is built, not when it
-// parses, so this runs before any schema exists. The API server (no document) keeps zod's
-// compiled parsers. mf-account's forms build theirs with their own zod (mf-account/src/lib/zod.ts).
+// In a browser zod must not compile parsers with new Function: the CSP has no 'unsafe-eval' and zod's probe alone is reported (decision 018).
+// zod decides at schema build, so this runs before any schema exists; the API keeps compiled parsers, mf-account's forms have their own zod.
 if (typeof (globalThis as { document?: unknown }).document !== 'undefined') z.config({ jitless: true });
 
 export { z };

@@ -47,9 +47,8 @@ const LIST_ZOOM = { min: 10, max: 12 } as const;
 const hasSpot = (place: MapPlace): place is MapPlace & { lat: number; lng: number } => place.lat !== null && place.lng !== null;
 
 /**
- * Markers, kept by Leaflet itself (clustering and keyboard focus are Leaflet's), while React
- * owns which one is highlighted. Each marker is a focusable button named after its place; Enter
- * opens it like a click. Hover and focus report the place so the card list can mirror it.
+ * Markers kept by Leaflet (clustering and keyboard focus are Leaflet's) while React owns the highlight; each is a focusable button
+ * named after its place. Hover and focus report the place so the card list can mirror it.
  */
 function Markers({ places, cluster, popups, highlightedId, onHighlight, onSelect }: Omit<PlacesMapProps, 'label' | 'center' | 'zoom' | 'fitToPlaces'>) {
   const map = useMap();

@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/**
- * True once the browser is idle after the first paint (at most `timeoutMs` later): Leaflet's
- * script and tiles then never compete with a page's largest paint. Without
- * requestIdleCallback (Safari, jsdom) a short timeout stands in.
- */
+/** True once the browser is idle after the first paint (at most `timeoutMs` later), so Leaflet never competes with the largest paint. */
 export function useWhenIdle(timeoutMs = 1500): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {

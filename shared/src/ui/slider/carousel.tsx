@@ -21,9 +21,8 @@ import { useReducedMotion } from './use-reduced-motion';
 import styles from './slider.module.css';
 
 /**
- * The Swiper upgrade of a slider (loaded with React.lazy by `Slider`): autoplay every 8 s at
- * 500 ms per transition, unless the visitor prefers reduced motion. Whenever it autoplays it
- * offers a pause button (WCAG 2.2.2) and pauses while the pointer or keyboard focus is inside.
+ * The Swiper upgrade of `Slider`: autoplay every 8 s unless the visitor prefers reduced motion, and then a pause button (WCAG 2.2.2)
+ * and a pause while the pointer or keyboard focus is inside.
  */
 export function Carousel({ slides, layout, arrows, breakpoints, controls: placement, counter }: SliderProps) {
   const reducedMotion = useReducedMotion();

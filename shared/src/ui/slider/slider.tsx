@@ -16,11 +16,8 @@ function stillRowStyle(count: number, breakpoints: SliderProps['breakpoints']): 
 }
 
 /**
- * The slides without Swiper: the first slide alone, or the first row of cards, laid out as Swiper
- * will lay them out. A row of cards that will have buttons under it (arrows, or the pause button
- * of an autoplaying row) holds their row's space: without it the row grew when Swiper took over,
- * and a page that rendered its sliders still (Back to a place down the page) stood shorter than
- * the one the visitor left, so they came back above it.
+ * The slides without Swiper, laid out as Swiper will lay them. A row that will have buttons under it holds their space, so a page
+ * rendered with still sliders (Back) is as tall as the one the visitor left (decision 024).
  */
 function StillSlides({ slides, layout, arrows, breakpoints, controls, counter }: SliderProps) {
   const reducedMotion = useReducedMotion();
@@ -46,11 +43,8 @@ function StillSlides({ slides, layout, arrows, breakpoints, controls, counter }:
 }
 
 /**
- * A slider that paints at once without Swiper (so the hero's first image is in the first
- * paint) and upgrades to the lazily loaded Swiper carousel once the browser is idle after that
- * paint: a hero (one slide, buttons over it) then, other sliders when they also come near the viewport. Swiper's
- * chunk and its set-up (a forced layout of the page) so never hold back the largest paint. One
- * slide never loads Swiper.
+ * Paints at once without Swiper, so the hero's first image is in the first paint, and upgrades to the lazy Swiper carousel when the
+ * browser is idle (others also when near the viewport), so Swiper never holds back the largest paint (decision 024). One slide never does.
  */
 export function Slider(props: SliderProps) {
   const rootRef = useRef<HTMLDivElement>(null);
