@@ -1,15 +1,5 @@
-/* The shell's service worker (public-site §7: "A service worker is registered").
- *
- * Rural coverage in the valley is patchy: a visitor who opened a page keeps it when the network
- * goes. Freshness first, though — every strategy here asks the network first, so a new deployment
- * of the shell or a remote takes over on the next visit:
- * - page navigations: network first, else the cached copy of that page, else the cached shell;
- * - the shell's hashed assets (same origin, content-hashed names): cache first (they never change);
- * - public GET answers of other origins (the API, images, remote chunks) whose Cache-Control says
- *   `public`: network first, cached for offline use. Anything sent with an Authorization header,
- *   and any answer marked private or no-store (member, draft, token-carrying), is never stored.
- *   Remote manifests are `no-cache`, not public, so a remote that is down still shows as down.
- */
+/* The shell's service worker (public-site §7): a visitor keeps the pages they opened when rural coverage drops, but every strategy
+ * asks the network first so a new deploy takes over on the next visit; private, no-store and authorised answers are never stored (decision 013). */
 const VERSION = 'valley-sw-v1';
 const SHELL_CACHE = `${VERSION}-shell`;
 const RUNTIME_CACHE = `${VERSION}-runtime`;

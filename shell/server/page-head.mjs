@@ -1,8 +1,5 @@
-// The <head> of each public URL — title, description, canonical, Open Graph, Twitter card and
-// JSON-LD — resolved from the public API, so a crawler that runs no JavaScript still sees them.
-// Plain Node 20 ESM: it runs in the serve step, an edge function or any small Node service in
-// front of the static files (decision 011). Its dependencies: lru-cache, and the shared recurrence
-// engine for a recurring event's schedule, loaded through tsx on first use (decision 035).
+// The <head> of each public URL resolved from the public API, so a crawler that runs no JavaScript still sees title, sharing tags and JSON-LD.
+// Plain Node ESM, to run in the serve step, an edge function or a small service in front of the static files (decisions 011, 035).
 import { LRUCache } from 'lru-cache';
 import { matchPattern, routeHref } from './route-table.mjs';
 
@@ -41,8 +38,7 @@ const FALLBACK_TTL_MS = 5_000;
  */
 
 /**
- * The first screen's largest image, as the route's component renders it: the same URL, srcset and
- * sizes, so the browser takes the preloaded response instead of asking again.
+ * The first screen's largest image as the route renders it (same URL, srcset and sizes), so the browser takes the preloaded response.
  * @typedef {object} LeadImage
  * @property {string} href     absolute URL (the fallback of browsers without imagesrcset)
  * @property {string} srcset   empty for URLs without a size
@@ -96,8 +92,7 @@ function slugParam(/** @type {string | undefined} */ value) {
 }
 
 /**
- * The document title: '{title} | Happy Valley', without doubling a suffix the CMS already wrote.
- * Twin of `documentTitle` in shell/src/features/meta/use-document-meta.ts.
+ * '{title} | Happy Valley' without doubling a CMS suffix; twin of `documentTitle` in @valley/shared's document-meta.ts.
  * @param {string | null | undefined} title
  */
 export function documentTitle(title) {
@@ -194,9 +189,8 @@ export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600, 2000];
 const IMAGE_SIZE = /\.([1-9]\d{0,4})x([1-9]\d{0,4})\.[a-z0-9]+$/i;
 
 /**
- * The srcset the client writes for an image URL: twin of `imageSrcSet` in
- * shared/src/media/image.ts (a Jest test in the shell compares the two), since a preload is used
- * only when its srcset matches the <img>'s.
+ * The srcset the client writes for an image URL, twin of `imageSrcSet` in shared/src/media/image.ts (a shell Jest test compares them):
+ * a preload is used only when its srcset matches the <img>'s (decision 020).
  * @param {string | null | undefined} url
  */
 export function imageSrcSet(url) {
@@ -375,8 +369,7 @@ const crumb = {
 const pageTitle = (/** @type {any} */ page) => page.meta_title || page.title;
 
 /**
- * The first slide's image of a hero slider block (shell/src/features/blocks/hero-slider-block.tsx:
- * its first slide with an image, else the block's own image), or null for any other block.
+ * The first slide's image of a hero slider block (its first slide with an image, else the block's own), or null for any other block.
  * @param {any} block
  */
 function heroSlide(block) {
@@ -462,10 +455,7 @@ function privateScreen(/** @type {{ page?: string, name: string }} */ screen) {
   };
 }
 
-/**
- * The schema.org type of a destination, from its first category that says one (lodging,
- * dining, sights); any other place is a plain LocalBusiness.
- */
+/** The schema.org type of a destination, from its first category that says one; any other place is a plain LocalBusiness. */
 /** @type {[RegExp, string][]} */
 const TYPE_BY_CATEGORY = [
   [/lodging|bed-and-breakfast|campground|cabin|hotel|inn/, 'LodgingBusiness'],
@@ -775,8 +765,7 @@ const headCache = createTtlCache({ ttlMs: HEAD_TTL_MS, maxEntries: 500 });
 const globalsCache = createTtlCache({ ttlMs: HEAD_TTL_MS, maxEntries: 20 });
 
 /**
- * A public API call with the caller's deadline: 200 is the answer, 404 (and 400, a malformed id)
- * a missing record, anything else a failure.
+ * A public API call with the caller's deadline: 200 is the answer, 404 (and 400, a malformed id) a missing record, anything else a failure.
  * @param {{ apiUrl: string, fetch: typeof fetch, signal: AbortSignal }} options
  * @param {string} apiPath
  * @param {{ method?: string, body?: unknown }} [init]
@@ -851,8 +840,7 @@ function createContext(path, { apiUrl, siteUrl, fetch: fetchImpl, timeoutMs }) {
 }
 
 /**
- * The head of a public URL. Never rejects: a missing record gives status 404, an API that fails
- * or is slower than timeoutMs the default head (status 200).
+ * The head of a public URL. Never rejects: a missing record gives status 404, a failing or slow API the default head (status 200).
  * @param {string} url  a pathname ('/d/penns-cave') or an absolute URL
  * @param {HeadOptions} options
  * @returns {Promise<Head>}
@@ -917,17 +905,12 @@ export function leadImageLink(lead) {
   return `<link rel="preload" as="image" href="${escapeHtml(lead.href)}"${srcset} fetchpriority="high" data-head="server">`;
 }
 
-/**
- * The calls the chrome makes on every page, as API paths: twin of shell/src/config/shell-calls.ts
- * (a Jest test in the shell builds the client's URLs and compares).
- */
+/** The chrome's calls on every page, as API paths: twin of shell/src/config/shell-calls.ts (a shell Jest test compares them). */
 export const CHROME_CALLS = ['/variables/get/global', '/nav', '/nav/get/top_menu', '/nav/get/footer_menu_1', '/nav/get/footer_menu_2'];
 
 /**
- * Preloads of the API answers the page's first paint needs: the chrome's and the records the
- * head was resolved from. The browser asks for them with the HTML, before any script has run,
- * and the client's own request for the same URL takes the preloaded answer (decision 026).
- * `crossorigin="anonymous"` matches the client's fetch (CORS, no credentials).
+ * Preloads of the API answers the first paint needs, asked for with the HTML before any script runs (decision 026).
+ * `crossorigin="anonymous"` matches the client's fetch (CORS, no credentials), or the preload would not be used.
  * @param {Head} head
  * @param {string} apiUrl  the API's base URL as browsers reach it (config.json), not an internal one
  */
@@ -966,8 +949,7 @@ export function headTags(head) {
 }
 
 /**
- * The page's HTML with the head's title and tags: replaces <title>, drops the description,
- * canonical, og:, twitter: and earlier server tags, and writes the new ones before </head>.
+ * The page's HTML with the head's title and tags: replaces <title>, drops the old description, canonical, og:, twitter: and server tags.
  * @param {string} html
  * @param {Head} head
  */

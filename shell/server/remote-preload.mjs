@@ -1,8 +1,5 @@
-// Preload hints for the remote a URL needs (issue 10: no serial waterfall shell → manifest →
-// remote entry → chunk). The served page names, in its <head>, the shell's deploy files, the
-// route's remote manifest, its entry and the chunks of its `./routes`, so the browser fetches
-// them in parallel with the shell's own scripts. Hints only: if a remote was redeployed since the
-// manifest was read, the runtime loads what the fresh manifest says and nothing breaks.
+// Preload hints for the remote a URL needs, so the browser fetches its manifest, entry and chunks beside the shell's scripts (decision 019).
+// Hints only: if a remote was redeployed since its manifest was read, the runtime loads what the fresh manifest says.
 import { LRUCache } from 'lru-cache';
 import { remoteForPath } from './route-table.mjs';
 

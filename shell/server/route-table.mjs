@@ -10,8 +10,7 @@ export const ROUTES = Object.entries(routeTable).flatMap(([owner, routes]) =>
 );
 
 /**
- * The parameters of a pathname under a pattern ('/d/:slug'), or null when it does not match.
- * Case-insensitive, as React Router matches, so /D/penns-cave is the destination page there too.
+ * The parameters of a pathname under a pattern ('/d/:slug'), or null; case-insensitive, as React Router matches.
  * @param {string} pattern
  * @param {string} pathname  normalised: no trailing slash
  * @returns {Record<string, string> | null}

@@ -154,9 +154,8 @@ export const SOURCES = {
     return itineraries.map((/** @type {any} */ itinerary) => ({ path: routeHref('mf_discover', 'itinerary', { slug: itinerary.slug }) }));
   },
   /**
-   * The API lists no CMS pages, so they are found where visitors find them: the navigation, the
-   * menus and the home page's blocks. Each candidate is checked with its own page call; towns,
-   * which have no list call either, are taken from the same links.
+   * The API lists no CMS pages (nor towns), so they are found where visitors find them: the navigation, the menus and the home page's
+   * blocks, each candidate checked with its own page call.
    */
   async linkedPages(api) {
     const answers = await Promise.all([

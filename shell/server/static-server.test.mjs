@@ -6,8 +6,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 
-// The static server of every app (scripts/lib/static-server.mjs), as the shell runs it (with its
-// head hook) and as a remote runs it (without): malformed percent-encoding answered 500 (issue 23).
+// The static server of every app, as the shell runs it (with its head hook) and as a remote runs it (without):
+// malformed percent-encoding must be a 400, never a 500 (issue 23).
 
 /** Sends a request line as it is, bytes the fetch API would refuse or re-encode included. */
 function rawRequest(/** @type {number} */ port, /** @type {string} */ target) {

@@ -27,10 +27,7 @@ async function start(): Promise<void> {
   prefetchRouteData(window.location, createApiClient({ baseUrl: useConfigStore.getState().apiUrl, getToken: getAuthToken }));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // A transition: React renders the first page in slices and yields between them, so the main
-  // thread answers input while the site boots (one long task becomes many short ones). Measured
-  // against a plain render (Lighthouse, phone): the plain render painted the chrome 0.2–0.4 s
-  // sooner but blocked the main thread about 400 ms longer, a lower score on every page.
+  // A transition, so React renders the first page in slices and the main thread answers input while the site boots (decision 020).
   startTransition(() => createRoot(root).render(<App />));
   registerServiceWorker();
 }

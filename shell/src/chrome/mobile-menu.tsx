@@ -12,10 +12,7 @@ interface MobileMenuProps {
   signedIn: boolean;
 }
 
-/**
- * The small-screen menu (public-site §2): an accordion of the main tabs, the utility links and
- * its own site search with 'Reset Search'. It closes on navigation and with Escape.
- */
+/** The small-screen menu (public-site §2): the main tabs as an accordion, the utility links and its own search; closes on navigation and Escape. */
 export function MobileMenu({ nav, topMenu, signedIn }: MobileMenuProps) {
   // Open "at" a path: navigating anywhere else closes the menu without an effect.
   const { pathname } = useLocation();

@@ -5,10 +5,7 @@ import { prefetchRemote } from '../federation/remotes';
 
 const isExternal = (url: string) => /^(https?:)?\/\//i.test(url) || url.startsWith('mailto:') || url.startsWith('tel:');
 
-/**
- * A link from content-system data: external URLs open as plain anchors, internal ones route
- * client-side and warm the owning remote on hover or focus.
- */
+/** A link from content-system data: external URLs are plain anchors, internal ones route client-side and warm the owning remote on hover or focus. */
 export function SiteLink({ url, target, className, children }: { url: string; target?: string | null; className?: string; children: ReactNode }) {
   if (isExternal(url)) {
     const newTab = target === '_blank';

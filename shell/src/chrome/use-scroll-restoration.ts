@@ -26,9 +26,8 @@ function fragmentId(hash: string): string {
 const RESTORE_WAIT_MS = 2000;
 
 /**
- * Scrolls to `y`, and again as the page grows: a remote's page and its data arrive after the
- * route has changed, so at first the page may be too short to reach the old position. Stops once
- * there, after RESTORE_WAIT_MS, or as soon as the visitor scrolls by hand.
+ * Scrolls to `y`, and again as the page grows, since a remote's page and data arrive after the route has changed.
+ * Stops once there, after RESTORE_WAIT_MS, or as soon as the visitor scrolls by hand.
  */
 function restore(y: number): () => void {
   window.scrollTo(0, y);
@@ -50,9 +49,8 @@ function restore(y: number): () => void {
 }
 
 /**
- * True when Back, Forward or a reload is returning to a kept position below the top. Content
- * that otherwise renders only as it nears the viewport renders all of itself then, so the page
- * reaches the height it had and the position lands on what the visitor left.
+ * True when Back, Forward or a reload returns to a position below the top: content that renders near the viewport then renders
+ * all at once, so the page regains its height and the position lands on what the visitor left.
  */
 export function useReturnsDownThePage(): boolean {
   const { key } = useLocation();
@@ -60,10 +58,8 @@ export function useReturnsDownThePage(): boolean {
 }
 
 /**
- * Where the page scrolls on navigation, as react-router's <ScrollRestoration> does: a new page
- * starts at the top (or at its #fragment), Back and Forward return to where the visitor was, and a
- * reload keeps the place. That component needs the data router, and the data router is half of
- * react-router's size, of which the site uses nothing else (decision 021).
+ * Scroll on navigation as react-router's <ScrollRestoration> does, which needs the data router, half of react-router's size
+ * and otherwise unused (decision 021).
  */
 export function useScrollRestoration(): void {
   const location = useLocation();
@@ -80,10 +76,8 @@ export function useScrollRestoration(): void {
     };
   }, []);
 
-  // The position of the entry on screen, kept as the visitor scrolls: by the time the next page
-  // has rendered, the old one's height (and so its scroll position) is gone. A layout effect, so
-  // the listener is gone before the next page scrolls to its top (scroll events fire at most
-  // once a frame, so writing a Map entry on each costs nothing).
+  // Kept as the visitor scrolls: by the time the next page has rendered, the old one's height (and so its position) is gone.
+  // A layout effect, so the listener is gone before the next page scrolls to its top.
   useLayoutEffect(() => {
     const key = location.key;
     const onScroll = () => positions.set(key, window.scrollY);

@@ -2,10 +2,8 @@ import { generatePath, matchPath } from '@valley/shared/router';
 import routeTable from './route-table.json';
 
 /**
- * Every route of the site by owner (public-site §2). Each remote's part is written from that
- * remote's src/config/paths.ts, its source, whose test fails while they differ; the shell's part
- * is its own. The shell loads a remote only when one of its routes is visited; any path no one
- * owns is a CMS page. Decision 036.
+ * Every route of the site by owner (public-site §2): each remote's part is written from its src/config/paths.ts, whose test fails
+ * while they differ (decision 036). Any path no one owns is a CMS page.
  */
 export const ROUTE_TABLE = routeTable;
 type Owner = keyof typeof routeTable;

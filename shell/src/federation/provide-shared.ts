@@ -1,16 +1,10 @@
-// The shell provides the shared singletons the remotes use, so each comes from one build. swr's
-// entries each carry swr's internals (cache, preload store): `swr/infinite` or `swr/mutation`
-// provided by a remote beside the shell's `swr` would be a second cache, and the remotes' lists
-// would miss what the shell stored in the first (route-prefetch.ts) or what mf-account's saves put
-// in it. Importing them here is what makes the shell's build provide them (shared/build/shared-singletons.mjs).
+// swr's entries each carry swr's internals, so one provided by a remote would be a second cache the lists miss (decisions 019, 037).
+// Importing them here is what makes the shell's build provide them (shared/build/shared-singletons.mjs).
 import 'swr/infinite';
 import 'swr/mutation';
 
-// The schema modules are provided too, but not in this script: zod and the schemas are a chunk of
-// the shell's (decision 022), which the API client loads beside its first calls. A remote module
-// that needs a schema (a block's entry, a member form) takes the shell's copy and parses with the
-// shell's zod instead of bundling its own. Referenced here only so the build provides them; the
-// imports are dynamic, so nothing of them is in the shell's first script.
+// The schemas and zod are a lazy chunk of the shell's that remotes parse with instead of bundling their own (decision 022).
+// Referenced only so the build provides them; dynamic imports keep them out of the first script.
 export const schemaModules = () => [
   import('@valley/shared/schemas/account'),
   import('@valley/shared/schemas/blocks'),
@@ -27,10 +21,8 @@ export const schemaModules = () => [
   import('@valley/shared/schemas/tip'),
 ];
 
-// Small shared modules the remotes' routes (and mf-events' ./prefetch: the time module) use and the shell itself does not. Provided by a remote
-// they were fetched only after its route's code had loaded (one more round trip before the first
-// paint), and a remote's copy of the map settings came with Leaflet's chunk. From the shell they
-// cost a few KB of its script and are there at once; Leaflet stays a lazy chunk, loaded after idle.
+// Small modules the remotes use and the shell does not: from a remote they came a round trip after its route's code,
+// from the shell they cost a few KB and are there at once. Leaflet stays a lazy chunk, loaded after idle.
 import '@valley/shared/address';
 import '@valley/shared/api/orders';
 import '@valley/shared/email';

@@ -35,10 +35,7 @@ function MatchedRoute({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/**
- * The area of the page a remote renders. Loading shows a skeleton; a remote that cannot load
- * or throws while rendering shows a fallback with Retry, and the chrome and other remotes stay.
- */
+/** The area a remote renders: a skeleton while loading, a fallback with Retry when it cannot load or throws; the chrome and other remotes stay. */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(() => {
     // A remote that failed on an earlier visit gets a fresh try on this one.

@@ -8,9 +8,8 @@ import { settling, useSettled, type Settling } from '@valley/shared/federation/s
 const Skipped: ComponentType<ContentBlockProps> = () => null;
 
 /**
- * A content block whose data a remote owns (the events carousel, the article slider, the map,
- * favorites), loaded from the remote's `./blocks` only when a page has one. While it loads, a
- * placeholder keeps its space; if the remote is unavailable the block is skipped, not the page.
+ * A content block whose data a remote owns, loaded from its `./blocks` only when a page has one. A placeholder keeps its space
+ * while it loads; an unavailable remote skips the block, not the page.
  */
 export function remoteBlock(remote: RemoteName, kind: string, minHeight = 320): ComponentType<ContentBlockProps> {
   // Started by the first block of this kind that renders; waited for without suspending (@valley/shared/federation/settled).

@@ -15,10 +15,7 @@ export function isUnavailableModule(value: unknown): value is UnavailableRemoteM
   return typeof value === 'object' && value !== null && UNAVAILABLE in value;
 }
 
-/**
- * Hands the shell a marker module instead of throwing when a remote cannot load, so the remote's
- * area shows its fallback and the rest of the site keeps working.
- */
+/** Hands the shell a marker module instead of throwing when a remote cannot load, so its area shows the fallback and the site keeps working. */
 export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'valley-remote-fallback',
@@ -33,9 +30,8 @@ export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
 }
 
 /**
- * The shell's plugins: a manifest or remote entry that failed (a remote mid-deploy, a flaky
- * network) is fetched again, then the fallback. A manifest has `timeoutMs` in all (decision 039):
- * a slow one still renders, one that never answers ends in the fallback, not an endless skeleton.
+ * A manifest or entry that failed (a remote mid-deploy, a flaky network) is fetched again, then the fallback. A manifest has `timeoutMs`
+ * in all, so one that never answers ends in the fallback, not an endless skeleton (decision 039).
  */
 export function remotePlugins({ retries = 1, timeoutMs = 8_000, scriptRetryDelayMs = 250 } = {}): ModuleFederationRuntimePlugin[] {
   return [

@@ -56,10 +56,7 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<RouteObject[
   return routes;
 }
 
-/**
- * A remote's exposed `./prefetch`: the calls its routes' first paint makes. Null when the remote
- * is not configured, is down, or exposes none; the page then asks for its data itself.
- */
+/** A remote's `./prefetch`; null when the remote is not configured, is down or exposes none, and the page then asks for its data itself. */
 export async function loadRemotePrefetch(remote: RemoteName): Promise<RemotePrefetchModule['prefetch'] | null> {
   if (!configured[remote]) return null;
   const loaded = await loadRemote<RemotePrefetchModule>(`${remote}/prefetch`).catch(() => null);
@@ -83,10 +80,7 @@ export function prefetchRemote(remote: RemoteName): void {
 
 const blockModules = new Map<RemoteName, Promise<RemoteBlocksModule['blocks']>>();
 
-/**
- * A remote's exposed content blocks (`./blocks`), loaded once. Rejects with
- * RemoteUnavailableError when the remote is down, so a page can leave those blocks out.
- */
+/** A remote's content blocks (`./blocks`), loaded once; rejects with RemoteUnavailableError when it is down, so a page can leave them out. */
 export function loadRemoteBlocks(remote: RemoteName): Promise<RemoteBlocksModule['blocks']> {
   const cached = blockModules.get(remote);
   if (cached) return cached;

@@ -7,12 +7,8 @@ import { FOOTER_MENU_INPUTS, GLOBALS_INPUT, HOME_PAGE_INPUT, NAV_INPUT, TOP_MENU
 import { loadRemotePrefetch } from './remotes';
 
 /**
- * Starts the first page's API calls before any of its code has run (issue 10: the data request
- * in parallel with the remote, not after it). The chrome's and the home page's calls are the
- * shell's own; a remote route's come from the remote's `./prefetch`, loaded beside its `./routes`.
- * Each call goes into swr's preload store under the key the page's hook uses, so the hook takes
- * the answer (or the failure) instead of asking again. Anything that goes wrong here only means
- * the page asks for itself, as it would have anyway.
+ * Starts the first page's API calls before any of its code has run, into swr's preload store under the page hook's key (decision 019).
+ * Anything that goes wrong here only means the page asks for itself.
  */
 export function prefetchRouteData(location: PrefetchLocation, client: ApiClient): void {
   const call: PrefetchCall = (name, input) => {

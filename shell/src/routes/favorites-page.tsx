@@ -113,10 +113,8 @@ function SavedEvent({ id, fallbackImage }: { id: number; fallbackImage: string |
 }
 
 /**
- * `/favorites` (public-site §2, §4): the destinations and events saved in this browser, each with
- * Remove, and 'Save Favorites to Your Profile', which marks the set 'saving' and goes to /profile,
- * where the account remote pushes it after sign-in. Header and text come from the CMS page
- * 'favorites' when it exists.
+ * `/favorites` (public-site §2, §4): the favorites saved in this browser, each with Remove, and 'Save Favorites to Your Profile',
+ * which marks the set 'saving' for the account remote to push after sign-in. Header and text from the CMS page 'favorites'.
  */
 export function FavoritesPage() {
   const navigate = useNavigate();

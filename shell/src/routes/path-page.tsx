@@ -3,10 +3,7 @@ import { remoteForPath } from '../config/remote-routes';
 import { RemoteArea } from '../federation/remote-area';
 import { CmsPage } from './cms-page';
 
-/**
- * Any path but the home page: a trailing slash is removed by redirect; a path a remote owns is
- * rendered by that remote; any other path is a CMS page fetched by its path.
- */
+/** Any path but home: a trailing slash redirects away, a remote's path renders that remote, any other path is a CMS page. */
 export function PathPage() {
   const { pathname, search, hash } = useLocation();
   if (pathname.length > 1 && pathname.endsWith('/')) {

@@ -19,10 +19,7 @@ export function filledSlots(block: ContentBlock): AdSlot[] {
   });
 }
 
-/**
- * Columns of the front-page ad grid: six slots sit three to a row (two rows); when four or
- * fewer remain they sit two to a row, so four make a square instead of a row with a hole.
- */
+/** Front-page ad grid columns: three to a row, but two when four or fewer remain, so four make a square instead of a row with a hole. */
 export function adGridColumns(count: number): 1 | 2 | 3 {
   if (count <= 1) return 1;
   return count <= 4 ? 2 : 3;

@@ -1,9 +1,6 @@
 import type { ContentBlock } from '@valley/shared/schemas/page';
 
-/**
- * Readers for a block's `entry` (typed `Record<string, unknown>` by the page schema): each block
- * component takes what it needs and drops what is malformed, so one bad item never breaks a page.
- */
+// Readers for a block's `entry`: each block takes what it needs and drops what is malformed, so one bad item never breaks a page.
 
 /** A non-blank string, else null. */
 export const text = (value: unknown): string | null => (typeof value === 'string' && value.trim().length > 0 ? value : null);

@@ -2,9 +2,8 @@ import { createContext, useContext } from 'react';
 import { imageSize, imageSrcSet } from '@valley/shared/media';
 
 /**
- * True inside the page's first content block, which renders with the page and sits in or near
- * its first screen (on a phone an events or listing page's first block is often its largest
- * paint): its images load at once, not lazily (`BlockRenderer` provides it).
+ * True inside the page's first content block, which sits in or near the first screen (often a phone's largest paint),
+ * so its images load at once, not lazily (`BlockRenderer` provides it).
  */
 export const FirstBlockContext = createContext(false);
 
@@ -15,19 +14,12 @@ export interface BlockImageProps {
   sizes: string;
   /** The page's lead image: loaded at once with high priority. Everything else is lazy, unless… */
   priority?: boolean;
-  /**
-   * …it is one of a block's few images (an ad, a wide image, a backdrop) and the block is the
-   * page's first: then it loads at once too. Sliders and galleries leave it out, so their hidden
-   * slides and long grids stay lazy.
-   */
+  /** …it is one of a block's few images in the page's first block: then it loads at once too. Sliders and galleries leave it out, so they stay lazy. */
   eagerInFirstBlock?: boolean;
   className?: string;
 }
 
-/**
- * A content-system image: width/height from the self-describing URL (no layout shift) and a
- * srcset of the API's resized widths.
- */
+/** A content-system image: width/height from the self-describing URL (no layout shift) and a srcset of the API's resized widths. */
 export function BlockImage({ src, alt, sizes, priority = false, eagerInFirstBlock = false, className }: BlockImageProps) {
   const inFirstBlock = useContext(FirstBlockContext);
   const size = imageSize(src);

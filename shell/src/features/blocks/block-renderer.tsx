@@ -15,10 +15,7 @@ import { FirstBlockContext } from './block-image';
 
 export type BlockComponent = ComponentType<{ block: ContentBlock }>;
 
-/**
- * Block kind (the content system's `extension`) → the component that renders it. Blocks whose
- * data a remote owns come from that remote's `./blocks`, and are left out while it is down.
- */
+/** Block kind (`extension`) → its component; kinds whose data a remote owns come from the remote's `./blocks`, left out while it is down. */
 export const BLOCK_COMPONENTS: Record<string, BlockComponent> = {
   hero_slider: HeroSliderBlock,
   book_direct: BookDirectBlock,
@@ -49,16 +46,8 @@ export const BLOCK_COMPONENTS: Record<string, BlockComponent> = {
 };
 
 /**
- * Renders a page's content blocks in the content system's order. An unknown kind is skipped,
- * and a block that fails is isolated so the rest of the page still renders.
- *
- * The first block (the home page's hero) commits with the page, its images loading at once
- * (`FirstBlockContext`). Each later block renders as it comes within a screen and a half of the
- * viewport, in a render of its own; until then it holds
- * a space of about a block's height (decision 024). A phone that opens the home page renders, loads
- * and lays out what it shows, not twenty blocks, sliders, maps and remote blocks below it. Every
- * block renders at once when the visitor presses Tab or a find-in-page key, before printing,
- * when Back returns to a place down the page, and when the address names a fragment.
+ * Renders a page's blocks in order, skipping unknown kinds and isolating failures. The first block commits with the page; later ones
+ * render as they come near the viewport, holding a block's space until then, so a phone lays out only what it shows (decision 024).
  */
 export function BlockRenderer({ blocks, components = BLOCK_COMPONENTS }: { blocks: ContentBlock[]; components?: Record<string, BlockComponent> }) {
   const all = useAllBlocks();

@@ -57,9 +57,8 @@ export function stayProblem(checkin: string, checkout: string, today: string): S
 }
 
 /**
- * `book`: check-in and check-out dates; the button opens the booking engine (new tab) at
- * `booking_url?checkin=yyyymmdd&checkout=yyyymmdd&locale=en` (public-site §2). Check-out must
- * come after check-in; the message says so next to the fields.
+ * `book`: check-in and check-out dates opening `booking_url?checkin=yyyymmdd&checkout=yyyymmdd&locale=en` in a new tab (public-site §2).
+ * Check-out must come after check-in, said next to the fields.
  */
 export function BookBlock({ block }: { block: ContentBlock }) {
   const id = useId();
@@ -128,10 +127,7 @@ export function BookBlock({ block }: { block: ContentBlock }) {
 
 type SignUp = { state: 'idle' } | { state: 'saving' } | { state: 'done' } | { state: 'invalid'; message: string } | { state: 'failed' };
 
-/**
- * The newsletter form of `book_direct`: posts the address (contactsCreate), then opens the
- * guides page in a new tab (public-site §2). A blocked pop-up still leaves a link to it.
- */
+/** `book_direct`'s newsletter form: posts the address, then opens the guides page in a new tab (public-site §2); a blocked pop-up leaves a link. */
 function NewsletterForm({ buttonLabel, guidesLink }: { buttonLabel: string; guidesLink: string | null }) {
   const client = useApiClient();
   const id = useId();

@@ -11,10 +11,8 @@ function reachesEveryBlock(event: KeyboardEvent): boolean {
 }
 
 /**
- * True once every block should render: the visitor pressed Tab or a find-in-page key, the page
- * is about to print, Back or a reload is
- * returning to a place down the page, or the address names a fragment. Without
- * IntersectionObserver, at once.
+ * True once every block should render: Tab or a find-in-page key, printing, Back or a reload down the page, or a #fragment,
+ * since each needs the whole page laid out (decision 024). Without IntersectionObserver, at once.
  */
 export function useAllBlocks(): boolean {
   const returning = useReturnsDownThePage();
@@ -36,10 +34,7 @@ export function useAllBlocks(): boolean {
   return all;
 }
 
-/**
- * A content block that renders once it comes near the viewport (or `now`), holding a block's
- * space until then. Once rendered it stays, whatever `now` does next.
- */
+/** A block that renders once it comes near the viewport (or `now`), holding a block's space until then; once rendered it stays. */
 export function DeferredBlock({ now, children }: { now: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const shown = useNearViewport(ref, now) || now;

@@ -1,7 +1,4 @@
-/**
- * Video embeds from the content system are never injected as HTML: the shell reads the
- * iframe's address, checks it against this allow-list, and builds the iframe itself.
- */
+/** Embeds are never injected as HTML: the shell checks the iframe's address against this allow-list and builds the iframe itself. */
 export const EMBED_HOSTS: readonly string[] = ['www.youtube-nocookie.com', 'youtube-nocookie.com', 'player.vimeo.com'];
 
 /** The URL when it is an https address on an allow-listed host (no credentials), else null. */
@@ -22,10 +19,7 @@ export interface ParsedFrame {
   title: string | null;
 }
 
-/**
- * The first `<iframe>` of an HTML snippet, when its `src` is allow-listed. Parsed with an inert
- * DOMParser document: nothing in the snippet runs or loads.
- */
+/** The first `<iframe>` of an HTML snippet when its `src` is allow-listed, parsed in an inert DOMParser document so nothing runs or loads. */
 export function frameFromHtml(html: string | null | undefined): ParsedFrame | null {
   if (!html || typeof DOMParser === 'undefined') return null;
   const frame = new DOMParser().parseFromString(html, 'text/html').querySelector('iframe');

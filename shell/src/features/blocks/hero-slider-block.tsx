@@ -47,10 +47,8 @@ const toSlides = (slides: HeroSlide[]) =>
   slides.map((slide, index) => ({ key: `${index}:${slide.img}`, content: <HeroSlideView slide={slide} lead={index === 0} /> }));
 
 /**
- * `hero_slider` (home): full-width slides with title, subtitle and a button. The first slide
- * paints at once; Swiper takes over after mount (autoplay 8 s, 500 ms). Unlike the CMS page
- * slider it has previous / next buttons, and a pause button while it autoplays, so nobody
- * has to wait eight seconds per slide or watch it move.
+ * `hero_slider` (home): the first slide paints at once, Swiper takes over after mount. It has previous / next buttons and a pause
+ * button while it autoplays, so nobody has to wait eight seconds per slide or watch it move.
  */
 export function HeroSliderBlock({ block }: { block: ContentBlock }) {
   const slides = heroSlidesOf(block);
@@ -64,11 +62,7 @@ export function HeroSliderBlock({ block }: { block: ContentBlock }) {
   );
 }
 
-/**
- * The CMS page screen's optional slider (page `entry.slides`: img, title, link): autoplay 8 s,
- * no dots and no arrows (public-site §2); a pause button while it autoplays. For the page
- * route to place under the header image.
- */
+/** The CMS page's optional slider (`entry.slides`): autoplay 8 s, no dots or arrows (public-site §2), a pause button while it autoplays. */
 export function PageSlider({ title, slides }: { title: string | null; slides: { img: string; title: string | null; link: string | null }[] }) {
   if (slides.length === 0) return null;
   const label = title ?? 'Slideshow';

@@ -1,9 +1,6 @@
 import type { ContentBlock } from '@valley/shared/schemas/page';
 
-/**
- * The home page's blocks as api/src/seed/site-content.ts seeds them (a few items each), with
- * image paths made absolute as the API serves them.
- */
+// The home page's blocks as api/src/seed/site-content.ts seeds them (a few items each), image paths absolute as the API serves them.
 const API = 'http://api.test';
 const SIZES = {
   headers: '2000x1000',

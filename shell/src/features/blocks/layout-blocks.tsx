@@ -91,10 +91,7 @@ interface Venue {
   link: string;
 }
 
-/**
- * `meetings`: the meetings pitch with a row of venues (each to /d/{slug}), 'Book Your Venue'
- * and a request-for-proposal link. `categories` is for the meetings listing, not shown here.
- */
+/** `meetings`: the pitch, a row of venues, 'Book Your Venue' and a request-for-proposal link; `categories` is for the listing, not shown here. */
 export function MeetingsBlock({ block }: { block: ContentBlock }) {
   const venues = records(block.entry.venues).flatMap((venue): Venue[] => {
     const name = text(venue.name);

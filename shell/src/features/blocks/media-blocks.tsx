@@ -27,8 +27,7 @@ function VideoFrame({ src, title, lazy, takeFocus = false }: { src: URL; title: 
       loading={lazy ? 'lazy' : undefined}
       allow={FRAME_ALLOW}
       allowFullScreen
-      // The players need scripts and their own origin; no top navigation, forms or downloads. Scripts plus
-      // same-origin only undoes a sandbox for a frame of this site's origin, and the allow-list admits none.
+      // Players need scripts and their own origin, nothing more; scripts plus same-origin undo a sandbox only for this site's origin, never allow-listed.
       // oxlint-disable-next-line react/iframe-missing-sandbox
       sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox"
       // The players need the page's origin as referrer; nothing more.
@@ -37,10 +36,7 @@ function VideoFrame({ src, title, lazy, takeFocus = false }: { src: URL; title: 
   );
 }
 
-/**
- * `media`: a video behind its poster. The player (a third-party iframe) loads only when the
- * visitor presses play, so viewing the page makes no request to the video host.
- */
+/** `media`: a video behind its poster; the third-party player loads only on play, so viewing the page makes no request to the video host. */
 export function MediaBlock({ block }: { block: ContentBlock }) {
   const [playing, setPlaying] = useState(false);
   const video = allowedEmbedUrl(entryText(block, 'video_url'));
@@ -72,11 +68,7 @@ export function MediaBlock({ block }: { block: ContentBlock }) {
   );
 }
 
-/**
- * `embed`: a video player from the content system's HTML. Only an iframe to an allow-listed
- * host (youtube-nocookie.com, player.vimeo.com) is shown, rebuilt from its parsed address;
- * anything else renders nothing.
- */
+/** `embed`: only an iframe to an allow-listed host, rebuilt from its parsed address; anything else renders nothing. */
 export function EmbedBlock({ block }: { block: ContentBlock }) {
   const frame = frameFromHtml(entryText(block, 'html'));
   if (!frame) return null;

@@ -1,9 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 
-/**
- * Stand-in for `swiper/react` in Jest (jsdom has no layout, and Swiper ships ESM only): renders
- * every slide, records the options each Swiper was given, and hands out a fake instance.
- */
+/** Stand-in for `swiper/react` in Jest (no layout in jsdom, Swiper is ESM only): renders every slide and records each Swiper's options. */
 export const swiperOptions: Record<string, unknown>[] = [];
 
 export const fakeSwiper = {

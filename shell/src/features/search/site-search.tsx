@@ -21,9 +21,8 @@ function warm(item: SearchItem | undefined) {
 }
 
 /**
- * The site search box (public-site §1, §4): a WAI-ARIA combobox whose listbox groups the results
- * by kind. Focus stays in the input; ArrowDown/ArrowUp move the active result, Enter opens it,
- * Escape closes the results.
+ * The site search box (public-site §1, §4): a WAI-ARIA combobox with results grouped by kind. Focus stays in the input;
+ * ArrowDown/ArrowUp move the active result, Enter opens it, Escape closes the results.
  */
 export function SiteSearch({ variant, onNavigate }: SiteSearchProps) {
   const [text, setText] = useState('');

@@ -137,9 +137,8 @@ const NO_ANSWER: Answer = { text: '', groups: [] };
 const IDLE: SiteSearchState = { status: 'idle', groups: [] };
 
 /**
- * The site search of the header and the mobile menu (public-site §4): three or fewer characters
- * clear the results; longer text runs the five searches 300 ms after the last keystroke. Only the
- * answers for the current text count. While a new search is pending, the previous results stay.
+ * The site search (public-site §4): three or fewer characters clear the results, longer text searches 300 ms after the last keystroke.
+ * Only the answers for the current text count; the previous results stay while a new search is pending.
  */
 export function useSiteSearch(text: string): SiteSearchState {
   const client = useApiClient();
