@@ -3,10 +3,7 @@ import { withResultToast } from '../lib/notices';
 import { type FavoriteKey, isFavorite, useToggleFavorite } from '../lib/toggle-favorite';
 import styles from './favorite-heart.module.css';
 
-/**
- * The heart of the View drawers: red when the member has favorited the item, gray otherwise;
- * a press toggles it on the server ('Favorite added!' / 'Favorite removed!').
- */
+/** The heart of the View drawers: red when the member has favorited the item; a press toggles it on the server. */
 export function FavoriteHeart({ kind, id, slug, title }: { kind: FavoriteKey; id: number; slug: string; title: string }) {
   const toggleFavorite = useToggleFavorite();
   const { data: favorites } = useMemberList('myFavorites');

@@ -19,9 +19,8 @@ interface FormFrameProps {
 }
 
 /**
- * A member form and where it lives: inline with its own button under the add toggle, or in an edit
- * drawer with Cancel, Remove and Save in the footer (member-area §2). Pending work shows 'Saving'.
- * Remove says the server's answer ('Tip removed!') and closes, or its failure and stays (§8).
+ * A member form inline under the add toggle, or in an edit drawer with Cancel, Remove and Save (member-area §2); pending work shows 'Saving'.
+ * Remove says the server's answer and closes, or its failure and stays (§8).
  */
 export function FormFrame({ label, onSubmit, submitting, submitLabel, onClose, edit, children }: FormFrameProps) {
   const formId = useId();

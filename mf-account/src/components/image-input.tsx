@@ -13,10 +13,7 @@ export interface ImageInputProps {
   error?: string | undefined;
 }
 
-/**
- * One image field: images only, at most 5,000,000 bytes ('File is too big!' and the field is
- * cleared), a preview of what will be saved and a Remove button.
- */
+/** One image field: images only, at most 5,000,000 bytes ('File is too big!', field cleared), a preview of what will be saved and Remove. */
 export function ImageInput({ label, value, onChange, size, error }: ImageInputProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -31,10 +31,7 @@ interface MemberContentTabProps<N extends ContentList> {
 
 type Row = { id: number } & ReviewState;
 
-/**
- * A dashboard tab of the member's own content (member-area §2): the collapsible add form, the
- * table with Edit and View, and the drawer either opens.
- */
+/** A dashboard tab of the member's own content (member-area §2): the collapsible add form, the table with Edit and View, and their drawer. */
 export function MemberContentTab<N extends ContentList>({
   list,
   approval,

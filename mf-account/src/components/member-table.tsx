@@ -17,11 +17,7 @@ interface MemberTableProps {
   headers: ReactNode[];
   rows: TableRow[];
   empty: ReactNode;
-  /**
-   * Whether the page-size selector shows. The spec has it on every table but hidden (member-area
-   * §2), so by default it is in the page, hidden, at 'Show All': every row shows and no member
-   * is left with a pager they cannot resize (decision 016).
-   */
+  /** Whether the page-size selector shows; the spec hides it (member-area §2), so by default all rows show: no pager a member cannot resize (decision 016). */
   showPageSize?: boolean;
 }
 

@@ -4,10 +4,7 @@ import { SortableList } from './sortable-list';
 import styles from './ordered-picker.module.css';
 import { Button } from '@valley/shared/ui/button';
 
-/**
- * Ordered ids chosen from a lookup list (categories, amenities): add one at a time, reorder by
- * drag or buttons, remove, or reset to what was saved (member-area §4 ordered lists).
- */
+/** Ordered ids from a lookup list: add one at a time, reorder by drag or buttons, remove, or reset to what was saved (member-area §4). */
 export function OrderedPicker({
   label,
   choices,

@@ -13,10 +13,7 @@ export interface RichTextEditorProps {
   error?: string | undefined;
 }
 
-/**
- * Rich text for description, content, tip, information and company content (member-area §2):
- * paragraphs, headings h2–h6, bold, italic, lists, quotes and links.
- */
+/** Rich text for member fields (member-area §2): paragraphs, headings h2–h6, bold, italic, lists, quotes and links. */
 export function RichTextEditor({ label, value, onChange, onBlur, error }: RichTextEditorProps) {
   const id = useId();
   return (

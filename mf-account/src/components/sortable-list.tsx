@@ -21,10 +21,7 @@ export interface SortableListProps<T extends SortableItem> {
   removable?: boolean;
 }
 
-/**
- * An ordered list that reorders by drag (pointer, or the handle with Space and arrow keys) and,
- * for anyone who cannot drag, by Move up / Move down buttons (WCAG 2.5.7).
- */
+/** An ordered list that reorders by drag (pointer, or the handle with Space and arrows) and by Move up / Move down buttons (WCAG 2.5.7). */
 export function SortableList<T extends SortableItem>({ label, items, onChange, itemName, renderItem, removable = true }: SortableListProps<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),

@@ -5,10 +5,7 @@ import { Drawer } from '@valley/shared/ui/drawer';
 import styles from './view-drawer.module.css';
 import { Button, buttonClass } from '@valley/shared/ui/button';
 
-/**
- * A read-only View drawer (member-area §2): the item, then Cancel and View Page, which opens the
- * public page in a new tab so the dashboard stays where it was.
- */
+/** A read-only View drawer (member-area §2); View Page opens the public page in a new tab so the dashboard stays where it was. */
 export function ViewDrawer({
   open,
   onClose,
@@ -62,10 +59,7 @@ export function Facts({ children }: { children: ReactNode }) {
   return <dl className={styles.facts}>{children}</dl>;
 }
 
-/**
- * Where a place is: its address, a map at zoom 16 with a marker whose popup gives the address
- * (member-area §2, §9), and a link to the open map for a larger view.
- */
+/** Where a place is: its address, a map at zoom 16 with a marker popup (member-area §2, §9), and a link to the open map. */
 export function PlaceLocation({ name, address, latitude, longitude }: { name: string; address: string; latitude: number | null; longitude: number | null }) {
   const map =
     latitude !== null && longitude !== null ? `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}` : null;

@@ -3,9 +3,8 @@ import path from 'node:path';
 import { checkRouteTable } from '@valley/shared/build/route-table';
 import { paths, publicPaths } from './paths';
 
-// paths.ts is the source of this remote's routes; the shell's route table is written from it
-// (`pnpm -r route-table`) and must route exactly these paths here (decision 036). The dashboard's
-// links to other remotes' pages must land on a route of theirs, not on a CMS page.
+// paths.ts is the source of this remote's routes: the shell's route table must route exactly these here (decision 036),
+// and the dashboard's links to other remotes must land on a route of theirs, not on a CMS page.
 it("the shell's route table routes exactly these paths to mf-account, and the public links to their owners", () => {
   const shellDir = path.resolve(__dirname, '../../../shell');
   const links = Object.values(publicPaths).map((href) => href('sample-1'));

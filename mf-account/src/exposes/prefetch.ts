@@ -5,10 +5,8 @@ import { paths } from '../config/paths';
 import { MEMBER_LISTS, NO_INPUT } from '../lib/member-data';
 
 /**
- * The calls the first paint of the dashboard makes, for the shell to start while mf-account's
- * code is still on its way (RemotePrefetchModule): the member, then the six lists behind the
- * count tiles, all with the stored token. Signed out, /profile sends the visitor to sign in, and
- * the account forms need nothing before they render.
+ * The dashboard's first calls (the member and the six lists behind the count tiles), started by the shell while this remote's code loads.
+ * Signed out, /profile sends the visitor to sign in, and the account forms need nothing before they render.
  */
 export const prefetch: RemotePrefetchModule['prefetch'] = ({ pathname }, call) => {
   if (!matchPath(paths.profile.pattern, pathname) || !getAuthToken()) return;

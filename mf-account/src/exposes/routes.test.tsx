@@ -22,9 +22,8 @@ afterEach(() => {
 });
 
 it('shows the dashboard as soon as its code is here, with no wait after the skeleton', async () => {
-  // React as in a browser (not under act, which flushes Suspense fallbacks at once), with the
-  // clock frozen and timeouts held: a Suspense fallback would hold the dashboard back 300 ms
-  // (React's retry throttle, a timeout), while React's own scheduler keeps running.
+  // React as in a browser (not under act, which flushes Suspense fallbacks at once), clock frozen and timeouts held,
+  // so a Suspense fallback would show as React's 300 ms retry throttle (decision 028).
   reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
   render(

@@ -18,10 +18,8 @@ type ProfileModule = typeof import('../routes/profile-page');
 let profileLoad: Settling<ProfileModule> | undefined;
 
 /**
- * The skeleton until the dashboard's code is here, then the dashboard. Waited for without
- * suspending (`@valley/shared/federation/settled`): under React.lazy the skeleton was a Suspense
- * fallback, and React revealed the ready dashboard no sooner than 300 ms after it showed. A chunk
- * that failed goes to the route's error boundary, and the next visit asks for it again.
+ * The skeleton until the dashboard's code is here, waited for without suspending, so React's 300 ms Suspense throttle cannot hold back
+ * the ready dashboard (decision 028). A failed chunk goes to the error boundary, and the next visit asks again.
  */
 function Profile() {
   const [load] = useState(() => {

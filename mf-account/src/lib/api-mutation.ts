@@ -18,10 +18,7 @@ export const sendBody =
   (client: ApiClient, body: CallBody<N>) =>
     client.call(name, { body } as EndpointInput<N>);
 
-/**
- * A write with swr's mutation state, under `key`. One trigger is one call of the client, so a
- * create's Idempotency-Key is made once per submit and sent again on its retries (decision 031).
- */
+/** A write with swr's mutation state: one trigger is one client call, so a create's Idempotency-Key is made once per submit (decision 031). */
 export function useApiMutation<A, R, D = R>(key: ApiKey, fetcher: ApiFetcher<A, R>, options: SWRMutationConfiguration<R, unknown, ApiKey, A, D> = {}) {
   const client = useApiClient();
   return useSWRMutation<R, unknown, ApiKey, A, D>(key, (_key, { arg }) => fetcher(client, arg), { revalidate: false, ...options });

@@ -1,9 +1,6 @@
 import { errorText } from './notices';
 
-/**
- * Changing the sign-in address (decision 030): the texts the profile forms show, and what the
- * confirmation link's redirect (`?email=confirmed|expired|taken`) means for the member.
- */
+// Changing the sign-in address (decision 030): the profile forms' texts, and what the confirmation redirect's `?email=` means.
 
 /** Under the e-mail while it differs from the current one. */
 export const NEW_EMAIL_HINT = 'Your new address takes effect once you open the link we email to it. Until then, sign in with your current one.';

@@ -2,10 +2,7 @@
 export const MAX_UPLOAD_BYTES = 5_000_000;
 export const FILE_TOO_BIG = 'File is too big!';
 
-/**
- * An image field of an update: unchanged → null (the API keeps it), removed → '', new → its data
- * URL. A create sends what there is.
- */
+/** An image field of an update: unchanged → null (the API keeps it), removed → '', new → its data URL. A create sends what there is. */
 export const imageChange = (value: string, saved: string | null | undefined): string | null => (value === (saved ?? '') ? null : value);
 
 /** Reads a chosen file as a data URL, the form the API takes images in (decision 009). */
@@ -18,10 +15,7 @@ export function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
-/**
- * The checks every image input makes: too big → the spec's alert and the field is cleared;
- * anything but an image → cleared too (the input also accepts images only). Answers the file to use.
- */
+/** The checks of every image input: too big → the spec's alert, anything but an image → cleared either way. Answers the file to use. */
 export function acceptImage(input: HTMLInputElement): File | null {
   return acceptImages(input)[0] ?? null;
 }

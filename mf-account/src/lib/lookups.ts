@@ -10,10 +10,7 @@ export interface Choice {
 const byName = (a: Choice, b: Choice) => a.name.localeCompare(b.name);
 const logOnly = (what: string) => ({ onError: (error: unknown) => console.warn(`${what} did not load`, error) });
 
-/**
- * Destinations a member may pick (member-area §3 lookup lists): every approved one plus their own
- * still waiting for the board. Lookup failures are only logged (§8).
- */
+/** Destinations a member may pick: every approved one plus their own still waiting for the board; lookup failures are only logged (§8). */
 export function useDestinationChoices(): { choices: Choice[]; isLoading: boolean } {
   const { data: approved, isLoading } = useApi('destinationsSearch', { body: { order: 'name' } }, logOnly('destinations'));
   const { data: own } = useMemberList('myDestinations');

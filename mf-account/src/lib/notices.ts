@@ -1,9 +1,6 @@
 import { notify } from '@valley/shared/ui/toast';
 
-/**
- * How long each kind of notice stays (member-area §2 Toasts, §9): auth and profile 6 s, share and
- * create/update results 5 s, the starter-itinerary and starter-tip notices 30 s.
- */
+/** How long each notice stays (member-area §2, §9): auth and profile 6 s, share and create/update results 5 s, starter notices 30 s. */
 export const AUTH_TOAST_MS = 6000;
 export const RESULT_TOAST_MS = 5000;
 export const STARTER_TOAST_MS = 30_000;
@@ -20,9 +17,8 @@ export function errorStatus(error: unknown): number | null {
 }
 
 /**
- * A member form's write (add, update, remove): `write` answers the success text, shown for 5 s; a
- * failure shows the server's message for 5 s and the form stays as it was (member-area §4, §8).
- * Answers whether it succeeded.
+ * A member form's write: the success text `write` answers, or the server's message, shows for 5 s, and on failure the form stays
+ * as it was (member-area §4, §8). Answers whether it succeeded.
  */
 export async function withResultToast(write: () => Promise<string>): Promise<boolean> {
   try {

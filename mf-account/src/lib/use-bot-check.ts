@@ -3,8 +3,7 @@ import { solveChallenge } from '@valley/shared/bot-check';
 import { useApiClient } from '@valley/shared/api/swr';
 
 /**
- * The bot check of registration and support (decision 010): a fresh challenge from the API,
- * solved in the browser when the form is sent, so a challenge never expires while a visitor types.
+ * The bot check (decision 010): a fresh challenge solved when the form is sent, so it never expires while a visitor types.
  * Answers the token to send; leaving the page aborts the work.
  */
 export function useBotCheck(): () => Promise<string> {

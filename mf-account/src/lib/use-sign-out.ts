@@ -7,10 +7,7 @@ import { notify } from '@valley/shared/ui/toast';
 import { paths } from '../config/paths';
 import { AUTH_TOAST_MS } from './notices';
 
-/**
- * Forgets the session in this browser: the token and every cached answer made with it, so the
- * next member to sign in here never sees the last one's data.
- */
+/** Forgets the token and every cached answer made with it, so the next member to sign in here never sees the last one's data. */
 export function useForgetSession(): () => void {
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();

@@ -38,10 +38,7 @@ const TAB_ITEMS: TabItem<TabKey>[] = [
 /** Board accounts review what members send (decision 008). */
 const BOARD_TAB_ITEMS: TabItem<TabKey>[] = [...TAB_ITEMS, { key: 'review', label: 'Review' }];
 
-/**
- * `/profile`: the wizard until the profile is started, then the dashboard. Signed-out visitors go
- * to /login. Loaded on demand (exposes/routes.tsx): sign-in screens never download the dashboard.
- */
+/** `/profile`: the wizard until the profile is started, then the dashboard; signed out, /login. Loaded on demand, so sign-in screens skip it. */
 export function ProfilePage() {
   useDocumentMeta({ title: 'My Profile' });
   const signedIn = useAuthStore((state) => Boolean(state.token));

@@ -1,6 +1,5 @@
 /**
- * A stand-in for '@valley/shared/api/swr' in component tests:
- *   jest.mock('@valley/shared/api/swr', () => jest.requireActual('<path>/testing/api-mock').swrModule);
+ * Stands in for '@valley/shared/api/swr': `jest.mock('@valley/shared/api/swr', () => jest.requireActual('<path>/testing/api-mock').swrModule)`.
  * `api.call` is the client's call; `api.data[name]` is what useApi answers for that call.
  */
 export const api = {

@@ -11,10 +11,7 @@ export interface FakeAnswer {
   headers?: Record<string, string>;
 }
 
-/**
- * The API behind the real client, for the api hooks' tests: it answers by method and path and
- * keeps every request, so a test can count what was asked for. Install `fetch` as globalThis.fetch.
- */
+/** The API behind the real client for hook tests: answers by method and path and keeps every request; install `fetch` as globalThis.fetch. */
 export function fakeApi(routes: Record<string, (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>>) {
   const requests: FakeRequest[] = [];
   const fetch = jest.fn(async (url: string, init: RequestInit) => {

@@ -9,10 +9,7 @@ function Elsewhere() {
   return <p>Now at {location.pathname + location.search}</p>;
 }
 
-/**
- * Renders a screen at `url` matched by `pattern`, inside a fresh swr cache; any navigation away
- * lands on a page saying where it went.
- */
+/** Renders a screen at `url` matched by `pattern` in a fresh swr cache; a navigation away lands on a page saying where it went. */
 export function renderRoute(ui: ReactElement, { url = '/', pattern = url.split('?')[0] ?? '/' }: { url?: string; pattern?: string } = {}) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>

@@ -10,9 +10,8 @@ import { useReloadList } from '../../../lib/member-data';
 import { errorText, RESULT_TOAST_MS } from '../../../lib/notices';
 
 /**
- * Pushes the local favorites marked 'saving' to the member's profile (member-area §4): only
- * destinations and events not favorited there yet, since a second create would remove one.
- * Answers how many were added; the local list is cleared once every push has been tried.
+ * Pushes local favorites marked 'saving' to the profile (member-area §4), only those not favorited there yet, since a second create
+ * would remove one. Answers how many were added; the local list is cleared once every push has been tried.
  */
 export async function pushSavedFavorites(client: ApiClient): Promise<number> {
   const { items, status, clear } = useFavoritesStore.getState();
@@ -52,10 +51,7 @@ export async function sendPendingShare(client: ApiClient): Promise<void> {
   }
 }
 
-/**
- * What happens once the dashboard knows the member: saved favorites are pushed; a stored share
- * is sent only for a started profile (a new member finishes the wizard first). Runs once.
- */
+/** Once the dashboard knows the member: saved favorites are pushed; a stored share waits until the profile is started. Runs once. */
 export function useAfterSignIn(user: User | undefined): void {
   const client = useApiClient();
   const reload = useReloadList();

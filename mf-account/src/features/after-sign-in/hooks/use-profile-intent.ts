@@ -8,9 +8,8 @@ export const STARTER_ITINERARY =
 export const STARTER_TIP = 'Your tip is about the destination you chose. Write it below; the tourism board reviews every tip before it appears on the site.';
 
 /**
- * 'Add to Itinerary' and 'Add a Tip' on public pages leave an intent and send the member here.
- * Called by the dashboard, which only a started profile sees (a new member's intent waits for the
- * wizard): the intent is taken once, cleared, and its 30 s starter notice opens (member-area §2).
+ * Takes once, and clears, the intent 'Add to Itinerary' or 'Add a Tip' left on a public page, opening its 30 s starter notice (member-area §2).
+ * Called by the dashboard, so a new member's intent waits for the wizard.
  */
 export function useProfileIntent(): ProfileIntent | null {
   const [taken] = useState(() => useProfileIntentStore.getState().intent);

@@ -25,10 +25,7 @@ import {
 } from '../lib/destination-form';
 import styles from '../../../components/member-form.module.css';
 
-/**
- * Add a destination (in the tab's collapsible region) or edit one (in the Edit Destination drawer,
- * with Cancel, Remove and Save). Every write waits for the board (member-area §1).
- */
+/** Add a destination (in the tab's collapsible region) or edit one (in its drawer); every write waits for the board (member-area §1). */
 export function DestinationForm({ destination, onDone }: { destination?: MemberDestination; onDone: () => void }) {
   const add = useAddDestination();
   const update = useUpdateDestination();

@@ -1,10 +1,7 @@
 import type { z } from 'zod';
 import { DestinationPayloadSchema, type MemberDestination } from '@valley/shared/schemas/member';
 
-/**
- * The destination form validates its text fields with the API's own payload schema (same rules,
- * same §5 messages); images and the ordered lists are kept beside the form and added on submit.
- */
+/** Text fields checked with the API's own payload schema (same rules, same §5 messages); images and ordered lists are added on submit. */
 export const DestinationFormSchema = DestinationPayloadSchema.omit({ image: true, header_image: true, categories: true, amenities: true, photos: true });
 export type DestinationFormInput = z.input<typeof DestinationFormSchema>;
 export type DestinationFormOutput = z.output<typeof DestinationFormSchema>;

@@ -19,10 +19,7 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => monthName(index + 1));
 
 type EventForm = UseFormReturn<EventFormInput, unknown, EventFormOutput>;
 
-/**
- * How an event repeats (member-area §3, §4): daily, weekly, monthly or yearly, ending after N
- * occurrences or by a date, with the rule read back as a sentence from the shared engine.
- */
+/** How an event repeats (member-area §3, §4), ending after N occurrences or by a date, read back as a sentence by the shared engine. */
 export function RecurrenceSection({ form }: { form: EventForm }) {
   const id = useId();
   const { register, setValue, control, formState } = form;

@@ -7,10 +7,8 @@ import { RECURRENCE_DAY_CHOICES, RECURRENCE_OCCURRENCES, WEEKLY_DAYS, type Weekl
 import { parseDayKey, weekdayOf as sundayFirstWeekday } from '@valley/shared/time';
 
 /**
- * The event form's values: the payload's fields (member-area §3), with the radio state of a
- * monthly or yearly rule in r_monthly_first/second and r_yearly_first/second. The API's payload
- * schema checks them (§5 messages, date and rule checks under each field). Image and categories
- * are kept beside the form and added on submit.
+ * The payload's fields (member-area §3) plus the radio state of a monthly or yearly rule, checked by the API's payload schema
+ * so messages show under each field. Image and categories are added on submit.
  */
 export type EventFormInput = z.input<typeof EventPayloadSchema>;
 export type EventFormOutput = z.output<typeof EventPayloadSchema>;
@@ -61,10 +59,7 @@ export function weekdayOf(local: string | undefined | null): WeeklyDay | null {
   return dayOf(local) ? (WEEKLY_DAYS[(sundayFirstWeekday(String(local).slice(0, 10)) + 6) % 7] ?? null) : null;
 }
 
-/**
- * The §4 presets of a repeat kind: weekly preselects the start date's weekday and every 1 week,
- * daily every 1 day, monthly every 1 month on the start's day, yearly the start's month and day.
- */
+/** The §4 presets of a repeat kind: every 1 day, week (on the start's weekday), month (on the start's day), or year (the start's month and day). */
 export function presetFor(kind: RepeatKind, start: string | undefined | null): Partial<EventFormInput> {
   const wall = dayOf(start);
   switch (kind) {
@@ -85,10 +80,7 @@ export function presetFor(kind: RepeatKind, start: string | undefined | null): P
 
 const isNth = (first: unknown, second: unknown) => Boolean(second) && !first;
 
-/**
- * The payload of the form's values: its radio buttons pick the mode of a monthly or yearly rule,
- * and the other mode's fields, kept in the form while the member switches, are not sent.
- */
+/** The payload of the form's values: the radios pick a monthly or yearly mode, and the other mode's fields, kept while switching, are not sent. */
 export function payloadOf(values: Partial<EventFormInput>): Partial<EventFormInput> {
   const { r_monthly_first, r_monthly_second, r_yearly_first, r_yearly_second, ...payload } = values;
   const [monthly, yearly] = [isNth(r_monthly_first, r_monthly_second), isNth(r_yearly_first, r_yearly_second)];

@@ -27,10 +27,7 @@ import {
 import { StopFields } from './stop-fields';
 import styles from '../../../components/member-form.module.css';
 
-/**
- * Add an itinerary (three placeholder stops to start) or edit one (Edit Itinerary drawer: Save
- * closes it and the list shows the saved one). Stops reorder by drag or buttons.
- */
+/** Add an itinerary (three placeholder stops to start) or edit one in its drawer; stops reorder by drag or buttons. */
 export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?: MemberItinerary; destinationId?: number | null; onDone: () => void }) {
   const stopsId = useId();
   const add = useAddItinerary();

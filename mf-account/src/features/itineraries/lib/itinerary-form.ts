@@ -31,10 +31,7 @@ export const newStop = (values: Partial<Omit<StopDraft, 'key'>> = {}): StopDraft
 });
 export const placeholderStops = () => Array.from({ length: PLACEHOLDER_STOPS }, () => newStop());
 
-/**
- * The API's payload schema checks the form (§5: 'Title is required', 'Itinerary information is
- * required', 'Destination is required', and the stops' message); a stop's `key` is dropped by it.
- */
+/** The API's payload schema checks the form with the §5 messages; it drops a stop's `key`. */
 export const itineraryResolver = zodResolver(ItineraryPayloadSchema) as unknown as Resolver<ItineraryFormInput, unknown, ItineraryPayload>;
 
 export const emptyItinerary = (destination?: number | null): ItineraryFormInput => ({

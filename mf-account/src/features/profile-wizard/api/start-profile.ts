@@ -10,9 +10,8 @@ export interface StartProfile {
 }
 
 /**
- * SAVE PROFILE: POST /api/profile/update, then a claim, which reaches the board through the support
- * inbox (no claim call exists). The member is stored only once both are done: the stored member,
- * started, replaces the wizard with the dashboard.
+ * SAVE PROFILE: POST /api/profile/update, then a claim through the support inbox (no claim call exists). The member is stored only
+ * once both are done, since the started member replaces the wizard with the dashboard.
  */
 export async function startProfile(client: ApiClient, { body, claim }: StartProfile) {
   const updated = await client.call('profileUpdate', { body });

@@ -56,9 +56,8 @@ const initialValues = (user: User): WizardInput => ({
 });
 
 /**
- * The setup wizard shown until the profile is started (member-area §2): About, Account (Eat, Stay,
- * Explore), Destination (own or manage one, or claim an existing one). Header tabs and PREV/NEXT
- * move between steps; SAVE PROFILE on the last step starts the profile.
+ * The setup wizard until the profile is started (member-area §2): About, Account, Destination; header tabs and PREV/NEXT move
+ * between steps, SAVE PROFILE on the last one starts the profile.
  */
 export function ProfileWizard({ user }: { user: User }) {
   const id = useId();

@@ -7,10 +7,7 @@ import styles from './avatar-picker.module.css';
 /** member-area §9: the avatar crop is a circle of radius 80. */
 const CROP_RADIUS = 80;
 
-/**
- * The avatar of Edit My Profile: pick an image (images only, 5 MB at most), move and zoom it
- * inside a round crop (arrow keys move it too), then use the crop as the new avatar.
- */
+/** The avatar of Edit My Profile: pick an image (5 MB at most), move and zoom it in a round crop (arrow keys too), use the crop. */
 export function AvatarPicker({
   current,
   chosen,

@@ -15,10 +15,7 @@ import styles from '../../../components/account-card.module.css';
 export const REGISTERED_MESSAGE = 'Please check your email to activate your account!';
 export const REGISTRATION_FAILED = 'Registration error, could be you already registered with that email or something else';
 
-/**
- * /register: role ('{product} Visitor' by default), names, e-mail, password and the bot check.
- * The member is not signed in afterwards: the mailed link activates the account (member-area §2).
- */
+/** /register; the member is not signed in afterwards: the mailed link activates the account (member-area §2). */
 export function RegistrationForm() {
   const id = useId();
   const registerMember = useRegisterMember();

@@ -28,10 +28,7 @@ const KIND_NAMES: Record<PendingItem['kind'], string> = {
 };
 const subjectOf = (item: PendingItem) => `${KIND_NAMES[item.kind].toLowerCase()} ${item.title}`;
 
-/**
- * The board's Review tab: everything waiting, oldest first, with a preview, Approve, and Reject
- * with a reason the member is mailed (decision 008).
- */
+/** The board's Review tab: everything waiting, oldest first, with a preview, Approve, and Reject with a reason mailed to the member (decision 008). */
 export function ReviewTab() {
   const approveItem = useApproveItem();
   const { data, isLoading } = usePendingReview();

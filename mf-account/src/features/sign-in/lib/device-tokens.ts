@@ -1,8 +1,5 @@
-/**
- * The device token each sign-in answers (decision 030), kept per account in this browser and sent
- * with the next sign-in to that account: this browser then keeps a failure budget of its own, so
- * someone guessing the password elsewhere cannot lock the member out here. It signs nobody in.
- */
+// Each account's device token is kept in this browser and sent with the next sign-in, so this browser keeps a failure budget of its own
+// and guessing elsewhere cannot lock the member out here (decision 030). It signs nobody in.
 const KEY = 'valley-devices';
 /** Accounts remembered per browser; the least recently used is dropped. */
 const MAX_ACCOUNTS = 10;

@@ -2,10 +2,7 @@ import { MemberContentTab } from '../../../components/member-content-tab';
 import { TipForm } from './tip-form';
 import { TipView } from './tip-view';
 
-/**
- * The Tips tab. `startWith` opens the add form with a destination already chosen ('Add a Tip' on
- * a public destination page, member-area §2).
- */
+/** The Tips tab; `startWith` opens the add form with a destination chosen ('Add a Tip' on a public page, member-area §2). */
 export function TipsTab({ startWith }: { startWith?: number | null }) {
   return (
     <MemberContentTab

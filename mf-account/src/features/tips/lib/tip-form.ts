@@ -13,9 +13,8 @@ const optionalUrl = z
   .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'must be a web address (https://…)');
 
 /**
- * The tip form. The API's TipPayloadSchema accepts the title as `title` or `tip_title` and checks
- * it after the other fields; the form checks all three required fields at once, with the same
- * §5 messages, so a member sees every problem in one go.
+ * The API's TipPayloadSchema checks the title after the other fields; the form checks all three required fields at once,
+ * with the same §5 messages, so a member sees every problem in one go.
  */
 export const TipFormSchema = z.object({
   tip_title: z.string().trim().min(1, 'Title is required').max(200, 'must be at most 200 characters'),
