@@ -6,10 +6,8 @@ import { destinationInput, itineraryInput, listingPageInput, tipInput } from '..
 import { readStoryQuery, storyListBody } from '../lib/story-query';
 
 /**
- * The calls the first paint of mf-discover's main routes makes, with the inputs its hooks build,
- * for the shell to start while the route's code is still on its way (RemotePrefetchModule).
- * Landing pages with a scope of their own (outdoors, meetings, categories, towns) start with
- * their page as before.
+ * The first-paint calls of mf-discover's main routes, built with its hooks' own inputs, for the shell to start while the code loads.
+ * Landing pages with a scope of their own (outdoors, meetings, categories, towns) start with their page.
  */
 export const prefetch: RemotePrefetchModule['prefetch'] = ({ pathname, search }, call) => {
   const params = new URLSearchParams(search);

@@ -11,10 +11,7 @@ interface PageHeaderProps {
   /** Rich text from the content system (already sanitised by the API). */
   content?: string | null;
   children?: ReactNode;
-  /**
-   * The page that names the image and the words is still loading: only the image's box shows.
-   * Words shown before it arrives would move when the image (or a header without one) settles.
-   */
+  /** Still loading: only the image's box shows, since words shown earlier would move when the image (or a header without one) settles. */
   loading?: boolean;
 }
 

@@ -26,9 +26,8 @@ function packagesReachedFrom(entry: string): Set<string> {
   return packages;
 }
 
-// The home page, destination pages and /outdoors show mf-events' blocks. The recurrence rules
-// (rrule, 13 KB gzip and its start-up) are for the events pages' dates: a card's 'Recurring Event'
-// badge needs only the event's fields (lib/is-recurring.ts).
+// Pages that show mf-events' blocks must not load the recurrence rules (rrule, 13 KB gzip and its start-up):
+// a card's 'Recurring Event' badge needs only the event's fields (lib/is-recurring.ts).
 it('the content blocks do not load the recurrence rules', () => {
   const packages = packagesReachedFrom(path.resolve(__dirname, 'blocks.tsx'));
   expect(packages).toContain('@valley/shared/slider');

@@ -7,10 +7,8 @@ import { CALENDAR_PAGE_INPUT, EVENT_CATEGORIES_INPUT, EVENTS_PAGE_INPUT } from '
 import { readFilters, searchBody } from '../lib/event-filters';
 
 /**
- * The calls the first paint of mf-events' routes makes, with the inputs its hooks build, for the
- * shell to start while the route's code is still on its way (RemotePrefetchModule). A category
- * listing needs its category's id first, and the calendar its month's grid: those start with
- * their page as before.
+ * The first-paint calls of mf-events' routes, built with its hooks' own inputs, for the shell to start while the code loads.
+ * A category listing needs its category's id first, and the calendar its month's grid, so those start with their page.
  */
 export const prefetch: RemotePrefetchModule['prefetch'] = ({ pathname, search }, call) => {
   if (matchPath(paths.events.pattern, pathname)) {

@@ -1,7 +1,4 @@
-/**
- * The HTTP status of a failed call, or null. Read from the error's shape, not `instanceof ApiError`:
- * under Module Federation the client that threw may be another bundle's copy of the class.
- */
+/** The HTTP status of a failed call, or null; read from the shape, since under Module Federation the error may be another bundle's ApiError. */
 export function apiStatus(error: unknown): number | null {
   if (typeof error !== 'object' || error === null || (error as { name?: unknown }).name !== 'ApiError') return null;
   const status = (error as { status?: unknown }).status;

@@ -31,9 +31,8 @@ function plainText(html: string | null, max = 600): string {
 }
 
 /**
- * 'Add to Google Calendar': Google's event template with the (next) occurrence on New York time
- * and, for a series, its RRULE. A count whose end the listed event cannot tell (see
- * listedSeries) is left out rather than guessed; the .ics file always carries the whole rule.
+ * 'Add to Google Calendar' with the (next) occurrence on New York time and a series' RRULE. A count whose end the listed event cannot
+ * tell (see listedSeries) is left out rather than guessed; the .ics always carries the whole rule (decision 015).
  */
 export function googleCalendarUrl(event: Event, siteUrl: string, occurrence?: { starts: Date; ends: Date }): string {
   const starts = occurrence?.starts ?? new Date(event.starts);

@@ -1,6 +1,5 @@
-// The remote's own date facts; days, times and words come from @valley/shared/time. Not the
-// recurrence engine: ./prefetch reads dates through this module, and rrule (a chunk of its own)
-// would hold the first page's calls back by a round trip.
+// The remote's own date facts, not the recurrence engine: ./prefetch reads dates here, and rrule's chunk would hold the first
+// page's calls back by a round trip (decision 020).
 import { addDays, dayKeyOf, formatDay, formatTime } from '@valley/shared/time';
 
 /** 'Sun, Dec 6, 2026, 2:00 PM – 5:00 PM', or 'Dec 5 – Sun, Dec 7, 2026' across days. */
@@ -13,10 +12,7 @@ export function formatOccurrence(starts: Date, ends: Date): string {
 /** Days the site looks ahead by default (public-site §9 'Event lookahead'). */
 export const EVENT_LOOKAHEAD_DAYS = 180;
 
-/**
- * The search's `dates` value 'YYYY-MM-DD|YYYY-MM-DD' from today (New York) through `days` ahead,
- * optionally starting `back` days ago. The API reads bare dates as whole New York days.
- */
+/** The search's `dates` 'YYYY-MM-DD|YYYY-MM-DD' from today (New York, or `back` days ago) through `days` ahead; bare dates are whole days. */
 export function eventWindow(days = EVENT_LOOKAHEAD_DAYS, now = new Date(), back = 0): string {
   const today = dayKeyOf(now);
   return `${addDays(today, -back)}|${addDays(today, days)}`;

@@ -65,10 +65,7 @@ export function writeFilters(filters: EventFilters): URLSearchParams {
   return query;
 }
 
-/**
- * The searched date range: the chosen days, today for a missing start, 180 days after the start
- * for a missing end; a reversed pair is put the right way round.
- */
+/** The searched range: the chosen days, today for a missing start, 180 days on for a missing end; a reversed pair is turned round. */
 export function dateRange(filters: Pick<EventFilters, 'from' | 'to'>, now = new Date()): string {
   const start = filters.from ?? dayKeyOf(now);
   const end = filters.to ?? addDays(start, EVENT_LOOKAHEAD_DAYS);

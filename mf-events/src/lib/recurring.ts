@@ -2,10 +2,8 @@ import { nextOccurrence, occurrencesBetween, type EventTiming, type Occurrence }
 import type { Event } from '@valley/shared/schemas/event';
 
 /**
- * An event as the API lists it, read as a series. A listed event carries one occurrence (the one
- * in the searched window, or the next one), not the first of its series, so an 'After N' count
- * would restart from there: when the stored end date of such a series is known (member writes
- * store it, member-area §4), the series is read as ending by that date instead.
+ * A listed event as a series. It carries one occurrence, not its series' first, so an 'After N' count would restart from there:
+ * when the stored end date is known, the series ends by that date instead (decision 015).
  */
 export function listedSeries(event: Event): EventTiming {
   const countWithEnd = event.r_end_type === 'After' && event.r_end_date !== null;

@@ -9,9 +9,6 @@ export const visibleText = (html: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/**
- * Whether rich content already opens with a short text (a summary or description), so a screen
- * says it once: seeded and member content often repeats its summary as the first paragraph.
- */
+/** Whether rich content already opens with this short text, so a screen says it once: content often repeats its summary as the first paragraph. */
 export const opensWith = (html: string | null | undefined, text: string | null | undefined): boolean =>
   Boolean(html && text && visibleText(html).startsWith(text.trim()));

@@ -9,10 +9,7 @@ export interface PostLinkProps {
   children: ReactNode;
 }
 
-/**
- * A post's link: a post with a source link opens that article (public-site §2) in a new tab, so a
- * visitor deep in the dispatch list keeps their place; any other post opens its dispatch page.
- */
+/** A post with a source link opens that article in a new tab (public-site §2), so a visitor deep in the list keeps their place. */
 export function PostLink({ post, className, children }: PostLinkProps) {
   if (post.source_link) {
     return (

@@ -8,10 +8,7 @@ import { newsPostInput } from '../features/post-detail/api/use-news-post';
 import { filtersFromSearch, newsSearchQuery } from '../lib/dispatch-filters';
 import { NEWS_PAGE_INPUT } from '../lib/news-page';
 
-/**
- * The calls the first paint of each mf-news route makes, with the inputs its hooks build, for
- * the shell to start while the route's code is still on its way (RemotePrefetchModule).
- */
+/** The first-paint calls of each mf-news route, built with its hooks' own inputs, for the shell to start while the code loads. */
 export const prefetch: RemotePrefetchModule['prefetch'] = ({ pathname, search }, call) => {
   if (matchPath(paths.dispatch.pattern, pathname)) {
     call('page', NEWS_PAGE_INPUT);

@@ -11,9 +11,8 @@ export interface LoadedPage {
 export const MAX_EXTRA_LOADS = 5;
 
 /**
- * Whether another page may be requested after `pages` (public-site §4): the pagination info
- * decides when the last answer had it; otherwise a full last page suggests more, up to
- * MAX_EXTRA_LOADS pages beyond the first, so a server that never says "done" cannot loop us.
+ * Whether another page may be requested (public-site §4): the pagination info decides when present; otherwise a full last page
+ * suggests more, up to MAX_EXTRA_LOADS, so a server that never says "done" cannot loop us.
  */
 export function hasMorePages(pages: readonly LoadedPage[], pageSize: number): boolean {
   const last = pages.at(-1);

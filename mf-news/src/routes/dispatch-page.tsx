@@ -20,10 +20,7 @@ import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 /** How many filters are in force, for the Filter button's badge. */
 const activeCount = (filters: DispatchFilters) => (filters.title ? 1 : 0) + (filters.categories.length > 0 ? 1 : 0) + (filters.order !== 'latest' ? 1 : 0);
 
-/**
- * `/dispatch`: hero, featured slider, category chips and the filter drawer, then the posts. The
- * filters live in the URL query, so a filtered list can be shared and survives a reload.
- */
+/** `/dispatch`: hero, featured slider, chips, filter drawer and posts; filters live in the URL query so a filtered list can be shared. */
 export function DispatchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);

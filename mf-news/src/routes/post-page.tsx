@@ -4,10 +4,7 @@ import { useNewsPost } from '../features/post-detail/api/use-news-post';
 import { PostDetail } from '../features/post-detail/components/post-detail';
 import styles from '../features/post-detail/components/post-detail.module.css';
 
-/**
- * A missing or malformed post (404, 400). Read from the error's shape, not `instanceof ApiError`:
- * under Module Federation the client that threw may be another bundle's copy of the class.
- */
+/** A missing or malformed post (404, 400); read from the shape, since under Module Federation the error may be another bundle's ApiError. */
 function isMissingPost(error: unknown): boolean {
   const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
   return status === 404 || status === 400;

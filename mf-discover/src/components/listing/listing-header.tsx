@@ -11,10 +11,7 @@ export interface ListingHeaderData {
 }
 
 interface ListingHeaderProps extends ListingHeaderData {
-  /**
-   * The page's content is still loading: only the hero's box shows. Its words sit at the foot of
-   * the hero, so a title shown before its subtitle would move up when the subtitle arrived.
-   */
+  /** Still loading: only the hero's box shows, since its words sit at its foot and a title shown before its subtitle would move up. */
   loading?: boolean;
 }
 

@@ -55,9 +55,8 @@ function intoColumns<T>(items: T[], count: number): T[][] {
 }
 
 /**
- * The common listing screen (public-site §2): header, content blocks, Filter (left drawer),
- * Grid/List, Sort By, a masonry of cards beside a sticky map. A card and its marker mirror each
- * other on hover and focus; either opens the right-hand drawer.
+ * The common listing screen (public-site §2): header, blocks, Filter drawer, Grid/List, Sort By, a masonry of cards beside a sticky map.
+ * A card and its marker mirror each other on hover and focus; either opens the right-hand drawer.
  */
 export function ListingLayout<T extends { id: number }>(props: ListingLayoutProps<T>) {
   useDocumentMeta({ title: props.header.title, description: props.header.subtitle, image: props.header.image });
@@ -83,10 +82,8 @@ export function ListingLayout<T extends { id: number }>(props: ListingLayoutProp
   // The cards and markers render in the background (a transition React may slice and interrupt):
   // the answer arriving does not block the page for as long as forty cards and a map take.
   const items = useDeferredValue(liveItems);
-  // The header, with the page's lead image, commits on its own once the page answers; the blocks,
-  // toolbar, cards and map follow in a background render React slices. The lead image then paints
-  // without waiting for forty cards, a slider and a map to render (LCP), and no render blocks the
-  // page for their whole length (TBT). Below the header, so nothing on screen moves.
+  // The header and its lead image commit on their own; the rest follows in a background render React slices,
+  // so the lead image paints without waiting for cards, slider and map, and no render blocks the page for long (decision 020).
   const bodyReady = useDeferredValue(ready, false);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);

@@ -4,9 +4,8 @@ import type { ListingHeaderData } from './listing-header';
 import { listingPageInput } from '../../lib/calls';
 
 /**
- * A landing page's header, content blocks and featured-slides title from its CMS page
- * (`/page/get/{path}`). Until it answers (or if it fails) the listing still works under the
- * given title: the results matter more than the banner.
+ * A landing page's header, blocks and featured-slides title from its CMS page; until it answers (or if it fails)
+ * the listing still works under the given title, since the results matter more than the banner.
  */
 export function useListingPage(
   path: string,

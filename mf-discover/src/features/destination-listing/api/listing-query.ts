@@ -55,10 +55,7 @@ export function activeFilterCount(query: ListingFilters): number {
   return (query.name.trim() ? 1 : 0) + ID_KEYS.filter((key) => query[key].length > 0).length;
 }
 
-/**
- * The search body (public-site §4: blank filters are omitted). A page's scope applies to a
- * filter the visitor has not set; setting it replaces the scope.
- */
+/** The search body (public-site §4: blank filters omitted); a page's scope applies to a filter the visitor has not set. */
 export function destinationSearchBody(query: ListingQuery, scope: ListingScope = {}): DestinationSearchBody {
   const body: DestinationSearchBody = { order: query.order };
   if (query.name.trim()) body.name = query.name.trim();

@@ -6,9 +6,8 @@ import { useApi } from '@valley/shared/api/swr';
 export const destinationDetailsInput = (id: number): EndpointInput<'destinationGet'> => ({ params: { id: String(id) } });
 
 /**
- * A listing answers cards (decision 032); the drawer loads the rest of the place (its content,
- * phone, reservations link and package) when it opens. Failures are only logged (§8): the drawer
- * still shows what the card has.
+ * Listings answer cards (decision 032), so the drawer loads the rest of the place when it opens.
+ * Failures are only logged (§8): the drawer still shows what the card has.
  */
 export function useDestinationDetails(id: number) {
   const details = useApi('destinationGet', destinationDetailsInput(id));

@@ -14,10 +14,7 @@ import styles from '../../../components/listing/listing.module.css';
 import { useDestinationDetails } from '../api/use-destination-details';
 import { Button, buttonClass } from '@valley/shared/ui/button';
 
-/**
- * The drawer's body: main image, 'starting at $X', content, small map with the address popup,
- * address and phone. What the card has shows at once; the rest comes with the whole destination.
- */
+/** The drawer's body: what the card has shows at once, the rest (content, map, phone) comes with the whole destination. */
 export function DestinationDrawerBody({ card }: { card: DestinationCard }) {
   const { data: destination, isLoading } = useDestinationDetails(card.id);
   const size = imageSize(card.main_img);

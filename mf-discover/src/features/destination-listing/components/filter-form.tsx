@@ -26,10 +26,7 @@ function Choices({ legend, items, chosen, onToggle }: { legend: string; items: L
   );
 }
 
-/**
- * The filter drawer's form (public-site §4): name, experiences, activities and categories from
- * the list calls. Submit applies and closes; Reset clears every filter and closes.
- */
+/** The filter drawer's form (public-site §4): Submit applies and closes; Reset clears every filter and closes. */
 export function DestinationFilterForm({
   initial,
   onApply,

@@ -16,9 +16,8 @@ import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 import { Button } from '@valley/shared/ui/button';
 
 /**
- * `/itineraries/{slug}`: header image, title, main image, the main destination's address and
- * phone, content, author, share, the numbered stops and an overview map of every stop. The
- * print layout (Print, or the browser's own) drops buttons, the map's controls and the chrome.
+ * `/itineraries/{slug}`: the itinerary, its numbered stops and an overview map of every stop.
+ * The print layout (Print, or the browser's own) drops buttons, the map's controls and the chrome.
  */
 export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
   useDocumentMeta({ title: itinerary.title, description: itinerary.meta_description, image: itinerary.main_img });

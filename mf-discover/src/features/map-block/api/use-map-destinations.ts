@@ -3,9 +3,8 @@ import { useApi } from '@valley/shared/api/swr';
 import type { MapBlockEntry, MapMarker } from './block-entry';
 
 /**
- * The block's destinations: those its entry lists, and with `all_destinations` every approved
- * destination from GET /destinations/markers, so the page's answer does not grow with the valley
- * (decision 032). `load` starts that call (when the map is about to show); failures are only logged (§8).
+ * The block's destinations, and with `all_destinations` every approved one from GET /destinations/markers, so the page's answer does not
+ * grow with the valley (decision 032). `load` starts that call when the map is about to show; failures are only logged (§8).
  */
 export function useMapDestinations(entry: MapBlockEntry, load: boolean): MapMarker[] {
   const { data: every, error } = useApi('destinationMarkers', entry.all_destinations && load ? {} : null);

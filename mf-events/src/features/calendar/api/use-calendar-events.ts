@@ -3,10 +3,7 @@ import { useApi } from '@valley/shared/api/swr';
 import type { DayKey } from '@valley/shared/time';
 import { occurrencesByDay } from '../utils/calendar-days';
 
-/**
- * The calendar's events: one search for the whole window as a plain list (public-site §7, the
- * calendar case), then each series expanded onto every day it occurs.
- */
+/** The calendar's events: one search for the whole window as a plain list (public-site §7), each series then expanded onto its days. */
 export function useCalendarEvents(first: DayKey, last: DayKey) {
   const { data, error, isLoading, mutate } = useApi('eventsSearch', { body: { dates: `${first}|${last}`, order: 'upcoming' } });
   const days = useMemo(() => {

@@ -12,10 +12,7 @@ import { Button } from '@valley/shared/ui/button';
 /** Narrower than 900 px the month grid becomes a week list (public-site §2, §9). */
 export const NARROW_CALENDAR_QUERY = '(max-width: 899.98px)';
 
-/**
- * The calendar of /calendar: events from 7 days back to 180 days ahead, by month (or by week on
- * a narrow screen); an event opens the event drawer with the occurrence picked.
- */
+/** The calendar of /calendar: 7 days back to 180 ahead, by month (by week on a narrow screen); an event opens the drawer at that occurrence. */
 export function Calendar({ now }: { now?: Date }) {
   const [today] = useState(() => dayKeyOf(now ?? new Date()));
   const first = addDays(today, -CALENDAR_DAYS_BACK);

@@ -17,10 +17,7 @@ export interface CalendarEntry {
   isFirstDay: boolean;
 }
 
-/**
- * Every occurrence of the listed events placed on each New York day it covers, from `first` to
- * `last` inclusive: a weekly series lands on every matching day, a three-day festival on all three.
- */
+/** Every occurrence of the listed events on each New York day it covers, `first` to `last` inclusive (a three-day festival on all three). */
 export function occurrencesByDay(events: Event[], first: DayKey, last: DayKey): Map<DayKey, CalendarEntry[]> {
   const from = instantAt(first);
   const to = new Date(instantAt(addDays(last, 1)).getTime() - 1);

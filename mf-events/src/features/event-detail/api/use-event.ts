@@ -5,10 +5,7 @@ import { apiStatus } from '../../../lib/api-errors';
 /** The input of both calls for one event. */
 export const eventInput = (slug: string) => ({ params: { slug } });
 
-/**
- * The event of /events/{slug}: its draft version for a signed-in visitor (public-site §4 'Draft
- * preview'), the published one otherwise, and also when a stored token has expired (401).
- */
+/** The event of /events/{slug}: its draft for a signed-in visitor (public-site §4), the published one otherwise and when the token expired (401). */
 export function useEvent(slug: string) {
   const signedIn = useAuthStore((state) => state.token !== null);
   const input = eventInput(slug);

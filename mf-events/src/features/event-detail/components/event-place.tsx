@@ -3,10 +3,7 @@ import { ZOOM } from '@valley/shared/map/settings';
 import type { Event } from '@valley/shared/schemas/event';
 import styles from './event-detail.module.css';
 
-/**
- * Where the event is: name, address, a directions link and a map at the detail zoom. The text
- * carries everything, so the place is clear offline or when the tile host is unreachable.
- */
+/** Where the event is: name, address, directions link and map; the text carries everything, so it reads offline or without the tile host. */
 export function EventPlace({ event }: { event: Event }) {
   const lat = event.location_formatted_latitude;
   const lng = event.location_formatted_longitude;

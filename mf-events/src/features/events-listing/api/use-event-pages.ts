@@ -44,10 +44,7 @@ const asPage = (answer: EventsAnswer): EventPage => (Array.isArray(answer) ? { d
 /** The swr key of one page of a listing, from the one key factory (./prefetch starts page 1 under it). */
 const eventPageKey = (body: EventSearchBody) => apiKey('eventsSearch', { body });
 
-/**
- * A listing's events, 48 per request with the page number in the body, pages appended. swr keys
- * each page with the one key factory; a new filter (a new first-page key) starts again at page 1.
- */
+/** A listing's events, 48 per request, pages appended; a new filter (a new first-page key) starts again at page 1. */
 export function useEventPages(bodyFor: (page: number) => EventSearchBody): EventPages {
   const client = useApiClient();
   const {

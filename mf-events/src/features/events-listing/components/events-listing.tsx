@@ -22,9 +22,8 @@ export interface EventsListingProps {
 }
 
 /**
- * The events grid of /events and /events/category/{slug}: category chips, filter drawer, Grid/List,
- * sort, 48 events per request appended on scrolling or 'Load More Events', and the event drawer.
- * Filters, sort and view live in the URL query.
+ * The events grid of /events and /events/category/{slug}: chips, filter drawer, Grid/List, sort, 48 events per request appended,
+ * and the event drawer. Filters, sort and view live in the URL query.
  */
 export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
   const [filters, setFilters] = useListingFilters();

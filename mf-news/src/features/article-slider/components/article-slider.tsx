@@ -10,11 +10,7 @@ import { MAIN_SLIDES, SIDE_ARTICLES, homeNewsQuery, parseArticleSliderEntry } fr
 import styles from './article-slider.module.css';
 import { buttonClass } from '@valley/shared/ui/button';
 
-/**
- * Home `article_slider` block: the latest 10 posts in the site's slider (`@valley/shared/slider`:
- * autoplay 8 s with a pause button, none for visitors who ask for less motion) with an 'n of 10'
- * counter, the next 4 beside it.
- */
+/** Home `article_slider`: the latest 10 posts in the site's slider with an 'n of 10' counter, the next 4 beside it. */
 export function ArticleSlider({ block }: ContentBlockProps) {
   const entry = useMemo(() => parseArticleSliderEntry(block.entry), [block.entry]);
   const titleId = `article-slider-${useId().replaceAll(':', '')}`;

@@ -14,10 +14,8 @@ export const FEATURED_BREAKPOINTS: CardBreakpoints = [
 ];
 
 /**
- * The dispatch's featured posts, shown only when there are some, in the site's slider
- * (`@valley/shared/slider`, public-site §9: autoplay 8000 ms with a pause button, speed 500 ms).
- * Slide titles are link text, not headings: the same posts appear as cards below, and the page
- * outline should list each once.
+ * The dispatch's featured posts in the site's slider (public-site §9), only when there are some. Slide titles are link text,
+ * not headings: the same posts appear as cards below, and the outline should list each once.
  */
 export function FeaturedSlider() {
   const titleId = useId();

@@ -4,10 +4,7 @@ import { useAuthStore } from '@valley/shared/stores/auth';
 /** The input of both calls for one post. */
 export const newsPostInput = (idOrSlug: string) => ({ params: { id: idOrSlug } });
 
-/**
- * One post by id or slug. Signed in, the draft version (GET /api/news/getdraft/{id} with the bearer
- * token, public-site §4); a refused draft (an expired token) falls back to the published post.
- */
+/** One post by id or slug; signed in, its draft (public-site §4), and the published post when the draft is refused (an expired token). */
 export function useNewsPost(idOrSlug: string) {
   const signedIn = useAuthStore((state) => Boolean(state.token));
   const draft = useApi('newsDraft', signedIn ? newsPostInput(idOrSlug) : null);

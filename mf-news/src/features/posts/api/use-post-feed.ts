@@ -31,11 +31,7 @@ export interface PostFeed {
   retry: () => void;
 }
 
-/**
- * The dispatch list: GET /news/search 48 at a time with the filters, pages appended. The first
- * page loads on entry (and again when the filters change); swr keys every page with the one key
- * factory, so a page already seen comes from the cache.
- */
+/** The dispatch list: GET /news/search 48 at a time with the filters, pages appended; a page already seen comes from swr's cache. */
 export function usePostFeed(filters: DispatchFilters): PostFeed {
   const client = useApiClient();
   const {

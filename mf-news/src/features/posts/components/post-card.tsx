@@ -4,10 +4,7 @@ import { PostLink } from '../../../components/post-link';
 import { publishedDate, publishedDay } from '../../../lib/published-date';
 import styles from './post-card.module.css';
 
-/**
- * A dispatch card. 'Read Full Article' is its one link (the whole card is its target) and opens the
- * post's source in a new tab when it has one, else its dispatch page.
- */
+/** A dispatch card whose one link, 'Read Full Article', opens the post's source in a new tab when it has one, else its dispatch page. */
 export function PostCard({ post }: { post: NewsPost }) {
   const date = publishedDate(post.published_at);
   return (

@@ -13,9 +13,8 @@ export interface NearBottomOptions {
 }
 
 /**
- * Calls `onNear` while the visitor scrolls within `distance` of the bottom of `ref`'s element,
+ * Calls `onNear` while the visitor scrolls within `distance` of the bottom of `ref`'s element (the list's, since the footer is tall),
  * at most once per `throttleMs`; also checks once when enabled, so a tall screen keeps filling.
- * The list's bottom rather than the document's: the site footer below it is tall.
  */
 export function useNearBottom(ref: RefObject<HTMLElement | null>, onNear: () => void, { distance, throttleMs, enabled }: NearBottomOptions): void {
   const onNearRef = useRef(onNear);
