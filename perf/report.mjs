@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-// `npm run perf`: the performance report of issue 10. Builds the composed site (as `npm start`
-// does) and a single-bundle build of the same code, serves both beside a freshly seeded API,
-// runs Lighthouse (mobile and desktop) on each page for both builds, interleaved, then the API
-// benchmark; prints one report and writes perf/.out/report.json. See perf/README.md.
+// `npm run perf`: Lighthouse on the composed site and a single-bundle build of the same code, interleaved, then the API benchmark;
+// one report, written to perf/.out/report.json. See perf/README.md.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -203,10 +201,7 @@ try {
 }
 process.exit(exitCode);
 
-/**
- * Whether both builds painted the same LCP element (CSS Module class names differ between builds);
- * null when Lighthouse could not name one (e.g. a slider had moved the image out of the DOM).
- */
+/** Whether both builds painted the same LCP element (CSS Module class names differ); null when Lighthouse could not name one. */
 function sameElement(a, b) {
   if (!a || !b) return null;
   return withoutClasses(a) === withoutClasses(b);

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// Serves one built app on its own port, like a separate deployment:
-//   node scripts/serve-app.mjs mf-news [--port 3003]
-// The shell's remotes.json and every app's config.json are written from env (see README).
+// Serves one built app on its own port, like a separate deployment (`node scripts/serve-app.mjs mf-news [--port 3003]`);
+// remotes.json and config.json are written from env (see README).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, ROOT, appPort, configJson, remotesJson } from './lib/apps.mjs';
@@ -48,9 +47,8 @@ const server = createStaticServer({
 server.listen(port, host, () => console.info(`${app.dir} served on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));
 
 /**
- * The shell's server writes each public URL's head (title, description, Open Graph, JSON-LD) into
- * the page and answers /sitemap.xml and /robots.txt, from the same API the browser uses (decision 011).
- * API_INTERNAL_URL lets the server reach the API by another address than browsers do.
+ * The shell's server writes each public URL's head into the page and answers /sitemap.xml and /robots.txt (decision 011);
+ * API_INTERNAL_URL lets it reach the API by another address than browsers do.
  */
 async function crawlerHooks({ apiUrl: browserApiUrl, siteUrl }, remotes) {
   const { apiPreloadTags, headFor, injectHead } = await import('../shell/server/page-head.mjs');

@@ -16,10 +16,7 @@ export interface ApiProcessOptions {
   siteUrl: string;
 }
 
-/**
- * One API server with its own seeded PGlite database in a temp folder, which the fault tests
- * stop and start. The data folder lives until dispose(), so a restart finds every earlier write.
- */
+/** One API server with its own seeded PGlite in a temp folder, which the fault tests stop and start; the folder lives until dispose(). */
 export class ApiProcess {
   readonly url: string;
   /** Made on the first start: Playwright also loads spec files just to list their tests. */

@@ -1,9 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/**
- * Asserts the page loaded exactly one copy of react and of react-dom: every app registers its
- * own copy in the federation share scope, but only one may be loaded and used.
- */
+/** Asserts the page loaded exactly one react and one react-dom: every app registers its own copy in the share scope, but only one may be used. */
 export async function expectReactLoadedOnce(page: Page): Promise<void> {
   const loaded = await page.evaluate(() => {
     type ShareInfo = { loaded?: boolean; loading?: unknown; from?: string; useIn?: string[] };

@@ -1,13 +1,8 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Scrolls down the page a screen at a time, as a visitor reading it would, until the bottom stops
- * moving away, then back to the top. Content blocks below the first render only as they come near
- * the viewport (decision 024), so a check of the whole page scrolls through it first.
- *
- * Each step waits for a frame, or 250 ms if no frame comes (a renderer that stops producing frames
- * must not hang the check: it once held a CI run for the whole test timeout), and the walk stops
- * with an error after 400 screens, so a page that keeps growing fails by name.
+ * Scrolls down a screen at a time until the bottom stops moving away, then back up: blocks below the first render only near the viewport
+ * (decision 024). Each step waits at most 250 ms for a frame, so a renderer that stops producing frames cannot hang the check; 400 screens at most.
  */
 export async function scrollThroughPage(page: Page): Promise<void> {
   const outcome = await page.evaluate(async () => {

@@ -27,10 +27,7 @@ interface Seeded {
   activity: { id: number; name: string };
 }
 
-/**
- * Every route of the site's route table (decision 036) and what the walks open for it, or why they
- * skip it: a route added to a remote's paths fails every walk until it is listed here.
- */
+/** Every route of the route table (decision 036) and what the walks open for it, or why they skip it: a new route fails every walk until listed. */
 const SAMPLES: Record<string, ((seeded: Seeded) => SiteRoute) | { skip: string }> = {
   '/': () => ({ path: '/', heading: /Happy Valley/ }),
   '/headless-home': { skip: 'a redirect to /' },
@@ -83,10 +80,7 @@ const differences = [
 ];
 if (differences.length > 0) throw new Error(`e2e/support/site-routes.ts and shell/src/config/route-table.json differ: ${differences.join('; ')}`);
 
-/**
- * Every route of the table with real records from the seeded API (public-site §2), in the table's
- * order, then a CMS page and a 404.
- */
+/** Every route of the table with real records from the seeded API (public-site §2), in the table's order, then a CMS page and a 404. */
 export async function publicRoutes(request: APIRequestContext): Promise<SiteRoute[]> {
   const seeded: Seeded = {
     destination: await first(request, 'POST', '/destinations/search', { name: 'Nittany Lion Inn' }),

@@ -1,9 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 
-/**
- * The journeys' `test`: fails any test during which a page saw a 5xx answer (the API must answer
- * bad input with 4xx, never 500) or an uncaught script error.
- */
+/** The journeys' `test`: fails any test in which a page saw a 5xx answer (bad input must be a 4xx) or an uncaught script error. */
 export const test = base.extend<{ noServerErrors: void }>({
   noServerErrors: [
     async ({ page }, use) => {

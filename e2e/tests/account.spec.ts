@@ -2,11 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { API_URL } from '../support/ports';
 
-/**
- * The account screens of mf-account against the real API and its development mailbox:
- * registration with the bot check, activation, sign-in, the profile wizard, password reset,
- * support and every §5 message of these forms (member-area §2, §5, §8).
- */
+// mf-account's account screens against the real API and its development mailbox: registration with the bot check, activation,
+// sign-in, the profile wizard, password reset, support and every §5 message of these forms (member-area §2, §5, §8).
 
 interface Mail {
   to: string;

@@ -184,9 +184,8 @@ test.describe('mf-discover listings at 1280 px', () => {
   });
 
   test('a map block and a listing map on one page both show their places, on one Leaflet', async ({ page }) => {
-    // Leaflet sets window.L when it runs, and the listing map's marker clusters are built from
-    // window.L: a second copy (the map block's own, before Leaflet was shared) that ran later
-    // broke the listing map now and then. Counted by the scripts that carry Leaflet's code.
+    // The listing map's marker clusters are built from window.L, so a second Leaflet that runs later breaks them (decision 021).
+    // Counted by the scripts that carry Leaflet's code.
     const leafletScripts: string[] = [];
     page.on('response', async (response) => {
       if (response.url().endsWith('.js') && (await response.text().catch(() => '')).includes('noConflict')) leafletScripts.push(response.url());

@@ -4,11 +4,8 @@ import { ApiProcess, FAULT_API_PORT } from '../support/api-process';
 import { Fleet } from '../support/fleet';
 import { FAULT_FLEET, fleetOrigins } from '../support/ports';
 
-/**
- * The API going away: the fault fleet runs against its own API process, which these tests stop
- * and restart. With it down no page is blank (public-site §8: list failures are only logged, a
- * down API is no missing record); after a restart nothing a member wrote is lost.
- */
+// The API going away (its own process, stopped and restarted): no page is blank while it is down (public-site §8),
+// and after a restart nothing a member wrote is lost.
 
 const BOARD = 'dana.whitfield@example.com';
 const PASSWORD = 'valley-member-2026';

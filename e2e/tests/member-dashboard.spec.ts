@@ -3,11 +3,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { API_URL } from '../support/ports';
 
-/**
- * The member dashboard of mf-account against the real API: members add destinations, events,
- * tips and itineraries; the board approves them; they appear on the public pages. Also the §5
- * messages of the forms, the upload limit, local favorites pushed after sign-in, and Sign Out.
- */
+// mf-account's dashboard against the real API: members add content, the board approves it, it appears on the public pages;
+// also the forms' §5 messages, the upload limit, favorites pushed after sign-in, and Sign Out.
 
 const PASSWORD = 'valley-member-2026';
 const BOARD = 'dana.whitfield@example.com';

@@ -64,11 +64,8 @@ test.describe('a remote that cannot load never blanks the site', () => {
   }
 });
 
-/*
- * A slow remote is not a broken one: while its manifest is held back the area shows the shell's
- * loading skeleton, and the remote renders on its own once the manifest arrives, with no click.
- * The failure fallback (and its Retry) is for a remote that cannot load, tested above.
- */
+// A slow remote is not a broken one: while its manifest is held back the area shows the loading skeleton, and the remote
+// renders on its own once it arrives. The failure fallback (and its Retry) is for a remote that cannot load.
 test.describe('a slow remote shows a loading state, then renders', () => {
   for (const slow of REMOTES) {
     test(`${slow.app} slow (manifest ${MANIFEST_DELAY_MS} ms): chrome and other remotes work, the area loads, then renders`, async ({ page }) => {

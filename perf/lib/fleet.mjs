@@ -1,7 +1,5 @@
-// The report's own deployment: the API (fresh seeded PGlite) and both builds, each served the way
-// `npm start` serves the shell (scripts/serve-app.mjs), on ports of their own so it never meets
-// `npm start` (3000–3004, 4000) or the e2e fleets (3100–3114, 4100): apps on PERF_APP_PORT and
-// the five after it (default 3260–3265), the API on PERF_API_PORT (default 4260).
+// The report's own deployment: the API and both builds served as `npm start` serves the shell, on ports of their own
+// (PERF_APP_PORT and the five after it, PERF_API_PORT) so it never meets `npm start` or the e2e fleets.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT } from '../../scripts/lib/apps.mjs';
@@ -41,8 +39,7 @@ function serveEnv(shellPort) {
 const portOf = (app) => PORTS[app.federationName];
 
 /**
- * Starts the API, then the five composed apps and the single bundle. Resolves once every one
- * answers; the processes are registered in processes.mjs, so stopAll() ends them.
+ * Starts the API, the five composed apps and the single bundle; resolves once every one answers, and stopAll() ends them.
  * @param {{ singleDist: string, dataDir: string }} options
  */
 export async function startFleet({ singleDist, dataDir }) {
@@ -70,9 +67,8 @@ export async function startFleet({ singleDist, dataDir }) {
   for (const app of APPS) {
     startGroup(app.dir, 'node', ['scripts/serve-app.mjs', app.dir, '--port', String(portOf(app))], { cwd: ROOT, env: serveEnv(PORTS.shell) });
   }
-  // The single bundle is the shell's build in another folder: the same server, head rendering,
-  // security headers and config.json, with its own site URL. It loads no remote, so it is served
-  // without remotes (no preload hints for remote files it would never run).
+  // The single bundle is the shell's build in another folder, served the same way with its own site URL,
+  // and without remotes, since it loads none (no preload hints for files it would never run).
   startGroup('single', 'node', ['scripts/serve-app.mjs', 'shell', '--port', String(PORTS.single), '--dist', path.resolve(singleDist), '--no-remotes'], {
     cwd: ROOT,
     env: serveEnv(PORTS.single),

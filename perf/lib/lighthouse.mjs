@@ -23,9 +23,7 @@ export function lighthouseInstalled() {
 }
 
 /**
- * Runs Lighthouse (performance only) on a URL and returns its result (LHR), also written to outFile.
- * Mobile is Lighthouse's default (Moto G Power, simulated slow 4G, 4× CPU slowdown); desktop is
- * its `desktop` preset.
+ * Runs Lighthouse (performance only) on a URL and returns its result (LHR), also written to outFile; mobile is Lighthouse's default.
  * @param {{ url: string, formFactor: 'mobile' | 'desktop', outFile: string, timeoutMs?: number }} options
  */
 export async function runLighthouse(options) {
@@ -129,11 +127,8 @@ const median = (values) => {
 export { median };
 
 /**
- * The figures of one run.
- * JS bytes are gzip sizes of the served files (the site's service worker takes over requests once
- * it is installed, and Lighthouse then records 0 bytes transferred for them), counted for every
- * script whose download ended before the page's first contentful paint / its LCP, as observed in
- * the trace (Lighthouse's LCP figure is simulated; the observed one orders the requests).
+ * The figures of one run. JS bytes are gzip sizes of the served files (Lighthouse records 0 bytes once the service worker serves them),
+ * counted for scripts that ended before the first contentful paint / LCP observed in the trace (perf/README.md).
  * @param {object} lhr
  * @param {(url: string) => string | null} fileFor  the dist file a URL serves
  */

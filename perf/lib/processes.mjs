@@ -83,8 +83,7 @@ export function assertPortFree(port) {
 }
 
 /**
- * Takes the e2e lock (flock on `file`) until release(). The holder is `flock … cat`, reading
- * our stdin: if this process dies in any way the pipe closes, cat ends and the lock is freed.
+ * Takes the e2e lock (flock on `file`) until release(); the holder reads our stdin, so the lock is freed however this process dies.
  * Returns null when flock(1) is not installed (the lock only matters beside the e2e fleet).
  */
 export async function acquireLock(file, { onWait } = {}) {

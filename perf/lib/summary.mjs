@@ -41,14 +41,13 @@ export function lcpRatio(cell) {
   return composed && single ? Number((composed / single).toFixed(3)) : null;
 }
 
-/**
- * Each target: met or not, and the cells that miss it.
- * "JS before first paint" is checked against the JS loaded before the LCP (the page's content
- * painted): stricter than before the first contentful paint, which report.json also has.
- */
 const label = (cell) => `${cell.page} ${cell.formFactor}`;
 const c = (cell) => cell.composed.median;
 
+/**
+ * Each target: met or not, and the cells that miss it. "JS before first paint" is checked against the JS loaded before the LCP,
+ * stricter than before the first contentful paint (report.json has both).
+ */
 export function checkTargets(cells) {
   const check = (id, title, applies, passes, describe) => {
     const measured = cells.filter(applies);

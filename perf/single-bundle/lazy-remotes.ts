@@ -1,7 +1,5 @@
-// Stands in for shell/src/federation/remotes.ts in the single-bundle build with --single=lazy:
-// each remote's routes and blocks are a plain dynamic import() — a code-split chunk of the same
-// bundle, at the same split points as the federation, without its runtime, manifests or entries.
-// The shell's own remote-area.tsx and remote-block.tsx are kept and call these.
+// Stands in for shell/src/federation/remotes.ts with --single=lazy: each remote's routes and blocks are a dynamic import(),
+// at the federation's split points but without its runtime, manifests or entries.
 /* oxlint-disable no-restricted-imports -- the one place that may import the apps into each other:
    this build exists to compare the composition with the same code bundled as one app. */
 import type { RouteObject } from '@valley/shared/router';

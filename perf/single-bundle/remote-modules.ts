@@ -1,7 +1,5 @@
-// Every remote's exposed modules, imported statically: in the single-bundle build they are part
-// of the shell's main bundle, as a monolith would ship them. The `@remote/*` aliases point at
-// mf-*/src/exposes (rspack.config.mjs), the very files Module Federation exposes as `./routes`
-// and `./blocks`.
+// Every remote's exposed modules imported statically, as a monolith would ship them: the `@remote/*` aliases point at the very
+// files Module Federation exposes (rspack.config.mjs).
 /* oxlint-disable no-restricted-imports -- the one place that may import the apps into each other:
    this build exists to compare the composition with the same code bundled as one app. */
 import type { RouteObject } from '@valley/shared/router';

@@ -1,12 +1,5 @@
-// The single-bundle build of the site (issue 10's performance report): the shell's own build
-// config (shared/build/rspack-config.mjs, so loaders, CSS, the page template and defines cannot
-// drift), minus Module Federation, with the shell's three federation loader modules swapped for
-// implementations that import the remotes' exposed modules directly. No file of shell/ or mf-*/
-// is changed. Output: perf/.out/single (or SINGLE_OUT_DIR).
-//
-//   SINGLE_SPLIT=static (default)  every remote's routes and blocks are in the main bundle
-//   SINGLE_SPLIT=lazy              each remote's routes/blocks are a dynamic import() chunk, at the
-//                                  same split points as the federation (shell's remote-area kept)
+// The single-bundle build: the shell's own build config minus Module Federation, so loaders, CSS and template cannot drift, with the
+// federation loader modules swapped for direct imports; SINGLE_SPLIT=static|lazy (perf/README.md). Output: perf/.out/single.
 import path from 'node:path';
 import { createAppConfig } from '../../shared/build/rspack-config.mjs';
 

@@ -1,7 +1,5 @@
-// Stands in for shell/src/federation/remote-area.tsx in the single-bundle build (--single=static):
-// the remote's routes are rendered at once, with no load to suspend on. The wrapper, the error
-// boundary and its fallback are kept so the page's DOM and layout match the composed site, and so
-// is the Suspense boundary, for what a remote's pages load lazily themselves.
+// Stands in for remote-area.tsx with --single=static: the routes render at once, with the wrapper, error boundary and
+// Suspense boundary kept so the page's DOM and layout match the composed site.
 import { Suspense } from 'react';
 import { useLocation, useRoutes } from '@valley/shared/router';
 import { ErrorBoundary } from '@valley/shared/ui/error-boundary';

@@ -1,6 +1,5 @@
-// Stands in for shell/src/federation/remotes.ts in the single-bundle build (--single=static):
-// same exports, no federation runtime. A remote's routes and blocks are already in the bundle,
-// so "loading" one is a lookup; there is nothing to register, reset or prefetch.
+// Stands in for shell/src/federation/remotes.ts with --single=static: the same exports, no federation runtime,
+// since a remote's routes and blocks are already in the bundle.
 import type { RouteObject } from '@valley/shared/router';
 import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
 import type { RemoteName } from '@shell/config/remote-routes';

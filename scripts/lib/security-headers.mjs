@@ -1,6 +1,5 @@
-// Security headers of every served app (issue 10, decision 018). A page's scripts may come only
-// from its own origin and the remotes named in this deployment's remotes.json; data from the
-// API; nothing may frame the site, and no plugin or <base> tag can change where code loads from.
+// Security headers of every served app (decision 018): scripts only from the page's origin and this deployment's remotes,
+// data from the API, no framing, and no plugin or <base> tag that could change where code loads from.
 
 /** The origin of a URL, or null for anything that is not http(s). */
 export function originOf(url) {

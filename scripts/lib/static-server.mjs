@@ -1,8 +1,5 @@
-// A production static server for one built app, as a CDN or static host would serve it:
-// gzip, long cache for hashed assets, no-cache for HTML and the deploy-owned JSON files,
-// CORS for the remote's assets, and a history fallback to index.html. The shell passes two hooks:
-// renderHtml writes each URL's head into the page it serves, and routes answers /sitemap.xml and
-// /robots.txt (shell/server/, decision 011).
+// A production static server for one built app, as a CDN would serve it (gzip, caching, CORS, a history fallback).
+// The shell's hooks write each URL's head into the page and answer /sitemap.xml and /robots.txt (decision 011).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -131,8 +128,7 @@ export function createStaticServer({ root, jsonOverrides = {}, delayFor, renderH
 }
 
 /**
- * The decoded pathname of a request target, or null when it cannot be decoded: malformed
- * percent-encoding ('/%c0%ae', a stray '%') or a target that is no URL. The only place a path is decoded.
+ * The decoded pathname of a request target, or null for malformed percent-encoding or a target that is no URL; the only place a path is decoded.
  * @param {string | undefined} target
  */
 function requestPath(target) {
