@@ -39,10 +39,11 @@ function serveEnv(shellPort) {
 const portOf = (app) => PORTS[app.federationName];
 
 /**
- * Starts the API, the five composed apps and the single bundle; resolves once every one answers, and stopAll() ends them.
- * @param {{ singleDist: string, dataDir: string }} options
+ * Starts the API, the five composed apps and the single bundle (none when singleDist is null); resolves once every one answers,
+ * and stopAll() ends them. apiEnv adds to the API's environment (SEED_SCALE).
+ * @param {{ singleDist: string | null, dataDir: string, apiEnv?: Record<string, string> }} options
  */
-export async function startFleet({ singleDist, dataDir }) {
+export async function startFleet({ singleDist, dataDir, apiEnv = {} }) {
   await Promise.all(Object.values(PORTS).map((port) => assertPortFree(port)));
 
   // A fresh database every run: the seed is deterministic, so every report measures the same valley.
@@ -60,6 +61,7 @@ export async function startFleet({ singleDist, dataDir }) {
       PUBLIC_API_URL: API_URL,
       LOG_LEVEL: 'warn',
       SEED_IF_EMPTY: '1',
+      ...apiEnv,
     },
   });
   await waitForUrl(`http://127.0.0.1:${PORTS.api}/ready`, 240_000);
@@ -67,20 +69,23 @@ export async function startFleet({ singleDist, dataDir }) {
   for (const app of APPS) {
     startGroup(app.dir, 'node', ['scripts/serve-app.mjs', app.dir, '--port', String(portOf(app))], { cwd: ROOT, env: serveEnv(PORTS.shell) });
   }
-  // The single bundle is the shell's build in another folder, served the same way with its own site URL,
-  // and without remotes, since it loads none (no preload hints for files it would never run).
-  startGroup('single', 'node', ['scripts/serve-app.mjs', 'shell', '--port', String(PORTS.single), '--dist', path.resolve(singleDist), '--no-remotes'], {
-    cwd: ROOT,
-    env: serveEnv(PORTS.single),
-  });
-  const ports = [...APPS.map(portOf), PORTS.single];
+  const ports = APPS.map(portOf);
+  if (singleDist) {
+    // The single bundle is the shell's build in another folder, served the same way with its own site URL,
+    // and without remotes, since it loads none (no preload hints for files it would never run).
+    startGroup('single', 'node', ['scripts/serve-app.mjs', 'shell', '--port', String(PORTS.single), '--dist', path.resolve(singleDist), '--no-remotes'], {
+      cwd: ROOT,
+      env: serveEnv(PORTS.single),
+    });
+    ports.push(PORTS.single);
+  }
   await Promise.all(ports.map((port) => waitForUrl(`http://127.0.0.1:${port}/config.json`, 30_000)));
 }
 
 /** Every page must answer 200 on both builds before it is measured (a 404 page would measure fast). */
-export async function checkPages(pages) {
+export async function checkPages(pages, bases = [COMPOSED_URL, SINGLE_URL]) {
   const failures = [];
-  for (const base of [COMPOSED_URL, SINGLE_URL]) {
+  for (const base of bases) {
     for (const page of pages) {
       const response = await fetch(`${base}${page}`).catch((error) => ({ status: String(error) }));
       if (response.status !== 200) failures.push(`${base}${page} answered ${response.status}`);
