@@ -68,11 +68,11 @@ export async function searchEvents(db: Queryable, body: EventSearchBody, mediaUr
       : (nextOccurrence(row, now) ?? { starts: new Date(row.starts), ends: new Date(row.ends) });
     if (occurrence) matches.push({ row, ...occurrence });
   }
-  // 'upcoming': soonest occurrence first. 'oldest': the events listed longest ago first.
+  // 'upcoming': soonest occurrence first. 'oldest': by the event's own date (a series' first), earliest first (decision 043).
   // A title search without an explicit order lists the best matches first.
   const byDate = (a: (typeof matches)[number], b: (typeof matches)[number]) => a.starts.getTime() - b.starts.getTime() || a.row.id - b.row.id;
   if (body.order === 'oldest') {
-    matches.sort((a, b) => new Date(a.row.created_at).getTime() - new Date(b.row.created_at).getTime() || a.row.id - b.row.id);
+    matches.sort((a, b) => new Date(a.row.starts).getTime() - new Date(b.row.starts).getTime() || byDate(a, b));
   } else if (body.order === undefined && body.title) {
     matches.sort((a, b) => Number(b.row.relevance) - Number(a.row.relevance) || byDate(a, b));
   } else {

@@ -243,6 +243,34 @@ export function contentSuite(getContext: () => TestContext) {
       );
     });
 
+    it("order 'oldest' sorts by the event's own date, earliest first, not by when it was listed", async () => {
+      const { app, db } = getContext();
+      const original = (await db.query<{ id: number; created_at: Date }>('select id, created_at from events')).rows;
+      try {
+        // Listed in the reverse order of their dates: the later the event, the earlier its listing.
+        await db.query(`update events set created_at = timestamptz '2030-01-01' - (starts - timestamptz '2000-01-01')`);
+        app.contentChanged();
+        const dates = new Map(
+          (await db.query<{ id: number; starts: Date }>('select id, starts from events')).rows.map((row) => [Number(row.id), new Date(row.starts).getTime()]),
+        );
+        const oldest = EventListSchema.parse((await post('/events/search', { order: 'oldest' })).json());
+        assert.ok(oldest.length > 2);
+        const expected = oldest.toSorted((a, b) => (dates.get(a.id) ?? 0) - (dates.get(b.id) ?? 0) || a.id - b.id);
+        assert.deepEqual(
+          oldest.map((event) => event.id),
+          expected.map((event) => event.id),
+        );
+        const paged = EventPageSchema.parse((await post('/events/search', { order: 'oldest', page: 1, limit: 3 })).json());
+        assert.deepEqual(
+          paged.data.map((event) => event.id),
+          expected.slice(0, 3).map((event) => event.id),
+        );
+      } finally {
+        for (const row of original) await db.query('update events set created_at = $2 where id = $1', [row.id, row.created_at]);
+        app.contentChanged();
+      }
+    });
+
     it('GET /events/get/{slug} shows the next occurrence of a series; unapproved events are 404', async () => {
       const series = await one<{ slug: string }>(
         `select slug from events where approved and recurrence is not null and r_end_type is null order by id limit 1`,
