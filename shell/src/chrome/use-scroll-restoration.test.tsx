@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from '@valley/shared/router';
+import { keepScroll } from '@valley/shared/ui/in-page-navigation';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 const router: { navigate?: ReturnType<typeof useNavigate> } = {};
@@ -39,6 +40,27 @@ describe('useScrollRestoration', () => {
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 1200);
     act(() => router.navigate?.(1));
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 300);
+  });
+
+  it("keeps the visitor's place when a listing's sort, filter or drawer changes, and on Back and Forward between them", () => {
+    render(
+      <MemoryRouter initialEntries={['/destinations']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    act(() => scrollTo(1233));
+    jest.mocked(window.scrollTo).mockClear();
+    act(() => router.navigate?.('/destinations?order=name', keepScroll()));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    act(() => scrollTo(1500));
+    act(() => router.navigate?.('/destinations?order=name', keepScroll({ detail: '12' })));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    act(() => router.navigate?.(-1));
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 1500);
+    act(() => router.navigate?.(-1));
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 1233);
+    act(() => router.navigate?.(2));
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 1500);
   });
 
   it('scrolls to an encoded #fragment, and a malformed one (#%E0%A4%A, a crafted link) leaves the page at the top instead of breaking it', () => {

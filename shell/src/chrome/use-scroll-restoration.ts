@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from '@valley/shared/router';
+import { keepsScroll } from '@valley/shared/ui/in-page-navigation';
 
 const STORAGE_KEY = 'valley-scroll-positions';
 
@@ -80,10 +81,12 @@ export function useScrollRestoration(): void {
   // A layout effect, so the listener is gone before the next page scrolls to its top.
   useLayoutEffect(() => {
     const key = location.key;
+    // A filter or drawer entry starts where the page is, so Back or Forward to it returns here, not to the top.
+    if (keepsScroll(location.state) && !positions.has(key)) positions.set(key, window.scrollY);
     const onScroll = () => positions.set(key, window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [location.key]);
+  }, [location.key, location.state]);
 
   useLayoutEffect(() => {
     const saved = positions.get(location.key);
@@ -95,6 +98,7 @@ export function useScrollRestoration(): void {
         return;
       }
     }
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+    // A filter, sort or drawer change keeps the visitor's place (decision 043).
+    if (navigationType !== 'POP' && !keepsScroll(location.state)) window.scrollTo(0, 0);
+  }, [location.key, location.hash, location.state, navigationType]);
 }

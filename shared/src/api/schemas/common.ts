@@ -1,4 +1,5 @@
 import { dateTimeProblem } from '@valley/shared/time';
+import { SEARCH_TEXT_MAX } from '@valley/shared/api/limits';
 import { z } from './zod';
 
 /** A text field the content system may leave empty. */
@@ -48,7 +49,7 @@ export const idList = z.array(z.coerce.number().int().positive().max(2_147_483_6
 export const searchText = z
   .string()
   .trim()
-  .max(200, 'text is too long (200 characters at most)')
+  .max(SEARCH_TEXT_MAX, `text is too long (${SEARCH_TEXT_MAX} characters at most)`)
   .refine((text) => !text.includes('\u0000'), 'text may not contain NUL characters');
 
 /** A record named by its numeric id or its slug (`/d/{slug or id}`). */
