@@ -1,4 +1,5 @@
 import type { TipListBody } from '@valley/shared/schemas/tip';
+import { SEARCH_TEXT_MAX } from '@valley/shared/api/limits';
 
 /** Filters, sort and view of the tip and itinerary lists, kept in the URL query. */
 export interface StoryQuery {
@@ -17,8 +18,8 @@ export const STORY_SORTS = [
 
 export function readStoryQuery(params: URLSearchParams): StoryQuery {
   return {
-    title: params.get('title')?.trim() ?? '',
-    name: params.get('name')?.trim() ?? '',
+    title: params.get('title')?.trim().slice(0, SEARCH_TEXT_MAX) ?? '',
+    name: params.get('name')?.trim().slice(0, SEARCH_TEXT_MAX) ?? '',
     order: params.get('order') === 'title' ? 'title' : 'upcoming',
     view: params.get('view') === 'list' ? 'list' : 'grid',
   };

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@valley/shared/router';
+import { keepScroll } from '@valley/shared/ui/in-page-navigation';
 import { useApi } from '@valley/shared/api/swr';
 import type { Itinerary } from '@valley/shared/schemas/itinerary';
 import { ListingLayout } from '../components/listing/listing-layout';
@@ -13,17 +14,15 @@ export function ItinerariesPage() {
   const { header, blocks, settled } = useListingPage('itineraries', 'Itineraries');
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readStoryQuery(params), [params]);
-  const update = useCallback(
-    (change: Partial<StoryQuery>) => setParams(writeStoryQuery({ ...query, ...change }), { preventScrollReset: true }),
-    [query, setParams],
-  );
-  const { data, error } = useApi('itinerariesList', { body: storyListBody(query) }, { keepPreviousData: true });
+  const update = useCallback((change: Partial<StoryQuery>) => setParams(writeStoryQuery({ ...query, ...change }), keepScroll()), [query, setParams]);
+  const { data, error, mutate } = useApi('itinerariesList', { body: storyListBody(query) }, { keepPreviousData: true });
   return (
     <ListingLayout<Itinerary>
       ready={settled}
       header={header}
       blocks={blocks}
-      items={error ? [] : data}
+      items={data}
+      failed={error ? { retry: () => void mutate() } : null}
       noun="itineraries"
       toPlace={itineraryPlace}
       cardName={(itinerary) => itinerary.title}

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@valley/shared/router';
+import { keepScroll } from '@valley/shared/ui/in-page-navigation';
 import { useApi } from '@valley/shared/api/swr';
 import type { Tip } from '@valley/shared/schemas/tip';
 import { ListingLayout } from '../components/listing/listing-layout';
@@ -17,17 +18,15 @@ export function TipsPage() {
   const { header, blocks, settled } = useListingPage('tips', 'Local Tips');
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readStoryQuery(params), [params]);
-  const update = useCallback(
-    (change: Partial<StoryQuery>) => setParams(writeStoryQuery({ ...query, ...change }), { preventScrollReset: true }),
-    [query, setParams],
-  );
-  const { data, error } = useApi('tipsList', { body: storyListBody(query) }, { keepPreviousData: true });
+  const update = useCallback((change: Partial<StoryQuery>) => setParams(writeStoryQuery({ ...query, ...change }), keepScroll()), [query, setParams]);
+  const { data, error, mutate } = useApi('tipsList', { body: storyListBody(query) }, { keepPreviousData: true });
   return (
     <ListingLayout<Tip>
       ready={settled}
       header={header}
       blocks={blocks}
-      items={error ? [] : data}
+      items={data}
+      failed={error ? { retry: () => void mutate() } : null}
       noun="tips"
       toPlace={tipPlace}
       cardName={(tip) => tip.title}

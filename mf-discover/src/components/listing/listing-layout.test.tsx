@@ -37,7 +37,7 @@ const places: Place[] = [
   { id: 4, name: 'Coburn Park' },
 ];
 
-function Harness({ items = places }: { items?: Place[] | 'loading' }) {
+function Harness({ items = places, failed = null }: { items?: Place[] | 'loading'; failed?: { retry: () => void } | null }) {
   const [view, setView] = useState<ViewMode>('grid');
   const [order, setOrder] = useState('updated');
   return (
@@ -45,6 +45,7 @@ function Harness({ items = places }: { items?: Place[] | 'loading' }) {
       <ListingLayout<Place>
         header={{ title: 'Millheim', subtitle: 'Penns Valley' }}
         items={items === 'loading' ? undefined : items}
+        failed={failed}
         noun="places"
         toPlace={(place) => ({ id: place.id, name: place.name, lat: 40.9, lng: -77.5 })}
         cardName={(place) => place.name}
@@ -163,4 +164,38 @@ test('a skeleton until the first answer, and an empty state when nothing matches
   expect(screen.getByText('Loading places').closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
   rerender(<Harness items={[]} />);
   expect(screen.getByText('No places match these filters.')).toBeInTheDocument();
+});
+
+test("a failed search says so, with Try Again: not '0 places' and 'No places match'", async () => {
+  const user = userEvent.setup();
+  const retry = jest.fn();
+  render(<Harness items={[]} failed={{ retry }} />);
+  expect(screen.getByRole('alert')).toHaveTextContent('The places could not be loaded. Please try again in a moment.');
+  expect(screen.queryByText('No places match these filters.')).toBeNull();
+  expect(screen.queryByText('0 places')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Try Again' }));
+  expect(retry).toHaveBeenCalledTimes(1);
+});
+
+const cards = () => within(screen.getByRole('list', { name: 'places grid' })).getAllByRole('article');
+
+test("a long list shows 24 cards at first and 24 more with each 'Show More Places'; the count and the map keep every result", async () => {
+  const user = userEvent.setup();
+  const many = Array.from({ length: 60 }, (_, index) => ({ id: index + 1, name: `Place ${index + 1}` }));
+  render(<Harness items={many} />);
+  expect(screen.getByText('60 places')).toHaveRole('status');
+  expect(cards()).toHaveLength(24);
+  expect(within(screen.getByRole('region', { name: 'Map of places' })).getAllByRole('button')).toHaveLength(60);
+  expect(screen.getByText('Showing 24 of 60 places')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Show More Places' }));
+  expect(cards()).toHaveLength(48);
+  // Focus goes on to the first card added.
+  expect(screen.getByRole('button', { name: 'Place 25' })).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Show More Places' }));
+  expect(cards()).toHaveLength(60);
+  expect(screen.queryByRole('button', { name: 'Show More Places' })).toBeNull();
+  // A marker opens any place's drawer, shown as a card or not.
+  await user.click(within(screen.getByRole('region', { name: 'Map of places' })).getByRole('button', { name: 'marker Place 60' }));
+  expect(screen.getByRole('dialog', { name: 'Place 60' })).toBeInTheDocument();
 });

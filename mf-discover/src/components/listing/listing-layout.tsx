@@ -1,4 +1,5 @@
-import { useCallback, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from '@valley/shared/router';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
 import { Drawer } from '@valley/shared/ui/drawer';
@@ -10,6 +11,7 @@ import { useGridColumns } from './use-grid-columns';
 import { ListingHeader, type ListingHeaderData } from './listing-header';
 import styles from './listing.module.css';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { useHistoryDetail } from '@valley/shared/ui/in-page-navigation';
 import { Button } from '@valley/shared/ui/button';
 
 export type ViewMode = 'grid' | 'list';
@@ -28,6 +30,8 @@ export interface ListingLayoutProps<T extends { id: number }> {
   outro?: ReactNode;
   /** undefined while loading (the skeleton shows until the first 200 answer). */
   items: T[] | undefined;
+  /** The search failed: says so, with Try Again, instead of the empty result ('0 places') it is not. */
+  failed?: { retry: () => void } | null;
   /** What the results are, for the count line and the list's name: 'places', 'itineraries'. */
   noun: string;
   toPlace: (item: T) => MapPlace;
@@ -47,10 +51,16 @@ export interface ListingLayoutProps<T extends { id: number }> {
   ready?: boolean;
 }
 
-/** Round-robin into columns so the sort order reads left to right across the masonry rows. */
-function intoColumns<T>(items: T[], count: number): T[][] {
-  const columns: T[][] = Array.from({ length: count }, () => []);
-  items.forEach((item, index) => columns[index % count]?.push(item));
+/** Cards rendered at first and added by each 'Show More': a valley ten times over costs the page no more than today's (decision 043). */
+export const CARDS_PER_STEP = 24;
+
+/** How many cards each visited listing entry showed, so Back to it (from a detail page) finds the card the visitor left. */
+const shownByEntry = new Map<string, number>();
+
+/** Round-robin into columns so the sort order reads left to right across the masonry rows; each item keeps its index in the list. */
+function intoColumns<T>(items: T[], count: number): [T, number][][] {
+  const columns: [T, number][][] = Array.from({ length: count }, () => []);
+  items.forEach((item, index) => columns[index % count]?.push([item, index]));
   return columns;
 }
 
@@ -77,6 +87,7 @@ export function ListingLayout<T extends { id: number }>(props: ListingLayoutProp
     filter,
     map,
     emptyText,
+    failed = null,
     ready = true,
   } = props;
   // The cards and markers render in the background (a transition React may slice and interrupt):
@@ -86,7 +97,14 @@ export function ListingLayout<T extends { id: number }>(props: ListingLayoutProp
   // so the lead image paints without waiting for cards, slider and map, and no render blocks the page for long (decision 020).
   const bodyReady = useDeferredValue(ready, false);
   const [highlighted, setHighlighted] = useState<number | null>(null);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // The drawer is a history entry: on a phone it covers the page, and Back must close it, not leave (decision 043).
+  const detail = useHistoryDetail('listingDetail');
+  const { key: entryKey } = useLocation();
+  // Never fewer on a new sort or filter: the page keeps its height, and the visitor their place.
+  const [shown, setShown] = useState(() => shownByEntry.get(entryKey) ?? CARDS_PER_STEP);
+  useEffect(() => {
+    shownByEntry.set(entryKey, shown);
+  }, [entryKey, shown]);
   const [filterOpen, setFilterOpen] = useState(false);
   const filterButton = useRef<HTMLButtonElement>(null);
   const columns = useGridColumns();
@@ -94,21 +112,36 @@ export function ListingLayout<T extends { id: number }>(props: ListingLayoutProp
 
   const places = useMemo(() => (items ?? []).map(toPlace), [items, toPlace]);
   const closeFilter = useCallback(() => setFilterOpen(false), []);
-  const closeDrawer = useCallback(() => setSelectedId(null), []);
-  const selected = items?.find((item) => item.id === selectedId) ?? null;
+  const { open: openDetail, close: closeDrawer } = detail;
+  const select = useCallback((id: number) => openDetail(String(id)), [openDetail]);
+  const selected = (detail.id !== null && items?.find((item) => String(item.id) === detail.id)) || null;
+  const visible = useMemo(() => items?.slice(0, shown), [items, shown]);
   const drawer = selected ? renderDrawer(selected, closeDrawer) : null;
 
-  const card = (item: T) => (
+  // 'Show More' moves focus to the first card it added, so keyboard users go on reading where the list grew.
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  const showMore = () => {
+    setFocusFrom(shown);
+    setShown((count) => count + CARDS_PER_STEP);
+  };
+  const focusOnMount = useCallback((button: HTMLButtonElement | null) => {
+    if (!button) return;
+    button.focus();
+    setFocusFrom(null);
+  }, []);
+
+  const card = (item: T, index: number) => (
     <article
       key={item.id}
       className={highlighted === item.id ? `${styles.card} ${styles.cardHighlighted}` : styles.card}
       aria-current={highlighted === item.id ? 'true' : undefined}
     >
       <button
+        ref={index === focusFrom ? focusOnMount : undefined}
         type="button"
         className={styles.cardButton}
         aria-label={cardName(item)}
-        onClick={() => setSelectedId(item.id)}
+        onClick={() => select(item.id)}
         onMouseEnter={() => setHighlighted(item.id)}
         onMouseLeave={() => setHighlighted(null)}
         onFocus={() => setHighlighted(item.id)}
@@ -165,37 +198,52 @@ export function ListingLayout<T extends { id: number }>(props: ListingLayoutProp
         </label>
         {/* Always there, so the line does not appear (and push the cards) when the answer comes. */}
         <p className={styles.count} role="status">
-          {items ? `${items.length} ${noun}` : '\u00a0'}
+          {items && !failed ? `${items.length} ${noun}` : '\u00a0'}
         </p>
       </div>
 
       <div className={styles.results}>
         <div className={styles.cards}>
-          {!items ? (
+          {failed ? (
+            <div className={styles.empty} role="alert">
+              <p>The {noun} could not be loaded. Please try again in a moment.</p>
+              <Button onClick={failed.retry}>Try Again</Button>
+            </div>
+          ) : !items || !visible ? (
             <CardGridSkeleton label={`Loading ${noun}`} />
           ) : items.length === 0 ? (
             <p className={styles.empty}>{emptyText ?? `No ${noun} match these filters.`}</p>
           ) : view === 'list' ? (
             <div className={styles.list} aria-label={`${noun} list`} role="list">
-              {items.map((item) => (
+              {visible.map((item, index) => (
                 <div role="listitem" key={item.id}>
-                  {card(item)}
+                  {card(item, index)}
                 </div>
               ))}
             </div>
           ) : (
             <div className={styles.masonry} aria-label={`${noun} grid`} role="list">
-              {intoColumns(items, columns).map((column, index) => (
-                <div key={index} className={styles.column}>
-                  {column.map((item) => (
+              {intoColumns(visible, columns).map((column, columnIndex) => (
+                <div key={columnIndex} className={styles.column}>
+                  {column.map(([item, index]) => (
                     <div role="listitem" key={item.id}>
-                      {card(item)}
+                      {card(item, index)}
                     </div>
                   ))}
                 </div>
               ))}
             </div>
           )}
+          {!failed && items && visible && visible.length < items.length ? (
+            <div className={styles.more}>
+              <p>
+                Showing {visible.length} of {items.length} {noun}
+              </p>
+              <Button variant="outline" onClick={showMore}>
+                Show More {noun.charAt(0).toUpperCase() + noun.slice(1)}
+              </Button>
+            </div>
+          ) : null}
         </div>
         <div className={styles.mapColumn}>
           <PlacesMap
@@ -208,7 +256,7 @@ export function ListingLayout<T extends { id: number }>(props: ListingLayoutProp
             fitToPlaces={!map?.center}
             highlightedId={highlighted}
             onHighlight={setHighlighted}
-            onSelect={setSelectedId}
+            onSelect={select}
           />
         </div>
       </div>

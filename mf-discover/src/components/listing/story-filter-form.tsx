@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { StoryQuery } from '../../lib/story-query';
 import styles from './listing.module.css';
 import { Button } from '@valley/shared/ui/button';
+import { SEARCH_TEXT_MAX } from '@valley/shared/api/limits';
 
 type StoryFilters = Pick<StoryQuery, 'title' | 'name'>;
 
@@ -29,11 +30,25 @@ export function StoryFilterForm({
     <form className={styles.filterForm} onSubmit={submit} aria-label={`Filter ${noun}`}>
       <label htmlFor={titleId} className={styles.field}>
         Title
-        <input id={titleId} type="search" value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} autoComplete="off" />
+        <input
+          id={titleId}
+          type="search"
+          value={draft.title}
+          onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+          maxLength={SEARCH_TEXT_MAX}
+          autoComplete="off"
+        />
       </label>
       <label htmlFor={nameId} className={styles.field}>
         Destination
-        <input id={nameId} type="search" value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} autoComplete="off" />
+        <input
+          id={nameId}
+          type="search"
+          value={draft.name}
+          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+          maxLength={SEARCH_TEXT_MAX}
+          autoComplete="off"
+        />
       </label>
       <div className={styles.formButtons}>
         <Button

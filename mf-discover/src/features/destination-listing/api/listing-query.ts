@@ -1,6 +1,7 @@
 import { DESTINATION_ORDERS } from '@valley/shared/api/orders';
 import type { DestinationSearchBody } from '@valley/shared/schemas/destination';
 import type { ViewMode } from '../../../components/listing/listing-layout';
+import { SEARCH_TEXT_MAX } from '@valley/shared/api/limits';
 
 export type DestinationOrder = (typeof DESTINATION_ORDERS)[number];
 
@@ -31,7 +32,7 @@ const ids = (value: string | null): number[] =>
 export function readListingQuery(params: URLSearchParams): ListingQuery {
   const order = params.get('order');
   return {
-    name: params.get('name')?.trim() ?? '',
+    name: params.get('name')?.trim().slice(0, SEARCH_TEXT_MAX) ?? '',
     experiences: ids(params.get('experiences')),
     activities: ids(params.get('activities')),
     categories: ids(params.get('categories')),

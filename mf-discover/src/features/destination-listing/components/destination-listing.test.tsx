@@ -90,3 +90,26 @@ it('still shows what the card has when the whole destination does not load (§8:
   expect(warn).toHaveBeenCalledWith('[mf-discover] destination details did not load', expect.any(Error));
   warn.mockRestore();
 });
+
+const page = () => (
+  <MemoryRouter>
+    <DestinationListing header={{ title: 'Destinations' }} />
+  </MemoryRouter>
+);
+const group = (name: string) => within(screen.getByRole('dialog', { name: 'Filter' })).getByRole('group', { name });
+
+it("the filter says 'Loading categories...' while the lists load, 'No categories available' when there are none, and when they failed", async () => {
+  const user = userEvent.setup();
+  let lists: Record<string, { data?: unknown[]; error?: Error }> = { experiencesList: {}, activitiesList: {}, categoriesList: {} };
+  mockedUseApi.mockImplementation((name: string) => (name === 'destinationsSearch' ? { data: [card] } : (lists[name] ?? { data: undefined })));
+  const { rerender } = render(page());
+  await user.click(screen.getByRole('button', { name: 'Filter' }));
+  expect(group('Categories')).toHaveTextContent('Loading categories...');
+  expect(group('Experiences')).toHaveTextContent('Loading experiences...');
+
+  lists = { experiencesList: { data: [{ id: 1, name: 'Family Fun' }] }, activitiesList: { error: new Error('500') }, categoriesList: { data: [] } };
+  rerender(page());
+  expect(group('Categories')).toHaveTextContent('No categories available');
+  expect(within(group('Experiences')).getByRole('checkbox', { name: 'Family Fun' })).toBeInTheDocument();
+  expect(group('Activities')).toHaveTextContent('The activities could not be loaded.');
+});

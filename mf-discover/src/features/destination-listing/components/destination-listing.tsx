@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from '@valley/shared/router';
+import { keepScroll } from '@valley/shared/ui/in-page-navigation';
 import { useApi } from '@valley/shared/api/swr';
 import type { DestinationCard } from '@valley/shared/schemas/destination';
 import type { ContentBlock } from '@valley/shared/schemas/page';
@@ -58,16 +59,15 @@ export function DestinationListing({
 }: DestinationListingProps) {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readListingQuery(params), [params]);
-  const update = useCallback(
-    (change: Partial<ListingQuery>) => setParams(writeListingQuery({ ...query, ...change }), { replace: false, preventScrollReset: true }),
-    [query, setParams],
-  );
+  const update = useCallback((change: Partial<ListingQuery>) => setParams(writeListingQuery({ ...query, ...change }), keepScroll()), [query, setParams]);
 
   const search = useApi('destinationsSearch', fixed ? null : { body: destinationSearchBody(query, scope) }, { keepPreviousData: true });
   useEffect(() => {
-    // §8: list failures are only logged.
     if (search.error) console.warn('[mf-discover] destination search failed', search.error);
   }, [search.error]);
+  const { mutate } = search;
+  // A failure says so (issue 26): '0 places' would tell the visitor the valley has none.
+  const failed = useMemo(() => (search.error && !fixed ? { retry: () => void mutate() } : null), [search.error, fixed, mutate]);
 
   const items = useMemo(() => {
     if (!fixed) return search.data;
@@ -87,7 +87,8 @@ export function DestinationListing({
         </>
       }
       outro={outro}
-      items={search.error && !fixed ? [] : items}
+      items={items}
+      failed={failed}
       noun="places"
       toPlace={placeOf}
       cardName={(destination) => destination.name}

@@ -4,15 +4,31 @@ import type { LookupItem } from '@valley/shared/schemas/destination';
 import { EMPTY_FILTERS, type ListingFilters } from '../api/listing-query';
 import styles from '../../../components/listing/listing.module.css';
 import { Button } from '@valley/shared/ui/button';
+import { SEARCH_TEXT_MAX } from '@valley/shared/api/limits';
 
 type IdKey = 'experiences' | 'activities' | 'categories';
 
-function Choices({ legend, items, chosen, onToggle }: { legend: string; items: LookupItem[] | undefined; chosen: number[]; onToggle: (id: number) => void }) {
+interface ChoicesProps {
+  legend: string;
+  list: { data?: LookupItem[]; error?: unknown };
+  chosen: number[];
+  onToggle: (id: number) => void;
+}
+
+/** One list of checkboxes; while loading, empty or failed it says which (public-site §5: 'Loading categories...', 'No categories available'). */
+function Choices({ legend, list: { data: items, error }, chosen, onToggle }: ChoicesProps) {
+  const noun = legend.toLowerCase();
   return (
     <fieldset className={styles.choices}>
       <legend>{legend}</legend>
-      {!items ? (
-        <p className={styles.muted}>Loading…</p>
+      {error && !items ? (
+        <p className={styles.muted} role="alert">
+          The {noun} could not be loaded.
+        </p>
+      ) : !items ? (
+        <p className={styles.muted}>Loading {noun}...</p>
+      ) : items.length === 0 ? (
+        <p className={styles.muted}>No {noun} available</p>
       ) : (
         <div className={styles.choiceList}>
           {items.map((item) => (
@@ -38,9 +54,9 @@ export function DestinationFilterForm({
 }) {
   const [draft, setDraft] = useState<ListingFilters>(initial);
   const nameId = useId();
-  const { data: experiences } = useApi('experiencesList', {});
-  const { data: activities } = useApi('activitiesList', {});
-  const { data: categories } = useApi('categoriesList', {});
+  const experiences = useApi('experiencesList', {});
+  const activities = useApi('activitiesList', {});
+  const categories = useApi('categoriesList', {});
 
   const toggle = (key: IdKey, id: number) =>
     setDraft((current) => ({ ...current, [key]: current[key].includes(id) ? current[key].filter((value) => value !== id) : [...current[key], id] }));
@@ -59,11 +75,18 @@ export function DestinationFilterForm({
     <form className={styles.filterForm} onSubmit={submit} aria-label="Filter destinations">
       <label htmlFor={nameId} className={styles.field}>
         Name
-        <input id={nameId} type="search" value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} autoComplete="off" />
+        <input
+          id={nameId}
+          type="search"
+          value={draft.name}
+          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+          maxLength={SEARCH_TEXT_MAX}
+          autoComplete="off"
+        />
       </label>
-      <Choices legend="Experiences" items={experiences} chosen={draft.experiences} onToggle={(id) => toggle('experiences', id)} />
-      <Choices legend="Activities" items={activities} chosen={draft.activities} onToggle={(id) => toggle('activities', id)} />
-      <Choices legend="Categories" items={categories} chosen={draft.categories} onToggle={(id) => toggle('categories', id)} />
+      <Choices legend="Experiences" list={experiences} chosen={draft.experiences} onToggle={(id) => toggle('experiences', id)} />
+      <Choices legend="Activities" list={activities} chosen={draft.activities} onToggle={(id) => toggle('activities', id)} />
+      <Choices legend="Categories" list={categories} chosen={draft.categories} onToggle={(id) => toggle('categories', id)} />
       <div className={styles.formButtons}>
         <Button variant="outline" onClick={reset}>
           Reset
