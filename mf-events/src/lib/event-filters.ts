@@ -2,6 +2,7 @@ import { EVENT_ORDERS } from '@valley/shared/api/orders';
 import { addDays, dateTimeProblem, dayKeyOf } from '@valley/shared/time';
 import type { EventSearchBody } from '@valley/shared/schemas/event';
 import { EVENT_LOOKAHEAD_DAYS } from './dates';
+import { SEARCH_TEXT_MAX } from '@valley/shared/api/limits';
 
 /** Events per request on the listings (public-site §9). */
 export const EVENTS_PAGE_SIZE = 48;
@@ -44,7 +45,7 @@ export function readFilters(query: URLSearchParams): EventFilters {
   return {
     categories: ids(query.get('categories')),
     destinations: ids(query.get('destinations')),
-    title: (query.get('title') ?? '').slice(0, 200),
+    title: (query.get('title') ?? '').slice(0, SEARCH_TEXT_MAX),
     from: day(query.get('from')),
     to: day(query.get('to')),
     order: EVENT_ORDERS.find((known) => known === order) ?? 'upcoming',

@@ -125,6 +125,36 @@ describe('the calendar', () => {
     expect(screen.getByRole('list', { name: 'Monday, December 7, 2026' })).toHaveTextContent('Jazz on the Porch');
   });
 
+  it("shows three entries a day whole and the rest behind '+N more', which lists the whole day and opens any of it", async () => {
+    const busy = ['Craft Fair', 'Farmers Market', 'Gallery Walk', 'Lantern Tour', 'Late Show'].map((title, index) =>
+      event({
+        id: 40 + index,
+        slug: title.toLowerCase().replace(' ', '-'),
+        title,
+        starts: `2026-11-28T1${index}:00:00-05:00`,
+        ends: `2026-11-28T1${index}:30:00-05:00`,
+        recurrence: null,
+      }),
+    );
+    mockEvents(busy);
+    renderCalendar();
+    const day = screen.getByRole('list', { name: 'Saturday, November 28, 2026' });
+    expect(
+      within(day)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['10:00 AM Craft Fair', '11:00 AM Farmers Market', '12:00 PM Gallery Walk']);
+    const more = screen.getByRole('button', { name: '2 more events on Saturday, November 28, 2026' });
+    expect(more).toHaveTextContent('+2 more');
+
+    await userEvent.click(more);
+    const dialog = screen.getByRole('dialog', { name: 'Saturday, November 28, 2026' });
+    expect(within(dialog).getAllByRole('button', { name: /Craft Fair|Farmers Market|Gallery Walk|Lantern Tour|Late Show/ })).toHaveLength(5);
+    await userEvent.click(within(dialog).getByRole('button', { name: /Late Show/ }));
+    expect(screen.queryByRole('dialog', { name: 'Saturday, November 28, 2026' })).toBeNull();
+    expect(within(screen.getByRole('dialog', { name: 'Late Show' })).getByText('Sat, Nov 28, 2026, 2:00 PM – 2:30 PM')).toBeInTheDocument();
+  });
+
   it('says when the calendar could not be loaded', () => {
     mockEvents(undefined, new Error('down'));
     renderCalendar();

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useHistoryDetail } from '@valley/shared/ui/in-page-navigation';
 import { EventDrawer } from '../../../components/event-drawer';
 import { addDays, dayKey, dayKeyOf, monthOf, startOfWeek } from '@valley/shared/time';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCalendarEvents } from '../api/use-calendar-events';
-import { CALENDAR_DAYS_AHEAD, CALENDAR_DAYS_BACK, shiftMonth, type CalendarEntry } from '../utils/calendar-days';
+import { CALENDAR_DAYS_AHEAD, CALENDAR_DAYS_BACK, entryKey, shiftMonth, type CalendarEntry } from '../utils/calendar-days';
 import { MonthGrid } from './month-grid';
 import { WeekList } from './week-list';
 import styles from './calendar.module.css';
@@ -21,7 +22,13 @@ export function Calendar({ now }: { now?: Date }) {
   const narrow = useMediaQuery(NARROW_CALENDAR_QUERY);
   const [month, setMonth] = useState(() => monthOf(today));
   const [week, setWeek] = useState(() => startOfWeek(today));
-  const [opened, setOpened] = useState<CalendarEntry | null>(null);
+  // The drawer is a history entry: Back closes it rather than leaving the page (decision 043).
+  const detail = useHistoryDetail('calendarEntry');
+  const opened = useMemo(
+    () => (detail.id === null ? null : ([...days.values()].flat().find((entry) => entryKey(entry) === detail.id) ?? null)),
+    [days, detail.id],
+  );
+  const open = (entry: CalendarEntry) => detail.open(entryKey(entry));
 
   if (isLoading) {
     return (
@@ -54,7 +61,7 @@ export function Calendar({ now }: { now?: Date }) {
           today={today}
           first={first}
           last={last}
-          onOpen={setOpened}
+          onOpen={open}
           onPrevious={addDays(week, -1) >= first ? () => setWeek(addDays(week, -7)) : null}
           onNext={addDays(week, 7) <= last ? () => setWeek(addDays(week, 7)) : null}
         />
@@ -64,12 +71,12 @@ export function Calendar({ now }: { now?: Date }) {
           month={month.month}
           days={days}
           today={today}
-          onOpen={setOpened}
+          onOpen={open}
           onPrevious={canPreviousMonth ? () => setMonth(previousMonth) : null}
           onNext={canNextMonth ? () => setMonth(nextMonth) : null}
         />
       )}
-      <EventDrawer event={opened?.event ?? null} occurrence={opened} onClose={() => setOpened(null)} />
+      <EventDrawer event={opened?.event ?? null} occurrence={opened} onClose={detail.close} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { dayKey, formatDay, type DayKey } from '@valley/shared/time';
-import { monthWeeks, type CalendarEntry } from '../utils/calendar-days';
+import { Modal } from '@valley/shared/ui/modal';
+import { entryKey, monthWeeks, type CalendarEntry } from '../utils/calendar-days';
 import { CalendarEntryButton } from './calendar-entry-button';
 import styles from './calendar.module.css';
 
@@ -13,6 +14,9 @@ const WEEKDAYS = [
   ['Fri', 'Friday'],
   ['Sat', 'Saturday'],
 ] as const;
+
+/** Entries a day cell shows in full; the rest are behind '+N more', so no entry is ever cut off (issue 26). */
+export const ENTRIES_PER_CELL = 3;
 
 interface MonthGridProps {
   year: number;
@@ -27,6 +31,9 @@ interface MonthGridProps {
 /** A month as a Sunday-first grid; each day lists its events (a series on every day it occurs). */
 export function MonthGrid({ year, month, days, today, onOpen, onPrevious, onNext }: MonthGridProps) {
   const titleId = useId();
+  const dayTitleId = useId();
+  const [moreOf, setMoreOf] = useState<DayKey | null>(null);
+  const moreEntries = moreOf ? (days.get(moreOf) ?? []) : [];
   const prefix = `${year}-${String(month).padStart(2, '0')}`;
   return (
     <section className={styles.calendar} aria-labelledby={titleId}>
@@ -64,12 +71,23 @@ export function MonthGrid({ year, month, days, today, onOpen, onPrevious, onNext
                     </time>
                     {entries.length > 0 ? (
                       <ul className={styles.entries} aria-label={formatDay(day, 'full')}>
-                        {entries.map((entry) => (
-                          <li key={`${entry.event.id}-${entry.starts.getTime()}`}>
+                        {entries.slice(0, ENTRIES_PER_CELL).map((entry) => (
+                          <li key={entryKey(entry)}>
                             <CalendarEntryButton entry={entry} onOpen={onOpen} />
                           </li>
                         ))}
                       </ul>
+                    ) : null}
+                    {entries.length > ENTRIES_PER_CELL ? (
+                      <button
+                        type="button"
+                        className={styles.more}
+                        aria-haspopup="dialog"
+                        aria-label={`${entries.length - ENTRIES_PER_CELL} more events on ${formatDay(day, 'full')}`}
+                        onClick={() => setMoreOf(day)}
+                      >
+                        +{entries.length - ENTRIES_PER_CELL} more
+                      </button>
                     ) : null}
                   </td>
                 );
@@ -78,6 +96,29 @@ export function MonthGrid({ year, month, days, today, onOpen, onPrevious, onNext
           ))}
         </tbody>
       </table>
+      <Modal open={moreOf !== null} onClose={() => setMoreOf(null)} labelledBy={dayTitleId} className="mf-events">
+        <div className={styles.dayDialogHeader}>
+          <h3 id={dayTitleId} className={styles.weekDayTitle}>
+            {moreOf ? formatDay(moreOf, 'full') : ''}
+          </h3>
+          <button type="button" className={styles.step} onClick={() => setMoreOf(null)} aria-label="Close">
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <ul className={styles.entries} aria-label={`Events on ${moreOf ? formatDay(moreOf, 'full') : ''}`}>
+          {moreEntries.map((entry) => (
+            <li key={entryKey(entry)}>
+              <CalendarEntryButton
+                entry={entry}
+                onOpen={(picked) => {
+                  setMoreOf(null);
+                  onOpen(picked);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      </Modal>
     </section>
   );
 }

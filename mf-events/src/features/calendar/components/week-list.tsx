@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { addDays, formatDay, type DayKey } from '@valley/shared/time';
-import type { CalendarEntry } from '../utils/calendar-days';
+import { entryKey, type CalendarEntry } from '../utils/calendar-days';
 import { CalendarEntryButton } from './calendar-entry-button';
 import styles from './calendar.module.css';
 
@@ -48,7 +48,7 @@ export function WeekList({ start, days, today, first, last, onOpen, onPrevious, 
               {entries.length > 0 ? (
                 <ul className={styles.entries} aria-label={label}>
                   {entries.map((entry) => (
-                    <li key={`${entry.event.id}-${entry.starts.getTime()}`}>
+                    <li key={entryKey(entry)}>
                       <CalendarEntryButton entry={entry} onOpen={onOpen} />
                     </li>
                   ))}

@@ -17,6 +17,9 @@ export interface CalendarEntry {
   isFirstDay: boolean;
 }
 
+/** One occurrence, the same on each day it covers: a list key, and what the open drawer keeps in history. */
+export const entryKey = (entry: Pick<CalendarEntry, 'event' | 'starts'>): string => `${entry.event.id}-${entry.starts.getTime()}`;
+
 /** Every occurrence of the listed events on each New York day it covers, `first` to `last` inclusive (a three-day festival on all three). */
 export function occurrencesByDay(events: Event[], first: DayKey, last: DayKey): Map<DayKey, CalendarEntry[]> {
   const from = instantAt(first);

@@ -60,6 +60,8 @@ export function useEventPages(bodyFor: (page: number) => EventSearchBody): Event
     {
       revalidateFirstPage: false,
       revalidateOnFocus: false,
+      // A new sort or filter shows the old cards until its answer comes: the page keeps its height and the visitor their place.
+      keepPreviousData: true,
       // List failures are logged, not shown as messages (public-site §8).
       onError: (failure: unknown) => console.error('Events could not be loaded', failure),
     },

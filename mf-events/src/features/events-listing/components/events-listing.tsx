@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useHistoryDetail } from '@valley/shared/ui/in-page-navigation';
 import { useApi } from '@valley/shared/api/swr';
 import type { Event } from '@valley/shared/schemas/event';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
@@ -14,6 +15,9 @@ import { FilterDrawer } from './filter-drawer';
 import styles from './events-listing.module.css';
 import { Button } from '@valley/shared/ui/button';
 
+/** One event's card: a series may list more than one occurrence. */
+const eventKey = (event: Event) => `${event.id}-${event.starts}`;
+
 export interface EventsListingProps {
   /** An event category page lists only this category: no chips and no category filter. */
   fixedCategory?: number;
@@ -28,7 +32,8 @@ export interface EventsListingProps {
 export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
   const [filters, setFilters] = useListingFilters();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [opened, setOpened] = useState<Event | null>(null);
+  // The drawer is a history entry: Back closes it rather than leaving the page (decision 043).
+  const detail = useHistoryDetail('eventDetail');
   const showChips = fixedCategory === undefined;
   const { data: categories, error: categoriesError } = useApi('eventCategories', showChips ? EVENT_CATEGORIES_INPUT : null);
   // One "today" per visit, so the default window (and the swr keys) do not move while scrolling.
@@ -42,6 +47,8 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
     [filters, fixedCategory, now],
   );
   const feed = useEventPages(bodyFor);
+  const opened = detail.id === null ? null : (feed.events.find((event) => eventKey(event) === detail.id) ?? null);
+  const open = (event: Event) => detail.open(eventKey(event));
   useScrollNearEnd(feed.loadMore, scroll, feed.hasMore && !feed.isLoading);
 
   // A choice of category, sort or filters starts again at page 1: a new first-page key does that.
@@ -101,8 +108,8 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
           </p>
           <ul className={filters.view === 'list' ? styles.list : styles.grid} aria-label="Events">
             {feed.events.map((event) => (
-              <li key={`${event.id}-${event.starts}`}>
-                <EventCard event={event} onOpen={setOpened} layout={filters.view} />
+              <li key={eventKey(event)}>
+                <EventCard event={event} onOpen={open} layout={filters.view} />
               </li>
             ))}
           </ul>
@@ -136,7 +143,7 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
           setFiltersOpen(false);
         }}
       />
-      <EventDrawer event={opened} onClose={() => setOpened(null)} />
+      <EventDrawer event={opened} onClose={detail.close} />
     </div>
   );
 }

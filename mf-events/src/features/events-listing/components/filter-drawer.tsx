@@ -5,6 +5,7 @@ import { EVENT_LOOKAHEAD_DAYS } from '../../../lib/dates';
 import type { EventFilters } from '../../../lib/event-filters';
 import styles from './filter-drawer.module.css';
 import { Button } from '@valley/shared/ui/button';
+import { SEARCH_TEXT_MAX } from '@valley/shared/api/limits';
 
 interface FilterDrawerProps {
   open: boolean;
@@ -119,7 +120,7 @@ function FilterForm({ filters, onApply, onReset, onClose, showCategories }: Omit
 
         <label className={styles.field}>
           <span>Title</span>
-          <input type="text" value={draft.title} maxLength={200} onChange={(change) => setDraft({ ...draft, title: change.target.value })} />
+          <input type="text" value={draft.title} maxLength={SEARCH_TEXT_MAX} onChange={(change) => setDraft({ ...draft, title: change.target.value })} />
         </label>
 
         <fieldset className={styles.fieldset}>
