@@ -143,6 +143,21 @@ describe('SiteSearch', () => {
     expect(screen.queryByRole('option')).toBeNull();
   });
 
+  it('says the search failed, not that nothing was found, when the searches fail', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    mockCall.mockImplementation(() => Promise.reject(new Error('500 Internal Server Error')));
+    renderSearch();
+    await search('zzzz');
+    expect(screen.getByText('Search is not working right now. Please try again in a moment.')).toBeVisible();
+    expect(screen.queryByText(/No results/)).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('takes no more text than the API searches (200 characters)', () => {
+    renderSearch();
+    expect(input()).toHaveAttribute('maxlength', '200');
+  });
+
   it("clears the text and the results with the menu's 'Reset Search'", async () => {
     renderSearch({ variant: 'menu' });
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();

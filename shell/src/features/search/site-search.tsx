@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@valley/shared/router';
+import { SEARCH_TEXT_MAX } from '@valley/shared/api/limits';
 import { remoteForPath } from '../../config/remote-routes';
 import { prefetchRemote } from '../../federation/remotes';
 import { useSiteSearch, type SearchItem } from './use-site-search';
@@ -28,7 +29,7 @@ export function SiteSearch({ variant, onNavigate }: SiteSearchProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [activeKey, setActiveKey] = useState<string | null>(null);
-  const { status, groups } = useSiteSearch(text);
+  const { status, groups, failed } = useSiteSearch(text);
   const navigate = useNavigate();
   const id = useId();
   const inputId = `${id}-input`;
@@ -128,7 +129,9 @@ export function SiteSearch({ variant, onNavigate }: SiteSearchProps) {
   const query = text.trim();
   let message = '';
   if (status === 'loading') message = 'Searching…';
-  else if (status === 'done') message = items.length === 0 ? `No results for “${query}”` : `${items.length} ${items.length === 1 ? 'result' : 'results'}`;
+  else if (status === 'done' && items.length === 0)
+    message = failed ? 'Search is not working right now. Please try again in a moment.' : `No results for “${query}”`;
+  else if (status === 'done') message = `${items.length} ${items.length === 1 ? 'result' : 'results'}${failed ? ' (some could not be searched)' : ''}`;
 
   return (
     <form
@@ -155,6 +158,8 @@ export function SiteSearch({ variant, onNavigate }: SiteSearchProps) {
           autoComplete="off"
           enterKeyHint="search"
           spellCheck={false}
+          // The API takes no longer search (a 400 there would read as 'No results').
+          maxLength={SEARCH_TEXT_MAX}
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listboxId}
@@ -181,7 +186,7 @@ export function SiteSearch({ variant, onNavigate }: SiteSearchProps) {
         </Button>
       ) : null}
       <div className={variant === 'header' ? styles.popover : styles.inline} hidden={!expanded}>
-        <p role="status" className={status === 'done' && items.length > 0 ? 'visually-hidden' : styles.message}>
+        <p role="status" className={status === 'done' && items.length > 0 ? 'visually-hidden' : failed ? `${styles.message} ${styles.failed}` : styles.message}>
           {expanded ? message : ''}
         </p>
         <div

@@ -59,7 +59,7 @@ describe('useSiteSearch', () => {
     type('  lak  ');
     await advance(1000);
     expect(mockCall).not.toHaveBeenCalled();
-    expect(result.current).toEqual({ status: 'idle', groups: [] });
+    expect(result.current).toEqual({ status: 'idle', groups: [], failed: false });
   });
 
   it('clears earlier results as soon as the text drops to three characters', async () => {
@@ -69,10 +69,10 @@ describe('useSiteSearch', () => {
     expect(result.current.groups).toHaveLength(5);
 
     type('lak');
-    expect(result.current).toEqual({ status: 'idle', groups: [] });
+    expect(result.current).toEqual({ status: 'idle', groups: [], failed: false });
     // Back to four characters: the old answer does not come back while the new search waits.
     type('lake');
-    expect(result.current).toEqual({ status: 'loading', groups: [] });
+    expect(result.current).toEqual({ status: 'loading', groups: [], failed: false });
     await advance(300);
     expect(result.current.status).toBe('done');
     expect(mockCall).toHaveBeenCalledTimes(10);

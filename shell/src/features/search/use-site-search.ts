@@ -33,6 +33,8 @@ export interface SiteSearchState {
   status: SiteSearchStatus;
   /** Non-empty groups in a fixed order; a failed call leaves its group out. */
   groups: SearchGroup[];
+  /** A search failed, so an empty answer is not 'no results' (issue 26). */
+  failed: boolean;
 }
 
 const isExternalUrl = (url: string) => /^(https?:)?\/\//i.test(url);
@@ -111,30 +113,33 @@ const SOURCES: readonly SearchSource[] = [
   },
 ];
 
-/** Runs the five searches in parallel; a failing one only drops its group (failures are logged, §8). */
-async function searchSite(client: ApiClient, text: string, signal: AbortSignal): Promise<SearchGroup[]> {
+/** Runs the five searches in parallel; a failing one only drops its group (failures are logged, §8) and marks the answer failed. */
+async function searchSite(client: ApiClient, text: string, signal: AbortSignal): Promise<Omit<Answer, 'text'>> {
   const answers = await Promise.allSettled(SOURCES.map((source) => source.run(client, text, signal)));
   const groups: SearchGroup[] = [];
+  let failed = false;
   answers.forEach((answer, index) => {
     const source = SOURCES[index];
     if (!source) return;
     if (answer.status === 'rejected') {
+      failed = true;
       if (!signal.aborted) console.warn(`Site search: ${source.kind} failed`, answer.reason);
       return;
     }
     const items = answer.value.slice(0, source.cap);
     if (items.length > 0) groups.push({ kind: source.kind, label: source.label, items });
   });
-  return groups;
+  return { groups, failed };
 }
 
 interface Answer {
   text: string;
   groups: SearchGroup[];
+  failed: boolean;
 }
 
-const NO_ANSWER: Answer = { text: '', groups: [] };
-const IDLE: SiteSearchState = { status: 'idle', groups: [] };
+const NO_ANSWER: Answer = { text: '', groups: [], failed: false };
+const IDLE: SiteSearchState = { status: 'idle', groups: [], failed: false };
 
 /**
  * The site search (public-site §4): three or fewer characters clear the results, longer text searches 300 ms after the last keystroke.
@@ -153,8 +158,8 @@ export function useSiteSearch(text: string): SiteSearchState {
     if (!searchable) return undefined;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      void searchSite(client, query, controller.signal).then((groups) => {
-        if (!controller.signal.aborted) setAnswer({ text: query, groups });
+      void searchSite(client, query, controller.signal).then((found) => {
+        if (!controller.signal.aborted) setAnswer({ text: query, ...found });
       });
     }, SEARCH_DEBOUNCE_MS);
     // A newer text (or unmounting) cancels the pending timer and the calls in flight.
@@ -165,5 +170,5 @@ export function useSiteSearch(text: string): SiteSearchState {
   }, [client, query, searchable]);
 
   if (!searchable) return IDLE;
-  return { status: answer.text === query ? 'done' : 'loading', groups: answer.groups };
+  return { status: answer.text === query ? 'done' : 'loading', groups: answer.groups, failed: answer.failed };
 }
