@@ -12,6 +12,13 @@ const grid = (page: Page) => page.getByRole('list', { name: /places (grid|list)/
 const cards = (page: Page) => grid(page).getByRole('article');
 const cardNames = async (page: Page) => (await grid(page).getByRole('button').allInnerTexts()).map((text) => text.split('\n')[0]?.trim() ?? '');
 const countLine = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ places$/ });
+/** 'Show More Places' until every result is a card. */
+async function showAll(page: Page) {
+  const more = page.getByRole('button', { name: 'Show More Places' });
+  while (await more.isVisible()) await more.click();
+}
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const isSearch = (url: URL) => url.pathname.endsWith('/destinations/search');
 
 test.describe('mf-discover listings at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -37,6 +44,8 @@ test.describe('mf-discover listings at 1280 px', () => {
     await expect(page).toHaveURL(new RegExp(`categories=${restaurants!.id}.*order=name`));
 
     const names = expected.map((place) => place.name);
+    // 24 cards at a time (decision 043): all of them for the comparison.
+    await showAll(page);
     const masonryOrder = await cardNames(page);
     expect(masonryOrder.toSorted()).toEqual(names.toSorted());
     await page.getByRole('button', { name: 'List', exact: true }).click();
@@ -48,6 +57,7 @@ test.describe('mf-discover listings at 1280 px', () => {
     await expect(countLine(page)).toHaveText(`${expected.length} places`);
     await expect(page.getByLabel('Sort By')).toHaveValue('name');
     await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await showAll(page);
     expect(await cardNames(page)).toEqual(names);
 
     // Reset clears the filters and closes the drawer.
@@ -55,6 +65,40 @@ test.describe('mf-discover listings at 1280 px', () => {
     await page.getByRole('dialog', { name: 'Filter' }).getByRole('button', { name: 'Reset' }).click();
     await expect(page.getByRole('dialog', { name: 'Filter' })).toBeHidden();
     await expect(countLine(page)).toHaveText(`${all.length} places`);
+  });
+
+  test("Sort, Grid/List and a filter keep the visitor's place in the listing", async ({ page, request }) => {
+    const byName: Named[] = await (await request.post(`${API_URL}/destinations/search`, { data: { order: 'name' } })).json();
+    await page.goto('/destinations');
+    await expect(countLine(page)).toHaveText(`${byName.length} places`);
+    await page.getByLabel('Sort By').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 150));
+    const place = await scrollY(page);
+    expect(place, 'the toolbar is well down the page').toBeGreaterThan(400);
+
+    await page.getByLabel('Sort By').selectOption({ label: 'Business Name' });
+    await expect(grid(page).getByRole('button').first()).toHaveAccessibleName(byName[0]!.name);
+    expect(await scrollY(page)).toBeCloseTo(place, -1);
+
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'places list' })).toBeVisible();
+    expect(await scrollY(page)).toBeCloseTo(place, -1);
+
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filter' });
+    await drawer.getByRole('group', { name: 'Categories' }).getByLabel('Restaurants', { exact: true }).check();
+    await drawer.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(countLine(page)).not.toHaveText(`${byName.length} places`);
+    expect(await scrollY(page)).toBeCloseTo(place, -1);
+  });
+
+  test("a search that fails says so: not '0 places' and 'No places match these filters'", async ({ page }) => {
+    await page.route(isSearch, (route) => route.abort('failed'));
+    await page.goto('/destinations');
+    await expect(page.getByRole('alert').filter({ hasText: 'The places could not be loaded. Please try again in a moment.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(page.getByText('No places match these filters.')).toHaveCount(0);
+    await expect(countLine(page)).toHaveCount(0);
   });
 
   test('grid/list toggle, card and marker mirror each other, the drawer and More Info', async ({ page, request }) => {
@@ -228,6 +272,12 @@ test.describe('mf-discover listings at 1280 px', () => {
     await expect(stops).toHaveCount(itinerary.items_list.length);
     await expect(stops.first()).toContainText(itinerary.items_list[0]!.destination!.name);
     await expect(page.getByRole('region', { name: `Map of the stops of ${itinerary.title}` })).toBeVisible();
+    // On screen the header image runs to both edges of the page.
+    const headerImage = page.getByRole('article').getByRole('presentation').first();
+    const box = await headerImage.boundingBox();
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(box?.x).toBe(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(width, 0);
     const print = page.getByRole('button', { name: 'Print' });
     const share = page.getByRole('button', { name: 'Share Link' });
     await expect(print).toBeVisible();
@@ -235,6 +285,11 @@ test.describe('mf-discover listings at 1280 px', () => {
     await expect(print).toBeHidden();
     await expect(share).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: itinerary.title })).toBeVisible();
+    // On paper the plan only: no site header, search, footer or Back to Top.
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('search', { name: 'Site' })).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Back to Top' })).toBeHidden();
   });
 
   test('the heart on a destination puts it on /favorites', async ({ page, request }) => {
@@ -268,6 +323,36 @@ test.describe('mf-discover listings at 1280 px', () => {
 
 test.describe('mf-discover at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the listing shows 24 cards at a time; Back closes the full-screen drawer instead of leaving the page', async ({ page, request }) => {
+    const all: Named[] = await (await request.post(`${API_URL}/destinations/search`, { data: {} })).json();
+    expect(all.length).toBeGreaterThan(48);
+    await page.goto('/');
+    await page.goto('/destinations');
+    await expect(countLine(page)).toHaveText(`${all.length} places`);
+    await expect(cards(page)).toHaveCount(24);
+    await expect(page.getByText(`Showing 24 of ${all.length} places`)).toBeVisible();
+    await page.getByRole('button', { name: 'Show More Places' }).click();
+    await expect(cards(page)).toHaveCount(48);
+    await expect(page.getByText(`Showing 48 of ${all.length} places`)).toBeVisible();
+
+    const first = cards(page).first().getByRole('button');
+    const name = (await first.getAttribute('aria-label'))!;
+    await first.click();
+    const drawer = page.getByRole('dialog', { name });
+    await expect(drawer).toBeVisible();
+    await page.goBack();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL('/destinations');
+    await expect(cards(page)).toHaveCount(48);
+    await page.goForward();
+    await expect(drawer).toBeVisible();
+    // Close leaves no extra entry behind: Back after it leaves the page as it would have.
+    await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(drawer).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+  });
 
   test('no Grid/List toggle, the map above the cards, and no Add to Itinerary in the drawer', async ({ page, request }) => {
     const category: { name: string } = await (await request.get(`${API_URL}/categories/get/lodging`)).json();
