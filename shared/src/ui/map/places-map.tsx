@@ -41,6 +41,9 @@ function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   });
 }
 
+/** How long the map makes or clusters markers at a stretch (wall time), well under the 50 ms from which a task blocks the page. */
+const SLICE_MS = 8;
+
 /** The zoom range of a list's map (public-site §9). */
 const LIST_ZOOM = { min: 10, max: 12 } as const;
 
@@ -60,7 +63,7 @@ function Markers({ places, cluster, popups, highlightedId, onHighlight, onSelect
   }, [onHighlight, onSelect]);
 
   useEffect(() => {
-    // A valley of thousands clusters in slices between frames, and in one pass rather than a marker at a time (decision 043).
+    // A valley of thousands is marked, then clustered, in slices of a few milliseconds between tasks, never in one long task (decision 043).
     const layer: L.FeatureGroup = cluster
       ? L.markerClusterGroup({
           showCoverageOnHover: false,
@@ -68,30 +71,44 @@ function Markers({ places, cluster, popups, highlightedId, onHighlight, onSelect
           spiderfyOnMaxZoom: true,
           iconCreateFunction: clusterIcon,
           chunkedLoading: true,
-          chunkInterval: 20,
+          chunkInterval: SLICE_MS,
         })
       : L.featureGroup();
-    const byId = markers.current;
-    const added: L.Marker[] = [];
-    for (const place of places.filter(hasSpot)) {
-      const marker = L.marker([place.lat, place.lng], { icon, title: place.name, alt: place.name, keyboard: true, riseOnHover: true });
-      marker.on('mouseover', () => handlers.current.onHighlight?.(place.id));
-      marker.on('mouseout', () => handlers.current.onHighlight?.(null));
-      marker.on('click', () => handlers.current.onSelect?.(place.id));
-      marker.on('add', () => {
-        const element = marker.getElement();
-        element?.addEventListener('focus', () => handlers.current.onHighlight?.(place.id));
-        element?.addEventListener('blur', () => handlers.current.onHighlight?.(null));
-      });
-      if (popups) marker.bindPopup(popupNode(place));
-      byId.set(place.id, marker);
-      added.push(marker);
-    }
     layer.addTo(map);
-    if (layer instanceof L.MarkerClusterGroup) layer.addLayers(added);
-    else for (const marker of added) layer.addLayer(marker);
     group.current = layer;
+    const byId = markers.current;
+    const spots = places.filter(hasSpot);
+    const made: L.Marker[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const makeSlice = () => {
+      const started = performance.now();
+      while (made.length < spots.length && performance.now() - started < SLICE_MS) {
+        for (const place of spots.slice(made.length, made.length + 50)) {
+          const marker = L.marker([place.lat, place.lng], { icon, title: place.name, alt: place.name, keyboard: true, riseOnHover: true });
+          marker.on('mouseover', () => handlers.current.onHighlight?.(place.id));
+          marker.on('mouseout', () => handlers.current.onHighlight?.(null));
+          marker.on('click', () => handlers.current.onSelect?.(place.id));
+          marker.on('add', () => {
+            const element = marker.getElement();
+            element?.addEventListener('focus', () => handlers.current.onHighlight?.(place.id));
+            element?.addEventListener('blur', () => handlers.current.onHighlight?.(null));
+          });
+          if (popups) marker.bindPopup(popupNode(place));
+          byId.set(place.id, marker);
+          made.push(marker);
+        }
+      }
+      if (made.length < spots.length) {
+        timer = setTimeout(makeSlice, 0);
+      } else if (layer instanceof L.MarkerClusterGroup) {
+        layer.addLayers(made);
+      } else {
+        for (const marker of made) layer.addLayer(marker);
+      }
+    };
+    makeSlice();
     return () => {
+      clearTimeout(timer);
       layer.remove();
       byId.clear();
       group.current = null;
