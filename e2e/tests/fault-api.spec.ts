@@ -74,7 +74,11 @@ const PAGES: Array<{ path: () => string; down: (page: Page) => Promise<void>; up
   {
     path: () => '/destinations',
     down: async (page) => {
-      await expect(page.getByRole('main').getByText('No places match these filters.')).toBeVisible();
+      // A failed search is not an empty valley (issue 26): it says so, never 'No places match these filters.'
+      await expect(
+        page.getByRole('main').getByRole('alert').filter({ hasText: 'The places could not be loaded. Please try again in a moment.' }),
+      ).toBeVisible();
+      await expect(page.getByRole('main').getByText('No places match these filters.')).toHaveCount(0);
       await expect(page.getByRole('list', { name: 'places grid' }).getByRole('button')).toHaveCount(0);
     },
     up: (page) => expect(page.getByRole('list', { name: 'places grid' }).getByRole('button').first()).toBeVisible(),
