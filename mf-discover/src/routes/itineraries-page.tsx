@@ -25,6 +25,7 @@ export function ItinerariesPage() {
       blocks={blocks}
       items={error ? [] : data}
       noun="itineraries"
+      nounOne="itinerary"
       toPlace={itineraryPlace}
       cardName={(itinerary) => itinerary.title}
       renderCard={(itinerary) => <ItineraryCardBody itinerary={itinerary} />}

@@ -29,6 +29,7 @@ export function TipsPage() {
       blocks={blocks}
       items={error ? [] : data}
       noun="tips"
+      nounOne="tip"
       toPlace={tipPlace}
       cardName={(tip) => tip.title}
       renderCard={(tip) => <TipCardBody tip={tip} />}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@valley/shared/router';
 import type { PlacesMapProps } from '@valley/shared/map/place';
+import { DISCOUNT_POPUP_DELAY_MS, DISCOUNT_POPUP_SEEN_KEY } from '@valley/shared/ui/discount-popup';
 import { ListingLayout, type ViewMode } from './listing-layout';
 
 // Leaflet needs real layout; the stand-in map shows one button per place and reports hover and
@@ -46,6 +47,7 @@ function Harness({ items = places }: { items?: Place[] | 'loading' }) {
         header={{ title: 'Millheim', subtitle: 'Penns Valley' }}
         items={items === 'loading' ? undefined : items}
         noun="places"
+        nounOne="place"
         toPlace={(place) => ({ id: place.id, name: place.name, lat: 40.9, lng: -77.5 })}
         cardName={(place) => place.name}
         renderCard={(place) => <span>{place.name}</span>}
@@ -163,4 +165,25 @@ test('a skeleton until the first answer, and an empty state when nothing matches
   expect(screen.getByText('Loading places').closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
   rerender(<Harness items={[]} />);
   expect(screen.getByText('No places match these filters.')).toBeInTheDocument();
+});
+
+test('the count line says one place, not one places', () => {
+  render(<Harness items={places.slice(0, 1)} />);
+  expect(screen.getByRole('status')).toHaveTextContent(/^1 place$/);
+});
+
+test('a first-time visitor is offered the 20% discount on a listing page after a while (public-site §1, §2)', () => {
+  jest.useFakeTimers();
+  try {
+    window.localStorage.removeItem(DISCOUNT_POPUP_SEEN_KEY);
+    render(<Harness />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(DISCOUNT_POPUP_DELAY_MS);
+    });
+    const offer = screen.getByRole('dialog', { name: 'Get 20% Off' });
+    expect(within(offer).getByRole('button', { name: 'No, I don’t want discounts' })).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -11,6 +11,7 @@ import { ListingHeader, type ListingHeaderData } from './listing-header';
 import styles from './listing.module.css';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 import { Button } from '@valley/shared/ui/button';
+import { DiscountPopup } from '@valley/shared/ui/discount-popup';
 
 export type ViewMode = 'grid' | 'list';
 
@@ -30,6 +31,8 @@ export interface ListingLayoutProps<T extends { id: number }> {
   items: T[] | undefined;
   /** What the results are, for the count line and the list's name: 'places', 'itineraries'. */
   noun: string;
+  /** The same for a count of one: 'place', 'itinerary'. */
+  nounOne?: string;
   toPlace: (item: T) => MapPlace;
   /** The card's visible content; the layout wraps it in the button that opens the drawer. */
   renderCard: (item: T) => ReactNode;
@@ -165,7 +168,7 @@ export function ListingLayout<T extends { id: number }>(props: ListingLayoutProp
         </label>
         {/* Always there, so the line does not appear (and push the cards) when the answer comes. */}
         <p className={styles.count} role="status">
-          {items ? `${items.length} ${noun}` : '\u00a0'}
+          {items ? `${items.length} ${items.length === 1 ? (props.nounOne ?? noun) : noun}` : '\u00a0'}
         </p>
       </div>
 
@@ -222,6 +225,8 @@ export function ListingLayout<T extends { id: number }>(props: ListingLayoutProp
       <Drawer open={drawer !== null} onClose={closeDrawer} title={drawer?.title ?? ''} footer={drawer?.footer} closeLabel="Close details">
         {drawer?.body}
       </Drawer>
+      {/* §1, §2: the 20% offer on every listing page, once per visitor (decision 012). */}
+      <DiscountPopup />
     </div>
   );
 }

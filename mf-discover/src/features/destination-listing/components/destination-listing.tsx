@@ -89,6 +89,7 @@ export function DestinationListing({
       outro={outro}
       items={search.error && !fixed ? [] : items}
       noun="places"
+      nounOne="place"
       toPlace={placeOf}
       cardName={(destination) => destination.name}
       renderCard={(destination) => <DestinationCardBody destination={destination} />}
