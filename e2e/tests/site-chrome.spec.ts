@@ -38,7 +38,6 @@ test.describe('site chrome (issue 26)', () => {
     const links = await chromeLinks(page);
     const internal = links.filter((href) => href.startsWith('/'));
     expect(internal.length).toBeGreaterThan(25);
-    expect(internal).toEqual(expect.arrayContaining(['/events/category/festivals', '/events/category/music', '/events/category/family']));
     const broken: string[] = [];
     for (const href of internal) {
       await page.goto(href);
