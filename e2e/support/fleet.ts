@@ -29,10 +29,10 @@ export async function waitFor(url: string, up: boolean, timeoutMs = 15_000): Pro
 export class Fleet {
   private readonly servers = new Map<AppDir, ChildProcess>();
 
-  /** `apiUrl` points the fleet's config.json at another API than the journeys' one (the fault API). */
+  /** `apiUrl` points the fleet's config.json at another API than the journeys' one (the fault API); `env` adds deploy settings. */
   constructor(
     readonly ports: FleetPorts,
-    private readonly options: { apiUrl?: string } = {},
+    private readonly options: { apiUrl?: string; env?: Record<string, string> } = {},
   ) {}
 
   url(app: AppDir): string {
@@ -45,7 +45,7 @@ export class Fleet {
     if (options.manifestDelayMs) args.push('--delay-manifest-ms', String(options.manifestDelayMs));
     const child = spawn('node', args, {
       cwd: ROOT,
-      env: { ...process.env, ...fleetEnv(this.ports), ...(this.options.apiUrl ? { API_URL: this.options.apiUrl } : {}) },
+      env: { ...process.env, ...fleetEnv(this.ports), ...(this.options.apiUrl ? { API_URL: this.options.apiUrl } : {}), ...this.options.env },
       stdio: 'ignore',
     });
     this.servers.set(app, child);

@@ -32,12 +32,25 @@ export function remotesJson(env = process.env) {
   return Object.fromEntries(REMOTES.map((app) => [app.federationName, `${env[app.urlEnv] ?? `http://${host}:${appPort(app, env)}`}/mf-manifest.json`]));
 }
 
-/** config.json: where the browser finds the API and the public site address. */
+/** The third-party slots (public-site §7) and the env var naming each one's script; a slot left unset loads nothing (decision 042). */
+export const THIRD_PARTY_ENV = { chatWidget: 'CHAT_WIDGET_URL', tagManager: 'TAG_MANAGER_URL', adServer: 'AD_SERVER_URL' };
+
+/** The configured slots' script URLs (http(s) only; anything else is ignored), or undefined when none is set. */
+export function thirdPartyConfig(env = process.env) {
+  const slots = Object.entries(THIRD_PARTY_ENV).flatMap(([slot, name]) => {
+    const url = env[name]?.trim();
+    return url && /^https?:\/\/[^/]/.test(url) ? [[slot, url]] : [];
+  });
+  return slots.length > 0 ? Object.fromEntries(slots) : undefined;
+}
+
+/** config.json: where the browser finds the API and the public site address, and which third-party scripts to load. */
 export function configJson(env = process.env) {
   const host = publicHost(env);
   const siteUrl = env.PUBLIC_SITE_URL ?? `http://${host}:${appPort(APPS[0], env)}`;
   const tiles = env.MAP_TILE_URL ? { tileUrl: env.MAP_TILE_URL, tileAttribution: env.MAP_TILE_ATTRIBUTION ?? '' } : {};
-  return { apiUrl: env.API_URL ?? `http://${host}:${apiPort(env)}`, siteUrl, ...tiles };
+  const thirdParty = thirdPartyConfig(env);
+  return { apiUrl: env.API_URL ?? `http://${host}:${apiPort(env)}`, siteUrl, ...tiles, ...(thirdParty ? { thirdParty } : {}) };
 }
 
 /** The origins the API must allow: every app's origin (unless CORS_ORIGINS says otherwise). */

@@ -26,24 +26,26 @@ const FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://youtube-nocook
 
 /**
  * The Content-Security-Policy of an app's pages.
- * @param {{ apiUrl?: string, tileUrl?: string }} config   the app's config.json
+ * @param {{ apiUrl?: string, tileUrl?: string, thirdParty?: Record<string, string> }} config   the app's config.json
  * @param {Record<string, string>} remotes                  remotes.json (name → manifest URL); empty for a remote's own harness
  */
 export function contentSecurityPolicy(config, remotes = {}) {
   const remoteOrigins = [...new Set(Object.values(remotes).map(originOf).filter(Boolean))];
   const api = originOf(config.apiUrl ?? '');
   const tiles = tileSource(config.tileUrl) ?? DEFAULT_TILES;
+  // A configured chat widget, tag manager or ad server: its origin may run its script, call home, draw pixels and frames (decision 042).
+  const thirdParty = Object.values(config.thirdParty ?? {}).map(originOf);
   const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...remoteOrigins)}`,
+    `script-src ${list("'self'", ...remoteOrigins, ...thirdParty)}`,
     // Remotes' CSS files, and the style tags react-hot-toast writes at run time.
-    `style-src ${list("'self'", "'unsafe-inline'", ...remoteOrigins)}`,
-    `img-src ${list("'self'", 'data:', 'blob:', api, tiles, ...remoteOrigins)}`,
-    `font-src ${list("'self'", 'data:', ...remoteOrigins)}`,
-    `connect-src ${list("'self'", api, ...remoteOrigins)}`,
+    `style-src ${list("'self'", "'unsafe-inline'", ...remoteOrigins, ...thirdParty)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', api, tiles, ...remoteOrigins, ...thirdParty)}`,
+    `font-src ${list("'self'", 'data:', ...remoteOrigins, ...thirdParty)}`,
+    `connect-src ${list("'self'", api, ...remoteOrigins, ...thirdParty)}`,
     `media-src ${list("'self'", api)}`,
-    `frame-src ${list(...FRAME_HOSTS)}`,
+    `frame-src ${list(...FRAME_HOSTS, ...thirdParty)}`,
     `worker-src 'self'`,
     `manifest-src 'self'`,
     `form-action 'self'`,

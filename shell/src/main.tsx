@@ -8,6 +8,7 @@ import { createApiClient } from '@valley/shared/api';
 import { getAuthToken } from '@valley/shared/stores/auth';
 import { parseRemotesConfig, registerRemotesFromConfig } from './federation/remotes';
 import { prefetchRouteData } from './federation/route-prefetch';
+import { loadThirdPartySlots } from './features/third-party/third-party-slots';
 
 async function readJson(path: string): Promise<unknown> {
   try {
@@ -30,6 +31,7 @@ async function start(): Promise<void> {
   // A transition, so React renders the first page in slices and the main thread answers input while the site boots (decision 020).
   startTransition(() => createRoot(root).render(<App />));
   registerServiceWorker();
+  loadThirdPartySlots(useConfigStore.getState().thirdParty);
 }
 
 function registerWorker(): void {

@@ -386,6 +386,16 @@ describe('seeded site furniture', () => {
     );
     assert.equal(nav[0]?.title, 'Things To Do');
     assert.ok(nav.every((item) => item.content && item.featured_blocks.length > 0 && item.featured_links.length > 0 && item.sticky_menu_categories.length > 0));
+    // The tabs' category links open /c/{slug}, a destination category; event categories are featured links (/events/category/{slug}).
+    const destinationCategories = new Set((await all<{ slug: string }>('select slug from destination_categories where approved')).map((row) => row.slug));
+    const eventCategories = new Set((await all<{ slug: string }>('select slug from event_categories where approved')).map((row) => row.slug));
+    for (const item of nav as unknown as Array<{ title: string; sticky_menu_categories: { slug: string }[]; featured_links: { link: string }[] }>) {
+      for (const { slug } of item.sticky_menu_categories) assert.ok(destinationCategories.has(slug), `${item.title}: /c/${slug}`);
+      for (const { link } of item.featured_links) {
+        const slug = /^\/events\/category\/([^/]+)$/.exec(link)?.[1];
+        if (slug) assert.ok(eventCategories.has(slug), `${item.title}: ${link}`);
+      }
+    }
     const top = await all<{ title: string }>(`select l.title from menu_links l join menus m on m.id = l.menu_id where m.name = 'top_menu' order by l.position`);
     assert.deepEqual(
       top.slice(0, 3).map((link) => link.title),

@@ -208,6 +208,9 @@ export const navItems = [
     link: '/events',
     featured_links: [
       { title: 'Calendar', link: '/calendar', target: null },
+      { title: 'Festivals', link: '/events/category/festivals', target: null },
+      { title: 'Music', link: '/events/category/music', target: null },
+      { title: 'Family', link: '/events/category/family', target: null },
       { title: 'Submit an Event', link: '/profile', target: null },
     ],
     featured_blocks: [
@@ -217,10 +220,11 @@ export const navItems = [
         fields: { link: '/events/central-pennsylvania-festival-of-the-arts', target: null, subtitle: 'Five days of art downtown', button_text: 'Details' },
       },
     ],
+    // Sticky categories are destination categories (/c/{slug}): here the places events happen. Event categories are featured links.
     sticky_menu_categories: [
-      { name: 'Festivals', slug: 'festivals' },
-      { name: 'Music', slug: 'music' },
-      { name: 'Family', slug: 'family' },
+      { name: 'Meeting & Event Venues', slug: 'meeting-and-event-venues' },
+      { name: 'Sports Facilities', slug: 'sports-facilities' },
+      { name: 'Nightlife', slug: 'nightlife' },
     ],
   },
   {

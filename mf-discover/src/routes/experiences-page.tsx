@@ -1,14 +1,8 @@
-import { DiscountPopup } from '@valley/shared/ui/discount-popup';
 import { DestinationListing } from '../features/destination-listing/components/destination-listing';
 import { useListingPage } from '../components/listing/use-listing-page';
 
-/** `/experiences` (also `/adventure`): the experiences landing page, with the discount pop-up. */
+/** `/experiences` (also `/adventure`): the experiences landing page; its discount pop-up is the listing layout's. */
 export function ExperiencesPage() {
   const { header, blocks, settled } = useListingPage('experiences', 'Experiences');
-  return (
-    <>
-      <DestinationListing ready={settled} header={header} blocks={blocks} />
-      <DiscountPopup />
-    </>
-  );
+  return <DestinationListing ready={settled} header={header} blocks={blocks} />;
 }

@@ -24,6 +24,7 @@ export function ItinerariesPage() {
       items={data}
       failed={error ? { retry: () => void mutate() } : null}
       noun="itineraries"
+      nounOne="itinerary"
       toPlace={itineraryPlace}
       cardName={(itinerary) => itinerary.title}
       renderCard={(itinerary) => <ItineraryCardBody itinerary={itinerary} />}

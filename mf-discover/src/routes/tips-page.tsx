@@ -28,6 +28,7 @@ export function TipsPage() {
       items={data}
       failed={error ? { retry: () => void mutate() } : null}
       noun="tips"
+      nounOne="tip"
       toPlace={tipPlace}
       cardName={(tip) => tip.title}
       renderCard={(tip) => <TipCardBody tip={tip} />}

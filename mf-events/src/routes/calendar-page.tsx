@@ -10,7 +10,7 @@ import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 /** /calendar: the calendar page of the content system (header, blocks) around the events calendar. */
 export function CalendarPage() {
   const { data: page, error } = useApi('page', CALENDAR_PAGE_INPUT, { shouldRetryOnError: false });
-  useDocumentMeta({ title: page?.meta_title ?? page?.title ?? 'Calendar', description: page?.meta_description });
+  useDocumentMeta({ title: page?.meta_title ?? page?.title ?? 'Calendar', description: page?.meta_description, image: page?.header_image_url });
   // As on /events: the header commits first, the calendar and blocks in a background render.
   const bodyReady = useDeferredValue(Boolean(page || error), false);
   return (

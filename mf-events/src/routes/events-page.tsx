@@ -11,7 +11,7 @@ import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 /** /events: the events page of the content system (header, blocks) over the events listing. */
 export function EventsPage() {
   const { data: page, error } = useApi('page', EVENTS_PAGE_INPUT, { shouldRetryOnError: false });
-  useDocumentMeta({ title: page?.meta_title ?? page?.title ?? 'Events', description: page?.meta_description });
+  useDocumentMeta({ title: page?.meta_title ?? page?.title ?? 'Events', description: page?.meta_description, image: page?.header_image_url });
   // The header commits on its own; the blocks and the listing follow in a background render React
   // slices, so the lead image paints without waiting for them (decision 020).
   const bodyReady = useDeferredValue(Boolean(page || error), false);

@@ -27,7 +27,7 @@ export function DispatchPage() {
   const setFilters = useCallback((next: DispatchFilters) => setSearchParams(searchFromFilters(next)), [setSearchParams]);
   // The CMS page 'news' supplies the hero's image, subtitle and copy and the closing blocks.
   const { data: page, error: pageError } = useApi('page', NEWS_PAGE_INPUT, { shouldRetryOnError: false });
-  useDocumentMeta({ title: page?.meta_title ?? page?.title ?? 'The Dispatch', description: page?.meta_description });
+  useDocumentMeta({ title: page?.meta_title ?? page?.title ?? 'The Dispatch', description: page?.meta_description, image: page?.header_image_url });
   const { categories, isLoading: categoriesLoading } = useNewsCategories();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const filterButtonRef = useRef<HTMLButtonElement>(null);

@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   /** Map tiles ({z}/{x}/{y} template) and their credit line; OpenStreetMap's when unset. */
   tileUrl?: string;
   tileAttribution?: string;
+  /** Script URLs of the third-party slots the deploy configured (CHAT_WIDGET_URL…); a slot left out loads nothing. */
+  thirdParty?: Partial<Record<'chatWidget' | 'tagManager' | 'adServer', string>>;
 }
 
 interface ConfigState extends RuntimeConfig {

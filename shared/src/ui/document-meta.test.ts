@@ -46,3 +46,22 @@ test('after navigating, the server tags take the new page and the old JSON-LD is
   expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe('https://valley.example/plan/getting-here');
   expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
 });
+
+test('a page without an image drops the previous page’s sharing image instead of keeping it', () => {
+  applyDocumentMeta(
+    { title: 'Getting Here', description: 'By air, road and bus.', image: 'https://api.example/media/getting-here.webp' },
+    { pathname: '/plan/getting-here', siteUrl: 'https://valley.example' },
+  );
+  applyDocumentMeta({ title: 'Sign In' }, { pathname: '/login', siteUrl: 'https://valley.example' });
+  expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
+  expect(document.head.querySelector('meta[name="twitter:image"]')).toBeNull();
+  expect(document.head.querySelector<HTMLMetaElement>('meta[name="twitter:card"]')?.content).toBe('summary');
+
+  applyDocumentMeta(
+    { title: 'Bellefonte', image: 'https://api.example/media/bellefonte.webp' },
+    { pathname: '/towns/bellefonte', siteUrl: 'https://valley.example' },
+  );
+  expect(document.head.querySelectorAll('meta[property="og:image"]')).toHaveLength(1);
+  expect(document.head.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content).toBe('https://api.example/media/bellefonte.webp');
+  expect(document.head.querySelector<HTMLMetaElement>('meta[name="twitter:card"]')?.content).toBe('summary_large_image');
+});

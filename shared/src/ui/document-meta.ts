@@ -30,6 +30,10 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
   tag.content = content;
 }
 
+function removeMeta(attribute: 'name' | 'property', key: string): void {
+  document.head.querySelectorAll(`meta[${attribute}="${key}"]`).forEach((tag) => tag.remove());
+}
+
 /**
  * Writes a page's title, description and sharing tags into the tags the shell's server rendered (data-head="server"), and drops the
  * first URL's JSON-LD once the visitor has navigated elsewhere: it described another page.
@@ -46,10 +50,15 @@ export function applyDocumentMeta(meta: DocumentMeta, { pathname, siteUrl }: { p
     setMeta('property', 'og:description', meta.description);
     setMeta('name', 'twitter:description', meta.description);
   }
+  // A page without an image drops the last page's, as the server writes none for it; left in place it would share the wrong picture.
   if (meta.image) {
     setMeta('property', 'og:image', meta.image);
     setMeta('name', 'twitter:image', meta.image);
+  } else {
+    removeMeta('property', 'og:image');
+    removeMeta('name', 'twitter:image');
   }
+  setMeta('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary');
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (canonical) canonical.href = url;
   const current = pathname.replace(/\/+$/, '') || '/';

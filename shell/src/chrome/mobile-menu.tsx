@@ -10,10 +10,12 @@ interface MobileMenuProps {
   nav: NavItem[] | undefined;
   topMenu: MenuLink[] | undefined;
   signedIn: boolean;
+  /** Shown above the phone breakpoint too, when the main tabs do not fit on one line. */
+  shown?: boolean;
 }
 
 /** The small-screen menu (public-site §2): the main tabs as an accordion, the utility links and its own search; closes on navigation and Escape. */
-export function MobileMenu({ nav, topMenu, signedIn }: MobileMenuProps) {
+export function MobileMenu({ nav, topMenu, signedIn, shown = false }: MobileMenuProps) {
   // Open "at" a path: navigating anywhere else closes the menu without an effect.
   const { pathname } = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function MobileMenu({ nav, topMenu, signedIn }: MobileMenuProps) {
   }, [open]);
 
   return (
-    <div className={styles.menu}>
+    <div className={shown ? `${styles.menu} ${styles.shown}` : styles.menu}>
       <button ref={toggleRef} type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
         <span aria-hidden="true" className={styles.burger} />
         {open ? 'Close' : 'Menu'}
@@ -48,7 +50,10 @@ export function MobileMenu({ nav, topMenu, signedIn }: MobileMenuProps) {
       <div id={panelId} className={styles.panel} hidden={!open}>
         {visited ? (
           <>
-            <SiteSearch variant="menu" onNavigate={() => setOpen(false)} />
+            {/* Where the header's own search box still shows (a menu on a wide screen), one search is enough. */}
+            <div className={styles.search}>
+              <SiteSearch variant="menu" onNavigate={() => setOpen(false)} />
+            </div>
             <nav aria-label="Mobile">
               <ul className={styles.sections}>
                 {nav?.map((item) => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useApi } from '@valley/shared/api/swr';
 import type { Globals, MenuLink } from '@valley/shared/schemas/site';
+import { PARTNERS, PartnerLogo } from './partner-logos';
 import { SiteLink } from './site-link';
 import styles from './site-footer.module.css';
 import { FOOTER_MENU_INPUTS } from '../config/shell-calls';
@@ -11,13 +12,6 @@ const SOCIAL: Array<{ key: keyof Globals; label: string }> = [
   { key: 'twitter_link', label: 'X' },
   { key: 'youtube_link', label: 'YouTube' },
   { key: 'linkedin_link', label: 'LinkedIn' },
-];
-
-const PARTNERS: Array<{ key: keyof Globals; label: string }> = [
-  { key: 'pa_link', label: 'Pennsylvania Tourism' },
-  { key: 'discover_america_link', label: 'Discover America' },
-  { key: 'bigten_link', label: 'Big Ten Country' },
-  { key: 'marketing_link', label: 'Marketing Partners' },
 ];
 
 export function SiteFooter({ globals }: { globals: Globals | undefined }) {
@@ -52,7 +46,7 @@ export function SiteFooter({ globals }: { globals: Globals | undefined }) {
               globals?.[key] ? (
                 <li key={key}>
                   <a href={String(globals[key])} target="_blank" rel="noopener noreferrer" className={styles.partner}>
-                    {label}
+                    <PartnerLogo partner={key} label={label} />
                   </a>
                 </li>
               ) : null,

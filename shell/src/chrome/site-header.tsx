@@ -1,8 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useFitsOnOneLine } from './use-fits-on-one-line';
 import { Link } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import type { NavItem } from '@valley/shared/schemas/site';
 import { useAuthStore } from '@valley/shared/stores/auth';
+import { RichText } from '@valley/shared/ui/rich-text';
 import { SiteSearch } from '../features/search/site-search';
 import { MobileMenu } from './mobile-menu';
 import { SiteLink } from './site-link';
@@ -14,9 +16,12 @@ export function SiteHeader({ organization }: { organization: string }) {
   const { data: topMenu } = useApi('menu', TOP_MENU_INPUT);
   const { data: nav } = useApi('nav', NAV_INPUT);
   const signedIn = useAuthStore((state) => Boolean(state.token));
+  // Tabs come from the content system: when they no longer fit beside the brand and search, the menu takes their place.
+  const mainNavRef = useRef<HTMLElement>(null);
+  const tabsFit = useFitsOnOneLine(mainNavRef);
 
   return (
-    <header className={styles.header}>
+    <header className={tabsFit ? styles.header : `${styles.header} ${styles.compact}`}>
       <div className={styles.utility}>
         <nav aria-label="Utility" className={styles.utilityInner}>
           <ul className={styles.utilityLinks}>
@@ -32,7 +37,7 @@ export function SiteHeader({ organization }: { organization: string }) {
           <Link to="/" className={styles.brand}>
             {organization}
           </Link>
-          <nav aria-label="Main" className={styles.mainNav}>
+          <nav ref={mainNavRef} aria-label="Main" className={styles.mainNav}>
             <ul className={styles.tabs}>
               {nav?.map((item) => (
                 <NavTab key={item.id} item={item} />
@@ -42,7 +47,7 @@ export function SiteHeader({ organization }: { organization: string }) {
           <div className={styles.search}>
             <SiteSearch variant="header" />
           </div>
-          <MobileMenu nav={nav} topMenu={topMenu} signedIn={signedIn} />
+          <MobileMenu nav={nav} topMenu={topMenu} signedIn={signedIn} shown={!tabsFit} />
         </div>
       </div>
     </header>
@@ -96,7 +101,7 @@ function NavTab({ item }: { item: NavItem }) {
         {visited ? (
           <div className={styles.panelInner}>
             <div className={styles.panelColumn}>
-              {content ? <p className={styles.panelIntro}>{content}</p> : null}
+              <RichText html={content} className={styles.panelIntro} />
               {link ? (
                 <SiteLink url={link} className={styles.panelMain}>
                   Explore {item.title}

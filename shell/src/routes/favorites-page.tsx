@@ -122,7 +122,7 @@ export function FavoritesPage() {
   const { data: page } = useApi('page', { params: { '*': 'favorites' } });
   const { data: globals } = useApi('globals', {});
   const title = page?.title ?? 'Your Favorites';
-  useDocumentMeta({ title: page?.meta_title ?? title, description: page?.meta_description });
+  useDocumentMeta({ title: page?.meta_title ?? title, description: page?.meta_description, image: page?.header_image_url });
 
   const destinations = items.filter((item) => item.type === 'destination');
   const events = items.filter((item) => item.type === 'event');

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@valley/shared/router';
 import type { PlacesMapProps } from '@valley/shared/map/place';
+import { DISCOUNT_POPUP_DELAY_MS, DISCOUNT_POPUP_SEEN_KEY } from '@valley/shared/ui/discount-popup';
 import { ListingLayout, type ViewMode } from './listing-layout';
 
 // Leaflet needs real layout; the stand-in map shows one button per place and reports hover and
@@ -47,6 +48,7 @@ function Harness({ items = places, failed = null }: { items?: Place[] | 'loading
         items={items === 'loading' ? undefined : items}
         failed={failed}
         noun="places"
+        nounOne="place"
         toPlace={(place) => ({ id: place.id, name: place.name, lat: 40.9, lng: -77.5 })}
         cardName={(place) => place.name}
         renderCard={(place) => <span>{place.name}</span>}
@@ -198,4 +200,25 @@ test("a long list shows 24 cards at first and 24 more with each 'Show More Place
   // A marker opens any place's drawer, shown as a card or not.
   await user.click(within(screen.getByRole('region', { name: 'Map of places' })).getByRole('button', { name: 'marker Place 60' }));
   expect(screen.getByRole('dialog', { name: 'Place 60' })).toBeInTheDocument();
+});
+
+test('the count line says one place, not one places', () => {
+  render(<Harness items={places.slice(0, 1)} />);
+  expect(screen.getByRole('status')).toHaveTextContent(/^1 place$/);
+});
+
+test('a first-time visitor is offered the 20% discount on a listing page after a while (public-site §1, §2)', () => {
+  jest.useFakeTimers();
+  try {
+    window.localStorage.removeItem(DISCOUNT_POPUP_SEEN_KEY);
+    render(<Harness />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(DISCOUNT_POPUP_DELAY_MS);
+    });
+    const offer = screen.getByRole('dialog', { name: 'Get 20% Off' });
+    expect(within(offer).getByRole('button', { name: 'No, I don’t want discounts' })).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });

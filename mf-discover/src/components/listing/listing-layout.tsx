@@ -13,6 +13,7 @@ import styles from './listing.module.css';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 import { useHistoryDetail } from '@valley/shared/ui/in-page-navigation';
 import { Button } from '@valley/shared/ui/button';
+import { DiscountPopup } from '@valley/shared/ui/discount-popup';
 
 export type ViewMode = 'grid' | 'list';
 
@@ -34,6 +35,8 @@ export interface ListingLayoutProps<T extends { id: number }> {
   failed?: { retry: () => void } | null;
   /** What the results are, for the count line and the list's name: 'places', 'itineraries'. */
   noun: string;
+  /** The same for a count of one: 'place', 'itinerary'. */
+  nounOne?: string;
   toPlace: (item: T) => MapPlace;
   /** The card's visible content; the layout wraps it in the button that opens the drawer. */
   renderCard: (item: T) => ReactNode;
@@ -198,7 +201,7 @@ export function ListingLayout<T extends { id: number }>(props: ListingLayoutProp
         </label>
         {/* Always there, so the line does not appear (and push the cards) when the answer comes. */}
         <p className={styles.count} role="status">
-          {items && !failed ? `${items.length} ${noun}` : '\u00a0'}
+          {items && !failed ? `${items.length} ${items.length === 1 ? (props.nounOne ?? noun) : noun}` : '\u00a0'}
         </p>
       </div>
 
@@ -270,6 +273,8 @@ export function ListingLayout<T extends { id: number }>(props: ListingLayoutProp
       <Drawer open={drawer !== null} onClose={closeDrawer} title={drawer?.title ?? ''} footer={drawer?.footer} closeLabel="Close details">
         {drawer?.body}
       </Drawer>
+      {/* §1, §2: the 20% offer on every listing page, once per visitor (decision 012). */}
+      <DiscountPopup />
     </div>
   );
 }

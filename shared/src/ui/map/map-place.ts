@@ -9,6 +9,11 @@ export interface MapPlace {
   address?: string | null;
   /** 'State College, PA 16801' */
   cityLine?: string | null;
+  phone?: string | null;
+  /** The popup's name links here. */
+  href?: string;
+  /** A town: its own square marker, never clustered, drawn above the places (the map block). */
+  kind?: 'place' | 'town';
 }
 
 export interface PlacesMapProps {
@@ -26,6 +31,8 @@ export interface PlacesMapProps {
   highlightedId?: number | null;
   onHighlight?: (id: number | null) => void;
   onSelect?: (id: number) => void;
+  /** Follows a popup's link inside the app (the router's navigate); without it the link loads the page. */
+  onNavigate?: (href: string) => void;
 }
 
 /** A destination (or anything with the destination's location fields) as a map place. */

@@ -6,6 +6,7 @@ import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import type { MapPlace, PlacesMapProps } from './map-place';
+import { phoneHref } from '../../lib/address';
 import { useNoDrag, useTiles } from './map-settings';
 import styles from './places-map.module.css';
 
@@ -13,12 +14,15 @@ import styles from './places-map.module.css';
 export const HIGHLIGHT_CLASS = 'is-highlighted';
 
 const icon = L.divIcon({ className: styles.marker, html: '<span></span>', iconSize: [26, 26], iconAnchor: [13, 26], popupAnchor: [0, -24] });
+const townIcon = L.divIcon({ className: styles.townMarker, html: '<span></span>', iconSize: [22, 22], iconAnchor: [11, 11], popupAnchor: [0, -10] });
 
-/** The popup: name, address and city line, as text (never HTML from the API). */
+/** The popup: name (a link when the place has a page), address, city line and phone, as text (never HTML from the API). */
 function popupNode(place: MapPlace): HTMLElement {
   const box = document.createElement('div');
   box.className = styles.popup ?? '';
-  const name = document.createElement('strong');
+  const name = place.href
+    ? Object.assign(document.createElement('a'), { href: place.href, className: styles.popupName ?? '' })
+    : document.createElement('strong');
   name.textContent = place.name;
   box.append(name);
   for (const line of [place.address, place.cityLine]) {
@@ -26,6 +30,12 @@ function popupNode(place: MapPlace): HTMLElement {
     const row = document.createElement('span');
     row.textContent = line;
     box.append(row);
+  }
+  if (place.phone) {
+    const tel = phoneHref(place.phone);
+    const phone = tel ? Object.assign(document.createElement('a'), { href: tel }) : document.createElement('span');
+    phone.textContent = place.phone;
+    box.append(phone);
   }
   return box;
 }
@@ -48,6 +58,8 @@ const SLICE_MS = 8;
 const LIST_ZOOM = { min: 10, max: 12 } as const;
 
 const hasSpot = (place: MapPlace): place is MapPlace & { lat: number; lng: number } => place.lat !== null && place.lng !== null;
+/** Places get pins (clustered on lists); towns get their own layer (TownMarkers). */
+const isPin = (place: MapPlace): place is MapPlace & { lat: number; lng: number } => hasSpot(place) && place.kind !== 'town';
 
 /**
  * Markers kept by Leaflet (clustering and keyboard focus are Leaflet's) while React owns the highlight; each is a focusable button
@@ -77,7 +89,7 @@ function Markers({ places, cluster, popups, highlightedId, onHighlight, onSelect
     layer.addTo(map);
     group.current = layer;
     const byId = markers.current;
-    const spots = places.filter(hasSpot);
+    const spots = places.filter(isPin);
     const made: L.Marker[] = [];
     let timer: ReturnType<typeof setTimeout> | undefined;
     const makeSlice = () => {
@@ -141,6 +153,47 @@ function Markers({ places, cluster, popups, highlightedId, onHighlight, onSelect
   return null;
 }
 
+/** Towns: a few square markers on their own layer above every pin and cluster, so none sits under a destination. */
+function TownMarkers({ places, popups }: Pick<PlacesMapProps, 'places' | 'popups'>) {
+  const map = useMap();
+  useEffect(() => {
+    const towns = places.filter((place) => hasSpot(place) && place.kind === 'town') as Array<MapPlace & { lat: number; lng: number }>;
+    if (towns.length === 0) return undefined;
+    const layer = L.featureGroup(
+      towns.map((town) => {
+        const marker = L.marker([town.lat, town.lng], { icon: townIcon, title: town.name, alt: town.name, keyboard: true, zIndexOffset: TOWN_Z_OFFSET });
+        return popups ? marker.bindPopup(popupNode(town)) : marker;
+      }),
+    );
+    layer.addTo(map);
+    return () => {
+      layer.remove();
+    };
+  }, [map, places, popups]);
+  return null;
+}
+
+/** Above a highlighted pin's 1000. */
+const TOWN_Z_OFFSET = 2000;
+
+/** A popup's link to a page of the site follows the router (onNavigate) instead of loading the whole site again. */
+function PopupLinks({ onNavigate }: Pick<PlacesMapProps, 'onNavigate'>) {
+  const map = useMap();
+  useEffect(() => {
+    if (!onNavigate) return undefined;
+    const container = map.getContainer();
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('.leaflet-popup a[href^="/"]') : null;
+      if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      onNavigate(link.getAttribute('href') ?? '/');
+    };
+    container.addEventListener('click', onClick);
+    return () => container.removeEventListener('click', onClick);
+  }, [map, onNavigate]);
+  return null;
+}
+
 /** Fits the view to the places when asked (lists); a single place keeps the given zoom. */
 function FitToPlaces({ places, zoom }: { places: MapPlace[]; zoom: number }) {
   const map = useMap();
@@ -167,6 +220,7 @@ export default function PlacesMap({
   highlightedId = null,
   onHighlight,
   onSelect,
+  onNavigate,
 }: PlacesMapProps) {
   const tiles = useTiles();
   const noDrag = useNoDrag();
@@ -176,6 +230,8 @@ export default function PlacesMap({
         {/* A tile that fails (offline, blocked host) leaves a blank square; markers and lists still work. */}
         <TileLayer url={tiles.url} attribution={tiles.attribution} eventHandlers={{ tileerror: () => {} }} />
         <Markers places={places} cluster={cluster} popups={popups} highlightedId={highlightedId} onHighlight={onHighlight} onSelect={onSelect} />
+        <TownMarkers places={places} popups={popups} />
+        <PopupLinks onNavigate={onNavigate} />
         {fitToPlaces ? <FitToPlaces places={places} zoom={zoom} /> : null}
       </MapContainer>
     </div>

@@ -17,9 +17,11 @@ describe('fp_ad grid', () => {
   it('hides empty slots, keeping the filled ones in order', () => {
     renderBlocks([homeBlock('fp_ad')]);
     const names = within(grid())
-      .getAllByRole('img')
-      .map((image) => image.getAttribute('alt'));
-    expect(names).toEqual(['Stay and play at Toftrees', 'Dinner in Millheim', 'Tour the cavern by boat', 'Season passes on sale']);
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(
+      ['Stay and play at Toftrees', 'Dinner in Millheim', 'Tour the cavern by boat', 'Season passes on sale'].map((title) => `Sponsored${title}`),
+    );
     expect(within(grid()).getAllByRole('listitem')).toHaveLength(4);
   });
 
@@ -53,7 +55,7 @@ describe('fp_ad grid', () => {
   it('counts a half-filled slot (an image without a link) as empty', () => {
     renderBlocks([fpAd([EMPTY, { img: media('ads', 'orphan'), link: null, title: 'Orphan' }, slot(1)])]);
     expect(within(grid()).getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.queryByRole('img', { name: 'Orphan' })).toBeNull();
+    expect(screen.queryByText('Orphan')).toBeNull();
     expect(grid()).toHaveClass('columns1');
   });
 });
@@ -61,23 +63,36 @@ describe('fp_ad grid', () => {
 describe('fc_ad and featured_ad', () => {
   it('link each ad by its title', () => {
     renderBlocks([homeBlock('fc_ad'), homeBlock('featured_ad')]);
-    expect(screen.getByRole('link', { name: 'Taste local spirits' })).toHaveAttribute('href', '/d/big-spring-spirits');
-    expect(screen.getByRole('link', { name: 'Get the free visitor guide' })).toHaveAttribute('href', '/plan/visitor-guide');
+    expect(screen.getByRole('link', { name: 'Sponsored Taste local spirits' })).toHaveAttribute('href', '/d/big-spring-spirits');
+    expect(screen.getByRole('link', { name: 'Sponsored Get the free visitor guide' })).toHaveAttribute('href', '/plan/visitor-guide');
     expect(within(screen.getByRole('complementary', { name: 'Sponsored' })).getByRole('list')).toHaveClass('columns2');
   });
 
   it('hide empty slots too', () => {
     renderBlocks([{ ...homeBlock('fc_ad'), entry: { slots: [EMPTY, slot(7), EMPTY] } }]);
     expect(within(screen.getByRole('complementary', { name: 'Partner offers' })).getAllByRole('link')).toHaveLength(1);
-    expect(screen.getByRole('img', { name: 'Partner 7' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sponsored Partner 7' })).toBeInTheDocument();
+  });
+});
+
+describe('every ad', () => {
+  it('says it is sponsored and shows its title as text, which names its link', () => {
+    renderBlocks([homeBlock('fp_ad'), homeBlock('fc_ad'), homeBlock('featured_ad')]);
+    const ads = screen.getAllByRole('complementary').flatMap((aside) => within(aside).getAllByRole('link'));
+    expect(ads.length).toBeGreaterThanOrEqual(8);
+    for (const ad of ads) {
+      expect(within(ad).getByText('Sponsored')).toBeVisible();
+      expect(ad).toHaveAccessibleName(/^Sponsored \S/);
+    }
+    expect(screen.getByRole('link', { name: 'Sponsored Taste local spirits' })).toHaveTextContent('Taste local spirits');
+    // The picture is decoration beside the text, not a second copy of the title for screen readers.
+    expect(screen.queryAllByRole('img')).toEqual([]);
   });
 });
 
 /** The `loading` attribute of each image of the ad grid named `name`. */
 const loadingOf = (name: string) =>
-  within(screen.getByRole('complementary', { name }))
-    .getAllByRole('img')
-    .map((image) => image.getAttribute('loading'));
+  Array.from(screen.getByRole('complementary', { name }).querySelectorAll('img')).map((image) => image.getAttribute('loading'));
 
 describe('ad images by position', () => {
   it("load at once in the page's first block (often a phone's largest paint) and lazily below it", () => {
@@ -87,6 +102,6 @@ describe('ad images by position', () => {
     expect(loadingOf('First partners')).toEqual(['eager', 'eager']);
     expect(loadingOf('Later partners')).toEqual(['lazy']);
     // At once, not ahead of everything: high priority stays with the page's lead image.
-    expect(screen.getAllByRole('img').filter((image) => image.hasAttribute('fetchpriority'))).toEqual([]);
+    expect(Array.from(document.querySelectorAll('img')).filter((image) => image.hasAttribute('fetchpriority'))).toEqual([]);
   });
 });

@@ -25,9 +25,12 @@ export function adGridColumns(count: number): 1 | 2 | 3 {
   return count <= 4 ? 2 : 3;
 }
 
+/** The label every ad carries, so a paid placement never passes for the guide's own content. */
+export const SPONSORED = 'Sponsored';
+
 const COLUMN_CLASS = { 1: styles.columns1, 2: styles.columns2, 3: styles.columns3 } as const;
 const SIZES = {
-  1: '(min-width: 1280px) 1248px, 100vw',
+  1: '(min-width: 600px) 360px, 100vw',
   2: '(min-width: 1280px) 616px, (min-width: 600px) 50vw, 100vw',
   3: '(min-width: 1280px) 408px, (min-width: 600px) 33vw, 100vw',
 } as const;
@@ -38,8 +41,13 @@ function AdList({ slots, columns, label }: { slots: AdSlot[]; columns: 1 | 2 | 3
       <ul className={`${styles.grid} ${COLUMN_CLASS[columns]}`}>
         {slots.map((slot, index) => (
           <li key={`${index}:${slot.link}`}>
+            {/* Labelled as an ad, with its title as text (the picture alone read as content); the link's name is 'Sponsored {title}'. */}
             <SiteLink url={slot.link} className={styles.slot}>
-              <BlockImage eagerInFirstBlock className={styles.image} src={slot.img} alt={slot.title} sizes={SIZES[columns]} />
+              <BlockImage eagerInFirstBlock className={styles.image} src={slot.img} alt="" sizes={SIZES[columns]} />
+              <span className={styles.caption}>
+                <span className={styles.sponsored}>{SPONSORED}</span>
+                <span className={styles.title}>{slot.title}</span>
+              </span>
             </SiteLink>
           </li>
         ))}

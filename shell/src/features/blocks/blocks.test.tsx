@@ -146,10 +146,10 @@ const VISIBLE: [kind: string, check: () => void][] = [
     'fc_ad',
     () => {
       expect(within(screen.getByRole('complementary', { name: 'Partner offers' })).getAllByRole('link')).toHaveLength(3);
-      expect(link('Weekends at the Inn')).toHaveAttribute('href', '/d/the-nittany-lion-inn');
+      expect(link('Sponsored Weekends at the Inn')).toHaveAttribute('href', '/d/the-nittany-lion-inn');
     },
   ],
-  ['featured_ad', () => expect(link('Arts Fest is coming')).toHaveAttribute('href', '/events/central-pennsylvania-festival-of-the-arts')],
+  ['featured_ad', () => expect(link('Sponsored Arts Fest is coming')).toHaveAttribute('href', '/events/central-pennsylvania-festival-of-the-arts')],
   [
     'meetings',
     () => {

@@ -48,7 +48,7 @@ it('shows a card from the listing answer, and its drawer loads the whole destina
   let details: { data?: Destination; isLoading: boolean } = { isLoading: true };
   mockedUseApi.mockImplementation((name: string) => (name === 'destinationGet' ? details : { data: undefined, isLoading: false }));
   const { rerender } = renderListing();
-  expect(screen.getByRole('status', { name: '' })).toHaveTextContent('1 places');
+  expect(screen.getByRole('status', { name: '' })).toHaveTextContent('1 place');
   const cardButton = screen.getByRole('button', { name: card.name });
   expect(cardButton).toHaveTextContent('State College, PA 16803');
   expect(cardButton).toHaveTextContent('starting at $159');

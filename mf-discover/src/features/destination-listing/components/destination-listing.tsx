@@ -90,6 +90,7 @@ export function DestinationListing({
       items={items}
       failed={failed}
       noun="places"
+      nounOne="place"
       toPlace={placeOf}
       cardName={(destination) => destination.name}
       renderCard={(destination) => <DestinationCardBody destination={destination} />}

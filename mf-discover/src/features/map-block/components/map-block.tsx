@@ -1,40 +1,64 @@
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
+import { useNavigate } from '@valley/shared/router';
 import type { ContentBlockProps } from '@valley/shared/federation/blocks';
+import { PlacesMap } from '@valley/shared/map';
+import type { MapPlace } from '@valley/shared/map/place';
 import { useWhenIdle } from '@valley/shared/map/when-idle';
-import { ErrorBoundary } from '@valley/shared/ui/error-boundary';
-import { parseMapBlockEntry } from '../api/block-entry';
+import { cityLine } from '@valley/shared/address';
+import { paths } from '../../../config/paths';
+import { parseMapBlockEntry, type MapMarker } from '../api/block-entry';
 import { useMapDestinations } from '../api/use-map-destinations';
 import { PlaceDetails } from './place-details';
 import styles from './map-block.module.css';
 
-// If Leaflet fails to load or render, the place list below still carries every link.
-const LeafletMap = lazy(() => import('./leaflet-map'));
+const toPlace = (marker: MapMarker, id: number, kind: 'place' | 'town'): MapPlace => ({
+  id,
+  name: marker.name,
+  lat: marker.lat,
+  lng: marker.lng,
+  address: marker.address,
+  cityLine: kind === 'place' ? cityLine(marker) || null : null,
+  phone: kind === 'place' ? marker.phone : null,
+  href: kind === 'place' ? paths.destination.href(marker.slug) : paths.town.href(marker.slug),
+  kind,
+});
 
-/** Home/page `map` block: destination and town markers, and the same places as a list for keyboards and screen readers. */
+/**
+ * Home/page `map` block: the shared places map, destinations clustered as on the listing maps and towns above them, and the same places
+ * as a list for keyboards and screen readers.
+ */
 export function MapBlock({ block }: ContentBlockProps) {
-  const parsed = useMemo(() => parseMapBlockEntry(block.entry), [block.entry]);
+  const entry = useMemo(() => parseMapBlockEntry(block.entry), [block.entry]);
   const titleId = `map-block-${useId().replaceAll(':', '')}`;
   const title = block.title ?? 'Explore the Map';
-  // Leaflet, and every destination's marker, wait until the page has painted: they must not compete with the largest paint.
+  const navigate = useNavigate();
+  // Every destination's marker waits until the page has painted, as the map does: it must not compete with the largest paint.
   const idle = useWhenIdle();
-  const destinations = useMapDestinations(parsed, idle);
-  const entry = useMemo(() => ({ ...parsed, destinations }), [parsed, destinations]);
-  const hasPlaces = entry.destinations.length + entry.towns.length > 0;
+  const destinations = useMapDestinations(entry, idle);
+  const places = useMemo(
+    () => [
+      ...destinations.map((marker, index) => toPlace(marker, index, 'place')),
+      ...entry.towns.map((marker, index) => toPlace(marker, destinations.length + index, 'town')),
+    ],
+    [destinations, entry.towns],
+  );
+  const hasPlaces = places.length > 0;
 
   return (
     <section className={`mf-discover ${styles.block}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.heading}>
         {title}
       </h2>
-      <ErrorBoundary where="mf-discover: map block" fallback={<p className={styles.fallback}>The map could not be shown; the places are listed below.</p>}>
-        {idle ? (
-          <Suspense fallback={<div className={styles.map} aria-hidden="true" />}>
-            <LeafletMap entry={entry} label={`Map: ${title}`} />
-          </Suspense>
-        ) : (
-          <div className={styles.map} aria-hidden="true" />
-        )}
-      </ErrorBoundary>
+      <PlacesMap
+        className={styles.map}
+        label={`Map: ${title}`}
+        places={places}
+        center={[entry.latitude, entry.longitude]}
+        zoom={entry.zoom}
+        cluster
+        popups
+        onNavigate={navigate}
+      />
       <p className={styles.legend} aria-hidden="true">
         <span className={`${styles.marker} ${styles.destinationMarker}`} /> Destinations
         <span className={`${styles.marker} ${styles.townMarker}`} /> Towns
@@ -42,11 +66,11 @@ export function MapBlock({ block }: ContentBlockProps) {
       {hasPlaces ? (
         <details className={styles.places}>
           <summary>Places on this map</summary>
-          {entry.destinations.length > 0 ? (
+          {destinations.length > 0 ? (
             <>
               <h3 className={styles.placesHeading}>Destinations</h3>
               <ul className={styles.placeList} aria-label="Destinations on this map">
-                {entry.destinations.map((place) => (
+                {destinations.map((place) => (
                   <li key={place.slug}>
                     <PlaceDetails place={place} kind="destination" />
                   </li>

@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { API_URL } from '../support/ports';
+import { scrollThroughPage } from '../support/scroll';
+
+interface NavItem {
+  title: string;
+  fields: { content: string | null; link: string | null };
+  sticky_menu_categories: { name: string; slug: string }[];
+}
+
+const NOT_FOUND = '404 Page Not Found';
+
+/** Every link of the header (its panels rendered by opening each tab), the mobile menu and the footer, as the visitor sees them. */
+async function chromeLinks(page: Page): Promise<string[]> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const main = page.getByRole('navigation', { name: 'Main' });
+  const tabs = main.getByRole('button');
+  await expect(tabs.first()).toBeVisible();
+  for (const tab of await tabs.all()) {
+    await tab.hover();
+    await expect(tab).toHaveAttribute('aria-expanded', 'true');
+  }
+  const hrefs = await page.locator('header a[href], footer a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menuHrefs = await page
+    .getByRole('navigation', { name: 'Mobile' })
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set([...hrefs, ...menuHrefs])];
+}
+
+test.describe('site chrome (issue 26)', () => {
+  test('every internal link of the navigation, its panels, the menus and the footer opens a page, not the 404 screen', async ({ page }) => {
+    test.setTimeout(240_000);
+    const links = await chromeLinks(page);
+    const internal = links.filter((href) => href.startsWith('/'));
+    expect(internal.length).toBeGreaterThan(25);
+    const broken: string[] = [];
+    for (const href of internal) {
+      await page.goto(href);
+      const heading = page.getByRole('heading', { level: 1 }).first();
+      await expect(heading, href).toBeVisible({ timeout: 15_000 });
+      if ((await heading.textContent())?.includes(NOT_FOUND)) broken.push(href);
+    }
+    expect(broken, 'links that show the 404 screen').toEqual([]);
+  });
+
+  test('the mobile menu accordion shows one section at a time and collapses again', async ({ page, request }) => {
+    const nav: NavItem[] = await (await request.get(`${API_URL}/nav`)).json();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const [first, second] = nav;
+    const firstLink = menu.getByRole('link', { name: first!.sticky_menu_categories[0]!.name, exact: true }).first();
+    const secondLink = menu.getByRole('link', { name: second!.sticky_menu_categories[0]!.name, exact: true }).first();
+    // Closed sections show no links: the menu is a list of headings.
+    await expect(firstLink).toBeHidden();
+    await expect(secondLink).toBeHidden();
+
+    const firstSection = menu.getByRole('button', { name: first!.title });
+    await firstSection.click();
+    await expect(firstLink).toBeVisible();
+    await expect(secondLink).toBeHidden();
+
+    await menu.getByRole('button', { name: second!.title }).click();
+    await expect(secondLink).toBeVisible();
+    await expect(firstLink).toBeHidden();
+
+    await menu.getByRole('button', { name: second!.title }).click();
+    await expect(secondLink).toBeHidden();
+    await expect(menu.getByRole('button', { expanded: true })).toHaveCount(0);
+  });
+
+  test("a main tab's hover panel shows its text, not HTML tags", async ({ page, request }) => {
+    const nav: NavItem[] = await (await request.get(`${API_URL}/nav`)).json();
+    const first = nav[0]!;
+    expect(first.fields.content).toMatch(/^<p>/);
+    const text = first.fields.content!.replace(/<[^>]+>/g, '');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const tab = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: first.title });
+    await tab.hover();
+    const panel = page.locator(`#${await tab.getAttribute('aria-controls')}`);
+    await expect(panel.getByText(text)).toBeVisible();
+    await expect(panel).not.toContainText('<p>');
+  });
+
+  test('from 900 to 1280 px the header keeps one row: every tab fits on one line, or the menu takes their place', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect(main.getByRole('button').first()).toBeVisible();
+    const height = (await banner.boundingBox())!.height;
+    for (const width of [1280, 1200, 1100, 1050, 1000, 950, 901]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(async () => (await banner.boundingBox())!.height, { message: `header height at ${width} px` }).toBe(height);
+      const menuButton = page.getByRole('button', { name: 'Menu' });
+      if (await menuButton.isVisible()) {
+        await expect(main, `${width} px: the menu replaces the tabs`).toBeHidden();
+        continue;
+      }
+      const navBox = (await main.boundingBox())!;
+      const boxes = await Promise.all((await main.getByRole('button').all()).map(async (tab) => (await tab.boundingBox())!));
+      expect(new Set(boxes.map((box) => Math.round(box.y))).size, `${width} px: tabs on one line`).toBe(1);
+      for (const box of boxes) expect(box.x + box.width, `${width} px: every tab whole`).toBeLessThanOrEqual(navBox.x + navBox.width + 1);
+    }
+  });
+
+  test('pages load with no console error (a favicon, no 404)', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const path of ['/', '/about', '/favorites']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+    const icon = await page.locator('link[rel="icon"]').first().getAttribute('href');
+    expect((await page.request.get(icon ?? '/favicon.ico')).status()).toBe(200);
+  });
+});
+
+test.describe('home map block (issue 26)', () => {
+  test('destinations are clustered as on the listing map, and town markers sit above them', async ({ page, request }) => {
+    const home = await (await request.get(`${API_URL}/page/get/headless-home`)).json();
+    const block = home.fields.home_blocks.find((candidate: { extension: string }) => candidate.extension === 'map');
+    const town: { name: string; slug: string } = block.entry.towns[0];
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await scrollThroughPage(page);
+    const map = page.getByRole('region', { name: `Map: ${block.title}` });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toBeVisible({ timeout: 15_000 });
+    await expect(map.getByRole('button', { name: /places, zoom in/ }).first()).toBeVisible({ timeout: 15_000 });
+    const markers = await map.getByRole('button').count();
+    expect(markers, 'markers drawn at the first zoom').toBeLessThan(80);
+
+    // Clicking a town opens its popup: nothing covers it.
+    await map.getByRole('button', { name: town.name, exact: true }).click();
+    const link = map.getByRole('link', { name: town.name, exact: true });
+    await expect(link).toHaveAttribute('href', `/towns/${town.slug}`);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/towns/${town.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: town.name })).toBeVisible();
+  });
+});
