@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/test';
@@ -18,6 +18,7 @@ const SHOT_HEIGHT = 2400;
 /** The walk's missing page (site-routes.ts). */
 const NOT_FOUND = '/no-such-page';
 const ARTIFACTS = join(import.meta.dirname, '..', 'test-results', 'site-walk');
+const REPORT = join(ARTIFACTS, 'report.md');
 
 const VISITORS = [
   { who: 'signed-out', email: null, board: false },
@@ -74,6 +75,9 @@ async function overflowAt(page: Page): Promise<{ scrollWidth: number; innerWidth
   });
 }
 
+const line = (finding: Finding) => `- ${finding.who} · ${finding.path}${finding.width ? ` · ${finding.width} px` : ''}: ${finding.problem}`;
+const report = (findings: Finding[]) => findings.map(line).join('\n');
+
 const fileName = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '_'));
 
 /** One visitor's walk in a browser context of its own; resolves to what it found. */
@@ -81,7 +85,12 @@ async function walk(browser: Browser, baseURL: string, visitor: Visitor, routes:
   const findings: Finding[] = [];
   const { who } = visitor;
   let current: { path: string; width: number | null } = { path: '(start)', width: null };
-  const note = (problem: string) => findings.push({ who, ...current, problem });
+  const note = (problem: string) => {
+    const finding = { who, ...current, problem };
+    findings.push(finding);
+    // Written at once, so a walk that runs out of time still leaves what it found.
+    appendFileSync(REPORT, `${line(finding)}\n`);
+  };
 
   const context = await browser.newContext({ baseURL, viewport: { width: WIDTHS[0], height: HEIGHT } });
   // The context sees the service worker's requests too (it fetches the map tiles).
@@ -122,7 +131,14 @@ async function walk(browser: Browser, baseURL: string, visitor: Visitor, routes:
     for (const width of WIDTHS) {
       current = { path: route.path, width };
       if (width !== WIDTHS[0]) await page.setViewportSize({ width, height: HEIGHT });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      // Two frames for the new width's layout; at most half a second, as a renderer may stop producing frames (scroll.ts).
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            setTimeout(resolve, 500);
+            requestAnimationFrame(() => requestAnimationFrame(resolve));
+          }),
+      );
       const { scrollWidth, innerWidth, culprits } = await overflowAt(page);
       if (scrollWidth > innerWidth)
         note(
@@ -144,9 +160,6 @@ async function walk(browser: Browser, baseURL: string, visitor: Visitor, routes:
   return findings;
 }
 
-const report = (findings: Finding[]) =>
-  findings.map((finding) => `- ${finding.who} · ${finding.path}${finding.width ? ` · ${finding.width} px` : ''}: ${finding.problem}`).join('\n');
-
 test('every route and member screen, signed out, as a member and as the Board, at 320, 375 and 768 px: it fits the window, with no console error', async ({
   browser,
   baseURL,
@@ -155,6 +168,8 @@ test('every route and member screen, signed out, as a member and as the Board, a
   test.setTimeout(240_000);
   const started = Date.now();
   const routes = await publicRoutes(request);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(REPORT, '# Site walk (under way)\n\n');
   const walks = await Promise.all(
     VISITORS.map(async (visitor) => {
       const token = visitor.email ? await memberToken(request, visitor.email) : null;
@@ -165,9 +180,8 @@ test('every route and member screen, signed out, as a member and as the Board, a
   const findings = walks.flatMap((done) => done.findings);
   const pages = walks.reduce((sum, done) => sum + done.walked.length, 0);
   const summary = walks.map((done) => `${done.walked.length} routes ${done.visitor.who}`).join(', ');
-  mkdirSync(ARTIFACTS, { recursive: true });
   writeFileSync(
-    join(ARTIFACTS, 'report.md'),
+    REPORT,
     `# Site walk: ${summary}, each at ${WIDTHS.join(', ')} px (${pages * WIDTHS.length} views in ${Math.round((Date.now() - started) / 1000)} s)\n\n${report(findings) || 'Nothing found.'}\n`,
   );
   expect(findings, `what the walk found (screenshots and report.md in e2e/test-results/site-walk/):\n${report(findings)}`).toEqual([]);
