@@ -60,7 +60,7 @@ const SAMPLES: Record<string, ((seeded: Seeded) => SiteRoute) | { skip: string }
   '/forgot': () => ({ path: '/forgot', heading: /Password|Forgot/ }),
   '/reset/:token': { skip: 'needs a mailed token (account.spec.ts)' },
   '/support': () => ({ path: '/support', heading: 'Need Help' }),
-  '/profile': { skip: 'signed in only (the signed-in walk of quality-a11y.spec.ts)' },
+  '/profile': { skip: 'signed in only: memberRoutes() below' },
 };
 
 /** Paths no route owns: the shell's CMS page and its 404. */
@@ -96,6 +96,12 @@ export async function publicRoutes(request: APIRequestContext): Promise<SiteRout
     return typeof sample === 'function' ? [sample(seeded)] : [];
   });
   return [...routes, ...CMS_PAGES];
+}
+
+/** The member area (`/profile`), a route per dashboard tab; the Board also has Review (member-area §3). */
+export function memberRoutes(board: boolean): SiteRoute[] {
+  const tabs = ['events', 'tips', 'itineraries', 'reservations', 'favorites', ...(board ? ['review'] : [])];
+  return [{ path: '/profile', heading: /./ }, ...tabs.map((tab) => ({ path: `/profile?tab=${tab}`, heading: /./ }))];
 }
 
 /** Signs the browser in as a seeded member by storing the token where the auth store reads it. */

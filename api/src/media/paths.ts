@@ -1,31 +1,39 @@
 import { MEDIA_SIZES, type MediaCollection } from './sizes';
+import { isSubject, type Subject } from './subjects';
 
-/** A stored image path: `/media/{collection}/{name}.{width}x{height}.webp`. */
+/** A stored image path: `/media/{collection}/{name}.{width}x{height}.webp`, or `{name}.{subject}.{width}x{height}.webp` for a picture of something. */
 export interface MediaRef {
   collection: string;
   name: string;
+  /** What a generated picture shows in front of the valley (subjects.ts); null for the valley alone and for uploads. */
+  subject: Subject | null;
   width: number;
   height: number;
   ext: 'webp';
 }
 
 const SEGMENT = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/;
-const FILE = /^([a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?)\.([1-9]\d{1,3})x([1-9]\d{1,3})\.(webp)$/;
+const FILE = /^([a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?)(?:\.([a-z]{2,20}))?\.([1-9]\d{1,3})x([1-9]\d{1,3})\.(webp)$/;
 const PATH = /^\/media\/([a-z0-9-]{1,40})\/([^/]+)$/;
 
-/** The path of a generated image of a collection, at the collection's size. */
-export function mediaPath(collection: MediaCollection, name: string): string {
+/** The path of a generated image of a collection, at the collection's size, showing `subject` in front of the valley if given. */
+export function mediaPath(collection: MediaCollection, name: string, subject: Subject | null = null): string {
   if (!SEGMENT.test(name)) throw new Error(`Bad media name '${name}'`);
   const { width, height } = MEDIA_SIZES[collection];
-  return `/media/${collection}/${name}.${width}x${height}.webp`;
+  return `/media/${collection}/${name}${subject ? `.${subject}` : ''}.${width}x${height}.webp`;
 }
 
-/** Parses `{name}.{w}x{h}.webp` inside a collection; null when anything is off (no dots, slashes or `..`). */
+/** The file name of an image under its collection: `{name}[.{subject}].{w}x{h}.webp`. */
+export const mediaFileName = (ref: MediaRef) => `${ref.name}${ref.subject ? `.${ref.subject}` : ''}.${ref.width}x${ref.height}.${ref.ext}`;
+
+/** Parses `{name}[.{subject}].{w}x{h}.webp` inside a collection; null when anything is off (an unknown subject, slashes or `..`). */
 export function parseMediaFile(collection: string, file: string): MediaRef | null {
   if (!/^[a-z0-9-]{1,40}$/.test(collection)) return null;
   const match = FILE.exec(file);
   if (!match?.[1]) return null;
-  return { collection, name: match[1], width: Number(match[2]), height: Number(match[3]), ext: 'webp' };
+  const subject = match[2] ?? null;
+  if (subject !== null && !isSubject(subject)) return null;
+  return { collection, name: match[1], subject, width: Number(match[3]), height: Number(match[4]), ext: 'webp' };
 }
 
 export function parseMediaPath(path: string): MediaRef | null {

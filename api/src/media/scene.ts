@@ -1,18 +1,8 @@
-import { createHash } from 'node:crypto';
+import { n, pick, ridgeFunction, ridgePath, rngFrom, shade, type Palette, type Rng } from './scene-kit';
+import { SUBJECT_ART, type Stage, type Subject } from './subjects';
 
-// Procedural valley scenes as SVG; everything comes from a hash of `collection/name`, so one name always draws the same picture.
-// Avatars and logos are monograms instead.
-
-interface Palette {
-  sky: [string, string];
-  sun: string;
-  /** Ridges from far to near. */
-  ridges: [string, string, string, string];
-  accent: string;
-  lights: boolean;
-  stars: boolean;
-  clouds: string | null;
-}
+// Procedural valley scenes as SVG; everything comes from a hash of `collection/name` (and the subject in front of the valley, if any), so
+// one name always draws the same picture. Avatars and logos are monograms instead.
 
 const PALETTES: Record<string, Palette> = {
   summer: {
@@ -41,11 +31,23 @@ const PALETTES: Record<string, Palette> = {
     lights: true,
     stars: false,
     clouds: '#f4a38a',
+    dark: true,
   },
   night: {
     sky: ['#0a1a35', '#2f4f82'],
     sun: '#f4f1de',
     ridges: ['#2a4366', '#1f324f', '#15233a', '#0b1424'],
+    accent: '#ffd27a',
+    lights: true,
+    stars: true,
+    clouds: null,
+    dark: true,
+  },
+  /** A snowy evening. */
+  holiday: {
+    sky: ['#1d2b53', '#7a6a9e'],
+    sun: '#f4f1de',
+    ridges: ['#6a7a9c', '#55658a', '#d8e2ee', '#eef3f8'],
     accent: '#ffd27a',
     lights: true,
     stars: true,
@@ -94,7 +96,7 @@ type Foreground = 'forest' | 'town' | 'lake' | 'fields';
 const THEME_WORDS: [RegExp, string[]][] = [
   [/winter|ski|snow|holiday|lights|ice|christmas|sled/, ['winter', 'night']],
   [/fall|autumn|harvest|foliage|pumpkin|orchard|cider|october/, ['autumn']],
-  [/night|jazz|concert|trivia|music|pub|bar|speakeasy|tavern|comedy|film|theatre|theater|nightlife/, ['dusk', 'night']],
+  [/night|star|jazz|concert|trivia|music|pub|bar|speakeasy|tavern|comedy|film|theatre|theater|nightlife/, ['dusk', 'night']],
   [/sunrise|yoga|morning|breakfast|coffee|cafe|bakery|spa/, ['golden', 'mist']],
   [/spring|garden|arboretum|flower|blossom|farm|market/, ['spring', 'summer']],
 ];
@@ -108,51 +110,15 @@ const FOREGROUND_WORDS: [RegExp, Foreground][] = [
   ],
 ];
 
-type Rng = () => number;
-
-function rngFrom(text: string): Rng {
-  const digest = createHash('sha256').update(text).digest();
-  let state = digest.readUInt32LE(0);
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
-const n = (value: number) => (Math.round(value * 10) / 10).toString();
-
-function choosePalette(name: string, rng: Rng): Palette {
-  for (const [pattern, themes] of THEME_WORDS) if (pattern.test(name)) return PALETTES[pick(rng, themes)] as Palette;
-  return PALETTES[pick(rng, ['summer', 'summer', 'golden', 'autumn', 'mist', 'spring', 'dusk'])] as Palette;
+/** The name's season or hour first (a night hike, a fall festival), else what suits the subject, else any fair day. */
+function choosePalette(name: string, rng: Rng, themes?: readonly string[]): Palette {
+  for (const [pattern, named] of THEME_WORDS) if (pattern.test(name)) return PALETTES[pick(rng, named)] as Palette;
+  return PALETTES[pick(rng, themes ?? ['summer', 'summer', 'golden', 'autumn', 'mist', 'spring', 'dusk'])] as Palette;
 }
 
 function chooseForeground(name: string, rng: Rng): Foreground {
   for (const [pattern, foreground] of FOREGROUND_WORDS) if (pattern.test(name)) return foreground;
   return pick(rng, ['forest', 'forest', 'lake', 'fields']);
-}
-
-/** A ridge line: a few sines of random phase, so each layer has its own skyline. */
-function ridgeFunction(rng: Rng, width: number, base: number, amplitude: number) {
-  const waves = Array.from({ length: 3 }, (_, index) => ({
-    frequency: (0.6 + rng() * 1.4) * (index + 1) * ((2 * Math.PI) / width),
-    phase: rng() * Math.PI * 2,
-    weight: amplitude / (index + 1.3),
-  }));
-  return (x: number) => base - waves.reduce((sum, wave) => sum + Math.sin(x * wave.frequency + wave.phase) * wave.weight, 0);
-}
-
-function ridgePath(f: (x: number) => number, width: number, height: number): string {
-  const steps = 40;
-  let d = `M0 ${height} L0 ${n(f(0))}`;
-  for (let i = 1; i <= steps; i += 1) {
-    const x = (i / steps) * width;
-    d += ` L${n(x)} ${n(f(x))}`;
-  }
-  return `${d} L${width} ${height} Z`;
 }
 
 function clouds(rng: Rng, width: number, height: number, color: string): string {
@@ -252,15 +218,11 @@ function fields(rng: Rng, width: number, height: number, top: number, palette: P
   return out;
 }
 
-function landscape(collection: string, name: string, width: number, height: number): string {
-  const rng = rngFrom(`${collection}/${name}`);
-  const palette = choosePalette(name, rng);
-  const foreground = chooseForeground(name, rng);
-  const horizon = height * (0.42 + rng() * 0.12);
+/** Sky, sun (or moon), clouds or stars: the same behind every scene. */
+function sky(rng: Rng, palette: Palette, width: number, height: number, horizon: number): string[] {
   const sunX = width * (0.15 + rng() * 0.7);
   const sunY = horizon - height * (0.08 + rng() * 0.22);
   const sunR = Math.min(width, height) * (0.05 + rng() * 0.04);
-
   const parts: string[] = [];
   parts.push(`<defs>
 <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.sky[0]}"/><stop offset="1" stop-color="${palette.sky[1]}"/></linearGradient>
@@ -282,7 +244,15 @@ function landscape(collection: string, name: string, width: number, height: numb
   }
   parts.push(`<circle cx="${n(sunX)}" cy="${n(sunY)}" r="${n(sunR)}" fill="${palette.sun}"/>`);
   if (palette.clouds) parts.push(clouds(rng, width, height, palette.clouds));
+  return parts;
+}
 
+/** The valley alone: ridges and a foreground of forest, lake, fields or town. */
+function landscape(rng: Rng, name: string, width: number, height: number): string[] {
+  const palette = choosePalette(name, rng);
+  const foreground = chooseForeground(name, rng);
+  const horizon = height * (0.42 + rng() * 0.12);
+  const parts = sky(rng, palette, width, height, horizon);
   const layers = palette.ridges.length;
   const spacing = (height - horizon) * 0.22;
   const ridgeFunctions = palette.ridges.map((_, layer) =>
@@ -305,17 +275,31 @@ function landscape(collection: string, name: string, width: number, height: numb
   }
   if (foreground === 'fields') parts.push(fields(rng, width, height, waterTop, palette));
   if (foreground === 'town') parts.push(town(rng, width, height, near(width / 2) + height * 0.05, palette));
-  // A linear shade, not a radial vignette: radial gradients cost librsvg several times more.
-  parts.push(`<rect width="${width}" height="${height}" fill="url(#shade)"/>`);
-  return parts.join('\n');
+  return parts;
 }
 
-/** Darkens a #rrggbb colour a little (tree silhouettes on their ridge). */
-function shade(hex: string, factor = 0.7): string {
-  const value = Number.parseInt(hex.slice(1), 16);
-  const channel = (shift: number) => Math.round(((value >> shift) & 255) * factor);
-  return `#${[16, 8, 0].map((shift) => channel(shift).toString(16).padStart(2, '0')).join('')}`;
+/** The subject on open ground in front of two far ridges; the ground line sits where the subject wants it. */
+function subjectScene(rng: Rng, name: string, subject: Subject, width: number, height: number): string[] {
+  const art = SUBJECT_ART[subject];
+  const palette = choosePalette(name, rng, art.themes);
+  const ground = height * (art.ground ?? 0.76);
+  const horizon = Math.min(height * (0.36 + rng() * 0.1), ground - height * 0.16);
+  const parts = sky(rng, palette, width, height, horizon);
+  const spacing = (ground - horizon) * 0.4;
+  for (const layer of [0, 1]) {
+    const f = ridgeFunction(rng, width, horizon + layer * spacing, height * (0.06 - layer * 0.015) * (0.7 + rng() * 0.6));
+    parts.push(`<path d="${ridgePath(f, width, height)}" fill="${palette.ridges[layer]}"/>`);
+    if (layer === 1) parts.push(trees(rng, f, width, palette.ridges[2], height * 0.03));
+  }
+  const land = ridgeFunction(rng, width, ground, height * 0.012);
+  parts.push(`<path d="${ridgePath(land, width, height)}" fill="${palette.ridges[2]}"/>`);
+  const stage: Stage = { rng, width, height, palette, ground, horizon, cx: width * (0.42 + rng() * 0.16), u: height / 88 };
+  parts.push(art.draw(stage));
+  return parts;
 }
+
+// Not the snowy evening: its near ridge is too pale for the initials.
+const MONOGRAM_PALETTES = Object.keys(PALETTES).filter((key) => key !== 'holiday');
 
 function initials(name: string): string {
   const words = name.split('-').filter((word) => word && !/^(the|and|of|at|co)$/.test(word));
@@ -327,7 +311,7 @@ function initials(name: string): string {
 
 function monogram(collection: string, name: string, width: number, height: number): string {
   const rng = rngFrom(`${collection}/${name}`);
-  const palette = PALETTES[pick(rng, Object.keys(PALETTES))] as Palette;
+  const palette = PALETTES[pick(rng, MONOGRAM_PALETTES)] as Palette;
   const size = Math.min(width, height);
   const round = collection === 'avatars';
   const ridge = ridgeFunction(rng, width, height * 0.72, height * 0.06);
@@ -341,8 +325,16 @@ ${badge}
 <text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="700" font-size="${n(size * 0.22)}" fill="${palette.ridges[3] === '#f7fafc' ? '#2f4858' : palette.ridges[3]}">${initials(name)}</text>`;
 }
 
-/** The SVG source of a generated image. */
-export function sceneSvg(collection: string, name: string, width: number, height: number): string {
-  const body = collection === 'avatars' || collection === 'logos' ? monogram(collection, name, width, height) : landscape(collection, name, width, height);
+/** The SVG source of a generated image: a monogram, the valley, or a subject in front of it. */
+export function sceneSvg(collection: string, name: string, width: number, height: number, subject: Subject | null = null): string {
+  let body: string;
+  if (collection === 'avatars' || collection === 'logos') body = monogram(collection, name, width, height);
+  else {
+    const rng = rngFrom(subject ? `${collection}/${name}.${subject}` : `${collection}/${name}`);
+    const parts = subject ? subjectScene(rng, name, subject, width, height) : landscape(rng, name, width, height);
+    // A linear shade, not a radial vignette: radial gradients cost librsvg several times more.
+    parts.push(`<rect width="${width}" height="${height}" fill="url(#shade)"/>`);
+    body = parts.join('\n');
+  }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">\n${body}\n</svg>`;
 }

@@ -3,7 +3,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { loadConfig } from '../config';
-import { parseMediaPath, type MediaRef } from './paths';
+import { mediaFileName, parseMediaPath, type MediaRef } from './paths';
 import { sceneSvg } from './scene';
 import { isMediaCollection, MEDIA_SIZES, WEBP_QUALITY } from './sizes';
 
@@ -11,7 +11,7 @@ import { isMediaCollection, MEDIA_SIZES, WEBP_QUALITY } from './sizes';
 export const DEFAULT_MEDIA_DIR = loadConfig({ MEDIA_DIR: process.env.MEDIA_DIR }).mediaDir;
 
 /** Generated files live in a folder named after this version: bump it when scene.ts draws differently, and every image is drawn afresh. */
-export const SCENE_VERSION = 1;
+export const SCENE_VERSION = 2;
 const GENERATED = `generated-v${SCENE_VERSION}`;
 
 /** A row of the `media` table. */
@@ -62,11 +62,11 @@ export class MediaStore {
   constructor(readonly dir: string) {}
 
   fileOf(ref: MediaRef): string {
-    return join(this.dir, GENERATED, ref.collection, `${ref.name}.${ref.width}x${ref.height}.${ref.ext}`);
+    return join(this.dir, GENERATED, ref.collection, mediaFileName(ref));
   }
 
   variantFileOf(ref: MediaRef, width: number): string {
-    return join(this.dir, GENERATED, ref.collection, `${ref.name}.${ref.width}x${ref.height}.w${width}.${ref.ext}`);
+    return join(this.dir, GENERATED, ref.collection, mediaFileName(ref).replace(/\.webp$/, `.w${width}.webp`));
   }
 
   /** Whether this store can draw the image: a known collection at that collection's size. */
@@ -97,7 +97,7 @@ export class MediaStore {
     const file = this.fileOf(ref);
     if (await fileExists(file)) return false;
     await this.once(file, async () => {
-      const svg = sceneSvg(ref.collection, ref.name, ref.width, ref.height);
+      const svg = sceneSvg(ref.collection, ref.name, ref.width, ref.height, ref.subject);
       const data = await sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY, effort: 0 }).toBuffer();
       await this.write(file, data);
     });

@@ -68,6 +68,8 @@ export function registerMediaRoutes(
     }
 
     if (ref.collection === 'uploads') {
+      // An upload is a member's photo: it has no subject, so a name with one is another file.
+      if (ref.subject !== null) return notFound(reply);
       // Bytes never change under an upload's random name, so the name is the ETag: a 304 costs no storage read.
       const served = width !== null && width < ref.width ? width : null;
       const etag = `"${ref.name}${served === null ? '' : `.w${served}`}"`;

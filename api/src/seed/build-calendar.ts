@@ -3,6 +3,7 @@ import type { PlacedDestination } from './build-catalogue';
 import { eventCategories, events } from './calendar';
 import { link, p, ul } from './content';
 import { addDays, instantAt, type DayKey } from '@valley/shared/time';
+import { eventCategoryHeader, eventSubject, subjectFor } from './images';
 import { json } from './insert';
 import { categoryParagraphs, news, newsCategories, type NewsSeed } from './news';
 import { slugify } from './random';
@@ -49,7 +50,7 @@ export function buildCalendar(base: DayKey, stamp: Stamp, placed: Map<string, Pl
       description: category.description,
       content: p(category.description) + p(`Upcoming ${category.name.toLowerCase()} around the valley, updated every week.`),
       position,
-      header_image_url: mediaPath('headers', `event-category-${slug}`),
+      header_image_url: eventCategoryHeader(category.name),
       ...stamp(900, 300 - position),
     };
   });
@@ -85,9 +86,9 @@ export function buildCalendar(base: DayKey, stamp: Stamp, placed: Map<string, Pl
       title: seed.title,
       summary: seed.summary,
       content,
-      main_img: mediaPath('events', slug),
+      main_img: mediaPath('events', slug, eventSubject(seed)),
       // Event pages share their first category's banner (one header per category, not per event).
-      header_img: mediaPath('headers', `event-category-${slugify(eventCategories.find((category) => category.id === seed.categories[0])?.name ?? 'events')}`),
+      header_img: eventCategoryHeader(eventCategories.find((category) => category.id === seed.categories[0])?.name ?? 'events'),
       starts,
       ends,
       all_day: seed.allDay ?? false,
@@ -142,9 +143,9 @@ export function buildCalendar(base: DayKey, stamp: Stamp, placed: Map<string, Pl
       slug,
       title: seed.title,
       summary: seed.summary,
-      main_img: mediaPath('news', slug),
-      image_url: mediaPath('news', slug),
-      header_image_url: mediaPath('headers', `news-category-${slugify(seed.categories[0] ?? 'news')}`),
+      main_img: mediaPath('news', slug, postSubject(seed)),
+      image_url: mediaPath('news', slug, postSubject(seed)),
+      header_image_url: mediaPath('headers', `news-category-${slugify(seed.categories[0] ?? 'news')}`, subjectFor(seed.categories[0] ?? 'news')),
       source_link: seed.source ?? null,
       meta_title: `${seed.title} | The Dispatch`,
       meta_description: seed.summary,
@@ -174,6 +175,8 @@ export function buildCalendar(base: DayKey, stamp: Stamp, placed: Map<string, Pl
   };
 }
 
+const postSubject = (seed: NewsSeed) => subjectFor(seed.title, ...seed.categories);
+
 function newsBlocks(seed: NewsSeed, slug: string, postId: number) {
   return (seed.blocks ?? []).map((kind, index) => {
     const id = 2000 + postId * 10 + index;
@@ -185,7 +188,12 @@ function newsBlocks(seed: NewsSeed, slug: string, postId: number) {
           title: 'In Pictures',
           img: null,
           entry: {
-            images: [1, 2, 3].map((n) => ({ img: mediaPath('blocks', `${slug}-${n}`), title: null, caption: `${seed.title}, photo ${n}`, link: null })),
+            images: [1, 2, 3].map((n) => ({
+              img: mediaPath('blocks', `${slug}-${n}`, postSubject(seed)),
+              title: null,
+              caption: `${seed.title}, photo ${n}`,
+              link: null,
+            })),
           },
         };
       case 'cta':
@@ -193,7 +201,7 @@ function newsBlocks(seed: NewsSeed, slug: string, postId: number) {
           id,
           extension: 'cta',
           title: 'Plan Your Visit',
-          img: mediaPath('blocks', `${slug}-cta`),
+          img: mediaPath('blocks', `${slug}-cta`, postSubject(seed)),
           entry: {
             subtitle: 'Everything in this story, on one map.',
             content: p('Save the places you like to your favorites.'),

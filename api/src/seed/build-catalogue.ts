@@ -2,6 +2,7 @@ import { mediaPath } from '../media/paths';
 import { activities, amenities, amenitiesByKind, destinationCategories, experiences, type PlaceKind } from './catalogue';
 import { destinationHtml, link, p, townHtml, ul } from './content';
 import { destinations, type DestinationSeed } from './destinations';
+import { activityHeader, categoryHeader, categoryImage, destinationHeader, destinationImage, experienceImage, galleryImage } from './images';
 import { clampToValley, direction, distanceMiles, DOWNTOWN, towns } from './geography';
 import { json } from './insert';
 import { slugify, type Random } from './random';
@@ -21,6 +22,7 @@ export interface PlacedDestination {
   approved: boolean;
   category: string;
   main_img: string;
+  header_img: string;
 }
 
 export interface CatalogueRows {
@@ -96,12 +98,12 @@ export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string
           p(category.description) +
           p(`Our favorite ${category.name.toLowerCase()} in Centre County, from State College to Penns Valley and the Allegheny Front.`),
         meta_description: `${category.name} in Happy Valley, Pennsylvania: ${category.description}`,
-        main_image_url: mediaPath('categories', slug),
+        main_image_url: categoryImage(slug),
         slides: json([
-          { img: mediaPath('headers', `category-${slug}`), title: category.name, link: null },
+          { img: categoryHeader(slug), title: category.name, link: null },
           // The second slide shows the category's first destination (its header image).
           ...firstIn(category.name).map((destination) => ({
-            img: mediaPath('headers', slugify(destination.name)),
+            img: destinationHeader(slugify(destination.name)),
             title: destination.name,
             link: `/d/${slugify(destination.name)}`,
           })),
@@ -140,7 +142,7 @@ export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string
           p(experience.text) +
           p(`We picked the places below for ${experience.name.toLowerCase()}; open any of them for hours, directions and tips from locals.`),
         experience: `${experience.name}: ${experience.text}`,
-        main_image_url: mediaPath('experiences', slug),
+        main_image_url: experienceImage(slug),
         meta_description: `${experience.name} in Happy Valley: ${experience.text}`,
         content_blocks: json([]),
         ...stamp(900, 300 - index),
@@ -154,7 +156,7 @@ export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string
         name: activity.name,
         description: activity.text,
         content: p(activity.text) + p(`Where to go for ${activity.name.toLowerCase()} around the valley.`),
-        header_image_url: mediaPath('headers', `activity-${slug}`),
+        header_image_url: activityHeader(activity.name),
         ...stamp(900, 300 - index),
       };
     }),
@@ -221,8 +223,8 @@ export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string
       slug,
       name: seed.name,
       town_id: town.id,
-      main_img: mediaPath('destinations', images),
-      header_img: mediaPath('headers', images),
+      main_img: destinationImage(images),
+      header_img: destinationHeader(images),
       content,
       callout_content: index % 2 === 0 ? p(`Show your Happy Valley guide for <strong>20% off</strong> at ${seed.name.replace(/&/g, '&amp;')}.`) : null,
       sidebar_callout_content:
@@ -281,7 +283,7 @@ export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string
     const photos = photoCounts.get(images) ?? random.int(2, 5);
     photoCounts.set(images, photos);
     for (let position = 0; position < photos; position += 1) {
-      rows.destination_gallery_images.push({ destination_id: id, position, url: mediaPath('gallery', `${images}-${position + 1}`) });
+      rows.destination_gallery_images.push({ destination_id: id, position, url: galleryImage(images, position + 1) });
     }
     placed.set(seed.name, {
       id,
@@ -295,7 +297,8 @@ export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string
       lng,
       approved: seed.approved ?? true,
       category: primary.name,
-      main_img: mediaPath('destinations', images),
+      main_img: destinationImage(images),
+      header_img: destinationHeader(images),
     });
   });
 

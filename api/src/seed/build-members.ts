@@ -1,5 +1,6 @@
 import { mediaPath } from '../media/paths';
 import type { PlacedDestination } from './build-catalogue';
+import { itineraryImage, tipImage } from './images';
 import { p, ul } from './content';
 import { addDays, instantAt, type DayKey } from '@valley/shared/time';
 import { emailOf, itineraries, tips, users } from './members';
@@ -56,9 +57,9 @@ export function buildTips(stamp: Stamp, placed: Map<string, PlacedDestination>, 
       slug,
       title: tip.title,
       tip: p(amp(tip.tip)) + (index % 3 === 0 ? p(`<em>Local favorite:</em> ${amp(destination.name)}, ${destination.town}.`) : ''),
-      main_img: mediaPath('tips', slug),
+      main_img: tipImage(slug, destination.slug),
       // The tip's page wears its destination's header.
-      header_img: mediaPath('headers', destination.slug),
+      header_img: destination.header_img,
       destination_id: destination.id,
       website: index % 2 === 0 ? `https://www.${destination.slug.replace(/-/g, '').slice(0, 24)}.example` : null,
       social_link: `https://www.instagram.com/${handle}`,
@@ -99,8 +100,8 @@ export function buildItineraries(
         '<h2>The stops</h2>' +
         ul(itinerary.steps.map((step) => `<strong>${amp(step.destination)}</strong>: ${amp(step.content)}`)) +
         p('Open each stop for hours and directions, and save the ones you like to your favorites.'),
-      main_img: mediaPath('itineraries', slug),
-      header_img: mediaPath('headers', main.slug),
+      main_img: itineraryImage(slug),
+      header_img: main.header_img,
       destination_id: main.id,
       meta_description: itinerary.summary,
       approved: itinerary.approved ?? true,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -529,7 +529,7 @@ describe('a scaled seed (SEED_SCALE)', () => {
 const app = async (mediaDir = DEFAULT_MEDIA_DIR) => buildApp({ db, config: { corsOrigins: [], publicApiUrl: 'http://api.test', mediaDir } });
 
 describe('GET /media/:collection/:file', () => {
-  const cave = '/media/destinations/penns-cave-and-wildlife-park.1200x900.webp';
+  const cave = '/media/destinations/penns-cave-and-wildlife-park.cavern.1200x900.webp';
 
   it('serves an image with long-lived caching, an ETag and 304s', async () => {
     const server = await app();
@@ -578,6 +578,8 @@ describe('GET /media/:collection/:file', () => {
         '/media/destinations/penns-cave-and-wildlife-park.1200x900.png',
         '/media/destinations/no-such-place.1200x900.webp',
         '/media/destinations/penns-cave-and-wildlife-park.800x600.webp',
+        '/media/destinations/penns-cave-and-wildlife-park.1200x900.webp',
+        '/media/destinations/penns-cave-and-wildlife-park.castle.1200x900.webp',
         '/media/..%2F..%2Fetc/passwd',
       ]) {
         const response = await server.inject({ method: 'GET', url });
@@ -597,6 +599,10 @@ describe('GET /media/:collection/:file', () => {
       const response = await server.inject({ method: 'GET', url: avatar });
       assert.equal(response.statusCode, 200);
       assert.ok(existsSync(new MediaStore(empty).fileOf(parseMediaPath(avatar)!)));
+      // A picture of something comes back as the seed drew it: its subject is in its name.
+      const redrawn = await server.inject({ method: 'GET', url: cave });
+      assert.equal(redrawn.statusCode, 200);
+      assert.ok(redrawn.rawPayload.equals(await readFile(store.fileOf(parseMediaPath(cave)!))));
     } finally {
       await server.close();
       await rm(empty, { recursive: true, force: true });

@@ -1,5 +1,7 @@
 import { mediaPath } from '../media/paths';
+import type { Subject } from '../media/subjects';
 import { p, ul } from './content';
+import { categoryImage, destinationSubject, experienceImage, itineraryImage, subjectFor } from './images';
 
 /**
  * Globals, navigation, menus and CMS pages of the valley guide.
@@ -100,7 +102,7 @@ export const globals = {
   pa_link: 'https://www.visitpa.com',
   bigten_link: 'https://bigten.org',
   organization: 'Happy Valley',
-  default_event_img: mediaPath('events', 'default-event'),
+  default_event_img: mediaPath('events', 'default-event', 'festival'),
   default_destination_img: mediaPath('destinations', 'default-destination'),
   default_post_img: mediaPath('news', 'default-post'),
 };
@@ -122,7 +124,7 @@ export const navItems = [
     featured_blocks: [
       {
         title: "Penn's Cave",
-        img: mediaPath('features', 'penns-cave-boat-tour'),
+        img: mediaPath('features', 'penns-cave-boat-tour', 'cavern'),
         fields: { link: '/d/penns-cave-and-wildlife-park', target: null, subtitle: 'America’s only all-water cavern tour', button_text: 'Explore' },
       },
       {
@@ -154,12 +156,12 @@ export const navItems = [
     featured_blocks: [
       {
         title: 'Happy Valley Ale Trail',
-        img: mediaPath('features', 'happy-valley-ale-trail'),
+        img: mediaPath('features', 'happy-valley-ale-trail', 'brewery'),
         fields: { link: '/c/breweries-and-wineries', target: null, subtitle: 'Ten stops, one passport', button_text: 'Start the trail' },
       },
       {
         title: 'Farm Stands & Orchards',
-        img: mediaPath('features', 'farm-stands-and-orchards'),
+        img: mediaPath('features', 'farm-stands-and-orchards', 'farm'),
         fields: { link: '/c/farms-and-orchards', target: null, subtitle: 'Pick your own, all summer', button_text: 'Find a farm' },
       },
     ],
@@ -184,12 +186,12 @@ export const navItems = [
     featured_blocks: [
       {
         title: 'Stay Downtown',
-        img: mediaPath('features', 'stay-downtown'),
+        img: mediaPath('features', 'stay-downtown', 'inn'),
         fields: { link: '/c/lodging', target: null, subtitle: 'Walk to campus and Beaver Stadium', button_text: 'Find a room' },
       },
       {
         title: 'Cabins & Campgrounds',
-        img: mediaPath('features', 'cabins-and-campgrounds'),
+        img: mediaPath('features', 'cabins-and-campgrounds', 'cabin'),
         fields: { link: '/c/campgrounds-and-cabins', target: null, subtitle: 'Lakeside sites and forest cabins', button_text: 'Go camping' },
       },
     ],
@@ -216,7 +218,7 @@ export const navItems = [
     featured_blocks: [
       {
         title: 'Arts Festival',
-        img: mediaPath('features', 'arts-festival'),
+        img: mediaPath('features', 'arts-festival', 'festival'),
         fields: { link: '/events/central-pennsylvania-festival-of-the-arts', target: null, subtitle: 'Five days of art downtown', button_text: 'Details' },
       },
     ],
@@ -292,8 +294,23 @@ export const menus: Record<string, { title: string; links: { title: string; url:
   },
 };
 
+const CROWD_SUBJECTS: Record<string, Subject> = {
+  'lions-perch': 'trail',
+  'creamery-cones': 'cafe',
+  'bog-boardwalk': 'trail',
+  'arts-fest-crowd': 'festival',
+  'boalsburg-diamond': 'shop',
+  tailgate: 'stadium',
+  'penns-creek-cast': 'stream',
+};
+
 const marker = ({ name, slug, lat, lng, address, city, state, zip, phone }: Marker): Marker => ({ name, slug, lat, lng, address, city, state, zip, phone });
-const ad = (name: string, title: string, link: string) => ({ img: mediaPath('ads', name), link, title });
+// An ad pictures what it sells: the destination it links to, else its own words.
+const ad = (name: string, title: string, link: string) => ({
+  img: mediaPath('ads', name, link.startsWith('/d/') ? destinationSubject(link.slice(3)) : subjectFor(title)),
+  link,
+  title,
+});
 
 /** Builds the pages; block ids are unique across the site. */
 export function buildPages(ctx: SiteContext): PageSeed[] {
@@ -382,21 +399,21 @@ export function buildPages(ctx: SiteContext): PageSeed[] {
           button_text: 'Take the hike',
         },
         {
-          img: mediaPath('headers', 'downtown-state-college'),
+          img: mediaPath('headers', 'downtown-state-college', 'shop'),
           title: 'Downtown State College',
           subtitle: 'Shops, dinners and the Creamery',
           link: '/destinations',
           button_text: 'Explore',
         },
         {
-          img: mediaPath('headers', 'penns-valley-farms'),
+          img: mediaPath('headers', 'penns-valley-farms', 'farm'),
           title: 'Penns Valley farm country',
           subtitle: 'Farm stands, cider and quiet roads',
           link: '/experiences',
           button_text: 'Find experiences',
         },
         {
-          img: mediaPath('headers', 'game-day-white-out'),
+          img: mediaPath('headers', 'game-day-white-out', 'stadium'),
           title: 'Game day',
           subtitle: 'A hundred thousand friends',
           link: '/events',
@@ -435,7 +452,7 @@ export function buildPages(ctx: SiteContext): PageSeed[] {
         booking_link: 'https://book.happyvalley.example/search',
         button_text: 'Find Lodging',
       },
-      mediaPath('blocks', 'book-direct'),
+      mediaPath('blocks', 'book-direct', 'inn'),
     ),
     block('favorites', 'Local Favorites', {
       subtitle: 'The places locals send their friends',
@@ -466,19 +483,19 @@ export function buildPages(ctx: SiteContext): PageSeed[] {
       'image',
       null,
       {
-        img: mediaPath('blocks', 'spring-creek-morning'),
+        img: mediaPath('blocks', 'spring-creek-morning', 'stream'),
         alt: 'Morning mist on Spring Creek',
         caption: 'Spring Creek, early October.',
         link: '/c/fly-fishing',
       },
-      mediaPath('blocks', 'spring-creek-morning'),
+      mediaPath('blocks', 'spring-creek-morning', 'stream'),
     ),
     block('crowd_gallery', '#HappyValleyPA', {
       hashtag: '#HappyValleyPA',
       link: 'https://www.instagram.com/happyvalleypa',
       photos: ['lions-perch', 'creamery-cones', 'bog-boardwalk', 'arts-fest-crowd', 'fall-ridge', 'boalsburg-diamond', 'tailgate', 'penns-creek-cast'].map(
         (name, index) => ({
-          img: mediaPath('gallery', `crowd-${name}`),
+          img: mediaPath('gallery', `crowd-${name}`, CROWD_SUBJECTS[name] ?? null),
           caption: name.replaceAll('-', ' '),
           credit: ['@valleyhikes', '@scoopsquad', '@birdsofcentre', '@artsfestfan', '@ridgerunner', '@boalsburglife', '@nittanytailgate', '@springcreekflies'][
             index
@@ -503,10 +520,10 @@ export function buildPages(ctx: SiteContext): PageSeed[] {
     block('images', 'Seasons in the Valley', {
       images: [
         { img: mediaPath('blocks', 'spring-in-the-valley'), title: 'Spring', caption: 'Trout season and trillium', link: '/outdoors' },
-        { img: mediaPath('blocks', 'summer-in-the-valley'), title: 'Summer', caption: 'Arts Fest and lake days', link: '/events' },
-        { img: mediaPath('blocks', 'autumn-in-the-valley'), title: 'Fall', caption: 'Football and foliage', link: '/events' },
+        { img: mediaPath('blocks', 'summer-in-the-valley', 'lake'), title: 'Summer', caption: 'Arts Fest and lake days', link: '/events' },
+        { img: mediaPath('blocks', 'autumn-in-the-valley', 'farm'), title: 'Fall', caption: 'Football and foliage', link: '/events' },
         {
-          img: mediaPath('blocks', 'winter-in-the-valley'),
+          img: mediaPath('blocks', 'winter-in-the-valley', 'ski'),
           title: 'Winter',
           caption: 'Skiing and Victorian Christmas',
           link: '/experiences/winter-in-the-valley',
@@ -515,17 +532,17 @@ export function buildPages(ctx: SiteContext): PageSeed[] {
     }),
     block('images_grid', 'Find Your Kind of Place', {
       items: [
-        { img: mediaPath('categories', 'restaurants'), title: 'Restaurants', subtitle: 'From diners to farm dinners', link: '/c/restaurants' },
-        { img: mediaPath('categories', 'lodging'), title: 'Lodging', subtitle: 'Inns, hotels and cabins', link: '/c/lodging' },
+        { img: categoryImage('restaurants'), title: 'Restaurants', subtitle: 'From diners to farm dinners', link: '/c/restaurants' },
+        { img: categoryImage('lodging'), title: 'Lodging', subtitle: 'Inns, hotels and cabins', link: '/c/lodging' },
         {
-          img: mediaPath('categories', 'breweries-and-wineries'),
+          img: categoryImage('breweries-and-wineries'),
           title: 'Breweries & Wineries',
           subtitle: 'Taprooms and tasting rooms',
           link: '/c/breweries-and-wineries',
         },
-        { img: mediaPath('categories', 'museums'), title: 'Museums', subtitle: 'Art, history and minerals', link: '/c/museums' },
-        { img: mediaPath('categories', 'golf-courses'), title: 'Golf', subtitle: 'Nine courses in the valley', link: '/c/golf-courses' },
-        { img: mediaPath('categories', 'parks-and-trails'), title: 'Parks & Trails', subtitle: 'Ridges, bogs and rail trails', link: '/c/parks-and-trails' },
+        { img: categoryImage('museums'), title: 'Museums', subtitle: 'Art, history and minerals', link: '/c/museums' },
+        { img: categoryImage('golf-courses'), title: 'Golf', subtitle: 'Nine courses in the valley', link: '/c/golf-courses' },
+        { img: categoryImage('parks-and-trails'), title: 'Parks & Trails', subtitle: 'Ridges, bogs and rail trails', link: '/c/parks-and-trails' },
       ],
     }),
     block('tabs', 'Plan by Season', {
@@ -539,17 +556,17 @@ export function buildPages(ctx: SiteContext): PageSeed[] {
     block('slides', 'Itineraries to Steal', {
       slides: [
         {
-          img: mediaPath('itineraries', 'a-perfect-game-day-saturday'),
+          img: itineraryImage('a-perfect-game-day-saturday'),
           title: 'A Perfect Game-Day Saturday',
           link: '/itineraries/a-perfect-game-day-saturday',
         },
         {
-          img: mediaPath('itineraries', 'victorian-bellefonte-in-a-day'),
+          img: itineraryImage('victorian-bellefonte-in-a-day'),
           title: 'Victorian Bellefonte in a Day',
           link: '/itineraries/victorian-bellefonte-in-a-day',
         },
-        { img: mediaPath('itineraries', 'ridges-and-overlooks'), title: 'Ridges and Overlooks', link: '/itineraries/ridges-and-overlooks' },
-        { img: mediaPath('itineraries', 'rainy-day-with-kids'), title: 'Rainy Day With Kids', link: '/itineraries/rainy-day-with-kids' },
+        { img: itineraryImage('ridges-and-overlooks'), title: 'Ridges and Overlooks', link: '/itineraries/ridges-and-overlooks' },
+        { img: itineraryImage('rainy-day-with-kids'), title: 'Rainy Day With Kids', link: '/itineraries/rainy-day-with-kids' },
       ],
     }),
     block('embed', 'Fly Over the Valley', {
@@ -568,7 +585,7 @@ export function buildPages(ctx: SiteContext): PageSeed[] {
         checkout_label: 'Check-out',
         button_text: 'Check Availability',
       },
-      mediaPath('blocks', 'book-your-stay'),
+      mediaPath('blocks', 'book-your-stay', 'inn'),
     ),
     meetingsBlock(),
     ads.fp(),
@@ -589,7 +606,7 @@ export function buildPages(ctx: SiteContext): PageSeed[] {
     title,
     meta_title: `${title} | Happy Valley`,
     meta_description: subtitle ?? `${title} in Happy Valley, Centre County, Pennsylvania.`,
-    header_image_url: mediaPath('headers', `page-${path.replaceAll('/', '-')}`),
+    header_image_url: mediaPath('headers', `page-${path.replaceAll('/', '-')}`, subjectFor(title)),
     entry: { subtitle, content, featured_slides_title: extra.slidesTitle ?? null, slides: extra.slides ?? [] },
     content_rendered: content,
     content_blocks: blocks,
@@ -621,7 +638,7 @@ export function buildPages(ctx: SiteContext): PageSeed[] {
       [
         block('slides', 'Popular Experiences', {
           slides: ['family-fun', 'foodie-finds', 'game-day', 'nature-escapes'].map((slug) => ({
-            img: mediaPath('experiences', slug),
+            img: experienceImage(slug),
             title: slug.replaceAll('-', ' ').replace(/\b\w/g, (c) => c.toUpperCase()),
             link: `/experiences/${slug}`,
           })),
@@ -667,7 +684,7 @@ export function buildPages(ctx: SiteContext): PageSeed[] {
             button_text: 'Request Proposals',
             target: null,
           },
-          mediaPath('blocks', 'meetings-ballroom'),
+          mediaPath('blocks', 'meetings-ballroom', 'hall'),
         ),
       ],
     ),
@@ -768,9 +785,9 @@ export function buildPages(ctx: SiteContext): PageSeed[] {
       {
         slidesTitle: 'Around the County',
         slides: [
-          { img: mediaPath('headers', 'talleyrand-park-gazebo'), title: 'Talleyrand Park, Bellefonte', link: '/d/talleyrand-park' },
-          { img: mediaPath('headers', 'boalsburg-diamond'), title: 'The Diamond, Boalsburg', link: '/towns/boalsburg' },
-          { img: mediaPath('headers', 'millheim-main-street'), title: 'Main Street, Millheim', link: '/towns/millheim' },
+          { img: mediaPath('headers', 'talleyrand-park-gazebo', 'trail'), title: 'Talleyrand Park, Bellefonte', link: '/d/talleyrand-park' },
+          { img: mediaPath('headers', 'boalsburg-diamond', 'shop'), title: 'The Diamond, Boalsburg', link: '/towns/boalsburg' },
+          { img: mediaPath('headers', 'millheim-main-street', 'shop'), title: 'Main Street, Millheim', link: '/towns/millheim' },
         ],
         draft: {
           title: 'About Happy Valley (Updated)',

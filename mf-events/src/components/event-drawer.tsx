@@ -8,7 +8,7 @@ import { RichText } from '@valley/shared/ui/rich-text';
 import { paths } from '../config/paths';
 import { formatOccurrence } from '../lib/dates';
 import { phoneHref } from '../lib/phone';
-import { opensWith } from '../lib/text';
+import { opensWith } from '@valley/shared/text';
 import { useDefaultEventImage } from '../lib/use-default-event-image';
 import { AddToCalendar } from './add-to-calendar';
 import styles from './event-drawer.module.css';

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useApi } from '@valley/shared/api/swr';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '@valley/shared/ui/page-header';
 import { Calendar } from '../features/calendar/components/calendar';
 import { CALENDAR_PAGE_INPUT } from '../lib/calls';
 import styles from './events-page.module.css';
@@ -14,7 +14,7 @@ export function CalendarPage() {
   // As on /events: the header commits first, the calendar and blocks in a background render.
   const bodyReady = useDeferredValue(Boolean(page || error), false);
   return (
-    <section className={styles.page}>
+    <>
       <PageHeader
         loading={!page && !error}
         title={page?.title ?? 'Calendar'}
@@ -24,11 +24,11 @@ export function CalendarPage() {
       />
       {/* The rest waits for the page (or its failure): arriving first, it would be pushed down by the header. */}
       {bodyReady ? (
-        <>
+        <section className={styles.page}>
           <Calendar />
           <ContentBlocks blocks={page?.fields.content_blocks ?? []} />
-        </>
+        </section>
       ) : null}
-    </section>
+    </>
   );
 }

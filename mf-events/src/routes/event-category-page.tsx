@@ -2,7 +2,7 @@ import { useParams } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import { useConfigStore } from '@valley/shared/stores/config';
 import { NotFound } from '@valley/shared/ui/not-found';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '@valley/shared/ui/page-header';
 import { EventsListing } from '../features/events-listing/components/events-listing';
 import { CATEGORY_PAGE_SCROLL } from '../features/events-listing/hooks/use-scroll-near-end';
 import { isMissing } from '../lib/api-errors';
@@ -24,14 +24,16 @@ export function EventCategoryPage() {
   }
   if (isLoading || !category) return <div className={styles.skeleton} aria-busy="true" aria-label="Loading category" />;
   return (
-    <section className={styles.page}>
+    <>
       <PageHeader title={category.name} image={category.header_image_url} subtitle={category.description} content={category.content}>
         <p className={styles.subscribe}>
           <a href={categoryFeedUrl(apiUrl, category.slug)}>Subscribe to {category.name} events</a> in your calendar app.
         </p>
       </PageHeader>
-      {/* Keyed by category: moving to another category starts a fresh listing. */}
-      <EventsListing key={category.id} fixedCategory={category.id} scroll={CATEGORY_PAGE_SCROLL} />
-    </section>
+      <section className={styles.page}>
+        {/* Keyed by category: moving to another category starts a fresh listing. */}
+        <EventsListing key={category.id} fixedCategory={category.id} scroll={CATEGORY_PAGE_SCROLL} />
+      </section>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useApi } from '@valley/shared/api/swr';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '@valley/shared/ui/page-header';
 import { EventsListing } from '../features/events-listing/components/events-listing';
 import { EVENTS_PAGE_SCROLL } from '../features/events-listing/hooks/use-scroll-near-end';
 import { EVENTS_PAGE_INPUT } from '../lib/calls';
@@ -16,7 +16,7 @@ export function EventsPage() {
   // slices, so the lead image paints without waiting for them (decision 020).
   const bodyReady = useDeferredValue(Boolean(page || error), false);
   return (
-    <section className={styles.page}>
+    <>
       <PageHeader
         loading={!page && !error}
         title={page?.title ?? 'Events'}
@@ -26,11 +26,11 @@ export function EventsPage() {
       />
       {/* The rest waits for the page (or its failure): arriving first, it would be pushed down by the header. */}
       {bodyReady ? (
-        <>
+        <section className={styles.page}>
           <ContentBlocks blocks={page?.fields.content_blocks ?? []} />
           <EventsListing scroll={EVENTS_PAGE_SCROLL} />
-        </>
+        </section>
       ) : null}
-    </section>
+    </>
   );
 }

@@ -2,8 +2,7 @@ import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
-import { imageSize, imageSrcSet } from '@valley/shared/media';
-import { RichText } from '@valley/shared/ui/rich-text';
+import { PageHeader } from '@valley/shared/ui/page-header';
 import { useFeaturedPosts } from '../features/featured-slider/api/use-featured-posts';
 // The featured row paints without Swiper (@valley/shared/slider), which loads once the page is idle.
 import { FeaturedSlider } from '../features/featured-slider/components/featured-slider';
@@ -40,34 +39,16 @@ export function DispatchPage() {
   // The hero commits on its own; the slider, chips, feed and closing blocks follow in a background
   // render React slices, so the lead image paints without waiting for them (decision 020).
   const bodyReady = useDeferredValue(feedReady, false);
-  const heroImage = page?.header_image_url;
-  const heroSize = imageSize(heroImage);
 
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        {heroImage ? (
-          <img
-            className={styles.heroImage}
-            src={heroImage}
-            srcSet={imageSrcSet(heroImage) || undefined}
-            sizes="100vw"
-            alt=""
-            width={heroSize?.width}
-            height={heroSize?.height}
-            fetchPriority="high"
-          />
-        ) : null}
-        {pageSettled ? (
-          <div className={styles.heroText}>
-            <h1>The Dispatch</h1>
-            {page?.entry.subtitle ? <p className={styles.subtitle}>{page.entry.subtitle}</p> : null}
-            <RichText className={styles.intro} html={page?.content_rendered ?? page?.entry.content} />
-          </div>
-        ) : (
-          <div className={styles.heroText} role="status" aria-label="Loading The Dispatch" />
-        )}
-      </header>
+      <PageHeader
+        loading={!pageSettled}
+        title="The Dispatch"
+        image={page?.header_image_url}
+        subtitle={page?.entry.subtitle}
+        content={page?.content_rendered ?? page?.entry.content}
+      />
       {bodyReady ? (
         <div className={styles.body}>
           <FeaturedSlider />

@@ -1,7 +1,7 @@
 import { useApi } from '@valley/shared/api/swr';
-import { imageSize, imageSrcSet } from '@valley/shared/media';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { NotFound } from '@valley/shared/ui/not-found';
+import { PageHeader } from '@valley/shared/ui/page-header';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { ShareButton } from '@valley/shared/ui/share-dialog';
 import { BlockRenderer } from '../features/blocks/block-renderer';
@@ -34,22 +34,9 @@ export function CmsPage({ path }: { path: string }) {
   if (isLoading || !page) return <div className={styles.heroSkeleton} aria-busy="true" aria-label="Loading" />;
   return (
     <article>
-      {page.header_image_url ? (
-        <img
-          className={styles.headerImage}
-          src={page.header_image_url}
-          srcSet={imageSrcSet(page.header_image_url) || undefined}
-          sizes="100vw"
-          alt=""
-          width={imageSize(page.header_image_url)?.width ?? 2000}
-          height={imageSize(page.header_image_url)?.height ?? 1000}
-          fetchPriority="high"
-        />
-      ) : null}
+      <PageHeader title={page.title} subtitle={page.entry.subtitle} image={page.header_image_url} />
       <PageSlider title={page.entry.featured_slides_title} slides={page.entry.slides} />
       <div className={styles.body}>
-        <h1 className={styles.title}>{page.title}</h1>
-        {page.entry.subtitle ? <p className={styles.subtitle}>{page.entry.subtitle}</p> : null}
         <RichText html={page.content_rendered ?? page.entry.content} />
         <ShareButton path={`/${path}`} title={page.title} />
       </div>

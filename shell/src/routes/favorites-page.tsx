@@ -2,10 +2,10 @@ import { useNavigate, Link } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import { imageSize, imageSrcSet } from '@valley/shared/media';
 import { useFavoritesStore, type FavoriteItem } from '@valley/shared/stores/favorites';
-import { RichText } from '@valley/shared/ui/rich-text';
 import { notify } from '@valley/shared/ui/toast';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 import { routeHref } from '../config/remote-routes';
+import { PageHeader } from '@valley/shared/ui/page-header';
 import styles from './favorites-page.module.css';
 import { Button } from '@valley/shared/ui/button';
 
@@ -139,12 +139,8 @@ export function FavoritesPage() {
 
   return (
     <article className={styles.page}>
-      {page?.header_image_url ? <img className={styles.headerImage} src={page.header_image_url} alt="" width={1600} height={500} /> : null}
+      <PageHeader title={title} subtitle={page?.entry.subtitle} image={page?.header_image_url} content={page?.content_rendered ?? page?.entry.content} />
       <div className={styles.body}>
-        <h1 className={styles.title}>{title}</h1>
-        {page?.entry.subtitle ? <p className={styles.subtitle}>{page.entry.subtitle}</p> : null}
-        <RichText className={styles.intro} html={page?.content_rendered ?? page?.entry.content} />
-
         {items.length === 0 ? (
           <div className={styles.empty}>
             <p>You have no favorites yet. Press the heart on a destination or an event to keep it here.</p>

@@ -8,7 +8,7 @@ import type { MapPlace } from '@valley/shared/map/place';
 import { PlacesMap } from '@valley/shared/map';
 import { VALLEY_CENTER, ZOOM } from '@valley/shared/map/settings';
 import { useGridColumns } from './use-grid-columns';
-import { ListingHeader, type ListingHeaderData } from './listing-header';
+import { PageHeader, type PageHeaderProps } from '@valley/shared/ui/page-header';
 import styles from './listing.module.css';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 import { useHistoryDetail } from '@valley/shared/ui/in-page-navigation';
@@ -16,6 +16,9 @@ import { Button } from '@valley/shared/ui/button';
 import { DiscountPopup } from '@valley/shared/ui/discount-popup';
 
 export type ViewMode = 'grid' | 'list';
+
+/** A listing's header: picture, title, subtitle and the page's content (the shared page header). */
+export type ListingHeaderData = Pick<PageHeaderProps, 'title' | 'subtitle' | 'image' | 'content'>;
 
 export interface SortOption {
   value: string;
@@ -157,124 +160,127 @@ export function ListingLayout<T extends { id: number }>(props: ListingLayoutProp
 
   if (!ready) {
     return (
-      <div className={styles.page} aria-busy="true">
-        <ListingHeader title={header.title} loading />
+      <div aria-busy="true">
+        <PageHeader title={header.title} loading />
       </div>
     );
   }
 
   if (!bodyReady) {
     return (
-      <div className={styles.page} aria-busy="true">
-        <ListingHeader {...header} />
+      <div aria-busy="true">
+        <PageHeader {...header} />
       </div>
     );
   }
 
+  // The header spans the page, outside the listing's column.
   return (
-    <div className={styles.page}>
-      <ListingHeader {...header} />
-      <ContentBlocks blocks={blocks} />
-      {intro}
-      <div className={styles.toolbar}>
-        {filter ? (
-          <Button ref={filterButton} variant="outline" onClick={() => setFilterOpen(true)} aria-haspopup="dialog">
-            Filter{filter.activeCount > 0 ? <span className={styles.badge}> ({filter.activeCount})</span> : null}
-          </Button>
-        ) : null}
-        <div className={styles.viewToggle} role="group" aria-label="View">
-          {(['grid', 'list'] as const).map((mode) => (
-            <button key={mode} type="button" aria-pressed={view === mode} onClick={() => onViewChange(mode)}>
-              {mode === 'grid' ? 'Grid' : 'List'}
-            </button>
-          ))}
-        </div>
-        <label className={styles.sort} htmlFor={sortId}>
-          Sort By
-          <select id={sortId} value={sort.value} onChange={(event) => sort.onChange(event.target.value)}>
-            {sort.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        {/* Always there, so the line does not appear (and push the cards) when the answer comes. */}
-        <p className={styles.count} role="status">
-          {items && !failed ? `${items.length} ${items.length === 1 ? (props.nounOne ?? noun) : noun}` : '\u00a0'}
-        </p>
-      </div>
-
-      <div className={styles.results}>
-        <div className={styles.cards}>
-          {failed ? (
-            <div className={styles.empty} role="alert">
-              <p>The {noun} could not be loaded. Please try again in a moment.</p>
-              <Button onClick={failed.retry}>Try Again</Button>
-            </div>
-          ) : !items || !visible ? (
-            <CardGridSkeleton label={`Loading ${noun}`} />
-          ) : items.length === 0 ? (
-            <p className={styles.empty}>{emptyText ?? `No ${noun} match these filters.`}</p>
-          ) : view === 'list' ? (
-            <div className={styles.list} aria-label={`${noun} list`} role="list">
-              {visible.map((item, index) => (
-                <div role="listitem" key={item.id}>
-                  {card(item, index)}
-                </div>
-              ))}
-            </div>
-          ) : (
-            <div className={styles.masonry} aria-label={`${noun} grid`} role="list">
-              {intoColumns(visible, columns).map((column, columnIndex) => (
-                <div key={columnIndex} className={styles.column}>
-                  {column.map(([item, index]) => (
-                    <div role="listitem" key={item.id}>
-                      {card(item, index)}
-                    </div>
-                  ))}
-                </div>
-              ))}
-            </div>
-          )}
-          {!failed && items && visible && visible.length < items.length ? (
-            <div className={styles.more}>
-              <p>
-                Showing {visible.length} of {items.length} {noun}
-              </p>
-              <Button variant="outline" onClick={showMore}>
-                Show More {noun.charAt(0).toUpperCase() + noun.slice(1)}
-              </Button>
-            </div>
+    <>
+      <PageHeader {...header} />
+      <div className={styles.page}>
+        <ContentBlocks blocks={blocks} />
+        {intro}
+        <div className={styles.toolbar}>
+          {filter ? (
+            <Button ref={filterButton} variant="outline" onClick={() => setFilterOpen(true)} aria-haspopup="dialog">
+              Filter{filter.activeCount > 0 ? <span className={styles.badge}> ({filter.activeCount})</span> : null}
+            </Button>
           ) : null}
+          <div className={styles.viewToggle} role="group" aria-label="View">
+            {(['grid', 'list'] as const).map((mode) => (
+              <button key={mode} type="button" aria-pressed={view === mode} onClick={() => onViewChange(mode)}>
+                {mode === 'grid' ? 'Grid' : 'List'}
+              </button>
+            ))}
+          </div>
+          <label className={styles.sort} htmlFor={sortId}>
+            Sort By
+            <select id={sortId} value={sort.value} onChange={(event) => sort.onChange(event.target.value)}>
+              {sort.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {/* Always there, so the line does not appear (and push the cards) when the answer comes. */}
+          <p className={styles.count} role="status">
+            {items && !failed ? `${items.length} ${items.length === 1 ? (props.nounOne ?? noun) : noun}` : '\u00a0'}
+          </p>
         </div>
-        <div className={styles.mapColumn}>
-          <PlacesMap
-            className={styles.stickyMap}
-            label={`Map of ${noun}`}
-            places={places}
-            center={map?.center ?? VALLEY_CENTER}
-            zoom={map?.zoom ?? ZOOM.list}
-            cluster
-            fitToPlaces={!map?.center}
-            highlightedId={highlighted}
-            onHighlight={setHighlighted}
-            onSelect={select}
-          />
-        </div>
-      </div>
-      {outro}
 
-      {filter ? (
-        <Drawer open={filterOpen} onClose={closeFilter} title="Filter" side="left" returnFocusRef={filterButton}>
-          {filterOpen ? filter.render(closeFilter) : null}
+        <div className={styles.results}>
+          <div className={styles.cards}>
+            {failed ? (
+              <div className={styles.empty} role="alert">
+                <p>The {noun} could not be loaded. Please try again in a moment.</p>
+                <Button onClick={failed.retry}>Try Again</Button>
+              </div>
+            ) : !items || !visible ? (
+              <CardGridSkeleton label={`Loading ${noun}`} />
+            ) : items.length === 0 ? (
+              <p className={styles.empty}>{emptyText ?? `No ${noun} match these filters.`}</p>
+            ) : view === 'list' ? (
+              <div className={styles.list} aria-label={`${noun} list`} role="list">
+                {visible.map((item, index) => (
+                  <div role="listitem" key={item.id}>
+                    {card(item, index)}
+                  </div>
+                ))}
+              </div>
+            ) : (
+              <div className={styles.masonry} aria-label={`${noun} grid`} role="list">
+                {intoColumns(visible, columns).map((column, columnIndex) => (
+                  <div key={columnIndex} className={styles.column}>
+                    {column.map(([item, index]) => (
+                      <div role="listitem" key={item.id}>
+                        {card(item, index)}
+                      </div>
+                    ))}
+                  </div>
+                ))}
+              </div>
+            )}
+            {!failed && items && visible && visible.length < items.length ? (
+              <div className={styles.more}>
+                <p>
+                  Showing {visible.length} of {items.length} {noun}
+                </p>
+                <Button variant="outline" onClick={showMore}>
+                  Show More {noun.charAt(0).toUpperCase() + noun.slice(1)}
+                </Button>
+              </div>
+            ) : null}
+          </div>
+          <div className={styles.mapColumn}>
+            <PlacesMap
+              className={styles.stickyMap}
+              label={`Map of ${noun}`}
+              places={places}
+              center={map?.center ?? VALLEY_CENTER}
+              zoom={map?.zoom ?? ZOOM.list}
+              cluster
+              fitToPlaces={!map?.center}
+              highlightedId={highlighted}
+              onHighlight={setHighlighted}
+              onSelect={select}
+            />
+          </div>
+        </div>
+        {outro}
+
+        {filter ? (
+          <Drawer open={filterOpen} onClose={closeFilter} title="Filter" side="left" returnFocusRef={filterButton}>
+            {filterOpen ? filter.render(closeFilter) : null}
+          </Drawer>
+        ) : null}
+        <Drawer open={drawer !== null} onClose={closeDrawer} title={drawer?.title ?? ''} footer={drawer?.footer} closeLabel="Close details">
+          {drawer?.body}
         </Drawer>
-      ) : null}
-      <Drawer open={drawer !== null} onClose={closeDrawer} title={drawer?.title ?? ''} footer={drawer?.footer} closeLabel="Close details">
-        {drawer?.body}
-      </Drawer>
-      {/* §1, §2: the 20% offer on every listing page, once per visitor (decision 012). */}
-      <DiscountPopup />
-    </div>
+        {/* §1, §2: the 20% offer on every listing page, once per visitor (decision 012). */}
+        <DiscountPopup />
+      </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useApi } from '@valley/shared/api/swr';
 import type { ContentBlock } from '@valley/shared/schemas/page';
-import type { ListingHeaderData } from './listing-header';
+import type { ListingHeaderData } from './listing-layout';
 import { listingPageInput } from '../../lib/calls';
 
 /**

@@ -66,4 +66,26 @@ describe('destination detail', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('gathers the visit details in a panel beside the picture: address, phone, links and the place’s own notes (issue 26)', () => {
+    render(
+      <MemoryRouter>
+        <DestinationDetail
+          destination={{
+            ...destination,
+            main_img: 'http://api.test/media/destinations/elk.diner.1200x900.webp',
+            callout_content: '<p>Show your guide for <strong>20% off</strong>.</p>',
+            sidebar_callout_content: '<p>Free parking on site.</p>',
+          }}
+        />
+      </MemoryRouter>,
+    );
+    const visit = screen.getByRole('complementary', { name: 'Plan your visit' });
+    expect(within(visit).getByText('100 W Main St, Millheim, PA 16854')).toBeInTheDocument();
+    expect(within(visit).getByRole('link', { name: '814-349-8850' })).toHaveAttribute('href', 'tel:+18143498850');
+    expect(within(visit).getByRole('list', { name: 'Links' })).toBeInTheDocument();
+    expect(within(visit).getByText('Free parking on site.')).toBeInTheDocument();
+    expect(within(visit).getByText('20% off')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Elk Creek Café + Aleworks' })).toBeInTheDocument();
+  });
 });

@@ -50,6 +50,7 @@ export function DestinationDetail({ destination }: { destination: Destination })
   const place = placeOf(destination);
   const header = imageSize(destination.header_img);
   const main = imageSize(destination.main_img);
+  const address = [destination.address, destination.city, [destination.state, destination.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
   const startFromProfile = (action: 'tip' | 'itinerary') => {
     useProfileIntentStore.getState().set({ action, destinationId: destination.id });
@@ -72,22 +73,7 @@ export function DestinationDetail({ destination }: { destination: Destination })
       ) : null}
       <div className={styles.body}>
         <div className={styles.intro}>
-          <div>
-            <h1 className={styles.title}>{destination.name}</h1>
-            <p className={styles.address}>
-              {[destination.address, destination.city, [destination.state, destination.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
-            </p>
-            {destination.phone ? (
-              <p>
-                <a href={phoneHref(destination.phone) ?? undefined}>{destination.phone}</a>
-              </p>
-            ) : null}
-            {destination.bd_lowest_rate !== null && destination.reservations_link ? (
-              <a className={styles.rate} href={destination.reservations_link} target="_blank" rel="noopener noreferrer">
-                starting at ${destination.bd_lowest_rate}
-              </a>
-            ) : null}
-          </div>
+          <h1 className={styles.title}>{destination.name}</h1>
           <div className={styles.actions}>
             <FavoriteButton id={destination.id} type="destination" title={destination.name} />
             <ShareButton path={`/d/${destination.slug}`} title={destination.name} />
@@ -99,30 +85,51 @@ export function DestinationDetail({ destination }: { destination: Destination })
             </Button>
           </div>
         </div>
-        {destination.main_img ? (
-          <img
-            className={styles.main}
-            src={destination.main_img}
-            srcSet={imageSrcSet(destination.main_img) || undefined}
-            sizes="(min-width: 900px) 50vw, 100vw"
-            alt={destination.name}
-            width={main?.width}
-            height={main?.height}
-          />
-        ) : null}
-        <ul className={styles.links} aria-label="Links">
-          {linkButtons(destination).map((link) => (
-            <li key={link.label}>
-              <a
-                className={buttonClass('outline')}
-                href={link.href}
-                {...(link.href.startsWith('tel:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-              >
-                {link.label}
+        {/* The picture beside the visit panel, so a desktop screen is used across its width (issue 26). */}
+        <div className={destination.main_img ? styles.overview : undefined}>
+          {destination.main_img ? (
+            <img
+              className={styles.main}
+              src={destination.main_img}
+              srcSet={imageSrcSet(destination.main_img) || undefined}
+              sizes="(min-width: 900px) 60vw, 100vw"
+              alt={destination.name}
+              width={main?.width}
+              height={main?.height}
+            />
+          ) : null}
+          <aside className={styles.visit} aria-labelledby="destination-visit">
+            <h2 id="destination-visit" className={styles.visitTitle}>
+              Plan your visit
+            </h2>
+            <p className={styles.address}>{address}</p>
+            {destination.phone ? (
+              <p>
+                <a href={phoneHref(destination.phone) ?? undefined}>{destination.phone}</a>
+              </p>
+            ) : null}
+            {destination.bd_lowest_rate !== null && destination.reservations_link ? (
+              <a className={styles.rate} href={destination.reservations_link} target="_blank" rel="noopener noreferrer">
+                starting at ${destination.bd_lowest_rate}
               </a>
-            </li>
-          ))}
-        </ul>
+            ) : null}
+            <ul className={styles.links} aria-label="Links">
+              {linkButtons(destination).map((link) => (
+                <li key={link.label}>
+                  <a
+                    className={buttonClass('outline')}
+                    href={link.href}
+                    {...(link.href.startsWith('tel:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <RichText className={styles.callout} html={destination.callout_content} />
+            <RichText className={styles.sideNote} html={destination.sidebar_callout_content} />
+          </aside>
+        </div>
 
         <Tabs label="About this place" items={TAB_ITEMS} selected={tab} onSelect={setTab} panelClassName={styles.panel}>
           {tab === 'Why Us' ? <RichText html={destination.content} /> : null}

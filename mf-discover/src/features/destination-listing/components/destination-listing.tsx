@@ -18,8 +18,7 @@ import { DestinationCardBody } from './destination-card';
 import { DestinationDrawerActions, DestinationDrawerBody } from './destination-drawer';
 import { FeaturedCarousel } from './featured-carousel';
 import { DestinationFilterForm } from './filter-form';
-import { ListingLayout } from '../../../components/listing/listing-layout';
-import type { ListingHeaderData } from '../../../components/listing/listing-header';
+import { ListingLayout, type ListingHeaderData } from '../../../components/listing/listing-layout';
 
 export const DESTINATION_SORTS = [
   { value: 'updated', label: 'Last Updated' },

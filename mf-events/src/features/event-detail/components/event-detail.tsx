@@ -11,7 +11,7 @@ import { formatOccurrence } from '../../../lib/dates';
 import { phoneHref } from '../../../lib/phone';
 import { isRecurring } from '../../../lib/is-recurring';
 import { nextDates } from '../../../lib/recurring';
-import { opensWith } from '../../../lib/text';
+import { opensWith } from '@valley/shared/text';
 import { useDefaultEventImage } from '../../../lib/use-default-event-image';
 import { EventPlace } from './event-place';
 import styles from './event-detail.module.css';
