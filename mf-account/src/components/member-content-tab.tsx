@@ -63,6 +63,7 @@ export function MemberContentTab<N extends ContentList>({
         <MemberTable
           caption={caption}
           headers={[...headers, <ApprovedHeading key="approved" kind={approval} />]}
+          labels={[...headers, 'Approved']}
           empty={empty}
           rows={rows.map((item) => ({
             key: item.id,
