@@ -1,21 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { API_URL } from '../support/ports';
+import { newMember, signIn } from '../support/members';
 
 // The member area on phones (issue 26): every member screen fits 320 and 375 px without sideways scrolling; dashboard rows keep
 // their title, status and Edit/View in view; drawers are full-screen sheets. The site-wide all-routes check lives elsewhere.
 
-const PASSWORD = 'valley-member-2026';
 /** A seeded member with destinations, events, a tip and an itinerary. */
 const OWNER = 'greg.hess@example.com';
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/profile/);
-}
 
 /** No sideways scrolling: the page is no wider than the window. */
 async function expectNoOverflow(page: Page, where: string) {
@@ -126,26 +117,7 @@ for (const width of [320, 375]) {
     });
 
     test('the profile wizard fits the window on every step', async ({ page, request }) => {
-      const email = `phone.${width}.${Date.now().toString(36)}@example.com`;
-      await page.goto('/register');
-      await page.getByRole('radio', { name: 'Happy Valley Destination' }).check();
-      await page.getByLabel('First Name').fill('Ana');
-      await page.getByLabel('Last Name').fill('Phone');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill('phone-secret');
-      await page.getByRole('button', { name: 'Register' }).click();
-      await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Please check your email' })).toBeVisible();
-      let link: string | undefined;
-      await expect
-        .poll(async () => {
-          const mails = (await (await request.get(`${API_URL}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { links: string[] }[];
-          link = mails.flatMap((mail) => mail.links).find((url) => url.includes('/api/activate/'));
-          return Boolean(link);
-        })
-        .toBe(true);
-      await page.goto(link!);
-      await signIn(page, email, 'phone-secret');
-
+      await newMember(page, request, `phone${width}`);
       await expect(page.getByRole('heading', { name: 'Set Up Your Profile' })).toBeVisible();
       await expectNoOverflow(page, 'wizard: About');
       await page.getByRole('button', { name: 'NEXT' }).click();

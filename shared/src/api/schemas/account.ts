@@ -221,6 +221,20 @@ const profileCode = (label: string) =>
 /** An image field: a new upload (data URL; over 5,000,000 bytes is refused), the stored image sent back unchanged, or ''/null to remove it. */
 const profileImage = z.string().max(7_000_000, 'File is too big!').nullable().optional();
 
+/** The member's business (the wizard's Destination step, Edit My Profile): it fills in their first 'Add a Destination'. */
+const businessFields = {
+  company_name: profileText('Business Name'),
+  company_address: profileText('Business Address'),
+  company_city: profileText('Business City', 100),
+  company_zip: profileText('Business Zip', 12),
+  /** Rich text; sanitised on the server. */
+  company_content: z.string().max(50_000, 'Description is too long').nullable().optional(),
+  website: profileUrl('Website'),
+  social_link: profileUrl('Social link'),
+  /** A public Google calendar id. */
+  calendar: profileText('Calendar', 300),
+};
+
 /** Body of POST /api/profile/update (member-area §3 profile payload). */
 export const ProfileUpdateBodySchema = z
   .object({
@@ -233,17 +247,8 @@ export const ProfileUpdateBodySchema = z
     state: profileCode('State'),
     country: profileCode('Country'),
     new_image: profileImage,
-    company_name: profileText('Business Name'),
-    company_address: profileText('Address'),
-    company_city: profileText('City', 100),
-    company_zip: profileText('Zip', 12),
-    /** Rich text; sanitised on the server. */
-    company_content: z.string().max(50_000, 'Description is too long').nullable().optional(),
+    ...businessFields,
     company_image: profileImage,
-    website: profileUrl('Website'),
-    social_link: profileUrl('Social link'),
-    /** A public Google calendar id. */
-    calendar: profileText('Calendar', 300),
     eat: z.boolean().optional(),
     stay: z.boolean().optional(),
     explore: z.boolean().optional(),
@@ -272,6 +277,7 @@ export const ProfileFormSchema = z.object({
   country: profileCode('Country'),
   image: z.string().nullable().optional(),
   new_image: profileImage,
+  ...businessFields,
   /** Shown and needed only when the e-mail differs from the current one. */
   currentPassword: z.string().max(200, 'Password is too long').optional(),
 });

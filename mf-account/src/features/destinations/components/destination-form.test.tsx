@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@valley/shared/ui/toast';
 import { api } from '../../../testing/api-mock';
 import { renderRoute } from '../../../testing/render';
+import { member } from '../../../testing/fixtures';
 import { DestinationForm } from './destination-form';
 
 jest.mock('@valley/shared/api/swr', () => jest.requireActual('../../../testing/api-mock').swrModule);
@@ -135,5 +136,40 @@ describe('DestinationForm', () => {
       expect(api.call).toHaveBeenCalledWith('destinationDelete', { body: { id: 163 } });
       confirm.mockRestore();
     });
+  });
+});
+
+describe('DestinationForm from the business on the profile', () => {
+  const business = {
+    ...member,
+    company_name: 'Hess Fly Shop',
+    company_address: '12 Spring St',
+    company_city: 'Bellefonte',
+    company_zip: '16823',
+    company_content: '<p>Flies tied by hand.</p>',
+    website: 'https://hessfly.example',
+    company_image: 'http://localhost:4000/media/uploads/company/7-ab.webp',
+  };
+
+  it("fills in 'Add a Destination' with the business typed in the wizard", () => {
+    api.data.user = business;
+    api.data.myDestinations = [];
+    renderRoute(<DestinationForm onDone={jest.fn()} />);
+    expect(screen.getByText(/Filled in from the business on your profile/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Business Name')).toHaveValue('Hess Fly Shop');
+    expect(screen.getByLabelText('Address')).toHaveValue('12 Spring St');
+    expect(screen.getByLabelText('City')).toHaveValue('Bellefonte');
+    expect(screen.getByLabelText('Zip')).toHaveValue('16823');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue(member.phone);
+    expect(screen.getByLabelText('Website')).toHaveValue('https://hessfly.example');
+    expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', business.company_image);
+  });
+
+  it('starts empty once a destination of that name is the member’s', () => {
+    api.data.user = business;
+    api.data.myDestinations = [{ id: 1, name: 'Hess Fly Shop' }];
+    renderRoute(<DestinationForm onDone={jest.fn()} />);
+    expect(screen.getByLabelText('Business Name')).toHaveValue('');
+    expect(screen.queryByText(/Filled in from the business/)).toBeNull();
   });
 });

@@ -69,6 +69,15 @@ describe('ProfileHeader', () => {
         state: 'PA',
         country: 'US',
         new_image: null,
+        // The business from the wizard is edited here too (issue 26); an untouched business image is not sent.
+        company_name: '',
+        company_address: '',
+        company_city: '',
+        company_zip: '',
+        company_content: '',
+        website: '',
+        social_link: '',
+        calendar: '',
       },
     });
     expect(screen.queryByRole('dialog')).toBeNull();

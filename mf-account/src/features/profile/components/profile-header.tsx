@@ -26,6 +26,7 @@ export function ProfileHeader({ user }: { user: User }) {
         )}
         <div className={styles.details}>
           <h1 className={styles.name}>{name}</h1>
+          {user.company_name ? <p className={styles.company}>{user.company_name}</p> : null}
           <p>{user.email}</p>
           {user.phone ? (
             <p>
