@@ -230,6 +230,61 @@ const cases = (): { name: string; method: 'GET' | 'POST'; url: string; body?: ()
   ];
 };
 
+const slugOf = async (table: string, id: number) => (await one<{ slug: string }>(`select slug from ${table} where id = $1`, [id])).slug;
+const draft = (who: Who, table: string, slug: string) => call(who, 'GET', `/api/${table}/getdraft/${slug}`);
+
+describe('draft pages for the owner (member-area §4)', () => {
+  it("the owner sees each pending item's page as approval would publish it, marked; nobody else does, and nothing is written", async () => {
+    const pages = [
+      {
+        table: 'destinations',
+        id: ids.destination,
+        title: 'Spring Creek Canoe Rentals',
+        read: (body: unknown) => contract.destinationDraft.response.parse(body).name,
+      },
+      { table: 'events', id: ids.event, title: 'Moonlight Paddle', read: (body: unknown) => contract.eventDraft.response.parse(body).title },
+      { table: 'tips', id: ids.tip, title: 'Go at sunrise', read: (body: unknown) => contract.tipDraft.response.parse(body).title },
+      { table: 'itineraries', id: ids.itinerary, title: 'A Bellefonte morning', read: (body: unknown) => contract.itineraryDraft.response.parse(body).title },
+    ];
+    for (const page of pages) {
+      const slug = await slugOf(page.table, page.id);
+      const mine = await draft('owner', page.table, slug);
+      assert.equal(mine.statusCode, 200, `${page.table}: ${mine.body}`);
+      assert.equal(page.read(mine.json()), page.title);
+      assert.deepEqual(mine.json().pending_review, { status: 'pending', note: null }, page.table);
+      assert.equal((await draft('board', page.table, slug)).statusCode, 200, `${page.table}: the board reviews it`);
+      assert.equal((await draft('other', page.table, slug)).statusCode, 404, `${page.table}: another member`);
+      assert.equal((await draft('anonymous', page.table, slug)).statusCode, 401, `${page.table}: signed out`);
+      const stored = await one<{ approved: boolean }>(`select approved from ${page.table} where id = $1`, [page.id]);
+      assert.equal(stored.approved, false, `${page.table}: the preview wrote nothing`);
+    }
+    const itinerary = contract.itineraryDraft.response.parse((await draft('owner', 'itineraries', await slugOf('itineraries', ids.itinerary))).json());
+    assert.equal(itinerary.items_list.length, 3, 'the stops are on the draft page');
+  });
+
+  it('an approved tip with a pending edit: the owner sees the edit, marked; everyone else the approved version', async () => {
+    const tip = contract.tipCreate.response.parse((await call('owner', 'POST', '/api/tips/create', { ...tipPayload(), tip_title: 'Park by the mill' })).json());
+    assert.equal((await call('board', 'POST', '/api/review/approve', { kind: 'tip', id: tip.id })).statusCode, 200);
+    await call('owner', 'POST', '/api/tips/update', { ...tipPayload(), id: tip.id, tip_title: 'Park behind the mill' });
+    const slug = await slugOf('tips', tip.id);
+    const mine = contract.tipDraft.response.parse((await draft('owner', 'tips', slug)).json());
+    assert.deepEqual([mine.title, mine.pending_review?.status], ['Park behind the mill', 'pending']);
+    const others = contract.tipDraft.response.parse((await draft('other', 'tips', slug)).json());
+    assert.deepEqual([others.title, others.pending_review], ['Park by the mill', null]);
+    context.app.contentChanged();
+    assert.equal(contract.tipGet.response.parse((await call('anonymous', 'GET', `/tips/get/${slug}`)).json()).title, 'Park by the mill');
+  });
+
+  it("a rejected itinerary shows its owner the board's reason", async () => {
+    const created = contract.itineraryCreate.response.parse(
+      (await call('owner', 'POST', '/api/itineraries/create', { ...itineraryPayload(), title: 'A rainy day in Bellefonte' })).json(),
+    );
+    await call('board', 'POST', '/api/review/reject', { kind: 'itinerary', id: created.id, reason: 'Add a third stop with details.' });
+    const mine = contract.itineraryDraft.response.parse((await draft('owner', 'itineraries', await slugOf('itineraries', created.id))).json());
+    assert.deepEqual([mine.title, mine.pending_review], ['A rainy day in Bellefonte', { status: 'rejected', note: 'Add a third stop with details.' }]);
+  });
+});
+
 describe('permission matrix', () => {
   it('answers each caller as expected, and a refused write changes nothing', async () => {
     for (const test of cases()) {

@@ -80,3 +80,19 @@ export const dateTimeField = (label: string) =>
       const problem = dateTimeProblem(text);
       if (problem) context.addIssue({ code: 'custom', message: `${label} ${problem}` });
     });
+
+/**
+ * What a signed-in owner sees on the public page of their own item while the board has not published it (member-area §4 draft pages):
+ * null when the page shows the published version.
+ */
+export const PendingReviewSchema = z
+  .object({
+    /** 'pending' waits for the board; 'rejected' was sent back with `note`. */
+    status: z.enum(['pending', 'rejected']),
+    note: optionalText,
+  })
+  .nullable();
+export type PendingReview = z.infer<typeof PendingReviewSchema>;
+
+/** A public detail answer as a draft call gives it: the owner's pending version, marked, or the published one. */
+export const withPendingReview = <T extends z.ZodObject>(schema: T) => schema.extend({ pending_review: PendingReviewSchema });

@@ -1,0 +1,76 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { API_URL } from '../support/ports';
+import { SEEDED_PASSWORD, signIn } from '../support/members';
+
+// The member area's remaining gaps of issue 26 against the real API: draft pages for owners, 'Add a Tip' from a destination page,
+// the public heart with the account's favorites, the share confetti under the CSP, and why signed-out actions go to sign-in.
+
+const suffix = () => `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 90 + 10)}`;
+
+async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const answer = await request.post(`${API_URL}/api/login`, { data: { username: email, password: SEEDED_PASSWORD } });
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+test.describe('member gaps', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("'View Page' of a pending destination and of an edited tip shows the owner's version, marked; others see no draft", async ({ page, request }) => {
+    const name = `Fenwick Orchard ${suffix()}`;
+    await signIn(page, 'karen.musser@example.com');
+    await page.getByRole('button', { name: 'Add a Destination' }).click();
+    const form = page.getByRole('form', { name: 'Add a Destination' });
+    await form.getByLabel('Business Name').fill(name);
+    await form.getByLabel('Phone Number').pressSequentially('8145550177');
+    await form.getByLabel('Address').fill('7 Orchard Way');
+    await form.getByLabel('City').fill('Boalsburg');
+    await form.getByLabel('Zip').fill('16827');
+    await page.getByRole('button', { name: 'Add Destination' }).click();
+    await expect(page.getByText(`Added destination: ${name}`)).toBeVisible();
+    await page
+      .getByRole('row')
+      .filter({ hasText: name })
+      .getByRole('button', { name: `View ${name}` })
+      .click();
+    const href = await page.getByRole('dialog', { name }).getByRole('link', { name: 'View Page' }).getAttribute('href');
+
+    await page.goto(href as string);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Pending review' })).toContainText('only you and the tourism board can see this version');
+
+    // An approved tip with an edit waiting: the owner's page shows the edit; the public the approved version.
+    const token = await apiToken(request, 'tom.bierly@example.com');
+    const auth = { authorization: `Bearer ${token}` };
+    const [tip] = (await (await request.get(`${API_URL}/api/tips/user`, { headers: auth })).json()) as {
+      id: number;
+      title: string;
+      slug: string;
+      tip: string;
+      destination_id: number;
+      approved: number;
+    }[];
+    expect(tip?.approved, 'a seeded approved tip of the member').toBe(1);
+    const edited = `${tip!.title} (${suffix()})`;
+    const update = await request.post(`${API_URL}/api/tips/update`, {
+      headers: auth,
+      data: { id: tip!.id, tip_title: edited, tip: tip!.tip, destination: tip!.destination_id },
+    });
+    expect(update.status()).toBe(200);
+
+    await page.goto(`/tips/${tip!.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: tip!.title })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Pending review' })).toHaveCount(0);
+
+    await page.evaluate(() => window.localStorage.clear());
+    await signIn(page, 'tom.bierly@example.com');
+    await page.goto(`/tips/${tip!.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: edited })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Pending review' })).toBeVisible();
+
+    // Signed out, the pending destination is not there at all.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto(href as string);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+});
