@@ -51,7 +51,8 @@ test.describe('member gaps', () => {
       approved: number;
     }[];
     expect(tip?.approved, 'a seeded approved tip of the member').toBe(1);
-    const edited = `${tip!.title} (${suffix()})`;
+    const published = ((await (await request.get(`${API_URL}/tips/get/${tip!.slug}`)).json()) as { title: string }).title;
+    const edited = `${published} (${suffix()})`;
     const update = await request.post(`${API_URL}/api/tips/update`, {
       headers: auth,
       data: { id: tip!.id, tip_title: edited, tip: tip!.tip, destination: tip!.destination_id },
@@ -59,7 +60,7 @@ test.describe('member gaps', () => {
     expect(update.status()).toBe(200);
 
     await page.goto(`/tips/${tip!.slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: tip!.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: published })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Pending review' })).toHaveCount(0);
 
     await page.evaluate(() => window.localStorage.clear());
@@ -72,5 +73,25 @@ test.describe('member gaps', () => {
     await page.evaluate(() => window.localStorage.clear());
     await page.goto(href as string);
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+
+  test("'Add a Tip' on a destination page: signed out it says why sign-in comes first; then the tip form has that destination chosen", async ({
+    page,
+    request,
+  }) => {
+    const found = (await (await request.post(`${API_URL}/destinations/search`, { data: { name: 'Penns Cave' } })).json()) as { name: string; slug: string }[];
+    const place = found.find((candidate) => candidate.name.startsWith('Penns Cave')) ?? found[0];
+    await page.goto(`/d/${place!.slug}`);
+    await page.getByRole('button', { name: 'Add a Tip' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`Sign in to write your tip about ${place!.name}: the form opens with it chosen.`);
+    await page.getByLabel('Email').fill('priya.raman@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(SEEDED_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await expect(page.getByRole('tab', { name: 'Tips' })).toHaveAttribute('aria-selected', 'true');
+    const form = page.getByRole('form', { name: 'Add a Tip' });
+    await expect(form.getByLabel('Destination')).toHaveValue(/\d+/);
+    await expect(form.getByLabel('Destination').locator('option:checked')).toHaveText(place!.name);
   });
 });

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@valley/shared/ui/toast';
 import { api } from '../../../testing/api-mock';
@@ -38,5 +39,31 @@ describe('TipForm', () => {
     await userEvent.type(screen.getByLabelText('Tip'), '<p></p>');
     await userEvent.click(screen.getByRole('button', { name: 'Add Tip' }));
     expect(await screen.findByText('Tip information is required')).toBeInTheDocument();
+  });
+});
+
+describe("TipForm from 'Add a Tip' on a destination page", () => {
+  /** The form stays mounted while the destinations' answer arrives (the press re-renders it, as swr would). */
+  function Arriving() {
+    const [, setRender] = useState(0);
+    return (
+      <>
+        <button type="button" onClick={() => setRender((count) => count + 1)}>
+          Destinations arrive
+        </button>
+        <TipForm destinationId={4} onDone={jest.fn()} />
+      </>
+    );
+  }
+
+  it('shows the chosen destination once the destinations have loaded', async () => {
+    api.data.destinationsSearch = undefined;
+    renderRoute(<Arriving />);
+    api.data.destinationsSearch = [
+      { id: 2, name: 'Berkey Creamery' },
+      { id: 4, name: 'Penns Cave' },
+    ];
+    await userEvent.click(screen.getByRole('button', { name: 'Destinations arrive' }));
+    expect(screen.getByLabelText('Destination')).toHaveDisplayValue('Penns Cave');
   });
 });
