@@ -42,20 +42,20 @@ describe('TipForm', () => {
   });
 });
 
-describe("TipForm from 'Add a Tip' on a destination page", () => {
-  /** The form stays mounted while the destinations' answer arrives (the press re-renders it, as swr would). */
-  function Arriving() {
-    const [, setRender] = useState(0);
-    return (
-      <>
-        <button type="button" onClick={() => setRender((count) => count + 1)}>
-          Destinations arrive
-        </button>
-        <TipForm destinationId={4} onDone={jest.fn()} />
-      </>
-    );
-  }
+/** The form stays mounted while the destinations' answer arrives (the press re-renders it, as swr would). */
+function Arriving() {
+  const [, setRender] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setRender((count) => count + 1)}>
+        Destinations arrive
+      </button>
+      <TipForm destinationId={4} onDone={jest.fn()} />
+    </>
+  );
+}
 
+describe("TipForm from 'Add a Tip' on a destination page", () => {
   it('shows the chosen destination once the destinations have loaded', async () => {
     api.data.destinationsSearch = undefined;
     renderRoute(<Arriving />);
