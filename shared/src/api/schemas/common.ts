@@ -95,4 +95,5 @@ export const PendingReviewSchema = z
 export type PendingReview = z.infer<typeof PendingReviewSchema>;
 
 /** A public detail answer as a draft call gives it: the owner's pending version, marked, or the published one. */
-export const withPendingReview = <T extends z.ZodObject>(schema: T) => schema.extend({ pending_review: PendingReviewSchema });
+export const withPendingReview = <Shape extends z.ZodRawShape, Config extends z.core.$ZodObjectConfig>(schema: z.ZodObject<Shape, Config>) =>
+  schema.extend({ pending_review: PendingReviewSchema });

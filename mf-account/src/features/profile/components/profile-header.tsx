@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { User } from '@valley/shared/schemas/account';
 import { paths } from '../../../config/paths';
+import { InitialsAvatar } from '../../../components/initials-avatar';
 import { phoneHref } from '../../../lib/phone';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { EditProfileDrawer } from './edit-profile-drawer';
@@ -22,7 +23,7 @@ export function ProfileHeader({ user }: { user: User }) {
         {user.img ? (
           <img className={styles.avatar} src={user.img} alt={`${name}'s avatar`} width={112} height={112} />
         ) : (
-          <span className={styles.avatarEmpty} aria-hidden="true" />
+          <InitialsAvatar name={name} className={styles.avatarEmpty} />
         )}
         <div className={styles.details}>
           <h1 className={styles.name}>{name}</h1>
