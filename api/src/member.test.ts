@@ -150,6 +150,18 @@ describe('member content, created by its owner', () => {
     assert.equal(tip.json().message, 'destination: Destination is required');
   });
 
+  it('names the field and its limit, and reads a www. website as https://', async () => {
+    const long = await call('owner', 'POST', '/api/tips/create', { ...tipPayload(), tip_title: 'T'.repeat(201) });
+    assert.deepEqual([long.statusCode, long.json().message], [400, 'Title: at most 200 characters']);
+    const description = await call('owner', 'POST', '/api/destinations/create', { ...destinationPayload(), description: `<p>${'d'.repeat(10_001)}</p>` });
+    assert.deepEqual([description.statusCode, description.json().message], [400, 'Description: at most 10,000 characters']);
+    const tip = contract.tipCreate.response.parse(
+      (await call('owner', 'POST', '/api/tips/create', { ...tipPayload(), tip_title: 'Walk in from the mill', website: 'www.pennscave.example' })).json(),
+    );
+    const stored = await one<{ website: string }>('select website from tips where id = $1', [tip.id]);
+    assert.equal(stored.website, 'https://www.pennscave.example');
+  });
+
   it('refuses an image over 5,000,000 bytes with 413', async () => {
     const big = Buffer.alloc(5_000_001, 1);
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -33,8 +33,33 @@ describe('DestinationForm', () => {
     await userEvent.type(screen.getByLabelText('Website'), 'brewery.example');
     await userEvent.click(screen.getByRole('button', { name: 'Add Destination' }));
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
-    expect(screen.getByText('must be a web address (https://…)')).toBeInTheDocument();
+    expect(screen.getByText('Website: enter a web address, e.g. www.example.com or https://example.com')).toBeInTheDocument();
     expect(api.call).not.toHaveBeenCalled();
+  });
+
+  it('names the field and its limit, and takes a website typed as www.…', async () => {
+    api.call.mockResolvedValue({ id: 301, name: 'Otto’s Pub' });
+    renderRoute(<DestinationForm onDone={jest.fn()} />);
+    await userEvent.click(screen.getByLabelText('Business Name'));
+    await userEvent.paste('O'.repeat(201));
+    await userEvent.click(screen.getByLabelText('Description'));
+    await userEvent.paste(`<p>${'b'.repeat(10_001)}</p>`);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Destination' }));
+    expect(await screen.findByText('Business Name: at most 200 characters')).toBeInTheDocument();
+    expect(screen.getByText('Description: at most 10,000 characters')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Business Name'));
+    await userEvent.type(screen.getByLabelText('Business Name'), 'Otto’s Pub');
+    await userEvent.clear(screen.getByLabelText('Description'));
+    await userEvent.type(screen.getByLabelText('Phone Number'), '8148675309');
+    await userEvent.type(screen.getByLabelText('Address'), '2235 N Atherton St');
+    await userEvent.type(screen.getByLabelText('City'), 'State College');
+    await userEvent.type(screen.getByLabelText('Zip'), '16803');
+    await userEvent.type(screen.getByLabelText('Website'), 'www.ottospub.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Destination' }));
+    await waitFor(() =>
+      expect(api.call).toHaveBeenCalledWith('destinationCreate', { body: expect.objectContaining({ website: 'https://www.ottospub.example' }) }),
+    );
   });
 
   it('adds a destination with its categories in the chosen order and says so', async () => {

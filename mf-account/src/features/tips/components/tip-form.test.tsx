@@ -16,6 +16,22 @@ beforeEach(() => {
 });
 
 describe('TipForm', () => {
+  it("names the title's limit and sends a www. website as https://", async () => {
+    api.call.mockResolvedValue({ id: 10, title: 'Park by the mill' });
+    renderRoute(<TipForm onDone={jest.fn()} />);
+    await userEvent.click(screen.getByLabelText('Title'));
+    await userEvent.paste('T'.repeat(201));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Tip' }));
+    expect(await screen.findByText('Title: at most 200 characters')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Title'));
+    await userEvent.type(screen.getByLabelText('Title'), 'Park by the mill');
+    await userEvent.type(screen.getByLabelText('Tip'), '<p>Free after six.</p>');
+    await userEvent.selectOptions(screen.getByLabelText('Destination'), 'Penns Cave');
+    await userEvent.type(screen.getByLabelText('Website'), 'www.pennscave.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Tip' }));
+    await waitFor(() => expect(api.call).toHaveBeenCalledWith('tipCreate', { body: expect.objectContaining({ website: 'https://www.pennscave.example' }) }));
+  });
+
   it('names all three required fields at once, then adds the tip', async () => {
     api.call.mockResolvedValue({ id: 9, title: 'Take the boat at noon' });
     renderRoute(<TipForm onDone={jest.fn()} />);
