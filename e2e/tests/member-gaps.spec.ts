@@ -94,4 +94,68 @@ test.describe('member gaps', () => {
     await expect(form.getByLabel('Destination')).toHaveValue(/\d+/);
     await expect(form.getByLabel('Destination').locator('option:checked')).toHaveText(place!.name);
   });
+
+  test('a share by e-mail throws its confetti under the CSP, with no console error', async ({ page, request }) => {
+    const [place] = (await (await request.post(`${API_URL}/destinations/search`, { data: { name: 'Nittany Lion Inn' } })).json()) as {
+      name: string;
+      slug: string;
+    }[];
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP ${event.violatedDirective} ${event.blockedURI}`)),
+    );
+    await signIn(page, 'priya.raman@example.com');
+    await page.goto(`/d/${place!.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: place!.name })).toBeVisible();
+    // From the share on: what it does must not put anything in the console.
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      const from = message.location().url;
+      // Map tiles come from the internet, which a test machine may not reach; every other error counts.
+      if (message.type() === 'error' && !(message.text().startsWith('Failed to load resource') && !from.startsWith('http://localhost'))) {
+        problems.push(`${message.text()} ${from}`);
+      }
+    });
+    await page.getByRole('button', { name: 'Share Link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share this page' });
+    await dialog.getByLabel('Email').fill('friend@example.com');
+    await dialog.getByRole('button', { name: 'Send Link' }).click();
+    await expect(page.getByText('Link shared with friend@example.com')).toBeVisible();
+    // The confetti draws on a canvas of the page's own while it falls.
+    await expect(page.locator('canvas')).not.toHaveCount(0);
+    await page.waitForTimeout(1000);
+    expect(problems).toEqual([]);
+  });
+
+  test("signed in, the public heart shows and toggles the account's favorites and stays on the page", async ({ page, request }) => {
+    const email = 'priya.raman@example.com';
+    const [place] = (await (await request.post(`${API_URL}/destinations/search`, { data: { name: 'Nittany Lion Inn' } })).json()) as {
+      id: number;
+      name: string;
+      slug: string;
+    }[];
+    const auth = { authorization: `Bearer ${await apiToken(request, email)}` };
+    const inAccount = async () =>
+      ((await (await request.get(`${API_URL}/api/favorites/user`, { headers: auth })).json()) as { type: string; item_id: number }[]).some(
+        (favorite) => favorite.type === 'Destination' && favorite.item_id === place!.id,
+      );
+    const before = await inAccount();
+    const save = `Save ${place!.name} to favorites`;
+    const remove = `Remove ${place!.name} from favorites`;
+
+    await signIn(page, email);
+    await page.goto(`/d/${place!.slug}`);
+    await expect(page.getByRole('button', { name: before ? remove : save })).toHaveAttribute('aria-pressed', String(before));
+    await page.getByRole('button', { name: before ? remove : save }).click();
+    await expect(page.getByText(before ? 'Favorite removed!' : 'Favorite added!')).toBeVisible();
+    await expect(page).toHaveURL(`/d/${place!.slug}`);
+    await expect(page.getByRole('button', { name: before ? save : remove })).toHaveAttribute('aria-pressed', String(!before));
+    expect(await inAccount()).toBe(!before);
+    expect(await page.evaluate(() => window.localStorage.getItem('valley-favorites') ?? '')).not.toContain(`"id":${place!.id}`);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: before ? save : remove })).toHaveAttribute('aria-pressed', String(!before));
+    await page.getByRole('button', { name: before ? save : remove }).click();
+    await expect(page.getByRole('button', { name: before ? remove : save })).toHaveAttribute('aria-pressed', String(before));
+    expect(await inAccount()).toBe(before);
+  });
 });

@@ -377,6 +377,8 @@ export type FavoritePayload = z.infer<typeof FavoritePayloadSchema>;
 export const FavoriteSchema = z.object({
   id: z.number().int(),
   type: z.enum(FAVORITE_TYPES),
+  /** The favorited destination's, event's, tip's or itinerary's own id: how a public heart knows it is one. */
+  item_id: z.number().int(),
   title: z.string(),
   fav_at: z.string(),
   slug: z.string(),
