@@ -43,7 +43,8 @@ describe('launchConfetti', () => {
     jest.advanceTimersByTime(CONFETTI_DURATION_MS);
     expect(fire.mock.calls.length).toBe(calls);
     expect(confetti).not.toHaveBeenCalled();
-    expect(confetti.create).toHaveBeenCalledWith(undefined, expect.objectContaining({ useWorker: false }));
+    const { create } = confetti as unknown as { create: jest.Mock };
+    expect(create).toHaveBeenCalledWith(undefined, expect.objectContaining({ useWorker: false }));
   });
 
   it('throws none for visitors who prefer reduced motion', async () => {
