@@ -365,6 +365,26 @@ describe('board review and what the public sees', () => {
     assert.equal((await call('board', 'POST', '/api/review/approve', { kind: 'destination', id: ids.destination })).statusCode, 404, 'nothing left to approve');
   });
 
+  it("a reservation request: the member gets a copy; the board's forward says it was forwarded, not approved", async () => {
+    const copy = await one<{ to_address: string; subject: string; text_body: string }>(
+      `select to_address, subject, text_body from outbox where kind = 'reservation-copy' and text_body like '%2027-07-01%'`,
+    );
+    const { name } = await one<{ name: string }>('select name from destinations where id = $1', [ids.approvedDestination]);
+    const owner = await one<{ email: string }>('select u.email from reservations r join users u on u.id = r.user_id where r.id = $1', [ids.reservation]);
+    assert.deepEqual([copy.to_address, copy.subject], [owner.email, `Your reservation request for ${name}`]);
+    assert.match(copy.text_body, /From 2027-07-01 to 2027-07-03/);
+    assert.match(copy.text_body, /Message: Two canoes, please\./);
+    assert.match(copy.text_body, /nothing is reserved until they confirm/);
+
+    assert.equal((await call('board', 'POST', '/api/review/approve', { kind: 'reservation', id: ids.reservation })).statusCode, 200);
+    const mail = await one<{ to_address: string; subject: string; text_body: string }>(
+      `select to_address, subject, text_body from outbox where kind = 'review' order by id desc limit 1`,
+    );
+    assert.deepEqual([mail.to_address, mail.subject], [owner.email, `Forwarded to ${name}: your reservation request`]);
+    assert.match(mail.text_body, new RegExp(`forwarded your reservation request to ${name}`));
+    assert.doesNotMatch(mail.subject, /Approved/);
+  });
+
   it('an edit of approved content stays private until approved; a rejection keeps the public version', async () => {
     const edit = await call('owner', 'POST', '/api/destinations/update', {
       ...destinationPayload(),
