@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValida
 import { ResponseSerializationError, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { EndpointDef } from '@valley/shared/api/contract';
+import { namesItsField } from '@valley/shared/schemas/common';
 import type { Member } from '../auth/tokens';
 import { matchesEtag } from './cache';
 import { chooseEncoding, COMPRESS_THRESHOLD } from './compression';
@@ -49,7 +50,7 @@ export function describeValidation(errors: FastifySchemaValidationError[], part:
       .slice(0, 3)
       // 'Title: at most 200 characters' already names its field as the form does; other messages get the payload's name.
       .map((error) =>
-        /^[A-Z][^:]*: /.test(error.message ?? '') ? error.message : `${error.instancePath.split('/').filter(Boolean).join('.') || name}: ${error.message}`,
+        namesItsField(error.message ?? '') ? error.message : `${error.instancePath.split('/').filter(Boolean).join('.') || name}: ${error.message}`,
       )
       .join('; ')
   );

@@ -40,6 +40,9 @@ export const slugParam = z.string().trim().min(1).max(200);
 /** A limit's message names its field and the limit: 'Title: at most 200 characters' (issue 26, decision 041). */
 export const atMostMessage = (label: string, max: number) => `${label}: at most ${max.toLocaleString('en-US')} characters`;
 
+/** Whether a message is one of the field-naming ones above ('Title: at most 200 characters'): the API does not prefix it with the path. */
+export const namesItsField = (message: string) => /^[A-Z][^:]*: (at most [\d,]+ characters|enter a web address)/.test(message);
+
 /** How many characters a member may write in a rich-text field, counted as they see them (tags and formatting aside). */
 export const RICH_TEXT_MAX_CHARACTERS = 10_000;
 /** The stored HTML's own guard: formatting can add many characters a member does not see. */
