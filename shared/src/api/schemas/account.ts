@@ -233,7 +233,7 @@ const businessFields = {
   website: profileUrl('Website'),
   social_link: profileUrl('Social Link'),
   /** A public Google calendar id. */
-  calendar: profileText('Calendar', 300),
+  calendar: profileText('Google Calendar ID', 300),
 };
 
 /** Body of POST /api/profile/update (member-area §3 profile payload). */

@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from '@valley/shared/router
 import { INTERESTS, newEmailNeedsPassword, ProfileUpdateBodySchema, sameEmail, type User } from '@valley/shared/schemas/account';
 import { Tabs } from '@valley/shared/ui/tabs';
 import { notify } from '@valley/shared/ui/toast';
-import { BusinessFields } from '../../../components/business-fields';
+import { BusinessFields, businessValues } from '../../../components/business-fields';
 import { DestinationField } from '../../../components/destination-field';
 import { EmailChangeFields } from '../../../components/email-change-fields';
 import { SelectField, TextField } from '../../../components/fields';
@@ -55,14 +55,7 @@ const initialValues = (user: User): WizardInput => ({
   zip_code: user.zip_code ?? '',
   state: user.state ?? '',
   country: user.country ?? 'US',
-  company_name: user.company_name ?? '',
-  company_address: user.company_address ?? '',
-  company_city: user.company_city ?? '',
-  company_zip: user.company_zip ?? '',
-  company_content: user.company_content ?? '',
-  website: user.website ?? '',
-  social_link: user.social_link ?? '',
-  calendar: user.calendar ?? '',
+  ...businessValues(user),
   eat: user.interests_list.includes('Eat'),
   stay: user.interests_list.includes('Stay'),
   explore: user.interests_list.includes('Explore'),

@@ -4,7 +4,7 @@ import { useController, useForm, useWatch } from 'react-hook-form';
 import { profileFormFor, type ProfileForm, sameEmail, type User } from '@valley/shared/schemas/account';
 import { Drawer } from '@valley/shared/ui/drawer';
 import { notify } from '@valley/shared/ui/toast';
-import { BusinessFields } from '../../../components/business-fields';
+import { BusinessFields, businessValues } from '../../../components/business-fields';
 import { EmailChangeFields } from '../../../components/email-change-fields';
 import { SelectField, TextField } from '../../../components/fields';
 import { PhoneField } from '../../../components/phone-field';
@@ -28,14 +28,7 @@ const formValues = (user: User): ProfileForm => ({
   country: user.country ?? '',
   image: user.img,
   new_image: null,
-  company_name: user.company_name ?? '',
-  company_address: user.company_address ?? '',
-  company_city: user.company_city ?? '',
-  company_zip: user.company_zip ?? '',
-  company_content: user.company_content ?? '',
-  website: user.website ?? '',
-  social_link: user.social_link ?? '',
-  calendar: user.calendar ?? '',
+  ...businessValues(user),
   currentPassword: '',
 });
 
