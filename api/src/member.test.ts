@@ -150,6 +150,18 @@ describe('member content, created by its owner', () => {
     assert.equal(tip.json().message, 'destination: Destination is required');
   });
 
+  it('names the field and its limit, and reads a www. website as https://', async () => {
+    const long = await call('owner', 'POST', '/api/tips/create', { ...tipPayload(), tip_title: 'T'.repeat(201) });
+    assert.deepEqual([long.statusCode, long.json().message], [400, 'Title: at most 200 characters']);
+    const description = await call('owner', 'POST', '/api/destinations/create', { ...destinationPayload(), description: `<p>${'d'.repeat(10_001)}</p>` });
+    assert.deepEqual([description.statusCode, description.json().message], [400, 'Description: at most 10,000 characters']);
+    const tip = contract.tipCreate.response.parse(
+      (await call('owner', 'POST', '/api/tips/create', { ...tipPayload(), tip_title: 'Walk in from the mill', website: 'www.pennscave.example' })).json(),
+    );
+    const stored = await one<{ website: string }>('select website from tips where id = $1', [tip.id]);
+    assert.equal(stored.website, 'https://www.pennscave.example');
+  });
+
   it('refuses an image over 5,000,000 bytes with 413', async () => {
     const big = Buffer.alloc(5_000_001, 1);
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -230,6 +242,61 @@ const cases = (): { name: string; method: 'GET' | 'POST'; url: string; body?: ()
   ];
 };
 
+const slugOf = async (table: string, id: number) => (await one<{ slug: string }>(`select slug from ${table} where id = $1`, [id])).slug;
+const draft = (who: Who, table: string, slug: string) => call(who, 'GET', `/api/${table}/getdraft/${slug}`);
+
+describe('draft pages for the owner (member-area §4)', () => {
+  it("the owner sees each pending item's page as approval would publish it, marked; nobody else does, and nothing is written", async () => {
+    const pages = [
+      {
+        table: 'destinations',
+        id: ids.destination,
+        title: 'Spring Creek Canoe Rentals',
+        read: (body: unknown) => contract.destinationDraft.response.parse(body).name,
+      },
+      { table: 'events', id: ids.event, title: 'Moonlight Paddle', read: (body: unknown) => contract.eventDraft.response.parse(body).title },
+      { table: 'tips', id: ids.tip, title: 'Go at sunrise', read: (body: unknown) => contract.tipDraft.response.parse(body).title },
+      { table: 'itineraries', id: ids.itinerary, title: 'A Bellefonte morning', read: (body: unknown) => contract.itineraryDraft.response.parse(body).title },
+    ];
+    for (const page of pages) {
+      const slug = await slugOf(page.table, page.id);
+      const mine = await draft('owner', page.table, slug);
+      assert.equal(mine.statusCode, 200, `${page.table}: ${mine.body}`);
+      assert.equal(page.read(mine.json()), page.title);
+      assert.deepEqual(mine.json().pending_review, { status: 'pending', note: null }, page.table);
+      assert.equal((await draft('board', page.table, slug)).statusCode, 200, `${page.table}: the board reviews it`);
+      assert.equal((await draft('other', page.table, slug)).statusCode, 404, `${page.table}: another member`);
+      assert.equal((await draft('anonymous', page.table, slug)).statusCode, 401, `${page.table}: signed out`);
+      const stored = await one<{ approved: boolean }>(`select approved from ${page.table} where id = $1`, [page.id]);
+      assert.equal(stored.approved, false, `${page.table}: the preview wrote nothing`);
+    }
+    const itinerary = contract.itineraryDraft.response.parse((await draft('owner', 'itineraries', await slugOf('itineraries', ids.itinerary))).json());
+    assert.equal(itinerary.items_list.length, 3, 'the stops are on the draft page');
+  });
+
+  it('an approved tip with a pending edit: the owner sees the edit, marked; everyone else the approved version', async () => {
+    const tip = contract.tipCreate.response.parse((await call('owner', 'POST', '/api/tips/create', { ...tipPayload(), tip_title: 'Park by the mill' })).json());
+    assert.equal((await call('board', 'POST', '/api/review/approve', { kind: 'tip', id: tip.id })).statusCode, 200);
+    await call('owner', 'POST', '/api/tips/update', { ...tipPayload(), id: tip.id, tip_title: 'Park behind the mill' });
+    const slug = await slugOf('tips', tip.id);
+    const mine = contract.tipDraft.response.parse((await draft('owner', 'tips', slug)).json());
+    assert.deepEqual([mine.title, mine.pending_review?.status], ['Park behind the mill', 'pending']);
+    const others = contract.tipDraft.response.parse((await draft('other', 'tips', slug)).json());
+    assert.deepEqual([others.title, others.pending_review], ['Park by the mill', null]);
+    context.app.contentChanged();
+    assert.equal(contract.tipGet.response.parse((await call('anonymous', 'GET', `/tips/get/${slug}`)).json()).title, 'Park by the mill');
+  });
+
+  it("a rejected itinerary shows its owner the board's reason", async () => {
+    const created = contract.itineraryCreate.response.parse(
+      (await call('owner', 'POST', '/api/itineraries/create', { ...itineraryPayload(), title: 'A rainy day in Bellefonte' })).json(),
+    );
+    await call('board', 'POST', '/api/review/reject', { kind: 'itinerary', id: created.id, reason: 'Add a third stop with details.' });
+    const mine = contract.itineraryDraft.response.parse((await draft('owner', 'itineraries', await slugOf('itineraries', created.id))).json());
+    assert.deepEqual([mine.title, mine.pending_review], ['A rainy day in Bellefonte', { status: 'rejected', note: 'Add a third stop with details.' }]);
+  });
+});
+
 describe('permission matrix', () => {
   it('answers each caller as expected, and a refused write changes nothing', async () => {
     for (const test of cases()) {
@@ -296,6 +363,26 @@ describe('board review and what the public sees', () => {
     const mail = await one<{ subject: string }>(`select subject from outbox where kind = 'review' order by id desc limit 1`);
     assert.match(mail.subject, /Approved: your destination/);
     assert.equal((await call('board', 'POST', '/api/review/approve', { kind: 'destination', id: ids.destination })).statusCode, 404, 'nothing left to approve');
+  });
+
+  it("a reservation request: the member gets a copy; the board's forward says it was forwarded, not approved", async () => {
+    const copy = await one<{ to_address: string; subject: string; text_body: string }>(
+      `select to_address, subject, text_body from outbox where kind = 'reservation-copy' and text_body like '%2027-07-01%'`,
+    );
+    const { name } = await one<{ name: string }>('select name from destinations where id = $1', [ids.approvedDestination]);
+    const owner = await one<{ email: string }>('select u.email from reservations r join users u on u.id = r.user_id where r.id = $1', [ids.reservation]);
+    assert.deepEqual([copy.to_address, copy.subject], [owner.email, `Your reservation request for ${name}`]);
+    assert.match(copy.text_body, /From 2027-07-01 to 2027-07-03/);
+    assert.match(copy.text_body, /Message: Two canoes, please\./);
+    assert.match(copy.text_body, /nothing is reserved until they confirm/);
+
+    assert.equal((await call('board', 'POST', '/api/review/approve', { kind: 'reservation', id: ids.reservation })).statusCode, 200);
+    const mail = await one<{ to_address: string; subject: string; text_body: string }>(
+      `select to_address, subject, text_body from outbox where kind = 'review' order by id desc limit 1`,
+    );
+    assert.deepEqual([mail.to_address, mail.subject], [owner.email, `Forwarded to ${name}: your reservation request`]);
+    assert.match(mail.text_body, new RegExp(`forwarded your reservation request to ${name}`));
+    assert.doesNotMatch(mail.subject, /Approved/);
   });
 
   it('an edit of approved content stays private until approved; a rejection keeps the public version', async () => {

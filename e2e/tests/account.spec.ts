@@ -162,7 +162,7 @@ test.describe('account screens', () => {
     await expect(drawer.getByLabel('Current Password')).toHaveCount(0);
     await drawer.getByLabel('Email').fill(moved);
     await expect(drawer.getByText(/takes effect once you open the link we email to it/)).toBeVisible();
-    await drawer.getByLabel('City').fill('Lemont');
+    await drawer.getByLabel('City', { exact: true }).fill('Lemont');
     await drawer.getByRole('button', { name: 'Save' }).click();
     await expect(drawer.getByText('Enter your current password to change your email', { exact: true })).toBeVisible();
     await drawer.getByLabel('Current Password').fill('not-my-secret');

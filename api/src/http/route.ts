@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValida
 import { ResponseSerializationError, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { EndpointDef } from '@valley/shared/api/contract';
+import { namesItsField } from '@valley/shared/schemas/common';
 import type { Member } from '../auth/tokens';
 import { matchesEtag } from './cache';
 import { chooseEncoding, COMPRESS_THRESHOLD } from './compression';
@@ -44,10 +45,15 @@ export type Handler<E extends EndpointDef> = (input: RouteInput<E>) => Promise<z
 /** Names the failing field: "order: order must be 'updated' or 'name'" (Fastify's schemaErrorFormatter, app.ts). */
 export function describeValidation(errors: FastifySchemaValidationError[], part: string): string {
   const name = part === 'querystring' ? 'query' : part;
-  return errors
-    .slice(0, 3)
-    .map((error) => `${error.instancePath.split('/').filter(Boolean).join('.') || name}: ${error.message}`)
-    .join('; ');
+  return (
+    errors
+      .slice(0, 3)
+      // 'Title: at most 200 characters' already names its field as the form does; other messages get the payload's name.
+      .map((error) =>
+        namesItsField(error.message ?? '') ? error.message : `${error.instancePath.split('/').filter(Boolean).join('.') || name}: ${error.message}`,
+      )
+      .join('; ')
+  );
 }
 
 /** Answers are parsed with their response schema as the client parses them (a handler returns z.input); the library's serializer reads z.output. */

@@ -15,6 +15,7 @@ export type MailKind =
   | 'share'
   | 'support'
   | 'reservation'
+  | 'reservation-copy'
   | 'review';
 
 export interface OutgoingMail {

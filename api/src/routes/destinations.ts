@@ -7,6 +7,8 @@ import type { Queryable } from '../db/db';
 import { route } from '../http/route';
 import { notFound } from '../http/errors';
 import { idOrSlug, textMatch } from '../lib/search';
+import { destinationKind } from '../members/kinds';
+import { ownerPreview } from '../members/owner-preview';
 import { Conditions, formatCoordinate, toNumber } from '../lib/sql';
 
 export type DestinationRow = Omit<
@@ -162,4 +164,8 @@ export function registerDestinationRoutes(app: FastifyInstance, { db, mediaUrl }
     if (!destination) throw notFound('Destination not found');
     return destination;
   });
+
+  route(app, contract.destinationDraft, async ({ params, member }) =>
+    ownerPreview(db, destinationKind, idOrSlug(params.id), member, async (q, id) => (await destinationsWhere(q, 'd.id = $1', [id], mediaUrl))[0]),
+  );
 }

@@ -12,6 +12,8 @@ import { idOrSlug, textMatch } from '../lib/search';
 import { Conditions } from '../lib/sql';
 import { instantOf, TIME_ZONE } from '@valley/shared/time';
 import { type EventRow, toEvent } from './event-format';
+import { eventKind } from '../members/kinds';
+import { ownerPreview } from '../members/owner-preview';
 
 export const EVENT_COLUMNS = `e.id, e.slug, e.title, e.summary, e.content, e.main_img, e.header_img, e.starts, e.ends,
   e.all_day, e.website, e.google_link, e.destination_id, d.name as destination_name, d.slug as destination_slug,
@@ -86,9 +88,6 @@ export async function searchEvents(db: Queryable, body: EventSearchBody, mediaUr
   return { data, pagination: paginationOf(body.page, perPage, matches.length, data.length) };
 }
 
-/** The fields a pending revision (events.draft) may change. */
-const DRAFT_FIELDS = ['title', 'summary', 'content', 'main_img', 'header_img', 'website', 'phone', 'address'] as const;
-
 /** The event page shows the next occurrence of a series (its first dates once it is over). */
 function eventPage(row: Row, mediaUrl: AppContext['mediaUrl']): Event {
   return toEvent(row, mediaUrl, nextOccurrence(row) ?? undefined);
@@ -134,20 +133,10 @@ export function registerEventRoutes(app: FastifyInstance, { db, mediaUrl }: AppC
     return eventPage(row, mediaUrl);
   });
 
-  // Members' events are theirs until the board approves them: the owner and the board see the
-  // pending revision; any other member gets the published event.
-  route(app, contract.eventDraft, async ({ params, member }) => {
-    const key = idOrSlug(params.slug);
-    const { rows } = await db.query<Row & { draft: Record<string, unknown> | null; owner_id: number | null; approved: boolean }>(
-      `select ${EVENT_COLUMNS}, e.draft, e.owner_id, e.approved from ${EVENT_FROM} where e.${key.column} = $1`,
-      [key.value],
-    );
-    const row = rows[0];
-    const mayPreview = row !== undefined && (member.role === 'Board' || (row.owner_id !== null && row.owner_id === member.id));
-    if (!row || (!row.approved && !mayPreview)) throw notFound('Event not found');
-    if (!mayPreview) return eventPage(row, mediaUrl);
-    const draft = row.draft ?? {};
-    const changed = Object.fromEntries(DRAFT_FIELDS.filter((field) => field in draft).map((field) => [field, draft[field]]));
-    return eventPage({ ...row, ...changed }, mediaUrl);
-  });
+  route(app, contract.eventDraft, async ({ params, member }) =>
+    ownerPreview(db, eventKind, idOrSlug(params.slug), member, async (q, id) => {
+      const { rows } = await q.query<Row>(`select ${EVENT_COLUMNS} from ${EVENT_FROM} where e.approved and e.id = $1`, [id]);
+      return rows[0] ? eventPage(rows[0], mediaUrl) : undefined;
+    }),
+  );
 }

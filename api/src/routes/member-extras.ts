@@ -49,17 +49,23 @@ const FAVORITE_KINDS: Record<'destination' | 'event' | 'tip' | 'list', FavoriteK
 /** A member's favorites with what each points at; items no longer public drop out of the list. */
 async function favorites(db: Queryable, memberId: number, mediaUrl: AppContext['mediaUrl'], favoriteId?: number): Promise<Favorite[]> {
   const parts = Object.values(FAVORITE_KINDS).map(
-    (kind) => `select f.id, '${kind.type}' as type, x.${kind.titleColumn} as title, f.created_at, x.slug, x.main_img
+    (kind) => `select f.id, '${kind.type}' as type, x.id as item_id, x.${kind.titleColumn} as title, f.created_at, x.slug, x.main_img
        from favorites f join ${kind.table} x on x.id = f.${kind.column} and x.approved
       where f.user_id = $1 ${favoriteId === undefined ? '' : 'and f.id = $2'}`,
   );
-  const { rows } = await db.query<{ id: number; type: Favorite['type']; title: string; created_at: Date | string; slug: string; main_img: string | null }>(
-    `${parts.join(' union all ')} order by created_at desc, id desc`,
-    favoriteId === undefined ? [memberId] : [memberId, favoriteId],
-  );
+  const { rows } = await db.query<{
+    id: number;
+    type: Favorite['type'];
+    item_id: number;
+    title: string;
+    created_at: Date | string;
+    slug: string;
+    main_img: string | null;
+  }>(`${parts.join(' union all ')} order by created_at desc, id desc`, favoriteId === undefined ? [memberId] : [memberId, favoriteId]);
   return rows.map((row) => ({
     id: row.id,
     type: row.type,
+    item_id: row.item_id,
     title: row.title,
     fav_at: toLocalIso(new Date(row.created_at)),
     slug: row.slug,

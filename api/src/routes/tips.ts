@@ -10,6 +10,8 @@ import { notFound } from '../http/errors';
 import { likePattern } from '../lib/media';
 import { Conditions } from '../lib/sql';
 import { DESTINATION_COLUMNS, type DestinationRow, toDestinations } from './destinations';
+import { itineraryKind, tipKind } from '../members/kinds';
+import { ownerPreview } from '../members/owner-preview';
 
 interface AuthorColumns {
   first_name: string | null;
@@ -176,24 +178,42 @@ export function registerTipRoutes(app: FastifyInstance, { db, mediaUrl }: AppCon
     return tips(db, where, order, mediaUrl);
   });
 
-  route(app, contract.tipGet, async ({ params }) => {
+  /** One approved tip by a column of `t`. */
+  const tipWhere = async (q: Queryable, column: 'slug' | 'id', value: string | number) => {
     const where = new Conditions().add('t.approved');
-    where.add(`t.slug = ${where.param(params.slug.toLowerCase())}`);
-    const [tip] = await tips(db, where, 't.id', mediaUrl);
+    where.add(`t.${column} = ${where.param(value)}`);
+    return (await tips(q, where, 't.id', mediaUrl))[0];
+  };
+
+  route(app, contract.tipGet, async ({ params }) => {
+    const tip = await tipWhere(db, 'slug', params.slug.toLowerCase());
     if (!tip) throw notFound('Tip not found');
     return tip;
   });
+
+  route(app, contract.tipDraft, async ({ params, member }) =>
+    ownerPreview(db, tipKind, { column: 'slug', value: params.slug.toLowerCase() }, member, (q, id) => tipWhere(q, 'id', id)),
+  );
 
   route(app, contract.itinerariesList, async ({ body }) => {
     const { where, order } = listConditions('i', body);
     return itineraries(db, where, order, mediaUrl);
   });
 
-  route(app, contract.itineraryGet, async ({ params }) => {
+  /** One approved itinerary by a column of `i`. */
+  const itineraryWhere = async (q: Queryable, column: 'slug' | 'id', value: string | number) => {
     const where = new Conditions().add('i.approved');
-    where.add(`i.slug = ${where.param(params.slug.toLowerCase())}`);
-    const [itinerary] = await itineraries(db, where, 'i.id', mediaUrl);
+    where.add(`i.${column} = ${where.param(value)}`);
+    return (await itineraries(q, where, 'i.id', mediaUrl))[0];
+  };
+
+  route(app, contract.itineraryGet, async ({ params }) => {
+    const itinerary = await itineraryWhere(db, 'slug', params.slug.toLowerCase());
     if (!itinerary) throw notFound('Itinerary not found');
     return itinerary;
   });
+
+  route(app, contract.itineraryDraft, async ({ params, member }) =>
+    ownerPreview(db, itineraryKind, { column: 'slug', value: params.slug.toLowerCase() }, member, (q, id) => itineraryWhere(q, 'id', id)),
+  );
 }

@@ -129,6 +129,7 @@ export const VALID_REQUESTS: ValidRequests = {
   pagesSearch: () => ({ input: { body: { q: 'getting here' } } }),
   destinationsSearch: () => ({ input: { body: { name: 'cave', experiences: [], activities: [], categories: [], order: 'name' } } }),
   destinationGet: (f) => ({ input: { params: { id: f.destination.slug } } }),
+  destinationDraft: (f) => ({ input: { params: { id: String(f.own.destination) } } }),
   destinationCategoriesSearch: () => ({ input: { body: { q: 'food' } } }),
   categoryGet: (f) => ({ input: { params: { slug: f.categorySlug } } }),
   categoriesListPost: () => ({ input: { body: {} } }),
@@ -138,8 +139,10 @@ export const VALID_REQUESTS: ValidRequests = {
   cityGet: (f) => ({ input: { params: { id: String(f.townId) } } }),
   tipsList: () => ({ input: { body: { title: 'trout', name: 'creek', order: 'title' } } }),
   tipGet: (f) => ({ input: { params: { slug: f.tipSlug } } }),
+  tipDraft: (f) => ({ input: { params: { slug: f.tipSlug } } }),
   itinerariesList: () => ({ input: { body: { title: 'day', name: 'creek', order: 'title' } } }),
   itineraryGet: (f) => ({ input: { params: { slug: f.itinerarySlug } } }),
+  itineraryDraft: (f) => ({ input: { params: { slug: f.itinerarySlug } } }),
   eventsSearch: () => ({
     input: { body: { categories: [], destinations: [], title: 'market', dates: '2026-11-01|2027-05-31', order: 'upcoming', page: 1, limit: 12 } },
   }),

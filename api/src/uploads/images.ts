@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS } from '@valley/shared/media';
+import { detectImageType, NOT_AN_IMAGE_MESSAGE, type ImageType } from '@valley/shared/media/image-type';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
 import { parseMediaPath } from '../media/paths';
@@ -24,13 +25,12 @@ export const UPLOAD_WEBP_QUALITY = 80;
 /** JSON body room for `images` uploads of the largest size (base64 plus data-URL prefix) and 256 KiB for the rest: the route's `bodyLimit`. */
 export const uploadBodyLimit = (images: number) => images * (MAX_UPLOAD_BASE64_CHARS + 64) + 256 * 1024;
 
+export { detectImageType, NOT_AN_IMAGE_MESSAGE, type ImageType };
+
 export const TOO_BIG_MESSAGE = 'File is too big! Images may be at most 5,000,000 bytes.';
-export const NOT_AN_IMAGE_MESSAGE = 'Only JPEG, PNG, WebP or GIF images can be uploaded';
 export const UNREADABLE_MESSAGE = 'The image could not be read: it is damaged or not a JPEG, PNG, WebP or GIF image';
 export const TOO_MANY_PIXELS_MESSAGE = 'The image is too large: at most 25 megapixels (e.g. 6000×4000) can be uploaded';
 export const TOO_SMALL_MESSAGE = `The image is too small: it must be at least ${MIN_IMAGE_SIDE} pixels wide and high`;
-
-export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 
 /**
  * The box each upload kind is fitted into (member-area §9, else the seed collection's size), never enlarged. Avatars are cropped to a
@@ -75,27 +75,6 @@ export interface StoredImage {
 /** Storage key of an upload, or of its `?w=` copy. */
 export const uploadKey = (file: { name: string; width: number; height: number }, variantWidth?: number) =>
   `uploads/${file.name}.${file.width}x${file.height}${variantWidth === undefined ? '' : `.w${variantWidth}`}.webp`;
-
-const startsWith = (buffer: Buffer, bytes: readonly number[], offset = 0) =>
-  buffer.length >= offset + bytes.length && bytes.every((byte, index) => buffer[offset + index] === byte);
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-
-/** The raster format the bytes start with, or null (SVG, HTML, PDF, text and anything else). */
-export function detectImageType(buffer: Buffer): ImageType | null {
-  if (startsWith(buffer, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(buffer, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(buffer, ascii('GIF87a')) || startsWith(buffer, ascii('GIF89a'))) return 'gif';
-  if (startsWith(buffer, ascii('RIFF')) && startsWith(buffer, ascii('WEBP'), 8)) return 'webp';
-  // ISO-BMFF: [size]['ftyp'][major brand][minor version][compatible brands...]
-  if (startsWith(buffer, ascii('ftyp'), 4) && buffer.length >= 16) {
-    const boxSize = Math.min(buffer.readUInt32BE(0), buffer.length, 256);
-    for (let offset = 8; offset + 4 <= boxSize; offset += offset === 8 ? 8 : 4) {
-      const brand = buffer.toString('latin1', offset, offset + 4);
-      if (brand === 'avif' || brand === 'avis') return 'avif';
-    }
-  }
-  return null;
-}
 
 /**
  * The bytes of a data URL or bare base64 (standard or URL-safe, line breaks allowed).

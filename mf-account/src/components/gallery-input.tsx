@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { acceptImages, readAsDataUrl } from '../lib/image-file';
+import { FilePicker, FileRefusal } from './file-picker';
 import { SortableList } from './sortable-list';
 import styles from './ordered-picker.module.css';
 import { Button } from '@valley/shared/ui/button';
@@ -20,9 +21,12 @@ export function GalleryInput({ value, onChange, initial }: { value: GalleryPhoto
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = acceptImages(event.currentTarget).slice(0, MAX_GALLERY - value.length);
+    const accepted = await acceptImages(event.currentTarget);
+    setRefused(accepted.refused && `Gallery Photos: ${accepted.refused}`);
+    const files = accepted.files.slice(0, MAX_GALLERY - value.length);
     if (files.length === 0) return;
     setReading(true);
     try {
@@ -38,8 +42,16 @@ export function GalleryInput({ value, onChange, initial }: { value: GalleryPhoto
     <fieldset className={styles.picker}>
       <legend>Gallery Photos</legend>
       <div className={styles.add}>
-        <label htmlFor={id}>Add photos (shown at 1000x1000)</label>
-        <input ref={input} id={id} type="file" accept="image/*" multiple onChange={onPick} disabled={value.length >= MAX_GALLERY} />
+        <FilePicker
+          id={id}
+          inputRef={input}
+          action="Add photos"
+          multiple
+          onPick={onPick}
+          disabled={value.length >= MAX_GALLERY}
+          describedBy={[`${id}-size`, refused ? `${id}-refused` : null].filter(Boolean).join(' ')}
+        />
+        <span id={`${id}-size`}>Shown at 1000x1000; images up to 5 MB.</span>
         <Button
           variant="secondary"
           onClick={() => onChange(initial)}
@@ -49,6 +61,7 @@ export function GalleryInput({ value, onChange, initial }: { value: GalleryPhoto
         </Button>
         {reading ? <span role="status">Reading the photos…</span> : null}
       </div>
+      <FileRefusal id={`${id}-refused`} message={refused} />
       {value.length > 0 ? (
         <SortableList
           label="Gallery photos"

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { acceptImage, readAsDataUrl } from '../lib/image-file';
+import { FilePicker, FileRefusal } from './file-picker';
 import styles from './image-input.module.css';
 
 export interface ImageInputProps {
@@ -13,14 +14,16 @@ export interface ImageInputProps {
   error?: string | undefined;
 }
 
-/** One image field: images only, at most 5,000,000 bytes ('File is too big!', field cleared), a preview of what will be saved and Remove. */
+/** One image field: images only (checked by their first bytes on selection), at most 5,000,000 bytes ('File is too big!', field cleared), a preview of what will be saved and Remove. */
 export function ImageInput({ label, value, onChange, size, error }: ImageInputProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = acceptImage(event.currentTarget);
+    const { file, refused: why } = await acceptImage(event.currentTarget);
+    setRefused(why && `${label}: ${why}`);
     if (!file) return;
     setReading(true);
     try {
@@ -38,13 +41,12 @@ export function ImageInput({ label, value, onChange, size, error }: ImageInputPr
       <div className={styles.row}>
         {value ? <img className={styles.preview} src={value} alt={`${label} preview`} /> : <span className={styles.empty}>No image</span>}
         <div className={styles.controls}>
-          <input
-            ref={input}
+          <FilePicker
             id={id}
-            type="file"
-            accept="image/*"
-            onChange={onPick}
-            aria-describedby={[size ? `${id}-size` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}
+            inputRef={input}
+            action={value ? 'Replace image' : 'Choose an image'}
+            onPick={onPick}
+            describedBy={[size ? `${id}-size` : null, refused ? `${id}-refused` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')}
           />
           {size ? (
             <span id={`${id}-size`} className={styles.hint}>
@@ -66,6 +68,7 @@ export function ImageInput({ label, value, onChange, size, error }: ImageInputPr
           {reading ? <span role="status">Reading the image…</span> : null}
         </div>
       </div>
+      <FileRefusal id={`${id}-refused`} message={refused} />
       {error ? (
         <p id={`${id}-error`} className={styles.error} role="alert">
           {error}

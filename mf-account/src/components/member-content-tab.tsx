@@ -2,6 +2,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { type ListItem, type MemberList, useMemberList } from '../lib/member-data';
 import { type ApprovalKind, ApprovalStatus, ApprovedHeading, type ReviewState } from './approval';
 import { Collapsible } from './collapsible';
+import { StarterNotice } from './starter-notice';
 import { MemberTable, RowAction, TableSkeleton } from './member-table';
 
 type ContentList = Exclude<MemberList, 'myFavorites'>;
@@ -12,8 +13,9 @@ interface MemberContentTabProps<N extends ContentList> {
   approval: ApprovalKind;
   /** The toggle of the collapsible add region ('Add a Destination'). */
   addLabel: string;
-  /** The add region starts open ('Add a Tip' on a public destination page, member-area §2). */
+  /** The add region starts open ('Add a Tip' on a public destination page, member-area §2), with this starter notice above the form. */
   startOpen?: boolean;
+  notice?: string | undefined;
   caption: string;
   /** The skeleton's name while the list loads. */
   loadingLabel: string;
@@ -37,6 +39,7 @@ export function MemberContentTab<N extends ContentList>({
   approval,
   addLabel,
   startOpen = false,
+  notice,
   caption,
   loadingLabel,
   empty,
@@ -55,6 +58,7 @@ export function MemberContentTab<N extends ContentList>({
   return (
     <>
       <Collapsible label={addLabel} open={adding} onToggle={setAdding}>
+        {notice ? <StarterNotice text={notice} /> : null}
         {renderForm(undefined, () => setAdding(false))}
       </Collapsible>
       {isLoading && !data ? (
@@ -63,6 +67,7 @@ export function MemberContentTab<N extends ContentList>({
         <MemberTable
           caption={caption}
           headers={[...headers, <ApprovedHeading key="approved" kind={approval} />]}
+          labels={[...headers, 'Approved']}
           empty={empty}
           rows={rows.map((item) => ({
             key: item.id,

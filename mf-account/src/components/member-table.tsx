@@ -14,15 +14,21 @@ export interface TableRow {
 
 interface MemberTableProps {
   caption: string;
+  /** Column headings; a heading that is not plain text (the Approved tooltip) names its cells on narrow screens by `labels`. */
   headers: ReactNode[];
+  labels?: string[];
   rows: TableRow[];
   empty: ReactNode;
   /** Whether the page-size selector shows; the spec hides it (member-area §2), so by default all rows show: no pager a member cannot resize (decision 016). */
   showPageSize?: boolean;
 }
 
-/** The table of a dashboard tab: one row per item, its actions last; an empty list says so. */
-export function MemberTable({ caption, headers, rows, empty, showPageSize = false }: MemberTableProps) {
+/** The table of a dashboard tab: one row per item, its actions last; on a narrow screen each row is a card (title, status, actions). */
+export function MemberTable({ caption, headers, labels = [], rows, empty, showPageSize = false }: MemberTableProps) {
+  const cellLabel = (index: number) => {
+    const header = headers[index];
+    return labels[index] ?? (typeof header === 'string' ? header : undefined);
+  };
   const [pageSize, setPageSize] = useState<PageSize>('all');
   const [page, setPage] = useState(0);
   if (rows.length === 0) return <p className={styles.empty}>{empty}</p>;
@@ -70,7 +76,9 @@ export function MemberTable({ caption, headers, rows, empty, showPageSize = fals
             {shown.map((row) => (
               <tr key={row.key}>
                 {row.cells.map((cell, index) => (
-                  <td key={index}>{cell}</td>
+                  <td key={index} data-label={cellLabel(index)}>
+                    {cell}
+                  </td>
                 ))}
                 <td className={styles.actions}>{row.actions}</td>
               </tr>

@@ -20,25 +20,26 @@ const extensions = [
 ];
 
 /** The editable area is a labelled multi-line textbox, invalid while its message shows. */
-const attributesFor = (labelId: string, errorId: string | undefined, invalid: boolean): Record<string, string> => ({
+const attributesFor = (labelId: string, describedBy: string, invalid: boolean): Record<string, string> => ({
   role: 'textbox',
   'aria-multiline': 'true',
   'aria-labelledby': labelId,
-  ...(errorId ? { 'aria-describedby': errorId } : {}),
+  'aria-describedby': describedBy,
   'aria-invalid': invalid ? 'true' : 'false',
   class: styles.content ?? '',
 });
 
 export function EditorBody({
   labelId,
-  errorId,
+  describedBy,
   value,
   onChange,
   onBlur,
   invalid,
 }: {
   labelId: string;
-  errorId: string | undefined;
+  /** The count of characters left and, while it shows, the message. */
+  describedBy: string;
   value: string;
   onChange: (html: string) => void;
   onBlur?: (() => void) | undefined;
@@ -49,7 +50,7 @@ export function EditorBody({
     content: value,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    editorProps: { attributes: attributesFor(labelId, errorId, invalid) },
+    editorProps: { attributes: attributesFor(labelId, describedBy, invalid) },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     onBlur: () => onBlur?.(),
   });
@@ -61,8 +62,8 @@ export function EditorBody({
   }, [editor, value]);
 
   useEffect(() => {
-    editor.setOptions({ editorProps: { attributes: attributesFor(labelId, errorId, invalid) } });
-  }, [editor, labelId, errorId, invalid]);
+    editor.setOptions({ editorProps: { attributes: attributesFor(labelId, describedBy, invalid) } });
+  }, [editor, labelId, describedBy, invalid]);
 
   const state = useEditorState({
     editor,

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
+import { RICH_TEXT_MAX_CHARACTERS, richTextLength } from '@valley/shared/schemas/common';
 import styles from './rich-text-editor.module.css';
 
 // TipTap and ProseMirror are the heaviest code of the remote: loaded only when a form opens.
@@ -16,6 +17,9 @@ export interface RichTextEditorProps {
 /** Rich text for member fields (member-area §2): paragraphs, headings h2–h6, bold, italic, lists, quotes and links. */
 export function RichTextEditor({ label, value, onChange, onBlur, error }: RichTextEditorProps) {
   const id = useId();
+  // The count the API checks (visible characters): the member sees how much is left before a save is refused.
+  const left = RICH_TEXT_MAX_CHARACTERS - richTextLength(value);
+  const describedBy = [`${id}-left`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
       <span id={`${id}-label`} className={styles.label}>
@@ -28,15 +32,13 @@ export function RichTextEditor({ label, value, onChange, onBlur, error }: RichTe
           </div>
         }
       >
-        <EditorBody
-          labelId={`${id}-label`}
-          errorId={error ? `${id}-error` : undefined}
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
-          invalid={Boolean(error)}
-        />
+        <EditorBody labelId={`${id}-label`} describedBy={describedBy} value={value} onChange={onChange} onBlur={onBlur} invalid={Boolean(error)} />
       </Suspense>
+      <p id={`${id}-left`} className={left < 0 ? `${styles.left} ${styles.over}` : styles.left}>
+        {left >= 0
+          ? `${left.toLocaleString('en-US')} of ${RICH_TEXT_MAX_CHARACTERS.toLocaleString('en-US')} characters left`
+          : `${(-left).toLocaleString('en-US')} characters over the limit of ${RICH_TEXT_MAX_CHARACTERS.toLocaleString('en-US')}`}
+      </p>
       {error ? (
         <p id={`${id}-error`} className={styles.error} role="alert">
           {error}

@@ -6,6 +6,7 @@ import { useAuthStore } from '@valley/shared/stores/auth';
 import { notify } from '@valley/shared/ui/toast';
 import { paths } from '../config/paths';
 import { AUTH_TOAST_MS } from './notices';
+import { forgetAllDrafts } from './session-draft';
 
 /** Forgets the token and every cached answer made with it, so the next member to sign in here never sees the last one's data. */
 export function useForgetSession(): () => void {
@@ -28,6 +29,8 @@ export function useSignOut(): () => Promise<void> {
     } catch {
       // The token goes from this browser anyway; a server that missed the call expires it later.
     }
+    // Only a chosen sign-out: a session that expired mid-form keeps what was typed for the next sign-in.
+    forgetAllDrafts();
     forget();
     notify.success('Logged out successfully', { duration: AUTH_TOAST_MS });
   }, [client, forget]);

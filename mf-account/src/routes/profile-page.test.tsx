@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { useProfileIntentStore } from '@valley/shared/stores/profile-intent';
@@ -102,7 +102,7 @@ describe('/profile', () => {
     expect(screen.getByRole('tab', { name: 'Destinations' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it("opens the Tips tab's add form with the destination from 'Add a Tip', with the 30 s starter notice", async () => {
+  it("opens the Tips tab's add form with the destination from 'Add a Tip', with the starter notice above it (not over the fields)", async () => {
     api.data.user = member;
     api.data.destinationsSearch = [{ id: 12, name: 'Elk Creek Café' }];
     useProfileIntentStore.setState({ intent: { action: 'tip', destinationId: 12 } });
@@ -110,9 +110,11 @@ describe('/profile', () => {
     expect(screen.getByRole('tab', { name: 'Tips' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Add a Tip' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByLabelText('Destination')).toHaveDisplayValue('Elk Creek Café');
-    await waitFor(() =>
-      expect(notify.success).toHaveBeenCalledWith(expect.stringContaining('tourism board reviews every tip'), { duration: 30_000, id: 'starter-notice' }),
-    );
-    expect(useProfileIntentStore.getState().intent).toBeNull();
+    const region = screen.getByRole('region', { name: 'Add a Tip' });
+    expect(within(region).getByRole('status')).toHaveTextContent('the tourism board reviews every tip');
+    expect(notify.success).not.toHaveBeenCalled();
+    await waitFor(() => expect(useProfileIntentStore.getState().intent).toBeNull());
+    await userEvent.click(within(region).getByRole('button', { name: 'Close notice' }));
+    expect(within(region).queryByRole('status')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useParams } from '@valley/shared/router';
 import { NotFound } from '@valley/shared/ui/not-found';
+import { PendingReviewNotice } from '@valley/shared/ui/pending-review';
 import { useEvent } from '../features/event-detail/api/use-event';
 import { isMissing } from '../lib/api-errors';
 import { EventDetail } from '../features/event-detail/components/event-detail';
@@ -18,5 +19,10 @@ export function EventDetailPage() {
     );
   }
   if (isLoading || !event) return <div className={styles.skeleton} aria-busy="true" aria-label="Loading event" />;
-  return <EventDetail event={event} />;
+  return (
+    <>
+      <PendingReviewNotice review={event.pending_review} />
+      <EventDetail event={event} />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import { z } from './schemas/zod';
 import { ActivitySchema, CategoryPageSchema, DestinationCategorySchema, ExperienceSchema, TownSchema } from './schemas/catalogue';
-import { SearchQueryBodySchema } from './schemas/common';
+import { SearchQueryBodySchema, withPendingReview } from './schemas/common';
 import { MapMarkerSchema } from './schemas/blocks';
 import { DestinationCardSchema, DestinationSchema, DestinationSearchBodySchema, LookupItemSchema } from './schemas/destination';
 import { ItinerarySchema } from './schemas/itinerary';
@@ -30,6 +30,14 @@ export const discoverContract = {
     params: byIdOrSlug,
     response: DestinationSchema,
     summary: 'One approved destination by id or slug',
+  }),
+  destinationDraft: endpoint({
+    method: 'GET',
+    path: '/api/destinations/getdraft/:id',
+    params: byIdOrSlug,
+    response: withPendingReview(DestinationSchema),
+    auth: 'bearer',
+    summary: "A destination as its page shows it: the owner's pending version, marked, for its owner and the board; else the published one",
   }),
   destinationCategoriesSearch: endpoint({
     method: 'POST',
@@ -116,6 +124,14 @@ export const discoverContract = {
     response: TipSchema,
     summary: 'One approved tip by slug',
   }),
+  tipDraft: endpoint({
+    method: 'GET',
+    path: '/api/tips/getdraft/:slug',
+    params: bySlug,
+    response: withPendingReview(TipSchema),
+    auth: 'bearer',
+    summary: "A tip as its page shows it: the owner's pending version, marked, for its owner and the board; else the published one",
+  }),
   itinerariesList: endpoint({
     method: 'POST',
     cache: 'public',
@@ -130,5 +146,13 @@ export const discoverContract = {
     params: bySlug,
     response: ItinerarySchema,
     summary: 'One approved itinerary by slug, with its stops in order',
+  }),
+  itineraryDraft: endpoint({
+    method: 'GET',
+    path: '/api/itineraries/getdraft/:slug',
+    params: bySlug,
+    response: withPendingReview(ItinerarySchema),
+    auth: 'bearer',
+    summary: "An itinerary as its page shows it: the owner's pending version, marked, for its owner and the board; else the published one",
   }),
 } satisfies Record<string, EndpointDef>;

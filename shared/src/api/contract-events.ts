@@ -1,5 +1,6 @@
 import { z } from './schemas/zod';
 import { EventCategorySchema, EventSchema, EventSearchBodySchema, EventSearchResponseSchema } from './schemas/event';
+import { withPendingReview } from './schemas/common';
 import { bySlug, emptyBody } from './contract-params';
 import { endpoint, type EndpointDef } from './endpoint';
 
@@ -45,8 +46,8 @@ export const eventsContract = {
     method: 'GET',
     path: '/api/events/getdraft/:slug',
     params: bySlug,
-    response: EventSchema,
+    response: withPendingReview(EventSchema),
     auth: 'bearer',
-    summary: "An event's pending revision, for its owner and the board",
+    summary: "An event as its page shows it: the owner's pending version, marked, for its owner and the board; else the published one",
   }),
 } satisfies Record<string, EndpointDef>;

@@ -1,7 +1,15 @@
 import confetti from 'canvas-confetti';
 import { CONFETTI_DURATION_MS, CONFETTI_PIECES, launchConfetti } from './confetti';
 
-jest.mock('canvas-confetti', () => ({ __esModule: true, default: jest.fn(() => null) }));
+// The page's own canvas: `create` without a worker, which the CSP (worker-src 'self') would refuse as a blob: URL.
+const fire = jest.fn((_options?: confetti.Options) => null);
+jest.mock('canvas-confetti', () => ({
+  __esModule: true,
+  default: Object.assign(
+    jest.fn(() => null),
+    { create: jest.fn(() => fire) },
+  ),
+}));
 
 const mediaQuery = (reduce: boolean) => (query: string) =>
   ({
@@ -18,6 +26,7 @@ const mediaQuery = (reduce: boolean) => (query: string) =>
 beforeEach(() => {
   jest.useFakeTimers();
   jest.mocked(confetti).mockClear();
+  fire.mockClear();
 });
 afterEach(() => jest.useRealTimers());
 
@@ -26,19 +35,22 @@ describe('launchConfetti', () => {
     window.matchMedia = mediaQuery(false);
     await launchConfetti();
     jest.advanceTimersByTime(CONFETTI_DURATION_MS);
-    const pieces = jest.mocked(confetti).mock.calls.reduce((sum, [options]) => sum + (options?.particleCount ?? 0), 0);
+    const pieces = fire.mock.calls.reduce((sum, [options]) => sum + (options?.particleCount ?? 0), 0);
     expect(pieces).toBe(CONFETTI_PIECES);
     expect(CONFETTI_PIECES).toBe(500);
     expect(CONFETTI_DURATION_MS).toBe(15_000);
-    const calls = jest.mocked(confetti).mock.calls.length;
+    const calls = fire.mock.calls.length;
     jest.advanceTimersByTime(CONFETTI_DURATION_MS);
-    expect(jest.mocked(confetti).mock.calls.length).toBe(calls);
+    expect(fire.mock.calls.length).toBe(calls);
+    expect(confetti).not.toHaveBeenCalled();
+    const { create } = confetti as unknown as { create: jest.Mock };
+    expect(create).toHaveBeenCalledWith(undefined, expect.objectContaining({ useWorker: false }));
   });
 
   it('throws none for visitors who prefer reduced motion', async () => {
     window.matchMedia = mediaQuery(true);
     await launchConfetti();
     jest.advanceTimersByTime(CONFETTI_DURATION_MS);
-    expect(confetti).not.toHaveBeenCalled();
+    expect(fire).not.toHaveBeenCalled();
   });
 });

@@ -11,7 +11,10 @@ const prefersReducedMotion = () => typeof window.matchMedia === 'function' && wi
 /** Celebrates a sent share in BURSTS small bursts over ~15 s; skipped for reduced motion. canvas-confetti loads on first use. */
 export async function launchConfetti(): Promise<void> {
   if (typeof window === 'undefined' || prefersReducedMotion()) return;
-  const { default: confetti } = await import('canvas-confetti');
+  const { default: canvasConfetti } = await import('canvas-confetti');
+  // The default instance draws in a Worker made from a blob: URL, which the site's CSP (worker-src 'self') refuses: draw on the
+  // page's own canvas, removed once the last piece has fallen.
+  const confetti = canvasConfetti.create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true });
   const perBurst = Math.ceil(CONFETTI_PIECES / BURSTS);
   let fired = 0;
   const burst = () => {
@@ -25,7 +28,6 @@ export async function launchConfetti(): Promise<void> {
         origin: { x: 0.15 + Math.random() * 0.7, y: 0.2 + Math.random() * 0.2 },
         // Above the toasts and any open dialog, below nothing that matters: it never takes clicks.
         zIndex: 10_000,
-        disableForReducedMotion: true,
       });
     }
     if (fired >= BURSTS) window.clearInterval(timer);

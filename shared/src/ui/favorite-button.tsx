@@ -1,5 +1,11 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { apiKey, useApi, useApiClient } from '@valley/shared/api/swr';
 import { useNavigate } from '@valley/shared/router';
+import type { Favorite } from '@valley/shared/schemas/member';
+import { useAuthStore } from '@valley/shared/stores/auth';
 import { useFavoritesStore, type FavoriteType } from '@valley/shared/stores/favorites';
+import { notify } from './toast';
 import styles from './favorite-button.module.css';
 
 export interface FavoriteButtonProps {
@@ -10,11 +16,21 @@ export interface FavoriteButtonProps {
   className?: string;
 }
 
+/** How the account's favorites name a heart's kind (member-area §3 Favorite type). */
+const ACCOUNT_TYPE: Record<FavoriteType, Favorite['type']> = { destination: 'Destination', event: 'Event' };
+/** The member's favorites: the same swr entry as the dashboard's Favorites tab, so a heart and the tab agree. */
+const ACCOUNT_FAVORITES = apiKey('myFavorites', {});
+
 /**
- * The favorite heart: adds the item to the local list and goes to /favorites (public-site §4); a filled heart removes it. Members get
- * the same local behaviour, since the member remote pushes the set to their profile (member-area §4).
+ * The favorite heart. Signed out it keeps local favorites and goes to /favorites (public-site §4); signed in it shows and toggles
+ * the account's favorites (POST /api/favorites/create, 'Favorite added!' / 'Favorite removed!') and stays on the page (decision 041).
  */
-export function FavoriteButton({ id, type, title, className }: FavoriteButtonProps) {
+export function FavoriteButton(props: FavoriteButtonProps) {
+  const signedIn = useAuthStore((state) => state.token !== null);
+  return signedIn ? <AccountHeart {...props} /> : <LocalHeart {...props} />;
+}
+
+function LocalHeart({ id, type, title, className }: FavoriteButtonProps) {
   const navigate = useNavigate();
   const saved = useFavoritesStore((state) => state.items.some((item) => item.id === id && item.type === type));
 
@@ -28,12 +44,59 @@ export function FavoriteButton({ id, type, title, className }: FavoriteButtonPro
     navigate('/favorites');
   };
 
+  return <Heart saved={saved} title={title} className={className} onClick={onClick} />;
+}
+
+function AccountHeart({ id, type, title, className }: FavoriteButtonProps) {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const { data: favorites } = useApi('myFavorites', {}, { onError: (error: unknown) => console.warn('account favorites did not load', error) });
+  const [busy, setBusy] = useState(false);
+  const isThis = (favorite: Favorite) => favorite.type === ACCOUNT_TYPE[type] && favorite.item_id === id;
+  const saved = (favorites ?? []).some(isThis);
+
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const answer = await client.call('favoriteCreate', { body: { [type]: id } });
+      await mutate(
+        ACCOUNT_FAVORITES,
+        (items: Favorite[] | undefined) =>
+          items && (answer.favorite ? [answer.favorite, ...items.filter((item) => !isThis(item))] : items.filter((item) => !isThis(item))),
+        { revalidate: false },
+      );
+      notify.success(answer.message);
+    } catch (error) {
+      notify.error(error instanceof Error && error.message ? error.message : 'Something went wrong');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return <Heart saved={saved} title={title} className={className} onClick={() => void onClick()} busy={busy} />;
+}
+
+function Heart({
+  saved,
+  title,
+  className,
+  onClick,
+  busy,
+}: {
+  saved: boolean;
+  title: string;
+  className?: string | undefined;
+  onClick: () => void;
+  busy?: boolean;
+}) {
   return (
     <button
       type="button"
       className={className ? `${styles.heart} ${className}` : styles.heart}
       aria-pressed={saved}
       aria-label={saved ? `Remove ${title} from favorites` : `Save ${title} to favorites`}
+      aria-busy={busy || undefined}
+      disabled={busy}
       onClick={onClick}
     >
       <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

@@ -58,7 +58,9 @@ describe('account form schemas (member-area §5 messages)', () => {
     expect(issues(ProfileUpdateBodySchema, { ...base, phone: '814-555-1234', website: 'https://ann.example', social_link: '' })).toEqual([]);
     expect(issues(ProfileUpdateBodySchema, { ...base, phone: '8145551234', website: 'javascript:alert(1)' })).toEqual([
       'Phone Number must look like 999-999-9999',
-      'Website must be a web address (https://...)',
+      'Website: enter a web address, e.g. www.example.com or https://example.com',
     ]);
+    expect(ProfileUpdateBodySchema.parse({ ...base, website: 'www.ann.example' }).website).toBe('https://www.ann.example');
+    expect(issues(ProfileUpdateBodySchema, { ...base, company_name: 'A'.repeat(201) })).toEqual(['Business Name: at most 200 characters']);
   });
 });

@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN } from '../../lib/email';
 import { z } from './zod';
-import { optionalText } from './common';
+import { atMostMessage, isWebAddress, optionalText, RICH_TEXT_MAX_HTML, richTextLimitProblem, webAddressMessage, withWebScheme } from './common';
 
 /** member-area §5: letters, digits and ._%+- before the @, a domain, and a 2–4 letter ending. */
 export { EMAIL_PATTERN };
@@ -185,17 +185,9 @@ export type User = z.infer<typeof UserSchema>;
 
 /** member-area §9: 999-999-9999. */
 export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
-const isWebAddress = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
 
 /** An optional profile text: absent leaves it as it is, '' or null clears it. */
-const profileText = (label: string, max = 200) => z.string().trim().max(max, `${label} is too long (${max} characters at most)`).nullable().optional();
+const profileText = (label: string, max = 200) => z.string().trim().max(max, atMostMessage(label, max)).nullable().optional();
 const profilePhone = (label = 'Phone Number') =>
   z
     .string()
@@ -207,8 +199,9 @@ const profileUrl = (label: string) =>
   z
     .string()
     .trim()
-    .max(500, `${label} is too long (500 characters at most)`)
-    .refine((value) => value === '' || isWebAddress(value), `${label} must be a web address (https://...)`)
+    .max(500, atMostMessage(label, 500))
+    .transform(withWebScheme)
+    .refine((value) => value === '' || isWebAddress(value), webAddressMessage(label))
     .nullable()
     .optional();
 const profileCode = (label: string) =>
@@ -220,6 +213,28 @@ const profileCode = (label: string) =>
     .optional();
 /** An image field: a new upload (data URL; over 5,000,000 bytes is refused), the stored image sent back unchanged, or ''/null to remove it. */
 const profileImage = z.string().max(7_000_000, 'File is too big!').nullable().optional();
+
+/** The member's business (the wizard's Destination step, Edit My Profile): it fills in their first 'Add a Destination'. */
+const businessFields = {
+  company_name: profileText('Business Name'),
+  company_address: profileText('Business Address'),
+  company_city: profileText('Business City', 100),
+  company_zip: profileText('Business Zip', 12),
+  /** Rich text; sanitised on the server. */
+  company_content: z
+    .string()
+    .max(RICH_TEXT_MAX_HTML, atMostMessage('About the Business', RICH_TEXT_MAX_HTML))
+    .superRefine((html, context) => {
+      const problem = richTextLimitProblem('About the Business', html);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .nullable()
+    .optional(),
+  website: profileUrl('Website'),
+  social_link: profileUrl('Social Link'),
+  /** A public Google calendar id. */
+  calendar: profileText('Google Calendar ID', 300),
+};
 
 /** Body of POST /api/profile/update (member-area §3 profile payload). */
 export const ProfileUpdateBodySchema = z
@@ -233,17 +248,8 @@ export const ProfileUpdateBodySchema = z
     state: profileCode('State'),
     country: profileCode('Country'),
     new_image: profileImage,
-    company_name: profileText('Business Name'),
-    company_address: profileText('Address'),
-    company_city: profileText('City', 100),
-    company_zip: profileText('Zip', 12),
-    /** Rich text; sanitised on the server. */
-    company_content: z.string().max(50_000, 'Description is too long').nullable().optional(),
+    ...businessFields,
     company_image: profileImage,
-    website: profileUrl('Website'),
-    social_link: profileUrl('Social link'),
-    /** A public Google calendar id. */
-    calendar: profileText('Calendar', 300),
     eat: z.boolean().optional(),
     stay: z.boolean().optional(),
     explore: z.boolean().optional(),
@@ -272,6 +278,7 @@ export const ProfileFormSchema = z.object({
   country: profileCode('Country'),
   image: z.string().nullable().optional(),
   new_image: profileImage,
+  ...businessFields,
   /** Shown and needed only when the e-mail differs from the current one. */
   currentPassword: z.string().max(200, 'Password is too long').optional(),
 });

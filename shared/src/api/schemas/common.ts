@@ -38,6 +38,49 @@ export const queryList = <T extends z.ZodType>(item: T) =>
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 export const slugParam = z.string().trim().min(1).max(200);
 
+/** A limit's message names its field and the limit: 'Title: at most 200 characters' (issue 26, decision 041). */
+export const atMostMessage = (label: string, max: number) => `${label}: at most ${max.toLocaleString('en-US')} characters`;
+
+/** Whether a message is one of the field-naming ones above ('Title: at most 200 characters'): the API does not prefix it with the path. */
+export const namesItsField = (message: string) => /^[A-Z][^:]*: (at most [\d,]+ characters|enter a web address)/.test(message);
+
+/** How many characters a member may write in a rich-text field, counted as they see them (tags and formatting aside). */
+export const RICH_TEXT_MAX_CHARACTERS = 10_000;
+/** The stored HTML's own guard: formatting can add many characters a member does not see. */
+export const RICH_TEXT_MAX_HTML = 100_000;
+
+/** The characters a reader sees in rich text: tags dropped, each entity one character. */
+export const richTextLength = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, '_').length;
+
+/** Whether rich text says anything: empty and '<p></p>' do not. */
+export const richTextHasText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim().length > 0;
+
+/** Rich-text limits in one refinement, so the form and the API say the same: visible characters, then the HTML guard. */
+export const richTextLimitProblem = (label: string, html: string): string | null => {
+  if (richTextLength(html) > RICH_TEXT_MAX_CHARACTERS) return atMostMessage(label, RICH_TEXT_MAX_CHARACTERS);
+  if (html.length > RICH_TEXT_MAX_HTML) return `${atMostMessage(label, RICH_TEXT_MAX_HTML)} with formatting`;
+  return null;
+};
+
+/** A web address as members type it: 'www.example.com' is read as https://www.example.com; anything else is kept as typed. */
+export const withWebScheme = (value: string) => (/^www\./i.test(value) ? `https://${value}` : value);
+
+/** An http(s) address with a host, after withWebScheme. */
+export const isWebAddress = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0 && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+};
+
+export const webAddressMessage = (label: string) => `${label}: enter a web address, e.g. www.example.com or https://example.com`;
+
 /** A page number or limit sent as a number or a numeric string. */
 export const pageNumber = z.coerce.number().int().min(1).max(10_000);
 export const pageLimit = z.coerce.number().int().min(1).max(100);
@@ -81,3 +124,20 @@ export const dateTimeField = (label: string) =>
       const problem = dateTimeProblem(text);
       if (problem) context.addIssue({ code: 'custom', message: `${label} ${problem}` });
     });
+
+/**
+ * What a signed-in owner sees on the public page of their own item while the board has not published it (member-area §4 draft pages):
+ * null when the page shows the published version.
+ */
+export const PendingReviewSchema = z
+  .object({
+    /** 'pending' waits for the board; 'rejected' was sent back with `note`. */
+    status: z.enum(['pending', 'rejected']),
+    note: optionalText,
+  })
+  .nullable();
+export type PendingReview = z.infer<typeof PendingReviewSchema>;
+
+/** A public detail answer as a draft call gives it: the owner's pending version, marked, or the published one. */
+export const withPendingReview = <Shape extends z.ZodRawShape, Config extends z.core.$ZodObjectConfig>(schema: z.ZodObject<Shape, Config>) =>
+  schema.extend({ pending_review: PendingReviewSchema });

@@ -1,47 +1,64 @@
 import { z } from './zod';
 import { emailField } from './account';
 import { dateTimeProblem, instantOf, wallClock } from '@valley/shared/time';
-import { dateTimeField, optionalText } from './common';
+import {
+  atMostMessage,
+  dateTimeField,
+  isWebAddress,
+  optionalText,
+  RICH_TEXT_MAX_HTML,
+  richTextHasText,
+  richTextLimitProblem,
+  webAddressMessage,
+  withWebScheme,
+} from './common';
 import { readPayloadRule, recurrenceFields, recurrencePayloadShape, RecurrenceFieldsSchema, type RecurrenceFields } from './recurrence';
 
 // A member's own content (member-area §3): payloads with the §5 messages, and what the dashboard reads back.
 // The server is the judge: `approved`, owner and unknown payload fields are ignored, and every write waits for the board (decision 008).
 
-const MAX_TEXT = 200;
-const MAX_RICH_TEXT = 100_000;
+/** The longest one-line text of member content. */
+export const MAX_TEXT = 200;
 /** An image field: a data URL or base64 of a new upload, or the URL of an image already stored. */
 const MAX_IMAGE_FIELD = 7_000_000;
 
-/** Optional text a form may send empty: '' and null both mean "none". */
-const optionalField = (max = MAX_TEXT) =>
+/** Optional text a form may send empty: '' and null both mean "none". `label` names the field in its message. */
+const optionalField = (label: string, max = MAX_TEXT) =>
   z
-    .union([z.string().trim().max(max, `must be at most ${max} characters`), z.null()])
+    .union([z.string().trim().max(max, atMostMessage(label, max)), z.null()])
     .optional()
     .transform((value) => (value === undefined || value === null || value === '' ? null : value));
 
-const requiredText = (message: string, max = MAX_TEXT) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, `must be at most ${max} characters`);
+const requiredText = (message: string, label: string, max = MAX_TEXT) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, atMostMessage(label, max));
+
+/** Rich text within the limits of richTextLimitProblem. */
+const richText = (label: string) =>
+  z
+    .string()
+    .max(RICH_TEXT_MAX_HTML * 2, atMostMessage(label, RICH_TEXT_MAX_HTML))
+    .superRefine((html, context) => {
+      const problem = richTextLimitProblem(label, html);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
 
 /** Rich text that must say something: empty and '<p></p>' fail with the field's message. */
-const requiredRichText = (message: string) =>
+const requiredRichText = (message: string, label: string) =>
+  z.string({ error: message }).refine(richTextHasText, { error: message, abort: true }).pipe(richText(label));
+
+const optionalRichText = (label: string) =>
   z
-    .string({ error: message })
-    .max(MAX_RICH_TEXT, 'is too long')
-    .refine(
-      (html) =>
-        html
-          .replace(/<[^>]*>/g, '')
-          .replace(/&nbsp;/g, ' ')
-          .trim().length > 0,
-      message,
-    );
+    .union([richText(label), z.null()])
+    .optional()
+    .transform((value) => value ?? null);
 
-const optionalRichText = z
-  .union([z.string().max(MAX_RICH_TEXT, 'is too long'), z.null()])
-  .optional()
-  .transform((value) => value ?? null);
-
-const optionalUrl = optionalField(500).refine((value) => value === null || /^https?:\/\/[^\s]+$/i.test(value), 'must be a web address (https://…)');
+/** A link a member types: 'www.example.com' is taken as https://www.example.com (decision 041). */
+export const optionalUrl = (label: string) =>
+  z
+    .union([z.string().trim().max(500, atMostMessage(label, 500)), z.null()])
+    .optional()
+    .transform((value) => (value ? withWebScheme(value) : null))
+    .refine((value) => value === null || isWebAddress(value), webAddressMessage(label));
 
 /** Phone mask 999-999-9999; digits typed any common way are accepted and normalised. */
 const PHONE_PATTERN = /^\(?(\d{3})\)?[-. ]?(\d{3})[-. ]?(\d{4})$/;
@@ -87,25 +104,25 @@ const recordId = z.coerce.number({ error: 'id is required' }).int().positive().m
 // ---------------------------------------------------------------- destinations
 
 export const DestinationPayloadSchema = z.object({
-  company_name: requiredText('Business Name is required'),
+  company_name: requiredText('Business Name is required', 'Business Name'),
   email: optionalEmail,
   phone: phoneField,
-  address: requiredText('Address is required'),
-  city: requiredText('City is required', 100),
-  zip_code: requiredText('Zip is required', 20),
-  description: optionalRichText,
-  calendar: optionalField(300),
-  ics_calendar: optionalUrl,
-  website: optionalUrl,
-  map_link: optionalUrl,
-  reservations_link: optionalUrl,
-  restaurant_link: optionalUrl,
-  golf_link: optionalUrl,
-  facebook_link: optionalUrl,
-  twitter_link: optionalUrl,
-  instagram_link: optionalUrl,
-  youtube_link: optionalUrl,
-  pinterest_link: optionalUrl,
+  address: requiredText('Address is required', 'Address'),
+  city: requiredText('City is required', 'City', 100),
+  zip_code: requiredText('Zip is required', 'Zip', 20),
+  description: optionalRichText('Description'),
+  calendar: optionalField('Google Calendar ID', 300),
+  ics_calendar: optionalUrl('Calendar Feed (ICS)'),
+  website: optionalUrl('Website'),
+  map_link: optionalUrl('Map Link'),
+  reservations_link: optionalUrl('Reservations Link'),
+  restaurant_link: optionalUrl('Menu Link'),
+  golf_link: optionalUrl('Golf Link'),
+  facebook_link: optionalUrl('Facebook'),
+  twitter_link: optionalUrl('X (Twitter)'),
+  instagram_link: optionalUrl('Instagram'),
+  youtube_link: optionalUrl('YouTube'),
+  pinterest_link: optionalUrl('Pinterest'),
   image: imageField,
   header_image: imageField,
   categories: orderedIds,
@@ -168,17 +185,17 @@ export function eventTimes(payload: { start_at: string; end_at: string }): { sta
 }
 
 const EventFieldsSchema = z.object({
-  title: requiredText('Title is required'),
+  title: requiredText('Title is required', 'Title'),
   start_at: dateTimeField('Start Date'),
   end_at: dateTimeField('End Date'),
-  summary: optionalField(500),
-  content: requiredRichText('Event information is required'),
+  summary: optionalField('Summary', 500),
+  content: requiredRichText('Event information is required', 'Event Information'),
   destination: optionalId,
   categories: orderedIds,
   email: optionalEmail,
   phone: optionalPhone,
-  website: optionalUrl,
-  social_link: optionalUrl,
+  website: optionalUrl('Website'),
+  social_link: optionalUrl('Social Link'),
   image: imageField,
   ...recurrencePayloadShape,
 });
@@ -242,17 +259,17 @@ export const TipPayloadSchema = z
   .object({
     title: z.string().optional(),
     tip_title: z.string().optional(),
-    tip: requiredRichText('Tip information is required'),
+    tip: requiredRichText('Tip information is required', 'Tip'),
     destination: destinationRef,
-    website: optionalUrl,
-    social_link: optionalUrl,
+    website: optionalUrl('Website'),
+    social_link: optionalUrl('Social Link'),
     image: imageField,
   })
   // The form names the title tip_title; either name is accepted.
   .transform((value, context) => {
     const title = (value.title ?? value.tip_title ?? '').trim();
     if (!title) context.addIssue({ code: 'custom', path: ['title'], message: 'Title is required' });
-    if (title.length > MAX_TEXT) context.addIssue({ code: 'custom', path: ['title'], message: `must be at most ${MAX_TEXT} characters` });
+    if (title.length > MAX_TEXT) context.addIssue({ code: 'custom', path: ['title'], message: atMostMessage('Title', MAX_TEXT) });
     const { tip_title: _unused, ...rest } = value;
     return { ...rest, title };
   });
@@ -279,8 +296,8 @@ export type MemberTip = z.infer<typeof MemberTipSchema>;
 const ITEMS_MESSAGE = 'An itinerary must include at least 3 items with destinations selected.';
 
 export const ItineraryPayloadSchema = z.object({
-  title: requiredText('Title is required'),
-  content: requiredRichText('Itinerary information is required'),
+  title: requiredText('Title is required', 'Title'),
+  content: requiredRichText('Itinerary information is required', 'Itinerary Information'),
   destination: destinationRef,
   image: imageField,
   items: z
@@ -289,7 +306,7 @@ export const ItineraryPayloadSchema = z.object({
         id: z.unknown().optional(),
         destination: z.coerce.number({ error: ITEMS_MESSAGE }).int(ITEMS_MESSAGE).positive(ITEMS_MESSAGE).max(2_147_483_647, ITEMS_MESSAGE),
         event: optionalId,
-        information: optionalRichText,
+        information: optionalRichText('Stop information'),
       }),
       { error: ITEMS_MESSAGE },
     )
@@ -328,7 +345,7 @@ export const ReservationPayloadSchema = z
     email: emailField,
     phone: phoneField,
     destination: destinationRef,
-    reservation: optionalField(5000),
+    reservation: optionalField('Your Request', 5000),
   })
   .refine((value) => value.end_at.slice(0, 10) >= value.start_at.slice(0, 10), { path: ['end_at'], message: 'End Date must not be before the Start Date' });
 export type ReservationPayload = z.infer<typeof ReservationPayloadSchema>;
@@ -360,6 +377,8 @@ export type FavoritePayload = z.infer<typeof FavoritePayloadSchema>;
 export const FavoriteSchema = z.object({
   id: z.number().int(),
   type: z.enum(FAVORITE_TYPES),
+  /** The favorited destination's, event's, tip's or itinerary's own id: how a public heart knows it is one. */
+  item_id: z.number().int(),
   title: z.string(),
   fav_at: z.string(),
   slug: z.string(),
@@ -391,4 +410,4 @@ export const PendingItemSchema = z.object({
 export type PendingItem = z.infer<typeof PendingItemSchema>;
 
 export const ReviewDecisionSchema = z.object({ kind: z.enum(REVIEW_KINDS), id: recordId });
-export const ReviewRejectionSchema = ReviewDecisionSchema.extend({ reason: requiredText('A reason is required', 2000) });
+export const ReviewRejectionSchema = ReviewDecisionSchema.extend({ reason: requiredText('A reason is required', 'Reason', 2000) });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@valley/shared/ui/toast';
 import { api } from '../../../testing/api-mock';
 import { renderRoute } from '../../../testing/render';
+import { member } from '../../../testing/fixtures';
 import { DestinationForm } from './destination-form';
 
 jest.mock('@valley/shared/api/swr', () => jest.requireActual('../../../testing/api-mock').swrModule);
@@ -32,8 +33,33 @@ describe('DestinationForm', () => {
     await userEvent.type(screen.getByLabelText('Website'), 'brewery.example');
     await userEvent.click(screen.getByRole('button', { name: 'Add Destination' }));
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
-    expect(screen.getByText('must be a web address (https://…)')).toBeInTheDocument();
+    expect(screen.getByText('Website: enter a web address, e.g. www.example.com or https://example.com')).toBeInTheDocument();
     expect(api.call).not.toHaveBeenCalled();
+  });
+
+  it('names the field and its limit, and takes a website typed as www.…', async () => {
+    api.call.mockResolvedValue({ id: 301, name: 'Otto’s Pub' });
+    renderRoute(<DestinationForm onDone={jest.fn()} />);
+    await userEvent.click(screen.getByLabelText('Business Name'));
+    await userEvent.paste('O'.repeat(201));
+    await userEvent.click(screen.getByLabelText('Description'));
+    await userEvent.paste(`<p>${'b'.repeat(10_001)}</p>`);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Destination' }));
+    expect(await screen.findByText('Business Name: at most 200 characters')).toBeInTheDocument();
+    expect(screen.getByText('Description: at most 10,000 characters')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Business Name'));
+    await userEvent.type(screen.getByLabelText('Business Name'), 'Otto’s Pub');
+    await userEvent.clear(screen.getByLabelText('Description'));
+    await userEvent.type(screen.getByLabelText('Phone Number'), '8148675309');
+    await userEvent.type(screen.getByLabelText('Address'), '2235 N Atherton St');
+    await userEvent.type(screen.getByLabelText('City'), 'State College');
+    await userEvent.type(screen.getByLabelText('Zip'), '16803');
+    await userEvent.type(screen.getByLabelText('Website'), 'www.ottospub.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Destination' }));
+    await waitFor(() =>
+      expect(api.call).toHaveBeenCalledWith('destinationCreate', { body: expect.objectContaining({ website: 'https://www.ottospub.example' }) }),
+    );
   });
 
   it('adds a destination with its categories in the chosen order and says so', async () => {
@@ -135,5 +161,40 @@ describe('DestinationForm', () => {
       expect(api.call).toHaveBeenCalledWith('destinationDelete', { body: { id: 163 } });
       confirm.mockRestore();
     });
+  });
+});
+
+describe('DestinationForm from the business on the profile', () => {
+  const business = {
+    ...member,
+    company_name: 'Hess Fly Shop',
+    company_address: '12 Spring St',
+    company_city: 'Bellefonte',
+    company_zip: '16823',
+    company_content: '<p>Flies tied by hand.</p>',
+    website: 'https://hessfly.example',
+    company_image: 'http://localhost:4000/media/uploads/company/7-ab.webp',
+  };
+
+  it("fills in 'Add a Destination' with the business typed in the wizard", () => {
+    api.data.user = business;
+    api.data.myDestinations = [];
+    renderRoute(<DestinationForm onDone={jest.fn()} />);
+    expect(screen.getByText(/Filled in from the business on your profile/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Business Name')).toHaveValue('Hess Fly Shop');
+    expect(screen.getByLabelText('Address')).toHaveValue('12 Spring St');
+    expect(screen.getByLabelText('City')).toHaveValue('Bellefonte');
+    expect(screen.getByLabelText('Zip')).toHaveValue('16823');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue(member.phone);
+    expect(screen.getByLabelText('Website')).toHaveValue('https://hessfly.example');
+    expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', business.company_image);
+  });
+
+  it('starts empty once a destination of that name is the member’s', () => {
+    api.data.user = business;
+    api.data.myDestinations = [{ id: 1, name: 'Hess Fly Shop' }];
+    renderRoute(<DestinationForm onDone={jest.fn()} />);
+    expect(screen.getByLabelText('Business Name')).toHaveValue('');
+    expect(screen.queryByText(/Filled in from the business/)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { OrderedPicker } from '../../../components/ordered-picker';
 import { PhoneField } from '../../../components/phone-field';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useAmenityChoices, useCategoryChoices } from '../../../lib/lookups';
+import { useMember, useMemberList } from '../../../lib/member-data';
 import { imageChange } from '../../../lib/image-file';
 import { withResultToast } from '../../../lib/notices';
 import { useAddDestination } from '../api/add-destination';
@@ -17,6 +18,7 @@ import { useRemoveDestination } from '../api/remove-destination';
 import { useUpdateDestination } from '../api/update-destination';
 import {
   DestinationFormSchema,
+  destinationFromBusiness,
   destinationValues,
   EMPTY_DESTINATION,
   LINK_FIELDS,
@@ -32,6 +34,10 @@ export function DestinationForm({ destination, onDone }: { destination?: MemberD
   const remove = useRemoveDestination();
   const categories = useCategoryChoices();
   const amenities = useAmenityChoices();
+  const { data: user } = useMember();
+  const { data: own } = useMemberList('myDestinations');
+  // Read once, as the add form opens: later list changes must not refill what the member is typing.
+  const [business] = useState(() => (destination ? null : destinationFromBusiness(user, own)));
   const saved = useMemo(
     () => ({
       logo: destination?.main_img ?? '',
@@ -42,7 +48,7 @@ export function DestinationForm({ destination, onDone }: { destination?: MemberD
     }),
     [destination],
   );
-  const [logo, setLogo] = useState(saved.logo);
+  const [logo, setLogo] = useState(business?.logo ?? saved.logo);
   const [header, setHeader] = useState(saved.header);
   const [categoryIds, setCategoryIds] = useState(saved.categories);
   const [amenityIds, setAmenityIds] = useState(saved.amenities);
@@ -55,7 +61,7 @@ export function DestinationForm({ destination, onDone }: { destination?: MemberD
     formState: { errors, isSubmitting },
   } = useForm<DestinationFormInput, unknown, DestinationFormOutput>({
     resolver: zodResolver(DestinationFormSchema),
-    defaultValues: destination ? destinationValues(destination) : EMPTY_DESTINATION,
+    defaultValues: destination ? destinationValues(destination) : (business?.values ?? EMPTY_DESTINATION),
   });
 
   const onSubmit = handleSubmit(async (fields) => {
@@ -97,6 +103,7 @@ export function DestinationForm({ destination, onDone }: { destination?: MemberD
       onSubmit={onSubmit}
       onClose={onDone}
     >
+      {business ? <p className={styles.muted}>Filled in from the business on your profile; change anything before you add it.</p> : null}
       <div className={styles.grid}>
         <TextField label="Business Name" autoComplete="organization" error={errors.company_name?.message} {...register('company_name')} />
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />

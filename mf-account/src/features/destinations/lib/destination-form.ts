@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { User } from '@valley/shared/schemas/account';
 import { DestinationPayloadSchema, type MemberDestination } from '@valley/shared/schemas/member';
 
 /** Text fields checked with the API's own payload schema (same rules, same §5 messages); images and ordered lists are added on submit. */
@@ -64,5 +65,31 @@ export function destinationValues(destination: MemberDestination): DestinationFo
     instagram_link: destination.instagram_link ?? '',
     youtube_link: destination.youtube_link ?? '',
     pinterest_link: destination.pinterest_link ?? '',
+  };
+}
+
+/**
+ * 'Add a Destination' starts from the business the member described in the wizard (or Edit My Profile), until a destination of that
+ * name is theirs: its name, address, description, website, calendar, their phone and its image as the logo.
+ */
+export function destinationFromBusiness(
+  user: User | undefined,
+  own: Pick<MemberDestination, 'name'>[] | undefined,
+): { values: DestinationFormInput; logo: string } | null {
+  const name = user?.company_name?.trim();
+  if (!user || !name || (own ?? []).some((destination) => destination.name.trim().toLowerCase() === name.toLowerCase())) return null;
+  return {
+    values: {
+      ...EMPTY_DESTINATION,
+      company_name: name,
+      phone: user.phone ?? '',
+      address: user.company_address ?? '',
+      city: user.company_city ?? '',
+      zip_code: user.company_zip ?? '',
+      description: user.company_content ?? '',
+      website: user.website ?? '',
+      calendar: user.calendar ?? '',
+    },
+    logo: user.company_image ?? '',
   };
 }

@@ -1,4 +1,5 @@
 import { MemberContentTab } from '../../../components/member-content-tab';
+import { STARTER_ITINERARY } from '../../../lib/notices';
 import { ItineraryForm } from './itinerary-form';
 import { ItineraryView } from './itinerary-view';
 
@@ -10,6 +11,7 @@ export function ItinerariesTab({ startWith }: { startWith?: number | null }) {
       approval="itinerary"
       addLabel="Add an Itinerary"
       startOpen={Boolean(startWith)}
+      notice={startWith ? STARTER_ITINERARY : undefined}
       caption="Your itineraries"
       loadingLabel="Loading your itineraries"
       empty="You have no itineraries yet. Put three or more places together for a day out."

@@ -79,7 +79,14 @@ export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?
     >
       <div className={styles.grid}>
         <TextField label="Title" error={errors.title?.message} {...register('title')} />
-        <DestinationField label="Main Destination" choices={choices} error={errors.destination?.message} {...register('destination')} />
+        {/* Controlled: the destination of 'Add to Itinerary' shows once the list has loaded. */}
+        <Controller
+          control={control}
+          name="destination"
+          render={({ field, fieldState }) => (
+            <DestinationField label="Main Destination" choices={choices} error={fieldState.error?.message} {...field} value={String(field.value ?? '')} />
+          )}
+        />
       </div>
       <Controller
         control={control}

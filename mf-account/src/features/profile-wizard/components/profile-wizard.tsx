@@ -1,20 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useController, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
+import { useLocation, useNavigate, useSearchParams } from '@valley/shared/router';
 import { INTERESTS, newEmailNeedsPassword, ProfileUpdateBodySchema, sameEmail, type User } from '@valley/shared/schemas/account';
 import { Tabs } from '@valley/shared/ui/tabs';
 import { notify } from '@valley/shared/ui/toast';
+import { BusinessFields, businessValues } from '../../../components/business-fields';
 import { DestinationField } from '../../../components/destination-field';
 import { EmailChangeFields } from '../../../components/email-change-fields';
 import { SelectField, TextField } from '../../../components/fields';
-import { ImageInput } from '../../../components/image-input';
 import { PhoneField } from '../../../components/phone-field';
-import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useDestinationChoices } from '../../../lib/lookups';
 import { currentPasswordProblem, emailChangeNotice } from '../../../lib/email-change';
 import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
 import { countries, US_STATES } from '../../../lib/regions';
+import { forgetDraft, readDraft, saveDraft } from '../../../lib/session-draft';
 import { useBotCheck } from '../../../lib/use-bot-check';
 import { useStartProfile } from '../api/start-profile';
 import styles from './profile-wizard.module.css';
@@ -32,6 +33,18 @@ const STEP_FIELDS: Record<Step, FieldPath<WizardInput>[]> = {
   Destination: ['company_name', 'company_address', 'company_city', 'company_zip', 'website', 'social_link', 'calendar'],
 };
 type DestinationChoice = 'none' | 'own' | 'claim';
+/** The step in the address (?step=account), so the browser's Back returns to the previous step. */
+const STEP_PARAM: Record<Step, string | null> = { About: null, Account: 'account', Destination: 'destination' };
+const stepOf = (param: string | null): Step => STEPS.find((name) => STEP_PARAM[name] === param) ?? 'About';
+
+/** What the wizard keeps while it is filled in (never the current password); the business image apart, as it is large. */
+interface WizardDraft {
+  values: Omit<WizardInput, 'current_password'>;
+  destinationChoice: DestinationChoice;
+  claimed: string;
+}
+const draftName = (user: User) => `profile-wizard:${user.id}`;
+const imageDraftName = (user: User) => `profile-wizard-image:${user.id}`;
 
 const initialValues = (user: User): WizardInput => ({
   first_name: user.first_name,
@@ -42,22 +55,16 @@ const initialValues = (user: User): WizardInput => ({
   zip_code: user.zip_code ?? '',
   state: user.state ?? '',
   country: user.country ?? 'US',
-  company_name: user.company_name ?? '',
-  company_address: user.company_address ?? '',
-  company_city: user.company_city ?? '',
-  company_zip: user.company_zip ?? '',
-  company_content: user.company_content ?? '',
-  website: user.website ?? '',
-  social_link: user.social_link ?? '',
-  calendar: user.calendar ?? '',
+  ...businessValues(user),
   eat: user.interests_list.includes('Eat'),
   stay: user.interests_list.includes('Stay'),
   explore: user.interests_list.includes('Explore'),
 });
 
 /**
- * The setup wizard until the profile is started (member-area §2): About, Account, Destination; header tabs and PREV/NEXT move
- * between steps, SAVE PROFILE on the last one starts the profile.
+ * The setup wizard until the profile is started (member-area §2): About, Account, Destination, one at a time; header tabs, PREV/NEXT
+ * and the browser's Back move between steps, SAVE PROFILE on the last one starts the profile. What was typed survives Back, a reload
+ * and a failed save (a draft in this tab's sessionStorage).
  */
 export function ProfileWizard({ user }: { user: User }) {
   const id = useId();
@@ -65,10 +72,31 @@ export function ProfileWizard({ user }: { user: User }) {
   const solveBotCheck = useBotCheck();
   const { choices: destinations } = useDestinationChoices();
   const countryList = useMemo(() => countries(), []);
-  const [step, setStep] = useState<Step>('About');
-  const [destinationChoice, setDestinationChoice] = useState<DestinationChoice>(user.company_name ? 'own' : 'none');
-  const [claimed, setClaimed] = useState('');
-  const [companyImage, setCompanyImage] = useState(user.company_image ?? '');
+  const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const step = stepOf(search.get('step'));
+  /** Moving on adds a history entry that remembers the step it came from; PREV then goes back through it like the browser's Back. */
+  const setStep = (next: Step, { replace = false } = {}) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        const param = STEP_PARAM[next];
+        if (param) params.set('step', param);
+        else params.delete('step');
+        return params;
+      },
+      { replace, state: replace ? location.state : { wizardFrom: step } },
+    );
+  const previous = () => {
+    const before = STEPS[STEPS.indexOf(step) - 1] ?? 'About';
+    if ((location.state as { wizardFrom?: Step } | null)?.wizardFrom === before) navigate(-1);
+    else setStep(before, { replace: true });
+  };
+  const [draft] = useState(() => readDraft<WizardDraft>(draftName(user)));
+  const [destinationChoice, setDestinationChoice] = useState<DestinationChoice>(draft?.destinationChoice ?? (user.company_name ? 'own' : 'none'));
+  const [claimed, setClaimed] = useState(draft?.claimed ?? '');
+  const [companyImage, setCompanyImage] = useState(() => readDraft<{ src: string }>(imageDraftName(user))?.src ?? user.company_image ?? '');
   // A new sign-in address needs the current password (decision 030).
   const schema = useMemo(() => ProfileUpdateBodySchema.refine(...newEmailNeedsPassword(user.email, 'current_password')), [user.email]);
   const {
@@ -78,15 +106,22 @@ export function ProfileWizard({ user }: { user: User }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<WizardInput, unknown, WizardOutput>({ resolver: zodResolver(schema), defaultValues: initialValues(user) });
-  const changingEmail = !sameEmail(useWatch({ control, name: 'email' }) ?? '', user.email);
+  } = useForm<WizardInput, unknown, WizardOutput>({ resolver: zodResolver(schema), defaultValues: { ...initialValues(user), ...draft?.values } });
+  const about = useController({ control, name: 'company_content' });
+  const typed = useWatch({ control });
+  const changingEmail = !sameEmail(typed.email ?? '', user.email);
+  useEffect(() => {
+    const { current_password: _password, ...values } = typed;
+    saveDraft<WizardDraft>(draftName(user), { values: values as WizardDraft['values'], destinationChoice, claimed });
+  }, [typed, destinationChoice, claimed, user]);
+  useEffect(() => saveDraft(imageDraftName(user), { src: companyImage }), [companyImage, user]);
   const index = STEPS.indexOf(step);
 
   const goTo = async (next: Step) => {
     // Forward moves check the steps being left; going back never blocks.
     const leaving = STEPS.slice(index, STEPS.indexOf(next));
     if (leaving.length > 0 && !(await trigger(leaving.flatMap((name) => STEP_FIELDS[name])))) return;
-    setStep(next);
+    if (next !== step) setStep(next);
   };
   const onSubmit = handleSubmit(
     async (values) => {
@@ -104,18 +139,20 @@ export function ProfileWizard({ user }: { user: User }) {
       } catch (error) {
         const passwordProblem = currentPasswordProblem(error);
         if (passwordProblem) {
-          setStep('About');
+          setStep('About', { replace: true });
           setError('current_password', { message: passwordProblem });
         } else notify.error(errorText(error), { duration: AUTH_TOAST_MS });
         return;
       }
+      forgetDraft(draftName(user));
+      forgetDraft(imageDraftName(user));
       notify.success('Profile updated successfully', { duration: AUTH_TOAST_MS });
       if (newEmail) notify.success(emailChangeNotice(newEmail), { duration: AUTH_TOAST_MS });
     },
     // A problem on an earlier step: take the member there.
     (invalid) => {
       const first = STEPS.find((name) => STEP_FIELDS[name].some((field) => field in invalid));
-      if (first) setStep(first);
+      if (first) setStep(first, { replace: true });
     },
   );
 
@@ -141,7 +178,7 @@ export function ProfileWizard({ user }: { user: User }) {
         onSelect={(name) => void goTo(name)}
         panelClassName={styles.panel}
       >
-        <div hidden={step !== 'About'} className={form.form}>
+        <div hidden={step !== 'About'} className={styles.step}>
           <h2 className={styles.heading}>Tell us about you</h2>
           <div className={form.grid}>
             <TextField label="First Name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
@@ -175,7 +212,7 @@ export function ProfileWizard({ user }: { user: User }) {
           </div>
         </div>
 
-        <div hidden={step !== 'Account'} className={form.form}>
+        <div hidden={step !== 'Account'} className={styles.step}>
           <h2 className={styles.heading}>What do you like to do?</h2>
           <div className={styles.interests}>
             {INTERESTS.map((interest) => {
@@ -190,7 +227,7 @@ export function ProfileWizard({ user }: { user: User }) {
           </div>
         </div>
 
-        <div hidden={step !== 'Destination'} className={form.form}>
+        <div hidden={step !== 'Destination'} className={styles.step}>
           <h2 className={styles.heading}>Your destination</h2>
           <fieldset className={styles.choices}>
             <legend>Do you own or manage a destination?</legend>
@@ -208,31 +245,7 @@ export function ProfileWizard({ user }: { user: User }) {
             </label>
           </fieldset>
           {destinationChoice === 'own' ? (
-            <>
-              <div className={form.grid}>
-                <TextField label="Business Name" error={errors.company_name?.message} {...register('company_name')} />
-                <TextField label="Business Address" error={errors.company_address?.message} {...register('company_address')} />
-                <TextField label="Business City" error={errors.company_city?.message} {...register('company_city')} />
-                <TextField label="Business Zip" error={errors.company_zip?.message} {...register('company_zip')} />
-                <TextField label="Website" type="url" placeholder="https://" error={errors.website?.message} {...register('website')} />
-                <TextField label="Social Link" type="url" placeholder="https://" error={errors.social_link?.message} {...register('social_link')} />
-                <TextField label="Google Calendar ID" error={errors.calendar?.message} {...register('calendar')} />
-              </div>
-              <Controller
-                control={control}
-                name="company_content"
-                render={({ field, fieldState }) => (
-                  <RichTextEditor
-                    label="About the Business"
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-              <ImageInput label="Business Image" value={companyImage} onChange={setCompanyImage} />
-            </>
+            <BusinessFields register={register} about={about} errors={errors} image={companyImage} onImage={setCompanyImage} />
           ) : null}
           {destinationChoice === 'claim' ? (
             <DestinationField
@@ -247,7 +260,7 @@ export function ProfileWizard({ user }: { user: User }) {
       </Tabs>
 
       <div className={styles.nav}>
-        <button type="button" className={form.secondary} disabled={index === 0} onClick={() => void goTo(STEPS[index - 1] ?? 'About')}>
+        <button type="button" className={form.secondary} disabled={index === 0} onClick={previous}>
           PREV
         </button>
         {/* Distinct keys: React must not turn the pressed NEXT into this submit button mid-click. */}

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
+import { FilePicker, FileRefusal } from '../../../components/file-picker';
+import { InitialsAvatar } from '../../../components/initials-avatar';
 import { acceptImage, readAsDataUrl } from '../../../lib/image-file';
 import { cropToDataUrl } from '../lib/crop-image';
 import styles from './avatar-picker.module.css';
@@ -26,9 +28,11 @@ export function AvatarPicker({
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = acceptImage(event.currentTarget);
+    const { file, refused: why } = await acceptImage(event.currentTarget);
+    setRefused(why && `Profile Image: ${why}`);
     if (!file) return;
     setSource(await readAsDataUrl(file));
     setCrop({ x: 0, y: 0 });
@@ -54,13 +58,19 @@ export function AvatarPicker({
         {shown ? (
           <img src={shown} alt={`${name}'s avatar`} className={styles.round} width={96} height={96} />
         ) : (
-          <span className={styles.placeholder} aria-hidden="true" />
+          <InitialsAvatar name={name} className={styles.placeholder} />
         )}
         <div className={styles.pick}>
           <label htmlFor={id} className={styles.label}>
             Profile Image
           </label>
-          <input ref={input} id={id} type="file" accept="image/*" onChange={onPick} />
+          <FilePicker
+            id={id}
+            inputRef={input}
+            action={shown ? 'Replace image' : 'Choose an image'}
+            onPick={onPick}
+            describedBy={refused ? `${id}-refused` : undefined}
+          />
           {chosen ? (
             <button type="button" className={styles.secondary} onClick={() => onChoose(null)}>
               Keep the current image
@@ -68,6 +78,7 @@ export function AvatarPicker({
           ) : null}
         </div>
       </div>
+      <FileRefusal id={`${id}-refused`} message={refused} />
       {source ? (
         <div className={styles.cropper} role="group" aria-label="Crop your avatar">
           <div className={styles.stage}>

@@ -78,3 +78,30 @@ describe('EditProfileDrawer: changing the e-mail (decision 030)', () => {
     expect(input.body.email).toBe(member.email);
   });
 });
+
+describe('EditProfileDrawer: the business from the wizard', () => {
+  it('shows the business and saves a change to it', async () => {
+    api.call.mockResolvedValue(member);
+    const business = {
+      ...member,
+      company_name: 'Hess Fly Shop',
+      company_address: '12 Spring St',
+      company_city: 'Bellefonte',
+      website: 'https://hessfly.example',
+    };
+    renderRoute(<EditProfileDrawer user={business} open onClose={jest.fn()} />, { url: '/profile' });
+    const drawer = screen.getByRole('dialog', { name: 'Edit My Profile' });
+    const group = within(drawer).getByRole('group', { name: 'Your Business' });
+    expect(within(group).getByLabelText('Business Name')).toHaveValue('Hess Fly Shop');
+    expect(within(group).getByLabelText('Business Address')).toHaveValue('12 Spring St');
+    expect(within(group).getByLabelText('Website')).toHaveValue('https://hessfly.example');
+    await userEvent.clear(within(group).getByLabelText('Business Name'));
+    await userEvent.type(within(group).getByLabelText('Business Name'), 'Hess Fly & Tackle');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.call).toHaveBeenCalledWith('profileUpdate', {
+        body: expect.objectContaining({ company_name: 'Hess Fly & Tackle', company_address: '12 Spring St', website: 'https://hessfly.example' }),
+      }),
+    );
+  });
+});

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { profileFormFor, type ProfileForm, sameEmail, type User } from '@valley/shared/schemas/account';
 import { Drawer } from '@valley/shared/ui/drawer';
 import { notify } from '@valley/shared/ui/toast';
+import { BusinessFields, businessValues } from '../../../components/business-fields';
 import { EmailChangeFields } from '../../../components/email-change-fields';
 import { SelectField, TextField } from '../../../components/fields';
 import { PhoneField } from '../../../components/phone-field';
@@ -27,15 +28,17 @@ const formValues = (user: User): ProfileForm => ({
   country: user.country ?? '',
   image: user.img,
   new_image: null,
+  ...businessValues(user),
   currentPassword: '',
 });
 
-/** Edit My Profile: names, e-mail, phone, place and the avatar with its round crop (member-area §2, §3). */
+/** Edit My Profile: names, e-mail, phone, place, the avatar with its round crop (member-area §2, §3) and the business from the wizard. */
 export function EditProfileDrawer({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
   const formId = useId();
   const update = useUpdateProfile();
   const countryList = useMemo(() => countries(), []);
   const [newImage, setNewImage] = useState<string | null>(null);
+  const [companyImage, setCompanyImage] = useState(user.company_image ?? '');
   const schema = useMemo(() => profileFormFor(user.email), [user.email]);
   const {
     register,
@@ -45,9 +48,11 @@ export function EditProfileDrawer({ user, open, onClose }: { user: User; open: b
     formState: { errors, isSubmitting },
   } = useForm<ProfileForm>({ resolver: zodResolver(schema), values: formValues(user) });
   const changingEmail = !sameEmail(useWatch({ control, name: 'email' }) ?? '', user.email);
+  const about = useController({ control, name: 'company_content' });
 
   const close = () => {
     setNewImage(null);
+    setCompanyImage(user.company_image ?? '');
     onClose();
   };
 
@@ -64,6 +69,15 @@ export function EditProfileDrawer({ user, open, onClose }: { user: User; open: b
         state: form.state ?? '',
         country: form.country ?? '',
         new_image: newImage,
+        company_name: form.company_name ?? '',
+        company_address: form.company_address ?? '',
+        company_city: form.company_city ?? '',
+        company_zip: form.company_zip ?? '',
+        company_content: form.company_content ?? '',
+        website: form.website ?? '',
+        social_link: form.social_link ?? '',
+        calendar: form.calendar ?? '',
+        ...(companyImage === (user.company_image ?? '') ? {} : { company_image: companyImage }),
         ...(newEmail ? { current_password: form.currentPassword ?? '' } : {}),
       });
     } catch (error) {
@@ -129,6 +143,11 @@ export function EditProfileDrawer({ user, open, onClose }: { user: User; open: b
             ))}
           </SelectField>
         </div>
+        <fieldset className={styles.business}>
+          <legend>Your Business</legend>
+          <p className={styles.hint}>What you tell us here fills in your first ‘Add a Destination’.</p>
+          <BusinessFields register={register} about={about} errors={errors} image={companyImage} onImage={setCompanyImage} />
+        </fieldset>
       </form>
     </Drawer>
   );

@@ -18,6 +18,14 @@ beforeEach(() => {
 });
 
 describe('ProfileHeader', () => {
+  it("shows the member's initials while they have no picture, and the picture once they do", () => {
+    const { unmount } = renderRoute(<ProfileHeader user={{ ...member, first_name: 'Ada', last_name: 'Lovelace', img: null }} />, { url: '/profile' });
+    expect(screen.getByRole('img', { name: "Ada Lovelace's avatar: no image yet" })).toHaveTextContent('AL');
+    unmount();
+    renderRoute(<ProfileHeader user={{ ...member, first_name: 'Ada', last_name: 'Lovelace', img: '/media/ada.webp' }} />, { url: '/profile' });
+    expect(screen.getByRole('img', { name: "Ada Lovelace's avatar" })).toHaveAttribute('src', '/media/ada.webp');
+  });
+
   it('signs out and goes to /login even when the logout call fails', async () => {
     api.call.mockRejectedValue(Object.assign(new Error('The server could not be reached.'), { status: 0 }));
     renderRoute(<ProfileHeader user={member} />, { url: '/profile' });
@@ -69,6 +77,15 @@ describe('ProfileHeader', () => {
         state: 'PA',
         country: 'US',
         new_image: null,
+        // The business from the wizard is edited here too (issue 26); an untouched business image is not sent.
+        company_name: '',
+        company_address: '',
+        company_city: '',
+        company_zip: '',
+        company_content: '',
+        website: '',
+        social_link: '',
+        calendar: '',
       },
     });
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { User } from '@valley/shared/schemas/account';
 import { paths } from '../../../config/paths';
+import { InitialsAvatar } from '../../../components/initials-avatar';
 import { phoneHref } from '../../../lib/phone';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { EditProfileDrawer } from './edit-profile-drawer';
@@ -22,10 +23,11 @@ export function ProfileHeader({ user }: { user: User }) {
         {user.img ? (
           <img className={styles.avatar} src={user.img} alt={`${name}'s avatar`} width={112} height={112} />
         ) : (
-          <span className={styles.avatarEmpty} aria-hidden="true" />
+          <InitialsAvatar name={name} className={styles.avatarEmpty} />
         )}
         <div className={styles.details}>
           <h1 className={styles.name}>{name}</h1>
+          {user.company_name ? <p className={styles.company}>{user.company_name}</p> : null}
           <p>{user.email}</p>
           {user.phone ? (
             <p>

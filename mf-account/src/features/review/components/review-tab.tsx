@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from '../../../lib/zod';
 import type { PendingItem } from '@valley/shared/schemas/member';
+import { atMostMessage } from '@valley/shared/schemas/common';
 import { useConfigStore } from '@valley/shared/stores/config';
 import { Drawer } from '@valley/shared/ui/drawer';
 import { RichText } from '@valley/shared/ui/rich-text';
@@ -159,7 +160,7 @@ function ReviewPreview({
   );
 }
 
-const RejectFormSchema = z.object({ reason: z.string().trim().min(1, 'A reason is required').max(2000, 'A reason is too long (2000 characters at most)') });
+const RejectFormSchema = z.object({ reason: z.string().trim().min(1, 'A reason is required').max(2000, atMostMessage('Reason', 2000)) });
 type RejectForm = z.infer<typeof RejectFormSchema>;
 
 function RejectDrawer({ item, onClose, onRejected }: { item: PendingItem; onClose: () => void; onRejected: () => void }) {

@@ -1,12 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@valley/shared/stores/auth';
+import { useFavoritesStore } from '@valley/shared/stores/favorites';
+import { usePendingShareStore } from '@valley/shared/stores/pending-share';
+import { useProfileIntentStore } from '@valley/shared/stores/profile-intent';
 import { notify } from '@valley/shared/ui/toast';
 import { renderRoute } from '../../../testing/render';
 import { SignInForm } from './sign-in-form';
 
 const mockCall = jest.fn();
-jest.mock('@valley/shared/api/swr', () => ({ ...jest.requireActual('@valley/shared/api/swr'), useApiClient: () => ({ call: mockCall }) }));
+jest.mock('@valley/shared/api/swr', () => ({
+  ...jest.requireActual('@valley/shared/api/swr'),
+  useApiClient: () => ({ call: mockCall }),
+  // The one read of the form: the destination of an 'Add a Tip' that waits for sign-in.
+  useApi: (name: string, input: unknown) => ({ data: name === 'destinationGet' && input ? { name: 'Penns Cave' } : undefined }),
+}));
 jest.mock('@valley/shared/ui/toast', () => ({ notify: { success: jest.fn(), error: jest.fn(), warning: jest.fn() } }));
 
 beforeEach(() => {
@@ -15,6 +23,9 @@ beforeEach(() => {
   jest.mocked(notify.success).mockClear();
   jest.mocked(notify.error).mockClear();
   useAuthStore.setState({ token: null });
+  usePendingShareStore.setState({ share: null });
+  useProfileIntentStore.setState({ intent: null });
+  useFavoritesStore.setState({ items: [], status: 'idle' });
 });
 
 const fill = async (email: string, password: string) => {
@@ -86,5 +97,31 @@ describe('SignInForm', () => {
   it('says the account is active after the activation link', () => {
     renderRoute(<SignInForm />, { url: '/login?activated=1', pattern: '/login' });
     expect(screen.getByRole('status')).toHaveTextContent('Your account is active. Sign in below.');
+  });
+});
+
+describe('SignInForm: why a signed-out visitor was sent here', () => {
+  it('says nothing extra to a visitor who came on their own', () => {
+    renderRoute(<SignInForm />, { url: '/login' });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('names the link a share will send', () => {
+    usePendingShareStore.getState().save({ url: 'http://localhost:3000/d/penns-cave', email: 'friend@example.com' });
+    renderRoute(<SignInForm />, { url: '/login' });
+    expect(screen.getByRole('status')).toHaveTextContent('Sign in to send the link to friend@example.com: it goes as soon as you have.');
+  });
+
+  it("says 'Add a Tip' continues after signing in", () => {
+    useProfileIntentStore.getState().set({ action: 'tip', destinationId: 4 });
+    renderRoute(<SignInForm />, { url: '/login' });
+    expect(screen.getByRole('status')).toHaveTextContent('Sign in to write your tip about Penns Cave: the form opens with it chosen.');
+  });
+
+  it('says the favorites are saved once signed in', () => {
+    useFavoritesStore.getState().add({ id: 4, type: 'destination' });
+    useFavoritesStore.getState().markSaving();
+    renderRoute(<SignInForm />, { url: '/login' });
+    expect(screen.getByRole('status')).toHaveTextContent('Sign in to save your favorites to your profile: they are added as soon as you have.');
   });
 });

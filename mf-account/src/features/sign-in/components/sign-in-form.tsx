@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { emailLinkNote } from '../../../lib/email-change';
 import { AUTH_TOAST_MS, errorStatus } from '../../../lib/notices';
 import { useLogIn } from '../api/log-in';
+import { useSignInReason } from '../api/use-sign-in-reason';
 import styles from '../../../components/account-card.module.css';
 
 /** What the activation link's redirect (?activated=1 / ?activation=expired) means for the member. */
@@ -34,6 +35,7 @@ export function SignInForm() {
   const signIn = useAuthStore((state) => state.signIn);
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const reason = useSignInReason();
   const activation =
     (search.get('activated') === '1' ? ACTIVATION_NOTES.activated : search.get('activation') === 'expired' ? ACTIVATION_NOTES.expired : undefined) ??
     emailLinkNote(search.get('email'));
@@ -68,6 +70,11 @@ export function SignInForm() {
       {activation ? (
         <p className={activation.problem ? styles.problem : styles.status} role="status">
           {activation.text}
+        </p>
+      ) : null}
+      {reason ? (
+        <p className={styles.status} role="status">
+          {reason}
         </p>
       ) : null}
       <TextField label="Email" type="email" autoComplete="username" error={errors.email?.message} {...register('email')} />

@@ -56,7 +56,14 @@ export function TipForm({ tip, destinationId, onDone }: { tip?: MemberTip; desti
     >
       <div className={styles.grid}>
         <TextField label="Title" error={errors.tip_title?.message} {...register('tip_title')} />
-        <DestinationField label="Destination" choices={choices} error={errors.destination?.message} {...register('destination')} />
+        {/* Controlled: a destination chosen before the list has loaded ('Add a Tip' on its page) shows once it has. */}
+        <Controller
+          control={control}
+          name="destination"
+          render={({ field, fieldState }) => (
+            <DestinationField label="Destination" choices={choices} error={fieldState.error?.message} {...field} value={String(field.value ?? '')} />
+          )}
+        />
       </div>
       <Controller
         control={control}

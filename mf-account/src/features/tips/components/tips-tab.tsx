@@ -1,4 +1,5 @@
 import { MemberContentTab } from '../../../components/member-content-tab';
+import { STARTER_TIP } from '../../../lib/notices';
 import { TipForm } from './tip-form';
 import { TipView } from './tip-view';
 
@@ -10,6 +11,7 @@ export function TipsTab({ startWith }: { startWith?: number | null }) {
       approval="tip"
       addLabel="Add a Tip"
       startOpen={Boolean(startWith)}
+      notice={startWith ? STARTER_TIP : undefined}
       caption="Your local tips"
       loadingLabel="Loading your tips"
       empty="You have no tips yet. Share what only a local knows."
