@@ -80,22 +80,30 @@ export function sharedConfig(appDir, { eager = false } = {}) {
 /** Every module @valley/shared exports (its `exports` map, wildcards expanded), but its build tools. */
 export function sharedSubpaths(appDir) {
   const require = createRequire(path.join(appDir, 'package.json'));
-  const packageFile = require.resolve('@valley/shared/package.json');
-  const root = path.dirname(packageFile);
-  const { exports } = JSON.parse(readFileSync(packageFile, 'utf8'));
-  const subpaths = [];
+  return sharedModules(path.dirname(require.resolve('@valley/shared/package.json'))).map((module) => module.specifier);
+}
+
+/**
+ * The modules of a shared package's `exports` map with their source files (`./ui/*` → one per file of that folder, tests and stories
+ * aside); build tools and package.json are not shared at run time.
+ * @param {string} sharedDir
+ * @returns {{ specifier: string, source: string }[]}
+ */
+export function sharedModules(sharedDir) {
+  const { name, exports } = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
+  const modules = [];
   for (const [key, target] of Object.entries(exports)) {
     if (key.startsWith('./build/') || key === './package.json') continue;
     if (!key.includes('*')) {
-      subpaths.push(`@valley/shared/${key.slice(2)}`);
+      modules.push({ specifier: `${name}/${key.slice(2)}`, source: target.slice(2) });
       continue;
     }
-    // "./ui/*": "./src/ui/*.tsx": every file of that folder with that ending, tests and stories aside.
     const [before, after] = target.split('*');
-    for (const file of readdirSync(path.join(root, before))) {
+    for (const file of readdirSync(path.join(sharedDir, before))) {
       if (!file.endsWith(after) || /\.(test|stories|fixture)\./.test(file)) continue;
-      subpaths.push(`@valley/shared/${key.slice(2).replace('*', file.slice(0, -after.length))}`);
+      const stem = file.slice(0, -after.length);
+      modules.push({ specifier: `${name}/${key.slice(2).replace('*', stem)}`, source: `${before.slice(2)}${file}` });
     }
   }
-  return subpaths;
+  return modules;
 }
