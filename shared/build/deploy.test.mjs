@@ -40,6 +40,8 @@ function eventsDist(name, { chunk = name, change = () => {} } = {}) {
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(build.manifest));
   writeFileSync(path.join(dir, 'shared-contract.json'), JSON.stringify(build.contract));
   writeFileSync(path.join(dir, 'remoteEntry.js'), `// ${chunk}`);
+  // Rspack writes its statistics differently from one build of the same sources to the next.
+  writeFileSync(path.join(dir, 'mf-stats.json'), JSON.stringify({ build: name }));
   writeFileSync(path.join(dir, `${chunk}.0123456789.js`), `// ${chunk}`);
   return dir;
 }
@@ -81,6 +83,13 @@ describe('deploy', () => {
     const entry = (await readPointer(store)).mf_events;
     expect(entry).toMatchObject({ release, browser: `releases/${release}/mf-manifest.json` });
     expect(readFileSync(path.join(tmp, 'releases', 'mf-events', 'releases', release, 'remoteEntry.js'), 'utf8')).toBe('// first');
+  });
+
+  it('takes a rebuild of the same sources for the release that is live, and moves nothing', async () => {
+    const { release } = await deployEvents(eventsDist('first'));
+    const before = await readPointer(store);
+    expect(await deployEvents(eventsDist('rebuilt', { chunk: 'first' }))).toEqual({ release, previous: release });
+    expect(await readPointer(store)).toEqual(before);
   });
 
   it('refuses a build without a module the shell loads from it, naming it, and moves nothing', async () => {
