@@ -6,7 +6,7 @@ import path from 'node:path';
 import { DeployRefused, deploy, rollback } from './deploy.mjs';
 import { shellBuild } from './manifest-check.mjs';
 import { sharedContract } from './shared-contract.mjs';
-import { LocalReleaseStore, goLive, prunableReleases, readPointer, releaseFiles } from './releases.mjs';
+import { LocalReleaseStore, browserRemotes, goLive, prunableReleases, readPointer, releaseFiles } from './releases.mjs';
 
 // The deploy of one remote against a live site served over HTTP, its releases in a folder (decision 045).
 const root = path.resolve(__dirname, '..', '..');
@@ -60,9 +60,14 @@ beforeEach(async () => {
   // The live site: what the shell's release serves at its root, as scripts/serve-app.mjs does.
   const files = releaseFiles(store, { app: 'shell', name: 'shell', pointer: () => readPointer(store), graceMs: policy.graceMs });
   requested = [];
+  const eventsFiles = releaseFiles(store, { app: 'mf-events', name: 'mf_events', pointer: () => readPointer(store), graceMs: policy.graceMs });
   site = createServer(async (req, res) => {
     requested.push(req.url);
-    const file = await files(req.url);
+    if (req.url === '/remotes.json') {
+      res.writeHead(200).end(JSON.stringify(browserRemotes(await readPointer(store), { mf_events: `${siteUrl}/events` })));
+      return;
+    }
+    const file = req.url.startsWith('/events/') ? await eventsFiles(req.url.slice('/events'.length)) : await files(req.url);
     res.writeHead(file ? 200 : 404).end(file?.body);
   });
   await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
@@ -128,6 +133,26 @@ describe('deploy', () => {
     await expect(deployEvents(eventsDist('first'), { siteUrl: `${siteUrl}/nowhere` })).rejects.toThrow(
       `  - the live shell could not be read at ${siteUrl}/nowhere: ${siteUrl}/nowhere/mf-manifest.json answered 404`,
     );
+  });
+});
+
+describe('deploy of the shell', () => {
+  const shellApp = { dir: 'shell', federationName: 'shell' };
+
+  it('is checked against every live remote, and refused naming the remote a new shell would load a missing module from', async () => {
+    await deployEvents(eventsDist('first'));
+    const shellDist = path.join(tmp, 'shell-next');
+    mkdirSync(shellDist);
+    const remoteExposes = { ...shell.manifest.metaData.remoteExposes, mf_events: ['./routes', './prefetch', './blocks', './calendar'] };
+    writeFileSync(path.join(shellDist, 'mf-manifest.json'), JSON.stringify({ ...shell.manifest, metaData: { ...shell.manifest.metaData, remoteExposes } }));
+    writeFileSync(path.join(shellDist, 'shared-contract.json'), JSON.stringify(shell.contract));
+    const before = await readPointer(store);
+
+    await expect(deploy({ app: shellApp, store, dist: shellDist, siteUrl, policy, log: quiet })).rejects.toThrow(
+      /^Refused: shell release [0-9a-f]{12} does not fit the live remotes .*:\n {2}- mf_events: \.\/calendar is not exposed, and the shell loads it from mf_events\n/,
+    );
+    expect(requested).toEqual(expect.arrayContaining(['/remotes.json', `/events/releases/${before.mf_events.release}/mf-manifest.json`]));
+    expect(await readPointer(store)).toEqual(before);
   });
 });
 
