@@ -1,10 +1,12 @@
 import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { API_DATA_DIR, API_PORT, CHROMIUM_ARGS, FAULT_FLEET, MAIN_FLEET, ROOT, fleetEnv, fleetOrigins } from './support/ports';
+import { API_DATA_DIR, API_PORT, CHROMIUM_ARGS, FAULT_FLEET, MAIN_FLEET, ROOT, fleetEnv, fleetOrigins, releasesDirOf } from './support/ports';
 
-// Every run starts from a freshly migrated and seeded embedded database. Workers load this
-// config again while the API runs: only the main process may clear the data dir.
-if (!process.env.TEST_WORKER_INDEX) rmSync(API_DATA_DIR, { recursive: true, force: true });
+// Every run starts from a freshly migrated and seeded embedded database and no releases but this checkout's builds. Workers load
+// this config again while the API runs: only the main process may clear them.
+if (!process.env.TEST_WORKER_INDEX) {
+  for (const dir of [API_DATA_DIR, releasesDirOf(MAIN_FLEET), releasesDirOf(FAULT_FLEET)]) rmSync(dir, { recursive: true, force: true });
+}
 
 const apps = ['shell', 'mf-discover', 'mf-events', 'mf-news', 'mf-account'] as const;
 const portOf = {
@@ -53,7 +55,8 @@ export default defineConfig({
     },
     ...apps.map((app) => ({
       name: app,
-      command: `node scripts/serve-app.mjs ${app}`,
+      // Each app's build goes live as a release first (decision 045).
+      command: `node scripts/serve-app.mjs ${app} --publish`,
       cwd: ROOT,
       url: `http://127.0.0.1:${portOf[app]}/config.json`,
       timeout: 30_000,

@@ -1,18 +1,22 @@
 #!/usr/bin/env node
-// Serves one built app on its own port, like a separate deployment (`node scripts/serve-app.mjs mf-news [--port 3003]`);
-// remotes.json and config.json are written from env (see README).
+// Serves one app on its own port, like a separate deployment (`node scripts/serve-app.mjs mf-news [--port 3003]`): its live release from
+// the releases store (decision 045), every release under /releases/<id>/; remotes.json from the pointer, config.json from env (see README).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APPS, ROOT, appPort, configJson, remotesJson } from './lib/apps.mjs';
+import { browserRemotes, goLive, openReleaseStore, pointerReader, releaseFiles } from '../shared/build/releases.mjs';
+import { APPS, ROOT, appPort, configJson, releasesConfig, remoteBaseUrls } from './lib/apps.mjs';
 import { documentSecurityHeaders } from './lib/security-headers.mjs';
-import { createStaticServer } from './lib/static-server.mjs';
+import { createStaticServer, folderFiles } from './lib/static-server.mjs';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     port: { type: 'string' },
     host: { type: 'string' },
+    // A folder served as it is, outside the releases (the performance report's single bundle).
     dist: { type: 'string' },
+    // Publish the app's dist/ as a release and make it live first (the journeys' and the performance report's fleets).
+    publish: { type: 'boolean' },
     'delay-manifest-ms': { type: 'string' },
     // A shell build that loads no remote (the performance report's single bundle): an empty
     // remotes.json, so no remote preload hints and no remote origin in the CSP.
@@ -21,7 +25,7 @@ const { positionals, values } = parseArgs({
 });
 const app = APPS.find((candidate) => candidate.dir === positionals[0]);
 if (!app) {
-  console.error(`usage: serve-app.mjs <${APPS.map((candidate) => candidate.dir).join('|')}> [--port N]`);
+  console.error(`usage: serve-app.mjs <${APPS.map((candidate) => candidate.dir).join('|')}> [--port N] [--publish] [--dist DIR]`);
   process.exit(2);
 }
 const port = Number(values.port ?? appPort(app));
@@ -29,20 +33,35 @@ const host = values.host ?? process.env.HOST ?? '127.0.0.1';
 const manifestDelay = Number(values['delay-manifest-ms'] ?? 0);
 
 const config = configJson();
+const baseUrls = app.dir === 'shell' && !values['no-remotes'] ? remoteBaseUrls() : {};
+let files;
+let remotes;
+if (values.dist && !values.publish) {
+  files = folderFiles(path.resolve(values.dist));
+  remotes = Object.fromEntries(Object.entries(baseUrls).map(([name, base]) => [name, `${base}/mf-manifest.json`]));
+} else {
+  const releases = releasesConfig();
+  const store = await openReleaseStore(releases);
+  if (values.publish) await goLive(store, { app: app.dir, name: app.federationName, dir: path.resolve(values.dist ?? path.join(ROOT, app.dir, 'dist')) });
+  const pointer = pointerReader(store);
+  files = releaseFiles(store, { app: app.dir, name: app.federationName, pointer, graceMs: releases.graceMs });
+  remotes = async () => browserRemotes(await pointer(), baseUrls);
+}
+
 const jsonOverrides = { '/config.json': config };
 let shellHooks = {};
 if (app.dir === 'shell') {
-  jsonOverrides['/remotes.json'] = values['no-remotes'] ? {} : remotesJson();
-  shellHooks = await crawlerHooks(config, jsonOverrides['/remotes.json']);
+  jsonOverrides['/remotes.json'] = remotes;
+  shellHooks = await crawlerHooks(config, remotes);
 }
 
 const server = createStaticServer({
   ...shellHooks,
-  documentHeaders: documentSecurityHeaders(config, jsonOverrides['/remotes.json'] ?? {}),
-  // --dist serves another build of the app (a redeploy) from the same port.
-  root: path.resolve(values.dist ?? path.join(ROOT, app.dir, 'dist')),
+  // The remotes' origins do not move with a deploy: only the release path under them does.
+  documentHeaders: documentSecurityHeaders(config, baseUrls),
+  files,
   jsonOverrides,
-  delayFor: manifestDelay ? (req) => (req.url?.startsWith('/mf-manifest.json') ? manifestDelay : 0) : undefined,
+  delayFor: manifestDelay ? (req) => (/(^|\/)mf-manifest\.json$/.test(new URL(req.url ?? '/', 'http://x').pathname) ? manifestDelay : 0) : undefined,
 });
 server.listen(port, host, () => console.info(`${app.dir} served on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: install what is missing, build every app, start the API (migrating and seeding
-// the embedded database when empty) and serve each app on its own port, like separate deployments.
-import { APPS, apiPort, appOrigins, appPort, configJson } from './lib/apps.mjs';
+// `npm start`: install what is missing, build every app and make the builds the live releases, start the API (migrating and
+// seeding the embedded database when empty) and serve each app on its own port, like separate deployments.
+import path from 'node:path';
+import { APPS, ROOT, apiPort, appOrigins, appPort, configJson, releasesConfig } from './lib/apps.mjs';
 import { buildApps, ensureDependencies } from './lib/ensure-deps.mjs';
 import { bold, done, green, startService, step, waitForUrl } from './lib/run.mjs';
 
@@ -20,7 +21,9 @@ process.on('SIGTERM', () => {
 
 try {
   await ensureDependencies();
-  if (process.env.SKIP_BUILD !== '1') await buildApps();
+  const fresh = process.env.SKIP_BUILD !== '1';
+  if (fresh) await buildApps();
+  await releaseBuilds({ all: fresh });
 
   let started = step('Starting the API (migrations, then the seed when the database is empty)');
   const apiUrl = configJson().apiUrl;
@@ -55,4 +58,22 @@ try {
   console.error(`\n✗ ${error.message}`);
   stopAll();
   process.exit(1);
+}
+
+/**
+ * The builds become the live releases (decision 045): all of them after a build; for `npm run serve`, only an app with nothing live, so
+ * what a team deployed stays. Unchecked: they come from one checkout. Imported here, after ensureDependencies, as it needs the packages.
+ */
+async function releaseBuilds({ all }) {
+  const { goLive, openReleaseStore, readPointer } = await import('../shared/build/releases.mjs');
+  const config = releasesConfig();
+  const store = await openReleaseStore(config);
+  const live = await readPointer(store);
+  const started = step(`Releasing the builds (${config.dir ?? `s3://${config.s3.bucket}/${config.s3.prefix}`})`);
+  for (const app of APPS) {
+    if (!all && live[app.federationName]) continue;
+    const release = await goLive(store, { app: app.dir, name: app.federationName, dir: path.join(ROOT, app.dir, 'dist') });
+    console.info(`  ${app.dir.padEnd(12)} release ${release} is live`);
+  }
+  done(started);
 }

@@ -39,15 +39,18 @@ export class Fleet {
     return `http://localhost:${this.ports[portKey[app]]}`;
   }
 
-  async start(app: AppDir, options: { dist?: string; manifestDelayMs?: number } = {}): Promise<void> {
-    const args = ['scripts/serve-app.mjs', app, '--port', String(this.ports[portKey[app]])];
-    if (options.dist) args.push('--dist', options.dist);
+  /** The environment of this fleet's servers, for a deploy to act on its releases and check against its site. */
+  env(): Record<string, string> {
+    // Playwright's own loader (NODE_OPTIONS) must not leak into the servers and builds.
+    const { NODE_OPTIONS: _playwrightLoader, ...env } = process.env as Record<string, string>;
+    return { ...env, ...fleetEnv(this.ports), ...(this.options.apiUrl ? { API_URL: this.options.apiUrl } : {}), ...this.options.env };
+  }
+
+  /** Serves an app; its build of this checkout goes live first, so every start begins from the current releases. */
+  async start(app: AppDir, options: { manifestDelayMs?: number } = {}): Promise<void> {
+    const args = ['scripts/serve-app.mjs', app, '--publish', '--port', String(this.ports[portKey[app]])];
     if (options.manifestDelayMs) args.push('--delay-manifest-ms', String(options.manifestDelayMs));
-    const child = spawn('node', args, {
-      cwd: ROOT,
-      env: { ...process.env, ...fleetEnv(this.ports), ...(this.options.apiUrl ? { API_URL: this.options.apiUrl } : {}), ...this.options.env },
-      stdio: 'ignore',
-    });
+    const child = spawn('node', args, { cwd: ROOT, env: this.env(), stdio: 'ignore' });
     this.servers.set(app, child);
     await waitFor(`${this.url(app)}/config.json`, true);
   }

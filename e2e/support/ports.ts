@@ -22,9 +22,13 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const E2E_TMP = path.join(ROOT, 'e2e', '.tmp');
 export const API_DATA_DIR = path.join(os.tmpdir(), `valley-e2e-pglite-${process.env.VALLEY_E2E_RUN ?? 'run'}`);
 
-/** Environment for scripts/serve-app.mjs so a fleet's shell points at that fleet's remotes and the test API. */
+/** Where a fleet's releases and pointer live (decision 045); Playwright clears them when a run starts. */
+export const releasesDirOf = (ports: FleetPorts): string => path.join(E2E_TMP, `releases-${ports.shell}`);
+
+/** Environment for scripts/serve-app.mjs (and a deploy) so a fleet's shell points at that fleet's remotes and releases and the test API. */
 export function fleetEnv(ports: FleetPorts): Record<string, string> {
   return {
+    RELEASES_DIR: releasesDirOf(ports),
     PUBLIC_HOST: 'localhost',
     SHELL_PORT: String(ports.shell),
     MF_DISCOVER_PORT: String(ports.mf_discover),

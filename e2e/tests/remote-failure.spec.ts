@@ -1,31 +1,12 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { Fleet, type AppDir } from '../support/fleet';
+import { Fleet } from '../support/fleet';
 import { FAULT_FLEET } from '../support/ports';
+import { FALLBACK, REMOTES, expectChrome } from '../support/remotes';
 
-const FALLBACK = 'This section is temporarily unavailable';
 /** How long the slow remotes' manifests are held back. */
 const MANIFEST_DELAY_MS = 3_000;
 
-/** Each remote's route and what a visitor sees there when it works. */
-const REMOTES: Array<{ app: AppDir; path: string; ready: (page: Page, timeout?: number) => Promise<void> }> = [
-  {
-    app: 'mf-discover',
-    path: '/destinations',
-    ready: (page, timeout) => expect(page.getByRole('list', { name: 'places grid' }).getByRole('button').first()).toBeVisible({ timeout }),
-  },
-  { app: 'mf-events', path: '/events', ready: (page, timeout) => expect(page.getByText(/Showing \d+ of \d+ events/)).toBeVisible({ timeout }) },
-  { app: 'mf-news', path: '/dispatch', ready: (page, timeout) => expect(page.getByText(/Showing \d+ of \d+ posts/)).toBeVisible({ timeout }) },
-  { app: 'mf-account', path: '/login', ready: (page, timeout) => expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible({ timeout }) },
-];
-
 const fleet = new Fleet(FAULT_FLEET);
-
-/** The shell's chrome: the main navigation (from the API) and the brand link home. */
-async function expectChrome(page: Page) {
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button').first()).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Happy Valley', exact: true })).toBeVisible();
-}
 
 test.beforeAll(async () => {
   await fleet.startAll();

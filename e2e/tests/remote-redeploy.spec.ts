@@ -1,37 +1,39 @@
-import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { copyApp, edit, runScript } from '../support/builds';
 import { Fleet } from '../support/fleet';
-import { E2E_TMP, FAULT_FLEET, ROOT } from '../support/ports';
+import { API_URL, FAULT_FLEET, releasesDirOf } from '../support/ports';
+import { FALLBACK, expectChrome } from '../support/remotes';
+import { scrollThroughPage } from '../support/scroll';
 
-const fleet = new Fleet({ ...FAULT_FLEET });
+// One team redeploys its remote alone (decision 045): `deploy` builds, checks the build against the shell that is live, publishes it as a
+// release and moves the pointer; `rollback` moves it back. The site keeps running throughout.
+const fleet = new Fleet(FAULT_FLEET);
+const RELEASE = /release ([0-9a-f]{12})/;
 
-/** Builds a copy of mf-news whose list heading reads differently: the "visible change" of a redeploy. */
-async function buildChangedNewsRemote(): Promise<string> {
-  const source = path.join(ROOT, 'mf-news');
-  const copy = path.join(E2E_TMP, 'mf-news-redeploy');
-  rmSync(copy, { recursive: true, force: true });
-  mkdirSync(copy, { recursive: true });
-  for (const entry of ['src', 'public', 'package.json', 'rspack.config.mjs']) {
-    cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
-  }
-  symlinkSync(path.join(source, 'node_modules'), path.join(copy, 'node_modules'));
-  const page = path.join(copy, 'src', 'routes', 'dispatch-page.tsx');
-  const text = readFileSync(page, 'utf8');
-  expect(text).toContain('<h1>The Dispatch</h1>');
-  writeFileSync(page, text.replace('<h1>The Dispatch</h1>', '<h1>The Dispatch, Late Edition</h1>'));
-  // Playwright's own loader (NODE_OPTIONS) must not leak into the build process.
-  const { NODE_OPTIONS: _playwrightLoader, ...env } = process.env;
-  await promisify(execFile)(process.execPath, [path.join(source, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build'], {
-    cwd: copy,
-    env: { ...env, NODE_ENV: 'production' },
-  });
-  return path.join(copy, 'dist');
+const pointer = () => JSON.parse(readFileSync(path.join(releasesDirOf(FAULT_FLEET), 'remotes.json'), 'utf8'));
+const deployEvents = (...args: string[]) => runScript('mf-events', 'deploy', args, fleet.env());
+const eventsCount = (page: Page) => page.getByText(/^Showing \d+ of \d+ events$/);
+const nextEventsCount = (page: Page) => page.getByText(/^Showing \d+ of \d+ events this season$/);
+
+/** mf-events' next release: the events count reads differently, and the event card (in its ./routes and ./blocks chunks) changed. */
+function nextEvents(): string {
+  const next = copyApp('mf-events', 'mf-events-next');
+  edit(next, 'src/features/events-listing/components/events-listing.tsx', 'of {feed.total} events', 'of {feed.total} events this season');
+  edit(next, 'src/components/event-card.tsx', "'(min-width: 1300px) 16vw", "'(min-width: 1280px) 16vw");
+  return next;
 }
 
-test.describe('a remote redeploys without rebuilding the shell', () => {
+/** What of the shell a visitor downloads: the page, and every script it names. */
+async function shellFiles(): Promise<string[]> {
+  const html = await (await fetch(fleet.url('shell'))).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? '');
+  return [html, ...(await Promise.all(scripts.map(async (src) => (await fetch(new URL(src, fleet.url('shell')))).text())))];
+}
+
+test.describe('one team redeploys its remote alone', () => {
   test.beforeAll(async () => {
     await fleet.startAll();
   });
@@ -39,20 +41,114 @@ test.describe('a remote redeploys without rebuilding the shell', () => {
     await fleet.stopAll();
   });
   test.use({ baseURL: fleet.url('shell') });
+  test.afterEach(async () => {
+    // Back to this checkout's build, which the next test starts from.
+    const live = pointer().mf_events.release;
+    const first = pointer().mf_events.history.at(-1).release;
+    if (live !== first) expect((await runScript('mf-events', 'rollback', ['--to', first, '--force'], fleet.env())).code).toBe(0);
+  });
 
-  test('the running shell picks up the rebuilt mf-news on the next navigation', async ({ page }) => {
+  test('pnpm --filter @valley/mf-events run deploy puts the next release live, rollback the one before; the shell is untouched', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto('/events');
+    await expect(eventsCount(page)).toBeVisible();
+    const shellBefore = await shellFiles();
+    const shellRelease = pointer().shell.release;
+
+    const deployed = await deployEvents('--app-dir', nextEvents());
+    expect(deployed.code, deployed.output).toBe(0);
+    expect(deployed.output).toMatch(/mf-events: release [0-9a-f]{12} is live \(was [0-9a-f]{12}\)/);
+    await page.goto('/events');
+    await expect(nextEventsCount(page)).toBeVisible();
+
+    const rolledBack = await runScript('mf-events', 'rollback', [], fleet.env());
+    expect(rolledBack.code, rolledBack.output).toBe(0);
+    expect(rolledBack.output).toMatch(/mf-events: rolled back to release [0-9a-f]{12} \(was [0-9a-f]{12}\)/);
+    await page.goto('/events');
+    await expect(eventsCount(page)).toBeVisible();
+
+    // The shell was neither rebuilt nor redeployed.
+    expect(pointer().shell.release).toBe(shellRelease);
+    expect(await shellFiles()).toEqual(shellBefore);
+  });
+
+  test('a visitor whose page loaded the release before keeps working pages after the next one goes live', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const home = await (await request.get(`${API_URL}/page/get/headless-home`)).json();
+    const eventsTitle = home.fields.home_blocks.find((block: { extension: string }) => block.extension === 'events').title;
+    const before = pointer().mf_events.release;
+    const fetched: Array<{ url: string; status: number }> = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(`${fleet.url('mf-events')}/releases/`)) fetched.push({ url: response.url(), status: response.status() });
+    });
+    await page.goto('/events');
+    await expect(eventsCount(page)).toBeVisible();
+
+    const deployed = await deployEvents('--app-dir', nextEvents());
+    expect(deployed.code, deployed.output).toBe(0);
+    const next = pointer().mf_events.release;
+    expect(next).not.toBe(before);
+    fetched.length = 0;
+
+    // The same page, not reloaded, goes home, whose events block comes from mf-events' ./blocks: not loaded before the deploy.
+    await page.getByRole('banner').getByRole('link', { name: 'Happy Valley', exact: true }).click();
+    await expectChrome(page);
+    await scrollThroughPage(page);
+    const eventsBlock = page.getByRole('main').getByRole('tablist', { name: `${eventsTitle} categories` });
+    await expect(eventsBlock.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+
+    // Its files came from the release the page loaded, which the pointer has moved past; some of them the next release does not have.
+    const scripts = fetched.filter(({ url }) => url.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const { url, status } of scripts) {
+      expect(url).toContain(`/releases/${before}/`);
+      expect(status, url).toBe(200);
+    }
+    const onlyBefore = scripts.filter(({ url }) => !existsSync(path.join(releasesDirOf(FAULT_FLEET), 'mf-events', 'releases', next, path.basename(url))));
+    expect(onlyBefore.length, 'chunks of the earlier release that the next one does not have').toBeGreaterThan(0);
+
+    // A new page load takes the release that is live now.
+    await page.goto('/events');
+    await expect(nextEventsCount(page)).toBeVisible();
+  });
+
+  test('a build without a module the shell loads from it is refused with what is missing, and nothing moves', async ({ page }) => {
     test.setTimeout(120_000);
-    await page.goto('/dispatch');
-    await expect(page.getByRole('heading', { level: 1, name: 'The Dispatch' })).toBeVisible();
-    const shellHtml = await (await fetch(fleet.url('shell'))).text();
+    const broken = copyApp('mf-events', 'mf-events-no-prefetch');
+    edit(broken, 'rspack.config.mjs', ", './prefetch': './src/exposes/prefetch.ts'", '');
+    const before = pointer();
 
-    const dist = await buildChangedNewsRemote();
-    await fleet.stop('mf-news');
-    await fleet.start('mf-news', { dist });
+    const refused = await deployEvents('--app-dir', broken);
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toMatch(/Refused: mf-events release [0-9a-f]{12} does not fit the live shell \(http:\/\/localhost:\d+\):/);
+    expect(refused.output).toContain('  - ./prefetch is not exposed, and the shell loads it from mf_events');
+    expect(refused.output).toContain(`Nothing was moved; mf_events stays on release ${before.mf_events.release}.`);
+    expect(pointer()).toEqual(before);
+    await page.goto('/events');
+    await expect(eventsCount(page)).toBeVisible();
+  });
 
+  test('a build against an incompatible @valley/shared is refused; forced live anyway, its area shows the fallback, never a blank page', async ({ page }) => {
+    test.setTimeout(120_000);
+    const broken = copyApp('mf-events', 'mf-events-shared-2', { sharedVersion: '2.0.0' });
+    const before = pointer();
+
+    const refused = await deployEvents('--app-dir', broken);
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain(
+      '  - @valley/shared contract: built against @valley/shared 2.0.0, but the shell provides @valley/shared 1.0.0, another major version: rebuild the remote against 1.0.0',
+    );
+    expect(refused.output).toContain('  - @valley/shared/router: the shell provides 1.0.0, the remote requires ^2.0.0');
+    expect(pointer()).toEqual(before);
+
+    // Someone forces it: the strict singletons refuse to run it on the shell's router and stores, and the shell shows the fallback.
+    const forced = await deployEvents('--dist', path.join(broken, 'dist'), '--force');
+    expect(forced.code, forced.output).toBe(0);
+    expect(RELEASE.exec(forced.output)?.[1]).toBe(pointer().mf_events.release);
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible();
+    await expectChrome(page);
     await page.goto('/dispatch');
-    await expect(page.getByRole('heading', { level: 1, name: 'The Dispatch, Late Edition' })).toBeVisible();
-    // The shell itself was not rebuilt or redeployed.
-    expect(await (await fetch(fleet.url('shell'))).text()).toBe(shellHtml);
+    await expect(page.getByText(/Showing \d+ of \d+ posts/)).toBeVisible();
   });
 });

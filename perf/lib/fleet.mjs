@@ -23,8 +23,9 @@ export const SINGLE_URL = `http://${HOST}:${PORTS.single}`;
 export const API_URL = `http://${HOST}:${PORTS.api}`;
 
 /** Env for scripts/serve-app.mjs (scripts/lib/apps.mjs reads it): remotes.json and config.json point at this fleet. */
-function serveEnv(shellPort) {
+function serveEnv(shellPort, releasesDir) {
   return {
+    RELEASES_DIR: releasesDir,
     PUBLIC_HOST: HOST,
     SHELL_PORT: String(shellPort),
     MF_DISCOVER_PORT: String(PORTS.mf_discover),
@@ -48,6 +49,9 @@ export async function startFleet({ singleDist, dataDir, apiEnv = {} }) {
 
   // A fresh database every run: the seed is deterministic, so every report measures the same valley.
   rmSync(dataDir, { recursive: true, force: true });
+  // Its own releases too (decision 045): each app's build goes live there when it is served.
+  const releasesDir = `${dataDir}-releases`;
+  rmSync(releasesDir, { recursive: true, force: true });
   const origins = Object.entries(PORTS)
     .filter(([name]) => name !== 'api')
     .flatMap(([, port]) => [`http://${HOST}:${port}`, `http://127.0.0.1:${port}`]);
@@ -67,7 +71,10 @@ export async function startFleet({ singleDist, dataDir, apiEnv = {} }) {
   await waitForUrl(`http://127.0.0.1:${PORTS.api}/ready`, 240_000);
 
   for (const app of APPS) {
-    startGroup(app.dir, 'node', ['scripts/serve-app.mjs', app.dir, '--port', String(portOf(app))], { cwd: ROOT, env: serveEnv(PORTS.shell) });
+    startGroup(app.dir, 'node', ['scripts/serve-app.mjs', app.dir, '--publish', '--port', String(portOf(app))], {
+      cwd: ROOT,
+      env: serveEnv(PORTS.shell, releasesDir),
+    });
   }
   const ports = APPS.map(portOf);
   if (singleDist) {
@@ -75,7 +82,7 @@ export async function startFleet({ singleDist, dataDir, apiEnv = {} }) {
     // and without remotes, since it loads none (no preload hints for files it would never run).
     startGroup('single', 'node', ['scripts/serve-app.mjs', 'shell', '--port', String(PORTS.single), '--dist', path.resolve(singleDist), '--no-remotes'], {
       cwd: ROOT,
-      env: serveEnv(PORTS.single),
+      env: serveEnv(PORTS.single, releasesDir),
     });
     ports.push(PORTS.single);
   }

@@ -26,10 +26,46 @@ export function publicHost(env = process.env) {
   return env.PUBLIC_HOST ?? 'localhost';
 }
 
-/** remotes.json as the serve step writes it: each remote's manifest URL, overridable per remote by env. */
-export function remotesJson(env = process.env) {
+/**
+ * Where browsers reach each remote's releases (federation name → base URL): its own port, MF_EVENTS_URL and friends, or its folder under
+ * RELEASES_PUBLIC_URL when the releases live in a bucket. remotes.json names `<base>/releases/<id>/mf-manifest.json` (decision 045).
+ */
+export function remoteBaseUrls(env = process.env) {
   const host = publicHost(env);
-  return Object.fromEntries(REMOTES.map((app) => [app.federationName, `${env[app.urlEnv] ?? `http://${host}:${appPort(app, env)}`}/mf-manifest.json`]));
+  const fromBucket = env.RELEASES_PUBLIC_URL?.replace(/\/$/, '');
+  return Object.fromEntries(
+    REMOTES.map((app) => [app.federationName, env[app.urlEnv] ?? (fromBucket ? `${fromBucket}/${app.dir}` : `http://${host}:${appPort(app, env)}`)]),
+  );
+}
+
+const hours = (env, name, fallback) => {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of hours, got ${env[name]}`);
+  return value * 3_600_000;
+};
+
+/**
+ * Where the apps' releases and the pointer live: RELEASES_DIR (default .releases/), or an S3-compatible bucket when RELEASES_S3_BUCKET
+ * is set; how long a replaced release stays served (RELEASE_GRACE_HOURS) and how many stay for rollback (RELEASES_KEPT).
+ */
+export function releasesConfig(env = process.env) {
+  const kept = Number(env.RELEASES_KEPT ?? 5);
+  if (!Number.isInteger(kept) || kept < 1) throw new Error(`RELEASES_KEPT must be a whole number of at least 1, got ${env.RELEASES_KEPT}`);
+  const policy = { graceMs: hours(env, 'RELEASE_GRACE_HOURS', 24), kept };
+  if (!env.RELEASES_S3_BUCKET) return { ...policy, dir: path.resolve(env.RELEASES_DIR ?? path.join(ROOT, '.releases')) };
+  if (Boolean(env.RELEASES_S3_ACCESS_KEY_ID) !== Boolean(env.RELEASES_S3_SECRET_ACCESS_KEY)) {
+    throw new Error('RELEASES_S3_ACCESS_KEY_ID and RELEASES_S3_SECRET_ACCESS_KEY must be set together');
+  }
+  const s3 = {
+    bucket: env.RELEASES_S3_BUCKET,
+    prefix: env.RELEASES_S3_PREFIX ?? '',
+    endpoint: env.RELEASES_S3_ENDPOINT,
+    region: env.RELEASES_S3_REGION ?? 'us-east-1',
+    accessKeyId: env.RELEASES_S3_ACCESS_KEY_ID,
+    secretAccessKey: env.RELEASES_S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.RELEASES_S3_FORCE_PATH_STYLE === 'true',
+  };
+  return { ...policy, s3 };
 }
 
 /** The third-party slots (public-site §7) and the env var naming each one's script; a slot left unset loads nothing (decision 042). */

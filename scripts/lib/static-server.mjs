@@ -1,5 +1,5 @@
-// A production static server for one built app, as a CDN would serve it (gzip, caching, CORS, a history fallback).
-// The shell's hooks write each URL's head into the page and answer /sitemap.xml and /robots.txt (decision 011).
+// A production static server for one built app, as a CDN would serve it (gzip, caching, CORS, a history fallback), from a folder or from
+// the app's releases (decision 045). The shell's hooks write each URL's head into the page and answer /sitemap.xml and /robots.txt (decision 011).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,13 +24,32 @@ const TYPES = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+/** The Content-Type a file is served and stored with. */
+export const contentTypeOf = (file) => TYPES[path.extname(file)] ?? 'application/octet-stream';
+
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map)$|^\/assets\//;
 
+/** A folder's files, each known by its path and modification time. */
+export function folderFiles(root) {
+  return async (pathname) => {
+    const filePath = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
+    if (!filePath.startsWith(root)) return null;
+    const info = await stat(filePath).catch(() => null);
+    if (!info?.isFile()) return null;
+    return { key: `${filePath}:${info.mtimeMs}`, read: () => readFile(filePath) };
+  };
+}
+
+const CACHED_FILES = 5_000;
+
 /**
  * @param {object} options
- * @param {string} options.root        the app's dist folder
- * @param {Record<string, unknown>} [options.jsonOverrides]  files served from memory instead of disk (remotes.json, config.json)
+ * @param {string} [options.root]      the app's dist folder
+ * @param {(pathname: string) => Promise<{ key: string, body?: Buffer, read?: () => Promise<Buffer>, immutable?: boolean } | null>} [options.files]
+ *        where files come from instead of a folder (an app's releases): `key` names the content, `immutable` marks a versioned file
+ * @param {Record<string, unknown | (() => Promise<unknown>)>} [options.jsonOverrides]  files served from memory instead of disk
+ *        (remotes.json, config.json), or computed per request
  * @param {(req: import('node:http').IncomingMessage) => Promise<number>|number} [options.delayFor]  test hook: ms to hold a response
  * @param {(pathname: string, html: string) => Promise<{ status: number, html: string }>} [options.renderHtml]
  *        rewrites the page served for a route (the history fallback and `/`); on error the page is served as built
@@ -38,19 +57,20 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|map)$|^\/assets\//;
  *        generated responses by exact pathname (/sitemap.xml, /robots.txt)
  * @param {Record<string, string>} [options.documentHeaders]  extra headers of HTML documents (the CSP, scripts/lib/security-headers.mjs)
  */
-export function createStaticServer({ root, jsonOverrides = {}, delayFor, renderHtml, routes = {}, documentHeaders = {} }) {
+export function createStaticServer({ root, files = folderFiles(root), jsonOverrides = {}, delayFor, renderHtml, routes = {}, documentHeaders = {} }) {
   const cache = new Map();
 
-  async function load(filePath) {
-    const info = await stat(filePath).catch(() => null);
-    if (!info?.isFile()) return null;
-    const key = `${filePath}:${info.mtimeMs}`;
-    if (!cache.has(key)) {
-      const body = await readFile(filePath);
-      const type = TYPES[path.extname(filePath)] ?? 'application/octet-stream';
-      cache.set(key, { body, type, gzip: COMPRESSIBLE.test(type) && body.length > 512 ? gzipSync(body) : null });
+  async function load(pathname) {
+    const found = await files(pathname);
+    if (!found) return null;
+    if (!cache.has(found.key)) {
+      const body = found.body ?? (await found.read());
+      const type = contentTypeOf(pathname);
+      // Oldest out first: a server that lives through many deploys keeps the recent releases' files only.
+      if (cache.size >= CACHED_FILES) cache.delete(cache.keys().next().value);
+      cache.set(found.key, { body, type, gzip: COMPRESSIBLE.test(type) && body.length > 512 ? gzipSync(body) : null });
     }
-    return cache.get(key);
+    return { ...cache.get(found.key), immutable: found.immutable };
   }
 
   return createServer(async (req, res) => {
@@ -77,7 +97,8 @@ export function createStaticServer({ root, jsonOverrides = {}, delayFor, renderH
       }
 
       if (Object.hasOwn(jsonOverrides, pathname)) {
-        const body = Buffer.from(JSON.stringify(jsonOverrides[pathname], null, 2));
+        const value = jsonOverrides[pathname];
+        const body = Buffer.from(JSON.stringify(typeof value === 'function' ? await value() : value, null, 2));
         res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
         res.end(req.method === 'HEAD' ? undefined : body);
         return;
@@ -91,15 +112,10 @@ export function createStaticServer({ root, jsonOverrides = {}, delayFor, renderH
         return;
       }
 
-      const target = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
-      if (!target.startsWith(root)) {
-        res.writeHead(403).end();
-        return;
-      }
-      let file = pathname.endsWith('/') ? null : await load(target);
+      let file = pathname.endsWith('/') ? null : await load(pathname);
       if (!file) {
         // History fallback: a route without a file extension gets the app's page.
-        if (path.extname(pathname) === '' || pathname.endsWith('/')) file = await load(path.join(root, 'index.html'));
+        if (path.extname(pathname) === '' || pathname.endsWith('/')) file = await load('/index.html');
         if (!file) {
           res.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
           return;
@@ -117,7 +133,7 @@ export function createStaticServer({ root, jsonOverrides = {}, delayFor, renderH
           }
         }
       }
-      const cacheControl = HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      const cacheControl = (file.immutable ?? HASHED.test(pathname)) ? 'public, max-age=31536000, immutable' : 'no-cache';
       const extra = file.type === TYPES['.html'] ? documentHeaders : {};
       send(req, res, 200, { ...extra, 'Content-Type': file.type, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' }, file.body, file.gzip);
     } catch (error) {

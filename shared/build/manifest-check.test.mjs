@@ -1,4 +1,7 @@
-import { satisfiesRange, unprovidedShared } from './manifest-check.mjs';
+/** @jest-environment node */
+import path from 'node:path';
+import { checkFit, satisfiesRange, shellBuild, unprovidedShared } from './manifest-check.mjs';
+import { sharedContract } from './shared-contract.mjs';
 
 describe('satisfiesRange', () => {
   it('accepts the same major at or above the range', () => {
@@ -29,5 +32,105 @@ describe('unprovidedShared', () => {
       '@valley/shared/router is not provided by the shell: the remote would run its own copy',
     ]);
     expect(unprovidedShared(remote, manifestOf(['react', 'react-dom', '@valley/shared/router']))).toEqual([]);
+  });
+});
+
+// Each check of the fit, shown failing on a build broken on purpose: mf-events as its sources build it, against the shell of this checkout.
+const root = path.resolve(__dirname, '..', '..');
+const shell = shellBuild(path.join(root, 'shell'));
+const versionOf = (name) => shell.manifest.shared.find((entry) => entry.name === name).version;
+
+/** A singleton the way the shell provides it. */
+const providedLike = (name) => ({ name, version: versionOf(name), requiredVersion: `^${versionOf(name)}`, singleton: true });
+/** mf-events' build as the shell sees it, with `change` applied to a copy. */
+function eventsBuild(change = () => {}) {
+  const build = {
+    manifest: {
+      name: 'mf_events',
+      metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+      exposes: [{ path: './routes' }, { path: './blocks' }, { path: './prefetch' }],
+      shared: ['react', 'react-dom', 'react/jsx-runtime', '@valley/shared/router', '@valley/shared/stores/auth', 'swr'].map(providedLike),
+    },
+    contract: sharedContract({ appDir: path.join(root, 'mf-events'), isRemote: true }),
+  };
+  change(build);
+  return build;
+}
+const fit = (remote, shellBuilt = shell) => checkFit({ remote, shell: shellBuilt, remoteName: 'mf_events' });
+const sharedEntry = (build, name) => build.manifest.shared.find((entry) => entry.name === name);
+
+describe('checkFit', () => {
+  it('accepts mf-events as built from this checkout', () => {
+    expect(fit(eventsBuild())).toEqual([]);
+  });
+
+  it('refuses a remote without a module the shell loads from it (./prefetch, which the old tests never checked)', () => {
+    const build = eventsBuild((broken) => {
+      broken.manifest.exposes = broken.manifest.exposes.filter((expose) => expose.path !== './prefetch');
+    });
+    expect(fit(build)).toEqual(['./prefetch is not exposed, and the shell loads it from mf_events']);
+  });
+
+  it('refuses a remote whose range for a singleton the shell provides does not hold, whatever the kind of range', () => {
+    const build = eventsBuild((broken) => {
+      sharedEntry(broken, 'react').requiredVersion = '>=19.4.0 <20';
+    });
+    expect(fit(build)).toEqual([`react: the shell provides ${versionOf('react')}, the remote requires >=19.4.0 <20`]);
+  });
+
+  it('refuses a remote that brings a version of a singleton outside the shell’s range', () => {
+    const build = eventsBuild((broken) => {
+      Object.assign(sharedEntry(broken, 'react/jsx-runtime'), { version: '18.3.1', requiredVersion: '^18.3.1' });
+    });
+    expect(fit(build)).toEqual([
+      `react/jsx-runtime: the shell provides ${versionOf('react/jsx-runtime')}, the remote requires ^18.3.1`,
+      `react/jsx-runtime: the remote provides 18.3.1, the shell requires ^${versionOf('react/jsx-runtime')}`,
+    ]);
+  });
+
+  it('refuses a remote that imports what the shell’s @valley/shared does not export', () => {
+    const build = eventsBuild((broken) => {
+      broken.contract.imports['@valley/shared/router'].push('useRouteLoaderData');
+    });
+    expect(fit(build)).toEqual([
+      `@valley/shared contract: imports useRouteLoaderData from @valley/shared/router, which the shell's @valley/shared ${shell.contract.version} does not export`,
+    ]);
+  });
+
+  it('refuses a remote built against another major, or a newer minor, of @valley/shared', () => {
+    const major = eventsBuild((broken) => {
+      broken.contract.version = '2.0.0';
+    });
+    expect(fit(major)).toEqual([
+      `@valley/shared contract: built against @valley/shared 2.0.0, but the shell provides @valley/shared ${shell.contract.version}, another major version: rebuild the remote against ${shell.contract.version}`,
+    ]);
+    const newer = eventsBuild((broken) => {
+      broken.contract.version = '1.99.0';
+    });
+    expect(fit(newer)).toEqual([
+      `@valley/shared contract: built against @valley/shared 1.99.0, newer than the shell's @valley/shared ${shell.contract.version}: deploy the shell first`,
+    ]);
+  });
+
+  it('refuses a remote built from a change to @valley/shared that was never versioned', () => {
+    const build = eventsBuild((broken) => {
+      broken.contract.declarations = 'sha256:0000';
+    });
+    expect(fit(build)).toEqual([
+      `@valley/shared contract: built against @valley/shared ${shell.contract.version}, but the shell's @valley/shared ${shell.contract.version} declares another surface: one of them was built from an unversioned change`,
+    ]);
+  });
+
+  it('refuses a build from before contracts, and a shell that does not say what it loads', () => {
+    const old = eventsBuild((broken) => {
+      broken.contract = null;
+    });
+    expect(fit(old)).toEqual([
+      '@valley/shared contract: the remote has no shared-contract.json: it was built before shared contracts (decision 045); rebuild it',
+    ]);
+    const oldShell = { manifest: { ...shell.manifest, metaData: {} }, contract: shell.contract };
+    expect(fit(eventsBuild(), oldShell)).toEqual([
+      "the shell's manifest does not say what it loads from mf_events (a shell built before decision 045): deploy the shell first",
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { CONTRACT_FILE, sharedContract } from './shared-contract.mjs';
 import { sharedConfig } from './shared-singletons.mjs';
 
 export { SHARED_SINGLETONS, sharedConfig } from './shared-singletons.mjs';
@@ -41,6 +42,20 @@ const entryScriptFirst = {
 };
 
 /**
+ * Writes the app's shared contract (`shared-contract.json`) beside its manifest, for the deploy's fit check (decision 045).
+ * @returns {import('@rspack/core').RspackPluginInstance}
+ */
+const sharedContractFile = (contract) => ({
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('SharedContract', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SharedContract', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(CONTRACT_FILE, new rspack.sources.RawSource(`${JSON.stringify(contract, null, 2)}\n`));
+      });
+    });
+  },
+});
+
+/**
  * @param {object} options
  * @param {string} options.dir        the app's folder (import.meta.dirname)
  * @param {string} options.name       the federation name, e.g. 'mf_events' or 'shell'
@@ -48,11 +63,13 @@ const entryScriptFirst = {
  * @param {Record<string,string>} [options.exposes]  what a remote exposes ('./routes', blocks)
  * @param {string} options.entry      the page entry (the shell, or a remote's stand-alone harness)
  * @param {string} [options.title]    the HTML title
+ * @param {Record<string, string[]>} [options.remoteExposes]  the shell: what it loads from each remote, named in its manifest for the
+ *        deploys' fit check
  */
-export function createAppConfig({ dir, name, port, exposes, entry, title = 'Happy Valley' }) {
+export function createAppConfig({ dir, name, port, exposes, entry, title = 'Happy Valley', remoteExposes }) {
   const isProduction = process.env.NODE_ENV !== 'development';
   const isRemote = Boolean(exposes);
-  const app = appConfig({ dir, name, port, exposes, entry, title, isProduction, isRemote });
+  const app = appConfig({ dir, name, port, exposes, entry, title, isProduction, isRemote, remoteExposes });
   return isRemote ? [app, federationRuntimeConfig({ dir, name, isProduction })] : app;
 }
 
@@ -78,7 +95,7 @@ function federationRuntimeConfig({ dir, name, isProduction }) {
   };
 }
 
-function appConfig({ dir, name, port, exposes, entry, title, isProduction, isRemote }) {
+function appConfig({ dir, name, port, exposes, entry, title, isProduction, isRemote, remoteExposes }) {
   return {
     name,
     mode: isProduction ? 'production' : 'development',
@@ -130,6 +147,7 @@ function appConfig({ dir, name, port, exposes, entry, title, isProduction, isRem
       ...(isRemote ? [] : [entryScriptFirst]),
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
+      sharedContractFile(sharedContract({ appDir: dir, isRemote })),
       new ModuleFederationPlugin({
         name,
         filename: isRemote ? 'remoteEntry.js' : undefined,
@@ -138,7 +156,15 @@ function appConfig({ dir, name, port, exposes, entry, title, isProduction, isRem
         remotes: {},
         shared: sharedConfig(dir, { eager: !isRemote }),
         shareStrategy: 'loaded-first',
-        manifest: true,
+        // The shell's manifest names what it loads from each remote, for the remotes' deploys to check against (decision 045).
+        manifest: remoteExposes
+          ? {
+              additionalData: ({ stats }) => {
+                stats.metaData.remoteExposes = remoteExposes;
+                return stats;
+              },
+            }
+          : true,
         dts: false,
         // One runtime core on a page: the shell provides its own to the remotes, which do not bundle one (decision 023).
         experiments: isRemote ? { asyncStartup: true, externalRuntime: true } : { asyncStartup: true, provideExternalRuntime: true },

@@ -8,6 +8,13 @@ import path from 'node:path';
  * zod is not shared, because a shared package is bundled whole (decisions 019, 021).
  */
 export const SHARED_SINGLETONS = ['react', 'react-dom', 'zustand', 'swr', 'react-hot-toast', '@valley/shared'];
+
+/**
+ * Singletons whose mismatch breaks the page, so a remote refuses to run on a version outside its range instead of warning: a second
+ * React, another router's context or a store of another shape. The runtime throws, and the shell shows the remote's fallback (decision 045).
+ */
+export const STRICT_SINGLETONS = ['react', 'react-dom', '@valley/shared/router', '@valley/shared/stores/'];
+const isStrict = (request) => STRICT_SINGLETONS.some((name) => request === name || request.startsWith(name.endsWith('/') ? name : `${name}/`));
 /** Packages whose subpath imports (react-dom/client, react/jsx-runtime, swr/infinite, …) must be shared too. */
 const PREFIX_SHARED = ['react', 'react-dom', 'zustand', 'swr', '@valley/shared'];
 
@@ -59,14 +66,19 @@ export function sharedConfig(appDir, { eager = false } = {}) {
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
     const version = installedVersion(appDir, name);
-    const entry = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, eager };
+    const entry = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: isStrict(name), eager };
     shared[name] = entry;
     if (name === '@valley/shared' && eager) {
       // One by one, not by prefix (a prefix entry would win over these): the schemas, and zod with them, must not be eager (decision 022).
-      for (const subpath of sharedSubpaths(appDir)) shared[subpath] = { ...entry, eager: !subpath.startsWith('@valley/shared/schemas/') };
+      for (const subpath of sharedSubpaths(appDir)) {
+        shared[subpath] = { ...entry, eager: !subpath.startsWith('@valley/shared/schemas/'), strictVersion: isStrict(subpath) };
+      }
       continue;
     }
     if (PREFIX_SHARED.includes(name)) shared[`${name}/`] = { ...entry };
+    if (name === '@valley/shared') {
+      for (const subpath of sharedSubpaths(appDir).filter(isStrict)) shared[subpath] = { ...entry, strictVersion: true };
+    }
     for (const subpath of SUBPATH_SINGLETONS[name] ?? []) shared[subpath] = { ...entry };
   }
   for (const [request, name] of Object.entries(OPTIONAL_SHARED)) {
@@ -80,22 +92,30 @@ export function sharedConfig(appDir, { eager = false } = {}) {
 /** Every module @valley/shared exports (its `exports` map, wildcards expanded), but its build tools. */
 export function sharedSubpaths(appDir) {
   const require = createRequire(path.join(appDir, 'package.json'));
-  const packageFile = require.resolve('@valley/shared/package.json');
-  const root = path.dirname(packageFile);
-  const { exports } = JSON.parse(readFileSync(packageFile, 'utf8'));
-  const subpaths = [];
+  return sharedModules(path.dirname(require.resolve('@valley/shared/package.json'))).map((module) => module.specifier);
+}
+
+/**
+ * The modules of a shared package's `exports` map with their source files (`./ui/*` → one per file of that folder, tests and stories
+ * aside); build tools and package.json are not shared at run time.
+ * @param {string} sharedDir
+ * @returns {{ specifier: string, source: string }[]}
+ */
+export function sharedModules(sharedDir) {
+  const { name, exports } = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
+  const modules = [];
   for (const [key, target] of Object.entries(exports)) {
     if (key.startsWith('./build/') || key === './package.json') continue;
     if (!key.includes('*')) {
-      subpaths.push(`@valley/shared/${key.slice(2)}`);
+      modules.push({ specifier: `${name}/${key.slice(2)}`, source: target.slice(2) });
       continue;
     }
-    // "./ui/*": "./src/ui/*.tsx": every file of that folder with that ending, tests and stories aside.
     const [before, after] = target.split('*');
-    for (const file of readdirSync(path.join(root, before))) {
+    for (const file of readdirSync(path.join(sharedDir, before))) {
       if (!file.endsWith(after) || /\.(test|stories|fixture)\./.test(file)) continue;
-      subpaths.push(`@valley/shared/${key.slice(2).replace('*', file.slice(0, -after.length))}`);
+      const stem = file.slice(0, -after.length);
+      modules.push({ specifier: `${name}/${key.slice(2).replace('*', stem)}`, source: `${before.slice(2)}${file}` });
     }
   }
-  return subpaths;
+  return modules;
 }

@@ -38,7 +38,8 @@ export function remoteLinks(manifestUrl, manifest) {
 
 /**
  * @param {object} options
- * @param {Record<string, string>} options.remotes  remotes.json: federation name → manifest URL
+ * @param {Record<string, string> | (() => Promise<Record<string, string>>)} options.remotes  remotes.json: federation name → manifest URL,
+ *        or how to read the live one (it moves with every deploy)
  * @param {number} [options.ttlMs]                  how long a read manifest is trusted
  * @param {number} [options.timeoutMs]              a manifest slower than this gives no hint (the page is never held up)
  * @param {typeof fetch} [options.fetchImpl]
@@ -68,7 +69,7 @@ export function createRemotePreloader({ remotes, ttlMs = 5_000, timeoutMs = 300,
       '<link rel="preload" as="fetch" href="/remotes.json" crossorigin="anonymous">',
     ];
     const remote = remoteForPath(pathname);
-    const manifestUrl = remote ? remotes[remote] : undefined;
+    const manifestUrl = remote ? (typeof remotes === 'function' ? await remotes() : remotes)[remote] : undefined;
     if (manifestUrl) {
       tags.push(`<link rel="preload" as="fetch" href="${attr(manifestUrl)}" crossorigin="anonymous">`);
       const manifest = await manifestOf(manifestUrl);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 // By package name, not './client': the shared singleton's ApiError is then the one every app's `instanceof` sees.
 import { createApiClient, type ApiClient } from '@valley/shared/api';
 import type { EndpointInput, EndpointName, EndpointOutput } from './contract';
@@ -16,7 +16,11 @@ export function useApiClient(): ApiClient {
 export const apiKey = <N extends EndpointName>(name: N, input?: EndpointInput<N>) => [name, input ?? {}] as const;
 
 /** Fetches one call with swr. `input: null` skips the request (conditional fetching). */
-export function useApi<N extends EndpointName>(name: N, input: EndpointInput<N> | null | undefined, options?: SWRConfiguration<EndpointOutput<N>>) {
+export function useApi<N extends EndpointName>(
+  name: N,
+  input: EndpointInput<N> | null | undefined,
+  options?: SWRConfiguration<EndpointOutput<N>>,
+): SWRResponse<EndpointOutput<N>> {
   const client = useApiClient();
   return useSWR<EndpointOutput<N>>(input === null ? null : apiKey(name, input), () => client.call(name, input ?? undefined), {
     revalidateOnFocus: false,

@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect } from '@playwright/test';
+import type { AppDir } from './fleet';
+import { E2E_TMP, ROOT } from './ports';
+
+const run = promisify(execFile);
+
+/** The commit of the previous release: the skew journeys run its builds beside this checkout's. Move it when a release is cut. */
+export const PREVIOUS_RELEASE = readFileSync(path.join(ROOT, 'e2e', 'previous-release'), 'utf8').trim();
+/** Builds of earlier commits, kept by commit (git-ignored): a commit's builds never change, so CI can keep the folder between runs. */
+const CACHE = path.join(ROOT, 'e2e', '.cache', 'releases');
+const APPS: AppDir[] = ['shell', 'mf-discover', 'mf-events', 'mf-news', 'mf-account'];
+
+/**
+ * The dist/ of every app as built at `commit`, from the cache, or built once in a git worktree of that commit (its own install, from
+ * pnpm's store where it can) and cached.
+ */
+export async function buildsOf(commit: string, env: NodeJS.ProcessEnv): Promise<Record<AppDir, string>> {
+  const dir = path.join(CACHE, commit);
+  const dists = Object.fromEntries(APPS.map((app) => [app, path.join(dir, app)])) as Record<AppDir, string>;
+  if (APPS.every((app) => existsSync(path.join(dists[app], 'mf-manifest.json')))) return dists;
+
+  const worktree = path.join(ROOT, 'e2e', '.cache', 'worktrees', commit);
+  const git = (...args: string[]) => run('git', args, { cwd: ROOT, env });
+  // A run that died half-way leaves its worktree behind.
+  await git('worktree', 'remove', '--force', worktree).catch(() => git('worktree', 'prune'));
+  rmSync(worktree, { recursive: true, force: true });
+  await git('worktree', 'add', '--detach', worktree, commit);
+  try {
+    await run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], { cwd: worktree, env });
+    const filters = ['--filter', './shell', '--filter', './mf-*', '--workspace-concurrency=2'];
+    await run('pnpm', [...filters, 'run', 'build'], { cwd: worktree, env: { ...env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 });
+    rmSync(dir, { recursive: true, force: true });
+    for (const app of APPS) cpSync(path.join(worktree, app, 'dist'), dists[app], { recursive: true });
+  } finally {
+    await git('worktree', 'remove', '--force', worktree);
+  }
+  return dists;
+}
+
+/**
+ * A copy of an app's sources in e2e/.tmp to build a variant of it (a next release, a deliberately broken one), with the app's own
+ * node_modules; `sharedVersion` builds it against a copy of @valley/shared that says it is that version.
+ */
+export function copyApp(app: AppDir, name: string, { sharedVersion }: { sharedVersion?: string } = {}): string {
+  const source = path.join(ROOT, app);
+  const copy = path.join(E2E_TMP, name);
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(copy, { recursive: true });
+  for (const entry of ['src', 'public', 'package.json', 'rspack.config.mjs', 'tsconfig.json']) {
+    if (existsSync(path.join(source, entry))) cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
+  }
+  if (!sharedVersion) {
+    symlinkSync(path.join(source, 'node_modules'), path.join(copy, 'node_modules'));
+    return copy;
+  }
+  const shared = path.join(E2E_TMP, `${name}-shared`);
+  rmSync(shared, { recursive: true, force: true });
+  mkdirSync(shared, { recursive: true });
+  for (const entry of ['src', 'build', 'surface', 'tsconfig.json']) cpSync(path.join(ROOT, 'shared', entry), path.join(shared, entry), { recursive: true });
+  symlinkSync(path.join(ROOT, 'shared', 'node_modules'), path.join(shared, 'node_modules'));
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8'));
+  writeFileSync(path.join(shared, 'package.json'), JSON.stringify({ ...manifest, version: sharedVersion }, null, 2));
+  const surface = path.join(shared, 'surface', 'surface.json');
+  writeFileSync(surface, JSON.stringify({ ...JSON.parse(readFileSync(surface, 'utf8')), version: sharedVersion }, null, 2));
+  // The app's dependencies, but @valley/shared → the copy.
+  const modules = path.join(copy, 'node_modules');
+  mkdirSync(path.join(modules, '@valley'), { recursive: true });
+  for (const entry of readdirSync(path.join(source, 'node_modules'))) {
+    if (entry !== '@valley') symlinkSync(path.join(source, 'node_modules', entry), path.join(modules, entry));
+  }
+  symlinkSync(shared, path.join(modules, '@valley', 'shared'));
+  return copy;
+}
+
+/** Replaces text in a copied app's file, failing when the text is not there (the app changed under the test). */
+export function edit(copy: string, file: string, from: string, to: string): void {
+  const target = path.join(copy, file);
+  const text = readFileSync(target, 'utf8');
+  expect(text, `${file} no longer contains ${from}`).toContain(from);
+  writeFileSync(target, text.replace(from, to));
+}
+
+/** Runs a package script of an app (`deploy`, `rollback`) as a team would; resolves with its exit code and output. */
+export async function runScript(app: AppDir, script: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run('pnpm', ['--filter', `@valley/${app}`, 'run', script, ...args], { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 });
+    return { code: 0, output: `${stdout}${stderr}` };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof failed.code === 'number' ? failed.code : 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}

@@ -1,0 +1,82 @@
+import { z } from './zod';
+export declare const ItineraryItemSchema: z.ZodObject<{
+    destination_name: z.ZodNullable<z.ZodString>;
+    content: z.ZodNullable<z.ZodString>;
+    main_img: z.ZodNullable<z.ZodString>;
+    destination: z.ZodNullable<z.ZodObject<{
+        id: z.ZodNumber;
+        slug: z.ZodString;
+        name: z.ZodString;
+        main_img: z.ZodNullable<z.ZodString>;
+        address: z.ZodNullable<z.ZodString>;
+        city: z.ZodNullable<z.ZodString>;
+        state: z.ZodNullable<z.ZodString>;
+        zip: z.ZodNullable<z.ZodString>;
+        phone: z.ZodNullable<z.ZodString>;
+        website: z.ZodNullable<z.ZodString>;
+        location_latitude: z.ZodNullable<z.ZodNumber>;
+        location_longitude: z.ZodNullable<z.ZodNumber>;
+        d_gallery_images: z.ZodArray<z.ZodString>;
+    }, z.core.$strip>>;
+    event: z.ZodNullable<z.ZodObject<{
+        title: z.ZodString;
+        slug: z.ZodString;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+export type ItineraryItem = z.infer<typeof ItineraryItemSchema>;
+export declare const ItinerarySchema: z.ZodObject<{
+    id: z.ZodNumber;
+    title: z.ZodString;
+    slug: z.ZodString;
+    main_img: z.ZodNullable<z.ZodString>;
+    header_img: z.ZodNullable<z.ZodString>;
+    content: z.ZodString;
+    meta_description: z.ZodNullable<z.ZodString>;
+    destination_name: z.ZodNullable<z.ZodString>;
+    destination: z.ZodNullable<z.ZodObject<{
+        id: z.ZodNumber;
+        slug: z.ZodString;
+        name: z.ZodString;
+        main_img: z.ZodNullable<z.ZodString>;
+        address: z.ZodNullable<z.ZodString>;
+        city: z.ZodNullable<z.ZodString>;
+        state: z.ZodNullable<z.ZodString>;
+        zip: z.ZodNullable<z.ZodString>;
+        phone: z.ZodNullable<z.ZodString>;
+        website: z.ZodNullable<z.ZodString>;
+        location_latitude: z.ZodNullable<z.ZodNumber>;
+        location_longitude: z.ZodNullable<z.ZodNumber>;
+        d_gallery_images: z.ZodArray<z.ZodString>;
+    }, z.core.$strip>>;
+    user_data: z.ZodObject<{
+        display_name: z.ZodString;
+        city: z.ZodNullable<z.ZodString>;
+    }, z.core.$strip>;
+    user_img: z.ZodNullable<z.ZodString>;
+    items_list: z.ZodArray<z.ZodObject<{
+        destination_name: z.ZodNullable<z.ZodString>;
+        content: z.ZodNullable<z.ZodString>;
+        main_img: z.ZodNullable<z.ZodString>;
+        destination: z.ZodNullable<z.ZodObject<{
+            id: z.ZodNumber;
+            slug: z.ZodString;
+            name: z.ZodString;
+            main_img: z.ZodNullable<z.ZodString>;
+            address: z.ZodNullable<z.ZodString>;
+            city: z.ZodNullable<z.ZodString>;
+            state: z.ZodNullable<z.ZodString>;
+            zip: z.ZodNullable<z.ZodString>;
+            phone: z.ZodNullable<z.ZodString>;
+            website: z.ZodNullable<z.ZodString>;
+            location_latitude: z.ZodNullable<z.ZodNumber>;
+            location_longitude: z.ZodNullable<z.ZodNumber>;
+            d_gallery_images: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>>;
+        event: z.ZodNullable<z.ZodObject<{
+            title: z.ZodString;
+            slug: z.ZodString;
+        }, z.core.$strip>>;
+    }, z.core.$strip>>;
+    favorited: z.ZodBoolean;
+}, z.core.$strip>;
+export type Itinerary = z.infer<typeof ItinerarySchema>;

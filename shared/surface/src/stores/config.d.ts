@@ -1,0 +1,11 @@
+export interface RuntimeConfig {
+    apiUrl: string;
+    siteUrl: string;
+    tileUrl?: string;
+    tileAttribution?: string;
+}
+interface ConfigState extends RuntimeConfig {
+    setConfig: (config: Partial<RuntimeConfig>) => void;
+}
+export declare const useConfigStore: import("zustand").UseBoundStore<import("zustand").StoreApi<ConfigState>>;
+export {};

@@ -1,0 +1,11 @@
+export interface DocumentMeta {
+    title: string;
+    description?: string | null;
+    image?: string | null;
+}
+export declare function documentTitle(title: string): string;
+export declare function applyDocumentMeta(meta: DocumentMeta, { pathname, siteUrl }: {
+    pathname: string;
+    siteUrl: string;
+}): void;
+export declare function useDocumentMeta(meta: DocumentMeta | null): void;

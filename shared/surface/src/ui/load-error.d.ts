@@ -1,0 +1,3 @@
+export declare function LoadError({ what }: {
+    what: string;
+}): import("react").JSX.Element;

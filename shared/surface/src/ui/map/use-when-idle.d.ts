@@ -1,0 +1,1 @@
+export declare function useWhenIdle(timeoutMs?: number): boolean;
