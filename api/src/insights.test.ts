@@ -125,8 +125,7 @@ describe('collecting', () => {
       { 'sec-gpc': '1' },
       { dnt: '1' },
     ];
-    for (const headers of refused)
-      assert.equal(await counted([view], headers), 0, JSON.stringify(headers));
+    for (const headers of refused) assert.equal(await counted([view], headers), 0, JSON.stringify(headers));
     assert.equal(await counted([view]), 1, 'the same view from a person counts');
   });
 
