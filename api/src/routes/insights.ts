@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
-import { InsightsQuerySchema } from '@valley/shared/schemas/insights';
+import { INSIGHT_PATHS, InsightsQuerySchema } from '@valley/shared/schemas/insights';
 import { idParam } from '@valley/shared/schemas/common';
 import { z } from 'zod';
 import type { AppContext } from '../app';
@@ -9,8 +9,7 @@ import { route } from '../http/route';
 import { clientKey, collect, isCountable } from '../insights/collect';
 import { boardInsights, insightsCsv, listingInsights, memberInsights, periodOf } from '../insights/report';
 
-/** Where the dashboard's CSV export and a listing's own report are asked for (outside the JSON contract: text/csv). */
-export const INSIGHT_PATHS = { csv: '/api/insights/user/csv', listing: '/api/insights/listing/:listing/:id' } as const;
+export { INSIGHT_PATHS };
 
 const ListingParams = z.object({ listing: z.enum(['destination', 'event']), id: idParam });
 

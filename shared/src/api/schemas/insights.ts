@@ -1,23 +1,20 @@
 import { z } from './zod';
 import { idParam } from './common';
+import {
+  AD_KINDS,
+  INSIGHT_BATCH_MAX,
+  INSIGHT_KINDS,
+  INSIGHT_PATHS,
+  INSIGHT_PERIODS,
+  LINK_BUTTONS,
+  LISTING_KINDS,
+  SEARCH_TERM_MAX,
+  type InsightKind,
+  type InsightPeriod,
+} from '../insight-kinds';
 
-/** What a visitor did: one daily count per listing and kind (decision 046). */
-export const LISTING_KINDS = ['view', 'drawer', 'favorite', 'share', 'calendar'] as const;
-/** The link buttons of a listing, each counted on its own. */
-export const LINK_BUTTONS = ['website', 'reservations', 'directions', 'phone', 'social'] as const;
-export const AD_KINDS = ['ad_view', 'ad_click'] as const;
-
-export const INSIGHT_KINDS = [...LISTING_KINDS, ...LINK_BUTTONS.map((button) => `click_${button}` as const), ...AD_KINDS] as const;
-export type InsightKind = (typeof INSIGHT_KINDS)[number];
-
-/** The periods the dashboard compares with the one before. */
-export const INSIGHT_PERIODS = [7, 30, 90] as const;
-export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
-
-/** Search terms are kept lowercased and at most this long. */
-export const SEARCH_TERM_MAX = 100;
-/** Events one beacon may carry. */
-export const INSIGHT_BATCH_MAX = 30;
+export { AD_KINDS, INSIGHT_BATCH_MAX, INSIGHT_KINDS, INSIGHT_PATHS, INSIGHT_PERIODS, LINK_BUTTONS, LISTING_KINDS, SEARCH_TERM_MAX };
+export type { InsightKind, InsightPeriod };
 
 const listingEvent = z.object({
   kind: z.enum([...LISTING_KINDS, ...LINK_BUTTONS.map((button) => `click_${button}` as const)]),
