@@ -25,7 +25,9 @@ it('sends what a visitor did in one beacon to the API, a moment later', () => {
   track({ kind: 'click_website', listing: 'destination', id: 1 });
   expect(beacons).toHaveLength(0);
   jest.advanceTimersByTime(FLUSH_DELAY_MS);
-  expect(beacons).toEqual([{ url: 'http://api.test/api/insights/events', body: { events: [view(1), { kind: 'click_website', listing: 'destination', id: 1 }] } }]);
+  expect(beacons).toEqual([
+    { url: 'http://api.test/api/insights/events', body: { events: [view(1), { kind: 'click_website', listing: 'destination', id: 1 }] } },
+  ]);
 });
 
 it('sends at once when the page is left, in beacons of at most 30 events', () => {
