@@ -29,8 +29,9 @@ import { registerReviewRoutes } from './routes/review';
 import { registerAccountRoutes } from './routes/account';
 import { registerBotCheckRoutes } from './routes/bot-check';
 import { registerMailboxRoutes } from './routes/mailbox';
+import { registerInsightRoutes } from './routes/insights';
 import { requireMember } from './auth/tokens';
-import { DEFAULT_RESPONSE_CACHE_TTL_MS, fastifyTrustProxy } from './config';
+import { DEFAULT_RESPONSE_CACHE_TTL_MS, DEV_BOT_CHECK_SECRET, fastifyTrustProxy } from './config';
 import { ResponseCache } from './http/response-cache';
 import { createMediaStorage, type MediaStorage } from './media/storage';
 import { DEFAULT_MEDIA_DIR } from './media/store';
@@ -183,6 +184,7 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
   registerAccountRoutes(app, ctx, config);
   registerBotCheckRoutes(app, ctx, config);
   registerMailboxRoutes(app, ctx, config);
+  registerInsightRoutes(app, { ...ctx, salt: config.botCheckSecret ?? DEV_BOT_CHECK_SECRET });
   registerMediaRoutes(app, ctx, config.mediaDir, ctx.uploads.storage);
 
   return app;

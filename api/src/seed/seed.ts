@@ -11,6 +11,7 @@ import { insertRows, json, syncSequence } from './insert';
 import { emailOf, users as seededUsers } from './members';
 import { createRandom } from './random';
 import { stamper, type Row } from './rows';
+import { seedInsightHistory } from './insights-history';
 import { buildPages, globals, menus, navItems } from './site-content';
 
 export interface SeedOptions {
@@ -213,6 +214,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       records.map((record) => ({ ...record, created_at: createdAt })),
     );
     for (const table of WITH_IDS) await syncSequence(tx, table);
+    await seedInsightHistory(tx, dayKeyOf(baseDate));
   });
   const report = { images: records.length, generated, imageMs: Math.round(imageMs), totalMs: Math.round(performance.now() - started) };
   options.log?.(

@@ -67,6 +67,7 @@ export function contentSuite(getContext: () => TestContext) {
       itineraryGet: { params: { slug: await slug('itineraries') } },
       contactsCreate: { body: { email: 'newsletter-reader@example.com' } },
       botCheckChallenge: {},
+      insightsCollect: { body: { events: [{ kind: 'search_miss', term: 'sample search' }] } },
     };
   };
 

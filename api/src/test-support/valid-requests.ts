@@ -234,6 +234,9 @@ export const VALID_REQUESTS: ValidRequests = {
   favoriteDelete: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   reviewApprove: async (f) => ({ input: { body: { kind: 'event', id: await pendingEvent(f) } } }),
   reviewReject: async (f) => ({ input: { body: { kind: 'event', id: await pendingEvent(f), reason: 'Add the fee, please.' } } }),
+  insightsCollect: (f) => ({ input: { body: { events: [{ kind: 'view', listing: 'destination', id: f.destination.id }] } } }),
+  myInsights: () => ({ input: { query: { days: 30 } } }),
+  boardInsights: () => ({ input: { query: { days: 7 } } }),
 };
 
 /** Looks up the seeded rows and creates the member's own items with the create requests above. */

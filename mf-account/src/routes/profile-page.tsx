@@ -10,6 +10,7 @@ import { useProfileIntent } from '../features/after-sign-in/hooks/use-profile-in
 import { DestinationsTab } from '../features/destinations/components/destinations-tab';
 import { EventsTab } from '../features/events/components/events-tab';
 import { FavoritesTab } from '../features/favorites/components/favorites-tab';
+import { InsightsTab } from '../features/insights/components/insights-tab';
 import { ItinerariesTab } from '../features/itineraries/components/itineraries-tab';
 import { ProfileHeader } from '../features/profile/components/profile-header';
 import { ProfileWizard } from '../features/profile-wizard/components/profile-wizard';
@@ -24,7 +25,7 @@ import styles from './profile-page.module.css';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 import { Tabs, type TabItem } from '@valley/shared/ui/tabs';
 
-const TABS = ['destinations', 'events', 'tips', 'itineraries', 'reservations', 'favorites', 'review'] as const;
+const TABS = ['destinations', 'events', 'tips', 'itineraries', 'reservations', 'favorites', 'insights', 'review'] as const;
 type TabKey = (typeof TABS)[number];
 const isTab = (value: string | null): value is TabKey => TABS.includes(value as TabKey);
 const TAB_ITEMS: TabItem<TabKey>[] = [
@@ -34,6 +35,7 @@ const TAB_ITEMS: TabItem<TabKey>[] = [
   { key: 'itineraries', label: 'Itineraries' },
   { key: 'reservations', label: 'Reservations' },
   { key: 'favorites', label: 'Favorites' },
+  { key: 'insights', label: 'Insights' },
 ];
 /** Board accounts review what members send (decision 008). */
 const BOARD_TAB_ITEMS: TabItem<TabKey>[] = [...TAB_ITEMS, { key: 'review', label: 'Review' }];
@@ -116,6 +118,7 @@ function Dashboard({ user }: { user: User }) {
     itineraries: <ItinerariesTab key={`itinerary-${startWith('itinerary') ?? 'none'}`} startWith={startWith('itinerary')} />,
     reservations: <ReservationsTab email={user.email} />,
     favorites: <FavoritesTab />,
+    insights: <InsightsTab board={board} />,
     review: board ? <ReviewTab /> : null,
   };
 

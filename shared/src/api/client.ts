@@ -16,6 +16,7 @@ const PARTS: Record<ContractPart, () => Promise<Part>> = {
   news: () => import('./contract-news').then((module) => module.newsContract),
   account: () => import('./contract-account').then((module) => module.accountContract),
   member: () => import('./contract-member').then((module) => module.memberContract),
+  insights: () => import('./contract-insights').then((module) => module.insightsContract),
 };
 const loading = new Map<ContractPart | 'errors', Promise<unknown>>();
 

@@ -2,6 +2,7 @@ import type { z } from './schemas/zod';
 import { accountContract } from './contract-account';
 import { discoverContract } from './contract-discover';
 import { eventsContract } from './contract-events';
+import { insightsContract } from './contract-insights';
 import { memberContract } from './contract-member';
 import { newsContract } from './contract-news';
 import { siteContract } from './contract-site';
@@ -17,6 +18,7 @@ export const contractParts = {
   news: newsContract,
   account: accountContract,
   member: memberContract,
+  insights: insightsContract,
 };
 export type ContractPart = keyof typeof contractParts;
 
@@ -27,6 +29,7 @@ export const contract = {
   ...newsContract,
   ...accountContract,
   ...memberContract,
+  ...insightsContract,
 } satisfies Record<string, EndpointDef>;
 
 export type Contract = typeof contract;

@@ -1,0 +1,165 @@
+import {
+  INSIGHT_KINDS,
+  type BoardInsights,
+  type InsightKind,
+  type InsightPeriod,
+  type InsightTotals,
+  type ListingInsights,
+  type MemberInsights,
+} from '@valley/shared/schemas/insights';
+import { addDays, dayKeyOf, type DayKey } from '@valley/shared/time';
+import type { Queryable } from '../db/db';
+
+/** The last `days` days up to today (the valley's calendar day), and the same length before them. */
+export function periodOf(days: InsightPeriod, now: Date) {
+  const to = dayKeyOf(now);
+  const from = addDays(to, 1 - days);
+  return { days, from, to, previousFrom: addDays(from, -days), previousTo: addDays(from, -1) };
+}
+type Period = ReturnType<typeof periodOf>;
+
+export const emptyTotals = (): InsightTotals => Object.fromEntries(INSIGHT_KINDS.map((kind) => [kind, 0])) as InsightTotals;
+
+const daysOf = (period: Period): DayKey[] => Array.from({ length: period.days }, (_, index) => addDays(period.from, index));
+
+interface CountRow {
+  listing: 'destination' | 'event';
+  listing_id: number;
+  day: string;
+  kind: string;
+  count: number | string;
+}
+
+type Listing = Pick<ListingInsights, 'listing' | 'id' | 'title' | 'slug'>;
+
+const isKind = (kind: string): kind is InsightKind => (INSIGHT_KINDS as readonly string[]).includes(kind);
+
+/** Totals, the period before and a zero-filled daily series for each listing. */
+async function listingReports(db: Queryable, listings: Listing[], period: Period): Promise<ListingInsights[]> {
+  const ids = (kind: Listing['listing']) => listings.filter((listing) => listing.listing === kind).map((listing) => listing.id);
+  const { rows } = await db.query<CountRow>(
+    `select listing, listing_id, day::text as day, kind, count from insight_counts
+      where day between $1 and $2 and ((listing = 'destination' and listing_id = any($3)) or (listing = 'event' and listing_id = any($4)))`,
+    [period.previousFrom, period.to, ids('destination'), ids('event')],
+  );
+  const reports = new Map(
+    listings.map((listing) => [
+      `${listing.listing}:${listing.id}`,
+      { ...listing, totals: emptyTotals(), previous: emptyTotals(), series: new Map(daysOf(period).map((day) => [day, emptyTotals()])) },
+    ]),
+  );
+  for (const row of rows) {
+    const report = reports.get(`${row.listing}:${row.listing_id}`);
+    if (!report || !isKind(row.kind)) continue;
+    const count = Number(row.count);
+    const inPeriod = row.day >= period.from;
+    (inPeriod ? report.totals : report.previous)[row.kind] += count;
+    const day = report.series.get(row.day as DayKey);
+    if (day && inPeriod) day[row.kind] += count;
+  }
+  return [...reports.values()].map(({ series, ...report }) => ({ ...report, series: [...series].map(([day, counts]) => ({ day, counts })) }));
+}
+
+/** A member's own destinations and events, whatever their review state: an owner sees what a listing earned while an edit waits. */
+export async function memberInsights(db: Queryable, memberId: number, period: Period): Promise<MemberInsights> {
+  const { rows } = await db.query<Listing>(
+    `select 'destination' as listing, id, name as title, slug from destinations where owner_id = $1
+     union all select 'event' as listing, id, title, slug from events where owner_id = $1
+     order by title, listing, id`,
+    [memberId],
+  );
+  return { days: period.days, from: period.from, to: period.to, listings: await listingReports(db, rows, period) };
+}
+
+/** One listing's report for its owner or the Board; undefined when the listing does not exist or is someone else's. */
+export async function listingInsights(
+  db: Queryable,
+  listing: Listing['listing'],
+  id: number,
+  viewer: { id: number; board: boolean },
+  period: Period,
+): Promise<ListingInsights | undefined> {
+  const { rows } = await db.query<Listing & { owner_id: number | null }>(
+    listing === 'destination'
+      ? `select 'destination' as listing, id, name as title, slug, owner_id from destinations where id = $1`
+      : `select 'event' as listing, id, title, slug, owner_id from events where id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row || (!viewer.board && row.owner_id !== viewer.id)) return undefined;
+  const [report] = await listingReports(db, [{ listing: row.listing, id: Number(row.id), title: row.title, slug: row.slug }], period);
+  return report;
+}
+
+const TOP_LISTINGS = 10;
+const TOP_TERMS = 25;
+
+/** The valley for the Board: every listing's counts with the ads', the most viewed listings, searches that found nothing, ads. */
+export async function boardInsights(db: Queryable, period: Period): Promise<BoardInsights> {
+  const totals = emptyTotals();
+  const previous = emptyTotals();
+  const series = new Map(daysOf(period).map((day) => [day, emptyTotals()]));
+  const { rows } = await db.query<{ day: string; kind: string; count: string | number }>(
+    `select day::text as day, kind, sum(count) as count from (
+       select day, kind, count from insight_counts where day between $1 and $2
+       union all select day, kind, count from insight_ad_counts where day between $1 and $2) counts
+      group by day, kind`,
+    [period.previousFrom, period.to],
+  );
+  for (const row of rows) {
+    if (!isKind(row.kind)) continue;
+    const count = Number(row.count);
+    const inPeriod = row.day >= period.from;
+    (inPeriod ? totals : previous)[row.kind] += count;
+    const day = series.get(row.day as DayKey);
+    if (day && inPeriod) day[row.kind] += count;
+  }
+  const { rows: topRows } = await db.query<Listing>(
+    `select c.listing, c.listing_id as id, coalesce(d.name, e.title) as title, coalesce(d.slug, e.slug) as slug
+       from insight_counts c
+       left join destinations d on c.listing = 'destination' and d.id = c.listing_id
+       left join events e on c.listing = 'event' and e.id = c.listing_id
+      where c.day between $1 and $2 and c.kind = 'view' and coalesce(d.id, e.id) is not null
+      group by c.listing, c.listing_id, d.name, e.title, d.slug, e.slug
+      order by sum(c.count) desc, title limit ${TOP_LISTINGS}`,
+    [period.from, period.to],
+  );
+  const top = (await listingReports(db, topRows, period)).map(({ series: _series, previous: _previous, ...listing }) => listing);
+  const { rows: misses } = await db.query<{ term: string; count: string | number }>(
+    `select term, sum(count) as count from insight_search_misses where day between $1 and $2
+      group by term order by sum(count) desc, term limit ${TOP_TERMS}`,
+    [period.from, period.to],
+  );
+  const { rows: ads } = await db.query<{ link: string; title: string; views: string | number; clicks: string | number }>(
+    `select link, (array_agg(title order by day desc))[1] as title,
+            sum(count) filter (where kind = 'ad_view') as views, sum(count) filter (where kind = 'ad_click') as clicks
+       from insight_ad_counts where day between $1 and $2 group by link order by views desc nulls last, link`,
+    [period.from, period.to],
+  );
+  return {
+    days: period.days,
+    from: period.from,
+    to: period.to,
+    totals,
+    previous,
+    series: [...series].map(([day, counts]) => ({ day, counts })),
+    top,
+    searchMisses: misses.map((row) => ({ term: row.term, count: Number(row.count) })),
+    ads: ads.map((row) => {
+      const views = Number(row.views ?? 0);
+      const clicks = Number(row.clicks ?? 0);
+      return { link: row.link, title: row.title, views, clicks, ctr: views > 0 ? clicks / views : 0 };
+    }),
+  };
+}
+
+const quote = (value: string | number) => (typeof value === 'number' || !/[",\r\n]/.test(value) ? String(value) : `"${value.replace(/"/g, '""')}"`);
+
+/** The member's report as CSV: a row per listing and day, a column per kind (RFC 4180 quoting). */
+export function insightsCsv(report: MemberInsights): string {
+  const lines = [['listing', 'id', 'title', 'day', ...INSIGHT_KINDS].join(',')];
+  for (const listing of report.listings)
+    for (const point of listing.series)
+      lines.push([listing.listing, listing.id, listing.title, point.day, ...INSIGHT_KINDS.map((kind) => point.counts[kind])].map(quote).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}

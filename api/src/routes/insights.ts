@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@valley/shared/api/contract';
+import { INSIGHT_PATHS, InsightsQuerySchema } from '@valley/shared/schemas/insights';
+import { idParam } from '@valley/shared/schemas/common';
+import { z } from 'zod';
+import type { AppContext } from '../app';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { route } from '../http/route';
+import { clientKey, collect, isCountable } from '../insights/collect';
+import { boardInsights, insightsCsv, listingInsights, memberInsights, periodOf } from '../insights/report';
+
+export { INSIGHT_PATHS };
+
+const ListingParams = z.object({ listing: z.enum(['destination', 'event']), id: idParam });
+
+/** Query and params of the routes outside the contract, checked with the same schemas. */
+const parse = <T>(schema: z.ZodType<T>, value: unknown, part: string): T => {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badRequest(`${part}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  return parsed.data;
+};
+
+/** Partner insights (decision 046): anonymous counts in, each owner's own listings and the Board's valley out. */
+export function registerInsightRoutes(app: FastifyInstance, { db, now, salt }: AppContext & { salt: string }): void {
+  route(app, contract.insightsCollect, async ({ body, request }) => {
+    if (!isCountable(request)) return { counted: 0 };
+    const at = now();
+    return { counted: await collect(db, body.events, clientKey(request, salt, at), at) };
+  });
+
+  route(app, contract.myInsights, async ({ query, member }) => memberInsights(db, member.id, periodOf(query.days, now())));
+
+  route(app, contract.boardInsights, async ({ query, member }) => {
+    if (member.role !== 'Board') throw new HttpError(403, "Only the tourism board sees the valley's insights");
+    return boardInsights(db, periodOf(query.days, now()));
+  });
+
+  app.get(INSIGHT_PATHS.listing, async (request) => {
+    const member = await app.requireMember(request);
+    const params = parse(ListingParams, request.params, 'params');
+    const { days } = parse(InsightsQuerySchema, request.query, 'query');
+    const report = await listingInsights(db, params.listing, params.id, { id: member.id, board: member.role === 'Board' }, periodOf(days, now()));
+    // Someone else's listing is answered like a missing one: the numbers, and whether it has any, stay its owner's.
+    if (!report) throw notFound('No such listing of yours');
+    return report;
+  });
+
+  app.get(INSIGHT_PATHS.csv, async (request, reply) => {
+    const member = await app.requireMember(request);
+    const { days } = parse(InsightsQuerySchema, request.query, 'query');
+    const report = await memberInsights(db, member.id, periodOf(days, now()));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="valley-insights-${report.from}-to-${report.to}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(insightsCsv(report));
+  });
+}

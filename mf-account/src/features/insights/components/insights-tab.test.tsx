@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { INSIGHT_KINDS, type InsightTotals, type ListingInsights } from '@valley/shared/schemas/insights';
+import { api } from '../../../testing/api-mock';
+import { renderRoute } from '../../../testing/render';
+import { InsightsTab } from './insights-tab';
+
+jest.mock('@valley/shared/api/swr', () => jest.requireActual('../../../testing/api-mock').swrModule);
+jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../../../testing/api-mock').toastModule);
+// The drawing is hidden from assistive technology; its numbers are the table these tests read.
+jest.mock('./insights-chart', () => ({ __esModule: true, default: () => null }));
+
+const totals = (counts: Partial<InsightTotals>): InsightTotals => ({
+  ...(Object.fromEntries(INSIGHT_KINDS.map((kind) => [kind, 0])) as InsightTotals),
+  ...counts,
+});
+const listing = (id: number, title: string, counts: Partial<InsightTotals>, previous: Partial<InsightTotals>): ListingInsights => ({
+  listing: 'destination',
+  id,
+  title,
+  slug: title.toLowerCase().replace(/\W+/g, '-'),
+  totals: totals(counts),
+  previous: totals(previous),
+  series: [
+    { day: '2026-11-23', counts: totals({ view: 1 }) },
+    { day: '2026-11-24', counts: totals({ ...counts, view: (counts.view ?? 0) - 1 }) },
+  ],
+});
+
+beforeEach(() => {
+  api.reset();
+  api.data.myInsights = {
+    days: 30,
+    from: '2026-10-26',
+    to: '2026-11-24',
+    listings: [
+      listing(1, 'Elk Creek Cafe', { view: 120, drawer: 40, click_website: 9, click_phone: 3 }, { view: 100, drawer: 40, click_website: 4 }),
+      listing(2, 'Penns Cave', { view: 30, favorite: 2 }, { view: 0 }),
+    ],
+  };
+});
+
+describe('InsightsTab', () => {
+  it("sums a member's listings, compares with the period before, and narrows to one listing", async () => {
+    renderRoute(<InsightsTab board={false} />);
+    const summary = screen.getByRole('list', { name: 'Summary' });
+    expect(within(summary).getByText('Page views').parentElement).toHaveTextContent('Page views150+50% vs previous 30 days');
+    expect(within(summary).getByText('Link clicks').parentElement).toHaveTextContent('Link clicks12+200% vs previous 30 days');
+    expect(screen.getByRole('table', { name: 'Clicks per link button' })).toHaveTextContent('Website9+125%');
+    expect(screen.getByRole('table', { name: 'Each listing' })).toHaveTextContent('Penns Cave300020');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Listing' }), 'Penns Cave (destination)');
+    expect(within(summary).getByText('Page views').parentElement).toHaveTextContent('Page views30new');
+    expect(screen.queryByRole('table', { name: 'Each listing' })).not.toBeInTheDocument();
+  });
+
+  it("shows the chart's numbers as a table, newest day first", async () => {
+    renderRoute(<InsightsTab board={false} />);
+    await userEvent.click(screen.getByText('Figures by day'));
+    const rows = within(screen.getByRole('table', { name: 'By day, Oct 26 to Nov 24' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Tue, Nov 24, 2026148');
+    expect(rows[2]).toHaveTextContent('Mon, Nov 23, 20262');
+  });
+
+  it('says so when the member has no listing yet, and offers Retry when the figures did not load', () => {
+    api.data.myInsights = { days: 30, from: '2026-10-26', to: '2026-11-24', listings: [] };
+    const { unmount } = renderRoute(<InsightsTab board={false} />);
+    expect(screen.getByText(/You have no destinations or events yet/)).toBeInTheDocument();
+    unmount();
+    api.data.myInsights = undefined;
+    api.errors.myInsights = new Error('offline');
+    renderRoute(<InsightsTab board={false} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your insights could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it("shows the Board the valley: top listings, searches that found nothing, and each ad's click-through rate", () => {
+    api.data.boardInsights = {
+      days: 30,
+      from: '2026-10-26',
+      to: '2026-11-24',
+      totals: totals({ view: 5000 }),
+      previous: totals({ view: 4000 }),
+      series: [{ day: '2026-11-24', counts: totals({ view: 5000 }) }],
+      top: [{ listing: 'event', id: 9, title: 'Penn State vs. Ohio State', slug: 'game', totals: totals({ view: 900 }) }],
+      searchMisses: [{ term: 'ski rental', count: 14 }],
+      ads: [{ link: '/d/tussey-mountain', title: 'Season passes on sale', views: 2000, clicks: 37, ctr: 0.0185 }],
+    };
+    renderRoute(<InsightsTab board />);
+    expect(screen.getByRole('heading', { name: 'The valley' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Most viewed listings' })).toHaveTextContent('Penn State vs. Ohio StateEvent9000');
+    expect(screen.getByRole('table', { name: 'Searches that found nothing' })).toHaveTextContent('ski rental14');
+    expect(screen.getByRole('table', { name: 'Ads' })).toHaveTextContent('Season passes on sale2,000371.8%');
+  });
+});

@@ -1,0 +1,242 @@
+import { lazy, Suspense, useState } from 'react';
+import { INSIGHT_PERIODS, LINK_BUTTONS, type InsightPeriod, type InsightTotals, type ListingInsights } from '@valley/shared/schemas/insights';
+import { formatDay } from '@valley/shared/time';
+import { Button } from '@valley/shared/ui/button';
+import { notify } from '@valley/shared/ui/toast';
+import { TableSkeleton } from '../../../components/member-table';
+import { FigureTable } from './figure-table';
+import { downloadInsightsCsv, useBoardInsights, useMyInsights } from '../api/use-insights';
+import { changeOf, formatCount, formatRate, KIND_LABELS, linkClicks, SUMMARY, sumTotals } from '../lib/figures';
+import type { ChartLine } from './insights-chart';
+import styles from './insights-tab.module.css';
+
+// The chart library loads with this tab only (decision 046).
+const InsightsChart = lazy(() => import('./insights-chart'));
+
+const COLORS = { views: '#1f5f8b', drawer: '#d97a1f', clicks: '#2e7d4f' };
+const ALL = 'all';
+
+const ZERO = Object.fromEntries(Object.keys(KIND_LABELS).map((kind) => [kind, 0])) as InsightTotals;
+const emptyTotals = (): InsightTotals => ({ ...ZERO });
+
+function PeriodChooser({ days, onChange }: { days: InsightPeriod; onChange: (days: InsightPeriod) => void }) {
+  return (
+    <fieldset className={styles.periods}>
+      <legend className="visually-hidden">Period</legend>
+      {INSIGHT_PERIODS.map((period) => (
+        <label key={period} className={period === days ? styles.periodChosen : styles.period}>
+          <input type="radio" name="insights-period" value={period} checked={period === days} onChange={() => onChange(period)} />
+          Last {period} days
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function Summary({ totals, previous, days }: { totals: InsightTotals; previous: InsightTotals; days: number }) {
+  return (
+    <ul className={styles.summary} aria-label="Summary">
+      {SUMMARY.map((figure) => (
+        <li key={figure.label} className={styles.figure}>
+          <span className={styles.figureLabel}>{figure.label}</span>
+          <span className={styles.figureValue}>{formatCount(figure.of(totals))}</span>
+          <span className={styles.figureChange}>
+            {changeOf(figure.of(totals), figure.of(previous))} <span className={styles.muted}>vs previous {days} days</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A chart of views, drawer opens and link clicks by day, with its numbers as a table (the accessible form of the chart). */
+function DailyFigures({ series, caption }: { series: { day: string; counts: InsightTotals }[]; caption: string }) {
+  const days = series.map((point) => point.day);
+  const lines: ChartLine[] = [
+    { label: 'Page views', color: COLORS.views, values: series.map((point) => point.counts.view) },
+    { label: 'Drawer opens', color: COLORS.drawer, values: series.map((point) => point.counts.drawer) },
+    { label: 'Link clicks', color: COLORS.clicks, values: series.map((point) => linkClicks(point.counts)) },
+  ];
+  return (
+    <figure className={styles.daily}>
+      <figcaption className={styles.caption}>{caption}</figcaption>
+      <Suspense fallback={<div className={styles.chartSkeleton} aria-hidden="true" />}>
+        <InsightsChart days={days} lines={lines} />
+      </Suspense>
+      <details className={styles.table}>
+        <summary>Figures by day</summary>
+        <FigureTable
+          caption={caption}
+          headers={['Day', ...lines.map((line) => line.label)]}
+          empty="Nothing yet."
+          rows={series.toReversed().map((point) => ({
+            key: point.day,
+            cells: [formatDay(point.day, 'weekday'), formatCount(point.counts.view), formatCount(point.counts.drawer), formatCount(linkClicks(point.counts))],
+          }))}
+        />
+      </details>
+    </figure>
+  );
+}
+
+function LinkButtons({ totals, previous }: { totals: InsightTotals; previous: InsightTotals }) {
+  return (
+    <FigureTable
+      caption="Clicks per link button"
+      headers={['Button', 'Clicks', 'Change']}
+      empty="Nothing yet."
+      rows={LINK_BUTTONS.map((button) => ({
+        key: button,
+        cells: [KIND_LABELS[`click_${button}`], formatCount(totals[`click_${button}`]), changeOf(totals[`click_${button}`], previous[`click_${button}`])],
+      }))}
+    />
+  );
+}
+
+function MyListings({ days }: { days: InsightPeriod }) {
+  const { data, error, isLoading, mutate } = useMyInsights(days);
+  const [chosen, setChosen] = useState(ALL);
+  const [exporting, setExporting] = useState(false);
+  if (error && !data)
+    return (
+      <div role="alert" className={styles.problem}>
+        <p>Your insights could not be loaded.</p>
+        <Button variant="outline" onClick={() => void mutate()}>
+          Retry
+        </Button>
+      </div>
+    );
+  if (isLoading || !data) return <TableSkeleton label="Loading your insights" />;
+  if (data.listings.length === 0)
+    return <p className={styles.empty}>You have no destinations or events yet. Add one, and what visitors do with it shows here.</p>;
+
+  const shown: ListingInsights[] = chosen === ALL ? data.listings : data.listings.filter((listing) => `${listing.listing}:${listing.id}` === chosen);
+  const totals = sumTotals(
+    shown.map((listing) => listing.totals),
+    emptyTotals,
+  );
+  const previous = sumTotals(
+    shown.map((listing) => listing.previous),
+    emptyTotals,
+  );
+  const series = (shown[0]?.series ?? []).map((point, index) => ({
+    day: point.day,
+    counts: sumTotals(
+      shown.map((listing) => listing.series[index]?.counts ?? emptyTotals()),
+      emptyTotals,
+    ),
+  }));
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadInsightsCsv(days);
+    } catch {
+      notify.error('The export failed. Please try again.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="insights-mine" className={styles.section}>
+      <div className={styles.sectionHead}>
+        <h2 id="insights-mine">Your listings</h2>
+        <label className={styles.listing}>
+          Listing
+          <select value={chosen} onChange={(event) => setChosen(event.target.value)}>
+            <option value={ALL}>All your listings ({data.listings.length})</option>
+            {data.listings.map((listing) => (
+              <option key={`${listing.listing}:${listing.id}`} value={`${listing.listing}:${listing.id}`}>
+                {listing.title} ({listing.listing === 'destination' ? 'destination' : 'event'})
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
+          {exporting ? 'Exporting…' : 'Export CSV'}
+        </Button>
+      </div>
+      <Summary totals={totals} previous={previous} days={days} />
+      <DailyFigures series={series} caption={`By day, ${formatDay(data.from, 'monthDay')} to ${formatDay(data.to, 'monthDay')}`} />
+      <LinkButtons totals={totals} previous={previous} />
+      {chosen === ALL ? (
+        <FigureTable
+          caption="Each listing"
+          headers={['Listing', 'Page views', 'Drawer opens', 'Link clicks', 'Favorites', 'Shares']}
+          empty="Nothing yet."
+          rows={data.listings.map((listing) => ({
+            key: `${listing.listing}:${listing.id}`,
+            cells: [
+              listing.title,
+              formatCount(listing.totals.view),
+              formatCount(listing.totals.drawer),
+              formatCount(linkClicks(listing.totals)),
+              formatCount(listing.totals.favorite),
+              formatCount(listing.totals.share),
+            ],
+          }))}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function Valley({ days }: { days: InsightPeriod }) {
+  const { data, error, mutate } = useBoardInsights(days, true);
+  if (error && !data)
+    return (
+      <div role="alert" className={styles.problem}>
+        <p>The valley's insights could not be loaded.</p>
+        <Button variant="outline" onClick={() => void mutate()}>
+          Retry
+        </Button>
+      </div>
+    );
+  if (!data) return <TableSkeleton label="Loading the valley's insights" />;
+  return (
+    <section aria-labelledby="insights-valley" className={styles.section}>
+      <h2 id="insights-valley">The valley</h2>
+      <Summary totals={data.totals} previous={data.previous} days={days} />
+      <DailyFigures series={data.series} caption="Every listing, by day" />
+      <FigureTable
+        caption="Most viewed listings"
+        headers={['Listing', 'Type', 'Page views', 'Link clicks']}
+        empty="No views in this period."
+        rows={data.top.map((listing) => ({
+          key: `${listing.listing}:${listing.id}`,
+          cells: [
+            listing.title,
+            listing.listing === 'destination' ? 'Destination' : 'Event',
+            formatCount(listing.totals.view),
+            formatCount(linkClicks(listing.totals)),
+          ],
+        }))}
+      />
+      <FigureTable
+        caption="Searches that found nothing"
+        headers={['Search', 'Times']}
+        empty="Every search found something."
+        rows={data.searchMisses.map((miss) => ({ key: miss.term, cells: [miss.term, formatCount(miss.count)] }))}
+      />
+      <FigureTable
+        caption="Ads"
+        headers={['Ad', 'Views', 'Clicks', 'Click-through rate']}
+        empty="No ad was shown in this period."
+        rows={data.ads.map((ad) => ({ key: ad.link, cells: [ad.title, formatCount(ad.views), formatCount(ad.clicks), formatRate(ad.ctr)] }))}
+      />
+    </section>
+  );
+}
+
+/** The Insights tab (issue 27): what each of the member's listings earned; Board accounts also see the valley. */
+export function InsightsTab({ board }: { board: boolean }) {
+  const [days, setDays] = useState<InsightPeriod>(30);
+  return (
+    <div className={styles.tab}>
+      <PeriodChooser days={days} onChange={setDays} />
+      <p className={styles.privacy}>Counted without cookies or any record of who visited; browsers that ask not to be tracked are not counted.</p>
+      {board ? <Valley days={days} /> : null}
+      <MyListings days={days} />
+    </div>
+  );
+}

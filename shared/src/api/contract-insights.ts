@@ -1,0 +1,32 @@
+import { z } from './schemas/zod';
+import { endpoint, type EndpointDef } from './endpoint';
+import { BoardInsightsSchema, InsightBatchSchema, InsightsQuerySchema, MemberInsightsSchema } from './schemas/insights';
+
+const bearer = 'bearer' as const;
+
+/** Partner insights (decision 046): anonymous counts in, a member's own listings and the Board's valley out. */
+export const insightsContract = {
+  insightsCollect: endpoint({
+    method: 'POST',
+    path: '/api/insights/events',
+    body: InsightBatchSchema,
+    response: z.object({ counted: z.number().int() }),
+    summary: 'Anonymous events from the public pages (sent by navigator.sendBeacon); nothing about the visitor is kept',
+  }),
+  myInsights: endpoint({
+    method: 'GET',
+    path: '/api/insights/user',
+    query: InsightsQuerySchema,
+    response: MemberInsightsSchema,
+    auth: bearer,
+    summary: "Daily counts for the member's own destinations and events over the last 7, 30 or 90 days, with the period before",
+  }),
+  boardInsights: endpoint({
+    method: 'GET',
+    path: '/api/insights/board',
+    query: InsightsQuerySchema,
+    response: BoardInsightsSchema,
+    auth: bearer,
+    summary: "Board only: the valley's totals, top listings, searches that found nothing and ad performance",
+  }),
+} satisfies Record<string, EndpointDef>;
