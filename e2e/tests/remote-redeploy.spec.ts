@@ -8,6 +8,10 @@ import { API_URL, FAULT_FLEET, releasesDirOf } from '../support/ports';
 import { FALLBACK, expectChrome } from '../support/remotes';
 import { scrollThroughPage } from '../support/scroll';
 
+/** The @valley/shared this checkout provides; a build against the next major must be refused. */
+const SHARED_VERSION: string = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../shared/package.json'), 'utf8')).version;
+const SHARED_MAJOR = Number(SHARED_VERSION.split('.')[0]);
+
 // One team redeploys its remote alone (decision 045): `deploy` builds, checks the build against the shell that is live, publishes it as a
 // release and moves the pointer; `rollback` moves it back. The site keeps running throughout.
 const fleet = new Fleet(FAULT_FLEET);
@@ -130,15 +134,16 @@ test.describe('one team redeploys its remote alone', () => {
 
   test('a build against an incompatible @valley/shared is refused; forced live anyway, its area shows the fallback, never a blank page', async ({ page }) => {
     test.setTimeout(120_000);
-    const broken = copyApp('mf-events', 'mf-events-shared-2', { sharedVersion: '2.0.0' });
+    const other = `${SHARED_MAJOR + 1}.0.0`;
+    const broken = copyApp('mf-events', 'mf-events-shared-next', { sharedVersion: other });
     const before = pointer();
 
     const refused = await deployEvents('--app-dir', broken);
     expect(refused.code).not.toBe(0);
     expect(refused.output).toContain(
-      '  - @valley/shared contract: built against @valley/shared 2.0.0, but the shell provides @valley/shared 1.0.0, another major version: rebuild the remote against 1.0.0',
+      `  - @valley/shared contract: built against @valley/shared ${other}, but the shell provides @valley/shared ${SHARED_VERSION}, another major version: rebuild the remote against ${SHARED_VERSION}`,
     );
-    expect(refused.output).toContain('  - @valley/shared/router: the shell provides 1.0.0, the remote requires ^2.0.0');
+    expect(refused.output).toContain(`  - @valley/shared/router: the shell provides ${SHARED_VERSION}, the remote requires ^${other}`);
     expect(pointer()).toEqual(before);
 
     // Someone forces it: the strict singletons refuse to run it on the shell's router and stores, and the shell shows the fallback.

@@ -8,6 +8,10 @@ import { shellBuild } from './manifest-check.mjs';
 import { sharedContract } from './shared-contract.mjs';
 import { LocalReleaseStore, browserRemotes, goLive, prunableReleases, readPointer, releaseFiles } from './releases.mjs';
 
+/** The major after the checkout's own @valley/shared. */
+const SHARED_MAJOR = Number(JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')).version.split('.')[0]);
+const NEXT_MAJOR = `${SHARED_MAJOR + 1}.0.0`;
+
 // The deploy of one remote against a live site served over HTTP, its releases in a folder (decision 045).
 const root = path.resolve(__dirname, '..', '..');
 const shell = shellBuild(path.join(root, 'shell'));
@@ -120,11 +124,11 @@ describe('deploy', () => {
   it('refuses a build against another major of @valley/shared, naming both versions', async () => {
     const broken = eventsDist('shared-2', {
       change: (build) => {
-        build.contract.version = '2.0.0';
+        build.contract.version = NEXT_MAJOR;
       },
     });
     await expect(deployEvents(broken)).rejects.toThrow(
-      `  - @valley/shared contract: built against @valley/shared 2.0.0, but the shell provides @valley/shared ${shell.contract.version}, another major version: rebuild the remote against ${shell.contract.version}`,
+      `  - @valley/shared contract: built against @valley/shared ${NEXT_MAJOR}, but the shell provides @valley/shared ${shell.contract.version}, another major version: rebuild the remote against ${shell.contract.version}`,
     );
     expect((await readPointer(store)).mf_events).toBeUndefined();
   });

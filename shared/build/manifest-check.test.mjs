@@ -1,7 +1,13 @@
+import { readFileSync } from 'node:fs';
 /** @jest-environment node */
 import path from 'node:path';
 import { checkFit, satisfiesRange, shellBuild, unprovidedShared } from './manifest-check.mjs';
 import { sharedContract } from './shared-contract.mjs';
+
+/** Versions around the checkout's own @valley/shared: the next major, and a minor it does not have yet. */
+const SHARED_MAJOR = Number(JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')).version.split('.')[0]);
+const NEXT_MAJOR = `${SHARED_MAJOR + 1}.0.0`;
+const NEWER_MINOR = `${SHARED_MAJOR}.99.0`;
 
 describe('satisfiesRange', () => {
   it('accepts the same major at or above the range', () => {
@@ -99,16 +105,16 @@ describe('checkFit', () => {
 
   it('refuses a remote built against another major, or a newer minor, of @valley/shared', () => {
     const major = eventsBuild((broken) => {
-      broken.contract.version = '2.0.0';
+      broken.contract.version = NEXT_MAJOR;
     });
     expect(fit(major)).toEqual([
-      `@valley/shared contract: built against @valley/shared 2.0.0, but the shell provides @valley/shared ${shell.contract.version}, another major version: rebuild the remote against ${shell.contract.version}`,
+      `@valley/shared contract: built against @valley/shared ${NEXT_MAJOR}, but the shell provides @valley/shared ${shell.contract.version}, another major version: rebuild the remote against ${shell.contract.version}`,
     ]);
     const newer = eventsBuild((broken) => {
-      broken.contract.version = '1.99.0';
+      broken.contract.version = NEWER_MINOR;
     });
     expect(fit(newer)).toEqual([
-      `@valley/shared contract: built against @valley/shared 1.99.0, newer than the shell's @valley/shared ${shell.contract.version}: deploy the shell first`,
+      `@valley/shared contract: built against @valley/shared ${NEWER_MINOR}, newer than the shell's @valley/shared ${shell.contract.version}: deploy the shell first`,
     ]);
   });
 

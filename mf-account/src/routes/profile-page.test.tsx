@@ -64,7 +64,7 @@ describe('/profile', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['1About', '2Account', '3Destination']);
   });
 
-  it('shows the dashboard: who the member is, the tiles, six count tiles and six tabs', async () => {
+  it('shows the dashboard: who the member is, the tiles, six count tiles and seven tabs (Insights, issue 27)', async () => {
     api.data.user = member;
     api.data.myDestinations = [];
     api.data.myEvents = [];
@@ -82,7 +82,15 @@ describe('/profile', () => {
     expect(screen.getByRole('link', { name: 'Change Password' })).toHaveAttribute('target', '_blank');
     const tiles = screen.getByRole('list', { name: 'Your numbers' });
     expect(tiles).toHaveTextContent('0Your Destinations0Events1Favorites0Local Tips0Itineraries0Reservations');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Destinations', 'Events', 'Tips', 'Itineraries', 'Reservations', 'Favorites']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Destinations',
+      'Events',
+      'Tips',
+      'Itineraries',
+      'Reservations',
+      'Favorites',
+      'Insights',
+    ]);
 
     await userEvent.click(screen.getByRole('button', { name: '1 Favorites' }));
     expect(screen.getByRole('tab', { name: 'Favorites' })).toHaveAttribute('aria-selected', 'true');

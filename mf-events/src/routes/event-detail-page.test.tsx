@@ -6,7 +6,7 @@ import type { Event } from '@valley/shared/schemas/event';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { EventDetailPage } from './event-detail-page';
 
-jest.mock('@valley/shared/api/swr', () => ({ useApi: jest.fn() }));
+jest.mock('@valley/shared/api/swr', () => ({ useApi: jest.fn(), useApiClient: () => ({ call: jest.fn() }) }));
 
 const event = (overrides: Partial<Event> = {}): Event =>
   ({

@@ -5,6 +5,7 @@ import { useNavigate } from '@valley/shared/router';
 import type { Favorite } from '@valley/shared/schemas/member';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { useFavoritesStore, type FavoriteType } from '@valley/shared/stores/favorites';
+import { track } from '../lib/insights';
 import { notify } from './toast';
 import styles from './favorite-button.module.css';
 
@@ -19,7 +20,7 @@ export interface FavoriteButtonProps {
 /** How the account's favorites name a heart's kind (member-area §3 Favorite type). */
 const ACCOUNT_TYPE: Record<FavoriteType, Favorite['type']> = { destination: 'Destination', event: 'Event' };
 /** The member's favorites: the same swr entry as the dashboard's Favorites tab, so a heart and the tab agree. */
-const ACCOUNT_FAVORITES = apiKey('myFavorites', {});
+const accountFavorites = () => apiKey('myFavorites', {});
 
 /**
  * The favorite heart. Signed out it keeps local favorites and goes to /favorites (public-site §4); signed in it shows and toggles
@@ -41,6 +42,7 @@ function LocalHeart({ id, type, title, className }: FavoriteButtonProps) {
       return;
     }
     add({ id, type });
+    track({ kind: 'favorite', listing: type, id });
     navigate('/favorites');
   };
 
@@ -60,11 +62,12 @@ function AccountHeart({ id, type, title, className }: FavoriteButtonProps) {
     try {
       const answer = await client.call('favoriteCreate', { body: { [type]: id } });
       await mutate(
-        ACCOUNT_FAVORITES,
+        accountFavorites(),
         (items: Favorite[] | undefined) =>
           items && (answer.favorite ? [answer.favorite, ...items.filter((item) => !isThis(item))] : items.filter((item) => !isThis(item))),
         { revalidate: false },
       );
+      if (answer.favorite) track({ kind: 'favorite', listing: type, id });
       notify.success(answer.message);
     } catch (error) {
       notify.error(error instanceof Error && error.message ? error.message : 'Something went wrong');

@@ -276,6 +276,68 @@ export declare const contractParts: {
             }, z.core.$strip>;
             readonly summary: "One approved destination by id or slug";
         };
+        destinationDraft: {
+            readonly method: "GET";
+            readonly path: "/api/destinations/getdraft/:id";
+            readonly params: z.ZodObject<{
+                id: z.ZodString;
+            }, z.core.$strip>;
+            readonly response: z.ZodObject<{
+                pending_review: z.ZodNullable<z.ZodObject<{
+                    status: z.ZodEnum<{
+                        pending: "pending";
+                        rejected: "rejected";
+                    }>;
+                    note: z.ZodNullable<z.ZodString>;
+                }, z.core.$strip>>;
+                id: z.ZodNumber;
+                slug: z.ZodString;
+                name: z.ZodString;
+                main_img: z.ZodNullable<z.ZodString>;
+                header_img: z.ZodNullable<z.ZodString>;
+                content: z.ZodNullable<z.ZodString>;
+                callout_content: z.ZodNullable<z.ZodString>;
+                sidebar_callout_content: z.ZodNullable<z.ZodString>;
+                address: z.ZodNullable<z.ZodString>;
+                city: z.ZodNullable<z.ZodString>;
+                state: z.ZodNullable<z.ZodString>;
+                zip: z.ZodNullable<z.ZodString>;
+                phone: z.ZodNullable<z.ZodString>;
+                website: z.ZodNullable<z.ZodString>;
+                map_link: z.ZodNullable<z.ZodString>;
+                reservations_link: z.ZodNullable<z.ZodString>;
+                restaurant_link: z.ZodNullable<z.ZodString>;
+                golf_link: z.ZodNullable<z.ZodString>;
+                facebook_link: z.ZodNullable<z.ZodString>;
+                instagram_link: z.ZodNullable<z.ZodString>;
+                twitter_link: z.ZodNullable<z.ZodString>;
+                youtube_link: z.ZodNullable<z.ZodString>;
+                pinterest_link: z.ZodNullable<z.ZodString>;
+                bd_lowest_rate: z.ZodNullable<z.ZodNumber>;
+                location_latitude: z.ZodNullable<z.ZodNumber>;
+                location_longitude: z.ZodNullable<z.ZodNumber>;
+                location_formatted_latitude: z.ZodNullable<z.ZodString>;
+                location_formatted_longitude: z.ZodNullable<z.ZodString>;
+                d_experiences: z.ZodArray<z.ZodObject<{
+                    name: z.ZodString;
+                    slug: z.ZodString;
+                }, z.core.$strip>>;
+                d_amenities: z.ZodArray<z.ZodObject<{
+                    name: z.ZodString;
+                }, z.core.$strip>>;
+                d_gallery_images: z.ZodArray<z.ZodString>;
+                d_categories: z.ZodArray<z.ZodObject<{
+                    name: z.ZodString;
+                    slug: z.ZodString;
+                }, z.core.$strip>>;
+                meta_description: z.ZodNullable<z.ZodString>;
+                scripts: z.ZodNullable<z.ZodString>;
+                package: z.ZodNullable<z.ZodString>;
+                favorited: z.ZodBoolean;
+            }, z.core.$strip>;
+            readonly auth: "bearer";
+            readonly summary: "A destination as its page shows it: the owner's pending version, marked, for its owner and the board; else the published one";
+        };
         destinationCategoriesSearch: {
             readonly method: "POST";
             readonly cache: "public";
@@ -566,6 +628,53 @@ export declare const contractParts: {
             }, z.core.$strip>;
             readonly summary: "One approved tip by slug";
         };
+        tipDraft: {
+            readonly method: "GET";
+            readonly path: "/api/tips/getdraft/:slug";
+            readonly params: z.ZodObject<{
+                slug: z.ZodString;
+            }, z.core.$strip>;
+            readonly response: z.ZodObject<{
+                pending_review: z.ZodNullable<z.ZodObject<{
+                    status: z.ZodEnum<{
+                        pending: "pending";
+                        rejected: "rejected";
+                    }>;
+                    note: z.ZodNullable<z.ZodString>;
+                }, z.core.$strip>>;
+                id: z.ZodNumber;
+                title: z.ZodString;
+                slug: z.ZodString;
+                main_img: z.ZodNullable<z.ZodString>;
+                header_img: z.ZodNullable<z.ZodString>;
+                tip: z.ZodString;
+                destination: z.ZodNullable<z.ZodObject<{
+                    id: z.ZodNumber;
+                    slug: z.ZodString;
+                    name: z.ZodString;
+                    main_img: z.ZodNullable<z.ZodString>;
+                    address: z.ZodNullable<z.ZodString>;
+                    city: z.ZodNullable<z.ZodString>;
+                    state: z.ZodNullable<z.ZodString>;
+                    zip: z.ZodNullable<z.ZodString>;
+                    phone: z.ZodNullable<z.ZodString>;
+                    website: z.ZodNullable<z.ZodString>;
+                    location_latitude: z.ZodNullable<z.ZodNumber>;
+                    location_longitude: z.ZodNullable<z.ZodNumber>;
+                    d_gallery_images: z.ZodArray<z.ZodString>;
+                }, z.core.$strip>>;
+                destination_name: z.ZodNullable<z.ZodString>;
+                user_data: z.ZodObject<{
+                    display_name: z.ZodString;
+                    city: z.ZodNullable<z.ZodString>;
+                }, z.core.$strip>;
+                user_img: z.ZodNullable<z.ZodString>;
+                meta_description: z.ZodNullable<z.ZodString>;
+                favorited: z.ZodBoolean;
+            }, z.core.$strip>;
+            readonly auth: "bearer";
+            readonly summary: "A tip as its page shows it: the owner's pending version, marked, for its owner and the board; else the published one";
+        };
         itinerariesList: {
             readonly method: "POST";
             readonly cache: "public";
@@ -697,6 +806,77 @@ export declare const contractParts: {
                 favorited: z.ZodBoolean;
             }, z.core.$strip>;
             readonly summary: "One approved itinerary by slug, with its stops in order";
+        };
+        itineraryDraft: {
+            readonly method: "GET";
+            readonly path: "/api/itineraries/getdraft/:slug";
+            readonly params: z.ZodObject<{
+                slug: z.ZodString;
+            }, z.core.$strip>;
+            readonly response: z.ZodObject<{
+                pending_review: z.ZodNullable<z.ZodObject<{
+                    status: z.ZodEnum<{
+                        pending: "pending";
+                        rejected: "rejected";
+                    }>;
+                    note: z.ZodNullable<z.ZodString>;
+                }, z.core.$strip>>;
+                id: z.ZodNumber;
+                title: z.ZodString;
+                slug: z.ZodString;
+                main_img: z.ZodNullable<z.ZodString>;
+                header_img: z.ZodNullable<z.ZodString>;
+                content: z.ZodString;
+                meta_description: z.ZodNullable<z.ZodString>;
+                destination_name: z.ZodNullable<z.ZodString>;
+                destination: z.ZodNullable<z.ZodObject<{
+                    id: z.ZodNumber;
+                    slug: z.ZodString;
+                    name: z.ZodString;
+                    main_img: z.ZodNullable<z.ZodString>;
+                    address: z.ZodNullable<z.ZodString>;
+                    city: z.ZodNullable<z.ZodString>;
+                    state: z.ZodNullable<z.ZodString>;
+                    zip: z.ZodNullable<z.ZodString>;
+                    phone: z.ZodNullable<z.ZodString>;
+                    website: z.ZodNullable<z.ZodString>;
+                    location_latitude: z.ZodNullable<z.ZodNumber>;
+                    location_longitude: z.ZodNullable<z.ZodNumber>;
+                    d_gallery_images: z.ZodArray<z.ZodString>;
+                }, z.core.$strip>>;
+                user_data: z.ZodObject<{
+                    display_name: z.ZodString;
+                    city: z.ZodNullable<z.ZodString>;
+                }, z.core.$strip>;
+                user_img: z.ZodNullable<z.ZodString>;
+                items_list: z.ZodArray<z.ZodObject<{
+                    destination_name: z.ZodNullable<z.ZodString>;
+                    content: z.ZodNullable<z.ZodString>;
+                    main_img: z.ZodNullable<z.ZodString>;
+                    destination: z.ZodNullable<z.ZodObject<{
+                        id: z.ZodNumber;
+                        slug: z.ZodString;
+                        name: z.ZodString;
+                        main_img: z.ZodNullable<z.ZodString>;
+                        address: z.ZodNullable<z.ZodString>;
+                        city: z.ZodNullable<z.ZodString>;
+                        state: z.ZodNullable<z.ZodString>;
+                        zip: z.ZodNullable<z.ZodString>;
+                        phone: z.ZodNullable<z.ZodString>;
+                        website: z.ZodNullable<z.ZodString>;
+                        location_latitude: z.ZodNullable<z.ZodNumber>;
+                        location_longitude: z.ZodNullable<z.ZodNumber>;
+                        d_gallery_images: z.ZodArray<z.ZodString>;
+                    }, z.core.$strip>>;
+                    event: z.ZodNullable<z.ZodObject<{
+                        title: z.ZodString;
+                        slug: z.ZodString;
+                    }, z.core.$strip>>;
+                }, z.core.$strip>>;
+                favorited: z.ZodBoolean;
+            }, z.core.$strip>;
+            readonly auth: "bearer";
+            readonly summary: "An itinerary as its page shows it: the owner's pending version, marked, for its owner and the board; else the published one";
         };
     };
     events: {
@@ -1060,6 +1240,13 @@ export declare const contractParts: {
                 slug: z.ZodString;
             }, z.core.$strip>;
             readonly response: z.ZodObject<{
+                pending_review: z.ZodNullable<z.ZodObject<{
+                    status: z.ZodEnum<{
+                        pending: "pending";
+                        rejected: "rejected";
+                    }>;
+                    note: z.ZodNullable<z.ZodString>;
+                }, z.core.$strip>>;
                 recurrence: z.ZodNullable<z.ZodEnum<{
                     daily: "daily";
                     monthly: "monthly";
@@ -1151,7 +1338,7 @@ export declare const contractParts: {
                 favorited: z.ZodBoolean;
             }, z.core.$strip>;
             readonly auth: "bearer";
-            readonly summary: "An event's pending revision, for its owner and the board";
+            readonly summary: "An event as its page shows it: the owner's pending version, marked, for its owner and the board; else the published one";
         };
     };
     news: {
@@ -1546,6 +1733,14 @@ export declare const contractParts: {
             readonly method: "POST";
             readonly path: "/api/profile/update";
             readonly body: z.ZodObject<{
+                company_name: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+                company_address: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+                company_city: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+                company_zip: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+                company_content: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+                website: z.ZodOptional<z.ZodNullable<z.ZodPipe<z.ZodString, z.ZodTransform<string, string>>>>;
+                social_link: z.ZodOptional<z.ZodNullable<z.ZodPipe<z.ZodString, z.ZodTransform<string, string>>>>;
+                calendar: z.ZodOptional<z.ZodNullable<z.ZodString>>;
                 first_name: z.ZodString;
                 last_name: z.ZodString;
                 email: z.ZodString;
@@ -1555,15 +1750,7 @@ export declare const contractParts: {
                 state: z.ZodOptional<z.ZodNullable<z.ZodString>>;
                 country: z.ZodOptional<z.ZodNullable<z.ZodString>>;
                 new_image: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-                company_name: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-                company_address: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-                company_city: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-                company_zip: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-                company_content: z.ZodOptional<z.ZodNullable<z.ZodString>>;
                 company_image: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-                website: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-                social_link: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-                calendar: z.ZodOptional<z.ZodNullable<z.ZodString>>;
                 eat: z.ZodOptional<z.ZodBoolean>;
                 stay: z.ZodOptional<z.ZodBoolean>;
                 explore: z.ZodOptional<z.ZodBoolean>;
@@ -1893,6 +2080,7 @@ export declare const contractParts: {
                     List: "List";
                     Tip: "Tip";
                 }>;
+                item_id: z.ZodNumber;
                 title: z.ZodString;
                 fav_at: z.ZodString;
                 slug: z.ZodString;
@@ -2105,7 +2293,7 @@ export declare const contractParts: {
                 start_at: z.ZodString;
                 end_at: z.ZodString;
                 summary: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>, z.ZodTransform<string | null, string | null | undefined>>;
-                content: z.ZodString;
+                content: z.ZodPipe<z.ZodString, z.ZodString>;
                 destination: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodCoercedNumber<unknown>, z.ZodNull]>>, z.ZodTransform<number | null, number | null | undefined>>;
                 categories: z.ZodOptional<z.ZodArray<z.ZodCoercedNumber<unknown>>>;
                 email: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodLiteral<"">, z.ZodNull, z.ZodString]>>, z.ZodTransform<string | null, string | null | undefined>>;
@@ -2325,7 +2513,7 @@ export declare const contractParts: {
                 start_at: z.ZodString;
                 end_at: z.ZodString;
                 summary: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>, z.ZodTransform<string | null, string | null | undefined>>;
-                content: z.ZodString;
+                content: z.ZodPipe<z.ZodString, z.ZodString>;
                 destination: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodCoercedNumber<unknown>, z.ZodNull]>>, z.ZodTransform<number | null, number | null | undefined>>;
                 categories: z.ZodOptional<z.ZodArray<z.ZodCoercedNumber<unknown>>>;
                 email: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodLiteral<"">, z.ZodNull, z.ZodString]>>, z.ZodTransform<string | null, string | null | undefined>>;
@@ -2537,7 +2725,7 @@ export declare const contractParts: {
             readonly body: z.ZodPipe<z.ZodObject<{
                 title: z.ZodOptional<z.ZodString>;
                 tip_title: z.ZodOptional<z.ZodString>;
-                tip: z.ZodString;
+                tip: z.ZodPipe<z.ZodString, z.ZodString>;
                 destination: z.ZodCoercedNumber<unknown>;
                 website: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>, z.ZodTransform<string | null, string | null | undefined>>;
                 social_link: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>, z.ZodTransform<string | null, string | null | undefined>>;
@@ -2591,7 +2779,7 @@ export declare const contractParts: {
             }, z.core.$strip>, z.ZodPipe<z.ZodObject<{
                 title: z.ZodOptional<z.ZodString>;
                 tip_title: z.ZodOptional<z.ZodString>;
-                tip: z.ZodString;
+                tip: z.ZodPipe<z.ZodString, z.ZodString>;
                 destination: z.ZodCoercedNumber<unknown>;
                 website: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>, z.ZodTransform<string | null, string | null | undefined>>;
                 social_link: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>, z.ZodTransform<string | null, string | null | undefined>>;
@@ -2653,7 +2841,7 @@ export declare const contractParts: {
             readonly path: "/api/itineraries/create";
             readonly body: z.ZodObject<{
                 title: z.ZodString;
-                content: z.ZodString;
+                content: z.ZodPipe<z.ZodString, z.ZodString>;
                 destination: z.ZodCoercedNumber<unknown>;
                 image: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>;
                 items: z.ZodArray<z.ZodObject<{
@@ -2696,7 +2884,7 @@ export declare const contractParts: {
             readonly path: "/api/itineraries/update";
             readonly body: z.ZodObject<{
                 title: z.ZodString;
-                content: z.ZodString;
+                content: z.ZodPipe<z.ZodString, z.ZodString>;
                 destination: z.ZodCoercedNumber<unknown>;
                 image: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>;
                 items: z.ZodArray<z.ZodObject<{
@@ -2792,6 +2980,7 @@ export declare const contractParts: {
                         List: "List";
                         Tip: "Tip";
                     }>;
+                    item_id: z.ZodNumber;
                     title: z.ZodString;
                     fav_at: z.ZodString;
                     slug: z.ZodString;
@@ -2880,6 +3069,209 @@ export declare const contractParts: {
             }, z.core.$strip>;
             readonly auth: "bearer";
             readonly summary: "Board only: turns an item (or its edit) down with a reason the member is mailed";
+        };
+    };
+    insights: {
+        insightsCollect: {
+            readonly method: "POST";
+            readonly path: "/api/insights/events";
+            readonly body: z.ZodPreprocess<z.ZodObject<{
+                events: z.ZodArray<z.ZodUnion<readonly [z.ZodObject<{
+                    kind: z.ZodEnum<{
+                        calendar: "calendar";
+                        click_directions: "click_directions";
+                        click_phone: "click_phone";
+                        click_reservations: "click_reservations";
+                        click_social: "click_social";
+                        click_website: "click_website";
+                        drawer: "drawer";
+                        favorite: "favorite";
+                        share: "share";
+                        view: "view";
+                    }>;
+                    listing: z.ZodEnum<{
+                        destination: "destination";
+                        event: "event";
+                    }>;
+                    id: z.ZodCoercedNumber<unknown>;
+                }, z.core.$strip>, z.ZodObject<{
+                    kind: z.ZodEnum<{
+                        ad_click: "ad_click";
+                        ad_view: "ad_view";
+                    }>;
+                    listing: z.ZodLiteral<"ad">;
+                    link: z.ZodString;
+                    title: z.ZodString;
+                }, z.core.$strip>, z.ZodObject<{
+                    kind: z.ZodLiteral<"search_miss">;
+                    term: z.ZodString;
+                }, z.core.$strip>]>>;
+            }, z.core.$strip>, unknown>;
+            readonly response: z.ZodObject<{
+                counted: z.ZodNumber;
+            }, z.core.$strip>;
+            readonly summary: "Anonymous events from the public pages (sent by navigator.sendBeacon); nothing about the visitor is kept";
+        };
+        myInsights: {
+            readonly method: "GET";
+            readonly path: "/api/insights/user";
+            readonly query: z.ZodObject<{
+                days: z.ZodDefault<z.ZodCoercedNumber<unknown> & z.ZodType<7 | 30 | 90, unknown, z.core.$ZodTypeInternals<7 | 30 | 90, unknown>>>;
+            }, z.core.$strip>;
+            readonly response: z.ZodObject<{
+                days: z.ZodNumber;
+                from: z.ZodString;
+                to: z.ZodString;
+                listings: z.ZodArray<z.ZodObject<{
+                    listing: z.ZodEnum<{
+                        destination: "destination";
+                        event: "event";
+                    }>;
+                    id: z.ZodNumber;
+                    title: z.ZodString;
+                    slug: z.ZodString;
+                    totals: z.ZodRecord<z.ZodEnum<{
+                        ad_click: "ad_click";
+                        ad_view: "ad_view";
+                        calendar: "calendar";
+                        click_directions: "click_directions";
+                        click_phone: "click_phone";
+                        click_reservations: "click_reservations";
+                        click_social: "click_social";
+                        click_website: "click_website";
+                        drawer: "drawer";
+                        favorite: "favorite";
+                        share: "share";
+                        view: "view";
+                    }>, z.ZodNumber>;
+                    previous: z.ZodRecord<z.ZodEnum<{
+                        ad_click: "ad_click";
+                        ad_view: "ad_view";
+                        calendar: "calendar";
+                        click_directions: "click_directions";
+                        click_phone: "click_phone";
+                        click_reservations: "click_reservations";
+                        click_social: "click_social";
+                        click_website: "click_website";
+                        drawer: "drawer";
+                        favorite: "favorite";
+                        share: "share";
+                        view: "view";
+                    }>, z.ZodNumber>;
+                    series: z.ZodArray<z.ZodObject<{
+                        day: z.ZodString;
+                        counts: z.ZodRecord<z.ZodEnum<{
+                            ad_click: "ad_click";
+                            ad_view: "ad_view";
+                            calendar: "calendar";
+                            click_directions: "click_directions";
+                            click_phone: "click_phone";
+                            click_reservations: "click_reservations";
+                            click_social: "click_social";
+                            click_website: "click_website";
+                            drawer: "drawer";
+                            favorite: "favorite";
+                            share: "share";
+                            view: "view";
+                        }>, z.ZodNumber>;
+                    }, z.core.$strip>>;
+                }, z.core.$strip>>;
+            }, z.core.$strip>;
+            readonly auth: "bearer";
+            readonly summary: "Daily counts for the member's own destinations and events over the last 7, 30 or 90 days, with the period before";
+        };
+        boardInsights: {
+            readonly method: "GET";
+            readonly path: "/api/insights/board";
+            readonly query: z.ZodObject<{
+                days: z.ZodDefault<z.ZodCoercedNumber<unknown> & z.ZodType<7 | 30 | 90, unknown, z.core.$ZodTypeInternals<7 | 30 | 90, unknown>>>;
+            }, z.core.$strip>;
+            readonly response: z.ZodObject<{
+                days: z.ZodNumber;
+                from: z.ZodString;
+                to: z.ZodString;
+                totals: z.ZodRecord<z.ZodEnum<{
+                    ad_click: "ad_click";
+                    ad_view: "ad_view";
+                    calendar: "calendar";
+                    click_directions: "click_directions";
+                    click_phone: "click_phone";
+                    click_reservations: "click_reservations";
+                    click_social: "click_social";
+                    click_website: "click_website";
+                    drawer: "drawer";
+                    favorite: "favorite";
+                    share: "share";
+                    view: "view";
+                }>, z.ZodNumber>;
+                previous: z.ZodRecord<z.ZodEnum<{
+                    ad_click: "ad_click";
+                    ad_view: "ad_view";
+                    calendar: "calendar";
+                    click_directions: "click_directions";
+                    click_phone: "click_phone";
+                    click_reservations: "click_reservations";
+                    click_social: "click_social";
+                    click_website: "click_website";
+                    drawer: "drawer";
+                    favorite: "favorite";
+                    share: "share";
+                    view: "view";
+                }>, z.ZodNumber>;
+                series: z.ZodArray<z.ZodObject<{
+                    day: z.ZodString;
+                    counts: z.ZodRecord<z.ZodEnum<{
+                        ad_click: "ad_click";
+                        ad_view: "ad_view";
+                        calendar: "calendar";
+                        click_directions: "click_directions";
+                        click_phone: "click_phone";
+                        click_reservations: "click_reservations";
+                        click_social: "click_social";
+                        click_website: "click_website";
+                        drawer: "drawer";
+                        favorite: "favorite";
+                        share: "share";
+                        view: "view";
+                    }>, z.ZodNumber>;
+                }, z.core.$strip>>;
+                top: z.ZodArray<z.ZodObject<{
+                    listing: z.ZodEnum<{
+                        destination: "destination";
+                        event: "event";
+                    }>;
+                    id: z.ZodNumber;
+                    title: z.ZodString;
+                    slug: z.ZodString;
+                    totals: z.ZodRecord<z.ZodEnum<{
+                        ad_click: "ad_click";
+                        ad_view: "ad_view";
+                        calendar: "calendar";
+                        click_directions: "click_directions";
+                        click_phone: "click_phone";
+                        click_reservations: "click_reservations";
+                        click_social: "click_social";
+                        click_website: "click_website";
+                        drawer: "drawer";
+                        favorite: "favorite";
+                        share: "share";
+                        view: "view";
+                    }>, z.ZodNumber>;
+                }, z.core.$strip>>;
+                searchMisses: z.ZodArray<z.ZodObject<{
+                    term: z.ZodString;
+                    count: z.ZodNumber;
+                }, z.core.$strip>>;
+                ads: z.ZodArray<z.ZodObject<{
+                    link: z.ZodString;
+                    title: z.ZodString;
+                    views: z.ZodNumber;
+                    clicks: z.ZodNumber;
+                    ctr: z.ZodNumber;
+                }, z.core.$strip>>;
+            }, z.core.$strip>;
+            readonly auth: "bearer";
+            readonly summary: "Board only: the valley's totals, top listings, searches that found nothing and ad performance";
         };
     };
 };
@@ -3047,6 +3439,14 @@ export declare const contract: {
         readonly method: "POST";
         readonly path: "/api/profile/update";
         readonly body: z.ZodObject<{
+            company_name: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+            company_address: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+            company_city: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+            company_zip: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+            company_content: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+            website: z.ZodOptional<z.ZodNullable<z.ZodPipe<z.ZodString, z.ZodTransform<string, string>>>>;
+            social_link: z.ZodOptional<z.ZodNullable<z.ZodPipe<z.ZodString, z.ZodTransform<string, string>>>>;
+            calendar: z.ZodOptional<z.ZodNullable<z.ZodString>>;
             first_name: z.ZodString;
             last_name: z.ZodString;
             email: z.ZodString;
@@ -3056,15 +3456,7 @@ export declare const contract: {
             state: z.ZodOptional<z.ZodNullable<z.ZodString>>;
             country: z.ZodOptional<z.ZodNullable<z.ZodString>>;
             new_image: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-            company_name: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-            company_address: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-            company_city: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-            company_zip: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-            company_content: z.ZodOptional<z.ZodNullable<z.ZodString>>;
             company_image: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-            website: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-            social_link: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-            calendar: z.ZodOptional<z.ZodNullable<z.ZodString>>;
             eat: z.ZodOptional<z.ZodBoolean>;
             stay: z.ZodOptional<z.ZodBoolean>;
             explore: z.ZodOptional<z.ZodBoolean>;
@@ -3251,6 +3643,68 @@ export declare const contract: {
             favorited: z.ZodBoolean;
         }, z.core.$strip>;
         readonly summary: "One approved destination by id or slug";
+    };
+    destinationDraft: {
+        readonly method: "GET";
+        readonly path: "/api/destinations/getdraft/:id";
+        readonly params: z.ZodObject<{
+            id: z.ZodString;
+        }, z.core.$strip>;
+        readonly response: z.ZodObject<{
+            pending_review: z.ZodNullable<z.ZodObject<{
+                status: z.ZodEnum<{
+                    pending: "pending";
+                    rejected: "rejected";
+                }>;
+                note: z.ZodNullable<z.ZodString>;
+            }, z.core.$strip>>;
+            id: z.ZodNumber;
+            slug: z.ZodString;
+            name: z.ZodString;
+            main_img: z.ZodNullable<z.ZodString>;
+            header_img: z.ZodNullable<z.ZodString>;
+            content: z.ZodNullable<z.ZodString>;
+            callout_content: z.ZodNullable<z.ZodString>;
+            sidebar_callout_content: z.ZodNullable<z.ZodString>;
+            address: z.ZodNullable<z.ZodString>;
+            city: z.ZodNullable<z.ZodString>;
+            state: z.ZodNullable<z.ZodString>;
+            zip: z.ZodNullable<z.ZodString>;
+            phone: z.ZodNullable<z.ZodString>;
+            website: z.ZodNullable<z.ZodString>;
+            map_link: z.ZodNullable<z.ZodString>;
+            reservations_link: z.ZodNullable<z.ZodString>;
+            restaurant_link: z.ZodNullable<z.ZodString>;
+            golf_link: z.ZodNullable<z.ZodString>;
+            facebook_link: z.ZodNullable<z.ZodString>;
+            instagram_link: z.ZodNullable<z.ZodString>;
+            twitter_link: z.ZodNullable<z.ZodString>;
+            youtube_link: z.ZodNullable<z.ZodString>;
+            pinterest_link: z.ZodNullable<z.ZodString>;
+            bd_lowest_rate: z.ZodNullable<z.ZodNumber>;
+            location_latitude: z.ZodNullable<z.ZodNumber>;
+            location_longitude: z.ZodNullable<z.ZodNumber>;
+            location_formatted_latitude: z.ZodNullable<z.ZodString>;
+            location_formatted_longitude: z.ZodNullable<z.ZodString>;
+            d_experiences: z.ZodArray<z.ZodObject<{
+                name: z.ZodString;
+                slug: z.ZodString;
+            }, z.core.$strip>>;
+            d_amenities: z.ZodArray<z.ZodObject<{
+                name: z.ZodString;
+            }, z.core.$strip>>;
+            d_gallery_images: z.ZodArray<z.ZodString>;
+            d_categories: z.ZodArray<z.ZodObject<{
+                name: z.ZodString;
+                slug: z.ZodString;
+            }, z.core.$strip>>;
+            meta_description: z.ZodNullable<z.ZodString>;
+            scripts: z.ZodNullable<z.ZodString>;
+            package: z.ZodNullable<z.ZodString>;
+            favorited: z.ZodBoolean;
+        }, z.core.$strip>;
+        readonly auth: "bearer";
+        readonly summary: "A destination as its page shows it: the owner's pending version, marked, for its owner and the board; else the published one";
     };
     destinationCategoriesSearch: {
         readonly method: "POST";
@@ -3542,6 +3996,53 @@ export declare const contract: {
         }, z.core.$strip>;
         readonly summary: "One approved tip by slug";
     };
+    tipDraft: {
+        readonly method: "GET";
+        readonly path: "/api/tips/getdraft/:slug";
+        readonly params: z.ZodObject<{
+            slug: z.ZodString;
+        }, z.core.$strip>;
+        readonly response: z.ZodObject<{
+            pending_review: z.ZodNullable<z.ZodObject<{
+                status: z.ZodEnum<{
+                    pending: "pending";
+                    rejected: "rejected";
+                }>;
+                note: z.ZodNullable<z.ZodString>;
+            }, z.core.$strip>>;
+            id: z.ZodNumber;
+            title: z.ZodString;
+            slug: z.ZodString;
+            main_img: z.ZodNullable<z.ZodString>;
+            header_img: z.ZodNullable<z.ZodString>;
+            tip: z.ZodString;
+            destination: z.ZodNullable<z.ZodObject<{
+                id: z.ZodNumber;
+                slug: z.ZodString;
+                name: z.ZodString;
+                main_img: z.ZodNullable<z.ZodString>;
+                address: z.ZodNullable<z.ZodString>;
+                city: z.ZodNullable<z.ZodString>;
+                state: z.ZodNullable<z.ZodString>;
+                zip: z.ZodNullable<z.ZodString>;
+                phone: z.ZodNullable<z.ZodString>;
+                website: z.ZodNullable<z.ZodString>;
+                location_latitude: z.ZodNullable<z.ZodNumber>;
+                location_longitude: z.ZodNullable<z.ZodNumber>;
+                d_gallery_images: z.ZodArray<z.ZodString>;
+            }, z.core.$strip>>;
+            destination_name: z.ZodNullable<z.ZodString>;
+            user_data: z.ZodObject<{
+                display_name: z.ZodString;
+                city: z.ZodNullable<z.ZodString>;
+            }, z.core.$strip>;
+            user_img: z.ZodNullable<z.ZodString>;
+            meta_description: z.ZodNullable<z.ZodString>;
+            favorited: z.ZodBoolean;
+        }, z.core.$strip>;
+        readonly auth: "bearer";
+        readonly summary: "A tip as its page shows it: the owner's pending version, marked, for its owner and the board; else the published one";
+    };
     itinerariesList: {
         readonly method: "POST";
         readonly cache: "public";
@@ -3673,6 +4174,77 @@ export declare const contract: {
             favorited: z.ZodBoolean;
         }, z.core.$strip>;
         readonly summary: "One approved itinerary by slug, with its stops in order";
+    };
+    itineraryDraft: {
+        readonly method: "GET";
+        readonly path: "/api/itineraries/getdraft/:slug";
+        readonly params: z.ZodObject<{
+            slug: z.ZodString;
+        }, z.core.$strip>;
+        readonly response: z.ZodObject<{
+            pending_review: z.ZodNullable<z.ZodObject<{
+                status: z.ZodEnum<{
+                    pending: "pending";
+                    rejected: "rejected";
+                }>;
+                note: z.ZodNullable<z.ZodString>;
+            }, z.core.$strip>>;
+            id: z.ZodNumber;
+            title: z.ZodString;
+            slug: z.ZodString;
+            main_img: z.ZodNullable<z.ZodString>;
+            header_img: z.ZodNullable<z.ZodString>;
+            content: z.ZodString;
+            meta_description: z.ZodNullable<z.ZodString>;
+            destination_name: z.ZodNullable<z.ZodString>;
+            destination: z.ZodNullable<z.ZodObject<{
+                id: z.ZodNumber;
+                slug: z.ZodString;
+                name: z.ZodString;
+                main_img: z.ZodNullable<z.ZodString>;
+                address: z.ZodNullable<z.ZodString>;
+                city: z.ZodNullable<z.ZodString>;
+                state: z.ZodNullable<z.ZodString>;
+                zip: z.ZodNullable<z.ZodString>;
+                phone: z.ZodNullable<z.ZodString>;
+                website: z.ZodNullable<z.ZodString>;
+                location_latitude: z.ZodNullable<z.ZodNumber>;
+                location_longitude: z.ZodNullable<z.ZodNumber>;
+                d_gallery_images: z.ZodArray<z.ZodString>;
+            }, z.core.$strip>>;
+            user_data: z.ZodObject<{
+                display_name: z.ZodString;
+                city: z.ZodNullable<z.ZodString>;
+            }, z.core.$strip>;
+            user_img: z.ZodNullable<z.ZodString>;
+            items_list: z.ZodArray<z.ZodObject<{
+                destination_name: z.ZodNullable<z.ZodString>;
+                content: z.ZodNullable<z.ZodString>;
+                main_img: z.ZodNullable<z.ZodString>;
+                destination: z.ZodNullable<z.ZodObject<{
+                    id: z.ZodNumber;
+                    slug: z.ZodString;
+                    name: z.ZodString;
+                    main_img: z.ZodNullable<z.ZodString>;
+                    address: z.ZodNullable<z.ZodString>;
+                    city: z.ZodNullable<z.ZodString>;
+                    state: z.ZodNullable<z.ZodString>;
+                    zip: z.ZodNullable<z.ZodString>;
+                    phone: z.ZodNullable<z.ZodString>;
+                    website: z.ZodNullable<z.ZodString>;
+                    location_latitude: z.ZodNullable<z.ZodNumber>;
+                    location_longitude: z.ZodNullable<z.ZodNumber>;
+                    d_gallery_images: z.ZodArray<z.ZodString>;
+                }, z.core.$strip>>;
+                event: z.ZodNullable<z.ZodObject<{
+                    title: z.ZodString;
+                    slug: z.ZodString;
+                }, z.core.$strip>>;
+            }, z.core.$strip>>;
+            favorited: z.ZodBoolean;
+        }, z.core.$strip>;
+        readonly auth: "bearer";
+        readonly summary: "An itinerary as its page shows it: the owner's pending version, marked, for its owner and the board; else the published one";
     };
     eventsSearch: {
         readonly method: "POST";
@@ -4034,6 +4606,13 @@ export declare const contract: {
             slug: z.ZodString;
         }, z.core.$strip>;
         readonly response: z.ZodObject<{
+            pending_review: z.ZodNullable<z.ZodObject<{
+                status: z.ZodEnum<{
+                    pending: "pending";
+                    rejected: "rejected";
+                }>;
+                note: z.ZodNullable<z.ZodString>;
+            }, z.core.$strip>>;
             recurrence: z.ZodNullable<z.ZodEnum<{
                 daily: "daily";
                 monthly: "monthly";
@@ -4125,7 +4704,208 @@ export declare const contract: {
             favorited: z.ZodBoolean;
         }, z.core.$strip>;
         readonly auth: "bearer";
-        readonly summary: "An event's pending revision, for its owner and the board";
+        readonly summary: "An event as its page shows it: the owner's pending version, marked, for its owner and the board; else the published one";
+    };
+    insightsCollect: {
+        readonly method: "POST";
+        readonly path: "/api/insights/events";
+        readonly body: z.ZodPreprocess<z.ZodObject<{
+            events: z.ZodArray<z.ZodUnion<readonly [z.ZodObject<{
+                kind: z.ZodEnum<{
+                    calendar: "calendar";
+                    click_directions: "click_directions";
+                    click_phone: "click_phone";
+                    click_reservations: "click_reservations";
+                    click_social: "click_social";
+                    click_website: "click_website";
+                    drawer: "drawer";
+                    favorite: "favorite";
+                    share: "share";
+                    view: "view";
+                }>;
+                listing: z.ZodEnum<{
+                    destination: "destination";
+                    event: "event";
+                }>;
+                id: z.ZodCoercedNumber<unknown>;
+            }, z.core.$strip>, z.ZodObject<{
+                kind: z.ZodEnum<{
+                    ad_click: "ad_click";
+                    ad_view: "ad_view";
+                }>;
+                listing: z.ZodLiteral<"ad">;
+                link: z.ZodString;
+                title: z.ZodString;
+            }, z.core.$strip>, z.ZodObject<{
+                kind: z.ZodLiteral<"search_miss">;
+                term: z.ZodString;
+            }, z.core.$strip>]>>;
+        }, z.core.$strip>, unknown>;
+        readonly response: z.ZodObject<{
+            counted: z.ZodNumber;
+        }, z.core.$strip>;
+        readonly summary: "Anonymous events from the public pages (sent by navigator.sendBeacon); nothing about the visitor is kept";
+    };
+    myInsights: {
+        readonly method: "GET";
+        readonly path: "/api/insights/user";
+        readonly query: z.ZodObject<{
+            days: z.ZodDefault<z.ZodCoercedNumber<unknown> & z.ZodType<7 | 30 | 90, unknown, z.core.$ZodTypeInternals<7 | 30 | 90, unknown>>>;
+        }, z.core.$strip>;
+        readonly response: z.ZodObject<{
+            days: z.ZodNumber;
+            from: z.ZodString;
+            to: z.ZodString;
+            listings: z.ZodArray<z.ZodObject<{
+                listing: z.ZodEnum<{
+                    destination: "destination";
+                    event: "event";
+                }>;
+                id: z.ZodNumber;
+                title: z.ZodString;
+                slug: z.ZodString;
+                totals: z.ZodRecord<z.ZodEnum<{
+                    ad_click: "ad_click";
+                    ad_view: "ad_view";
+                    calendar: "calendar";
+                    click_directions: "click_directions";
+                    click_phone: "click_phone";
+                    click_reservations: "click_reservations";
+                    click_social: "click_social";
+                    click_website: "click_website";
+                    drawer: "drawer";
+                    favorite: "favorite";
+                    share: "share";
+                    view: "view";
+                }>, z.ZodNumber>;
+                previous: z.ZodRecord<z.ZodEnum<{
+                    ad_click: "ad_click";
+                    ad_view: "ad_view";
+                    calendar: "calendar";
+                    click_directions: "click_directions";
+                    click_phone: "click_phone";
+                    click_reservations: "click_reservations";
+                    click_social: "click_social";
+                    click_website: "click_website";
+                    drawer: "drawer";
+                    favorite: "favorite";
+                    share: "share";
+                    view: "view";
+                }>, z.ZodNumber>;
+                series: z.ZodArray<z.ZodObject<{
+                    day: z.ZodString;
+                    counts: z.ZodRecord<z.ZodEnum<{
+                        ad_click: "ad_click";
+                        ad_view: "ad_view";
+                        calendar: "calendar";
+                        click_directions: "click_directions";
+                        click_phone: "click_phone";
+                        click_reservations: "click_reservations";
+                        click_social: "click_social";
+                        click_website: "click_website";
+                        drawer: "drawer";
+                        favorite: "favorite";
+                        share: "share";
+                        view: "view";
+                    }>, z.ZodNumber>;
+                }, z.core.$strip>>;
+            }, z.core.$strip>>;
+        }, z.core.$strip>;
+        readonly auth: "bearer";
+        readonly summary: "Daily counts for the member's own destinations and events over the last 7, 30 or 90 days, with the period before";
+    };
+    boardInsights: {
+        readonly method: "GET";
+        readonly path: "/api/insights/board";
+        readonly query: z.ZodObject<{
+            days: z.ZodDefault<z.ZodCoercedNumber<unknown> & z.ZodType<7 | 30 | 90, unknown, z.core.$ZodTypeInternals<7 | 30 | 90, unknown>>>;
+        }, z.core.$strip>;
+        readonly response: z.ZodObject<{
+            days: z.ZodNumber;
+            from: z.ZodString;
+            to: z.ZodString;
+            totals: z.ZodRecord<z.ZodEnum<{
+                ad_click: "ad_click";
+                ad_view: "ad_view";
+                calendar: "calendar";
+                click_directions: "click_directions";
+                click_phone: "click_phone";
+                click_reservations: "click_reservations";
+                click_social: "click_social";
+                click_website: "click_website";
+                drawer: "drawer";
+                favorite: "favorite";
+                share: "share";
+                view: "view";
+            }>, z.ZodNumber>;
+            previous: z.ZodRecord<z.ZodEnum<{
+                ad_click: "ad_click";
+                ad_view: "ad_view";
+                calendar: "calendar";
+                click_directions: "click_directions";
+                click_phone: "click_phone";
+                click_reservations: "click_reservations";
+                click_social: "click_social";
+                click_website: "click_website";
+                drawer: "drawer";
+                favorite: "favorite";
+                share: "share";
+                view: "view";
+            }>, z.ZodNumber>;
+            series: z.ZodArray<z.ZodObject<{
+                day: z.ZodString;
+                counts: z.ZodRecord<z.ZodEnum<{
+                    ad_click: "ad_click";
+                    ad_view: "ad_view";
+                    calendar: "calendar";
+                    click_directions: "click_directions";
+                    click_phone: "click_phone";
+                    click_reservations: "click_reservations";
+                    click_social: "click_social";
+                    click_website: "click_website";
+                    drawer: "drawer";
+                    favorite: "favorite";
+                    share: "share";
+                    view: "view";
+                }>, z.ZodNumber>;
+            }, z.core.$strip>>;
+            top: z.ZodArray<z.ZodObject<{
+                listing: z.ZodEnum<{
+                    destination: "destination";
+                    event: "event";
+                }>;
+                id: z.ZodNumber;
+                title: z.ZodString;
+                slug: z.ZodString;
+                totals: z.ZodRecord<z.ZodEnum<{
+                    ad_click: "ad_click";
+                    ad_view: "ad_view";
+                    calendar: "calendar";
+                    click_directions: "click_directions";
+                    click_phone: "click_phone";
+                    click_reservations: "click_reservations";
+                    click_social: "click_social";
+                    click_website: "click_website";
+                    drawer: "drawer";
+                    favorite: "favorite";
+                    share: "share";
+                    view: "view";
+                }>, z.ZodNumber>;
+            }, z.core.$strip>>;
+            searchMisses: z.ZodArray<z.ZodObject<{
+                term: z.ZodString;
+                count: z.ZodNumber;
+            }, z.core.$strip>>;
+            ads: z.ZodArray<z.ZodObject<{
+                link: z.ZodString;
+                title: z.ZodString;
+                views: z.ZodNumber;
+                clicks: z.ZodNumber;
+                ctr: z.ZodNumber;
+            }, z.core.$strip>>;
+        }, z.core.$strip>;
+        readonly auth: "bearer";
+        readonly summary: "Board only: the valley's totals, top listings, searches that found nothing and ad performance";
     };
     myDestinations: {
         readonly method: "GET";
@@ -4366,6 +5146,7 @@ export declare const contract: {
                 List: "List";
                 Tip: "Tip";
             }>;
+            item_id: z.ZodNumber;
             title: z.ZodString;
             fav_at: z.ZodString;
             slug: z.ZodString;
@@ -4578,7 +5359,7 @@ export declare const contract: {
             start_at: z.ZodString;
             end_at: z.ZodString;
             summary: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>, z.ZodTransform<string | null, string | null | undefined>>;
-            content: z.ZodString;
+            content: z.ZodPipe<z.ZodString, z.ZodString>;
             destination: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodCoercedNumber<unknown>, z.ZodNull]>>, z.ZodTransform<number | null, number | null | undefined>>;
             categories: z.ZodOptional<z.ZodArray<z.ZodCoercedNumber<unknown>>>;
             email: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodLiteral<"">, z.ZodNull, z.ZodString]>>, z.ZodTransform<string | null, string | null | undefined>>;
@@ -4798,7 +5579,7 @@ export declare const contract: {
             start_at: z.ZodString;
             end_at: z.ZodString;
             summary: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>, z.ZodTransform<string | null, string | null | undefined>>;
-            content: z.ZodString;
+            content: z.ZodPipe<z.ZodString, z.ZodString>;
             destination: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodCoercedNumber<unknown>, z.ZodNull]>>, z.ZodTransform<number | null, number | null | undefined>>;
             categories: z.ZodOptional<z.ZodArray<z.ZodCoercedNumber<unknown>>>;
             email: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodLiteral<"">, z.ZodNull, z.ZodString]>>, z.ZodTransform<string | null, string | null | undefined>>;
@@ -5010,7 +5791,7 @@ export declare const contract: {
         readonly body: z.ZodPipe<z.ZodObject<{
             title: z.ZodOptional<z.ZodString>;
             tip_title: z.ZodOptional<z.ZodString>;
-            tip: z.ZodString;
+            tip: z.ZodPipe<z.ZodString, z.ZodString>;
             destination: z.ZodCoercedNumber<unknown>;
             website: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>, z.ZodTransform<string | null, string | null | undefined>>;
             social_link: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>, z.ZodTransform<string | null, string | null | undefined>>;
@@ -5064,7 +5845,7 @@ export declare const contract: {
         }, z.core.$strip>, z.ZodPipe<z.ZodObject<{
             title: z.ZodOptional<z.ZodString>;
             tip_title: z.ZodOptional<z.ZodString>;
-            tip: z.ZodString;
+            tip: z.ZodPipe<z.ZodString, z.ZodString>;
             destination: z.ZodCoercedNumber<unknown>;
             website: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>, z.ZodTransform<string | null, string | null | undefined>>;
             social_link: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>, z.ZodTransform<string | null, string | null | undefined>>;
@@ -5126,7 +5907,7 @@ export declare const contract: {
         readonly path: "/api/itineraries/create";
         readonly body: z.ZodObject<{
             title: z.ZodString;
-            content: z.ZodString;
+            content: z.ZodPipe<z.ZodString, z.ZodString>;
             destination: z.ZodCoercedNumber<unknown>;
             image: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>;
             items: z.ZodArray<z.ZodObject<{
@@ -5169,7 +5950,7 @@ export declare const contract: {
         readonly path: "/api/itineraries/update";
         readonly body: z.ZodObject<{
             title: z.ZodString;
-            content: z.ZodString;
+            content: z.ZodPipe<z.ZodString, z.ZodString>;
             destination: z.ZodCoercedNumber<unknown>;
             image: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>;
             items: z.ZodArray<z.ZodObject<{
@@ -5265,6 +6046,7 @@ export declare const contract: {
                     List: "List";
                     Tip: "Tip";
                 }>;
+                item_id: z.ZodNumber;
                 title: z.ZodString;
                 fav_at: z.ZodString;
                 slug: z.ZodString;

@@ -3,6 +3,7 @@ export interface RuntimeConfig {
     siteUrl: string;
     tileUrl?: string;
     tileAttribution?: string;
+    thirdParty?: Partial<Record<'chatWidget' | 'tagManager' | 'adServer', string>>;
 }
 interface ConfigState extends RuntimeConfig {
     setConfig: (config: Partial<RuntimeConfig>) => void;

@@ -5,4 +5,4 @@ export interface FavoriteButtonProps {
     title: string;
     className?: string;
 }
-export declare function FavoriteButton({ id, type, title, className }: FavoriteButtonProps): import("react").JSX.Element;
+export declare function FavoriteButton(props: FavoriteButtonProps): import("react").JSX.Element;

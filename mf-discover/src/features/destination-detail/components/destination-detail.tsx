@@ -16,35 +16,17 @@ import { ZOOM } from '@valley/shared/map/settings';
 import { PlacesMap } from '@valley/shared/map';
 import styles from './destination-detail.module.css';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { useListingInsights } from '@valley/shared/insights/listing';
+import { insightLinks, linkButtons } from '../../../lib/destination-links';
 
-/** The link buttons of the spec, in its order, each shown only when the destination has it. */
-export function linkButtons(destination: Destination): { label: string; href: string }[] {
-  const directions =
-    destination.location_latitude !== null && destination.location_longitude !== null
-      ? `https://www.google.com/maps/dir/?api=1&destination=${destination.location_latitude},${destination.location_longitude}`
-      : null;
-  const candidates: [string, string | null][] = [
-    ['Website', destination.website],
-    ['Call', destination.phone ? phoneHref(destination.phone) : null],
-    ['Get Directions', directions],
-    ['Map', destination.map_link],
-    ['Reservations', destination.reservations_link],
-    ['Menu', destination.restaurant_link],
-    ['Golf', destination.golf_link],
-    ['Facebook', destination.facebook_link],
-    ['Instagram', destination.instagram_link],
-    ['X', destination.twitter_link],
-    ['YouTube', destination.youtube_link],
-    ['Pinterest', destination.pinterest_link],
-  ];
-  return candidates.flatMap(([label, href]) => (href ? [{ label, href }] : []));
-}
+export { linkButtons };
 
 const TABS = ['Why Us', 'Amenities', 'Gallery'] as const;
 const TAB_ITEMS = TABS.map((name) => ({ key: name, label: name }));
 
 export function DestinationDetail({ destination }: { destination: Destination }) {
   useDocumentMeta({ title: destination.name, description: destination.meta_description, image: destination.main_img });
+  useListingInsights('view', insightLinks(destination));
   const navigate = useNavigate();
   const [tab, setTab] = useState<(typeof TABS)[number]>('Why Us');
   const place = placeOf(destination);

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useListingInsights } from '@valley/shared/insights/listing';
+import { insightLinks } from '../../../lib/destination-links';
 import { Link, useNavigate } from '@valley/shared/router';
 import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { DestinationCard } from '@valley/shared/schemas/destination';
@@ -17,6 +19,7 @@ import { Button, buttonClass } from '@valley/shared/ui/button';
 /** The drawer's body: what the card has shows at once, the rest (content, map, phone) comes with the whole destination. */
 export function DestinationDrawerBody({ card }: { card: DestinationCard }) {
   const { data: destination, isLoading } = useDestinationDetails(card.id);
+  useListingInsights('drawer', destination ? insightLinks(destination) : { listing: 'destination', id: card.id, links: {} });
   const size = imageSize(card.main_img);
   const place = placeOf(card);
   const phone = destination?.phone ?? null;

@@ -155,6 +155,14 @@ export declare const UserSchema: z.ZodObject<{
 export type User = z.infer<typeof UserSchema>;
 export declare const PHONE_PATTERN: RegExp;
 export declare const ProfileUpdateBodySchema: z.ZodObject<{
+    company_name: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    company_address: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    company_city: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    company_zip: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    company_content: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    website: z.ZodOptional<z.ZodNullable<z.ZodPipe<z.ZodString, z.ZodTransform<string, string>>>>;
+    social_link: z.ZodOptional<z.ZodNullable<z.ZodPipe<z.ZodString, z.ZodTransform<string, string>>>>;
+    calendar: z.ZodOptional<z.ZodNullable<z.ZodString>>;
     first_name: z.ZodString;
     last_name: z.ZodString;
     email: z.ZodString;
@@ -164,15 +172,7 @@ export declare const ProfileUpdateBodySchema: z.ZodObject<{
     state: z.ZodOptional<z.ZodNullable<z.ZodString>>;
     country: z.ZodOptional<z.ZodNullable<z.ZodString>>;
     new_image: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-    company_name: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-    company_address: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-    company_city: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-    company_zip: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-    company_content: z.ZodOptional<z.ZodNullable<z.ZodString>>;
     company_image: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-    website: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-    social_link: z.ZodOptional<z.ZodNullable<z.ZodString>>;
-    calendar: z.ZodOptional<z.ZodNullable<z.ZodString>>;
     eat: z.ZodOptional<z.ZodBoolean>;
     stay: z.ZodOptional<z.ZodBoolean>;
     explore: z.ZodOptional<z.ZodBoolean>;
@@ -183,6 +183,14 @@ export declare const CURRENT_PASSWORD_REQUIRED = "Enter your current password to
 export declare const CURRENT_PASSWORD_WRONG = "The current password is not correct";
 export declare const sameEmail: (a: string, b: string) => boolean;
 export declare const ProfileFormSchema: z.ZodObject<{
+    company_name: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    company_address: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    company_city: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    company_zip: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    company_content: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    website: z.ZodOptional<z.ZodNullable<z.ZodPipe<z.ZodString, z.ZodTransform<string, string>>>>;
+    social_link: z.ZodOptional<z.ZodNullable<z.ZodPipe<z.ZodString, z.ZodTransform<string, string>>>>;
+    calendar: z.ZodOptional<z.ZodNullable<z.ZodString>>;
     firstName: z.ZodString;
     lastName: z.ZodString;
     email: z.ZodString;
@@ -203,6 +211,14 @@ export declare const newEmailNeedsPassword: <F extends string>(currentEmail: str
     path: PropertyKey[];
 }];
 export declare const profileFormFor: (currentEmail: string) => z.ZodObject<{
+    company_name: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    company_address: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    company_city: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    company_zip: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    company_content: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    website: z.ZodOptional<z.ZodNullable<z.ZodPipe<z.ZodString, z.ZodTransform<string, string>>>>;
+    social_link: z.ZodOptional<z.ZodNullable<z.ZodPipe<z.ZodString, z.ZodTransform<string, string>>>>;
+    calendar: z.ZodOptional<z.ZodNullable<z.ZodString>>;
     firstName: z.ZodString;
     lastName: z.ZodString;
     email: z.ZodString;

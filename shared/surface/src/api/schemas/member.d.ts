@@ -1,4 +1,6 @@
 import { z } from './zod';
+export declare const MAX_TEXT = 200;
+export declare const optionalUrl: (label: string) => z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>, z.ZodTransform<string | null, string | null | undefined>>;
 export declare const DestinationPayloadSchema: z.ZodObject<{
     company_name: z.ZodString;
     email: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodLiteral<"">, z.ZodNull, z.ZodString]>>, z.ZodTransform<string | null, string | null | undefined>>;
@@ -144,7 +146,7 @@ export declare const EventPayloadSchema: z.ZodPipe<z.ZodObject<{
     start_at: z.ZodString;
     end_at: z.ZodString;
     summary: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>, z.ZodTransform<string | null, string | null | undefined>>;
-    content: z.ZodString;
+    content: z.ZodPipe<z.ZodString, z.ZodString>;
     destination: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodCoercedNumber<unknown>, z.ZodNull]>>, z.ZodTransform<number | null, number | null | undefined>>;
     categories: z.ZodOptional<z.ZodArray<z.ZodCoercedNumber<unknown>>>;
     email: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodLiteral<"">, z.ZodNull, z.ZodString]>>, z.ZodTransform<string | null, string | null | undefined>>;
@@ -261,7 +263,7 @@ export declare const EventUpdateSchema: z.ZodPipe<z.ZodObject<{
     start_at: z.ZodString;
     end_at: z.ZodString;
     summary: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>, z.ZodTransform<string | null, string | null | undefined>>;
-    content: z.ZodString;
+    content: z.ZodPipe<z.ZodString, z.ZodString>;
     destination: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodCoercedNumber<unknown>, z.ZodNull]>>, z.ZodTransform<number | null, number | null | undefined>>;
     categories: z.ZodOptional<z.ZodArray<z.ZodCoercedNumber<unknown>>>;
     email: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodLiteral<"">, z.ZodNull, z.ZodString]>>, z.ZodTransform<string | null, string | null | undefined>>;
@@ -455,7 +457,7 @@ export type MemberEvent = z.infer<typeof MemberEventSchema>;
 export declare const TipPayloadSchema: z.ZodPipe<z.ZodObject<{
     title: z.ZodOptional<z.ZodString>;
     tip_title: z.ZodOptional<z.ZodString>;
-    tip: z.ZodString;
+    tip: z.ZodPipe<z.ZodString, z.ZodString>;
     destination: z.ZodCoercedNumber<unknown>;
     website: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>, z.ZodTransform<string | null, string | null | undefined>>;
     social_link: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>, z.ZodTransform<string | null, string | null | undefined>>;
@@ -482,7 +484,7 @@ export declare const TipUpdateSchema: z.ZodIntersection<z.ZodObject<{
 }, z.core.$strip>, z.ZodPipe<z.ZodObject<{
     title: z.ZodOptional<z.ZodString>;
     tip_title: z.ZodOptional<z.ZodString>;
-    tip: z.ZodString;
+    tip: z.ZodPipe<z.ZodString, z.ZodString>;
     destination: z.ZodCoercedNumber<unknown>;
     website: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>, z.ZodTransform<string | null, string | null | undefined>>;
     social_link: z.ZodPipe<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>, z.ZodTransform<string | null, string | null | undefined>>;
@@ -526,7 +528,7 @@ export declare const MemberTipSchema: z.ZodObject<{
 export type MemberTip = z.infer<typeof MemberTipSchema>;
 export declare const ItineraryPayloadSchema: z.ZodObject<{
     title: z.ZodString;
-    content: z.ZodString;
+    content: z.ZodPipe<z.ZodString, z.ZodString>;
     destination: z.ZodCoercedNumber<unknown>;
     image: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>;
     items: z.ZodArray<z.ZodObject<{
@@ -539,7 +541,7 @@ export declare const ItineraryPayloadSchema: z.ZodObject<{
 export type ItineraryPayload = z.infer<typeof ItineraryPayloadSchema>;
 export declare const ItineraryUpdateSchema: z.ZodObject<{
     title: z.ZodString;
-    content: z.ZodString;
+    content: z.ZodPipe<z.ZodString, z.ZodString>;
     destination: z.ZodCoercedNumber<unknown>;
     image: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>;
     items: z.ZodArray<z.ZodObject<{
@@ -611,6 +613,7 @@ export declare const FavoriteSchema: z.ZodObject<{
         List: "List";
         Tip: "Tip";
     }>;
+    item_id: z.ZodNumber;
     title: z.ZodString;
     fav_at: z.ZodString;
     slug: z.ZodString;
@@ -628,6 +631,7 @@ export declare const FavoriteToggleSchema: z.ZodObject<{
             List: "List";
             Tip: "Tip";
         }>;
+        item_id: z.ZodNumber;
         title: z.ZodString;
         fav_at: z.ZodString;
         slug: z.ZodString;

@@ -5,6 +5,9 @@ export interface MapPlace {
     lng: number | null;
     address?: string | null;
     cityLine?: string | null;
+    phone?: string | null;
+    href?: string;
+    kind?: 'place' | 'town';
 }
 export interface PlacesMapProps {
     places: MapPlace[];
@@ -17,6 +20,7 @@ export interface PlacesMapProps {
     highlightedId?: number | null;
     onHighlight?: (id: number | null) => void;
     onSelect?: (id: number) => void;
+    onNavigate?: (href: string) => void;
 }
 export declare function placeOf(record: {
     id: number;

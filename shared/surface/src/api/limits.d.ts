@@ -1,0 +1,1 @@
+export declare const SEARCH_TEXT_MAX = 200;
