@@ -103,7 +103,7 @@ test.describe('account screens', () => {
     await interests.getByRole('button', { name: 'Stay' }).click();
     await expect(page.getByText('Profile Updated!')).toBeVisible();
     await expect(interests.getByRole('button', { name: 'Stay' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('tab')).toHaveText(['Destinations', 'Events', 'Tips', 'Itineraries', 'Reservations', 'Favorites']);
+    await expect(page.getByRole('tab')).toHaveText(['Destinations', 'Events', 'Tips', 'Itineraries', 'Reservations', 'Favorites', 'Insights']);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Rosa Lindqvist' })).toBeVisible();
 

@@ -20,7 +20,9 @@ test.describe('the composed site, one journey per app', () => {
     await page.goto('/destinations');
     const grid = page.getByRole('list', { name: 'places grid' });
     await expect(grid.getByRole('button', { name: destinations[0].name, exact: true })).toBeVisible();
-    await expect(grid.getByRole('article')).toHaveCount(destinations.length);
+    // 24 cards at a time (issue 26); the count line names every result.
+    await expect(grid.getByRole('article')).toHaveCount(Math.min(24, destinations.length));
+    await expect(page.getByRole('status').filter({ hasText: `${destinations.length} places` })).toBeVisible();
     await expectReactLoadedOnce(page);
   });
 

@@ -45,7 +45,7 @@ test.describe('profile wizard', () => {
     await expect(page.getByLabel('Business Name')).toHaveValue('Fenwick Cider House');
     await page.unroute('**/api/profile/update');
     await page.getByRole('button', { name: 'SAVE PROFILE' }).click();
-    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    await expect(page.getByText('Profile updated successfully').first()).toBeVisible();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Ana Fenwick' })).toBeVisible();
     await expect(page.getByText('Fenwick Cider House')).toBeVisible();
@@ -69,7 +69,7 @@ test.describe('profile wizard', () => {
     await expect(business.getByLabel('Business Name')).toHaveValue('Fenwick Cider House');
     await business.getByLabel('Business Address').fill('42 Orchard Rd');
     await drawer.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    await expect(page.getByText('Profile updated successfully').first()).toBeVisible();
     await page.reload();
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Edit My Profile' }).getByLabel('Business Address')).toHaveValue('42 Orchard Rd');

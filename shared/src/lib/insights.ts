@@ -1,7 +1,7 @@
 import { INSIGHT_BATCH_MAX } from '../api/insight-kinds';
 import type { InsightEvent } from '../api/schemas/insights';
 import { routes } from '../api/routes';
-import { useConfigStore } from '../stores/config';
+import { useConfigStore } from '@valley/shared/stores/config';
 
 /** How long events wait for company before one beacon carries them; a page being left sends at once. */
 export const FLUSH_DELAY_MS = 2000;

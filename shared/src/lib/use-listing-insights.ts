@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { LINK_BUTTONS } from '../api/insight-kinds';
-import { track } from './insights';
+import { track } from '@valley/shared/insights';
 
 type LinkButton = (typeof LINK_BUTTONS)[number] | 'calendar';
 

@@ -5,7 +5,7 @@ import { useNavigate } from '@valley/shared/router';
 import type { Favorite } from '@valley/shared/schemas/member';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { useFavoritesStore, type FavoriteType } from '@valley/shared/stores/favorites';
-import { track } from '../lib/insights';
+import { track } from '@valley/shared/insights';
 import { notify } from './toast';
 import styles from './favorite-button.module.css';
 
