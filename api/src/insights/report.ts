@@ -6,6 +6,7 @@ import {
   type InsightTotals,
   type ListingInsights,
   type MemberInsights,
+  zeroTotals,
 } from '@valley/shared/schemas/insights';
 import { addDays, dayKeyOf, type DayKey } from '@valley/shared/time';
 import type { Queryable } from '../db/db';
@@ -17,8 +18,6 @@ export function periodOf(days: InsightPeriod, now: Date) {
   return { days, from, to, previousFrom: addDays(from, -days), previousTo: addDays(from, -1) };
 }
 type Period = ReturnType<typeof periodOf>;
-
-export const emptyTotals = (): InsightTotals => Object.fromEntries(INSIGHT_KINDS.map((kind) => [kind, 0])) as InsightTotals;
 
 const daysOf = (period: Period): DayKey[] => Array.from({ length: period.days }, (_, index) => addDays(period.from, index));
 
@@ -45,7 +44,7 @@ async function listingReports(db: Queryable, listings: Listing[], period: Period
   const reports = new Map(
     listings.map((listing) => [
       `${listing.listing}:${listing.id}`,
-      { ...listing, totals: emptyTotals(), previous: emptyTotals(), series: new Map(daysOf(period).map((day) => [day, emptyTotals()])) },
+      { ...listing, totals: zeroTotals(), previous: zeroTotals(), series: new Map(daysOf(period).map((day) => [day, zeroTotals()])) },
     ]),
   );
   for (const row of rows) {
@@ -96,9 +95,9 @@ const TOP_TERMS = 25;
 
 /** The valley for the Board: every listing's counts with the ads', the most viewed listings, searches that found nothing, ads. */
 export async function boardInsights(db: Queryable, period: Period): Promise<BoardInsights> {
-  const totals = emptyTotals();
-  const previous = emptyTotals();
-  const series = new Map(daysOf(period).map((day) => [day, emptyTotals()]));
+  const totals = zeroTotals();
+  const previous = zeroTotals();
+  const series = new Map(daysOf(period).map((day) => [day, zeroTotals()]));
   const { rows } = await db.query<{ day: string; kind: string; count: string | number }>(
     `select day::text as day, kind, sum(count) as count from (
        select day, kind, count from insight_counts where day between $1 and $2

@@ -9,6 +9,9 @@ export const AD_KINDS = ['ad_view', 'ad_click'] as const;
 export const INSIGHT_KINDS = [...LISTING_KINDS, ...LINK_BUTTONS.map((button) => `click_${button}` as const), ...AD_KINDS] as const;
 export type InsightKind = (typeof INSIGHT_KINDS)[number];
 
+/** Counts with every kind at 0: the start of each total, day and sum, on the API and in the dashboard alike. */
+export const zeroTotals = (): Record<InsightKind, number> => Object.fromEntries(INSIGHT_KINDS.map((kind) => [kind, 0])) as Record<InsightKind, number>;
+
 /** The periods the dashboard compares with the one before. */
 export const INSIGHT_PERIODS = [7, 30, 90] as const;
 export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];

@@ -4,8 +4,9 @@ import { MemoryRouter, Route, Routes } from '@valley/shared/router';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { useConfigStore } from '@valley/shared/stores/config';
 import { usePendingShareStore } from '@valley/shared/stores/pending-share';
+import { flushInsights } from '../lib/insights';
 import { launchConfetti } from './confetti';
-import { ShareButton, shareUrl } from './share-dialog';
+import { ShareButton, shareUrl, type ShareButtonProps } from './share-dialog';
 
 jest.mock('./confetti', () => ({ launchConfetti: jest.fn(() => Promise.resolve()) }));
 
@@ -41,11 +42,11 @@ afterEach(() => {
   act(() => toast.remove());
 });
 
-function renderShare() {
+function renderShare(listing?: ShareButtonProps['listing']) {
   render(
     <MemoryRouter initialEntries={['/d/happy-valley-inn']}>
       <Routes>
-        <Route path="/d/:slug" element={<ShareButton path="/d/happy-valley-inn" title="Happy Valley Inn" />} />
+        <Route path="/d/:slug" element={<ShareButton path="/d/happy-valley-inn" title="Happy Valley Inn" listing={listing} />} />
         <Route path="/profile" element={<h1>Profile</h1>} />
       </Routes>
       <Toaster />
@@ -171,5 +172,43 @@ describe('ShareButton', () => {
     expect(close).toHaveFocus();
     fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
     expect(send).toHaveFocus();
+  });
+});
+
+describe('counting shares (decision 046)', () => {
+  const beacons: unknown[] = [];
+  beforeEach(() => {
+    beacons.length = 0;
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (_url: string, body: string) => beacons.push(...(JSON.parse(body) as { events: unknown[] }).events) > 0,
+    });
+  });
+  const sent = () => {
+    flushInsights();
+    return beacons;
+  };
+  const share = { kind: 'share', listing: 'destination', id: 12 };
+
+  it('counts nothing for opening the dialog, a share for each way the visitor shares the listing', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn(() => Promise.resolve()) }, configurable: true });
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const dialog = renderShare({ listing: 'destination', id: 12 });
+    expect(sent()).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Share on Facebook' }));
+    expect(sent()).toEqual([share]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy Link' }));
+    await waitFor(() => expect(alert).toHaveBeenCalled());
+    expect(sent()).toEqual([share, share]);
+    sendTo(dialog, 'friend@example.com');
+    await screen.findByRole('heading', { name: 'Profile' });
+    expect(sent()).toEqual([share, share, share]);
+    alert.mockRestore();
+  });
+
+  it('counts nothing on a page that is not a listing', () => {
+    const dialog = renderShare();
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Share on X' }));
+    expect(sent()).toEqual([]);
   });
 });

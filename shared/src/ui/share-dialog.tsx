@@ -4,6 +4,7 @@ import { useApiClient } from '@valley/shared/api/swr';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { useConfigStore } from '@valley/shared/stores/config';
 import { usePendingShareStore } from '@valley/shared/stores/pending-share';
+import { track } from '@valley/shared/insights';
 import { launchConfetti } from './confetti';
 import { EmailForm } from './email-form';
 import { Modal } from './modal';
@@ -65,13 +66,15 @@ export interface ShareDialogProps {
   title: string;
   /** The button that opened the dialog: it gets focus back on close. */
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** The destination or event shared: each way the visitor shares it counts as a share in its owner's insights (decision 046). */
+  listing?: { listing: 'destination' | 'event'; id: number };
 }
 
 /**
  * The share dialog (public-site §2, member-area §2). Signed in, the link is mailed at once (POST /api/share/link); signed out, it is
  * kept until sign-in and the visitor goes to /profile.
  */
-export function ShareDialog({ open, onClose, path, title, returnFocusRef }: ShareDialogProps) {
+export function ShareDialog({ open, onClose, path, title, returnFocusRef, listing }: ShareDialogProps) {
   const id = useId();
   const navigate = useNavigate();
   const client = useApiClient();
@@ -79,8 +82,12 @@ export function ShareDialog({ open, onClose, path, title, returnFocusRef }: Shar
   const siteUrl = useConfigStore((state) => state.siteUrl);
   const url = shareUrl(siteUrl, path);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const shared = () => {
+    if (listing) track({ kind: 'share', ...listing });
+  };
 
   const copy = async (button: HTMLButtonElement) => {
+    shared();
     const copied = await copyText(url, bodyRef.current ?? document.body);
     if (copied) window.alert(COPIED_MESSAGE);
     // Nothing could write to the clipboard: let the visitor copy it by hand.
@@ -90,6 +97,7 @@ export function ShareDialog({ open, onClose, path, title, returnFocusRef }: Shar
 
   const sendByEmail = async (email: string) => {
     if (!signedIn) {
+      shared();
       usePendingShareStore.getState().save({ url, email });
       onClose();
       navigate('/profile');
@@ -103,6 +111,7 @@ export function ShareDialog({ open, onClose, path, title, returnFocusRef }: Shar
       notify.error(error instanceof Error && error.message ? error.message : 'Something went wrong');
       return;
     }
+    shared();
     notify.success(`Link shared with ${email}`);
     void launchConfetti();
     onClose();
@@ -126,7 +135,7 @@ export function ShareDialog({ open, onClose, path, title, returnFocusRef }: Shar
         <ul className={styles.networks}>
           {networkLinks(url, title).map((network) => (
             <li key={network.name}>
-              <a className={styles.network} href={network.href} target="_blank" rel="noopener noreferrer">
+              <a className={styles.network} href={network.href} target="_blank" rel="noopener noreferrer" onClick={shared}>
                 <span className="visually-hidden">Share on </span>
                 {network.name}
               </a>
@@ -164,10 +173,11 @@ export interface ShareButtonProps {
   path: string;
   title: string;
   className?: string;
+  listing?: ShareDialogProps['listing'];
 }
 
 /** The 'Share Link' button of CMS pages and detail screens, with its dialog. */
-export function ShareButton({ path, title, className }: ShareButtonProps) {
+export function ShareButton({ path, title, className, listing }: ShareButtonProps) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   return (
@@ -181,7 +191,7 @@ export function ShareButton({ path, title, className }: ShareButtonProps) {
       >
         Share Link
       </button>
-      <ShareDialog open={open} onClose={() => setOpen(false)} path={path} title={title} returnFocusRef={triggerRef} />
+      <ShareDialog open={open} onClose={() => setOpen(false)} path={path} title={title} returnFocusRef={triggerRef} listing={listing} />
     </>
   );
 }

@@ -9,11 +9,12 @@ import {
   LINK_BUTTONS,
   LISTING_KINDS,
   SEARCH_TERM_MAX,
+  zeroTotals,
   type InsightKind,
   type InsightPeriod,
 } from '../insight-kinds';
 
-export { AD_KINDS, INSIGHT_BATCH_MAX, INSIGHT_KINDS, INSIGHT_PATHS, INSIGHT_PERIODS, LINK_BUTTONS, LISTING_KINDS, SEARCH_TERM_MAX };
+export { AD_KINDS, INSIGHT_BATCH_MAX, INSIGHT_KINDS, INSIGHT_PATHS, INSIGHT_PERIODS, LINK_BUTTONS, LISTING_KINDS, SEARCH_TERM_MAX, zeroTotals };
 export type { InsightKind, InsightPeriod };
 
 const listingEvent = z.object({

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { INSIGHT_PERIODS, LINK_BUTTONS, type InsightPeriod, type InsightTotals, type ListingInsights } from '@valley/shared/schemas/insights';
+import { INSIGHT_PERIODS, LINK_BUTTONS, type InsightPeriod, type InsightTotals, type ListingInsights, zeroTotals } from '@valley/shared/schemas/insights';
 import { formatDay } from '@valley/shared/time';
 import { Button } from '@valley/shared/ui/button';
 import { notify } from '@valley/shared/ui/toast';
@@ -15,9 +15,6 @@ const InsightsChart = lazy(() => import('./insights-chart'));
 
 const COLORS = { views: '#1f5f8b', drawer: '#d97a1f', clicks: '#2e7d4f' };
 const ALL = 'all';
-
-const ZERO = Object.fromEntries(Object.keys(KIND_LABELS).map((kind) => [kind, 0])) as InsightTotals;
-const emptyTotals = (): InsightTotals => ({ ...ZERO });
 
 function PeriodChooser({ days, onChange }: { days: InsightPeriod; onChange: (days: InsightPeriod) => void }) {
   return (
@@ -111,20 +108,11 @@ function MyListings({ days }: { days: InsightPeriod }) {
     return <p className={styles.empty}>You have no destinations or events yet. Add one, and what visitors do with it shows here.</p>;
 
   const shown: ListingInsights[] = chosen === ALL ? data.listings : data.listings.filter((listing) => `${listing.listing}:${listing.id}` === chosen);
-  const totals = sumTotals(
-    shown.map((listing) => listing.totals),
-    emptyTotals,
-  );
-  const previous = sumTotals(
-    shown.map((listing) => listing.previous),
-    emptyTotals,
-  );
+  const totals = sumTotals(shown.map((listing) => listing.totals));
+  const previous = sumTotals(shown.map((listing) => listing.previous));
   const series = (shown[0]?.series ?? []).map((point, index) => ({
     day: point.day,
-    counts: sumTotals(
-      shown.map((listing) => listing.series[index]?.counts ?? emptyTotals()),
-      emptyTotals,
-    ),
+    counts: sumTotals(shown.map((listing) => listing.series[index]?.counts ?? zeroTotals())),
   }));
   const exportCsv = async () => {
     setExporting(true);

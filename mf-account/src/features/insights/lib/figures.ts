@@ -1,4 +1,4 @@
-import { LINK_BUTTONS, type InsightKind, type InsightTotals } from '@valley/shared/schemas/insights';
+import { LINK_BUTTONS, zeroTotals, type InsightKind, type InsightTotals } from '@valley/shared/schemas/insights';
 
 export const KIND_LABELS: Record<InsightKind, string> = {
   view: 'Page views',
@@ -40,8 +40,8 @@ export const formatCount = (count: number) => count.toLocaleString('en-US');
 export const formatRate = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
 /** Adds up a set of totals (e.g. the listings the member chose to see together). */
-export function sumTotals(all: InsightTotals[], empty: () => InsightTotals): InsightTotals {
-  const sum = empty();
+export function sumTotals(all: InsightTotals[]): InsightTotals {
+  const sum = zeroTotals();
   for (const totals of all) for (const kind of Object.keys(sum) as InsightKind[]) sum[kind] += totals[kind];
   return sum;
 }

@@ -58,7 +58,7 @@ export function DestinationDetail({ destination }: { destination: Destination })
           <h1 className={styles.title}>{destination.name}</h1>
           <div className={styles.actions}>
             <FavoriteButton id={destination.id} type="destination" title={destination.name} />
-            <ShareButton path={`/d/${destination.slug}`} title={destination.name} />
+            <ShareButton path={`/d/${destination.slug}`} title={destination.name} listing={{ listing: 'destination', id: destination.id }} />
             <Button variant="outline" onClick={() => startFromProfile('tip')}>
               Add a Tip
             </Button>
