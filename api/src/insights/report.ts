@@ -3,7 +3,6 @@ import {
   type BoardInsights,
   type InsightKind,
   type InsightPeriod,
-  type InsightTotals,
   type ListingInsights,
   type MemberInsights,
   zeroTotals,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEventHandler, ReactNode } from 'react';
 import { Link } from '@valley/shared/router';
 import { remoteForPath } from '../config/remote-routes';
 import { prefetchRemote } from '../federation/remotes';
@@ -6,11 +6,23 @@ import { prefetchRemote } from '../federation/remotes';
 const isExternal = (url: string) => /^(https?:)?\/\//i.test(url) || url.startsWith('mailto:') || url.startsWith('tel:');
 
 /** A link from content-system data: external URLs are plain anchors, internal ones route client-side and warm the owning remote on hover or focus. */
-export function SiteLink({ url, target, className, children }: { url: string; target?: string | null; className?: string; children: ReactNode }) {
+export function SiteLink({
+  url,
+  target,
+  className,
+  onClick,
+  children,
+}: {
+  url: string;
+  target?: string | null;
+  className?: string;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+  children: ReactNode;
+}) {
   if (isExternal(url)) {
     const newTab = target === '_blank';
     return (
-      <a href={url} className={className} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined}>
+      <a href={url} className={className} onClick={onClick} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined}>
         {children}
       </a>
     );
@@ -20,7 +32,7 @@ export function SiteLink({ url, target, className, children }: { url: string; ta
     if (remote) prefetchRemote(remote);
   };
   return (
-    <Link to={url} className={className} onMouseEnter={warm} onFocus={warm}>
+    <Link to={url} className={className} onClick={onClick} onMouseEnter={warm} onFocus={warm}>
       {children}
     </Link>
   );

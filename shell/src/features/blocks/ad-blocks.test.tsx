@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { flushInsights } from '@valley/shared/insights';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { homeBlock, media } from './home-blocks.fixture';
 import { renderBlocks } from './render-blocks';
@@ -103,5 +104,75 @@ describe('ad images by position', () => {
     expect(loadingOf('Later partners')).toEqual(['lazy']);
     // At once, not ahead of everything: high priority stays with the page's lead image.
     expect(Array.from(document.querySelectorAll('img')).filter((image) => image.hasAttribute('fetchpriority'))).toEqual([]);
+  });
+});
+
+describe('counting ads (decision 046)', () => {
+  const beacons: unknown[] = [];
+  /** A stand-in IntersectionObserver: `show(name, ratio)` puts that share of the ad whose link is named `name` in the viewport. */
+  let observers: { callback: IntersectionObserverCallback; elements: Set<Element> }[] = [];
+  class FakeObserver {
+    private readonly entry: { callback: IntersectionObserverCallback; elements: Set<Element> };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, elements: new Set() };
+      observers.push(this.entry);
+    }
+    observe(element: Element) {
+      this.entry.elements.add(element);
+    }
+    unobserve(element: Element) {
+      this.entry.elements.delete(element);
+    }
+    disconnect() {
+      this.entry.elements.clear();
+    }
+  }
+  const show = (name: string, ratio: number) => {
+    const link = screen.getByRole('link', { name });
+    for (const { callback, elements } of observers)
+      for (const element of elements)
+        if (element.contains(link))
+          act(() =>
+            callback([{ target: element, isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry], {} as IntersectionObserver),
+          );
+  };
+  const sent = () => {
+    flushInsights();
+    return beacons;
+  };
+  const event = (kind: 'ad_view' | 'ad_click', n: number) => ({ kind, listing: 'ad', link: `/d/partner-${n}`, title: `Partner ${n}` });
+
+  beforeEach(() => {
+    beacons.length = 0;
+    observers = [];
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (_url: string, body: string) => beacons.push(...(JSON.parse(body) as { events: unknown[] }).events) > 0,
+    });
+  });
+  afterEach(() => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('counts a view once half an ad has come into the viewport, once per page view', () => {
+    const page = renderBlocks([fpAd([slot(1), slot(2)])]);
+    expect(sent()).toEqual([]);
+    show('Sponsored Partner 1', 0.2);
+    expect(sent()).toEqual([]);
+    show('Sponsored Partner 1', 0.6);
+    show('Sponsored Partner 1', 0);
+    show('Sponsored Partner 1', 1);
+    expect(sent()).toEqual([event('ad_view', 1)]);
+    page.unmount();
+    renderBlocks([fpAd([slot(1), slot(2)])]);
+    show('Sponsored Partner 1', 1);
+    expect(sent()).toEqual([event('ad_view', 1), event('ad_view', 1)]);
+  });
+
+  it('counts a click on an ad', () => {
+    renderBlocks([fpAd([slot(1), slot(2)])]);
+    fireEvent.click(screen.getByRole('link', { name: 'Sponsored Partner 2' }));
+    expect(sent()).toEqual([event('ad_click', 2)]);
   });
 });

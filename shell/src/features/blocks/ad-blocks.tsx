@@ -1,3 +1,5 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { track } from '@valley/shared/insights';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { SiteLink } from '../../chrome/site-link';
 import { BlockImage } from './block-image';
@@ -35,14 +37,45 @@ const SIZES = {
   3: '(min-width: 1280px) 408px, (min-width: 600px) 33vw, 100vw',
 } as const;
 
+/** An ad is seen once half of it has been in the viewport (the IAB's share for a viewable display ad). */
+const SEEN_RATIO = 0.5;
+
+const adEvent = (kind: 'ad_view' | 'ad_click', slot: AdSlot) => ({ kind, listing: 'ad', link: slot.link, title: slot.title }) as const;
+
+/** Counts each ad of the list once per page view when it is seen; without IntersectionObserver nothing can tell, so nothing counts. */
+function useAdViews(list: RefObject<HTMLUListElement | null>, slots: AdSlot[]) {
+  // Serialised, so a re-render with equal slots neither observes nor counts again.
+  const shown = JSON.stringify(slots);
+  useEffect(() => {
+    const items = list.current?.children;
+    if (!items || typeof IntersectionObserver === 'undefined') return undefined;
+    const slotOf = new Map((JSON.parse(shown) as AdSlot[]).flatMap((slot, index) => (items[index] ? [[items[index], slot] as const] : [])));
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const slot = slotOf.get(entry.target);
+          if (!slot || !entry.isIntersecting || entry.intersectionRatio < SEEN_RATIO) continue;
+          observer.unobserve(entry.target);
+          track(adEvent('ad_view', slot));
+        }
+      },
+      { threshold: SEEN_RATIO },
+    );
+    for (const item of slotOf.keys()) observer.observe(item);
+    return () => observer.disconnect();
+  }, [list, shown]);
+}
+
 function AdList({ slots, columns, label }: { slots: AdSlot[]; columns: 1 | 2 | 3; label: string }) {
+  const list = useRef<HTMLUListElement>(null);
+  useAdViews(list, slots);
   return (
     <aside className={styles.ads} aria-label={label}>
-      <ul className={`${styles.grid} ${COLUMN_CLASS[columns]}`}>
+      <ul ref={list} className={`${styles.grid} ${COLUMN_CLASS[columns]}`}>
         {slots.map((slot, index) => (
           <li key={`${index}:${slot.link}`}>
             {/* Labelled as an ad, with its title as text (the picture alone read as content); the link's name is 'Sponsored {title}'. */}
-            <SiteLink url={slot.link} className={styles.slot}>
+            <SiteLink url={slot.link} className={styles.slot} onClick={() => track(adEvent('ad_click', slot))}>
               <BlockImage eagerInFirstBlock className={styles.image} src={slot.img} alt="" sizes={SIZES[columns]} />
               <span className={styles.caption}>
                 <span className={styles.sponsored}>{SPONSORED}</span>

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { useSiteSearch } from './use-site-search';
+import { flushInsights } from '@valley/shared/insights';
+import { SEARCH_MISS_SETTLE_MS, useSiteSearch } from './use-site-search';
 
 type Call = (name: string, input: { body: Record<string, unknown> }, init?: { signal?: AbortSignal }) => Promise<unknown>;
 const mockCall = jest.fn<ReturnType<Call>, Parameters<Call>>();
@@ -192,5 +193,50 @@ describe('useSiteSearch', () => {
       ['Categories', 5],
       ['Events', 1],
     ]);
+  });
+});
+
+describe('searches that found nothing (decision 046)', () => {
+  const beacons: unknown[] = [];
+  beforeEach(() => {
+    beacons.length = 0;
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (_url: string, body: string) => beacons.push(...(JSON.parse(body) as { events: unknown[] }).events) > 0,
+    });
+  });
+  const sent = () => {
+    flushInsights();
+    return beacons;
+  };
+  const nothingFound = () => mockCall.mockImplementation((name) => Promise.resolve(name === 'eventsSearch' ? { data: [], pagination: {} } : []));
+
+  it('counts the term the visitor stopped at, not each one typed on the way', async () => {
+    nothingFound();
+    const { result, type } = renderSearch('zebra');
+    await advance(300);
+    expect(result.current.status).toBe('done');
+    type('zebra par');
+    await advance(300);
+    type('  zebra park ');
+    await advance(300);
+    expect(sent()).toEqual([]);
+    await advance(SEARCH_MISS_SETTLE_MS);
+    expect(sent()).toEqual([{ kind: 'search_miss', term: 'zebra park' }]);
+    await advance(5 * SEARCH_MISS_SETTLE_MS);
+    expect(sent()).toHaveLength(1);
+  });
+
+  it('counts nothing when the search found something, or could not search', async () => {
+    const { type } = renderSearch('lake');
+    await advance(300);
+    await advance(SEARCH_MISS_SETTLE_MS);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockCall.mockImplementation(() => Promise.reject(new Error('offline')));
+    type('zebra park');
+    await advance(300);
+    await advance(SEARCH_MISS_SETTLE_MS);
+    warn.mockRestore();
+    expect(sent()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '@valley/shared/api';
 import { useApiClient } from '@valley/shared/api/swr';
+import { track } from '@valley/shared/insights';
 import { routeHref } from '../../config/remote-routes';
 
 /** public-site §9: a search needs more than 3 characters and waits 300 ms after the last keystroke. */
@@ -8,6 +9,8 @@ export const SEARCH_MIN_LENGTH = 4;
 export const SEARCH_DEBOUNCE_MS = 300;
 /** public-site §9: the events and news site searches ask for 10 results. */
 export const SEARCH_EVENTS_NEWS_LIMIT = 10;
+/** A search that found nothing counts for the Board once its 'No results' has stood this long: the term the visitor stopped at (decision 046). */
+export const SEARCH_MISS_SETTLE_MS = 1500;
 
 export type SearchKind = 'destinations' | 'categories' | 'pages' | 'events' | 'news';
 
@@ -168,6 +171,13 @@ export function useSiteSearch(text: string): SiteSearchState {
       controller.abort();
     };
   }, [client, query, searchable]);
+
+  const missed = searchable && answer.text === query && answer.groups.length === 0 && !answer.failed;
+  useEffect(() => {
+    if (!missed) return undefined;
+    const timer = setTimeout(() => track({ kind: 'search_miss', term: query }), SEARCH_MISS_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [missed, query]);
 
   if (!searchable) return IDLE;
   return { status: answer.text === query ? 'done' : 'loading', groups: answer.groups, failed: answer.failed };
