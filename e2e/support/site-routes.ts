@@ -100,7 +100,7 @@ export async function publicRoutes(request: APIRequestContext): Promise<SiteRout
 
 /** The member area (`/profile`), a route per dashboard tab; the Board also has Review (member-area §3). */
 export function memberRoutes(board: boolean): SiteRoute[] {
-  const tabs = ['events', 'tips', 'itineraries', 'reservations', 'favorites', ...(board ? ['review'] : [])];
+  const tabs = ['events', 'tips', 'itineraries', 'reservations', 'favorites', 'insights', ...(board ? ['review'] : [])];
   return [{ path: '/profile', heading: /./ }, ...tabs.map((tab) => ({ path: `/profile?tab=${tab}`, heading: /./ }))];
 }
 

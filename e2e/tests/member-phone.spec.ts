@@ -7,6 +7,7 @@ import { newMember, signIn } from '../support/members';
 
 /** A seeded member with destinations, events, a tip and an itinerary. */
 const OWNER = 'greg.hess@example.com';
+const BOARD = 'dana.whitfield@example.com';
 
 /** No sideways scrolling: the page is no wider than the window. */
 async function expectNoOverflow(page: Page, where: string) {
@@ -114,6 +115,27 @@ for (const width of [320, 375]) {
       const profile = page.getByRole('dialog', { name: 'Edit My Profile' });
       await expectWithinWidth(page, profile.getByRole('button', { name: 'Save' }), 'Edit My Profile: Save');
       await expectNoOverflow(page, 'Edit My Profile');
+    });
+
+    test("the Insights tab fits the window, the owner's and the Board's", async ({ page }) => {
+      for (const [email, sections] of [
+        [OWNER, ['Your listings']],
+        [BOARD, ['The valley', 'Your listings']],
+      ] as const) {
+        await signIn(page, email);
+        await page.getByRole('tab', { name: 'Insights' }).click();
+        await expect(page).toHaveURL(/\?tab=insights$/);
+        for (const section of sections) await expect(page.getByRole('heading', { name: section })).toBeVisible();
+        await expect(page.getByRole('list', { name: 'Summary' }).first()).toBeVisible();
+        await expectWithinWidth(page, page.getByRole('tab', { name: 'Insights' }), `${email}: the Insights tab`);
+        await expectWithinWidth(page, page.getByRole('combobox', { name: /^Listing/ }), `${email}: the Listing choice`);
+        await expectWithinWidth(page, page.getByRole('button', { name: 'Export CSV' }), `${email}: Export CSV`);
+        await expectWithinWidth(page, page.getByRole('radio', { name: 'Last 90 days' }), `${email}: Last 90 days`);
+        for (const summary of await page.getByText('Figures by day').all()) await summary.click();
+        await expectNoOverflow(page, `${email}: Insights tab`);
+        await page.getByRole('button', { name: 'Sign Out' }).click();
+        await expect(page).toHaveURL(/\/login$/);
+      }
     });
 
     test('the profile wizard fits the window on every step', async ({ page, request }) => {

@@ -1,0 +1,177 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { memberToken } from '../support/site-routes';
+import { API_URL } from '../support/ports';
+
+// Partner insights (issue 27, decision 046): what a visitor does on a destination shows in its owner's Insights tab within a minute,
+// nobody else's, the Board's too; a browser under Global Privacy Control sends nothing.
+
+/** Seeded owner of both destinations below; another Destination member; the Board. */
+const OWNER = 'greg.hess@example.com';
+const OTHER = 'karen.musser@example.com';
+const BOARD = 'dana.whitfield@example.com';
+const TOWN = { slug: 'spring-mills', visited: 'Penns Creek Angler' };
+const PRIVATE_VISIT = 'Spring Creek Outfitters';
+
+/** isbot counts HeadlessChrome as a crawler, so the visitor is a desktop Chrome; each context its own client for the throttle. */
+const chrome = (version: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version}.0.0.0 Safari/537.36`;
+test.use({ userAgent: chrome(131) });
+
+interface Destination {
+  id: number;
+  name: string;
+  slug: string;
+}
+interface Report {
+  totals: Record<string, number>;
+}
+
+async function destination(request: APIRequestContext, name: string): Promise<Destination> {
+  const found = (await (await request.post(`${API_URL}/destinations/search`, { data: { name } })).json()) as Destination[];
+  const place = found.find((candidate) => candidate.name === name);
+  expect(place, `the seeded ${name}`).toBeDefined();
+  return place!;
+}
+
+/** One listing's last 7 days as the API answers `email`: the status, and the totals when it may see them. */
+async function listingReport(request: APIRequestContext, email: string, id: number): Promise<{ status: number; report?: Report }> {
+  const token = await memberToken(request, email);
+  const answer = await request.get(`${API_URL}/api/insights/listing/destination/${id}?days=7`, { headers: { authorization: `Bearer ${token}` } });
+  return { status: answer.status(), report: answer.ok() ? ((await answer.json()) as Report) : undefined };
+}
+
+const figures = (report?: Report) => ({ view: report?.totals.view, drawer: report?.totals.drawer, website: report?.totals.click_website });
+
+/** A page signed in as `email`, the token stored where the auth store reads it (as the site walk does). */
+async function memberPage(browser: Browser, request: APIRequestContext, email: string): Promise<Page> {
+  const token = await memberToken(request, email);
+  const context = await browser.newContext();
+  await context.addInitScript((value) => localStorage.setItem('valley-auth', JSON.stringify({ state: { token: value }, version: 1 })), token);
+  return context.newPage();
+}
+
+/** The Insights tab of the member signed in on `page`, for the last 7 days. */
+async function openInsights(page: Page) {
+  await page.goto('/profile?tab=insights');
+  await expect(page.getByRole('tab', { name: 'Insights', selected: true })).toBeVisible();
+  // The radio is drawn as its label, which takes the click.
+  await page.getByText('Last 7 days', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
+}
+
+/** The row of a listing in the tab's 'Each listing' table: page views, drawer opens and link clicks as shown. */
+const listingRow = (page: Page, name: string) =>
+  page
+    .getByRole('table', { name: 'Each listing' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
+/** The visitor opens the place's drawer from its town, goes to its page with More Info, and clicks its Website button. */
+async function visit(page: Page, place: Destination) {
+  await page.goto(`/towns/${TOWN.slug}`);
+  await page.getByRole('list', { name: 'places grid' }).getByRole('button', { name: place.name, exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: place.name });
+  await drawer.getByRole('link', { name: 'More Info' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: place.name })).toBeVisible();
+  const website = page.getByRole('list', { name: 'Links' }).getByRole('link', { name: 'Website' });
+  const popup = page.waitForEvent('popup');
+  await website.click();
+  await (await popup).close();
+}
+
+/** Pages of a context that asks not to be tracked, the way a browser with Global Privacy Control does. */
+async function privateContext(browser: Browser) {
+  const context = await browser.newContext({ userAgent: chrome(130), extraHTTPHeaders: { 'Sec-GPC': '1' } });
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }));
+  return context;
+}
+
+test.beforeEach(async ({ context }) => {
+  // The seeded websites are on the internet; the journey stays on the machine.
+  await context.route(/^https:\/\/(?!localhost)/, (route) => route.abort());
+});
+
+test("a visit to a destination shows in its owner's Insights within a minute, not in another member's; the Board sees it", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const place = await destination(request, TOWN.visited);
+  const before = await listingReport(request, OWNER, place.id);
+  expect(before.status).toBe(200);
+
+  const beacons: unknown[] = [];
+  page.on('response', async (response) => {
+    if (response.url() === `${API_URL}/api/insights/events`) beacons.push(await response.json().catch(() => null));
+  });
+  await visit(page, place);
+  const expected = { view: before.report!.totals.view! + 1, drawer: before.report!.totals.drawer! + 1, website: before.report!.totals.click_website! + 1 };
+
+  // The owner's tab, reloaded as a member would, shows the visit within a minute.
+  const owner = await memberPage(browser, request, OWNER);
+  await expect(async () => {
+    await openInsights(owner);
+    const cells = listingRow(owner, place.name).getByRole('cell');
+    // Page views, drawer opens, link clicks (of every button), favorites, shares.
+    await expect(cells.nth(0)).toHaveText(expected.view.toLocaleString('en-US'), { timeout: 2_000 });
+    await expect(cells.nth(1)).toHaveText(expected.drawer.toLocaleString('en-US'), { timeout: 2_000 });
+  }).toPass({ timeout: 60_000, intervals: [2_000] });
+  await owner.getByRole('combobox', { name: /^Listing/ }).selectOption({ label: `${place.name} (destination)` });
+  const website = owner
+    .getByRole('table', { name: 'Clicks per link button' })
+    .getByRole('row')
+    .filter({ has: owner.getByRole('rowheader', { name: 'Website' }) });
+  await expect(website.getByRole('cell').first()).toHaveText(expected.website.toLocaleString('en-US'));
+  expect(figures((await listingReport(request, OWNER, place.id)).report)).toEqual(expected);
+  expect(beacons.length, 'beacons the API answered').toBeGreaterThan(0);
+  await owner.context().close();
+
+  // Another member: the API answers as if the listing did not exist, and their tab does not list it.
+  expect((await listingReport(request, OTHER, place.id)).status).toBe(404);
+  const other = await memberPage(browser, request, OTHER);
+  await openInsights(other);
+  await expect(other.getByRole('heading', { name: 'Your listings' })).toBeVisible();
+  await expect(other.getByRole('table', { name: 'Each listing' })).toBeVisible();
+  await expect(listingRow(other, place.name)).toHaveCount(0);
+  await expect(other.getByRole('combobox', { name: /^Listing/ }).getByRole('option', { name: new RegExp(place.name) })).toHaveCount(0);
+  await expect(other.getByRole('heading', { name: 'The valley' })).toHaveCount(0);
+  expect(
+    (await request.get(`${API_URL}/api/insights/board?days=7`, { headers: { authorization: `Bearer ${await memberToken(request, OTHER)}` } })).status(),
+  ).toBe(403);
+  await other.context().close();
+
+  // The Board: the listing's figures, and the valley in its tab.
+  const board = await listingReport(request, BOARD, place.id);
+  expect(board.status).toBe(200);
+  expect(figures(board.report)).toEqual(expected);
+  const boardPage = await memberPage(browser, request, BOARD);
+  await openInsights(boardPage);
+  await expect(boardPage.getByRole('heading', { name: 'The valley' })).toBeVisible();
+  await expect(boardPage.getByRole('table', { name: 'Most viewed listings' })).toBeVisible();
+  await boardPage.context().close();
+});
+
+test('a browser under Global Privacy Control sends nothing, and the counts do not move', async ({ browser, request }) => {
+  const place = await destination(request, PRIVATE_VISIT);
+  const before = figures((await listingReport(request, OWNER, place.id)).report);
+  const context = await privateContext(browser);
+  await context.route(/^https:\/\/(?!localhost)/, (route) => route.abort());
+  const page = await context.newPage();
+  const sent: string[] = [];
+  page.on('request', (sending) => {
+    if (sending.url().startsWith(`${API_URL}/api/insights/`)) sent.push(sending.url());
+  });
+  await page.goto(`/d/${place.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: place.name })).toBeVisible();
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('list', { name: 'Links' }).getByRole('link', { name: 'Website' }).click();
+  await (await popup).close();
+  // Longer than the tracker waits before it sends, then the page is left (when it sends at once).
+  await page.waitForTimeout(3_000);
+  await page.goto('/about');
+  await page.waitForTimeout(1_000);
+  await context.close();
+  expect(sent).toEqual([]);
+  expect(figures((await listingReport(request, OWNER, place.id)).report)).toEqual(before);
+});
