@@ -1,15 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { flushInsights } from './insights';
+import { catchInsightBeacons } from './insights-testing';
 import { useListingInsights, type ListingLinks } from './use-listing-insights';
 
-const beacons: unknown[] = [];
+let beacons: ReturnType<typeof catchInsightBeacons>;
 beforeEach(() => {
-  beacons.length = 0;
-  Object.defineProperty(navigator, 'sendBeacon', {
-    configurable: true,
-    value: (_url: string, body: string) => beacons.push(...(JSON.parse(body) as { events: unknown[] }).events) > 0,
-  });
+  beacons = catchInsightBeacons();
 });
 
 const subject: ListingLinks = {
@@ -34,8 +30,7 @@ it("counts the page view once, and each click on one of the listing's link butto
   const { rerender } = render(<Page />);
   rerender(<Page />);
   for (const name of ['Website', 'Call', 'Instagram', 'Events']) await userEvent.click(screen.getByRole('link', { name }));
-  flushInsights();
-  expect(beacons).toEqual([
+  expect(beacons.sent()).toEqual([
     { kind: 'view', listing: 'destination', id: 7 },
     { kind: 'click_website', listing: 'destination', id: 7 },
     { kind: 'click_phone', listing: 'destination', id: 7 },
@@ -49,6 +44,5 @@ it('stops listening when the listing leaves the screen', async () => {
   unmount();
   document.body.append(link);
   await userEvent.click(link);
-  flushInsights();
-  expect(beacons).toEqual([{ kind: 'view', listing: 'destination', id: 7 }]);
+  expect(beacons.sent()).toEqual([{ kind: 'view', listing: 'destination', id: 7 }]);
 });

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from '@valley/shared/router';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { useConfigStore } from '@valley/shared/stores/config';
 import { usePendingShareStore } from '@valley/shared/stores/pending-share';
-import { flushInsights } from '../lib/insights';
+import { catchInsightBeacons } from '../lib/insights-testing';
 import { launchConfetti } from './confetti';
 import { ShareButton, shareUrl, type ShareButtonProps } from './share-dialog';
 
@@ -176,18 +176,10 @@ describe('ShareButton', () => {
 });
 
 describe('counting shares (decision 046)', () => {
-  const beacons: unknown[] = [];
+  let sent: () => unknown[];
   beforeEach(() => {
-    beacons.length = 0;
-    Object.defineProperty(navigator, 'sendBeacon', {
-      configurable: true,
-      value: (_url: string, body: string) => beacons.push(...(JSON.parse(body) as { events: unknown[] }).events) > 0,
-    });
+    ({ sent } = catchInsightBeacons());
   });
-  const sent = () => {
-    flushInsights();
-    return beacons;
-  };
   const share = { kind: 'share', listing: 'destination', id: 12 };
 
   it('counts nothing for opening the dialog, a share for each way the visitor shares the listing', async () => {

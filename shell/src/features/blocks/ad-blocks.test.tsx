@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { flushInsights } from '@valley/shared/insights';
+import { catchInsightBeacons } from '@valley/shared/insights/testing';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { homeBlock, media } from './home-blocks.fixture';
 import { renderBlocks } from './render-blocks';
@@ -107,8 +107,11 @@ describe('ad images by position', () => {
   });
 });
 
+/** What the tracker sends for an ad of the slot(n) fixture. */
+const adEvent = (kind: 'ad_view' | 'ad_click', n: number) => ({ kind, listing: 'ad', link: `/d/partner-${n}`, title: `Partner ${n}` });
+
 describe('counting ads (decision 046)', () => {
-  const beacons: unknown[] = [];
+  let sent: () => unknown[];
   /** A stand-in IntersectionObserver: `show(name, ratio)` puts that share of the ad whose link is named `name` in the viewport. */
   let observers: { callback: IntersectionObserverCallback; elements: Set<Element> }[] = [];
   class FakeObserver {
@@ -136,20 +139,11 @@ describe('counting ads (decision 046)', () => {
             callback([{ target: element, isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry], {} as IntersectionObserver),
           );
   };
-  const sent = () => {
-    flushInsights();
-    return beacons;
-  };
-  const event = (kind: 'ad_view' | 'ad_click', n: number) => ({ kind, listing: 'ad', link: `/d/partner-${n}`, title: `Partner ${n}` });
 
   beforeEach(() => {
-    beacons.length = 0;
+    ({ sent } = catchInsightBeacons());
     observers = [];
     (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
-    Object.defineProperty(navigator, 'sendBeacon', {
-      configurable: true,
-      value: (_url: string, body: string) => beacons.push(...(JSON.parse(body) as { events: unknown[] }).events) > 0,
-    });
   });
   afterEach(() => {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
@@ -163,16 +157,16 @@ describe('counting ads (decision 046)', () => {
     show('Sponsored Partner 1', 0.6);
     show('Sponsored Partner 1', 0);
     show('Sponsored Partner 1', 1);
-    expect(sent()).toEqual([event('ad_view', 1)]);
+    expect(sent()).toEqual([adEvent('ad_view', 1)]);
     page.unmount();
     renderBlocks([fpAd([slot(1), slot(2)])]);
     show('Sponsored Partner 1', 1);
-    expect(sent()).toEqual([event('ad_view', 1), event('ad_view', 1)]);
+    expect(sent()).toEqual([adEvent('ad_view', 1), adEvent('ad_view', 1)]);
   });
 
   it('counts a click on an ad', () => {
     renderBlocks([fpAd([slot(1), slot(2)])]);
     fireEvent.click(screen.getByRole('link', { name: 'Sponsored Partner 2' }));
-    expect(sent()).toEqual([event('ad_click', 2)]);
+    expect(sent()).toEqual([adEvent('ad_click', 2)]);
   });
 });

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { flushInsights } from '@valley/shared/insights';
+import { catchInsightBeacons } from '@valley/shared/insights/testing';
 import { SEARCH_MISS_SETTLE_MS, useSiteSearch } from './use-site-search';
 
 type Call = (name: string, input: { body: Record<string, unknown> }, init?: { signal?: AbortSignal }) => Promise<unknown>;
@@ -196,20 +196,14 @@ describe('useSiteSearch', () => {
   });
 });
 
+/** Every site search answers nothing. */
+const nothingFound = () => mockCall.mockImplementation((name) => Promise.resolve(name === 'eventsSearch' ? { data: [], pagination: {} } : []));
+
 describe('searches that found nothing (decision 046)', () => {
-  const beacons: unknown[] = [];
+  let sent: () => unknown[];
   beforeEach(() => {
-    beacons.length = 0;
-    Object.defineProperty(navigator, 'sendBeacon', {
-      configurable: true,
-      value: (_url: string, body: string) => beacons.push(...(JSON.parse(body) as { events: unknown[] }).events) > 0,
-    });
+    ({ sent } = catchInsightBeacons());
   });
-  const sent = () => {
-    flushInsights();
-    return beacons;
-  };
-  const nothingFound = () => mockCall.mockImplementation((name) => Promise.resolve(name === 'eventsSearch' ? { data: [], pagination: {} } : []));
 
   it('counts the term the visitor stopped at, not each one typed on the way', async () => {
     nothingFound();
