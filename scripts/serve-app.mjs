@@ -70,7 +70,9 @@ const server = createStaticServer({
   documentHeaders: documentSecurityHeaders(config, baseUrls),
   files,
   jsonOverrides,
-  delayFor: manifestDelay ? (req) => (/(^|\/)mf-manifest\.json$/.test(new URL(req.url ?? '/', 'http://x').pathname) ? manifestDelay : 0) : undefined,
+  delayFor: manifestDelay
+    ? (req) => (/(^|\/)(mf-manifest\.json|server\/remoteEntry\.js)$/.test(new URL(req.url ?? '/', 'http://x').pathname) ? manifestDelay : 0)
+    : undefined,
 });
 server.listen(port, host, () => console.info(`${app.dir} served on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));
 
@@ -87,19 +89,28 @@ async function crawlerHooks(config, remotes, rendering) {
   const apiUrl = process.env.API_INTERNAL_URL ?? browserApiUrl;
   // The bundle starts asynchronously (federation's async startup), so its exports arrive as a promise.
   const renderPage = rendering ? (await createRequire(import.meta.url)(rendering.bundle)).createPageRenderer({ config, apiUrl }) : null;
+  const { createPageCache } = await import('../shell/server/page-cache.mjs');
+  const pages = createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_SECONDS ?? 0) * 1000 });
+  const render = async (pathname, html, req) => {
+    const serverEntries = rendering ? await rendering.remotes() : null;
+    const key = pages && `${req.url}\n${JSON.stringify(serverEntries)}\n${html.length}`;
+    const hit = key && pages.get(key);
+    if (hit) return hit;
+    const [head, page] = await Promise.all([
+      headFor(pathname, { apiUrl, siteUrl }),
+      renderPage && serverEntries ? renderPage(req.url ?? pathname, serverEntries) : null,
+    ]);
+    // A remote the server rendered needs its styles before the page paints; otherwise they are only preloaded.
+    const preloads = await preloadTags(pathname, { stylesheets: Object.values(page?.remotes ?? {}).includes('rendered') });
+    // The API answers by the address browsers use: a preload under API_INTERNAL_URL would not match their calls.
+    let out = injectPreloads(injectHead(html, head), `${preloads}${page ? '' : apiPreloadTags(head, browserApiUrl)}`);
+    if (page) out = out.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`);
+    const result = { status: head.status, html: out, cacheControl: page?.cacheControl };
+    if (key && !page?.cacheControl.startsWith('private')) pages.set(key, result);
+    return result;
+  };
   return {
-    renderHtml: async (pathname, html, req) => {
-      const [head, page] = await Promise.all([
-        headFor(pathname, { apiUrl, siteUrl }),
-        renderPage ? rendering.remotes().then((serverEntries) => renderPage(req.url ?? pathname, serverEntries)) : null,
-      ]);
-      // A remote the server rendered needs its styles before the page paints; otherwise they are only preloaded.
-      const preloads = await preloadTags(pathname, { stylesheets: Object.values(page?.remotes ?? {}).includes('rendered') });
-      // The API answers by the address browsers use: a preload under API_INTERNAL_URL would not match their calls.
-      let out = injectPreloads(injectHead(html, head), `${preloads}${page ? '' : apiPreloadTags(head, browserApiUrl)}`);
-      if (page) out = out.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`);
-      return { status: head.status, html: out, cacheControl: page?.cacheControl };
-    },
+    renderHtml: render,
     routes: {
       '/sitemap.xml': async () => ({
         type: 'application/xml; charset=utf-8',

@@ -7,9 +7,9 @@ import { App } from './app';
 import { createApiClient } from '@valley/shared/api';
 import { getAuthToken } from '@valley/shared/stores/auth';
 import { remoteForPath } from './config/remote-routes';
-import { primeRemoteRoutes } from './federation/remote-area';
-import { loadRemoteRoutes, parseRemotesConfig, registerRemotesFromConfig, RemoteUnavailableError } from './federation/remotes';
-import { preloadServerCalls, readServerData, swrFallback, type ServerData } from './federation/server-data';
+import { hydrateRemoteAs } from './federation/remote-area';
+import { parseRemotesConfig, registerRemotesFromConfig } from './federation/remotes';
+import { preloadServerCalls, readServerData, swrFallback } from './federation/server-data';
 import { prefetchRouteData } from './federation/route-prefetch';
 import { loadThirdPartySlots } from './features/third-party/third-party-slots';
 
@@ -33,7 +33,9 @@ async function start(): Promise<void> {
   if (server) {
     // The server rendered this page: hydrate it with the same answers and the same remote routes, asking the API for none of them again.
     preloadServerCalls(server.calls);
-    await primeRouteRemote(server);
+    const remote = remoteForPath(window.location.pathname);
+    const state = remote ? server.remotes[remote] : undefined;
+    if (remote && state) hydrateRemoteAs(remote, state);
     startTransition(() => {
       hydrateRoot(root, <App fallback={swrFallback(server.calls)} />);
     });
@@ -45,15 +47,6 @@ async function start(): Promise<void> {
   }
   registerServiceWorker();
   loadThirdPartySlots(useConfigStore.getState().thirdParty);
-}
-
-/** The route's remote as the server rendered it: its routes loaded before hydration, or its fallback kept until Retry. */
-async function primeRouteRemote(server: ServerData): Promise<void> {
-  const remote = remoteForPath(window.location.pathname);
-  const state = remote ? server.remotes[remote] : undefined;
-  if (!remote || !state) return;
-  if (state === 'unavailable') return primeRemoteRoutes(remote, new RemoteUnavailableError(remote, 'it was unavailable to the server'));
-  primeRemoteRoutes(remote, await loadRemoteRoutes(remote).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))));
 }
 
 function registerWorker(): void {

@@ -3,6 +3,7 @@ import { unstable_serialize as infiniteKey } from 'swr/infinite';
 import { apiKey } from '@valley/shared/api/swr';
 import type { EndpointInput, EndpointName } from '@valley/shared/api/contract';
 import type { RemoteName } from '../config/remote-routes';
+import type { ServerRemoteState } from './remote-area';
 
 /** A first-screen call the server made: name, input, answer. */
 export type ServerCall = [name: EndpointName, input: unknown, data: unknown];
@@ -10,8 +11,8 @@ export type ServerCall = [name: EndpointName, input: unknown, data: unknown];
 /** What the render server hands the browser inside the page it rendered (decision 048). */
 export interface ServerData {
   calls: ServerCall[];
-  /** The route's remote as the server rendered it: its page, or its fallback. */
-  remotes: Partial<Record<RemoteName, 'rendered' | 'unavailable'>>;
+  /** The route's remote as the server rendered it: its page, or its fallback (down, or late). */
+  remotes: Partial<Record<RemoteName, ServerRemoteState>>;
 }
 
 export const SERVER_DATA_ID = 'valley-server-data';

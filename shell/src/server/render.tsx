@@ -10,7 +10,8 @@ import type { PrefetchCall } from '@valley/shared/federation/prefetch';
 import { useConfigStore, type RuntimeConfig } from '@valley/shared/stores/config';
 import { App } from '../app';
 import { remoteForPath, type RemoteName } from '../config/remote-routes';
-import type { ServerRemotes } from '../federation/remote-area';
+import type { RouteObject } from '@valley/shared/router';
+import type { ServerRemoteState } from '../federation/remote-area';
 import { remoteFallbackPlugin } from '../federation/remote-fallback-plugin';
 import { loadRemoteRoutes, resetRemote, syncRemotes, type RemotesConfig } from '../federation/remotes';
 import { routeCalls } from '../federation/route-prefetch';
@@ -91,11 +92,11 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
     ]);
     const answered = (await Promise.all(calls.map((request) => byDeadline(request, deadline, null)))).filter((entry) => entry !== null);
 
-    const serverRemotes = new Map<RemoteName, ServerRemotes extends ReadonlyMap<RemoteName, infer V> ? V : never>();
+    const serverRemotes = new Map<RemoteName, RouteObject[] | Error>();
     const rendered: ServerData['remotes'] = {};
     if (remote && routes) {
-      serverRemotes.set(remote, routes);
-      rendered[remote] = routes instanceof Error ? 'unavailable' : 'rendered';
+      serverRemotes.set(remote, routes.result);
+      rendered[remote] = routes.state;
     }
     const html = await renderToHtml(
       <App fallback={swrFallback(answered)} server={{ url: `${location.pathname}${location.search}`, remotes: serverRemotes }} />,
@@ -105,17 +106,18 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
       html,
       dataScript: serverDataScript({ calls: answered, remotes: rendered }),
       remotes: rendered,
-      cacheControl: personal ? 'private, no-store' : 'no-cache',
+      // Nothing personal is rendered here, so a CDN may keep a public page a minute and serve it stale while it refetches.
+      cacheControl: personal ? 'private, no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
     };
   };
 }
 
 /** A remote's routes by the deadline, else why not; a failed or late load is forgotten, so the next request fetches afresh. */
-async function loadRoutes(remote: RemoteName, deadline: Promise<void>) {
+async function loadRoutes(remote: RemoteName, deadline: Promise<void>): Promise<{ result: RouteObject[] | Error; state: ServerRemoteState }> {
   const late = new Error(`${remote} did not load in time`);
   const result = await byDeadline(loadRemoteRoutes(remote), deadline, late).catch((error: unknown) =>
     error instanceof Error ? error : new Error(String(error)),
   );
   if (result instanceof Error) resetRemote(remote);
-  return result;
+  return { result, state: result === late ? 'late' : result instanceof Error ? 'unavailable' : 'rendered' };
 }
