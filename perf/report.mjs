@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { ROOT } from '../scripts/lib/apps.mjs';
 import { buildApps, ensureDependencies } from '../scripts/lib/ensure-deps.mjs';
 import { bold, done, green, red, step } from '../scripts/lib/run.mjs';
-import { CACHED_URL, COMPOSED_URL, CSR_URL, PORTS, SINGLE_URL, checkPages, distFileFor, firstEventSlug, startFleet } from './lib/fleet.mjs';
+import { CACHED_URL, COMPOSED_URL, CSR_URL, PORTS, SINGLE_URL, checkPages, distFileFor, firstEventSlug, serverRenderOf, startFleet } from './lib/fleet.mjs';
 import { CHROME_PATH, figures, lighthouseInstalled, median, runLighthouse } from './lib/lighthouse.mjs';
 import { acquireLock, killAllNow, runGroup, stopAll } from './lib/processes.mjs';
 import { BUILDS, TARGETS, checkTargets, figuresTable, heaviestScripts, medianOf, table, targetsTable, throughputTable } from './lib/summary.mjs';
@@ -128,7 +128,10 @@ try {
     ? options.pages.split(',').map((value) => value.trim())
     : ['/', '/destinations', '/events', `/d/${options.slug}`, '/dispatch', `/events/${options['event-slug'] ?? (await firstEventSlug())}`];
   await checkPages(pages, [COMPOSED_URL, CSR_URL, SINGLE_URL, CACHED_URL]);
-  done(at);
+  // A page whose server render fails is served as built (client-rendered): the report says which, since its SSR figures measure that.
+  const serverRender = await serverRenderOf(pages);
+  const notRendered = pages.filter((page) => !serverRender[page].rendered);
+  done(at, notRendered.length > 0 ? `NOT server-rendered (served as built): ${notRendered.join(', ')}` : 'every page server-rendered');
 
   const urlOf = { ssr: COMPOSED_URL, csr: CSR_URL, single: SINGLE_URL };
   const cells = pages.flatMap((page) =>
@@ -219,6 +222,7 @@ try {
       ...Object.fromEntries(BUILDS.map((build) => [build.key, cell[build.key]])),
     })),
     heaviestScriptsBeforeLcp: Object.fromEntries(BUILDS.map((build) => [build.key, heaviestScripts(cells, build.key)])),
+    serverRender,
     throughput,
     api,
   };
@@ -277,6 +281,11 @@ function mark(met) {
   return met === null ? 'not measured' : met ? green('met') : red('NOT MET');
 }
 
+function describeRemotes(remotes) {
+  const areas = Object.entries(remotes);
+  return areas.length === 0 ? '' : ` (${areas.map(([name, state]) => `${name} ${state}`).join(', ')})`;
+}
+
 function rowsOf(list) {
   return list.map((row) => Object.values(row));
 }
@@ -292,6 +301,11 @@ function printReport(report, cells) {
     'Each cell: SSR / CSR / single. SSR = composed, server-rendered; CSR = composed, client-rendered (SERVER_RENDER=0); single = one client-rendered bundle. FCP/LCP/TBT: Lighthouse (simulated throttling). JS = gzip KB of scripts downloaded before the observed FCP / LCP. React = react-dom builds loaded.\n',
   );
   console.info(figuresTable(cells));
+  console.info(
+    `\nServer render (SSR column, checked before measuring): ${Object.entries(report.serverRender)
+      .map(([page, state]) => `${page} ${state.rendered ? `rendered${describeRemotes(state.remotes)}` : red('NOT rendered (render failed, served as built)')}`)
+      .join('; ')}`,
+  );
   const differing = cells.filter((cell) => cell.sameLcpElement === false);
   if (differing.length > 0) {
     console.info(

@@ -132,14 +132,35 @@ export function distFileFor(url, singleDist) {
   return dir ? path.join(dir, decodeURIComponent(pathname)) : null;
 }
 
-/** A seeded upcoming event's slug, from the fleet's API (the seed's dates move with the day it runs). */
+/** The slug of the seeded event that comes next, from the fleet's API (the seed's dates move with the day it runs). */
 export async function firstEventSlug() {
+  const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const response = await fetch(`${API_URL}/events/search`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ limit: 1, order: 'upcoming' }),
+    body: JSON.stringify({ limit: 1, order: 'upcoming', dates: `${day(0)}|${day(365)}` }),
   });
   const [event] = response.ok ? await response.json() : [];
   if (!event?.slug) throw new Error(`the API has no upcoming event to measure /events/<slug> with (POST /events/search answered ${response.status})`);
   return event.slug;
+}
+
+// shell/src/federation/server-data.ts SERVER_DATA_ID: the JSON the render server writes into every page it rendered.
+const SERVER_DATA = /<script type="application\/json" id="valley-server-data">([^<]*)<\/script>/;
+
+/**
+ * How the server-rendered shell answered each page: rendered (with each remote area's state: rendered, unavailable, late) or served as
+ * built because its render failed (then the page is client-rendered and its SSR figures measure that).
+ * @returns {Promise<Record<string, { rendered: boolean, remotes: Record<string, string> }>>}
+ */
+export async function serverRenderOf(pages, base = COMPOSED_URL) {
+  const entries = await Promise.all(
+    pages.map(async (page) => {
+      const html = await (await fetch(`${base}${page}`)).text();
+      const data = SERVER_DATA.exec(html)?.[1];
+      const remotes = data ? (JSON.parse(data).remotes ?? {}) : {};
+      return [page, { rendered: Boolean(data), remotes }];
+    }),
+  );
+  return Object.fromEntries(entries);
 }
