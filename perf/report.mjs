@@ -82,7 +82,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => v
 process.on('exit', killAllNow);
 
 const started = Date.now();
-const loadAtStart = os.loadavg().map((value) => Number(value.toFixed(2)));
+let loadAtStart = null;
 let lock = null;
 let exitCode = 0;
 try {
@@ -97,6 +97,8 @@ try {
   let at = step(`Waiting for the e2e lock (${LOCK_FILE})`);
   lock = await acquireLock(LOCK_FILE, { onWait: () => console.info('  held by another build or Playwright run; waiting…') });
   done(at, lock ? 'lock held' : 'flock(1) not installed: running without the lock');
+  // The machine's load once the lock is ours: what the other engineers' work adds to this run.
+  loadAtStart = os.loadavg().map((value) => Number(value.toFixed(2)));
 
   if (!options['skip-build']) {
     await buildApps();
@@ -295,7 +297,7 @@ function printReport(report, cells) {
     `\n${bold('Performance report')} — server-rendered composed site, client-rendered composed site, single bundle (--single=${report.singleBundle}), ${report.runsPerCell} Lighthouse run${report.runsPerCell > 1 ? 's' : ''} per cell${report.runsPerCell > 1 ? ' (median)' : ''}`,
   );
   console.info(
-    `Lighthouse ${report.environment.lighthouse}, ${report.environment.chromium ?? 'Chromium'}, ${report.environment.cpus} CPUs, benchmarkIndex ${report.environment.benchmarkIndex}, load ${report.environment.loadAverageAtStart.join(' ')} at start, ${report.environment.loadAverageAtEnd.join(' ')} at end`,
+    `Lighthouse ${report.environment.lighthouse}, ${report.environment.chromium ?? 'Chromium'}, ${report.environment.cpus} CPUs, benchmarkIndex ${report.environment.benchmarkIndex}, load ${report.environment.loadAverageAtStart.join(' ')} when the lock was taken, ${report.environment.loadAverageAtEnd.join(' ')} at end`,
   );
   console.info(
     'Each cell: SSR / CSR / single. SSR = composed, server-rendered; CSR = composed, client-rendered (SERVER_RENDER=0); single = one client-rendered bundle. FCP/LCP/TBT: Lighthouse (simulated throttling). JS = gzip KB of scripts downloaded before the observed FCP / LCP. React = react-dom builds loaded.\n',
