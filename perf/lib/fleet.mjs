@@ -132,9 +132,11 @@ export function distFileFor(url, singleDist) {
   return dir ? path.join(dir, decodeURIComponent(pathname)) : null;
 }
 
+/** A date `offset` days from today, as the API's `dates` filter takes it. */
+const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
 /** The slug of the seeded event that comes next, from the fleet's API (the seed's dates move with the day it runs). */
 export async function firstEventSlug() {
-  const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const response = await fetch(`${API_URL}/events/search`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
