@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run perf`: Lighthouse on the composed site and a single-bundle build of the same code, interleaved, then the API benchmark;
-// one report, written to perf/.out/report.json. See perf/README.md.
+// `npm run perf`: Lighthouse on the server-rendered composed site, the client-rendered one and a single-bundle build of the same code,
+// interleaved; the shell server's throughput; then the API benchmark. One report, written to perf/.out/report.json. See perf/README.md.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,10 +9,11 @@ import { parseArgs } from 'node:util';
 import { ROOT } from '../scripts/lib/apps.mjs';
 import { buildApps, ensureDependencies } from '../scripts/lib/ensure-deps.mjs';
 import { bold, done, green, red, step } from '../scripts/lib/run.mjs';
-import { COMPOSED_URL, PORTS, SINGLE_URL, checkPages, distFileFor, startFleet } from './lib/fleet.mjs';
+import { CACHED_URL, COMPOSED_URL, CSR_URL, PORTS, SINGLE_URL, checkPages, distFileFor, firstEventSlug, serverRenderOf, startFleet } from './lib/fleet.mjs';
 import { CHROME_PATH, figures, lighthouseInstalled, median, runLighthouse } from './lib/lighthouse.mjs';
 import { acquireLock, killAllNow, runGroup, stopAll } from './lib/processes.mjs';
-import { TARGETS, checkTargets, figuresTable, heaviestScripts, lcpRatio, medianOf, table } from './lib/summary.mjs';
+import { BUILDS, TARGETS, checkTargets, figuresTable, heaviestScripts, medianOf, table, targetsTable, throughputTable } from './lib/summary.mjs';
+import { SHELL_SERVERS, measureThroughput } from './lib/throughput.mjs';
 
 const HERE = import.meta.dirname;
 const OUT = path.join(HERE, '.out');
@@ -23,11 +24,14 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: process.env.PERF_RUNS ?? '1' },
     pages: { type: 'string' },
     slug: { type: 'string', default: 'the-nittany-lion-inn' },
+    'event-slug': { type: 'string' },
     'form-factors': { type: 'string', default: 'mobile,desktop' },
     single: { type: 'string', default: process.env.SINGLE_SPLIT ?? 'static' },
     'skip-build': { type: 'boolean', default: false },
     'skip-bench': { type: 'boolean', default: false },
     'bench-seconds': { type: 'string', default: '3' },
+    'skip-throughput': { type: 'boolean', default: false },
+    'throughput-seconds': { type: 'string', default: '5' },
     strict: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -36,21 +40,25 @@ const { values: options } = parseArgs({
 if (options.help) {
   console.info(`usage: npm run perf -- [options]
   --runs N             Lighthouse runs per page, form factor and build; the median is reported (default 1, or PERF_RUNS)
-  --pages a,b          paths to measure (default /,/destinations,/events,/d/<slug>,/dispatch)
+  --pages a,b          paths to measure (default /,/destinations,/events,/d/<slug>,/dispatch,/events/<event-slug>)
   --slug S             the destination of /d/<slug> (default the-nittany-lion-inn)
+  --event-slug S       the event of /events/<slug> (default: the first upcoming event the fresh API lists)
   --form-factors L     mobile,desktop (default both)
   --single MODE        static: the remotes' routes in the main bundle (default); lazy: one import() chunk per remote
   --skip-build         measure the builds already on disk (the apps' dist/ and perf/.out/single)
   --skip-bench         leave out the API benchmark
   --bench-seconds N    autocannon seconds per API route (default 3)
+  --skip-throughput    leave out the shell servers' throughput
+  --throughput-seconds N  autocannon seconds per page and shell server, 20 connections (default 5)
   --strict             exit 1 when a target is not met`);
   process.exit(0);
 }
 
 const runs = Number(options.runs);
 const formFactors = options['form-factors'].split(',').map((value) => value.trim());
-const pages = options.pages ? options.pages.split(',').map((value) => value.trim()) : ['/', '/destinations', '/events', `/d/${options.slug}`, '/dispatch'];
+const throughputSeconds = Number(options['throughput-seconds']);
 if (!Number.isInteger(runs) || runs < 1) fail('--runs must be a whole number ≥ 1');
+if (!(throughputSeconds > 0)) fail('--throughput-seconds must be a number of seconds');
 if (!formFactors.every((value) => value === 'mobile' || value === 'desktop')) fail('--form-factors takes mobile and/or desktop');
 if (options.single !== 'static' && options.single !== 'lazy') fail('--single is static or lazy');
 const singleDist = path.join(OUT, 'single');
@@ -74,6 +82,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => v
 process.on('exit', killAllNow);
 
 const started = Date.now();
+let loadAtStart = null;
 let lock = null;
 let exitCode = 0;
 try {
@@ -88,6 +97,8 @@ try {
   let at = step(`Waiting for the e2e lock (${LOCK_FILE})`);
   lock = await acquireLock(LOCK_FILE, { onWait: () => console.info('  held by another build or Playwright run; waiting…') });
   done(at, lock ? 'lock held' : 'flock(1) not installed: running without the lock');
+  // The machine's load once the lock is ours: what the other engineers' work adds to this run.
+  loadAtStart = os.loadavg().map((value) => Number(value.toFixed(2)));
 
   if (!options['skip-build']) {
     await buildApps();
@@ -111,47 +122,75 @@ try {
     if (built.split !== options.single) throw new Error(`--skip-build: perf/.out/single was built with --single=${built.split}, not ${options.single}`);
   }
 
-  at = step(`Starting the API (fresh seed) on :${PORTS.api}, the composed site on :${PORTS.shell}–${PORTS.mf_account}, the single bundle on :${PORTS.single}`);
-  await startFleet({ singleDist, dataDir: path.join(OUT, 'pglite') });
-  await checkPages(pages);
-  done(at);
-
-  const cells = pages.flatMap((page) => formFactors.map((formFactor) => ({ page, formFactor, composed: { runs: [] }, single: { runs: [] } })));
-  const total = cells.length * 2 * runs;
   at = step(
-    `Lighthouse ${lighthouseVersion()}: ${pages.length} pages × ${formFactors.join(' + ')} × composed and single, ${runs} run${runs > 1 ? 's' : ''} each (${total} runs)`,
+    `Starting the API (fresh seed) on :${PORTS.api}, the composed site on :${PORTS.shell}–${PORTS.mf_account} (server-rendered), its shell client-rendered on :${PORTS.csr} and with the page cache on :${PORTS.cached}, the single bundle on :${PORTS.single}`,
+  );
+  await startFleet({ singleDist, dataDir: path.join(OUT, 'pglite'), extraShells: true });
+  const pages = options.pages
+    ? options.pages.split(',').map((value) => value.trim())
+    : ['/', '/destinations', '/events', `/d/${options.slug}`, '/dispatch', `/events/${options['event-slug'] ?? (await firstEventSlug())}`];
+  await checkPages(pages, [COMPOSED_URL, CSR_URL, SINGLE_URL, CACHED_URL]);
+  // A page whose server render fails is served as built (client-rendered): the report says which, since its SSR figures measure that.
+  const serverRender = await serverRenderOf(pages);
+  const notRendered = pages.filter((page) => !serverRender[page].rendered);
+  done(at, notRendered.length > 0 ? `NOT server-rendered (served as built): ${notRendered.join(', ')}` : 'every page server-rendered');
+
+  const urlOf = { ssr: COMPOSED_URL, csr: CSR_URL, single: SINGLE_URL };
+  const cells = pages.flatMap((page) =>
+    formFactors.map((formFactor) => ({ page, formFactor, ...Object.fromEntries(BUILDS.map((build) => [build.key, { runs: [] }])) })),
+  );
+  const total = cells.length * BUILDS.length * runs;
+  at = step(
+    `Lighthouse ${lighthouseVersion()}: ${pages.length} pages × ${formFactors.join(' + ')} × ${BUILDS.map((build) => build.short).join(', ')}, ${runs} run${runs > 1 ? 's' : ''} each (${total} runs)`,
   );
   const fileFor = (url) => distFileFor(url, singleDist);
   let count = 0;
   for (let round = 1; round <= runs; round += 1) {
     for (const cell of cells) {
-      // Interleaved, so machine noise hits both builds alike; the order flips each round so
-      // neither build always goes first.
-      const order = round % 2 === 1 ? ['composed', 'single'] : ['single', 'composed'];
+      // Interleaved, so machine noise hits every build alike; the order flips each round so no build always goes first.
+      const keys = BUILDS.map((build) => build.key);
+      const order = round % 2 === 1 ? keys : keys.toReversed();
       for (const build of order) {
         count += 1;
-        const url = `${build === 'composed' ? COMPOSED_URL : SINGLE_URL}${cell.page}`;
+        const url = `${urlOf[build]}${cell.page}`;
         const name = `${build}-${cell.formFactor}-${cell.page.replace(/^\//, '').replace(/\W+/g, '_') || 'home'}-${round}`;
         const lhr = await runLighthouse({ url, formFactor: cell.formFactor, outFile: path.join(OUT, 'lhr', `${name}.json`) });
         const result = figures(lhr, fileFor);
         cell[build].runs.push(result);
         console.info(
-          `  ${String(count).padStart(3)}/${total}  ${build.padEnd(8)} ${cell.formFactor.padEnd(7)} ${cell.page.padEnd(28)} score ${String(result.score).padStart(3)}  LCP ${(result.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(result.tbtMs)} ms  CLS ${result.cls.toFixed(3)}`,
+          `  ${String(count).padStart(3)}/${total}  ${build.padEnd(6)} ${cell.formFactor.padEnd(7)} ${cell.page.padEnd(28)} score ${String(result.score).padStart(3)}  LCP ${(result.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(result.tbtMs)} ms  CLS ${result.cls.toFixed(3)}`,
         );
       }
     }
   }
   done(at);
 
+  // The shell servers under load, after the browsers and still under the lock: the same pages, one server after another per page.
+  let throughput = null;
+  if (!options['skip-throughput']) {
+    const servers = SHELL_SERVERS.map((server) => ({ ...server, base: { ssr: COMPOSED_URL, cached: CACHED_URL, csr: CSR_URL }[server.key] }));
+    at = step(`Shell throughput (autocannon, 20 connections, ${throughputSeconds} s per page and server after 1 s of warm-up)`);
+    throughput = { connections: 20, seconds: throughputSeconds, servers: SHELL_SERVERS, pages: [] };
+    for (const page of pages) {
+      const row = { page };
+      for (const server of servers) {
+        row[server.key] = await measureThroughput({ url: `${server.base}${page}`, seconds: throughputSeconds, connections: 20 });
+        console.info(
+          `  ${server.short.padEnd(10)} ${page.padEnd(34)} ${row[server.key].requestsPerSecond.toFixed(0).padStart(5)} req/s  p95 TTFB ${Math.round(row[server.key].ttfbP95Ms ?? 0)} ms`,
+        );
+      }
+      throughput.pages.push(row);
+    }
+    done(at);
+  }
+
   await stopAll();
   await lock?.release();
   lock = null;
 
   for (const cell of cells) {
-    cell.composed.median = medianOf(cell.composed.runs);
-    cell.single.median = medianOf(cell.single.runs);
-    cell.lcpRatio = lcpRatio(cell);
-    cell.sameLcpElement = sameElement(cell.composed.runs[0]?.lcpElement, cell.single.runs[0]?.lcpElement);
+    for (const build of BUILDS) cell[build.key].median = medianOf(cell[build.key].runs);
+    cell.sameLcpElement = sameElement(cell.ssr.runs[0]?.lcpElement, cell.single.runs[0]?.lcpElement);
   }
 
   let api = null;
@@ -171,21 +210,22 @@ try {
       chromium: chromiumVersion(),
       cpus: os.cpus().length,
       loadAverageAtEnd: os.loadavg().map((value) => Number(value.toFixed(2))),
-      benchmarkIndex: median(cells.flatMap((cell) => [...cell.composed.runs, ...cell.single.runs].map((result) => result.benchmarkIndex))),
+      loadAverageAtStart: loadAtStart,
+      benchmarkIndex: median(cells.flatMap((cell) => BUILDS.flatMap((build) => cell[build.key].runs.map((result) => result.benchmarkIndex)))),
     },
     runsPerCell: runs,
     singleBundle: options.single,
-    urls: { composed: COMPOSED_URL, single: SINGLE_URL },
+    urls: { ...urlOf, cached: CACHED_URL },
     targets: { thresholds: TARGETS, results: targets },
     pages: cells.map((cell) => ({
       page: cell.page,
       formFactor: cell.formFactor,
-      lcpRatio: cell.lcpRatio,
       sameLcpElement: cell.sameLcpElement,
-      composed: cell.composed,
-      single: cell.single,
+      ...Object.fromEntries(BUILDS.map((build) => [build.key, cell[build.key]])),
     })),
-    heaviestScriptsBeforeLcp: { composed: heaviestScripts(cells, 'composed'), single: heaviestScripts(cells, 'single') },
+    heaviestScriptsBeforeLcp: Object.fromEntries(BUILDS.map((build) => [build.key, heaviestScripts(cells, build.key)])),
+    serverRender,
+    throughput,
     api,
   };
   writeFileSync(path.join(OUT, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -243,35 +283,52 @@ function mark(met) {
   return met === null ? 'not measured' : met ? green('met') : red('NOT MET');
 }
 
+function describeRemotes(remotes) {
+  const areas = Object.entries(remotes);
+  return areas.length === 0 ? '' : ` (${areas.map(([name, state]) => `${name} ${state}`).join(', ')})`;
+}
+
 function rowsOf(list) {
   return list.map((row) => Object.values(row));
 }
 
 function printReport(report, cells) {
   console.info(
-    `\n${bold('Performance report')} — composed site vs single bundle (--single=${report.singleBundle}), ${report.runsPerCell} Lighthouse run${report.runsPerCell > 1 ? 's' : ''} per cell${report.runsPerCell > 1 ? ' (median)' : ''}`,
+    `\n${bold('Performance report')} — server-rendered composed site, client-rendered composed site, single bundle (--single=${report.singleBundle}), ${report.runsPerCell} Lighthouse run${report.runsPerCell > 1 ? 's' : ''} per cell${report.runsPerCell > 1 ? ' (median)' : ''}`,
   );
   console.info(
-    `Lighthouse ${report.environment.lighthouse}, ${report.environment.chromium ?? 'Chromium'}, ${report.environment.cpus} CPUs, benchmarkIndex ${report.environment.benchmarkIndex}, load ${report.environment.loadAverageAtEnd.join(' ')}`,
+    `Lighthouse ${report.environment.lighthouse}, ${report.environment.chromium ?? 'Chromium'}, ${report.environment.cpus} CPUs, benchmarkIndex ${report.environment.benchmarkIndex}, load ${report.environment.loadAverageAtStart.join(' ')} when the lock was taken, ${report.environment.loadAverageAtEnd.join(' ')} at end`,
   );
   console.info(
-    'C = composed (Module Federation), S = single bundle. LCP/TBT: Lighthouse (simulated throttling). JS = gzip KB of scripts downloaded before the observed FCP / LCP. React = react-dom builds loaded.\n',
+    'Each cell: SSR / CSR / single. SSR = composed, server-rendered; CSR = composed, client-rendered (SERVER_RENDER=0); single = one client-rendered bundle. FCP/LCP/TBT: Lighthouse (simulated throttling). JS = gzip KB of scripts downloaded before the observed FCP / LCP. React = react-dom builds loaded.\n',
   );
   console.info(figuresTable(cells));
+  console.info(
+    `\nServer render (SSR column, checked before measuring): ${Object.entries(report.serverRender)
+      .map(([page, state]) => `${page} ${state.rendered ? `rendered${describeRemotes(state.remotes)}` : red('NOT rendered (render failed, served as built)')}`)
+      .join('; ')}`,
+  );
   const differing = cells.filter((cell) => cell.sameLcpElement === false);
   if (differing.length > 0) {
     console.info(
-      `\n${red('!')} The builds painted different LCP elements on: ${differing.map((cell) => `${cell.page} ${cell.formFactor}`).join(', ')} — check perf/.out/lhr/ before trusting their ratios.`,
+      `\n${red('!')} SSR and the single bundle painted different LCP elements on: ${differing.map((cell) => `${cell.page} ${cell.formFactor}`).join(', ')} — check perf/.out/lhr/ before comparing them.`,
     );
   }
-  console.info(`\n${bold('Targets')} (on the composed site)`);
+  console.info(`\n${bold('Targets')} (issue 22, on the server-rendered site${report.runsPerCell > 1 ? ', medians' : ''})`);
   for (const target of report.targets.results) {
     console.info(`  ${mark(target.met)}  ${target.title}${target.met === false ? `  — ${target.failing.join('; ')}` : ''}`);
   }
-  for (const build of ['composed', 'single']) {
-    const rows = report.heaviestScriptsBeforeLcp[build];
+  console.info(`\n${targetsTable(cells, report.targets.results)}`);
+  if (report.throughput) {
+    const { connections, seconds, servers } = report.throughput;
+    console.info(`\n${bold('Shell server throughput')} (autocannon, ${connections} connections, ${seconds} s per page and server, gzip accepted)`);
+    console.info(servers.map((server) => `  ${server.short}: ${server.title}`).join('\n'));
+    console.info(throughputTable(report.throughput.pages, servers));
+  }
+  for (const build of BUILDS) {
+    const rows = report.heaviestScriptsBeforeLcp[build.key];
     if (rows.length === 0) continue;
-    console.info(`\n${bold(`Heaviest scripts before LCP (${build})`)}`);
+    console.info(`\n${bold(`Heaviest scripts before LCP (${build.title})`)}`);
     console.info(
       table(
         ['script', 'pages', 'gzip KB', 'made of'],

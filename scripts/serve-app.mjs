@@ -3,7 +3,9 @@
 // the releases store (decision 045), every release under /releases/<id>/; remotes.json from the pointer, config.json from env (see README).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { browserRemotes, goLive, openReleaseStore, pointerReader, releaseFiles } from '../shared/build/releases.mjs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { browserRemotes, goLive, openReleaseStore, pointerReader, releaseFiles, renderBundle, serverRemotes } from '../shared/build/releases.mjs';
 import { APPS, ROOT, appPort, configJson, releasesConfig, remoteBaseUrls } from './lib/apps.mjs';
 import { documentSecurityHeaders } from './lib/security-headers.mjs';
 import { createStaticServer, folderFiles } from './lib/static-server.mjs';
@@ -36,6 +38,8 @@ const config = configJson();
 const baseUrls = app.dir === 'shell' && !values['no-remotes'] ? remoteBaseUrls() : {};
 let files;
 let remotes;
+// The render server's view: the shell's render bundle and each remote's server entry (decision 048); none for the single bundle.
+let rendering = null;
 if (values.dist && !values.publish) {
   files = folderFiles(path.resolve(values.dist));
   remotes = Object.fromEntries(Object.entries(baseUrls).map(([name, base]) => [name, `${base}/mf-manifest.json`]));
@@ -46,13 +50,18 @@ if (values.dist && !values.publish) {
   const pointer = pointerReader(store);
   files = releaseFiles(store, { app: app.dir, name: app.federationName, pointer, graceMs: releases.graceMs });
   remotes = async () => browserRemotes(await pointer(), baseUrls);
+  if (app.dir === 'shell' && !values['no-remotes'] && process.env.SERVER_RENDER !== '0') {
+    const release = (await pointer()).shell?.release;
+    const bundle = release ? await renderBundle(store, release, path.join(os.tmpdir(), 'valley-render')) : null;
+    if (bundle) rendering = { bundle, remotes: async () => serverRemotes(store, await pointer(), baseUrls, { apps: APPS }) };
+  }
 }
 
 const jsonOverrides = { '/config.json': config };
 let shellHooks = {};
 if (app.dir === 'shell') {
   jsonOverrides['/remotes.json'] = remotes;
-  shellHooks = await crawlerHooks(config, remotes);
+  shellHooks = await crawlerHooks(config, remotes, rendering);
 }
 
 const server = createStaticServer({
@@ -61,7 +70,9 @@ const server = createStaticServer({
   documentHeaders: documentSecurityHeaders(config, baseUrls),
   files,
   jsonOverrides,
-  delayFor: manifestDelay ? (req) => (/(^|\/)mf-manifest\.json$/.test(new URL(req.url ?? '/', 'http://x').pathname) ? manifestDelay : 0) : undefined,
+  delayFor: manifestDelay
+    ? (req) => (/(^|\/)(mf-manifest\.json|server\/remoteEntry\.js)$/.test(new URL(req.url ?? '/', 'http://x').pathname) ? manifestDelay : 0)
+    : undefined,
 });
 server.listen(port, host, () => console.info(`${app.dir} served on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));
 
@@ -69,18 +80,37 @@ server.listen(port, host, () => console.info(`${app.dir} served on http://${host
  * The shell's server writes each public URL's head into the page and answers /sitemap.xml and /robots.txt (decision 011);
  * API_INTERNAL_URL lets it reach the API by another address than browsers do.
  */
-async function crawlerHooks({ apiUrl: browserApiUrl, siteUrl }, remotes) {
+async function crawlerHooks(config, remotes, rendering) {
+  const { apiUrl: browserApiUrl, siteUrl } = config;
   const { apiPreloadTags, headFor, injectHead } = await import('../shell/server/page-head.mjs');
   const { createRemotePreloader, injectPreloads } = await import('../shell/server/remote-preload.mjs');
   const preloadTags = createRemotePreloader({ remotes });
   const { robotsTxt, sitemapXml } = await import('../shell/server/sitemap.mjs');
   const apiUrl = process.env.API_INTERNAL_URL ?? browserApiUrl;
+  // The bundle starts asynchronously (federation's async startup), so its exports arrive as a promise.
+  const renderPage = rendering ? (await createRequire(import.meta.url)(rendering.bundle)).createPageRenderer({ config, apiUrl }) : null;
+  const { createPageCache } = await import('../shell/server/page-cache.mjs');
+  const pages = createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_SECONDS ?? 0) * 1000 });
+  const render = async (pathname, html, req) => {
+    const serverEntries = rendering ? await rendering.remotes() : null;
+    const key = pages && `${req.url}\n${JSON.stringify(serverEntries)}\n${html.length}`;
+    const hit = key && pages.get(key);
+    if (hit) return hit;
+    const [head, page] = await Promise.all([
+      headFor(pathname, { apiUrl, siteUrl }),
+      renderPage && serverEntries ? renderPage(req.url ?? pathname, serverEntries) : null,
+    ]);
+    // A remote the server rendered needs its styles before the page paints; otherwise they are only preloaded.
+    const preloads = await preloadTags(pathname, { stylesheets: Object.values(page?.remotes ?? {}).includes('rendered') });
+    // The API answers by the address browsers use: a preload under API_INTERNAL_URL would not match their calls.
+    let out = injectPreloads(injectHead(html, head), `${preloads}${page ? '' : apiPreloadTags(head, browserApiUrl)}`);
+    if (page) out = out.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`);
+    const result = { status: head.status, html: out, cacheControl: page?.cacheControl };
+    if (key && !page?.cacheControl.startsWith('private')) pages.set(key, result);
+    return result;
+  };
   return {
-    renderHtml: async (pathname, html) => {
-      const [head, preloads] = await Promise.all([headFor(pathname, { apiUrl, siteUrl }), preloadTags(pathname)]);
-      // The API answers by the address browsers use: a preload under API_INTERNAL_URL would not match their calls.
-      return { status: head.status, html: injectPreloads(injectHead(html, head), `${preloads}${apiPreloadTags(head, browserApiUrl)}`) };
-    },
+    renderHtml: render,
     routes: {
       '/sitemap.xml': async () => ({
         type: 'application/xml; charset=utf-8',

@@ -1,5 +1,5 @@
-// The report's own deployment: the API and both builds served as `npm start` serves the shell, on ports of their own
-// (PERF_APP_PORT and the five after it, PERF_API_PORT) so it never meets `npm start` or the e2e fleets.
+// The report's own deployment: the API and the builds served as `npm start` serves the shell, on ports of their own
+// (PERF_APP_PORT and the seven after it, PERF_API_PORT) so it never meets `npm start` or the e2e fleets.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT } from '../../scripts/lib/apps.mjs';
@@ -14,12 +14,17 @@ export const PORTS = {
   mf_news: appBase + 3,
   mf_account: appBase + 4,
   single: appBase + 5,
+  // The same live shell release served twice more (decision 048): client-rendered (SERVER_RENDER=0), and server-rendered with the page cache.
+  csr: appBase + 6,
+  cached: appBase + 7,
   api: Number(process.env.PERF_API_PORT ?? 4260),
 };
 
 const HOST = 'localhost';
 export const COMPOSED_URL = `http://${HOST}:${PORTS.shell}`;
 export const SINGLE_URL = `http://${HOST}:${PORTS.single}`;
+export const CSR_URL = `http://${HOST}:${PORTS.csr}`;
+export const CACHED_URL = `http://${HOST}:${PORTS.cached}`;
 export const API_URL = `http://${HOST}:${PORTS.api}`;
 
 /** Env for scripts/serve-app.mjs (scripts/lib/apps.mjs reads it): remotes.json and config.json point at this fleet. */
@@ -40,11 +45,12 @@ function serveEnv(shellPort, releasesDir) {
 const portOf = (app) => PORTS[app.federationName];
 
 /**
- * Starts the API, the five composed apps and the single bundle (none when singleDist is null); resolves once every one answers,
- * and stopAll() ends them. apiEnv adds to the API's environment (SEED_SCALE).
- * @param {{ singleDist: string | null, dataDir: string, apiEnv?: Record<string, string> }} options
+ * Starts the API, the five composed apps (the shell server-rendering, without a page cache) and the single bundle (none when singleDist is
+ * null); with extraShells, the client-rendered and the page-cached shells too. Resolves once every one answers; stopAll() ends them.
+ * apiEnv adds to the API's environment (SEED_SCALE).
+ * @param {{ singleDist: string | null, dataDir: string, apiEnv?: Record<string, string>, extraShells?: boolean }} options
  */
-export async function startFleet({ singleDist, dataDir, apiEnv = {} }) {
+export async function startFleet({ singleDist, dataDir, apiEnv = {}, extraShells = false }) {
   await Promise.all(Object.values(PORTS).map((port) => assertPortFree(port)));
 
   // A fresh database every run: the seed is deterministic, so every report measures the same valley.
@@ -73,10 +79,22 @@ export async function startFleet({ singleDist, dataDir, apiEnv = {} }) {
   for (const app of APPS) {
     startGroup(app.dir, 'node', ['scripts/serve-app.mjs', app.dir, '--publish', '--port', String(portOf(app))], {
       cwd: ROOT,
-      env: serveEnv(PORTS.shell, releasesDir),
+      env: { ...serveEnv(PORTS.shell, releasesDir), SERVER_RENDER: '1', PAGE_CACHE_SECONDS: '0' },
     });
   }
   const ports = APPS.map(portOf);
+  if (extraShells) {
+    // They read the release the first shell publishes (the cached one loads its render bundle at start), so they start after it.
+    await waitForUrl(`http://127.0.0.1:${PORTS.shell}/config.json`, 30_000);
+    const shells = { csr: { SERVER_RENDER: '0', PAGE_CACHE_SECONDS: '0' }, cached: { SERVER_RENDER: '1', PAGE_CACHE_SECONDS: '60' } };
+    for (const [name, env] of Object.entries(shells)) {
+      startGroup(`shell-${name}`, 'node', ['scripts/serve-app.mjs', 'shell', '--port', String(PORTS[name])], {
+        cwd: ROOT,
+        env: { ...serveEnv(PORTS[name], releasesDir), ...env },
+      });
+      ports.push(PORTS[name]);
+    }
+  }
   if (singleDist) {
     // The single bundle is the shell's build in another folder, served the same way with its own site URL,
     // and without remotes, since it loads none (no preload hints for files it would never run).
@@ -89,7 +107,7 @@ export async function startFleet({ singleDist, dataDir, apiEnv = {} }) {
   await Promise.all(ports.map((port) => waitForUrl(`http://127.0.0.1:${port}/config.json`, 30_000)));
 }
 
-/** Every page must answer 200 on both builds before it is measured (a 404 page would measure fast). */
+/** Every page must answer 200 on every build before it is measured (a 404 page would measure fast). */
 export async function checkPages(pages, bases = [COMPOSED_URL, SINGLE_URL]) {
   const failures = [];
   for (const base of bases) {
@@ -106,8 +124,45 @@ export function distFileFor(url, singleDist) {
   const { port, pathname } = new URL(url);
   const dirs = {
     [PORTS.single]: path.resolve(singleDist),
+    [PORTS.csr]: path.join(ROOT, 'shell', 'dist'),
+    [PORTS.cached]: path.join(ROOT, 'shell', 'dist'),
     ...Object.fromEntries(APPS.map((app) => [portOf(app), path.join(ROOT, app.dir, 'dist')])),
   };
   const dir = dirs[Number(port)];
   return dir ? path.join(dir, decodeURIComponent(pathname)) : null;
+}
+
+/** A date `offset` days from today, as the API's `dates` filter takes it. */
+const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** The slug of the seeded event that comes next, from the fleet's API (the seed's dates move with the day it runs). */
+export async function firstEventSlug() {
+  const response = await fetch(`${API_URL}/events/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ limit: 1, order: 'upcoming', dates: `${day(0)}|${day(365)}` }),
+  });
+  const [event] = response.ok ? await response.json() : [];
+  if (!event?.slug) throw new Error(`the API has no upcoming event to measure /events/<slug> with (POST /events/search answered ${response.status})`);
+  return event.slug;
+}
+
+// shell/src/federation/server-data.ts SERVER_DATA_ID: the JSON the render server writes into every page it rendered.
+const SERVER_DATA = /<script type="application\/json" id="valley-server-data">([^<]*)<\/script>/;
+
+/**
+ * How the server-rendered shell answered each page: rendered (with each remote area's state: rendered, unavailable, late) or served as
+ * built because its render failed (then the page is client-rendered and its SSR figures measure that).
+ * @returns {Promise<Record<string, { rendered: boolean, remotes: Record<string, string> }>>}
+ */
+export async function serverRenderOf(pages, base = COMPOSED_URL) {
+  const entries = await Promise.all(
+    pages.map(async (page) => {
+      const html = await (await fetch(`${base}${page}`)).text();
+      const data = SERVER_DATA.exec(html)?.[1];
+      const remotes = data ? (JSON.parse(data).remotes ?? {}) : {};
+      return [page, { rendered: Boolean(data), remotes }];
+    }),
+  );
+  return Object.fromEntries(entries);
 }

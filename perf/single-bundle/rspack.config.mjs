@@ -21,7 +21,8 @@ const REPLACEMENTS = new Map(
     : [[path.join(federationDir, 'remotes'), path.join(HERE, 'lazy-remotes.ts')]],
 );
 
-const base = createAppConfig({ dir: SHELL, name: 'shell', port: 0, entry: './src/main.tsx' });
+// The browser build only: the shell's server build (decision 048) renders nothing for a bundle served without remotes.
+const base = [createAppConfig({ dir: SHELL, name: 'shell', port: 0, entry: './src/main.tsx' })].flat().find((config) => config.target !== 'async-node');
 const plugins = base.plugins.filter((plugin) => plugin?.constructor?.name !== 'ModuleFederationPlugin');
 if (plugins.length !== base.plugins.length - 1) throw new Error('the shell config no longer has exactly one ModuleFederationPlugin: update perf/single-bundle');
 

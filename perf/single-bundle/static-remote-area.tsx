@@ -1,13 +1,18 @@
 // Stands in for remote-area.tsx with --single=static: the routes render at once, with the wrapper, error boundary and
 // Suspense boundary kept so the page's DOM and layout match the composed site.
-import { Suspense } from 'react';
-import { useLocation, useRoutes } from '@valley/shared/router';
+import { createContext, Suspense } from 'react';
+import { useLocation, useRoutes, type RouteObject } from '@valley/shared/router';
 import { ErrorBoundary } from '@valley/shared/ui/error-boundary';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import type { RemoteName } from '@shell/config/remote-routes';
 import styles from '@shell/federation/remote-area.module.css';
 import { RemoteFallback } from '@shell/federation/remote-fallback';
 import { REMOTE_ROUTES } from './remote-modules';
+
+// The single bundle is never server-rendered (served with --no-remotes): the render server's hooks are here for the types and do nothing.
+export type ServerRemotes = ReadonlyMap<RemoteName, RouteObject[] | Error>;
+export const ServerRemotesContext = createContext<ServerRemotes | null>(null);
+export function hydrateRemoteAs(): void {}
 
 function RemoteRoutes({ remote }: { remote: RemoteName }) {
   return useRoutes(REMOTE_ROUTES[remote]);

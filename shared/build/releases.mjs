@@ -352,6 +352,56 @@ export function browserRemotes(pointer, baseUrls) {
   return remotes;
 }
 
+/** A release's server build, beside its browser files (shared/build/rspack-config.mjs SERVER_DIR). */
+export const SERVER_ENTRY = 'server/remoteEntry.js';
+export const SERVER_RENDER = 'server/render.cjs';
+
+/**
+ * The render server's remotes: each live release's server entry, for the releases that have one (a release built before server rendering
+ * has none, and its area renders in the browser). Release ids are immutable, so a deploy gives a new URL.
+ */
+export async function serverRemotes(store, pointer, baseUrls, { apps }) {
+  const remotes = {};
+  await Promise.all(
+    Object.entries(baseUrls).map(async ([name, base]) => {
+      const release = pointer[name]?.release;
+      const app = apps.find((candidate) => candidate.federationName === name)?.dir;
+      if (!release || !app || !(await hasServerBuild(store, app, release))) return;
+      remotes[name] = new URL(`releases/${release}/${SERVER_ENTRY}`, base.endsWith('/') ? base : `${base}/`).href;
+    }),
+  );
+  return remotes;
+}
+
+const serverBuilds = new Map();
+function hasServerBuild(store, app, release) {
+  const key = `${releasePrefix(app, release)}${SERVER_ENTRY}`;
+  if (!serverBuilds.has(key))
+    serverBuilds.set(
+      key,
+      store.read(key).then(Boolean, () => false),
+    );
+  return serverBuilds.get(key);
+}
+
+/**
+ * The shell release's render bundle on this machine's disk (it loads its chunks from beside itself): the folder itself for a local
+ * store, else a copy; null for a release built without one.
+ */
+export async function renderBundle(store, release, copyDir) {
+  const prefix = releasePrefix('shell', release);
+  if (store.kind === 'local') {
+    const file = store.fileOf(`${prefix}${SERVER_RENDER}`);
+    return (await stat(file).catch(() => null)) ? file : null;
+  }
+  const names = await store.list(`${prefix}server/`);
+  if (!names.includes(path.basename(SERVER_RENDER))) return null;
+  const dir = path.join(copyDir, release);
+  await mkdir(dir, { recursive: true });
+  for (const name of names) await writeFile(path.join(dir, name), await store.read(`${prefix}server/${name}`));
+  return path.join(dir, path.basename(SERVER_RENDER));
+}
+
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map)$/;
 
 /**

@@ -66,11 +66,86 @@ const sharedContractFile = (contract) => ({
  * @param {Record<string, string[]>} [options.remoteExposes]  the shell: what it loads from each remote, named in its manifest for the
  *        deploys' fit check
  */
-export function createAppConfig({ dir, name, port, exposes, entry, title = 'Happy Valley', remoteExposes }) {
+export function createAppConfig({ dir, name, port, exposes, entry, title = 'Happy Valley', remoteExposes, serverEntry }) {
   const isProduction = process.env.NODE_ENV !== 'development';
   const isRemote = Boolean(exposes);
   const app = appConfig({ dir, name, port, exposes, entry, title, isProduction, isRemote, remoteExposes });
-  return isRemote ? [app, federationRuntimeConfig({ dir, name, isProduction })] : app;
+  const server = serverConfig({ dir, name, exposes, serverEntry, isProduction });
+  return isRemote ? [app, federationRuntimeConfig({ dir, name, isProduction }), server] : [app, server];
+}
+
+/** Where an app's server build goes, inside its release: a remote's `server/remoteEntry.js`, the shell's `server/render.cjs`. */
+export const SERVER_DIR = 'server';
+
+/**
+ * The app's server build (decision 048): the same exposes and shared singletons for Node, so the shell's render server loads a
+ * remote's `./routes` over HTTP at run time as the browser does. CSS modules give their class names only; the browser loads the CSS.
+ */
+function serverConfig({ dir, name, exposes, serverEntry, isProduction }) {
+  const isRemote = Boolean(exposes);
+  return {
+    name: `${name}-server`,
+    dependencies: [name],
+    mode: isProduction ? 'production' : 'development',
+    target: 'async-node',
+    context: dir,
+    entry: isRemote ? {} : { render: serverEntry },
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist', SERVER_DIR),
+      // No public path: the runtime resolves a remote's chunks beside the entry it fetched (its release's server/ folder).
+      publicPath: '',
+      filename: isRemote ? '[name].js' : '[name].cjs',
+      // Hashed, so a redeployed remote's server entry differs from the last one (toolchain facts).
+      chunkFilename: '[name].[contenthash:10].cjs',
+      library: { type: isRemote ? 'commonjs-module' : 'commonjs2' },
+      uniqueName: name,
+      clean: false,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      parser: { 'css/module': { namedExports: false } },
+      generator: { 'css/module': { exportsOnly: true }, css: { exportsOnly: true } },
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProduction } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        { test: /\.(png|jpe?g|svg|webp|avif|woff2?)$/, type: 'asset/inline' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
+      new ModuleFederationPlugin({
+        name,
+        filename: isRemote ? 'remoteEntry.js' : undefined,
+        exposes,
+        library: isRemote ? { type: 'commonjs-module', name } : undefined,
+        remoteType: 'script',
+        remotes: {},
+        shared: sharedConfig(dir, { eager: !isRemote }),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [createRequire(import.meta.url).resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+        experiments: { asyncStartup: true },
+      }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
 }
 
 /**

@@ -15,7 +15,7 @@ const attr = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
  * @param {string} manifestUrl
  * @param {Manifest} manifest
  */
-export function remoteLinks(manifestUrl, manifest) {
+export function remoteLinks(manifestUrl, manifest, { stylesheets = false } = {}) {
   const publicPath = manifest.metaData?.publicPath;
   const base = publicPath && publicPath !== 'auto' ? publicPath : new URL('.', manifestUrl).href;
   /** @param {string} file */
@@ -32,7 +32,8 @@ export function remoteLinks(manifestUrl, manifest) {
   const scripts = new Set(modules.flatMap((module) => module?.assets?.js?.sync ?? []));
   const styles = new Set(modules.flatMap((module) => module?.assets?.css?.sync ?? []));
   for (const file of scripts) links.push(`<link rel="preload" as="script" href="${attr(url(file))}">`);
-  for (const file of styles) links.push(`<link rel="preload" as="style" href="${attr(url(file))}">`);
+  for (const file of styles)
+    links.push(stylesheets ? `<link rel="stylesheet" href="${attr(url(file))}">` : `<link rel="preload" as="style" href="${attr(url(file))}">`);
   return links;
 }
 
@@ -61,9 +62,10 @@ export function createRemotePreloader({ remotes, ttlMs = 5_000, timeoutMs = 300,
   /**
    * The hint tags for a page: always the deploy files, and the route's remote when it is up.
    * @param {string} pathname
+   * @param {{ stylesheets?: boolean }} [options]  link the route's remote's styles (its page is in the HTML) rather than preload them
    * @returns {Promise<string>}
    */
-  return async function preloadTags(pathname) {
+  return async function preloadTags(pathname, { stylesheets = false } = {}) {
     const tags = [
       '<link rel="preload" as="fetch" href="/config.json" crossorigin="anonymous">',
       '<link rel="preload" as="fetch" href="/remotes.json" crossorigin="anonymous">',
@@ -73,7 +75,7 @@ export function createRemotePreloader({ remotes, ttlMs = 5_000, timeoutMs = 300,
     if (manifestUrl) {
       tags.push(`<link rel="preload" as="fetch" href="${attr(manifestUrl)}" crossorigin="anonymous">`);
       const manifest = await manifestOf(manifestUrl);
-      if (manifest) tags.push(...remoteLinks(manifestUrl, manifest));
+      if (manifest) tags.push(...remoteLinks(manifestUrl, manifest, { stylesheets }));
     }
     return tags.join('');
   };

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { BrowserRouter, Navigate, Route, Routes } from '@valley/shared/router';
+import { BrowserRouter, Navigate, Route, Routes, StaticRouter } from '@valley/shared/router';
 import { SWRConfig } from 'swr';
+import { ServerRemotesContext, type ServerRemotes } from './federation/remote-area';
 import { ContentBlocksProvider } from '@valley/shared/federation/content-blocks';
 import { BlockRenderer } from './features/blocks/block-renderer';
 import { SiteLayout } from './chrome/site-layout';
@@ -28,15 +29,27 @@ function SiteRoutes() {
   );
 }
 
-export function App() {
+export interface AppProps {
+  /** The first screen's API answers by swr key, rendered by the server and hydrated with (decision 048). */
+  fallback?: Record<string, unknown>;
+  /** On the render server: the URL rendered and the remotes loaded for it. */
+  server?: { url: string; remotes: ServerRemotes };
+}
+
+export function App({ fallback, server }: AppProps) {
+  const routes = <SiteRoutes />;
   return (
     <StrictMode>
-      <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+      <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false, ...(fallback && { fallback }) }}>
         {/* Remote pages with content blocks render them through the shell's renderer. */}
         <ContentBlocksProvider renderer={BlockRenderer}>
-          <BrowserRouter>
-            <SiteRoutes />
-          </BrowserRouter>
+          {server ? (
+            <ServerRemotesContext.Provider value={server.remotes}>
+              <StaticRouter location={server.url}>{routes}</StaticRouter>
+            </ServerRemotesContext.Provider>
+          ) : (
+            <BrowserRouter>{routes}</BrowserRouter>
+          )}
         </ContentBlocksProvider>
         <Toaster position="bottom-center" toastOptions={{ duration: 5000 }} />
       </SWRConfig>

@@ -1,12 +1,15 @@
 import './federation/provide-shared';
 import '@valley/shared/tokens.css';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useConfigStore, type RuntimeConfig } from '@valley/shared/stores/config';
 import { App } from './app';
 import { createApiClient } from '@valley/shared/api';
 import { getAuthToken } from '@valley/shared/stores/auth';
+import { remoteForPath } from './config/remote-routes';
+import { hydrateRemoteAs } from './federation/remote-area';
 import { parseRemotesConfig, registerRemotesFromConfig } from './federation/remotes';
+import { preloadServerCalls, readServerData, swrFallback } from './federation/server-data';
 import { prefetchRouteData } from './federation/route-prefetch';
 import { loadThirdPartySlots } from './features/third-party/third-party-slots';
 
@@ -24,12 +27,24 @@ async function start(): Promise<void> {
   const [config, remotes] = await Promise.all([readJson('/config.json'), readJson('/remotes.json')]);
   useConfigStore.getState().setConfig(config as Partial<RuntimeConfig>);
   registerRemotesFromConfig(parseRemotesConfig(remotes));
-  // The first page's data starts now, while React and the route's remote are still loading.
-  prefetchRouteData(window.location, createApiClient({ baseUrl: useConfigStore.getState().apiUrl, getToken: getAuthToken }));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // A transition, so React renders the first page in slices and the main thread answers input while the site boots (decision 020).
-  startTransition(() => createRoot(root).render(<App />));
+  const server = readServerData();
+  if (server) {
+    // The server rendered this page: hydrate it with the same answers and the same remote routes, asking the API for none of them again.
+    preloadServerCalls(server.calls);
+    const remote = remoteForPath(window.location.pathname);
+    const state = remote ? server.remotes[remote] : undefined;
+    if (remote && state) hydrateRemoteAs(remote, state);
+    startTransition(() => {
+      hydrateRoot(root, <App fallback={swrFallback(server.calls)} />);
+    });
+  } else {
+    // The first page's data starts now, while React and the route's remote are still loading.
+    prefetchRouteData(window.location, createApiClient({ baseUrl: useConfigStore.getState().apiUrl, getToken: getAuthToken }));
+    // A transition, so React renders the first page in slices and the main thread answers input while the site boots (decision 020).
+    startTransition(() => createRoot(root).render(<App />));
+  }
   registerServiceWorker();
   loadThirdPartySlots(useConfigStore.getState().thirdParty);
 }

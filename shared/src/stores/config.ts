@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { useSyncExternalStore } from 'react';
+import { createStore, type StoreApi, type UseBoundStore } from 'zustand';
 
 export interface RuntimeConfig {
   /** Base URL of the API, e.g. http://localhost:4000. */
@@ -19,8 +20,17 @@ interface ConfigState extends RuntimeConfig {
 const fallbackOrigin = typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin;
 
 /** Deploy-time configuration, read at start-up from the shell's config.json (or a remote's harness), so one static build runs against any API. */
-export const useConfigStore = create<ConfigState>()((set) => ({
+const configStore = createStore<ConfigState>()((set) => ({
   apiUrl: 'http://localhost:4000',
   siteUrl: fallbackOrigin,
   setConfig: (config) => set(config),
 }));
+
+/**
+ * The config as a hook. Unlike zustand's own hook, a server render and hydration read the current config, not the initial one: the
+ * config is the deploy's, the same for every visitor, and set before the first render on both sides (decision 048).
+ */
+export const useConfigStore = Object.assign(<T>(selector: (state: ConfigState) => T = (state) => state as T): T => {
+  const read = () => selector(configStore.getState());
+  return useSyncExternalStore(configStore.subscribe, read, read);
+}, configStore) as UseBoundStore<StoreApi<ConfigState>>;

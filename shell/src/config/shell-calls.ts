@@ -6,3 +6,5 @@ export const FOOTER_MENU_INPUTS: readonly EndpointInput<'menu'>[] = [{ params: {
 export const NAV_INPUT: EndpointInput<'nav'> = {};
 export const GLOBALS_INPUT: EndpointInput<'globals'> = {};
 export const HOME_PAGE_INPUT: EndpointInput<'page'> = { params: { '*': 'headless-home' } };
+/** A CMS page by its path (no leading slash). */
+export const cmsPageInput = (path: string): EndpointInput<'page'> => ({ params: { '*': path } });

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { createContext, Suspense, use, useCallback, useContext, useEffect, useState } from 'react';
 import { useLocation, useRoutes, type RouteObject } from '@valley/shared/router';
 import { ErrorBoundary } from '@valley/shared/ui/error-boundary';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
@@ -20,13 +20,40 @@ function routesOf(remote: RemoteName): Settling<RouteObject[]> {
   return load;
 }
 
+/** What the render server loaded for this page: a remote's routes, or why it could not (decision 048). */
+export type ServerRemotes = ReadonlyMap<RemoteName, RouteObject[] | Error>;
+export const ServerRemotesContext = createContext<ServerRemotes | null>(null);
+
+/** How the server rendered a remote's area: its page, or the fallback because the remote was down or late. */
+export type ServerRemoteState = 'rendered' | 'unavailable' | 'late';
+
+// Set before hydration, read by the first render: the server's fallback stays (a late remote recovers by itself), and a rendered page
+// keeps its server HTML until its routes arrive (its area suspends while hydrating, so the rest of the page hydrates meanwhile).
+const fromServer = new Map<RemoteName, ServerRemoteState>();
+
+/** Before hydration: how the server rendered the route's remote, so the first client render is the server's. */
+export function hydrateRemoteAs(remote: RemoteName, state: ServerRemoteState): void {
+  fromServer.set(remote, state);
+  if (state === 'rendered') routesOf(remote);
+}
+
 function forget(remote: RemoteName): void {
   loads.delete(remote);
   resetRemote(remote);
 }
 
 /** The skeleton until the remote's routes are here (without suspending: @valley/shared/federation/settled), then its page. */
-function RemoteRoutes({ remote }: { remote: RemoteName }) {
+function RemoteRoutes({ remote, hydrating }: { remote: RemoteName; hydrating: boolean }) {
+  const rendered = useContext(ServerRemotesContext)?.get(remote);
+  if (rendered && !(rendered instanceof Error)) return <MatchedRoute routes={rendered} />;
+  return hydrating ? <HydratingRoutes remote={remote} /> : <LoadedRoutes remote={remote} />;
+}
+
+function HydratingRoutes({ remote }: { remote: RemoteName }) {
+  return <MatchedRoute routes={use(routesOf(remote).promise)} />;
+}
+
+function LoadedRoutes({ remote }: { remote: RemoteName }) {
   const routes = useSettled(routesOf(remote));
   return routes ? <MatchedRoute routes={routes} /> : <RemoteLoading />;
 }
@@ -37,25 +64,49 @@ function MatchedRoute({ routes }: { routes: RouteObject[] }) {
 
 /** The area a remote renders: a skeleton while loading, a fallback with Retry when it cannot load or throws; the chrome and other remotes stay. */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
+  const onServer = useContext(ServerRemotesContext)?.get(remote);
+  const [server] = useState(() => {
+    const state = fromServer.get(remote);
+    fromServer.delete(remote);
+    return onServer instanceof Error ? 'unavailable' : state;
+  });
+  const [failed, setFailed] = useState(server === 'unavailable' || server === 'late');
   const [attempt, setAttempt] = useState(() => {
     // A remote that failed on an earlier visit gets a fresh try on this one.
-    if (loads.get(remote)?.status === 'rejected') forget(remote);
+    if (!server && loads.get(remote)?.status === 'rejected') forget(remote);
     return 0;
   });
   const { pathname } = useLocation();
   const retry = useCallback(() => {
     forget(remote);
+    setFailed(false);
     setAttempt((value) => value + 1);
   }, [remote]);
+  // The server gave up on a late remote; here it renders as soon as it arrives, as it does when the browser finds it slow.
+  useEffect(() => {
+    if (server !== 'late') return;
+    let current = true;
+    loadRemoteRoutes(remote).then(
+      () => current && retry(),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, retry, server]);
 
   return (
     <div className={styles.area} data-remote={remote}>
-      <ErrorBoundary key={`${attempt}:${pathname}`} where={`shell: ${remote}`} fallback={<RemoteFallback onRetry={retry} />}>
-        {/* For what a remote's pages load lazily themselves. */}
-        <Suspense fallback={<RemoteLoading />}>
-          <RemoteRoutes remote={remote} />
-        </Suspense>
-      </ErrorBoundary>
+      {failed ? (
+        <RemoteFallback onRetry={retry} />
+      ) : (
+        <ErrorBoundary key={`${attempt}:${pathname}`} where={`shell: ${remote}`} fallback={<RemoteFallback onRetry={retry} />}>
+          {/* For what a remote's pages load lazily themselves, and a server-rendered page waiting for its routes to hydrate. */}
+          <Suspense fallback={<RemoteLoading />}>
+            <RemoteRoutes remote={remote} hydrating={server === 'rendered' && attempt === 0} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </div>
   );
 }

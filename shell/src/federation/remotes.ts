@@ -37,6 +37,20 @@ export function registerRemotesFromConfig(config: RemotesConfig): void {
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
 }
 
+/**
+ * Points each remote at its entry now, replacing one whose entry moved (a deploy names a new release path), so the next load fetches
+ * the new release; the render server calls it per request with the live pointer (decision 048).
+ */
+export function syncRemotes(config: RemotesConfig): void {
+  const changed = Object.entries(config).filter(([name, entry]) => configured[name as RemoteName] !== entry);
+  configured = config;
+  if (changed.length > 0)
+    registerRemotes(
+      changed.map(([name, entry]) => ({ name, entry })),
+      { force: true },
+    );
+}
+
 export interface RemoteRoutesModule {
   routes: RouteObject[];
 }

@@ -2,8 +2,8 @@ import { preload } from 'swr';
 import type { ApiClient } from '@valley/shared/api';
 import { apiKey } from '@valley/shared/api/swr';
 import type { PrefetchCall, PrefetchLocation } from '@valley/shared/federation/prefetch';
-import { remoteForPath } from '../config/remote-routes';
-import { FOOTER_MENU_INPUTS, GLOBALS_INPUT, HOME_PAGE_INPUT, NAV_INPUT, TOP_MENU_INPUT } from '../config/shell-calls';
+import { remoteForPath, ROUTE_TABLE } from '../config/remote-routes';
+import { cmsPageInput, FOOTER_MENU_INPUTS, GLOBALS_INPUT, HOME_PAGE_INPUT, NAV_INPUT, TOP_MENU_INPUT } from '../config/shell-calls';
 import { loadRemotePrefetch } from './remotes';
 
 /**
@@ -16,6 +16,14 @@ export function prefetchRouteData(location: PrefetchLocation, client: ApiClient)
     // The page's hook reports a failure; an unused early call must not be an unhandled rejection.
     Promise.resolve(request).catch(() => {});
   };
+  routeCalls(location, call).catch((error: unknown) => console.warn('[shell] the route did not prefetch its data', error));
+}
+
+/**
+ * Makes the first screen's calls of a location: the chrome's, then the home or CMS page's, or those the route's remote declares in its
+ * `./prefetch`. The browser preloads them; the render server awaits them for the page it renders (decision 048).
+ */
+export async function routeCalls(location: PrefetchLocation, call: PrefetchCall): Promise<void> {
   call('globals', GLOBALS_INPUT);
   call('nav', NAV_INPUT);
   call('menu', TOP_MENU_INPUT);
@@ -24,9 +32,12 @@ export function prefetchRouteData(location: PrefetchLocation, client: ApiClient)
   const remote = remoteForPath(location.pathname);
   if (!remote) {
     if (location.pathname === '/') call('page', HOME_PAGE_INPUT);
+    else if (isCmsPath(location.pathname)) call('page', cmsPageInput(location.pathname.slice(1)));
     return;
   }
-  loadRemotePrefetch(remote)
-    .then((prefetch) => prefetch?.(location, call))
-    .catch((error: unknown) => console.warn(`[shell] ${remote} did not prefetch its data`, error));
+  const prefetch = await loadRemotePrefetch(remote);
+  prefetch?.(location, call);
 }
+
+const SHELL_PATHS: readonly string[] = Object.values(ROUTE_TABLE.shell);
+const isCmsPath = (pathname: string) => !pathname.endsWith('/') && !SHELL_PATHS.includes(pathname);

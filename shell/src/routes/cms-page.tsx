@@ -7,6 +7,7 @@ import { ShareButton } from '@valley/shared/ui/share-dialog';
 import { BlockRenderer } from '../features/blocks/block-renderer';
 import { PageSlider } from '../features/blocks/hero-slider-block';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { cmsPageInput } from '../config/shell-calls';
 import styles from './page.module.css';
 
 /** Any path no remote owns: the CMS page of that path, or the 404 screen. */
@@ -16,7 +17,7 @@ export function CmsPage({ path }: { path: string }) {
   const signedIn = useAuthStore((state) => Boolean(state.token));
   const draft = useApi('pageDraft', signedIn ? { params: { '*': path.replaceAll('/', '|') } } : null);
   const showDraft = signedIn && !draft.error;
-  const published = useApi('page', showDraft ? null : { params: { '*': path } });
+  const published = useApi('page', showDraft ? null : cmsPageInput(path));
   const { data: page, error, isLoading } = showDraft ? draft : published;
   // The screen ends with a featured ad (public-site §2): the page's own, else the site's (the home page's).
   const ownAd = page?.fields.content_blocks.some((block) => block.extension === 'featured_ad') ?? true;

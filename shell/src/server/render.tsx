@@ -1,0 +1,123 @@
+// The shell's render server (decision 048): the page's first screen as HTML, composed from the remotes' server builds it loads at run
+// time, with the answers it rendered from, for the browser to hydrate. Built by Rspack for Node (shared/build/rspack-config.mjs).
+import '../federation/provide-shared';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { createApiClient } from '@valley/shared/api';
+import type { PrefetchCall } from '@valley/shared/federation/prefetch';
+import { useConfigStore, type RuntimeConfig } from '@valley/shared/stores/config';
+import { App } from '../app';
+import { remoteForPath, type RemoteName } from '../config/remote-routes';
+import type { RouteObject } from '@valley/shared/router';
+import type { ServerRemoteState } from '../federation/remote-area';
+import { remoteFallbackPlugin } from '../federation/remote-fallback-plugin';
+import { loadRemoteRoutes, resetRemote, syncRemotes, type RemotesConfig } from '../federation/remotes';
+import { routeCalls } from '../federation/route-prefetch';
+import { serverDataScript, swrFallback, type ServerCall, type ServerData } from '../federation/server-data';
+
+export interface PageRendererOptions {
+  /** What browsers get as config.json. */
+  config: Partial<RuntimeConfig>;
+  /** Where this server reaches the API (may differ from the browsers' address). */
+  apiUrl: string;
+  /** How long a page waits for a remote, the API and the render, in all. */
+  budgetMs?: number;
+}
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The <script type="application/json"> the browser hydrates with. */
+  dataScript: string;
+  remotes: ServerData['remotes'];
+  cacheControl: string;
+}
+
+const PERSONAL_REMOTES: readonly RemoteName[] = ['mf_account'];
+
+/** Settles with `promise`, or with `late` once `deadline` has passed: a slow remote or API costs the page its part, never the page. */
+function byDeadline<T, L>(promise: Promise<T>, deadline: Promise<void>, late: L): Promise<T | L> {
+  promise.catch(() => {});
+  return Promise.race([promise, deadline.then(() => late)]);
+}
+
+function renderToHtml(element: ReactNode, deadline: Promise<void>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(html));
+    const stream = renderToPipeableStream(element, {
+      // Whatever has not resolved by the deadline is left to the browser (its Suspense fallback is in the HTML).
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => console.warn('[render]', error),
+    });
+    void deadline.then(() => stream.abort(new Error('the render budget ran out')));
+  });
+}
+
+export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRendererOptions) {
+  useConfigStore.getState().setConfig(config);
+  // The browser's retries and timeouts are its own; here a late remote is left out by the deadline.
+  registerPlugins([remoteFallbackPlugin()]);
+  const client = createApiClient({ baseUrl: apiUrl, getToken: () => null });
+
+  return async function renderPage(url: string, remotes: RemotesConfig): Promise<RenderedPage> {
+    syncRemotes(remotes);
+    const location = new URL(url, 'http://localhost');
+    const deadline = new Promise<void>((resolve) => setTimeout(resolve, budgetMs).unref());
+
+    const calls: Promise<ServerCall | null>[] = [];
+    const call: PrefetchCall = (name, input) => {
+      calls.push(
+        client.call(name, input).then(
+          (data): ServerCall => [name, input, data],
+          () => null,
+        ),
+      );
+    };
+    const remote = remoteForPath(location.pathname);
+    // The member area is personal: its chrome and a loading state come from here, its screens from the browser.
+    const personal = remote !== null && PERSONAL_REMOTES.includes(remote);
+    const [routes] = await Promise.all([
+      remote && remotes[remote] && !personal ? loadRoutes(remote, deadline) : undefined,
+      byDeadline(routeCalls(location, call), deadline, undefined).catch(() => undefined),
+    ]);
+    const answered = (await Promise.all(calls.map((request) => byDeadline(request, deadline, null)))).filter((entry) => entry !== null);
+
+    const serverRemotes = new Map<RemoteName, RouteObject[] | Error>();
+    const rendered: ServerData['remotes'] = {};
+    if (remote && routes) {
+      serverRemotes.set(remote, routes.result);
+      rendered[remote] = routes.state;
+    }
+    const html = await renderToHtml(
+      <App fallback={swrFallback(answered)} server={{ url: `${location.pathname}${location.search}`, remotes: serverRemotes }} />,
+      deadline,
+    );
+    return {
+      html,
+      dataScript: serverDataScript({ calls: answered, remotes: rendered }),
+      remotes: rendered,
+      // Nothing personal is rendered here, so a CDN may keep a public page a minute and serve it stale while it refetches.
+      cacheControl: personal ? 'private, no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    };
+  };
+}
+
+/** A remote's routes by the deadline, else why not; a failed or late load is forgotten, so the next request fetches afresh. */
+async function loadRoutes(remote: RemoteName, deadline: Promise<void>): Promise<{ result: RouteObject[] | Error; state: ServerRemoteState }> {
+  const late = new Error(`${remote} did not load in time`);
+  const result = await byDeadline(loadRemoteRoutes(remote), deadline, late).catch((error: unknown) =>
+    error instanceof Error ? error : new Error(String(error)),
+  );
+  if (result instanceof Error) resetRemote(remote);
+  return { result, state: result === late ? 'late' : result instanceof Error ? 'unavailable' : 'rendered' };
+}
