@@ -86,14 +86,19 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   useEffect(() => {
     if (server !== 'late') return;
     let current = true;
-    loadRemoteRoutes(remote).then(
-      () => current && retry(),
+    loads.delete(remote);
+    routesOf(remote).promise.then(
+      () => {
+        if (!current) return;
+        setFailed(false);
+        setAttempt((value) => value + 1);
+      },
       () => {},
     );
     return () => {
       current = false;
     };
-  }, [remote, retry, server]);
+  }, [remote, server]);
 
   return (
     <div className={styles.area} data-remote={remote}>
