@@ -119,6 +119,10 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
 function RemoteLoading() {
   return (
     <div className={styles.loading}>
+      {/* What the server sends for a section only the browser renders (the member area). */}
+      <noscript>
+        <p>This part of the site needs JavaScript. Please turn it on in your browser and reload the page.</p>
+      </noscript>
       <CardGridSkeleton count={6} label="Loading this section" />
     </div>
   );

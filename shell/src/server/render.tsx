@@ -104,7 +104,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
     );
     return {
       html,
-      dataScript: serverDataScript({ calls: answered, remotes: rendered }),
+      dataScript: serverDataScript({ path: location.pathname, calls: answered, remotes: rendered }),
       remotes: rendered,
       // Nothing personal is rendered here, so a CDN may keep a public page a minute and serve it stale while it refetches.
       cacheControl: personal ? 'private, no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
