@@ -66,6 +66,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: post!.title, exact: true })).toBeVisible();
   });
 
+  test('the HTML runs no inline script: the data the browser hydrates with is a JSON block, escaped', async ({ request }) => {
+    for (const path of ['/', '/events', '/dispatch', '/destinations']) {
+      const html = await (await request.get(path)).text();
+      const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter(([, attributes]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes!));
+      expect(inline.map(([tag]) => tag)).toEqual([]);
+      expect(html).toContain('<script type="application/json" id="valley-server-data">');
+    }
+  });
+
   test('a detail page shows its text, address and dates', async ({ page, request }) => {
     const [destination] = listOf(
       await api<ListAnswer<{ id: number; slug: string; name: string }>>(request, '/destinations/search', { name: 'Nittany Lion Inn' }),
