@@ -1,19 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { Fleet } from '../support/fleet';
-import { API_URL, FAULT_FLEET, ROOT } from '../support/ports';
+import { API_URL, FAULT_FLEET } from '../support/ports';
 import { FALLBACK, REMOTES } from '../support/remotes';
-import { publicRoutes, type SiteRoute } from '../support/site-routes';
+import { publicRoutes } from '../support/site-routes';
 
 // Server-rendered composition (issue 22, decision 048): every public page arrives as HTML from the shell's render server, composed
 // from the remotes' server builds, and hydrates without a second request for its first screen.
-
-// The member area's screens (sign-in forms included) render in the browser: the server sends their chrome and a loading state.
-const ROUTE_TABLE: Record<string, Record<string, string>> = JSON.parse(readFileSync(join(ROOT, 'shell', 'src', 'config', 'route-table.json'), 'utf8'));
-const ACCOUNT_PATHS = Object.values(ROUTE_TABLE['mf-account'] ?? {}).map((pattern) => pattern.replace(/:.*$/, ''));
-const isServerRendered = (route: SiteRoute) => !ACCOUNT_PATHS.some((path) => route.path === path || (path.endsWith('/') && route.path.startsWith(path)));
 
 type ListAnswer<T> = T[] | { data: T[] };
 const listOf = <T>(body: ListAnswer<T>): T[] => (Array.isArray(body) ? body : body.data);
@@ -40,7 +33,7 @@ test.describe('without JavaScript', () => {
 
   test('every public route shows its main content from the server, and its links work', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const routes = (await publicRoutes(request)).filter(isServerRendered);
+    const routes = await publicRoutes(request);
     for (const route of routes) {
       await test.step(route.path, async () => {
         const response = await page.goto(route.path);
@@ -73,6 +66,16 @@ test.describe('without JavaScript', () => {
       expect(inline.map(([tag]) => tag)).toEqual([]);
       expect(html).toContain('<script type="application/json" id="valley-server-data">');
     }
+  });
+
+  test('the member area is never rendered for one visitor on the server: its chrome, a loading state, and no cache', async ({ request }) => {
+    const response = await request.get('/profile');
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toContain('This part of the site needs JavaScript');
+    expect(html).toContain('Happy Valley');
+    // The public pages, by contrast, may be kept a minute by a CDN.
+    expect((await request.get('/events')).headers()['cache-control']).toContain('s-maxage=60');
   });
 
   test('a detail page shows its text, address and dates', async ({ page, request }) => {
@@ -121,7 +124,7 @@ test.describe('with JavaScript', () => {
       if (message.type() === 'error' && !ownStatus && !/Failed to load resource: net::ERR_/.test(message.text()))
         errors.push(`${page.url()}: ${message.text()}`);
     });
-    for (const route of (await publicRoutes(request)).filter(isServerRendered)) {
+    for (const route of await publicRoutes(request)) {
       await test.step(route.path, async () => {
         await page.goto(route.path, { waitUntil: 'networkidle' });
         await expect(page.getByRole('heading', { level: 1, name: route.heading }).first()).toBeVisible();
