@@ -26,6 +26,7 @@ describe('remoteBlock', () => {
   });
 
   it('on the render server keeps its space and loads nothing, so the browser hydrates the same placeholder', () => {
+    load.mockClear();
     load.mockResolvedValue({ events: ({ block: shown }) => <h2>{shown.title}</h2> });
     const Events = remoteBlock('mf_news', 'events', 280);
     const html = renderToString(
