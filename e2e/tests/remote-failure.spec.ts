@@ -45,11 +45,11 @@ test.describe('a remote that cannot load never blanks the site', () => {
   }
 });
 
-// A slow remote is not a broken one: while its manifest is held back the area shows the loading skeleton, and the remote
-// renders on its own once it arrives. The failure fallback (and its Retry) is for a remote that cannot load.
-test.describe('a slow remote shows a loading state, then renders', () => {
+// A slow remote is not a broken one: one slower than the render budget is left out of the server's HTML with the fallback (decision 048),
+// and the browser renders it on its own once it arrives, with no Retry.
+test.describe('a slow remote shows the fallback, then renders by itself', () => {
   for (const slow of REMOTES) {
-    test(`${slow.app} slow (manifest ${MANIFEST_DELAY_MS} ms): chrome and other remotes work, the area loads, then renders`, async ({ page }) => {
+    test(`${slow.app} slow (manifest ${MANIFEST_DELAY_MS} ms): chrome and other remotes work, the area waits, then renders`, async ({ page }) => {
       await fleet.stop(slow.app);
       await fleet.start(slow.app, { manifestDelayMs: MANIFEST_DELAY_MS });
       try {
@@ -62,15 +62,15 @@ test.describe('a slow remote shows a loading state, then renders', () => {
 
         const started = Date.now();
         await page.goto(slow.path, { waitUntil: 'commit' });
-        const loading = page.getByRole('status').filter({ hasText: 'Loading this section' });
-        await expect(loading).toBeVisible({ timeout: MANIFEST_DELAY_MS });
+        // The page came within the server's budget, with the fallback where the late remote goes.
+        expect(Date.now() - started, 'the server did not wait for the slow remote').toBeLessThan(MANIFEST_DELAY_MS);
+        await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible();
         await expectChrome(page);
-        await expect(page.getByRole('heading', { name: FALLBACK })).toHaveCount(0);
 
-        // No Retry is clicked: had the failure fallback taken the area, the remote could not render by itself.
+        // No Retry is clicked: the area renders by itself once the remote answers.
         await slow.ready(page, MANIFEST_DELAY_MS + 10_000);
         expect(Date.now() - started, 'the remote waited for its held-back manifest').toBeGreaterThanOrEqual(MANIFEST_DELAY_MS - 500);
-        await expect(loading).toHaveCount(0);
+        await expect(page.getByRole('status').filter({ hasText: 'Loading this section' })).toHaveCount(0);
         await expect(page.getByRole('heading', { name: FALLBACK })).toHaveCount(0);
       } finally {
         await fleet.stop(slow.app);

@@ -52,7 +52,7 @@ test.describe('one team redeploys its remote alone', () => {
     if (live !== first) expect((await runScript('mf-events', 'rollback', ['--to', first, '--force'], fleet.env())).code).toBe(0);
   });
 
-  test('pnpm --filter @valley/mf-events run deploy puts the next release live, rollback the one before; the shell is untouched', async ({ page }) => {
+  test('pnpm --filter @valley/mf-events run deploy puts the next release live, rollback the one before; the shell is untouched', async ({ page, request }) => {
     test.setTimeout(180_000);
     await page.goto('/events');
     await expect(eventsCount(page)).toBeVisible();
@@ -62,12 +62,15 @@ test.describe('one team redeploys its remote alone', () => {
     const deployed = await deployEvents('--app-dir', nextEvents());
     expect(deployed.code, deployed.output).toBe(0);
     expect(deployed.output).toMatch(/mf-events: release [0-9a-f]{12} is live \(was [0-9a-f]{12}\)/);
+    // The next server-rendered page is the new release's, with no shell rebuild or restart (decision 048).
+    expect(await (await request.get('/events')).text()).toContain('events this season');
     await page.goto('/events');
     await expect(nextEventsCount(page)).toBeVisible();
 
     const rolledBack = await runScript('mf-events', 'rollback', [], fleet.env());
     expect(rolledBack.code, rolledBack.output).toBe(0);
     expect(rolledBack.output).toMatch(/mf-events: rolled back to release [0-9a-f]{12} \(was [0-9a-f]{12}\)/);
+    expect(await (await request.get('/events')).text()).not.toContain('events this season');
     await page.goto('/events');
     await expect(eventsCount(page)).toBeVisible();
 

@@ -4,10 +4,11 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * @param {{ ttlMs: number, max?: number }} options
- * @returns {{ get(key: string): unknown, set(key: string, page: unknown): void } | null}
+ * @returns {{ get(key: string): object | undefined, set(key: string, page: object): void } | null}
  */
 export function createPageCache({ ttlMs, max = 500 }) {
   if (!(ttlMs > 0)) return null;
+  /** @type {LRUCache<string, object>} */
   const cache = new LRUCache({ max, ttl: ttlMs });
   return { get: (key) => cache.get(key), set: (key, page) => void cache.set(key, page) };
 }

@@ -30,7 +30,7 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const server = readServerData();
-  if (server) {
+  if (server && server.path === window.location.pathname) {
     // The server rendered this page: hydrate it with the same answers and the same remote routes, asking the API for none of them again.
     preloadServerCalls(server.calls);
     const remote = remoteForPath(window.location.pathname);

@@ -86,14 +86,19 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   useEffect(() => {
     if (server !== 'late') return;
     let current = true;
-    loadRemoteRoutes(remote).then(
-      () => current && retry(),
+    loads.delete(remote);
+    routesOf(remote).promise.then(
+      () => {
+        if (!current) return;
+        setFailed(false);
+        setAttempt((value) => value + 1);
+      },
       () => {},
     );
     return () => {
       current = false;
     };
-  }, [remote, retry, server]);
+  }, [remote, server]);
 
   return (
     <div className={styles.area} data-remote={remote}>
@@ -114,6 +119,10 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
 function RemoteLoading() {
   return (
     <div className={styles.loading}>
+      {/* What the server sends for a section only the browser renders (the member area). */}
+      <noscript>
+        <p>This part of the site needs JavaScript. Please turn it on in your browser and reload the page.</p>
+      </noscript>
       <CardGridSkeleton count={6} label="Loading this section" />
     </div>
   );

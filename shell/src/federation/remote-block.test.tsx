@@ -1,5 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ContentBlock } from '@valley/shared/schemas/page';
+import { renderToString } from 'react-dom/server';
+import { ServerRemotesContext } from './remote-area';
 import { remoteBlock } from './remote-block';
 import { loadRemoteBlocks, RemoteUnavailableError } from './remotes';
 
@@ -21,6 +23,19 @@ describe('remoteBlock', () => {
     render(<Events block={block} />);
     expect(await screen.findByRole('heading', { name: 'Featured Events' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('mf_events');
+  });
+
+  it('on the render server keeps its space and loads nothing, so the browser hydrates the same placeholder', () => {
+    load.mockClear();
+    load.mockResolvedValue({ events: ({ block: shown }) => <h2>{shown.title}</h2> });
+    const Events = remoteBlock('mf_news', 'events', 280);
+    const html = renderToString(
+      <ServerRemotesContext.Provider value={new Map()}>
+        <Events block={block} />
+      </ServerRemotesContext.Provider>,
+    );
+    expect(html).toBe('<div aria-hidden="true" style="min-height:280px"></div>');
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('leaves the block out when the remote is down, without throwing', async () => {

@@ -1,6 +1,7 @@
-import { createElement, Suspense, type ComponentType } from 'react';
+import { createElement, Suspense, useContext, type ComponentType, type ReactElement } from 'react';
 import type { ContentBlockProps } from '@valley/shared/federation/blocks';
 import type { RemoteName } from '../config/remote-routes';
+import { ServerRemotesContext } from './remote-area';
 import { loadRemoteBlocks } from './remotes';
 import { settling, useSettled, type Settling } from '@valley/shared/federation/settled';
 
@@ -25,8 +26,13 @@ export function remoteBlock(remote: RemoteName, kind: string, minHeight = 320): 
   };
   const blockLoad = () => (load ??= settling(loadBlock()));
   function RemoteBlock(props: ContentBlockProps) {
-    const Block = useSettled(blockLoad());
     const placeholder = <div aria-hidden="true" style={{ minHeight }} />;
+    // On the render server a block keeps its space: the browser loads it (and a server process would keep one release's blocks).
+    const onServer = useContext(ServerRemotesContext) !== null;
+    return onServer ? placeholder : <LoadedBlock props={props} placeholder={placeholder} />;
+  }
+  function LoadedBlock({ props, placeholder }: { props: ContentBlockProps; placeholder: ReactElement }) {
+    const Block = useSettled(blockLoad());
     if (!Block) return placeholder;
     // For what the block loads lazily itself.
     return <Suspense fallback={placeholder}>{createElement(Block, props)}</Suspense>;

@@ -10,6 +10,8 @@ export type ServerCall = [name: EndpointName, input: unknown, data: unknown];
 
 /** What the render server hands the browser inside the page it rendered (decision 048). */
 export interface ServerData {
+  /** The path the page was rendered for: a page the service worker answers for another address is rendered afresh, not hydrated. */
+  path: string;
   calls: ServerCall[];
   /** The route's remote as the server rendered it: its page, or its fallback (down, or late). */
   remotes: Partial<Record<RemoteName, ServerRemoteState>>;

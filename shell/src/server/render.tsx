@@ -9,7 +9,7 @@ import { createApiClient } from '@valley/shared/api';
 import type { PrefetchCall } from '@valley/shared/federation/prefetch';
 import { useConfigStore, type RuntimeConfig } from '@valley/shared/stores/config';
 import { App } from '../app';
-import { remoteForPath, type RemoteName } from '../config/remote-routes';
+import { remoteForPath, ROUTE_TABLE, type RemoteName } from '../config/remote-routes';
 import type { RouteObject } from '@valley/shared/router';
 import type { ServerRemoteState } from '../federation/remote-area';
 import { remoteFallbackPlugin } from '../federation/remote-fallback-plugin';
@@ -35,7 +35,8 @@ export interface RenderedPage {
   cacheControl: string;
 }
 
-const PERSONAL_REMOTES: readonly RemoteName[] = ['mf_account'];
+const MEMBER_AREA = ROUTE_TABLE.mf_account.profile;
+const isMemberArea = (pathname: string) => pathname === MEMBER_AREA || pathname.startsWith(`${MEMBER_AREA}/`);
 
 /** Settles with `promise`, or with `late` once `deadline` has passed: a slow remote or API costs the page its part, never the page. */
 function byDeadline<T, L>(promise: Promise<T>, deadline: Promise<void>, late: L): Promise<T | L> {
@@ -85,7 +86,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
     };
     const remote = remoteForPath(location.pathname);
     // The member area is personal: its chrome and a loading state come from here, its screens from the browser.
-    const personal = remote !== null && PERSONAL_REMOTES.includes(remote);
+    const personal = isMemberArea(location.pathname);
     const [routes] = await Promise.all([
       remote && remotes[remote] && !personal ? loadRoutes(remote, deadline) : undefined,
       byDeadline(routeCalls(location, call), deadline, undefined).catch(() => undefined),
@@ -104,7 +105,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
     );
     return {
       html,
-      dataScript: serverDataScript({ calls: answered, remotes: rendered }),
+      dataScript: serverDataScript({ path: location.pathname, calls: answered, remotes: rendered }),
       remotes: rendered,
       // Nothing personal is rendered here, so a CDN may keep a public page a minute and serve it stale while it refetches.
       cacheControl: personal ? 'private, no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',

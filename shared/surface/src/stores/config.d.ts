@@ -1,3 +1,4 @@
+import { type StoreApi, type UseBoundStore } from 'zustand';
 export interface RuntimeConfig {
     apiUrl: string;
     siteUrl: string;
@@ -8,5 +9,5 @@ export interface RuntimeConfig {
 interface ConfigState extends RuntimeConfig {
     setConfig: (config: Partial<RuntimeConfig>) => void;
 }
-export declare const useConfigStore: import("zustand").UseBoundStore<import("zustand").StoreApi<ConfigState>>;
+export declare const useConfigStore: UseBoundStore<StoreApi<ConfigState>>;
 export {};

@@ -1,0 +1,189 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { Fleet } from '../support/fleet';
+import { API_URL, FAULT_FLEET } from '../support/ports';
+import { FALLBACK, REMOTES } from '../support/remotes';
+import { publicRoutes } from '../support/site-routes';
+
+// Server-rendered composition (issue 22, decision 048): every public page arrives as HTML from the shell's render server, composed
+// from the remotes' server builds, and hydrates without a second request for its first screen.
+
+type ListAnswer<T> = T[] | { data: T[] };
+const listOf = <T>(body: ListAnswer<T>): T[] => (Array.isArray(body) ? body : body.data);
+
+async function api<T>(request: APIRequestContext, path: string, body?: unknown): Promise<T> {
+  const response = body === undefined ? await request.get(`${API_URL}${path}`) : await request.post(`${API_URL}${path}`, { data: body });
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The names a listing's first screen must show, read from the API's answer to the page's own first call. */
+async function firstNames(request: APIRequestContext): Promise<Record<string, string[]>> {
+  const names = (list: Array<{ name?: string; title?: string }>, count = 3) => list.slice(0, count).map((item) => (item.name ?? item.title)!);
+  return {
+    '/destinations': names(listOf(await api(request, '/destinations/search', { order: 'updated' }))),
+    '/dispatch': names(listOf(await api(request, '/news/search?page=1&limit=48&order=latest'))),
+    '/tips': names(listOf(await api(request, '/tips/list', { order: 'upcoming' }))),
+    '/itineraries': names(listOf(await api(request, '/itineraries/list', { order: 'upcoming' }))),
+  };
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public route shows its main content from the server, and its links work', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const routes = await publicRoutes(request);
+    for (const route of routes) {
+      await test.step(route.path, async () => {
+        const response = await page.goto(route.path);
+        expect(response?.status(), 'a missing page is a 404, any other a 200').toBe(route.heading === '404 Page Not Found' ? 404 : 200);
+        await expect(page.getByRole('heading', { level: 1, name: route.heading }).first()).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      });
+    }
+  });
+
+  test('listings list the records the API answers, and a record opens from its link', async ({ page, request }) => {
+    for (const [path, names] of Object.entries(await firstNames(request))) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        for (const name of names) await expect(page.getByRole('main').getByText(name, { exact: true }).first()).toBeVisible();
+      });
+    }
+    // The first post's link leads to its page, rendered on the server too.
+    const [post] = listOf(await api<ListAnswer<{ slug: string; title: string }>>(request, '/news/search?page=1&limit=1&order=latest'));
+    await page.goto('/dispatch');
+    await page.getByRole('main').getByRole('link', { name: post!.title }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/dispatch/${post!.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: post!.title, exact: true })).toBeVisible();
+  });
+
+  test('the HTML runs no inline script: the data the browser hydrates with is a JSON block, escaped', async ({ request }) => {
+    for (const path of ['/', '/events', '/dispatch', '/destinations']) {
+      const html = await (await request.get(path)).text();
+      const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter(([, attributes]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes!));
+      expect(inline.map(([tag]) => tag)).toEqual([]);
+      expect(html).toContain('<script type="application/json" id="valley-server-data">');
+    }
+  });
+
+  test('the member area is never rendered for one visitor on the server: its chrome, a loading state, and no cache', async ({ request }) => {
+    const response = await request.get('/profile');
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toContain('This part of the site needs JavaScript');
+    expect(html).toContain('Happy Valley');
+    // The public pages, by contrast, may be kept a minute by a CDN.
+    expect((await request.get('/events')).headers()['cache-control']).toContain('s-maxage=60');
+  });
+
+  test('a detail page shows its text, address and dates', async ({ page, request }) => {
+    const [destination] = listOf(
+      await api<ListAnswer<{ id: number; slug: string; name: string }>>(request, '/destinations/search', { name: 'Nittany Lion Inn' }),
+    );
+    const detail = await api<{ address?: { street?: string } | null; street?: string }>(request, `/destinations/get/${destination!.slug}`);
+    await page.goto(`/d/${destination!.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: destination!.name })).toBeVisible();
+    const street = detail.address?.street ?? detail.street;
+    if (street) await expect(page.getByRole('main').getByText(street).first()).toBeVisible();
+
+    const [event] = listOf(await api<ListAnswer<{ slug: string; title: string }>>(request, '/events/search', { limit: 1 }));
+    await page.goto(`/events/${event!.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: event!.title })).toBeVisible();
+    // Its dates, as the valley's calendar writes them (a weekday and a month name).
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December/)
+        .first(),
+    ).toBeVisible();
+
+    await page.goto('/calendar');
+    const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'America/New_York' }).format(new Date());
+    await expect(page.getByRole('main').getByText(month).first()).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  /** API calls a page made, by path. */
+  function apiCalls(page: Page): string[] {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(API_URL)) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    return calls;
+  }
+
+  test('every public route hydrates with no error in the console', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // Map tiles are outside hosts this machine cannot reach, and the 404 page's own status is reported as a failed resource.
+      const ownStatus = message.location().url === page.url() && /status of 404/.test(message.text());
+      if (message.type() === 'error' && !ownStatus && !/Failed to load resource: net::ERR_/.test(message.text()))
+        errors.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const route of await publicRoutes(request)) {
+      await test.step(route.path, async () => {
+        await page.goto(route.path, { waitUntil: 'networkidle' });
+        await expect(page.getByRole('heading', { level: 1, name: route.heading }).first()).toBeVisible();
+      });
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test("the first screen's data is not fetched again by the browser", async ({ page, request }) => {
+    const [destination] = listOf(await api<ListAnswer<{ slug: string; name: string }>>(request, '/destinations/search', { name: 'Nittany Lion Inn' }));
+    const pages: Array<[string, RegExp]> = [
+      ['/events', /^POST \/events\/search$/],
+      ['/dispatch', /^GET \/news\/search$/],
+      ['/destinations', /^POST \/destinations\/search$/],
+      [`/d/${destination!.slug}`, new RegExp(`^GET /destinations/get/${destination!.slug}$`)],
+    ];
+    for (const [path, firstCall] of pages) {
+      await test.step(path, async () => {
+        const calls = apiCalls(page);
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        const chrome = /^GET \/(nav|variables\/get\/global|nav\/get\/(top_menu|footer_menu_\d))$/;
+        expect(calls.filter((call) => chrome.test(call) || firstCall.test(call))).toEqual([]);
+      });
+    }
+  });
+});
+
+test.describe('faults on the server-rendered path', () => {
+  const fleet = new Fleet(FAULT_FLEET);
+  test.beforeAll(async () => {
+    await fleet.startAll();
+  });
+  test.afterAll(async () => {
+    await fleet.stopAll();
+  });
+  test.use({ baseURL: fleet.url('shell') });
+
+  for (const down of REMOTES.filter((remote) => remote.app !== 'mf-account')) {
+    test(`${down.app} down: the HTML has the chrome and the fallback; Retry recovers once it is back`, async ({ page, request }) => {
+      await fleet.stop(down.app);
+      try {
+        const started = Date.now();
+        const response = await request.get(down.path);
+        expect(Date.now() - started, 'the page is not held up by a remote that is down').toBeLessThan(2_000);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(FALLBACK);
+        expect(html).toContain('Happy Valley');
+
+        await page.goto(down.path);
+        await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button').first()).toBeVisible();
+      } finally {
+        await fleet.start(down.app);
+      }
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await down.ready(page);
+      await expect(page.getByRole('heading', { name: FALLBACK })).toHaveCount(0);
+    });
+  }
+});
