@@ -1,0 +1,19 @@
+/** @jest-environment node */
+import { renderPage, returningMember, type ServerAnswer } from '@valley/shared/testing/server-render';
+import type { RouteObject } from '@valley/shared/router';
+import recorded from './test/server-answers.json';
+
+// The API's own answers for each sample page (seeded database), as the shell's server hands them to the client.
+const answers = recorded as Record<string, ServerAnswer[]>;
+const routes = () => (require('./exposes/routes') as { routes: RouteObject[] }).routes;
+
+it.each([
+  ['/dispatch', 'Ten Scoops: Ranking the Berkey Creamery Flavors'],
+  ['/dispatch/ten-scoops-ranking-the-berkey-creamery-flavors', 'Ten Scoops: Ranking the Berkey Creamery Flavors'],
+])('%s renders on the server with its content and hydrates without a mismatch, signed out or in', async (url, name) => {
+  const page = await renderPage({ url, answers: answers[url], routes });
+  expect(page.errors).toEqual([]);
+  expect(page.html).toContain(name);
+  expect(await page.hydrate()).toEqual([]);
+  expect(await page.hydrate(returningMember)).toEqual([]);
+});
