@@ -13,8 +13,12 @@ const SITE = 'http://localhost:3000';
 for (const css of ['swiper/css', 'swiper/css/a11y', 'swiper/css/autoplay']) jest.mock(css, () => ({}));
 jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
 jest.mock('swiper/react', () => ({ Swiper: ({ children }) => children, SwiperSlide: ({ children }) => children }));
+// Leaflet's marker clusters need the browser's `window.L`: once hydrated, a map that loads gets an empty stand-in.
+jest.mock(require.resolve('../src/ui/map/places-map'), () => ({ __esModule: true, default: () => null }));
 // Node's own globals stay (its timers, fetch, Event…): replacing Node's lazy accessors breaks Jest's clean-up between files.
-const OWN = ['window', 'self', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage'];
+// The window's own methods a bare call reaches (`addEventListener(…)`), bound to it.
+const METHODS = ['addEventListener', 'removeEventListener', 'dispatchEvent'];
+const OWN = ['window', 'self', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', ...METHODS];
 
 /** The page's tree inside the modules just loaded: swr with the server's answers as fallback, and a router at the URL. */
 function pageTree({ url, answers, routes }) {
@@ -22,11 +26,17 @@ function pageTree({ url, answers, routes }) {
   const { SWRConfig, unstable_serialize } = require('swr');
   const { MemoryRouter, useRoutes } = require('@valley/shared/router');
   const { apiKey } = require('@valley/shared/api/swr');
-  const fallback = Object.fromEntries(answers.map(({ name, input, data }) => [unstable_serialize(apiKey(name, input)), data]));
+  const { unstable_serialize: infiniteKey } = require('swr/infinite');
+  const fallback = {};
+  for (const { name, input, data, pages } of answers) {
+    fallback[unstable_serialize(apiKey(name, input))] = data;
+    // A paged list (useSWRInfinite) reads its first page from the list's own key.
+    if (pages) fallback[infiniteKey(() => apiKey(name, input))] = [data];
+  }
   const routeObjects = routes();
   const Routes = () => useRoutes(routeObjects);
   // Nothing is asked again on hydration: the test sees the first screen the server's answers give.
-  const value = { fallback, revalidateOnMount: false, revalidateOnFocus: false, shouldRetryOnError: false };
+  const value = { fallback, revalidateOnMount: false, revalidateOnFocus: false, shouldRetryOnError: false, loadingTimeout: 0 };
   return createElement(SWRConfig, { value }, createElement(MemoryRouter, { initialEntries: [url] }, createElement(Routes)));
 }
 
@@ -98,12 +108,16 @@ async function renderPage({ url, answers = [], routes }) {
       pretendToBeVisual: true,
       virtualConsole,
     });
+    // Opted out of insights: no beacon is queued (nor its timer left running) by a test.
+    Object.defineProperty(dom.window.navigator, 'globalPrivacyControl', { value: true });
     const removeWindow = installWindow(dom);
     const client = catchErrors();
     virtualConsole.on('jsdomError', (error) => {
       if (!/Not implemented/.test(error.message)) client.errors.push(error.message);
     });
     globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+    // The network never answers here: what the page asks for after hydration (a next page, a member's draft) stays on its way.
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {}));
     try {
       await browser?.(dom.window);
       await jest.isolateModulesAsync(async () => {
@@ -121,6 +135,7 @@ async function renderPage({ url, answers = [], routes }) {
       });
     } finally {
       delete globalThis.IS_REACT_ACT_ENVIRONMENT;
+      fetchSpy.mockRestore();
       client.stop();
       removeWindow();
       dom.window.close();

@@ -5,6 +5,8 @@ export interface ServerAnswer {
   name: string;
   input?: unknown;
   data: unknown;
+  /** The first page of a paged list (swr/infinite): also handed over under the list's key. */
+  pages?: boolean;
 }
 
 export interface RenderedPage {
