@@ -33,3 +33,53 @@ it.each([
   expect(await page.hydrate()).toEqual([]);
   expect(await page.hydrate(returningMember)).toEqual([]);
 });
+
+const town = (name: string, lat: number, lng: number) => ({
+  lat,
+  lng,
+  zip: '16801',
+  city: name,
+  name,
+  slug: name.toLowerCase().replace(' ', '-'),
+  phone: null,
+  state: 'PA',
+  address: null,
+});
+const item = (title: string) => ({ img: null, link: '/d/berkey-creamery', title, subtitle: 'Restaurants' });
+
+// The blocks the shell renders from this remote's ./blocks, as the seeded home page has them.
+it.each([
+  [
+    'map',
+    {
+      id: 112,
+      extension: 'map',
+      title: 'Explore the Valley',
+      img: null,
+      entry: { zoom: 10, towns: [town('State College', 40.7934, -77.86), town('Bellefonte', 40.9134, -77.7783)] },
+    },
+    'Explore the Valley',
+  ],
+  [
+    'favorites',
+    {
+      id: 108,
+      extension: 'favorites',
+      title: 'Local Favorites',
+      img: null,
+      entry: { link: '/favorites', items: [item('Berkey Creamery'), item('Penn’s Cave')] },
+    },
+    'Berkey Creamery',
+  ],
+])('the %s block renders on the server and hydrates without a mismatch', async (kind, block, text) => {
+  const blockRoutes = () => {
+    const { createElement } = require('react') as typeof import('react');
+    const { blocks } = require('./exposes/blocks') as typeof import('./exposes/blocks');
+    return [{ path: '*', element: createElement(blocks[kind as keyof typeof blocks], { block }) }];
+  };
+  const page = await renderPage({ url: '/', routes: blockRoutes });
+  expect(page.errors).toEqual([]);
+  expect(page.html).toContain(text);
+  expect(await page.hydrate()).toEqual([]);
+  expect(await page.hydrate(returningMember)).toEqual([]);
+});

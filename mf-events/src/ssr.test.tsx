@@ -43,3 +43,39 @@ it.each([
   expect(await page.hydrate()).toEqual([]);
   expect(await page.hydrate(returningMember)).toEqual([]);
 });
+
+// The blocks the shell renders from this remote's ./blocks: the home page's, and those pages place themselves.
+it.each([
+  [
+    'events',
+    {
+      id: 103,
+      extension: 'events',
+      title: 'Upcoming Events',
+      img: null,
+      entry: { days: 365, link: '/events', limit: 50, categories: [7, 2], button_text: 'See All Events' },
+    },
+    'Upcoming Events',
+  ],
+  [
+    'events_slider',
+    { id: -1, extension: 'events_slider', title: 'Outdoor Events', img: null, entry: { categories: [3], title: 'Outdoor Events' } },
+    'Outdoor Events',
+  ],
+  [
+    'destination_events',
+    { id: -1, extension: 'destination_events', title: '', img: null, entry: { destination_id: 1, destination_name: 'Penn’s Cave' } },
+    'Events at Penn’s Cave',
+  ],
+])('the %s block renders on the server and hydrates without a mismatch', async (kind, block, text) => {
+  const blockRoutes = () => {
+    const { createElement } = require('react') as typeof import('react');
+    const { blocks } = require('./exposes/blocks') as typeof import('./exposes/blocks');
+    return [{ path: '*', element: createElement(blocks[kind as keyof typeof blocks], { block }) }];
+  };
+  const page = await renderPage({ url: '/', routes: blockRoutes });
+  expect(page.errors).toEqual([]);
+  expect(page.html).toContain(text);
+  expect(await page.hydrate()).toEqual([]);
+  expect(await page.hydrate(returningMember)).toEqual([]);
+});

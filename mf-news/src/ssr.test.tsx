@@ -17,3 +17,23 @@ it.each([
   expect(await page.hydrate()).toEqual([]);
   expect(await page.hydrate(returningMember)).toEqual([]);
 });
+
+it('the article_slider block renders on the server and hydrates without a mismatch', async () => {
+  const block = {
+    id: 105,
+    extension: 'article_slider',
+    title: 'From the Dispatch',
+    img: null,
+    entry: { link: '/dispatch', limit: 15, featured: false, button_text: 'Read the Dispatch' },
+  };
+  const blockRoutes = () => {
+    const { createElement } = require('react') as typeof import('react');
+    const { blocks } = require('./exposes/blocks') as typeof import('./exposes/blocks');
+    return [{ path: '*', element: createElement(blocks.article_slider, { block }) }];
+  };
+  const page = await renderPage({ url: '/', routes: blockRoutes });
+  expect(page.errors).toEqual([]);
+  expect(page.html).toContain('From the Dispatch');
+  expect(await page.hydrate()).toEqual([]);
+  expect(await page.hydrate(returningMember)).toEqual([]);
+});
