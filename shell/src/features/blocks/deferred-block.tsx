@@ -37,7 +37,7 @@ export function useAllBlocks(): boolean {
       window.removeEventListener('beforeprint', showAll);
     };
   }, [all]);
-  return all;
+  return all === true;
 }
 
 /** A block that renders once it comes near the viewport (or `now`), holding a block's space until then; once rendered it stays. */
