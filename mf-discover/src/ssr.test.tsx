@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import { renderPage, returningMember, type ServerAnswer } from '@valley/shared/testing/server-render';
+import { blockRoutes, renderPage, returningMember, type ServerAnswer } from '@valley/shared/testing/server-render';
 import type { RouteObject } from '@valley/shared/router';
 import recorded from './testing/server-answers.json';
 
 // The API's own answers for each sample page (seeded database), as the shell's server hands them to the client.
 const answers = recorded as Record<string, ServerAnswer[]>;
+const blocks = () => (require('./exposes/blocks') as typeof import('./exposes/blocks')).blocks;
 const routes = () => (require('./exposes/routes') as { routes: RouteObject[] }).routes;
 
 // Every pattern of src/config/paths.ts with a sample record, and what of the API's answer the page shows first.
@@ -72,12 +73,7 @@ it.each([
     'Berkey Creamery',
   ],
 ])('the %s block renders on the server and hydrates without a mismatch', async (kind, block, text) => {
-  const blockRoutes = () => {
-    const { createElement } = require('react') as typeof import('react');
-    const { blocks } = require('./exposes/blocks') as typeof import('./exposes/blocks');
-    return [{ path: '*', element: createElement(blocks[kind as keyof typeof blocks], { block }) }];
-  };
-  const page = await renderPage({ url: '/', routes: blockRoutes });
+  const page = await renderPage({ url: '/', routes: blockRoutes(blocks, kind, block) });
   expect(page.errors).toEqual([]);
   expect(page.html).toContain(text);
   expect(await page.hydrate()).toEqual([]);

@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import { renderPage, returningMember, type ServerAnswer } from '@valley/shared/testing/server-render';
+import { blockRoutes, renderPage, returningMember, type ServerAnswer } from '@valley/shared/testing/server-render';
 import type { RouteObject } from '@valley/shared/router';
 import recorded from './test/server-answers.json';
 
 // The API's own answers for each sample page (seeded database), as the shell's server hands them to the client.
 const answers = recorded as Record<string, ServerAnswer[]>;
+const blocks = () => (require('./exposes/blocks') as typeof import('./exposes/blocks')).blocks;
 const routes = () => (require('./exposes/routes') as { routes: RouteObject[] }).routes;
 
 it.each([
@@ -26,12 +27,7 @@ it('the article_slider block renders on the server and hydrates without a mismat
     img: null,
     entry: { link: '/dispatch', limit: 15, featured: false, button_text: 'Read the Dispatch' },
   };
-  const blockRoutes = () => {
-    const { createElement } = require('react') as typeof import('react');
-    const { blocks } = require('./exposes/blocks') as typeof import('./exposes/blocks');
-    return [{ path: '*', element: createElement(blocks.article_slider, { block }) }];
-  };
-  const page = await renderPage({ url: '/', routes: blockRoutes });
+  const page = await renderPage({ url: '/', routes: blockRoutes(blocks, 'article_slider', block) });
   expect(page.errors).toEqual([]);
   expect(page.html).toContain('From the Dispatch');
   expect(await page.hydrate()).toEqual([]);

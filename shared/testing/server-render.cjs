@@ -156,4 +156,7 @@ function returningMember(window) {
   window.localStorage.setItem('valley-favorites', JSON.stringify({ state: { items, status: 'idle' }, version: 1 }));
 }
 
-module.exports = { renderPage, returningMember };
+/** Routes that render one content block of a remote's `./blocks` (`blocks` must `require` them, as `routes` does) at any URL. */
+const blockRoutes = (blocks, kind, block) => () => [{ path: '*', element: require('react').createElement(blocks()[kind], { block }) }];
+
+module.exports = { renderPage, returningMember, blockRoutes };

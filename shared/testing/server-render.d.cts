@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 /** One API answer the server hands to the client: what `useApi(name, input)` reads as swr's fallback. */
@@ -29,3 +30,6 @@ export declare function renderPage(options: { url: string; answers?: ServerAnswe
 
 /** A browser where a member signed in and saved hearts (destinations and events 1 to 5) before. */
 export declare function returningMember(window: Window & typeof globalThis): void;
+
+/** Routes that render one content block of a remote's `./blocks` at any URL; `blocks` must `require` them, as `routes` does. */
+export declare function blockRoutes(blocks: () => Record<string, ComponentType<{ block: never }>>, kind: string, block: unknown): () => RouteObject[];
