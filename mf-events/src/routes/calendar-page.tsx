@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useApi } from '@valley/shared/api/swr';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
 import { PageHeader } from '@valley/shared/ui/page-header';
@@ -6,13 +5,14 @@ import { Calendar } from '../features/calendar/components/calendar';
 import { CALENDAR_PAGE_INPUT } from '../lib/calls';
 import styles from './events-page.module.css';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { useDeferredReady } from '@valley/shared/ui/hydrated';
 
 /** /calendar: the calendar page of the content system (header, blocks) around the events calendar. */
 export function CalendarPage() {
   const { data: page, error } = useApi('page', CALENDAR_PAGE_INPUT, { shouldRetryOnError: false });
   useDocumentMeta({ title: page?.meta_title ?? page?.title ?? 'Calendar', description: page?.meta_description, image: page?.header_image_url });
   // As on /events: the header commits first, the calendar and blocks in a background render.
-  const bodyReady = useDeferredValue(Boolean(page || error), false);
+  const bodyReady = useDeferredReady(Boolean(page || error));
   return (
     <>
       <PageHeader

@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useApi } from '@valley/shared/api/swr';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
 import { PageHeader } from '@valley/shared/ui/page-header';
@@ -7,6 +6,7 @@ import { EVENTS_PAGE_SCROLL } from '../features/events-listing/hooks/use-scroll-
 import { EVENTS_PAGE_INPUT } from '../lib/calls';
 import styles from './events-page.module.css';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { useDeferredReady } from '@valley/shared/ui/hydrated';
 
 /** /events: the events page of the content system (header, blocks) over the events listing. */
 export function EventsPage() {
@@ -14,7 +14,7 @@ export function EventsPage() {
   useDocumentMeta({ title: page?.meta_title ?? page?.title ?? 'Events', description: page?.meta_description, image: page?.header_image_url });
   // The header commits on its own; the blocks and the listing follow in a background render React
   // slices, so the lead image paints without waiting for them (decision 020).
-  const bodyReady = useDeferredValue(Boolean(page || error), false);
+  const bodyReady = useDeferredReady(Boolean(page || error));
   return (
     <>
       <PageHeader

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
@@ -15,6 +15,7 @@ import { NEWS_PAGE_INPUT } from '../lib/news-page';
 import { NO_FILTERS, filtersFromSearch, searchFromFilters, type DispatchFilters } from '../lib/dispatch-filters';
 import styles from './dispatch-page.module.css';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { useDeferredReady } from '@valley/shared/ui/hydrated';
 
 /** How many filters are in force, for the Filter button's badge. */
 const activeCount = (filters: DispatchFilters) => (filters.title ? 1 : 0) + (filters.categories.length > 0 ? 1 : 0) + (filters.order !== 'latest' ? 1 : 0);
@@ -38,7 +39,7 @@ export function DispatchPage() {
   const feedReady = pageSettled && !featuredLoading;
   // The hero commits on its own; the slider, chips, feed and closing blocks follow in a background
   // render React slices, so the lead image paints without waiting for them (decision 020).
-  const bodyReady = useDeferredValue(feedReady, false);
+  const bodyReady = useDeferredReady(feedReady);
 
   return (
     <div className={styles.page}>

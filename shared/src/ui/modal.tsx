@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
+import { useHydrated } from '@valley/shared/ui/hydrated';
 
 export interface ModalProps {
   open: boolean;
@@ -46,6 +47,8 @@ export function Modal({
   children,
 }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  // A portal has no server HTML: a dialog open on arrival (a drawer in the history entry) opens once hydrated.
+  const hydrated = useHydrated();
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -53,7 +56,7 @@ export function Modal({
 
   useEffect(() => {
     const panel = panelRef.current;
-    if (!open || !panel) return;
+    if (!open || !hydrated || !panel) return;
     // Safari does not focus a clicked button, so the focused element may be <body>: prefer the given target.
     const opener = returnFocusRef?.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     openStack.push(panel);
@@ -104,9 +107,9 @@ export function Modal({
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
-  }, [open, initialFocusRef, returnFocusRef]);
+  }, [open, hydrated, initialFocusRef, returnFocusRef]);
 
-  if (!open || typeof document === 'undefined') return null;
+  if (!open || !hydrated) return null;
   return createPortal(
     <div className={[styles.backdrop, placement !== 'center' && styles.drawerBackdrop, backdropClassName].filter(Boolean).join(' ')}>
       <div

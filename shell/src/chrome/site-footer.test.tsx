@@ -33,3 +33,15 @@ test('each partner is a logo named after the partner, linking to its site in a n
     expect(within(link).getByRole('img', { name })).toBeInTheDocument();
   }
 });
+
+test("the copyright year is the valley's, so the server's page and a browser in another zone agree on New Year's Eve", () => {
+  // 10:30 pm on 31 December in the valley is already 2027 in UTC.
+  jest.useFakeTimers({ now: new Date('2027-01-01T03:30:00Z') });
+  render(
+    <MemoryRouter>
+      <SiteFooter globals={globals} />
+    </MemoryRouter>,
+  );
+  expect(screen.getByText(/© 2026 Happy Valley/)).toBeInTheDocument();
+  jest.useRealTimers();
+});

@@ -14,6 +14,7 @@ import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 import { useHistoryDetail } from '@valley/shared/ui/in-page-navigation';
 import { Button } from '@valley/shared/ui/button';
 import { DiscountPopup } from '@valley/shared/ui/discount-popup';
+import { useDeferredReady } from '@valley/shared/ui/hydrated';
 
 export type ViewMode = 'grid' | 'list';
 
@@ -101,7 +102,7 @@ export function ListingLayout<T extends { id: number }>(props: ListingLayoutProp
   const items = useDeferredValue(liveItems);
   // The header and its lead image commit on their own; the rest follows in a background render React slices,
   // so the lead image paints without waiting for cards, slider and map, and no render blocks the page for long (decision 020).
-  const bodyReady = useDeferredValue(ready, false);
+  const bodyReady = useDeferredReady(ready);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   // The drawer is a history entry: on a phone it covers the page, and Back must close it, not leave (decision 043).
   const detail = useHistoryDetail('listingDetail');

@@ -44,6 +44,13 @@ describe('book block', () => {
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
+  it("offers check-in from the valley's today, whatever the visitor's zone, so the server's page and the browser agree", () => {
+    // 11:30 pm on 14 January in the valley is already the 15th in UTC and further east.
+    jest.setSystemTime(new Date('2027-01-15T04:30:00Z'));
+    renderBlocks([homeBlock('book')]);
+    expect(screen.getByLabelText('Check-in')).toHaveAttribute('min', '2027-01-14');
+  });
+
   it.each([
     ['2027-06-07', '2027-06-05', 'Check-out must be after check-in.', 'Check-out'],
     ['2027-06-05', '2027-06-05', 'Check-out must be after check-in.', 'Check-out'],

@@ -8,6 +8,7 @@ import { BlockImage } from './block-image';
 import { entryText, httpUrl } from './block-entry';
 import styles from './book-blocks.module.css';
 import { Button, buttonClass } from '@valley/shared/ui/button';
+import { dayKeyOf } from '@valley/shared/time';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -29,11 +30,8 @@ export function bookingLink(bookingUrl: URL, checkin: string, checkout: string, 
   return url.href;
 }
 
-/** Today in the visitor's time zone, as a date input writes it. */
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
+/** Today in the valley (where the stay is), as a date input writes it: the server and every visitor's browser agree on it. */
+const valleyToday = (): string => dayKeyOf(new Date());
 
 function dayAfter(value: string): string | undefined {
   const match = ISO_DATE.exec(value);
@@ -70,12 +68,12 @@ export function BookBlock({ block }: { block: ContentBlock }) {
 
   const locale = entryText(block, 'locale') ?? 'en';
   const subtitle = entryText(block, 'subtitle');
-  const today = localToday();
+  const today = valleyToday();
   const messageId = `${id}-message`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = stayProblem(checkin, checkout, localToday());
+    const found = stayProblem(checkin, checkout, valleyToday());
     setProblem(found);
     const link = found ? null : bookingLink(bookingUrl, checkin, checkout, locale);
     if (link) window.open(link, '_blank', 'noopener,noreferrer');

@@ -15,6 +15,7 @@ import { cityLine, phoneHref } from '@valley/shared/address';
 import styles from '../../../components/listing/listing.module.css';
 import { useDestinationDetails } from '../api/use-destination-details';
 import { Button, buttonClass } from '@valley/shared/ui/button';
+import { useHydrated } from '@valley/shared/ui/hydrated';
 
 /** The drawer's body: what the card has shows at once, the rest (content, map, phone) comes with the whole destination. */
 export function DestinationDrawerBody({ card }: { card: DestinationCard }) {
@@ -66,7 +67,8 @@ export function DestinationDrawerBody({ card }: { card: DestinationCard }) {
 /** Reads the place aloud with the browser's speech synthesis (decision 014). */
 function useDestinationAudio(name: string, content: string | null) {
   const [speaking, setSpeaking] = useState(false);
-  const supported = typeof window !== 'undefined' && 'speechSynthesis' in window;
+  // Known once hydrated: the server cannot tell, and the first render must match its HTML.
+  const supported = useHydrated() && 'speechSynthesis' in window;
   const toggle = () => {
     if (!supported) return;
     if (speaking) {

@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import { blockRoutes, renderPage, returningMember, type ServerAnswer } from '@valley/shared/testing/server-render';
+import type { RouteObject } from '@valley/shared/router';
+import recorded from './testing/server-answers.json';
+
+// The API's own answers for each sample page (seeded database), as the shell's server hands them to the client.
+const answers = recorded as Record<string, ServerAnswer[]>;
+const blocks = () => (require('./exposes/blocks') as typeof import('./exposes/blocks')).blocks;
+const routes = () => (require('./exposes/routes') as { routes: RouteObject[] }).routes;
+
+// Every pattern of src/config/paths.ts with a sample record, and what of the API's answer the page shows first.
+it.each([
+  ['/destinations', 'Pleasant Gap Pumpkin Patch'],
+  ['/d/penns-cave-and-wildlife-park', 'Penn&#x27;s Cave &amp; Wildlife Park'],
+  ['/c/attractions', 'Attractions'],
+  ['/categories/attractions', 'Attractions'],
+  ['/experiences', 'Trips built around what you love'],
+  ['/adventure', 'Trips built around what you love'],
+  ['/experiences/family-fun', 'Family Fun'],
+  ['/experience/family-fun', 'Family Fun'],
+  ['/towns/state-college', 'State College'],
+  ['/activity/1', 'Hiking'],
+  ['/meetings', 'Meet where the valley works'],
+  ['/sports', 'Fields, rinks and arenas for every level'],
+  ['/outdoors', 'Ridges, lakes and limestone streams'],
+  ['/tips', 'Go Early for the First Boat'],
+  ['/tips/go-early-for-the-first-boat', 'Go Early for the First Boat'],
+  ['/itineraries', 'Victorian Bellefonte in a Day'],
+  ['/itineraries/a-perfect-game-day-saturday', 'A Perfect Game-Day Saturday'],
+])('%s renders on the server with its content and hydrates without a mismatch, signed out or in', async (url, name) => {
+  const page = await renderPage({ url, answers: answers[url], routes });
+  expect(page.errors).toEqual([]);
+  expect(page.html).toContain(name);
+  expect(await page.hydrate()).toEqual([]);
+  expect(await page.hydrate(returningMember)).toEqual([]);
+});
+
+const town = (name: string, lat: number, lng: number) => ({
+  lat,
+  lng,
+  zip: '16801',
+  city: name,
+  name,
+  slug: name.toLowerCase().replace(' ', '-'),
+  phone: null,
+  state: 'PA',
+  address: null,
+});
+const item = (title: string) => ({ img: null, link: '/d/berkey-creamery', title, subtitle: 'Restaurants' });
+
+// The blocks the shell renders from this remote's ./blocks, as the seeded home page has them.
+it.each([
+  [
+    'map',
+    {
+      id: 112,
+      extension: 'map',
+      title: 'Explore the Valley',
+      img: null,
+      entry: { zoom: 10, towns: [town('State College', 40.7934, -77.86), town('Bellefonte', 40.9134, -77.7783)] },
+    },
+    'Explore the Valley',
+  ],
+  [
+    'favorites',
+    {
+      id: 108,
+      extension: 'favorites',
+      title: 'Local Favorites',
+      img: null,
+      entry: { link: '/favorites', items: [item('Berkey Creamery'), item('Penn’s Cave')] },
+    },
+    'Berkey Creamery',
+  ],
+])('the %s block renders on the server and hydrates without a mismatch', async (kind, block, text) => {
+  const page = await renderPage({ url: '/', routes: blockRoutes(blocks, kind, block) });
+  expect(page.errors).toEqual([]);
+  expect(page.html).toContain(text);
+  expect(await page.hydrate()).toEqual([]);
+  expect(await page.hydrate(returningMember)).toEqual([]);
+});

@@ -1,0 +1,77 @@
+/** @jest-environment node */
+import { blockRoutes, renderPage, returningMember, type ServerAnswer } from '@valley/shared/testing/server-render';
+import type { RouteObject } from '@valley/shared/router';
+import recorded from './testing/server-answers.json';
+
+// The API's own answers for each sample page (seeded database, 24 November 2026), as the shell's server hands them to the client.
+const answers = recorded as Record<string, ServerAnswer[]>;
+const blocks = () => (require('./exposes/blocks') as typeof import('./exposes/blocks')).blocks;
+const routes = () => (require('./exposes/routes') as { routes: RouteObject[] }).routes;
+
+// The day the answers were recorded: the calendar's window and the events' next dates count from it.
+beforeAll(() => {
+  jest.useFakeTimers({
+    now: new Date('2026-11-24T12:00:00-05:00'),
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'setImmediate',
+      'clearImmediate',
+      'queueMicrotask',
+      'nextTick',
+      'hrtime',
+      'performance',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+    ],
+  });
+});
+afterAll(() => jest.useRealTimers());
+
+it.each([
+  ['/events', 'Wildlife Park Feeding Tour'],
+  ['/events/category/arts-and-culture', 'Arts &amp; Culture'],
+  ['/events/central-pennsylvania-festival-of-the-arts', 'Central Pennsylvania Festival of the Arts'],
+  ['/calendar', 'Wildlife Park Feeding Tour'],
+])('%s renders on the server with its content and hydrates without a mismatch, signed out or in', async (url, name) => {
+  const page = await renderPage({ url, answers: answers[url], routes });
+  expect(page.errors).toEqual([]);
+  expect(page.html).toContain(name);
+  expect(await page.hydrate()).toEqual([]);
+  expect(await page.hydrate(returningMember)).toEqual([]);
+});
+
+// The blocks the shell renders from this remote's ./blocks: the home page's, and those pages place themselves.
+it.each([
+  [
+    'events',
+    {
+      id: 103,
+      extension: 'events',
+      title: 'Upcoming Events',
+      img: null,
+      entry: { days: 365, link: '/events', limit: 50, categories: [7, 2], button_text: 'See All Events' },
+    },
+    'Upcoming Events',
+  ],
+  [
+    'events_slider',
+    { id: -1, extension: 'events_slider', title: 'Outdoor Events', img: null, entry: { categories: [3], title: 'Outdoor Events' } },
+    'Outdoor Events',
+  ],
+  [
+    'destination_events',
+    { id: -1, extension: 'destination_events', title: '', img: null, entry: { destination_id: 1, destination_name: 'Penn’s Cave' } },
+    'Events at Penn’s Cave',
+  ],
+])('the %s block renders on the server and hydrates without a mismatch', async (kind, block, text) => {
+  const page = await renderPage({ url: '/', routes: blockRoutes(blocks, kind, block) });
+  expect(page.errors).toEqual([]);
+  expect(page.html).toContain(text);
+  expect(await page.hydrate()).toEqual([]);
+  expect(await page.hydrate(returningMember)).toEqual([]);
+});

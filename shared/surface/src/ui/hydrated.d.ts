@@ -1,0 +1,2 @@
+export declare function useHydrated(): boolean;
+export declare function useDeferredReady(ready: boolean): boolean;

@@ -1,0 +1,162 @@
+// Renders a page as the shell's server does (Node, no DOM) and hydrates that HTML as a browser does, for each app's server-render
+// tests (`@jest-environment node`). Each pass loads the app's modules afresh, so what they read at load time sees that side's globals.
+const { createRequire } = require('node:module');
+const { format } = require('node:util');
+const { Writable } = require('node:stream');
+
+// jsdom comes with Jest's jsdom environment; taken from there rather than pinned a second time.
+const { JSDOM, VirtualConsole } = createRequire(require.resolve('jest-environment-jsdom'))('jsdom');
+
+const SITE = 'http://localhost:3000';
+
+// Swiper is ESM only, which Jest cannot load: once hydrated, a slider that upgrades gets these stand-ins (a browser gets Swiper).
+for (const css of ['swiper/css', 'swiper/css/a11y', 'swiper/css/autoplay']) jest.mock(css, () => ({}));
+jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
+jest.mock('swiper/react', () => ({ Swiper: ({ children }) => children, SwiperSlide: ({ children }) => children }));
+// Leaflet's marker clusters need the browser's `window.L`: once hydrated, a map that loads gets an empty stand-in.
+jest.mock(require.resolve('../src/ui/map/places-map'), () => ({ __esModule: true, default: () => null }));
+// Node's own globals stay (its timers, fetch, Event…): replacing Node's lazy accessors breaks Jest's clean-up between files.
+// The window's own methods a bare call reaches (`addEventListener(…)`), bound to it.
+const METHODS = ['addEventListener', 'removeEventListener', 'dispatchEvent'];
+const OWN = ['window', 'self', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', ...METHODS];
+
+/** The page's tree inside the modules just loaded: swr with the server's answers as fallback, and a router at the URL. */
+function pageTree({ url, answers, routes }) {
+  const { createElement } = require('react');
+  const { SWRConfig, unstable_serialize } = require('swr');
+  const { MemoryRouter, useRoutes } = require('@valley/shared/router');
+  const { apiKey } = require('@valley/shared/api/swr');
+  const { unstable_serialize: infiniteKey } = require('swr/infinite');
+  const fallback = {};
+  for (const { name, input, data, pages } of answers) {
+    fallback[unstable_serialize(apiKey(name, input))] = data;
+    // A paged list (useSWRInfinite) reads its first page from the list's own key.
+    if (pages) fallback[infiniteKey(() => apiKey(name, input))] = [data];
+  }
+  const routeObjects = routes();
+  const Routes = () => useRoutes(routeObjects);
+  // Nothing is asked again on hydration: the test sees the first screen the server's answers give.
+  const value = { fallback, revalidateOnMount: false, revalidateOnFocus: false, shouldRetryOnError: false, loadingTimeout: 0 };
+  return createElement(SWRConfig, { value }, createElement(MemoryRouter, { initialEntries: [url] }, createElement(Routes)));
+}
+
+function catchErrors() {
+  const errors = [];
+  const spy = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(format(...args)));
+  return { errors, stop: () => spy.mockRestore() };
+}
+
+async function streamToString(element) {
+  const { renderToPipeableStream } = require('react-dom/server');
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(html));
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => console.error(error),
+    });
+  });
+}
+
+/** Puts a jsdom window's globals on Node's global object; answers a function that takes them away again. */
+function installWindow(dom) {
+  const saved = new Map();
+  const names = Object.getOwnPropertyNames(dom.window).filter((name) => !(name in globalThis) && !name.startsWith('_'));
+  for (const name of [...OWN, ...names]) {
+    if (saved.has(name)) continue;
+    saved.set(name, Object.getOwnPropertyDescriptor(globalThis, name));
+    try {
+      Object.defineProperty(globalThis, name, {
+        value: name === 'window' || name === 'self' ? dom.window : dom.window[name],
+        configurable: true,
+        writable: true,
+      });
+    } catch {
+      saved.delete(name);
+    }
+  }
+  return () => {
+    for (const [name, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+      else delete globalThis[name];
+    }
+  };
+}
+
+async function renderPage({ url, answers = [], routes }) {
+  const server = catchErrors();
+  let html = '';
+  try {
+    await jest.isolateModulesAsync(async () => {
+      html = await streamToString(pageTree({ url, answers, routes }));
+    });
+  } finally {
+    server.stop();
+  }
+
+  async function hydrate(browser) {
+    const virtualConsole = new VirtualConsole();
+    const dom = new JSDOM(`<!doctype html><html><head></head><body><div id="root">${html}</div></body></html>`, {
+      url: SITE + url,
+      pretendToBeVisual: true,
+      virtualConsole,
+    });
+    // Opted out of insights: no beacon is queued (nor its timer left running) by a test.
+    Object.defineProperty(dom.window.navigator, 'globalPrivacyControl', { value: true });
+    const removeWindow = installWindow(dom);
+    const client = catchErrors();
+    virtualConsole.on('jsdomError', (error) => {
+      if (!/Not implemented/.test(error.message)) client.errors.push(error.message);
+    });
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+    // The network never answers here: what the page asks for after hydration (a next page, a member's draft) stays on its way.
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {}));
+    try {
+      await browser?.(dom.window);
+      await jest.isolateModulesAsync(async () => {
+        const { act } = require('react');
+        const { hydrateRoot } = require('react-dom/client');
+        const report = (error) => client.errors.push(String(error?.message ?? error));
+        const tree = pageTree({ url, answers, routes });
+        let root;
+        await act(async () => {
+          root = hydrateRoot(dom.window.document.getElementById('root'), tree, { onRecoverableError: report, onCaughtError: report, onUncaughtError: report });
+        });
+        // A second turn, for what applies once hydrated (sign-in, hearts, screen size).
+        await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+        await act(async () => root.unmount());
+      });
+    } finally {
+      delete globalThis.IS_REACT_ACT_ENVIRONMENT;
+      fetchSpy.mockRestore();
+      client.stop();
+      removeWindow();
+      dom.window.close();
+    }
+    return client.errors;
+  }
+
+  return { html, errors: server.errors, hydrate };
+}
+
+/** A member who signed in and saved hearts in this browser before: what the server never knows, applied only after hydration. */
+function returningMember(window) {
+  window.localStorage.setItem('valley-auth', JSON.stringify({ state: { token: 'member-token' }, version: 1 }));
+  const items = [1, 2, 3, 4, 5].flatMap((id) => [
+    { id, type: 'destination' },
+    { id, type: 'event' },
+  ]);
+  window.localStorage.setItem('valley-favorites', JSON.stringify({ state: { items, status: 'idle' }, version: 1 }));
+}
+
+/** Routes that render one content block of a remote's `./blocks` (`blocks` must `require` them, as `routes` does) at any URL. */
+const blockRoutes = (blocks, kind, block) => () => [{ path: '*', element: require('react').createElement(blocks()[kind], { block }) }];
+
+module.exports = { renderPage, returningMember, blockRoutes };

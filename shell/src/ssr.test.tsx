@@ -1,0 +1,40 @@
+/** @jest-environment node */
+import { renderPage, returningMember, type ServerAnswer } from '@valley/shared/testing/server-render';
+import type { RouteObject } from '@valley/shared/router';
+import recorded from './testing/server-answers.json';
+
+// The API's own answers for the chrome and each sample page (seeded database), as the server hands them to the client.
+const answers = recorded as Record<string, ServerAnswer[]>;
+
+/** The shell's own pages inside the chrome, as app.tsx routes them (remote paths are the remotes' own tests). */
+function routes(): RouteObject[] {
+  const { createElement } = require('react') as typeof import('react');
+  const { SiteLayout } = require('./chrome/site-layout') as typeof import('./chrome/site-layout');
+  const { HomePage } = require('./routes/home-page') as typeof import('./routes/home-page');
+  const { FavoritesPage } = require('./routes/favorites-page') as typeof import('./routes/favorites-page');
+  const { PathPage } = require('./routes/path-page') as typeof import('./routes/path-page');
+  return [
+    {
+      element: createElement(SiteLayout),
+      children: [
+        { path: '/', element: createElement(HomePage) },
+        { path: '/favorites', element: createElement(FavoritesPage) },
+        { path: '*', element: createElement(PathPage) },
+      ],
+    },
+  ];
+}
+
+it.each([
+  ['/', 'Sunrise over Mount Nittany'],
+  ['/favorites', 'Your Favorites'],
+  ['/about', 'About Happy Valley'],
+  ['/plan/getting-here', 'Getting Here'],
+])('%s renders on the server in the chrome and hydrates without a mismatch, signed out or in', async (url, name) => {
+  const page = await renderPage({ url, answers: answers[url], routes });
+  expect(page.errors).toEqual([]);
+  expect(page.html).toContain(name);
+  expect(page.html).toContain('Skip to content');
+  expect(await page.hydrate()).toEqual([]);
+  expect(await page.hydrate(returningMember)).toEqual([]);
+});
