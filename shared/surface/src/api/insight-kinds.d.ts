@@ -3,6 +3,7 @@ export declare const LINK_BUTTONS: readonly ['website', 'reservations', 'directi
 export declare const AD_KINDS: readonly ['ad_view', 'ad_click'];
 export declare const INSIGHT_KINDS: readonly ["view", "drawer", "favorite", "share", "calendar", ...("click_directions" | "click_phone" | "click_reservations" | "click_social" | "click_website")[], "ad_view", "ad_click"];
 export type InsightKind = (typeof INSIGHT_KINDS)[number];
+export declare const zeroTotals: () => Record<InsightKind, number>;
 export declare const INSIGHT_PERIODS: readonly [7, 30, 90];
 export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
 export declare const SEARCH_TERM_MAX = 100;

@@ -20,11 +20,16 @@ export interface ShareDialogProps {
     path: string;
     title: string;
     returnFocusRef?: RefObject<HTMLElement | null>;
+    listing?: {
+        listing: 'destination' | 'event';
+        id: number;
+    };
 }
-export declare function ShareDialog({ open, onClose, path, title, returnFocusRef }: ShareDialogProps): import("react").JSX.Element;
+export declare function ShareDialog({ open, onClose, path, title, returnFocusRef, listing }: ShareDialogProps): import("react").JSX.Element;
 export interface ShareButtonProps {
     path: string;
     title: string;
     className?: string;
+    listing?: ShareDialogProps['listing'];
 }
-export declare function ShareButton({ path, title, className }: ShareButtonProps): import("react").JSX.Element;
+export declare function ShareButton({ path, title, className, listing }: ShareButtonProps): import("react").JSX.Element;

@@ -1,6 +1,6 @@
 import { z } from './zod';
-import { AD_KINDS, INSIGHT_BATCH_MAX, INSIGHT_KINDS, INSIGHT_PATHS, INSIGHT_PERIODS, LINK_BUTTONS, LISTING_KINDS, SEARCH_TERM_MAX, type InsightKind, type InsightPeriod } from '../insight-kinds';
-export { AD_KINDS, INSIGHT_BATCH_MAX, INSIGHT_KINDS, INSIGHT_PATHS, INSIGHT_PERIODS, LINK_BUTTONS, LISTING_KINDS, SEARCH_TERM_MAX };
+import { AD_KINDS, INSIGHT_BATCH_MAX, INSIGHT_KINDS, INSIGHT_PATHS, INSIGHT_PERIODS, LINK_BUTTONS, LISTING_KINDS, SEARCH_TERM_MAX, zeroTotals, type InsightKind, type InsightPeriod } from '../insight-kinds';
+export { AD_KINDS, INSIGHT_BATCH_MAX, INSIGHT_KINDS, INSIGHT_PATHS, INSIGHT_PERIODS, LINK_BUTTONS, LISTING_KINDS, SEARCH_TERM_MAX, zeroTotals };
 export type { InsightKind, InsightPeriod };
 export declare const InsightEventSchema: z.ZodUnion<readonly [z.ZodObject<{
     kind: z.ZodEnum<{
