@@ -3,6 +3,7 @@
 // the releases store (decision 045), every release under /releases/<id>/; remotes.json from the pointer, config.json from env (see README).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { browserRemotes, goLive, openReleaseStore, pointerReader, releaseFiles, renderBundle, serverRemotes } from '../shared/build/releases.mjs';
@@ -61,7 +62,7 @@ const jsonOverrides = { '/config.json': config };
 let shellHooks = {};
 if (app.dir === 'shell') {
   jsonOverrides['/remotes.json'] = remotes;
-  shellHooks = await crawlerHooks(config, remotes, rendering);
+  shellHooks = await crawlerHooks(config, remotes, rendering, baseUrls);
 }
 
 const server = createStaticServer({
@@ -80,7 +81,7 @@ server.listen(port, host, () => console.info(`${app.dir} served on http://${host
  * The shell's server writes each public URL's head into the page and answers /sitemap.xml and /robots.txt (decision 011);
  * API_INTERNAL_URL lets it reach the API by another address than browsers do.
  */
-async function crawlerHooks(config, remotes, rendering) {
+async function crawlerHooks(config, remotes, rendering, baseUrls) {
   const { apiUrl: browserApiUrl, siteUrl } = config;
   const { apiPreloadTags, headFor, injectHead } = await import('../shell/server/page-head.mjs');
   const { createRemotePreloader, injectPreloads } = await import('../shell/server/remote-preload.mjs');
@@ -91,14 +92,14 @@ async function crawlerHooks(config, remotes, rendering) {
   const renderPage = rendering ? (await createRequire(import.meta.url)(rendering.bundle)).createPageRenderer({ config, apiUrl }) : null;
   const { createPageCache } = await import('../shell/server/page-cache.mjs');
   const pages = createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_SECONDS ?? 0) * 1000 });
-  const render = async (pathname, html, req) => {
+  const rendered = async (pathname, html, req) => {
     const serverEntries = rendering ? await rendering.remotes() : null;
     const key = pages && `${req.url}\n${JSON.stringify(serverEntries)}\n${html.length}`;
     const hit = key && pages.get(key);
     if (hit) return hit;
     const [head, page] = await Promise.all([
       headFor(pathname, { apiUrl, siteUrl }),
-      renderPage && serverEntries ? renderPage(req.url ?? pathname, serverEntries) : null,
+      renderPage && serverEntries ? renderPage(req.url ?? pathname, serverEntries, { nonce: NONCE_SLOT }) : null,
     ]);
     // A remote the server rendered needs its styles before the page paints; otherwise they are only preloaded.
     const preloads = await preloadTags(pathname, { stylesheets: Object.values(page?.remotes ?? {}).includes('rendered') });
@@ -108,6 +109,17 @@ async function crawlerHooks(config, remotes, rendering) {
     const result = { status: head.status, html: out, cacheControl: page?.cacheControl };
     if (key && !page?.cacheControl.startsWith('private')) pages.set(key, result);
     return result;
+  };
+  // Each response its own nonce, cached pages included: React's inline scripts are written with a slot that is filled here.
+  const render = async (pathname, html, req) => {
+    const page = await rendered(pathname, html, req);
+    if (!page.html.includes(NONCE_ATTRIBUTE)) return page;
+    const nonce = randomBytes(16).toString('base64');
+    return {
+      ...page,
+      html: page.html.replaceAll(NONCE_ATTRIBUTE, `nonce="${nonce}"`),
+      headers: documentSecurityHeaders(config, baseUrls, { nonce }),
+    };
   };
   return {
     renderHtml: render,
@@ -121,6 +133,10 @@ async function crawlerHooks(config, remotes, rendering) {
     },
   };
 }
+
+// React writes the nonce it is given into its inline scripts' attribute; no text from the API can forge it (React escapes quotes).
+const NONCE_SLOT = 'valley-nonce-slot';
+const NONCE_ATTRIBUTE = `nonce="${NONCE_SLOT}"`;
 
 const stop = () => {
   server.close(() => process.exit(0));

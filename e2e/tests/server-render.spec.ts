@@ -59,13 +59,25 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: post!.title, exact: true })).toBeVisible();
   });
 
-  test('the HTML runs no inline script: the data the browser hydrates with is a JSON block, escaped', async ({ request }) => {
-    for (const path of ['/', '/events', '/dispatch', '/destinations']) {
-      const html = await (await request.get(path)).text();
+  test("the HTML's inline scripts are React's own, each with this response's nonce; the data is a JSON block", async ({ request }) => {
+    const nonces: string[] = [];
+    for (const path of ['/', '/events', '/dispatch', '/destinations', '/destinations']) {
+      const response = await request.get(path);
+      const html = await response.text();
+      const policy = response.headers()['content-security-policy'] ?? '';
       const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter(([, attributes]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes!));
-      expect(inline.map(([tag]) => tag)).toEqual([]);
+      const own = new Set(inline.map(([, attributes]) => /\bnonce="([^"]+)"/.exec(attributes!)?.[1] ?? 'none'));
+      for (const nonce of own) {
+        expect(nonce, `${path}: an inline script without a nonce`).not.toBe('none');
+        expect(policy).toContain(`'nonce-${nonce}'`);
+      }
+      nonces.push(...own);
+      expect(policy).toMatch(/script-src [^;]*'self'/);
+      expect(policy).not.toMatch(/script-src [^;]*'unsafe-inline'/);
       expect(html).toContain('<script type="application/json" id="valley-server-data">');
     }
+    // No two responses share a nonce.
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 
   test('the member area is never rendered for one visitor on the server: its chrome, a loading state, and no cache', async ({ request }) => {

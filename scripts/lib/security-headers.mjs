@@ -29,7 +29,7 @@ const FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://youtube-nocook
  * @param {{ apiUrl?: string, tileUrl?: string, thirdParty?: Record<string, string> }} config   the app's config.json
  * @param {Record<string, string>} remotes                  remotes.json (name → manifest URL); empty for a remote's own harness
  */
-export function contentSecurityPolicy(config, remotes = {}) {
+export function contentSecurityPolicy(config, remotes = {}, { nonce } = {}) {
   const remoteOrigins = [...new Set(Object.values(remotes).map(originOf).filter(Boolean))];
   const api = originOf(config.apiUrl ?? '');
   const tiles = tileSource(config.tileUrl) ?? DEFAULT_TILES;
@@ -38,7 +38,8 @@ export function contentSecurityPolicy(config, remotes = {}) {
   const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...remoteOrigins, ...thirdParty)}`,
+    // A server-rendered page's own inline scripts (React's boundary reveals) carry this response's nonce (decision 048).
+    `script-src ${list("'self'", nonce && `'nonce-${nonce}'`, ...remoteOrigins, ...thirdParty)}`,
     // Remotes' CSS files, and the style tags react-hot-toast writes at run time.
     `style-src ${list("'self'", "'unsafe-inline'", ...remoteOrigins, ...thirdParty)}`,
     `img-src ${list("'self'", 'data:', 'blob:', api, tiles, ...remoteOrigins, ...thirdParty)}`,
@@ -56,9 +57,9 @@ export function contentSecurityPolicy(config, remotes = {}) {
 }
 
 /** Headers for an app's HTML documents. */
-export function documentSecurityHeaders(config, remotes) {
+export function documentSecurityHeaders(config, remotes, { nonce } = {}) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config, remotes),
+    'Content-Security-Policy': contentSecurityPolicy(config, remotes, { nonce }),
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   };

@@ -51,7 +51,7 @@ const CACHED_FILES = 5_000;
  * @param {Record<string, unknown | (() => Promise<unknown>)>} [options.jsonOverrides]  files served from memory instead of disk
  *        (remotes.json, config.json), or computed per request
  * @param {(req: import('node:http').IncomingMessage) => Promise<number>|number} [options.delayFor]  test hook: ms to hold a response
- * @param {(pathname: string, html: string, req: import('node:http').IncomingMessage) => Promise<{ status: number, html: string, cacheControl?: string }>} [options.renderHtml]
+ * @param {(pathname: string, html: string, req: import('node:http').IncomingMessage) => Promise<{ status: number, html: string, cacheControl?: string, headers?: Record<string, string> }>} [options.renderHtml]
  *        renders the page served for a route (the history fallback and `/`); on error the page is served as built
  * @param {Record<string, () => Promise<{ type: string, body: string, cacheControl?: string }>>} [options.routes]
  *        generated responses by exact pathname (/sitemap.xml, /robots.txt)
@@ -127,7 +127,13 @@ export function createStaticServer({ root, files = folderFiles(root), jsonOverri
           });
           if (page) {
             const body = Buffer.from(page.html);
-            const headers = { ...documentHeaders, 'Content-Type': TYPES['.html'], 'Cache-Control': page.cacheControl ?? 'no-cache', Vary: 'Accept-Encoding' };
+            const headers = {
+              ...documentHeaders,
+              ...page.headers,
+              'Content-Type': TYPES['.html'],
+              'Cache-Control': page.cacheControl ?? 'no-cache',
+              Vary: 'Accept-Encoding',
+            };
             send(req, res, page.status, headers, body, body.length > 512 ? gzipSync(body) : null);
             return;
           }

@@ -44,3 +44,11 @@ describe('third-party slots in config.json and the CSP', () => {
     assert.doesNotMatch(contentSecurityPolicy(config, {}), /javascript|script-src \*/);
   });
 });
+
+describe("a server-rendered page's nonce", () => {
+  test("allows that response's inline scripts, and nothing inline without it", () => {
+    const config = configJson(BASE);
+    assert.deepEqual(directives(contentSecurityPolicy(config, {}, { nonce: 'abc123' })).get('script-src'), ["'self'", "'nonce-abc123'"]);
+    assert.doesNotMatch(contentSecurityPolicy(config, {}, { nonce: 'abc123' }), /script-src[^;]*unsafe-inline/);
+  });
+});

@@ -44,7 +44,7 @@ function byDeadline<T, L>(promise: Promise<T>, deadline: Promise<void>, late: L)
   return Promise.race([promise, deadline.then(() => late)]);
 }
 
-function renderToHtml(element: ReactNode, deadline: Promise<void>): Promise<string> {
+function renderToHtml(element: ReactNode, deadline: Promise<void>, nonce: string | undefined): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -55,6 +55,8 @@ function renderToHtml(element: ReactNode, deadline: Promise<void>): Promise<stri
     });
     sink.on('finish', () => resolve(html));
     const stream = renderToPipeableStream(element, {
+      // React's own inline scripts (revealing a boundary that finished after its fallback was written) carry the response's nonce.
+      nonce,
       // Whatever has not resolved by the deadline is left to the browser (its Suspense fallback is in the HTML).
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
@@ -70,7 +72,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
   registerPlugins([remoteFallbackPlugin()]);
   const client = createApiClient({ baseUrl: apiUrl, getToken: () => null });
 
-  return async function renderPage(url: string, remotes: RemotesConfig): Promise<RenderedPage> {
+  return async function renderPage(url: string, remotes: RemotesConfig, { nonce }: { nonce?: string } = {}): Promise<RenderedPage> {
     syncRemotes(remotes);
     const location = new URL(url, 'http://localhost');
     const deadline = new Promise<void>((resolve) => setTimeout(resolve, budgetMs).unref());
@@ -102,6 +104,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
     const html = await renderToHtml(
       <App fallback={swrFallback(answered)} server={{ url: `${location.pathname}${location.search}`, remotes: serverRemotes }} />,
       deadline,
+      nonce,
     );
     return {
       html,
