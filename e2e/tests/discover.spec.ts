@@ -18,7 +18,8 @@ async function showAll(page: Page) {
   while (await more.isVisible()) await more.click();
 }
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-const isSearch = (url: URL) => url.pathname.endsWith('/destinations/search');
+/** The listing's search: its pins (map and count) and its pages of cards (decision 047). */
+const isSearch = (url: URL) => /\/destinations\/search(\/pins|\/page)?$/.test(url.pathname);
 
 test.describe('mf-discover listings at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

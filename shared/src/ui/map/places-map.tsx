@@ -203,7 +203,8 @@ function FitToPlaces({ places, zoom }: { places: MapPlace[]; zoom: number }) {
     // §9: lists sit between zoom 10 and 12, whatever the spread of the results.
     const bounds = L.latLngBounds(spots.map((place) => [place.lat, place.lng] as [number, number]));
     const fitted = map.getBoundsZoom(bounds, false, L.point(48, 48));
-    map.setView(bounds.getCenter(), Math.min(Math.max(fitted, Math.min(zoom, LIST_ZOOM.min)), LIST_ZOOM.max));
+    // No pan animation: its end re-clusters every marker in one task, which a valley of thousands makes long (decision 047).
+    map.setView(bounds.getCenter(), Math.min(Math.max(fitted, Math.min(zoom, LIST_ZOOM.min)), LIST_ZOOM.max), { animate: false });
   }, [map, places, zoom]);
   return null;
 }
