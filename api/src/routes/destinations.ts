@@ -183,7 +183,13 @@ export function registerDestinationRoutes(app: FastifyInstance, { db, mediaUrl }
       `select d.id, d.slug, d.name, d.location_latitude, d.location_longitude from destinations d ${where.where()} order by ${order}`,
       where.params,
     );
-    return rows.map((row) => ({ ...row, location_latitude: toNumber(row.location_latitude), location_longitude: toNumber(row.location_longitude) }));
+    return {
+      id: rows.map((row) => row.id),
+      slug: rows.map((row) => row.slug),
+      name: rows.map((row) => row.name),
+      lat: rows.map((row) => toNumber(row.location_latitude)),
+      lng: rows.map((row) => toNumber(row.location_longitude)),
+    };
   });
 
   // A map block of every destination loads its markers here, so the page's own answer stays small.

@@ -83,9 +83,32 @@ export type DestinationPageBody = z.infer<typeof DestinationPageBodySchema>;
 export const DestinationCardPageSchema = paginated(DestinationCardSchema);
 export type DestinationCardPage = z.infer<typeof DestinationCardPageSchema>;
 
-/** A listing's every result on its map (decision 047): a marker, the count, a drawer's title and link; the cards come a page at a time. */
+/** A listing's result on its map (decision 047): a marker, the count, a drawer's title and link; the cards come a page at a time. */
 export const DestinationPinSchema = DestinationSchema.pick({ id: true, slug: true, name: true, location_latitude: true, location_longitude: true });
 export type DestinationPin = z.infer<typeof DestinationPinSchema>;
+
+/**
+ * Every result's pin as columns, one list per field in the search order: thousands of pins parse and check as lists of numbers and
+ * strings, not as thousands of objects (decision 047).
+ */
+export const DestinationPinColumnsSchema = z.object({
+  id: z.array(z.number().int()),
+  slug: z.array(z.string()),
+  name: z.array(z.string()),
+  lat: z.array(z.number().nullable()),
+  lng: z.array(z.number().nullable()),
+});
+export type DestinationPinColumns = z.infer<typeof DestinationPinColumnsSchema>;
+
+/** The pins as records. */
+export const pinsOf = (columns: DestinationPinColumns): DestinationPin[] =>
+  columns.id.map((id, index) => ({
+    id,
+    slug: columns.slug[index] ?? '',
+    name: columns.name[index] ?? '',
+    location_latitude: columns.lat[index] ?? null,
+    location_longitude: columns.lng[index] ?? null,
+  }));
 
 /** What a tip, itinerary or map popup needs of a destination. */
 export const DestinationSummarySchema = DestinationSchema.pick({ ...PLACE_FIELDS, phone: true, website: true, d_gallery_images: true });

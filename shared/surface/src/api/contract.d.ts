@@ -262,14 +262,14 @@ export declare const contractParts: {
                     updated: "updated";
                 }>>;
             }, z.core.$strict>;
-            readonly response: z.ZodArray<z.ZodObject<{
-                id: z.ZodNumber;
-                slug: z.ZodString;
-                name: z.ZodString;
-                location_latitude: z.ZodNullable<z.ZodNumber>;
-                location_longitude: z.ZodNullable<z.ZodNumber>;
-            }, z.core.$strip>>;
-            readonly summary: "Every result of the same search as id, name and position only: a listing's map and count";
+            readonly response: z.ZodObject<{
+                id: z.ZodArray<z.ZodNumber>;
+                slug: z.ZodArray<z.ZodString>;
+                name: z.ZodArray<z.ZodString>;
+                lat: z.ZodArray<z.ZodNullable<z.ZodNumber>>;
+                lng: z.ZodArray<z.ZodNullable<z.ZodNumber>>;
+            }, z.core.$strip>;
+            readonly summary: "Every result of the same search as id, slug, name and position, in columns: a listing's map and count";
         };
         destinationMarkers: {
             readonly method: "GET";
@@ -3695,14 +3695,14 @@ export declare const contract: {
                 updated: "updated";
             }>>;
         }, z.core.$strict>;
-        readonly response: z.ZodArray<z.ZodObject<{
-            id: z.ZodNumber;
-            slug: z.ZodString;
-            name: z.ZodString;
-            location_latitude: z.ZodNullable<z.ZodNumber>;
-            location_longitude: z.ZodNullable<z.ZodNumber>;
-        }, z.core.$strip>>;
-        readonly summary: "Every result of the same search as id, name and position only: a listing's map and count";
+        readonly response: z.ZodObject<{
+            id: z.ZodArray<z.ZodNumber>;
+            slug: z.ZodArray<z.ZodString>;
+            name: z.ZodArray<z.ZodString>;
+            lat: z.ZodArray<z.ZodNullable<z.ZodNumber>>;
+            lng: z.ZodArray<z.ZodNullable<z.ZodNumber>>;
+        }, z.core.$strip>;
+        readonly summary: "Every result of the same search as id, slug, name and position, in columns: a listing's map and count";
     };
     destinationMarkers: {
         readonly method: "GET";

@@ -13,9 +13,9 @@ type CardPage = EndpointOutput<'destinationsSearchPage'>;
  */
 export function useDestinationPages(body: DestinationSearchBody | null, shown: number) {
   const client = useApiClient();
-  const wanted = Math.ceil(shown / CARDS_PER_STEP);
+  const pages = Math.ceil(shown / CARDS_PER_STEP);
   // swr reads a changed initialSize as the size itself without fetching: the first value starts it, setSize grows it.
-  const [initialSize] = useState(wanted);
+  const [initialSize] = useState(pages);
   const { data, error, size, setSize, mutate } = useSWRInfinite(
     (index: number, previous: CardPage | null) =>
       body === null || (previous && !previous.pagination.has_more_pages) ? null : apiKey('destinationsSearchPage', destinationPageInput(body, index + 1)),
@@ -23,9 +23,11 @@ export function useDestinationPages(body: DestinationSearchBody | null, shown: n
     ([, input]: readonly [string, EndpointInput<'destinationsSearchPage'>]) => client.call('destinationsSearchPage', input),
     { initialSize, revalidateFirstPage: false, revalidateOnFocus: false, keepPreviousData: true },
   );
+  // Once the shown cards are here, one page more, so 'Show More Places' shows the next cards at once and asks for the page after.
+  const ready = data !== undefined;
   useEffect(() => {
-    if (size < wanted) void setSize(wanted);
-  }, [size, wanted, setSize]);
+    if (ready && size < pages + 1) void setSize(pages + 1);
+  }, [ready, size, pages, setSize]);
   const cards: DestinationCard[] | undefined = data?.flatMap((page) => page.data);
   const retry = useCallback(() => void mutate(), [mutate]);
   return { cards, error: error as unknown, retry };

@@ -37,6 +37,15 @@ const whole = {
   package: 'disabled',
 } as unknown as Destination;
 
+/** The pins answer's columns (decision 047). */
+const columnsOf = (places: Pick<DestinationCard, 'id' | 'slug' | 'name' | 'location_latitude' | 'location_longitude'>[]) => ({
+  id: places.map((place) => place.id),
+  slug: places.map((place) => place.slug),
+  name: places.map((place) => place.name),
+  lat: places.map((place) => place.location_latitude),
+  lng: places.map((place) => place.location_longitude),
+});
+
 const renderListing = () =>
   render(
     <MemoryRouter>
@@ -107,7 +116,7 @@ const group = (name: string) => within(screen.getByRole('dialog', { name: 'Filte
 it("the filter says 'Loading categories...' while the lists load, 'No categories available' when there are none, and when they failed", async () => {
   const user = userEvent.setup();
   let lists: Record<string, { data?: unknown[]; error?: Error }> = { experiencesList: {}, activitiesList: {}, categoriesList: {} };
-  mockedUseApi.mockImplementation((name: string) => (name === 'destinationsSearchPins' ? { data: [card] } : (lists[name] ?? { data: undefined })));
+  mockedUseApi.mockImplementation((name: string) => (name === 'destinationsSearchPins' ? { data: columnsOf([card]) } : (lists[name] ?? { data: undefined })));
   const { rerender } = render(page());
   await user.click(screen.getByRole('button', { name: 'Filter' }));
   expect(group('Categories')).toHaveTextContent('Loading categories...');
@@ -135,7 +144,7 @@ it('counts and maps every result from the pins, shows the cards of the first pag
     return <div role="region" aria-label={props.label} />;
   };
   mockedUseApi.mockImplementation((name: string) =>
-    name === 'destinationsSearchPins' ? { data: pins } : name === 'destinationGet' ? { isLoading: true } : { data: undefined },
+    name === 'destinationsSearchPins' ? { data: columnsOf(pins) } : name === 'destinationGet' ? { isLoading: true } : { data: undefined },
   );
   mockedPages.mockReturnValue({ cards, error: undefined, retry: jest.fn() });
   render(page());

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from '@valley/shared/router';
 import { keepScroll } from '@valley/shared/ui/in-page-navigation';
 import { useApi } from '@valley/shared/api/swr';
-import type { DestinationCard, DestinationPin } from '@valley/shared/schemas/destination';
+import { pinsOf, type DestinationCard, type DestinationPin } from '@valley/shared/schemas/destination';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { placeOf } from '@valley/shared/map/place';
 import {
@@ -88,7 +88,8 @@ export function DestinationListing({
   );
 
   const sortedFixed = useMemo(() => (fixed && query.order === 'name' ? fixed.toSorted((a, b) => a.name.localeCompare(b.name)) : fixed), [fixed, query.order]);
-  const items: DestinationPin[] | undefined = sortedFixed ?? pins.data;
+  const pinList = useMemo(() => (pins.data ? pinsOf(pins.data) : undefined), [pins.data]);
+  const items: DestinationPin[] | undefined = sortedFixed ?? pinList;
   const cards = sortedFixed ?? pages.cards;
   const cardsById = useMemo(() => new Map((cards ?? []).map((card) => [card.id, card])), [cards]);
 

@@ -119,6 +119,15 @@ export declare const DestinationPinSchema: z.ZodObject<{
     location_longitude: z.ZodNullable<z.ZodNumber>;
 }, z.core.$strip>;
 export type DestinationPin = z.infer<typeof DestinationPinSchema>;
+export declare const DestinationPinColumnsSchema: z.ZodObject<{
+    id: z.ZodArray<z.ZodNumber>;
+    slug: z.ZodArray<z.ZodString>;
+    name: z.ZodArray<z.ZodString>;
+    lat: z.ZodArray<z.ZodNullable<z.ZodNumber>>;
+    lng: z.ZodArray<z.ZodNullable<z.ZodNumber>>;
+}, z.core.$strip>;
+export type DestinationPinColumns = z.infer<typeof DestinationPinColumnsSchema>;
+export declare const pinsOf: (columns: DestinationPinColumns) => DestinationPin[];
 export declare const DestinationSummarySchema: z.ZodObject<{
     id: z.ZodNumber;
     slug: z.ZodString;
