@@ -23,11 +23,9 @@ export function useDestinationPages(body: DestinationSearchBody | null, shown: n
     ([, input]: readonly [string, EndpointInput<'destinationsSearchPage'>]) => client.call('destinationsSearchPage', input),
     { initialSize, revalidateFirstPage: false, revalidateOnFocus: false, keepPreviousData: true },
   );
-  // Once the shown cards are here, one page more, so 'Show More Places' shows the next cards at once and asks for the page after.
-  const ready = data !== undefined;
   useEffect(() => {
-    if (ready && size < pages + 1) void setSize(pages + 1);
-  }, [ready, size, pages, setSize]);
+    if (size < pages) void setSize(pages);
+  }, [size, pages, setSize]);
   const cards: DestinationCard[] | undefined = data?.flatMap((page) => page.data);
   const retry = useCallback(() => void mutate(), [mutate]);
   return { cards, error: error as unknown, retry };
