@@ -3,6 +3,7 @@ import { after, describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import { contract } from '@valley/shared/api/contract';
 import { MapBlockEntrySchema } from '@valley/shared/schemas/blocks';
+import { pinsOf } from '@valley/shared/schemas/destination';
 import { buildApp } from './app';
 import type { Db } from './db/db';
 import { openPglite } from './db/pglite';
@@ -129,6 +130,64 @@ function gate() {
 }
 const search = (target: Awaited<ReturnType<typeof watchedApp>>['other']) =>
   target.inject({ method: 'POST', url: '/destinations/search', payload: { order: 'name' }, headers: { 'accept-encoding': 'gzip' } });
+
+describe("a listing's map takes pins and its cards come a page at a time (issue 26, decision 047)", () => {
+  const body = { categories: [], order: 'name' } as const;
+  const filtered = { name: 'inn', order: 'name' } as const;
+
+  it('pins: every match, in the search order, as columns of id, slug, name and position, in a third of the cards’ bytes', async () => {
+    const cards = contract.destinationsSearch.response.parse((await post('/destinations/search', filtered)).json());
+    const response = await post('/destinations/search/pins', filtered);
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(Object.keys(response.json()).toSorted(), ['id', 'lat', 'lng', 'name', 'slug']);
+    const pins = pinsOf(contract.destinationsSearchPins.response.parse(response.json()));
+    assert.ok(pins.length > 1);
+    assert.deepEqual(
+      pins,
+      cards.map(({ id, slug, name, location_latitude, location_longitude }) => ({ id, slug, name, location_latitude, location_longitude })),
+    );
+    const all = { order: 'updated' } as const;
+    const [pinBytes, cardBytes] = [
+      (await post('/destinations/search/pins', all)).rawPayload.length,
+      (await post('/destinations/search', all)).rawPayload.length,
+    ];
+    assert.ok(pinBytes * 3 <= cardBytes, `${pinBytes} bytes of pins against ${cardBytes} of cards`);
+  });
+
+  it('pages: 24 cards by default, the next page follows on, the count is of every match', async () => {
+    const every = contract.destinationsSearch.response.parse((await post('/destinations/search', { order: 'name' })).json());
+    const first = contract.destinationsSearchPage.response.parse((await post('/destinations/search/page', { ...body, page: 1 })).json());
+    const second = contract.destinationsSearchPage.response.parse((await post('/destinations/search/page', { ...body, page: 2 })).json());
+    assert.equal(first.data.length, 24);
+    assert.deepEqual([...first.data, ...second.data], every.slice(0, 48));
+    assert.deepEqual(first.pagination, {
+      current_page: 1,
+      per_page: 24,
+      total: every.length,
+      last_page: Math.ceil(every.length / 24),
+      from: 1,
+      to: 24,
+      has_more_pages: true,
+    });
+    const past = contract.destinationsSearchPage.response.parse((await post('/destinations/search/page', { ...body, page: 99 })).json());
+    assert.deepEqual([past.data, past.pagination.total, past.pagination.has_more_pages], [[], every.length, false]);
+    const few = contract.destinationsSearchPage.response.parse((await post('/destinations/search/page', { ...filtered, page: 1, limit: 2 })).json());
+    assert.deepEqual([few.data.length, few.pagination.per_page], [2, 2]);
+  });
+
+  it('a bad page or limit is a 400 naming the field', async () => {
+    for (const [payload, field] of [
+      [{ page: 0 }, 'page'],
+      [{ page: 1, limit: 500 }, 'limit'],
+      [{}, 'page'],
+    ] as const) {
+      const response = await post('/destinations/search/page', payload);
+      assert.equal(response.statusCode, 400, JSON.stringify(payload));
+      assert.match(response.json().message, new RegExp(field));
+    }
+    assert.equal((await post('/destinations/search/pins', { page: 1 })).statusCode, 400, 'the pins are every match: no page');
+  });
+});
 
 describe('compressed answers are cached beside the JSON (issue 23, defect 15)', () => {
   it('compresses a cached answer once per encoding and sends the same bytes and ETag again', async () => {

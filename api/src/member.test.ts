@@ -376,7 +376,9 @@ describe('board review and what the public sees', () => {
     assert.match(copy.text_body, /Message: Two canoes, please\./);
     assert.match(copy.text_body, /nothing is reserved until they confirm/);
 
-    assert.equal((await call('board', 'POST', '/api/review/approve', { kind: 'reservation', id: ids.reservation })).statusCode, 200);
+    const forward = await call('board', 'POST', '/api/review/approve', { kind: 'reservation', id: ids.reservation });
+    assert.equal(forward.statusCode, 200);
+    assert.equal(forward.json().message, `Forwarded to ${name}`);
     const mail = await one<{ to_address: string; subject: string; text_body: string }>(
       `select to_address, subject, text_body from outbox where kind = 'review' order by id desc limit 1`,
     );

@@ -15,10 +15,16 @@ const countLine = (page: Page) => page.getByRole('status').filter({ hasText: /^\
 /** 'Show More Places' until every result is a card. */
 async function showAll(page: Page) {
   const more = page.getByRole('button', { name: 'Show More Places' });
-  while (await more.isVisible()) await more.click();
+  // Each click shows the next page of cards once it has come from the API (decision 047): wait for it before the next click.
+  while (await more.isVisible()) {
+    const before = await cards(page).count();
+    await more.click();
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
+  }
 }
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-const isSearch = (url: URL) => url.pathname.endsWith('/destinations/search');
+/** The listing's search: its pins (map and count) and its pages of cards (decision 047). */
+const isSearch = (url: URL) => /\/destinations\/search(\/pins|\/page)?$/.test(url.pathname);
 
 test.describe('mf-discover listings at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

@@ -77,4 +77,11 @@ test.describe('look and feel (issue 26)', () => {
     const [narrowImage, narrowPanel] = [await box(picture), await box(visit)];
     expect(narrowPanel.y).toBeGreaterThanOrEqual(narrowImage.y + narrowImage.height);
   });
+
+  test("a destination page says 'Plan your visit' once: the panel's title, not again in the place's own text", async ({ page }) => {
+    await page.goto('/d/the-nittany-lion-inn');
+    await expect(page.getByRole('complementary', { name: 'Plan your visit' })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toContainText('Visit the website');
+    await expect(page.getByText('Plan your visit')).toHaveCount(1);
+  });
 });

@@ -79,3 +79,34 @@ test.describe('a slow remote shows the fallback, then renders by itself', () => 
     });
   }
 });
+
+// Issue 26: a remote slower than the manifest timeout (8 s), then back. One click on Retry must bring the page: when the click's first
+// fetch of the manifest still hangs, the automatic second try has its own deadline and finds the remote answering.
+test.describe('Retry recovers, on the first click, a remote that was slower than the manifest timeout', () => {
+  const news = REMOTES.find((remote) => remote.app === 'mf-news')!;
+  // The page's own requests, so the route below holds each one: the shell's service worker would fetch them past it.
+  test.use({ serviceWorkers: 'block' });
+  /** Longer than the shell's manifest timeout, so the browser gives up on a held request. */
+  const HOLD_MS = 12_000;
+
+  test(`${news.app} slow past the timeout, then back: one Retry shows the page`, async ({ page }) => {
+    test.setTimeout(90_000);
+    // 'slow': every manifest is held; 'recovering': only the next one is (the click's first try), then the remote answers at once.
+    let mode: 'slow' | 'recovering' | 'up' = 'slow';
+    await page.route(`${fleet.url(news.app)}/**/mf-manifest.json`, async (route) => {
+      const hold = mode === 'slow' || mode === 'recovering';
+      if (mode === 'recovering') mode = 'up';
+      if (hold) await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+      // The browser may have given up on it (its deadline passed): nothing to answer then.
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(news.path);
+    await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible({ timeout: 20_000 });
+    await expectChrome(page);
+
+    mode = 'recovering';
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await news.ready(page, 20_000);
+    await expect(page.getByRole('heading', { name: FALLBACK })).toHaveCount(0);
+  });
+});

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
 import type { MapMarker } from '@valley/shared/schemas/blocks';
-import type { Destination, DestinationCard, DestinationSearchBody } from '@valley/shared/schemas/destination';
+import type { Destination, DestinationCard, DestinationCardPage, DestinationPageBody, DestinationSearchBody } from '@valley/shared/schemas/destination';
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
 import { route } from '../http/route';
@@ -10,6 +10,7 @@ import { idOrSlug, textMatch } from '../lib/search';
 import { destinationKind } from '../members/kinds';
 import { ownerPreview } from '../members/owner-preview';
 import { Conditions, formatCoordinate, toNumber } from '../lib/sql';
+import { paginationOf } from '../lib/pagination';
 
 export type DestinationRow = Omit<
   Destination,
@@ -107,8 +108,8 @@ const links = {
   categories: ['destination_category_links', 'category_id'],
 } as const;
 
-/** Approved destinations as cards; OR within one list of ids, AND across lists. */
-export async function searchDestinations(db: Queryable, body: DestinationSearchBody, mediaUrl: AppContext['mediaUrl']): Promise<DestinationCard[]> {
+/** The WHERE and ORDER BY of a destination search: approved, OR within one list of ids, AND across lists. */
+function searchQuery(body: DestinationSearchBody): { where: Conditions; order: string } {
   const where = new Conditions().add('d.approved');
   let relevance: string | null = null;
   if (body.name) {
@@ -125,8 +126,35 @@ export async function searchDestinations(db: Queryable, body: DestinationSearchB
   // A name search without an explicit order lists the best matches first.
   const order =
     body.order === 'name' ? 'lower(d.name), d.id' : body.order === undefined && relevance ? `${relevance} desc, d.id` : 'd.updated_at desc, d.id desc';
+  return { where, order };
+}
+
+/** Approved destinations as cards, every match. */
+export async function searchDestinations(db: Queryable, body: DestinationSearchBody, mediaUrl: AppContext['mediaUrl']): Promise<DestinationCard[]> {
+  const { where, order } = searchQuery(body);
   const { rows } = await db.query<CardRow>(`select ${CARD_COLUMNS} from destinations d ${where.where()} order by ${order}`, where.params);
   return rows.map((row) => toCard(row, mediaUrl));
+}
+
+/** Cards a listing shows at a time (decision 047). */
+export const CARDS_PAGE_SIZE = 24;
+
+/** One page of the same search, with the count of every match. */
+async function searchDestinationPage(db: Queryable, body: DestinationPageBody, mediaUrl: AppContext['mediaUrl']): Promise<DestinationCardPage> {
+  const { page, limit = CARDS_PAGE_SIZE, ...filters } = body;
+  const { where, order } = searchQuery(filters);
+  const at = where.params.length;
+  const { rows } = await db.query<CardRow & { total: number }>(
+    `select ${CARD_COLUMNS}, count(*) over ()::int as total from destinations d ${where.where()} order by ${order} limit $${at + 1} offset $${at + 2}`,
+    [...where.params, limit, (page - 1) * limit],
+  );
+  let total = rows[0]?.total;
+  // Past the last page no row carries the count: ask for it alone.
+  if (total === undefined && page > 1) {
+    total = (await db.query<{ total: number }>(`select count(*)::int as total from destinations d ${where.where()}`, where.params)).rows[0]?.total;
+  }
+  const data = rows.map(({ total: _total, ...row }) => toCard(row, mediaUrl));
+  return { data, pagination: paginationOf(page, limit, total ?? 0, data.length) };
 }
 
 /** Approved destinations by a WHERE condition on `d` (a category, experience, town...), by name, as cards. */
@@ -146,6 +174,23 @@ export async function destinationsWhere(db: Queryable, condition: string, params
 
 export function registerDestinationRoutes(app: FastifyInstance, { db, mediaUrl }: AppContext): void {
   route(app, contract.destinationsSearch, async ({ body }) => searchDestinations(db, body, mediaUrl));
+  route(app, contract.destinationsSearchPage, async ({ body }) => searchDestinationPage(db, body, mediaUrl));
+
+  // A listing's map and count: every match, but only what a marker needs, so a valley of thousands stays a small answer.
+  route(app, contract.destinationsSearchPins, async ({ body }) => {
+    const { where, order } = searchQuery(body);
+    const { rows } = await db.query<{ id: number; slug: string; name: string; location_latitude: unknown; location_longitude: unknown }>(
+      `select d.id, d.slug, d.name, d.location_latitude, d.location_longitude from destinations d ${where.where()} order by ${order}`,
+      where.params,
+    );
+    return {
+      id: rows.map((row) => row.id),
+      slug: rows.map((row) => row.slug),
+      name: rows.map((row) => row.name),
+      lat: rows.map((row) => toNumber(row.location_latitude)),
+      lng: rows.map((row) => toNumber(row.location_longitude)),
+    };
+  });
 
   // A map block of every destination loads its markers here, so the page's own answer stays small.
   route(app, contract.destinationMarkers, async () => {

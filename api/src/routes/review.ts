@@ -109,7 +109,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext & { p
   route(app, contract.reviewApprove, async ({ body, member }) => {
     requireBoard(member);
     if (body.kind === 'reservation') {
-      await db.transaction(async (tx) => {
+      const forwarded = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ email: string; name: string }>(
           `update reservations r set approved = true from users u, destinations d
             where r.id = $1 and not r.approved and u.id = r.user_id and d.id = r.destination_id returning u.email, d.name`,
@@ -119,8 +119,9 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext & { p
         if (!row) throw notFound('Nothing waits for review with that id');
         await throttleMail(tx, member, row.email);
         await notifyReviewDecision(tx, { to: row.email, kind: 'reservation', title: row.name, approved: true });
+        return row.name;
       });
-      return { message: 'Reservation marked as sent' };
+      return { message: `Forwarded to ${forwarded}` };
     }
     const { kind, path } = KINDS[body.kind];
     const row = await rowOf(body.kind, body.id);

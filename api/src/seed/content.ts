@@ -22,7 +22,7 @@ const HEADINGS: Record<PlaceKind, string[]> = {
   farm: ['On the farm', 'In season', 'Pick, taste, take home'],
   wellness: ['Slow down', 'Treatments and classes', 'Time for you'],
   tours: ['How it works', 'See the valley', 'Getting around'],
-  family: ['Fun for everyone', 'What to expect', 'Plan your visit'],
+  family: ['Fun for everyone', 'What to expect', 'A day out'],
 };
 
 const KIND_PARAGRAPHS: Record<PlaceKind, ((name: string, town: string) => string)[]> = {
@@ -107,7 +107,8 @@ export function destinationHtml(place: PlaceCopy, random: Random): string {
   const where = place.miles < 1.5 ? `right in downtown State College` : `about ${Math.round(place.miles)} miles ${place.direction} of downtown State College`;
   const parts = [p(escapeHtml(place.summary)), `<h2>${random.pick(HEADINGS[place.kind])}</h2>`, p(random.pick(paragraphs)(escapeHtml(place.name), place.town))];
   if (place.highlights.length > 0) parts.push(ul(place.highlights.map(escapeHtml)));
-  parts.push('<h3>Plan your visit</h3>');
+  // Not 'Plan your visit': the destination page's own panel has that title beside this copy.
+  parts.push('<h3>Getting here</h3>');
   parts.push(
     p(
       `Find us at <strong>${escapeHtml(place.address)}, ${place.town}</strong>, ${where}. ${random.pick(HOURS)} ${link(place.website, 'Visit the website')} for the latest news.`,

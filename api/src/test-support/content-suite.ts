@@ -39,6 +39,8 @@ export function contentSuite(getContext: () => TestContext) {
       page: { params: { '*': 'headless-home' } },
       pagesSearch: { body: { q: 'getting here' } },
       destinationsSearch: { body: { order: 'name' } },
+      destinationsSearchPage: { body: { order: 'name', page: 1 } },
+      destinationsSearchPins: { body: { order: 'name' } },
       destinationGet: { params: { id: await slug('destinations') } },
       destinationMarkers: {},
       destinationCategoriesSearch: { body: { q: 'lodging' } },

@@ -2,7 +2,7 @@ import { matchPath } from '@valley/shared/router';
 import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
 import { paths } from '../config/paths';
 import { destinationSearchBody, readListingQuery } from '../features/destination-listing/api/listing-query';
-import { destinationInput, itineraryInput, listingPageInput, tipInput } from '../lib/calls';
+import { destinationInput, destinationPageInput, itineraryInput, listingPageInput, tipInput } from '../lib/calls';
 import { readStoryQuery, storyListBody } from '../lib/story-query';
 
 /**
@@ -14,7 +14,9 @@ export const prefetch: RemotePrefetchModule['prefetch'] = ({ pathname, search },
   const at = (pattern: string) => matchPath(pattern, pathname);
   if (at(paths.destinations.pattern)) {
     call('page', listingPageInput('destinations'));
-    call('destinationsSearch', { body: destinationSearchBody(readListingQuery(params)) });
+    const body = destinationSearchBody(readListingQuery(params));
+    call('destinationsSearchPins', { body });
+    call('destinationsSearchPage', destinationPageInput(body, 1));
     return;
   }
   if (at(paths.tips.pattern)) {

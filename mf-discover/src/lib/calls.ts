@@ -1,4 +1,5 @@
 import type { EndpointInput } from '@valley/shared/api/contract';
+import type { DestinationSearchBody } from '@valley/shared/schemas/destination';
 
 // The inputs of mf-discover's first calls, one builder each, so the shell's early start
 // (./prefetch) and the pages' hooks ask under the same swr key.
@@ -11,3 +12,10 @@ export const destinationInput = (idOrSlug: string): EndpointInput<'destinationGe
 export const tipInput = (slug: string): EndpointInput<'tipGet'> => ({ params: { slug } });
 /** GET /itineraries/get/{slug}. */
 export const itineraryInput = (slug: string): EndpointInput<'itineraryGet'> => ({ params: { slug } });
+
+/** Cards a listing shows at first and adds on each 'Show More': a valley ten times over costs the page no more than today's (decisions 043, 047). */
+export const CARDS_PER_STEP = 24;
+/** POST /destinations/search/page: one page of a destination listing's cards. */
+export const destinationPageInput = (body: DestinationSearchBody, page: number): EndpointInput<'destinationsSearchPage'> => ({
+  body: { ...body, page, limit: CARDS_PER_STEP },
+});

@@ -2,7 +2,15 @@ import { z } from './schemas/zod';
 import { ActivitySchema, CategoryPageSchema, DestinationCategorySchema, ExperienceSchema, TownSchema } from './schemas/catalogue';
 import { SearchQueryBodySchema, withPendingReview } from './schemas/common';
 import { MapMarkerSchema } from './schemas/blocks';
-import { DestinationCardSchema, DestinationSchema, DestinationSearchBodySchema, LookupItemSchema } from './schemas/destination';
+import {
+  DestinationCardPageSchema,
+  DestinationCardSchema,
+  DestinationPageBodySchema,
+  DestinationPinColumnsSchema,
+  DestinationSchema,
+  DestinationSearchBodySchema,
+  LookupItemSchema,
+} from './schemas/destination';
 import { ItinerarySchema } from './schemas/itinerary';
 import { TipListBodySchema, TipSchema } from './schemas/tip';
 import { byIdOrSlug, bySlug, emptyBody } from './contract-params';
@@ -17,6 +25,22 @@ export const discoverContract = {
     body: DestinationSearchBodySchema,
     response: z.array(DestinationCardSchema),
     summary: 'Approved destinations, filtered and sorted, as cards (the drawer loads the whole destination)',
+  }),
+  destinationsSearchPage: endpoint({
+    method: 'POST',
+    cache: 'public',
+    path: '/destinations/search/page',
+    body: DestinationPageBodySchema,
+    response: DestinationCardPageSchema,
+    summary: 'One page of the same search as cards, with its pagination (a listing shows 24 at a time)',
+  }),
+  destinationsSearchPins: endpoint({
+    method: 'POST',
+    cache: 'public',
+    path: '/destinations/search/pins',
+    body: DestinationSearchBodySchema,
+    response: DestinationPinColumnsSchema,
+    summary: "Every result of the same search as id, slug, name and position, in columns: a listing's map and count",
   }),
   destinationMarkers: endpoint({
     method: 'GET',

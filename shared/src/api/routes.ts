@@ -15,6 +15,8 @@ export const routes: Record<EndpointName, Route> = {
   pageDraft: { method: 'GET', path: '/api/pages/getdraft/*', auth: 'bearer', part: 'site' },
   pagesSearch: { method: 'POST', path: '/pages/search', cache: 'public', part: 'site' },
   destinationsSearch: { method: 'POST', path: '/destinations/search', cache: 'public', part: 'discover' },
+  destinationsSearchPage: { method: 'POST', path: '/destinations/search/page', cache: 'public', part: 'discover' },
+  destinationsSearchPins: { method: 'POST', path: '/destinations/search/pins', cache: 'public', part: 'discover' },
   destinationMarkers: { method: 'GET', path: '/destinations/markers', part: 'discover' },
   destinationGet: { method: 'GET', path: '/destinations/get/:id', part: 'discover' },
   destinationDraft: { method: 'GET', path: '/api/destinations/getdraft/:id', auth: 'bearer', part: 'discover' },

@@ -3,7 +3,9 @@ import { remotePlugins } from './remote-fallback-plugin';
 
 type PluginFetch = (url: string, init?: RequestInit) => Promise<Response>;
 
-const retryPlugin = (options: Parameters<typeof remotePlugins>[0]) => remotePlugins(options)[0] as ModuleFederationRuntimePlugin;
+const plugin = (options: Parameters<typeof remotePlugins>[0], name: string) =>
+  remotePlugins(options).find((candidate) => candidate.name === name) as ModuleFederationRuntimePlugin;
+const manifestFetch = (options: Parameters<typeof remotePlugins>[0]) => plugin(options, 'valley-manifest-fetch').fetch as PluginFetch;
 const jsonResponse = { ok: true, status: 200, clone: () => ({ json: async () => ({}) }) } as unknown as Response;
 
 describe('the remote plugins', () => {
@@ -12,23 +14,38 @@ describe('the remote plugins', () => {
     global.fetch = realFetch;
   });
 
-  it('gives up on a manifest that never answers after its timeout, without retrying', async () => {
+  /** A hung server: answers only by being aborted (at once when the deadline has passed). */
+  const hang = (init?: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => {
+      if (init?.signal?.aborted) reject(init.signal.reason);
+      init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+    });
+
+  it('gives the second try of a manifest a deadline of its own: a first try that hung does not fail the one after it (issue 26)', async () => {
     const calls: RequestInit[] = [];
     global.fetch = jest.fn((_url: RequestInfo | URL, init?: RequestInit) => {
       calls.push(init ?? {});
-      // A hung server: answers only by being aborted (at once when the deadline has passed).
-      return new Promise<Response>((_resolve, reject) => {
-        if (init?.signal?.aborted) reject(init.signal.reason);
-        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-      });
+      // The remote hangs on the first try and is back for the second.
+      return calls.length === 1 ? hang(init) : Promise.resolve(jsonResponse);
+    }) as typeof fetch;
+    const response = await manifestFetch({ timeoutMs: 30, retryDelayMs: 1 })('http://remote.test/mf-manifest.json', {});
+    expect(response.status).toBe(200);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.signal?.reason).toMatchObject({ name: 'TimeoutError' });
+    expect(calls[1]?.signal).not.toBe(calls[0]?.signal);
+  });
+
+  it('gives up on a manifest that never answers after each try has had its deadline', async () => {
+    const calls: RequestInit[] = [];
+    global.fetch = jest.fn((_url: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(init ?? {});
+      return hang(init);
     }) as typeof fetch;
     const started = Date.now();
-    await expect((retryPlugin({ timeoutMs: 30 }).fetch as PluginFetch)('http://remote.test/mf-manifest.json', {})).rejects.toThrow();
-    // One deadline per manifest: the retry finds it spent and fails at once instead of waiting again.
-    const deadline = calls[0]?.signal;
-    expect(calls.map((init) => init.signal)).toEqual([deadline, deadline]);
-    expect(deadline?.reason).toMatchObject({ name: 'TimeoutError' });
-    expect(Date.now() - started).toBeLessThan(30 + 1_000 + 500);
+    await expect(manifestFetch({ timeoutMs: 30, retryDelayMs: 1 })('http://remote.test/mf-manifest.json', {})).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(calls).toHaveLength(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2 * 30 - 5);
+    expect(Date.now() - started).toBeLessThan(2 * 30 + 1_000);
   });
 
   it('retries a refused connection, then succeeds', async () => {
@@ -39,7 +56,7 @@ describe('the remote plugins', () => {
       if (attempts < 3) throw new TypeError('Failed to fetch');
       return jsonResponse;
     }) as typeof fetch;
-    const response = await (retryPlugin({ retries: 2 }).fetch as PluginFetch)('http://remote.test/mf-manifest.json', {});
+    const response = await manifestFetch({ retries: 2, retryDelayMs: 1 })('http://remote.test/mf-manifest.json', {});
     expect(response.status).toBe(200);
     expect(attempts).toBe(3);
   });
@@ -52,7 +69,7 @@ describe('the remote plugins', () => {
       if (attempts < 2) throw new Error('[ Federation Runtime ]: RUNTIME-008 the entry script failed');
       return exports;
     });
-    const loadEntryError = retryPlugin({ scriptRetryDelayMs: 1 }).loadEntryError as (args: Record<string, unknown>) => Promise<unknown>;
+    const loadEntryError = plugin({ scriptRetryDelayMs: 1 }, 'retry-plugin').loadEntryError as (args: Record<string, unknown>) => Promise<unknown>;
     const recovered = await loadEntryError({
       getRemoteEntry,
       origin: {},
@@ -63,4 +80,9 @@ describe('the remote plugins', () => {
     expect(recovered).toBe(exports);
     expect(attempts).toBe(2);
   });
+});
+
+it('asks for each manifest once per try: only our fetch hook fetches (the retry plugin keeps to scripts)', () => {
+  const hooks = remotePlugins().filter((candidate) => typeof candidate.fetch === 'function');
+  expect(hooks.map((candidate) => candidate.name)).toEqual(['valley-manifest-fetch']);
 });

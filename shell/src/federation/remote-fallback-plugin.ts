@@ -30,24 +30,44 @@ export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
 }
 
 /**
- * A manifest or entry that failed (a remote mid-deploy, a flaky network) is fetched again, then the fallback. A manifest has `timeoutMs`
- * in all, so one that never answers ends in the fallback, not an endless skeleton (decision 039).
+ * A manifest fetch, tried again when it fails (a remote mid-deploy, a flaky network, a request that hangs), each try with its own
+ * deadline: a hung first try must not spend the second's, or Retry after a slow remote needs two clicks (issue 26, decision 047).
  */
-export function remotePlugins({ retries = 1, timeoutMs = 8_000, scriptRetryDelayMs = 250 } = {}): ModuleFederationRuntimePlugin[] {
-  return [
-    RetryPlugin({
-      fetch: {
-        retryTimes: retries,
-        // The plugin spreads these into each manifest fetch, so the getter gives each its own deadline.
-        options: {
-          cache: 'no-cache',
-          get signal() {
-            return AbortSignal.timeout(timeoutMs);
-          },
-        },
-      },
-      script: { retryTimes: retries, retryDelay: scriptRetryDelayMs },
-    }),
-    remoteFallbackPlugin(),
-  ];
+export function manifestFetchPlugin({
+  retries,
+  timeoutMs,
+  retryDelayMs,
+}: {
+  retries: number;
+  timeoutMs: number;
+  retryDelayMs: number;
+}): ModuleFederationRuntimePlugin {
+  return {
+    name: 'valley-manifest-fetch',
+    async fetch(url, init) {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const response = await fetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) });
+          if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+          // Read under the deadline too: a body that never ends is a hung manifest, and one that is not JSON is no manifest.
+          await response.clone().json();
+          return response;
+        } catch (error) {
+          if (attempt >= retries) throw error;
+          await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+        }
+      }
+    },
+  };
+}
+
+/**
+ * A manifest or entry that failed is fetched again, then the fallback. Each manifest try has `timeoutMs`, so one that never answers
+ * ends in the fallback after (retries + 1) × timeoutMs plus the pauses, not in an endless skeleton (decisions 039, 047).
+ */
+export function remotePlugins({ retries = 1, timeoutMs = 5_000, retryDelayMs = 500, scriptRetryDelayMs = 250 } = {}): ModuleFederationRuntimePlugin[] {
+  const scriptRetry = RetryPlugin({ script: { retryTimes: retries, retryDelay: scriptRetryDelayMs } });
+  // Its own fetch hook would fetch every manifest once more, with one deadline for all tries: ours replaces it.
+  delete scriptRetry.fetch;
+  return [manifestFetchPlugin({ retries, timeoutMs, retryDelayMs }), scriptRetry, remoteFallbackPlugin()];
 }

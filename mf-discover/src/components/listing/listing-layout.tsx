@@ -15,6 +15,7 @@ import { useHistoryDetail } from '@valley/shared/ui/in-page-navigation';
 import { Button } from '@valley/shared/ui/button';
 import { DiscountPopup } from '@valley/shared/ui/discount-popup';
 import { useDeferredReady } from '@valley/shared/ui/hydrated';
+import { CARDS_PER_STEP } from '../../lib/calls';
 
 export type ViewMode = 'grid' | 'list';
 
@@ -26,15 +27,19 @@ export interface SortOption {
   label: string;
 }
 
-export interface ListingLayoutProps<T extends { id: number }> {
+export interface ListingLayoutProps<T extends { id: number }, C extends { id: number } = T> {
   header: ListingHeaderData;
   blocks?: ContentBlock[];
   /** Between the header and the results: a featured carousel, a page's own call to action. */
   intro?: ReactNode;
   /** After the results. */
   outro?: ReactNode;
-  /** undefined while loading (the skeleton shows until the first 200 answer). */
+  /** Every result, for the count, the map and the drawer; undefined while loading (the skeleton shows until the first 200 answer). */
   items: T[] | undefined;
+  /** The cards of the first results when they come apart from `items`, a page at a time (decision 047); else `items` are the cards. */
+  cards?: C[];
+  /** How many cards show, when the page loads them itself (useShownCards); else the layout keeps the count. */
+  shown?: ShownCards;
   /** The search failed: says so, with Try Again, instead of the empty result ('0 places') it is not. */
   failed?: { retry: () => void } | null;
   /** What the results are, for the count line and the list's name: 'places', 'itineraries'. */
@@ -43,8 +48,8 @@ export interface ListingLayoutProps<T extends { id: number }> {
   nounOne?: string;
   toPlace: (item: T) => MapPlace;
   /** The card's visible content; the layout wraps it in the button that opens the drawer. */
-  renderCard: (item: T) => ReactNode;
-  cardName: (item: T) => string;
+  renderCard: (card: C) => ReactNode;
+  cardName: (card: C) => string;
   /** The right-hand drawer of one item; `close` is for its own Close button. */
   renderDrawer: (item: T, close: () => void) => { title: string; body: ReactNode; footer: ReactNode };
   view: ViewMode;
@@ -58,11 +63,27 @@ export interface ListingLayoutProps<T extends { id: number }> {
   ready?: boolean;
 }
 
-/** Cards rendered at first and added by each 'Show More': a valley ten times over costs the page no more than today's (decision 043). */
-export const CARDS_PER_STEP = 24;
+export { CARDS_PER_STEP };
 
 /** How many cards each visited listing entry showed, so Back to it (from a detail page) finds the card the visitor left. */
 const shownByEntry = new Map<string, number>();
+
+export interface ShownCards {
+  count: number;
+  /** 'Show More': CARDS_PER_STEP more. */
+  more: () => void;
+}
+
+/** The number of cards shown, kept per history entry; never fewer on a new sort or filter (the page keeps its height, the visitor their place). */
+export function useShownCards(active = true): ShownCards {
+  const { key: entryKey } = useLocation();
+  const [count, setCount] = useState(() => shownByEntry.get(entryKey) ?? CARDS_PER_STEP);
+  useEffect(() => {
+    if (active) shownByEntry.set(entryKey, count);
+  }, [active, entryKey, count]);
+  const more = useCallback(() => setCount((value) => value + CARDS_PER_STEP), []);
+  return useMemo(() => ({ count, more }), [count, more]);
+}
 
 /** Round-robin into columns so the sort order reads left to right across the masonry rows; each item keeps its index in the list. */
 function intoColumns<T>(items: T[], count: number): [T, number][][] {
@@ -75,7 +96,7 @@ function intoColumns<T>(items: T[], count: number): [T, number][][] {
  * The common listing screen (public-site §2): header, blocks, Filter drawer, Grid/List, Sort By, a masonry of cards beside a sticky map.
  * A card and its marker mirror each other on hover and focus; either opens the right-hand drawer.
  */
-export function ListingLayout<T extends { id: number }>(props: ListingLayoutProps<T>) {
+export function ListingLayout<T extends { id: number }, C extends { id: number } = T>(props: ListingLayoutProps<T, C>) {
   useDocumentMeta({ title: props.header.title, description: props.header.subtitle, image: props.header.image });
   const {
     header,
@@ -100,18 +121,16 @@ export function ListingLayout<T extends { id: number }>(props: ListingLayoutProp
   // The cards and markers render in the background (a transition React may slice and interrupt):
   // the answer arriving does not block the page for as long as forty cards and a map take.
   const items = useDeferredValue(liveItems);
+  // Without cards of their own the results are the cards (C is T then).
+  const cards = useDeferredValue(props.cards) ?? (items as C[] | undefined);
   // The header and its lead image commit on their own; the rest follows in a background render React slices,
   // so the lead image paints without waiting for cards, slider and map, and no render blocks the page for long (decision 020).
   const bodyReady = useDeferredReady(ready);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   // The drawer is a history entry: on a phone it covers the page, and Back must close it, not leave (decision 043).
   const detail = useHistoryDetail('listingDetail');
-  const { key: entryKey } = useLocation();
-  // Never fewer on a new sort or filter: the page keeps its height, and the visitor their place.
-  const [shown, setShown] = useState(() => shownByEntry.get(entryKey) ?? CARDS_PER_STEP);
-  useEffect(() => {
-    shownByEntry.set(entryKey, shown);
-  }, [entryKey, shown]);
+  const own = useShownCards(!props.shown);
+  const { count: shown, more } = props.shown ?? own;
   const [filterOpen, setFilterOpen] = useState(false);
   const filterButton = useRef<HTMLButtonElement>(null);
   const columns = useGridColumns();
@@ -122,14 +141,14 @@ export function ListingLayout<T extends { id: number }>(props: ListingLayoutProp
   const { open: openDetail, close: closeDrawer } = detail;
   const select = useCallback((id: number) => openDetail(String(id)), [openDetail]);
   const selected = (detail.id !== null && items?.find((item) => String(item.id) === detail.id)) || null;
-  const visible = useMemo(() => items?.slice(0, shown), [items, shown]);
+  const visible = useMemo(() => (items ? cards?.slice(0, shown) : undefined), [items, cards, shown]);
   const drawer = selected ? renderDrawer(selected, closeDrawer) : null;
 
   // 'Show More' moves focus to the first card it added, so keyboard users go on reading where the list grew.
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   const showMore = () => {
     setFocusFrom(shown);
-    setShown((count) => count + CARDS_PER_STEP);
+    more();
   };
   const focusOnMount = useCallback((button: HTMLButtonElement | null) => {
     if (!button) return;
@@ -137,7 +156,7 @@ export function ListingLayout<T extends { id: number }>(props: ListingLayoutProp
     setFocusFrom(null);
   }, []);
 
-  const card = (item: T, index: number) => (
+  const card = (item: C, index: number) => (
     <article
       key={item.id}
       className={highlighted === item.id ? `${styles.card} ${styles.cardHighlighted}` : styles.card}

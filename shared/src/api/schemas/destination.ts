@@ -1,6 +1,6 @@
 import { DESTINATION_ORDERS } from '../orders';
 import { z } from './zod';
-import { idList, optionalText, searchText } from './common';
+import { idList, optionalText, pageLimit, pageNumber, paginated, searchText } from './common';
 
 /** §3 Destination (read). */
 export const DestinationSchema = z.object({
@@ -64,17 +64,51 @@ export type DestinationCard = z.infer<typeof DestinationCardSchema>;
 
 export { DESTINATION_ORDERS };
 
-/** Body of POST /destinations/search; blank filters are simply absent. */
-export const DestinationSearchBodySchema = z
-  .object({
-    name: searchText.optional(),
-    experiences: idList.optional(),
-    activities: idList.optional(),
-    categories: idList.optional(),
-    order: z.enum(DESTINATION_ORDERS, { error: "order must be 'updated' or 'name'" }).optional(),
-  })
-  .strict();
+const destinationFilters = {
+  name: searchText.optional(),
+  experiences: idList.optional(),
+  activities: idList.optional(),
+  categories: idList.optional(),
+  order: z.enum(DESTINATION_ORDERS, { error: "order must be 'updated' or 'name'" }).optional(),
+};
+
+/** Body of POST /destinations/search and /destinations/search/pins; blank filters are simply absent. */
+export const DestinationSearchBodySchema = z.object(destinationFilters).strict();
 export type DestinationSearchBody = z.infer<typeof DestinationSearchBodySchema>;
+
+/** Body of POST /destinations/search/page: the same filters, and which page of cards (decision 047). */
+export const DestinationPageBodySchema = z.object({ ...destinationFilters, page: pageNumber, limit: pageLimit.optional() }).strict();
+export type DestinationPageBody = z.infer<typeof DestinationPageBodySchema>;
+
+export const DestinationCardPageSchema = paginated(DestinationCardSchema);
+export type DestinationCardPage = z.infer<typeof DestinationCardPageSchema>;
+
+/** A listing's result on its map (decision 047): a marker, the count, a drawer's title and link; the cards come a page at a time. */
+export const DestinationPinSchema = DestinationSchema.pick({ id: true, slug: true, name: true, location_latitude: true, location_longitude: true });
+export type DestinationPin = z.infer<typeof DestinationPinSchema>;
+
+/**
+ * Every result's pin as columns, one list per field in the search order: thousands of pins parse and check as lists of numbers and
+ * strings, not as thousands of objects (decision 047).
+ */
+export const DestinationPinColumnsSchema = z.object({
+  id: z.array(z.number().int()),
+  slug: z.array(z.string()),
+  name: z.array(z.string()),
+  lat: z.array(z.number().nullable()),
+  lng: z.array(z.number().nullable()),
+});
+export type DestinationPinColumns = z.infer<typeof DestinationPinColumnsSchema>;
+
+/** The pins as records. */
+export const pinsOf = (columns: DestinationPinColumns): DestinationPin[] =>
+  columns.id.map((id, index) => ({
+    id,
+    slug: columns.slug[index] ?? '',
+    name: columns.name[index] ?? '',
+    location_latitude: columns.lat[index] ?? null,
+    location_longitude: columns.lng[index] ?? null,
+  }));
 
 /** What a tip, itinerary or map popup needs of a destination. */
 export const DestinationSummarySchema = DestinationSchema.pick({ ...PLACE_FIELDS, phone: true, website: true, d_gallery_images: true });

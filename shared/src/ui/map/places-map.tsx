@@ -53,6 +53,8 @@ function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
 
 /** How long the map makes or clusters markers at a stretch (wall time), well under the 50 ms from which a task blocks the page. */
 const SLICE_MS = 8;
+/** Markers made or clustered between two looks at the clock. */
+const MARKER_BATCH = 25;
 
 /** The zoom range of a list's map (public-site §9). */
 const LIST_ZOOM = { min: 10, max: 12 } as const;
@@ -82,8 +84,6 @@ function Markers({ places, cluster, popups, highlightedId, onHighlight, onSelect
           maxClusterRadius: 40,
           spiderfyOnMaxZoom: true,
           iconCreateFunction: clusterIcon,
-          chunkedLoading: true,
-          chunkInterval: SLICE_MS,
         })
       : L.featureGroup();
     layer.addTo(map);
@@ -91,11 +91,12 @@ function Markers({ places, cluster, popups, highlightedId, onHighlight, onSelect
     const byId = markers.current;
     const spots = places.filter(isPin);
     const made: L.Marker[] = [];
+    let clustered = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const makeSlice = () => {
       const started = performance.now();
       while (made.length < spots.length && performance.now() - started < SLICE_MS) {
-        for (const place of spots.slice(made.length, made.length + 50)) {
+        for (const place of spots.slice(made.length, made.length + MARKER_BATCH)) {
           const marker = L.marker([place.lat, place.lng], { icon, title: place.name, alt: place.name, keyboard: true, riseOnHover: true });
           marker.on('mouseover', () => handlers.current.onHighlight?.(place.id));
           marker.on('mouseout', () => handlers.current.onHighlight?.(null));
@@ -113,10 +114,20 @@ function Markers({ places, cluster, popups, highlightedId, onHighlight, onSelect
       if (made.length < spots.length) {
         timer = setTimeout(makeSlice, 0);
       } else if (layer instanceof L.MarkerClusterGroup) {
-        layer.addLayers(made);
+        clusterSlice(layer);
       } else {
         for (const marker of made) layer.addLayer(marker);
       }
+    };
+    // markercluster's own chunked loading looks at the clock only every 200 markers, so its slices grow with the valley: it gets
+    // small batches instead, in slices of our own (decision 047).
+    const clusterSlice = (group: L.MarkerClusterGroup) => {
+      const started = performance.now();
+      while (clustered < made.length && performance.now() - started < SLICE_MS) {
+        group.addLayers(made.slice(clustered, clustered + MARKER_BATCH));
+        clustered += MARKER_BATCH;
+      }
+      if (clustered < made.length) timer = setTimeout(() => clusterSlice(group), 0);
     };
     makeSlice();
     return () => {
@@ -203,7 +214,8 @@ function FitToPlaces({ places, zoom }: { places: MapPlace[]; zoom: number }) {
     // §9: lists sit between zoom 10 and 12, whatever the spread of the results.
     const bounds = L.latLngBounds(spots.map((place) => [place.lat, place.lng] as [number, number]));
     const fitted = map.getBoundsZoom(bounds, false, L.point(48, 48));
-    map.setView(bounds.getCenter(), Math.min(Math.max(fitted, Math.min(zoom, LIST_ZOOM.min)), LIST_ZOOM.max));
+    // No pan animation: its end re-clusters every marker in one task, which a valley of thousands makes long (decision 047).
+    map.setView(bounds.getCenter(), Math.min(Math.max(fitted, Math.min(zoom, LIST_ZOOM.min)), LIST_ZOOM.max), { animate: false });
   }, [map, places, zoom]);
   return null;
 }

@@ -206,6 +206,71 @@ export declare const contractParts: {
             }, z.core.$strip>>;
             readonly summary: "Approved destinations, filtered and sorted, as cards (the drawer loads the whole destination)";
         };
+        destinationsSearchPage: {
+            readonly method: "POST";
+            readonly cache: "public";
+            readonly path: "/destinations/search/page";
+            readonly body: z.ZodObject<{
+                name: z.ZodOptional<z.ZodString>;
+                experiences: z.ZodOptional<z.ZodArray<z.ZodCoercedNumber<unknown>>>;
+                activities: z.ZodOptional<z.ZodArray<z.ZodCoercedNumber<unknown>>>;
+                categories: z.ZodOptional<z.ZodArray<z.ZodCoercedNumber<unknown>>>;
+                order: z.ZodOptional<z.ZodEnum<{
+                    name: "name";
+                    updated: "updated";
+                }>>;
+                page: z.ZodCoercedNumber<unknown>;
+                limit: z.ZodOptional<z.ZodCoercedNumber<unknown>>;
+            }, z.core.$strict>;
+            readonly response: z.ZodObject<{
+                data: z.ZodArray<z.ZodObject<{
+                    id: z.ZodNumber;
+                    slug: z.ZodString;
+                    name: z.ZodString;
+                    main_img: z.ZodNullable<z.ZodString>;
+                    address: z.ZodNullable<z.ZodString>;
+                    city: z.ZodNullable<z.ZodString>;
+                    state: z.ZodNullable<z.ZodString>;
+                    zip: z.ZodNullable<z.ZodString>;
+                    bd_lowest_rate: z.ZodNullable<z.ZodNumber>;
+                    location_latitude: z.ZodNullable<z.ZodNumber>;
+                    location_longitude: z.ZodNullable<z.ZodNumber>;
+                }, z.core.$strip>>;
+                pagination: z.ZodObject<{
+                    current_page: z.ZodNumber;
+                    per_page: z.ZodNumber;
+                    total: z.ZodNumber;
+                    last_page: z.ZodNumber;
+                    from: z.ZodNullable<z.ZodNumber>;
+                    to: z.ZodNullable<z.ZodNumber>;
+                    has_more_pages: z.ZodBoolean;
+                }, z.core.$strip>;
+            }, z.core.$strip>;
+            readonly summary: "One page of the same search as cards, with its pagination (a listing shows 24 at a time)";
+        };
+        destinationsSearchPins: {
+            readonly method: "POST";
+            readonly cache: "public";
+            readonly path: "/destinations/search/pins";
+            readonly body: z.ZodObject<{
+                name: z.ZodOptional<z.ZodString>;
+                experiences: z.ZodOptional<z.ZodArray<z.ZodCoercedNumber<unknown>>>;
+                activities: z.ZodOptional<z.ZodArray<z.ZodCoercedNumber<unknown>>>;
+                categories: z.ZodOptional<z.ZodArray<z.ZodCoercedNumber<unknown>>>;
+                order: z.ZodOptional<z.ZodEnum<{
+                    name: "name";
+                    updated: "updated";
+                }>>;
+            }, z.core.$strict>;
+            readonly response: z.ZodObject<{
+                id: z.ZodArray<z.ZodNumber>;
+                slug: z.ZodArray<z.ZodString>;
+                name: z.ZodArray<z.ZodString>;
+                lat: z.ZodArray<z.ZodNullable<z.ZodNumber>>;
+                lng: z.ZodArray<z.ZodNullable<z.ZodNumber>>;
+            }, z.core.$strip>;
+            readonly summary: "Every result of the same search as id, slug, name and position, in columns: a listing's map and count";
+        };
         destinationMarkers: {
             readonly method: "GET";
             readonly path: "/destinations/markers";
@@ -3573,6 +3638,71 @@ export declare const contract: {
             location_longitude: z.ZodNullable<z.ZodNumber>;
         }, z.core.$strip>>;
         readonly summary: "Approved destinations, filtered and sorted, as cards (the drawer loads the whole destination)";
+    };
+    destinationsSearchPage: {
+        readonly method: "POST";
+        readonly cache: "public";
+        readonly path: "/destinations/search/page";
+        readonly body: z.ZodObject<{
+            name: z.ZodOptional<z.ZodString>;
+            experiences: z.ZodOptional<z.ZodArray<z.ZodCoercedNumber<unknown>>>;
+            activities: z.ZodOptional<z.ZodArray<z.ZodCoercedNumber<unknown>>>;
+            categories: z.ZodOptional<z.ZodArray<z.ZodCoercedNumber<unknown>>>;
+            order: z.ZodOptional<z.ZodEnum<{
+                name: "name";
+                updated: "updated";
+            }>>;
+            page: z.ZodCoercedNumber<unknown>;
+            limit: z.ZodOptional<z.ZodCoercedNumber<unknown>>;
+        }, z.core.$strict>;
+        readonly response: z.ZodObject<{
+            data: z.ZodArray<z.ZodObject<{
+                id: z.ZodNumber;
+                slug: z.ZodString;
+                name: z.ZodString;
+                main_img: z.ZodNullable<z.ZodString>;
+                address: z.ZodNullable<z.ZodString>;
+                city: z.ZodNullable<z.ZodString>;
+                state: z.ZodNullable<z.ZodString>;
+                zip: z.ZodNullable<z.ZodString>;
+                bd_lowest_rate: z.ZodNullable<z.ZodNumber>;
+                location_latitude: z.ZodNullable<z.ZodNumber>;
+                location_longitude: z.ZodNullable<z.ZodNumber>;
+            }, z.core.$strip>>;
+            pagination: z.ZodObject<{
+                current_page: z.ZodNumber;
+                per_page: z.ZodNumber;
+                total: z.ZodNumber;
+                last_page: z.ZodNumber;
+                from: z.ZodNullable<z.ZodNumber>;
+                to: z.ZodNullable<z.ZodNumber>;
+                has_more_pages: z.ZodBoolean;
+            }, z.core.$strip>;
+        }, z.core.$strip>;
+        readonly summary: "One page of the same search as cards, with its pagination (a listing shows 24 at a time)";
+    };
+    destinationsSearchPins: {
+        readonly method: "POST";
+        readonly cache: "public";
+        readonly path: "/destinations/search/pins";
+        readonly body: z.ZodObject<{
+            name: z.ZodOptional<z.ZodString>;
+            experiences: z.ZodOptional<z.ZodArray<z.ZodCoercedNumber<unknown>>>;
+            activities: z.ZodOptional<z.ZodArray<z.ZodCoercedNumber<unknown>>>;
+            categories: z.ZodOptional<z.ZodArray<z.ZodCoercedNumber<unknown>>>;
+            order: z.ZodOptional<z.ZodEnum<{
+                name: "name";
+                updated: "updated";
+            }>>;
+        }, z.core.$strict>;
+        readonly response: z.ZodObject<{
+            id: z.ZodArray<z.ZodNumber>;
+            slug: z.ZodArray<z.ZodString>;
+            name: z.ZodArray<z.ZodString>;
+            lat: z.ZodArray<z.ZodNullable<z.ZodNumber>>;
+            lng: z.ZodArray<z.ZodNullable<z.ZodNumber>>;
+        }, z.core.$strip>;
+        readonly summary: "Every result of the same search as id, slug, name and position, in columns: a listing's map and count";
     };
     destinationMarkers: {
         readonly method: "GET";

@@ -56,6 +56,31 @@ describe('ReviewTab', () => {
     expect(api.call).toHaveBeenCalledWith('reviewApprove', { body: { kind: 'event', id: 74 } });
   });
 
+  it('forwards a reservation request (the board does not approve a booking): the button says so, in the row and the preview', async () => {
+    api.data.reviewPending = [
+      {
+        kind: 'reservation',
+        id: 12,
+        title: 'The Nittany Lion Inn',
+        change: 'new',
+        owner: { id: 7, name: 'Greg Hess', email: 'greg.hess@example.com' },
+        submitted_at: '2026-11-22T01:49:44-05:00',
+        proposed: { start: '2027-06-01', end: '2027-06-03', message: 'Two nights, one room.' },
+      },
+    ];
+    api.call.mockResolvedValue({ message: 'Forwarded to The Nittany Lion Inn' });
+    renderRoute(<ReviewTab />);
+    const row = screen.getByRole('row', { name: /The Nittany Lion Inn/ });
+    expect(within(row).queryByRole('button', { name: /^Approve/ })).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Forward reservation The Nittany Lion Inn' })).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Preview reservation The Nittany Lion Inn' }));
+    const drawer = screen.getByRole('dialog', { name: 'Review: The Nittany Lion Inn' });
+    expect(within(drawer).queryByRole('button', { name: 'Approve' })).toBeNull();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Forward' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Forwarded to The Nittany Lion Inn', { duration: 5000 }));
+    expect(api.call).toHaveBeenCalledWith('reviewApprove', { body: { kind: 'reservation', id: 12 } });
+  });
+
   it('rejects only with a reason', async () => {
     api.call.mockResolvedValue({ message: 'Rejected: Fly-Tying Nights' });
     renderRoute(<ReviewTab />);

@@ -28,8 +28,10 @@ const KIND_NAMES: Record<PendingItem['kind'], string> = {
   reservation: 'Reservation',
 };
 const subjectOf = (item: PendingItem) => `${KIND_NAMES[item.kind].toLowerCase()} ${item.title}`;
+/** What approving does: a reservation request is not a booking the board grants; it is forwarded to the place (member-area §1). */
+const approveLabel = (item: PendingItem) => (item.kind === 'reservation' ? 'Forward' : 'Approve');
 
-/** The board's Review tab: everything waiting, oldest first, with a preview, Approve, and Reject with a reason mailed to the member (decision 008). */
+/** The board's Review tab: everything waiting, oldest first, with a preview, Approve (Forward for a reservation), and Reject with a reason mailed to the member (decision 008). */
 export function ReviewTab() {
   const approveItem = useApproveItem();
   const { data, isLoading } = usePendingReview();
@@ -56,7 +58,11 @@ export function ReviewTab() {
           actions: (
             <>
               <RowAction label="Preview" subject={subjectOf(item)} onClick={() => setPreviewing(item)} />
-              <RowAction label={busy === `${item.kind}-${item.id}` ? 'Saving' : 'Approve'} subject={subjectOf(item)} onClick={() => void approve(item)} />
+              <RowAction
+                label={busy === `${item.kind}-${item.id}` ? 'Saving' : approveLabel(item)}
+                subject={subjectOf(item)}
+                onClick={() => void approve(item)}
+              />
               <RowAction label="Reject" subject={subjectOf(item)} onClick={() => setRejecting(item)} />
             </>
           ),
@@ -116,7 +122,7 @@ function ReviewPreview({
             Reject
           </button>
           <button type="button" className={styles.primary} onClick={onApprove} disabled={busy}>
-            {busy ? 'Saving' : 'Approve'}
+            {busy ? 'Saving' : approveLabel(item)}
           </button>
         </>
       }

@@ -3,7 +3,7 @@ import { useListingInsights } from '@valley/shared/insights/listing';
 import { insightLinks } from '../../../lib/destination-links';
 import { Link, useNavigate } from '@valley/shared/router';
 import { imageSize, imageSrcSet } from '@valley/shared/media';
-import type { DestinationCard } from '@valley/shared/schemas/destination';
+import type { DestinationCard, DestinationPin } from '@valley/shared/schemas/destination';
 import { useProfileIntentStore } from '@valley/shared/stores/profile-intent';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { TextSkeleton } from '@valley/shared/ui/skeleton';
@@ -17,10 +17,11 @@ import { useDestinationDetails } from '../api/use-destination-details';
 import { Button, buttonClass } from '@valley/shared/ui/button';
 import { useHydrated } from '@valley/shared/ui/hydrated';
 
-/** The drawer's body: what the card has shows at once, the rest (content, map, phone) comes with the whole destination. */
-export function DestinationDrawerBody({ card }: { card: DestinationCard }) {
-  const { data: destination, isLoading } = useDestinationDetails(card.id);
-  useListingInsights('drawer', destination ? insightLinks(destination) : { listing: 'destination', id: card.id, links: {} });
+/** The drawer's body: what the card has shows at once (a marker's place may have no card yet), the rest comes with the whole destination. */
+export function DestinationDrawerBody({ pin, card: loaded }: { pin: DestinationPin; card: DestinationCard | null }) {
+  const { data: destination, isLoading } = useDestinationDetails(pin.id);
+  useListingInsights('drawer', destination ? insightLinks(destination) : { listing: 'destination', id: pin.id, links: {} });
+  const card = loaded ?? destination ?? { ...pin, main_img: null, bd_lowest_rate: null, address: null, city: null, state: null, zip: null };
   const size = imageSize(card.main_img);
   const place = placeOf(card);
   const phone = destination?.phone ?? null;
@@ -86,7 +87,7 @@ function useDestinationAudio(name: string, content: string | null) {
 }
 
 /** The drawer's buttons: Close, Destination Audio, Add to Itinerary (category pages), More Info. */
-export function DestinationDrawerActions({ card, onClose, allowItinerary }: { card: DestinationCard; onClose: () => void; allowItinerary: boolean }) {
+export function DestinationDrawerActions({ pin: card, onClose, allowItinerary }: { pin: DestinationPin; onClose: () => void; allowItinerary: boolean }) {
   const navigate = useNavigate();
   const setIntent = useProfileIntentStore((state) => state.set);
   const { data: destination } = useDestinationDetails(card.id);

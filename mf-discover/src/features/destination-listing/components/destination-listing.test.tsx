@@ -1,16 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import type { PlacesMapProps } from '@valley/shared/map/place';
 import type { Destination, DestinationCard } from '@valley/shared/schemas/destination';
+import { useDestinationPages } from '../api/use-destination-pages';
 import { DestinationListing } from './destination-listing';
 
 jest.mock('@valley/shared/api/swr', () => ({ useApi: jest.fn() }));
+jest.mock('../api/use-destination-pages', () => ({ useDestinationPages: jest.fn() }));
 jest.mock('@valley/shared/map', () => ({
   PlacesMap: ({ label }: PlacesMapProps) => <div role="region" aria-label={label} />,
 }));
 const mockedUseApi = useApi as jest.Mock;
+const mockedPages = useDestinationPages as jest.Mock;
 
 // A listing answers cards (decision 032): what the card and its marker show, no content or phone.
 const card: DestinationCard = {
@@ -34,6 +37,15 @@ const whole = {
   package: 'disabled',
 } as unknown as Destination;
 
+/** The pins answer's columns (decision 047). */
+const columnsOf = (places: Pick<DestinationCard, 'id' | 'slug' | 'name' | 'location_latitude' | 'location_longitude'>[]) => ({
+  id: places.map((place) => place.id),
+  slug: places.map((place) => place.slug),
+  name: places.map((place) => place.name),
+  lat: places.map((place) => place.location_latitude),
+  lng: places.map((place) => place.location_longitude),
+});
+
 const renderListing = () =>
   render(
     <MemoryRouter>
@@ -41,7 +53,10 @@ const renderListing = () =>
     </MemoryRouter>,
   );
 
-beforeEach(() => mockedUseApi.mockReset());
+beforeEach(() => {
+  mockedUseApi.mockReset();
+  mockedPages.mockReset().mockReturnValue({ cards: undefined, error: undefined, retry: jest.fn() });
+});
 
 it('shows a card from the listing answer, and its drawer loads the whole destination by id', async () => {
   const user = userEvent.setup();
@@ -101,7 +116,7 @@ const group = (name: string) => within(screen.getByRole('dialog', { name: 'Filte
 it("the filter says 'Loading categories...' while the lists load, 'No categories available' when there are none, and when they failed", async () => {
   const user = userEvent.setup();
   let lists: Record<string, { data?: unknown[]; error?: Error }> = { experiencesList: {}, activitiesList: {}, categoriesList: {} };
-  mockedUseApi.mockImplementation((name: string) => (name === 'destinationsSearch' ? { data: [card] } : (lists[name] ?? { data: undefined })));
+  mockedUseApi.mockImplementation((name: string) => (name === 'destinationsSearchPins' ? { data: columnsOf([card]) } : (lists[name] ?? { data: undefined })));
   const { rerender } = render(page());
   await user.click(screen.getByRole('button', { name: 'Filter' }));
   expect(group('Categories')).toHaveTextContent('Loading categories...');
@@ -112,4 +127,39 @@ it("the filter says 'Loading categories...' while the lists load, 'No categories
   expect(group('Categories')).toHaveTextContent('No categories available');
   expect(within(group('Experiences')).getByRole('checkbox', { name: 'Family Fun' })).toBeInTheDocument();
   expect(group('Activities')).toHaveTextContent('The activities could not be loaded.');
+});
+
+it('counts and maps every result from the pins, shows the cards of the first page, and a card not loaded yet opens from its marker', async () => {
+  const pins = Array.from({ length: 30 }, (_, index) => ({
+    id: 100 + index,
+    slug: `place-${index}`,
+    name: `Place ${index}`,
+    location_latitude: 40.8,
+    location_longitude: -77.86,
+  }));
+  const cards = pins.slice(0, 24).map((pin) => ({ ...card, ...pin }));
+  let mapProps: PlacesMapProps | undefined;
+  jest.requireMock('@valley/shared/map').PlacesMap = (props: PlacesMapProps) => {
+    mapProps = props;
+    return <div role="region" aria-label={props.label} />;
+  };
+  mockedUseApi.mockImplementation((name: string) =>
+    name === 'destinationsSearchPins' ? { data: columnsOf(pins) } : name === 'destinationGet' ? { isLoading: true } : { data: undefined },
+  );
+  mockedPages.mockReturnValue({ cards, error: undefined, retry: jest.fn() });
+  render(page());
+  expect(screen.getByRole('status', { name: '' })).toHaveTextContent('30 places');
+  expect(screen.getByText('Showing 24 of 30 places')).toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: /^Place \d+$/ })).toHaveLength(24);
+  expect(mockedPages).toHaveBeenLastCalledWith({ order: 'updated' }, 24);
+  expect(mapProps?.places).toHaveLength(30);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Show More Places' }));
+  expect(mockedPages).toHaveBeenLastCalledWith({ order: 'updated' }, 48);
+
+  // Place 29 has no card yet: its marker opens the drawer with its name, and the whole destination loads by id.
+  act(() => mapProps?.onSelect?.(129));
+  const drawer = await screen.findByRole('dialog', { name: 'Place 29' });
+  expect(mockedUseApi).toHaveBeenCalledWith('destinationGet', { params: { id: '129' } });
+  expect(within(drawer).getByRole('link', { name: 'More Info' })).toHaveAttribute('href', '/d/place-29');
 });

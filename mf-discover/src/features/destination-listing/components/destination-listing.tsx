@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from '@valley/shared/router';
 import { keepScroll } from '@valley/shared/ui/in-page-navigation';
 import { useApi } from '@valley/shared/api/swr';
-import type { DestinationCard } from '@valley/shared/schemas/destination';
+import { pinsOf, type DestinationCard, type DestinationPin } from '@valley/shared/schemas/destination';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { placeOf } from '@valley/shared/map/place';
 import {
@@ -18,7 +18,8 @@ import { DestinationCardBody } from './destination-card';
 import { DestinationDrawerActions, DestinationDrawerBody } from './destination-drawer';
 import { FeaturedCarousel } from './featured-carousel';
 import { DestinationFilterForm } from './filter-form';
-import { ListingLayout, type ListingHeaderData } from '../../../components/listing/listing-layout';
+import { ListingLayout, useShownCards, type ListingHeaderData } from '../../../components/listing/listing-layout';
+import { useDestinationPages } from '../api/use-destination-pages';
 
 export const DESTINATION_SORTS = [
   { value: 'updated', label: 'Last Updated' },
@@ -60,43 +61,65 @@ export function DestinationListing({
   const query = useMemo(() => readListingQuery(params), [params]);
   const update = useCallback((change: Partial<ListingQuery>) => setParams(writeListingQuery({ ...query, ...change }), keepScroll()), [query, setParams]);
 
-  const search = useApi('destinationsSearch', fixed ? null : { body: destinationSearchBody(query, scope) }, { keepPreviousData: true });
+  // The map and the count take every result as a pin; the cards come 24 at a time (decision 047): a valley of thousands is not parsed,
+  // checked and held as cards.
+  const body = fixed ? null : destinationSearchBody(query, scope);
+  const pins = useApi('destinationsSearchPins', body ? { body } : null, { keepPreviousData: true });
+  const shown = useShownCards();
+  const pages = useDestinationPages(body, shown.count);
+  const error = pins.error ?? pages.error;
   useEffect(() => {
-    if (search.error) console.warn('[mf-discover] destination search failed', search.error);
-  }, [search.error]);
-  const { mutate } = search;
+    if (error) console.warn('[mf-discover] destination search failed', error);
+  }, [error]);
+  const { mutate: retryPins } = pins;
+  const { retry: retryPages } = pages;
   // A failure says so (issue 26): '0 places' would tell the visitor the valley has none.
-  const failed = useMemo(() => (search.error && !fixed ? { retry: () => void mutate() } : null), [search.error, fixed, mutate]);
+  const failed = useMemo(
+    () =>
+      error && !fixed
+        ? {
+            retry: () => {
+              void retryPins();
+              retryPages();
+            },
+          }
+        : null,
+    [error, fixed, retryPins, retryPages],
+  );
 
-  const items = useMemo(() => {
-    if (!fixed) return search.data;
-    return query.order === 'name' ? fixed.toSorted((a, b) => a.name.localeCompare(b.name)) : fixed;
-  }, [fixed, search.data, query.order]);
+  const sortedFixed = useMemo(() => (fixed && query.order === 'name' ? fixed.toSorted((a, b) => a.name.localeCompare(b.name)) : fixed), [fixed, query.order]);
+  const pinList = useMemo(() => (pins.data ? pinsOf(pins.data) : undefined), [pins.data]);
+  const items: DestinationPin[] | undefined = sortedFixed ?? pinList;
+  const cards = sortedFixed ?? pages.cards;
+  const cardsById = useMemo(() => new Map((cards ?? []).map((card) => [card.id, card])), [cards]);
 
   const applyFilters = useCallback((filters: ListingFilters) => update(filters), [update]);
 
   return (
-    <ListingLayout<DestinationCard>
+    <ListingLayout<DestinationPin, DestinationCard>
       header={header}
       blocks={blocks}
       intro={
         <>
-          {featuredTitle ? <FeaturedCarousel title={featuredTitle} destinations={items} /> : null}
+          {featuredTitle ? <FeaturedCarousel title={featuredTitle} destinations={cards} /> : null}
           {intro}
         </>
       }
       outro={outro}
       items={items}
+      cards={cards}
+      shown={shown}
       failed={failed}
       noun="places"
       nounOne="place"
       toPlace={placeOf}
       cardName={(destination) => destination.name}
       renderCard={(destination) => <DestinationCardBody destination={destination} />}
-      renderDrawer={(card, close) => ({
-        title: card.name,
-        body: <DestinationDrawerBody card={card} />,
-        footer: <DestinationDrawerActions card={card} allowItinerary={allowItinerary} onClose={close} />,
+      renderDrawer={(pin, close) => ({
+        title: pin.name,
+        // A marker may open a place whose card is not loaded: the drawer then waits for the whole destination.
+        body: <DestinationDrawerBody pin={pin} card={cardsById.get(pin.id) ?? null} />,
+        footer: <DestinationDrawerActions pin={pin} allowItinerary={allowItinerary} onClose={close} />,
       })}
       view={query.view}
       onViewChange={(view) => update({ view })}

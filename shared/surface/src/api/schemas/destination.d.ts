@@ -73,6 +73,61 @@ export declare const DestinationSearchBodySchema: z.ZodObject<{
     }>>;
 }, z.core.$strict>;
 export type DestinationSearchBody = z.infer<typeof DestinationSearchBodySchema>;
+export declare const DestinationPageBodySchema: z.ZodObject<{
+    name: z.ZodOptional<z.ZodString>;
+    experiences: z.ZodOptional<z.ZodArray<z.ZodCoercedNumber<unknown>>>;
+    activities: z.ZodOptional<z.ZodArray<z.ZodCoercedNumber<unknown>>>;
+    categories: z.ZodOptional<z.ZodArray<z.ZodCoercedNumber<unknown>>>;
+    order: z.ZodOptional<z.ZodEnum<{
+        name: "name";
+        updated: "updated";
+    }>>;
+    page: z.ZodCoercedNumber<unknown>;
+    limit: z.ZodOptional<z.ZodCoercedNumber<unknown>>;
+}, z.core.$strict>;
+export type DestinationPageBody = z.infer<typeof DestinationPageBodySchema>;
+export declare const DestinationCardPageSchema: z.ZodObject<{
+    data: z.ZodArray<z.ZodObject<{
+        id: z.ZodNumber;
+        slug: z.ZodString;
+        name: z.ZodString;
+        main_img: z.ZodNullable<z.ZodString>;
+        address: z.ZodNullable<z.ZodString>;
+        city: z.ZodNullable<z.ZodString>;
+        state: z.ZodNullable<z.ZodString>;
+        zip: z.ZodNullable<z.ZodString>;
+        bd_lowest_rate: z.ZodNullable<z.ZodNumber>;
+        location_latitude: z.ZodNullable<z.ZodNumber>;
+        location_longitude: z.ZodNullable<z.ZodNumber>;
+    }, z.core.$strip>>;
+    pagination: z.ZodObject<{
+        current_page: z.ZodNumber;
+        per_page: z.ZodNumber;
+        total: z.ZodNumber;
+        last_page: z.ZodNumber;
+        from: z.ZodNullable<z.ZodNumber>;
+        to: z.ZodNullable<z.ZodNumber>;
+        has_more_pages: z.ZodBoolean;
+    }, z.core.$strip>;
+}, z.core.$strip>;
+export type DestinationCardPage = z.infer<typeof DestinationCardPageSchema>;
+export declare const DestinationPinSchema: z.ZodObject<{
+    id: z.ZodNumber;
+    slug: z.ZodString;
+    name: z.ZodString;
+    location_latitude: z.ZodNullable<z.ZodNumber>;
+    location_longitude: z.ZodNullable<z.ZodNumber>;
+}, z.core.$strip>;
+export type DestinationPin = z.infer<typeof DestinationPinSchema>;
+export declare const DestinationPinColumnsSchema: z.ZodObject<{
+    id: z.ZodArray<z.ZodNumber>;
+    slug: z.ZodArray<z.ZodString>;
+    name: z.ZodArray<z.ZodString>;
+    lat: z.ZodArray<z.ZodNullable<z.ZodNumber>>;
+    lng: z.ZodArray<z.ZodNullable<z.ZodNumber>>;
+}, z.core.$strip>;
+export type DestinationPinColumns = z.infer<typeof DestinationPinColumnsSchema>;
+export declare const pinsOf: (columns: DestinationPinColumns) => DestinationPin[];
 export declare const DestinationSummarySchema: z.ZodObject<{
     id: z.ZodNumber;
     slug: z.ZodString;
