@@ -66,6 +66,21 @@ describe('RemoteArea rendered on the server, hydrated in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('on the render server leaves a remote it did not load (the member area) to the browser: a skeleton, and nothing loaded', () => {
+    const server = () =>
+      renderToString(
+        <MemoryRouter initialEntries={['/events']}>
+          <ServerRemotesContext.Provider value={new Map()}>
+            <RemoteArea remote="mf_events" />
+          </ServerRemotesContext.Provider>
+        </MemoryRouter>,
+      );
+    expect(server()).toContain('Loading this section');
+    // A second request renders the same: the server process never loads it for itself.
+    expect(server()).toContain('Loading this section');
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it("shows the server's fallback for a remote that was down, and does not load it until Retry", () => {
     const { serverHtml, errors } = serverThenHydrate('mf_news', new RemoteUnavailableError('mf_news', 'down'), 'unavailable');
     expect(serverHtml).toContain('This section is temporarily unavailable');

@@ -44,8 +44,11 @@ function forget(remote: RemoteName): void {
 
 /** The skeleton until the remote's routes are here (without suspending: @valley/shared/federation/settled), then its page. */
 function RemoteRoutes({ remote, hydrating }: { remote: RemoteName; hydrating: boolean }) {
-  const rendered = useContext(ServerRemotesContext)?.get(remote);
+  const server = useContext(ServerRemotesContext);
+  const rendered = server?.get(remote);
   if (rendered && !(rendered instanceof Error)) return <MatchedRoute routes={rendered} />;
+  // On the render server a remote it did not load (the member area, a release without a server build) is the browser's to load.
+  if (server) return <RemoteLoading />;
   return hydrating ? <HydratingRoutes remote={remote} /> : <LoadedRoutes remote={remote} />;
 }
 
