@@ -104,7 +104,10 @@ async function crawlerHooks(config, remotes, rendering, baseUrls) {
     // A remote the server rendered needs its styles before the page paints; otherwise they are only preloaded.
     const preloads = await preloadTags(pathname, { stylesheets: Object.values(page?.remotes ?? {}).includes('rendered') });
     // The API answers by the address browsers use: a preload under API_INTERNAL_URL would not match their calls.
-    let out = injectPreloads(injectHead(html, head), `${preloads}${page ? '' : apiPreloadTags(head, browserApiUrl)}`);
+    // The remote's stylesheets go after the shell's own, where the browser would have added them, so its rules win as they did.
+    const stylesheets = preloads.match(STYLESHEET) ?? [];
+    let out = injectPreloads(injectHead(html, head), `${preloads.replace(STYLESHEET, '')}${page ? '' : apiPreloadTags(head, browserApiUrl)}`);
+    if (stylesheets.length > 0) out = out.replace('</head>', () => `${stylesheets.join('')}</head>`);
     if (page) out = out.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`);
     const result = { status: head.status, html: out, cacheControl: page?.cacheControl };
     if (key && !page?.cacheControl.startsWith('private')) pages.set(key, result);
@@ -133,6 +136,8 @@ async function crawlerHooks(config, remotes, rendering, baseUrls) {
     },
   };
 }
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*>/g;
 
 // React writes the nonce it is given into its inline scripts' attribute; no text from the API can forge it (React escapes quotes).
 const NONCE_SLOT = 'valley-nonce-slot';
