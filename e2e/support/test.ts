@@ -7,7 +7,28 @@ const DISCOUNT_POPUP_SEEN_KEY = 'valley-discount-popup-seen';
  * The journeys' `test`: fails any test in which a page saw a 5xx answer (bad input must be a 4xx) or an uncaught script error. The
  * discount offer opens 8 s into any listing page; journeys meet it as a returning visitor unless they `test.use({ discountOfferSeen: false })`.
  */
+/**
+ * A server-rendered page (decision 048) shows before it is interactive: a journey acts once React has hydrated it and each remote area
+ * has hydrated (shell/src/app.tsx, remote-area.tsx mark them), as a visitor would after the first second.
+ */
+const hydrated = () => {
+  if (!document.getElementById('valley-server-data')) return true;
+  if (document.documentElement.dataset.hydrated === undefined) return false;
+  return [...document.querySelectorAll<HTMLElement>('[data-remote]')].every((area) => area.dataset.hydrated !== undefined);
+};
+
 export const test = base.extend<{ noServerErrors: void; discountOfferSeen: boolean; returningVisitor: void }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await page.waitForFunction(hydrated, null, { timeout: 15_000 }).catch(() => {});
+        return response;
+      };
+    }
+    await use(page);
+  },
   discountOfferSeen: [true, { option: true }],
   returningVisitor: [
     async ({ page, discountOfferSeen }, use) => {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { BrowserRouter, Navigate, Route, Routes, StaticRouter } from '@valley/shared/router';
 import { SWRConfig } from 'swr';
@@ -36,8 +36,21 @@ export interface AppProps {
   server?: { url: string; remotes: ServerRemotes };
 }
 
+/** Marks the page once React has hydrated it (the remote areas mark themselves): what a test waits for before it acts. */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 export function App({ fallback, server }: AppProps) {
-  const routes = <SiteRoutes />;
+  const routes = (
+    <>
+      <SiteRoutes />
+      <Hydrated />
+    </>
+  );
   return (
     <StrictMode>
       <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false, ...(fallback && { fallback }) }}>

@@ -8,7 +8,7 @@ import { createApiClient } from '@valley/shared/api';
 import { getAuthToken } from '@valley/shared/stores/auth';
 import { remoteForPath } from './config/remote-routes';
 import { hydrateRemoteAs } from './federation/remote-area';
-import { parseRemotesConfig, registerRemotesFromConfig } from './federation/remotes';
+import { parseRemotesConfig, registerRemotesFromConfig, RemoteUnavailableError } from './federation/remotes';
 import { preloadServerCalls, readServerData, swrFallback } from './federation/server-data';
 import { prefetchRouteData } from './federation/route-prefetch';
 import { loadThirdPartySlots } from './features/third-party/third-party-slots';
@@ -37,7 +37,7 @@ async function start(): Promise<void> {
     const state = remote ? server.remotes[remote] : undefined;
     if (remote && state) hydrateRemoteAs(remote, state);
     startTransition(() => {
-      hydrateRoot(root, <App fallback={swrFallback(server.calls)} />);
+      hydrateRoot(root, <App fallback={swrFallback(server.calls)} />, { onRecoverableError });
     });
   } else {
     // The first page's data starts now, while React and the route's remote are still loading.
@@ -47,6 +47,16 @@ async function start(): Promise<void> {
   }
   registerServiceWorker();
   loadThirdPartySlots(useConfigStore.getState().thirdParty);
+}
+
+/**
+ * A remote the server rendered but the browser cannot load (gone since) fails its area's hydration: React renders it afresh, the area
+ * shows its fallback with Retry, and that is no error to report. Anything else is reported as React would.
+ */
+function onRecoverableError(error: unknown): void {
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (cause instanceof RemoteUnavailableError) console.warn('[shell] a server-rendered remote could not load here:', cause.message);
+  else reportError(error);
 }
 
 function registerWorker(): void {

@@ -1,4 +1,4 @@
-import { createContext, Suspense, use, useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, Suspense, use, useCallback, useContext, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation, useRoutes, type RouteObject } from '@valley/shared/router';
 import { ErrorBoundary } from '@valley/shared/ui/error-boundary';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
@@ -103,20 +103,31 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     };
   }, [remote, server]);
 
+  const area = useRef<HTMLDivElement>(null);
   return (
-    <div className={styles.area} data-remote={remote}>
+    <div ref={area} className={styles.area} data-remote={remote}>
       {failed ? (
-        <RemoteFallback onRetry={retry} />
+        <>
+          <RemoteFallback onRetry={retry} />
+          <Hydrated area={area} />
+        </>
       ) : (
         <ErrorBoundary key={`${attempt}:${pathname}`} where={`shell: ${remote}`} fallback={<RemoteFallback onRetry={retry} />}>
           {/* For what a remote's pages load lazily themselves, and a server-rendered page waiting for its routes to hydrate. */}
           <Suspense fallback={<RemoteLoading />}>
             <RemoteRoutes remote={remote} hydrating={server === 'rendered' && attempt === 0} />
+            <Hydrated area={area} />
           </Suspense>
         </ErrorBoundary>
       )}
     </div>
   );
+}
+
+/** Marks the area once its content has hydrated (it may wait for the remote's code): what a test waits for before it acts. */
+function Hydrated({ area }: { area: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => area.current?.setAttribute('data-hydrated', ''), [area]);
+  return null;
 }
 
 function RemoteLoading() {
