@@ -57,6 +57,9 @@ function renderToHtml(element: ReactNode, deadline: Promise<void>, nonce: string
     const stream = renderToPipeableStream(element, {
       // React's own inline scripts (revealing a boundary that finished after its fallback was written) carry the response's nonce.
       nonce,
+      // The page goes out whole: a large boundary is not split into a fallback and a hidden copy revealed by script, which a visitor
+      // without JavaScript would never see.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       // Whatever has not resolved by the deadline is left to the browser (its Suspense fallback is in the HTML).
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
