@@ -18,7 +18,7 @@ const hydrated = () => {
 };
 
 export const test = base.extend<{ noServerErrors: void; discountOfferSeen: boolean; returningVisitor: void }>({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
@@ -27,7 +27,7 @@ export const test = base.extend<{ noServerErrors: void; discountOfferSeen: boole
         return response;
       };
     }
-    await use(page);
+    await provide(page);
   },
   discountOfferSeen: [true, { option: true }],
   returningVisitor: [
