@@ -1,7 +1,19 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../support/test';
-import { API_URL } from '../support/ports';
+import { Fleet } from '../support/fleet';
+import { API_URL, FAULT_FLEET } from '../support/ports';
 import { publicRoutes } from '../support/site-routes';
+
+// The client-rendered composition (SERVER_RENDER=0): what a page does when the shell's server does not render it (a render that throws,
+// the performance report's reference). A server-rendered page carries its first screen's answers instead (server-render.spec.ts).
+const fleet = new Fleet(FAULT_FLEET, { env: { SERVER_RENDER: '0' } });
+test.beforeAll(async () => {
+  await fleet.startAll();
+});
+test.afterAll(async () => {
+  await fleet.stopAll();
+});
+test.use({ baseURL: fleet.url('shell') });
 
 /** A call of the page's first paint: method and a pattern of the API URL. */
 type Call = [method: 'GET' | 'POST', url: RegExp];
