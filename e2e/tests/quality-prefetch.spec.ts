@@ -44,7 +44,9 @@ test.describe('the first page starts its data with the remote, not after it (iss
         heading: 'Destinations',
         calls: [
           ['GET', /\/page\/get\/destinations$/],
-          ['POST', /\/destinations\/search$/],
+          // The map's pins and the first page of cards (decision 047).
+          ['POST', /\/destinations\/search\/pins$/],
+          ['POST', /\/destinations\/search\/page$/],
         ],
       },
       { path: destination.path, heading: destination.heading, calls: [['GET', new RegExp(`/destinations/get/${destination.path.slice(3)}$`)]] },
