@@ -74,6 +74,25 @@ export function createAppConfig({ dir, name, port, exposes, entry, title = 'Happ
   return isRemote ? [app, federationRuntimeConfig({ dir, name, isProduction }), server] : [app, server];
 }
 
+/** TypeScript and JSX through SWC, and CSS modules and plain CSS: the same for an app's browser and server builds. */
+const sourceRules = (isProduction) => [
+  {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !isProduction } },
+        target: 'es2022',
+      },
+    },
+    type: 'javascript/auto',
+  },
+  { test: /\.module\.css$/, type: 'css/module' },
+  { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+];
+
 /** Where an app's server build goes, inside its release: a remote's `server/remoteEntry.js`, the shell's `server/render.cjs`. */
 export const SERVER_DIR = 'server';
 
@@ -106,24 +125,7 @@ function serverConfig({ dir, name, exposes, serverEntry, isProduction }) {
     module: {
       parser: { 'css/module': { namedExports: false } },
       generator: { 'css/module': { exportsOnly: true }, css: { exportsOnly: true } },
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProduction } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.module\.css$/, type: 'css/module' },
-        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
-        { test: /\.(png|jpe?g|svg|webp|avif|woff2?)$/, type: 'asset/inline' },
-      ],
+      rules: [...sourceRules(isProduction), { test: /\.(png|jpe?g|svg|webp|avif|woff2?)$/, type: 'asset/inline' }],
     },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
@@ -193,24 +195,7 @@ function appConfig({ dir, name, port, exposes, entry, title, isProduction, isRem
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
       parser: { 'css/module': { namedExports: false } },
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProduction } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.module\.css$/, type: 'css/module' },
-        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
-        { test: /\.(png|jpe?g|svg|webp|avif|woff2?)$/, type: 'asset' },
-      ],
+      rules: [...sourceRules(isProduction), { test: /\.(png|jpe?g|svg|webp|avif|woff2?)$/, type: 'asset' }],
     },
     plugins: [
       new rspack.HtmlRspackPlugin(
