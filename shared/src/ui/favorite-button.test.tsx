@@ -92,4 +92,20 @@ describe('FavoriteButton', () => {
     expect(screen.queryByRole('heading', { name: 'Favorites' })).toBeNull();
     expect(useFavoritesStore.getState().items).toEqual([]);
   });
+
+  it("signed in, waits for the account's favorites before it can be pressed: a toggle on an unknown state could undo a save", async () => {
+    useAuthStore.setState({ token: 'member-token' });
+    let answerFavorites: (value: unknown) => void = () => undefined;
+    fetchMock.mockImplementation((url: string) =>
+      url.endsWith('/api/favorites/user')
+        ? new Promise((resolve) => (answerFavorites = resolve))
+        : answer(200, { favorited: false, message: 'Favorite removed!', favorite: null }),
+    );
+    renderHeart();
+    const heart = screen.getByRole('button', { name: 'Save Harvest Fair to favorites' });
+    expect(heart).toBeDisabled();
+    expect(heart).toHaveAttribute('aria-busy', 'true');
+    answerFavorites({ status: 200, statusText: '', json: () => Promise.resolve([favorite(7, 12)]) });
+    expect(await screen.findByRole('button', { name: 'Remove Harvest Fair from favorites' })).toBeEnabled();
+  });
 });

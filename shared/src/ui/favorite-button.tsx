@@ -6,6 +6,7 @@ import type { Favorite } from '@valley/shared/schemas/member';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { useFavoritesStore, type FavoriteType } from '@valley/shared/stores/favorites';
 import { track } from '@valley/shared/insights';
+import { useHydrated } from './hydrated';
 import { notify } from './toast';
 import styles from './favorite-button.module.css';
 
@@ -46,13 +47,14 @@ function LocalHeart({ id, type, title, className }: FavoriteButtonProps) {
     navigate('/favorites');
   };
 
-  return <Heart saved={saved} title={title} className={className} onClick={onClick} />;
+  // Until hydrated the server's heart has no handler: a press then would be lost, so it waits visibly.
+  return <Heart saved={saved} title={title} className={className} onClick={onClick} busy={!useHydrated()} />;
 }
 
 function AccountHeart({ id, type, title, className }: FavoriteButtonProps) {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
-  const { data: favorites } = useApi('myFavorites', {}, { onError: (error: unknown) => console.warn('account favorites did not load', error) });
+  const { data: favorites, error } = useApi('myFavorites', {}, { onError: (failure: unknown) => console.warn('account favorites did not load', failure) });
   const [busy, setBusy] = useState(false);
   const isThis = (favorite: Favorite) => favorite.type === ACCOUNT_TYPE[type] && favorite.item_id === id;
   const saved = (favorites ?? []).some(isThis);
@@ -76,7 +78,9 @@ function AccountHeart({ id, type, title, className }: FavoriteButtonProps) {
     }
   };
 
-  return <Heart saved={saved} title={title} className={className} onClick={() => void onClick()} busy={busy} />;
+  // The API toggles, so a press before the account's favorites are known could undo a save; if they fail to load, a press still works.
+  const unknown = favorites === undefined && error === undefined;
+  return <Heart saved={saved} title={title} className={className} onClick={() => void onClick()} busy={busy || unknown} />;
 }
 
 function Heart({
