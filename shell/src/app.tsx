@@ -1,8 +1,9 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, useMemo } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { BrowserRouter, Navigate, Route, Routes, StaticRouter } from '@valley/shared/router';
 import { SWRConfig } from 'swr';
 import { ServerRemotesContext, type ServerRemotes } from './federation/remote-area';
+import { serverDataMiddleware, type ServerDataMiddlewareOptions, type ServerFailure } from './federation/server-data';
 import { ContentBlocksProvider } from '@valley/shared/federation/content-blocks';
 import { BlockRenderer } from './features/blocks/block-renderer';
 import { SiteLayout } from './chrome/site-layout';
@@ -32,8 +33,10 @@ function SiteRoutes() {
 export interface AppProps {
   /** The first screen's API answers by swr key, rendered by the server and hydrated with (decision 048). */
   fallback?: Record<string, unknown>;
-  /** On the render server: the URL rendered and the remotes loaded for it. */
-  server?: { url: string; remotes: ServerRemotes };
+  /** The calls the API refused on the server, which the page rendered as errors. */
+  failures?: ServerFailure[];
+  /** On the render server: the URL rendered, the remotes loaded for it, and where to report calls that have no answer yet. */
+  server?: { url: string; remotes: ServerRemotes; onMissing?: ServerDataMiddlewareOptions['onMissing'] };
 }
 
 /** Marks the page once React has hydrated it (the remote areas mark themselves): what a test waits for before it acts. */
@@ -44,7 +47,16 @@ function Hydrated() {
   return null;
 }
 
-export function App({ fallback, server }: AppProps) {
+export function App({ fallback, failures, server }: AppProps) {
+  const onMissing = server?.onMissing;
+  const swr = useMemo(
+    () => ({
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      ...(fallback && { fallback, use: [serverDataMiddleware({ answered: fallback, failures: failures ?? [], ...(onMissing && { onMissing }) })] }),
+    }),
+    [fallback, failures, onMissing],
+  );
   const routes = (
     <>
       <SiteRoutes />
@@ -53,7 +65,7 @@ export function App({ fallback, server }: AppProps) {
   );
   return (
     <StrictMode>
-      <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false, ...(fallback && { fallback }) }}>
+      <SWRConfig value={swr}>
         {/* Remote pages with content blocks render them through the shell's renderer. */}
         <ContentBlocksProvider renderer={BlockRenderer}>
           {server ? (

@@ -37,7 +37,7 @@ async function start(): Promise<void> {
     const state = remote ? server.remotes[remote] : undefined;
     if (remote && state) hydrateRemoteAs(remote, state);
     startTransition(() => {
-      hydrateRoot(root, <App fallback={swrFallback(server.calls)} />, { onRecoverableError });
+      hydrateRoot(root, <App fallback={swrFallback(server.calls)} failures={server.failures ?? []} />, { onRecoverableError });
     });
   } else {
     // The first page's data starts now, while React and the route's remote are still loading.

@@ -13,7 +13,7 @@ import styles from './events-page.module.css';
 export function EventCategoryPage() {
   const { slug = '' } = useParams();
   const apiUrl = useConfigStore((state) => state.apiUrl);
-  const { data: category, error, isLoading } = useApi('eventCategoryGet', { params: { slug } }, { shouldRetryOnError: false });
+  const { data: category, error } = useApi('eventCategoryGet', { params: { slug } }, { shouldRetryOnError: false });
   if (error) {
     if (isMissing(error)) return <NotFound />;
     return (
@@ -22,7 +22,7 @@ export function EventCategoryPage() {
       </p>
     );
   }
-  if (isLoading || !category) return <div className={styles.skeleton} aria-busy="true" aria-label="Loading category" />;
+  if (!category) return <div className={styles.skeleton} aria-busy="true" aria-label="Loading category" />;
   return (
     <>
       <PageHeader title={category.name} image={category.header_image_url} subtitle={category.description} content={category.content}>

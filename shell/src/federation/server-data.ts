@@ -1,18 +1,23 @@
-import { preload, unstable_serialize } from 'swr';
+import { preload, unstable_serialize, type Middleware, type SWRResponse } from 'swr';
 import { unstable_serialize as infiniteKey } from 'swr/infinite';
+import { ApiError } from '@valley/shared/api';
 import { apiKey } from '@valley/shared/api/swr';
-import type { EndpointInput, EndpointName } from '@valley/shared/api/contract';
+import { contract, type EndpointInput, type EndpointName } from '@valley/shared/api/contract';
 import type { RemoteName } from '../config/remote-routes';
 import type { ServerRemoteState } from './remote-area';
 
 /** A first-screen call the server made: name, input, answer. */
 export type ServerCall = [name: EndpointName, input: unknown, data: unknown];
 
+/** A call the API refused on the server (a missing record, bad input): the page rendered that error, and hydrates with it. */
+export type ServerFailure = [name: EndpointName, input: unknown, failure: { status: number; message: string }];
+
 /** What the render server hands the browser inside the page it rendered (decision 048). */
 export interface ServerData {
   /** The path the page was rendered for: a page the service worker answers for another address is rendered afresh, not hydrated. */
   path: string;
   calls: ServerCall[];
+  failures?: ServerFailure[];
   /** The route's remote as the server rendered it: its page, or its fallback (down, or late). */
   remotes: Partial<Record<RemoteName, ServerRemoteState>>;
 }
@@ -54,4 +59,46 @@ export function swrFallback(calls: readonly ServerCall[]): Record<string, unknow
 /** The hooks revalidate on mount: each takes the server's answer from swr's preload store instead of asking the API again. */
 export function preloadServerCalls(calls: readonly ServerCall[]): void {
   for (const call of calls) void preload(keyOf(call), () => call[2]);
+}
+
+/** An API call as a hook keys it (`apiKey`): the call's name and input, or null for any other key. */
+function apiCallOf(key: unknown): [EndpointName, unknown] | null {
+  if (!Array.isArray(key) || key.length !== 2 || typeof key[0] !== 'string' || !Object.hasOwn(contract, key[0])) return null;
+  return [key[0] as EndpointName, key[1]];
+}
+
+/** A hook's call: its key's, or an infinite list's first page's. */
+function hookCall(key: unknown): [EndpointName, unknown] | null {
+  if (typeof key !== 'function') return apiCallOf(key);
+  try {
+    return apiCallOf((key as (index: number, previous: null) => unknown)(0, null));
+  } catch {
+    return null;
+  }
+}
+
+export interface ServerDataMiddlewareOptions {
+  /** The fallback the page renders with: a call in it is answered. */
+  answered: Record<string, unknown>;
+  failures: readonly ServerFailure[];
+  /** On the render server: each call a hook makes that has no answer, for the next pass to make (decision 049). */
+  onMissing?: (call: [EndpointName, unknown]) => void;
+}
+
+/**
+ * swr middleware for a server-rendered page. On the server it finds the calls the page makes that no route declared (a record's own
+ * follow-up calls, a page without `./prefetch`); on both sides a call the API refused renders as its error until swr has its own answer.
+ */
+export function serverDataMiddleware({ answered, failures, onMissing }: ServerDataMiddlewareOptions): Middleware {
+  const refused = new Map(failures.map(([name, input, { status, message }]) => [unstable_serialize([name, input]), new ApiError(message, status, name)]));
+  return (useSWRNext) => (key, fetcher, config) => {
+    const call = onMissing || refused.size > 0 ? hookCall(key) : null;
+    const id = call && unstable_serialize(call);
+    if (call && id && onMissing && !(id in answered) && !refused.has(id)) onMissing(call);
+    const response = useSWRNext(key, fetcher, config);
+    const error = id ? refused.get(id) : undefined;
+    if (!error || response.data !== undefined || response.error !== undefined) return response;
+    // swr's response tracks what a component reads through getters: keep them, and answer error and isLoading as the server did.
+    return Object.create(response, { error: { get: () => error }, isLoading: { get: () => false } }) as SWRResponse;
+  };
 }

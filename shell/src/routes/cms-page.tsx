@@ -18,7 +18,7 @@ export function CmsPage({ path }: { path: string }) {
   const draft = useApi('pageDraft', signedIn ? { params: { '*': path.replaceAll('/', '|') } } : null);
   const showDraft = signedIn && !draft.error;
   const published = useApi('page', showDraft ? null : cmsPageInput(path));
-  const { data: page, error, isLoading } = showDraft ? draft : published;
+  const { data: page, error } = showDraft ? draft : published;
   // The screen ends with a featured ad (public-site §2): the page's own, else the site's (the home page's).
   const ownAd = page?.fields.content_blocks.some((block) => block.extension === 'featured_ad') ?? true;
   const { data: home } = useApi('page', ownAd || path === 'headless-home' ? null : { params: { '*': 'headless-home' } });
@@ -32,7 +32,8 @@ export function CmsPage({ path }: { path: string }) {
   );
 
   if (error) return <NotFound />;
-  if (isLoading || !page) return <div className={styles.heroSkeleton} aria-busy="true" aria-label="Loading" />;
+  // Not `isLoading`: swr revalidates a page the server rendered, and the page shows what it has meanwhile.
+  if (!page) return <div className={styles.heroSkeleton} aria-busy="true" aria-label="Loading" />;
   return (
     <article>
       <PageHeader title={page.title} subtitle={page.entry.subtitle} image={page.header_image_url} />

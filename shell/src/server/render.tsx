@@ -5,7 +5,8 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { createApiClient } from '@valley/shared/api';
+import { ApiError, createApiClient, type ApiClient } from '@valley/shared/api';
+import type { EndpointInput, EndpointName } from '@valley/shared/api/contract';
 import type { PrefetchCall } from '@valley/shared/federation/prefetch';
 import { useConfigStore, type RuntimeConfig } from '@valley/shared/stores/config';
 import { App } from '../app';
@@ -15,7 +16,7 @@ import type { ServerRemoteState } from '../federation/remote-area';
 import { remoteFallbackPlugin } from '../federation/remote-fallback-plugin';
 import { loadRemoteRoutes, resetRemote, syncRemotes, type RemotesConfig } from '../federation/remotes';
 import { routeCalls } from '../federation/route-prefetch';
-import { serverDataScript, swrFallback, type ServerCall, type ServerData } from '../federation/server-data';
+import { serverDataScript, swrFallback, type ServerCall, type ServerData, type ServerFailure } from '../federation/server-data';
 
 export interface PageRendererOptions {
   /** What browsers get as config.json. */
@@ -37,6 +38,11 @@ export interface RenderedPage {
 
 const MEMBER_AREA = ROUTE_TABLE.mf_account.profile;
 const isMemberArea = (pathname: string) => pathname === MEMBER_AREA || pathname.startsWith(`${MEMBER_AREA}/`);
+
+/** How many times a page renders at most: its declared calls, then the calls the render found, up to the depth of a record's follow-ups. */
+const MAX_PASSES = 4;
+/** A render that starts at the deadline (its data came late) still gets this long to finish what it has. */
+const RENDER_GRACE_MS = 300;
 
 /** Settles with `promise`, or with `late` once `deadline` has passed: a slow remote or API costs the page its part, never the page. */
 function byDeadline<T, L>(promise: Promise<T>, deadline: Promise<void>, late: L): Promise<T | L> {
@@ -80,15 +86,10 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
     const location = new URL(url, 'http://localhost');
     const deadline = new Promise<void>((resolve) => setTimeout(resolve, budgetMs).unref());
 
-    const calls: Promise<ServerCall | null>[] = [];
-    const call: PrefetchCall = (name, input) => {
-      calls.push(
-        client.call(name, input).then(
-          (data): ServerCall => [name, input, data],
-          () => null,
-        ),
-      );
-    };
+    let timeUp = false;
+    void deadline.then(() => (timeUp = true));
+    const calls: Promise<Settled>[] = [];
+    const call: PrefetchCall = (name, input) => void calls.push(settle(client, name, input));
     const remote = remoteForPath(location.pathname);
     // The member area is personal: its chrome and a loading state come from here, its screens from the browser.
     const personal = isMemberArea(location.pathname);
@@ -96,7 +97,15 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
       remote && remotes[remote] && !personal ? loadRoutes(remote, deadline) : undefined,
       byDeadline(routeCalls(location, call), deadline, undefined).catch(() => undefined),
     ]);
-    const answered = (await Promise.all(calls.map((request) => byDeadline(request, deadline, null)))).filter((entry) => entry !== null);
+    const answered: ServerCall[] = [];
+    const failures: ServerFailure[] = [];
+    const collect = async (requests: Promise<Settled>[]) => {
+      for (const settled of await Promise.all(requests.map((request) => byDeadline(request, deadline, null)))) {
+        if (settled && 'data' in settled) answered.push([settled.name, settled.input, settled.data]);
+        else if (settled) failures.push([settled.name, settled.input, settled.failure]);
+      }
+    };
+    await collect(calls);
 
     const serverRemotes = new Map<RemoteName, RouteObject[] | Error>();
     const rendered: ServerData['remotes'] = {};
@@ -104,19 +113,48 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
       serverRemotes.set(remote, routes.result);
       rendered[remote] = routes.state;
     }
-    const html = await renderToHtml(
-      <App fallback={swrFallback(answered)} server={{ url: `${location.pathname}${location.search}`, remotes: serverRemotes }} />,
-      deadline,
-      nonce,
-    );
+    // A page renders with what its route declared; the calls the render then finds (a record's follow-ups, a page that declares none)
+    // are made and the page rendered again, while the budget lasts (decision 049).
+    let html = '';
+    const tried = new Set<string>();
+    for (let pass = 1; ; pass += 1) {
+      const missing = new Map<string, [EndpointName, unknown]>();
+      const onMissing = (found: [EndpointName, unknown]) => {
+        const id = JSON.stringify(found);
+        if (!tried.has(id)) missing.set(id, found);
+      };
+      const grace = new Promise<void>((resolve) => setTimeout(resolve, RENDER_GRACE_MS).unref());
+      html = await renderToHtml(
+        <App
+          fallback={swrFallback(answered)}
+          failures={failures}
+          server={{ url: `${location.pathname}${location.search}`, remotes: serverRemotes, onMissing }}
+        />,
+        Promise.all([deadline, grace]).then(() => undefined),
+        nonce,
+      );
+      if (missing.size === 0 || timeUp || pass === MAX_PASSES) break;
+      for (const id of missing.keys()) tried.add(id);
+      await collect([...missing.values()].map(([name, input]) => settle(client, name, input as EndpointInput<typeof name>)));
+    }
     return {
       html,
-      dataScript: serverDataScript({ path: location.pathname, calls: answered, remotes: rendered }),
+      dataScript: serverDataScript({ path: location.pathname, calls: answered, failures, remotes: rendered }),
       remotes: rendered,
       // Nothing personal is rendered here, so a CDN may keep a public page a minute and serve it stale while it refetches.
       cacheControl: personal ? 'private, no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
     };
   };
+}
+
+type Settled = { name: EndpointName; input: unknown; data: unknown } | { name: EndpointName; input: unknown; failure: ServerFailure[2] } | null;
+
+/** A call's answer, or the API's refusal (a 4xx or 5xx, which the page renders as its error); null when the API gave no answer. */
+function settle<N extends EndpointName>(client: ApiClient, name: N, input: EndpointInput<N>): Promise<Settled> {
+  return client.call(name, input).then(
+    (data) => ({ name, input, data }),
+    (error: unknown) => (error instanceof ApiError && error.status >= 400 ? { name, input, failure: { status: error.status, message: error.message } } : null),
+  );
 }
 
 /** A remote's routes by the deadline, else why not; a failed or late load is forgotten, so the next request fetches afresh. */

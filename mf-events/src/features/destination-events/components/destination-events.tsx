@@ -19,7 +19,7 @@ function DestinationEventList({ entry, title }: { entry: DestinationEventsEntry;
     () => ({ destinations: [entry.destination_id], dates: eventWindow(), order: 'upcoming' as const, limit: DESTINATION_EVENTS_LIMIT }),
     [entry.destination_id],
   );
-  const { data, error, isLoading } = useApi('eventsSearch', { body });
+  const { data, error } = useApi('eventsSearch', { body });
   const events = data === undefined ? undefined : Array.isArray(data) ? data : data.data;
   // A place with no upcoming events (or a failed list, which is only logged) shows no section at all.
   if (error || (events && events.length === 0)) return null;
@@ -30,7 +30,7 @@ function DestinationEventList({ entry, title }: { entry: DestinationEventsEntry;
       <h2 id={titleId} className={styles.heading}>
         {heading}
       </h2>
-      {isLoading || !events ? (
+      {!events ? (
         <CardGridSkeleton count={3} label="Loading events" />
       ) : (
         <ul className={styles.grid}>

@@ -6,7 +6,7 @@ import { eventWindow } from '../../../lib/dates';
 /** Upcoming events of one category for the home carousel (a plain list: no `page` in the body). */
 export function useBlockEvents(categoryId: number | undefined, limit: number, days: number) {
   const dates = useMemo(() => eventWindow(days), [days]);
-  const { data, error, isLoading } = useApi('eventsSearch', categoryId === undefined ? null : { body: { categories: [categoryId], dates, limit } });
+  const { data, error } = useApi('eventsSearch', categoryId === undefined ? null : { body: { categories: [categoryId], dates, limit } });
   const events: Event[] | undefined = data === undefined ? undefined : Array.isArray(data) ? data : data.data;
-  return { events, error: error as unknown, isLoading: isLoading || (data === undefined && !error) };
+  return { events, error: error as unknown, isLoading: data === undefined && !error };
 }

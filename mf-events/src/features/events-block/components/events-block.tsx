@@ -37,11 +37,11 @@ export function EventsBlock({ block }: ContentBlockProps) {
       tabs.findIndex((candidate) => candidate.id === DEFAULT_EVENT_CATEGORY),
     );
   const tab = tabs[selected] ?? tabs[0];
-  const { events, error, isLoading } = useBlockEvents(tab?.id, entry.limit, entry.days);
+  const { events, error } = useBlockEvents(tab?.id, entry.limit, entry.days);
   const title = block.title ?? 'Upcoming Events';
   const panel = !tab ? null : error ? (
     <p className={styles.empty}>Events could not be loaded.</p>
-  ) : isLoading || !events ? (
+  ) : !events ? (
     <CardGridSkeleton count={4} label="Loading events" />
   ) : events.length === 0 ? (
     <p className={styles.empty}>No upcoming events in {tab.name}</p>

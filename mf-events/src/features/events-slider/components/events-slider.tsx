@@ -20,7 +20,7 @@ export function EventsSlider({ block }: ContentBlockProps) {
     if (entry.categories?.length) search.categories = entry.categories;
     return search;
   }, [entry]);
-  const { data, error, isLoading } = useApi('eventsSearch', { body });
+  const { data, error } = useApi('eventsSearch', { body });
   const events = data === undefined ? undefined : Array.isArray(data) ? data : data.data;
   const title = entry.title ?? (block.title || 'Upcoming Events');
 
@@ -31,7 +31,7 @@ export function EventsSlider({ block }: ContentBlockProps) {
       </h2>
       {error ? (
         <p className={styles.empty}>Events could not be loaded.</p>
-      ) : isLoading || !events ? (
+      ) : !events ? (
         <CardGridSkeleton count={4} label="Loading events" />
       ) : events.length === 0 ? (
         <p className={styles.empty}>No upcoming events right now.</p>

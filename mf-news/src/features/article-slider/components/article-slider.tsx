@@ -14,7 +14,7 @@ import { buttonClass } from '@valley/shared/ui/button';
 export function ArticleSlider({ block }: ContentBlockProps) {
   const entry = useMemo(() => parseArticleSliderEntry(block.entry), [block.entry]);
   const titleId = `article-slider-${useId().replaceAll(':', '')}`;
-  const { data, error, isLoading } = useApi('newsList', { query: homeNewsQuery(entry) });
+  const { data, error } = useApi('newsList', { query: homeNewsQuery(entry) });
 
   const posts = data?.data ?? [];
   const main = posts.slice(0, MAIN_SLIDES);
@@ -28,7 +28,7 @@ export function ArticleSlider({ block }: ContentBlockProps) {
       </h2>
       {error ? (
         <p className={styles.empty}>News could not be loaded.</p>
-      ) : isLoading || !data ? (
+      ) : !data ? (
         <CardGridSkeleton count={3} label="Loading news" />
       ) : main.length === 0 ? (
         <p className={styles.empty}>No news yet.</p>

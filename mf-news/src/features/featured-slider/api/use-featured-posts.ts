@@ -9,6 +9,6 @@ export const FEATURED_SLIDES = 10;
 export const FEATURED_POSTS_INPUT: EndpointInput<'newsList'> = { query: { featured: '1', limit: FEATURED_LIMIT } };
 
 export function useFeaturedPosts() {
-  const { data, error, isLoading } = useApi('newsList', FEATURED_POSTS_INPUT);
-  return { posts: (data?.data ?? []).slice(0, FEATURED_SLIDES), isLoading: isLoading || (!data && !error) };
+  const { data, error } = useApi('newsList', FEATURED_POSTS_INPUT);
+  return { posts: (data?.data ?? []).slice(0, FEATURED_SLIDES), isLoading: !data && !error };
 }

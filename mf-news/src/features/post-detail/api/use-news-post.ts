@@ -10,6 +10,7 @@ export function useNewsPost(idOrSlug: string) {
   const draft = useApi('newsDraft', signedIn ? newsPostInput(idOrSlug) : null);
   const showDraft = signedIn && !draft.error;
   const published = useApi('newsGet', showDraft ? null : newsPostInput(idOrSlug));
-  const { data, error, isLoading } = showDraft ? draft : published;
-  return { post: data, error: error as unknown, isLoading: isLoading || (!data && !error) };
+  const { data, error } = showDraft ? draft : published;
+  // Not swr's isLoading, which stays true while it revalidates what the server rendered.
+  return { post: data, error: error as unknown, isLoading: !data && !error };
 }
