@@ -54,7 +54,12 @@ if (values.dist && !values.publish) {
   if (app.dir === 'shell' && !values['no-remotes'] && process.env.SERVER_RENDER !== '0') {
     const release = (await pointer()).shell?.release;
     const bundle = release ? await renderBundle(store, release, path.join(os.tmpdir(), 'valley-render')) : null;
-    if (bundle) rendering = { bundle, remotes: async () => serverRemotes(store, await pointer(), baseUrls, { apps: APPS }) };
+    // Both views of one reading of the pointer: the page hydrates with the releases it was rendered with.
+    const entries = async () => {
+      const live = await pointer();
+      return { server: await serverRemotes(store, live, baseUrls, { apps: APPS }), browser: browserRemotes(live, baseUrls) };
+    };
+    if (bundle) rendering = { bundle, remotes: entries };
   }
 }
 
@@ -93,13 +98,14 @@ async function crawlerHooks(config, remotes, rendering, baseUrls) {
   const { createPageCache } = await import('../shell/server/page-cache.mjs');
   const pages = createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_SECONDS ?? 0) * 1000 });
   const rendered = async (pathname, html, req) => {
-    const serverEntries = rendering ? await rendering.remotes() : null;
+    const entries = rendering ? await rendering.remotes() : null;
+    const serverEntries = entries?.server ?? null;
     const key = pages && `${req.url}\n${JSON.stringify(serverEntries)}\n${html.length}`;
     const hit = key && pages.get(key);
     if (hit) return hit;
     const [head, page] = await Promise.all([
       headFor(pathname, { apiUrl, siteUrl }),
-      renderPage && serverEntries ? renderPage(req.url ?? pathname, serverEntries, { nonce: NONCE_SLOT }) : null,
+      renderPage && entries ? renderPage(req.url ?? pathname, entries.server, { nonce: NONCE_SLOT, browserEntries: entries.browser }) : null,
     ]);
     // A remote the server rendered needs its styles before the page paints; otherwise they are only preloaded.
     const preloads = await preloadTags(pathname, { stylesheets: Object.values(page?.remotes ?? {}).includes('rendered') });
@@ -109,7 +115,12 @@ async function crawlerHooks(config, remotes, rendering, baseUrls) {
     let out = injectPreloads(injectHead(html, head), `${preloads.replace(STYLESHEET, '')}${page ? '' : apiPreloadTags(head, browserApiUrl)}`);
     if (stylesheets.length > 0) out = out.replace('</head>', () => `${stylesheets.join('')}</head>`);
     if (page) out = out.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`);
-    const result = { status: head.status, html: out, cacheControl: page?.cacheControl };
+    const result = {
+      status: head.status,
+      html: out,
+      cacheControl: page?.cacheControl,
+      headers: page?.cdnCacheControl ? { 'CDN-Cache-Control': page.cdnCacheControl } : {},
+    };
     if (key && !page?.cacheControl.startsWith('private')) pages.set(key, result);
     return result;
   };
@@ -121,7 +132,7 @@ async function crawlerHooks(config, remotes, rendering, baseUrls) {
     return {
       ...page,
       html: page.html.replaceAll(NONCE_ATTRIBUTE, `nonce="${nonce}"`),
-      headers: documentSecurityHeaders(config, baseUrls, { nonce }),
+      headers: { ...page.headers, ...documentSecurityHeaders(config, baseUrls, { nonce }) },
     };
   };
   return {

@@ -26,11 +26,13 @@ async function readJson(path: string): Promise<unknown> {
 async function start(): Promise<void> {
   const [config, remotes] = await Promise.all([readJson('/config.json'), readJson('/remotes.json')]);
   useConfigStore.getState().setConfig(config as Partial<RuntimeConfig>);
-  registerRemotesFromConfig(parseRemotesConfig(remotes));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const server = readServerData();
-  if (server && server.path === window.location.pathname) {
+  const hydrating = server !== null && server.path === window.location.pathname;
+  // A page rendered before a deploy (kept by a CDN) hydrates with the remote release it was rendered with, never the next one.
+  registerRemotesFromConfig({ ...parseRemotesConfig(remotes), ...(hydrating ? parseRemotesConfig(server.entries ?? {}) : {}) });
+  if (server && hydrating) {
     // The server rendered this page: hydrate it with the same answers and the same remote routes, asking the API for none of them again.
     preloadServerCalls(server.calls);
     const remote = remoteForPath(window.location.pathname);

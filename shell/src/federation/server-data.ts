@@ -20,6 +20,8 @@ export interface ServerData {
   failures?: ServerFailure[];
   /** The route's remote as the server rendered it: its page, or its fallback (down, or late). */
   remotes: Partial<Record<RemoteName, ServerRemoteState>>;
+  /** The browser entry of each remote release the page was rendered with: the page hydrates with that release (decision 050). */
+  entries?: Partial<Record<RemoteName, string>>;
 }
 
 export const SERVER_DATA_ID = 'valley-server-data';

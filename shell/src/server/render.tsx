@@ -34,6 +34,8 @@ export interface RenderedPage {
   dataScript: string;
   remotes: ServerData['remotes'];
   cacheControl: string;
+  /** For a CDN that reads its own header (RFC 9213): it may serve a page stale while it refetches; a browser never does. */
+  cdnCacheControl?: string;
 }
 
 const MEMBER_AREA = ROUTE_TABLE.mf_account.profile;
@@ -81,7 +83,15 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
   registerPlugins([remoteFallbackPlugin()]);
   const client = createApiClient({ baseUrl: apiUrl, getToken: () => null });
 
-  return async function renderPage(url: string, remotes: RemotesConfig, { nonce }: { nonce?: string } = {}): Promise<RenderedPage> {
+  /**
+   * `remotes` are the server entries to render with; `browserEntries` the same releases' browser entries, which the page hydrates with
+   * whatever remotes.json says by then (a page a CDN kept past a deploy).
+   */
+  return async function renderPage(
+    url: string,
+    remotes: RemotesConfig,
+    { nonce, browserEntries = {} }: { nonce?: string; browserEntries?: RemotesConfig } = {},
+  ): Promise<RenderedPage> {
     syncRemotes(remotes);
     const location = new URL(url, 'http://localhost');
     const deadline = new Promise<void>((resolve) => setTimeout(resolve, budgetMs).unref());
@@ -109,9 +119,11 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
 
     const serverRemotes = new Map<RemoteName, RouteObject[] | Error>();
     const rendered: ServerData['remotes'] = {};
+    const entries: RemotesConfig = {};
     if (remote && routes) {
       serverRemotes.set(remote, routes.result);
       rendered[remote] = routes.state;
+      if (routes.state === 'rendered' && browserEntries[remote]) entries[remote] = browserEntries[remote];
     }
     // A page renders with what its route declared; the calls the render then finds (a record's follow-ups, a page that declares none)
     // are made and the page rendered again, while the budget lasts (decision 049).
@@ -139,10 +151,13 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
     }
     return {
       html,
-      dataScript: serverDataScript({ path: location.pathname, calls: answered, failures, remotes: rendered }),
+      dataScript: serverDataScript({ path: location.pathname, calls: answered, failures, remotes: rendered, entries }),
       remotes: rendered,
-      // Nothing personal is rendered here, so a CDN may keep a public page a minute and serve it stale while it refetches.
-      cacheControl: personal ? 'private, no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+      // Nothing personal is rendered here, so a CDN may keep a public page a minute. Browsers ask each time: a stale-while-revalidate
+      // page would be one the browser shows from its cache while a newer release is live (decision 050).
+      ...(personal
+        ? { cacheControl: 'private, no-store' }
+        : { cacheControl: 'public, max-age=0, s-maxage=60', cdnCacheControl: 'public, max-age=60, stale-while-revalidate=300' }),
     };
   };
 }
