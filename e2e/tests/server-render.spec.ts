@@ -44,11 +44,14 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('listings list the records the API answers', async ({ page, request }) => {
+  test('listings list the records the API answers, and each card links to its page', async ({ page, request }) => {
     for (const [path, names] of Object.entries(await firstNames(request))) {
       await test.step(path, async () => {
         await page.goto(path);
         for (const name of names) await expect(page.getByRole('main').getByText(name, { exact: true }).first()).toBeVisible();
+        // A card is a link to its record's page (with JavaScript it opens the drawer instead).
+        await page.getByRole('main').getByRole('button', { name: names[0], exact: true }).first().click();
+        await expect(page.getByRole('heading', { level: 1, name: names[0] })).toBeVisible();
       });
     }
   });

@@ -8,6 +8,7 @@ import { StoryFilterForm } from '../components/listing/story-filter-form';
 import { useListingPage } from '../components/listing/use-listing-page';
 import { ItineraryCardBody, ItineraryDrawerActions, ItineraryDrawerBody, itineraryPlace } from '../features/itineraries/components/itinerary-parts';
 import { readStoryQuery, STORY_SORTS, storyListBody, writeStoryQuery, type StoryQuery } from '../lib/story-query';
+import { paths } from '../config/paths';
 
 /** `/itineraries`: the same layout as destinations (filter, grid/list, sort, map, detail drawer). */
 export function ItinerariesPage() {
@@ -27,6 +28,7 @@ export function ItinerariesPage() {
       nounOne="itinerary"
       toPlace={itineraryPlace}
       cardName={(itinerary) => itinerary.title}
+      cardHref={(itinerary) => paths.itinerary.href(itinerary.slug)}
       renderCard={(itinerary) => <ItineraryCardBody itinerary={itinerary} />}
       renderDrawer={(itinerary, close) => ({
         title: itinerary.title,

@@ -9,6 +9,7 @@ import { useListingPage } from '../components/listing/use-listing-page';
 import { placeOf } from '@valley/shared/map/place';
 import { TipCardBody, TipDrawerActions, TipDrawerBody } from '../features/tips/components/tip-parts';
 import { readStoryQuery, STORY_SORTS, storyListBody, writeStoryQuery, type StoryQuery } from '../lib/story-query';
+import { paths } from '../config/paths';
 
 const tipPlace = (tip: Tip) =>
   tip.destination ? { ...placeOf(tip.destination), id: tip.id, name: tip.title } : { id: tip.id, name: tip.title, lat: null, lng: null };
@@ -31,6 +32,7 @@ export function TipsPage() {
       nounOne="tip"
       toPlace={tipPlace}
       cardName={(tip) => tip.title}
+      cardHref={(tip) => paths.tip.href(tip.slug)}
       renderCard={(tip) => <TipCardBody tip={tip} />}
       renderDrawer={(tip, close) => ({ title: tip.title, body: <TipDrawerBody tip={tip} />, footer: <TipDrawerActions tip={tip} onClose={close} /> })}
       view={query.view}

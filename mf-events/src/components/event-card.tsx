@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 import { isRecurring } from '../lib/is-recurring';
 import { useDefaultEventImage } from '../lib/use-default-event-image';
 import styles from './event-card.module.css';
+import { DrawerLink } from '@valley/shared/ui/drawer-link';
 
 export interface EventCardProps {
   event: Event;
@@ -50,9 +51,9 @@ export function EventCard({ event, onOpen, layout = 'grid', headingLevel = 2, si
         {isRecurring(event) ? <span className={styles.badge}>Recurring Event</span> : null}
         <Heading className={styles.title}>
           {onOpen ? (
-            <button type="button" className={styles.open} aria-haspopup="dialog" onClick={() => onOpen(event)}>
+            <DrawerLink href={paths.event.href(event.slug)} className={styles.open} aria-haspopup="dialog" onOpen={() => onOpen(event)}>
               {event.title}
-            </button>
+            </DrawerLink>
           ) : (
             <Link to={paths.event.href(event.slug)}>{event.title}</Link>
           )}

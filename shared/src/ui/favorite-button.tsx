@@ -54,7 +54,11 @@ function LocalHeart({ id, type, title, className }: FavoriteButtonProps) {
 function AccountHeart({ id, type, title, className }: FavoriteButtonProps) {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
-  const { data: favorites, error } = useApi('myFavorites', {}, { onError: (failure: unknown) => console.warn('account favorites did not load', failure) });
+  const { data: favorites, error: loadError } = useApi(
+    'myFavorites',
+    {},
+    { onError: (failure: unknown) => console.warn('account favorites did not load', failure) },
+  );
   const [busy, setBusy] = useState(false);
   const isThis = (favorite: Favorite) => favorite.type === ACCOUNT_TYPE[type] && favorite.item_id === id;
   const saved = (favorites ?? []).some(isThis);
@@ -79,7 +83,7 @@ function AccountHeart({ id, type, title, className }: FavoriteButtonProps) {
   };
 
   // The API toggles, so a press before the account's favorites are known could undo a save; if they fail to load, a press still works.
-  const unknown = favorites === undefined && error === undefined;
+  const unknown = favorites === undefined && loadError === undefined;
   return <Heart saved={saved} title={title} className={className} onClick={() => void onClick()} busy={busy || unknown} />;
 }
 

@@ -51,6 +51,7 @@ function Harness({ items = places, failed = null }: { items?: Place[] | 'loading
         nounOne="place"
         toPlace={(place) => ({ id: place.id, name: place.name, lat: 40.9, lng: -77.5 })}
         cardName={(place) => place.name}
+        cardHref={(place) => `/d/place-${place.id}`}
         renderCard={(place) => <span>{place.name}</span>}
         renderDrawer={(place, close) => ({
           title: place.name,
@@ -127,6 +128,11 @@ test('a card and its marker light each other; either opens the drawer', async ()
   expect(screen.getByRole('dialog', { name: 'Elk Creek Café' })).toBeInTheDocument();
 });
 
+test("each card links to its record's page, for a visitor without JavaScript, a new tab or a crawler", () => {
+  render(<Harness />);
+  for (const place of places) expect(screen.getByRole('button', { name: place.name })).toHaveAttribute('href', `/d/place-${place.id}`);
+});
+
 test('Filter opens the left drawer with the active count; sorting reports the choice', async () => {
   const user = userEvent.setup();
   render(<Harness />);
@@ -147,6 +153,7 @@ test('only the header box until the page content is ready; nothing is there to b
         noun="places"
         toPlace={(place) => ({ id: place.id, name: place.name, lat: null, lng: null })}
         cardName={(place) => place.name}
+        cardHref={(place) => `/d/${place.id}`}
         renderCard={(place) => place.name}
         renderDrawer={(place) => ({ title: place.name, body: null, footer: null })}
         view="grid"

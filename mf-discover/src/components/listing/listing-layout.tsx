@@ -13,6 +13,7 @@ import styles from './listing.module.css';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 import { useHistoryDetail } from '@valley/shared/ui/in-page-navigation';
 import { Button } from '@valley/shared/ui/button';
+import { DrawerLink } from '@valley/shared/ui/drawer-link';
 import { DiscountPopup } from '@valley/shared/ui/discount-popup';
 import { useDeferredReady } from '@valley/shared/ui/hydrated';
 import { CARDS_PER_STEP } from '../../lib/calls';
@@ -47,9 +48,11 @@ export interface ListingLayoutProps<T extends { id: number }, C extends { id: nu
   /** The same for a count of one: 'place', 'itinerary'. */
   nounOne?: string;
   toPlace: (item: T) => MapPlace;
-  /** The card's visible content; the layout wraps it in the button that opens the drawer. */
+  /** The card's visible content; the layout wraps it in the link that opens the drawer. */
   renderCard: (card: C) => ReactNode;
   cardName: (card: C) => string;
+  /** The card's record page: where its link goes without JavaScript or in a new tab. */
+  cardHref: (card: C) => string;
   /** The right-hand drawer of one item; `close` is for its own Close button. */
   renderDrawer: (item: T, close: () => void) => { title: string; body: ReactNode; footer: ReactNode };
   view: ViewMode;
@@ -108,6 +111,7 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
     toPlace,
     renderCard,
     cardName,
+    cardHref,
     renderDrawer,
     view,
     onViewChange,
@@ -150,7 +154,7 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
     setFocusFrom(shown);
     more();
   };
-  const focusOnMount = useCallback((button: HTMLButtonElement | null) => {
+  const focusOnMount = useCallback((button: HTMLElement | null) => {
     if (!button) return;
     button.focus();
     setFocusFrom(null);
@@ -162,19 +166,20 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
       className={highlighted === item.id ? `${styles.card} ${styles.cardHighlighted}` : styles.card}
       aria-current={highlighted === item.id ? 'true' : undefined}
     >
-      <button
+      <DrawerLink
         ref={index === focusFrom ? focusOnMount : undefined}
-        type="button"
+        href={cardHref(item)}
         className={styles.cardButton}
         aria-label={cardName(item)}
-        onClick={() => select(item.id)}
+        aria-haspopup="dialog"
+        onOpen={() => select(item.id)}
         onMouseEnter={() => setHighlighted(item.id)}
         onMouseLeave={() => setHighlighted(null)}
         onFocus={() => setHighlighted(item.id)}
         onBlur={() => setHighlighted(null)}
       >
         {renderCard(item)}
-      </button>
+      </DrawerLink>
     </article>
   );
 

@@ -20,6 +20,7 @@ import { FeaturedCarousel } from './featured-carousel';
 import { DestinationFilterForm } from './filter-form';
 import { ListingLayout, useShownCards, type ListingHeaderData } from '../../../components/listing/listing-layout';
 import { useDestinationPages } from '../api/use-destination-pages';
+import { paths } from '../../../config/paths';
 
 export const DESTINATION_SORTS = [
   { value: 'updated', label: 'Last Updated' },
@@ -114,6 +115,7 @@ export function DestinationListing({
       nounOne="place"
       toPlace={placeOf}
       cardName={(destination) => destination.name}
+      cardHref={(destination) => paths.destination.href(destination.slug)}
       renderCard={(destination) => <DestinationCardBody destination={destination} />}
       renderDrawer={(pin, close) => ({
         title: pin.name,

@@ -109,6 +109,15 @@ describe('the events listing', () => {
     expect(within(cards[0]!).getByText('Dec')).toBeInTheDocument();
   });
 
+  it("each event's title opens its drawer here, and links to the event's page for a visitor without JavaScript or a new tab", async () => {
+    answerPages(3);
+    renderListing();
+    const title = await screen.findByRole('button', { name: 'Event 1' });
+    expect(title).toHaveAttribute('href', '/events/event-1');
+    fireEvent.click(title);
+    expect(await screen.findByRole('dialog', { name: 'Event 1' })).toBeInTheDocument();
+  });
+
   it('appends page 2 with Load More Events and then has nothing more to load', async () => {
     answerPages(70);
     renderListing();
