@@ -89,7 +89,7 @@ server.listen(port, host, () => console.info(`${app.dir} served on http://${host
 async function crawlerHooks(config, remotes, rendering, baseUrls) {
   const { apiUrl: browserApiUrl, siteUrl } = config;
   const { apiPreloadTags, headFor, injectHead } = await import('../shell/server/page-head.mjs');
-  const { createRemotePreloader, injectPreloads } = await import('../shell/server/remote-preload.mjs');
+  const { createRemotePreloader, injectPreloads, paintFirst } = await import('../shell/server/remote-preload.mjs');
   const preloadTags = createRemotePreloader({ remotes });
   const { robotsTxt, sitemapXml } = await import('../shell/server/sitemap.mjs');
   const apiUrl = process.env.API_INTERNAL_URL ?? browserApiUrl;
@@ -108,13 +108,16 @@ async function crawlerHooks(config, remotes, rendering, baseUrls) {
       renderPage && entries ? renderPage(req.url ?? pathname, entries.server, { nonce: NONCE_SLOT, browserEntries: entries.browser }) : null,
     ]);
     // A remote the server rendered needs its styles before the page paints; otherwise they are only preloaded.
-    const preloads = await preloadTags(pathname, { stylesheets: Object.values(page?.remotes ?? {}).includes('rendered') });
+    const preloads = await preloadTags(pathname, {
+      stylesheets: Object.values(page?.remotes ?? {}).includes('rendered'),
+      ...(page && { preconnect: [browserApiUrl] }),
+    });
     // The API answers by the address browsers use: a preload under API_INTERNAL_URL would not match their calls.
     // The remote's stylesheets go after the shell's own, where the browser would have added them, so its rules win as they did.
     const stylesheets = preloads.match(STYLESHEET) ?? [];
     let out = injectPreloads(injectHead(html, head), `${preloads.replace(STYLESHEET, '')}${page ? '' : apiPreloadTags(head, browserApiUrl)}`);
     if (stylesheets.length > 0) out = out.replace('</head>', () => `${stylesheets.join('')}</head>`);
-    if (page) out = out.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`);
+    if (page) out = paintFirst(out.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`));
     const result = {
       status: head.status,
       html: out,

@@ -27,11 +27,13 @@ export function remoteLinks(manifestUrl, manifest, { stylesheets = false } = {})
   const modules = [exposed('./prefetch'), exposed('./routes')];
   const links = [];
   // Scripts the runtime adds as plain <script src> (no crossorigin), so the hints carry none either.
-  if (entry?.name) links.push(`<link rel="preload" as="script" href="${attr(url(`${entry.path ? `${entry.path}/` : ''}${entry.name}`))}">`);
   // A chunk both modules need is named once.
-  const scripts = new Set(modules.flatMap((module) => module?.assets?.js?.sync ?? []));
+  let scripts = new Set(modules.flatMap((module) => module?.assets?.js?.sync ?? []));
+  if (entry?.name) scripts = new Set([`${entry.path ? `${entry.path}/` : ''}${entry.name}`, ...scripts]);
   const styles = new Set(modules.flatMap((module) => module?.assets?.css?.sync ?? []));
-  for (const file of scripts) links.push(`<link rel="preload" as="script" href="${attr(url(file))}">`);
+  // A page in the HTML paints with its stylesheets alone: its scripts must not take bandwidth from them and the lead image.
+  const priority = stylesheets ? ' fetchpriority="low"' : '';
+  for (const file of scripts) links.push(`<link rel="preload" as="script" href="${attr(url(file))}"${priority}>`);
   for (const file of styles)
     links.push(stylesheets ? `<link rel="stylesheet" href="${attr(url(file))}">` : `<link rel="preload" as="style" href="${attr(url(file))}">`);
   return links;
@@ -62,16 +64,20 @@ export function createRemotePreloader({ remotes, ttlMs = 5_000, timeoutMs = 300,
   /**
    * The hint tags for a page: always the deploy files, and the route's remote when it is up.
    * @param {string} pathname
-   * @param {{ stylesheets?: boolean }} [options]  link the route's remote's styles (its page is in the HTML) rather than preload them
+   * @param {{ stylesheets?: boolean, preconnect?: string[] }} [options]  link the route's remote's styles (its page is in the HTML)
+   *        rather than preload them; and the origins the page paints from (the API's images), connected to first with the remote's
    * @returns {Promise<string>}
    */
-  return async function preloadTags(pathname, { stylesheets = false } = {}) {
+  return async function preloadTags(pathname, { stylesheets = false, preconnect = [] } = {}) {
     const tags = [
       '<link rel="preload" as="fetch" href="/config.json" crossorigin="anonymous">',
       '<link rel="preload" as="fetch" href="/remotes.json" crossorigin="anonymous">',
     ];
     const remote = remoteForPath(pathname);
     const manifestUrl = remote ? (typeof remotes === 'function' ? await remotes() : remotes)[remote] : undefined;
+    // Images and stylesheets are fetched without CORS, so the connections are too.
+    const origins = new Set([...preconnect, ...(stylesheets && manifestUrl ? [manifestUrl] : [])].map((address) => new URL(address).origin));
+    tags.unshift(...[...origins].map((origin) => `<link rel="preconnect" href="${attr(origin)}">`));
     if (manifestUrl) {
       tags.push(`<link rel="preload" as="fetch" href="${attr(manifestUrl)}" crossorigin="anonymous">`);
       const manifest = await manifestOf(manifestUrl);
@@ -89,4 +95,23 @@ export function createRemotePreloader({ remotes, ttlMs = 5_000, timeoutMs = 300,
 export function injectPreloads(html, tags) {
   if (!tags) return html;
   return html.replace(/<head(\s[^>]*)?>/i, (open) => `${open}${tags}`);
+}
+
+const LEAD_IMAGE = /<link rel="preload" as="image"[^>]*data-head="server">/;
+const PRECONNECTS = /^(?:<link rel="preconnect"[^>]*>)*/;
+
+/**
+ * For a page the server rendered, which paints before any script runs: its lead image is fetched right after the connections it needs,
+ * and the shell's entry script loses the high priority it has for a page the browser renders (decision 052).
+ * @param {string} html
+ */
+export function paintFirst(html) {
+  const out = html.replace(/<script defer fetchpriority="high"/g, '<script defer');
+  const image = LEAD_IMAGE.exec(out)?.[0];
+  const head = /<head(\s[^>]*)?>/i.exec(out);
+  if (!image || !head) return out;
+  const rest = out.replace(image, '');
+  const start = head.index + head[0].length;
+  const at = start + (PRECONNECTS.exec(rest.slice(start))?.[0].length ?? 0);
+  return `${rest.slice(0, at)}${image}${rest.slice(at)}`;
 }

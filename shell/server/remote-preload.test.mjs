@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { createRemotePreloader, injectPreloads, remoteLinks } from './remote-preload.mjs';
+import { createRemotePreloader, injectPreloads, paintFirst, remoteLinks } from './remote-preload.mjs';
 import { remoteForPath } from './route-table.mjs';
 
 const MANIFEST = {
@@ -35,6 +35,23 @@ describe('remote preload hints', () => {
     ]);
   });
 
+  test('a page in the HTML needs no script to paint: its stylesheets are linked, its scripts fetched at low priority', () => {
+    assert.deepEqual(remoteLinks('http://events.test/mf-manifest.json', MANIFEST, { stylesheets: true }), [
+      '<link rel="preload" as="script" href="http://events.test/remoteEntry.js" fetchpriority="low">',
+      '<link rel="preload" as="script" href="http://events.test/shared.f.js" fetchpriority="low">',
+      '<link rel="preload" as="script" href="http://events.test/prefetch.g.js" fetchpriority="low">',
+      '<link rel="preload" as="script" href="http://events.test/routes.d.js" fetchpriority="low">',
+      '<link rel="stylesheet" href="http://events.test/routes.e.css">',
+    ]);
+  });
+
+  test("a server-rendered page connects first to the remote's origin and the API's, whose stylesheet and images it paints with", async () => {
+    const preloadTags = createRemotePreloader({ remotes: REMOTES, fetchImpl: async () => new Response(JSON.stringify(MANIFEST)) });
+    const tags = await preloadTags('/events', { stylesheets: true, preconnect: ['http://api.test/'] });
+    assert.ok(tags.startsWith('<link rel="preconnect" href="http://api.test"><link rel="preconnect" href="http://events.test">'), tags);
+    assert.doesNotMatch(await preloadTags('/events'), /preconnect/);
+  });
+
   test('hints for a remote route; a remote that is down only loses its own hints; manifests are cached', async () => {
     let calls = 0;
     const preloadTags = createRemotePreloader({
@@ -61,6 +78,18 @@ describe('remote preload hints', () => {
     assert.equal(
       injectPreloads('<html><head lang="x"><script src="/main.js"></script></head></html>', '<link rel="preload">'),
       '<html><head lang="x"><link rel="preload"><script src="/main.js"></script></head></html>',
+    );
+  });
+
+  test('a page in the HTML fetches its lead image right after its connections, and its entry script at normal priority', () => {
+    const built =
+      '<html><head><link rel="preconnect" href="http://api.test"><link rel="preload" as="fetch" href="/config.json">' +
+      '<script defer fetchpriority="high" src="/main.1.js"></script><link href="/main.css" rel="stylesheet">' +
+      '<link rel="preload" as="image" href="http://api.test/a.webp" fetchpriority="high" data-head="server"></head><body></body></html>';
+    assert.equal(
+      paintFirst(built),
+      '<html><head><link rel="preconnect" href="http://api.test"><link rel="preload" as="image" href="http://api.test/a.webp" fetchpriority="high" data-head="server">' +
+        '<link rel="preload" as="fetch" href="/config.json"><script defer src="/main.1.js"></script><link href="/main.css" rel="stylesheet"></head><body></body></html>',
     );
   });
 });
