@@ -2,7 +2,7 @@ import { preload, unstable_serialize, type Middleware, type SWRResponse } from '
 import { unstable_serialize as infiniteKey } from 'swr/infinite';
 import { ApiError } from '@valley/shared/api';
 import { apiKey } from '@valley/shared/api/swr';
-import { contract, type EndpointInput, type EndpointName } from '@valley/shared/api/contract';
+import type { EndpointInput, EndpointName } from '@valley/shared/api/contract';
 import type { RemoteName } from '../config/remote-routes';
 import type { ServerRemoteState } from './remote-area';
 
@@ -63,9 +63,12 @@ export function preloadServerCalls(calls: readonly ServerCall[]): void {
   for (const call of calls) void preload(keyOf(call), () => call[2]);
 }
 
-/** An API call as a hook keys it (`apiKey`): the call's name and input, or null for any other key. */
+/**
+ * An API call as a hook keys it (`apiKey`): the call's name and input, or null for any other key. The name is not checked against the
+ * contract, whose schemas the page's own script must not carry: the server's call of an unknown name fails, and is left to the browser.
+ */
 function apiCallOf(key: unknown): [EndpointName, unknown] | null {
-  if (!Array.isArray(key) || key.length !== 2 || typeof key[0] !== 'string' || !Object.hasOwn(contract, key[0])) return null;
+  if (!Array.isArray(key) || key.length !== 2 || typeof key[0] !== 'string' || typeof key[1] !== 'object') return null;
   return [key[0] as EndpointName, key[1]];
 }
 

@@ -166,10 +166,13 @@ type Settled = { name: EndpointName; input: unknown; data: unknown } | { name: E
 
 /** A call's answer, or the API's refusal (a 4xx or 5xx, which the page renders as its error); null when the API gave no answer. */
 function settle<N extends EndpointName>(client: ApiClient, name: N, input: EndpointInput<N>): Promise<Settled> {
-  return client.call(name, input).then(
-    (data) => ({ name, input, data }),
-    (error: unknown) => (error instanceof ApiError && error.status >= 400 ? { name, input, failure: { status: error.status, message: error.message } } : null),
-  );
+  return Promise.resolve()
+    .then(() => client.call(name, input))
+    .then(
+      (data) => ({ name, input, data }),
+      (error: unknown) =>
+        error instanceof ApiError && error.status >= 400 ? { name, input, failure: { status: error.status, message: error.message } } : null,
+    );
 }
 
 /** A remote's routes by the deadline, else why not; a failed or late load is forgotten, so the next request fetches afresh. */
