@@ -89,8 +89,9 @@ server.listen(port, host, () => console.info(`${app.dir} served on http://${host
 async function crawlerHooks(config, remotes, rendering, baseUrls) {
   const { apiUrl: browserApiUrl, siteUrl } = config;
   const { apiPreloadTags, headFor, injectHead } = await import('../shell/server/page-head.mjs');
-  const { createRemotePreloader, injectPreloads, paintFirst } = await import('../shell/server/remote-preload.mjs');
+  const { createRemotePreloader, createStyleInliner, injectPreloads, paintFirst } = await import('../shell/server/remote-preload.mjs');
   const preloadTags = createRemotePreloader({ remotes });
+  const inlineStyles = createStyleInliner();
   const { robotsTxt, sitemapXml } = await import('../shell/server/sitemap.mjs');
   const apiUrl = process.env.API_INTERNAL_URL ?? browserApiUrl;
   // The bundle starts asynchronously (federation's async startup), so its exports arrive as a promise.
@@ -114,7 +115,7 @@ async function crawlerHooks(config, remotes, rendering, baseUrls) {
     });
     // The API answers by the address browsers use: a preload under API_INTERNAL_URL would not match their calls.
     // The remote's stylesheets go after the shell's own, where the browser would have added them, so its rules win as they did.
-    const stylesheets = preloads.match(STYLESHEET) ?? [];
+    const stylesheets = await inlineStyles(preloads.match(STYLESHEET) ?? []);
     let out = injectPreloads(injectHead(html, head), `${preloads.replace(STYLESHEET, '')}${page ? '' : apiPreloadTags(head, browserApiUrl)}`);
     if (stylesheets.length > 0) out = out.replace('</head>', () => `${stylesheets.join('')}</head>`);
     if (page) out = paintFirst(out.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`));

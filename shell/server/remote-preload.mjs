@@ -115,3 +115,41 @@ export function paintFirst(html) {
   const at = start + (PRECONNECTS.exec(rest.slice(start))?.[0].length ?? 0);
   return `${rest.slice(0, at)}${image}${rest.slice(at)}`;
 }
+
+const STYLESHEET_HREF = /<link rel="stylesheet" href="([^"]+)">/;
+
+/**
+ * Puts a rendered remote's small stylesheets into the page as <style>: a stylesheet on the remote's origin blocks the first paint for a
+ * connection and a request (decision 052). Releases are immutable, so a stylesheet is read once per address. One that is large, has
+ * relative addresses (they would resolve against the page), could close the tag, or does not load in time stays a link.
+ * @param {{ maxBytes?: number, timeoutMs?: number, fetchImpl?: typeof fetch }} [options]
+ */
+export function createStyleInliner({ maxBytes = 16_000, timeoutMs = 300, fetchImpl = fetch } = {}) {
+  /** @type {LRUCache<string, Promise<string | null>>} */
+  const cache = new LRUCache({ max: 100 });
+  /** @param {string} href */
+  const styleOf = (href) => {
+    const hit = cache.get(href);
+    if (hit) return hit;
+    const css = fetchImpl(href, { signal: AbortSignal.timeout(timeoutMs) })
+      .then((response) => (response.ok ? response.text() : null))
+      .then((text) => (text !== null && text.length <= maxBytes && !/url\(|<\/style/i.test(text) ? text : null))
+      .catch(() => null);
+    // A failure is not kept: the next page tries again.
+    void css.then((text) => text === null && cache.delete(href));
+    cache.set(href, css);
+    return css;
+  };
+  /**
+   * @param {string[]} links  `<link rel="stylesheet" href="…">` tags
+   * @returns {Promise<string[]>}
+   */
+  return (links) =>
+    Promise.all(
+      links.map(async (link) => {
+        const href = STYLESHEET_HREF.exec(link)?.[1];
+        const css = href ? await styleOf(href.replaceAll('&amp;', '&')) : null;
+        return css === null ? link : `<style data-href="${href}">${css}</style>`;
+      }),
+    );
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { createRemotePreloader, injectPreloads, paintFirst, remoteLinks } from './remote-preload.mjs';
+import { createRemotePreloader, createStyleInliner, injectPreloads, paintFirst, remoteLinks } from './remote-preload.mjs';
 import { remoteForPath } from './route-table.mjs';
 
 const MANIFEST = {
@@ -91,5 +91,35 @@ describe('remote preload hints', () => {
       '<html><head><link rel="preconnect" href="http://api.test"><link rel="preload" as="image" href="http://api.test/a.webp" fetchpriority="high" data-head="server">' +
         '<link rel="preload" as="fetch" href="/config.json"><script defer src="/main.1.js"></script><link href="/main.css" rel="stylesheet"></head><body></body></html>',
     );
+  });
+});
+
+describe('inlined remote stylesheets', () => {
+  const link = (href) => `<link rel="stylesheet" href="${href}">`;
+  const served = {
+    'http://events.test/routes.css': '.card{color:red}',
+    'http://events.test/font.css': '@font-face{src:url(./a.woff2)}',
+    'http://events.test/break.css': '.a{content:"</style><script>"}',
+    'http://events.test/big.css': `.b{${'color:red;'.repeat(4000)}}`,
+  };
+  let fetched = 0;
+  const inline = createStyleInliner({
+    maxBytes: 16_000,
+    fetchImpl: async (url) => {
+      fetched += 1;
+      const body = served[String(url)];
+      return body === undefined ? new Response('gone', { status: 404 }) : new Response(body);
+    },
+  });
+
+  test("a small remote stylesheet goes into the page, saving a render-blocking request to the remote's origin; read once", async () => {
+    assert.deepEqual(await inline([link('http://events.test/routes.css')]), ['<style data-href="http://events.test/routes.css">.card{color:red}</style>']);
+    await inline([link('http://events.test/routes.css')]);
+    assert.equal(fetched, 1);
+  });
+
+  test('one with relative addresses, one that could close the tag, a large one or one that does not load stays a link', async () => {
+    const links = ['font', 'break', 'big', 'missing'].map((name) => link(`http://events.test/${name}.css`));
+    assert.deepEqual(await inline(links), links);
   });
 });
