@@ -98,21 +98,22 @@ export function injectPreloads(html, tags) {
 }
 
 const LEAD_IMAGE = /<link rel="preload" as="image"[^>]*data-head="server">/;
-const PRECONNECTS = /^(?:<link rel="preconnect"[^>]*>)*/;
+const VIEWPORT = /<meta name="viewport"[^>]*>/i;
 
 /**
- * For a page the server rendered, which paints before any script runs: its lead image is fetched right after the connections it needs,
- * and the shell's entry script loses the high priority it has for a page the browser renders (decision 052).
+ * For a page the server rendered, which paints before any script runs: its lead image is asked for right after the viewport is known
+ * (before it, a phone's preload scanner assumes a 980 px page and picks the widest image), and the shell's entry script loses the high
+ * priority it has for a page the browser renders (decision 052).
  * @param {string} html
  */
 export function paintFirst(html) {
   const out = html.replace(/<script defer fetchpriority="high"/g, '<script defer');
   const image = LEAD_IMAGE.exec(out)?.[0];
-  const head = /<head(\s[^>]*)?>/i.exec(out);
-  if (!image || !head) return out;
+  if (!image) return out;
   const rest = out.replace(image, '');
-  const start = head.index + head[0].length;
-  const at = start + (PRECONNECTS.exec(rest.slice(start))?.[0].length ?? 0);
+  const viewport = VIEWPORT.exec(rest);
+  if (!viewport) return out;
+  const at = viewport.index + viewport[0].length;
   return `${rest.slice(0, at)}${image}${rest.slice(at)}`;
 }
 
