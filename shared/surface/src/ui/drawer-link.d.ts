@@ -4,4 +4,4 @@ export interface DrawerLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
     onOpen: () => void;
     ref?: Ref<HTMLAnchorElement>;
 }
-export declare function DrawerLink({ href, onOpen, onClick, onKeyDown, ...rest }: DrawerLinkProps): import("react").JSX.Element;
+export declare function DrawerLink({ href, onOpen, onClick, onKeyDown, children, ...rest }: DrawerLinkProps): import("react").JSX.Element;
