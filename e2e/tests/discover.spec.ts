@@ -102,7 +102,8 @@ test.describe('mf-discover listings at 1280 px', () => {
     // The first search comes with the server-rendered page (decision 048); the next one, a new sort, fails in the browser.
     await page.goto('/destinations');
     await expect(countLine(page)).toBeVisible();
-    await page.route(isSearch, (route) => route.abort('failed'));
+    // The context's route: once the service worker controls the page, its requests pass page.route by.
+    await page.context().route(isSearch, (route) => route.abort('failed'));
     await page.getByLabel('Sort By').selectOption({ label: 'Business Name' });
     await expect(page.getByRole('alert').filter({ hasText: 'The places could not be loaded. Please try again in a moment.' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();

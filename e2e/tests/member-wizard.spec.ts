@@ -39,11 +39,12 @@ test.describe('profile wizard', () => {
     await expect(page.getByLabel('Business Zip')).toHaveValue('16827');
 
     // The connection drops as the profile is saved: nothing typed is lost, and the next try saves it.
-    await page.route('**/api/profile/update', (route) => route.abort('internetdisconnected'));
+    // The context's route: once the service worker controls the page, its requests pass page.route by.
+    await page.context().route('**/api/profile/update', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'SAVE PROFILE' }).click();
     await expect(page.getByRole('button', { name: 'SAVE PROFILE' })).toBeEnabled();
     await expect(page.getByLabel('Business Name')).toHaveValue('Fenwick Cider House');
-    await page.unroute('**/api/profile/update');
+    await page.context().unroute('**/api/profile/update');
     await page.getByRole('button', { name: 'SAVE PROFILE' }).click();
     await expect(page.getByText('Profile updated successfully').first()).toBeVisible();
 
