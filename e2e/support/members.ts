@@ -12,7 +12,12 @@ export async function signIn(page: Page, email: string, password = SEEDED_PASSWO
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/profile/);
   // The member area's own heading (dashboard or wizard) once the account has loaded, as the member sees it before going on.
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).filter({ hasNotText: /^Sign In$/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('heading', { level: 1 })
+      .filter({ hasNotText: /^Sign In$/ }),
+  ).toBeVisible();
 }
 
 /** The links of the newest mail of a kind to an address, waiting for the development mailbox to have it. */

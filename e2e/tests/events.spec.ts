@@ -324,3 +324,22 @@ test.describe('home events block', () => {
     await expect(page.getByRole('tabpanel').getByRole('link', { name: firstOfSecond!.title, exact: true }).first()).toBeVisible();
   });
 });
+
+test.describe('events without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the listing pages by links: Load More Events is the next page, with the events the API answers for it (decision 053)', async ({ page, request }) => {
+    const total = await searchTotal(request, { dates: `${WIDE.from}|${WIDE.to}` });
+    expect(total).toBeGreaterThan(48);
+    const second = await request.post(`${API_URL}/events/search`, { data: { page: 2, limit: 48, order: 'upcoming', dates: `${WIDE.from}|${WIDE.to}` } });
+    const [next] = ((await second.json()) as { data: { title: string }[] }).data;
+    await page.goto(WIDE_URL);
+    await expect(page.getByText(`Showing 48 of ${total} events`)).toBeVisible();
+    await page.getByRole('button', { name: 'Load More Events' }).click();
+    await expect(page).toHaveURL(/[?&]page=2$/);
+    await expect(page.getByText(`Showing 49–${total} of ${total} events`)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Events' }).getByRole('article').first()).toContainText(next!.title);
+    await page.getByRole('link', { name: 'Previous Events' }).click();
+    await expect(page.getByText(`Showing 48 of ${total} events`)).toBeVisible();
+  });
+});

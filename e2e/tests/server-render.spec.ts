@@ -56,6 +56,27 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('a long listing pages by links: the next page shows the next places the API answers, and Previous goes back (decision 053)', async ({
+    page,
+    request,
+  }) => {
+    const pageOf = async (number: number) =>
+      await api<{ data: { name: string }[]; pagination: { total: number } }>(request, '/destinations/search/page', { order: 'name', page: number, limit: 24 });
+    const [first, second] = await Promise.all([pageOf(1), pageOf(2)]);
+    expect(first.pagination.total).toBeGreaterThan(48);
+    await page.goto('/destinations?order=name');
+    const main = page.getByRole('main');
+    await expect(main.getByText(`Showing 24 of ${first.pagination.total} places`)).toBeVisible();
+    await main.getByRole('button', { name: 'Show More Places' }).click();
+    await expect(page).toHaveURL(/\/destinations\?order=name&page=2$/);
+    await expect(main.getByText(`Showing 25–48 of ${first.pagination.total} places`)).toBeVisible();
+    for (const { name } of second.data.slice(0, 3)) await expect(main.getByRole('button', { name, exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: first.data[0]!.name, exact: true })).toHaveCount(0);
+    await main.getByRole('link', { name: 'Previous Places' }).click();
+    await expect(page).toHaveURL(/\/destinations\?order=name$/);
+    await expect(main.getByRole('button', { name: first.data[0]!.name, exact: true })).toBeVisible();
+  });
+
   test("the HTML's inline scripts are React's own, each with this response's nonce; the data is a JSON block", async ({ request }) => {
     const nonces: string[] = [];
     for (const path of ['/', '/events', '/dispatch', '/destinations', '/destinations']) {

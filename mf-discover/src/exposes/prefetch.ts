@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import { destinationSearchBody, readListingQuery } from '../features/destination-listing/api/listing-query';
 import { destinationInput, destinationPageInput, itineraryInput, listingPageInput, tipInput } from '../lib/calls';
 import { readStoryQuery, storyListBody } from '../lib/story-query';
+import { readPage } from '@valley/shared/ui/paging';
 
 /**
  * The first-paint calls of mf-discover's main routes, built with its hooks' own inputs, for the shell to start while the code loads.
@@ -16,7 +17,7 @@ export const prefetch: RemotePrefetchModule['prefetch'] = ({ pathname, search },
     call('page', listingPageInput('destinations'));
     const body = destinationSearchBody(readListingQuery(params));
     call('destinationsSearchPins', { body });
-    call('destinationsSearchPage', destinationPageInput(body, 1));
+    call('destinationsSearchPage', destinationPageInput(body, readPage(params)));
     return;
   }
   if (at(paths.tips.pattern)) {

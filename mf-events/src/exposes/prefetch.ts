@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { eventInput } from '../features/event-detail/api/use-event';
 import { CALENDAR_PAGE_INPUT, EVENT_CATEGORIES_INPUT, EVENTS_PAGE_INPUT } from '../lib/calls';
 import { readFilters, searchBody } from '../lib/event-filters';
+import { readPage } from '@valley/shared/ui/paging';
 
 /**
  * The first-paint calls of mf-events' routes, built with its hooks' own inputs, for the shell to start while the code loads.
@@ -14,8 +15,9 @@ export const prefetch: RemotePrefetchModule['prefetch'] = ({ pathname, search },
   if (matchPath(paths.events.pattern, pathname)) {
     call('page', EVENTS_PAGE_INPUT);
     call('eventCategories', EVENT_CATEGORIES_INPUT);
-    // The listing's first page: its key is eventPageKey(body), that is apiKey('eventsSearch', { body }).
-    call('eventsSearch', { body: searchBody(readFilters(new URLSearchParams(search)), 1) });
+    // The listing's first page (the address's): its key is eventPageKey(body), that is apiKey('eventsSearch', { body }).
+    const params = new URLSearchParams(search);
+    call('eventsSearch', { body: searchBody(readFilters(params), readPage(params)) });
     return;
   }
   if (matchPath(paths.calendar.pattern, pathname)) {

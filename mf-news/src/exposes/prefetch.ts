@@ -7,6 +7,7 @@ import { NEWS_CATEGORIES_INPUT } from '../features/filters/api/use-news-categori
 import { newsPostInput } from '../features/post-detail/api/use-news-post';
 import { filtersFromSearch, newsSearchQuery } from '../lib/dispatch-filters';
 import { NEWS_PAGE_INPUT } from '../lib/news-page';
+import { readPage } from '@valley/shared/ui/paging';
 
 /** The first-paint calls of each mf-news route, built with its hooks' own inputs, for the shell to start while the code loads. */
 export const prefetch: RemotePrefetchModule['prefetch'] = ({ pathname, search }, call) => {
@@ -14,8 +15,9 @@ export const prefetch: RemotePrefetchModule['prefetch'] = ({ pathname, search },
     call('page', NEWS_PAGE_INPUT);
     call('newsList', FEATURED_POSTS_INPUT);
     call('newsCategories', NEWS_CATEGORIES_INPUT);
-    // The feed's first page: its key is pageKey(filters, 0), that is apiKey('newsSearch', { query }).
-    call('newsSearch', { query: newsSearchQuery(filtersFromSearch(new URLSearchParams(search)), 1) });
+    // The feed's first page (the address's): its key is pageKey(filters, page - 1), that is apiKey('newsSearch', { query }).
+    const params = new URLSearchParams(search);
+    call('newsSearch', { query: newsSearchQuery(filtersFromSearch(params), readPage(params)) });
     return;
   }
   const post = matchPath(paths.post.pattern, pathname);

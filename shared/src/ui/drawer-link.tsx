@@ -3,14 +3,15 @@ import type { AnchorHTMLAttributes, KeyboardEvent, MouseEvent, Ref } from 'react
 export interface DrawerLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'role'> {
   /** The record's own page: where the link goes without JavaScript, in a new tab, or for a crawler. */
   href: string;
-  /** Opens the record in place (its drawer). */
+  /** Does the link's work in place: opens the record's drawer, appends the next page. */
   onOpen: () => void;
   ref?: Ref<HTMLAnchorElement>;
 }
 
 /**
- * A card's link to its record that opens the record in place instead: with JavaScript a plain click, Enter or Space opens the drawer
- * (so it is a button to assistive technology); a modified or middle click, and any click without JavaScript, follow the link (decision 051).
+ * A link that does its work in place with JavaScript: a card's link to its record that opens the record's drawer, or a list's link to
+ * its next page that appends it. A plain click, Enter or Space acts (so it is a button to assistive technology); a modified or middle
+ * click, and any click without JavaScript, follow the link (decisions 051, 053).
  */
 export function DrawerLink({ href, onOpen, onClick, onKeyDown, children, ...rest }: DrawerLinkProps) {
   const click = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -38,11 +38,20 @@ const places: Place[] = [
   { id: 4, name: 'Coburn Park' },
 ];
 
-function Harness({ items = places, failed = null }: { items?: Place[] | 'loading'; failed?: { retry: () => void } | null }) {
+function Harness({
+  items = places,
+  failed = null,
+  at = '/towns/millheim',
+}: {
+  items?: Place[] | 'loading';
+  failed?: { retry: () => void } | null;
+  at?: string;
+}) {
   const [view, setView] = useState<ViewMode>('grid');
   const [order, setOrder] = useState('updated');
   return (
-    <MemoryRouter>
+    // Each address its own history entry: the cards shown are kept per entry.
+    <MemoryRouter initialEntries={[{ pathname: at.split('?')[0], search: at.includes('?') ? `?${at.split('?')[1]}` : '', key: at }]}>
       <ListingLayout<Place>
         header={{ title: 'Millheim', subtitle: 'Penns Valley' }}
         items={items === 'loading' ? undefined : items}
@@ -207,6 +216,30 @@ test("a long list shows 24 cards at first and 24 more with each 'Show More Place
   // A marker opens any place's drawer, shown as a card or not.
   await user.click(within(screen.getByRole('region', { name: 'Map of places' })).getByRole('button', { name: 'marker Place 60' }));
   expect(screen.getByRole('dialog', { name: 'Place 60' })).toBeInTheDocument();
+});
+
+test("without JavaScript the list pages by links: 'Show More Places' goes to the next page, which starts where this one ends", () => {
+  const many = Array.from({ length: 60 }, (_, index) => ({ id: index + 1, name: `Place ${index + 1}` }));
+  const { unmount } = render(<Harness items={many} at="/towns/millheim?order=name" />);
+  expect(screen.getByRole('button', { name: 'Show More Places' })).toHaveAttribute('href', '/towns/millheim?order=name&page=2');
+  expect(screen.queryByRole('link', { name: 'Previous Places' })).toBeNull();
+  unmount();
+
+  render(<Harness items={many} at="/towns/millheim?order=name&page=2" />);
+  expect(cards()[0]).toHaveTextContent('Place 25');
+  expect(cards()).toHaveLength(24);
+  expect(screen.getByText('Showing 25–48 of 60 places')).toBeInTheDocument();
+  expect(screen.getByText('60 places')).toHaveRole('status');
+  expect(screen.getByRole('link', { name: 'Previous Places' })).toHaveAttribute('href', '/towns/millheim?order=name');
+  expect(screen.getByRole('button', { name: 'Show More Places' })).toHaveAttribute('href', '/towns/millheim?order=name&page=3');
+});
+
+test('a page past the last says so and links back to the last page', () => {
+  const many = Array.from({ length: 30 }, (_, index) => ({ id: index + 1, name: `Place ${index + 1}` }));
+  render(<Harness items={many} at="/towns/millheim?page=7" />);
+  expect(screen.getByText('There are 30 places: this page is past the last of them.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Previous Places' })).toHaveAttribute('href', '/towns/millheim?page=2');
+  expect(screen.queryByRole('button', { name: 'Show More Places' })).toBeNull();
 });
 
 test('the count line says one place, not one places', () => {

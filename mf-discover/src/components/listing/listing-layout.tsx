@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from '@valley/shared/router';
+import { Link, useLocation } from '@valley/shared/router';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
 import { Drawer } from '@valley/shared/ui/drawer';
@@ -12,11 +12,12 @@ import { PageHeader, type PageHeaderProps } from '@valley/shared/ui/page-header'
 import styles from './listing.module.css';
 import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 import { useHistoryDetail } from '@valley/shared/ui/in-page-navigation';
-import { Button } from '@valley/shared/ui/button';
+import { Button, buttonClass } from '@valley/shared/ui/button';
 import { DrawerLink } from '@valley/shared/ui/drawer-link';
 import { DiscountPopup } from '@valley/shared/ui/discount-popup';
 import { useDeferredReady } from '@valley/shared/ui/hydrated';
 import { CARDS_PER_STEP } from '../../lib/calls';
+import { useListPage } from '@valley/shared/ui/paging';
 
 export type ViewMode = 'grid' | 'list';
 
@@ -37,7 +38,10 @@ export interface ListingLayoutProps<T extends { id: number }, C extends { id: nu
   outro?: ReactNode;
   /** Every result, for the count, the map and the drawer; undefined while loading (the skeleton shows until the first 200 answer). */
   items: T[] | undefined;
-  /** The cards of the first results when they come apart from `items`, a page at a time (decision 047); else `items` are the cards. */
+  /**
+   * The cards from the address's page on (`?page=N`), when they come apart from `items`, a page at a time (decision 047); else the
+   * cards are `items` from that page's first (decision 053).
+   */
   cards?: C[];
   /** How many cards show, when the page loads them itself (useShownCards); else the layout keeps the count. */
   shown?: ShownCards;
@@ -125,8 +129,13 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
   // The cards and markers render in the background (a transition React may slice and interrupt):
   // the answer arriving does not block the page for as long as forty cards and a map take.
   const items = useDeferredValue(liveItems);
+  // The address's page: its cards come first, and the links to the pages around it work without JavaScript (decision 053).
+  const { page, href: pageHref } = useListPage();
+  const start = (page - 1) * CARDS_PER_STEP;
+  const ownCards = props.cards;
   // Without cards of their own the results are the cards (C is T then).
-  const cards = useDeferredValue(props.cards) ?? (items as C[] | undefined);
+  const pageItems = useMemo(() => (ownCards ? undefined : (items as C[] | undefined)?.slice(start)), [ownCards, items, start]);
+  const cards = useDeferredValue(ownCards) ?? pageItems;
   // The header and its lead image commit on their own; the rest follows in a background render React slices,
   // so the lead image paints without waiting for cards, slider and map, and no render blocks the page for long (decision 020).
   const bodyReady = useDeferredReady(ready);
@@ -267,14 +276,26 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
                 ))}
               </div>
             )}
-            {!failed && items && visible && visible.length < items.length ? (
+            {!failed && items && visible && (start > 0 || visible.length < items.length) ? (
               <div className={styles.more}>
                 <p>
-                  Showing {visible.length} of {items.length} {noun}
+                  {start > 0 && visible.length > 0
+                    ? `Showing ${start + 1}–${start + visible.length} of ${items.length} ${noun}`
+                    : start > 0
+                      ? `There are ${items.length} ${noun}: this page is past the last of them.`
+                      : `Showing ${visible.length} of ${items.length} ${noun}`}
                 </p>
-                <Button variant="outline" onClick={showMore}>
-                  Show More {noun.charAt(0).toUpperCase() + noun.slice(1)}
-                </Button>
+                {start > 0 ? (
+                  <Link className={buttonClass('outline')} to={pageHref(Math.min(page - 1, Math.ceil(items.length / CARDS_PER_STEP)))}>
+                    Previous {noun.charAt(0).toUpperCase() + noun.slice(1)}
+                  </Link>
+                ) : null}
+                {start + visible.length < items.length && visible.length > 0 ? (
+                  // With JavaScript the next cards join these; without it (or in a new tab) the link is the next page.
+                  <DrawerLink className={buttonClass('outline')} href={pageHref(page + Math.ceil(visible.length / CARDS_PER_STEP))} onOpen={showMore}>
+                    Show More {noun.charAt(0).toUpperCase() + noun.slice(1)}
+                  </DrawerLink>
+                ) : null}
               </div>
             ) : null}
           </div>

@@ -35,3 +35,12 @@ it('asks for 24 cards a page, and the next page when more are shown', async () =
   // The last page said there is no more: nothing further is asked for.
   expect(call).toHaveBeenCalledTimes(3);
 });
+
+it("starts at the address's page, and shows more from there (decision 053)", async () => {
+  const { result, rerender } = renderHook(({ shown }) => useDestinationPages({ order: 'name' }, shown, 2), { wrapper, initialProps: { shown: 24 } });
+  await waitFor(() => expect(result.current.cards?.[0]?.name).toBe('Place 25'));
+  expect(call).toHaveBeenCalledWith('destinationsSearchPage', { body: { order: 'name', page: 2, limit: 24 } });
+  rerender({ shown: 48 });
+  await waitFor(() => expect(result.current.cards).toHaveLength(TOTAL - 24));
+  expect(call).toHaveBeenLastCalledWith('destinationsSearchPage', { body: { order: 'name', page: 3, limit: 24 } });
+});

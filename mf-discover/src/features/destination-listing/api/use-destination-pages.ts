@@ -8,17 +8,19 @@ import { CARDS_PER_STEP, destinationPageInput } from '../../../lib/calls';
 type CardPage = EndpointOutput<'destinationsSearchPage'>;
 
 /**
- * The cards of a listing's first `shown` results, a page of 24 per request (decision 047); the map and the count take the pins.
+ * The cards of `shown` results from page `firstPage` on, a page of 24 per request (decisions 047, 053); the map and the count take the pins.
  * `body: null` asks for nothing (a fixed set of cards). A new sort or filter keeps the old cards until its first page comes.
  */
-export function useDestinationPages(body: DestinationSearchBody | null, shown: number) {
+export function useDestinationPages(body: DestinationSearchBody | null, shown: number, firstPage = 1) {
   const client = useApiClient();
   const pages = Math.ceil(shown / CARDS_PER_STEP);
   // swr reads a changed initialSize as the size itself without fetching: the first value starts it, setSize grows it.
   const [initialSize] = useState(pages);
   const { data, error, size, setSize, mutate } = useSWRInfinite(
     (index: number, previous: CardPage | null) =>
-      body === null || (previous && !previous.pagination.has_more_pages) ? null : apiKey('destinationsSearchPage', destinationPageInput(body, index + 1)),
+      body === null || (previous && !previous.pagination.has_more_pages)
+        ? null
+        : apiKey('destinationsSearchPage', destinationPageInput(body, firstPage + index)),
     // The key holds exactly the input it was built from.
     ([, input]: readonly [string, EndpointInput<'destinationsSearchPage'>]) => client.call('destinationsSearchPage', input),
     { initialSize, revalidateFirstPage: false, revalidateOnFocus: false, keepPreviousData: true },

@@ -151,11 +151,11 @@ it('counts and maps every result from the pins, shows the cards of the first pag
   expect(screen.getByRole('status', { name: '' })).toHaveTextContent('30 places');
   expect(screen.getByText('Showing 24 of 30 places')).toBeInTheDocument();
   expect(screen.getAllByRole('button', { name: /^Place \d+$/ })).toHaveLength(24);
-  expect(mockedPages).toHaveBeenLastCalledWith({ order: 'updated' }, 24);
+  expect(mockedPages).toHaveBeenLastCalledWith({ order: 'updated' }, 24, 1);
   expect(mapProps?.places).toHaveLength(30);
 
   await userEvent.click(screen.getByRole('button', { name: 'Show More Places' }));
-  expect(mockedPages).toHaveBeenLastCalledWith({ order: 'updated' }, 48);
+  expect(mockedPages).toHaveBeenLastCalledWith({ order: 'updated' }, 48, 1);
 
   // Place 29 has no card yet: its marker opens the drawer with its name, and the whole destination loads by id.
   act(() => mapProps?.onSelect?.(129));

@@ -21,6 +21,8 @@ import { DestinationFilterForm } from './filter-form';
 import { ListingLayout, useShownCards, type ListingHeaderData } from '../../../components/listing/listing-layout';
 import { useDestinationPages } from '../api/use-destination-pages';
 import { paths } from '../../../config/paths';
+import { CARDS_PER_STEP } from '../../../lib/calls';
+import { readPage } from '@valley/shared/ui/paging';
 
 export const DESTINATION_SORTS = [
   { value: 'updated', label: 'Last Updated' },
@@ -67,7 +69,8 @@ export function DestinationListing({
   const body = fixed ? null : destinationSearchBody(query, scope);
   const pins = useApi('destinationsSearchPins', body ? { body } : null, { keepPreviousData: true });
   const shown = useShownCards();
-  const pages = useDestinationPages(body, shown.count);
+  const page = readPage(params);
+  const pages = useDestinationPages(body, shown.count, page);
   const error = pins.error ?? pages.error;
   useEffect(() => {
     if (error) console.warn('[mf-discover] destination search failed', error);
@@ -91,7 +94,10 @@ export function DestinationListing({
   const sortedFixed = useMemo(() => (fixed && query.order === 'name' ? fixed.toSorted((a, b) => a.name.localeCompare(b.name)) : fixed), [fixed, query.order]);
   const pinList = useMemo(() => (pins.data ? pinsOf(pins.data) : undefined), [pins.data]);
   const items: DestinationPin[] | undefined = sortedFixed ?? pinList;
-  const cards = sortedFixed ?? pages.cards;
+  // The cards from the address's page on (decision 053).
+  const start = (page - 1) * CARDS_PER_STEP;
+  const fixedFromPage = useMemo(() => sortedFixed?.slice(start), [sortedFixed, start]);
+  const cards = fixedFromPage ?? pages.cards;
   const cardsById = useMemo(() => new Map((cards ?? []).map((card) => [card.id, card])), [cards]);
 
   const applyFilters = useCallback((filters: ListingFilters) => update(filters), [update]);
@@ -102,7 +108,8 @@ export function DestinationListing({
       blocks={blocks}
       intro={
         <>
-          {featuredTitle ? <FeaturedCarousel title={featuredTitle} destinations={cards} /> : null}
+          {/* The first results, so on the first page only. */}
+          {featuredTitle && page === 1 ? <FeaturedCarousel title={featuredTitle} destinations={cards} /> : null}
           {intro}
         </>
       }

@@ -44,8 +44,11 @@ const asPage = (answer: EventsAnswer): EventPage => (Array.isArray(answer) ? { d
 /** The swr key of one page of a listing, from the one key factory (./prefetch starts page 1 under it). */
 const eventPageKey = (body: EventSearchBody) => apiKey('eventsSearch', { body });
 
-/** A listing's events, 48 per request, pages appended; a new filter (a new first-page key) starts again at page 1. */
-export function useEventPages(bodyFor: (page: number) => EventSearchBody): EventPages {
+/**
+ * A listing's events, 48 per request, from page `firstPage` (the address's, decision 053) on, pages appended; a new filter (a new
+ * first-page key) starts again at that page.
+ */
+export function useEventPages(bodyFor: (page: number) => EventSearchBody, firstPage = 1): EventPages {
   const client = useApiClient();
   const {
     data: liveData,
@@ -54,7 +57,7 @@ export function useEventPages(bodyFor: (page: number) => EventSearchBody): Event
     setSize,
     mutate,
   } = useSWRInfinite(
-    (index: number, previous: EventsAnswer | null) => (previous && !morePages(asPage(previous)) ? null : eventPageKey(bodyFor(index + 1))),
+    (index: number, previous: EventsAnswer | null) => (previous && !morePages(asPage(previous)) ? null : eventPageKey(bodyFor(firstPage + index))),
     // The key holds exactly the input it was built from.
     ([, input]: ReturnType<typeof eventPageKey>) => client.call('eventsSearch', input as EndpointInput<'eventsSearch'>),
     {

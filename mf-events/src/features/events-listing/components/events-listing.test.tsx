@@ -127,6 +127,32 @@ describe('the events listing', () => {
     expect(screen.queryByRole('button', { name: 'Load More Events' })).toBeNull();
   });
 
+  it('pages by links without JavaScript: Load More Events links to the next page, which starts there and links back (decision 053)', async () => {
+    answerPages(120);
+    const { unmount } = renderListing('/events?order=oldest');
+    expect(await screen.findByRole('button', { name: 'Load More Events' })).toHaveAttribute('href', '/events?order=oldest&page=2');
+    expect(screen.queryByRole('link', { name: 'Previous Events' })).toBeNull();
+    unmount();
+
+    renderListing('/events?order=oldest&page=2');
+    expect(await screen.findByText('Showing 49–96 of 120 events')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Event 49' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Event 48' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Previous Events' })).toHaveAttribute('href', '/events?order=oldest');
+    expect(screen.getByRole('button', { name: 'Load More Events' })).toHaveAttribute('href', '/events?order=oldest&page=3');
+    // With JavaScript, the next page joins this one.
+    await userEvent.click(screen.getByRole('button', { name: 'Load More Events' }));
+    expect(await screen.findByText('Showing 49–120 of 120 events')).toBeInTheDocument();
+    expect(bodies().map((body) => body.page)).toEqual([1, 2, 3]);
+  });
+
+  it('a page past the last says so and links to the last page', async () => {
+    answerPages(70);
+    renderListing('/events?page=9');
+    expect(await screen.findByText('This page is past the last of these events.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Previous Events' })).toHaveAttribute('href', '/events?page=2');
+  });
+
   it('loads the next page when scrolled near the bottom, once the scrolling settles', async () => {
     answerPages(70);
     renderListing();

@@ -5,7 +5,7 @@ import type { Event } from '@valley/shared/schemas/event';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import { EventCard } from '../../../components/event-card';
 import { EventDrawer } from '../../../components/event-drawer';
-import { DEFAULT_FILTERS, EVENT_ORDERS_LABELS, hasFilters, searchBody, type EventFilters, type EventOrder } from '../../../lib/event-filters';
+import { DEFAULT_FILTERS, EVENTS_PAGE_SIZE, EVENT_ORDERS_LABELS, hasFilters, searchBody, type EventFilters, type EventOrder } from '../../../lib/event-filters';
 import { EVENT_CATEGORIES_INPUT } from '../../../lib/calls';
 import { useEventPages } from '../api/use-event-pages';
 import { useListingFilters } from '../hooks/use-listing-filters';
@@ -13,7 +13,10 @@ import { useScrollNearEnd, type ScrollTrigger } from '../hooks/use-scroll-near-e
 import { CategoryChips } from './category-chips';
 import { FilterDrawer } from './filter-drawer';
 import styles from './events-listing.module.css';
-import { Button } from '@valley/shared/ui/button';
+import { Button, buttonClass } from '@valley/shared/ui/button';
+import { Link } from '@valley/shared/router';
+import { DrawerLink } from '@valley/shared/ui/drawer-link';
+import { useListPage } from '@valley/shared/ui/paging';
 
 /** One event's card: a series may list more than one occurrence. */
 const eventKey = (event: Event) => `${event.id}-${event.starts}`;
@@ -46,7 +49,10 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
     },
     [filters, fixedCategory, now],
   );
-  const feed = useEventPages(bodyFor);
+  // The address's page comes first; links to the pages around it work without JavaScript (decision 053).
+  const { page, href: pageHref } = useListPage();
+  const feed = useEventPages(bodyFor, page);
+  const start = (page - 1) * EVENTS_PAGE_SIZE;
   const opened = detail.id === null ? null : (feed.events.find((event) => eventKey(event) === detail.id) ?? null);
   const open = (event: Event) => detail.open(eventKey(event));
   useScrollNearEnd(feed.loadMore, scroll, feed.hasMore && !feed.isLoading);
@@ -96,6 +102,13 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
           <p>Events could not be loaded.</p>
           <Button onClick={feed.retry}>Try Again</Button>
         </div>
+      ) : feed.events.length === 0 && start > 0 ? (
+        <div className={styles.empty}>
+          <p>This page is past the last of these events.</p>
+          <Link className={buttonClass('primary')} to={pageHref(Math.max(1, Math.ceil(feed.total / EVENTS_PAGE_SIZE)))}>
+            Previous Events
+          </Link>
+        </div>
       ) : feed.events.length === 0 ? (
         <div className={styles.empty}>
           <p>No events match these filters.</p>
@@ -104,8 +117,15 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
       ) : (
         <>
           <p className={styles.count} aria-live="polite">
-            Showing {feed.events.length} of {feed.total} events
+            {start > 0 ? `Showing ${start + 1}–${start + feed.events.length} of ${feed.total} events` : `Showing ${feed.events.length} of ${feed.total} events`}
           </p>
+          {start > 0 ? (
+            <p className={styles.footer}>
+              <Link className={buttonClass('outline')} to={pageHref(page - 1)}>
+                Previous Events
+              </Link>
+            </p>
+          ) : null}
           <ul className={filters.view === 'list' ? styles.list : styles.grid} aria-label="Events">
             {feed.events.map((event) => (
               <li key={eventKey(event)}>
@@ -116,9 +136,16 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
           {feed.moreFailed ? <p className={styles.note}>More events could not be loaded.</p> : null}
           {feed.hasMore ? (
             <p className={styles.footer}>
-              <Button onClick={feed.loadMore} disabled={feed.isLoadingMore} aria-busy={feed.isLoadingMore}>
+              {/* With JavaScript the next events join these; without it (or in a new tab) the link is the next page. */}
+              <DrawerLink
+                className={buttonClass('primary')}
+                href={pageHref(page + Math.ceil(feed.events.length / EVENTS_PAGE_SIZE))}
+                onOpen={feed.loadMore}
+                aria-disabled={feed.isLoadingMore || undefined}
+                aria-busy={feed.isLoadingMore || undefined}
+              >
                 Load More Events
-              </Button>
+              </DrawerLink>
             </p>
           ) : null}
           {feed.isLoadingMore ? (

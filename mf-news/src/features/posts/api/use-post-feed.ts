@@ -31,8 +31,11 @@ export interface PostFeed {
   retry: () => void;
 }
 
-/** The dispatch list: GET /news/search 48 at a time with the filters, pages appended; a page already seen comes from swr's cache. */
-export function usePostFeed(filters: DispatchFilters): PostFeed {
+/**
+ * The dispatch list: GET /news/search 48 at a time with the filters, from page `firstPage` (the address's, decision 053) on, pages
+ * appended; a page already seen comes from swr's cache.
+ */
+export function usePostFeed(filters: DispatchFilters, firstPage = 1): PostFeed {
   const client = useApiClient();
   const {
     data: liveData,
@@ -41,7 +44,7 @@ export function usePostFeed(filters: DispatchFilters): PostFeed {
     setSize,
     mutate,
   } = useSWRInfinite(
-    (index: number) => pageKey(filters, index),
+    (index: number) => pageKey(filters, firstPage - 1 + index),
     // The key holds exactly the input it was built from.
     ([name, input]: ReturnType<typeof pageKey>) => client.call(name, input as EndpointInput<'newsSearch'>),
     {

@@ -16,10 +16,10 @@ const call = jest.fn();
 /** The pages GET /news/search was asked for, in order. */
 const requestedPages = () => call.mock.calls.filter(([name]) => name === 'newsSearch').map(([, input]) => input.query.page as number);
 
-function renderFeed(filters: DispatchFilters = NO_FILTERS, onClearFilters = jest.fn()) {
+function renderFeed(filters: DispatchFilters = NO_FILTERS, onClearFilters = jest.fn(), at = '/dispatch') {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>
         <PostFeed filters={filters} filtered={filters !== NO_FILTERS} onClearFilters={onClearFilters} />
       </MemoryRouter>
     </SWRConfig>,
@@ -83,6 +83,28 @@ it('Load More Posts appends the next page once, however often it is pressed', as
   expect(requestedPages()).toEqual([1, 2]);
   // Nothing more to load: the button goes.
   expect(screen.queryByRole('button', { name: 'Load More Posts' })).toBeNull();
+});
+
+it("pages by links without JavaScript: the address's page comes first, with links to the pages before and after (decision 053)", async () => {
+  const user = userEvent.setup();
+  call.mockImplementation((_name, input: { query: { page: number } }) => Promise.resolve(newsSearchPage(input.query.page, 150)));
+  renderFeed(NO_FILTERS, jest.fn(), '/dispatch?page=2');
+  expect(await screen.findByText('Showing 49–96 of 150 posts')).toBeInTheDocument();
+  expect(within(list()).getAllByRole('heading')[0]).toHaveTextContent('Post 49');
+  expect(screen.getByRole('link', { name: 'Previous Posts' })).toHaveAttribute('href', '/dispatch');
+  const more = screen.getByRole('button', { name: 'Load More Posts' });
+  expect(more).toHaveAttribute('href', '/dispatch?page=3');
+  // With JavaScript the next page joins this one.
+  await user.click(more);
+  expect(await screen.findByText('Showing 49–144 of 150 posts')).toBeInTheDocument();
+  expect(requestedPages()).toEqual([2, 3]);
+});
+
+it('a page past the last says so and links to the last page', async () => {
+  call.mockImplementation((_name, input: { query: { page: number } }) => Promise.resolve(newsSearchPage(input.query.page, 60)));
+  renderFeed(NO_FILTERS, jest.fn(), '/dispatch?page=5');
+  expect(await screen.findByText('This page is past the last of these posts.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Previous Posts' })).toHaveAttribute('href', '/dispatch?page=2');
 });
 
 describe('infinite scroll', () => {

@@ -1,11 +1,14 @@
 import { useId, useRef } from 'react';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
-import type { DispatchFilters } from '../../../lib/dispatch-filters';
+import { NEWS_PAGE_SIZE, type DispatchFilters } from '../../../lib/dispatch-filters';
 import { usePostFeed } from '../api/use-post-feed';
 import { useNearBottom } from '../hooks/use-near-bottom';
 import { PostCard } from './post-card';
 import styles from './post-feed.module.css';
-import { Button } from '@valley/shared/ui/button';
+import { Button, buttonClass } from '@valley/shared/ui/button';
+import { Link } from '@valley/shared/router';
+import { DrawerLink } from '@valley/shared/ui/drawer-link';
+import { useListPage } from '@valley/shared/ui/paging';
 
 /** Scroll trigger of the dispatch list (public-site §4, §9). */
 export const SCROLL_DISTANCE_PX = 500;
@@ -21,7 +24,10 @@ export interface PostFeedProps {
 export function PostFeed({ filters, filtered, onClearFilters }: PostFeedProps) {
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
-  const feed = usePostFeed(filters);
+  // The address's page comes first; links to the pages around it work without JavaScript (decision 053).
+  const { page, href: pageHref } = useListPage();
+  const feed = usePostFeed(filters, page);
+  const start = (page - 1) * NEWS_PAGE_SIZE;
   useNearBottom(listRef, feed.loadMore, {
     distance: SCROLL_DISTANCE_PX,
     throttleMs: SCROLL_THROTTLE_MS,
@@ -41,6 +47,13 @@ export function PostFeed({ filters, filtered, onClearFilters }: PostFeedProps) {
         </div>
       ) : feed.isLoading ? (
         <CardGridSkeleton count={6} label="Loading posts" />
+      ) : feed.posts.length === 0 && start > 0 ? (
+        <div className={styles.state}>
+          <p>This page is past the last of these posts.</p>
+          <Link className={buttonClass('primary')} to={pageHref(Math.max(1, Math.ceil(feed.total / NEWS_PAGE_SIZE)))}>
+            Previous Posts
+          </Link>
+        </div>
       ) : feed.posts.length === 0 ? (
         <div className={styles.state}>
           <p>{filtered ? 'No posts match your filters.' : 'No posts yet.'}</p>
@@ -49,8 +62,17 @@ export function PostFeed({ filters, filtered, onClearFilters }: PostFeedProps) {
       ) : (
         <>
           <p className={styles.count} aria-live="polite">
-            Showing {feed.posts.length} of {feed.total} posts
+            {start > 0
+              ? `Showing ${start + 1}–${start + feed.posts.length} of ${Math.max(feed.total, start + feed.posts.length)} posts`
+              : `Showing ${feed.posts.length} of ${feed.total} posts`}
           </p>
+          {start > 0 ? (
+            <p className={styles.more}>
+              <Link className={buttonClass('outline')} to={pageHref(page - 1)}>
+                Previous Posts
+              </Link>
+            </p>
+          ) : null}
           <ul ref={listRef} className={styles.grid} aria-labelledby={headingId}>
             {feed.posts.map((post) => (
               <li key={post.id}>
@@ -66,10 +88,16 @@ export function PostFeed({ filters, filtered, onClearFilters }: PostFeedProps) {
             ) : null}
             {feed.moreFailed && !feed.isLoadingMore ? <p className={styles.loading}>More posts could not be loaded.</p> : null}
             {feed.hasMore ? (
-              // aria-disabled rather than disabled: a keyboard user who pressed it keeps their focus.
-              <Button aria-disabled={feed.isLoadingMore || undefined} onClick={feed.loadMore}>
+              // aria-disabled rather than disabled: a keyboard user who pressed it keeps their focus. With JavaScript the next posts
+              // join these; without it (or in a new tab) the link is the next page.
+              <DrawerLink
+                className={buttonClass('primary')}
+                href={pageHref(page + Math.ceil(feed.posts.length / NEWS_PAGE_SIZE))}
+                onOpen={feed.loadMore}
+                aria-disabled={feed.isLoadingMore || undefined}
+              >
                 Load More Posts
-              </Button>
+              </DrawerLink>
             ) : null}
           </div>
         </>
