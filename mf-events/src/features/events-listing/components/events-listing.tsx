@@ -117,7 +117,7 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
       ) : (
         <>
           <p className={styles.count} aria-live="polite">
-            {start > 0 ? `Showing ${start + 1}–${start + feed.events.length} of ${feed.total} events` : `Showing ${feed.events.length} of ${feed.total} events`}
+            Showing {start > 0 ? `${start + 1}–${start + feed.events.length}` : feed.events.length} of {feed.total} events
           </p>
           {start > 0 ? (
             <p className={styles.footer}>

@@ -62,9 +62,7 @@ export function PostFeed({ filters, filtered, onClearFilters }: PostFeedProps) {
       ) : (
         <>
           <p className={styles.count} aria-live="polite">
-            {start > 0
-              ? `Showing ${start + 1}–${start + feed.posts.length} of ${Math.max(feed.total, start + feed.posts.length)} posts`
-              : `Showing ${feed.posts.length} of ${feed.total} posts`}
+            Showing {start > 0 ? `${start + 1}–${start + feed.posts.length}` : feed.posts.length} of {Math.max(feed.total, start + feed.posts.length)} posts
           </p>
           {start > 0 ? (
             <p className={styles.more}>
