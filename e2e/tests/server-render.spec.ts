@@ -56,6 +56,17 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('the home page shows its content blocks below the first, not only the hero (decision 054)', async ({ page, request }) => {
+    const home = await api<{ fields: { home_blocks: { extension: string; title: string | null }[] } }>(request, '/page/get/headless-home');
+    // Blocks the shell draws itself, with a title of their own (remote blocks are the browser's).
+    const titled = home.fields.home_blocks
+      .slice(1)
+      .filter((block) => ['content', 'highlights', 'valleys_slider', 'cta', 'tabs', 'meetings'].includes(block.extension) && block.title);
+    expect(titled.length).toBeGreaterThan(3);
+    await page.goto('/');
+    for (const { title } of titled) await expect(page.getByRole('main').getByText(title!, { exact: true }).first()).toBeVisible();
+  });
+
   test('a long listing pages by links: the next page shows the next places the API answers, and Previous goes back (decision 053)', async ({
     page,
     request,

@@ -58,6 +58,8 @@ async function streamToString(element) {
     });
     sink.on('finish', () => resolve(html));
     const stream = renderToPipeableStream(element, {
+      // As the render server (shell/src/server/render.tsx): the page goes out whole, no boundary outlined for a script to reveal.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => console.error(error),

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
+import { useLocation } from '@valley/shared/router';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { ErrorBoundary } from '@valley/shared/ui/error-boundary';
 import { FcAdBlock, FeaturedAdBlock, FpAdBlock } from './ad-blocks';
@@ -10,7 +11,7 @@ import { EmbedBlock, MediaBlock } from './media-blocks';
 import { ContentBlockView, CtaBlock } from './simple-blocks';
 import { SlidesBlock, ValleysSliderBlock } from './slider-blocks';
 import { remoteBlock } from '../../federation/remote-block';
-import { DeferredBlock, useAllBlocks } from './deferred-block';
+import { DeferredBlock, openHydrationGates, useAllBlocks } from './deferred-block';
 import { FirstBlockContext } from './block-image';
 
 export type BlockComponent = ComponentType<{ block: ContentBlock }>;
@@ -46,21 +47,34 @@ export const BLOCK_COMPONENTS: Record<string, BlockComponent> = {
 };
 
 /**
- * Renders a page's blocks in order, skipping unknown kinds and isolating failures. The first block commits with the page; later ones
- * render as they come near the viewport, holding a block's space until then, so a phone lays out only what it shows (decision 024).
+ * Renders a page's blocks in order, skipping unknown kinds and isolating failures. The first block commits with the page. Later ones
+ * the server drew are in its HTML and hydrate on their own near the viewport (decision 054); rendered in the browser, they wait until they come
+ * near the viewport, holding a block's space, so a phone lays out only what it shows (decision 024).
  */
 export function BlockRenderer({ blocks, components = BLOCK_COMPONENTS }: { blocks: ContentBlock[]; components?: Record<string, BlockComponent> }) {
   const all = useAllBlocks();
-  return (
-    <>
-      {blocks.map((block, index) => {
+  // A new address would update blocks whose server HTML still waits to hydrate: they hydrate first (decision 054).
+  const { key } = useLocation();
+  const [firstKey] = useState(key);
+  if (key !== firstKey) openHydrationGates();
+  // Each block's element keeps its identity while its block does (see DeferredBlock).
+  const views = useMemo(
+    () =>
+      blocks.map((block) => {
         const BlockView = components[block.extension];
-        if (!BlockView) return null;
-        const view = (
+        return BlockView ? (
           <ErrorBoundary key={block.id} where={`shell: content block '${block.extension}'`}>
             <BlockView block={block} />
           </ErrorBoundary>
-        );
+        ) : null;
+      }),
+    [blocks, components],
+  );
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const view = views[index];
+        if (!view) return null;
         return index === 0 ? (
           <FirstBlockContext.Provider key={block.id} value>
             {view}

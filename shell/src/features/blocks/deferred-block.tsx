@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useReturnsDownThePage } from '../../chrome/use-scroll-restoration';
 import { useNearViewport } from '@valley/shared/near-viewport';
 import { useHydrated } from '@valley/shared/ui/hydrated';
+import { ServerRemotesContext } from '../../federation/remote-area';
 import styles from './blocks.module.css';
 
 /** Tab must reach every block's links, and find-in-page every block's text. */
@@ -40,9 +41,102 @@ export function useAllBlocks(): boolean {
   return all === true;
 }
 
-/** A block that renders once it comes near the viewport (or `now`), holding a block's space until then; once rendered it stays. */
+/**
+ * A block below the first. Drawn by the server, it is in the page's HTML (for visitors and crawlers without JavaScript) and hydrates
+ * on its own near the viewport; rendered in the browser, it renders near the viewport (decisions 024, 054). `children` must keep its
+ * identity across renders (the block's element, memoised by its caller): a new one would be an update to the waiting HTML.
+ */
 export function DeferredBlock({ now, children }: { now: boolean; children: ReactNode }) {
+  const hydrated = useHydrated();
+  // False in the browser's own renders; true on the server and in the hydration render, and for this block's life after.
+  const [fromServer] = useState(() => !hydrated);
+  return fromServer ? <ServerDrawnBlock>{children}</ServerDrawnBlock> : <BrowserBlock now={now}>{children}</BrowserBlock>;
+}
+
+/** Renders once it comes near the viewport (or `now`), holding a block's space until then; once rendered it stays. */
+function BrowserBlock({ now, children }: { now: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const shown = useNearViewport(ref, now) || now;
   return shown ? children : <div ref={ref} className={styles.waiting} aria-hidden="true" />;
+}
+
+/** When a server-drawn block may hydrate: a promise its content waits on, opened once. */
+interface HydrationGate {
+  open: boolean;
+  promise: Promise<void>;
+  resolve: () => void;
+}
+const closedGates = new Set<HydrationGate>();
+
+function openGate(gate: HydrationGate): void {
+  if (gate.open) return;
+  gate.open = true;
+  closedGates.delete(gate);
+  gate.resolve();
+}
+
+function newGate(): HydrationGate {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  const gate: HydrationGate = { open: false, promise, resolve };
+  closedGates.add(gate);
+  return gate;
+}
+
+/** Lets every waiting block hydrate now: the page's address changed, and an update must not reach a block still waiting. */
+export function openHydrationGates(): void {
+  for (const gate of closedGates) openGate(gate);
+}
+
+/**
+ * The server's HTML of a block, kept as it is while the page hydrates (its content waits on a gate inside a Suspense boundary), then
+ * hydrated on its own when it comes near the viewport or the visitor acts on it, so hydration never runs as one long task and a
+ * block a remote draws (the map) loads only where it is seen (decision 054). The empty element before it is what is watched.
+ */
+function ServerDrawnBlock({ children }: { children: ReactNode }) {
+  const marker = useRef<HTMLDivElement>(null);
+  const [gate] = useState(newGate);
+  const near = useNearViewport(marker, false);
+  useEffect(() => {
+    const open = () => openGate(gate);
+    if (near) return open();
+    // A press, key or focus inside the block's HTML: React hydrates it at once and replays the event.
+    const onAct = (event: Event) => {
+      const block = marker.current?.nextElementSibling;
+      if (block && event.target instanceof Node && block.contains(event.target)) open();
+    };
+    const types = ['pointerdown', 'keydown', 'focusin'] as const;
+    for (const type of types) window.addEventListener(type, onAct, { capture: true, passive: true });
+    return () => {
+      for (const type of types) window.removeEventListener(type, onAct, { capture: true });
+    };
+  }, [gate, near]);
+  // One element for the block's life: React leaves a boundary that is still waiting alone only while nothing updates it.
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <HydrationGated gate={gate}>{children}</HydrationGated>
+      </Suspense>
+    ),
+    [gate, children],
+  );
+  return (
+    <>
+      {/* Until it comes near, the browser does not lay the block out (nor load its images): the first screen's image has the
+          connection to itself. Laid out once near, it keeps the box it has in a page the browser renders (blocks.module.css). */}
+      <div ref={marker} className={near ? undefined : styles.notNearYet} aria-hidden="true" />
+      {boundary}
+    </>
+  );
+}
+
+function HydrationGated({ gate, children }: { gate: HydrationGate; children: ReactNode }) {
+  const hydrated = useHydrated();
+  // The render server says so by its context; a server without one has no document.
+  const onServer = useContext(ServerRemotesContext) !== null || typeof document === 'undefined';
+  // Hydrating (not on the server, and not in a render of the browser's own): wait for the gate, keeping the server's HTML. Thrown, not
+  // `use()`d: React then leaves this boundary to the server's HTML and hydrates the rest, where `use()` holds the whole hydration.
+  // oxlint-disable-next-line no-throw-literal
+  if (!hydrated && !onServer && !gate.open) throw gate.promise;
+  return children;
 }

@@ -1,3 +1,4 @@
+import { useHydrated } from '@valley/shared/ui/hydrated';
 import { useState } from 'react';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { RichText } from '@valley/shared/ui/rich-text';
@@ -70,7 +71,9 @@ export function MediaBlock({ block }: { block: ContentBlock }) {
 
 /** `embed`: only an iframe to an allow-listed host, rebuilt from its parsed address; anything else renders nothing. */
 export function EmbedBlock({ block }: { block: ContentBlock }) {
-  const frame = frameFromHtml(entryText(block, 'html'));
+  // The frame is read with the browser's DOMParser: the server has none, so the block joins the page once it has hydrated.
+  const hydrated = useHydrated();
+  const frame = hydrated ? frameFromHtml(entryText(block, 'html')) : null;
   if (!frame) return null;
   const caption = entryText(block, 'caption');
   const title = frame.title ?? block.title ?? caption ?? 'Embedded video';

@@ -1,0 +1,126 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import type { ContentBlock } from '@valley/shared/schemas/page';
+import { MemoryRouter, useNavigate } from '@valley/shared/router';
+import { ServerRemotesContext } from '../../federation/remote-area';
+import { BlockRenderer } from './block-renderer';
+
+const block = (id: number, title: string): ContentBlock => ({ id, extension: 'content', img: null, title, entry: {} });
+/** A block with a handler: it answers only once hydrated. */
+function Counter({ block: { title } }: { block: ContentBlock }) {
+  const [count, setCount] = useState(0);
+  return (
+    <section>
+      <h2>{title}</h2>
+      <button type="button" onClick={() => setCount((value) => value + 1)}>
+        {title}: {count}
+      </button>
+    </section>
+  );
+}
+const COMPONENTS = { content: Counter };
+const BLOCKS = [block(1, 'Hero'), block(2, 'Second'), block(3, 'Third')];
+
+function Navigator() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/?tab=2')}>
+      Go
+    </button>
+  );
+}
+
+/** A stand-in IntersectionObserver the test drives: `enter(n)` brings the n-th observed element near the viewport. */
+let observed: { element: Element; callback: IntersectionObserverCallback }[] = [];
+class FakeObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(element: Element) {
+    observed.push({ element, callback: this.callback });
+  }
+  disconnect() {
+    observed = observed.filter((entry) => entry.callback !== this.callback);
+  }
+}
+function enter(index: number) {
+  const target = observed[index]!;
+  target.callback([{ isIntersecting: true, target: target.element } as IntersectionObserverEntry], {} as IntersectionObserver);
+}
+
+function serverThenHydrate() {
+  const tree = (
+    <MemoryRouter initialEntries={['/']}>
+      <BlockRenderer blocks={BLOCKS} components={COMPONENTS} />
+      <Navigator />
+    </MemoryRouter>
+  );
+  const container = document.createElement('div');
+  // The render server's context (shell/src/server/render.tsx).
+  container.innerHTML = renderToString(<ServerRemotesContext.Provider value={new Map()}>{tree}</ServerRemotesContext.Provider>);
+  document.body.append(container);
+  const serverHtml = container.innerHTML;
+  const errors: unknown[] = [];
+  act(() => {
+    hydrateRoot(container, tree, { onRecoverableError: (error) => errors.push(error) });
+  });
+  return { container, serverHtml, errors };
+}
+
+describe('content blocks below the first, drawn by the server (decision 054)', () => {
+  beforeEach(() => {
+    observed = [];
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+  });
+  afterEach(() => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    document.body.innerHTML = '';
+  });
+
+  it('are in the HTML, wait as the server drew them while the page hydrates, then each hydrates as it comes near the viewport', async () => {
+    const { container, serverHtml, errors } = serverThenHydrate();
+    expect(serverHtml).toContain('<h2>Second</h2>');
+    expect(serverHtml).toContain('<h2>Third</h2>');
+    // Hydrated: the first block answers; the others are still the server's HTML, which does not.
+    fireEvent.click(screen.getByRole('button', { name: 'Hero: 0' }));
+    expect(screen.getByRole('button', { name: 'Hero: 1' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Second: 0' }));
+    expect(screen.getByRole('button', { name: 'Second: 0' })).toBeInTheDocument();
+
+    expect(observed).toHaveLength(2);
+    await act(async () => enter(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Third: 0' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Second: 0' }));
+    expect(screen.getByRole('button', { name: 'Third: 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Second: 0' })).toBeInTheDocument();
+    await act(async () => enter(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Second: 0' }));
+    expect(screen.getByRole('button', { name: 'Second: 1' })).toBeInTheDocument();
+    expect(errors).toEqual([]);
+    expect(container.querySelectorAll('h2')).toHaveLength(3);
+  });
+
+  it('hydrates at once when the visitor acts on it, so their first press works; the others keep waiting', async () => {
+    const { errors } = serverThenHydrate();
+    const second = screen.getByRole('button', { name: 'Second: 0' });
+    await act(async () => {
+      fireEvent.pointerDown(second);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Second: 0' }));
+    expect(screen.getByRole('button', { name: 'Second: 1' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Third: 0' }));
+    expect(screen.getByRole('button', { name: 'Third: 0' })).toBeInTheDocument();
+    expect(errors).toEqual([]);
+  });
+
+  it('hydrate before a new address updates them, with no error and nothing lost', async () => {
+    const { errors, container } = serverThenHydrate();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    });
+    expect(container.querySelectorAll('h2')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Third: 0' }));
+    expect(screen.getByRole('button', { name: 'Third: 1' })).toBeInTheDocument();
+    expect(errors).toEqual([]);
+  });
+});
