@@ -6,6 +6,7 @@ import type { ContentBlock } from '@valley/shared/schemas/page';
 import { MemoryRouter, useNavigate } from '@valley/shared/router';
 import { ServerRemotesContext } from '../../federation/remote-area';
 import { BlockRenderer } from './block-renderer';
+import { fakeIntersectionObserver } from '../../testing/fake-intersection-observer';
 
 const block = (id: number, title: string): ContentBlock => ({ id, extension: 'content', img: null, title, entry: {} });
 /** A block with a handler: it answers only once hydrated. */
@@ -32,21 +33,7 @@ function Navigator() {
   );
 }
 
-/** A stand-in IntersectionObserver the test drives: `enter(n)` brings the n-th observed element near the viewport. */
-let observed: { element: Element; callback: IntersectionObserverCallback }[] = [];
-class FakeObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(element: Element) {
-    observed.push({ element, callback: this.callback });
-  }
-  disconnect() {
-    observed = observed.filter((entry) => entry.callback !== this.callback);
-  }
-}
-function enter(index: number) {
-  const target = observed[index]!;
-  target.callback([{ isIntersecting: true, target: target.element } as IntersectionObserverEntry], {} as IntersectionObserver);
-}
+const { enter } = fakeIntersectionObserver;
 
 function serverThenHydrate() {
   const tree = (
@@ -69,11 +56,10 @@ function serverThenHydrate() {
 
 describe('content blocks below the first, drawn by the server (decision 054)', () => {
   beforeEach(() => {
-    observed = [];
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+    fakeIntersectionObserver.install();
   });
   afterEach(() => {
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    fakeIntersectionObserver.uninstall();
     document.body.innerHTML = '';
   });
 
@@ -87,7 +73,7 @@ describe('content blocks below the first, drawn by the server (decision 054)', (
     fireEvent.click(screen.getByRole('button', { name: 'Second: 0' }));
     expect(screen.getByRole('button', { name: 'Second: 0' })).toBeInTheDocument();
 
-    expect(observed).toHaveLength(2);
+    expect(fakeIntersectionObserver.observedCount()).toBe(2);
     await act(async () => enter(1));
     fireEvent.click(screen.getByRole('button', { name: 'Third: 0' }));
     fireEvent.click(screen.getByRole('button', { name: 'Second: 0' }));

@@ -3,26 +3,14 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { MemoryRouter } from '@valley/shared/router';
 import { BlockRenderer } from './block-renderer';
+import { fakeIntersectionObserver } from '../../testing/fake-intersection-observer';
 
 const block = (id: number, title: string): ContentBlock => ({ id, extension: 'content', img: null, title, entry: {} });
 const Title = ({ block: { title } }: { block: ContentBlock }) => <h2>{title}</h2>;
 const BLOCKS = [block(1, 'Hero'), block(2, 'Second'), block(3, 'Third')];
 
-/** A stand-in IntersectionObserver the test drives: `enter(n)` brings the n-th observed element into range. */
-let observed: { element: Element; callback: IntersectionObserverCallback }[] = [];
-class FakeObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(element: Element) {
-    observed.push({ element, callback: this.callback });
-  }
-  disconnect() {
-    observed = observed.filter((entry) => entry.callback !== this.callback);
-  }
-}
-function enter(index: number) {
-  const target = observed[index]!;
-  act(() => target.callback([{ isIntersecting: true, target: target.element } as IntersectionObserverEntry], {} as IntersectionObserver));
-}
+/** Brings the n-th observed element into range. */
+const enter = (index: number) => act(() => fakeIntersectionObserver.enter(index));
 
 const headings = () => screen.queryAllByRole('heading').map((heading) => heading.textContent);
 
@@ -36,17 +24,16 @@ function renderPage() {
 
 describe('content blocks below the first', () => {
   beforeEach(() => {
-    observed = [];
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+    fakeIntersectionObserver.install();
   });
   afterEach(() => {
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    fakeIntersectionObserver.uninstall();
   });
 
   it('wait, holding their space, until they come near the viewport', () => {
     renderPage();
     expect(headings()).toEqual(['Hero']);
-    expect(observed).toHaveLength(2);
+    expect(fakeIntersectionObserver.observedCount()).toBe(2);
     enter(1);
     expect(headings()).toEqual(['Hero', 'Third']);
     enter(0);
