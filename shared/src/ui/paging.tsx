@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useSearchParams } from '@valley/shared/router';
+import { Link, useLocation, useSearchParams } from '@valley/shared/router';
+import { buttonClass } from './button';
 
 /** A list's page in its address (`?page=3`): where a visitor or a crawler without JavaScript reads on (decision 053). */
 export const PAGE_PARAM = 'page';
@@ -29,4 +30,17 @@ export function useListPage(): { page: number; href: (page: number) => string } 
   const page = readPage(params);
   const href = useCallback((to: number) => `${pathname}${pageSearch(params, to)}`, [pathname, params]);
   return useMemo(() => ({ page, href }), [page, href]);
+}
+
+/** A feed's address past its last page (a link kept from when the list was longer): says so, and links to the last page. */
+export function PastLastPage({ total, perPage, noun, className }: { total: number; perPage: number; noun: string; className?: string }) {
+  const { href } = useListPage();
+  return (
+    <div className={className}>
+      <p>{`This page is past the last of these ${noun}.`}</p>
+      <Link className={buttonClass('primary')} to={href(Math.max(1, Math.ceil(total / perPage)))}>
+        {`Previous ${noun.charAt(0).toUpperCase()}${noun.slice(1)}`}
+      </Link>
+    </div>
+  );
 }

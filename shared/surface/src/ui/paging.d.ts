@@ -5,3 +5,9 @@ export declare function useListPage(): {
     page: number;
     href: (page: number) => string;
 };
+export declare function PastLastPage({ total, perPage, noun, className }: {
+    total: number;
+    perPage: number;
+    noun: string;
+    className?: string;
+}): import("react").JSX.Element;

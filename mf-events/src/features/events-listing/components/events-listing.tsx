@@ -16,7 +16,7 @@ import styles from './events-listing.module.css';
 import { Button, buttonClass } from '@valley/shared/ui/button';
 import { Link } from '@valley/shared/router';
 import { DrawerLink } from '@valley/shared/ui/drawer-link';
-import { useListPage } from '@valley/shared/ui/paging';
+import { PastLastPage, useListPage } from '@valley/shared/ui/paging';
 
 /** One event's card: a series may list more than one occurrence. */
 const eventKey = (event: Event) => `${event.id}-${event.starts}`;
@@ -103,12 +103,7 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
           <Button onClick={feed.retry}>Try Again</Button>
         </div>
       ) : feed.events.length === 0 && start > 0 ? (
-        <div className={styles.empty}>
-          <p>This page is past the last of these events.</p>
-          <Link className={buttonClass('primary')} to={pageHref(Math.max(1, Math.ceil(feed.total / EVENTS_PAGE_SIZE)))}>
-            Previous Events
-          </Link>
-        </div>
+        <PastLastPage className={styles.empty} total={feed.total} perPage={EVENTS_PAGE_SIZE} noun="events" />
       ) : feed.events.length === 0 ? (
         <div className={styles.empty}>
           <p>No events match these filters.</p>

@@ -8,7 +8,7 @@ import styles from './post-feed.module.css';
 import { Button, buttonClass } from '@valley/shared/ui/button';
 import { Link } from '@valley/shared/router';
 import { DrawerLink } from '@valley/shared/ui/drawer-link';
-import { useListPage } from '@valley/shared/ui/paging';
+import { PastLastPage, useListPage } from '@valley/shared/ui/paging';
 
 /** Scroll trigger of the dispatch list (public-site §4, §9). */
 export const SCROLL_DISTANCE_PX = 500;
@@ -48,12 +48,7 @@ export function PostFeed({ filters, filtered, onClearFilters }: PostFeedProps) {
       ) : feed.isLoading ? (
         <CardGridSkeleton count={6} label="Loading posts" />
       ) : feed.posts.length === 0 && start > 0 ? (
-        <div className={styles.state}>
-          <p>This page is past the last of these posts.</p>
-          <Link className={buttonClass('primary')} to={pageHref(Math.max(1, Math.ceil(feed.total / NEWS_PAGE_SIZE)))}>
-            Previous Posts
-          </Link>
-        </div>
+        <PastLastPage className={styles.state} total={feed.total} perPage={NEWS_PAGE_SIZE} noun="posts" />
       ) : feed.posts.length === 0 ? (
         <div className={styles.state}>
           <p>{filtered ? 'No posts match your filters.' : 'No posts yet.'}</p>
