@@ -35,7 +35,7 @@ function serverThenHydrate(remote: Remote, onServer: RouteObject[] | Error, stat
   container.innerHTML = renderToString(tree(true));
   document.body.append(container);
   const serverHtml = container.innerHTML;
-  // What the page's data tells the browser before it hydrates (shell/src/main.tsx).
+  // What the page's data tells the browser before it hydrates (shell/src/boot.tsx).
   hydrateRemoteAs(remote, state);
   const errors: unknown[] = [];
   act(() => {

@@ -1,0 +1,75 @@
+import './federation/provide-shared';
+import '@valley/shared/tokens.css';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { useConfigStore, type RuntimeConfig } from '@valley/shared/stores/config';
+import { App } from './app';
+import { createApiClient } from '@valley/shared/api';
+import { getAuthToken } from '@valley/shared/stores/auth';
+import { remoteForPath } from './config/remote-routes';
+import { hydrateRemoteAs } from './federation/remote-area';
+import { parseRemotesConfig, registerRemotesFromConfig, RemoteUnavailableError } from './federation/remotes';
+import { preloadServerCalls, readServerData, swrFallback } from './federation/server-data';
+import { prefetchRouteData } from './federation/route-prefetch';
+import { loadThirdPartySlots } from './features/third-party/third-party-slots';
+
+async function readJson(path: string): Promise<unknown> {
+  try {
+    const response = await fetch(path, { cache: 'no-cache' });
+    return response.ok ? await response.json() : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Reads the deploy-owned config.json and remotes.json (served beside the shell), then renders. */
+async function start(): Promise<void> {
+  const [config, remotes] = await Promise.all([readJson('/config.json'), readJson('/remotes.json')]);
+  useConfigStore.getState().setConfig(config as Partial<RuntimeConfig>);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  const server = readServerData();
+  const hydrating = server !== null && server.path === window.location.pathname;
+  // A page rendered before a deploy (kept by a CDN) hydrates with the remote release it was rendered with, never the next one.
+  registerRemotesFromConfig({ ...parseRemotesConfig(remotes), ...(hydrating ? parseRemotesConfig(server.entries ?? {}) : {}) });
+  if (server && hydrating) {
+    // The server rendered this page: hydrate it with the same answers and the same remote routes, asking the API for none of them again.
+    preloadServerCalls(server.calls);
+    const remote = remoteForPath(window.location.pathname);
+    const state = remote ? server.remotes[remote] : undefined;
+    if (remote && state) hydrateRemoteAs(remote, state);
+    startTransition(() => {
+      hydrateRoot(root, <App fallback={swrFallback(server.calls)} failures={server.failures ?? []} />, { onRecoverableError });
+    });
+  } else {
+    // The first page's data starts now, while React and the route's remote are still loading.
+    prefetchRouteData(window.location, createApiClient({ baseUrl: useConfigStore.getState().apiUrl, getToken: getAuthToken }));
+    // A transition, so React renders the first page in slices and the main thread answers input while the site boots (decision 020).
+    startTransition(() => createRoot(root).render(<App />));
+  }
+  registerServiceWorker();
+  loadThirdPartySlots(useConfigStore.getState().thirdParty);
+}
+
+/**
+ * A remote the server rendered but the browser cannot load (gone since) fails its area's hydration: React renders it afresh, the area
+ * shows its fallback with Retry, and that is no error to report. Anything else is reported as React would.
+ */
+function onRecoverableError(error: unknown): void {
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (cause instanceof RemoteUnavailableError) console.warn('[shell] a server-rendered remote could not load here:', cause.message);
+  else reportError(error);
+}
+
+function registerWorker(): void {
+  navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('[shell] service worker not registered', error));
+}
+
+/** The offline copy of visited pages (public/sw.js). Registered after the first render, off the critical path. */
+function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
+}
+
+void start();
