@@ -2,7 +2,8 @@
 // stays 7 PM across a DST change. The engine's choices (DTSTART, missing days, 'By', the 52-step horizon) are in decision 035.
 import * as rruleModule from 'rrule';
 import type { ByWeekday, Options } from 'rrule';
-import { RECURRENCE_DAY_CHOICES, WEEKLY_DAYS, type MonthDay, type RepeatingRule } from '@valley/shared/schemas/recurrence';
+import type { MonthDay, RepeatingRule } from '@valley/shared/schemas/recurrence';
+import { RECURRENCE_DAY_CHOICES, WEEKLY_DAYS } from './fields';
 import { DAY_MS, dayKey, formatFloating, fromFloating, parseDayKey, TIME_ZONE, toFloating, wallClockOfFloating, zonedTime } from '@valley/shared/time';
 import { resolveSeries, type EventTiming, type Series } from './rule';
 import { sentenceFor } from './sentence';

@@ -1,7 +1,8 @@
 // One resolved reading of an event: its first occurrence and its rule (RecurrenceSchema, every
 // default applied), shared by the rrule builder, the sentence and the schedule so they cannot disagree.
-import { recurrenceOf, type RecurrenceInput, type RepeatingRule } from '@valley/shared/schemas/recurrence';
+import type { RepeatingRule } from '@valley/shared/schemas/recurrence';
 import { toFloating, wallClockOfFloating } from '@valley/shared/time';
+import { recurrenceOf, type RecurrenceInput } from './fields';
 
 /** An event's first occurrence and its rule: instants, or ISO strings with an offset. */
 export type EventTiming = RecurrenceInput & { starts: Date | string; ends: Date | string };

@@ -1,6 +1,7 @@
 // An event's rule as a schema.org Schedule, for the JSON-LD of its page (the shell's head renderer).
-import { normaliseRecurrence, RECURRENCE_DAY_CHOICES, WEEKLY_DAYS, type MonthDay } from '@valley/shared/schemas/recurrence';
+import type { MonthDay } from '@valley/shared/schemas/recurrence';
 import { TIME_ZONE, toLocalIso } from '@valley/shared/time';
+import { normaliseRecurrence, RECURRENCE_DAY_CHOICES, WEEKLY_DAYS } from './fields';
 import { resolveSeries, type EventTiming } from './rule';
 
 const UNITS = { daily: 'D', weekly: 'W', monthly: 'M', yearly: 'Y' } as const;

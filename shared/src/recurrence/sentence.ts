@@ -1,6 +1,7 @@
 // The rule in one English sentence, built from the same resolved rule rrule runs on.
 // Wording: 'Every …' for daily/weekly/yearly, 'On … of every …' for monthly, then the end part.
-import { RECURRENCE_DAY_CHOICES, WEEKLY_DAYS, type MonthDay, type RepeatingRule, type SeriesEnd } from '@valley/shared/schemas/recurrence';
+import type { MonthDay, RepeatingRule, SeriesEnd } from '@valley/shared/schemas/recurrence';
+import { RECURRENCE_DAY_CHOICES, WEEKLY_DAYS } from './fields';
 import { monthName, parseDayKey } from '@valley/shared/time';
 
 /** 'Monday' … 'Sunday' (the day choices after them are 'Day', 'Weekday', 'Weekend Day'). */

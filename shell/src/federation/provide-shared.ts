@@ -25,6 +25,7 @@ export const schemaModules = () => [
 // from the shell they cost a few KB and are there at once. Leaflet stays a lazy chunk, loaded after idle.
 import '@valley/shared/address';
 import '@valley/shared/api/orders';
+import '@valley/shared/api/pins';
 import '@valley/shared/email';
 import '@valley/shared/map';
 import '@valley/shared/map/place';

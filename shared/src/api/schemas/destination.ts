@@ -100,15 +100,7 @@ export const DestinationPinColumnsSchema = z.object({
 });
 export type DestinationPinColumns = z.infer<typeof DestinationPinColumnsSchema>;
 
-/** The pins as records. */
-export const pinsOf = (columns: DestinationPinColumns): DestinationPin[] =>
-  columns.id.map((id, index) => ({
-    id,
-    slug: columns.slug[index] ?? '',
-    name: columns.name[index] ?? '',
-    location_latitude: columns.lat[index] ?? null,
-    location_longitude: columns.lng[index] ?? null,
-  }));
+export { pinsOf } from '../pins';
 
 /** What a tip, itinerary or map popup needs of a destination. */
 export const DestinationSummarySchema = DestinationSchema.pick({ ...PLACE_FIELDS, phone: true, website: true, d_gallery_images: true });

@@ -1,4 +1,5 @@
-import { type RecurrenceInput, type RepeatingRule } from '@valley/shared/schemas/recurrence';
+import type { RepeatingRule } from '@valley/shared/schemas/recurrence';
+import { type RecurrenceInput } from './fields';
 export type EventTiming = RecurrenceInput & {
     starts: Date | string;
     ends: Date | string;

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from '@valley/shared/router';
 import { keepScroll } from '@valley/shared/ui/in-page-navigation';
 import { useApi } from '@valley/shared/api/swr';
-import { pinsOf, type DestinationCard, type DestinationPin } from '@valley/shared/schemas/destination';
+import { pinsOf } from '@valley/shared/api/pins';
+import type { DestinationCard, DestinationPin } from '@valley/shared/schemas/destination';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { placeOf } from '@valley/shared/map/place';
 import {

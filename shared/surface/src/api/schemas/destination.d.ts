@@ -127,7 +127,7 @@ export declare const DestinationPinColumnsSchema: z.ZodObject<{
     lng: z.ZodArray<z.ZodNullable<z.ZodNumber>>;
 }, z.core.$strip>;
 export type DestinationPinColumns = z.infer<typeof DestinationPinColumnsSchema>;
-export declare const pinsOf: (columns: DestinationPinColumns) => DestinationPin[];
+export { pinsOf } from '../pins';
 export declare const DestinationSummarySchema: z.ZodObject<{
     id: z.ZodNumber;
     slug: z.ZodString;

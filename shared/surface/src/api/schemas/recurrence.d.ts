@@ -1,15 +1,7 @@
 import { type CalendarDay } from '@valley/shared/time';
+import { type RecurrenceInput } from '../../recurrence/fields';
 import { z } from './zod';
-export declare const RECURRENCE_KINDS: readonly ['daily', 'weekly', 'monthly', 'yearly'];
-export declare const RECURRENCE_OCCURRENCES: readonly ['First', 'Second', 'Third', 'Fourth', 'Last'];
-export declare const RECURRENCE_DAY_CHOICES: readonly ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Day', 'Weekday', 'Weekend Day'];
-export declare const WEEKLY_DAYS: readonly ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-export declare const RECURRENCE_END_TYPES: readonly ['After', 'By'];
-export type RecurrenceKind = (typeof RECURRENCE_KINDS)[number];
-export type RecurrenceOccurrence = (typeof RECURRENCE_OCCURRENCES)[number];
-export type RecurrenceDayChoice = (typeof RECURRENCE_DAY_CHOICES)[number];
-export type WeeklyDay = (typeof WEEKLY_DAYS)[number];
-export type RecurrenceEndType = (typeof RECURRENCE_END_TYPES)[number];
+export { normaliseRecurrence, recurrenceOf, RECURRENCE_DAY_CHOICES, RECURRENCE_END_TYPES, RECURRENCE_KINDS, RECURRENCE_OCCURRENCES, WEEKLY_DAYS, type RecurrenceDayChoice, type RecurrenceEndType, type RecurrenceInput, type RecurrenceKind, type RecurrenceOccurrence, type WeeklyDay, } from '../../recurrence/fields';
 export declare const SERIES_END_MESSAGE = "End date must not be before the Start Date";
 export declare const RecurrenceSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
     kind: z.ZodLiteral<"none">;
@@ -198,14 +190,7 @@ export declare const RecurrenceFieldsSchema: z.ZodObject<{
 }, z.core.$strip>;
 export type RecurrenceFields = z.infer<typeof RecurrenceFieldsSchema>;
 export declare const RECURRENCE_FIELDS: ("r_daily_days" | "r_end_date" | "r_end_type" | "r_monthly_day" | "r_monthly_months" | "r_monthly_occurrence" | "r_monthly_weekday" | "r_number_of_occurrences" | "r_weekly_day" | "r_weekly_weeks" | "r_yearly_day" | "r_yearly_month" | "r_yearly_occurrence" | "r_yearly_weekday" | "recurrence")[];
-export type RecurrenceInput = {
-    [Field in keyof RecurrenceFields]?: unknown;
-} & {
-    r_yearly_second_month?: unknown;
-};
 export declare function recurrenceFields(rule: Recurrence): RecurrenceFields;
-export declare function normaliseRecurrence(fields: RecurrenceInput): RecurrenceFields;
-export declare const recurrenceOf: (fields: RecurrenceInput, start: CalendarDay) => Recurrence;
 export declare const recurrencePayloadShape: {
     recurrence: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNull]>>;
     r_daily_days: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodString, z.ZodNull]>>;

@@ -1,0 +1,1 @@
+export declare function zodImportChain(entry: string): string[] | null;
