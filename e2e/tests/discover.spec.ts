@@ -160,7 +160,7 @@ test.describe('mf-discover listings at 1280 px', () => {
     const drawer = page.getByRole('dialog', { name: place.name });
     await expect(drawer).toBeVisible();
     if (phone) await expect(drawer.getByRole('link', { name: phone })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
-    await expect(drawer.getByRole('region', { name: `Map of ${place.name}` })).toBeVisible();
+    await expect(drawer.getByRole('region', { name: `Map of ${place.name}` }).getByRole('button', { name: 'Zoom in', exact: true })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Add to Itinerary' })).toHaveCount(0);
     await drawer.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(drawer).toBeHidden();
@@ -281,7 +281,10 @@ test.describe('mf-discover listings at 1280 px', () => {
     const stops = page.getByRole('region', { name: 'The Stops' }).getByRole('listitem');
     await expect(stops).toHaveCount(itinerary.items_list.length);
     await expect(stops.first()).toContainText(itinerary.items_list[0]!.destination!.name);
-    await expect(page.getByRole('region', { name: `Map of the stops of ${itinerary.title}` })).toBeVisible();
+    // The overview map is below the stops: it loads as the visitor scrolls near it (decision 057).
+    const overview = page.getByRole('region', { name: `Map of the stops of ${itinerary.title}` });
+    await overview.scrollIntoViewIfNeeded();
+    await expect(overview.getByRole('button', { name: 'Zoom in', exact: true })).toBeVisible();
     // On screen the header image runs to both edges of the page.
     const headerImage = page.getByRole('article').getByRole('presentation').first();
     const box = await headerImage.boundingBox();
@@ -362,6 +365,26 @@ test.describe('mf-discover at 375 px', () => {
     await expect(drawer).toBeHidden();
     await page.goBack();
     await expect(page).toHaveURL('/');
+  });
+
+  test("a destination's map far down the page loads only as the visitor scrolls near it", async ({ page }) => {
+    const leafletScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js') && (await response.text().catch(() => '')).includes('noConflict')) leafletScripts.push(response.url());
+    });
+    await page.goto('/d/the-nittany-lion-inn');
+    await expect(page.getByRole('heading', { level: 1, name: 'The Nittany Lion Inn' })).toBeVisible();
+    const map = page.getByRole('region', { name: 'Map of The Nittany Lion Inn' });
+    await expect(map).toBeAttached();
+    // The page has hydrated and the browser has been idle since (when a map in view would have loaded, decision 057).
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
+    await page.waitForLoadState('networkidle');
+    await expect(map.getByRole('button', { name: 'Zoom in', exact: true })).toHaveCount(0);
+    expect(leafletScripts).toHaveLength(0);
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.getByRole('button', { name: 'Zoom in', exact: true })).toBeVisible();
+    await expect.poll(() => leafletScripts.length).toBe(1);
   });
 
   test('no Grid/List toggle, the map above the cards, and no Add to Itinerary in the drawer', async ({ page, request }) => {

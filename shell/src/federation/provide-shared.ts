@@ -22,7 +22,7 @@ export const schemaModules = () => [
 ];
 
 // Small modules the remotes use and the shell does not: from a remote they came a round trip after its route's code,
-// from the shell they cost a few KB and are there at once. Leaflet stays a lazy chunk, loaded after idle.
+// from the shell they cost a few KB and are there at once. Leaflet stays a lazy chunk, loaded near the map.
 import '@valley/shared/address';
 import '@valley/shared/api/orders';
 import '@valley/shared/api/pins';

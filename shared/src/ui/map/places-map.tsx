@@ -220,12 +220,11 @@ function FitToPlaces({ places, zoom }: { places: MapPlace[]; zoom: number }) {
   return null;
 }
 
-/** A Leaflet map of places; loaded lazily (see places-map-lazy.tsx) so Leaflet comes only with a map. */
+/** A Leaflet map of places; loaded lazily (see places-map-lazy.tsx, which also gives it its labelled region) so Leaflet comes only with a map. */
 export default function PlacesMap({
   places,
   center,
   zoom,
-  label,
   cluster = false,
   popups = false,
   fitToPlaces = false,
@@ -237,7 +236,7 @@ export default function PlacesMap({
   const tiles = useTiles();
   const noDrag = useNoDrag();
   return (
-    <div className={styles.map} role="region" aria-label={label}>
+    <div className={styles.map}>
       <MapContainer className={styles.leaflet} center={center} zoom={zoom} minZoom={8} scrollWheelZoom={false} dragging={!noDrag}>
         {/* A tile that fails (offline, blocked host) leaves a blank square; markers and lists still work. */}
         <TileLayer url={tiles.url} attribution={tiles.attribution} eventHandlers={{ tileerror: () => {} }} />
