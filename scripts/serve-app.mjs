@@ -83,12 +83,12 @@ const server = createStaticServer({
 server.listen(port, host, () => console.info(`${app.dir} served on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));
 
 /**
- * The shell's server writes each public URL's head into the page and answers /sitemap.xml and /robots.txt (decision 011);
- * API_INTERNAL_URL lets it reach the API by another address than browsers do.
+ * The shell's server renders each page with the head its components render (decision 058) and answers /sitemap.xml and /robots.txt
+ * (decision 011); API_INTERNAL_URL lets it reach the API by another address than browsers do.
  */
 async function crawlerHooks(config, remotes, rendering, baseUrls) {
   const { apiUrl: browserApiUrl, siteUrl } = config;
-  const { apiPreloadTags, headFor, injectHead } = await import('../shell/server/page-head.mjs');
+  const { apiPreloadTags, placeHead } = await import('../shell/server/document-head.mjs');
   const { createRemotePreloader, createStyleInliner, injectPreloads, paintFirst } = await import('../shell/server/remote-preload.mjs');
   const preloadTags = createRemotePreloader({ remotes });
   const inlineStyles = createStyleInliner();
@@ -104,10 +104,7 @@ async function crawlerHooks(config, remotes, rendering, baseUrls) {
     const key = pages && `${req.url}\n${JSON.stringify(serverEntries)}\n${html.length}`;
     const hit = key && pages.get(key);
     if (hit) return hit;
-    const [head, page] = await Promise.all([
-      headFor(pathname, { apiUrl, siteUrl }),
-      renderPage && entries ? renderPage(req.url ?? pathname, entries.server, { nonce: NONCE_SLOT, browserEntries: entries.browser }) : null,
-    ]);
+    const page = renderPage && entries ? await renderPage(req.url ?? pathname, entries.server, { nonce: NONCE_SLOT, browserEntries: entries.browser }) : null;
     // A remote the server rendered needs its styles before the page paints; otherwise they are only preloaded.
     const preloads = await preloadTags(pathname, {
       stylesheets: Object.values(page?.remotes ?? {}).includes('rendered'),
@@ -116,11 +113,12 @@ async function crawlerHooks(config, remotes, rendering, baseUrls) {
     // The API answers by the address browsers use: a preload under API_INTERNAL_URL would not match their calls.
     // The remote's stylesheets go after the shell's own, where the browser would have added them, so its rules win as they did.
     const stylesheets = await inlineStyles(preloads.match(STYLESHEET) ?? []);
-    let out = injectPreloads(injectHead(html, head), `${preloads.replace(STYLESHEET, '')}${page ? '' : apiPreloadTags(head, browserApiUrl)}`);
+    let out = injectPreloads(page ? placeHead(html, page.head) : html, `${preloads.replace(STYLESHEET, '')}${page ? '' : apiPreloadTags(browserApiUrl)}`);
     if (stylesheets.length > 0) out = out.replace('</head>', () => `${stylesheets.join('')}</head>`);
     if (page) out = paintFirst(out.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`));
     const result = {
-      status: head.status,
+      // A page the browser renders answers 200: only a render knows a record is missing.
+      status: page?.status ?? 200,
       html: out,
       cacheControl: page?.cacheControl,
       headers: page?.cdnCacheControl ? { 'CDN-Cache-Control': page.cdnCacheControl } : {},

@@ -118,48 +118,6 @@ test.describe('the first page starts its data with the remote, not after it (iss
   });
 });
 
-test.describe("the page's lead image loads with the HTML, not after the code and data (issue 10, decision 020)", () => {
-  test.use({ serviceWorkers: 'block' });
-
-  test('each lead image is asked for while every API call is held back, once, at the width the page shows', async ({ page, request }) => {
-    test.setTimeout(120_000);
-    const routes = await publicRoutes(request);
-    const destination = routes.find((route) => route.path.startsWith('/d/'))!;
-    for (const path of ['/', '/destinations', destination.path, '/events', '/dispatch', '/about']) {
-      const images: string[] = [];
-      page.on('request', (asked) => {
-        if (asked.resourceType() === 'image' && asked.url().startsWith(API_URL)) images.push(asked.url());
-      });
-      // No API answer arrives until an image has been asked for: only the HTML's preload can ask
-      // for it then, since the page learns its images from those answers.
-      let imageBeforeData = false;
-      await page.route(
-        (url) => url.href.startsWith(API_URL) && !url.pathname.startsWith('/media/'),
-        async (route) => {
-          await expect
-            .poll(() => images.length, { timeout: 5_000 })
-            .toBeGreaterThan(0)
-            .catch(() => {});
-          if (images.length > 0) imageBeforeData = true;
-          await route.continue();
-        },
-      );
-      await page.goto(path);
-      const lead = page.locator('img[fetchpriority="high"]').first();
-      await expect(lead, path).toBeVisible();
-      await expect.poll(() => lead.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { message: path }).toBe(true);
-      await page.unrouteAll({ behavior: 'wait' });
-      expect(imageBeforeData, `${path}: no image was asked for before the data answered`).toBe(true);
-
-      const shown = await lead.evaluate((image: HTMLImageElement) => image.currentSrc);
-      const file = shown.split('?')[0]!;
-      const sameFile = images.filter((url) => url.split('?')[0] === file);
-      expect(sameFile, `${path}: the lead image is loaded once, at the width shown (no second width after a mismatched preload)`).toEqual([shown]);
-      page.removeAllListeners('request');
-    }
-  });
-});
-
 test.describe('the served HTML preloads the answers and the code the first paint needs (issue 10, decisions 019, 026)', () => {
   test.use({ serviceWorkers: 'block' });
 

@@ -8,6 +8,10 @@ import { publicRoutes } from '../support/site-routes';
 // Server-rendered composition (issue 22, decision 048): every public page arrives as HTML from the shell's render server, composed
 // from the remotes' server builds, and hydrates without a second request for its first screen.
 
+/** Text as a browser reads it from the HTML (React escapes &, <, > and quotes). */
+const decode = (text: string) =>
+  text.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
+
 type ListAnswer<T> = T[] | { data: T[] };
 const listOf = <T>(body: ListAnswer<T>): T[] => (Array.isArray(body) ? body : body.data);
 
@@ -40,6 +44,56 @@ test.describe('without JavaScript', () => {
         expect(response?.status(), 'a missing page is a 404, any other a 200').toBe(route.heading === '404 Page Not Found' ? 404 : 200);
         await expect(page.getByRole('heading', { level: 1, name: route.heading }).first()).toBeVisible();
         await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      });
+    }
+  });
+
+  test("every public route's head comes from its own page: one title naming it, one description, its address, noindex where private", async ({ request }) => {
+    test.setTimeout(120_000);
+    const routes = await publicRoutes(request);
+    const privatePaths = ['/favorites', '/login', '/register', '/forgot', '/support'];
+    for (const route of routes) {
+      await test.step(route.path, async () => {
+        const html = await (await request.get(route.path)).text();
+        const head = html.slice(0, html.indexOf('</head>'));
+        const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]);
+        expect(titles, 'one title, in the head').toHaveLength(1);
+        expect(head).toContain(`<title>${titles[0]}</title>`);
+        const name = typeof route.heading === 'string' && route.heading !== '404 Page Not Found' ? route.heading : null;
+        // The page's name, or the meta title its editor wrote, which starts with it ('… | The Dispatch').
+        if (name) expect(decode(titles[0]!).startsWith(`${name} | `) && titles[0]!.endsWith(' | Happy Valley'), decode(titles[0]!)).toBe(true);
+        expect(html.match(/<meta name="description"/g), 'one description').toHaveLength(1);
+        expect(head).toMatch(/<meta name="description" content="[^"]+"/);
+        const canonical = [...head.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((match) => match[1]);
+        expect(canonical).toHaveLength(1);
+        expect(new URL(canonical[0]!).pathname).toBe(route.path);
+        const noindex = route.heading === '404 Page Not Found' || privatePaths.includes(route.path);
+        expect(head.includes('<meta name="robots" content="noindex"/>'), 'noindex').toBe(noindex);
+      });
+    }
+  });
+
+  test("a destination, an event and a post carry their schema.org description in the HTML, from the API's record", async ({ request }) => {
+    const routes = await publicRoutes(request);
+    const cases: Array<[prefix: string, type: RegExp, recordPath: (slug: string) => string]> = [
+      ['/d/', /^(LocalBusiness|LodgingBusiness|Restaurant|TouristAttraction)$/, (slug) => `/destinations/get/${slug}`],
+      ['/events/', /^Event$/, (slug) => `/events/get/${slug}`],
+      ['/dispatch/', /^NewsArticle$/, (slug) => `/news/get/${slug}`],
+    ];
+    for (const [prefix, type, recordPath] of cases) {
+      const route = routes.find((candidate) => candidate.path.startsWith(prefix) && !candidate.path.startsWith('/events/category/'))!;
+      await test.step(route.path, async () => {
+        const record = await api<{ name?: string; title?: string; starts?: string }>(request, recordPath(route.path.slice(prefix.length)));
+        const html = await (await request.get(route.path)).text();
+        const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+          (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+        );
+        const item = blocks.find((block) => type.test(String(block['@type'])));
+        expect(item, `${blocks.map((block) => block['@type']).join(', ')}`).toBeDefined();
+        expect(item!.name ?? item!.headline).toBe(record.name ?? record.title);
+        if (record.starts) expect(item!.startDate).toBe(record.starts);
+        const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ item: string }> } | undefined;
+        expect(new URL(crumbs!.itemListElement.at(-1)!.item).pathname).toBe(route.path);
       });
     }
   });
@@ -200,6 +254,47 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test("moving between pages in the browser replaces the head: one title, description and address, and only the page's own JSON-LD", async ({
+    page,
+    request,
+  }) => {
+    const [event] = listOf(await api<ListAnswer<{ slug: string; title: string }>>(request, '/events/search', { order: 'upcoming', limit: 1 }));
+    /** The head as a script-running crawler or a share sheet reads it now. */
+    const head = () =>
+      page.evaluate(() => ({
+        title: document.title,
+        titles: document.querySelectorAll('title').length,
+        descriptions: document.querySelectorAll('meta[name="description"]').length,
+        canonical: [...document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map((link) => new URL(link.href).pathname),
+        types: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}')['@type']),
+      }));
+    await page.goto(`/events/${event!.slug}`);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    expect(await head()).toEqual({
+      title: `${event!.title} | Happy Valley`,
+      titles: 1,
+      descriptions: 1,
+      canonical: [`/events/${event!.slug}`],
+      types: ['Event', 'BreadcrumbList'],
+    });
+
+    await page.getByRole('link', { name: 'Back to All Events' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Events/ })).toBeVisible();
+    await expect
+      .poll(head)
+      .toEqual({ title: 'Events | Happy Valley', titles: 1, descriptions: 1, canonical: ['/events'], types: ['CollectionPage', 'BreadcrumbList'] });
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: event!.title })).toBeVisible();
+    await expect.poll(head).toEqual({
+      title: `${event!.title} | Happy Valley`,
+      titles: 1,
+      descriptions: 1,
+      canonical: [`/events/${event!.slug}`],
+      types: ['Event', 'BreadcrumbList'],
+    });
+  });
+
   test("the first screen's data is not fetched again by the browser", async ({ page, request }) => {
     const [destination] = listOf(await api<ListAnswer<{ slug: string; name: string }>>(request, '/destinations/search', { name: 'Nittany Lion Inn' }));
     const pages: Array<[string, RegExp]> = [
@@ -218,6 +313,49 @@ test.describe('with JavaScript', () => {
         const chrome = /^GET \/(nav|variables\/get\/global|nav\/get\/(top_menu|footer_menu_\d))$/;
         expect(calls.filter((call) => chrome.test(call) || firstCall.test(call))).toEqual([]);
       });
+    }
+  });
+});
+
+test.describe("the page's lead image loads with the HTML, not after the code and data (decisions 020, 058)", () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('each lead image is asked for while every API call is held back, once, at the width the page shows', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const routes = await publicRoutes(request);
+    const destination = routes.find((route) => route.path.startsWith('/d/'))!;
+    for (const path of ['/', '/destinations', destination.path, '/events', '/dispatch', '/about']) {
+      const images: string[] = [];
+      page.on('request', (asked) => {
+        if (asked.resourceType() === 'image' && asked.url().startsWith(API_URL)) images.push(asked.url());
+      });
+      // No API answer arrives until an image has been asked for: the server-rendered page names its lead image in the HTML (the
+      // preload React writes for it, which the server puts in <head>), so the browser asks for it before any script or data.
+      // A page the server rendered may make no API call at all before its image: then none was waited for.
+      let dataBeforeImage = false;
+      await page.route(
+        (url) => url.href.startsWith(API_URL) && !url.pathname.startsWith('/media/'),
+        async (route) => {
+          await expect
+            .poll(() => images.length, { timeout: 5_000 })
+            .toBeGreaterThan(0)
+            .catch(() => {});
+          if (images.length === 0) dataBeforeImage = true;
+          await route.continue();
+        },
+      );
+      await page.goto(path);
+      const lead = page.locator('img[fetchpriority="high"]').first();
+      await expect(lead, path).toBeVisible();
+      await expect.poll(() => lead.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { message: path }).toBe(true);
+      await page.unrouteAll({ behavior: 'wait' });
+      expect(dataBeforeImage, `${path}: no image was asked for before the data answered`).toBe(false);
+
+      const shown = await lead.evaluate((image: HTMLImageElement) => image.currentSrc);
+      const file = shown.split('?')[0]!;
+      const sameFile = images.filter((url) => url.split('?')[0] === file);
+      expect(sameFile, `${path}: the lead image is loaded once, at the width shown (no second width after a mismatched preload)`).toEqual([shown]);
+      page.removeAllListeners('request');
     }
   });
 });

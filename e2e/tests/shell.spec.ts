@@ -226,7 +226,8 @@ test.describe('crawler-visible pages', () => {
       expect(title).toContain(page.title);
       expect(head).toMatch(/<meta name="description" content="[^"]+"/);
       expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
-      const jsonLd = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null'));
+      // JSON-LD stays in the page's markup, where the page's component renders it (decision 058); crawlers read it anywhere.
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null'));
       expect(jsonLd.some((item) => item['@type'] === 'WebPage' || item['@graph'])).toBe(true);
     }
     expect((await request.get('/no-such-page-anywhere')).status()).toBe(404);

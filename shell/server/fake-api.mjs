@@ -175,8 +175,6 @@ export const globals = {
   default_post_img: null,
 };
 
-export const TRICKY_TITLE = `Caves </script><script>alert("x")</script> & 'quotes'`;
-
 /** A pagination object (§3) of a two-page answer. */
 const pagination = (/** @type {number} */ page, /** @type {number} */ total, /** @type {boolean} */ more) => ({
   current_page: page,
@@ -210,7 +208,6 @@ export function defaultRoutes() {
       entry: { subtitle: 'Your guide to Centre County', content: '<p>x</p>', featured_slides_title: null, slides: [] },
     }),
     'GET /page/get/privacy': pageFixture('privacy', { title: 'Privacy Policy' }),
-    'GET /page/get/tricky': pageFixture('tricky', { title: TRICKY_TITLE, meta_description: `Say "hi" </script> <b>now</b> & 'then'` }),
     'GET /page/get/news': pageFixture('news', { title: 'The Dispatch', meta_description: 'Stories from Happy Valley' }),
     'GET /page/get/destinations': pageFixture('destinations', { title: 'Destinations', meta_description: 'Where to eat, stay and play' }),
     'GET /page/get/login': pageFixture('login', { title: 'Sign In' }),
@@ -346,21 +343,6 @@ export async function startFakeApi(overrides = {}) {
     requests,
     /** The answers, changeable while the server runs. */
     routes,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve(undefined));
-      }),
-  };
-}
-
-/** A server that accepts requests and never answers (an API that hangs). */
-export async function startHangingApi() {
-  const server = createServer(() => {});
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-  return {
-    url: `http://127.0.0.1:${address.port}`,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -97,24 +97,13 @@ export function injectPreloads(html, tags) {
   return html.replace(/<head(\s[^>]*)?>/i, (open) => `${open}${tags}`);
 }
 
-const LEAD_IMAGE = /<link rel="preload" as="image"[^>]*data-head="server">/;
-const VIEWPORT = /<meta name="viewport"[^>]*>/i;
-
 /**
- * For a page the server rendered, which paints before any script runs: its lead image is asked for right after the viewport is known
- * (before it, a phone's preload scanner assumes a 980 px page and picks the widest image), and the shell's entry script loses the high
- * priority it has for a page the browser renders (decision 052).
+ * For a page the server rendered, which paints before any script runs: the shell's entry script loses the high priority it has for a
+ * page the browser renders (decision 052); the lead image's preload is in the rendered head (document-head.mjs).
  * @param {string} html
  */
 export function paintFirst(html) {
-  const out = html.replace(/<script defer fetchpriority="high"/g, '<script defer');
-  const image = LEAD_IMAGE.exec(out)?.[0];
-  if (!image) return out;
-  const rest = out.replace(image, '');
-  const viewport = VIEWPORT.exec(rest);
-  if (!viewport) return out;
-  const at = viewport.index + viewport[0].length;
-  return `${rest.slice(0, at)}${image}${rest.slice(at)}`;
+  return html.replace(/<script defer fetchpriority="high"/g, '<script defer');
 }
 
 const STYLESHEET_HREF = /<link rel="stylesheet" href="([^"]+)">/;

@@ -30,6 +30,18 @@ export function matchPattern(pattern, pathname) {
 }
 
 /**
+ * The route a pathname is, by owner and name in the table's order ('/towns/boalsburg' → mf_discover's 'town'); null for a CMS page.
+ * @param {string} pathname  normalised: no trailing slash
+ * @returns {{ owner: Owner, name: string } | null}
+ */
+export function routeAt(pathname) {
+  for (const [owner, routes] of Object.entries(routeTable)) {
+    for (const [name, pattern] of Object.entries(routes)) if (matchPattern(pattern, pathname)) return { owner: /** @type {Owner} */ (owner), name };
+  }
+  return null;
+}
+
+/**
  * The remote that renders a pathname, or null for the shell's own pages and CMS pages.
  * @param {string} pathname
  * @returns {Exclude<Owner, 'shell'> | null}

@@ -1,7 +1,7 @@
 // sitemap.xml and robots.txt for the public site, built from the public API calls only (no
-// database access), so the same module runs wherever page-head.mjs runs (decision 011).
-import { LISTINGS, NotFoundError, PRIVATE_ROUTES, apiJson, createTtlCache, matchRoute, normalisePath } from './page-head.mjs';
-import { routeHref } from './route-table.mjs';
+// database access), so the same module runs wherever the shell's server runs (decision 011).
+import { NotFoundError, apiJson, createTtlCache, normalisePath } from './api-json.mjs';
+import { ROUTES, routeAt, routeHref } from './route-table.mjs';
 
 export const SITEMAP_TTL_MS = 10 * 60_000;
 /** A sitemap built while some call failed is kept briefly and the last complete one served instead. */
@@ -11,7 +11,9 @@ const MAX_URLS = 50_000;
 const MAX_PAGES = 100;
 
 /** Screens for members and accounts: not for indexes (public-site §2 account screens, favorites). '/reset/:token' → '/reset/'. */
-export const DISALLOWED = Object.keys(PRIVATE_ROUTES).map((pattern) => pattern.replace(/:[^/]+$/, ''));
+export const DISALLOWED = [...ROUTES.filter(({ owner }) => owner === 'mf_account').map(({ pattern }) => pattern), routeHref('shell', 'favorites')].map(
+  (pattern) => pattern.replace(/:[^/]+$/, ''),
+);
 
 /**
  * robots.txt: everything public, the member and account screens disallowed, and the sitemap.
@@ -28,7 +30,7 @@ const isDisallowed = (/** @type {string} */ path) =>
 
 /**
  * @typedef {{ path: string, lastmod?: string | null }} SitemapEntry
- * @typedef {{ apiUrl: string, siteUrl: string, fetch?: typeof fetch, timeoutMs?: number, cache?: import('./page-head.mjs').TtlCache<Promise<{ xml: string, complete: boolean }>> | null }} SitemapOptions
+ * @typedef {{ apiUrl: string, siteUrl: string, fetch?: typeof fetch, timeoutMs?: number, cache?: import('./api-json.mjs').TtlCache<Promise<{ xml: string, complete: boolean }>> | null }} SitemapOptions
  * @typedef {(apiPath: string, init?: { method?: string, body?: unknown }) => Promise<any>} Api
  */
 
@@ -166,23 +168,29 @@ export const SOURCES = {
       api('/page/get/headless-home'),
     ]);
     const links = [...internalLinks(answers)].filter((path) => path !== '/' && !isDisallowed(path));
-    const kinds = links.map((path) => ({ path, kind: matchRoute(path)?.resolver.kind }));
+    const kinds = links.map((path) => {
+      const route = routeAt(path);
+      return { path, kind: route ? `${route.owner}.${route.name}` : 'cms-page' };
+    });
     const pages = kinds.filter((link) => link.kind === 'cms-page');
     const checked = await mapLimited(pages, 4, (link) => api(`/page/get${link.path.split('/').map(encodeURIComponent).join('/')}`));
     if (checked.some(failed)) throw new Error('some linked pages did not load');
     return [
       ...pages.filter((_, index) => checked[index]?.status === 'fulfilled').map(({ path }) => ({ path })),
-      ...kinds.filter((link) => link.kind === 'town').map(({ path }) => ({ path })),
+      ...kinds.filter((link) => link.kind === 'mf_discover.town').map(({ path }) => ({ path })),
     ];
   },
 };
 
 /** The home page and the listing routes (their aliases excepted). */
 const STATIC_PATHS = [
-  '/',
-  ...Object.entries(LISTINGS)
-    .filter(([, route]) => !route.canonical)
-    .map(([path]) => path),
+  routeHref('shell', 'home'),
+  routeHref('mf_discover', 'destinations'),
+  routeHref('mf_discover', 'experiences'),
+  routeHref('mf_events', 'events'),
+  routeHref('mf_events', 'calendar'),
+  routeHref('mf_news', 'dispatch'),
+  ...['tips', 'itineraries', 'meetings', 'sports', 'outdoors'].map((name) => routeHref('mf_discover', name)),
 ];
 
 /**
@@ -229,7 +237,7 @@ export function renderSitemap(entries, siteUrl) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** @type {import('./page-head.mjs').TtlCache<Promise<{ xml: string, complete: boolean }>>} */
+/** @type {import('./api-json.mjs').TtlCache<Promise<{ xml: string, complete: boolean }>>} */
 const sitemapCache = createTtlCache({ ttlMs: SITEMAP_TTL_MS, maxEntries: 10 });
 /** The last complete sitemap per site, served while a rebuild comes back incomplete. */
 const lastComplete = new Map();

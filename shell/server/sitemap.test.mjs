@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { closedPortUrl, startFakeApi } from './fake-api.mjs';
-import { createTtlCache } from './page-head.mjs';
+import { createTtlCache } from './api-json.mjs';
 import { renderSitemap, robotsTxt, sitemapXml } from './sitemap.mjs';
 
 const siteUrl = 'https://valley.example/';
@@ -23,12 +23,12 @@ describe('robotsTxt', () => {
       [
         'User-agent: *',
         'Allow: /',
-        'Disallow: /profile',
         'Disallow: /login',
         'Disallow: /register',
         'Disallow: /forgot',
         'Disallow: /reset/',
         'Disallow: /support',
+        'Disallow: /profile',
         'Disallow: /favorites',
         '',
         'Sitemap: https://valley.example/sitemap.xml',

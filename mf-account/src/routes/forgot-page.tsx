@@ -1,8 +1,12 @@
 import { ForgotForm } from '../features/password-reset/components/forgot-form';
-import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { PageHead } from '@valley/shared/ui/page-head';
 
 /** `/forgot`: ask for a password-reset link. */
 export function ForgotPage() {
-  useDocumentMeta({ title: 'Forgot Password' });
-  return <ForgotForm />;
+  return (
+    <>
+      <PageHead title="Forgot Password" noindex />
+      <ForgotForm />
+    </>
+  );
 }

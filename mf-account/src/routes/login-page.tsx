@@ -1,13 +1,15 @@
 import { GuestOnly } from '../components/guest-only';
 import { SignInForm } from '../features/sign-in/components/sign-in-form';
-import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { PageHead } from '@valley/shared/ui/page-head';
 
 /** `/login`; signed-in members go to `/` (member-area §2). */
 export function LoginPage() {
-  useDocumentMeta({ title: 'Sign In' });
   return (
-    <GuestOnly>
-      <SignInForm />
-    </GuestOnly>
+    <>
+      <PageHead title="Sign In" noindex />
+      <GuestOnly>
+        <SignInForm />
+      </GuestOnly>
+    </>
   );
 }

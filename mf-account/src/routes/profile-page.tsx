@@ -22,7 +22,7 @@ import { emailLinkNote } from '../lib/email-change';
 import { errorStatus } from '../lib/notices';
 import { useForgetSession } from '../lib/use-sign-out';
 import styles from './profile-page.module.css';
-import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { PageHead } from '@valley/shared/ui/page-head';
 import { Tabs, type TabItem } from '@valley/shared/ui/tabs';
 
 const TABS = ['destinations', 'events', 'tips', 'itineraries', 'reservations', 'favorites', 'insights', 'review'] as const;
@@ -42,13 +42,17 @@ const BOARD_TAB_ITEMS: TabItem<TabKey>[] = [...TAB_ITEMS, { key: 'review', label
 
 /** `/profile`: the wizard until the profile is started, then the dashboard; signed out, /login. Loaded on demand, so sign-in screens skip it. */
 export function ProfilePage() {
-  useDocumentMeta({ title: 'My Profile' });
   const signedIn = useAuthStore((state) => Boolean(state.token));
   const [search] = useSearchParams();
   // The e-mail confirmation link lands here; signed out, its outcome is told on the sign-in page.
   const emailOutcome = search.get('email');
   if (!signedIn) return <Navigate to={emailOutcome ? `${paths.login.href()}?${new URLSearchParams({ email: emailOutcome })}` : paths.login.href()} replace />;
-  return <MemberArea />;
+  return (
+    <>
+      <PageHead title="My Profile" noindex />
+      <MemberArea />
+    </>
+  );
 }
 
 function MemberArea() {

@@ -1,13 +1,15 @@
 import { GuestOnly } from '../components/guest-only';
 import { RegistrationForm } from '../features/registration/components/registration-form';
-import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { PageHead } from '@valley/shared/ui/page-head';
 
 /** `/register`; signed-in members go to `/` (member-area §2). */
 export function RegisterPage() {
-  useDocumentMeta({ title: 'Create an Account' });
   return (
-    <GuestOnly>
-      <RegistrationForm />
-    </GuestOnly>
+    <>
+      <PageHead title="Create an Account" noindex />
+      <GuestOnly>
+        <RegistrationForm />
+      </GuestOnly>
+    </>
   );
 }

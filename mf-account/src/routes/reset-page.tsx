@@ -1,10 +1,14 @@
 import { useParams } from '@valley/shared/router';
 import { ResetForm } from '../features/password-reset/components/reset-form';
-import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { PageHead } from '@valley/shared/ui/page-head';
 
 /** `/reset/{token}`: the mailed link's page; the token goes with the new password. */
 export function ResetPage() {
-  useDocumentMeta({ title: 'Reset Password' });
   const { token = '' } = useParams();
-  return <ResetForm token={token} />;
+  return (
+    <>
+      <PageHead title="Reset Password" noindex />
+      <ResetForm token={token} />
+    </>
+  );
 }

@@ -1,8 +1,12 @@
 import { SupportForm } from '../features/support/components/support-form';
-import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { PageHead } from '@valley/shared/ui/page-head';
 
 /** `/support`: the 'Need Help' form. */
 export function SupportPage() {
-  useDocumentMeta({ title: 'Need Help' });
-  return <SupportForm />;
+  return (
+    <>
+      <PageHead title="Need Help" noindex />
+      <SupportForm />
+    </>
+  );
 }

@@ -4,6 +4,9 @@ import { useApi } from '@valley/shared/api/swr';
 import { LoadError } from '@valley/shared/ui/load-error';
 import { NotFound } from '@valley/shared/ui/not-found';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
+import { describe, rich } from '@valley/shared/seo';
+import { WebPageHead } from '@valley/shared/ui/page-head';
+import { paths } from '../config/paths';
 import { DestinationListing } from '../features/destination-listing/components/destination-listing';
 
 /** `/c/{slug}` and `/categories/{slug}`: one destination category, filterable, with its blocks and ads. */
@@ -16,6 +19,19 @@ export function CategoryPage() {
   return (
     <DestinationListing
       header={{ title: category.name, subtitle: category.description, image: category.main_image_url, content: category.content }}
+      head={
+        <WebPageHead
+          title={category.name}
+          description={describe(category.meta_description, category.description, rich(category.content))}
+          image={category.main_image_url}
+          path={paths.category.href(category.slug)}
+          type="CollectionPage"
+          trail={[
+            { name: 'Destinations', path: paths.destinations.href() },
+            { name: category.name, path: paths.category.href(category.slug) },
+          ]}
+        />
+      }
       blocks={category.content_blocks}
       scope={{ categories: [category.id] }}
       allowItinerary

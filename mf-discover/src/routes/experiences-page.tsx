@@ -1,8 +1,9 @@
+import { paths } from '../config/paths';
 import { DestinationListing } from '../features/destination-listing/components/destination-listing';
 import { useListingPage } from '../components/listing/use-listing-page';
 
 /** `/experiences` (also `/adventure`): the experiences landing page; its discount pop-up is the listing layout's. */
 export function ExperiencesPage() {
-  const { header, blocks, settled } = useListingPage('experiences', 'Experiences');
-  return <DestinationListing ready={settled} header={header} blocks={blocks} />;
+  const { header, head, blocks, settled } = useListingPage('experiences', 'Experiences', { canonical: paths.experiences.href() });
+  return <DestinationListing ready={settled} header={header} head={head} blocks={blocks} />;
 }

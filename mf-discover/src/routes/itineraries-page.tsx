@@ -12,7 +12,7 @@ import { paths } from '../config/paths';
 
 /** `/itineraries`: the same layout as destinations (filter, grid/list, sort, map, detail drawer). */
 export function ItinerariesPage() {
-  const { header, blocks, settled } = useListingPage('itineraries', 'Itineraries');
+  const { header, head, blocks, settled } = useListingPage('itineraries', 'Itineraries');
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readStoryQuery(params), [params]);
   const update = useCallback((change: Partial<StoryQuery>) => setParams(writeStoryQuery({ ...query, ...change }), keepScroll()), [query, setParams]);
@@ -21,6 +21,7 @@ export function ItinerariesPage() {
     <ListingLayout<Itinerary>
       ready={settled}
       header={header}
+      head={head}
       blocks={blocks}
       items={data}
       failed={error ? { retry: () => void mutate() } : null}

@@ -9,6 +9,6 @@ const eventsSlider = pageBlock(1, 'events_slider', { categories: [OUTDOOR_EVENT_
 
 /** `/outdoors`: outdoor destinations by default, with an events slider from mf-events (through the shell). */
 export function OutdoorsPage() {
-  const { header, blocks, settled } = useListingPage('outdoors', 'Outdoors');
-  return <DestinationListing ready={settled} header={header} blocks={[...blocks, eventsSlider]} scope={{ categories: OUTDOOR_CATEGORIES }} />;
+  const { header, head, blocks, settled } = useListingPage('outdoors', 'Outdoors');
+  return <DestinationListing ready={settled} header={header} head={head} blocks={[...blocks, eventsSlider]} scope={{ categories: OUTDOOR_CATEGORIES }} />;
 }

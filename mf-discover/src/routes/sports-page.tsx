@@ -6,11 +6,12 @@ const SPORTS_CATEGORIES = [247];
 
 /** `/sports`: the venue slider (a content block), the facility-guide area and 'Search Event Spaces'. */
 export function SportsPage() {
-  const { header, blocks, settled } = useListingPage('sports', 'Sports & Tournaments');
+  const { header, head, blocks, settled } = useListingPage('sports', 'Sports & Tournaments');
   return (
     <DestinationListing
       ready={settled}
       header={header}
+      head={head}
       blocks={blocks}
       scope={{ categories: SPORTS_CATEGORIES }}
       intro={

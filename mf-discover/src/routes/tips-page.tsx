@@ -16,7 +16,7 @@ const tipPlace = (tip: Tip) =>
 
 /** `/tips`: locals' tips in the listing layout, filtered by title or destination, newest or by title. */
 export function TipsPage() {
-  const { header, blocks, settled } = useListingPage('tips', 'Local Tips');
+  const { header, head, blocks, settled } = useListingPage('tips', 'Local Tips');
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readStoryQuery(params), [params]);
   const update = useCallback((change: Partial<StoryQuery>) => setParams(writeStoryQuery({ ...query, ...change }), keepScroll()), [query, setParams]);
@@ -25,6 +25,7 @@ export function TipsPage() {
     <ListingLayout<Tip>
       ready={settled}
       header={header}
+      head={head}
       blocks={blocks}
       items={data}
       failed={error ? { retry: () => void mutate() } : null}

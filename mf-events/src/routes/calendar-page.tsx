@@ -4,17 +4,17 @@ import { PageHeader } from '@valley/shared/ui/page-header';
 import { Calendar } from '../features/calendar/components/calendar';
 import { CALENDAR_PAGE_INPUT } from '../lib/calls';
 import styles from './events-page.module.css';
-import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { CmsPageHead } from '@valley/shared/ui/page-head';
 import { useDeferredReady } from '@valley/shared/ui/hydrated';
 
 /** /calendar: the calendar page of the content system (header, blocks) around the events calendar. */
 export function CalendarPage() {
   const { data: page, error } = useApi('page', CALENDAR_PAGE_INPUT, { shouldRetryOnError: false });
-  useDocumentMeta({ title: page?.meta_title ?? page?.title ?? 'Calendar', description: page?.meta_description, image: page?.header_image_url });
   // As on /events: the header commits first, the calendar and blocks in a background render.
   const bodyReady = useDeferredReady(Boolean(page || error));
   return (
     <>
+      <CmsPageHead page={page} name="Calendar" type="CollectionPage" />
       <PageHeader
         loading={!page && !error}
         title={page?.title ?? 'Calendar'}

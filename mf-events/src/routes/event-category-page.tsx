@@ -3,6 +3,9 @@ import { useApi } from '@valley/shared/api/swr';
 import { useConfigStore } from '@valley/shared/stores/config';
 import { NotFound } from '@valley/shared/ui/not-found';
 import { PageHeader } from '@valley/shared/ui/page-header';
+import { describe, rich } from '@valley/shared/seo';
+import { WebPageHead } from '@valley/shared/ui/page-head';
+import { paths } from '../config/paths';
 import { EventsListing } from '../features/events-listing/components/events-listing';
 import { CATEGORY_PAGE_SCROLL } from '../features/events-listing/hooks/use-scroll-near-end';
 import { isMissing } from '../lib/api-errors';
@@ -25,6 +28,17 @@ export function EventCategoryPage() {
   if (!category) return <div className={styles.skeleton} aria-busy="true" aria-label="Loading category" />;
   return (
     <>
+      <WebPageHead
+        title={category.name}
+        description={describe(category.description, rich(category.content))}
+        image={category.header_image_url}
+        path={paths.category.href(category.slug)}
+        type="CollectionPage"
+        trail={[
+          { name: 'Events', path: paths.events.href() },
+          { name: category.name, path: paths.category.href(category.slug) },
+        ]}
+      />
       <PageHeader title={category.name} image={category.header_image_url} subtitle={category.description} content={category.content}>
         <p className={styles.subscribe}>
           <a href={categoryFeedUrl(apiUrl, category.slug)}>Subscribe to {category.name} events</a> in your calendar app.

@@ -5,18 +5,18 @@ import { EventsListing } from '../features/events-listing/components/events-list
 import { EVENTS_PAGE_SCROLL } from '../features/events-listing/hooks/use-scroll-near-end';
 import { EVENTS_PAGE_INPUT } from '../lib/calls';
 import styles from './events-page.module.css';
-import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { CmsPageHead } from '@valley/shared/ui/page-head';
 import { useDeferredReady } from '@valley/shared/ui/hydrated';
 
 /** /events: the events page of the content system (header, blocks) over the events listing. */
 export function EventsPage() {
   const { data: page, error } = useApi('page', EVENTS_PAGE_INPUT, { shouldRetryOnError: false });
-  useDocumentMeta({ title: page?.meta_title ?? page?.title ?? 'Events', description: page?.meta_description, image: page?.header_image_url });
   // The header commits on its own; the blocks and the listing follow in a background render React
   // slices, so the lead image paints without waiting for them (decision 020).
   const bodyReady = useDeferredReady(Boolean(page || error));
   return (
     <>
+      <CmsPageHead page={page} name="Events" type="CollectionPage" />
       <PageHeader
         loading={!page && !error}
         title={page?.title ?? 'Events'}

@@ -14,7 +14,7 @@ import { PostFeed } from '../features/posts/components/post-feed';
 import { NEWS_PAGE_INPUT } from '../lib/news-page';
 import { NO_FILTERS, filtersFromSearch, searchFromFilters, type DispatchFilters } from '../lib/dispatch-filters';
 import styles from './dispatch-page.module.css';
-import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { CmsPageHead } from '@valley/shared/ui/page-head';
 import { useDeferredReady } from '@valley/shared/ui/hydrated';
 
 /** How many filters are in force, for the Filter button's badge. */
@@ -27,7 +27,6 @@ export function DispatchPage() {
   const setFilters = useCallback((next: DispatchFilters) => setSearchParams(searchFromFilters(next)), [setSearchParams]);
   // The CMS page 'news' supplies the hero's image, subtitle and copy and the closing blocks.
   const { data: page, error: pageError } = useApi('page', NEWS_PAGE_INPUT, { shouldRetryOnError: false });
-  useDocumentMeta({ title: page?.meta_title ?? page?.title ?? 'The Dispatch', description: page?.meta_description, image: page?.header_image_url });
   const { categories, isLoading: categoriesLoading } = useNewsCategories();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const filterButtonRef = useRef<HTMLButtonElement>(null);
@@ -43,6 +42,7 @@ export function DispatchPage() {
 
   return (
     <div className={styles.page}>
+      <CmsPageHead page={page} name="The Dispatch" type="CollectionPage" />
       <PageHeader
         loading={!pageSettled}
         title="The Dispatch"

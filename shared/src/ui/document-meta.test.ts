@@ -1,6 +1,6 @@
 import { applyDocumentMeta, documentTitle } from './document-meta';
 
-/** The head as shell/server/page-head.mjs serves it for /about. */
+/** The head as the shell's server wrote it for /about before 3.4 (decision 058): a remote built against 3.3 still meets it. */
 const SERVED_HEAD = `
   <title>About Happy Valley | Happy Valley</title>
   <meta name="description" content="Your guide to Centre County" data-head="server">

@@ -1,21 +1,15 @@
 import { useEffect } from 'react';
 import { useLocation } from '@valley/shared/router';
 import { useConfigStore } from '@valley/shared/stores/config';
+import { documentTitle } from '@valley/shared/seo';
 
-const SITE_NAME = 'Happy Valley';
+// Kept for remotes built against 3.3 and earlier; pages render <PageHead> (@valley/shared/ui/page-head) since 3.4 (decision 058).
+export { documentTitle };
 
 export interface DocumentMeta {
   title: string;
   description?: string | null;
   image?: string | null;
-}
-
-/** '{title} | Happy Valley' without doubling a CMS suffix; twin of `documentTitle` in shell/server/page-head.mjs, so server and client agree. */
-export function documentTitle(title: string): string {
-  const suffix = ` | ${SITE_NAME}`;
-  let base = title.trim();
-  while (base.toLowerCase().endsWith(suffix.toLowerCase())) base = base.slice(0, -suffix.length).trim();
-  return !base || base.toLowerCase() === SITE_NAME.toLowerCase() ? SITE_NAME : `${base}${suffix}`;
 }
 
 /** The tag with `key` (name or property), reusing the one the server wrote rather than adding another. */
@@ -67,7 +61,10 @@ export function applyDocumentMeta(meta: DocumentMeta, { pathname, siteUrl }: { p
   });
 }
 
-/** Sets the page title, description and social-sharing tags from the page's own fields (public-site §2 chrome). */
+/**
+ * Sets the page title, description and social-sharing tags from the page's own fields (public-site §2 chrome).
+ * @deprecated Render `<PageHead>` from `@valley/shared/ui/page-head`: the server renders it too.
+ */
 export function useDocumentMeta(meta: DocumentMeta | null): void {
   const { pathname } = useLocation();
   const siteUrl = useConfigStore((state) => state.siteUrl);

@@ -6,7 +6,7 @@ import { RichText } from '@valley/shared/ui/rich-text';
 import { ShareButton } from '@valley/shared/ui/share-dialog';
 import { BlockRenderer } from '../features/blocks/block-renderer';
 import { PageSlider } from '../features/blocks/hero-slider-block';
-import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { CmsPageHead } from '@valley/shared/ui/page-head';
 import { cmsPageInput } from '../config/shell-calls';
 import styles from './page.module.css';
 
@@ -23,19 +23,13 @@ export function CmsPage({ path }: { path: string }) {
   const ownAd = page?.fields.content_blocks.some((block) => block.extension === 'featured_ad') ?? true;
   const { data: home } = useApi('page', ownAd || path === 'headless-home' ? null : { params: { '*': 'headless-home' } });
   const siteAd = ownAd ? undefined : home?.fields.home_blocks?.find((block) => block.extension === 'featured_ad');
-  useDocumentMeta(
-    page
-      ? { title: page.meta_title ?? page.title, description: page.meta_description, image: page.header_image_url }
-      : error
-        ? { title: 'Page Not Found' }
-        : null,
-  );
 
   if (error) return <NotFound />;
   // Not `isLoading`: swr revalidates a page the server rendered, and the page shows what it has meanwhile.
   if (!page) return <div className={styles.heroSkeleton} aria-busy="true" aria-label="Loading" />;
   return (
     <article>
+      <CmsPageHead page={page} name={page.title} />
       <PageHeader title={page.title} subtitle={page.entry.subtitle} image={page.header_image_url} />
       <PageSlider title={page.entry.featured_slides_title} slides={page.entry.slides} />
       <div className={styles.body}>

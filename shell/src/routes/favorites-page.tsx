@@ -3,7 +3,8 @@ import { useApi } from '@valley/shared/api/swr';
 import { imageSize, imageSrcSet } from '@valley/shared/media';
 import { useFavoritesStore, type FavoriteItem } from '@valley/shared/stores/favorites';
 import { notify } from '@valley/shared/ui/toast';
-import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { describe } from '@valley/shared/seo';
+import { PageHead } from '@valley/shared/ui/page-head';
 import { routeHref } from '../config/remote-routes';
 import { PageHeader } from '@valley/shared/ui/page-header';
 import styles from './favorites-page.module.css';
@@ -122,7 +123,6 @@ export function FavoritesPage() {
   const { data: page } = useApi('page', { params: { '*': 'favorites' } });
   const { data: globals } = useApi('globals', {});
   const title = page?.title ?? 'Your Favorites';
-  useDocumentMeta({ title: page?.meta_title ?? title, description: page?.meta_description, image: page?.header_image_url });
 
   const destinations = items.filter((item) => item.type === 'destination');
   const events = items.filter((item) => item.type === 'event');
@@ -139,6 +139,12 @@ export function FavoritesPage() {
 
   return (
     <article className={styles.page}>
+      <PageHead
+        title={page?.meta_title || title}
+        description={page ? describe(page.meta_description, page.entry.subtitle) : null}
+        image={page?.header_image_url}
+        noindex
+      />
       <PageHeader title={title} subtitle={page?.entry.subtitle} image={page?.header_image_url} content={page?.content_rendered ?? page?.entry.content} />
       <div className={styles.body}>
         {items.length === 0 ? (

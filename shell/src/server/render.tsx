@@ -13,6 +13,7 @@ import { App } from '../app';
 import { remoteForPath, ROUTE_TABLE, type RemoteName } from '../config/remote-routes';
 import type { RouteObject } from '@valley/shared/router';
 import type { ServerRemoteState } from '../federation/remote-area';
+import { ResponseStatusContext } from '@valley/shared/ui/page-head';
 import { remoteFallbackPlugin } from '../federation/remote-fallback-plugin';
 import { loadRemoteRoutes, resetRemote, syncRemotes, type RemotesConfig } from '../federation/remotes';
 import { routeCalls } from '../federation/route-prefetch';
@@ -30,6 +31,10 @@ export interface PageRendererOptions {
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
+  /** The title, meta, canonical link and preloads the page's components rendered, for <head> (decision 058); '' when none finished. */
+  head: string;
+  /** 404 when the page rendered the missing-record screen, else 200. */
+  status: number;
   /** The <script type="application/json"> the browser hydrates with. */
   dataScript: string;
   remotes: ServerData['remotes'];
@@ -128,6 +133,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
     // A page renders with what its route declared; the calls the render then finds (a record's follow-ups, a page that declares none)
     // are made and the page rendered again, while the budget lasts (decision 049).
     let html = '';
+    let status = 200;
     const tried = new Set<string>();
     for (let pass = 1; ; pass += 1) {
       const missing = new Map<string, [EndpointName, unknown]>();
@@ -136,12 +142,16 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
         if (!tried.has(id)) missing.set(id, found);
       };
       const grace = new Promise<void>((resolve) => setTimeout(resolve, RENDER_GRACE_MS).unref());
+      status = 200;
+      const setStatus = (code: number) => (status = code);
       html = await renderToHtml(
-        <App
-          fallback={swrFallback(answered)}
-          failures={failures}
-          server={{ url: `${location.pathname}${location.search}`, remotes: serverRemotes, onMissing }}
-        />,
+        <ResponseStatusContext.Provider value={setStatus}>
+          <App
+            fallback={swrFallback(answered)}
+            failures={failures}
+            server={{ url: `${location.pathname}${location.search}`, remotes: serverRemotes, onMissing }}
+          />
+        </ResponseStatusContext.Provider>,
         Promise.all([deadline, grace]).then(() => undefined),
         nonce,
       );
@@ -149,8 +159,11 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
       for (const id of missing.keys()) tried.add(id);
       await collect([...missing.values()].map(([name, input]) => settle(client, name, input as EndpointInput<typeof name>)));
     }
+    const [head, body] = splitHead(html);
     return {
-      html,
+      html: body,
+      head,
+      status,
       dataScript: serverDataScript({ path: location.pathname, calls: answered, failures, remotes: rendered, entries }),
       remotes: rendered,
       // Nothing personal is rendered here, so a CDN may keep a public page a minute. Browsers ask each time: a stale-while-revalidate
@@ -183,4 +196,16 @@ async function loadRoutes(remote: RemoteName, deadline: Promise<void>): Promise<
   );
   if (result instanceof Error) resetRemote(remote);
   return { result, state: result === late ? 'late' : result instanceof Error ? 'unavailable' : 'rendered' };
+}
+
+/**
+ * React writes the title, meta and link tags rendered anywhere in the page, and the preloads it derives (a high-priority image), as one
+ * run before the root's markup; they belong in <head>, where hydration finds and keeps them (decision 058). React escapes their text and
+ * attributes, so the run ends at the first other tag.
+ */
+const HOISTED = /^(?:<(?:meta|link|base)\b[^>]*>|<(title|style)\b[^>]*>[\s\S]*?<\/\1>|<script\b[^>]*\bsrc=[^>]*><\/script>)*/;
+
+export function splitHead(html: string): [head: string, body: string] {
+  const head = HOISTED.exec(html)?.[0] ?? '';
+  return [head, html.slice(head.length)];
 }

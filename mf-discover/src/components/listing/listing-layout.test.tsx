@@ -53,6 +53,7 @@ function Harness({
     // Each address its own history entry: the cards shown are kept per entry.
     <MemoryRouter initialEntries={[{ pathname: at.split('?')[0], search: at.includes('?') ? `?${at.split('?')[1]}` : '', key: at }]}>
       <ListingLayout<Place>
+        head={null}
         header={{ title: 'Millheim', subtitle: 'Penns Valley' }}
         items={items === 'loading' ? undefined : items}
         failed={failed}
@@ -156,6 +157,7 @@ test('only the header box until the page content is ready; nothing is there to b
   render(
     <MemoryRouter>
       <ListingLayout<Place>
+        head={null}
         ready={false}
         header={{ title: 'Millheim' }}
         items={places}

@@ -10,7 +10,6 @@ import { VALLEY_CENTER, ZOOM } from '@valley/shared/map/settings';
 import { useGridColumns } from './use-grid-columns';
 import { PageHeader, type PageHeaderProps } from '@valley/shared/ui/page-header';
 import styles from './listing.module.css';
-import { useDocumentMeta } from '@valley/shared/ui/document-meta';
 import { useHistoryDetail } from '@valley/shared/ui/in-page-navigation';
 import { Button, buttonClass } from '@valley/shared/ui/button';
 import { DrawerLink } from '@valley/shared/ui/drawer-link';
@@ -31,6 +30,8 @@ export interface SortOption {
 
 export interface ListingLayoutProps<T extends { id: number }, C extends { id: number } = T> {
   header: ListingHeaderData;
+  /** The page's title, description and JSON-LD: a <PageHead> (decision 058). */
+  head: ReactNode;
   blocks?: ContentBlock[];
   /** Between the header and the results: a featured carousel, a page's own call to action. */
   intro?: ReactNode;
@@ -104,7 +105,6 @@ function intoColumns<T>(items: T[], count: number): [T, number][][] {
  * A card and its marker mirror each other on hover and focus; either opens the right-hand drawer.
  */
 export function ListingLayout<T extends { id: number }, C extends { id: number } = T>(props: ListingLayoutProps<T, C>) {
-  useDocumentMeta({ title: props.header.title, description: props.header.subtitle, image: props.header.image });
   const {
     header,
     blocks = [],
@@ -195,6 +195,7 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
   if (!ready) {
     return (
       <div aria-busy="true">
+        {props.head}
         <PageHeader title={header.title} loading />
       </div>
     );
@@ -203,6 +204,7 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
   if (!bodyReady) {
     return (
       <div aria-busy="true">
+        {props.head}
         <PageHeader {...header} />
       </div>
     );
@@ -211,6 +213,7 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
   // The header spans the page, outside the listing's column.
   return (
     <>
+      {props.head}
       <PageHeader {...header} />
       <div className={styles.page}>
         <ContentBlocks blocks={blocks} />

@@ -1,4 +1,6 @@
 import { useApi } from '@valley/shared/api/swr';
+import { createElement, type ReactNode } from 'react';
+import { CmsPageHead } from '@valley/shared/ui/page-head';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import type { ListingHeaderData } from './listing-layout';
 import { listingPageInput } from '../../lib/calls';
@@ -10,9 +12,11 @@ import { listingPageInput } from '../../lib/calls';
 export function useListingPage(
   path: string,
   fallbackTitle: string,
-): { header: ListingHeaderData; blocks: ContentBlock[]; featuredTitle: string | null; settled: boolean } {
+  { canonical }: { canonical?: string } = {},
+): { header: ListingHeaderData; head: ReactNode; blocks: ContentBlock[]; featuredTitle: string | null; settled: boolean } {
   const { data, error } = useApi('page', listingPageInput(path));
   return {
+    head: createElement(CmsPageHead, { page: data, name: fallbackTitle, type: 'CollectionPage', path: canonical }),
     header: {
       title: data?.title ?? fallbackTitle,
       subtitle: data?.entry.subtitle ?? null,

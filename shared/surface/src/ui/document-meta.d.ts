@@ -1,9 +1,10 @@
+import { documentTitle } from '@valley/shared/seo';
+export { documentTitle };
 export interface DocumentMeta {
     title: string;
     description?: string | null;
     image?: string | null;
 }
-export declare function documentTitle(title: string): string;
 export declare function applyDocumentMeta(meta: DocumentMeta, { pathname, siteUrl }: {
     pathname: string;
     siteUrl: string;

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@valley/shared/router';
 import type { Destination } from '@valley/shared/schemas/destination';
 import { DestinationDetail, linkButtons } from './destination-detail';
+import { businessType, destinationImages, destinationLd } from './destination-head';
 
 jest.mock('@valley/shared/api/swr', () => ({ useApi: () => ({ data: [] }) }));
 jest.mock('@valley/shared/ui/share-dialog', () => ({ ShareButton: () => null }));
@@ -87,5 +88,53 @@ describe('destination detail', () => {
     expect(within(visit).getByText('Free parking on site.')).toBeInTheDocument();
     expect(within(visit).getByText('20% off')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Elk Creek Café + Aleworks' })).toBeInTheDocument();
+  });
+});
+
+describe('destination head (decision 058)', () => {
+  const origins = { siteUrl: 'https://valley.example', apiUrl: 'http://api.test' };
+
+  it('describes the place as the business its categories say, with address, telephone, geo, its pictures and its slug address', () => {
+    const [business, crumbs] = destinationLd({ ...destination, d_categories: [{ slug: 'restaurants' }] } as unknown as Destination, origins);
+    expect(business).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Restaurant',
+      '@id': 'https://valley.example/d/elk-creek-cafe-aleworks#business',
+      name: 'Elk Creek Café + Aleworks',
+      description: 'Farm to table.',
+      url: 'https://valley.example/d/elk-creek-cafe-aleworks',
+      image: destination.d_gallery_images,
+      telephone: '+1-814-349-8850',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '100 W Main St',
+        addressLocality: 'Millheim',
+        addressRegion: 'PA',
+        postalCode: '16854',
+        addressCountry: 'US',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: 40.89, longitude: -77.48 },
+      sameAs: ['https://elkcreek.example', 'https://instagram.com/elkcreek'],
+    });
+    expect((crumbs!.itemListElement as Array<{ name: string }>).map((crumb) => crumb.name)).toEqual(['Home', 'Destinations', 'Elk Creek Café + Aleworks']);
+  });
+
+  it('names a lodging, an attraction, and anything else a LocalBusiness; a place without pictures takes the site default', () => {
+    expect(businessType([{ slug: 'bed-and-breakfast' }])).toBe('LodgingBusiness');
+    expect(businessType([{ slug: 'shopping' }, { slug: 'caves' }])).toBe('TouristAttraction');
+    expect(businessType([])).toBe('LocalBusiness');
+    expect(destinationImages({ ...destination, d_gallery_images: [] }, 'http://api.test', '/media/default.webp')).toEqual([
+      'http://api.test/media/default.webp',
+    ]);
+  });
+
+  it("renders the page's title and canonical address into the head", () => {
+    render(
+      <MemoryRouter initialEntries={['/d/7']}>
+        <DestinationDetail destination={destination} />
+      </MemoryRouter>,
+    );
+    expect(document.title).toBe('Elk Creek Café + Aleworks | Happy Valley');
+    expect(new URL(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')!.href).pathname).toBe('/d/elk-creek-cafe-aleworks');
   });
 });

@@ -15,7 +15,7 @@ import { placeOf } from '@valley/shared/map/place';
 import { ZOOM } from '@valley/shared/map/settings';
 import { PlacesMap } from '@valley/shared/map';
 import styles from './destination-detail.module.css';
-import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { DestinationHead } from './destination-head';
 import { useListingInsights } from '@valley/shared/insights/listing';
 import { insightLinks, linkButtons } from '../../../lib/destination-links';
 
@@ -25,7 +25,6 @@ const TABS = ['Why Us', 'Amenities', 'Gallery'] as const;
 const TAB_ITEMS = TABS.map((name) => ({ key: name, label: name }));
 
 export function DestinationDetail({ destination }: { destination: Destination }) {
-  useDocumentMeta({ title: destination.name, description: destination.meta_description, image: destination.main_img });
   useListingInsights('view', insightLinks(destination));
   const navigate = useNavigate();
   const [tab, setTab] = useState<(typeof TABS)[number]>('Why Us');
@@ -41,6 +40,7 @@ export function DestinationDetail({ destination }: { destination: Destination })
 
   return (
     <article className={styles.page}>
+      <DestinationHead destination={destination} />
       {destination.header_img ? (
         <img
           className={styles.header}

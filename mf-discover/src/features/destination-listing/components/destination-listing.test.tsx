@@ -49,7 +49,7 @@ const columnsOf = (places: Pick<DestinationCard, 'id' | 'slug' | 'name' | 'locat
 const renderListing = () =>
   render(
     <MemoryRouter>
-      <DestinationListing header={{ title: 'State College' }} destinations={[card]} />
+      <DestinationListing head={null} header={{ title: 'State College' }} destinations={[card]} />
     </MemoryRouter>,
   );
 
@@ -81,7 +81,7 @@ it('shows a card from the listing answer, and its drawer loads the whole destina
   details = { data: whole, isLoading: false };
   rerender(
     <MemoryRouter>
-      <DestinationListing header={{ title: 'State College' }} destinations={[card]} />
+      <DestinationListing head={null} header={{ title: 'State College' }} destinations={[card]} />
     </MemoryRouter>,
   );
   const loaded = screen.getByRole('dialog', { name: card.name });
@@ -108,7 +108,7 @@ it('still shows what the card has when the whole destination does not load (§8:
 
 const page = () => (
   <MemoryRouter>
-    <DestinationListing header={{ title: 'Destinations' }} />
+    <DestinationListing head={null} header={{ title: 'Destinations' }} />
   </MemoryRouter>
 );
 const group = (name: string) => within(screen.getByRole('dialog', { name: 'Filter' })).getByRole('group', { name });

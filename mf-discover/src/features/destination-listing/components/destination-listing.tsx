@@ -32,6 +32,8 @@ export const DESTINATION_SORTS = [
 
 export interface DestinationListingProps {
   header: ListingHeaderData;
+  /** The page's <PageHead>. */
+  head: ReactNode;
   blocks?: ContentBlock[];
   intro?: ReactNode;
   /** The featured carousel (first 10 results) under this heading: the destinations page. */
@@ -51,6 +53,7 @@ export interface DestinationListingProps {
 /** Destinations in the common listing layout, with filters, sort and view in the URL query. */
 export function DestinationListing({
   header,
+  head,
   blocks,
   intro,
   featuredTitle,
@@ -106,6 +109,7 @@ export function DestinationListing({
   return (
     <ListingLayout<DestinationPin, DestinationCard>
       header={header}
+      head={head}
       blocks={blocks}
       intro={
         <>

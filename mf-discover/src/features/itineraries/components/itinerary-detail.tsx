@@ -12,7 +12,8 @@ import { cityLine, phoneHref } from '@valley/shared/address';
 import { itineraryAuthorLine } from './itinerary-parts';
 import story from '../../../components/story/story-page.module.css';
 import styles from './itinerary-detail.module.css';
-import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { describe, rich } from '@valley/shared/seo';
+import { WebPageHead } from '@valley/shared/ui/page-head';
 import { Button } from '@valley/shared/ui/button';
 
 /**
@@ -20,7 +21,6 @@ import { Button } from '@valley/shared/ui/button';
  * The print layout (Print, or the browser's own) drops buttons, the map's controls and the chrome.
  */
 export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
-  useDocumentMeta({ title: itinerary.title, description: itinerary.meta_description, image: itinerary.main_img });
   const header = imageSize(itinerary.header_img);
   const main = imageSize(itinerary.main_img);
   const destination = itinerary.destination;
@@ -36,6 +36,16 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
 
   return (
     <article className={styles.page}>
+      <WebPageHead
+        title={itinerary.title}
+        description={describe(itinerary.meta_description, rich(itinerary.content))}
+        image={itinerary.main_img ?? itinerary.header_img ?? null}
+        path={paths.itinerary.href(itinerary.slug)}
+        trail={[
+          { name: 'Itineraries', path: paths.itineraries.href() },
+          { name: itinerary.title, path: paths.itinerary.href(itinerary.slug) },
+        ]}
+      />
       {itinerary.header_img ? (
         <img
           className={styles.header}

@@ -12,17 +12,27 @@ import { cityLine, phoneHref } from '@valley/shared/address';
 import { tipAuthorLine } from './tip-parts';
 import story from '../../../components/story/story-page.module.css';
 import styles from './tip-detail.module.css';
-import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { describe, rich } from '@valley/shared/seo';
+import { WebPageHead } from '@valley/shared/ui/page-head';
 
 /** `/tips/{slug}`: image, destination, address and phone, the author line, the tip, a map and the place's photos. */
 export function TipDetail({ tip }: { tip: Tip }) {
-  useDocumentMeta({ title: tip.title, description: tip.meta_description, image: tip.main_img });
   const size = imageSize(tip.main_img);
   const destination = tip.destination;
   const place = destination ? placeOf(destination) : null;
   const tel = destination?.phone ? phoneHref(destination.phone) : null;
   return (
     <article className={styles.page}>
+      <WebPageHead
+        title={tip.title}
+        description={describe(tip.meta_description, rich(tip.tip))}
+        image={tip.main_img ?? tip.header_img ?? destination?.main_img ?? null}
+        path={paths.tip.href(tip.slug)}
+        trail={[
+          { name: 'Local Tips', path: paths.tips.href() },
+          { name: tip.title, path: paths.tip.href(tip.slug) },
+        ]}
+      />
       <header className={story.top}>
         <p className={story.kicker}>Local Tip</p>
         <h1 className={story.title}>{tip.title}</h1>

@@ -15,12 +15,11 @@ import { opensWith } from '@valley/shared/text';
 import { useDefaultEventImage } from '../../../lib/use-default-event-image';
 import { EventPlace } from './event-place';
 import styles from './event-detail.module.css';
-import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { EventHead } from './event-head';
 import { useListingInsights } from '@valley/shared/insights/listing';
 
 /** /events/{slug}: header image, title, image, destination, dates and rule, links, favorite, place, 'Back to All Events'. */
 export function EventDetail({ event, now: givenNow }: { event: Event; now?: Date }) {
-  useDocumentMeta({ title: event.title, description: event.summary, image: event.main_img });
   // Calls, directions and calendar files are counted by their shape; the website is the event's own.
   useListingInsights('view', { listing: 'event', id: event.id, links: { website: [event.website] } });
   const [now] = useState(() => givenNow ?? new Date());
@@ -36,6 +35,7 @@ export function EventDetail({ event, now: givenNow }: { event: Event; now?: Date
 
   return (
     <article className={styles.page}>
+      <EventHead event={event} />
       {event.header_img ? (
         <img
           className={styles.header}

@@ -7,16 +7,16 @@ import { ShareButton } from '@valley/shared/ui/share-dialog';
 import { paths } from '../../../config/paths';
 import { publishedDate, publishedDay } from '../../../lib/published-date';
 import styles from './post-detail.module.css';
-import { useDocumentMeta } from '@valley/shared/ui/document-meta';
+import { PostHead } from './post-head';
 
 /** A dispatch post: header image, title, date and categories, content, share, then its content blocks. */
 export function PostDetail({ post }: { post: NewsPost }) {
-  useDocumentMeta({ title: post.title, description: post.meta_description ?? post.summary, image: post.main_img });
   const header = post.header_image_url;
   const headerSize = imageSize(header);
   const date = publishedDate(post.published_at);
   return (
     <article className={styles.post}>
+      <PostHead post={post} />
       {header ? (
         <img
           className={styles.header}
