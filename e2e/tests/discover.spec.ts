@@ -387,6 +387,33 @@ test.describe('mf-discover at 375 px', () => {
     await expect.poll(() => leafletScripts.length).toBe(1);
   });
 
+  test("a destination's events, far down the page, load only as the visitor scrolls near them (decision 059)", async ({ page, request }) => {
+    type Upcoming = { title: string; destination_slug: string | null; destination_name: string | null };
+    const answer: Upcoming[] | { data: Upcoming[] } = await (
+      await request.post(`${API_URL}/events/search`, { data: { order: 'upcoming', limit: 100 } })
+    ).json();
+    const upcoming = Array.isArray(answer) ? answer : answer.data;
+    const counts = new Map<string, number>();
+    for (const event of upcoming) if (event.destination_slug) counts.set(event.destination_slug, (counts.get(event.destination_slug) ?? 0) + 1);
+    const slug = [...counts.entries()].toSorted((a, b) => b[1] - a[1])[0]![0];
+    const event = upcoming.find((candidate) => candidate.destination_slug === slug)!;
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/events\/search$|__federation_expose_blocks/.test(sent.url())) asked.push(sent.url());
+    });
+    await page.goto(`/d/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: event.destination_name! })).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
+    await page.waitForLoadState('networkidle');
+    expect(asked, 'nothing of the events block during the load').toEqual([]);
+    await page.getByRole('region', { name: `Map of ${event.destination_name}` }).scrollIntoViewIfNeeded();
+    const events = page.getByRole('region', { name: `Events at ${event.destination_name}` });
+    await expect(events.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    expect(asked.some((url) => url.endsWith('/events/search'))).toBe(true);
+  });
+
   test('no Grid/List toggle, the map above the cards, and no Add to Itinerary in the drawer', async ({ page, request }) => {
     const category: { name: string } = await (await request.get(`${API_URL}/categories/get/lodging`)).json();
     await page.goto('/c/lodging');

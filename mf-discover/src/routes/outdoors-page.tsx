@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { pageBlock } from '@valley/shared/federation/content-blocks';
 import { DestinationListing } from '../features/destination-listing/components/destination-listing';
 import { useListingPage } from '../components/listing/use-listing-page';
@@ -10,5 +11,7 @@ const eventsSlider = pageBlock(1, 'events_slider', { categories: [OUTDOOR_EVENT_
 /** `/outdoors`: outdoor destinations by default, with an events slider from mf-events (through the shell). */
 export function OutdoorsPage() {
   const { header, head, blocks, settled } = useListingPage('outdoors', 'Outdoors');
-  return <DestinationListing ready={settled} header={header} head={head} blocks={[...blocks, eventsSlider]} scope={{ categories: OUTDOOR_CATEGORIES }} />;
+  // The same array while the blocks are the same: a new one would update blocks still waiting to hydrate (decision 054).
+  const withSlider = useMemo(() => [...blocks, eventsSlider], [blocks]);
+  return <DestinationListing ready={settled} header={header} head={head} blocks={withSlider} scope={{ categories: OUTDOOR_CATEGORIES }} />;
 }

@@ -5,6 +5,12 @@ import { ServerRemotesContext } from './remote-area';
 import { loadRemoteBlocks } from './remotes';
 import { settling, useSettled, type Settling } from '@valley/shared/federation/settled';
 
+/** The components remoteBlock made: the block renderer never lets one commit with the page (decision 059). */
+const remoteBlocks = new WeakSet<ComponentType<ContentBlockProps>>();
+
+/** True for a block whose component comes from a remote's `./blocks`: never in the server's HTML, so nothing waits to hydrate. */
+export const isRemoteBlock = (component: ComponentType<ContentBlockProps>): boolean => remoteBlocks.has(component);
+
 /** Renders nothing: a block whose remote is down (or does not know the kind) is left out of the page. */
 const Skipped: ComponentType<ContentBlockProps> = () => null;
 
@@ -38,5 +44,6 @@ export function remoteBlock(remote: RemoteName, kind: string, minHeight = 320): 
     return <Suspense fallback={placeholder}>{createElement(Block, props)}</Suspense>;
   }
   RemoteBlock.displayName = `RemoteBlock(${remote}/${kind})`;
+  remoteBlocks.add(RemoteBlock);
   return RemoteBlock;
 }

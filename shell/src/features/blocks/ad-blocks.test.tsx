@@ -105,6 +105,15 @@ describe('ad images by position', () => {
     // At once, not ahead of everything: high priority stays with the page's lead image.
     expect(Array.from(document.querySelectorAll('img')).filter((image) => image.hasAttribute('fetchpriority'))).toEqual([]);
   });
+
+  it('load at once after a block of words only, which hardly moves them down the first screen (decision 059)', () => {
+    const words = { id: 3, extension: 'content', title: 'Find Your Spot', img: null, entry: { content: '<p>Filter by experience.</p>' } };
+    const ads = { ...fpAd([slot(1)]), id: 4, title: 'Partners after words' };
+    const later = { ...fpAd([slot(2)]), id: 5, title: 'Partners after pictures' };
+    renderBlocks([words, ads, later]);
+    expect(loadingOf('Partners after words')).toEqual(['eager']);
+    expect(loadingOf('Partners after pictures')).toEqual(['lazy']);
+  });
 });
 
 /** What the tracker sends for an ad of the slot(n) fixture. */

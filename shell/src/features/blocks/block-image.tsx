@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react';
 import { imageSize, imageSrcSet } from '@valley/shared/media';
 
 /**
- * True inside the page's first content block, which sits in or near the first screen (often a phone's largest paint),
- * so its images load at once, not lazily (`BlockRenderer` provides it).
+ * True inside the page's first content block, and through its first block with pictures when those before it are words only: they sit
+ * in or near the first screen (often a phone's largest paint), so their images load at once, not lazily (`BlockRenderer` provides it).
  */
 export const FirstBlockContext = createContext(false);
 

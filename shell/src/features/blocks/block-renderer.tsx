@@ -10,9 +10,12 @@ import { HighlightsBlock, MeetingsBlock, TabsBlock } from './layout-blocks';
 import { EmbedBlock, MediaBlock } from './media-blocks';
 import { ContentBlockView, CtaBlock } from './simple-blocks';
 import { SlidesBlock, ValleysSliderBlock } from './slider-blocks';
-import { remoteBlock } from '../../federation/remote-block';
+import { isRemoteBlock, remoteBlock } from '../../federation/remote-block';
 import { DeferredBlock, openHydrationGates, useAllBlocks } from './deferred-block';
 import { FirstBlockContext } from './block-image';
+
+/** Kinds that show words only: the first block with pictures after them still loads its pictures at once (decision 059). */
+const WORDS_ONLY = new Set(['content']);
 
 export type BlockComponent = ComponentType<{ block: ContentBlock }>;
 
@@ -58,29 +61,37 @@ export function BlockRenderer({ blocks, components = BLOCK_COMPONENTS }: { block
   const [firstKey] = useState(key);
   if (key !== firstKey) openHydrationGates();
   // Each block's element keeps its identity while its block does (see DeferredBlock).
-  const views = useMemo(
-    () =>
-      blocks.map((block) => {
-        const BlockView = components[block.extension];
-        return BlockView ? (
-          <ErrorBoundary key={block.id} where={`shell: content block '${block.extension}'`}>
-            <BlockView block={block} />
-          </ErrorBoundary>
-        ) : null;
-      }),
-    [blocks, components],
-  );
+  // Words before the first pictures hardly move them down: those pictures are still the first screen's (a phone's largest paint).
+  const leading = blocks.findIndex((block) => !WORDS_ONLY.has(block.extension));
+  const views = useMemo(() => {
+    return blocks.map((block, index) => {
+      const BlockView = components[block.extension];
+      if (!BlockView) return null;
+      const view = (
+        <ErrorBoundary key={block.id} where={`shell: content block '${block.extension}'`}>
+          <BlockView block={block} />
+        </ErrorBoundary>
+      );
+      return index === 0 || index <= leading ? (
+        <FirstBlockContext.Provider key={block.id} value>
+          {view}
+        </FirstBlockContext.Provider>
+      ) : (
+        view
+      );
+    });
+  }, [blocks, components, leading]);
   return (
     <>
       {blocks.map((block, index) => {
         const view = views[index];
         if (!view) return null;
-        return index === 0 ? (
-          <FirstBlockContext.Provider key={block.id} value>
-            {view}
-          </FirstBlockContext.Provider>
+        // A remote's block loads its code, data and zod wherever it is: as the first block too, it waits to come near (decision 059).
+        const BlockView = components[block.extension];
+        return index === 0 && BlockView && !isRemoteBlock(BlockView) ? (
+          view
         ) : (
-          <DeferredBlock key={block.id} now={all}>
+          <DeferredBlock key={block.id} now={all} leading={index <= leading}>
             {view}
           </DeferredBlock>
         );

@@ -4,6 +4,10 @@ import type { ContentBlock } from '@valley/shared/schemas/page';
 import { MemoryRouter } from '@valley/shared/router';
 import { BlockRenderer } from './block-renderer';
 import { fakeIntersectionObserver } from '../../testing/fake-intersection-observer';
+import { remoteBlock } from '../../federation/remote-block';
+import { loadRemoteBlocks } from '../../federation/remotes';
+
+jest.mock('../../federation/remotes', () => ({ ...jest.requireActual('../../federation/remotes'), loadRemoteBlocks: jest.fn(() => new Promise(() => {})) }));
 
 const block = (id: number, title: string): ContentBlock => ({ id, extension: 'content', img: null, title, entry: {} });
 const Title = ({ block: { title } }: { block: ContentBlock }) => <h2>{title}</h2>;
@@ -78,5 +82,27 @@ describe('content blocks below the first', () => {
     renderPage();
     expect(headings()).toEqual(['Hero', 'Second', 'Third']);
     window.history.replaceState(null, '', '/');
+  });
+});
+
+describe("a remote's block first on the page", () => {
+  beforeEach(() => {
+    fakeIntersectionObserver.install();
+  });
+  afterEach(() => {
+    fakeIntersectionObserver.uninstall();
+  });
+
+  it('loads nothing from its remote until it comes near the viewport (decision 059)', () => {
+    const load = loadRemoteBlocks as jest.MockedFunction<typeof loadRemoteBlocks>;
+    const Events = remoteBlock('mf_events', 'destination_events');
+    render(
+      <MemoryRouter>
+        <BlockRenderer blocks={[{ ...block(1, 'Events'), extension: 'destination_events' }]} components={{ destination_events: Events }} />
+      </MemoryRouter>,
+    );
+    expect(load).not.toHaveBeenCalled();
+    enter(0);
+    expect(load).toHaveBeenCalledWith('mf_events');
   });
 });

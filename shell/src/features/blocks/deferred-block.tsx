@@ -46,11 +46,11 @@ export function useAllBlocks(): boolean {
  * on its own near the viewport; rendered in the browser, it renders near the viewport (decisions 024, 054). `children` must keep its
  * identity across renders (the block's element, memoised by its caller): a new one would be an update to the waiting HTML.
  */
-export function DeferredBlock({ now, children }: { now: boolean; children: ReactNode }) {
+export function DeferredBlock({ now, leading = false, children }: { now: boolean; leading?: boolean; children: ReactNode }) {
   const hydrated = useHydrated();
   // False in the browser's own renders; true on the server and in the hydration render, and for this block's life after.
   const [fromServer] = useState(() => !hydrated);
-  return fromServer ? <ServerDrawnBlock>{children}</ServerDrawnBlock> : <BrowserBlock now={now}>{children}</BrowserBlock>;
+  return fromServer ? <ServerDrawnBlock leading={leading}>{children}</ServerDrawnBlock> : <BrowserBlock now={now}>{children}</BrowserBlock>;
 }
 
 /** Renders once it comes near the viewport (or `now`), holding a block's space until then; once rendered it stays. */
@@ -93,7 +93,7 @@ export function openHydrationGates(): void {
  * hydrated on its own when it comes near the viewport or the visitor acts on it, so hydration never runs as one long task and a
  * block a remote draws (the map) loads only where it is seen (decision 054). The empty element before it is what is watched.
  */
-function ServerDrawnBlock({ children }: { children: ReactNode }) {
+function ServerDrawnBlock({ leading, children }: { leading: boolean; children: ReactNode }) {
   const marker = useRef<HTMLDivElement>(null);
   const [gate] = useState(newGate);
   const near = useNearViewport(marker, false);
@@ -124,7 +124,8 @@ function ServerDrawnBlock({ children }: { children: ReactNode }) {
     <>
       {/* Until it comes near, the browser does not lay the block out (nor load its images): the first screen's image has the
           connection to itself. Laid out once near, it keeps the box it has in a page the browser renders (blocks.module.css). */}
-      <div ref={marker} className={near ? undefined : styles.notNearYet} aria-hidden="true" />
+      {/* A leading block is the first screen's (decision 059): laid out and painted with it, not a frame later. */}
+      <div ref={marker} className={near || leading ? undefined : styles.notNearYet} aria-hidden="true" />
       {boundary}
     </>
   );

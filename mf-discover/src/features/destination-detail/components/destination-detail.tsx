@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from '@valley/shared/router';
 import { ContentBlocks, pageBlock } from '@valley/shared/federation/content-blocks';
 import { imageSize, imageSrcSet } from '@valley/shared/media';
@@ -29,6 +29,11 @@ export function DestinationDetail({ destination }: { destination: Destination })
   const navigate = useNavigate();
   const [tab, setTab] = useState<(typeof TABS)[number]>('Why Us');
   const place = placeOf(destination);
+  // The same array across renders: a new one would update the block while it waits to hydrate, and load it at once (decision 059).
+  const eventsBlock = useMemo(
+    () => [pageBlock(destination.id, 'destination_events', { destination_id: destination.id, destination_name: destination.name })],
+    [destination.id, destination.name],
+  );
   const header = imageSize(destination.header_img);
   const main = imageSize(destination.main_img);
   const address = [destination.address, destination.city, [destination.state, destination.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -130,7 +135,7 @@ export function DestinationDetail({ destination }: { destination: Destination })
         </Tabs>
 
         {/* Events at the place come from mf-events, through the shell's block renderer. */}
-        <ContentBlocks blocks={[pageBlock(destination.id, 'destination_events', { destination_id: destination.id, destination_name: destination.name })]} />
+        <ContentBlocks blocks={eventsBlock} />
         {place.lat !== null && place.lng !== null ? (
           <section aria-labelledby="destination-map" className={styles.mapSection}>
             <h2 id="destination-map">Map</h2>
