@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useHydrated } from '@valley/shared/ui/hydrated';
 
 /** A promise that remembers how it settled, so a render can read it without waiting. */
 export interface Settling<T> {
@@ -25,10 +26,12 @@ export function settling<T>(promise: Promise<T>): Settling<T> {
 
 /**
  * What `load` resolved to, or undefined while pending; its failure is thrown to the nearest error boundary. Unlike `use()` it does not
- * suspend, so React's 300 ms throttle on a Suspense reveal cannot hold back a ready page (decision 028).
+ * suspend, so React's 300 ms throttle on a Suspense reveal cannot hold back a ready page (decision 028). While hydrating it is always
+ * pending, as on the server: a load that settled before (or during) a late boundary's hydration must not change its first render (#418).
  */
 export function useSettled<T>(load: Settling<T>): T | undefined {
   const [, setSettled] = useState(0);
+  const hydrated = useHydrated();
   const pending = load.status === 'pending';
   useEffect(() => {
     if (!pending) return undefined;
@@ -42,6 +45,7 @@ export function useSettled<T>(load: Settling<T>): T | undefined {
       mounted = false;
     };
   }, [load, pending]);
+  if (!hydrated) return undefined;
   if (load.status === 'rejected') throw load.reason;
   return load.value;
 }

@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { renderToString } from 'react-dom/server';
 import { ServerRemotesContext } from './remote-area';
@@ -36,6 +37,30 @@ describe('remoteBlock', () => {
     );
     expect(html).toBe('<div aria-hidden="true" style="min-height:280px"></div>');
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it("hydrates the server's placeholder even when its code has already arrived, then shows the block", async () => {
+    load.mockResolvedValue({ events: ({ block: shown }) => <h2>{shown.title}</h2> });
+    const Events = remoteBlock('mf_events', 'events', 280);
+    // An earlier block of this kind (or an earlier attempt at this hydration) has loaded the code.
+    const earlier = render(<Events block={block} />);
+    await screen.findByRole('heading', { name: 'Featured Events' });
+    earlier.unmount();
+
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <ServerRemotesContext.Provider value={new Map()}>
+        <Events block={block} />
+      </ServerRemotesContext.Provider>,
+    );
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Events block={block} />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(await screen.findByRole('heading', { name: 'Featured Events' })).toBeInTheDocument();
+    container.remove();
   });
 
   it('leaves the block out when the remote is down, without throwing', async () => {
