@@ -115,7 +115,11 @@ async function crawlerHooks(config, remotes, rendering, baseUrls) {
     const stylesheets = await inlineStyles(preloads.match(STYLESHEET) ?? []);
     let out = injectPreloads(page ? placeHead(html, page.head) : html, `${preloads.replace(STYLESHEET, '')}${page ? '' : apiPreloadTags(browserApiUrl)}`);
     if (stylesheets.length > 0) out = out.replace('</head>', () => `${stylesheets.join('')}</head>`);
-    if (page) out = paintFirst(out.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`));
+    if (page)
+      out = paintFirst(
+        out.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`),
+        { nonce: NONCE_ATTRIBUTE },
+      );
     const result = {
       // A page the browser renders answers 200: only a render knows a record is missing.
       status: page?.status ?? 200,

@@ -142,7 +142,7 @@ test.describe('without JavaScript', () => {
     await expect(main.getByRole('button', { name: first.data[0]!.name, exact: true })).toBeVisible();
   });
 
-  test("the HTML's inline scripts are React's own, each with this response's nonce; the data is a JSON block", async ({ request }) => {
+  test("the HTML's inline scripts are React's and the script starter's, each with this response's nonce; the data is a JSON block", async ({ request }) => {
     const nonces: string[] = [];
     for (const path of ['/', '/events', '/dispatch', '/destinations', '/destinations']) {
       const response = await request.get(path);
@@ -252,6 +252,28 @@ test.describe('with JavaScript', () => {
       });
     }
     expect(errors).toEqual([]);
+  });
+
+  test('a server-rendered page leaves its scripts out of the head, starts them once painted, and hydrates with each once (decision 060)', async ({ page }) => {
+    for (const path of ['/events', '/destinations']) {
+      await test.step(path, async () => {
+        const fetched: string[] = [];
+        page.on('request', (sent) => {
+          if (sent.resourceType() === 'script') fetched.push(sent.url());
+        });
+        const response = await page.goto(path);
+        const html = (await response?.text()) ?? '';
+        const head = html.slice(0, html.indexOf('</head>'));
+        // What the first paint does not need is not in the head, where the browser would fetch it with the stylesheet and the image.
+        expect(head).not.toMatch(/<script\b|rel="preload" as="script"/);
+        await expect(page.locator('html[data-hydrated]')).toBeAttached();
+        const entry = fetched.filter((url) => /\/main\.[0-9a-f]+\.js$/.test(url));
+        const remoteEntry = fetched.filter((url) => url.endsWith('/remoteEntry.js'));
+        expect(entry, 'the shell entry, once').toHaveLength(1);
+        expect(remoteEntry, "the route's remote entry, once").toHaveLength(1);
+        page.removeAllListeners('request');
+      });
+    }
   });
 
   test("moving between pages in the browser replaces the head: one title, description and address, and only the page's own JSON-LD", async ({

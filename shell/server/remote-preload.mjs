@@ -98,13 +98,41 @@ export function injectPreloads(html, tags) {
 }
 
 /**
- * For a page the server rendered, which paints before any script runs: the shell's entry script loses the high priority it has for a
- * page the browser renders (decision 052); the lead image's preload is in the rendered head (document-head.mjs).
- * @param {string} html
+ * Starts the scripts named, after the first paint: preloads of the remote's chunks and the shell's entry. In a hidden tab, where no
+ * frame is drawn, at once. Written as a string: it runs in the page, inline, with the response's nonce.
  */
-export function paintFirst(html) {
-  return html.replace(/<script defer fetchpriority="high"/g, '<script defer');
+const START_AFTER_PAINT =
+  '(function(list){function go(){list.forEach(function(item){var el;if(item.src){el=document.createElement("script");el.src=item.src}' +
+  'else{el=document.createElement("link");el.rel="preload";el.as="script";el.href=item.href}document.head.appendChild(el)})}' +
+  'if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})';
+
+/** JSON inside a <script>: `<` written as \u003c, so no text can close the element. */
+const scriptJson = (/** @type {unknown} */ value) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/**
+ * For a page the server rendered, which paints before any script runs: its scripts start after that first paint (decision 060), so a
+ * phone's first bytes go to the HTML, the stylesheet and the lead image. The shell's entry script and the route's remote chunks leave
+ * the head, and a small inline script, with the response's nonce, adds them once the first frame is drawn.
+ * @param {string} html
+ * @param {{ nonce: string }} options  the nonce attribute to write (`nonce="…"`)
+ */
+export function paintFirst(html, { nonce }) {
+  /** @type {Array<{ src: string } | { href: string }>} */
+  const scripts = [];
+  let out = html.replace(/<link rel="preload" as="script" href="([^"]+)"[^>]*>/g, (_, href) => {
+    scripts.push({ href: unescapeAttribute(href) });
+    return '';
+  });
+  out = out.replace(/<script defer(?: fetchpriority="high")? src="([^"]+)"><\/script>/g, (_, src) => {
+    scripts.push({ src: unescapeAttribute(src) });
+    return '';
+  });
+  if (scripts.length === 0) return html;
+  return out.replace(/<\/body>/i, (end) => `<script ${nonce}>${START_AFTER_PAINT}(${scriptJson(scripts)})</script>${end}`);
 }
+
+const unescapeAttribute = (/** @type {string} */ value) =>
+  value.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
 const STYLESHEET_HREF = /<link rel="stylesheet" href="([^"]+)">/;
 

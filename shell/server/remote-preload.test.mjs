@@ -81,9 +81,18 @@ describe('remote preload hints', () => {
     );
   });
 
-  test("a page in the HTML lowers its entry script's priority: the page paints before any script runs", () => {
-    const built = '<html><head><meta name="viewport" content="width=device-width"><script defer fetchpriority="high" src="/main.1.js"></script></head></html>';
-    assert.equal(paintFirst(built), '<html><head><meta name="viewport" content="width=device-width"><script defer src="/main.1.js"></script></head></html>');
+  test("a page in the HTML starts its scripts after its first paint: they leave the head, and a nonce'd script adds them then", () => {
+    const built =
+      '<html><head><meta name="viewport" content="width=device-width"><link rel="preload" as="script" href="http://events.test/remoteEntry.js" fetchpriority="low">' +
+      '<script defer fetchpriority="high" src="/main.1.js"></script><link href="/main.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
+    const page = paintFirst(built, { nonce: 'nonce="n1"' });
+    const head = page.slice(0, page.indexOf('</head>'));
+    assert.ok(!/<script|as="script"/.test(head), head);
+    assert.ok(head.includes('<link href="/main.css" rel="stylesheet">'));
+    const loader = /<script nonce="n1">([\s\S]*?)<\/script><\/body>/.exec(page)?.[1] ?? '';
+    assert.ok(loader.includes('requestAnimationFrame'));
+    assert.ok(loader.endsWith('([{"href":"http://events.test/remoteEntry.js"},{"src":"/main.1.js"}])'), loader);
+    assert.equal(paintFirst('<html><head></head><body></body></html>', { nonce: 'nonce="n1"' }), '<html><head></head><body></body></html>');
   });
 });
 
