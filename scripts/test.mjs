@@ -15,6 +15,7 @@ const steps = [
     'pnpm',
     ['--filter', './shared', '--filter', './shell', '--filter', './mf-*', '--workspace-concurrency=1', 'run', 'test'],
   ],
+  ['Serve step tests (node:test: the static server, security headers)', 'node', ['--test', 'scripts/lib/']],
   ['API tests (PGlite and PostgreSQL)', 'pnpm', ['--filter', '@valley/api', 'run', 'test']],
   ['End-to-end journeys (Playwright, Chromium)', 'pnpm', ['--filter', '@valley/e2e', 'run', 'test']],
 ];

@@ -97,8 +97,11 @@ export async function startFleet({ singleDist, dataDir, apiEnv = {}, extraShells
   }
   if (singleDist) {
     // The single bundle is the shell's build in another folder, served the same way with its own site URL,
-    // and without remotes, since it loads none (no preload hints for files it would never run).
-    startGroup('single', 'node', ['scripts/serve-app.mjs', 'shell', '--port', String(PORTS.single), '--dist', path.resolve(singleDist), '--no-remotes'], {
+    // and without remotes, since it loads none (no preload hints for files it would never run). Its hints (the chrome's calls) come
+    // from the composed shell's server bundle, as its own would: the single bundle's build has no server target.
+    const serverBundle = path.join(ROOT, 'shell', 'dist', 'server', 'render.cjs');
+    const args = ['scripts/serve-app.mjs', 'shell', '--port', String(PORTS.single), '--dist', path.resolve(singleDist), '--no-remotes'];
+    startGroup('single', 'node', [...args, '--server-bundle', serverBundle], {
       cwd: ROOT,
       env: serveEnv(PORTS.single, releasesDir),
     });

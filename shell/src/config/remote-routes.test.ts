@@ -1,4 +1,4 @@
-import { remoteForPath, routeHref } from './remote-routes';
+import { remoteForPath, routeAt, routeHref } from './remote-routes';
 
 describe('remoteForPath', () => {
   it.each([
@@ -28,5 +28,16 @@ describe('routeHref', () => {
 
   it('refuses a route without its parameter rather than link to a broken address', () => {
     expect(() => routeHref('mf_discover', 'destination')).toThrow(/slug/);
+  });
+});
+
+describe('routeAt', () => {
+  it('names the route a path is, case aside, in the table order; a CMS page is no route', () => {
+    expect(routeAt('/towns/boalsburg')).toEqual({ owner: 'mf_discover', name: 'town' });
+    expect(routeAt('/Events/Category/music')).toEqual({ owner: 'mf_events', name: 'category' });
+    expect(routeAt('/events/calendar-of-things')).toEqual({ owner: 'mf_events', name: 'event' });
+    expect(routeAt('/')).toEqual({ owner: 'shell', name: 'home' });
+    expect(routeAt('/plan/getting-here')).toBeNull();
+    expect(routeAt('/d/a/b')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import routeTable from './route-table.json';
  * while they differ (decision 036). Any path no one owns is a CMS page.
  */
 export const ROUTE_TABLE = routeTable;
-type Owner = keyof typeof routeTable;
+export type Owner = keyof typeof routeTable;
 export type RemoteName = Exclude<Owner, 'shell'>;
 
 /** The four remotes, by federation name. Their manifest URLs come from remotes.json at run time. */
@@ -16,6 +16,14 @@ export const REMOTE_NAMES = Object.keys(routeTable).filter((owner): owner is Rem
 export function remoteForPath(pathname: string): RemoteName | null {
   for (const remote of REMOTE_NAMES) {
     if (Object.values(routeTable[remote]).some((pattern) => matchPath({ path: pattern, end: true }, pathname))) return remote;
+  }
+  return null;
+}
+
+/** The route a pathname is, by owner and name in the table's order ('/towns/boalsburg' → mf_discover's 'town'); null for a CMS page. */
+export function routeAt(pathname: string): { owner: Owner; name: string } | null {
+  for (const [owner, routes] of Object.entries(routeTable) as [Owner, Record<string, string>][]) {
+    for (const [name, pattern] of Object.entries(routes)) if (matchPath({ path: pattern, end: true }, pathname)) return { owner, name };
   }
   return null;
 }

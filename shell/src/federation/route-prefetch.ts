@@ -24,10 +24,7 @@ export function prefetchRouteData(location: PrefetchLocation, client: ApiClient)
  * `./prefetch`. The browser preloads them; the render server awaits them for the page it renders (decision 048).
  */
 export async function routeCalls(location: PrefetchLocation, call: PrefetchCall): Promise<void> {
-  call('globals', GLOBALS_INPUT);
-  call('nav', NAV_INPUT);
-  call('menu', TOP_MENU_INPUT);
-  for (const input of FOOTER_MENU_INPUTS) call('menu', input);
+  chromeCalls(call);
 
   const remote = remoteForPath(location.pathname);
   if (!remote) {
@@ -37,6 +34,14 @@ export async function routeCalls(location: PrefetchLocation, call: PrefetchCall)
   }
   const prefetch = await loadRemotePrefetch(remote);
   prefetch?.(location, call);
+}
+
+/** The chrome's calls, made on every page (its hooks ask with the same inputs). */
+export function chromeCalls(call: PrefetchCall): void {
+  call('globals', GLOBALS_INPUT);
+  call('nav', NAV_INPUT);
+  call('menu', TOP_MENU_INPUT);
+  for (const input of FOOTER_MENU_INPUTS) call('menu', input);
 }
 
 const SHELL_PATHS: readonly string[] = Object.values(ROUTE_TABLE.shell);

@@ -2,6 +2,7 @@ import { preload, unstable_serialize, type Middleware, type SWRResponse } from '
 import { unstable_serialize as infiniteKey } from 'swr/infinite';
 import { ApiError } from '@valley/shared/api';
 import { apiKey } from '@valley/shared/api/swr';
+import { jsonForScript } from '@valley/shared/seo';
 import type { EndpointInput, EndpointName } from '@valley/shared/api/contract';
 import type { RemoteName } from '../config/remote-routes';
 import type { ServerRemoteState } from './remote-area';
@@ -28,11 +29,7 @@ export const SERVER_DATA_ID = 'valley-server-data';
 
 /** The data as a JSON script block: not executed (so outside the CSP's script-src), and escaped so no answer can close the tag. */
 export function serverDataScript(data: ServerData): string {
-  const json = JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${SERVER_DATA_ID}">${json}</script>`;
+  return `<script type="application/json" id="${SERVER_DATA_ID}">${jsonForScript(data)}</script>`;
 }
 
 export function readServerData(): ServerData | null {

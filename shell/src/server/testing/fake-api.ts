@@ -1,11 +1,12 @@
-// A tiny stand-in for the API in the server tests: the few public calls the head and the sitemap
-// make, answering fixtures shaped like the contract's schemas (shared/src/api/schemas/*.ts).
-import { createServer } from 'node:http';
+// A stand-in for the API in the shell server's tests: the public calls the sitemap makes, answering fixtures shaped like the contract's
+// schemas (shared/src/api/schemas/*.ts), which the shared client parses as it parses the API's answers. Served through `fetch`.
+
+/** An answer: a body, or a function of the request giving a body or [status, body]. */
+export type Answer = unknown | ((url: URL, body: unknown) => unknown);
 
 const MEDIA = 'http://api.test/media';
 
-/** @param {string} path @param {Record<string, unknown>} [fields] */
-export function pageFixture(path, fields = {}) {
+function pageFixture(path: string, fields: Record<string, unknown> = {}) {
   return {
     id: path.length,
     slug: path,
@@ -20,7 +21,7 @@ export function pageFixture(path, fields = {}) {
   };
 }
 
-export const destination = {
+const destination = {
   id: 12,
   slug: 'penns-cave',
   name: "Penn's Cave & Wildlife Park",
@@ -59,8 +60,7 @@ export const destination = {
   favorited: false,
 };
 
-/** @param {string} slug @param {Record<string, unknown>} [fields] */
-export function eventFixture(slug, fields = {}) {
+function eventFixture(slug: string, fields: Record<string, unknown> = {}) {
   return {
     id: slug.length,
     slug,
@@ -105,8 +105,7 @@ export function eventFixture(slug, fields = {}) {
   };
 }
 
-/** @param {string} slug @param {Record<string, unknown>} [fields] */
-export function newsFixture(slug, fields = {}) {
+function newsFixture(slug: string, fields: Record<string, unknown> = {}) {
   return {
     id: 31,
     slug,
@@ -128,7 +127,7 @@ export function newsFixture(slug, fields = {}) {
 }
 
 const author = { display_name: 'Sam', city: 'Bellefonte' };
-export const tip = {
+const tip = {
   id: 4,
   title: 'Park Behind the Library',
   slug: 'park-behind-the-library',
@@ -142,7 +141,7 @@ export const tip = {
   meta_description: null,
   favorited: false,
 };
-export const itinerary = {
+const itinerary = {
   id: 5,
   title: 'A Perfect Game-Day Saturday',
   slug: 'a-perfect-game-day-saturday',
@@ -158,25 +157,8 @@ export const itinerary = {
   favorited: false,
 };
 
-export const globals = {
-  nav_bar_color: null,
-  facebook_link: null,
-  instagram_link: null,
-  twitter_link: null,
-  youtube_link: null,
-  linkedin_link: null,
-  marketing_link: null,
-  discover_america_link: null,
-  pa_link: null,
-  bigten_link: null,
-  organization: 'Happy Valley Adventure Bureau',
-  default_event_img: `${MEDIA}/defaults/event.1200x800.webp`,
-  default_destination_img: null,
-  default_post_img: null,
-};
-
 /** A pagination object (§3) of a two-page answer. */
-const pagination = (/** @type {number} */ page, /** @type {number} */ total, /** @type {boolean} */ more) => ({
+const pagination = (page: number, total: number, more: boolean) => ({
   current_page: page,
   per_page: 100,
   total,
@@ -187,9 +169,8 @@ const pagination = (/** @type {number} */ page, /** @type {number} */ total, /**
 });
 
 /** The API's answers, by 'METHOD /path' (the query string is passed to functions). */
-export function defaultRoutes() {
-  /** @type {Record<string, unknown>} */
-  const routes = {
+export function defaultRoutes(): Record<string, Answer> {
+  const routes: Record<string, Answer> = {
     'GET /page/get/headless-home': pageFixture('headless-home', {
       title: 'Happy Valley',
       meta_title: 'Happy Valley | Happy Valley',
@@ -208,23 +189,13 @@ export function defaultRoutes() {
       entry: { subtitle: 'Your guide to Centre County', content: '<p>x</p>', featured_slides_title: null, slides: [] },
     }),
     'GET /page/get/privacy': pageFixture('privacy', { title: 'Privacy Policy' }),
-    'GET /page/get/news': pageFixture('news', { title: 'The Dispatch', meta_description: 'Stories from Happy Valley' }),
-    'GET /page/get/destinations': pageFixture('destinations', { title: 'Destinations', meta_description: 'Where to eat, stay and play' }),
-    'GET /page/get/login': pageFixture('login', { title: 'Sign In' }),
-    'GET /page/get/broken': () => [500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' }],
-    'GET /variables/get/global': globals,
-    'GET /destinations/get/penns-cave': destination,
-    'GET /destinations/get/12': destination,
     'POST /destinations/search': [destination],
-    'GET /events/get/arts-festival': eventFixture('arts-festival'),
-    'POST /events/search': (/** @type {URL} */ _url, /** @type {any} */ body) =>
-      body.page === 1
+    'POST /events/search': (_url: URL, body: unknown) =>
+      (body as { page?: number }).page === 1
         ? { data: [eventFixture('arts-festival')], pagination: pagination(1, 2, true) }
         : { data: [eventFixture('first-friday')], pagination: pagination(2, 2, false) },
     'GET /events/categories': [{ id: 2, name: 'Festivals', slug: 'festivals', description: null, content: null, header_image_url: null }],
-    'GET /news/get/new-trail': newsFixture('new-trail'),
-    'GET /news/get/31': newsFixture('new-trail'),
-    'GET /news/search': (/** @type {URL} */ url) => ({
+    'GET /news/search': (url: URL) => ({
       data:
         url.searchParams.get('page') === '1'
           ? [
@@ -236,19 +207,6 @@ export function defaultRoutes() {
     }),
     'GET /categories/list': [{ id: 241, name: 'Restaurants' }],
     'GET /categories/get/241': {
-      id: 241,
-      name: 'Restaurants',
-      slug: 'restaurants',
-      description: 'Farm-to-table dinners.',
-      content: null,
-      meta_description: null,
-      main_image_url: null,
-      slides: [],
-      content_blocks: [],
-      destinations: [],
-      number_id: '9241',
-    },
-    'GET /categories/get/restaurants': {
       id: 241,
       name: 'Restaurants',
       slug: 'restaurants',
@@ -276,9 +234,7 @@ export function defaultRoutes() {
     },
     'GET /activities/list': [{ id: 7, name: 'Hiking' }],
     'POST /tips/list': [tip],
-    'GET /tips/get/park-behind-the-library': tip,
     'POST /itineraries/list': [itinerary],
-    'GET /itineraries/get/a-perfect-game-day-saturday': itinerary,
     'GET /nav': [
       {
         id: 1,
@@ -302,60 +258,30 @@ export function defaultRoutes() {
 }
 
 /**
- * Starts the fake API on a free port.
- * @param {Record<string, unknown>} [overrides]  answers to change ('GET /tips/list': () => [500, {...}])
+ * A fetch that answers as the API would, from `routes` by 'METHOD /path' (unknown paths 404); `requests` records what was asked.
+ * `routes` may be changed while a test runs.
  */
-export async function startFakeApi(overrides = {}) {
-  /** @type {Record<string, unknown>} */
-  const routes = { ...defaultRoutes(), ...overrides };
-  /** @type {string[]} */
-  const requests = [];
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://api.test');
-    let raw = '';
-    for await (const chunk of req) raw += chunk;
-    let path = url.pathname;
-    try {
-      path = decodeURIComponent(path);
-    } catch {
-      // Malformed percent-encoding: no route has that key, so it answers 404 like the API's unknown paths.
-    }
-    const key = `${req.method} ${path}`;
+export function fakeApi(overrides: Record<string, Answer> = {}) {
+  const routes: Record<string, Answer> = { ...defaultRoutes(), ...overrides };
+  const requests: string[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input));
+    const method = init?.method ?? 'GET';
+    const key = `${method} ${decodeURIComponent(url.pathname)}`;
     requests.push(`${key}${url.search}`);
     const route = routes[key];
     let status = 200;
-    let body = route;
+    let body: unknown = route;
     if (typeof route === 'function') {
-      const answer = route(url, raw ? JSON.parse(raw) : undefined);
-      if (Array.isArray(answer) && typeof answer[0] === 'number') [status, body] = answer;
+      const answer: unknown = route(url, typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
+      if (Array.isArray(answer) && typeof answer[0] === 'number') [status, body] = answer as [number, unknown];
       else body = answer;
     }
     if (route === undefined || route === null) {
       status = 404;
       body = { statusCode: 404, error: 'Not Found', message: 'Not found' };
     }
-    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    requests,
-    /** The answers, changeable while the server runs. */
-    routes,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve(undefined));
-      }),
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
   };
-}
-
-/** A URL where nothing listens (an API that is down). */
-export async function closedPortUrl() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-  await new Promise((resolve) => server.close(() => resolve(undefined)));
-  return `http://127.0.0.1:${address.port}`;
+  return { fetch, requests, routes };
 }

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createStaticServer } from '../../scripts/lib/static-server.mjs';
+import { createStaticServer } from './static-server.mjs';
 
 // The static server of every app, as the shell runs it (with its head hook) and as a remote runs it (without):
 // malformed percent-encoding must be a 400, never a 500 (issue 23).

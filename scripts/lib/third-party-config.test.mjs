@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { configJson } from '../../scripts/lib/apps.mjs';
-import { contentSecurityPolicy } from '../../scripts/lib/security-headers.mjs';
+import { configJson } from './apps.mjs';
+import { contentSecurityPolicy } from './security-headers.mjs';
 
 // The chat widget, tag manager and ad server (public-site §7) load only when the deploy names them (issue 26, decision 042).
 

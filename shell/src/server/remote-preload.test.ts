@@ -1,0 +1,94 @@
+/** @jest-environment node */
+import { createRemotePreloader, createStyleInliner, remoteLinks, type Manifest } from './remote-preload';
+
+const MANIFEST: Manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+  exposes: [
+    { path: './blocks', assets: { js: { sync: ['7004.a.js', 'blocks.b.js'] }, css: { sync: ['blocks.c.css'] } } },
+    { path: './routes', assets: { js: { sync: ['shared.f.js', 'routes.d.js'] }, css: { sync: ['routes.e.css'] } } },
+    { path: './prefetch', assets: { js: { sync: ['shared.f.js', 'prefetch.g.js'] }, css: { sync: [] } } },
+  ],
+};
+const REMOTES = { mf_events: 'http://events.test/mf-manifest.json', mf_news: 'http://news.test/mf-manifest.json' };
+const link = (href: string) => `<link rel="stylesheet" href="${href}">`;
+const manifestFetch = async () => new Response(JSON.stringify(MANIFEST));
+
+describe('remote preload hints', () => {
+  it("names the entry and the sync chunks of ./prefetch (first) and ./routes, each once, resolved against the manifest's address", () => {
+    expect(remoteLinks('http://events.test/mf-manifest.json', MANIFEST)).toEqual([
+      '<link rel="preload" as="script" href="http://events.test/remoteEntry.js">',
+      '<link rel="preload" as="script" href="http://events.test/shared.f.js">',
+      '<link rel="preload" as="script" href="http://events.test/prefetch.g.js">',
+      '<link rel="preload" as="script" href="http://events.test/routes.d.js">',
+      '<link rel="preload" as="style" href="http://events.test/routes.e.css">',
+    ]);
+  });
+
+  it('links the stylesheets of a page in the HTML, which needs no script to paint, and fetches its scripts at low priority', () => {
+    expect(remoteLinks('http://events.test/mf-manifest.json', MANIFEST, { stylesheets: true })).toEqual([
+      '<link rel="preload" as="script" href="http://events.test/remoteEntry.js" fetchpriority="low">',
+      '<link rel="preload" as="script" href="http://events.test/shared.f.js" fetchpriority="low">',
+      '<link rel="preload" as="script" href="http://events.test/prefetch.g.js" fetchpriority="low">',
+      '<link rel="preload" as="script" href="http://events.test/routes.d.js" fetchpriority="low">',
+      '<link rel="stylesheet" href="http://events.test/routes.e.css">',
+    ]);
+  });
+
+  it("connects a server-rendered page first to the remote's origin and the API's, whose stylesheet and images it paints with", async () => {
+    const preloadTags = createRemotePreloader({ fetch: manifestFetch });
+    const tags = await preloadTags('/events', REMOTES, { stylesheets: true, preconnect: ['http://api.test/'] });
+    expect(tags.startsWith('<link rel="preconnect" href="http://api.test"><link rel="preconnect" href="http://events.test">')).toBe(true);
+    expect(await preloadTags('/events', REMOTES)).not.toMatch(/preconnect/);
+  });
+
+  it('hints a remote route by the route table; a remote that is down loses only its own hints; manifests are read once', async () => {
+    let calls = 0;
+    const preloadTags = createRemotePreloader({
+      fetch: async (url) => {
+        calls += 1;
+        if (String(url).startsWith('http://news.test')) throw new Error('connection refused');
+        return manifestFetch();
+      },
+    });
+    const events = await preloadTags('/events', REMOTES);
+    expect(events).toMatch(/href="\/config\.json"/);
+    expect(events).toMatch(/as="fetch" href="http:\/\/events\.test\/mf-manifest\.json" crossorigin="anonymous"/);
+    expect(events).toMatch(/href="http:\/\/events\.test\/remoteEntry\.js"/);
+    await preloadTags('/Events/Category/music', REMOTES);
+    expect(calls).toBe(1);
+    const news = await preloadTags('/dispatch', REMOTES);
+    expect(news).toMatch(/news\.test\/mf-manifest\.json/);
+    expect(news).not.toMatch(/remoteEntry/);
+    expect(await preloadTags('/about', REMOTES)).not.toMatch(/manifest/);
+    expect(await preloadTags('/d/a/b', REMOTES)).not.toMatch(/manifest/);
+  });
+});
+
+describe('inlined remote stylesheets', () => {
+  const served: Record<string, string> = {
+    'http://events.test/routes.css': '.card{color:red}',
+    'http://events.test/font.css': '@font-face{src:url(./a.woff2)}',
+    'http://events.test/break.css': '.a{content:"</style><script>"}',
+    'http://events.test/big.css': `.b{${'color:red;'.repeat(4000)}}`,
+  };
+  let fetched = 0;
+  const inline = createStyleInliner({
+    maxBytes: 16_000,
+    fetch: async (url) => {
+      fetched += 1;
+      const body = served[String(url)];
+      return body === undefined ? new Response('gone', { status: 404 }) : new Response(body);
+    },
+  });
+
+  it("puts a small remote stylesheet into the page, saving a render-blocking request to the remote's origin; read once", async () => {
+    expect(await inline([link('http://events.test/routes.css')])).toEqual(['<style data-href="http://events.test/routes.css">.card{color:red}</style>']);
+    await inline([link('http://events.test/routes.css')]);
+    expect(fetched).toBe(1);
+  });
+
+  it('leaves as a link one with relative addresses, one that could close the tag, a large one and one that does not load', async () => {
+    const links = ['font', 'break', 'big', 'missing'].map((name) => link(`http://events.test/${name}.css`));
+    expect(await inline(links)).toEqual(links);
+  });
+});

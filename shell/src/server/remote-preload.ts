@@ -1,0 +1,118 @@
+// Hints for the remote a URL needs, so the browser fetches its manifest, entry and chunks beside the shell's scripts (decision 019), and
+// a rendered remote's small stylesheets written into the page (decision 052). Hints only: if a remote was redeployed since its manifest
+// was read, the runtime loads what the fresh manifest says.
+import { LRUCache } from 'lru-cache';
+import { remoteForPath } from '../config/remote-routes';
+import { escapeAttribute } from './document';
+
+/** The parts of a remote's mf-manifest.json the hints read. */
+export interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
+  exposes?: { path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+/** The <link> tags for a manifest's entry and the sync chunks of its `./prefetch` and `./routes`. */
+export function remoteLinks(manifestUrl: string, manifest: Manifest, { stylesheets = false } = {}): string[] {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = publicPath && publicPath !== 'auto' ? publicPath : new URL('.', manifestUrl).href;
+  const url = (file: string) => new URL(file, base).href;
+  const entry = manifest.metaData?.remoteEntry;
+  const exposed = (path: string) => manifest.exposes?.find((expose) => expose.path === path);
+  // `./prefetch` first: it starts the route's data requests, so its chunk should arrive first.
+  const modules = [exposed('./prefetch'), exposed('./routes')];
+  const links: string[] = [];
+  // Scripts the runtime adds as plain <script src> (no crossorigin), so the hints carry none either.
+  // A chunk both modules need is named once.
+  let scripts = new Set(modules.flatMap((module) => module?.assets?.js?.sync ?? []));
+  if (entry?.name) scripts = new Set([`${entry.path ? `${entry.path}/` : ''}${entry.name}`, ...scripts]);
+  const styles = new Set(modules.flatMap((module) => module?.assets?.css?.sync ?? []));
+  // A page in the HTML paints with its stylesheets alone: its scripts must not take bandwidth from them and the lead image.
+  const priority = stylesheets ? ' fetchpriority="low"' : '';
+  for (const file of scripts) links.push(`<link rel="preload" as="script" href="${escapeAttribute(url(file))}"${priority}>`);
+  for (const file of styles)
+    links.push(
+      stylesheets ? `<link rel="stylesheet" href="${escapeAttribute(url(file))}">` : `<link rel="preload" as="style" href="${escapeAttribute(url(file))}">`,
+    );
+  return links;
+}
+
+export interface RemotePreloaderOptions {
+  /** How long a read manifest is trusted. */
+  ttlMs?: number;
+  /** A manifest slower than this gives no hint: the page is never held up. */
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+/** The hint tags for a page: always the deploy files, and the route's remote when it is up. */
+export function createRemotePreloader({ ttlMs = 5_000, timeoutMs = 300, fetch: fetchImpl = globalThis.fetch }: RemotePreloaderOptions = {}) {
+  const cache = new LRUCache<string, Promise<Manifest | null>>({ max: 50, ttl: ttlMs });
+  const manifestOf = (manifestUrl: string) => {
+    const hit = cache.get(manifestUrl);
+    if (hit) return hit;
+    const manifest = fetchImpl(manifestUrl, { signal: AbortSignal.timeout(timeoutMs) })
+      .then((response) => (response.ok ? (response.json() as Promise<Manifest>) : null))
+      .catch(() => null);
+    cache.set(manifestUrl, manifest);
+    return manifest;
+  };
+
+  /**
+   * @param remotes      remotes.json as browsers read it now: federation name → manifest URL
+   * @param stylesheets  link the route's remote's styles (its page is in the HTML) rather than preload them
+   * @param preconnect   the origins the page paints from (the API's images), connected to first with the remote's
+   */
+  return async function preloadTags(
+    pathname: string,
+    remotes: Record<string, string>,
+    { stylesheets = false, preconnect = [] }: { stylesheets?: boolean; preconnect?: string[] } = {},
+  ): Promise<string> {
+    const tags = [
+      '<link rel="preload" as="fetch" href="/config.json" crossorigin="anonymous">',
+      '<link rel="preload" as="fetch" href="/remotes.json" crossorigin="anonymous">',
+    ];
+    const remote = remoteForPath(pathname);
+    const manifestUrl = remote ? remotes[remote] : undefined;
+    // Images and stylesheets are fetched without CORS, so the connections are too.
+    const origins = new Set([...preconnect, ...(stylesheets && manifestUrl ? [manifestUrl] : [])].map((address) => new URL(address).origin));
+    tags.unshift(...[...origins].map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`));
+    if (manifestUrl) {
+      tags.push(`<link rel="preload" as="fetch" href="${escapeAttribute(manifestUrl)}" crossorigin="anonymous">`);
+      const manifest = await manifestOf(manifestUrl);
+      if (manifest) tags.push(...remoteLinks(manifestUrl, manifest, { stylesheets }));
+    }
+    return tags.join('');
+  };
+}
+
+const STYLESHEET_HREF = /<link rel="stylesheet" href="([^"]+)">/;
+
+/**
+ * Puts a rendered remote's small stylesheets into the page as <style>: a stylesheet on the remote's origin blocks the first paint for a
+ * connection and a request (decision 052). Releases are immutable, so a stylesheet is read once per address. One that is large, has
+ * relative addresses (they would resolve against the page), could close the tag, or does not load in time stays a link.
+ */
+export function createStyleInliner({ maxBytes = 16_000, timeoutMs = 300, fetch: fetchImpl = globalThis.fetch } = {}) {
+  const cache = new LRUCache<string, Promise<string | null>>({ max: 100 });
+  const styleOf = (href: string) => {
+    const hit = cache.get(href);
+    if (hit) return hit;
+    const css = fetchImpl(href, { signal: AbortSignal.timeout(timeoutMs) })
+      .then((response) => (response.ok ? response.text() : null))
+      .then((text) => (text !== null && text.length <= maxBytes && !/url\(|<\/style/i.test(text) ? text : null))
+      .catch(() => null);
+    // A failure is not kept: the next page tries again.
+    void css.then((text) => text === null && cache.delete(href));
+    cache.set(href, css);
+    return css;
+  };
+  /** `links` are `<link rel="stylesheet" href="…">` tags. */
+  return (links: string[]): Promise<string[]> =>
+    Promise.all(
+      links.map(async (link) => {
+        const href = STYLESHEET_HREF.exec(link)?.[1];
+        const css = href ? await styleOf(href.replaceAll('&amp;', '&')) : null;
+        return css === null ? link : `<style data-href="${href}">${css}</style>`;
+      }),
+    );
+}

@@ -1,0 +1,35 @@
+/** @jest-environment node */
+import type { IncomingMessage } from 'node:http';
+import { createShellServer } from './shell-server';
+
+const BUILT =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+  '<title>Happy Valley</title><script defer src="/main.abcdef1234.js"></script></head><body><div id="root"></div></body></html>';
+const config = { apiUrl: 'https://api.valley.test', siteUrl: 'https://valley.example' };
+const request = (url: string) => ({ url }) as IncomingMessage;
+
+const server = () =>
+  createShellServer({
+    config,
+    remotes: async () => ({ server: {}, browser: {} }),
+    serverRender: false,
+    securityHeaders: (nonce) => ({ 'Content-Security-Policy': `script-src 'self' 'nonce-${nonce}'` }),
+  });
+
+describe('the shell server, rendering in the browser (SERVER_RENDER=0)', () => {
+  it("serves the built page with the chrome's answers preloaded by the browsers' API address, status 200 and no nonce", async () => {
+    const page = await server().renderHtml('/d/gone', BUILT, request('/d/gone'));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<link rel="preload" as="fetch" href="https://api.valley.test/nav" crossorigin="anonymous">');
+    expect(page.html).toContain('<script defer src="/main.abcdef1234.js"></script>');
+    expect(page.html).not.toContain('nonce');
+    expect(page.headers).toEqual({});
+  });
+
+  it('answers robots.txt from the route table and the site address', async () => {
+    const robots = await server().routes['/robots.txt']!();
+    expect(robots.type).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain('Disallow: /profile\n');
+    expect(robots.body).toContain('Sitemap: https://valley.example/sitemap.xml');
+  });
+});

@@ -1,0 +1,115 @@
+// The shell's server (server/render.cjs in the shell's release): what scripts/serve-app.mjs gives the static server for the shell. Each
+// page is rendered from the live remotes' server builds and the API (decision 048), with its head (058), hints (019, 052) and starter
+// (060); /sitemap.xml and /robots.txt say what a render cannot (011).
+import '../federation/provide-shared';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { LRUCache } from 'lru-cache';
+import type { RuntimeConfig } from '@valley/shared/stores/config';
+import type { RemotesConfig } from '../federation/remotes';
+import { apiPreloadTags, injectPreloads, paintFirst, placeHead } from './document';
+import { createRemotePreloader, createStyleInliner } from './remote-preload';
+import { createPageRenderer, type RenderedPage } from './render';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+/** The releases live for one request: the server entries a page renders with, and the browser entries it hydrates with (decision 050). */
+export interface LiveRemotes {
+  server: RemotesConfig;
+  browser: RemotesConfig;
+}
+
+export interface ShellServerOptions {
+  /** What browsers get as config.json. */
+  config: RuntimeConfig;
+  /** Where this server reaches the API (API_INTERNAL_URL), when that differs from the browsers' address. */
+  apiUrl?: string;
+  /** The live releases, read again for each request: a deploy moves them. */
+  remotes: () => Promise<LiveRemotes>;
+  /** False serves the client-rendered composition (SERVER_RENDER=0, the performance report's reference). */
+  serverRender?: boolean;
+  /** The per-instance cache of anonymous pages (PAGE_CACHE_SECONDS); 0 is off. */
+  pageCacheMs?: number;
+  /** A document's security headers, the CSP naming the response's nonce (scripts/lib/security-headers.mjs). */
+  securityHeaders: (nonce: string) => Record<string, string>;
+}
+
+/** What the static server sends for a page (scripts/lib/static-server.mjs). */
+export interface ServedPage {
+  status: number;
+  html: string;
+  cacheControl?: string | undefined;
+  headers: Record<string, string>;
+}
+
+export interface GeneratedFile {
+  type: string;
+  body: string;
+  cacheControl: string;
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*>/g;
+
+// React writes the nonce it is given into its inline scripts' attribute; no text from the API can forge it (React escapes quotes).
+const NONCE_SLOT = 'valley-nonce-slot';
+const NONCE_ATTRIBUTE = `nonce="${NONCE_SLOT}"`;
+
+export function createShellServer({ config, apiUrl = config.apiUrl, remotes, serverRender = true, pageCacheMs = 0, securityHeaders }: ShellServerOptions): {
+  renderHtml: (pathname: string, html: string, req: IncomingMessage) => Promise<ServedPage>;
+  routes: Record<string, () => Promise<GeneratedFile>>;
+} {
+  const renderPage = serverRender ? createPageRenderer({ config, apiUrl }) : null;
+  const preloadTags = createRemotePreloader();
+  const inlineStyles = createStyleInliner();
+  // Keyed by the releases too: a deploy shows at once, while the API's changes show when an entry expires.
+  const pages = pageCacheMs > 0 ? new LRUCache<string, ServedPage>({ max: 500, ttl: pageCacheMs }) : null;
+
+  const rendered = async (pathname: string, built: string, url: string): Promise<ServedPage> => {
+    const live = await remotes();
+    const key = pages && `${url}\n${JSON.stringify(live.server)}\n${built.length}`;
+    const hit = key ? pages?.get(key) : undefined;
+    if (hit) return hit;
+    const page: RenderedPage | null = renderPage ? await renderPage(url, live.server, { nonce: NONCE_SLOT, browserEntries: live.browser }) : null;
+    // A remote the server rendered needs its styles before the page paints; otherwise they are only preloaded.
+    const preloads = await preloadTags(pathname, live.browser, {
+      stylesheets: Object.values(page?.remotes ?? {}).includes('rendered'),
+      ...(page && { preconnect: [config.apiUrl] }),
+    });
+    // The API answers by the address browsers use: a preload under an internal address would not match their calls.
+    // The remote's stylesheets go after the shell's own, where the browser would have added them, so its rules win as they did.
+    const stylesheets = await inlineStyles(preloads.match(STYLESHEET) ?? []);
+    let html = injectPreloads(page ? placeHead(built, page.head) : built, `${preloads.replace(STYLESHEET, '')}${page ? '' : apiPreloadTags(config.apiUrl)}`);
+    if (stylesheets.length > 0) html = html.replace('</head>', () => `${stylesheets.join('')}</head>`);
+    if (page)
+      html = paintFirst(
+        html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`),
+        { nonce: NONCE_ATTRIBUTE },
+      );
+    const served: ServedPage = {
+      // A page the browser renders answers 200: only a render knows a record is missing.
+      status: page?.status ?? 200,
+      html,
+      cacheControl: page?.cacheControl,
+      headers: page?.cdnCacheControl ? { 'CDN-Cache-Control': page.cdnCacheControl } : {},
+    };
+    if (key && !page?.cacheControl.startsWith('private')) pages?.set(key, served);
+    return served;
+  };
+
+  return {
+    // Each response its own nonce, cached pages included: React's inline scripts are written with a slot that is filled here.
+    async renderHtml(pathname, built, req) {
+      const page = await rendered(pathname, built, req.url ?? pathname);
+      if (!page.html.includes(NONCE_ATTRIBUTE)) return page;
+      const nonce = randomBytes(16).toString('base64');
+      return { ...page, html: page.html.replaceAll(NONCE_ATTRIBUTE, `nonce="${nonce}"`), headers: { ...page.headers, ...securityHeaders(nonce) } };
+    },
+    routes: {
+      '/sitemap.xml': async () => ({
+        type: 'application/xml; charset=utf-8',
+        body: await sitemapXml({ apiUrl, siteUrl: config.siteUrl }),
+        cacheControl: 'public, max-age=600',
+      }),
+      '/robots.txt': async () => ({ type: 'text/plain; charset=utf-8', body: robotsTxt(config.siteUrl), cacheControl: 'public, max-age=3600' }),
+    },
+  };
+}
