@@ -69,9 +69,10 @@ const jsonOverrides = { '/config.json': config };
 let shellHooks = {};
 if (app.dir === 'shell') {
   jsonOverrides['/remotes.json'] = remotes;
-  if (shellServer) {
-    // The bundle starts asynchronously (federation's async startup), so its exports arrive as a promise.
-    const { createShellServer } = await createRequire(import.meta.url)(shellServer);
+  // The bundle starts asynchronously (federation's async startup), so its exports arrive as a promise.
+  const { createShellServer } = shellServer ? await createRequire(import.meta.url)(shellServer) : {};
+  // A shell release from before decision 061 (a rollback) has no createShellServer: it is served as built, rendered in the browser.
+  if (typeof createShellServer === 'function') {
     shellHooks = createShellServer({
       config,
       apiUrl: process.env.API_INTERNAL_URL ?? config.apiUrl,
@@ -81,7 +82,7 @@ if (app.dir === 'shell') {
       pageCacheMs: Number(process.env.PAGE_CACHE_SECONDS ?? 0) * 1000,
       securityHeaders: (nonce) => documentSecurityHeaders(config, baseUrls, { nonce }),
     });
-  } else console.warn('[serve] the shell has no server bundle: pages render in the browser, and there is no sitemap');
+  } else console.warn('[serve] the shell release has no server of its own: pages render in the browser, and there is no sitemap');
 }
 
 const server = createStaticServer({
