@@ -170,7 +170,10 @@ test.describe('without JavaScript', () => {
     expect(html).toContain('This part of the site needs JavaScript');
     expect(html).toContain('Happy Valley');
     // The public pages, by contrast, may be kept a minute by a CDN.
-    expect((await request.get('/events')).headers()['cache-control']).toContain('s-maxage=60');
+    const events = await request.get('/events');
+    expect(events.headers()['cache-control']).toContain('s-maxage=60');
+    // And say where the server's time went: waiting for the remote and the API, and rendering.
+    expect(events.headers()['server-timing']).toMatch(/^data;dur=\d+, render;dur=\d+;desc="[1-4] pass(es)?"$/);
   });
 
   test('a detail page shows its text, address and dates', async ({ page, request }) => {

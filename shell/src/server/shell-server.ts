@@ -53,6 +53,10 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*>/g;
 const NONCE_SLOT = 'valley-nonce-slot';
 const NONCE_ATTRIBUTE = `nonce="${NONCE_SLOT}"`;
 
+/** Server-Timing (shown in the browser's developer tools): the remote and data wait, and the render's passes. */
+const serverTiming = ({ data, render, passes }: RenderedPage['timing']) =>
+  `data;dur=${data}, render;dur=${render};desc="${passes} pass${passes === 1 ? '' : 'es'}"`;
+
 export function createShellServer({ config, apiUrl = config.apiUrl, remotes, serverRender = true, pageCacheMs = 0, securityHeaders }: ShellServerOptions): {
   renderHtml: (pathname: string, html: string, req: IncomingMessage) => Promise<ServedPage>;
   routes: Record<string, () => Promise<GeneratedFile>>;
@@ -67,7 +71,7 @@ export function createShellServer({ config, apiUrl = config.apiUrl, remotes, ser
     const live = await remotes();
     const key = pages && `${url}\n${JSON.stringify(live.server)}\n${built.length}`;
     const hit = key ? pages?.get(key) : undefined;
-    if (hit) return hit;
+    if (hit) return { ...hit, headers: { ...hit.headers, 'Server-Timing': 'cache;desc="hit"' } };
     const page: RenderedPage | null = renderPage ? await renderPage(url, live.server, { nonce: NONCE_SLOT, browserEntries: live.browser }) : null;
     // A remote the server rendered needs its styles before the page paints; otherwise they are only preloaded.
     const preloads = await preloadTags(pathname, live.browser, {
@@ -89,7 +93,10 @@ export function createShellServer({ config, apiUrl = config.apiUrl, remotes, ser
       status: page?.status ?? 200,
       html,
       cacheControl: page?.cacheControl,
-      headers: page?.cdnCacheControl ? { 'CDN-Cache-Control': page.cdnCacheControl } : {},
+      headers: {
+        ...(page?.cdnCacheControl && { 'CDN-Cache-Control': page.cdnCacheControl }),
+        ...(page && { 'Server-Timing': serverTiming(page.timing) }),
+      },
     };
     if (key && !page?.cacheControl.startsWith('private')) pages?.set(key, served);
     return served;
