@@ -68,6 +68,15 @@ test.describe('the first page starts its data with the remote, not after it (iss
         ],
       },
       {
+        path: '/calendar',
+        heading: 'Calendar',
+        calls: [
+          ['GET', /\/page\/get\/calendar$/],
+          // Its window around the valley's today, as the month grid asks for it.
+          ['POST', /\/events\/search$/],
+        ],
+      },
+      {
         path: '/dispatch',
         heading: /Dispatch/,
         calls: [

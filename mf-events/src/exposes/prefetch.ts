@@ -3,13 +3,14 @@ import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
 import { getAuthToken } from '@valley/shared/stores/auth';
 import { paths } from '../config/paths';
 import { eventInput } from '../features/event-detail/api/use-event';
-import { CALENDAR_PAGE_INPUT, EVENT_CATEGORIES_INPUT, EVENTS_PAGE_INPUT } from '../lib/calls';
+import { CALENDAR_PAGE_INPUT, EVENT_CATEGORIES_INPUT, EVENTS_PAGE_INPUT, calendarEventsInput, calendarWindow } from '../lib/calls';
+import { dayKeyOf } from '@valley/shared/time';
 import { readFilters, searchBody } from '../lib/event-filters';
 import { readPage } from '@valley/shared/ui/paging';
 
 /**
  * The first-paint calls of mf-events' routes, built with its hooks' own inputs, for the shell to start while the code loads.
- * A category listing needs its category's id first, and the calendar its month's grid, so those start with their page.
+ * A category listing needs its category's id first, so that starts with its page.
  */
 export const prefetch: RemotePrefetchModule['prefetch'] = ({ pathname, search }, call) => {
   if (matchPath(paths.events.pattern, pathname)) {
@@ -22,6 +23,8 @@ export const prefetch: RemotePrefetchModule['prefetch'] = ({ pathname, search },
   }
   if (matchPath(paths.calendar.pattern, pathname)) {
     call('page', CALENDAR_PAGE_INPUT);
+    // The window around the valley's today, as the calendar reads it when it renders.
+    call('eventsSearch', calendarEventsInput(calendarWindow(dayKeyOf(new Date()))));
     return;
   }
   if (matchPath(paths.category.pattern, pathname)) return;

@@ -13,6 +13,7 @@ import {
   parseDayKey,
   startOfWeek,
   toLocalIso,
+  valleyYear,
   wallClock,
   weekdayOf,
   zonedTime,
@@ -79,5 +80,22 @@ describe('words', () => {
     expect(formatTime(evening)).toBe('6:00 PM');
     expect(formatDateTime(zonedTime(2027, 5, 1, 17))).toBe('Sat, May 1, 2027, 5:00 PM');
     expect(formatDay('not a day', 'date')).toBe('not a day');
+  });
+});
+
+describe('valleyYear', () => {
+  it("is the New York day's year: around New Year in every zone, and across every DST change", () => {
+    const instants = [
+      '2026-12-31T23:59:59-05:00',
+      '2027-01-01T00:00:00-05:00',
+      '2027-01-01T04:59:59Z',
+      '2027-01-01T05:00:00Z',
+      '2026-12-31T20:00:00-10:00',
+      '2027-01-01T01:00:00+09:00',
+      ...DST_CASES.map((dstCase) => dstCase.instant),
+    ].map((text) => new Date(text));
+    for (const instant of instants) expect(valleyYear(instant)).toBe(Number(dayKeyOf(instant).slice(0, 4)));
+    expect(valleyYear(new Date('2027-01-01T04:59:59Z'))).toBe(2026);
+    expect(valleyYear(new Date('2027-01-01T05:00:00Z'))).toBe(2027);
   });
 });

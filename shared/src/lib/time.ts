@@ -131,6 +131,12 @@ export function zonedTime(year: number, month: number, day: number, hour = 0, mi
 export const instantAt = (key: DayKey, hour = 0, minute = 0): Date =>
   zonedTime(Number(key.slice(0, 4)), Number(key.slice(5, 7)), Number(key.slice(8, 10)), hour, minute);
 
+/**
+ * The valley's calendar year at an instant. New Year always falls in EST (UTC−5: daylight time runs March to November), so this needs
+ * no zone data; building a zone's formatter costs a phone tens of milliseconds, which a page's footer should not spend while hydrating.
+ */
+export const valleyYear = (instant: Date): number => new Date(instant.getTime() - 5 * 3_600_000).getUTCFullYear();
+
 /** The New York day an instant falls on. */
 export function dayKeyOf(instant: Date): DayKey {
   const w = wallClock(instant);

@@ -5,7 +5,7 @@ import { PARTNERS, PartnerLogo } from './partner-logos';
 import { SiteLink } from './site-link';
 import styles from './site-footer.module.css';
 import { FOOTER_MENU_INPUTS } from '../config/shell-calls';
-import { dayKeyOf } from '@valley/shared/time';
+import { valleyYear } from '@valley/shared/time';
 
 const SOCIAL: Array<{ key: keyof Globals; label: string }> = [
   { key: 'facebook_link', label: 'Facebook' },
@@ -20,7 +20,7 @@ export function SiteFooter({ globals }: { globals: Globals | undefined }) {
   const { data: columnTwo } = useApi('menu', FOOTER_MENU_INPUTS[1]);
   const organization = globals?.organization ?? 'Happy Valley';
   // The valley's year, so the server and a visitor in another zone agree on New Year's Eve.
-  const [year] = useState(() => dayKeyOf(new Date()).slice(0, 4));
+  const [year] = useState(() => valleyYear(new Date()));
 
   return (
     <footer className={styles.footer}>

@@ -4,7 +4,8 @@ import { EventDrawer } from '../../../components/event-drawer';
 import { addDays, dayKey, dayKeyOf, monthOf, startOfWeek } from '@valley/shared/time';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCalendarEvents } from '../api/use-calendar-events';
-import { CALENDAR_DAYS_AHEAD, CALENDAR_DAYS_BACK, entryKey, shiftMonth, type CalendarEntry } from '../utils/calendar-days';
+import { calendarWindow } from '../../../lib/calls';
+import { entryKey, shiftMonth, type CalendarEntry } from '../utils/calendar-days';
 import { MonthGrid } from './month-grid';
 import { WeekList } from './week-list';
 import styles from './calendar.module.css';
@@ -16,8 +17,7 @@ export const NARROW_CALENDAR_QUERY = '(max-width: 899.98px)';
 /** The calendar of /calendar: 7 days back to 180 ahead, by month (by week on a narrow screen); an event opens the drawer at that occurrence. */
 export function Calendar({ now }: { now?: Date }) {
   const [today] = useState(() => dayKeyOf(now ?? new Date()));
-  const first = addDays(today, -CALENDAR_DAYS_BACK);
-  const last = addDays(today, CALENDAR_DAYS_AHEAD);
+  const { first, last } = calendarWindow(today);
   const { days, error, isLoading, retry } = useCalendarEvents(first, last);
   const narrow = useMediaQuery(NARROW_CALENDAR_QUERY);
   const [month, setMonth] = useState(() => monthOf(today));

@@ -3,8 +3,7 @@ import { addDays, dayKey, dayKeyOf, daysBetween, instantAt, startOfWeek, type Da
 import { occurrencesOf } from '../../../lib/recurring';
 
 /** Days the calendar reaches back and ahead of today (public-site §7). */
-export const CALENDAR_DAYS_BACK = 7;
-export const CALENDAR_DAYS_AHEAD = 180;
+export { CALENDAR_DAYS_AHEAD, CALENDAR_DAYS_BACK } from '../../../lib/calls';
 /** A multi-day occurrence is shown on each of its days, up to this many. */
 const MAX_SPAN_DAYS = 62;
 
