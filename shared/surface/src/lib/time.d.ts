@@ -31,6 +31,7 @@ export declare function dateTimeProblem(text: string): string | null;
 export declare function wallClock(instant: Date): WallClock;
 export declare function zonedTime(year: number, month: number, day: number, hour?: number, minute?: number, second?: number): Date;
 export declare const instantAt: (key: DayKey, hour?: number, minute?: number) => Date;
+export declare const valleyYear: (instant: Date) => number;
 export declare function dayKeyOf(instant: Date): DayKey;
 export declare function toLocalIso(instant: Date): string;
 export declare function instantOf(text: string, { endOfDay }?: {
