@@ -20,9 +20,16 @@ const hydrated = () => {
 export const test = base.extend<{ noServerErrors: void; discountOfferSeen: boolean; returningVisitor: void }>({
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
+      // A reload is a new server-rendered page too: it also waits to be hydrated.
       const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await page.waitForFunction(hydrated, null, { timeout: 15_000 }).catch(() => {});
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
         if (options?.waitUntil !== 'commit') await page.waitForFunction(hydrated, null, { timeout: 15_000 }).catch(() => {});
         return response;
       };

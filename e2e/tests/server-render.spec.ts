@@ -110,6 +110,28 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test("a listing fits a phone's window, its cards one under another in the list's order, as they will be once hydrated", async ({ page, request }) => {
+    const names = listOf(await api<ListAnswer<{ name: string }>>(request, '/destinations/search', { order: 'updated' }))
+      .slice(0, 4)
+      .map((place) => place.name);
+    for (const [width, across] of [
+      [320, 1],
+      [768, 2],
+    ] as const) {
+      await test.step(`${width} px`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/destinations');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no horizontal scroll').toBe(width);
+        const grid = page.getByRole('list', { name: 'places grid' });
+        const tops = [];
+        for (const name of names) tops.push((await grid.getByRole('button', { name, exact: true }).first().boundingBox())!.y);
+        // Row by row: `across` cards side by side, then the next row below them.
+        for (let index = across; index < tops.length; index += 1) expect(tops[index]!, names[index]).toBeGreaterThan(tops[index - across]!);
+        if (across === 2) expect(Math.abs(tops[1]! - tops[0]!)).toBeLessThan(2);
+      });
+    }
+  });
+
   test('the home page shows its content blocks below the first, not only the hero (decision 054)', async ({ page, request }) => {
     const home = await api<{ fields: { home_blocks: { extension: string; title: string | null }[] } }>(request, '/page/get/headless-home');
     // Blocks the shell draws itself, with a title of their own (remote blocks are the browser's).

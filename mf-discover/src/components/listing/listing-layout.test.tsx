@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@valley/shared/router';
 import type { PlacesMapProps } from '@valley/shared/map/place';
 import { DISCOUNT_POPUP_DELAY_MS, DISCOUNT_POPUP_SEEN_KEY } from '@valley/shared/ui/discount-popup';
 import { ListingLayout, type ViewMode } from './listing-layout';
+import { GRID_COLUMN_QUERIES } from './use-grid-columns';
 
 // Leaflet needs real layout; the stand-in map shows one button per place and reports hover and
 // clicks the way the real markers do, so the layout's mirroring can be tested here.
@@ -262,5 +266,19 @@ test('a first-time visitor is offered the 20% discount on a listing page after a
     expect(within(offer).getByRole('button', { name: 'No, I don’t want discounts' })).toBeInTheDocument();
   } finally {
     jest.useRealTimers();
+  }
+});
+
+test("the server's three columns are laid out, before the browser re-splits them, at the widths the columns hook uses", () => {
+  const html = renderToString(<Harness />);
+  expect(html).toContain('data-columns="3"');
+  // Each card carries its place in the list, so a narrower window shows them in that order.
+  expect([...html.matchAll(/role="listitem" style="order:(\d+)"/g)].map((match) => Number(match[1])).toSorted()).toEqual([0, 1, 2, 3]);
+  const css = readFileSync(join(__dirname, 'listing.module.css'), 'utf8');
+  for (const [query, columns] of GRID_COLUMN_QUERIES) {
+    const block = css.slice(css.indexOf(`@media ${query}`));
+    expect(block).toMatch(/^@media [^{]+\{\s*\.masonry\[data-columns='3'\] \{[^}]*grid-template-columns: (repeat\((\d), minmax\(0, 1fr\)\)|minmax\(0, 1fr\))/);
+    const repeat = /grid-template-columns: repeat\((\d)/.exec(block.slice(0, block.indexOf('}')))?.[1];
+    expect(Number(repeat ?? 1)).toBe(columns);
   }
 });

@@ -267,11 +267,12 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
                 ))}
               </div>
             ) : (
-              <div className={styles.masonry} aria-label={`${noun} grid`} role="list">
+              // `data-columns` and each card's `order` let the CSS lay out the server's three columns for a narrower window (listing.module.css).
+              <div className={styles.masonry} aria-label={`${noun} grid`} role="list" data-columns={columns}>
                 {intoColumns(visible, columns).map((column, columnIndex) => (
                   <div key={columnIndex} className={styles.column}>
                     {column.map(([item, index]) => (
-                      <div role="listitem" key={item.id}>
+                      <div role="listitem" key={item.id} style={{ order: index }}>
                         {card(item, index)}
                       </div>
                     ))}

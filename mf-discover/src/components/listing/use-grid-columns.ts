@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-/** §4 destination grid: 3 columns, 2 under 1200 px, 1 under 400 px. */
-const QUERIES = [
+/** §4 destination grid: 3 columns, 2 under 1200 px, 1 under 400 px; listing.module.css lays out the server's HTML at the same widths. */
+export const GRID_COLUMN_QUERIES = [
   ['(max-width: 399px)', 1],
   ['(max-width: 1199px)', 2],
 ] as const;
@@ -10,7 +10,7 @@ const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.match
 
 function subscribe(onChange: () => void) {
   if (!hasMatchMedia()) return () => {};
-  const lists = QUERIES.map(([query]) => window.matchMedia(query));
+  const lists = GRID_COLUMN_QUERIES.map(([query]) => window.matchMedia(query));
   for (const list of lists) list.addEventListener('change', onChange);
   return () => {
     for (const list of lists) list.removeEventListener('change', onChange);
@@ -19,7 +19,7 @@ function subscribe(onChange: () => void) {
 
 function read(): number {
   if (!hasMatchMedia()) return 3;
-  for (const [query, columns] of QUERIES) if (window.matchMedia(query).matches) return columns;
+  for (const [query, columns] of GRID_COLUMN_QUERIES) if (window.matchMedia(query).matches) return columns;
   return 3;
 }
 
