@@ -6,7 +6,13 @@ import type { RemoteName } from '@shell/config/remote-routes';
 import { REMOTE_BLOCKS } from './remote-modules';
 
 const Skipped: ComponentType<ContentBlockProps> = () => null;
+const remoteBlocks = new WeakSet<ComponentType<ContentBlockProps>>();
 
 export function remoteBlock(remote: RemoteName, kind: string): ComponentType<ContentBlockProps> {
-  return REMOTE_BLOCKS[remote]?.[kind] ?? Skipped;
+  const block = REMOTE_BLOCKS[remote]?.[kind] ?? Skipped;
+  remoteBlocks.add(block);
+  return block;
 }
+
+/** As in the composed shell, a block a remote owns waits to come near wherever it sits (decision 059). */
+export const isRemoteBlock = (component: ComponentType<ContentBlockProps>): boolean => remoteBlocks.has(component);
