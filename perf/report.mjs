@@ -137,7 +137,7 @@ try {
 
   const urlOf = { ssr: COMPOSED_URL, csr: CSR_URL, single: SINGLE_URL };
   const cells = pages.flatMap((page) =>
-    formFactors.map((formFactor) => ({ page, formFactor, ...Object.fromEntries(BUILDS.map((build) => [build.key, { runs: [] }])) })),
+    formFactors.map((formFactor) => ({ page, formFactor, ...Object.fromEntries(BUILDS.map((build) => [build.key, { runs: [], failed: [] }])) })),
   );
   const total = cells.length * BUILDS.length * runs;
   at = step(
@@ -154,7 +154,16 @@ try {
         count += 1;
         const url = `${urlOf[build]}${cell.page}`;
         const name = `${build}-${cell.formFactor}-${cell.page.replace(/^\//, '').replace(/\W+/g, '_') || 'home'}-${round}`;
-        const lhr = await runLighthouse({ url, formFactor: cell.formFactor, outFile: path.join(OUT, 'lhr', `${name}.json`) });
+        let lhr;
+        try {
+          lhr = await runLighthouse({ url, formFactor: cell.formFactor, outFile: path.join(OUT, 'lhr', `${name}.json`) });
+        } catch (error) {
+          // A run lost after every try leaves its cell with one run fewer (said in the report), not a report lost an hour in.
+          const message = String(error instanceof Error ? error.message : error).split('\n')[0];
+          cell[build].failed.push(message);
+          console.warn(`  ${String(count).padStart(3)}/${total}  ${build.padEnd(6)} ${cell.formFactor.padEnd(7)} ${cell.page.padEnd(28)} FAILED: ${message}`);
+          continue;
+        }
         const result = figures(lhr, fileFor);
         cell[build].runs.push(result);
         console.info(
@@ -188,6 +197,10 @@ try {
   await lock?.release();
   lock = null;
 
+  const empty = cells.flatMap((cell) =>
+    BUILDS.filter((build) => cell[build.key].runs.length === 0).map((build) => `${build.key} ${cell.formFactor} ${cell.page}`),
+  );
+  if (empty.length > 0) throw new Error(`Lighthouse lost every run of: ${empty.join(', ')} (perf/.out/lhr/ keeps the rest)`);
   for (const cell of cells) {
     for (const build of BUILDS) cell[build.key].median = medianOf(cell[build.key].runs);
     cell.sameLcpElement = sameElement(cell.ssr.runs[0]?.lcpElement, cell.single.runs[0]?.lcpElement);
@@ -303,6 +316,8 @@ function printReport(report, cells) {
     'Each cell: SSR / CSR / single. SSR = composed, server-rendered; CSR = composed, client-rendered (SERVER_RENDER=0); single = one client-rendered bundle. FCP/LCP/TBT: Lighthouse (simulated throttling). JS = gzip KB of scripts downloaded before the observed FCP / LCP. React = react-dom builds loaded.\n',
   );
   console.info(figuresTable(cells));
+  const lost = cells.flatMap((cell) => BUILDS.flatMap((build) => cell[build.key].failed.map((why) => `${build.key} ${cell.formFactor} ${cell.page} (${why})`)));
+  if (lost.length > 0) console.info(`\n${red('!')} Runs lost after every try, so those cells have a median of fewer runs: ${lost.join('; ')}`);
   console.info(
     `\nServer render (SSR column, checked before measuring): ${Object.entries(report.serverRender)
       .map(([page, state]) => `${page} ${state.rendered ? `rendered${describeRemotes(state.remotes)}` : red('NOT rendered (render failed, served as built)')}`)

@@ -24,16 +24,19 @@ export function lighthouseInstalled() {
 
 /**
  * Runs Lighthouse (performance only) on a URL and returns its result (LHR), also written to outFile; mobile is Lighthouse's default.
- * @param {{ url: string, formFactor: 'mobile' | 'desktop', outFile: string, timeoutMs?: number }} options
+ * Chromium now and then loses a trace (NO_NAVSTART, NO_FCP), even on a quiet machine and twice in a row: it is tried `attempts`
+ * times, a few seconds apart, and the last failure is thrown for the caller to count.
+ * @param {{ url: string, formFactor: 'mobile' | 'desktop', outFile: string, timeoutMs?: number, attempts?: number }} options
  */
-export async function runLighthouse(options) {
-  try {
-    return await runLighthouseOnce(options);
-  } catch (error) {
-    // Chromium on a loaded machine now and then loses a trace (NO_NAVSTART, NO_FCP): one more try
-    // before the report gives up. A second failure is real and stops the report.
-    console.warn(`  ${String(error instanceof Error ? error.message : error).split('\n')[0]}: trying once more`);
-    return runLighthouseOnce(options);
+export async function runLighthouse({ attempts = 3, ...options }) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(options);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`  ${String(error instanceof Error ? error.message : error).split('\n')[0]}: trying again (${attempt + 1} of ${attempts})`);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
   }
 }
 

@@ -2,6 +2,7 @@
 import { DST_CASES, SECOND_FALL_BACK_READING } from './time-dst-cases';
 import {
   addDays,
+  DAY_MS,
   dateTimeProblem,
   dayKeyOf,
   daysBetween,
@@ -97,5 +98,69 @@ describe('valleyYear', () => {
     for (const instant of instants) expect(valleyYear(instant)).toBe(Number(dayKeyOf(instant).slice(0, 4)));
     expect(valleyYear(new Date('2027-01-01T04:59:59Z'))).toBe(2026);
     expect(valleyYear(new Date('2027-01-01T05:00:00Z'))).toBe(2027);
+  });
+});
+
+describe('the zone and the words, held to Intl', () => {
+  // What the module computes is checked against the engine's own zone data and en-US formats, so a change in the US rule (or in
+  // Node's tzdata) fails here rather than on the site.
+  const zoned = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const intlWallClock = (instant: Date) => {
+    const read: Record<string, number> = {};
+    for (const part of zoned.formatToParts(instant)) if (part.type !== 'literal') read[part.type] = Number(part.value);
+    return { year: read.year, month: read.month, day: read.day, hour: (read.hour ?? 0) % 24, minute: read.minute, second: read.second };
+  };
+
+  it('reads New York clocks as Intl does on every day from 2007 to 2100, and through every night the clocks change', () => {
+    const differ: string[] = [];
+    const check = (instant: Date) => {
+      const [ours, theirs] = [wallClock(instant), intlWallClock(instant)];
+      if (JSON.stringify(ours) !== JSON.stringify(theirs)) differ.push(`${instant.toISOString()}: ${JSON.stringify(ours)} vs ${JSON.stringify(theirs)}`);
+    };
+    for (let day = Date.UTC(2007, 0, 1); day < Date.UTC(2101, 0, 1); day += DAY_MS) {
+      check(new Date(day + 12 * 3_600_000));
+      // Any day the clocks change (by Intl's data, or by the rule): every quarter hour from 04:00 to 09:00 UTC, and a second either side.
+      if (new Date(day).getUTCDay() === 0 && [2, 10].includes(new Date(day).getUTCMonth())) {
+        for (let minute = 4 * 60; minute <= 9 * 60; minute += 15) {
+          for (const second of [-1, 0]) check(new Date(day + minute * 60_000 + second * 1000));
+        }
+      }
+    }
+    // Before the rule the module asks Intl itself.
+    for (const text of ['1999-10-31T05:30:00Z', '2006-04-02T06:59:59Z', '2006-12-31T23:59:59.999Z']) check(new Date(text));
+    expect(differ).toEqual([]);
+  });
+
+  it('writes every day style and every minute of a day as Intl writes them in en-US', () => {
+    const styles = {
+      weekday: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+      full: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+      date: { month: 'short', day: 'numeric', year: 'numeric' },
+      long: { month: 'long', day: 'numeric', year: 'numeric' },
+      monthDay: { month: 'short', day: 'numeric' },
+      month: { month: 'long', year: 'numeric' },
+      monthShort: { month: 'short' },
+    } satisfies Record<Parameters<typeof formatDay>[1], Intl.DateTimeFormatOptions>;
+    for (const [style, options] of Object.entries(styles)) {
+      const intl = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+      for (let day = 0; day < 2 * 366; day += 1) {
+        const key = addDays('2027-01-01', day);
+        expect(formatDay(key, style as keyof typeof styles)).toBe(intl.format(new Date(`${key}T00:00:00Z`)));
+      }
+    }
+    const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York' });
+    for (let minute = 0; minute < 26 * 60; minute += 1) {
+      const instant = new Date(Date.UTC(2026, 10, 1, 0, minute, 30));
+      expect(formatTime(instant)).toBe(time.format(instant).replace(/\u202f/g, ' '));
+    }
   });
 });

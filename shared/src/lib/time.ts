@@ -1,5 +1,6 @@
 // The valley's clock: every date the site stores or shows is New York wall-clock time, read and written only here, so a UTC server and
-// a browser in Tokyo agree. Intl, no library (decision 034); no zod, since the first screen loads it (decision 022).
+// a browser in Tokyo agree. No library (decision 034), and Intl only before 2007 (decision 065); no zod, since the first screen loads it
+// (decision 022).
 
 export const TIME_ZONE = 'America/New_York';
 export const DAY_MS = 86_400_000;
@@ -81,10 +82,31 @@ export function dateTimeProblem(text: string): string | null {
 
 // ---------------------------------------------------------------- the zone
 
+const HOUR_MS = 3_600_000;
+/** The first year of the US rule below (the Energy Policy Act of 2005); earlier instants ask Intl. */
+const RULE_FROM_YEAR = 2007;
+
+/** The instant of a month's nth Sunday at a UTC hour; month 1-12. */
+function nthSunday(year: number, month: number, n: number, utcHour: number): number {
+  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  return Date.UTC(year, month - 1, 1 + ((7 - firstWeekday) % 7) + (n - 1) * 7, utcHour);
+}
+
+/**
+ * New York's offset from UTC at an instant (ms), by the US rule: daylight time from 2:00 EST on March's second Sunday to 2:00 EDT on
+ * November's first. Computed, not asked of Intl: a browser's first zoned formatter costs a phone ~100 ms of main thread (decision
+ * 065). Null before 2007. The module's test holds the rule to Intl's zone data every year to 2100, so a change in the law shows there.
+ */
+function ruleOffset(ms: number): number | null {
+  const year = new Date(ms).getUTCFullYear();
+  if (!(year >= RULE_FROM_YEAR)) return null;
+  return ms >= nthSunday(year, 3, 2, 7) && ms < nthSunday(year, 11, 1, 6) ? -4 * HOUR_MS : -5 * HOUR_MS;
+}
+
 let parts: Intl.DateTimeFormat | undefined;
 
-/** The New York wall-clock reading of an instant. */
-export function wallClock(instant: Date): WallClock {
+/** The New York wall-clock reading of an instant as Intl's zone data gives it (instants before the rule, and the rule's test). */
+function intlWallClock(instant: Date): WallClock {
   parts ??= new Intl.DateTimeFormat('en-US', {
     timeZone: TIME_ZONE,
     hourCycle: 'h23',
@@ -105,6 +127,22 @@ export function wallClock(instant: Date): WallClock {
     hour: (read.hour ?? NaN) % 24,
     minute: read.minute ?? NaN,
     second: read.second ?? NaN,
+  };
+}
+
+/** The New York wall-clock reading of an instant, to the second. */
+export function wallClock(instant: Date): WallClock {
+  const ms = Math.floor(instant.getTime() / 1000) * 1000;
+  const offset = ruleOffset(ms);
+  if (offset === null) return intlWallClock(instant);
+  const wall = new Date(ms + offset);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   };
 }
 
@@ -206,42 +244,53 @@ export function formatFloating(floating: Date): string {
 
 // ---------------------------------------------------------------- words
 
+// The site speaks American English only: its date words are written here, as Intl's en-US writes them (the test compares every
+// style with Intl), so a page that shows a date never pays for ICU's formatters while it hydrates (decision 065).
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const short = (name: string) => name.slice(0, 3);
+
+interface DayWords {
+  weekday: string;
+  month: string;
+  day: number;
+  year: number;
+}
+
 const DAY_FORMATS = {
   /** 'Fri, Dec 5, 2025' */
-  weekday: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+  weekday: (d: DayWords) => `${short(d.weekday)}, ${short(d.month)} ${d.day}, ${d.year}`,
   /** 'Sunday, December 6, 2026' */
-  full: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  full: (d: DayWords) => `${d.weekday}, ${d.month} ${d.day}, ${d.year}`,
   /** 'Dec 5, 2025' */
-  date: { month: 'short', day: 'numeric', year: 'numeric' },
+  date: (d: DayWords) => `${short(d.month)} ${d.day}, ${d.year}`,
   /** 'November 20, 2026' */
-  long: { month: 'long', day: 'numeric', year: 'numeric' },
+  long: (d: DayWords) => `${d.month} ${d.day}, ${d.year}`,
   /** 'Dec 5' */
-  monthDay: { month: 'short', day: 'numeric' },
+  monthDay: (d: DayWords) => `${short(d.month)} ${d.day}`,
   /** 'December 2026' */
-  month: { month: 'long', year: 'numeric' },
+  month: (d: DayWords) => `${d.month} ${d.year}`,
   /** 'Dec' */
-  monthShort: { month: 'short' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
+  monthShort: (d: DayWords) => short(d.month),
+} satisfies Record<string, (day: DayWords) => string>;
 export type DayFormat = keyof typeof DAY_FORMATS;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-const formatter = (name: string, options: Intl.DateTimeFormatOptions) => {
-  let format = formats.get(name);
-  if (!format) formats.set(name, (format = new Intl.DateTimeFormat('en-US', options)));
-  return format;
-};
 
 /** A New York day in words (see DAY_FORMATS); the key itself when it is not a date. */
 export function formatDay(key: DayKey, style: DayFormat): string {
   const date = utcDay(key);
-  return Number.isNaN(date.getTime()) ? key : formatter(style, { ...DAY_FORMATS[style], timeZone: 'UTC' }).format(date);
+  if (Number.isNaN(date.getTime())) return key;
+  return DAY_FORMATS[style]({
+    weekday: WEEKDAY_NAMES[date.getUTCDay()] ?? '',
+    month: monthName(date.getUTCMonth() + 1),
+    day: date.getUTCDate(),
+    year: date.getUTCFullYear(),
+  });
 }
 
-/** '6:00 PM' on New York clocks (ICU's narrow no-break space before PM made plain). */
-export const formatTime = (instant: Date): string =>
-  formatter('time', { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE })
-    .format(instant)
-    .replace(/\u202f/g, ' ');
+/** '6:00 PM' on New York clocks. */
+export const formatTime = (instant: Date): string => {
+  const { hour, minute } = wallClock(instant);
+  return `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
+};
 
 /** 'Sat, May 1, 2027, 5:00 PM' */
 export const formatDateTime = (instant: Date): string => `${formatDay(dayKeyOf(instant), 'weekday')}, ${formatTime(instant)}`;

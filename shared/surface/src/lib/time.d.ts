@@ -41,40 +41,20 @@ export declare const toFloating: (instant: Date) => Date;
 export declare function wallClockOfFloating(floating: Date): WallClock;
 export declare function fromFloating(floating: Date): Date;
 export declare function formatFloating(floating: Date): string;
+interface DayWords {
+    weekday: string;
+    month: string;
+    day: number;
+    year: number;
+}
 declare const DAY_FORMATS: {
-    weekday: {
-        weekday: "short";
-        month: "short";
-        day: "numeric";
-        year: "numeric";
-    };
-    full: {
-        weekday: "long";
-        month: "long";
-        day: "numeric";
-        year: "numeric";
-    };
-    date: {
-        month: "short";
-        day: "numeric";
-        year: "numeric";
-    };
-    long: {
-        month: "long";
-        day: "numeric";
-        year: "numeric";
-    };
-    monthDay: {
-        month: "short";
-        day: "numeric";
-    };
-    month: {
-        month: "long";
-        year: "numeric";
-    };
-    monthShort: {
-        month: "short";
-    };
+    weekday: (d: DayWords) => string;
+    full: (d: DayWords) => string;
+    date: (d: DayWords) => string;
+    long: (d: DayWords) => string;
+    monthDay: (d: DayWords) => string;
+    month: (d: DayWords) => string;
+    monthShort: (d: DayWords) => string;
 };
 export type DayFormat = keyof typeof DAY_FORMATS;
 export declare function formatDay(key: DayKey, style: DayFormat): string;
