@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+// Which code each long task of a page's load runs: the page loaded in Chromium on a phone's viewport with the CPU slowed (4× by
+// default, as Lighthouse's mobile model), a CPU profile taken through the load, and each long task's samples mapped through the
+// served source maps to files and functions. Lighthouse says how long the tasks are; this says whose they are (decision 065 came
+// from it). Against a running site: `npm start`, then `node perf/long-tasks.mjs http://localhost:3000/events [--cpu 4]
+// [--settle 6000] [--top 8] [--functions]`. Prints figures; not a test.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { ROOT } from '../scripts/lib/apps.mjs';
+import { CHROME_PATH } from './lib/lighthouse.mjs';
+import { table } from './lib/summary.mjs';
+
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    cpu: { type: 'string', default: '4' },
+    settle: { type: 'string', default: '6000' },
+    top: { type: 'string', default: '8' },
+    functions: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (options.help || positionals.length === 0) {
+  console.info('node perf/long-tasks.mjs <url> [--cpu 4] [--settle 6000] [--top 8] [--functions]   (the site must be running)');
+  process.exit(positionals.length === 0 && !options.help ? 2 : 0);
+}
+const [url] = positionals;
+/** A long task, as the browser's Long Tasks API and Lighthouse count it. */
+const LONG_TASK_MS = 50;
+const MARK = '__valleyProfileMark__';
+
+const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
+
+const browser = await chromium.launch({
+  executablePath: CHROME_PATH,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+let profile;
+let tasks;
+let markAt;
+try {
+  // Lighthouse's mobile screen (Moto G Power).
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(options.cpu) });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  // The profile's clock and performance.now() differ by an unknown offset: a named busy-wait at a known performance.now() ties them.
+  await page.addInitScript(
+    ({ longTaskMs }) => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (entry.duration >= longTaskMs) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+      }).observe({ type: 'longtask', buffered: true });
+      // Named in the source, so the profile names it (MARK).
+      function __valleyProfileMark__() {
+        const at = performance.now();
+        while (performance.now() < at + 4);
+        return at;
+      }
+      window.__markAt = __valleyProfileMark__();
+    },
+    { longTaskMs: LONG_TASK_MS },
+  );
+  await cdp.send('Profiler.start');
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(Number(options.settle));
+  ({ profile } = await cdp.send('Profiler.stop'));
+  ({ tasks, markAt } = await page.evaluate(() => ({ tasks: window.__longTasks, markAt: window.__markAt })));
+} finally {
+  await browser.close();
+}
+
+const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+const parentOf = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id])));
+let clock = profile.startTime;
+const samples = profile.samples.map((id, index) => {
+  const previous = clock;
+  clock += profile.timeDeltas[index];
+  return { id, at: clock / 1000, ms: (clock - previous) / 1000 };
+});
+const marked = samples.find((sample) => nodes.get(sample.id).callFrame.functionName === MARK);
+if (!marked) throw new Error('The profile has no sample of the timing mark: no task can be placed.');
+const offset = marked.at - markAt;
+
+const maps = new Map();
+async function mapOf(scriptUrl) {
+  if (!maps.has(scriptUrl)) {
+    maps.set(
+      scriptUrl,
+      fetch(`${scriptUrl}.map`)
+        .then((response) => (response.ok ? response.json() : null))
+        .then((json) => (json ? new TraceMap(json) : null))
+        .catch(() => null),
+    );
+  }
+  return maps.get(scriptUrl);
+}
+
+/** `npm:zod/v4/core/core.js`, `shared/src/lib/time.ts`, or the script's own name where it has no map. */
+const sourceName = (source) =>
+  source
+    .replace(/^webpack:\/\/[^/]*\//, '')
+    .replace(/^\.\//, '')
+    .replace(/^.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, 'npm:');
+
+const frames = new Map();
+async function frameOf(id) {
+  if (!frames.has(id)) {
+    const { functionName, url: scriptUrl, lineNumber, columnNumber } = nodes.get(id).callFrame;
+    let frame = { source: functionName || scriptUrl.split('/').pop() || '(native)', name: functionName || '(anonymous)', app: false };
+    const map = scriptUrl ? await mapOf(scriptUrl) : null;
+    const original = map ? originalPositionFor(map, { line: lineNumber + 1, column: columnNumber }) : null;
+    if (original?.source) {
+      const source = sourceName(original.source);
+      frame = {
+        source,
+        name: `${original.name ?? (functionName || '(anonymous)')} ${source}:${original.line}`,
+        app: !source.startsWith('npm:') && /(^|\/)src\//.test(source),
+      };
+    } else if (scriptUrl)
+      frame = { source: scriptUrl.split('/').pop(), name: `${functionName || '(anonymous)'} ${scriptUrl.split('/').pop()}:${lineNumber + 1}`, app: false };
+    frames.set(id, frame);
+  }
+  return frames.get(id);
+}
+
+/** The deepest frame of the site's own code on a sample's stack: whose call it was. */
+async function appFrameOf(id) {
+  for (let at = id; at !== undefined; at = parentOf.get(at)) {
+    const frame = await frameOf(at);
+    if (frame.app) return frame.name;
+  }
+  return null;
+}
+
+const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
+const top = (map) =>
+  [...map.entries()]
+    .toSorted((a, b) => b[1] - a[1])
+    .slice(0, Number(options.top))
+    .map(([name, ms]) => `${ms.toFixed(1).padStart(6)} ms  ${name}`);
+
+const blocking = tasks.reduce((sum, task) => sum + task.duration - LONG_TASK_MS, 0);
+console.info(
+  `${url}: ${tasks.length} long tasks at ${options.cpu}× CPU, ${Math.round(blocking)} ms over ${LONG_TASK_MS} ms in all (one load; run it a few times)\n`,
+);
+console.info(
+  table(
+    ['Start ms', 'Task ms', 'Over 50 ms'],
+    tasks.map((task) => [Math.round(task.start), Math.round(task.duration), Math.round(task.duration - LONG_TASK_MS)]),
+  ),
+);
+for (const task of tasks) {
+  const [from, to] = [task.start + offset, task.start + task.duration + offset];
+  const bySource = new Map();
+  const byFunction = new Map();
+  const byAppFrame = new Map();
+  for (const sample of samples) {
+    if (sample.at < from || sample.at > to) continue;
+    const frame = await frameOf(sample.id);
+    add(bySource, frame.source, sample.ms);
+    add(byFunction, frame.name, sample.ms);
+    const app = await appFrameOf(sample.id);
+    if (app) add(byAppFrame, app, sample.ms);
+  }
+  console.info(`\n■ ${Math.round(task.duration)} ms at ${Math.round(task.start)} ms`);
+  console.info('  self time by file:');
+  for (const line of top(bySource)) console.info(`    ${line}`);
+  if (options.functions) {
+    console.info('  self time by function:');
+    for (const line of top(byFunction)) console.info(`    ${line}`);
+  }
+  if (byAppFrame.size > 0) {
+    console.info("  under the site's own code (deepest frame of src/):");
+    for (const line of top(byAppFrame)) console.info(`    ${line}`);
+  }
+}
