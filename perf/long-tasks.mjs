@@ -63,7 +63,8 @@ try {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) if (entry.duration >= longTaskMs) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
       }).observe({ type: 'longtask', buffered: true });
-      // Named in the source, so the profile names it (MARK).
+      // Named in the source, so the profile names it (MARK); inside the init script, which is sent to the page as text.
+      // oxlint-disable-next-line unicorn/consistent-function-scoping
       function __valleyProfileMark__() {
         const at = performance.now();
         while (performance.now() < at + 4);
