@@ -45,6 +45,22 @@ it.each([
   expect(await page.hydrate(returningMember)).toEqual([]);
 });
 
+// A page drawn just before midnight (a CDN keeps it a minute, and serves it stale for five) hydrates after it: its window of days and
+// its swr keys must stay the server's, or the page asks again and its first render differs from the HTML (decision 066).
+it.each(['/events', '/calendar'])('%s drawn at 11:59 PM hydrates after midnight as it was drawn', async (url) => {
+  const renderedAt = new Date('2026-11-24T23:59:30-05:00');
+  jest.setSystemTime(renderedAt);
+  try {
+    const page = await renderPage({ url, answers: answers[url], routes, renderedAt });
+    expect(page.errors).toEqual([]);
+    expect(page.html).toContain('Wildlife Park Feeding Tour');
+    jest.setSystemTime(new Date('2026-11-25T00:00:30-05:00'));
+    expect(await page.hydrate()).toEqual([]);
+  } finally {
+    jest.setSystemTime(new Date('2026-11-24T12:00:00-05:00'));
+  }
+});
+
 // The blocks the shell renders from this remote's ./blocks: the home page's, and those pages place themselves.
 it.each([
   [

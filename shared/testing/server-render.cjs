@@ -21,8 +21,9 @@ const METHODS = ['addEventListener', 'removeEventListener', 'dispatchEvent'];
 const OWN = ['window', 'self', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', ...METHODS];
 
 /** The page's tree inside the modules just loaded: swr with the server's answers as fallback, and a router at the URL. */
-function pageTree({ url, answers, routes }) {
+function pageTree({ url, answers, routes, renderedAt }) {
   const { createElement } = require('react');
+  const { PageInstantContext } = require('@valley/shared/ui/hydrated');
   const { SWRConfig, unstable_serialize } = require('swr');
   const { MemoryRouter, useRoutes } = require('@valley/shared/router');
   const { apiKey } = require('@valley/shared/api/swr');
@@ -37,7 +38,9 @@ function pageTree({ url, answers, routes }) {
   const Routes = () => useRoutes(routeObjects);
   // Nothing is asked again on hydration: the test sees the first screen the server's answers give.
   const value = { fallback, revalidateOnMount: false, revalidateOnFocus: false, shouldRetryOnError: false, loadingTimeout: 0 };
-  return createElement(SWRConfig, { value }, createElement(MemoryRouter, { initialEntries: [url] }, createElement(Routes)));
+  const page = createElement(SWRConfig, { value }, createElement(MemoryRouter, { initialEntries: [url] }, createElement(Routes)));
+  // As the shell: the render's instant on the server, and the same instant (from the page's data) in the browser's hydration render.
+  return renderedAt ? createElement(PageInstantContext.Provider, { value: renderedAt }, page) : page;
 }
 
 function catchErrors() {
@@ -92,12 +95,12 @@ function installWindow(dom) {
   };
 }
 
-async function renderPage({ url, answers = [], routes }) {
+async function renderPage({ url, answers = [], routes, renderedAt }) {
   const server = catchErrors();
   let html = '';
   try {
     await jest.isolateModulesAsync(async () => {
-      html = await streamToString(pageTree({ url, answers, routes }));
+      html = await streamToString(pageTree({ url, answers, routes, renderedAt }));
     });
   } finally {
     server.stop();
@@ -126,7 +129,7 @@ async function renderPage({ url, answers = [], routes }) {
         const { act } = require('react');
         const { hydrateRoot } = require('react-dom/client');
         const report = (error) => client.errors.push(String(error?.message ?? error));
-        const tree = pageTree({ url, answers, routes });
+        const tree = pageTree({ url, answers, routes, renderedAt });
         let root;
         await act(async () => {
           root = hydrateRoot(dom.window.document.getElementById('root'), tree, { onRecoverableError: report, onCaughtError: report, onUncaughtError: report });

@@ -26,7 +26,13 @@ export interface RenderedPage {
  * Renders `routes()` at `url` on the server, then hydrates it as a browser would. `routes` is called once per side and must `require`
  * the app's modules itself, so each side loads them with its own globals.
  */
-export declare function renderPage(options: { url: string; answers?: ServerAnswer[]; routes: () => RouteObject[] }): Promise<RenderedPage>;
+export declare function renderPage(options: {
+  url: string;
+  answers?: ServerAnswer[];
+  routes: () => RouteObject[];
+  /** The instant the shell's server renders for (PageInstantContext), handed to the hydration render too; none: no render server's. */
+  renderedAt?: Date;
+}): Promise<RenderedPage>;
 
 /** A browser where a member signed in and saved hearts (destinations and events 1 to 5) before. */
 export declare function returningMember(window: Window & typeof globalThis): void;

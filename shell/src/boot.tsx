@@ -4,6 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useConfigStore, type RuntimeConfig } from '@valley/shared/stores/config';
 import { App } from './app';
+import { PageInstantContext } from '@valley/shared/ui/hydrated';
 import { createApiClient } from '@valley/shared/api';
 import { getAuthToken } from '@valley/shared/stores/auth';
 import { remoteForPath } from './config/remote-routes';
@@ -39,7 +40,13 @@ async function start(): Promise<void> {
     const state = remote ? server.remotes[remote] : undefined;
     if (remote && state) hydrateRemoteAs(remote, state);
     startTransition(() => {
-      hydrateRoot(root, <App fallback={swrFallback(server.calls)} failures={server.failures ?? []} />, { onRecoverableError });
+      hydrateRoot(
+        root,
+        <PageInstantContext.Provider value={server.renderedAt ? new Date(server.renderedAt) : null}>
+          <App fallback={swrFallback(server.calls)} failures={server.failures ?? []} />
+        </PageInstantContext.Provider>,
+        { onRecoverableError },
+      );
     });
   } else {
     // The first page's data starts now, while React and the route's remote are still loading.

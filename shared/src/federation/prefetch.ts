@@ -4,6 +4,8 @@ import type { EndpointInput, EndpointName } from '../api/contract';
 export interface PrefetchLocation {
   pathname: string;
   search: string;
+  /** The instant the page is rendered for (`usePageInstant`): given by the render server; a browser's prefetch reads its own clock. */
+  at?: Date;
 }
 
 /** Starts one API call early; the page's own `useApi(name, input)` (or infinite list key) with the same name and input then takes the answer. */

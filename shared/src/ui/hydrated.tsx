@@ -1,4 +1,4 @@
-import { useDeferredValue, useSyncExternalStore } from 'react';
+import { createContext, useContext, useDeferredValue, useState, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => undefined;
 
@@ -21,4 +21,22 @@ export function useHydrated(): boolean {
 export function useDeferredReady(ready: boolean): boolean {
   const hydrated = useHydrated();
   return useDeferredValue(ready, hydrated ? false : ready);
+}
+
+/**
+ * The instant a server-rendered page was rendered for: the shell's render server provides it, and the browser the same instant from the
+ * page's data while it hydrates. Null where no server rendered the page.
+ */
+export const PageInstantContext = createContext<Date | null>(null);
+
+/**
+ * "Now" for what a page computes from the time (today's window, an event's next dates): the server's instant on the server and in the
+ * hydration render, so a page a CDN kept past midnight or past an event's start hydrates as it was drawn; the browser's own clock in a
+ * render of its own (decision 066). Fixed for the component's life.
+ */
+export function usePageInstant(): Date {
+  const hydrated = useHydrated();
+  const rendered = useContext(PageInstantContext);
+  const [instant] = useState(() => (!hydrated && rendered) || new Date());
+  return instant;
 }

@@ -6,6 +6,7 @@ import { SiteLink } from './site-link';
 import styles from './site-footer.module.css';
 import { FOOTER_MENU_INPUTS } from '../config/shell-calls';
 import { valleyYear } from '@valley/shared/time';
+import { usePageInstant } from '@valley/shared/ui/hydrated';
 
 const SOCIAL: Array<{ key: keyof Globals; label: string }> = [
   { key: 'facebook_link', label: 'Facebook' },
@@ -20,7 +21,7 @@ export function SiteFooter({ globals }: { globals: Globals | undefined }) {
   const { data: columnTwo } = useApi('menu', FOOTER_MENU_INPUTS[1]);
   const organization = globals?.organization ?? 'Happy Valley';
   // The valley's year, so the server and a visitor in another zone agree on New Year's Eve.
-  const [year] = useState(() => valleyYear(new Date()));
+  const year = valleyYear(usePageInstant());
 
   return (
     <footer className={styles.footer}>

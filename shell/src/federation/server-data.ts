@@ -23,6 +23,8 @@ export interface ServerData {
   remotes: Partial<Record<RemoteName, ServerRemoteState>>;
   /** The browser entry of each remote release the page was rendered with: the page hydrates with that release (decision 050). */
   entries?: Partial<Record<RemoteName, string>>;
+  /** The instant the page was rendered for (ISO): its hydration render reads the time from it (`usePageInstant`, decision 066). */
+  renderedAt?: string;
 }
 
 export const SERVER_DATA_ID = 'valley-server-data';

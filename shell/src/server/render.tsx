@@ -14,6 +14,7 @@ import { remoteForPath, ROUTE_TABLE, type RemoteName } from '../config/remote-ro
 import type { RouteObject } from '@valley/shared/router';
 import type { ServerRemoteState } from '../federation/remote-area';
 import { ResponseStatusContext } from '@valley/shared/ui/page-head';
+import { PageInstantContext } from '@valley/shared/ui/hydrated';
 import { remoteFallbackPlugin } from '../federation/remote-fallback-plugin';
 import { loadRemoteRoutes, resetRemote, syncRemotes, type RemotesConfig } from '../federation/remotes';
 import { routeCalls } from '../federation/route-prefetch';
@@ -103,6 +104,8 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
     const started = performance.now();
     let rendering = 0;
     const location = new URL(url, 'http://localhost');
+    // One "now" for the whole page, its calls and every pass, handed to the browser's hydration render (decision 066).
+    const renderedAt = new Date();
     const deadline = new Promise<void>((resolve) => setTimeout(resolve, budgetMs).unref());
 
     let timeUp = false;
@@ -114,7 +117,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
     const personal = isMemberArea(location.pathname);
     const [routes] = await Promise.all([
       remote && remotes[remote] && !personal ? loadRoutes(remote, deadline) : undefined,
-      byDeadline(routeCalls(location, call), deadline, undefined).catch(() => undefined),
+      byDeadline(routeCalls({ pathname: location.pathname, search: location.search, at: renderedAt }, call), deadline, undefined).catch(() => undefined),
     ]);
     const answered: ServerCall[] = [];
     const failures: ServerFailure[] = [];
@@ -152,11 +155,13 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
       const passStarted = performance.now();
       html = await renderToHtml(
         <ResponseStatusContext.Provider value={setStatus}>
-          <App
-            fallback={swrFallback(answered)}
-            failures={failures}
-            server={{ url: `${location.pathname}${location.search}`, remotes: serverRemotes, onMissing }}
-          />
+          <PageInstantContext.Provider value={renderedAt}>
+            <App
+              fallback={swrFallback(answered)}
+              failures={failures}
+              server={{ url: `${location.pathname}${location.search}`, remotes: serverRemotes, onMissing }}
+            />
+          </PageInstantContext.Provider>
         </ResponseStatusContext.Provider>,
         Promise.all([deadline, grace]).then(() => undefined),
         nonce,
@@ -171,7 +176,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
       html: body,
       head,
       status,
-      dataScript: serverDataScript({ path: location.pathname, calls: answered, failures, remotes: rendered, entries }),
+      dataScript: serverDataScript({ path: location.pathname, calls: answered, failures, remotes: rendered, entries, renderedAt: renderedAt.toISOString() }),
       remotes: rendered,
       timing: { data: Math.round(performance.now() - started - rendering), render: Math.round(rendering), passes: pass },
       // Nothing personal is rendered here, so a CDN may keep a public page a minute. Browsers ask each time: a stale-while-revalidate

@@ -9,6 +9,7 @@ import { entryText, httpUrl } from './block-entry';
 import styles from './book-blocks.module.css';
 import { Button, buttonClass } from '@valley/shared/ui/button';
 import { dayKeyOf } from '@valley/shared/time';
+import { usePageInstant } from '@valley/shared/ui/hydrated';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -63,12 +64,13 @@ export function BookBlock({ block }: { block: ContentBlock }) {
   const [checkin, setCheckin] = useState('');
   const [checkout, setCheckout] = useState('');
   const [problem, setProblem] = useState<StayProblem | null>(null);
+  // The dates' lower bound as the server drew it, until the visitor acts (the check on submit reads the clock then).
+  const today = dayKeyOf(usePageInstant());
   const bookingUrl = httpUrl(block.entry.booking_url);
   if (!bookingUrl) return null;
 
   const locale = entryText(block, 'locale') ?? 'en';
   const subtitle = entryText(block, 'subtitle');
-  const today = valleyToday();
   const messageId = `${id}-message`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

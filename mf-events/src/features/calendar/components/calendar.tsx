@@ -10,13 +10,15 @@ import { MonthGrid } from './month-grid';
 import { WeekList } from './week-list';
 import styles from './calendar.module.css';
 import { Button } from '@valley/shared/ui/button';
+import { usePageInstant } from '@valley/shared/ui/hydrated';
 
 /** Narrower than 900 px the month grid becomes a week list (public-site §2, §9). */
 export const NARROW_CALENDAR_QUERY = '(max-width: 899.98px)';
 
 /** The calendar of /calendar: 7 days back to 180 ahead, by month (by week on a narrow screen); an event opens the drawer at that occurrence. */
 export function Calendar({ now }: { now?: Date }) {
-  const [today] = useState(() => dayKeyOf(now ?? new Date()));
+  const pageInstant = usePageInstant();
+  const [today] = useState(() => dayKeyOf(now ?? pageInstant));
   const { first, last } = calendarWindow(today);
   const { days, error, isLoading, retry } = useCalendarEvents(first, last);
   const narrow = useMediaQuery(NARROW_CALENDAR_QUERY);

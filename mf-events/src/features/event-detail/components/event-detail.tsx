@@ -17,12 +17,14 @@ import { EventPlace } from './event-place';
 import styles from './event-detail.module.css';
 import { EventHead } from './event-head';
 import { useListingInsights } from '@valley/shared/insights/listing';
+import { usePageInstant } from '@valley/shared/ui/hydrated';
 
 /** /events/{slug}: header image, title, image, destination, dates and rule, links, favorite, place, 'Back to All Events'. */
 export function EventDetail({ event, now: givenNow }: { event: Event; now?: Date }) {
   // Calls, directions and calendar files are counted by their shape; the website is the event's own.
   useListingInsights('view', { listing: 'event', id: event.id, links: { website: [event.website] } });
-  const [now] = useState(() => givenNow ?? new Date());
+  const pageInstant = usePageInstant();
+  const [now] = useState(() => givenNow ?? pageInstant);
   const fallback = useDefaultEventImage();
   const header = imageSize(event.header_img);
   const image = event.main_img ?? fallback;

@@ -17,6 +17,7 @@ import { Button, buttonClass } from '@valley/shared/ui/button';
 import { Link } from '@valley/shared/router';
 import { DrawerLink } from '@valley/shared/ui/drawer-link';
 import { PastLastPage, useListPage } from '@valley/shared/ui/paging';
+import { usePageInstant } from '@valley/shared/ui/hydrated';
 
 /** One event's card: a series may list more than one occurrence. */
 const eventKey = (event: Event) => `${event.id}-${event.starts}`;
@@ -39,8 +40,8 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
   const detail = useHistoryDetail('eventDetail');
   const showChips = fixedCategory === undefined;
   const { data: categories, error: categoriesError } = useApi('eventCategories', showChips ? EVENT_CATEGORIES_INPUT : null);
-  // One "today" per visit, so the default window (and the swr keys) do not move while scrolling.
-  const [now] = useState(() => new Date());
+  // One "today" per visit, so the default window (and the swr keys) do not move while scrolling; the server's while hydrating.
+  const now = usePageInstant();
   const bodyFor = useCallback(
     (page: number) => {
       const body = searchBody(filters, page, now);
