@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { ROOT } from '../scripts/lib/apps.mjs';
-import { CHROME_PATH } from './lib/lighthouse.mjs';
+import { CHROME_ARGS, CHROME_PATH } from './lib/lighthouse.mjs';
 import { table } from './lib/summary.mjs';
 
 const { values: options, positionals } = parseArgs({
@@ -35,15 +35,7 @@ const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@pla
 
 const browser = await chromium.launch({
   executablePath: CHROME_PATH,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROME_ARGS,
 });
 let profile;
 let tasks;

@@ -7,8 +7,8 @@ import { startGroup, stopGroup } from './processes.mjs';
 
 const LIGHTHOUSE = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'lighthouse');
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
+/** The flags every Chromium this folder starts runs with (the machine's headless setup); Lighthouse's adds headless itself below. */
+export const CHROME_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -17,6 +17,7 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+const CHROME_FLAGS = ['--headless=new', ...CHROME_ARGS];
 
 export function lighthouseInstalled() {
   return existsSync(LIGHTHOUSE);
