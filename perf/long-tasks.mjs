@@ -3,7 +3,7 @@
 // default, as Lighthouse's mobile model), a CPU profile taken through the load, and each long task's samples mapped through the
 // served source maps to files and functions. Lighthouse says how long the tasks are; this says whose they are (decision 065 came
 // from it). Against a running site: `npm start`, then `node perf/long-tasks.mjs http://localhost:3000/events [--cpu 4]
-// [--settle 6000] [--top 8] [--functions]`. Prints figures; not a test.
+// [--settle 6000] [--top 8] [--functions] [--inclusive]`. Prints figures; not a test.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,11 +19,12 @@ const { values: options, positionals } = parseArgs({
     settle: { type: 'string', default: '6000' },
     top: { type: 'string', default: '8' },
     functions: { type: 'boolean', default: false },
+    inclusive: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 if (options.help || positionals.length === 0) {
-  console.info('node perf/long-tasks.mjs <url> [--cpu 4] [--settle 6000] [--top 8] [--functions]   (the site must be running)');
+  console.info('node perf/long-tasks.mjs <url> [--cpu 4] [--settle 6000] [--top 8] [--functions] [--inclusive]   (the site must be running)');
   process.exit(positionals.length === 0 && !options.help ? 2 : 0);
 }
 const [url] = positionals;
@@ -146,8 +147,10 @@ const top = (map) =>
     .map(([name, ms]) => `${ms.toFixed(1).padStart(6)} ms  ${name}`);
 
 const blocking = tasks.reduce((sum, task) => sum + task.duration - LONG_TASK_MS, 0);
+// Steadier than the blocking time between loads, which moves as tasks merge or split: every sample but idle, the load and the settle.
+const busy = samples.reduce((sum, sample) => (nodes.get(sample.id).callFrame.functionName === '(idle)' ? sum : sum + sample.ms), 0);
 console.info(
-  `${url}: ${tasks.length} long tasks at ${options.cpu}× CPU, ${Math.round(blocking)} ms over ${LONG_TASK_MS} ms in all (one load; run it a few times)\n`,
+  `${url}: ${tasks.length} long tasks at ${options.cpu}× CPU, ${Math.round(blocking)} ms over ${LONG_TASK_MS} ms in all; main thread busy ${Math.round(busy)} ms (one load; run it a few times)\n`,
 );
 console.info(
   table(
@@ -160,11 +163,18 @@ for (const task of tasks) {
   const bySource = new Map();
   const byFunction = new Map();
   const byAppFrame = new Map();
+  const byCaller = new Map();
   for (const sample of samples) {
     if (sample.at < from || sample.at > to) continue;
     const frame = await frameOf(sample.id);
     add(bySource, frame.source, sample.ms);
     add(byFunction, frame.name, sample.ms);
+    if (options.inclusive) {
+      // Total time: each function on the sample's stack, once however deep it recurses.
+      const names = new Set();
+      for (let at = sample.id; at !== undefined; at = parentOf.get(at)) names.add((await frameOf(at)).name);
+      for (const name of names) add(byCaller, name, sample.ms);
+    }
     const app = await appFrameOf(sample.id);
     if (app) add(byAppFrame, app, sample.ms);
   }
@@ -174,6 +184,10 @@ for (const task of tasks) {
   if (options.functions) {
     console.info('  self time by function:');
     for (const line of top(byFunction)) console.info(`    ${line}`);
+  }
+  if (options.inclusive) {
+    console.info('  total time by function (its callees included):');
+    for (const line of top(byCaller)) console.info(`    ${line}`);
   }
   if (byAppFrame.size > 0) {
     console.info("  under the site's own code (deepest frame of src/):");
