@@ -12,8 +12,8 @@ interface EventsCarouselProps {
 }
 
 /**
- * Event cards in the site's slider: the first row paints without Swiper, which takes over once the browser is idle and the row is near
- * the viewport (decision 024). Autoplay every 8 s with a pause button, none for visitors who ask for less motion.
+ * Event cards in the site's slider: the first row paints without Swiper, which takes over when the visitor first acts near it or its
+ * first autoplay step is due (decisions 024, 067). Autoplay every 8 s with a pause button, none for visitors who ask for less motion.
  */
 export function EventsCarousel({ events, label, breakpoints }: EventsCarouselProps) {
   const sizes = cardImageSizes(events.length, breakpoints);

@@ -4,7 +4,7 @@ import { useApi } from '@valley/shared/api/swr';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
 import { PageHeader } from '@valley/shared/ui/page-header';
 import { useFeaturedPosts } from '../features/featured-slider/api/use-featured-posts';
-// The featured row paints without Swiper (@valley/shared/slider), which loads once the page is idle.
+// The featured row paints without Swiper (@valley/shared/slider), which loads when first needed (decision 067).
 import { FeaturedSlider } from '../features/featured-slider/components/featured-slider';
 import { useNewsCategories } from '../features/filters/api/use-news-categories';
 import { CategoryChips } from '../features/filters/components/category-chips';

@@ -1,4 +1,4 @@
-import { useState, type FocusEvent } from 'react';
+import { useRef } from 'react';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -7,71 +7,31 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/autoplay';
-import {
-  CARD_GAP_PX,
-  SLIDER_AUTOPLAY_MS,
-  SLIDER_SPEED_MS,
-  cardBreakpoints,
-  controlsPlacement,
-  sliderAutoplays,
-  sliderHasControls,
-  type SliderProps,
-} from '@valley/shared/slider/settings';
-import { useReducedMotion } from './use-reduced-motion';
+import { CARD_GAP_PX, SLIDER_AUTOPLAY_MS, SLIDER_SPEED_MS, cardBreakpoints, type SliderProps } from '@valley/shared/slider/settings';
 import styles from './slider.module.css';
 
+/** What Swiper does first: the step the visitor (or the first autoplay step) asked for before it was there, or nothing. */
+export type FirstStep = 'stay' | 'next' | 'prev';
+
+export interface CarouselProps extends SliderProps {
+  firstStep: FirstStep;
+  /** The slider autoplays (more than one slide, no reduced motion); `playing` says whether it starts playing. */
+  autoplay: boolean;
+  playing: boolean;
+  reducedMotion: boolean;
+  onSwiper: (swiper: SwiperInstance) => void;
+  onSlideChange: (index: number) => void;
+}
+
 /**
- * The Swiper upgrade of `Slider`: autoplay every 8 s unless the visitor prefers reduced motion, and then a pause button (WCAG 2.2.2)
- * and a pause while the pointer or keyboard focus is inside.
+ * The Swiper upgrade of `Slider`: autoplay every 8 s unless the visitor prefers reduced motion. The buttons, the counter and the
+ * pauses on focus are the slider's, which drives this Swiper through `onSwiper`.
  */
-export function Carousel({ slides, layout, arrows, breakpoints, controls: placement, counter }: SliderProps) {
-  const reducedMotion = useReducedMotion();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [playing, setPlaying] = useState(true);
-  const [active, setActive] = useState(0);
-  const autoplay = sliderAutoplays(slides.length, reducedMotion);
-
-  const togglePlaying = () => {
-    if (!swiper) return;
-    if (playing) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-    setPlaying(!playing);
-  };
-  const onFocus = () => {
-    if (autoplay && playing) swiper?.autoplay.pause();
-  };
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-    if (autoplay && playing) swiper?.autoplay.resume();
-  };
-
-  const controls = sliderHasControls({ arrows, slides, counter }, reducedMotion) ? (
-    <div className={controlsPlacement({ layout, controls: placement }) === 'overlay' ? styles.overlayControls : styles.controls}>
-      {counter ? (
-        <p className={styles.counter}>
-          {active + 1} of {slides.length}
-        </p>
-      ) : null}
-      {arrows ? (
-        <button type="button" className={styles.control} onClick={() => swiper?.slidePrev()} aria-label="Previous slide">
-          <span aria-hidden="true">‹</span>
-        </button>
-      ) : null}
-      {autoplay ? (
-        <button type="button" className={styles.control} onClick={togglePlaying} aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}>
-          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-        </button>
-      ) : null}
-      {arrows ? (
-        <button type="button" className={styles.control} onClick={() => swiper?.slideNext()} aria-label="Next slide">
-          <span aria-hidden="true">›</span>
-        </button>
-      ) : null}
-    </div>
-  ) : null;
-
+export function Carousel({ slides, layout, breakpoints, firstStep, autoplay, playing, reducedMotion, onSwiper, onSlideChange }: CarouselProps) {
+  // What was asked before this Swiper existed applies once, to the Swiper it was asked of.
+  const started = useRef<SwiperInstance | null>(null);
   return (
-    <div className={styles.carousel} onFocus={onFocus} onBlur={onBlur}>
+    <div className={styles.carousel}>
       <Swiper
         // Remount when the motion preference flips: Swiper reads autoplay only at start.
         key={autoplay ? 'autoplay' : 'still'}
@@ -84,14 +44,21 @@ export function Carousel({ slides, layout, arrows, breakpoints, controls: placem
         spaceBetween={layout === 'cards' ? CARD_GAP_PX : 0}
         breakpoints={layout === 'cards' ? cardBreakpoints(slides.length, breakpoints) : undefined}
         a11y={{ enabled: true, scrollOnFocus: true }}
-        onSwiper={setSwiper}
-        onSlideChange={(instance) => setActive(instance.realIndex)}
+        onSwiper={(instance) => {
+          if (started.current !== instance) {
+            started.current = instance;
+            if (autoplay && !playing) instance.autoplay.stop();
+            if (firstStep === 'next') instance.slideNext();
+            else if (firstStep === 'prev') instance.slidePrev();
+          }
+          onSwiper(instance);
+        }}
+        onSlideChange={(instance) => onSlideChange(instance.realIndex)}
       >
         {slides.map((slide) => (
           <SwiperSlide key={slide.key}>{slide.content}</SwiperSlide>
         ))}
       </Swiper>
-      {controls}
     </div>
   );
 }

@@ -32,7 +32,7 @@ export const SLIDER_AUTOPLAY_MS = 8000;
 /** A slider autoplays when it has more than one slide and the visitor has not asked for reduced motion. */
 export const sliderAutoplays = (slideCount: number, reducedMotion: boolean): boolean => !reducedMotion && slideCount > 1;
 
-/** The Swiper carousel shows buttons (arrows, or a pause button while it autoplays) or a counter. */
+/** The slider shows buttons (arrows, or a pause button while it autoplays) or a counter. */
 export const sliderHasControls = ({ arrows, slides, counter }: Pick<SliderProps, 'arrows' | 'slides' | 'counter'>, reducedMotion: boolean): boolean =>
   arrows || Boolean(counter) || sliderAutoplays(slides.length, reducedMotion);
 export const SLIDER_SPEED_MS = 500;

@@ -1,15 +1,23 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { Slider } from './slider';
 import { CARD_BREAKPOINTS, cardBreakpoints, cardImageSizes, perViewAt, STILL_ROW_WIDTHS, type CardBreakpoints } from './slider-settings';
 
 const swiperOptions: Record<string, unknown>[] = [];
+/** The Swiper the mock hands the slider: its steps and autoplay are spies. */
+const swiperInstance = {
+  slideNext: jest.fn(),
+  slidePrev: jest.fn(),
+  autoplay: { stop: jest.fn(), start: jest.fn(), pause: jest.fn(), resume: jest.fn() },
+};
 jest.mock('swiper/react', () => {
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  const { createElement, useEffect } = jest.requireActual<typeof import('react')>('react');
   return {
-    Swiper: ({ children, onSwiper: _onSwiper, className: _className, ...options }: Record<string, unknown> & { children: import('react').ReactNode }) => {
+    Swiper: ({ children, onSwiper, className: _className, ...options }: Record<string, unknown> & { children: import('react').ReactNode }) => {
       swiperOptions.push(options);
+      useEffect(() => (onSwiper as (swiper: unknown) => void)(swiperInstance), [onSwiper]);
       return createElement('div', { 'data-testid': 'swiper' }, children);
     },
     SwiperSlide: ({ children }: { children: import('react').ReactNode }) => createElement('div', null, children),
@@ -30,6 +38,82 @@ const cards = (count: number) => Array.from({ length: count }, (_, index) => ({ 
 
 beforeEach(() => {
   swiperOptions.length = 0;
+  jest.clearAllMocks();
+});
+
+// First in the file: whether the visitor has acted is the page's state, and once they have it stays so for every test after this one.
+describe('Slider before the visitor acts', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('runs no Swiper until its first autoplay step is due or the visitor scrolls, then hands over the slides', async () => {
+    jest.useFakeTimers();
+    render(
+      <>
+        <Slider label="Hero" layout="single" arrows={false} slides={cards(3)} />
+        <Slider label="Festivals events" layout="cards" arrows slides={cards(5)} breakpoints={FOUR_AT_MOST} />
+      </>,
+    );
+    const hero = screen.getByRole('group', { name: 'Hero' });
+    const row = screen.getByRole('group', { name: 'Festivals events' });
+    // Its buttons are there at once, before Swiper. Paused, it does not count down to a first step.
+    for (const name of ['Previous slide', 'Pause slideshow', 'Next slide']) expect(within(row).getByRole('button', { name })).toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: 'Pause slideshow' }));
+    await act(async () => {
+      jest.advanceTimersByTime(7_900);
+    });
+    expect(screen.queryByTestId('swiper')).toBeNull();
+
+    // The hero's first autoplay step: Swiper takes over and moves to the second slide.
+    await act(async () => {
+      jest.advanceTimersByTime(100);
+    });
+    expect(await within(hero).findByTestId('swiper')).toBeInTheDocument();
+    expect(swiperInstance.slideNext).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      jest.advanceTimersByTime(60_000);
+    });
+    expect(within(row).queryByTestId('swiper')).toBeNull();
+
+    fireEvent.scroll(window);
+    expect(await within(row).findByTestId('swiper')).toBeInTheDocument();
+    // Taken over as it was: no step, and paused.
+    expect(swiperInstance.slideNext).toHaveBeenCalledTimes(1);
+    expect(swiperInstance.autoplay.stop).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Slider buttons before Swiper', () => {
+  it('are not in the server’s HTML, which holds their row instead (without JavaScript they would do nothing)', () => {
+    const html = renderToString(<Slider label="Stories" layout="cards" arrows slides={cards(6)} />);
+    expect(html).toContain('controlsSpace');
+    expect(html).not.toContain('Next slide');
+  });
+
+  it('moves the slides once Swiper is there when Next was pressed before, and keeps focus on the button pressed', async () => {
+    render(<Slider label="Stories" layout="cards" arrows slides={cards(6)} />);
+    const carousel = screen.getByRole('group', { name: 'Stories' });
+    const next = within(carousel).getByRole('button', { name: 'Next slide' });
+    next.focus();
+    fireEvent.click(next);
+    await within(carousel).findByTestId('swiper');
+    expect(swiperInstance.slideNext).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(next);
+    fireEvent.click(next);
+    expect(swiperInstance.slideNext).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts Swiper paused when the slideshow was paused before it came', async () => {
+    render(<Slider label="Hero" layout="single" arrows={false} slides={cards(3)} />);
+    const carousel = screen.getByRole('group', { name: 'Hero' });
+    fireEvent.click(within(carousel).getByRole('button', { name: 'Pause slideshow' }));
+    expect(within(carousel).getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+    fireEvent.pointerEnter(carousel);
+    await within(carousel).findByTestId('swiper');
+    expect(swiperInstance.autoplay.stop).toHaveBeenCalledTimes(1);
+    expect(swiperInstance.slideNext).not.toHaveBeenCalled();
+    fireEvent.click(within(carousel).getByRole('button', { name: 'Play slideshow' }));
+    expect(swiperInstance.autoplay.start).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('Slider with its own breakpoints', () => {
@@ -52,6 +136,7 @@ describe('Slider with its own breakpoints', () => {
     });
     expect(within(carousel).getAllByRole('link')).toHaveLength(5);
 
+    // The visitor has acted (the first test): Swiper takes the row once the browser is idle.
     expect(await within(carousel).findByTestId('swiper')).toBeInTheDocument();
     expect(swiperOptions.at(-1)?.breakpoints).toEqual({ 480: { slidesPerView: 2 }, 600: { slidesPerView: 3 }, 1024: { slidesPerView: 4 } });
     for (const name of ['Previous slide', 'Pause slideshow', 'Next slide']) expect(within(carousel).getByRole('button', { name })).toBeInTheDocument();
@@ -65,15 +150,15 @@ describe('Slider with its own breakpoints', () => {
 });
 
 describe('Slider with a counter under one slide at a time', () => {
-  it('holds the buttons’ row while still, then counts the slide shown', async () => {
+  it('counts the slide shown, in the row under it', async () => {
     render(<Slider label="The Dispatch: latest articles" layout="single" controls="below" arrows counter slides={cards(4)} />);
     const carousel = screen.getByRole('group', { name: 'The Dispatch: latest articles' });
     expect(within(carousel).getAllByRole('link')).toHaveLength(1);
-    expect(carousel.querySelector('.controlsSpace')).not.toBeNull();
 
     await within(carousel).findByTestId('swiper');
     expect(within(carousel).getByText('1 of 4')).toBeInTheDocument();
     const onSlideChange = swiperOptions.at(-1)!.onSlideChange as (swiper: { realIndex: number }) => void;
+    // (the row under it, not over the slide)
     act(() => onSlideChange({ realIndex: 2 }));
     expect(within(carousel).getByText('3 of 4')).toBeInTheDocument();
     expect(carousel.querySelector('.controls')).not.toBeNull();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { BLOCK_COMPONENTS } from './block-renderer';
 import { HOME_BLOCKS, YOUTUBE, homeBlock } from './home-blocks.fixture';
 import { renderBlocks, settle } from './render-blocks';
@@ -13,6 +13,11 @@ jest.mock('../../federation/remotes', () => ({
   loadRemoteBlocks: jest.fn(() => Promise.reject(new Error('remote down in unit tests'))),
 }));
 jest.mock('@valley/shared/api/swr', () => ({ useApiClient: () => ({ call: jest.fn(), url: jest.fn() }) }));
+
+// The visitor has scrolled: the sliders show every slide once Swiper has them (decision 067).
+beforeAll(() => {
+  fireEvent.scroll(window);
+});
 
 const link = (name: string | RegExp) => screen.getByRole('link', { name });
 

@@ -47,7 +47,7 @@ const toSlides = (slides: HeroSlide[]) =>
   slides.map((slide, index) => ({ key: `${index}:${slide.img}`, content: <HeroSlideView slide={slide} lead={index === 0} /> }));
 
 /**
- * `hero_slider` (home): the first slide paints at once, Swiper takes over after mount. It has previous / next buttons and a pause
+ * `hero_slider` (home): the first slide paints at once, Swiper takes over when first needed (decision 067). It has previous / next buttons and a pause
  * button while it autoplays, so nobody has to wait eight seconds per slide or watch it move.
  */
 export function HeroSliderBlock({ block }: { block: ContentBlock }) {

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
@@ -22,6 +22,11 @@ jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
 jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/css/a11y', () => ({}));
 jest.mock('swiper/css/autoplay', () => ({}));
+
+// The visitor has scrolled: the slider takes Swiper once the browser is idle (decision 067).
+beforeAll(() => {
+  fireEvent.scroll(window);
+});
 
 const mockedUseApi = useApi as jest.Mock;
 
