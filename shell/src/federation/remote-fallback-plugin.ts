@@ -71,13 +71,10 @@ function nextTask(): Promise<void> {
  * Gives the browser the main thread between the steps of loading a remote module: the remote's entry evaluated, its container
  * started (its shared modules registered), its module's chunks and shared modules resolved, the module evaluated. With the files
  * already fetched from the page's hints, nothing else awaited between them, and they ran as one task of 150–360 ms on a phone
- * (decision 067). Only in a browser: the render server has no input to answer.
+ * (decision 067).
  */
 export function yieldingPlugin(): ModuleFederationRuntimePlugin {
-  const step = async () => {
-    if (typeof document !== 'undefined') await nextTask();
-  };
-  return { name: 'valley-yielding', beforeInitRemote: step, beforeGetExpose: step, beforeExecuteFactory: step };
+  return { name: 'valley-yielding', beforeInitRemote: nextTask, beforeGetExpose: nextTask, beforeExecuteFactory: nextTask };
 }
 
 /** The exposes whose files the server's page already fetches (`remoteLinks` in server/remote-preload.ts). */
@@ -93,7 +90,6 @@ export function serverHintsPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'valley-server-hints',
     beforePreloadRemote({ preloadOps, origin }) {
-      if (typeof document === 'undefined') return;
       for (let index = preloadOps.length - 1; index >= 0; index -= 1) {
         const op = preloadOps[index]!;
         if (!op.exposes?.length || !op.exposes.every((expose) => HINTED_EXPOSES.has(expose))) continue;
@@ -110,7 +106,8 @@ export function serverHintsPlugin(): ModuleFederationRuntimePlugin {
 }
 
 /**
- * A manifest or entry that failed is fetched again, then the fallback. Each manifest try has `timeoutMs`, so one that never answers
+ * The browser's plugins (boot.tsx registers them; the render server only the fallback). A manifest or entry that failed is fetched
+ * again, then the fallback. Each manifest try has `timeoutMs`, so one that never answers
  * ends in the fallback after (retries + 1) × timeoutMs plus the pauses, not in an endless skeleton (decisions 039, 047).
  */
 export function remotePlugins({ retries = 1, timeoutMs = 5_000, retryDelayMs = 500, scriptRetryDelayMs = 250 } = {}): ModuleFederationRuntimePlugin[] {
