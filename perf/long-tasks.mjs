@@ -3,7 +3,7 @@
 // default, as Lighthouse's mobile model), a CPU profile taken through the load, and each long task's samples mapped through the
 // served source maps to files and functions. Lighthouse says how long the tasks are; this says whose they are (decision 065 came
 // from it). Against a running site: `npm start`, then `node perf/long-tasks.mjs http://localhost:3000/events [--cpu 4]
-// [--settle 6000] [--top 8] [--functions] [--inclusive]`. Prints figures; not a test.
+// [--settle 6000] [--top 8] [--functions] [--inclusive] [--whole]`. Prints figures; not a test.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,11 +20,12 @@ const { values: options, positionals } = parseArgs({
     top: { type: 'string', default: '8' },
     functions: { type: 'boolean', default: false },
     inclusive: { type: 'boolean', default: false },
+    whole: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 if (options.help || positionals.length === 0) {
-  console.info('node perf/long-tasks.mjs <url> [--cpu 4] [--settle 6000] [--top 8] [--functions] [--inclusive]   (the site must be running)');
+  console.info('node perf/long-tasks.mjs <url> [--cpu 4] [--settle 6000] [--top 8] [--functions] [--inclusive] [--whole]   (the site must be running)');
   process.exit(positionals.length === 0 && !options.help ? 2 : 0);
 }
 const [url] = positionals;
@@ -158,7 +159,9 @@ console.info(
     tasks.map((task) => [Math.round(task.start), Math.round(task.duration), Math.round(task.duration - LONG_TASK_MS)]),
   ),
 );
-for (const task of tasks) {
+// --whole: one breakdown of every busy sample of the load, long task or not (Lighthouse's simulation lengthens short tasks too).
+const breakdowns = options.whole ? [{ start: -offset - 1, duration: Infinity, whole: true }] : tasks;
+for (const task of breakdowns) {
   const [from, to] = [task.start + offset, task.start + task.duration + offset];
   const bySource = new Map();
   const byFunction = new Map();
@@ -166,6 +169,7 @@ for (const task of tasks) {
   const byCaller = new Map();
   for (const sample of samples) {
     if (sample.at < from || sample.at > to) continue;
+    if (task.whole && nodes.get(sample.id).callFrame.functionName === '(idle)') continue;
     const frame = await frameOf(sample.id);
     add(bySource, frame.source, sample.ms);
     add(byFunction, frame.name, sample.ms);
@@ -178,7 +182,7 @@ for (const task of tasks) {
     const app = await appFrameOf(sample.id);
     if (app) add(byAppFrame, app, sample.ms);
   }
-  console.info(`\n■ ${Math.round(task.duration)} ms at ${Math.round(task.start)} ms`);
+  console.info(task.whole ? '\n■ the whole load' : `\n■ ${Math.round(task.duration)} ms at ${Math.round(task.start)} ms`);
   console.info('  self time by file:');
   for (const line of top(bySource)) console.info(`    ${line}`);
   if (options.functions) {
