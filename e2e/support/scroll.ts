@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Scrolls down a screen at a time until the bottom stops moving away, then back up: blocks below the first render only near the viewport
- * (decision 024). Each step waits at most 250 ms for a frame, so a renderer that stops producing frames cannot hang the check; 400 screens at most.
+ * Scrolls down half a screen at a time until the bottom stops moving away, then back up: blocks below the first render only near the
+ * viewport (decision 024). Each step waits at most 250 ms for a frame, so a renderer that stops producing frames cannot hang the check;
+ * half a screen, so steps that a busy renderer runs between two frames still pass every block within a screen (decision 068); 800 steps at most.
  */
 export async function scrollThroughPage(page: Page): Promise<void> {
   const outcome = await page.evaluate(async () => {
@@ -15,9 +16,9 @@ export async function scrollThroughPage(page: Page): Promise<void> {
         });
       });
     let settled = 0;
-    for (let screens = 0; screens < 400; screens += 1) {
+    for (let steps = 0; steps < 800; steps += 1) {
       const before = window.scrollY;
-      window.scrollBy(0, window.innerHeight);
+      window.scrollBy(0, window.innerHeight / 2);
       await frame();
       const atBottom = window.scrollY === before || window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
       settled = atBottom ? settled + 1 : 0;
@@ -29,4 +30,20 @@ export async function scrollThroughPage(page: Page): Promise<void> {
     return `still growing after 400 screens (${document.documentElement.scrollHeight} px)`;
   });
   if (outcome !== 'settled') throw new Error(`scrollThroughPage on ${page.url()}: ${outcome}`);
+}
+
+/**
+ * Waits until the server-drawn content block holding `inside` has hydrated (its gate carries data-hydrated): its HTML shows before its
+ * code, and a press on a remote's block whose code is still on its way is lost (decision 068), so a journey waits as a visitor's second
+ * look would.
+ */
+export async function blockHydrated(page: Page, inside: import('@playwright/test').Locator): Promise<void> {
+  const handle = await inside.elementHandle();
+  await page.waitForFunction((element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const gate = node.previousElementSibling;
+      if (gate?.hasAttribute('data-block-gate')) return gate.hasAttribute('data-hydrated');
+    }
+    return true;
+  }, handle);
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { API_URL } from '../support/ports';
+import { blockHydrated } from '../support/scroll';
 
 interface Named {
   id: number;
@@ -246,6 +247,8 @@ test.describe('mf-discover listings at 1280 px', () => {
     });
     await page.goto('/outdoors');
     const listingMap = page.getByRole('region', { name: 'Map of places' });
+    // Below the first screen: it hydrates, and takes Leaflet, as the visitor scrolls to it (decision 068).
+    await listingMap.scrollIntoViewIfNeeded();
     await expect(listingMap.locator('.leaflet-marker-icon').first()).toBeVisible();
     const blockMap = page.getByRole('region', { name: /^Map: / });
     await blockMap.scrollIntoViewIfNeeded();
@@ -387,7 +390,10 @@ test.describe('mf-discover at 375 px', () => {
     await expect.poll(() => leafletScripts.length).toBe(1);
   });
 
-  test("a destination's events, far down the page, load only as the visitor scrolls near them (decision 059)", async ({ page, request }) => {
+  test("a destination's events are in the server's page, and their code loads only as the visitor scrolls near them (decisions 059, 068)", async ({
+    page,
+    request,
+  }) => {
     type Upcoming = { title: string; destination_slug: string | null; destination_name: string | null };
     const answer: Upcoming[] | { data: Upcoming[] } = await (
       await request.post(`${API_URL}/events/search`, { data: { order: 'upcoming', limit: 100 } })
@@ -408,10 +414,17 @@ test.describe('mf-discover at 375 px', () => {
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
     await page.waitForLoadState('networkidle');
     expect(asked, 'nothing of the events block during the load').toEqual([]);
-    await page.getByRole('region', { name: `Map of ${event.destination_name}` }).scrollIntoViewIfNeeded();
+    // The server drew the place's events: they are there before any of mf-events' code (not laid out until near, so hidden to the
+    // accessibility tree until then: decision 054).
+    const drawn = page.getByRole('region', { name: `Events at ${event.destination_name}`, includeHidden: true });
+    await expect(drawn.getByRole('heading', { level: 3, includeHidden: true }).first()).toBeAttached();
     const events = page.getByRole('region', { name: `Events at ${event.destination_name}` });
+    await drawn.scrollIntoViewIfNeeded();
+    await blockHydrated(page, events);
     await expect(events.getByRole('heading', { level: 3 }).first()).toBeVisible();
-    expect(asked.some((url) => url.endsWith('/events/search'))).toBe(true);
+    // Hydrated with the block's code, and with the server's answer: the events are not asked for again.
+    expect(asked.some((url) => url.includes('__federation_expose_blocks'))).toBe(true);
+    expect(asked.filter((url) => url.endsWith('/events/search'))).toEqual([]);
   });
 
   test('no Grid/List toggle, the map above the cards, and no Add to Itinerary in the drawer', async ({ page, request }) => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { API_URL } from '../support/ports';
+import { blockHydrated } from '../support/scroll';
 // Days are New York days, as on the site: the journeys count them with the site's time module (no imports of its own).
 import { addDays, dayKeyOf, formatDay, TIME_ZONE, weekdayOf } from '../../shared/src/lib/time';
 
@@ -316,6 +317,8 @@ test.describe('home events block', () => {
     await page.goto('/');
     const tabs = page.getByRole('tablist', { name: `${block.title} categories` });
     await expect(tabs.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+    // The server drew the block; its tabs answer once mf-events' code has hydrated it (decision 068).
+    await blockHydrated(page, tabs);
     const switched = page.waitForRequest((sent) => isSearch(sent) && JSON.stringify(searchBody(sent).categories) === JSON.stringify([second.id]));
     await tabs.getByRole('tab', { name: second.name }).click();
     await switched;

@@ -64,6 +64,9 @@ test.describe('site chrome', () => {
     const main = page.getByRole('main');
     const meetings = main.getByRole('link', { name: 'Book Your Venue' });
     await scrollThroughPage(page);
+    // Every block has hydrated, and the browser-only ones (favorites, the map) have their code: the page is as long as it gets.
+    await expect(page.locator('[data-block-gate]:not([data-hydrated])')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
     await meetings.scrollIntoViewIfNeeded();
     const left = await page.evaluate(() => window.scrollY);
     expect(left).toBeGreaterThan(3000);
@@ -146,6 +149,8 @@ test.describe('favorites and sharing', () => {
   test('a heart saves an event, /favorites lists it, Remove empties it, and an empty save warns', async ({ page }) => {
     await page.goto('/');
     const heart = page.getByRole('button', { name: /^Save .+ to favorites$/ }).first();
+    // The events block is just below the first screen: it hydrates, and its hearts apply, as the visitor scrolls to it (decision 068).
+    await heart.scrollIntoViewIfNeeded();
     const label = (await heart.getAttribute('aria-label')) ?? (await heart.innerText());
     const title = /^Save (.+) to favorites$/.exec(label)?.[1] ?? '';
     expect(title).not.toBe('');

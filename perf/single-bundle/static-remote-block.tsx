@@ -1,7 +1,7 @@
 // Stands in for shell/src/federation/remote-block.tsx in the single-bundle build (--single=static):
 // a remote-owned content block is a component already in the bundle.
-import type { ComponentType } from 'react';
-import type { ContentBlockProps } from '@valley/shared/federation/blocks';
+import { createContext, type ComponentType } from 'react';
+import type { ContentBlockProps, RemoteBlocksModule } from '@valley/shared/federation/blocks';
 import type { RemoteName } from '@shell/config/remote-routes';
 import { REMOTE_BLOCKS } from './remote-modules';
 
@@ -16,3 +16,11 @@ export function remoteBlock(remote: RemoteName, kind: string): ComponentType<Con
 
 /** As in the composed shell, a block a remote owns waits to come near wherever it sits (decision 059). */
 export const isRemoteBlock = (component: ComponentType<ContentBlockProps>): boolean => remoteBlocks.has(component);
+
+/** The single bundle is never server-rendered: no server loads blocks, and nothing hydrates as the server drew it. */
+export interface ServerBlocks {
+  loaded: ReadonlyMap<RemoteName, RemoteBlocksModule['blocks'] | Error>;
+  uses: (remote: RemoteName) => void;
+}
+export const ServerBlocksContext = createContext<ServerBlocks | null>(null);
+export function hydrateBlocksAs(): void {}

@@ -3,6 +3,7 @@ import { Toaster } from 'react-hot-toast';
 import { BrowserRouter, Navigate, Route, Routes, StaticRouter } from '@valley/shared/router';
 import { SWRConfig } from 'swr';
 import { ServerRemotesContext, type ServerRemotes } from './federation/remote-area';
+import { ServerBlocksContext, type ServerBlocks } from './federation/remote-block';
 import { serverDataMiddleware, type ServerDataMiddlewareOptions, type ServerFailure } from './federation/server-data';
 import { ContentBlocksProvider } from '@valley/shared/federation/content-blocks';
 import { BlockRenderer } from './features/blocks/block-renderer';
@@ -35,8 +36,8 @@ export interface AppProps {
   fallback?: Record<string, unknown>;
   /** The calls the API refused on the server, which the page rendered as errors. */
   failures?: ServerFailure[];
-  /** On the render server: the URL rendered, the remotes loaded for it, and where to report calls that have no answer yet. */
-  server?: { url: string; remotes: ServerRemotes; onMissing?: ServerDataMiddlewareOptions['onMissing'] };
+  /** On the render server: the URL rendered, the remotes' routes and blocks loaded for it, and where to report calls that have no answer yet. */
+  server?: { url: string; remotes: ServerRemotes; blocks?: ServerBlocks; onMissing?: ServerDataMiddlewareOptions['onMissing'] };
 }
 
 /** Marks the page once React has hydrated it (the remote areas mark themselves): what a test waits for before it acts. */
@@ -70,7 +71,9 @@ export function App({ fallback, failures, server }: AppProps) {
         <ContentBlocksProvider renderer={BlockRenderer}>
           {server ? (
             <ServerRemotesContext.Provider value={server.remotes}>
-              <StaticRouter location={server.url}>{routes}</StaticRouter>
+              <ServerBlocksContext.Provider value={server.blocks ?? null}>
+                <StaticRouter location={server.url}>{routes}</StaticRouter>
+              </ServerBlocksContext.Provider>
             </ServerRemotesContext.Provider>
           ) : (
             <BrowserRouter>{routes}</BrowserRouter>

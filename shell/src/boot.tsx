@@ -9,6 +9,7 @@ import { createApiClient } from '@valley/shared/api';
 import { getAuthToken } from '@valley/shared/stores/auth';
 import { remoteForPath } from './config/remote-routes';
 import { hydrateRemoteAs } from './federation/remote-area';
+import { hydrateBlocksAs } from './federation/remote-block';
 import { parseRemotesConfig, registerRemotesFromConfig, RemoteUnavailableError } from './federation/remotes';
 import { preloadServerCalls, readServerData, swrFallback } from './federation/server-data';
 import { prefetchRouteData } from './federation/route-prefetch';
@@ -39,6 +40,7 @@ async function start(): Promise<void> {
     const remote = remoteForPath(window.location.pathname);
     const state = remote ? server.remotes[remote] : undefined;
     if (remote && state) hydrateRemoteAs(remote, state);
+    hydrateBlocksAs(server.blocks ?? []);
     startTransition(() => {
       hydrateRoot(
         root,

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 /**
  * True once `ref` is within a screen of the viewport (at once when `immediate` or without IntersectionObserver), and stays true.
@@ -23,4 +23,81 @@ export function useNearViewport(ref: RefObject<HTMLElement | null>, immediate: b
     return () => observer.disconnect();
   }, [immediate, near, ref]);
   return near;
+}
+
+/** What a visitor does first on a page: scroll, press, touch or type. Hovering is not enough. */
+const FIRST_ACTS = ['scroll', 'pointerdown', 'touchstart', 'keydown', 'wheel'] as const;
+
+let acted = false;
+const listeners = new Set<() => void>();
+
+function onFirstAct() {
+  acted = true;
+  for (const act of FIRST_ACTS) window.removeEventListener(act, onFirstAct, true);
+  for (const listener of listeners) listener();
+}
+
+// From the module's start (the shell's first script), so an act before anything watching was drawn counts too.
+if (typeof window !== 'undefined') for (const act of FIRST_ACTS) window.addEventListener(act, onFirstAct, { capture: true, passive: true });
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * False until the visitor first scrolls, presses, touches or types anywhere on the page, then true for the page's life: what only
+ * answers a visitor (a slider's Swiper, a drawn block's hydration) waits for one, not for the page's load (decisions 067, 068).
+ * False on the server.
+ */
+export function useVisitorActive(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => acted,
+    () => false,
+  );
+}
+
+type Place = 'far' | 'near' | 'in view';
+
+/** In view when its top is above the viewport's bottom edge and its bottom below the top (an entry without a box counts as in view). */
+function placeOf(entry: IntersectionObserverEntry): Place {
+  if (!entry.isIntersecting) return 'far';
+  const box = entry.boundingClientRect as DOMRectReadOnly | undefined;
+  return !box || (box.top < window.innerHeight && box.bottom >= 0) ? 'in view' : 'near';
+}
+
+/**
+ * True once `ref` is in the viewport, or within a screen of it once the visitor has acted (`useVisitorActive`), and stays true: for
+ * work the page's own HTML already stands in for until the visitor comes near, so a load nobody touches does only what it shows
+ * (decision 068). At once without IntersectionObserver.
+ */
+export function useInViewOrNearOnceActive(ref: RefObject<HTMLElement | null>): boolean {
+  const active = useVisitorActive();
+  // Within a screen now (and not yet reached): reached as soon as the visitor acts.
+  const [near, setNear] = useState(false);
+  const [reached, setReached] = useState(false);
+  useEffect(() => {
+    if (reached) return undefined;
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setReached(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const latest = entries.at(-1);
+        if (!latest) return;
+        const place = placeOf(latest);
+        // Decided here, not from a later render: a quick scroll past can batch 'near' and 'far' into one render.
+        const now = place === 'in view' || (place === 'near' && acted);
+        startTransition(() => (now ? setReached(true) : setNear(place === 'near')));
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [reached, ref]);
+  if (near && active && !reached) setReached(true);
+  return reached;
 }

@@ -1,5 +1,6 @@
-import { createElement, Suspense, useContext, type ComponentType, type ReactElement } from 'react';
-import type { ContentBlockProps } from '@valley/shared/federation/blocks';
+import { createContext, createElement, Suspense, useContext, useState, type ComponentType, type ReactElement } from 'react';
+import type { ContentBlockProps, RemoteBlocksModule } from '@valley/shared/federation/blocks';
+import { useHydrated } from '@valley/shared/ui/hydrated';
 import type { RemoteName } from '../config/remote-routes';
 import { ServerRemotesContext } from './remote-area';
 import { loadRemoteBlocks } from './remotes';
@@ -8,17 +9,44 @@ import { settling, useSettled, type Settling } from '@valley/shared/federation/s
 /** The components remoteBlock made: the block renderer never lets one commit with the page (decision 059). */
 const remoteBlocks = new WeakSet<ComponentType<ContentBlockProps>>();
 
-/** True for a block whose component comes from a remote's `./blocks`: never in the server's HTML, so nothing waits to hydrate. */
+/** True for a block whose component comes from a remote's `./blocks`: it never commits with the page, wherever it sits. */
 export const isRemoteBlock = (component: ComponentType<ContentBlockProps>): boolean => remoteBlocks.has(component);
+
+/** On the render server: the remotes' `./blocks` it has for this page (or why not), and where a block says whose it is (decision 068). */
+export interface ServerBlocks {
+  loaded: ReadonlyMap<RemoteName, RemoteBlocksModule['blocks'] | Error>;
+  uses: (remote: RemoteName) => void;
+}
+export const ServerBlocksContext = createContext<ServerBlocks | null>(null);
+
+// Set before hydration from the page's data: the remotes whose blocks are in the server's HTML.
+const drawnByServer = new Set<RemoteName>();
+
+/** Before hydration: these remotes' blocks are in the page's HTML, so each hydrates with its remote's code, not a placeholder. */
+export function hydrateBlocksAs(remotes: readonly RemoteName[]): void {
+  for (const remote of remotes) drawnByServer.add(remote);
+}
 
 /** Renders nothing: a block whose remote is down (or does not know the kind) is left out of the page. */
 const Skipped: ComponentType<ContentBlockProps> = () => null;
 
+export interface RemoteBlockOptions {
+  /** The space the block holds while its code loads. */
+  minHeight?: number;
+  /** False for a block only the browser can draw: what it shows is the visitor's own (favorites), or needs the browser (the map). */
+  drawnOnServer?: boolean;
+}
+
 /**
- * A content block whose data a remote owns, loaded from its `./blocks` only when a page has one. A placeholder keeps its space
- * while it loads; an unavailable remote skips the block, not the page.
+ * A content block whose data a remote owns, from the remote's `./blocks`. The render server draws it with its data when the remote
+ * answers in time (decision 068); otherwise, and where only the browser can draw it, a placeholder keeps its space while the browser
+ * loads it. An unavailable remote skips the block, not the page.
  */
-export function remoteBlock(remote: RemoteName, kind: string, minHeight = 320): ComponentType<ContentBlockProps> {
+export function remoteBlock(
+  remote: RemoteName,
+  kind: string,
+  { minHeight = 320, drawnOnServer = true }: RemoteBlockOptions = {},
+): ComponentType<ContentBlockProps> {
   // Started by the first block of this kind that renders; waited for without suspending (@valley/shared/federation/settled).
   let load: Settling<ComponentType<ContentBlockProps>> | undefined;
   const loadBlock = async (): Promise<ComponentType<ContentBlockProps>> => {
@@ -33,9 +61,27 @@ export function remoteBlock(remote: RemoteName, kind: string, minHeight = 320): 
   const blockLoad = () => (load ??= settling(loadBlock()));
   function RemoteBlock(props: ContentBlockProps) {
     const placeholder = <div aria-hidden="true" style={{ minHeight }} />;
-    // On the render server a block keeps its space: the browser loads it (and a server process would keep one release's blocks).
     const onServer = useContext(ServerRemotesContext) !== null;
-    return onServer ? placeholder : <LoadedBlock props={props} placeholder={placeholder} />;
+    const server = useContext(ServerBlocksContext);
+    const hydrated = useHydrated();
+    // Decided once: the hydration render of a block the server drew waits for the same code; any later render is the browser's own.
+    const [drawn] = useState(() => !onServer && !hydrated && drawnOnServer && drawnByServer.has(remote));
+    if (onServer) return drawnOnServer ? <ServerBlock props={props} server={server} placeholder={placeholder} /> : placeholder;
+    return drawn ? <HydratingBlock props={props} placeholder={placeholder} /> : <LoadedBlock props={props} placeholder={placeholder} />;
+  }
+  /** The render server's: the block with its data once the remote's blocks are loaded (the next render pass), else its space. */
+  function ServerBlock({ props, server, placeholder }: { props: ContentBlockProps; server: ServerBlocks | null; placeholder: ReactElement }) {
+    server?.uses(remote);
+    const blocks = server?.loaded.get(remote);
+    if (!blocks || blocks instanceof Error) return placeholder;
+    return <Suspense fallback={placeholder}>{createElement(blocks[kind] ?? Skipped, props)}</Suspense>;
+  }
+  /** The server's HTML stays until the code is here: suspending inside the waiting boundary keeps it (decision 054). */
+  function HydratingBlock({ props, placeholder }: { props: ContentBlockProps; placeholder: ReactElement }) {
+    const loading = blockLoad();
+    // oxlint-disable-next-line no-throw-literal
+    if (loading.status === 'pending') throw loading.promise;
+    return <Suspense fallback={placeholder}>{createElement(loading.value ?? Skipped, props)}</Suspense>;
   }
   function LoadedBlock({ props, placeholder }: { props: ContentBlockProps; placeholder: ReactElement }) {
     const Block = useSettled(blockLoad());

@@ -19,6 +19,14 @@ export class RemoteUnavailableError extends Error {
 }
 
 let configured: RemotesConfig = {};
+/** Each remote's `./blocks`, loaded once per release (see loadRemoteBlocks), and those that have arrived. */
+const blockModules = new Map<RemoteName, Promise<RemoteBlocksModule['blocks']>>();
+const arrivedBlocks = new Map<RemoteName, RemoteBlocksModule['blocks']>();
+
+function forgetBlocks(remote: RemoteName): void {
+  blockModules.delete(remote);
+  arrivedBlocks.delete(remote);
+}
 
 export function parseRemotesConfig(value: unknown): RemotesConfig {
   if (typeof value !== 'object' || value === null) return {};
@@ -44,6 +52,8 @@ export function registerRemotesFromConfig(config: RemotesConfig): void {
 export function syncRemotes(config: RemotesConfig): void {
   const changed = Object.entries(config).filter(([name, entry]) => configured[name as RemoteName] !== entry);
   configured = config;
+  // A deployed remote's blocks are its new release's from the next page on.
+  for (const [name] of changed) forgetBlocks(name as RemoteName);
   if (changed.length > 0)
     registerRemotes(
       changed.map(([name, entry]) => ({ name, entry })),
@@ -80,6 +90,7 @@ export async function loadRemotePrefetch(remote: RemoteName): Promise<RemotePref
 
 /** Forgets a remote's cached manifest, entry and modules, so the next load fetches it afresh. */
 export function resetRemote(remote: RemoteName): void {
+  forgetBlocks(remote);
   const entry = configured[remote];
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }
@@ -92,9 +103,7 @@ export function prefetchRemote(remote: RemoteName): void {
   });
 }
 
-const blockModules = new Map<RemoteName, Promise<RemoteBlocksModule['blocks']>>();
-
-/** A remote's content blocks (`./blocks`), loaded once; rejects with RemoteUnavailableError when it is down, so a page can leave them out. */
+/** A remote's content blocks (`./blocks`), loaded once per release; rejects with RemoteUnavailableError when it is down, so a page can leave them out. */
 export function loadRemoteBlocks(remote: RemoteName): Promise<RemoteBlocksModule['blocks']> {
   const cached = blockModules.get(remote);
   if (cached) return cached;
@@ -112,7 +121,19 @@ export function loadRemoteBlocks(remote: RemoteName): Promise<RemoteBlocksModule
     return blocks;
   })();
   // A failure is not cached: the next page view tries again.
-  loading.catch(() => blockModules.delete(remote));
+  loading.then(
+    (blocks) => {
+      if (blockModules.get(remote) === loading) arrivedBlocks.set(remote, blocks);
+    },
+    () => {
+      if (blockModules.get(remote) === loading) blockModules.delete(remote);
+    },
+  );
   blockModules.set(remote, loading);
   return loading;
+}
+
+/** A remote's `./blocks` of its current release if they have arrived, without waiting: the render server draws with them at once. */
+export function arrivedRemoteBlocks(remote: RemoteName): RemoteBlocksModule['blocks'] | undefined {
+  return arrivedBlocks.get(remote);
 }

@@ -21,6 +21,8 @@ export interface ServerData {
   failures?: ServerFailure[];
   /** The route's remote as the server rendered it: its page, or its fallback (down, or late). */
   remotes: Partial<Record<RemoteName, ServerRemoteState>>;
+  /** The remotes whose content blocks the server drew into the page: each hydrates with its remote's code (decision 068). */
+  blocks?: RemoteName[];
   /** The browser entry of each remote release the page was rendered with: the page hydrates with that release (decision 050). */
   entries?: Partial<Record<RemoteName, string>>;
   /** The instant the page was rendered for (ISO): its hydration render reads the time from it (`usePageInstant`, decision 066). */

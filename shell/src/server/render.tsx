@@ -10,13 +10,15 @@ import type { EndpointInput, EndpointName } from '@valley/shared/api/contract';
 import type { PrefetchCall } from '@valley/shared/federation/prefetch';
 import { useConfigStore, type RuntimeConfig } from '@valley/shared/stores/config';
 import { App } from '../app';
-import { remoteForPath, ROUTE_TABLE, type RemoteName } from '../config/remote-routes';
+import { REMOTE_NAMES, remoteForPath, ROUTE_TABLE, type RemoteName } from '../config/remote-routes';
 import type { RouteObject } from '@valley/shared/router';
 import type { ServerRemoteState } from '../federation/remote-area';
 import { ResponseStatusContext } from '@valley/shared/ui/page-head';
 import { PageInstantContext } from '@valley/shared/ui/hydrated';
 import { remoteFallbackPlugin } from '../federation/remote-fallback-plugin';
-import { loadRemoteRoutes, resetRemote, syncRemotes, type RemotesConfig } from '../federation/remotes';
+import { arrivedRemoteBlocks, loadRemoteBlocks, loadRemoteRoutes, resetRemote, syncRemotes, type RemotesConfig } from '../federation/remotes';
+import type { ServerBlocks } from '../federation/remote-block';
+import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
 import { routeCalls } from '../federation/route-prefetch';
 import { serverDataScript, swrFallback, type ServerCall, type ServerData, type ServerFailure } from '../federation/server-data';
 
@@ -137,8 +139,16 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
       rendered[remote] = routes.state;
       if (routes.state === 'rendered' && browserEntries[remote]) entries[remote] = browserEntries[remote];
     }
+    // The remotes' blocks the page places (decision 068): drawn at once with the code this process already has, else loaded after
+    // the pass that meets them and drawn by the next. A remote's code never delays a page that places none of its blocks.
+    const blocks = new Map<RemoteName, RemoteBlocksModule['blocks'] | Error>();
+    for (const name of REMOTE_NAMES) {
+      const arrived = remotes[name] ? arrivedRemoteBlocks(name) : undefined;
+      if (arrived) blocks.set(name, arrived);
+    }
+    let usedBlocks = new Set<RemoteName>();
     // A page renders with what its route declared; the calls the render then finds (a record's follow-ups, a page that declares none)
-    // are made and the page rendered again, while the budget lasts (decision 049).
+    // and the remote blocks it places are fetched and the page rendered again, while the budget lasts (decision 049).
     let html = '';
     let status = 200;
     const tried = new Set<string>();
@@ -149,6 +159,8 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
         const id = JSON.stringify(found);
         if (!tried.has(id)) missing.set(id, found);
       };
+      usedBlocks = new Set<RemoteName>();
+      const serverBlocks: ServerBlocks = { loaded: blocks, uses: (name) => usedBlocks.add(name) };
       const grace = new Promise<void>((resolve) => setTimeout(resolve, RENDER_GRACE_MS).unref());
       status = 200;
       const setStatus = (code: number) => (status = code);
@@ -159,7 +171,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
             <App
               fallback={swrFallback(answered)}
               failures={failures}
-              server={{ url: `${location.pathname}${location.search}`, remotes: serverRemotes, onMissing }}
+              server={{ url: `${location.pathname}${location.search}`, remotes: serverRemotes, blocks: serverBlocks, onMissing }}
             />
           </PageInstantContext.Provider>
         </ResponseStatusContext.Provider>,
@@ -167,16 +179,34 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
         nonce,
       );
       rendering += performance.now() - passStarted;
-      if (missing.size === 0 || timeUp || pass === MAX_PASSES) break;
+      const neededBlocks = [...usedBlocks].filter((name) => !blocks.has(name));
+      if ((missing.size === 0 && neededBlocks.length === 0) || timeUp || pass === MAX_PASSES) break;
       for (const id of missing.keys()) tried.add(id);
-      await collect([...missing.values()].map(([name, input]) => settle(client, name, input as EndpointInput<typeof name>)));
+      await Promise.all([
+        collect([...missing.values()].map(([name, input]) => settle(client, name, input as EndpointInput<typeof name>))),
+        ...neededBlocks.map(async (name) => blocks.set(name, await loadBlocks(name, deadline))),
+      ]);
     }
+    // The remotes whose blocks the page's HTML holds: the browser hydrates them with the same release's code.
+    const drawnBlocks = [...usedBlocks].filter((name) => {
+      const loaded = blocks.get(name);
+      return loaded !== undefined && !(loaded instanceof Error);
+    });
+    for (const name of drawnBlocks) if (browserEntries[name]) entries[name] = browserEntries[name];
     const [head, body] = splitHead(html);
     return {
       html: body,
       head,
       status,
-      dataScript: serverDataScript({ path: location.pathname, calls: answered, failures, remotes: rendered, entries, renderedAt: renderedAt.toISOString() }),
+      dataScript: serverDataScript({
+        path: location.pathname,
+        calls: answered,
+        failures,
+        remotes: rendered,
+        ...(drawnBlocks.length > 0 && { blocks: drawnBlocks }),
+        entries,
+        renderedAt: renderedAt.toISOString(),
+      }),
       remotes: rendered,
       timing: { data: Math.round(performance.now() - started - rendering), render: Math.round(rendering), passes: pass },
       // Nothing personal is rendered here, so a CDN may keep a public page a minute. Browsers ask each time: a stale-while-revalidate
@@ -209,6 +239,16 @@ async function loadRoutes(remote: RemoteName, deadline: Promise<void>): Promise<
   );
   if (result instanceof Error) resetRemote(remote);
   return { result, state: result === late ? 'late' : result instanceof Error ? 'unavailable' : 'rendered' };
+}
+
+/** A remote's blocks by the deadline, else why not; a failed or late load is forgotten, so the next request fetches afresh. */
+async function loadBlocks(remote: RemoteName, deadline: Promise<void>): Promise<RemoteBlocksModule['blocks'] | Error> {
+  const late = new Error(`${remote}'s blocks did not load in time`);
+  const result = await byDeadline(loadRemoteBlocks(remote), deadline, late).catch((error: unknown) =>
+    error instanceof Error ? error : new Error(String(error)),
+  );
+  if (result instanceof Error) resetRemote(remote);
+  return result;
 }
 
 /**

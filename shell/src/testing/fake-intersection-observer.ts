@@ -1,6 +1,7 @@
 /**
  * A stand-in IntersectionObserver a test drives: `install()` in beforeEach, `uninstall()` in afterEach; `enter(n)` brings the n-th
- * observed element near the viewport; `observedCount()` says how many are watched.
+ * observed element into view, `near(n)` within a screen below it, `leave(n)` further away; `observedCount()` says how many elements are watched (each
+ * watcher of one element hears of it).
  */
 let observed: { element: Element; callback: IntersectionObserverCallback }[] = [];
 
@@ -14,6 +15,14 @@ class FakeObserver {
   }
 }
 
+const elements = () => [...new Set(observed.map((entry) => entry.element))];
+
+function tell(index: number, box?: Partial<DOMRectReadOnly>, isIntersecting = true) {
+  const element = elements()[index]!;
+  for (const watcher of observed.filter((entry) => entry.element === element))
+    watcher.callback([{ isIntersecting, target: element, ...(box && { boundingClientRect: box }) } as IntersectionObserverEntry], {} as IntersectionObserver);
+}
+
 export const fakeIntersectionObserver = {
   install() {
     observed = [];
@@ -23,8 +32,13 @@ export const fakeIntersectionObserver = {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
   },
   enter(index: number) {
-    const target = observed[index]!;
-    target.callback([{ isIntersecting: true, target: target.element } as IntersectionObserverEntry], {} as IntersectionObserver);
+    tell(index);
   },
-  observedCount: () => observed.length,
+  near(index: number) {
+    tell(index, { top: window.innerHeight + 100, bottom: window.innerHeight + 100 });
+  },
+  leave(index: number) {
+    tell(index, { top: window.innerHeight * 3, bottom: window.innerHeight * 3 }, false);
+  },
+  observedCount: () => elements().length,
 };

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { useWhenIdle } from '@valley/shared/map/when-idle';
-import { useNearViewport } from '@valley/shared/near-viewport';
+import { useNearViewport, useVisitorActive } from '@valley/shared/near-viewport';
 import { useHydrated } from '@valley/shared/ui/hydrated';
 import {
   controlsPlacement,
@@ -14,7 +14,6 @@ import {
 } from '@valley/shared/slider/settings';
 import type { FirstStep } from './carousel';
 import { useReducedMotion } from './use-reduced-motion';
-import { useVisitorActive } from './use-visitor-active';
 import styles from './slider.module.css';
 
 // Swiper and its CSS load in their own chunk, when the visitor first needs them.

@@ -40,13 +40,14 @@ export const BLOCK_COMPONENTS: Record<string, BlockComponent> = {
   fc_ad: FcAdBlock,
   featured_ad: FeaturedAdBlock,
   meetings: MeetingsBlock,
-  events: remoteBlock('mf_events', 'events', 420),
-  article_slider: remoteBlock('mf_news', 'article_slider', 480),
-  map: remoteBlock('mf_discover', 'map', 420),
-  favorites: remoteBlock('mf_discover', 'favorites', 320),
+  events: remoteBlock('mf_events', 'events', { minHeight: 420 }),
+  article_slider: remoteBlock('mf_news', 'article_slider', { minHeight: 480 }),
+  // The map needs the browser (Leaflet), and favorites are the visitor's own: neither is drawn by the server.
+  map: remoteBlock('mf_discover', 'map', { minHeight: 420, drawnOnServer: false }),
+  favorites: remoteBlock('mf_discover', 'favorites', { minHeight: 320, drawnOnServer: false }),
   // Placed by remote pages (pageBlock), not by the content system.
-  events_slider: remoteBlock('mf_events', 'events_slider', 420),
-  destination_events: remoteBlock('mf_events', 'destination_events', 320),
+  events_slider: remoteBlock('mf_events', 'events_slider', { minHeight: 420 }),
+  destination_events: remoteBlock('mf_events', 'destination_events', { minHeight: 320 }),
 };
 
 /**

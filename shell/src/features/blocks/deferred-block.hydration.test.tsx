@@ -63,7 +63,35 @@ describe('content blocks below the first, drawn by the server (decision 054)', (
     document.body.innerHTML = '';
   });
 
-  it('are in the HTML, wait as the server drew them while the page hydrates, then each hydrates as it comes near the viewport', async () => {
+  it('near the viewport but not in it, wait for the visitor to act anywhere first, so a load nobody touches hydrates only what it shows (decision 068)', async () => {
+    const { errors } = serverThenHydrate();
+    await act(async () => fakeIntersectionObserver.near(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Second: 0' }));
+    expect(screen.getByRole('button', { name: 'Second: 0' })).toBeInTheDocument();
+    // The visitor scrolls: the block a screen away hydrates, ahead of them; the one further down keeps waiting.
+    await act(async () => {
+      fireEvent.scroll(window);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Second: 0' }));
+    expect(screen.getByRole('button', { name: 'Second: 1' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Third: 0' }));
+    expect(screen.getByRole('button', { name: 'Third: 0' })).toBeInTheDocument();
+    expect(errors).toEqual([]);
+  });
+
+  it('hydrates a block the visitor scrolls past quickly, though it is out of range again by the next render', async () => {
+    const { errors } = serverThenHydrate();
+    await act(async () => {
+      fireEvent.scroll(window);
+      fakeIntersectionObserver.near(0);
+      fakeIntersectionObserver.leave(0);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Second: 0' }));
+    expect(screen.getByRole('button', { name: 'Second: 1' })).toBeInTheDocument();
+    expect(errors).toEqual([]);
+  });
+
+  it('are in the HTML, wait as the server drew them while the page hydrates, then each hydrates as it comes into view', async () => {
     const { container, serverHtml, errors } = serverThenHydrate();
     expect(serverHtml).toContain('<h2>Second</h2>');
     expect(serverHtml).toContain('<h2>Third</h2>');

@@ -1,7 +1,7 @@
-import { Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useReturnsDownThePage } from '../../chrome/use-scroll-restoration';
-import { useNearViewport } from '@valley/shared/near-viewport';
+import { useInViewOrNearOnceActive, useNearViewport } from '@valley/shared/near-viewport';
 import { useHydrated } from '@valley/shared/ui/hydrated';
 import { ServerRemotesContext } from '../../federation/remote-area';
 import styles from './blocks.module.css';
@@ -90,17 +90,20 @@ export function openHydrationGates(): void {
 
 /**
  * The server's HTML of a block, kept as it is while the page hydrates (its content waits on a gate inside a Suspense boundary), then
- * hydrated on its own when it comes near the viewport or the visitor acts on it, so hydration never runs as one long task and a
- * block a remote draws (the map) loads only where it is seen (decision 054). The empty element before it is what is watched.
+ * hydrated on its own when the visitor acts on it, when it is in view, or when it is near the viewport once the visitor has acted,
+ * so hydration never runs as one long task, a load nobody touches hydrates only what it shows, and a remote's block loads its code
+ * only where it is seen (decisions 054, 068). The empty element before it is what is watched.
  */
 function ServerDrawnBlock({ leading, children }: { leading: boolean; children: ReactNode }) {
   const marker = useRef<HTMLDivElement>(null);
   const [gate] = useState(newGate);
   const near = useNearViewport(marker, false);
+  const due = useInViewOrNearOnceActive(marker);
   useEffect(() => {
     const open = () => openGate(gate);
-    if (near) return open();
-    // A press, key or focus inside the block's HTML: React hydrates it at once and replays the event.
+    if (due) return open();
+    // A press, key or focus inside the block's HTML: React hydrates it at once and replays the event (a remote's block whose code is
+    // still on its way drops it: its links still work as links).
     const onAct = (event: Event) => {
       const block = marker.current?.nextElementSibling;
       if (block && event.target instanceof Node && block.contains(event.target)) open();
@@ -110,12 +113,13 @@ function ServerDrawnBlock({ leading, children }: { leading: boolean; children: R
     return () => {
       for (const type of types) window.removeEventListener(type, onAct, { capture: true });
     };
-  }, [gate, near]);
+  }, [gate, due]);
   // One element for the block's life: React leaves a boundary that is still waiting alone only while nothing updates it.
   const boundary = useMemo(
     () => (
       <Suspense fallback={null}>
         <HydrationGated gate={gate}>{children}</HydrationGated>
+        <MarkHydrated marker={marker} />
       </Suspense>
     ),
     [gate, children],
@@ -125,10 +129,16 @@ function ServerDrawnBlock({ leading, children }: { leading: boolean; children: R
       {/* Until it comes near, the browser does not lay the block out (nor load its images): the first screen's image has the
           connection to itself. Laid out once near, it keeps the box it has in a page the browser renders (blocks.module.css). */}
       {/* A leading block is the first screen's (decision 059): laid out and painted with it, not a frame later. */}
-      <div ref={marker} className={near || leading ? undefined : styles.notNearYet} aria-hidden="true" />
+      <div ref={marker} className={near || leading ? undefined : styles.notNearYet} aria-hidden="true" data-block-gate="" />
       {boundary}
     </>
   );
+}
+
+/** Marks the gate once the block has hydrated (with its remote's code, for a remote's block): what a test waits for before it acts. */
+function MarkHydrated({ marker }: { marker: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => marker.current?.setAttribute('data-hydrated', ''), [marker]);
+  return null;
 }
 
 function HydrationGated({ gate, children }: { gate: HydrationGate; children: ReactNode }) {

@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { useApi } from '@valley/shared/api/swr';
 import type { ContentBlockProps } from '@valley/shared/federation/blocks';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
+import { usePageInstant } from '@valley/shared/ui/hydrated';
 import { EventCard } from '../../../components/event-card';
 import { eventWindow } from '../../../lib/dates';
 import { DESTINATION_EVENTS_LIMIT, parseDestinationEventsEntry, type DestinationEventsEntry } from '../api/block-entry';
@@ -15,9 +16,11 @@ export function DestinationEvents({ block }: ContentBlockProps) {
 
 function DestinationEventList({ entry, title }: { entry: DestinationEventsEntry; title: string | null }) {
   const titleId = useId();
+  // The server's instant while hydrating, so the window (and the answer's key) is the one the server drew (decision 066).
+  const now = usePageInstant();
   const body = useMemo(
-    () => ({ destinations: [entry.destination_id], dates: eventWindow(), order: 'upcoming' as const, limit: DESTINATION_EVENTS_LIMIT }),
-    [entry.destination_id],
+    () => ({ destinations: [entry.destination_id], dates: eventWindow(undefined, now), order: 'upcoming' as const, limit: DESTINATION_EVENTS_LIMIT }),
+    [entry.destination_id, now],
   );
   const { data, error } = useApi('eventsSearch', { body });
   const events = data === undefined ? undefined : Array.isArray(data) ? data : data.data;

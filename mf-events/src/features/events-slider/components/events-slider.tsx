@@ -4,6 +4,7 @@ import { useApi } from '@valley/shared/api/swr';
 import type { ContentBlockProps } from '@valley/shared/federation/blocks';
 import type { EventSearchBody } from '@valley/shared/schemas/event';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
+import { usePageInstant } from '@valley/shared/ui/hydrated';
 import { EventsCarousel } from '../../../components/events-carousel';
 import { paths } from '../../../config/paths';
 import { eventWindow } from '../../../lib/dates';
@@ -15,11 +16,13 @@ import { buttonClass } from '@valley/shared/ui/button';
 export function EventsSlider({ block }: ContentBlockProps) {
   const entry = useMemo(() => parseEventsSliderEntry(block.entry), [block.entry]);
   const titleId = useId();
+  // The server's instant while hydrating, so the window (and the answer's key) is the one the server drew (decision 066).
+  const now = usePageInstant();
   const body = useMemo(() => {
-    const search: EventSearchBody = { dates: eventWindow(), order: 'upcoming', limit: entry.limit ?? SLIDER_DEFAULT_LIMIT };
+    const search: EventSearchBody = { dates: eventWindow(undefined, now), order: 'upcoming', limit: entry.limit ?? SLIDER_DEFAULT_LIMIT };
     if (entry.categories?.length) search.categories = entry.categories;
     return search;
-  }, [entry]);
+  }, [entry, now]);
   const { data, error } = useApi('eventsSearch', { body });
   const events = data === undefined ? undefined : Array.isArray(data) ? data : data.data;
   const title = entry.title ?? (block.title || 'Upcoming Events');
