@@ -32,8 +32,11 @@ function nextEvents(): string {
 
 /** What of the shell a visitor downloads: the page, and every script it names. */
 async function shellFiles(): Promise<string[]> {
-  // Each response carries its own nonce and the instant it was rendered for (decision 066); the page is otherwise the same.
-  const html = (await (await fetch(fleet.url('shell'))).text()).replaceAll(/nonce="[^"]*"/g, 'nonce=""').replaceAll(/"renderedAt":"[^"]*"/g, '"renderedAt":""');
+  // The shell's own page (`/favorites` places no remote's block, which the server now draws: decision 068). Each response carries its
+  // own nonce and the instant it was rendered for (decision 066); the page is otherwise the same.
+  const html = (await (await fetch(new URL('/favorites', fleet.url('shell')))).text())
+    .replaceAll(/nonce="[^"]*"/g, 'nonce=""')
+    .replaceAll(/"renderedAt":"[^"]*"/g, '"renderedAt":""');
   // A server-rendered page names its scripts in the starter it runs after the first paint (decision 060).
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"|"src":"([^"]+)"/g)].map((match) => match[1] ?? match[2] ?? '');
   expect(scripts.length, "the shell's entry script").toBeGreaterThan(0);
