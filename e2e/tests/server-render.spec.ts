@@ -4,6 +4,8 @@ import { Fleet } from '../support/fleet';
 import { API_URL, FAULT_FLEET } from '../support/ports';
 import { FALLBACK, REMOTES } from '../support/remotes';
 import { publicRoutes } from '../support/site-routes';
+// Days are New York days, as on the site: the journeys count them with the site's time module.
+import { addDays, dayKeyOf } from '../../shared/src/lib/time';
 
 // Server-rendered composition (issue 22, decision 048): every public page arrives as HTML from the shell's render server, composed
 // from the remotes' server builds, and hydrates without a second request for its first screen.
@@ -141,6 +143,28 @@ test.describe('without JavaScript', () => {
     expect(titled.length).toBeGreaterThan(3);
     await page.goto('/');
     for (const { title } of titled) await expect(page.getByRole('main').getByText(title!, { exact: true }).first()).toBeVisible();
+  });
+
+  test("the home page's upcoming events are in its HTML, styled, from the API's answer for its events block (decision 068)", async ({ page, request }) => {
+    type EventsBlock = { extension: string; title: string | null; entry: { categories: number[]; limit: number; days: number } };
+    const home = await api<{ fields: { home_blocks: EventsBlock[] } }>(request, '/page/get/headless-home');
+    const block = home.fields.home_blocks.find((candidate) => candidate.extension === 'events')!;
+    // The tab it opens on: category 7 when it is one of its tabs (public-site §7, §9), else its first.
+    const opened = block.entry.categories.includes(7) ? 7 : block.entry.categories[0]!;
+    const today = dayKeyOf(new Date());
+    const [first] = listOf(
+      await api<ListAnswer<{ title: string }>>(request, '/events/search', {
+        categories: [opened],
+        dates: `${today}|${addDays(today, block.entry.days)}`,
+        limit: block.entry.limit,
+      }),
+    );
+    await page.goto('/');
+    const events = page.getByRole('main').getByRole('region', { name: block.title ?? 'Upcoming Events' });
+    await events.scrollIntoViewIfNeeded();
+    await expect(events.getByRole('link', { name: first!.title, exact: true }).first()).toBeVisible();
+    // mf-events' own stylesheet is in the page: its heading is centred before any of its code runs (there is none here).
+    await expect(events.getByRole('heading', { level: 2 })).toHaveCSS('text-align', 'center');
   });
 
   test('a long listing pages by links: the next page shows the next places the API answers, and Previous goes back (decision 053)', async ({

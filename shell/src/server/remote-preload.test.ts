@@ -41,6 +41,14 @@ describe('remote preload hints', () => {
     expect(await preloadTags('/events', REMOTES)).not.toMatch(/preconnect/);
   });
 
+  it('links the stylesheets of the remotes whose blocks the page holds, and none of their scripts (decision 068)', async () => {
+    const preloadTags = createRemotePreloader({ fetch: manifestFetch });
+    const home = await preloadTags('/', REMOTES, { blocks: ['mf_events', 'mf_account'] });
+    expect(home).toContain(link('http://events.test/blocks.c.css'));
+    expect(home).not.toMatch(/blocks\.b\.js|routes\.e\.css|remoteEntry/);
+    expect(await preloadTags('/', REMOTES)).not.toMatch(/blocks\.c\.css/);
+  });
+
   it('hints a remote route by the route table; a remote that is down loses only its own hints; manifests are read once', async () => {
     let calls = 0;
     const preloadTags = createRemotePreloader({

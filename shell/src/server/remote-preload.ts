@@ -12,10 +12,15 @@ export interface Manifest {
 }
 
 /** The <link> tags for a manifest's entry and the sync chunks of its `./prefetch` and `./routes`. */
-export function remoteLinks(manifestUrl: string, manifest: Manifest, { stylesheets = false } = {}): string[] {
+/** A manifest's files are addressed against its publicPath, or beside the manifest. */
+function fileUrl(manifestUrl: string, manifest: Manifest): (file: string) => string {
   const publicPath = manifest.metaData?.publicPath;
   const base = publicPath && publicPath !== 'auto' ? publicPath : new URL('.', manifestUrl).href;
-  const url = (file: string) => new URL(file, base).href;
+  return (file) => new URL(file, base).href;
+}
+
+export function remoteLinks(manifestUrl: string, manifest: Manifest, { stylesheets = false } = {}): string[] {
+  const url = fileUrl(manifestUrl, manifest);
   const entry = manifest.metaData?.remoteEntry;
   const exposed = (path: string) => manifest.exposes?.find((expose) => expose.path === path);
   // `./prefetch` first: it starts the route's data requests, so its chunk should arrive first.
@@ -34,6 +39,16 @@ export function remoteLinks(manifestUrl: string, manifest: Manifest, { styleshee
       stylesheets ? `<link rel="stylesheet" href="${escapeAttribute(url(file))}">` : `<link rel="preload" as="style" href="${escapeAttribute(url(file))}">`,
     );
   return links;
+}
+
+/**
+ * The stylesheets of a remote's `./blocks`, for a page whose HTML holds blocks the server drew (decision 068): they paint with the
+ * page, not when the block's code arrives. No script hints: a block's code loads when it hydrates.
+ */
+export function blockStylesheets(manifestUrl: string, manifest: Manifest): string[] {
+  const url = fileUrl(manifestUrl, manifest);
+  const styles = manifest.exposes?.find((expose) => expose.path === './blocks')?.assets?.css?.sync ?? [];
+  return styles.map((file) => `<link rel="stylesheet" href="${escapeAttribute(url(file))}">`);
 }
 
 export interface RemotePreloaderOptions {
@@ -61,11 +76,12 @@ export function createRemotePreloader({ ttlMs = 5_000, timeoutMs = 300, fetch: f
    * @param remotes      remotes.json as browsers read it now: federation name → manifest URL
    * @param stylesheets  link the route's remote's styles (its page is in the HTML) rather than preload them
    * @param preconnect   the origins the page paints from (the API's images), connected to first with the remote's
+   * @param blocks       the remotes whose blocks the page's HTML holds: their blocks' stylesheets are linked
    */
   return async function preloadTags(
     pathname: string,
     remotes: Record<string, string>,
-    { stylesheets = false, preconnect = [] }: { stylesheets?: boolean; preconnect?: string[] } = {},
+    { stylesheets = false, preconnect = [], blocks = [] }: { stylesheets?: boolean; preconnect?: string[]; blocks?: readonly string[] } = {},
   ): Promise<string> {
     const tags = [
       '<link rel="preload" as="fetch" href="/config.json" crossorigin="anonymous">',
@@ -76,11 +92,16 @@ export function createRemotePreloader({ ttlMs = 5_000, timeoutMs = 300, fetch: f
     // Images and stylesheets are fetched without CORS, so the connections are too.
     const origins = new Set([...preconnect, ...(stylesheets && manifestUrl ? [manifestUrl] : [])].map((address) => new URL(address).origin));
     tags.unshift(...[...origins].map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`));
+    const blockManifests = blocks.flatMap((name) => (remotes[name] ? [remotes[name]] : []));
+    const [manifest, ...blockManifestsRead] = await Promise.all([manifestUrl ? manifestOf(manifestUrl) : null, ...blockManifests.map(manifestOf)]);
     if (manifestUrl) {
       tags.push(`<link rel="preload" as="fetch" href="${escapeAttribute(manifestUrl)}" crossorigin="anonymous">`);
-      const manifest = await manifestOf(manifestUrl);
       if (manifest) tags.push(...remoteLinks(manifestUrl, manifest, { stylesheets }));
     }
+    blockManifests.forEach((address, index) => {
+      const read = blockManifestsRead[index];
+      if (read) tags.push(...blockStylesheets(address, read));
+    });
     return tags.join('');
   };
 }

@@ -41,6 +41,8 @@ export interface RenderedPage {
   /** The <script type="application/json"> the browser hydrates with. */
   dataScript: string;
   remotes: ServerData['remotes'];
+  /** The remotes whose blocks the page's HTML holds (decision 068): their stylesheets go into the page's head. */
+  blocks: RemoteName[];
   cacheControl: string;
   /** For a CDN that reads its own header (RFC 9213): it may serve a page stale while it refetches; a browser never does. */
   cdnCacheControl?: string;
@@ -208,6 +210,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
         renderedAt: renderedAt.toISOString(),
       }),
       remotes: rendered,
+      blocks: drawnBlocks,
       timing: { data: Math.round(performance.now() - started - rendering), render: Math.round(rendering), passes: pass },
       // Nothing personal is rendered here, so a CDN may keep a public page a minute. Browsers ask each time: a stale-while-revalidate
       // page would be one the browser shows from its cache while a newer release is live (decision 050).
