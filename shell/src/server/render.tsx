@@ -12,7 +12,6 @@ import { useConfigStore, type RuntimeConfig } from '@valley/shared/stores/config
 import { App } from '../app';
 import { REMOTE_NAMES, remoteForPath, ROUTE_TABLE, type RemoteName } from '../config/remote-routes';
 import type { RouteObject } from '@valley/shared/router';
-import type { ServerRemoteState } from '../federation/remote-area';
 import { ResponseStatusContext } from '@valley/shared/ui/page-head';
 import { PageInstantContext } from '@valley/shared/ui/hydrated';
 import { remoteFallbackPlugin } from '../federation/remote-fallback-plugin';
@@ -120,7 +119,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
     // The member area is personal: its chrome and a loading state come from here, its screens from the browser.
     const personal = isMemberArea(location.pathname);
     const [routes] = await Promise.all([
-      remote && remotes[remote] && !personal ? loadRoutes(remote, deadline) : undefined,
+      remote && remotes[remote] && !personal ? loadRemote(remote, 'routes', () => loadRemoteRoutes(remote), deadline) : undefined,
       byDeadline(routeCalls({ pathname: location.pathname, search: location.search, at: renderedAt }, call), deadline, undefined).catch(() => undefined),
     ]);
     const answered: ServerCall[] = [];
@@ -137,9 +136,9 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
     const rendered: ServerData['remotes'] = {};
     const entries: RemotesConfig = {};
     if (remote && routes) {
-      serverRemotes.set(remote, routes.result);
-      rendered[remote] = routes.state;
-      if (routes.state === 'rendered' && browserEntries[remote]) entries[remote] = browserEntries[remote];
+      serverRemotes.set(remote, routes);
+      rendered[remote] = routes instanceof LateRemote ? 'late' : routes instanceof Error ? 'unavailable' : 'rendered';
+      if (rendered[remote] === 'rendered' && browserEntries[remote]) entries[remote] = browserEntries[remote];
     }
     // The remotes' blocks the page places (decision 068): drawn at once with the code this process already has, else loaded after
     // the pass that meets them and drawn by the next. A remote's code never delays a page that places none of its blocks.
@@ -186,7 +185,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
       for (const id of missing.keys()) tried.add(id);
       await Promise.all([
         collect([...missing.values()].map(([name, input]) => settle(client, name, input as EndpointInput<typeof name>))),
-        ...neededBlocks.map(async (name) => blocks.set(name, await loadBlocks(name, deadline))),
+        ...neededBlocks.map(async (name) => blocks.set(name, await loadRemote(name, 'blocks', () => loadRemoteBlocks(name), deadline))),
       ]);
     }
     // The remotes whose blocks the page's HTML holds: the browser hydrates them with the same release's code.
@@ -234,25 +233,18 @@ function settle<N extends EndpointName>(client: ApiClient, name: N, input: Endpo
     );
 }
 
-/** A remote's routes by the deadline, else why not; a failed or late load is forgotten, so the next request fetches afresh. */
-async function loadRoutes(remote: RemoteName, deadline: Promise<void>): Promise<{ result: RouteObject[] | Error; state: ServerRemoteState }> {
-  const late = new Error(`${remote} did not load in time`);
-  const result = await byDeadline(loadRemoteRoutes(remote), deadline, late).catch((error: unknown) =>
-    error instanceof Error ? error : new Error(String(error)),
-  );
-  if (result instanceof Error) resetRemote(remote);
-  return { result, state: result === late ? 'late' : result instanceof Error ? 'unavailable' : 'rendered' };
-}
-
-/** A remote's blocks by the deadline, else why not; a failed or late load is forgotten, so the next request fetches afresh. */
-async function loadBlocks(remote: RemoteName, deadline: Promise<void>): Promise<RemoteBlocksModule['blocks'] | Error> {
-  const late = new Error(`${remote}'s blocks did not load in time`);
-  const result = await byDeadline(loadRemoteBlocks(remote), deadline, late).catch((error: unknown) =>
-    error instanceof Error ? error : new Error(String(error)),
-  );
+/**
+ * A remote's module (its routes or its blocks) by the deadline, else why not and whether it was late; a failed or late load is
+ * forgotten, so the next request fetches afresh.
+ */
+async function loadRemote<T>(remote: RemoteName, what: string, load: () => Promise<T>, deadline: Promise<void>): Promise<T | Error> {
+  const late = new LateRemote(`${remote}'s ${what} did not load in time`);
+  const result = await byDeadline(load(), deadline, late).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
   if (result instanceof Error) resetRemote(remote);
   return result;
 }
+
+class LateRemote extends Error {}
 
 /**
  * React writes the title, meta and link tags rendered anywhere in the page, and the preloads it derives (a high-priority image), as one

@@ -1,0 +1,84 @@
+import { createInstance, satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+// The pnpm patch of the federation runtime core (patches/, decision 069): what it changes and what it must keep.
+
+type Announced = Record<string, number>;
+
+/** An app's federation instance: the shell's shared modules are in its first script (loaded), a remote's are fetched when asked. */
+function host(name: string, shared: Record<string, string>, announced: Announced, { loaded = true } = {}) {
+  const counter: ModuleFederationRuntimePlugin = {
+    name: 'count-registrations',
+    afterRegisterShare({ pkgName }) {
+      announced[pkgName] = (announced[pkgName] ?? 0) + 1;
+    },
+  };
+  return createInstance({
+    name,
+    remotes: [],
+    shareStrategy: 'loaded-first',
+    plugins: [counter],
+    shared: Object.fromEntries(
+      Object.entries(shared).map(([pkg, version]) => [
+        pkg,
+        {
+          version,
+          ...(loaded ? { lib: () => ({ pkg, version, from: name }) } : { get: async () => () => ({ pkg, version, from: name }) }),
+          shareConfig: { singleton: true, requiredVersion: `^${version}` },
+        },
+      ]),
+    ),
+  });
+}
+
+describe('the patched federation runtime', () => {
+  it('registers each shared module once, not again on every loadShare of any module', async () => {
+    const announced: Announced = {};
+    const shell = host('shell-once', { react: '19.2.0', swr: '2.3.6', zustand: '5.0.8' }, announced);
+    await shell.loadShare('react');
+    const afterFirst = { ...announced };
+    for (let load = 0; load < 5; load += 1) {
+      await shell.loadShare('react');
+      await shell.loadShare('swr');
+      await shell.loadShare('zustand');
+    }
+    // Unpatched, each loadShare announces all three again: 15 loads, 15 more announcements each.
+    expect(announced).toEqual(afterFirst);
+    const react = (await shell.loadShare('react')) as () => { version: string };
+    expect(react().version).toBe('19.2.0');
+  });
+
+  it('still registers what joins later: a remote’s other version, and a version given to the host after start', async () => {
+    const shell = host('shell-later', { react: '19.2.0' }, {});
+    const remote = host('remote-later', { react: '19.3.0' }, {}, { loaded: false });
+    remote.initShareScopeMap('default', shell.shareScopeMap.default!);
+    await shell.loadShare('react');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fromRemote = (await remote.loadShare('react')) as () => { from: string };
+    // As unpatched: the remote built against ^19.3.0 is told it runs 19.2.0.
+    expect(warn).toHaveBeenCalledWith(expect.any(String), expect.stringContaining('does not satisfy the requirement of remote-later'));
+    warn.mockRestore();
+    // loaded-first: the remote runs the shell's copy, and its own version is registered beside it.
+    expect(fromRemote().from).toBe('shell-later');
+    expect(Object.keys(shell.shareScopeMap.default!.react!).sort()).toEqual(['19.2.0', '19.3.0']);
+
+    // A version the host is given after start joins its options in place; the next load registers it.
+    shell.registerShared({
+      react: { version: '19.4.0', get: async () => () => ({ from: 'late' }), shareConfig: { singleton: true, requiredVersion: '^19.4.0' } },
+    });
+    expect(shell.shareScopeMap.default!.react!['19.4.0']).toBeUndefined();
+    await shell.loadShare('react');
+    expect(Object.keys(shell.shareScopeMap.default!.react!).sort()).toEqual(['19.2.0', '19.3.0', '19.4.0']);
+  });
+
+  it('answers version checks as before: a release satisfies its own caret range, others by the rules', () => {
+    expect(satisfy('19.2.0', '^19.2.0')).toBe(true);
+    expect(satisfy('0.0.3', '^0.0.3')).toBe(true);
+    expect(satisfy('19.2.0', '^19.3.0')).toBe(false);
+    expect(satisfy('20.0.0', '^19.2.0')).toBe(false);
+    expect(satisfy('19.4.1', '^19.2.0')).toBe(true);
+    expect(satisfy('0.4.0', '^0.3.1')).toBe(false);
+    expect(satisfy('1.0.0-rc.2', '^1.0.0-rc.1')).toBe(true);
+    // Asked again, the kept answer is the same.
+    expect(satisfy('19.2.0', '^19.3.0')).toBe(false);
+  });
+});
