@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { Fleet } from '../support/fleet';
 import { API_URL, FAULT_FLEET } from '../support/ports';
 import { FALLBACK, REMOTES } from '../support/remotes';
+import { blockHydrated } from '../support/scroll';
 import { publicRoutes } from '../support/site-routes';
 // Days are New York days, as on the site: the journeys count them with the site's time module.
 import { addDays, dayKeyOf } from '../../shared/src/lib/time';
@@ -364,6 +365,39 @@ test.describe('with JavaScript', () => {
       canonical: [`/events/${event!.slug}`],
       types: ['Event', 'BreadcrumbList'],
     });
+  });
+
+  test("a remote's stylesheet the page carries is not fetched again when the remote's code runs, and its styles stay (decision 070)", async ({
+    page,
+    request,
+  }) => {
+    const [destination] = listOf(await api<ListAnswer<{ slug: string }>>(request, '/destinations/search', { name: 'Nittany Lion Inn' }));
+    for (const path of ['/events', `/d/${destination!.slug}`, '/']) {
+      await test.step(path, async () => {
+        const fetched: string[] = [];
+        const onRequest = (sent: { url: () => string }) => fetched.push(sent.url());
+        page.on('request', onRequest);
+        await page.goto(path);
+        await expect(page.locator('html[data-hydrated]')).toBeAttached();
+        const carried = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')!));
+        expect(carried.length, 'the page carries a remote stylesheet').toBeGreaterThan(0);
+        if (path === '/') {
+          // The events block is drawn by the server with mf-events' stylesheet; its code arrives once it is in view (decision 068).
+          const events = page
+            .getByRole('main')
+            .getByRole('region', { name: /events/i })
+            .first();
+          await events.scrollIntoViewIfNeeded();
+          await blockHydrated(page, events);
+          await expect(events.getByRole('heading', { level: 2 })).toHaveCSS('text-align', 'center');
+        }
+        await page.waitForLoadState('networkidle');
+        expect(fetched.filter((url) => carried.includes(url))).toEqual([]);
+        const linked = await page.locator('link[rel="stylesheet"]:not([disabled])').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+        expect(linked.filter((href) => carried.includes(href))).toEqual([]);
+        page.off('request', onRequest);
+      });
+    }
   });
 
   test("the first screen's data is not fetched again by the browser", async ({ page, request }) => {

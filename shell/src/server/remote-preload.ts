@@ -112,6 +112,8 @@ const STYLESHEET_HREF = /<link rel="stylesheet" href="([^"]+)">/;
  * Puts a rendered remote's small stylesheets into the page as <style>: a stylesheet on the remote's origin blocks the first paint for a
  * connection and a request (decision 052). Releases are immutable, so a stylesheet is read once per address. One that is large, has
  * relative addresses (they would resolve against the page), could close the tag, or does not load in time stays a link.
+ * Beside each, a disabled link to the same address, which the browser does not fetch: the remote's chunk loader finds it and takes the
+ * stylesheet as loaded, instead of adding it again and restyling the page while it loads (decision 070).
  */
 export function createStyleInliner({ maxBytes = 16_000, timeoutMs = 300, fetch: fetchImpl = globalThis.fetch } = {}) {
   const cache = new LRUCache<string, Promise<string | null>>({ max: 100 });
@@ -133,7 +135,7 @@ export function createStyleInliner({ maxBytes = 16_000, timeoutMs = 300, fetch: 
       links.map(async (link) => {
         const href = STYLESHEET_HREF.exec(link)?.[1];
         const css = href ? await styleOf(href.replaceAll('&amp;', '&')) : null;
-        return css === null ? link : `<style data-href="${href}">${css}</style>`;
+        return css === null ? link : `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
       }),
     );
 }
