@@ -318,8 +318,10 @@ test.describe('with JavaScript', () => {
         expect(head).not.toMatch(/<script\b|rel="preload" as="script"/);
         await expect(page.locator('html[data-hydrated]')).toBeAttached();
         const entry = fetched.filter((url) => /\/main\.[0-9a-f]+\.js$/.test(url));
+        const reactDom = fetched.filter((url) => /\/react-dom\.[0-9a-f]+\.js$/.test(url));
         const remoteEntry = fetched.filter((url) => url.endsWith('/remoteEntry.js'));
         expect(entry, 'the shell entry, once').toHaveLength(1);
+        expect(reactDom, "the shell's React DOM script, once (decision 071)").toHaveLength(1);
         expect(remoteEntry, "the route's remote entry, once").toHaveLength(1);
         page.removeAllListeners('request');
       });

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { remotePlugins, serverHintsPlugin, yieldingPlugin } from './remote-fallback-plugin';
+import { remotePlugins, serverHintsPlugin, shareYieldingPlugin, yieldingPlugin } from './remote-fallback-plugin';
 
 type PluginFetch = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -130,4 +130,15 @@ it('gives the main thread back between the steps of loading a remote module: eac
     await (plugin[hook] as unknown as () => Promise<void>)();
     expect(queuedBefore).toBe(true);
   }
+});
+
+it('gives the main thread back before each shared module a remote asks for, and hands the runtime its arguments unchanged', async () => {
+  const hook = shareYieldingPlugin().beforeLoadShare as unknown as (args: object) => Promise<object>;
+  let queuedBefore = false;
+  setTimeout(() => {
+    queuedBefore = true;
+  }, 0);
+  const args = { pkgName: 'react', shareInfo: {}, shared: {}, origin: {} };
+  expect(await hook(args)).toBe(args);
+  expect(queuedBefore).toBe(true);
 });

@@ -77,6 +77,22 @@ export function yieldingPlugin(): ModuleFederationRuntimePlugin {
   return { name: 'valley-yielding', beforeInitRemote: nextTask, beforeGetExpose: nextTask, beforeExecuteFactory: nextTask };
 }
 
+/**
+ * Gives the browser the main thread before each shared module a remote's code asks for resolves: a remote's `./routes` asks for
+ * thirty or so at once, and those it brings itself load their chunks (a script and a stylesheet each), one task of 80–120 ms on a
+ * phone (decision 071). Registered for the remotes' runtimes only (`registerGlobalPlugins` after the shell's own): the shell's
+ * first shared modules resolve in its start-up, before any remote.
+ */
+export function shareYieldingPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'valley-share-yielding',
+    async beforeLoadShare(args) {
+      await nextTask();
+      return args;
+    },
+  };
+}
+
 /** The exposes whose files the server's page already fetches (`remoteLinks` in server/remote-preload.ts). */
 const HINTED_EXPOSES = new Set(['./routes', './prefetch']);
 

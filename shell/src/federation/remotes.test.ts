@@ -1,6 +1,11 @@
 import { parseRemotesConfig } from './remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 describe('parseRemotesConfig', () => {
   it('keeps the four known remotes with a manifest URL', () => {

@@ -1,9 +1,9 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from '@valley/shared/router';
 import { REMOTE_NAMES, type RemoteName } from '../config/remote-routes';
 import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
 import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
-import { isUnavailableModule, remotePlugins } from './remote-fallback-plugin';
+import { isUnavailableModule, remotePlugins, shareYieldingPlugin } from './remote-fallback-plugin';
 
 /** remotes.json: federation name → manifest URL. Deploy-owned; the serve step may override it. */
 export type RemotesConfig = Partial<Record<RemoteName, string>>;
@@ -42,6 +42,8 @@ export function parseRemotesConfig(value: unknown): RemotesConfig {
 export function registerRemotesFromConfig(config: RemotesConfig): void {
   configured = config;
   registerPlugins(remotePlugins());
+  // After the shell's own plugins, or registerPlugins would add it to the shell's runtime too: it is for the remotes' (decision 071).
+  registerGlobalPlugins([shareYieldingPlugin()]);
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
 }
 

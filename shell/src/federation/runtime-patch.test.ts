@@ -47,6 +47,25 @@ describe('the patched federation runtime', () => {
     expect(react().version).toBe('19.2.0');
   });
 
+  it('passes over the host’s shared modules once for the loads of one run, as a start-up starts them, and again in the next run', async () => {
+    const shell = host('shell-run', { react: '19.2.0', swr: '2.3.6', zustand: '5.0.8' }, {});
+    await shell.loadShare('react');
+    let passes = 0;
+    const [react] = shell.options.shared.react!;
+    // Each pass asks every entry whether it belongs to the scope.
+    react!.scope = new Proxy(react!.scope, {
+      get(target, key, receiver) {
+        if (key === 'includes') passes += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    await Promise.all([shell.loadShare('react'), shell.loadShare('swr'), shell.loadShare('zustand')]);
+    // Unpatched, one pass per load: 3.
+    expect(passes).toBe(1);
+    await shell.loadShare('swr');
+    expect(passes).toBe(2);
+  });
+
   it('still registers what joins later: a remote’s other version, and a version given to the host after start', async () => {
     const shell = host('shell-later', { react: '19.2.0' }, {});
     const remote = host('remote-later', { react: '19.3.0' }, {}, { loaded: false });
@@ -59,7 +78,7 @@ describe('the patched federation runtime', () => {
     warn.mockRestore();
     // loaded-first: the remote runs the shell's copy, and its own version is registered beside it.
     expect(fromRemote().from).toBe('shell-later');
-    expect(Object.keys(shell.shareScopeMap.default!.react!).sort()).toEqual(['19.2.0', '19.3.0']);
+    expect(Object.keys(shell.shareScopeMap.default!.react!).toSorted()).toEqual(['19.2.0', '19.3.0']);
 
     // A version the host is given after start joins its options in place; the next load registers it.
     shell.registerShared({
@@ -67,7 +86,16 @@ describe('the patched federation runtime', () => {
     });
     expect(shell.shareScopeMap.default!.react!['19.4.0']).toBeUndefined();
     await shell.loadShare('react');
-    expect(Object.keys(shell.shareScopeMap.default!.react!).sort()).toEqual(['19.2.0', '19.3.0', '19.4.0']);
+    expect(Object.keys(shell.shareScopeMap.default!.react!).toSorted()).toEqual(['19.2.0', '19.3.0', '19.4.0']);
+
+    // Given between two loads of one run, it is registered by the second.
+    const first = shell.loadShare('react');
+    shell.registerShared({
+      react: { version: '19.5.0', get: async () => () => ({ from: 'later' }), shareConfig: { singleton: true, requiredVersion: '^19.5.0' } },
+    });
+    const second = shell.loadShare('react');
+    await Promise.all([first, second]);
+    expect(Object.keys(shell.shareScopeMap.default!.react!).toSorted()).toEqual(['19.2.0', '19.3.0', '19.4.0', '19.5.0']);
   });
 
   it('answers version checks as before: a release satisfies its own caret range, others by the rules', () => {

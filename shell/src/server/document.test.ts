@@ -47,6 +47,9 @@ describe('injectPreloads', () => {
   });
 });
 
+/** A frame, for a starter run with fake timers. */
+const nextFrame = (callback: () => void) => setTimeout(callback, 16);
+
 describe('paintFirst (decision 060)', () => {
   it("takes a rendered page's scripts out of its head; a nonce'd script adds them after the first paint", () => {
     const built =
@@ -59,6 +62,34 @@ describe('paintFirst (decision 060)', () => {
     const loader = /<script nonce="n1">([\s\S]*?)<\/script><\/body>/.exec(page)?.[1] ?? '';
     expect(loader).toContain('requestAnimationFrame');
     expect(loader.endsWith('([{"href":"http://events.test/remoteEntry.js"},{"src":"/main.1.js"}])')).toBe(true);
+  });
+
+  it('adds the scripts one to a task after the frame, since each insertion starts a fetch; in a hidden tab all at once (decision 071)', () => {
+    const built =
+      '<html><head><link rel="preload" as="script" href="http://events.test/remoteEntry.js"><script defer src="/react-dom.1.js"></script>' +
+      '<script defer src="/main.1.js"></script></head><body></body></html>';
+    const loader = /<script nonce="n1">([\s\S]*?)<\/script><\/body>/.exec(paintFirst(built, { nonce: 'nonce="n1"' }))?.[1] ?? '';
+    const run = (visibilityState: string) => {
+      const added: Record<string, string>[] = [];
+      const page = { visibilityState, createElement: () => ({}), head: { appendChild: (element: Record<string, string>) => added.push(element) } };
+      new Function('document', 'requestAnimationFrame', loader)(page, nextFrame);
+      return added;
+    };
+    jest.useFakeTimers();
+    try {
+      const added = run('visible');
+      jest.advanceTimersByTime(16);
+      const perTask: number[] = [];
+      for (let task = 0; task < 4; task += 1) {
+        jest.advanceTimersToNextTimer();
+        perTask.push(added.length);
+      }
+      expect(perTask).toEqual([1, 2, 3, 3]);
+      expect(added).toEqual([{ rel: 'preload', as: 'script', href: 'http://events.test/remoteEntry.js' }, { src: '/react-dom.1.js' }, { src: '/main.1.js' }]);
+      expect(run('hidden')).toHaveLength(3);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('cannot be closed by an address, and leaves a page without scripts as built', () => {
