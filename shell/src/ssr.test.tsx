@@ -35,6 +35,18 @@ it.each([
   expect(page.errors).toEqual([]);
   expect(page.html).toContain(name);
   expect(page.html).toContain('Skip to content');
+  // The board's nav colour is in the HTML, not set on <html> once hydrated (decision 071).
+  expect(page.html).toContain('--color-nav:#19325b');
   expect(await page.hydrate()).toEqual([]);
   expect(await page.hydrate(returningMember)).toEqual([]);
+});
+
+it("writes the board's nav colour only when it is a colour: a value that would add a declaration is left out", async () => {
+  const forged = answers['/']!.map((answer) =>
+    answer.name === 'globals' ? { ...answer, data: { ...(answer.data as object), nav_bar_color: 'red;background:url(https://x.test/a)' } } : answer,
+  );
+  const page = await renderPage({ url: '/', answers: forged, routes });
+  expect(page.errors).toEqual([]);
+  expect(page.html).not.toContain('--color-nav');
+  expect(page.html).not.toContain('x.test');
 });
