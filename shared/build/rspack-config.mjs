@@ -41,6 +41,9 @@ const entryScriptFirst = {
   },
 };
 
+/** The shell's second start-up script, React DOM on its own (decision 071). */
+const REACT_DOM_CHUNK = 'react-dom';
+
 /**
  * V8's compile hint on the start-up script: every function in it is compiled while the file streams in, off the main thread,
  * instead of lazily on the first call in the load's long tasks (decision 071). After minification, before the source map.
@@ -49,7 +52,7 @@ const compileWhileStreaming = new rspack.BannerPlugin({
   banner: '//# allFunctionsCalledOnLoad',
   raw: true,
   entryOnly: true,
-  test: /^(main|react-dom)\.[^/]*\.js$/,
+  test: new RegExp(`^(main|${REACT_DOM_CHUNK})\\.[^/]*\\.js$`),
   stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
 });
 
@@ -248,7 +251,7 @@ function appConfig({ dir, name, port, exposes, entry, title, isProduction, isRem
     optimization: {
       minimize: isProduction,
       // The shell's first script in two (decision 071): React DOM is a third of it, and each script compiles and runs in a task of its own.
-      splitChunks: isRemote ? undefined : { cacheGroups: { reactDom: { test: REACT_DOM, chunks: 'initial', name: 'react-dom', enforce: true } } },
+      splitChunks: isRemote ? undefined : { cacheGroups: { reactDom: { test: REACT_DOM, chunks: 'initial', name: REACT_DOM_CHUNK, enforce: true } } },
     },
     performance: { hints: false },
     devServer: {
