@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { waitFor } from './fleet';
-import { ROOT } from './ports';
+import { PORT_OFFSET, ROOT } from './ports';
 
 /** The fault fleet's own API: stopping it must not take the journeys' API (4100) down with it. */
-export const FAULT_API_PORT = 4110;
+export const FAULT_API_PORT = 4110 + PORT_OFFSET;
 
 export interface ApiProcessOptions {
   port: number;

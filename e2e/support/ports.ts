@@ -10,17 +10,21 @@ export interface FleetPorts {
   mf_account: number;
 }
 
-export const API_PORT = 4100;
+/** Shifts every port of a run (VALLEY_E2E_PORT_OFFSET), so two checkouts on one machine can run their journeys at once. */
+export const PORT_OFFSET = Number(process.env.VALLEY_E2E_PORT_OFFSET ?? 0);
+const at = (port: number) => port + PORT_OFFSET;
+
+export const API_PORT = at(4100);
 export const API_URL = `http://localhost:${API_PORT}`;
 
 /** The fleet Playwright starts for every journey. */
-export const MAIN_FLEET: FleetPorts = { shell: 3100, mf_discover: 3101, mf_events: 3102, mf_news: 3103, mf_account: 3104 };
+export const MAIN_FLEET: FleetPorts = { shell: at(3100), mf_discover: at(3101), mf_events: at(3102), mf_news: at(3103), mf_account: at(3104) };
 /** A second fleet the fault tests stop, slow down and redeploy without disturbing the journeys. */
-export const FAULT_FLEET: FleetPorts = { shell: 3110, mf_discover: 3111, mf_events: 3112, mf_news: 3113, mf_account: 3114 };
+export const FAULT_FLEET: FleetPorts = { shell: at(3110), mf_discover: at(3111), mf_events: at(3112), mf_news: at(3113), mf_account: at(3114) };
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const E2E_TMP = path.join(ROOT, 'e2e', '.tmp');
-export const API_DATA_DIR = path.join(os.tmpdir(), `valley-e2e-pglite-${process.env.VALLEY_E2E_RUN ?? 'run'}`);
+export const API_DATA_DIR = path.join(os.tmpdir(), `valley-e2e-pglite-${process.env.VALLEY_E2E_RUN ?? `run${PORT_OFFSET || ''}`}`);
 
 /** Where a fleet's releases and pointer live (decision 045); Playwright clears them when a run starts. */
 export const releasesDirOf = (ports: FleetPorts): string => path.join(E2E_TMP, `releases-${ports.shell}`);
