@@ -66,6 +66,10 @@ interface HydrationGate {
   promise: Promise<void>;
   resolve: () => void;
 }
+/**
+ * The mounted blocks still waiting in this page. Filled by effects only, which never run on the server: a gate made by a server render
+ * and kept here would hold that whole render (request, stream, HTML) for the process's life.
+ */
 const closedGates = new Set<HydrationGate>();
 
 function openGate(gate: HydrationGate): void {
@@ -78,9 +82,7 @@ function openGate(gate: HydrationGate): void {
 function newGate(): HydrationGate {
   let resolve!: () => void;
   const promise = new Promise<void>((done) => (resolve = done));
-  const gate: HydrationGate = { open: false, promise, resolve };
-  closedGates.add(gate);
-  return gate;
+  return { open: false, promise, resolve };
 }
 
 /** Lets every waiting block hydrate now: the page's address changed, and an update must not reach a block still waiting. */
@@ -99,6 +101,11 @@ function ServerDrawnBlock({ leading, children }: { leading: boolean; children: R
   const [gate] = useState(newGate);
   const near = useNearViewport(marker, false);
   const due = useInViewOrNearOnceActive(marker);
+  useEffect(() => {
+    if (gate.open) return undefined;
+    closedGates.add(gate);
+    return () => void closedGates.delete(gate);
+  }, [gate]);
   useEffect(() => {
     const open = () => openGate(gate);
     if (due) return open();
