@@ -83,6 +83,16 @@ export class ApiProcess {
     await waitFor(this.readyUrl, false);
   }
 
+  /** Freezes the process (SIGSTOP): connections are accepted by the kernel and never answered, as a hung server's are. */
+  hang(): void {
+    this.child?.kill('SIGSTOP');
+  }
+
+  /** Lets a hung process run again (SIGCONT). */
+  resume(): void {
+    this.child?.kill('SIGCONT');
+  }
+
   async restart(): Promise<void> {
     await this.stop();
     await this.start();

@@ -55,6 +55,11 @@ export class Fleet {
     await waitFor(`${this.url(app)}/config.json`, true);
   }
 
+  /** The process serving an app, while it runs. */
+  pid(app: AppDir): number | undefined {
+    return this.servers.get(app)?.pid;
+  }
+
   async stop(app: AppDir): Promise<void> {
     const child = this.servers.get(app);
     if (!child) return;

@@ -47,6 +47,11 @@ export interface RenderedPage {
   cdnCacheControl?: string;
   /** Where the page's time went, in ms: waiting for its remote and data, and rendering (all passes); sent as Server-Timing. */
   timing: { data: number; render: number; passes: number };
+  /**
+   * Why the page is not whole, when it is not: a call the API did not answer (down, slow, 5xx), a remote late or down, the budget spent.
+   * Such a page is sent, but never cached: the next visitor after the fault gets a whole one.
+   */
+  degraded: string[];
 }
 
 const MEMBER_AREA = ROUTE_TABLE.mf_account.profile;
@@ -63,16 +68,17 @@ function byDeadline<T, L>(promise: Promise<T>, deadline: Promise<void>, late: L)
   return Promise.race([promise, deadline.then(() => late)]);
 }
 
-function renderToHtml(element: ReactNode, deadline: Promise<void>, nonce: string | undefined): Promise<string> {
+function renderToHtml(element: ReactNode, deadline: Promise<void>, nonce: string | undefined): Promise<{ html: string; cut: boolean }> {
   return new Promise((resolve, reject) => {
     let html = '';
+    let ready = false;
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         html += chunk.toString('utf8');
         done();
       },
     });
-    sink.on('finish', () => resolve(html));
+    sink.on('finish', () => resolve({ html, cut: !ready }));
     const stream = renderToPipeableStream(element, {
       // React's own inline scripts (revealing a boundary that finished after its fallback was written) carry the response's nonce.
       nonce,
@@ -80,7 +86,10 @@ function renderToHtml(element: ReactNode, deadline: Promise<void>, nonce: string
       // without JavaScript would never see.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       // Whatever has not resolved by the deadline is left to the browser (its Suspense fallback is in the HTML).
-      onAllReady: () => stream.pipe(sink),
+      onAllReady: () => {
+        ready = true;
+        stream.pipe(sink);
+      },
       onShellError: reject,
       onError: (error) => console.warn('[render]', error),
     });
@@ -101,7 +110,29 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
   return async function renderPage(
     url: string,
     remotes: RemotesConfig,
-    { nonce, browserEntries = {} }: { nonce?: string; browserEntries?: RemotesConfig } = {},
+    { nonce, browserEntries = {}, signal }: { nonce?: string; browserEntries?: RemotesConfig; signal?: AbortSignal } = {},
+  ): Promise<RenderedPage> {
+    // One controller per page: the budget, or the visitor going away, aborts every call still open, so a hung API holds no socket past it.
+    const budget = new AbortController();
+    const timer = setTimeout(() => budget.abort(new Error('the render budget ran out')), budgetMs);
+    const leave = () => budget.abort(signal?.reason);
+    if (signal?.aborted) leave();
+    else signal?.addEventListener('abort', leave, { once: true });
+    try {
+      return await renderWithin(url, remotes, { nonce, browserEntries }, budget.signal);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', leave);
+      // Calls the page did not wait for are of no use to anyone.
+      budget.abort(new Error('the page was rendered'));
+    }
+  };
+
+  async function renderWithin(
+    url: string,
+    remotes: RemotesConfig,
+    { nonce, browserEntries }: { nonce?: string; browserEntries: RemotesConfig },
+    budget: AbortSignal,
   ): Promise<RenderedPage> {
     syncRemotes(remotes);
     const started = performance.now();
@@ -109,12 +140,9 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
     const location = new URL(url, 'http://localhost');
     // One "now" for the whole page, its calls and every pass, handed to the browser's hydration render (decision 066).
     const renderedAt = new Date();
-    const deadline = new Promise<void>((resolve) => setTimeout(resolve, budgetMs).unref());
-
-    let timeUp = false;
-    void deadline.then(() => (timeUp = true));
+    const deadline = new Promise<void>((resolve) => (budget.aborted ? resolve() : budget.addEventListener('abort', () => resolve(), { once: true })));
     const calls: Promise<Settled>[] = [];
-    const call: PrefetchCall = (name, input) => void calls.push(settle(client, name, input));
+    const call: PrefetchCall = (name, input) => void calls.push(settle(client, name, input, budget));
     const remote = remoteForPath(location.pathname);
     // The member area is personal: its chrome and a loading state come from here, its screens from the browser.
     const personal = isMemberArea(location.pathname);
@@ -124,10 +152,12 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
     ]);
     const answered: ServerCall[] = [];
     const failures: ServerFailure[] = [];
+    let unanswered = 0;
     const collect = async (requests: Promise<Settled>[]) => {
       for (const settled of await Promise.all(requests.map((request) => byDeadline(request, deadline, null)))) {
         if (settled && 'data' in settled) answered.push([settled.name, settled.input, settled.data]);
         else if (settled) failures.push([settled.name, settled.input, settled.failure]);
+        else unanswered += 1;
       }
     };
     await collect(calls);
@@ -152,6 +182,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
     // and the remote blocks it places are fetched and the page rendered again, while the budget lasts (decision 049).
     let html = '';
     let status = 200;
+    let cutShort = false;
     const tried = new Set<string>();
     let pass = 1;
     for (; ; pass += 1) {
@@ -166,7 +197,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
       status = 200;
       const setStatus = (code: number) => (status = code);
       const passStarted = performance.now();
-      html = await renderToHtml(
+      const drawn = await renderToHtml(
         <ResponseStatusContext.Provider value={setStatus}>
           <PageInstantContext.Provider value={renderedAt}>
             <App
@@ -179,12 +210,18 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
         Promise.all([deadline, grace]).then(() => undefined),
         nonce,
       );
+      html = drawn.html;
+      cutShort = drawn.cut;
       rendering += performance.now() - passStarted;
       const neededBlocks = [...usedBlocks].filter((name) => !blocks.has(name));
-      if ((missing.size === 0 && neededBlocks.length === 0) || timeUp || pass === MAX_PASSES) break;
+      if (missing.size === 0 && neededBlocks.length === 0) break;
+      if (budget.aborted || pass === MAX_PASSES) {
+        cutShort = true;
+        break;
+      }
       for (const id of missing.keys()) tried.add(id);
       await Promise.all([
-        collect([...missing.values()].map(([name, input]) => settle(client, name, input as EndpointInput<typeof name>))),
+        collect([...missing.values()].map(([name, input]) => settle(client, name, input as EndpointInput<typeof name>, budget))),
         ...neededBlocks.map(async (name) => blocks.set(name, await loadRemote(name, 'blocks', () => loadRemoteBlocks(name), deadline))),
       ]);
     }
@@ -195,6 +232,13 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
     });
     for (const name of drawnBlocks) if (browserEntries[name]) entries[name] = browserEntries[name];
     const [head, body] = splitHead(html);
+    const degraded = [
+      ...(unanswered > 0 ? [`${unanswered} call${unanswered === 1 ? '' : 's'} unanswered`] : []),
+      ...failures.filter(([, , failure]) => failure.status >= 500).map(([name, , failure]) => `${name} answered ${failure.status}`),
+      ...Object.entries(rendered).flatMap(([name, state]) => (state === 'rendered' ? [] : [`${name} ${state}`])),
+      ...[...usedBlocks].flatMap((name) => (drawnBlocks.includes(name) ? [] : [`${name} blocks not drawn`])),
+      ...(cutShort ? ['the budget ran out'] : []),
+    ];
     return {
       html: body,
       head,
@@ -211,21 +255,22 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
       remotes: rendered,
       blocks: drawnBlocks,
       timing: { data: Math.round(performance.now() - started - rendering), render: Math.round(rendering), passes: pass },
-      // Nothing personal is rendered here, so a CDN may keep a public page a minute. Browsers ask each time: a stale-while-revalidate
-      // page would be one the browser shows from its cache while a newer release is live (decision 050).
-      ...(personal
-        ? { cacheControl: 'private, no-store' }
+      degraded,
+      // Nothing personal is rendered here, so a CDN may keep a whole public page a minute, and no one a degraded one. Browsers ask each
+      // time: a stale-while-revalidate page would be one the browser shows from its cache while a newer release is live (decision 050).
+      ...(personal || degraded.length > 0
+        ? { cacheControl: personal ? 'private, no-store' : 'no-store' }
         : { cacheControl: 'public, max-age=0, s-maxage=60', cdnCacheControl: 'public, max-age=60, stale-while-revalidate=300' }),
     };
-  };
+  }
 }
 
 type Settled = { name: EndpointName; input: unknown; data: unknown } | { name: EndpointName; input: unknown; failure: ServerFailure[2] } | null;
 
 /** A call's answer, or the API's refusal (a 4xx or 5xx, which the page renders as its error); null when the API gave no answer. */
-function settle<N extends EndpointName>(client: ApiClient, name: N, input: EndpointInput<N>): Promise<Settled> {
+function settle<N extends EndpointName>(client: ApiClient, name: N, input: EndpointInput<N>, signal: AbortSignal): Promise<Settled> {
   return Promise.resolve()
-    .then(() => client.call(name, input))
+    .then(() => client.call(name, input, { signal }))
     .then(
       (data) => ({ name, input, data }),
       (error: unknown) =>

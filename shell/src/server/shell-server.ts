@@ -53,26 +53,69 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*>/g;
 const NONCE_SLOT = 'valley-nonce-slot';
 const NONCE_ATTRIBUTE = `nonce="${NONCE_SLOT}"`;
 
-/** Server-Timing (shown in the browser's developer tools): the remote and data wait, and the render's passes. */
-const serverTiming = ({ data, render, passes }: RenderedPage['timing']) =>
-  `data;dur=${data}, render;dur=${render};desc="${passes} pass${passes === 1 ? '' : 'es'}"`;
+/** Server-Timing (shown in the browser's developer tools): the remote and data wait, the render's passes, and why a page is degraded. */
+const serverTiming = ({ timing: { data, render, passes }, degraded }: RenderedPage) =>
+  [
+    `data;dur=${data}`,
+    `render;dur=${render};desc="${passes} pass${passes === 1 ? '' : 'es'}"`,
+    ...(degraded.length > 0 ? [`degraded;desc="${degraded.join('; ').replaceAll('"', "'")}"`] : []),
+  ].join(', ');
+
+/**
+ * The query parameters public pages read (the remotes' URL codecs: listing filters, sort, view and page; the sign-in page's notes). A page
+ * is rendered and cached by its path and these alone: any other parameter (a campaign tag, a cache-buster) changes nothing on it, and is
+ * answered from the same entry. A route that reads one not listed here hydrates with a mismatch, which the journeys report.
+ */
+export const PAGE_QUERY = [
+  'page',
+  'order',
+  'view',
+  'name',
+  'title',
+  'categories',
+  'experiences',
+  'activities',
+  'destinations',
+  'from',
+  'to',
+  'activated',
+  'activation',
+  'email',
+] as const;
+
+/** The address a page is rendered for: its path and the parameters it reads, in one order. */
+export function pageAddress(url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY) for (const value of searchParams.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** The page cache's bound in bytes, besides its entries: a few hundred long pages, not the process's memory. */
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 export function createShellServer({ config, apiUrl = config.apiUrl, remotes, serverRender = true, pageCacheMs = 0, securityHeaders }: ShellServerOptions): {
-  renderHtml: (pathname: string, html: string, req: IncomingMessage) => Promise<ServedPage>;
+  renderHtml: (pathname: string, html: string, req: Pick<IncomingMessage, 'url'>, signal?: AbortSignal) => Promise<ServedPage>;
   routes: Record<string, () => Promise<GeneratedFile>>;
 } {
   const renderPage = serverRender ? createPageRenderer({ config, apiUrl }) : null;
   const preloadTags = createRemotePreloader();
   const inlineStyles = createStyleInliner();
   // Keyed by the releases too: a deploy shows at once, while the API's changes show when an entry expires.
-  const pages = pageCacheMs > 0 ? new LRUCache<string, ServedPage>({ max: 500, ttl: pageCacheMs }) : null;
+  const pages =
+    pageCacheMs > 0
+      ? new LRUCache<string, ServedPage>({ max: 500, maxSize: PAGE_CACHE_BYTES, sizeCalculation: (page) => page.html.length, ttl: pageCacheMs })
+      : null;
 
-  const rendered = async (pathname: string, built: string, url: string): Promise<ServedPage> => {
+  const rendered = async (pathname: string, built: string, url: string, signal: AbortSignal | undefined): Promise<ServedPage> => {
     const live = await remotes();
     const key = pages && `${url}\n${JSON.stringify(live.server)}\n${built.length}`;
     const hit = key ? pages?.get(key) : undefined;
     if (hit) return { ...hit, headers: { ...hit.headers, 'Server-Timing': 'cache;desc="hit"' } };
-    const page: RenderedPage | null = renderPage ? await renderPage(url, live.server, { nonce: NONCE_SLOT, browserEntries: live.browser }) : null;
+    const page: RenderedPage | null = renderPage
+      ? await renderPage(url, live.server, { nonce: NONCE_SLOT, browserEntries: live.browser, ...(signal && { signal }) })
+      : null;
     // A remote the server rendered needs its styles before the page paints; otherwise they are only preloaded.
     const preloads = await preloadTags(pathname, live.browser, {
       stylesheets: Object.values(page?.remotes ?? {}).includes('rendered'),
@@ -95,17 +138,18 @@ export function createShellServer({ config, apiUrl = config.apiUrl, remotes, ser
       cacheControl: page?.cacheControl,
       headers: {
         ...(page?.cdnCacheControl && { 'CDN-Cache-Control': page.cdnCacheControl }),
-        ...(page && { 'Server-Timing': serverTiming(page.timing) }),
+        ...(page && { 'Server-Timing': serverTiming(page) }),
       },
     };
-    if (key && !page?.cacheControl.startsWith('private')) pages?.set(key, served);
+    // Only a whole public page is kept: not a degraded one, a member's, or a missing record's (any path could be asked for).
+    if (key && page && page.status === 200 && page.degraded.length === 0 && page.cacheControl.startsWith('public')) pages?.set(key, served);
     return served;
   };
 
   return {
     // Each response its own nonce, cached pages included: React's inline scripts are written with a slot that is filled here.
-    async renderHtml(pathname, built, req) {
-      const page = await rendered(pathname, built, req.url ?? pathname);
+    async renderHtml(pathname, built, req, signal) {
+      const page = await rendered(pathname, built, pageAddress(req.url ?? pathname), signal);
       if (!page.html.includes(NONCE_ATTRIBUTE)) return page;
       const nonce = randomBytes(16).toString('base64');
       return { ...page, html: page.html.replaceAll(NONCE_ATTRIBUTE, `nonce="${nonce}"`), headers: { ...page.headers, ...securityHeaders(nonce) } };
