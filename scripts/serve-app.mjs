@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // Serves one app on its own port, like a separate deployment (`node scripts/serve-app.mjs mf-news [--port 3003]`): its live release from
-// the releases store (decision 045), every release under /releases/<id>/; remotes.json from the pointer, config.json from env (see README).
+// the releases store (decision 045), the live ones and those in their grace period under /releases/<id>/; remotes.json from the pointer,
+// config.json from env (see README). The shell's pages are rendered by the live shell release's server code (decision 073).
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import { browserRemotes, goLive, openReleaseStore, pointerReader, releaseFiles, renderBundle, serverRemotes } from '../shared/build/releases.mjs';
+import { browserRemotes, goLive, openReleaseStore, pointerReader, releaseFiles, releasePrefix, renderBundle } from '../shared/build/releases.mjs';
 import { APPS, ROOT, appPort, configJson, releasesConfig, remoteBaseUrls } from './lib/apps.mjs';
 import { documentSecurityHeaders } from './lib/security-headers.mjs';
-import { createStaticServer, folderFiles } from './lib/static-server.mjs';
+import { createShellRenderer } from './lib/shell-renderer.mjs';
+import { CONNECTIONS_PER_CLIENT, createStaticServer, folderFiles } from './lib/static-server.mjs';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -38,15 +40,29 @@ const manifestDelay = Number(values['delay-manifest-ms'] ?? 0);
 
 const config = configJson();
 const baseUrls = app.dir === 'shell' && !values['no-remotes'] ? remoteBaseUrls() : {};
+const workerData = {
+  config,
+  apiUrl: process.env.API_INTERNAL_URL ?? config.apiUrl,
+  baseUrls,
+  // The single bundle has no remote to render: its pages render in the browser.
+  serverRender: process.env.SERVER_RENDER !== '0' && !values['no-remotes'],
+  pageCacheMs: Number(process.env.PAGE_CACHE_SECONDS ?? 0) * 1000,
+};
 let files;
 let remotes;
-// The shell's server bundle (its release's server/render.cjs, shell/src/server/shell-server.ts), and the live releases it renders with.
-let shellServer = null;
-let liveRemotes = async () => ({ server: {}, browser: typeof remotes === 'function' ? await remotes() : remotes });
+// The shell's pages, rendered by the server code of the shell release live now (scripts/lib/shell-renderer.mjs).
+let shellRenderer = null;
 if (values.dist && !values.publish) {
-  files = folderFiles(path.resolve(values.dist));
+  const dist = path.resolve(values.dist);
+  files = folderFiles(dist);
   remotes = Object.fromEntries(Object.entries(baseUrls).map(([name, base]) => [name, `${base}/mf-manifest.json`]));
-  if (app.dir === 'shell') shellServer = values['server-bundle'] ? path.resolve(values['server-bundle']) : null;
+  if (app.dir === 'shell' && values['server-bundle']) {
+    shellRenderer = createShellRenderer({
+      liveRelease: async () => 'dist',
+      codeOf: async () => ({ bundle: path.resolve(values['server-bundle']), template: await readFile(path.join(dist, 'index.html'), 'utf8') }),
+      workerData: { ...workerData, fixedRemotes: { server: {}, browser: remotes } },
+    });
+  }
 } else {
   const releases = releasesConfig();
   const store = await openReleaseStore(releases);
@@ -55,52 +71,41 @@ if (values.dist && !values.publish) {
   files = releaseFiles(store, { app: app.dir, name: app.federationName, pointer, graceMs: releases.graceMs });
   remotes = async () => browserRemotes(await pointer(), baseUrls);
   if (app.dir === 'shell') {
-    const release = (await pointer()).shell?.release;
-    shellServer = release ? await renderBundle(store, release, path.join(os.tmpdir(), 'valley-render')) : null;
-    // Both views of one reading of the pointer: the page hydrates with the releases it was rendered with.
-    liveRemotes = async () => {
-      const live = await pointer();
-      return { server: await serverRemotes(store, live, baseUrls, { apps: APPS }), browser: browserRemotes(live, baseUrls) };
-    };
+    shellRenderer = createShellRenderer({
+      liveRelease: async () => (await pointer()).shell?.release ?? null,
+      codeOf: async (release) => ({
+        bundle: await renderBundle(store, release, path.join(os.tmpdir(), 'valley-render')),
+        template: (await store.read(`${releasePrefix('shell', release)}index.html`))?.toString('utf8') ?? '',
+      }),
+      workerData: { ...workerData, releases },
+    });
   }
 }
 
 const jsonOverrides = { '/config.json': config };
-let shellHooks = {};
-if (app.dir === 'shell') {
-  jsonOverrides['/remotes.json'] = remotes;
-  // The bundle starts asynchronously (federation's async startup), so its exports arrive as a promise.
-  const { createShellServer } = shellServer ? await createRequire(import.meta.url)(shellServer) : {};
-  // A shell release from before decision 061 (a rollback) has no createShellServer: it is served as built, rendered in the browser.
-  if (typeof createShellServer === 'function') {
-    shellHooks = createShellServer({
-      config,
-      apiUrl: process.env.API_INTERNAL_URL ?? config.apiUrl,
-      remotes: liveRemotes,
-      // The single bundle has no remote to render: its pages render in the browser.
-      serverRender: process.env.SERVER_RENDER !== '0' && !values['no-remotes'],
-      pageCacheMs: Number(process.env.PAGE_CACHE_SECONDS ?? 0) * 1000,
-      securityHeaders: (nonce) => documentSecurityHeaders(config, baseUrls, { nonce }),
-    });
-  } else console.warn('[serve] the shell release has no server of its own: pages render in the browser, and there is no sitemap');
-}
+if (app.dir === 'shell') jsonOverrides['/remotes.json'] = remotes;
 
 const server = createStaticServer({
-  ...shellHooks,
+  ...(shellRenderer && { renderHtml: shellRenderer.renderHtml, routes: shellRenderer.routes }),
   // The remotes' origins do not move with a deploy: only the release path under them does.
   documentHeaders: documentSecurityHeaders(config, baseUrls),
   files,
   jsonOverrides,
+  connectionsPerClient: Number(process.env.MAX_CONNECTIONS_PER_CLIENT ?? CONNECTIONS_PER_CLIENT),
   delayFor: manifestDelay
-    ? (req) => (/(^|\/)(mf-manifest\.json|server\/remoteEntry\.js)$/.test(new URL(req.url ?? '/', 'http://x').pathname) ? manifestDelay : 0)
+    ? (req) => (/(^|\/)(mf-manifest\.json|server-[0-9a-f]+\/remoteEntry\.js)$/.test(new URL(req.url ?? '/', 'http://x').pathname) ? manifestDelay : 0)
     : undefined,
 });
 server.listen(port, host, () => console.info(`${app.dir} served on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));
 
-const stop = () => {
-  server.close(() => process.exit(0));
-  // Keep-alive sockets from browsers would hold the server open: a stopped deployment drops them.
-  server.closeAllConnections();
+// A stopped deployment stops accepting, answers the pages in flight (at most 10 s), and closes idle connections at once.
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await server.drain();
+  await shellRenderer?.close();
+  process.exit(0);
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -50,7 +50,7 @@ export function copyApp(app: AppDir, name: string, { sharedVersion }: { sharedVe
   const copy = path.join(E2E_TMP, name);
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy, { recursive: true });
-  for (const entry of ['src', 'public', 'package.json', 'rspack.config.mjs', 'tsconfig.json']) {
+  for (const entry of ['src', 'public', 'index.html', 'package.json', 'rspack.config.mjs', 'tsconfig.json']) {
     if (existsSync(path.join(source, entry))) cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
   }
   if (!sharedVersion) {

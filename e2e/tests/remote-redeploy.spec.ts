@@ -154,6 +154,40 @@ test.describe('one team redeploys its remote alone', () => {
     for (const url of scripts) expect(url).toContain(`/releases/${before}/`);
   });
 
+  test('pnpm --filter @valley/shell run deploy reaches the next page, rendered and hydrated by the new code without a restart; rollback likewise', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const mark = '· next shell';
+    const next = copyApp('shell', 'shell-next');
+    edit(next, 'src/chrome/site-footer.tsx', '© {year} {organization}', `© {year} {organization} ${mark}`);
+    const hydrationErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) hydrationErrors.push(message.text());
+    });
+    const first = pointer().shell.release;
+    try {
+      const deployed = await runScript('shell', 'deploy', ['--app-dir', next], fleet.env());
+      expect(deployed.code, deployed.output).toBe(0);
+      // The serve step was not restarted: its next page is the new release's server code in the new release's page.
+      expect(await (await request.get('/about')).text()).toContain(mark);
+      await page.goto('/about');
+      await expect(page.getByRole('contentinfo').getByText(mark)).toBeVisible();
+
+      const rolledBack = await runScript('shell', 'rollback', [], fleet.env());
+      expect(rolledBack.code, rolledBack.output).toBe(0);
+      expect(pointer().shell.release).toBe(first);
+      expect(await (await request.get('/about')).text()).not.toContain(mark);
+      await page.goto('/about');
+      await expect(page.getByRole('contentinfo').getByText(/© \d{4}/)).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByText(mark)).toHaveCount(0);
+      expect(hydrationErrors).toEqual([]);
+    } finally {
+      if (pointer().shell.release !== first) await runScript('shell', 'rollback', ['--to', first, '--force'], fleet.env());
+    }
+  });
+
   test('a build without a module the shell loads from it is refused with what is missing, and nothing moves', async ({ page }) => {
     test.setTimeout(120_000);
     const broken = copyApp('mf-events', 'mf-events-no-prefetch');

@@ -75,3 +75,69 @@ for (const withHead of [true, false]) {
     });
   });
 }
+
+describe('connections (issue 42): silent, stalled and too many are closed; nothing in flight is dropped on SIGTERM', () => {
+  /** @type {import('node:http').Server & { drain: (graceMs?: number) => Promise<void> }} */
+  let server;
+  let port = 0;
+  let dist = '';
+  const timeouts = { headersMs: 300, requestMs: 2_000, keepAliveMs: 300, idleSocketMs: 400 };
+
+  before(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'static-dist-'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Happy Valley</title>');
+    // Random bytes, so gzip cannot shrink them below what a stalled reader's socket buffers hold.
+    await writeFile(path.join(dist, 'large.png'), (await import('node:crypto')).randomBytes(16 * 1024 * 1024));
+    server = createStaticServer({
+      root: dist,
+      timeouts,
+      connectionsPerClient: 3,
+      renderHtml: async (/** @type {string} */ pathname, /** @type {string} */ html) => {
+        if (pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, 400));
+        return { status: 200, html };
+      },
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+    port = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+  });
+  after(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(() => resolve(undefined)));
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const open = () =>
+    new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => resolve(socket));
+      socket.on('error', reject);
+    });
+  const closed = (/** @type {import('node:net').Socket} */ socket) => new Promise((resolve) => socket.once('close', () => resolve(true)));
+  const within = (/** @type {Promise<unknown>} */ promise, /** @type {number} */ ms) =>
+    Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(false), ms))]);
+
+  test('a socket that never sends its request is closed once the headers are overdue', async () => {
+    const socket = /** @type {import('node:net').Socket} */ (await open());
+    assert.equal(await within(closed(socket), 3_000), true);
+  });
+
+  test('a reader that stops reading is cut off, not held', async () => {
+    const socket = /** @type {import('node:net').Socket} */ (await open());
+    socket.on('error', () => {});
+    socket.write('GET /large.png HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    socket.pause();
+    const connections = () => new Promise((resolve) => server.getConnections((_error, count) => resolve(count)));
+    const started = Date.now();
+    while ((await connections()) > 0 && Date.now() - started < 4_000) await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.equal(await connections(), 0, 'the stalled connection is still open');
+    socket.destroy();
+  });
+
+  test('one client address holds at most its share of connections: the next is closed at once', async () => {
+    const held = /** @type {import('node:net').Socket[]} */ (await Promise.all([open(), open(), open()]));
+    // Let the server count them before the next arrives.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const extra = /** @type {import('node:net').Socket} */ (await open());
+    assert.equal(await within(closed(extra), 200), true);
+    for (const socket of held) socket.destroy();
+  });
+});
