@@ -191,8 +191,21 @@ describe('releases after the pointer moved', () => {
     const soon = await files(new Date())('/first.0123456789.js');
     expect(soon?.body.toString()).toBe('// first');
     expect(await files(new Date(Date.now() + policy.graceMs + 1))('/first.0123456789.js')).toBeNull();
-    // Its own versioned path stays as long as the release is stored.
-    expect((await files(new Date(Date.now() + policy.graceMs + 1))(`/releases/${first}/first.0123456789.js`))?.body.toString()).toBe('// first');
+    // Its own versioned path too: a release kept only for rollback is not served to anyone.
+    expect((await files(new Date())(`/releases/${first}/first.0123456789.js`))?.body.toString()).toBe('// first');
+    expect(await files(new Date(Date.now() + policy.graceMs + 1))(`/releases/${first}/first.0123456789.js`)).toBeNull();
+  });
+
+  it('never serve what a release keeps for operators: source maps, build statistics, its record', async () => {
+    const dist = eventsDist('first');
+    writeFileSync(path.join(dist, 'first.0123456789.js.map'), '{"sourcesContent":["secret"]}');
+    const { release } = await deployEvents(dist);
+    const files = releaseFiles(store, { app: 'mf-events', name: 'mf_events', pointer: () => readPointer(store), graceMs: policy.graceMs });
+    for (const file of ['first.0123456789.js.map', 'mf-stats.json', 'release.json']) {
+      expect(await files(`/${file}`)).toBeNull();
+      expect(await files(`/releases/${release}/${file}`)).toBeNull();
+    }
+    expect((await files(`/releases/${release}/first.0123456789.js`))?.body.toString()).toBe('// first');
   });
 
   it('may be removed once out of the grace period and past the releases kept for rollback', () => {

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LocalReleaseStore, goLive, readPointer, renderBundle, serverRemotes } from './releases.mjs';
+import { LocalReleaseStore, goLive, readPointer, releaseFiles, renderBundle, serverRemotes } from './releases.mjs';
 
 // The render server's view of the releases (decision 048): each live remote's server entry, and the live shell's render bundle.
 const APPS = [
@@ -34,7 +34,13 @@ test("a remote's server entry is its live release's, and a release built without
   const bases = { mf_events: 'http://events.example', mf_news: 'http://news.example/' };
   const first = await serverRemotes(store, await readPointer(store), bases, { apps: APPS });
   const release = (await readPointer(store)).mf_events.release;
-  expect(first).toEqual({ mf_events: `http://events.example/releases/${release}/server/remoteEntry.js` });
+  // Under an address only the store knows (the release's serverKey): a browser is never told it.
+  expect(first).toEqual({ mf_events: expect.stringMatching(new RegExp(`^http://events\\.example/releases/${release}/server-[0-9a-f]{32}/remoteEntry\\.js$`)) });
+  const files = releaseFiles(store, { app: 'mf-events', name: 'mf_events', pointer: () => readPointer(store), graceMs: 3_600_000 });
+  const served = (await files(new URL(first.mf_events).pathname))?.body.toString();
+  expect(served).toBe('// 1');
+  expect(await files(`/releases/${release}/server/remoteEntry.js`)).toBeNull();
+  expect(await files(`/releases/${release}/server-${'0'.repeat(32)}/remoteEntry.js`)).toBeNull();
 
   // A deploy moves the pointer: the next render loads the new release's entry, by a new address.
   await goLive(store, { app: 'mf-events', name: 'mf_events', dir: build('events-2', { 'mf-manifest.json': '{}', 'server/remoteEntry.js': '// 2' }) });

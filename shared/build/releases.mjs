@@ -268,7 +268,9 @@ export async function publishRelease(store, { app, dir, now = new Date(), about 
     for (let file = queue.shift(); file; file = queue.shift()) await store.write(`${releasePrefix(app, id)}${file}`, await readFile(path.join(dir, file)));
   };
   await Promise.all(Array.from({ length: 8 }, worker));
-  const release = { app, release: id, publishedAt: now.toISOString(), files: files.length, ...about };
+  // The server build is served only under an address no browser is told (serverEntryPath): it is for the render server, not for visitors.
+  const serverKey = files.some((file) => file.startsWith(SERVER_FOLDER)) ? randomBytes(16).toString('hex') : undefined;
+  const release = { app, release: id, publishedAt: now.toISOString(), files: files.length, ...(serverKey && { serverKey }), ...about };
   await store.write(`${releasePrefix(app, id)}${RELEASE_FILE}`, Buffer.from(`${JSON.stringify(release, null, 2)}\n`));
   return { id, published: true };
 }
@@ -353,12 +355,17 @@ export function browserRemotes(pointer, baseUrls) {
 }
 
 /** A release's server build, beside its browser files (shared/build/rspack-config.mjs SERVER_DIR). */
-export const SERVER_ENTRY = 'server/remoteEntry.js';
-export const SERVER_RENDER = 'server/render.cjs';
+const SERVER_FOLDER = 'server/';
+export const SERVER_ENTRY = `${SERVER_FOLDER}remoteEntry.js`;
+export const SERVER_RENDER = `${SERVER_FOLDER}render.cjs`;
+
+/** Where a release's server folder is served: `server-<its serverKey>/`, an address only the store and the render server know. */
+const serverAlias = (serverKey) => `server-${serverKey}/`;
 
 /**
- * The render server's remotes: each live release's server entry, for the releases that have one (a release built before server rendering
- * has none, and its area renders in the browser). Release ids are immutable, so a deploy gives a new URL.
+ * The render server's remotes: each live release's server entry, for the releases that have one (a release built before server rendering,
+ * or published before its server build had a key, has none, and its area renders in the browser). Release ids are immutable, so a deploy
+ * gives a new URL.
  */
 export async function serverRemotes(store, pointer, baseUrls, { apps }) {
   const remotes = {};
@@ -366,23 +373,27 @@ export async function serverRemotes(store, pointer, baseUrls, { apps }) {
     Object.entries(baseUrls).map(async ([name, base]) => {
       const release = pointer[name]?.release;
       const app = apps.find((candidate) => candidate.federationName === name)?.dir;
-      if (!release || !app || !(await hasServerBuild(store, app, release))) return;
-      remotes[name] = new URL(`releases/${release}/${SERVER_ENTRY}`, base.endsWith('/') ? base : `${base}/`).href;
+      const serverKey = release && app ? (await storedRelease(store, app, release))?.serverKey : undefined;
+      if (!serverKey || !(await hasServerBuild(store, app, release))) return;
+      remotes[name] = new URL(`releases/${release}/${serverAlias(serverKey)}remoteEntry.js`, base.endsWith('/') ? base : `${base}/`).href;
     }),
   );
   return remotes;
 }
 
-const serverBuilds = new Map();
-function hasServerBuild(store, app, release) {
-  const key = `${releasePrefix(app, release)}${SERVER_ENTRY}`;
-  if (!serverBuilds.has(key))
-    serverBuilds.set(
-      key,
-      store.read(key).then(Boolean, () => false),
-    );
-  return serverBuilds.get(key);
+// A release is never rewritten, so what is read of it once stays true (a failed read is tried again).
+const remembered = new Map();
+function remember(key, read) {
+  if (!remembered.has(key)) {
+    const reading = read();
+    remembered.set(key, reading);
+    reading.catch(() => remembered.delete(key));
+  }
+  return remembered.get(key);
 }
+const storedRelease = (store, app, release) => remember(`${store.kind}:${releasePrefix(app, release)}${RELEASE_FILE}`, () => readRelease(store, app, release));
+const hasServerBuild = (store, app, release) =>
+  remember(`${store.kind}:${releasePrefix(app, release)}${SERVER_ENTRY}`, () => store.read(`${releasePrefix(app, release)}${SERVER_ENTRY}`).then(Boolean));
 
 /**
  * The shell release's render bundle on this machine's disk (it loads its chunks from beside itself): the folder itself for a local
@@ -402,32 +413,49 @@ export async function renderBundle(store, release, copyDir) {
   return path.join(dir, path.basename(SERVER_RENDER));
 }
 
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|map)$/;
+const HASHED = /\.[0-9a-f]{8,}\.(js|css)$/;
+
+/** What a release keeps for operators and never serves: source maps, build statistics, its record, and its server build by its own path. */
+const PRIVATE = /(^|\/)[^/]+\.map$|^mf-stats\.json$|^release\.json$|^server\//;
 
 /**
- * The files an app's server answers from the store: `/releases/<id>/…` from that release, anything else from the live release. A hashed
- * file the live release lacks comes from a release still in its grace period, so a page loaded before a deploy finds its lazy chunks.
+ * The files an app's server answers from the store: `/releases/<id>/…` from that release while it is live or in its grace period, anything
+ * else from the live release. A hashed file the live release lacks comes from a release still in its grace period, so a page loaded
+ * before a deploy finds its lazy chunks. What a release keeps for operators (PRIVATE) is never served; its server build only under
+ * `server-<serverKey>/`, to the render server.
  * @returns {(pathname: string) => Promise<{ body: Buffer, key: string, immutable: boolean } | null>}
  */
 export function releaseFiles(store, { app, name, pointer, graceMs, now = () => new Date() }) {
-  const fromRelease = async (id, file) => {
-    if (!/^[0-9a-f]{12}$/.test(id) || !file || file.split('/').some((part) => part === '..' || part === '')) return null;
+  const fromRelease = async (id, path) => {
+    if (!/^[0-9a-f]{12}$/.test(id) || !path || path.split('/').some((part) => part === '..' || part === '')) return null;
+    let file = path;
+    const server = /^server-([0-9a-f]{32})\/(.+)$/.exec(path);
+    if (server) {
+      if ((await storedRelease(store, app, id))?.serverKey !== server[1]) return null;
+      file = `${SERVER_FOLDER}${server[2]}`;
+    } else if (PRIVATE.test(file)) return null;
     const key = `${releasePrefix(app, id)}${file}`;
     const body = await store.read(key);
     return body ? { body, key, immutable: true } : null;
   };
+  // The live release and those it replaced within the grace period, newest first.
+  const servedReleases = (entry) => [
+    entry.release,
+    ...entry.history
+      .filter((past) => past.release !== entry.release && past.until && now().getTime() - Date.parse(past.until) < graceMs)
+      .map((past) => past.release),
+  ];
   return async (pathname) => {
-    const versioned = /^\/releases\/([^/]+)\/(.+)$/.exec(pathname);
-    if (versioned) return fromRelease(versioned[1], versioned[2]);
     const entry = (await pointer())[name];
     if (!entry) return null;
+    const versioned = /^\/releases\/([^/]+)\/(.+)$/.exec(pathname);
+    if (versioned) return servedReleases(entry).includes(versioned[1]) ? fromRelease(versioned[1], versioned[2]) : null;
     const file = pathname.replace(/^\/+/, '');
     const live = await fromRelease(entry.release, file);
     if (live) return { ...live, immutable: HASHED.test(file) };
     if (!HASHED.test(file)) return null;
-    for (const past of entry.history) {
-      if (past.release === entry.release || !past.until || now().getTime() - Date.parse(past.until) >= graceMs) continue;
-      const earlier = await fromRelease(past.release, file);
+    for (const past of servedReleases(entry).slice(1)) {
+      const earlier = await fromRelease(past, file);
       if (earlier) return earlier;
     }
     return null;

@@ -162,7 +162,11 @@ function serverConfig({ dir, name, exposes, serverEntry, isProduction }) {
         experiments: { asyncStartup: true },
       }),
     ],
-    optimization: { minimize: false },
+    // Readable code without comments: Rspack's module comments name the build machine's absolute paths, and a remote's server build is served.
+    optimization: {
+      minimize: true,
+      minimizer: [new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: false, mangle: false, format: { comments: false, beautify: true } } })],
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
