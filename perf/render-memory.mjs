@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// The shell server's resident memory over many uncached renders (issue 42: +2.6 GB and a crash over ~6,000 renders of `/`), over HTTP on the
+// report's own fleet: `node perf/render-memory.mjs [--renders 10000] [--path /] [--connections 8] [--skip-build]`. Prints RSS every
+// thousand renders; not part of `npm test` (the soak journey, e2e/tests/render-soak.spec.ts, checks the heap).
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { buildApps, ensureDependencies } from '../scripts/lib/ensure-deps.mjs';
+import { COMPOSED_URL, PORTS, startFleet } from './lib/fleet.mjs';
+import { stopAll } from './lib/processes.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    renders: { type: 'string', default: '10000' },
+    path: { type: 'string', default: '/' },
+    connections: { type: 'string', default: '8' },
+    every: { type: 'string', default: '1000' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const renders = Number(options.renders);
+const every = Number(options.every);
+
+/** The process listening on a port (ss prints its pid). */
+function listenerPid(port) {
+  const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const pid = /pid=(\d+)/.exec(line)?.[1];
+  if (!pid) throw new Error(`nothing listens on ${port}`);
+  return Number(pid);
+}
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+try {
+  await ensureDependencies();
+  if (!options['skip-build']) await buildApps();
+  await startFleet({ singleDist: null, dataDir: path.join(import.meta.dirname, '.out', 'pglite-memory') });
+  const pid = listenerPid(PORTS.shell);
+  const url = `${COMPOSED_URL}${options.path}`;
+  // The first render loads the remotes' code: not counted.
+  await fetch(url).then((response) => response.text());
+  const rows = [{ renders: 0, rssMb: rssMb(pid), errors: 0, non2xx: 0, degraded: 0 }];
+  let degraded = 0;
+  for (let done = 0; done < renders; done += every) {
+    const result = await autocannon({
+      url,
+      connections: Number(options.connections),
+      amount: Math.min(every, renders - done),
+      headers: { 'accept-encoding': 'gzip' },
+      setupClient: (client) =>
+        client.on('headers', (headers) => {
+          const timing = headers['server-timing'] ?? headers['Server-Timing'];
+          if (String(timing ?? '').includes('degraded')) degraded += 1;
+        }),
+    });
+    rows.push({ renders: done + result.requests.total, rssMb: rssMb(pid), errors: result.errors, non2xx: result.non2xx, degraded });
+  }
+  console.info(`\nShell server RSS over ${renders} uncached renders of ${options.path} (${options.connections} connections):`);
+  console.info('| renders | RSS MB | errors | non-2xx | degraded |\n|---|---|---|---|---|');
+  for (const row of rows) console.info(`| ${row.renders} | ${row.rssMb.toFixed(0)} | ${row.errors} | ${row.non2xx} | ${row.degraded} |`);
+} finally {
+  await stopAll();
+}
