@@ -19,3 +19,14 @@ it.each([
   expect(await page.hydrate()).toEqual([]);
   expect(await page.hydrate(returningMember)).toEqual([]);
 });
+
+// Decision 076: the account forms arrive long before their code; nothing drawn here may submit natively, and a browser without scripts says why.
+it.each(['/login', '/register', '/forgot', '/reset/a-reset-token', '/support'])('%s draws a form that posts, its button waiting for the code', async (url) => {
+  const { NEEDS_JAVASCRIPT } = require('./components/post-form') as typeof import('./components/post-form');
+  const page = await renderPage({ url, routes });
+  const forms = page.html.match(/<form[^>]*>/g) ?? [];
+  expect(forms).toHaveLength(1);
+  expect(forms[0]).toContain('method="post"');
+  expect(page.html).toMatch(/<button type="submit"[^>]* disabled=""/);
+  expect(page.html).toContain(NEEDS_JAVASCRIPT);
+});

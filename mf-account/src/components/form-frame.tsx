@@ -1,8 +1,9 @@
 import { useId, useState, type FormEventHandler, type ReactNode } from 'react';
 import type { Message } from '@valley/shared/schemas/common';
-import { Button } from '@valley/shared/ui/button';
+import { Button, buttonClass } from '@valley/shared/ui/button';
 import { Drawer } from '@valley/shared/ui/drawer';
 import { withResultToast } from '../lib/notices';
+import { PostForm, SubmitButton } from './post-form';
 import styles from './member-form.module.css';
 
 interface FormFrameProps {
@@ -27,14 +28,14 @@ export function FormFrame({ label, onSubmit, submitting, submitLabel, onClose, e
   const [removing, setRemoving] = useState(false);
   const busy = submitting || removing;
   const form = (
-    <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate aria-label={label}>
+    <PostForm id={formId} className={styles.form} onSubmit={onSubmit} aria-label={label}>
       {children}
-    </form>
+    </PostForm>
   );
   const submit = (
-    <Button type="submit" form={formId} pending={submitting} disabled={removing}>
+    <SubmitButton form={formId} className={buttonClass('primary')} pending={submitting} disabled={removing}>
       {edit ? 'Save' : submitLabel}
-    </Button>
+    </SubmitButton>
   );
   if (!edit) {
     return (

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { emailProblem } from '@valley/shared/email';
+import { useHydrated } from '@valley/shared/ui/hydrated';
 import styles from './email-form.module.css';
 
 export interface EmailFormProps {
@@ -17,7 +18,8 @@ export interface EmailFormProps {
 
 /**
  * One e-mail field with the spec's messages and the `emailField` rule, without zod or react-hook-form, which a one-field form does not need.
- * Checked on submit, then again as the visitor types, as react-hook-form's default modes do.
+ * Checked on submit, then again as the visitor types, as react-hook-form's default modes do. An address is personal: the form posts, and
+ * its button waits for hydration, so no submission can write the address into a URL (decision 076; it opens in dialogs, which only script opens).
  */
 export function EmailForm({ onValidSubmit, submitLabel, pendingLabel = submitLabel, label = 'Email', inputRef, className, children }: EmailFormProps) {
   const id = useId();
@@ -25,6 +27,7 @@ export function EmailForm({ onValidSubmit, submitLabel, pendingLabel = submitLab
   const [error, setError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
+  const ready = useHydrated();
 
   const check = (value: string) => {
     const problem = emailProblem(value);
@@ -51,7 +54,7 @@ export function EmailForm({ onValidSubmit, submitLabel, pendingLabel = submitLab
 
   const errorId = `${id}-error`;
   return (
-    <form className={className ? `${styles.form} ${className}` : styles.form} noValidate onSubmit={onSubmit}>
+    <form className={className ? `${styles.form} ${className}` : styles.form} method="post" noValidate onSubmit={onSubmit}>
       <label className={styles.label} htmlFor={`${id}-email`}>
         {label}
       </label>
@@ -77,7 +80,7 @@ export function EmailForm({ onValidSubmit, submitLabel, pendingLabel = submitLab
         </p>
       ) : null}
       {children}
-      <button className={styles.submit} type="submit" disabled={pending} aria-busy={pending || undefined}>
+      <button className={styles.submit} type="submit" disabled={pending || !ready} aria-busy={pending || undefined}>
         {pending ? pendingLabel : submitLabel}
       </button>
     </form>

@@ -111,6 +111,8 @@ describe('ShareButton', () => {
 
   it('checks the address with the spec’s messages', async () => {
     const dialog = renderShare();
+    // An address is personal: a native submission would post it, never write it into a URL (decision 076).
+    expect(within(dialog).getByLabelText('Email').closest('form')).toHaveAttribute('method', 'post');
     sendTo(dialog, '');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Email is required');
     sendTo(dialog, 'friend@example');

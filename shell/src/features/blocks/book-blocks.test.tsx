@@ -1,5 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { bookingLink, stayProblem } from './book-blocks';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from '@valley/shared/router';
+import { BookDirectBlock, bookingLink, stayProblem } from './book-blocks';
 import { homeBlock } from './home-blocks.fixture';
 import { renderBlocks } from './render-blocks';
 
@@ -108,6 +110,22 @@ describe('newsletter (book_direct)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveFocus();
     expect(mockCall).not.toHaveBeenCalled();
+  });
+
+  it('is drawn by the server as a form that posts, its button waiting for hydration, saying why without scripts (decision 076)', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <MemoryRouter>
+        <BookDirectBlock block={homeBlock('book_direct')} />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('form')?.getAttribute('method')).toBe('post');
+    expect(container.querySelector('button[type="submit"]')).toBeDisabled();
+    expect(container.querySelector('noscript')?.innerHTML).toContain('This form needs JavaScript.');
+    // In the browser the same form can be sent at once.
+    renderBlocks([homeBlock('book_direct')]);
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+    expect(document.querySelector('noscript')).toBeNull();
   });
 
   it('says so when the sign-up fails, and opens nothing', async () => {

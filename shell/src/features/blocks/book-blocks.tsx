@@ -9,7 +9,7 @@ import { entryText, httpUrl } from './block-entry';
 import styles from './book-blocks.module.css';
 import { Button, buttonClass } from '@valley/shared/ui/button';
 import { dayKeyOf } from '@valley/shared/time';
-import { usePageInstant } from '@valley/shared/ui/hydrated';
+import { useHydrated, usePageInstant } from '@valley/shared/ui/hydrated';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -127,9 +127,14 @@ export function BookBlock({ block }: { block: ContentBlock }) {
 
 type SignUp = { state: 'idle' } | { state: 'saving' } | { state: 'done' } | { state: 'invalid'; message: string } | { state: 'failed' };
 
-/** `book_direct`'s newsletter form: posts the address, then opens the guides page in a new tab (public-site §2); a blocked pop-up leaves a link. */
+/**
+ * `book_direct`'s newsletter form: posts the address, then opens the guides page in a new tab (public-site §2); a blocked pop-up leaves a link.
+ * The server draws it: it posts and its button waits for hydration, so no submission writes the address into a URL, and a browser
+ * without scripts says why (decision 076, as mf-account's `SubmitButton`).
+ */
 function NewsletterForm({ buttonLabel, guidesLink }: { buttonLabel: string; guidesLink: string | null }) {
   const client = useApiClient();
+  const ready = useHydrated();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
@@ -171,7 +176,7 @@ function NewsletterForm({ buttonLabel, guidesLink }: { buttonLabel: string; guid
 
   const message = signUp.state === 'invalid' ? signUp.message : signUp.state === 'failed' ? 'We could not sign you up just now. Please try again.' : null;
   return (
-    <form className={styles.newsletter} noValidate onSubmit={onSubmit}>
+    <form className={styles.newsletter} method="post" noValidate onSubmit={onSubmit}>
       <label htmlFor={`${id}-email`}>Email address</label>
       <div className={styles.inline}>
         <input
@@ -184,10 +189,15 @@ function NewsletterForm({ buttonLabel, guidesLink }: { buttonLabel: string; guid
           aria-invalid={signUp.state === 'invalid' ? true : undefined}
           aria-describedby={message ? `${id}-message` : undefined}
         />
-        <Button type="submit" variant="accent" pending={signUp.state === 'saving'}>
+        <Button type="submit" variant="accent" pending={signUp.state === 'saving'} disabled={!ready}>
           {buttonLabel}
         </Button>
       </div>
+      {ready ? null : (
+        <noscript>
+          <p className={styles.problem}>This form needs JavaScript. Please turn it on in your browser and reload the page.</p>
+        </noscript>
+      )}
       <p id={`${id}-message`} className={styles.problem} role="alert">
         {message}
       </p>

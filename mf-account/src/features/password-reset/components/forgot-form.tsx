@@ -5,6 +5,7 @@ import { Link } from '@valley/shared/router';
 import { ForgotFormSchema, type ForgotForm as ForgotFormValues } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';
 import { TextField } from '../../../components/fields';
+import { PostForm, SubmitButton } from '../../../components/post-form';
 import { paths } from '../../../config/paths';
 import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
 import { useRequestReset } from '../api/request-reset';
@@ -35,7 +36,7 @@ export function ForgotForm() {
   });
 
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <PostForm className={styles.card} onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className={styles.title}>
         Forgot Password
       </h1>
@@ -46,12 +47,12 @@ export function ForgotForm() {
         </p>
       ) : null}
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <button type="submit" className={styles.submit} disabled={isSubmitting}>
-        {isSubmitting ? 'Saving' : 'Send Reset Link'}
-      </button>
+      <SubmitButton className={styles.submit} pending={isSubmitting}>
+        Send Reset Link
+      </SubmitButton>
       <p className={styles.links}>
         <Link to={paths.login.href()}>Back to Sign In</Link>
       </p>
-    </form>
+    </PostForm>
   );
 }

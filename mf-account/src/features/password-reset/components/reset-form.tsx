@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@valley/shared/router';
 import { ResetFormSchema, type ResetForm as ResetFormValues } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';
 import { PasswordField } from '../../../components/fields';
+import { PostForm, SubmitButton } from '../../../components/post-form';
 import { paths } from '../../../config/paths';
 import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
 import { useResetPassword } from '../api/reset-password';
@@ -35,7 +36,7 @@ export function ResetForm({ token }: { token: string }) {
   });
 
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <PostForm className={styles.card} onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className={styles.title}>
         Reset Password
       </h1>
@@ -53,12 +54,12 @@ export function ResetForm({ token }: { token: string }) {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <button type="submit" className={styles.submit} disabled={isSubmitting}>
-        {isSubmitting ? 'Saving' : 'Reset Password'}
-      </button>
+      <SubmitButton className={styles.submit} pending={isSubmitting}>
+        Reset Password
+      </SubmitButton>
       <p className={styles.links}>
         <Link to={paths.forgot.href()}>Ask for a new link</Link>
       </p>
-    </form>
+    </PostForm>
   );
 }

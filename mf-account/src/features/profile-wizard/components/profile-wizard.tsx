@@ -11,6 +11,7 @@ import { DestinationField } from '../../../components/destination-field';
 import { EmailChangeFields } from '../../../components/email-change-fields';
 import { SelectField, TextField } from '../../../components/fields';
 import { PhoneField } from '../../../components/phone-field';
+import { PostForm, SubmitButton } from '../../../components/post-form';
 import { useDestinationChoices } from '../../../lib/lookups';
 import { currentPasswordProblem, emailChangeNotice } from '../../../lib/email-change';
 import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
@@ -157,7 +158,7 @@ export function ProfileWizard({ user }: { user: User }) {
   );
 
   return (
-    <form className={styles.wizard} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <PostForm className={styles.wizard} onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className={styles.title}>
         Set Up Your Profile
       </h1>
@@ -265,15 +266,15 @@ export function ProfileWizard({ user }: { user: User }) {
         </button>
         {/* Distinct keys: React must not turn the pressed NEXT into this submit button mid-click. */}
         {step === 'Destination' ? (
-          <button key="save" type="submit" className={form.primary} disabled={isSubmitting}>
-            {isSubmitting ? 'Saving' : 'SAVE PROFILE'}
-          </button>
+          <SubmitButton key="save" className={form.primary} pending={isSubmitting}>
+            SAVE PROFILE
+          </SubmitButton>
         ) : (
           <button key="next" type="button" className={form.primary} onClick={() => void goTo(STEPS[index + 1] ?? 'Destination')}>
             NEXT
           </button>
         )}
       </div>
-    </form>
+    </PostForm>
   );
 }

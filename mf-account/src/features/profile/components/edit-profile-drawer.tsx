@@ -8,6 +8,7 @@ import { BusinessFields, businessValues } from '../../../components/business-fie
 import { EmailChangeFields } from '../../../components/email-change-fields';
 import { SelectField, TextField } from '../../../components/fields';
 import { PhoneField } from '../../../components/phone-field';
+import { PostForm, SubmitButton } from '../../../components/post-form';
 import { currentPasswordProblem, emailChangeNotice } from '../../../lib/email-change';
 import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
 import { countries, US_STATES } from '../../../lib/regions';
@@ -101,13 +102,13 @@ export function EditProfileDrawer({ user, open, onClose }: { user: User; open: b
           <button type="button" className={styles.secondary} onClick={close}>
             Cancel
           </button>
-          <button type="submit" form={formId} className={styles.primary} disabled={isSubmitting}>
-            {isSubmitting ? 'Saving' : 'Save'}
-          </button>
+          <SubmitButton form={formId} className={styles.primary} pending={isSubmitting}>
+            Save
+          </SubmitButton>
         </>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+      <PostForm id={formId} className={styles.form} onSubmit={onSubmit}>
         <AvatarPicker current={user.img} chosen={newImage} onChoose={setNewImage} name={`${user.first_name} ${user.last_name}`} />
         <div className={styles.pair}>
           <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
@@ -148,7 +149,7 @@ export function EditProfileDrawer({ user, open, onClose }: { user: User; open: b
           <p className={styles.hint}>What you tell us here fills in your first ‘Add a Destination’.</p>
           <BusinessFields register={register} about={about} errors={errors} image={companyImage} onImage={setCompanyImage} />
         </fieldset>
-      </form>
+      </PostForm>
     </Drawer>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from '@valley/shared/router';
 import { REGISTER_ROLES, RegisterFormSchema, type RegisterForm } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';
 import { PasswordField, TextField } from '../../../components/fields';
+import { PostForm, SubmitButton } from '../../../components/post-form';
 import { paths } from '../../../config/paths';
 import { AUTH_TOAST_MS, errorStatus, errorText } from '../../../lib/notices';
 import { useBotCheck } from '../../../lib/use-bot-check';
@@ -62,7 +63,7 @@ export function RegistrationForm() {
   }
 
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <PostForm className={styles.card} onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className={styles.title}>
         Create an Account
       </h1>
@@ -84,14 +85,14 @@ export function RegistrationForm() {
       <TextField label="Last Name" autoComplete="family-name" error={errors.lastname?.message} {...register('lastname')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <PasswordField label="Password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-      <button type="submit" className={styles.submit} disabled={isSubmitting}>
-        {isSubmitting ? 'Saving' : 'Register'}
-      </button>
+      <SubmitButton className={styles.submit} pending={isSubmitting}>
+        Register
+      </SubmitButton>
       <p className={styles.links}>
         <span>
           Already a member? <Link to={paths.login.href()}>Sign In</Link>
         </span>
       </p>
-    </form>
+    </PostForm>
   );
 }

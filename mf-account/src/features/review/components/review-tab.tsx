@@ -9,6 +9,7 @@ import { Drawer } from '@valley/shared/ui/drawer';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { TextAreaField } from '../../../components/fields';
 import { MemberTable, RowAction, TableSkeleton } from '../../../components/member-table';
+import { PostForm, SubmitButton } from '../../../components/post-form';
 import { Fact, Facts } from '../../../components/view-drawer';
 import { formatDateTime } from '../../../lib/dates';
 import { useDestinationChoices } from '../../../lib/lookups';
@@ -192,16 +193,16 @@ function RejectDrawer({ item, onClose, onRejected }: { item: PendingItem; onClos
           <button type="button" className={styles.secondary} onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" form={formId} className={styles.danger} disabled={isSubmitting}>
-            {isSubmitting ? 'Saving' : 'Reject'}
-          </button>
+          <SubmitButton form={formId} className={styles.danger} pending={isSubmitting}>
+            Reject
+          </SubmitButton>
         </>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+      <PostForm id={formId} className={styles.form} onSubmit={onSubmit}>
         <p className={styles.muted}>{item.owner.name} gets this reason by e-mail; what is public now stays public.</p>
         <TextAreaField label="Reason" error={errors.reason?.message} {...register('reason')} />
-      </form>
+      </PostForm>
     </Drawer>
   );
 }

@@ -6,6 +6,7 @@ import { LoginFormSchema, type LoginForm, tooManyAttempts } from '@valley/shared
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { notify } from '@valley/shared/ui/toast';
 import { PasswordField, TextField } from '../../../components/fields';
+import { PostForm, SubmitButton } from '../../../components/post-form';
 import { paths } from '../../../config/paths';
 import { emailLinkNote } from '../../../lib/email-change';
 import { AUTH_TOAST_MS, errorStatus } from '../../../lib/notices';
@@ -63,7 +64,7 @@ export function SignInForm() {
   });
 
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <PostForm className={styles.card} onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className={styles.title}>
         Sign In
       </h1>
@@ -79,13 +80,13 @@ export function SignInForm() {
       ) : null}
       <TextField label="Email" type="email" autoComplete="username" error={errors.email?.message} {...register('email')} />
       <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-      <button type="submit" className={styles.submit} disabled={isSubmitting}>
-        {isSubmitting ? 'Saving' : 'Sign In'}
-      </button>
+      <SubmitButton className={styles.submit} pending={isSubmitting}>
+        Sign In
+      </SubmitButton>
       <p className={styles.links}>
         <Link to={paths.forgot.href()}>Forgot your password?</Link>
         <Link to={paths.register.href()}>Create an account</Link>
       </p>
-    </form>
+    </PostForm>
   );
 }

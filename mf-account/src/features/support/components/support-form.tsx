@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { SupportFormSchema, type SupportForm as SupportFormValues } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';
 import { TextAreaField, TextField } from '../../../components/fields';
+import { PostForm, SubmitButton } from '../../../components/post-form';
 import { errorText, RESULT_TOAST_MS } from '../../../lib/notices';
 import { useBotCheck } from '../../../lib/use-bot-check';
 import { useSendSupportMessage } from '../api/send-support-message';
@@ -38,7 +39,7 @@ export function SupportForm() {
   });
 
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <PostForm className={styles.card} onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className={styles.title}>
         Need Help
       </h1>
@@ -50,9 +51,9 @@ export function SupportForm() {
       ) : null}
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextAreaField label="Message" error={errors.content?.message} {...register('content')} />
-      <button type="submit" className={styles.submit} disabled={isSubmitting}>
-        {isSubmitting ? 'Saving' : 'Send'}
-      </button>
-    </form>
+      <SubmitButton className={styles.submit} pending={isSubmitting}>
+        Send
+      </SubmitButton>
+    </PostForm>
   );
 }
