@@ -9,9 +9,10 @@ import { documentSecurityHeaders } from './security-headers.mjs';
 
 // Every request this worker makes (the API's answers, a remote's server code) goes through one pool: at most CONNECTIONS sockets to each
 // origin, and none held by a server that stops answering. A page's calls are also aborted at its budget; Node's own fetch keeps an aborted
-// request's socket open for seconds, undici's Agent closes it at once.
+// request's socket open for seconds, undici's Agent closes it at once. A connect past a second is given up (a server whose backlog is
+// full): a longer one leaves the sockets it gave up on connecting for longer, and they pile up (perf/hung-api.mjs).
 const CONNECTIONS = 64;
-setGlobalDispatcher(new Agent({ connections: CONNECTIONS, connect: { timeout: 5_000 }, headersTimeout: 10_000, bodyTimeout: 10_000 }));
+setGlobalDispatcher(new Agent({ connections: CONNECTIONS, connect: { timeout: 1_000 }, headersTimeout: 10_000, bodyTimeout: 10_000 }));
 
 // `releases` names the store whose pointer says which remotes to render with; without it, `fixedRemotes` does (a folder served as it is).
 const { bundle, template, releases, fixedRemotes, config, apiUrl, baseUrls, serverRender, pageCacheMs } = workerData;
