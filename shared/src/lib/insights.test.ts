@@ -114,6 +114,16 @@ it('sends nothing when the API issues no token or cannot be reached, and asks ag
   expect(beacons.map((beacon) => beacon.body)).toEqual([{ token: 'token-3', events: [view(4)] }]);
 });
 
+it('sends a search that found nothing as its words, lowercased, and never a term that is no words', async () => {
+  issued = [{ token: 'token-1', expiresIn: 1800 }];
+  track({ kind: 'search_miss', term: '=HYPERLINK("https://evil.example","Open")' });
+  track({ kind: 'search_miss', term: 'https://evil.example' });
+  track({ kind: 'search_miss', term: '  Zebra   Park ' });
+  await settle();
+  jest.advanceTimersByTime(FLUSH_DELAY_MS);
+  expect(beacons.map((beacon) => beacon.body.events)).toEqual([[{ kind: 'search_miss', term: 'zebra park' }]]);
+});
+
 it('sends nothing, and asks for no token, when the browser asks for Global Privacy Control', async () => {
   Object.defineProperty(navigator, 'globalPrivacyControl', { configurable: true, value: true });
   issued = [{ token: 'token-1', expiresIn: 1800 }];

@@ -1,4 +1,4 @@
-import { INSIGHT_BATCH_MAX, VIEW_TOKEN_EVENTS } from '../api/insight-kinds';
+import { INSIGHT_BATCH_MAX, searchTermOf, VIEW_TOKEN_EVENTS } from '../api/insight-kinds';
 import type { InsightEvent } from '../api/schemas/insights';
 import { routes } from '../api/routes';
 import { useConfigStore } from '@valley/shared/stores/config';
@@ -116,8 +116,11 @@ export function track(event: InsightEvent): void {
     document.addEventListener('prerenderingchange', () => track(event), { once: true });
     return;
   }
+  // A search term that does not read as words (a link, markup, a formula) is not sent: the Board sees only words visitors typed.
+  const term = event.kind === 'search_miss' ? searchTermOf(event.term) : undefined;
+  if (term === null) return;
   listen();
-  queue.push(event);
+  queue.push(term ? { kind: 'search_miss', term } : event);
   // Asked for at the first event, so the token is there when the page is left.
   if (!usable(held)) void askForToken();
   timer ??= setTimeout(flushInsights, FLUSH_DELAY_MS);
