@@ -189,7 +189,11 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
     ...ctx,
     secret: config.insightsSecret ?? DEV_INSIGHTS_SECRET,
     // A beacon counts only from the site's own pages (decision 074): the origins CORS allows, and the public site's.
-    siteOrigins: new Set([...config.corsOrigins, new URL(config.publicSiteUrl ?? 'http://localhost:3000').origin]),
+    siteOrigins: new Set(
+      [...config.corsOrigins, URL.parse(config.publicSiteUrl ?? 'http://localhost:3000')?.origin]
+        .filter((origin): origin is string => Boolean(origin))
+        .map((origin) => origin.toLowerCase()),
+    ),
   });
   registerMediaRoutes(app, ctx, config.mediaDir, ctx.uploads.storage);
 

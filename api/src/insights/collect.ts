@@ -45,7 +45,10 @@ export function isCountable(request: FastifyRequest): boolean {
 }
 
 /** The site's own pages sent it: a browser always names the page's origin on a beacon or a POST, so a beacon from another site does not count. */
-export const fromSite = (request: FastifyRequest, siteOrigins: ReadonlySet<string>): boolean => siteOrigins.has(header(request, 'origin'));
+export function fromSite(request: FastifyRequest, siteOrigins: ReadonlySet<string>): boolean {
+  const origin = header(request, 'origin');
+  return origin !== '' && origin !== 'null' && siteOrigins.has(origin);
+}
 
 /**
  * The address a budget is kept for: IPv4 as it is, IPv6 by its /64 (one household or device gets a whole /64 and may use any address
