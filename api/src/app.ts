@@ -31,7 +31,7 @@ import { registerBotCheckRoutes } from './routes/bot-check';
 import { registerMailboxRoutes } from './routes/mailbox';
 import { registerInsightRoutes } from './routes/insights';
 import { requireMember } from './auth/tokens';
-import { DEFAULT_RESPONSE_CACHE_TTL_MS, DEV_BOT_CHECK_SECRET, fastifyTrustProxy } from './config';
+import { DEFAULT_RESPONSE_CACHE_TTL_MS, DEV_INSIGHTS_SECRET, fastifyTrustProxy } from './config';
 import { ResponseCache } from './http/response-cache';
 import { createMediaStorage, type MediaStorage } from './media/storage';
 import { DEFAULT_MEDIA_DIR } from './media/store';
@@ -53,6 +53,7 @@ export interface AppDeps {
         | 'trustProxy'
         | 'botCheckSecret'
         | 'botCheckDifficulty'
+        | 'insightsSecret'
         | 'supportEmail'
         | 'devMailbox'
       >
@@ -184,7 +185,16 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
   registerAccountRoutes(app, ctx, config);
   registerBotCheckRoutes(app, ctx, config);
   registerMailboxRoutes(app, ctx, config);
-  registerInsightRoutes(app, { ...ctx, salt: config.botCheckSecret ?? DEV_BOT_CHECK_SECRET });
+  registerInsightRoutes(app, {
+    ...ctx,
+    secret: config.insightsSecret ?? DEV_INSIGHTS_SECRET,
+    // A beacon counts only from the site's own pages (decision 074): the origins CORS allows, and the public site's.
+    siteOrigins: new Set(
+      [...config.corsOrigins, URL.parse(config.publicSiteUrl ?? 'http://localhost:3000')?.origin]
+        .filter((origin): origin is string => Boolean(origin))
+        .map((origin) => origin.toLowerCase()),
+    ),
+  });
   registerMediaRoutes(app, ctx, config.mediaDir, ctx.uploads.storage);
 
   return app;

@@ -6,6 +6,7 @@ const SECRET = 'x'.repeat(40);
 const PRODUCTION = {
   NODE_ENV: 'production',
   BOT_CHECK_SECRET: SECRET,
+  INSIGHTS_SECRET: SECRET,
   PUBLIC_SITE_URL: 'https://happyvalley.example',
   SMTP_URL: 'smtps://u:p@smtp.example:465',
 };
@@ -41,11 +42,16 @@ describe('configuration: safe by default', () => {
 
   it('refuses a production start that lacks what a deploy must set', () => {
     assert.equal(loadConfig(PRODUCTION).publicSiteUrl, 'https://happyvalley.example');
-    for (const missing of ['BOT_CHECK_SECRET', 'PUBLIC_SITE_URL', 'SMTP_URL'] as const) {
+    for (const missing of ['BOT_CHECK_SECRET', 'INSIGHTS_SECRET', 'PUBLIC_SITE_URL', 'SMTP_URL'] as const) {
       const env: Record<string, string> = { ...PRODUCTION };
       delete env[missing];
       assert.throws(() => loadConfig(env), new RegExp(`${missing} must be set in production`), missing);
     }
+  });
+
+  it('refuses an insights key shorter than 32 characters (decision 074)', () => {
+    assert.throws(() => loadConfig({ INSIGHTS_SECRET: 'short' }), /INSIGHTS_SECRET must be at least 32 characters/);
+    assert.equal(loadConfig({ INSIGHTS_SECRET: SECRET }).insightsSecret, SECRET);
   });
 
   it('names every bad variable at once, and reads a blank one as unset', () => {

@@ -7,6 +7,8 @@ export const DEFAULT_RESPONSE_CACHE_TTL_MS = 10_000;
 /** Development-only bot-check key: every instance must share one, so a random default would not do. */
 export const DEV_BOT_CHECK_SECRET = 'valley-dev-bot-check-secret-not-for-production';
 export const DEFAULT_BOT_CHECK_DIFFICULTY = 16;
+/** Development-only key of insight view tokens (decision 074): every instance must share one, so a random default would not do. */
+export const DEV_INSIGHTS_SECRET = 'valley-dev-insights-secret-not-for-production';
 export const DEFAULT_SUPPORT_EMAIL = 'support@happyvalley.example';
 export const DEFAULT_MAIL_FROM = 'Happy Valley <no-reply@happyvalley.example>';
 
@@ -121,6 +123,7 @@ const EnvSchema = z
     TRUST_PROXY: z.string().optional().transform(parseTrustProxy),
     BOT_CHECK_SECRET: text,
     BOT_CHECK_DIFFICULTY: wholeNumber(DEFAULT_BOT_CHECK_DIFFICULTY, 1, 32, '1–32 bits'),
+    INSIGHTS_SECRET: text,
     SMTP_URL: text,
     MAIL_FROM: text,
     SUPPORT_EMAIL: text,
@@ -134,6 +137,9 @@ const EnvSchema = z
     if (production && !env.PUBLIC_SITE_URL) refuse('PUBLIC_SITE_URL', 'must be set in production (share links, canonical URLs and CORS depend on it)');
     if (production && !env.BOT_CHECK_SECRET) refuse('BOT_CHECK_SECRET', 'must be set in production (the same value on every API instance)');
     if (env.BOT_CHECK_SECRET && env.BOT_CHECK_SECRET.length < 32) refuse('BOT_CHECK_SECRET', 'must be at least 32 characters');
+    // Anyone who knows the key can make view tokens and count what they like (decision 074).
+    if (production && !env.INSIGHTS_SECRET) refuse('INSIGHTS_SECRET', 'must be set in production (the same value on every API instance)');
+    if (env.INSIGHTS_SECRET && env.INSIGHTS_SECRET.length < 32) refuse('INSIGHTS_SECRET', 'must be at least 32 characters');
     if (production && !env.SMTP_URL) refuse('SMTP_URL', 'must be set in production: without it no activation or reset mail leaves the outbox');
     // The mailbox shows live reset links: on a public site it hands over every account.
     if (env.DEV_MAILBOX && !isLocalUrl(publicSiteUrl))
@@ -174,6 +180,8 @@ const EnvSchema = z
       botCheckSecret: env.BOT_CHECK_SECRET ?? DEV_BOT_CHECK_SECRET,
       /** Leading zero bits a bot-check solution needs. */
       botCheckDifficulty: env.BOT_CHECK_DIFFICULTY,
+      /** HMAC key of insight view tokens and of the daily address hashes, the same on every instance (main.ts warns while the default is in use). */
+      insightsSecret: env.INSIGHTS_SECRET ?? DEV_INSIGHTS_SECRET,
       // smtpUrl: outgoing mail goes through this SMTP server; unset, it stays in the outbox table.
       ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
       mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,

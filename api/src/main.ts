@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { DEV_BOT_CHECK_SECRET, loadConfig } from './config';
+import { DEV_BOT_CHECK_SECRET, DEV_INSIGHTS_SECRET, loadConfig } from './config';
 import { closeGracefully } from './http/graceful-close';
 import { smtpTransport, startMailSender } from './mail/sender';
 import { prepareDb } from './startup';
@@ -15,6 +15,9 @@ const db = await prepareDb(config, (message) => console.info(message));
 const app = await buildApp({ db, config, logger: config.logRequests });
 if (config.botCheckSecret === DEV_BOT_CHECK_SECRET) {
   console.warn('BOT_CHECK_SECRET is not set: using the development default. Set it (the same on every instance) before going live.');
+}
+if (config.insightsSecret === DEV_INSIGHTS_SECRET) {
+  console.warn('INSIGHTS_SECRET is not set: using the development default. Set it (the same on every instance) before going live.');
 }
 // With SMTP_URL the outbox is delivered; without it messages stay there (see /dev/mailbox).
 const mailSender = config.smtpUrl

@@ -1,10 +1,11 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { memberToken } from '../support/site-routes';
-import { API_URL } from '../support/ports';
+import { API_URL, MAIN_FLEET } from '../support/ports';
 
-// Partner insights (issue 27, decision 046): what a visitor does on a destination shows in its owner's Insights tab within a minute,
-// nobody else's, the Board's too; a browser under Global Privacy Control sends nothing.
+// Partner insights (issue 27, decisions 046 and 074): what a visitor does on a destination shows in its owner's Insights tab within a
+// minute, nobody else's, the Board's too, counted with the view token the API issued to that page; a browser under Global Privacy
+// Control sends nothing; a beacon from another origin counts nothing, even with a token.
 
 /** Seeded owner of both destinations below; another Destination member; the Board. */
 const OWNER = 'greg.hess@example.com';
@@ -12,6 +13,10 @@ const OTHER = 'karen.musser@example.com';
 const BOARD = 'dana.whitfield@example.com';
 const TOWN = { slug: 'spring-mills', visited: 'Penns Creek Angler' };
 const PRIVATE_VISIT = 'Spring Creek Outfitters';
+/** Counted only by the cross-origin test. */
+const ELSEWHERE_VISIT = 'Eagle Valley Fly Co.';
+/** An origin that is not the site's: loopback, so the browser lets its page reach the local API, on a port no app of the run uses. */
+const ELSEWHERE = `http://localhost:${MAIN_FLEET.shell + 77}`;
 
 /** isbot counts HeadlessChrome as a crawler, so the visitor is a desktop Chrome; each context its own client for the throttle. */
 const chrome = (version: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version}.0.0.0 Safari/537.36`;
@@ -101,9 +106,16 @@ test("a visit to a destination shows in its owner's Insights within a minute, no
   const before = await listingReport(request, OWNER, place.id);
   expect(before.status).toBe(200);
 
-  const beacons: unknown[] = [];
+  // Beacons' answers are not readable (a keepalive request), what they carry is: the token the page was issued.
+  const beacons: { token?: string }[] = [];
+  const tokens: string[] = [];
+  page.on('request', (sending) => {
+    if (sending.url() === `${API_URL}/api/insights/events`) beacons.push(JSON.parse(sending.postData() ?? '{}') as { token?: string });
+  });
   page.on('response', async (response) => {
-    if (response.url() === `${API_URL}/api/insights/events`) beacons.push(await response.json().catch(() => null));
+    if (response.url() !== `${API_URL}/api/insights/token`) return;
+    const { token } = (await response.json().catch(() => ({}))) as { token?: string | null };
+    if (token) tokens.push(token);
   });
   await visit(page, place);
   const expected = { view: before.report!.totals.view! + 1, drawer: before.report!.totals.drawer! + 1, website: before.report!.totals.click_website! + 1 };
@@ -124,7 +136,9 @@ test("a visit to a destination shows in its owner's Insights within a minute, no
     .filter({ has: owner.getByRole('rowheader', { name: 'Website' }) });
   await expect(website.getByRole('cell').first()).toHaveText(expected.website.toLocaleString('en-US'));
   expect(figures((await listingReport(request, OWNER, place.id)).report)).toEqual(expected);
-  expect(beacons.length, 'beacons the API answered').toBeGreaterThan(0);
+  expect(tokens.length, 'view tokens the page was issued').toBeGreaterThan(0);
+  expect(beacons.length, 'beacons sent').toBeGreaterThan(0);
+  for (const beacon of beacons) expect(tokens, 'each beacon carries a token the page was issued').toContain(beacon.token);
   await owner.context().close();
 
   // Another member: the API answers as if the listing did not exist, and their tab does not list it.
@@ -174,4 +188,42 @@ test('a browser under Global Privacy Control sends nothing, and the counts do no
   await context.close();
   expect(sent).toEqual([]);
   expect(figures((await listingReport(request, OWNER, place.id)).report)).toEqual(before);
+});
+
+test("a beacon from another origin counts nothing, even with a view token the API issued; the same beacon from the site's page counts", async ({
+  page,
+  request,
+}) => {
+  const place = await destination(request, ELSEWHERE_VISIT);
+  const boardFigures = async () => figures((await listingReport(request, BOARD, place.id)).report);
+  const before = await boardFigures();
+  const issued = await request.post(`${API_URL}/api/insights/token`, {
+    headers: { origin: `http://localhost:${MAIN_FLEET.shell}`, 'user-agent': chrome(131) },
+  });
+  const { token } = (await issued.json()) as { token: string | null };
+  expect(token, 'a view token').toEqual(expect.any(String));
+  const args = { url: `${API_URL}/api/insights/events`, body: JSON.stringify({ token, events: [{ kind: 'view', listing: 'destination', id: place.id }] }) };
+
+  // The API answers another origin without CORS headers, so the browser reports the beacon as failed: either way it has been answered.
+  const answered = () =>
+    new Promise<void>((resolve) => {
+      const done = (request: Request) => {
+        if (request.url() === args.url && request.postData() === args.body) resolve();
+      };
+      page.on('requestfinished', done);
+      page.on('requestfailed', done);
+    });
+
+  await page.route(`${ELSEWHERE}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title><p>Another site</p>' }),
+  );
+  await page.goto(`${ELSEWHERE}/`);
+  const fromElsewhere = answered();
+  expect(await page.evaluate(({ url, body }) => navigator.sendBeacon(url, body), args)).toBe(true);
+  await fromElsewhere;
+  expect(await boardFigures()).toEqual(before);
+
+  await page.goto('/about');
+  expect(await page.evaluate(({ url, body }) => navigator.sendBeacon(url, body), args)).toBe(true);
+  await expect.poll(async () => (await boardFigures()).view, { timeout: 10_000 }).toBe((before.view ?? 0) + 1);
 });

@@ -1,92 +1,187 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { SEARCH_TERM_MAX, type InsightEvent } from '@valley/shared/schemas/insights';
+import { searchTermOf, VIEW_TOKEN_EVENTS, type InsightEvent } from '@valley/shared/schemas/insights';
 import { dayKeyOf } from '@valley/shared/time';
 import type { Queryable } from '../db/db';
-import { withinLimit } from '../auth/throttle';
+import { pruneThrottle, withinLimit, type ThrottleRule } from '../auth/throttle';
+import { issueViewToken, readViewToken } from './view-token';
 
 const MINUTE = 60_000;
-/** One client adds at most this many events an hour; the rest are dropped without a word (decision 046). */
-export const CLIENT_EVENTS_PER_HOUR = 200;
-/** The same client counts once per listing, kind (and term) in this window: reloading a page does not add views. */
-export const REPEAT_WINDOW_MS = 30 * MINUTE;
+const HOUR = 60 * MINUTE;
+
+/**
+ * What one client address may count (decision 074), whatever user agent it sends: a campus or a hotel behind one address never comes
+ * near these (the seeded valley's busiest day is ~15,600 events, ~1,900 in its busiest hour, from every address together), and a
+ * script on one address gets no further. Past a limit nothing more is counted and nothing is said.
+ */
+export const ADDRESS_BUDGET = {
+  /** View tokens issued: one per page load that counts something. */
+  tokens: { limit: 120, windowMs: 10 * MINUTE },
+  /** Events counted: a burst limit and an hourly one. */
+  events: [
+    { limit: 240, windowMs: 10 * MINUTE },
+    { limit: 960, windowMs: HOUR },
+  ],
+  /** Counts of one listing, ad or search term and kind: one address adds at most this many views (or favorites...) to a listing an hour. */
+  subject: { limit: 20, windowMs: HOUR },
+} as const;
+
+/** About one request in this many deletes spent tokens and old throttle windows: no timer, no per-process state. */
+const PRUNE_EVERY = 50;
+/** Spent tokens are kept this long past their expiry, so an instance whose clock lags still finds them. */
+const TOKEN_GRACE_MS = 10 * MINUTE;
+
+const header = (request: FastifyRequest, name: string) => String(request.headers[name] ?? '').toLowerCase();
 
 /** Requests that are not a person reading the page: crawlers, link previews, speculative prefetches, and opted-out browsers. */
 export function isCountable(request: FastifyRequest): boolean {
-  const header = (name: string) => String(request.headers[name] ?? '').toLowerCase();
-  const agent = header('user-agent');
+  const agent = header(request, 'user-agent');
   if (!agent || isbot(agent)) return false;
-  if (header('sec-purpose').includes('prefetch') || header('purpose') === 'prefetch' || header('x-purpose') === 'preview') return false;
-  return header('sec-gpc') !== '1' && header('dnt') !== '1';
+  if (header(request, 'sec-purpose').includes('prefetch') || header(request, 'purpose') === 'prefetch' || header(request, 'x-purpose') === 'preview')
+    return false;
+  return header(request, 'sec-gpc') !== '1' && header(request, 'dnt') !== '1';
+}
+
+/** The site's own pages sent it: a browser always names the page's origin on a beacon or a POST, so a beacon from another site does not count. */
+export function fromSite(request: FastifyRequest, siteOrigins: ReadonlySet<string>): boolean {
+  const origin = header(request, 'origin');
+  return origin !== '' && origin !== 'null' && siteOrigins.has(origin);
 }
 
 /**
- * The client as a salted hash that changes every day: enough to throttle one client within the day, never an address or a profile.
- * The throttle's rows holding it are pruned within a day.
+ * The address a budget is kept for: IPv4 as it is, IPv6 by its /64 (one household or device gets a whole /64 and may use any address
+ * in it), an IPv4-mapped IPv6 address as its IPv4.
  */
-export function clientKey(request: FastifyRequest, salt: string, now: Date): string {
-  return createHash('sha256')
-    .update(`${salt}\u0000${dayKeyOf(now)}\u0000${request.ip}\u0000${String(request.headers['user-agent'] ?? '')}`)
+export function budgetAddress(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (isIP(ip) !== 6) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || '0', 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** The client address as a keyed hash that changes every day: enough to budget it within the day, never the address itself. */
+export function addressKey(request: FastifyRequest, secret: string, now: Date): string {
+  return createHmac('sha256', secret)
+    .update(`${dayKeyOf(now)}\u0000${budgetAddress(request.ip)}`)
     .digest('base64url')
     .slice(0, 22);
 }
 
-export const normaliseTerm = (term: string) => term.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, SEARCH_TERM_MAX);
+const short = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
+
+/** Occasionally deletes tokens long expired and old throttle windows (throttle.ts prunes only on its own 429 paths). */
+async function maybePrune(db: Queryable, now: Date): Promise<void> {
+  if (Math.random() * PRUNE_EVERY >= 1) return;
+  await db.query('delete from insight_view_tokens where expires_at < $1', [new Date(now.getTime() - TOKEN_GRACE_MS)]);
+  await pruneThrottle(db, now);
+}
+
+/** A view token for a page view, or null when the address has had its share of tokens for now. */
+export async function issueToken(db: Queryable, address: string, secret: string, now: Date): Promise<{ token: string; expiresAt: Date } | null> {
+  await maybePrune(db, now);
+  if (!(await withinLimit(db, { key: `insights:tokens:${address}`, ...ADDRESS_BUDGET.tokens }, now))) return null;
+  return issueViewToken(secret, now);
+}
 
 const LISTING_TABLES = { destination: 'destinations', event: 'events' } as const;
 
-/** An ad link counts only if some page's ad block shows it, so nobody can fill the Board's table with made-up ads. */
-const likePattern = (text: string) =>
-  `%${JSON.stringify(text)
-    .slice(1, -1)
-    .replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+/** An event as it is counted: what it is about, as the site's own records have it. Null when the site has no such thing to count. */
+type Subject =
+  { kind: 'search'; term: string } | { kind: 'ad'; link: string; title: string } | { kind: 'listing'; listing: 'destination' | 'event'; id: number };
 
-async function add(db: Queryable, event: InsightEvent, day: string): Promise<boolean> {
+async function subjectOf(db: Queryable, event: InsightEvent): Promise<Subject | null> {
   if (event.kind === 'search_miss') {
-    const term = normaliseTerm(event.term);
-    if (!term) return false;
+    const term = searchTermOf(event.term);
+    return term ? { kind: 'search', term } : null;
+  }
+  if (event.listing === 'ad') {
+    // Exactly a link some published page's ad block shows, with that block's title (view insight_ad_slots, migration 012).
+    const { rows } = await db.query<{ title: string }>('select title from insight_ad_slots where link = $1 limit 1', [event.link]);
+    return rows[0] ? { kind: 'ad', link: event.link, title: rows[0].title } : null;
+  }
+  const { rows } = await db.query(`select 1 from ${LISTING_TABLES[event.listing]} where id = $1 and approved`, [event.id]);
+  return rows.length > 0 ? { kind: 'listing', listing: event.listing, id: event.id } : null;
+}
+
+const subjectKey = (subject: Subject, event: InsightEvent) =>
+  subject.kind === 'search'
+    ? `search:${subject.term}`
+    : subject.kind === 'ad'
+      ? `ad:${subject.link}:${event.kind}`
+      : `${subject.listing}:${subject.id}:${event.kind}`;
+
+async function add(db: Queryable, subject: Subject, event: InsightEvent, day: string): Promise<void> {
+  if (subject.kind === 'search') {
     await db.query(
       `insert into insight_search_misses (day, term, count) values ($1, $2, 1)
        on conflict (term, day) do update set count = insight_search_misses.count + 1`,
-      [day, term],
+      [day, subject.term],
     );
-    return true;
-  }
-  if (event.listing === 'ad') {
-    const { rows } = await db.query(
-      `insert into insight_ad_counts (day, link, title, kind, count)
-       select $1, $2, $3, $4, 1 where exists (
-         select 1 from pages where approved and (content_blocks::text like $5 or coalesce(home_blocks::text, '') like $5))
-       on conflict (link, day, kind) do update set count = insight_ad_counts.count + 1, title = excluded.title returning 1`,
-      [day, event.link, event.title, event.kind, likePattern(event.link)],
+  } else if (subject.kind === 'ad') {
+    await db.query(
+      `insert into insight_ad_counts (day, link, title, kind, count) values ($1, $2, $3, $4, 1)
+       on conflict (link, day, kind) do update set count = insight_ad_counts.count + 1, title = excluded.title`,
+      [day, subject.link, subject.title, event.kind],
     );
-    return rows.length > 0;
+  } else {
+    await db.query(
+      `insert into insight_counts (day, listing, listing_id, kind, count) values ($1, $2, $3, $4, 1)
+       on conflict (listing, listing_id, day, kind) do update set count = insight_counts.count + 1`,
+      [day, subject.listing, subject.id, event.kind],
+    );
   }
+}
+
+/**
+ * Spends the token on one event: true the first time this token counts this event, while it has counted fewer than VIEW_TOKEN_EVENTS.
+ * One row per token whatever is sent with it; the row's lock makes two instances agree.
+ */
+async function spend(db: Queryable, token: { id: string; expiresAt: Date }, key: string): Promise<boolean> {
   const { rows } = await db.query(
-    `insert into insight_counts (day, listing, listing_id, kind, count)
-     select $1, $2, $3, $4, 1 where exists (select 1 from ${LISTING_TABLES[event.listing]} where id = $3 and approved)
-     on conflict (listing, listing_id, day, kind) do update set count = insight_counts.count + 1 returning 1`,
-    [day, event.listing, event.id, event.kind],
+    `insert into insight_view_tokens (id, expires_at, counted) values ($1, $2, array[$3])
+     on conflict (id) do update set counted = array_append(insight_view_tokens.counted, $3)
+       where not ($3 = any(insight_view_tokens.counted)) and cardinality(insight_view_tokens.counted) < $4
+     returning 1`,
+    [token.id, token.expiresAt, key, VIEW_TOKEN_EVENTS],
   );
   return rows.length > 0;
 }
 
-const eventKey = (event: InsightEvent) =>
-  event.kind === 'search_miss'
-    ? `search:${normaliseTerm(event.term)}`
-    : event.listing === 'ad'
-      ? `ad:${event.link}:${event.kind}`
-      : `${event.listing}:${event.id}:${event.kind}`;
-
-/** Adds a batch to the day's counts; answers how many were counted (repeats, unknown listings and a client over its budget are not). */
-export async function collect(db: Queryable, events: InsightEvent[], client: string, now: Date): Promise<number> {
+/**
+ * Adds a batch to the day's counts; answers how many were counted. Nothing counts without a valid token; then each event needs something
+ * the site shows, the address's budget, the token's first use for it, and the address's share of that subject.
+ */
+export async function collect(
+  db: Queryable,
+  { token, events, address, secret }: { token: string; events: InsightEvent[]; address: string; secret: string },
+  now: Date,
+): Promise<number> {
+  const viewToken = readViewToken(secret, token, now);
+  if (!viewToken) return 0;
+  await maybePrune(db, now);
   const day = dayKeyOf(now);
+  const budgets: ThrottleRule[] = ADDRESS_BUDGET.events.map((rule) => ({ key: `insights:events:${rule.windowMs}:${address}`, ...rule }));
   let counted = 0;
   for (const event of events) {
-    if (!(await withinLimit(db, { key: `insights:client:${client}`, limit: CLIENT_EVENTS_PER_HOUR, windowMs: 60 * MINUTE }, now))) break;
-    if (!(await withinLimit(db, { key: `insights:once:${client}:${eventKey(event)}`, limit: 1, windowMs: REPEAT_WINDOW_MS }, now))) continue;
-    if (await add(db, event, day)) counted += 1;
+    const subject = await subjectOf(db, event);
+    if (!subject) continue;
+    let within = true;
+    for (const rule of budgets) within = within && (await withinLimit(db, rule, now));
+    if (!within) break;
+    const key = short(subjectKey(subject, event));
+    if (!(await spend(db, viewToken, key))) continue;
+    if (!(await withinLimit(db, { key: `insights:subject:${address}:${key}`, ...ADDRESS_BUDGET.subject }, now))) continue;
+    await add(db, subject, event, day);
+    counted += 1;
   }
   return counted;
 }

@@ -5,6 +5,7 @@ import {
   type InsightPeriod,
   type ListingInsights,
   type MemberInsights,
+  searchTermOf,
   zeroTotals,
 } from '@valley/shared/schemas/insights';
 import { addDays, dayKeyOf, type DayKey } from '@valley/shared/time';
@@ -91,6 +92,8 @@ export async function listingInsights(
 
 const TOP_LISTINGS = 10;
 const TOP_TERMS = 25;
+/** Terms read to find the top ones that read as words: rows kept from before decision 074 may hold anything. */
+const TERMS_READ = 500;
 
 /** The valley for the Board: every listing's counts with the ads', the most viewed listings, searches that found nothing, ads. */
 export async function boardInsights(db: Queryable, period: Period): Promise<BoardInsights> {
@@ -123,11 +126,13 @@ export async function boardInsights(db: Queryable, period: Period): Promise<Boar
     [period.from, period.to],
   );
   const top = (await listingReports(db, topRows, period)).map(({ series: _series, previous: _previous, ...listing }) => listing);
-  const { rows: misses } = await db.query<{ term: string; count: string | number }>(
+  const { rows: terms } = await db.query<{ term: string; count: string | number }>(
     `select term, sum(count) as count from insight_search_misses where day between $1 and $2
-      group by term order by sum(count) desc, term limit ${TOP_TERMS}`,
+      group by term order by sum(count) desc, term limit ${TERMS_READ}`,
     [period.from, period.to],
   );
+  // Only what reads as words reaches the Board, and the tab marks it as what visitors typed (decision 074).
+  const misses = terms.filter((row) => searchTermOf(row.term) === row.term).slice(0, TOP_TERMS);
   const { rows: ads } = await db.query<{ link: string; title: string; views: string | number; clicks: string | number }>(
     `select link, (array_agg(title order by day desc))[1] as title,
             sum(count) filter (where kind = 'ad_view') as views, sum(count) filter (where kind = 'ad_click') as clicks
@@ -151,13 +156,21 @@ export async function boardInsights(db: Queryable, period: Period): Promise<Boar
   };
 }
 
-const quote = (value: string | number) => (typeof value === 'number' || !/[",\r\n]/.test(value) ? String(value) : `"${value.replace(/"/g, '""')}"`);
+/**
+ * A cell a spreadsheet would read as a formula (=, +, -, @, or a tab, CR or LF, first or after spaces) gets a leading apostrophe, so it
+ * is shown as the text it is (OWASP, CSV injection); then RFC 4180 quoting.
+ */
+export function csvCell(value: string | number): string {
+  const text = String(value);
+  const safe = /^\s*[=+\-@]|^[\t\r\n]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
 
-/** The member's report as CSV: a row per listing and day, a column per kind (RFC 4180 quoting). */
+/** The member's report as CSV: a row per listing and day, a column per kind (RFC 4180 quoting, formulas neutralised in every cell). */
 export function insightsCsv(report: MemberInsights): string {
-  const lines = [['listing', 'id', 'title', 'day', ...INSIGHT_KINDS].join(',')];
+  const lines = [['listing', 'id', 'title', 'day', ...INSIGHT_KINDS].map(csvCell).join(',')];
   for (const listing of report.listings)
     for (const point of listing.series)
-      lines.push([listing.listing, listing.id, listing.title, point.day, ...INSIGHT_KINDS.map((kind) => point.counts[kind])].map(quote).join(','));
+      lines.push([listing.listing, listing.id, listing.title, point.day, ...INSIGHT_KINDS.map((kind) => point.counts[kind])].map(csvCell).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../app';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
-import { clientKey, collect, isCountable } from '../insights/collect';
+import { addressKey, collect, fromSite, isCountable, issueToken } from '../insights/collect';
 import { boardInsights, insightsCsv, listingInsights, memberInsights, periodOf } from '../insights/report';
 
 export { INSIGHT_PATHS };
@@ -20,12 +20,26 @@ const parse = <T>(schema: z.ZodType<T>, value: unknown, part: string): T => {
   return parsed.data;
 };
 
-/** Partner insights (decision 046): anonymous counts in, each owner's own listings and the Board's valley out. */
-export function registerInsightRoutes(app: FastifyInstance, { db, now, salt }: AppContext & { salt: string }): void {
-  route(app, contract.insightsCollect, async ({ body, request }) => {
-    if (!isCountable(request)) return { counted: 0 };
+/**
+ * Partner insights (decisions 046, 074): anonymous counts in, each owner's own listings and the Board's valley out. What is not counted
+ * is answered like the rest (no token, `counted: 0`): counting never costs a visitor an error.
+ */
+export function registerInsightRoutes(
+  app: FastifyInstance,
+  { db, now, secret, siteOrigins }: AppContext & { secret: string; siteOrigins: ReadonlySet<string> },
+): void {
+  route(app, contract.insightsToken, async ({ request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    if (!isCountable(request) || !fromSite(request, siteOrigins)) return { token: null, expiresIn: 0 };
     const at = now();
-    return { counted: await collect(db, body.events, clientKey(request, salt, at), at) };
+    const issued = await issueToken(db, addressKey(request, secret, at), secret, at);
+    return issued ? { token: issued.token, expiresIn: Math.floor((issued.expiresAt.getTime() - at.getTime()) / 1000) } : { token: null, expiresIn: 0 };
+  });
+
+  route(app, contract.insightsCollect, async ({ body, request }) => {
+    if (!isCountable(request) || !fromSite(request, siteOrigins)) return { counted: 0 };
+    const at = now();
+    return { counted: await collect(db, { token: body.token, events: body.events, address: addressKey(request, secret, at), secret }, at) };
   });
 
   route(app, contract.myInsights, async ({ query, member }) => memberInsights(db, member.id, periodOf(query.days, now())));

@@ -69,7 +69,9 @@ export function contentSuite(getContext: () => TestContext) {
       itineraryGet: { params: { slug: await slug('itineraries') } },
       contactsCreate: { body: { email: 'newsletter-reader@example.com' } },
       botCheckChallenge: {},
-      insightsCollect: { body: { events: [{ kind: 'search_miss', term: 'sample search' }] } },
+      insightsToken: {},
+      // Not from the site's pages and with no token the API issued: answered, and not counted (decision 074).
+      insightsCollect: { body: { token: 'sample-token', events: [{ kind: 'search_miss', term: 'sample search' }] } },
     };
   };
 

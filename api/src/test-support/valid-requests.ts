@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { EndpointInput, EndpointName } from '@valley/shared/api/contract';
 import { solveChallenge } from '@valley/shared/bot-check';
 import { issueAccessToken } from '../auth/tokens';
+import { DEV_INSIGHTS_SECRET } from '../config';
 import type { Db } from '../db/db';
+import { issueViewToken } from '../insights/view-token';
 
 // One accepted request per contract endpoint that takes input: the fuzz suite changes one field at a time, so each bad value reaches
 // the code behind validation. Typed by the contract, so a new required field fails the typecheck here.
@@ -236,7 +238,10 @@ export const VALID_REQUESTS: ValidRequests = {
   favoriteDelete: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   reviewApprove: async (f) => ({ input: { body: { kind: 'event', id: await pendingEvent(f) } } }),
   reviewReject: async (f) => ({ input: { body: { kind: 'event', id: await pendingEvent(f), reason: 'Add the fee, please.' } } }),
-  insightsCollect: (f) => ({ input: { body: { events: [{ kind: 'view', listing: 'destination', id: f.destination.id }] } } }),
+  // A fresh view token as the API signs them (the fuzz app uses the development key); without the site's Origin it counts nothing, and answers 200.
+  insightsCollect: (f) => ({
+    input: { body: { token: issueViewToken(DEV_INSIGHTS_SECRET, new Date()).token, events: [{ kind: 'view', listing: 'destination', id: f.destination.id }] } },
+  }),
   myInsights: () => ({ input: { query: { days: 30 } } }),
   boardInsights: () => ({ input: { query: { days: 7 } } }),
 };

@@ -1,17 +1,23 @@
 import { z } from './schemas/zod';
 import { endpoint, type EndpointDef } from './endpoint';
-import { BoardInsightsSchema, InsightBatchSchema, InsightsQuerySchema, MemberInsightsSchema } from './schemas/insights';
+import { BoardInsightsSchema, InsightBatchSchema, InsightsQuerySchema, InsightTokenSchema, MemberInsightsSchema } from './schemas/insights';
 
 const bearer = 'bearer' as const;
 
-/** Partner insights (decision 046): anonymous counts in, a member's own listings and the Board's valley out. */
+/** Partner insights (decisions 046, 074): anonymous counts in, a member's own listings and the Board's valley out. */
 export const insightsContract = {
+  insightsToken: endpoint({
+    method: 'POST',
+    path: '/api/insights/token',
+    response: InsightTokenSchema,
+    summary: "A page view's token for its insight beacons (decision 074): short-lived, signed, each event counted once; budgeted per client address",
+  }),
   insightsCollect: endpoint({
     method: 'POST',
     path: '/api/insights/events',
     body: InsightBatchSchema,
     response: z.object({ counted: z.number().int() }),
-    summary: 'Anonymous events from the public pages (sent by navigator.sendBeacon); nothing about the visitor is kept',
+    summary: "Anonymous events from the public pages (navigator.sendBeacon) with their page view's token; nothing about the visitor is kept",
   }),
   myInsights: endpoint({
     method: 'GET',

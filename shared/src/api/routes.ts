@@ -84,6 +84,7 @@ export const routes: Record<EndpointName, Route> = {
   reviewPending: { method: 'GET', path: '/api/review/pending', auth: 'bearer', part: 'member' },
   reviewApprove: { method: 'POST', path: '/api/review/approve', auth: 'bearer', part: 'member' },
   reviewReject: { method: 'POST', path: '/api/review/reject', auth: 'bearer', part: 'member' },
+  insightsToken: { method: 'POST', path: '/api/insights/token', part: 'insights' },
   insightsCollect: { method: 'POST', path: '/api/insights/events', part: 'insights' },
   myInsights: { method: 'GET', path: '/api/insights/user', auth: 'bearer', part: 'insights' },
   boardInsights: { method: 'GET', path: '/api/insights/board', auth: 'bearer', part: 'insights' },

@@ -9,12 +9,26 @@ import {
   LINK_BUTTONS,
   LISTING_KINDS,
   SEARCH_TERM_MAX,
+  searchTermOf,
+  VIEW_TOKEN_EVENTS,
   zeroTotals,
   type InsightKind,
   type InsightPeriod,
 } from '../insight-kinds';
 
-export { AD_KINDS, INSIGHT_BATCH_MAX, INSIGHT_KINDS, INSIGHT_PATHS, INSIGHT_PERIODS, LINK_BUTTONS, LISTING_KINDS, SEARCH_TERM_MAX, zeroTotals };
+export {
+  AD_KINDS,
+  INSIGHT_BATCH_MAX,
+  INSIGHT_KINDS,
+  INSIGHT_PATHS,
+  INSIGHT_PERIODS,
+  LINK_BUTTONS,
+  LISTING_KINDS,
+  SEARCH_TERM_MAX,
+  searchTermOf,
+  VIEW_TOKEN_EVENTS,
+  zeroTotals,
+};
 export type { InsightKind, InsightPeriod };
 
 const listingEvent = z.object({
@@ -22,20 +36,27 @@ const listingEvent = z.object({
   listing: z.enum(['destination', 'event']),
   id: idParam,
 });
-/** An ad is known by its link (ad slots have no id); the API counts only links some page's ad block shows. */
+/**
+ * An ad is known by its link (ad slots have no id); the API counts only a link a published page's ad block shows, exactly, and keeps
+ * that block's title. A title sent along (trackers before decision 074) is ignored.
+ */
 const adEvent = z.object({
   kind: z.enum(AD_KINDS),
   listing: z.literal('ad'),
   link: z.string().trim().min(1).max(500),
-  title: z.string().trim().min(1).max(200),
+  title: z.string().max(200).optional(),
 });
 const searchMiss = z.object({ kind: z.literal('search_miss'), term: z.string().trim().min(1).max(200) });
 
 export const InsightEventSchema = z.union([listingEvent, adEvent, searchMiss]);
 export type InsightEvent = z.infer<typeof InsightEventSchema>;
 
+/** A view token as the API issues it (decision 074): opaque to the browser, checked by its signature. */
+export const VIEW_TOKEN_MAX = 100;
+
 /**
- * A beacon's body. navigator.sendBeacon to another origin may only send text/plain, so the JSON may arrive as a string.
+ * A beacon's body: the page view's token and what the visitor did. navigator.sendBeacon to another origin may only send text/plain, so
+ * the JSON may arrive as a string.
  */
 export const InsightBatchSchema = z.preprocess(
   (value) => {
@@ -46,9 +67,16 @@ export const InsightBatchSchema = z.preprocess(
       return value;
     }
   },
-  z.object({ events: z.array(InsightEventSchema).min(1).max(INSIGHT_BATCH_MAX) }),
+  z.object({ token: z.string().min(1).max(VIEW_TOKEN_MAX), events: z.array(InsightEventSchema).min(1).max(INSIGHT_BATCH_MAX) }),
 );
 export type InsightBatch = z.infer<typeof InsightBatchSchema>;
+
+/**
+ * A view token for one page view (decision 074): it counts each event once, at most VIEW_TOKEN_EVENTS of them, for `expiresIn` seconds.
+ * `token` is null when the API counts nothing from this browser (a crawler, an opt-out, another site, an address past its budget).
+ */
+export const InsightTokenSchema = z.object({ token: z.string().nullable(), expiresIn: z.number().int() });
+export type InsightToken = z.infer<typeof InsightTokenSchema>;
 
 export const InsightsQuerySchema = z.object({
   days: z.coerce

@@ -3137,10 +3137,20 @@ export declare const contractParts: {
         };
     };
     insights: {
+        insightsToken: {
+            readonly method: "POST";
+            readonly path: "/api/insights/token";
+            readonly response: z.ZodObject<{
+                token: z.ZodNullable<z.ZodString>;
+                expiresIn: z.ZodNumber;
+            }, z.core.$strip>;
+            readonly summary: "A page view's token for its insight beacons (decision 074): short-lived, signed, each event counted once; budgeted per client address";
+        };
         insightsCollect: {
             readonly method: "POST";
             readonly path: "/api/insights/events";
             readonly body: z.ZodPreprocess<z.ZodObject<{
+                token: z.ZodString;
                 events: z.ZodArray<z.ZodUnion<readonly [z.ZodObject<{
                     kind: z.ZodEnum<{
                         calendar: "calendar";
@@ -3166,7 +3176,7 @@ export declare const contractParts: {
                     }>;
                     listing: z.ZodLiteral<"ad">;
                     link: z.ZodString;
-                    title: z.ZodString;
+                    title: z.ZodOptional<z.ZodString>;
                 }, z.core.$strip>, z.ZodObject<{
                     kind: z.ZodLiteral<"search_miss">;
                     term: z.ZodString;
@@ -3175,7 +3185,7 @@ export declare const contractParts: {
             readonly response: z.ZodObject<{
                 counted: z.ZodNumber;
             }, z.core.$strip>;
-            readonly summary: "Anonymous events from the public pages (sent by navigator.sendBeacon); nothing about the visitor is kept";
+            readonly summary: "Anonymous events from the public pages (navigator.sendBeacon) with their page view's token; nothing about the visitor is kept";
         };
         myInsights: {
             readonly method: "GET";
@@ -4836,10 +4846,20 @@ export declare const contract: {
         readonly auth: "bearer";
         readonly summary: "An event as its page shows it: the owner's pending version, marked, for its owner and the board; else the published one";
     };
+    insightsToken: {
+        readonly method: "POST";
+        readonly path: "/api/insights/token";
+        readonly response: z.ZodObject<{
+            token: z.ZodNullable<z.ZodString>;
+            expiresIn: z.ZodNumber;
+        }, z.core.$strip>;
+        readonly summary: "A page view's token for its insight beacons (decision 074): short-lived, signed, each event counted once; budgeted per client address";
+    };
     insightsCollect: {
         readonly method: "POST";
         readonly path: "/api/insights/events";
         readonly body: z.ZodPreprocess<z.ZodObject<{
+            token: z.ZodString;
             events: z.ZodArray<z.ZodUnion<readonly [z.ZodObject<{
                 kind: z.ZodEnum<{
                     calendar: "calendar";
@@ -4865,7 +4885,7 @@ export declare const contract: {
                 }>;
                 listing: z.ZodLiteral<"ad">;
                 link: z.ZodString;
-                title: z.ZodString;
+                title: z.ZodOptional<z.ZodString>;
             }, z.core.$strip>, z.ZodObject<{
                 kind: z.ZodLiteral<"search_miss">;
                 term: z.ZodString;
@@ -4874,7 +4894,7 @@ export declare const contract: {
         readonly response: z.ZodObject<{
             counted: z.ZodNumber;
         }, z.core.$strip>;
-        readonly summary: "Anonymous events from the public pages (sent by navigator.sendBeacon); nothing about the visitor is kept";
+        readonly summary: "Anonymous events from the public pages (navigator.sendBeacon) with their page view's token; nothing about the visitor is kept";
     };
     myInsights: {
         readonly method: "GET";

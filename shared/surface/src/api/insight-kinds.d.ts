@@ -8,6 +8,8 @@ export declare const INSIGHT_PERIODS: readonly [7, 30, 90];
 export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
 export declare const SEARCH_TERM_MAX = 100;
 export declare const INSIGHT_BATCH_MAX = 30;
+export declare const VIEW_TOKEN_EVENTS = 30;
+export declare function searchTermOf(text: string): string | null;
 export declare const INSIGHT_PATHS: {
     readonly csv: '/api/insights/user/csv';
     readonly listing: '/api/insights/listing/:listing/:id';

@@ -117,7 +117,8 @@ describe('ad images by position', () => {
 });
 
 /** What the tracker sends for an ad of the slot(n) fixture. */
-const adEvent = (kind: 'ad_view' | 'ad_click', n: number) => ({ kind, listing: 'ad', link: `/d/partner-${n}`, title: `Partner ${n}` });
+/** An ad's event names its link only: the API takes the title from the ad block (decision 074). */
+const adEvent = (kind: 'ad_view' | 'ad_click', n: number) => ({ kind, listing: 'ad', link: `/d/partner-${n}` });
 
 describe('counting ads (decision 046)', () => {
   let sent: () => unknown[];

@@ -40,7 +40,8 @@ const SIZES = {
 /** An ad is seen once half of it has been in the viewport (the IAB's share for a viewable display ad). */
 const SEEN_RATIO = 0.5;
 
-const adEvent = (kind: 'ad_view' | 'ad_click', slot: AdSlot) => ({ kind, listing: 'ad', link: slot.link, title: slot.title }) as const;
+/** An ad's event names its link only: the API counts a link an ad block shows, under that block's own title (decision 074). */
+const adEvent = (kind: 'ad_view' | 'ad_click', slot: AdSlot) => ({ kind, listing: 'ad', link: slot.link }) as const;
 
 /** Counts each ad of the list once per page view when it is seen; without IntersectionObserver nothing can tell, so nothing counts. */
 function useAdViews(list: RefObject<HTMLUListElement | null>, slots: AdSlot[]) {

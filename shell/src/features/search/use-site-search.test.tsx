@@ -221,6 +221,17 @@ describe('searches that found nothing (decision 046)', () => {
     expect(sent()).toHaveLength(1);
   });
 
+  it('counts nothing for a term that is no words: a link, markup or a formula never reaches the Board (decision 074)', async () => {
+    nothingFound();
+    const { type } = renderSearch('https://evil.example');
+    await advance(300);
+    await advance(SEARCH_MISS_SETTLE_MS);
+    type('=HYPERLINK("https://evil.example","Open")');
+    await advance(300);
+    await advance(SEARCH_MISS_SETTLE_MS);
+    expect(sent()).toEqual([]);
+  });
+
   it('counts nothing when the search found something, or could not search', async () => {
     const { type } = renderSearch('lake');
     await advance(300);

@@ -1,26 +1,34 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './insights-tab.module.css';
 
-/** A table of figures with its caption shown: numbers right-aligned, the first column naming the row. */
+/** A table of figures with its caption shown: numbers right-aligned, the first column naming the row; `note` says where they come from. */
 export function FigureTable({
   caption,
+  note,
   headers,
   rows,
   empty,
 }: {
   caption: string;
+  note?: string;
   headers: string[];
   rows: { key: string; cells: ReactNode[] }[];
   empty: string;
 }) {
+  const noteId = useId();
   return (
     <div className={styles.figures}>
       <h3 className={styles.tableTitle}>{caption}</h3>
+      {note && rows.length > 0 ? (
+        <p id={noteId} className={styles.muted}>
+          {note}
+        </p>
+      ) : null}
       {rows.length === 0 ? (
         <p className={styles.muted}>{empty}</p>
       ) : (
         <div className={styles.scroll}>
-          <table className={styles.figureTable}>
+          <table className={styles.figureTable} aria-describedby={note ? noteId : undefined}>
             <caption className="visually-hidden">{caption}</caption>
             <thead>
               <tr>

@@ -82,13 +82,23 @@ describe('InsightsTab', () => {
       previous: totals({ view: 4000 }),
       series: [{ day: '2026-11-24', counts: totals({ view: 5000 }) }],
       top: [{ listing: 'event', id: 9, title: 'Penn State vs. Ohio State', slug: 'game', totals: totals({ view: 900 }) }],
-      searchMisses: [{ term: 'ski rental', count: 14 }],
+      searchMisses: [
+        { term: 'ski rental', count: 14 },
+        { term: '<b>free</b>', count: 1 },
+      ],
       ads: [{ link: '/d/tussey-mountain', title: 'Season passes on sale', views: 2000, clicks: 37, ctr: 0.0185 }],
     };
     renderRoute(<InsightsTab board />);
     expect(screen.getByRole('heading', { name: 'The valley' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Most viewed listings' })).toHaveTextContent('Penn State vs. Ohio StateEvent9000');
-    expect(screen.getByRole('table', { name: 'Searches that found nothing' })).toHaveTextContent('ski rental14');
+    const searches = screen.getByRole('table', { name: 'Searches that found nothing' });
+    expect(searches).toHaveTextContent('ski rental14');
+    expect(searches).toHaveAccessibleDescription('Words visitors typed, shown as they typed them; not checked by the guide.');
+    expect(within(searches).getByRole('columnheader', { name: 'Typed by visitors' })).toBeInTheDocument();
+    expect(within(searches).getByText('ski rental').tagName).toBe('Q');
+    // Whatever a visitor sent is text on the Board's screen, never markup.
+    expect(within(searches).getByText('<b>free</b>')).toBeInTheDocument();
+    expect(searches.querySelector('b')).toBeNull();
     expect(screen.getByRole('table', { name: 'Ads' })).toHaveTextContent('Season passes on sale2,000371.8%');
   });
 });

@@ -200,11 +200,16 @@ function Valley({ days }: { days: InsightPeriod }) {
           ],
         }))}
       />
+      {/* Visitors' own words (decision 074): only terms that read as words are kept, shown quoted and named as typed by visitors. */}
       <FigureTable
         caption="Searches that found nothing"
-        headers={['Search', 'Times']}
+        note="Words visitors typed, shown as they typed them; not checked by the guide."
+        headers={['Typed by visitors', 'Times']}
         empty="Every search found something."
-        rows={data.searchMisses.map((miss) => ({ key: miss.term, cells: [miss.term, formatCount(miss.count)] }))}
+        rows={data.searchMisses.map((miss) => ({
+          key: miss.term,
+          cells: [<q key="term">{miss.term}</q>, formatCount(miss.count)],
+        }))}
       />
       <FigureTable
         caption="Ads"

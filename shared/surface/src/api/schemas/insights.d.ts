@@ -1,6 +1,6 @@
 import { z } from './zod';
-import { AD_KINDS, INSIGHT_BATCH_MAX, INSIGHT_KINDS, INSIGHT_PATHS, INSIGHT_PERIODS, LINK_BUTTONS, LISTING_KINDS, SEARCH_TERM_MAX, zeroTotals, type InsightKind, type InsightPeriod } from '../insight-kinds';
-export { AD_KINDS, INSIGHT_BATCH_MAX, INSIGHT_KINDS, INSIGHT_PATHS, INSIGHT_PERIODS, LINK_BUTTONS, LISTING_KINDS, SEARCH_TERM_MAX, zeroTotals };
+import { AD_KINDS, INSIGHT_BATCH_MAX, INSIGHT_KINDS, INSIGHT_PATHS, INSIGHT_PERIODS, LINK_BUTTONS, LISTING_KINDS, SEARCH_TERM_MAX, searchTermOf, VIEW_TOKEN_EVENTS, zeroTotals, type InsightKind, type InsightPeriod } from '../insight-kinds';
+export { AD_KINDS, INSIGHT_BATCH_MAX, INSIGHT_KINDS, INSIGHT_PATHS, INSIGHT_PERIODS, LINK_BUTTONS, LISTING_KINDS, SEARCH_TERM_MAX, searchTermOf, VIEW_TOKEN_EVENTS, zeroTotals, };
 export type { InsightKind, InsightPeriod };
 export declare const InsightEventSchema: z.ZodUnion<readonly [z.ZodObject<{
     kind: z.ZodEnum<{
@@ -27,13 +27,15 @@ export declare const InsightEventSchema: z.ZodUnion<readonly [z.ZodObject<{
     }>;
     listing: z.ZodLiteral<"ad">;
     link: z.ZodString;
-    title: z.ZodString;
+    title: z.ZodOptional<z.ZodString>;
 }, z.core.$strip>, z.ZodObject<{
     kind: z.ZodLiteral<"search_miss">;
     term: z.ZodString;
 }, z.core.$strip>]>;
 export type InsightEvent = z.infer<typeof InsightEventSchema>;
+export declare const VIEW_TOKEN_MAX = 100;
 export declare const InsightBatchSchema: z.ZodPreprocess<z.ZodObject<{
+    token: z.ZodString;
     events: z.ZodArray<z.ZodUnion<readonly [z.ZodObject<{
         kind: z.ZodEnum<{
             calendar: "calendar";
@@ -59,13 +61,18 @@ export declare const InsightBatchSchema: z.ZodPreprocess<z.ZodObject<{
         }>;
         listing: z.ZodLiteral<"ad">;
         link: z.ZodString;
-        title: z.ZodString;
+        title: z.ZodOptional<z.ZodString>;
     }, z.core.$strip>, z.ZodObject<{
         kind: z.ZodLiteral<"search_miss">;
         term: z.ZodString;
     }, z.core.$strip>]>>;
 }, z.core.$strip>, unknown>;
 export type InsightBatch = z.infer<typeof InsightBatchSchema>;
+export declare const InsightTokenSchema: z.ZodObject<{
+    token: z.ZodNullable<z.ZodString>;
+    expiresIn: z.ZodNumber;
+}, z.core.$strip>;
+export type InsightToken = z.infer<typeof InsightTokenSchema>;
 export declare const InsightsQuerySchema: z.ZodObject<{
     days: z.ZodDefault<z.ZodCoercedNumber<unknown> & z.ZodType<7 | 30 | 90, unknown, z.core.$ZodTypeInternals<7 | 30 | 90, unknown>>>;
 }, z.core.$strip>;
