@@ -81,6 +81,7 @@ export const PAGE_QUERY = [
   'activated',
   'activation',
   'email',
+  'link',
 ] as const;
 
 /** The address a page is rendered for: its path and the parameters it reads, in one order. */
@@ -92,8 +93,11 @@ export function pageAddress(url: string): string {
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/** The page cache's bound in bytes, besides its entries: a few hundred long pages, not the process's memory. */
-const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * The page cache's two parts, each bounded in entries and bytes: pages by path alone, and pages with a query (a search, a filter), whose
+ * addresses anyone can vary without end, so they never push out the site's pages.
+ */
+const PAGE_CACHE = { paths: { max: 500, bytes: 48 * 1024 * 1024 }, queries: { max: 200, bytes: 16 * 1024 * 1024 } };
 
 export function createShellServer({ config, apiUrl = config.apiUrl, remotes, serverRender = true, pageCacheMs = 0, securityHeaders }: ShellServerOptions): {
   renderHtml: (pathname: string, html: string, req: Pick<IncomingMessage, 'url'>, signal?: AbortSignal) => Promise<ServedPage>;
@@ -103,13 +107,13 @@ export function createShellServer({ config, apiUrl = config.apiUrl, remotes, ser
   const preloadTags = createRemotePreloader();
   const inlineStyles = createStyleInliner();
   // Keyed by the releases too: a deploy shows at once, while the API's changes show when an entry expires.
-  const pages =
-    pageCacheMs > 0
-      ? new LRUCache<string, ServedPage>({ max: 500, maxSize: PAGE_CACHE_BYTES, sizeCalculation: (page) => page.html.length, ttl: pageCacheMs })
-      : null;
+  const part = ({ max, bytes }: { max: number; bytes: number }) =>
+    new LRUCache<string, ServedPage>({ max, maxSize: bytes, sizeCalculation: (page) => page.html.length, ttl: pageCacheMs });
+  const cache = pageCacheMs > 0 ? { paths: part(PAGE_CACHE.paths), queries: part(PAGE_CACHE.queries) } : null;
 
   const rendered = async (pathname: string, built: string, url: string, signal: AbortSignal | undefined): Promise<ServedPage> => {
     const live = await remotes();
+    const pages = url.includes('?') ? cache?.queries : cache?.paths;
     const key = pages && `${url}\n${JSON.stringify(live.server)}\n${built.length}`;
     const hit = key ? pages?.get(key) : undefined;
     if (hit) return { ...hit, headers: { ...hit.headers, 'Server-Timing': 'cache;desc="hit"' } };
