@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isLocalUrl, loadConfig } from './config';
+import { DEV_BOT_CHECK_SECRET, isLocalUrl, loadConfig } from './config';
 
 const SECRET = 'x'.repeat(40);
 const PRODUCTION = {
@@ -35,7 +35,7 @@ describe('configuration: safe by default', () => {
 
   it('counts as local development only on a loopback site outside production', () => {
     assert.equal(loadConfig({}).localDevelopment, true);
-    assert.equal(loadConfig({ PUBLIC_SITE_URL: 'https://happyvalley.example' }).localDevelopment, false);
+    assert.equal(loadConfig({ PUBLIC_SITE_URL: 'https://happyvalley.example', BOT_CHECK_SECRET: SECRET }).localDevelopment, false);
     assert.equal(loadConfig({ ...PRODUCTION, PUBLIC_SITE_URL: 'http://localhost:3000' }).localDevelopment, false);
   });
 
@@ -46,6 +46,24 @@ describe('configuration: safe by default', () => {
       delete env[missing];
       assert.throws(() => loadConfig(env), new RegExp(`${missing} must be set in production`), missing);
     }
+  });
+
+  // Issue 42, finding 13: the development key is printed in the source, so on a site others can reach anyone could sign challenges.
+  it('refuses the development bot-check key for a site that is not local, whatever NODE_ENV says', () => {
+    for (const env of [
+      { PUBLIC_SITE_URL: 'https://happyvalley.example' },
+      { PUBLIC_SITE_URL: 'https://happyvalley.example', NODE_ENV: 'development' },
+      { PUBLIC_SITE_URL: 'https://happyvalley.example', BOT_CHECK_SECRET: DEV_BOT_CHECK_SECRET },
+      { PUBLIC_SITE_URL: 'http://localhost:3000', PUBLIC_API_URL: 'https://api.happyvalley.example' },
+      { ...PRODUCTION, BOT_CHECK_SECRET: DEV_BOT_CHECK_SECRET },
+    ]) {
+      assert.throws(() => loadConfig(env), /BOT_CHECK_SECRET must be set, and not to the development default/, JSON.stringify(env));
+    }
+    // A key of its own is all such a site needs from this rule.
+    assert.equal(loadConfig({ PUBLIC_SITE_URL: 'https://happyvalley.example', BOT_CHECK_SECRET: SECRET }).botCheckSecret, SECRET);
+    // Local sites (npm start, the tests, the e2e fleets) keep the development default.
+    assert.equal(loadConfig({}).botCheckSecret, DEV_BOT_CHECK_SECRET);
+    assert.equal(loadConfig({ PUBLIC_SITE_URL: 'http://127.0.0.1:3100', PUBLIC_API_URL: 'http://localhost:4100' }).botCheckSecret, DEV_BOT_CHECK_SECRET);
   });
 
   it('names every bad variable at once, and reads a blank one as unset', () => {

@@ -132,7 +132,16 @@ const EnvSchema = z
     const publicSiteUrl = siteUrlOf(env.PUBLIC_SITE_URL);
     const refuse = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
     if (production && !env.PUBLIC_SITE_URL) refuse('PUBLIC_SITE_URL', 'must be set in production (share links, canonical URLs and CORS depend on it)');
+    // The development key is printed in the source: with it anyone can sign challenges, so only a local site, outside production, may
+    // use it, whatever NODE_ENV says (decision 075).
+    const publicSite = [publicSiteUrl, env.PUBLIC_API_URL].find((url) => url !== undefined && !isLocalUrl(url));
     if (production && !env.BOT_CHECK_SECRET) refuse('BOT_CHECK_SECRET', 'must be set in production (the same value on every API instance)');
+    else if ((production || publicSite) && (env.BOT_CHECK_SECRET === undefined || env.BOT_CHECK_SECRET === DEV_BOT_CHECK_SECRET)) {
+      refuse(
+        'BOT_CHECK_SECRET',
+        `must be set, and not to the development default, for ${publicSite ? `the site ${publicSite}` : 'production'}: the default is in the source, so anyone could sign bot-check challenges`,
+      );
+    }
     if (env.BOT_CHECK_SECRET && env.BOT_CHECK_SECRET.length < 32) refuse('BOT_CHECK_SECRET', 'must be at least 32 characters');
     if (production && !env.SMTP_URL) refuse('SMTP_URL', 'must be set in production: without it no activation or reset mail leaves the outbox');
     // The mailbox shows live reset links: on a public site it hands over every account.
