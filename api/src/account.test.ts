@@ -846,25 +846,7 @@ describe('every call that sends mail is throttled per client and per recipient (
     assertTooMany(await move('wanted.address@example.org', last));
     assert.equal((await mailsTo('wanted.address@example.org')).length, LIMITS.emailChange.recipient.limit);
   });
-
-  it('review decisions: per member told', async () => {
-    const board = await accessToken('dana.whitfield@example.com', SEED_MEMBER_PASSWORD);
-    const owner = await activeMember('prolific.guest');
-    const destination = await destinationWithMail();
-    const { limit } = LIMITS.review.recipient;
-    const { rows } = await db.query<{ id: number }>(
-      `insert into reservations (user_id, destination_id, start_at, end_at, email, phone)
-       select u.id, $2, '2026-09-01', '2026-09-02', 'guest@example.org', '814-555-0100' from users u, generate_series(0, $3) where u.email = $1 returning id`,
-      [owner, destination.id, limit],
-    );
-    const answers = [];
-    for (const { id } of rows) answers.push(await call('POST', '/api/review/approve', { token: board, ip: freshIp(), body: { kind: 'reservation', id } }));
-    assert.equal(answers.filter((answer) => answer.statusCode === 200).length, limit);
-    assertTooMany(answers[limit]!);
-    assert.equal((await mailsTo(owner)).filter((mail) => mail.kind === 'review').length, limit);
-    // A refused decision is not taken: the request still waits for review.
-    assert.equal((await db.query('select 1 from reservations where id = $1 and not approved', [rows[limit]!.id])).rows.length, 1);
-  });
+  // Review decisions are never refused: their mail waits instead (decision 075, member-flood.test.ts).
 });
 
 // ---------- several instances ----------
