@@ -237,6 +237,32 @@ describe('registration and activation', () => {
     });
   }
 
+  // Issue 42, finding 14: the later registrant's names and role (e.g. 'Destination') never land on the row.
+  it('registering an address not yet activated again never changes its name or role', async () => {
+    const email = 'first.comer@example.org';
+    const first = await call('POST', '/api/register', {
+      ip: freshIp(),
+      body: { role: 'Visitor', firstname: 'Robin', lastname: 'Hart', email, password: 'hiking-boots', token: await botToken() },
+    });
+    assert.equal(first.statusCode, 200);
+    const again = await call('POST', '/api/register', {
+      ip: freshIp(),
+      body: { role: 'Destination', firstname: 'Mallory', lastname: 'Grabber', email, password: 'other-password', token: await botToken() },
+    });
+    sameAnswer(again, first);
+    const { rows } = await db.query<{ first_name: string; last_name: string; role: string }>('select first_name, last_name, role from users where email = $1', [
+      email,
+    ]);
+    assert.deepEqual({ ...rows[0] }, { first_name: 'Robin', last_name: 'Hart', role: 'Visitor' });
+    // The mail that lets the mailbox holder choose the password greets the account's own name.
+    const [latest] = await mailsTo(email);
+    assert.equal(latest?.kind, 'choose-password');
+    assert.match(latest?.text ?? '', /^Hello Robin,/);
+    assert.equal((await reset(resetTokenOf(linkIn(latest, `${SITE}/reset/`)), 'mailbox-holder')).statusCode, 200);
+    const user = contract.user.response.parse((await call('GET', '/api/user', { token: await accessToken(email, 'mailbox-holder') })).json());
+    assert.deepEqual([user.first_name, user.last_name, user.role], ['Robin', 'Hart', 'Visitor']);
+  });
+
   it('an activation link works until 48 hours and not after', async () => {
     await register('early.bird@example.org');
     await register('late.owl@example.org');

@@ -141,16 +141,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, con
       }
       // Not activated: nobody has proven the mailbox, so neither typed password is kept and the
       // earlier activation links stop working; the mail lets whoever reads it choose one (decision 030).
-      await tx.query('update users set password_hash = null, first_name = $2, last_name = $3, role = $4, updated_at = $5 where id = $1', [
-        userId,
-        body.firstname,
-        body.lastname,
-        body.role,
-        at,
-      ]);
+      // The row keeps its names and role: a later registrant changes nothing about the account (decision 075).
+      await tx.query('update users set password_hash = null, updated_at = $2 where id = $1', [userId, at]);
       await retireAccountTokens(tx, userId, 'activate', at);
       const token = await issueAccountToken(tx, userId, 'reset', at, { lifetimeMs: ACTIVATION_LIFETIME_MS });
-      await enqueueMail(tx, { to: email, ...choosePasswordMail({ firstName: body.firstname, link: `${site}/reset/${token}` }), kind: 'choose-password' }, at);
+      await enqueueMail(tx, { to: email, ...choosePasswordMail({ firstName: user.first_name, link: `${site}/reset/${token}` }), kind: 'choose-password' }, at);
     });
     return { status: 'OK' as const, message: REGISTERED };
   });
