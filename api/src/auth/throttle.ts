@@ -46,8 +46,11 @@ export const LIMITS = {
   login: {
     /** Failed sign-ins to one account from one client (its device token, else its address): 5 free, then 30 s doubling to 15 min. */
     client: { free: 5, delayMs: 30 * SECOND, maxDelayMs: 15 * MINUTE },
-    /** Failed sign-ins to one account from every client without its device token: 10 free, then 1 min doubling to 1 h. */
-    account: { free: 10, delayMs: MINUTE, maxDelayMs: HOUR },
+    /**
+     * Failed sign-ins to one account from every client without its device token (or its sign-in link): 10 free, then 1 min doubling
+     * to 15 min, so a new browser waits minutes, not an hour (decision 075).
+     */
+    account: { free: 10, delayMs: MINUTE, maxDelayMs: 15 * MINUTE },
     /** Failed sign-ins from one client address, across accounts (clients with a device token are not counted): 50 in 15 minutes. */
     ip: { limit: 50, windowMs: 15 * MINUTE },
   },
@@ -69,6 +72,8 @@ export const LIMITS = {
   emailChange: { account: { limit: 5, windowMs: HOUR }, ip: { limit: 20, windowMs: HOUR }, recipient: { limit: 3, windowMs: HOUR } },
   /** Newsletter sign-ups (the list is mailed later): 3 per address typed and 10 per client address an hour. */
   contact: { account: { limit: 3, windowMs: HOUR }, ip: { limit: 10, windowMs: HOUR } },
+  /** Sign-in links (decision 075): 3 mails per address typed and 10 per client address an hour. */
+  signInLink: { account: { limit: 3, windowMs: HOUR }, ip: { limit: 10, windowMs: HOUR } },
   /**
    * Review decisions mailed to the member: 300 per Board member and 20 per member told an hour. Past them the mail waits for a later
    * hour (mailSlot); the decision is never refused (decision 075).
@@ -236,14 +241,20 @@ export const backoffDelay = (rule: BackoffLimit, failures: number): number =>
 const loginAccountKey = (email: string) => `login:account:${normalise(email)}`;
 const loginClientPrefix = (email: string) => `login:client:${normalise(email)}:`;
 
+const deviceKey = (email: string, device: number) => `${loginClientPrefix(email)}device:${device}`;
+
 /**
- * The rules of one sign-in: a client with the account's device token has only its own budget; any other client also spends
- * the account's shared one and its address's window.
+ * The rules of one sign-in: a client with the account's current device token, or with a live sign-in link of the account (its id), has
+ * only its own budget; any other client also spends the account's shared one and its address's window.
  */
-export function loginRules({ email, ip, device }: { email: string; ip: string; device?: number }): { windows: ThrottleRule[]; backoffs: BackoffRule[] } {
-  const client = device === undefined ? `ip:${ip}` : `device:${device}`;
-  const backoffs: BackoffRule[] = [{ key: `${loginClientPrefix(email)}${client}`, ...LIMITS.login.client, clearOnSuccess: true }];
-  if (device !== undefined) return { windows: [], backoffs };
+export function loginRules({ email, ip, device, link }: { email: string; ip: string; device?: number; link?: number }): {
+  windows: ThrottleRule[];
+  backoffs: BackoffRule[];
+} {
+  const own = (key: string): BackoffRule => ({ key, ...LIMITS.login.client, clearOnSuccess: true });
+  if (link !== undefined) return { windows: [], backoffs: [own(`${loginClientPrefix(email)}link:${link}`)] };
+  if (device !== undefined) return { windows: [], backoffs: [own(deviceKey(email, device))] };
+  const backoffs: BackoffRule[] = [own(`${loginClientPrefix(email)}ip:${ip}`)];
   backoffs.push({ key: loginAccountKey(email), ...LIMITS.login.account, clearOnSuccess: false });
   return { windows: [{ key: `login:ip:${ip}`, ...LIMITS.login.ip }], backoffs };
 }
@@ -324,6 +335,11 @@ export async function refundAttempt(db: Queryable, claim: AttemptClaim): Promise
   for (const window of claim.windows) {
     await db.query('update throttle_hits set hits = greatest(hits - 1, 0) where key = $1 and window_start = $2', [window.key, window.windowStart]);
   }
+}
+
+/** A sign-in link proved the mailbox on this device: whatever failures were made with its token before, it starts again. */
+export async function liftDeviceLock(db: Queryable, email: string, device: number): Promise<void> {
+  await db.query('delete from throttle_backoff where key = $1', [deviceKey(email, device)]);
 }
 
 /** A password reset proves the mailbox: every sign-in lock of the account is lifted. */

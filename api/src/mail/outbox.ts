@@ -16,7 +16,8 @@ export type MailKind =
   | 'support'
   | 'reservation'
   | 'reservation-copy'
-  | 'review';
+  | 'review'
+  | 'sign-in-link';
 
 export interface OutgoingMail {
   to: string;
