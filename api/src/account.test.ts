@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, describe, it } from 'node:test';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { solveChallenge } from '@valley/shared/bot-check';
 import { contract } from '@valley/shared/api/contract';
 import { buildApp } from './app';
-import { ACTIVATION_LIFETIME_MS, RESET_LIFETIME_MS } from './auth/account-tokens';
+import { ACTIVATION_LIFETIME_MS, RESET_LIFETIME_MS, SIGN_IN_LINK_LIFETIME_MS } from './auth/account-tokens';
 import { BOT_CHECK_EXPIRED, BOT_CHECK_INVALID, BOT_CHECK_REPLAYED, CHALLENGE_LIFETIME_MS } from './auth/bot-check';
 import { ARGON2_PARAMS } from './auth/passwords';
 import { LIMITS } from './auth/throttle';
@@ -14,7 +15,18 @@ import { TOKEN_ABSOLUTE_LIFETIME_MS, TOKEN_EXPIRES_IN_SECONDS, TOKEN_IDLE_LIFETI
 import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
 import { DEFAULT_MEDIA_DIR } from './media/store';
-import { FORGOT_SENT, LOGGED_OUT, LOGIN_FAILED, OLD_PASSWORD_WRONG, PASSWORD_RESET, REGISTERED, RESET_LINK_INVALID, SUPPORT_RECEIVED } from './routes/account';
+import {
+  FORGOT_SENT,
+  LOGGED_OUT,
+  LOGIN_FAILED,
+  OLD_PASSWORD_WRONG,
+  PASSWORD_RESET,
+  REGISTERED,
+  RESET_LINK_INVALID,
+  SIGN_IN_LINK_INVALID,
+  SIGN_IN_LINK_SENT,
+  SUPPORT_RECEIVED,
+} from './routes/account';
 import { SEED_MEMBER_PASSWORD, seedDatabase } from './seed/seed';
 
 const SITE = 'http://site.test';
@@ -237,6 +249,32 @@ describe('registration and activation', () => {
     });
   }
 
+  // Issue 42, finding 14: the later registrant's names and role (e.g. 'Destination') never land on the row.
+  it('registering an address not yet activated again never changes its name or role', async () => {
+    const email = 'first.comer@example.org';
+    const first = await call('POST', '/api/register', {
+      ip: freshIp(),
+      body: { role: 'Visitor', firstname: 'Robin', lastname: 'Hart', email, password: 'hiking-boots', token: await botToken() },
+    });
+    assert.equal(first.statusCode, 200);
+    const again = await call('POST', '/api/register', {
+      ip: freshIp(),
+      body: { role: 'Destination', firstname: 'Mallory', lastname: 'Grabber', email, password: 'other-password', token: await botToken() },
+    });
+    sameAnswer(again, first);
+    const { rows } = await db.query<{ first_name: string; last_name: string; role: string }>('select first_name, last_name, role from users where email = $1', [
+      email,
+    ]);
+    assert.deepEqual({ ...rows[0] }, { first_name: 'Robin', last_name: 'Hart', role: 'Visitor' });
+    // The mail that lets the mailbox holder choose the password greets the account's own name.
+    const [latest] = await mailsTo(email);
+    assert.equal(latest?.kind, 'choose-password');
+    assert.match(latest?.text ?? '', /^Hello Robin,/);
+    assert.equal((await reset(resetTokenOf(linkIn(latest, `${SITE}/reset/`)), 'mailbox-holder')).statusCode, 200);
+    const user = contract.user.response.parse((await call('GET', '/api/user', { token: await accessToken(email, 'mailbox-holder') })).json());
+    assert.deepEqual([user.first_name, user.last_name, user.role], ['Robin', 'Hart', 'Visitor']);
+  });
+
   it('an activation link works until 48 hours and not after', async () => {
     await register('early.bird@example.org');
     await register('late.owl@example.org');
@@ -425,7 +463,7 @@ describe('throttling', () => {
   it("an attacker's flood from other addresses does not stop the owner signing in from their own client", async () => {
     const email = await activeMember('flooded.owner');
     const ownerIp = freshIp();
-    const device = deviceOf(await login(email, SEED_MEMBER_PASSWORD, ownerIp));
+    let device = deviceOf(await login(email, SEED_MEMBER_PASSWORD, ownerIp));
     const otherDevice = deviceOf(await login(await activeMember('flooded.neighbour'), SEED_MEMBER_PASSWORD, ownerIp));
     // A new address per guess, then one address hammering.
     const statuses: number[] = [];
@@ -434,7 +472,9 @@ describe('throttling', () => {
     for (let guess = 0; guess < 10; guess += 1) statuses.push((await login(email, `again-${guess}`, attackerIp)).statusCode);
     assert.ok(statuses.filter((status) => status === 429).length >= 15, `the attacker is slowed: ${statuses.join(' ')}`);
 
-    assert.equal((await login(email, SEED_MEMBER_PASSWORD, ownerIp, device)).statusCode, 200, 'the owner, from their client');
+    const owner = await login(email, SEED_MEMBER_PASSWORD, ownerIp, device);
+    assert.equal(owner.statusCode, 200, 'the owner, from their client');
+    device = deviceOf(owner);
     // Another account's device token, or none, is not the owner's client.
     assert.equal((await login(email, SEED_MEMBER_PASSWORD, ownerIp, otherDevice)).statusCode, 429);
     assert.equal((await login(email, SEED_MEMBER_PASSWORD, ownerIp)).statusCode, 429);
@@ -459,8 +499,11 @@ describe('throttling', () => {
     }
     assert.deepEqual(waits, [delayMs / 1000, (2 * delayMs) / 1000, (4 * delayMs) / 1000]);
     advance(8 * delayMs);
-    assert.equal((await login(email, SEED_MEMBER_PASSWORD, ip, device)).statusCode, 200);
-    assert.equal((await login(email, 'guess-guess', ip, device)).statusCode, 401, 'the success cleared the count');
+    const success = await login(email, SEED_MEMBER_PASSWORD, ip, device);
+    assert.equal(success.statusCode, 200);
+    const rotated = deviceOf(success);
+    for (let attempt = 0; attempt < free; attempt += 1)
+      assert.equal((await login(email, 'guess-guess', ip, rotated)).statusCode, 401, 'the success cleared the count');
   });
 
   it('a guesser with a new address per try gets fewer and fewer tries', async () => {
@@ -512,6 +555,140 @@ describe('throttling', () => {
     const blocked = await forgot('flood.target@example.org');
     assert.equal(blocked.statusCode, 429);
     assert.ok(Number(blocked.headers['retry-after']) > 0);
+  });
+});
+
+// ---------- device tokens and sign-in links (decision 075) ----------
+
+/** Failed sign-ins from a new address each, until the account refuses clients without its device token. */
+const lockForNewDevices = async (email: string) => {
+  for (let attempt = 0; attempt <= LIMITS.login.account.free; attempt += 1) await login(email, 'guess-guess', freshIp());
+  assert.equal((await login(email, SEED_MEMBER_PASSWORD, freshIp())).statusCode, 429, 'locked for new devices');
+};
+const askForLink = (email: string, ip = freshIp()) => call('POST', '/api/login/link', { ip, body: { email } });
+const linkLogin = (username: string, password: string, link: string, device?: string, ip = freshIp()) =>
+  call('POST', '/api/login', { ip, body: { username, password, sign_in_link: link, ...(device === undefined ? {} : { device_token: device }) } });
+const signInLinkOf = (mail: MailboxItem | undefined) => new URL(linkIn(mail, `${SITE}/login?link=`)).searchParams.get('link') ?? '';
+
+describe('device tokens rotate on every sign-in (issue 42, finding 15)', () => {
+  it('each sign-in answers a new device token; the one it replaced no longer counts as the device', async () => {
+    const email = await activeMember('rotating.owner');
+    const ip = freshIp();
+    const first = deviceOf(await login(email, SEED_MEMBER_PASSWORD, ip));
+    const second = deviceOf(await login(email, SEED_MEMBER_PASSWORD, ip, first));
+    assert.notEqual(second, first);
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from login_devices d join users u on u.id = d.user_id where u.email = $1', [
+      email,
+    ]);
+    assert.equal(rows[0]?.n, 1, 'rotated, not a second device');
+    await lockForNewDevices(email);
+    assert.equal((await login(email, SEED_MEMBER_PASSWORD, ip, first)).statusCode, 429, 'the old token is a new device now');
+    const third = await login(email, SEED_MEMBER_PASSWORD, ip, second);
+    assert.equal(third.statusCode, 200, 'the current one keeps its own budget');
+    assert.notEqual(deviceOf(third), second);
+  });
+
+  it("a thief's failures with a token the owner has since rotated away do not lock the owner", async () => {
+    const email = await activeMember('robbed.owner');
+    const ownerIp = freshIp();
+    const stolen = deviceOf(await login(email, SEED_MEMBER_PASSWORD, ownerIp));
+    const rotated = deviceOf(await login(email, SEED_MEMBER_PASSWORD, ownerIp, stolen));
+    const thiefIp = freshIp();
+    for (let guess = 0; guess < 3 * LIMITS.login.client.free; guess += 1) await login(email, `guess-${guess}`, thiefIp, stolen);
+    assert.equal((await login(email, SEED_MEMBER_PASSWORD, ownerIp, rotated)).statusCode, 200);
+  });
+
+  it('a rotated-away token that signs in with the right password retires its device: whoever holds the newer token is a new device', async () => {
+    const email = await activeMember('copied.device');
+    const copied = deviceOf(await login(email, SEED_MEMBER_PASSWORD, freshIp()));
+    // Whoever copied it signs in first (they know the password too) and gets the newer token...
+    const taken = deviceOf(await login(email, SEED_MEMBER_PASSWORD, freshIp(), copied));
+    // ... then the owner signs in with the token the device had: a reuse, so that device's tokens stop counting.
+    const reused = await login(email, SEED_MEMBER_PASSWORD, freshIp(), copied);
+    assert.equal(reused.statusCode, 200);
+    const fresh = deviceOf(reused);
+    assert.ok(fresh !== copied && fresh !== taken, 'a new device token');
+    await lockForNewDevices(email);
+    assert.equal((await login(email, SEED_MEMBER_PASSWORD, freshIp(), taken)).statusCode, 429);
+    assert.equal((await login(email, SEED_MEMBER_PASSWORD, freshIp(), fresh)).statusCode, 200);
+  });
+
+  it("a new device's lock lasts minutes, never an hour", async () => {
+    const email = await activeMember('long.siege');
+    const waits: number[] = [];
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const response = await login(email, `guess-${attempt}`, freshIp());
+      if (response.statusCode === 429) {
+        waits.push(Number(response.headers['retry-after']));
+        advance(Number(response.headers['retry-after']) * 1000);
+      } else assert.equal(response.statusCode, 401);
+    }
+    assert.ok(waits.length > 5, waits.join(' '));
+    assert.equal(Math.max(...waits), 15 * 60, `waits ${waits.join(' ')}`);
+    assert.equal(LIMITS.login.account.maxDelayMs, 15 * 60_000);
+  });
+});
+
+describe('a mailed sign-in link lifts the lock for the browser that opens it (issue 42, finding 15)', () => {
+  it('lets the owner in from a new browser while the account is locked, once, with the password', async () => {
+    const email = await activeMember('sieged.owner');
+    await lockForNewDevices(email);
+    const asked = await askForLink(email);
+    assert.equal(asked.statusCode, 200, asked.body);
+    assert.deepEqual(asked.json(), { message: SIGN_IN_LINK_SENT });
+    const [mail] = await mailsTo(email);
+    assert.equal(mail?.kind, 'sign-in-link');
+    const link = signInLinkOf(mail);
+    assert.match(link, /^[A-Za-z0-9_-]{43}$/);
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from account_tokens where token_hash = $1', [
+      createHash('sha256').update(link).digest(),
+    ]);
+    assert.equal(rows[0]?.n, 1, 'stored as its SHA-256 only');
+
+    // The link alone signs nobody in: a wrong password is still a 401, and the link still works after it.
+    assert.equal((await linkLogin(email, 'wrong-password', link)).statusCode, 401);
+    const signedIn = await linkLogin(email, SEED_MEMBER_PASSWORD, link);
+    assert.equal(signedIn.statusCode, 200, signedIn.body);
+    const device = deviceOf(signedIn);
+    // Once: the link is spent, the browser now has its device token, and the account stays locked for everyone else.
+    assert.deepEqual((await linkLogin(email, SEED_MEMBER_PASSWORD, link)).json().message, SIGN_IN_LINK_INVALID);
+    assert.equal((await linkLogin(email, SEED_MEMBER_PASSWORD, link)).statusCode, 400);
+    assert.equal((await login(email, SEED_MEMBER_PASSWORD, freshIp())).statusCode, 429);
+    assert.equal((await login(email, SEED_MEMBER_PASSWORD, freshIp(), device)).statusCode, 200);
+  });
+
+  it("lifts the lock a stolen current token's failures put on the owner's device", async () => {
+    const email = await activeMember('stolen.current');
+    const ownerIp = freshIp();
+    const device = deviceOf(await login(email, SEED_MEMBER_PASSWORD, ownerIp));
+    for (let guess = 0; guess <= LIMITS.login.client.free; guess += 1) await login(email, `guess-${guess}`, freshIp(), device);
+    assert.equal((await login(email, SEED_MEMBER_PASSWORD, ownerIp, device)).statusCode, 429);
+    await askForLink(email);
+    const signedIn = await linkLogin(email, SEED_MEMBER_PASSWORD, signInLinkOf((await mailsTo(email))[0]), device, ownerIp);
+    assert.equal(signedIn.statusCode, 200, signedIn.body);
+    // The stolen token is no longer the device: its guesses are a new device's, and the owner's device is free again.
+    assert.equal((await login(email, 'guess-again', freshIp(), device)).statusCode, 401);
+    assert.equal((await login(email, SEED_MEMBER_PASSWORD, ownerIp, deviceOf(signedIn))).statusCode, 200);
+  });
+
+  it('expires after 15 minutes; a newer link replaces it; unknown addresses get the same answer and no mail', async () => {
+    const email = await activeMember('slow.reader');
+    await askForLink(email);
+    const older = signInLinkOf((await mailsTo(email))[0]);
+    await askForLink(email);
+    const newer = signInLinkOf((await mailsTo(email))[0]);
+    assert.equal((await linkLogin(email, SEED_MEMBER_PASSWORD, older)).statusCode, 400);
+    advance(SIGN_IN_LINK_LIFETIME_MS + 1_000);
+    assert.equal((await linkLogin(email, SEED_MEMBER_PASSWORD, newer)).statusCode, 400);
+    // Another account's link is not this account's.
+    const other = await activeMember('other.reader');
+    await askForLink(other);
+    assert.equal((await linkLogin(email, SEED_MEMBER_PASSWORD, signInLinkOf((await mailsTo(other))[0]))).statusCode, 400);
+
+    sameAnswer(await askForLink('nobody.here@example.org'), await askForLink(email));
+    assert.equal((await mailsTo('nobody.here@example.org')).length, 0);
+    for (let ask = 0; ask < LIMITS.signInLink.account.limit; ask += 1) await askForLink('asked.often@example.org');
+    assertTooMany(await askForLink('asked.often@example.org'));
   });
 });
 
@@ -846,25 +1023,7 @@ describe('every call that sends mail is throttled per client and per recipient (
     assertTooMany(await move('wanted.address@example.org', last));
     assert.equal((await mailsTo('wanted.address@example.org')).length, LIMITS.emailChange.recipient.limit);
   });
-
-  it('review decisions: per member told', async () => {
-    const board = await accessToken('dana.whitfield@example.com', SEED_MEMBER_PASSWORD);
-    const owner = await activeMember('prolific.guest');
-    const destination = await destinationWithMail();
-    const { limit } = LIMITS.review.recipient;
-    const { rows } = await db.query<{ id: number }>(
-      `insert into reservations (user_id, destination_id, start_at, end_at, email, phone)
-       select u.id, $2, '2026-09-01', '2026-09-02', 'guest@example.org', '814-555-0100' from users u, generate_series(0, $3) where u.email = $1 returning id`,
-      [owner, destination.id, limit],
-    );
-    const answers = [];
-    for (const { id } of rows) answers.push(await call('POST', '/api/review/approve', { token: board, ip: freshIp(), body: { kind: 'reservation', id } }));
-    assert.equal(answers.filter((answer) => answer.statusCode === 200).length, limit);
-    assertTooMany(answers[limit]!);
-    assert.equal((await mailsTo(owner)).filter((mail) => mail.kind === 'review').length, limit);
-    // A refused decision is not taken: the request still waits for review.
-    assert.equal((await db.query('select 1 from reservations where id = $1 and not approved', [rows[limit]!.id])).rows.length, 1);
-  });
+  // Review decisions are never refused: their mail waits instead (decision 075, member-flood.test.ts).
 });
 
 // ---------- several instances ----------

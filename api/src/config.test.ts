@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isLocalUrl, loadConfig } from './config';
+import { DEV_BOT_CHECK_SECRET, DEV_INSIGHTS_SECRET, isLocalUrl, loadConfig } from './config';
 
 const SECRET = 'x'.repeat(40);
 const PRODUCTION = {
@@ -36,7 +36,7 @@ describe('configuration: safe by default', () => {
 
   it('counts as local development only on a loopback site outside production', () => {
     assert.equal(loadConfig({}).localDevelopment, true);
-    assert.equal(loadConfig({ PUBLIC_SITE_URL: 'https://happyvalley.example' }).localDevelopment, false);
+    assert.equal(loadConfig({ PUBLIC_SITE_URL: 'https://happyvalley.example', BOT_CHECK_SECRET: SECRET, INSIGHTS_SECRET: SECRET }).localDevelopment, false);
     assert.equal(loadConfig({ ...PRODUCTION, PUBLIC_SITE_URL: 'http://localhost:3000' }).localDevelopment, false);
   });
 
@@ -52,6 +52,34 @@ describe('configuration: safe by default', () => {
   it('refuses an insights key shorter than 32 characters (decision 074)', () => {
     assert.throws(() => loadConfig({ INSIGHTS_SECRET: 'short' }), /INSIGHTS_SECRET must be at least 32 characters/);
     assert.equal(loadConfig({ INSIGHTS_SECRET: SECRET }).insightsSecret, SECRET);
+  });
+
+  // Issue 42, finding 13: the development keys are printed in the source, so on a site others can reach anyone could sign challenges
+  // or mint view tokens with them.
+  it('refuses a development key (bot check, insights) for a site that is not local, whatever NODE_ENV says', () => {
+    for (const [variable, developmentDefault] of [
+      ['BOT_CHECK_SECRET', DEV_BOT_CHECK_SECRET],
+      ['INSIGHTS_SECRET', DEV_INSIGHTS_SECRET],
+    ] as const) {
+      const other = variable === 'BOT_CHECK_SECRET' ? { INSIGHTS_SECRET: SECRET } : { BOT_CHECK_SECRET: SECRET };
+      for (const env of [
+        { PUBLIC_SITE_URL: 'https://happyvalley.example' },
+        { PUBLIC_SITE_URL: 'https://happyvalley.example', NODE_ENV: 'development' },
+        { PUBLIC_SITE_URL: 'https://happyvalley.example', [variable]: developmentDefault },
+        { PUBLIC_SITE_URL: 'http://localhost:3000', PUBLIC_API_URL: 'https://api.happyvalley.example' },
+        { ...PRODUCTION, [variable]: developmentDefault },
+      ]) {
+        const refused = new RegExp(`${variable} must be set, and not to the development default`);
+        assert.throws(() => loadConfig({ ...other, ...env }), refused, JSON.stringify(env));
+      }
+    }
+    // Keys of its own are all such a site needs from this rule.
+    const site = { PUBLIC_SITE_URL: 'https://happyvalley.example', BOT_CHECK_SECRET: SECRET, INSIGHTS_SECRET: `${SECRET}-insights` };
+    assert.equal(loadConfig(site).botCheckSecret, SECRET);
+    // Local sites (npm start, the tests, the e2e fleets) keep the development defaults.
+    assert.equal(loadConfig({}).botCheckSecret, DEV_BOT_CHECK_SECRET);
+    assert.equal(loadConfig({}).insightsSecret, DEV_INSIGHTS_SECRET);
+    assert.equal(loadConfig({ PUBLIC_SITE_URL: 'http://127.0.0.1:3100', PUBLIC_API_URL: 'http://localhost:4100' }).botCheckSecret, DEV_BOT_CHECK_SECRET);
   });
 
   it('names every bad variable at once, and reads a blank one as unset', () => {

@@ -135,11 +135,25 @@ const EnvSchema = z
     const publicSiteUrl = siteUrlOf(env.PUBLIC_SITE_URL);
     const refuse = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
     if (production && !env.PUBLIC_SITE_URL) refuse('PUBLIC_SITE_URL', 'must be set in production (share links, canonical URLs and CORS depend on it)');
-    if (production && !env.BOT_CHECK_SECRET) refuse('BOT_CHECK_SECRET', 'must be set in production (the same value on every API instance)');
-    if (env.BOT_CHECK_SECRET && env.BOT_CHECK_SECRET.length < 32) refuse('BOT_CHECK_SECRET', 'must be at least 32 characters');
-    // Anyone who knows the key can make view tokens and count what they like (decision 074).
-    if (production && !env.INSIGHTS_SECRET) refuse('INSIGHTS_SECRET', 'must be set in production (the same value on every API instance)');
-    if (env.INSIGHTS_SECRET && env.INSIGHTS_SECRET.length < 32) refuse('INSIGHTS_SECRET', 'must be at least 32 characters');
+    // The development keys are printed in the source: with the bot check's anyone can sign challenges, with the insights' anyone can
+    // mint view tokens and count what they like (decision 074). Only a local site, outside production, may use them, whatever NODE_ENV
+    // says (decision 075).
+    const publicSite = [publicSiteUrl, env.PUBLIC_API_URL].find((url) => url !== undefined && !isLocalUrl(url));
+    const developmentKeys = [
+      ['BOT_CHECK_SECRET', DEV_BOT_CHECK_SECRET, 'sign bot-check challenges'],
+      ['INSIGHTS_SECRET', DEV_INSIGHTS_SECRET, 'make insight view tokens'],
+    ] as const;
+    for (const [variable, developmentDefault, abuse] of developmentKeys) {
+      const value = env[variable];
+      if (production && !value) refuse(variable, 'must be set in production (the same value on every API instance)');
+      else if ((production || publicSite) && (value === undefined || value === developmentDefault)) {
+        refuse(
+          variable,
+          `must be set, and not to the development default, for ${publicSite ? `the site ${publicSite}` : 'production'}: the default is in the source, so anyone could ${abuse}`,
+        );
+      }
+      if (value && value.length < 32) refuse(variable, 'must be at least 32 characters');
+    }
     if (production && !env.SMTP_URL) refuse('SMTP_URL', 'must be set in production: without it no activation or reset mail leaves the outbox');
     // The mailbox shows live reset links: on a public site it hands over every account.
     if (env.DEV_MAILBOX && !isLocalUrl(publicSiteUrl))

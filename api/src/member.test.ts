@@ -467,6 +467,8 @@ describe('rich text through every member field', () => {
   it('leaves no script, handler or javascript: URL in description, content, tip, information or company_content', async () => {
     const ownerEmail = (await one<{ email: string }>(`select email from users where role = 'Local' order by id limit 1`)).email;
     for (const vector of VECTORS) {
+      // About the sanitiser, not the create limits (decision 075): each vector starts with the member's windows empty.
+      await context.db.query(`delete from throttle_hits where key like 'create:%'`);
       const html = `<p>Hello</p>${vector}`;
       const destination = contract.destinationCreate.response.parse(
         (await call('owner', 'POST', '/api/destinations/create', { ...destinationPayload(), image: null, photos: [], description: html })).json(),

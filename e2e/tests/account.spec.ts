@@ -190,7 +190,10 @@ test.describe('account screens', () => {
     await expect(page.getByText('Logged in successfully')).toBeVisible();
   });
 
-  test('a throttled sign-in says how long to wait, not that the password is wrong (decision 030)', async ({ page, request }) => {
+  test('a throttled sign-in says how long to wait, not that the password is wrong, and offers a sign-in link (decisions 030, 075)', async ({
+    page,
+    request,
+  }) => {
     const email = unique('tess');
     await register(page, { email, password: 'tess-secret' });
     await page.goto((await mailFor(request, email, 'activation')).links.find((url) => url.includes('/api/activate/')) as string);
@@ -201,6 +204,17 @@ test.describe('account screens', () => {
     await signIn(page, email, 'tess-secret');
     await expect(page.getByText('Too many attempts, try again in 1 minute')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+
+    // Instead of waiting: a mailed sign-in link lets this browser in with the password (decision 075).
+    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+    await expect(page.getByText('If that address has an account, a sign-in link is on its way to it. It works for 15 minutes.')).toBeVisible();
+    await page.goto((await mailFor(request, email, 'sign-in-link')).links.find((url) => url.includes('/login?link=')) as string);
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Sign in with your password below');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('tess-secret');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Logged in successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
   });
 
   test('every §5 message of the account forms', async ({ page }) => {

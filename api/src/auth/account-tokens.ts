@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { hashToken } from './tokens';
 
-/** Activation, reset and e-mail-change links carry a 256-bit random token; only its SHA-256 is stored, and each works once until it expires. */
-export type AccountTokenPurpose = 'activate' | 'reset' | 'email';
+/**
+ * Activation, reset, e-mail-change and sign-in links carry a 256-bit random token; only its SHA-256 is stored, and each works once
+ * until it expires.
+ */
+export type AccountTokenPurpose = 'activate' | 'reset' | 'email' | 'sign-in';
 
 /** An activation link works for 48 hours. */
 export const ACTIVATION_LIFETIME_MS = 48 * 3_600_000;
@@ -12,7 +15,15 @@ export const RESET_LIFETIME_MS = 3_600_000;
 /** The link that confirms a new sign-in address works for 24 hours; a newer request retires it. */
 export const EMAIL_CHANGE_LIFETIME_MS = 24 * 3_600_000;
 
-const LIFETIME: Record<AccountTokenPurpose, number> = { activate: ACTIVATION_LIFETIME_MS, reset: RESET_LIFETIME_MS, email: EMAIL_CHANGE_LIFETIME_MS };
+/** A sign-in link works for 15 minutes (decision 075); asking again makes the older unused links stop working. */
+export const SIGN_IN_LINK_LIFETIME_MS = 15 * 60_000;
+
+const LIFETIME: Record<AccountTokenPurpose, number> = {
+  activate: ACTIVATION_LIFETIME_MS,
+  reset: RESET_LIFETIME_MS,
+  email: EMAIL_CHANGE_LIFETIME_MS,
+  'sign-in': SIGN_IN_LINK_LIFETIME_MS,
+};
 /** Rows expired this long ago are deleted now and then. */
 const KEEP_MS = 30 * 24 * 3_600_000;
 
@@ -57,14 +68,24 @@ export async function retireAccountTokens(db: Queryable, userId: number, purpose
   ]);
 }
 
-/** The member a live (unused, unexpired) token belongs to, without spending it. */
-export async function accountTokenOwner(db: Queryable, token: string, purpose: AccountTokenPurpose, now = new Date()): Promise<number | null> {
+/** A live (unused, unexpired) token's row and member, without spending it. */
+export async function liveAccountToken(
+  db: Queryable,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now = new Date(),
+): Promise<{ id: number; userId: number } | null> {
   if (!ACCOUNT_TOKEN_PATTERN.test(token)) return null;
-  const { rows } = await db.query<{ user_id: number }>(
-    'select user_id from account_tokens where token_hash = $1 and purpose = $2 and used_at is null and expires_at > $3',
+  const { rows } = await db.query<{ id: number; user_id: number }>(
+    'select id, user_id from account_tokens where token_hash = $1 and purpose = $2 and used_at is null and expires_at > $3',
     [hashToken(token), purpose, now],
   );
-  return rows[0] ? Number(rows[0].user_id) : null;
+  return rows[0] ? { id: Number(rows[0].id), userId: Number(rows[0].user_id) } : null;
+}
+
+/** The member a live (unused, unexpired) token belongs to, without spending it. */
+export async function accountTokenOwner(db: Queryable, token: string, purpose: AccountTokenPurpose, now = new Date()): Promise<number | null> {
+  return (await liveAccountToken(db, token, purpose, now))?.userId ?? null;
 }
 
 /** Spends a live token: one conditional update, so of two concurrent uses only one succeeds. */

@@ -31,8 +31,12 @@ export interface BackoffRule extends BackoffLimit {
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 type Window = { limit: number; windowMs: number };
+
+/** What a member can create: the four kinds of content and reservation requests wait for the Board; favorites do not (decision 075). */
+export type CreateKind = 'destination' | 'event' | 'tip' | 'itinerary' | 'reservation' | 'favorite';
 
 /**
  * `account` is the member or the e-mail typed, known or not, so a 429 says nothing about who has an account; `recipient` is an address someone else typed.
@@ -42,8 +46,11 @@ export const LIMITS = {
   login: {
     /** Failed sign-ins to one account from one client (its device token, else its address): 5 free, then 30 s doubling to 15 min. */
     client: { free: 5, delayMs: 30 * SECOND, maxDelayMs: 15 * MINUTE },
-    /** Failed sign-ins to one account from every client without its device token: 10 free, then 1 min doubling to 1 h. */
-    account: { free: 10, delayMs: MINUTE, maxDelayMs: HOUR },
+    /**
+     * Failed sign-ins to one account from every client without its device token (or its sign-in link): 10 free, then 1 min doubling
+     * to 15 min, so a new browser waits minutes, not an hour (decision 075).
+     */
+    account: { free: 10, delayMs: MINUTE, maxDelayMs: 15 * MINUTE },
     /** Failed sign-ins from one client address, across accounts (clients with a device token are not counted): 50 in 15 minutes. */
     ip: { limit: 50, windowMs: 15 * MINUTE },
   },
@@ -65,14 +72,45 @@ export const LIMITS = {
   emailChange: { account: { limit: 5, windowMs: HOUR }, ip: { limit: 20, windowMs: HOUR }, recipient: { limit: 3, windowMs: HOUR } },
   /** Newsletter sign-ups (the list is mailed later): 3 per address typed and 10 per client address an hour. */
   contact: { account: { limit: 3, windowMs: HOUR }, ip: { limit: 10, windowMs: HOUR } },
-  /** Review decisions mailed to the member: 300 per Board member and 20 per member told an hour. */
+  /** Sign-in links (decision 075): 3 mails per address typed and 10 per client address an hour. */
+  signInLink: { account: { limit: 3, windowMs: HOUR }, ip: { limit: 10, windowMs: HOUR } },
+  /**
+   * Review decisions mailed to the member: 300 per Board member and 20 per member told an hour. Past them the mail waits for a later
+   * hour (mailSlot); the decision is never refused (decision 075).
+   */
   review: { account: { limit: 300, windowMs: HOUR }, recipient: { limit: 20, windowMs: HOUR } },
   /** Uploaded images: 60 per member an hour, one hit per image (uploads/upload-limits.ts, decision 031). */
   upload: { account: { limit: 60, windowMs: HOUR } },
-} as const satisfies Record<string, Partial<Record<'account' | 'ip' | 'recipient', Window>> | { client: BackoffLimit; account: BackoffLimit; ip: Window }>;
+  /**
+   * Creates per member (decision 075), counted in the create's transaction so only what was made counts. Each kind an hour is about
+   * a person's pace typing that form without a break; the totals (what waits for the Board: every kind but favorites) bound the queue
+   * one member can fill. Reservation requests keep their own per-member limit (`reservation.account`) and count in the totals.
+   */
+  create: {
+    /** A business has one to a few: ten an hour is a chamber entering its members. */
+    destination: { limit: 10, windowMs: HOUR },
+    /** One a minute for an hour: a venue typing in its season (a repeating event is one create). */
+    event: { limit: 60, windowMs: HOUR },
+    /** One every two minutes. */
+    tip: { limit: 30, windowMs: HOUR },
+    /** At least three stops each: one every three minutes. */
+    itinerary: { limit: 20, windowMs: HOUR },
+    /** A heart is one tap; a browser's saved favorites are sent together after sign-in. Never reviewed, so not in the totals. */
+    favorite: { limit: 300, windowMs: HOUR },
+    /** Everything that waits for the Board, per member: an hour ... */
+    overall: { limit: 100, windowMs: HOUR },
+    /** ... and a day. */
+    overallDay: { limit: 200, windowMs: DAY },
+  },
+} as const satisfies Record<
+  string,
+  | Partial<Record<'account' | 'ip' | 'recipient', Window>>
+  | { client: BackoffLimit; account: BackoffLimit; ip: Window }
+  | Record<Exclude<CreateKind, 'reservation'> | 'overall' | 'overallDay', Window>
+>;
 
-/** The actions counted in fixed windows only; sign-in has its own rules (loginRules). */
-export type ThrottledAction = Exclude<keyof typeof LIMITS, 'login'>;
+/** The actions counted in fixed windows by `throttle`; sign-in and creates have their own rules (loginRules, createRules). */
+export type ThrottledAction = Exclude<keyof typeof LIMITS, 'login' | 'create'>;
 
 /** Windows older than this are deleted now and then. */
 const KEEP_MS = 24 * HOUR;
@@ -148,6 +186,52 @@ export async function withinLimit(db: Queryable, rule: ThrottleRule, now = new D
   return (await hit(db, rule, now)).hits <= rule.limit;
 }
 
+// ---------- creates: per member, per kind and in total ----------
+
+/** The windows one create of `kind` by a member counts in: its kind's (none for reservations, see LIMITS.create) and, unless a favorite, the totals. */
+export function createRules(memberId: number, kind: CreateKind): ThrottleRule[] {
+  const rules: ThrottleRule[] = [];
+  if (kind !== 'reservation') rules.push({ key: `create:${kind}:${memberId}`, ...LIMITS.create[kind] });
+  if (kind !== 'favorite') {
+    rules.push({ key: `create:overall:${memberId}`, ...LIMITS.create.overall }, { key: `create:day:${memberId}`, ...LIMITS.create.overallDay });
+  }
+  return rules;
+}
+
+/**
+ * Refuses a create whose windows are already full, reading only: called before costly work (images). The create itself is counted by
+ * `enforce(tx, rules)` in its own transaction, so a refused or failed create counts nothing and concurrent ones queue on the counter's row.
+ */
+export async function checkRoom(db: Queryable, rules: ThrottleRule[], now = new Date()): Promise<void> {
+  let retryAfter = 0;
+  for (const rule of rules) {
+    const windowStart = windowStartOf(rule, now);
+    const { rows } = await db.query<{ hits: number }>('select hits from throttle_hits where key = $1 and window_start = $2', [rule.key, windowStart]);
+    if (Number(rows[0]?.hits ?? 0) >= rule.limit) retryAfter = Math.max(retryAfter, secondsUntil(windowStart.getTime() + rule.windowMs, now));
+  }
+  if (retryAfter > 0) throw tooMany(retryAfter);
+}
+
+// ---------- mail that may wait ----------
+
+/**
+ * Counts one mail on each rule and answers when it may be sent: now (null) while every window has room; past a limit, the start of the
+ * first later window with room, counted there, so no window ever sends more than its limit (the 21st mail of an hour with 20 goes at
+ * the next hour). For mail that must not refuse what caused it (a Board decision): it waits in the outbox instead (decision 075).
+ */
+export async function mailSlot(db: Queryable, rules: ThrottleRule[], now = new Date()): Promise<Date | null> {
+  let slot = 0;
+  for (const rule of rules) {
+    for (let at = now; ; at = new Date(windowStartOf(rule, at).getTime() + rule.windowMs)) {
+      if ((await hit(db, rule, at)).hits <= rule.limit) {
+        if (at !== now) slot = Math.max(slot, at.getTime());
+        break;
+      }
+    }
+  }
+  return slot > 0 ? new Date(slot) : null;
+}
+
 // ---------- sign-in: count failures, with growing delays ----------
 
 /** The wait after the `failures`-th failure of a rule. */
@@ -157,14 +241,20 @@ export const backoffDelay = (rule: BackoffLimit, failures: number): number =>
 const loginAccountKey = (email: string) => `login:account:${normalise(email)}`;
 const loginClientPrefix = (email: string) => `login:client:${normalise(email)}:`;
 
+const deviceKey = (email: string, device: number) => `${loginClientPrefix(email)}device:${device}`;
+
 /**
- * The rules of one sign-in: a client with the account's device token has only its own budget; any other client also spends
- * the account's shared one and its address's window.
+ * The rules of one sign-in: a client with the account's current device token, or with a live sign-in link of the account (its id), has
+ * only its own budget; any other client also spends the account's shared one and its address's window.
  */
-export function loginRules({ email, ip, device }: { email: string; ip: string; device?: number }): { windows: ThrottleRule[]; backoffs: BackoffRule[] } {
-  const client = device === undefined ? `ip:${ip}` : `device:${device}`;
-  const backoffs: BackoffRule[] = [{ key: `${loginClientPrefix(email)}${client}`, ...LIMITS.login.client, clearOnSuccess: true }];
-  if (device !== undefined) return { windows: [], backoffs };
+export function loginRules({ email, ip, device, link }: { email: string; ip: string; device?: number; link?: number }): {
+  windows: ThrottleRule[];
+  backoffs: BackoffRule[];
+} {
+  const own = (key: string): BackoffRule => ({ key, ...LIMITS.login.client, clearOnSuccess: true });
+  if (link !== undefined) return { windows: [], backoffs: [own(`${loginClientPrefix(email)}link:${link}`)] };
+  if (device !== undefined) return { windows: [], backoffs: [own(deviceKey(email, device))] };
+  const backoffs: BackoffRule[] = [own(`${loginClientPrefix(email)}ip:${ip}`)];
   backoffs.push({ key: loginAccountKey(email), ...LIMITS.login.account, clearOnSuccess: false });
   return { windows: [{ key: `login:ip:${ip}`, ...LIMITS.login.ip }], backoffs };
 }
@@ -245,6 +335,11 @@ export async function refundAttempt(db: Queryable, claim: AttemptClaim): Promise
   for (const window of claim.windows) {
     await db.query('update throttle_hits set hits = greatest(hits - 1, 0) where key = $1 and window_start = $2', [window.key, window.windowStart]);
   }
+}
+
+/** A sign-in link proved the mailbox on this device: whatever failures were made with its token before, it starts again. */
+export async function liftDeviceLock(db: Queryable, email: string, device: number): Promise<void> {
+  await db.query('delete from throttle_backoff where key = $1', [deviceKey(email, device)]);
 }
 
 /** A password reset proves the mailbox: every sign-in lock of the account is lifted. */

@@ -16,7 +16,8 @@ export type MailKind =
   | 'support'
   | 'reservation'
   | 'reservation-copy'
-  | 'review';
+  | 'review'
+  | 'sign-in-link';
 
 export interface OutgoingMail {
   to: string;
@@ -26,13 +27,15 @@ export interface OutgoingMail {
   kind: MailKind;
   /** Where a reply goes (a support message answers the member). */
   replyTo?: string | null;
+  /** Not sent before this (a Board decision past its recipient's hourly allowance, decision 075); unset, at once. */
+  sendAfter?: Date | null;
 }
 
 export async function enqueueMail(db: Queryable, mail: OutgoingMail, now = new Date()): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `insert into outbox (to_address, subject, text_body, html_body, kind, reply_to, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [mail.to, mail.subject, mail.text, mail.html ?? null, mail.kind, mail.replyTo ?? null, now],
+    `insert into outbox (to_address, subject, text_body, html_body, kind, reply_to, created_at, send_after)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    [mail.to, mail.subject, mail.text, mail.html ?? null, mail.kind, mail.replyTo ?? null, now, mail.sendAfter ?? null],
   );
   return Number(rows[0]?.id);
 }
@@ -47,6 +50,7 @@ export interface OutboxRow {
   reply_to: string | null;
   created_at: Date | string;
   sent_at: Date | string | null;
+  send_after: Date | string | null;
   attempts: number;
   last_error: string | null;
 }

@@ -4,7 +4,8 @@ import type { OutboxRow } from './outbox';
 
 /**
  * Delivers the outbox through SMTP_URL. Safe with several instances: batches are claimed with `for update skip locked` and a lease,
- * so no row is sent twice while its sender lives; failures back off up to 60 minutes, MAX_ATTEMPTS times (decision 010).
+ * so no row is sent twice while its sender lives; failures back off up to 60 minutes, MAX_ATTEMPTS times (decision 010). A row with
+ * `send_after` waits until then (decision 075).
  */
 export interface MailTransport {
   sendMail(message: { from: string; to: string; subject: string; text: string; html?: string; replyTo?: string }): Promise<unknown>;
@@ -34,7 +35,7 @@ export async function deliverPending(
     `update outbox set attempts = attempts + 1, claimed_until = $2
       where id in (
         select id from outbox
-         where sent_at is null and attempts < $3 and (claimed_until is null or claimed_until <= $1)
+         where sent_at is null and attempts < $3 and (claimed_until is null or claimed_until <= $1) and (send_after is null or send_after <= $1)
          order by created_at, id
          limit $4
          for update skip locked)

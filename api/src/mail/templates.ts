@@ -1,4 +1,4 @@
-import { ACTIVATION_LIFETIME_MS, EMAIL_CHANGE_LIFETIME_MS, RESET_LIFETIME_MS } from '../auth/account-tokens';
+import { ACTIVATION_LIFETIME_MS, EMAIL_CHANGE_LIFETIME_MS, RESET_LIFETIME_MS, SIGN_IN_LINK_LIFETIME_MS } from '../auth/account-tokens';
 
 /** The account mails: plain text plus simple HTML with absolute links; anything a person typed is escaped in the HTML. */
 export interface MailContent {
@@ -103,6 +103,19 @@ export const resetMail = ({ firstName, link }: { firstName: string; link: string
     'Someone (hopefully you) asked to reset the password of your account. Open this link to choose a new one:',
     link,
     `The link works once and expires in ${hours(RESET_LIFETIME_MS)}. Setting a new password signs you out everywhere. If you did not ask, ignore this message: your password stays as it is.`,
+  ]);
+
+/**
+ * A sign-in link (decision 075): opened in a browser, it lets that browser sign in with the password on a budget of its own, however
+ * many failed sign-ins from elsewhere have locked the account. It does not sign in by itself.
+ */
+export const signInLinkMail = ({ firstName, link, forgotUrl }: { firstName: string; link: string; forgotUrl: string }) =>
+  mail(`Your ${PRODUCT} sign-in link`, [
+    `Hello ${firstName},`,
+    `Someone (hopefully you) asked for a link to sign in to ${PRODUCT}. After many failed sign-ins we make new browsers wait a few minutes; open this link in the browser you want to use and sign in there with your password right away:`,
+    link,
+    `The link works once and expires in ${Math.round(SIGN_IN_LINK_LIFETIME_MS / 60_000)} minutes. It does not sign anyone in without your password. If you did not ask for it, ignore this message; if you think someone is guessing your password, choose a new one:`,
+    forgotUrl,
   ]);
 
 export const shareMail = ({ fromName, url }: { fromName: string; url: string }) =>

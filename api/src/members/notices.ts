@@ -61,14 +61,26 @@ const LABELS: Record<ReviewKind, string> = {
   reservation: 'reservation request',
 };
 
-/** Tells a member what the board decided about their item. A reservation request is not approved but forwarded (or not) to the business. */
+/**
+ * Tells a member what the board decided about their item. A reservation request is not approved but forwarded (or not) to the business.
+ * The mail goes at `sendAfter` when given (the member's hourly allowance of decisions is spent, decision 075), otherwise at once.
+ */
 export async function notifyReviewDecision(
   db: Queryable,
-  { to, kind, title, approved, reason, link }: { to: string; kind: ReviewKind; title: string; approved: boolean; reason?: string; link?: string | null },
+  {
+    to,
+    kind,
+    title,
+    approved,
+    reason,
+    link,
+    sendAfter = null,
+  }: { to: string; kind: ReviewKind; title: string; approved: boolean; reason?: string; link?: string | null; sendAfter?: Date | null },
+  now = new Date(),
 ): Promise<void> {
+  const enqueue = (mail: OutgoingMail) => enqueueMail(db, { ...mail, sendAfter }, now);
   if (kind === 'reservation') {
-    await enqueueMail(
-      db,
+    await enqueue(
       approved
         ? mailOf(
             to,
@@ -100,5 +112,5 @@ export async function notifyReviewDecision(
         `Reason: ${reason ?? ''}`,
         'Edit it from your profile and it will be reviewed again.',
       ];
-  await enqueueMail(db, mailOf(to, subject, lines, 'review'));
+  await enqueue(mailOf(to, subject, lines, 'review'));
 }

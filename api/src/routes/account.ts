@@ -10,12 +10,13 @@ import {
   consumeAccountToken,
   consumeEmailChangeToken,
   issueAccountToken,
+  liveAccountToken,
   retireAccountTokens,
 } from '../auth/account-tokens';
 import { type BotCheckSettings, verifyBotCheck } from '../auth/bot-check';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { deviceOf, forgetDevices, rememberDevice } from '../auth/device-tokens';
-import { claimAttempt, liftLoginLocks, loginRules, refundAttempt, throttle } from '../auth/throttle';
+import { claimAttempt, liftDeviceLock, liftLoginLocks, loginRules, refundAttempt, throttle } from '../auth/throttle';
 import { bearerToken, hashToken, issueAccessToken, revokeAccessToken, revokeAccessTokensOf, TOKEN_EXPIRES_IN_SECONDS } from '../auth/tokens';
 import type { Config } from '../config';
 import { DEFAULT_BOT_CHECK_DIFFICULTY, DEFAULT_SUPPORT_EMAIL, DEV_BOT_CHECK_SECRET } from '../config';
@@ -32,6 +33,7 @@ import {
   existingAccountMail,
   resetMail,
   shareMail,
+  signInLinkMail,
   supportMail,
 } from '../mail/templates';
 import { resolveImageField } from '../uploads/images';
@@ -51,8 +53,14 @@ export const SUPPORT_RECEIVED = 'Avalbl support received your message!';
 export const LOGGED_OUT = 'Logged out successfully';
 export const RESET_LINK_INVALID = 'This password reset link is not valid or has expired. Ask for a new one.';
 export const OLD_PASSWORD_WRONG = 'The old password is not correct';
+// Decision 075: the mailed sign-in link (the spec has no words for it).
+export const SIGN_IN_LINK_SENT = 'If that address has an account, a sign-in link is on its way to it. It works for 15 minutes.';
+export const SIGN_IN_LINK_INVALID = 'This sign-in link is not valid or has expired. Ask for a new one.';
 
-/** POST /users/forgot answers no sooner than this, so the clock does not tell a known address (token and mail written) from an unknown one. */
+/**
+ * POST /users/forgot and /api/login/link answer no sooner than this, so the clock does not tell a known address (token and mail
+ * written) from an unknown one.
+ */
 export const FORGOT_MIN_MS = 150;
 
 export function botCheckSettings(config: AccountRouteConfig): BotCheckSettings {
@@ -141,16 +149,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, con
       }
       // Not activated: nobody has proven the mailbox, so neither typed password is kept and the
       // earlier activation links stop working; the mail lets whoever reads it choose one (decision 030).
-      await tx.query('update users set password_hash = null, first_name = $2, last_name = $3, role = $4, updated_at = $5 where id = $1', [
-        userId,
-        body.firstname,
-        body.lastname,
-        body.role,
-        at,
-      ]);
+      // The row keeps its names and role: a later registrant changes nothing about the account (decision 075).
+      await tx.query('update users set password_hash = null, updated_at = $2 where id = $1', [userId, at]);
       await retireAccountTokens(tx, userId, 'activate', at);
       const token = await issueAccountToken(tx, userId, 'reset', at, { lifetimeMs: ACTIVATION_LIFETIME_MS });
-      await enqueueMail(tx, { to: email, ...choosePasswordMail({ firstName: body.firstname, link: `${site}/reset/${token}` }), kind: 'choose-password' }, at);
+      await enqueueMail(tx, { to: email, ...choosePasswordMail({ firstName: user.first_name, link: `${site}/reset/${token}` }), kind: 'choose-password' }, at);
     });
     return { status: 'OK' as const, message: REGISTERED };
   });
@@ -186,19 +189,50 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, con
       [email],
     );
     const user = rows[0];
-    // A client that signed in to this account before spends only its own failures (decision 030).
-    const device = await deviceOf(db, body.device_token, user ? Number(user.id) : undefined, at);
-    const claim = await claimAttempt(db, loginRules({ email, ip: request.ip, device }), at);
+    const userId = user ? Number(user.id) : undefined;
+    // A client with this account's current device token spends only its own failures (decision 030); a token it had before is
+    // no one's device any more (decision 075), so its failures are a new device's.
+    const device = await deviceOf(db, body.device_token, userId, at);
+    // A mailed sign-in link gives this browser a budget of its own too, whatever locks the account (decision 075).
+    const link = body.sign_in_link === undefined ? undefined : await liveAccountToken(db, body.sign_in_link, 'sign-in', at);
+    if (body.sign_in_link !== undefined && (!link || link.userId !== userId)) throw badRequest(SIGN_IN_LINK_INVALID);
+    const claim = await claimAttempt(db, loginRules({ email, ip: request.ip, device: device?.retired ? undefined : device?.id, link: link?.id }), at);
     // Always one argon2 verification (the dummy hash for an unknown address): same time, same answer.
     const matches = await verifyPassword(user?.password_hash, body.password);
     if (!user || !matches || !user.activated_at || !user.password_hash) throw new HttpError(401, LOGIN_FAILED);
-    await refundAttempt(db, claim);
     const id = Number(user.id);
+    // The link is spent only by a sign-in that worked (a mail scanner opening it, or a typo, costs nothing); once, even if raced.
+    if (link && (await consumeAccountToken(db, body.sign_in_link ?? '', 'sign-in', at)) !== id) throw badRequest(SIGN_IN_LINK_INVALID);
+    await refundAttempt(db, claim);
+    if (link && device && !device.retired) await liftDeviceLock(db, email, device.id);
     if (needsRehash(user.password_hash)) await db.query('update users set password_hash = $2 where id = $1', [id, await hashPassword(body.password)]);
     const { token } = await issueAccessToken(db, id, at);
-    const deviceToken = await rememberDevice(db, id, device === undefined || !body.device_token ? undefined : { id: device, token: body.device_token }, at);
+    const deviceToken = await rememberDevice(db, id, device, at);
     await db.query('update users set last_login_at = $2 where id = $1', [id, at]);
     return { access_token: token, token_type: 'Bearer' as const, expires_in: TOKEN_EXPIRES_IN_SECONDS, device_token: deviceToken };
+  });
+
+  /** Mails a sign-in link (decision 075): the account's owner gets in from a new browser while guessers have it locked. */
+  route(app, contract.signInLink, async ({ body, request }) => {
+    const started = performance.now();
+    const at = now();
+    const email = body.email.toLowerCase();
+    await throttle(db, 'signInLink', { account: email, ip: request.ip }, at);
+    const { rows } = await db.query<{ id: number; first_name: string }>(
+      'select id, first_name from users where email = $1 and activated_at is not null and password_hash is not null',
+      [email],
+    );
+    const user = rows[0];
+    if (user) {
+      await db.transaction(async (tx) => {
+        const token = await issueAccountToken(tx, Number(user.id), 'sign-in', at);
+        const content = signInLinkMail({ firstName: user.first_name, link: `${site}/login?link=${token}`, forgotUrl: `${site}/forgot` });
+        await enqueueMail(tx, { to: email, ...content, kind: 'sign-in-link' }, at);
+      });
+    }
+    const wait = FORGOT_MIN_MS - (performance.now() - started);
+    if (wait > 0) await sleep(wait);
+    return { message: SIGN_IN_LINK_SENT };
   });
 
   route(app, contract.logout, async ({ request }) => {
@@ -252,6 +286,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, con
       // The mailbox is proven: sign-in locks are lifted, and a pending change of address (perhaps
       // by whoever made the member reset) is cancelled. Devices are forgotten like sessions.
       await retireAccountTokens(tx, userId, 'email', at);
+      await retireAccountTokens(tx, userId, 'sign-in', at);
       await forgetDevices(tx, userId);
       const { rows } = await tx.query<{ email: string }>('select email from users where id = $1', [userId]);
       if (rows[0]) await liftLoginLocks(tx, rows[0].email);

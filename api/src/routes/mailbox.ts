@@ -52,6 +52,7 @@ export function registerMailboxRoutes(app: FastifyInstance, { db }: AppContext, 
       links: linksOf(row.text_body),
       created_at: iso(row.created_at),
       sent_at: iso(row.sent_at),
+      send_after: iso(row.send_after),
     }));
   });
 
@@ -62,7 +63,7 @@ export function registerMailboxRoutes(app: FastifyInstance, { db }: AppContext, 
       .map(
         (row) => `<article>
   <h2>${escapeHtml(row.subject)}</h2>
-  <p class="meta">To <strong>${escapeHtml(row.to_address)}</strong> · ${escapeHtml(row.kind)} · ${escapeHtml(iso(row.created_at) ?? '')}${row.sent_at ? ' · sent' : ''}</p>
+  <p class="meta">To <strong>${escapeHtml(row.to_address)}</strong> · ${escapeHtml(row.kind)} · ${escapeHtml(iso(row.created_at) ?? '')}${row.sent_at ? ' · sent' : row.send_after ? ` · waits until ${escapeHtml(iso(row.send_after) ?? '')}` : ''}</p>
   <pre>${linkify(row.text_body)}</pre>
 </article>`,
       )

@@ -14,6 +14,7 @@ import type {
 } from '@valley/shared/schemas/member';
 import { eventTimes } from '@valley/shared/schemas/member';
 import type { AppContext } from '../app';
+import { checkRoom, type CreateKind, createRules, enforce } from '../auth/throttle';
 import type { Member } from '../auth/tokens';
 import type { Queryable } from '../db/db';
 import { badRequest } from '../http/errors';
@@ -85,6 +86,8 @@ function contentRoutes<Doc, Payload extends MemberImages, Read>(
   ctx: AppContext,
   spec: {
     kind: ContentKind<Doc>;
+    /** Which of the member's create limits a create spends (decision 075). */
+    createKind: CreateKind;
     endpoints: { list: MemberEndpoint; create: MemberEndpoint; update: MemberEndpoint; delete: MemberEndpoint };
     extraColumns?: string;
     required?: (doc: Doc) => Record<string, unknown>;
@@ -123,8 +126,15 @@ function contentRoutes<Doc, Payload extends MemberImages, Read>(
     // A retry is answered before its images are processed again.
     const earlier = call && (await recordedAnswer(db, call, ctx.now()));
     if (earlier) return earlier.answer;
+    // Per member, per kind and in total (decision 075): a full window refuses before any image is processed, and the create is
+    // counted in its own transaction, so only what was made counts.
+    const limits = createRules(member.id, spec.createKind);
+    await checkRoom(db, limits, ctx.now());
     const doc = await withMedia(body, member, (media) => spec.toDoc(body, null, member, media));
-    return createOnce(db, call, ctx.now(), async (tx) => read(tx, await createItem(tx, spec.kind, doc, member.id, spec.required?.(doc) ?? {})));
+    return createOnce(db, call, ctx.now(), async (tx) => {
+      await enforce(tx, limits, ctx.now());
+      return read(tx, await createItem(tx, spec.kind, doc, member.id, spec.required?.(doc) ?? {}));
+    });
   });
 
   route(app, endpoint(spec.endpoints.update), async ({ body: payload, member }) => {
@@ -150,6 +160,7 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
 
   contentRoutes<DestinationDoc, DestinationPayload, MemberDestination>(app, ctx, {
     kind: destinationKind,
+    createKind: 'destination',
     endpoints: { list: 'myDestinations', create: 'destinationCreate', update: 'destinationUpdate', delete: 'destinationDelete' },
     extraColumns: ', location_latitude, location_longitude',
     removed: 'Destination removed!',
@@ -227,6 +238,7 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
 
   contentRoutes<EventDoc, EventPayload, MemberEvent>(app, ctx, {
     kind: eventKind,
+    createKind: 'event',
     endpoints: { list: 'myEvents', create: 'eventCreate', update: 'eventUpdate', delete: 'eventDelete' },
     removed: 'Event removed!',
     required: (doc) => ({ starts: doc.starts, ends: doc.ends }),
@@ -281,6 +293,7 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
 
   contentRoutes<TipDoc, TipPayload, MemberTip>(app, ctx, {
     kind: tipKind,
+    createKind: 'tip',
     endpoints: { list: 'myTips', create: 'tipCreate', update: 'tipUpdate', delete: 'tipDelete' },
     removed: 'Tip removed!',
     required: (doc) => ({ tip: doc.tip }),
@@ -314,6 +327,7 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
 
   contentRoutes<ItineraryDoc, ItineraryPayload, MemberItinerary>(app, ctx, {
     kind: itineraryKind,
+    createKind: 'itinerary',
     endpoints: { list: 'myItineraries', create: 'itineraryCreate', update: 'itineraryUpdate', delete: 'itineraryDelete' },
     removed: 'Itinerary removed!',
     required: (doc) => ({ content: doc.content }),

@@ -4,7 +4,7 @@ import type { Favorite, MemberReservation } from '@valley/shared/schemas/member'
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
 import { badRequest, notFound } from '../http/errors';
-import { throttle } from '../auth/throttle';
+import { checkRoom, createRules, enforce, throttle } from '../auth/throttle';
 import { createOnce, keyedCall } from '../http/idempotency';
 import { route } from '../http/route';
 import { toLocalIso } from '@valley/shared/time';
@@ -90,10 +90,13 @@ export function registerMemberExtraRoutes(app: FastifyInstance, ctx: AppContext)
     );
     const destination = destinations[0];
     if (!destination) throw badRequest('destination: Destination is required');
-    // Each request mails the destination and the Board (decision 030).
+    // Each request mails the destination and the Board (decision 030), and waits in the Board's queue (decision 075).
     await throttle(db, 'reservation', { account: member.id, ip: request.ip, recipient: destination.email }, now());
+    const limits = createRules(member.id, 'reservation');
+    await checkRoom(db, limits, now());
     // With an Idempotency-Key the answer is recorded in this transaction: a retry replays it, one row and one mail.
     return createOnce(db, call, now(), async (tx) => {
+      await enforce(tx, limits, now());
       const { rows } = await tx.query<{ id: number }>(
         `insert into reservations (user_id, destination_id, start_at, end_at, email, phone, message) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
         [member.id, destination.id, body.start_at.slice(0, 10), body.end_at.slice(0, 10), body.email.toLowerCase(), body.phone, body.reservation],
@@ -118,8 +121,12 @@ export function registerMemberExtraRoutes(app: FastifyInstance, ctx: AppContext)
     const kind = FAVORITE_KINDS[name];
     const { rows: target } = await db.query(`select 1 from ${kind.table} where id = $1 and approved`, [id]);
     if (target.length === 0) throw notFound(`${kind.type === 'List' ? 'Itinerary' : kind.type} not found`);
+    // A toggle flood writes rows too: per member, in the toggle's transaction (decision 075).
+    const limits = createRules(member.id, 'favorite');
+    await checkRoom(db, limits, now());
     // Favoriting twice removes it (member-area §4), so a retried tap must replay, not toggle back: hence the key.
     return createOnce(db, call, ctx.now(), async (tx) => {
+      await enforce(tx, limits, now());
       const { rows: removed } = await tx.query<{ id: number }>(`delete from favorites where user_id = $1 and ${kind.column} = $2 returning id`, [
         member.id,
         id,

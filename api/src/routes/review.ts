@@ -4,7 +4,7 @@ import type { PendingItem, ReviewKind } from '@valley/shared/schemas/member';
 import type { AppContext } from '../app';
 import type { Member } from '../auth/tokens';
 import type { Queryable } from '../db/db';
-import { throttle } from '../auth/throttle';
+import { mailSlot, rulesFor } from '../auth/throttle';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { toLocalIso } from '@valley/shared/time';
@@ -40,8 +40,9 @@ function requireBoard(member: Member): void {
 /** The tourism board's queue: list what waits, approve it (publishing it) or turn it down with a reason. */
 export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext & { publicSiteUrl: string }): void {
   const { db, now } = ctx;
-  // Each decision mails the member (decision 030); in the caller's transaction, so a 429 leaves the decision untaken.
-  const throttleMail = (tx: Queryable, board: Member, to: string | null) => throttle(tx, 'review', { account: board.id, recipient: to }, now());
+  // Each decision mails the member in its transaction; past the hourly allowances (decision 030) the mail waits for a later hour
+  // and the decision stands (decision 075): refusing it would let one member's flood stop the Board.
+  const mailTime = (tx: Queryable, board: Member, to: string | null) => mailSlot(tx, rulesFor('review', { account: board.id, recipient: to }), now());
 
   const rowOf = async (kind: Exclude<ReviewKind, 'reservation'>, id: number): Promise<ReviewRow> => {
     const { kind: spec } = KINDS[kind];
@@ -117,8 +118,8 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext & { p
         );
         const row = rows[0];
         if (!row) throw notFound('Nothing waits for review with that id');
-        await throttleMail(tx, member, row.email);
-        await notifyReviewDecision(tx, { to: row.email, kind: 'reservation', title: row.name, approved: true });
+        const sendAfter = await mailTime(tx, member, row.email);
+        await notifyReviewDecision(tx, { to: row.email, kind: 'reservation', title: row.name, approved: true, sendAfter }, now());
         return row.name;
       });
       return { message: `Forwarded to ${forwarded}` };
@@ -126,14 +127,15 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext & { p
     const { kind, path } = KINDS[body.kind];
     const row = await rowOf(body.kind, body.id);
     await db.transaction(async (tx) => {
-      await throttleMail(tx, member, row.email);
       if (row.approved && row.draft) await kind.write(tx, row.id, await memberDocument(tx, kind, row));
       await tx.query(
         `update ${kind.table} set approved = true, draft = null, review_status = 'approved', review_note = null, reviewed_at = now(), reviewed_by = $2 where id = $1`,
         [row.id, member.id],
       );
       if (row.email) {
-        await notifyReviewDecision(tx, { to: row.email, kind: body.kind, title: row.title, approved: true, link: `${ctx.publicSiteUrl}${path}${row.slug}` });
+        const sendAfter = await mailTime(tx, member, row.email);
+        const link = `${ctx.publicSiteUrl}${path}${row.slug}`;
+        await notifyReviewDecision(tx, { to: row.email, kind: body.kind, title: row.title, approved: true, link, sendAfter }, now());
       }
     });
     app.contentChanged();
@@ -151,22 +153,24 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext & { p
         );
         const row = rows[0];
         if (!row) throw notFound('Nothing waits for review with that id');
-        await throttleMail(tx, member, row.email);
-        await notifyReviewDecision(tx, { to: row.email, kind: 'reservation', title: row.name, approved: false, reason: body.reason });
+        const sendAfter = await mailTime(tx, member, row.email);
+        await notifyReviewDecision(tx, { to: row.email, kind: 'reservation', title: row.name, approved: false, reason: body.reason, sendAfter }, now());
       });
       return { message: 'Reservation request declined' };
     }
     const { kind } = KINDS[body.kind];
     const row = await rowOf(body.kind, body.id);
     await db.transaction(async (tx) => {
-      await throttleMail(tx, member, row.email);
       // The edit stays with the member to fix; what is public stays public.
       await tx.query(`update ${kind.table} set review_status = 'rejected', review_note = $3, reviewed_at = now(), reviewed_by = $2 where id = $1`, [
         row.id,
         member.id,
         body.reason,
       ]);
-      if (row.email) await notifyReviewDecision(tx, { to: row.email, kind: body.kind, title: row.title, approved: false, reason: body.reason });
+      if (row.email) {
+        const sendAfter = await mailTime(tx, member, row.email);
+        await notifyReviewDecision(tx, { to: row.email, kind: body.kind, title: row.title, approved: false, reason: body.reason, sendAfter }, now());
+      }
     });
     return { message: `Sent back: ${row.title}` };
   });

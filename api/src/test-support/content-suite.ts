@@ -7,7 +7,7 @@ import { issueAccessToken } from '../auth/tokens';
 import type { TestContext } from './seeded-app';
 
 /** Account calls need a bot check, mail or a throttle budget: src/account.test.ts covers them. */
-const ACCOUNT_CALLS = new Set(['login', 'register', 'forgotPassword', 'resetPassword', 'supportMessage']);
+const ACCOUNT_CALLS = new Set(['login', 'signInLink', 'register', 'forgotPassword', 'resetPassword', 'supportMessage']);
 
 type Sample = { params?: Record<string, string>; query?: string; body?: Record<string, unknown> };
 

@@ -175,6 +175,7 @@ export const VALID_REQUESTS: ValidRequests = {
   // An address with no account: the one answer for every failed sign-in.
   login: (_f, unique) => ({ input: { body: { username: `fuzz-${unique}@example.com`, password: 'correct horse' } }, status: 401 }),
   forgotPassword: (_f, unique) => ({ input: { body: { email: `fuzz-${unique}@example.com` } } }),
+  signInLink: (_f, unique) => ({ input: { body: { email: `fuzz-${unique}@example.com` } } }),
   // A link that was never mailed: the reset is refused after the input is read.
   resetPassword: () => ({
     input: { body: { forgotToken: 'a'.repeat(43), newPassword: 'correct horse', confirmPassword: 'correct horse', oldPassword: null } },

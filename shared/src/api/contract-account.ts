@@ -11,6 +11,7 @@ import {
   RegisterResponseSchema,
   ResetBodySchema,
   ShareBodySchema,
+  SignInLinkBodySchema,
   SupportBodySchema,
   UserSchema,
 } from './schemas/account';
@@ -51,7 +52,15 @@ export const accountContract = {
     body: LoginBodySchema,
     response: LoginResponseSchema,
     summary:
-      'Signs an activated member in; answers an opaque access token and the device token to send with the next sign-in (decision 030). One 401 for a wrong password, an unknown or a not-activated account; 429 with Retry-After while throttled',
+      'Signs an activated member in; answers an opaque access token and the device token to send with the next sign-in, a new one each time (decisions 030, 075). One 401 for a wrong password, an unknown or a not-activated account; 429 with Retry-After while throttled; sign_in_link (from the mailed link) gives this sign-in a budget of its own, 400 when it is not live',
+  }),
+  signInLink: endpoint({
+    method: 'POST',
+    path: '/api/login/link',
+    body: SignInLinkBodySchema,
+    response: MessageSchema,
+    summary:
+      'Mails the account a single-use sign-in link (15 minutes) that lets the browser opening it sign in with the password while the account is locked for new browsers (decision 075); the same answer whether or not the address has an account',
   }),
   logout: endpoint({
     method: 'POST',

@@ -52,6 +52,7 @@ export const routes: Record<EndpointName, Route> = {
   botCheckChallenge: { method: 'GET', path: '/api/bot-check/challenge', part: 'account' },
   register: { method: 'POST', path: '/api/register', part: 'account' },
   login: { method: 'POST', path: '/api/login', part: 'account' },
+  signInLink: { method: 'POST', path: '/api/login/link', part: 'account' },
   logout: { method: 'POST', path: '/api/logout', auth: 'bearer', part: 'account' },
   user: { method: 'GET', path: '/api/user', auth: 'bearer', part: 'account' },
   forgotPassword: { method: 'POST', path: '/users/forgot', part: 'account' },

@@ -24,8 +24,13 @@ export type LoginForm = z.infer<typeof LoginFormSchema>;
 /** The device token a sign-in answered for this account: its client keeps its own failure budget, so guessing elsewhere cannot lock it out (decision 030). */
 const deviceTokenField = z.string().max(200, 'The device token is not valid');
 
-/** Body of POST /api/login: the username is the e-mail; device_token is optional. */
-export const LoginBodySchema = z.object({ username: emailField, password: passwordField, device_token: deviceTokenField.optional() }).strict();
+/** The token of a mailed sign-in link (`/login?link=…`): this sign-in gets a budget of its own, whatever locks the account (decision 075). */
+const signInLinkField = z.string().max(200, 'The sign-in link is not valid');
+
+/** Body of POST /api/login: the username is the e-mail; device_token and sign_in_link are optional. */
+export const LoginBodySchema = z
+  .object({ username: emailField, password: passwordField, device_token: deviceTokenField.optional(), sign_in_link: signInLinkField.optional() })
+  .strict();
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const LoginResponseSchema = z.object({
@@ -41,6 +46,10 @@ export function tooManyAttempts(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
+
+/** Body of POST /api/login/link: mails the account a sign-in link (decision 075); the same answer whether or not it exists. */
+export const SignInLinkBodySchema = z.object({ email: emailField }).strict();
+export type SignInLinkBody = z.infer<typeof SignInLinkBodySchema>;
 
 /** Body of POST /contacts/create: a newsletter sign-up. */
 export const ContactBodySchema = z.object({ email: emailField }).strict();

@@ -1685,6 +1685,7 @@ export declare const contractParts: {
                 username: z.ZodString;
                 password: z.ZodString;
                 device_token: z.ZodOptional<z.ZodString>;
+                sign_in_link: z.ZodOptional<z.ZodString>;
             }, z.core.$strict>;
             readonly response: z.ZodObject<{
                 access_token: z.ZodString;
@@ -1692,7 +1693,18 @@ export declare const contractParts: {
                 expires_in: z.ZodNumber;
                 device_token: z.ZodString;
             }, z.core.$strip>;
-            readonly summary: "Signs an activated member in; answers an opaque access token and the device token to send with the next sign-in (decision 030). One 401 for a wrong password, an unknown or a not-activated account; 429 with Retry-After while throttled";
+            readonly summary: "Signs an activated member in; answers an opaque access token and the device token to send with the next sign-in, a new one each time (decisions 030, 075). One 401 for a wrong password, an unknown or a not-activated account; 429 with Retry-After while throttled; sign_in_link (from the mailed link) gives this sign-in a budget of its own, 400 when it is not live";
+        };
+        signInLink: {
+            readonly method: "POST";
+            readonly path: "/api/login/link";
+            readonly body: z.ZodObject<{
+                email: z.ZodString;
+            }, z.core.$strict>;
+            readonly response: z.ZodObject<{
+                message: z.ZodString;
+            }, z.core.$strip>;
+            readonly summary: "Mails the account a single-use sign-in link (15 minutes) that lets the browser opening it sign in with the password while the account is locked for new browsers (decision 075); the same answer whether or not the address has an account";
         };
         logout: {
             readonly method: "POST";
@@ -3401,6 +3413,7 @@ export declare const contract: {
             username: z.ZodString;
             password: z.ZodString;
             device_token: z.ZodOptional<z.ZodString>;
+            sign_in_link: z.ZodOptional<z.ZodString>;
         }, z.core.$strict>;
         readonly response: z.ZodObject<{
             access_token: z.ZodString;
@@ -3408,7 +3421,18 @@ export declare const contract: {
             expires_in: z.ZodNumber;
             device_token: z.ZodString;
         }, z.core.$strip>;
-        readonly summary: "Signs an activated member in; answers an opaque access token and the device token to send with the next sign-in (decision 030). One 401 for a wrong password, an unknown or a not-activated account; 429 with Retry-After while throttled";
+        readonly summary: "Signs an activated member in; answers an opaque access token and the device token to send with the next sign-in, a new one each time (decisions 030, 075). One 401 for a wrong password, an unknown or a not-activated account; 429 with Retry-After while throttled; sign_in_link (from the mailed link) gives this sign-in a budget of its own, 400 when it is not live";
+    };
+    signInLink: {
+        readonly method: "POST";
+        readonly path: "/api/login/link";
+        readonly body: z.ZodObject<{
+            email: z.ZodString;
+        }, z.core.$strict>;
+        readonly response: z.ZodObject<{
+            message: z.ZodString;
+        }, z.core.$strip>;
+        readonly summary: "Mails the account a single-use sign-in link (15 minutes) that lets the browser opening it sign in with the password while the account is locked for new browsers (decision 075); the same answer whether or not the address has an account";
     };
     logout: {
         readonly method: "POST";

@@ -89,6 +89,52 @@ describe('SignInForm', () => {
     );
   });
 
+  it('keeps the new device token each sign-in answers, so the next one sends the newest (decision 075)', async () => {
+    mockCall.mockResolvedValueOnce({ access_token: 't-1', token_type: 'Bearer', expires_in: 3600, device_token: 'device-one' });
+    mockCall.mockResolvedValueOnce({ access_token: 't-2', token_type: 'Bearer', expires_in: 3600, device_token: 'device-two' });
+    mockCall.mockResolvedValueOnce({ access_token: 't-3', token_type: 'Bearer', expires_in: 3600, device_token: 'device-three' });
+    for (let round = 0; round < 3; round += 1) {
+      const view = renderRoute(<SignInForm />, { url: '/login' });
+      await fill('maya@example.com', 'valley-member-2026');
+      expect(await screen.findByText('Now at /profile')).toBeInTheDocument();
+      view.unmount();
+    }
+    expect(mockCall.mock.calls.map(([, input]) => (input as { body: { device_token?: string } }).body.device_token)).toEqual([
+      undefined,
+      'device-one',
+      'device-two',
+    ]);
+  });
+
+  it('after a throttled sign-in, offers to e-mail a sign-in link to the typed address', async () => {
+    mockCall.mockImplementation(async (name: string) => {
+      if (name === 'login') throw Object.assign(new Error('Too many attempts, try again in 15 minutes'), { status: 429, retryAfter: 900 });
+      return { message: 'If that address has an account, a sign-in link is on its way to it. It works for 15 minutes.' };
+    });
+    renderRoute(<SignInForm />, { url: '/login' });
+    expect(screen.queryByRole('button', { name: 'E-mail me a sign-in link' })).toBeNull();
+    await fill('maya@example.com', 'valley-member-2026');
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Too many attempts, try again in 15 minutes', { duration: 6000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'E-mail me a sign-in link' }));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('If that address has an account, a sign-in link is on its way to it. It works for 15 minutes.', {
+        duration: 6000,
+      }),
+    );
+    expect(mockCall).toHaveBeenLastCalledWith('signInLink', { body: { email: 'maya@example.com' } });
+  });
+
+  it('opened from the mailed link, sends its token with the sign-in and says a spent link is spent', async () => {
+    mockCall.mockRejectedValueOnce(Object.assign(new Error('This sign-in link is not valid or has expired. Ask for a new one.'), { status: 400 }));
+    renderRoute(<SignInForm />, { url: '/login?link=mailed-link-token', pattern: '/login' });
+    expect(screen.getByRole('status')).toHaveTextContent('Sign in with your password below');
+    await fill('maya@example.com', 'valley-member-2026');
+    expect(mockCall).toHaveBeenCalledWith('login', {
+      body: { username: 'maya@example.com', password: 'valley-member-2026', sign_in_link: 'mailed-link-token' },
+    });
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('This sign-in link is not valid or has expired. Ask for a new one.', { duration: 6000 }));
+  });
+
   it('says what the e-mail confirmation link did', () => {
     renderRoute(<SignInForm />, { url: '/login?email=taken', pattern: '/login' });
     expect(screen.getByRole('status')).toHaveTextContent('That email address already has an account, so your address was not changed.');

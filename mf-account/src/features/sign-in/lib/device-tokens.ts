@@ -1,5 +1,6 @@
 // Each account's device token is kept in this browser and sent with the next sign-in, so this browser keeps a failure budget of its own
-// and guessing elsewhere cannot lock the member out here (decision 030). It signs nobody in.
+// and guessing elsewhere cannot lock the member out here (decision 030). It signs nobody in, and each sign-in answers the next one
+// (decision 075): the one kept is replaced every time.
 const KEY = 'valley-devices';
 /** Accounts remembered per browser; the least recently used is dropped. */
 const MAX_ACCOUNTS = 10;

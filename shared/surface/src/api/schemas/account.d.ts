@@ -12,6 +12,7 @@ export declare const LoginBodySchema: z.ZodObject<{
     username: z.ZodString;
     password: z.ZodString;
     device_token: z.ZodOptional<z.ZodString>;
+    sign_in_link: z.ZodOptional<z.ZodString>;
 }, z.core.$strict>;
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 export declare const LoginResponseSchema: z.ZodObject<{
@@ -22,6 +23,10 @@ export declare const LoginResponseSchema: z.ZodObject<{
 }, z.core.$strip>;
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 export declare function tooManyAttempts(retryAfterSeconds: number): string;
+export declare const SignInLinkBodySchema: z.ZodObject<{
+    email: z.ZodString;
+}, z.core.$strict>;
+export type SignInLinkBody = z.infer<typeof SignInLinkBodySchema>;
 export declare const ContactBodySchema: z.ZodObject<{
     email: z.ZodString;
 }, z.core.$strict>;
