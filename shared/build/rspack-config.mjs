@@ -138,6 +138,7 @@ function serverConfig({ dir, name, exposes, serverEntry, isProduction }) {
       library: { type: isRemote ? 'commonjs-module' : 'commonjs2' },
       uniqueName: name,
       clean: false,
+      pathinfo: false,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
@@ -162,11 +163,9 @@ function serverConfig({ dir, name, exposes, serverEntry, isProduction }) {
         experiments: { asyncStartup: true },
       }),
     ],
-    // Readable code without comments: Rspack's module comments name the build machine's absolute paths, and a remote's server build is served.
-    optimization: {
-      minimize: true,
-      minimizer: [new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: false, mangle: false, format: { comments: false, beautify: true } } })],
-    },
+    // Readable, and without the comments that name the build machine's paths (a remote's server build is served): no path info, no
+    // concatenation (whose comments name each module's file).
+    optimization: { minimize: false, concatenateModules: false },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
