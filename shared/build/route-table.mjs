@@ -1,6 +1,6 @@
 // The shell's route table (shell/src/config/route-table.json) is written from each remote's
-// src/config/paths.ts, and each remote's paths.test.ts checks the two agree (decision 036).
-import { readFileSync, writeFileSync } from 'node:fs';
+// src/config/paths.ts by scripts/gen-route-table.mjs, and each remote's paths.test.ts checks the two agree (decisions 036, 077).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where the table lives in the shell's folder. */
@@ -29,31 +29,26 @@ function hrefProblems(name, { pattern, href }) {
 
 /**
  * Every disagreement between a remote's paths and the shell's table, as sentences; none means the shell routes exactly the remote's paths.
- * With `write`, the remote's part of the table is rewritten first, and checks against other owners wait for the test run.
  * @param {object} options
  * @param {string} options.owner       the remote's federation name ('mf_events')
  * @param {Record<string, { pattern: string, href: (...values: any[]) => string }>} options.paths
  * @param {string} options.shellDir
  * @param {string[]} [options.links]   paths of other owners the remote links to: each must be routed by the table
- * @param {boolean} [options.write]
  */
-export function checkRouteTable({ owner, paths, shellDir, links = [], write = false }) {
+export function checkRouteTable({ owner, paths, shellDir, links = [] }) {
   const file = path.join(shellDir, ROUTE_TABLE_FILE);
   const table = JSON.parse(readFileSync(file, 'utf8'));
   const own = Object.fromEntries(Object.entries(paths).map(([name, route]) => [name, route.pattern]));
-  if (write) {
-    table[owner] = own;
-    writeFileSync(file, `${JSON.stringify(table, null, 2)}\n`);
-  }
   const problems = [];
   const listed = table[owner] ?? {};
   const where = `${path.basename(shellDir)}/${ROUTE_TABLE_FILE}`;
   for (const name of new Set([...Object.keys(own), ...Object.keys(listed)])) {
     if (own[name] === listed[name]) continue;
-    problems.push(`${owner}.${name} is ${own[name] ?? 'absent'} in paths.ts, ${listed[name] ?? 'absent'} in ${where}: run \`pnpm -r route-table\``);
+    problems.push(
+      `${owner}.${name} is ${own[name] ?? 'absent'} in paths.ts, ${listed[name] ?? 'absent'} in ${where}: run \`node scripts/gen-route-table.mjs\``,
+    );
   }
   for (const [name, route] of Object.entries(paths)) problems.push(...hrefProblems(name, route));
-  if (write) return problems;
   for (const [other, routes] of Object.entries(table)) {
     if (other === owner) continue;
     for (const pattern of Object.values(own)) {
