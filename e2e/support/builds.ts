@@ -60,11 +60,12 @@ export function copyApp(app: AppDir, name: string, { sharedVersion }: { sharedVe
   const shared = path.join(E2E_TMP, `${name}-shared`);
   rmSync(shared, { recursive: true, force: true });
   mkdirSync(shared, { recursive: true });
-  for (const entry of ['src', 'build', 'surface', 'tsconfig.json']) cpSync(path.join(ROOT, 'shared', entry), path.join(shared, entry), { recursive: true });
+  for (const entry of ['src', 'build', 'surface.json', 'tsconfig.json'])
+    cpSync(path.join(ROOT, 'shared', entry), path.join(shared, entry), { recursive: true });
   symlinkSync(path.join(ROOT, 'shared', 'node_modules'), path.join(shared, 'node_modules'));
   const manifest = JSON.parse(readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8'));
   writeFileSync(path.join(shared, 'package.json'), JSON.stringify({ ...manifest, version: sharedVersion }, null, 2));
-  const surface = path.join(shared, 'surface', 'surface.json');
+  const surface = path.join(shared, 'surface.json');
   writeFileSync(surface, JSON.stringify({ ...JSON.parse(readFileSync(surface, 'utf8')), version: sharedVersion }, null, 2));
   // The app's dependencies, but @valley/shared → the copy.
   const modules = path.join(copy, 'node_modules');

@@ -1,9 +1,10 @@
-// The public surface of @valley/shared: every module the apps share at run time, its exports and their declared types, kept as a
-// snapshot (shared/surface/) that a test compares with the code, so a change that would break a remote built against the recorded
-// version cannot ship without the version bump it needs (decision 045).
+// The public surface of @valley/shared: every module the apps share at run time, its exports and their declared types. Its summary
+// (shared/surface.json: version, hashes, modules and exports) is committed; the recorded version's declarations are made again when a
+// check needs them, from the commit that recorded that summary. So a change that would break a remote built against the recorded
+// version cannot ship without the version bump it needs (decisions 045, 077). scripts/gen-surface.mjs writes and checks it.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,10 +13,10 @@ import semver from 'semver';
 import { sharedModules } from './shared-singletons.mjs';
 
 export const SHARED_DIR = path.resolve(import.meta.dirname, '..');
-/** Where the snapshot lives: surface.json (version, modules, exports) and the declarations it was taken from. */
-export const SURFACE_DIR = path.join(SHARED_DIR, 'surface');
-const INDEX = 'surface.json';
+/** The committed summary: version, hashes of the sources and declarations, dependencies, and every module's exports. */
+export const SUMMARY_FILE = path.join(SHARED_DIR, 'surface.json');
 const LEVELS = ['patch', 'minor', 'major'];
+const WRITE = 'node scripts/gen-surface.mjs';
 
 /** TypeScript's compiler, which has no JavaScript API in version 7 (decision 003): run as a program. */
 const tsc = () => path.join(path.dirname(createRequire(path.join(SHARED_DIR, 'package.json')).resolve('typescript/package.json')), 'bin', 'tsc');
@@ -250,10 +251,53 @@ function declarationsHash(files) {
   )}`;
 }
 
-/** The recorded snapshot, or null when none was written. */
-export function recordedSurface(surfaceDir = SURFACE_DIR) {
-  if (!existsSync(path.join(surfaceDir, INDEX))) return null;
-  return { index: JSON.parse(readFileSync(path.join(surfaceDir, INDEX), 'utf8')), files: readTree(surfaceDir) };
+/** The summary as a file holds it. */
+export const summaryText = (index) => `${JSON.stringify(index, null, 2)}\n`;
+
+function git(args, cwd) {
+  const run = spawnSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (run.status !== 0) throw new Error(`git ${args.join(' ')} failed:\n${run.stderr}`);
+  return run.stdout;
+}
+
+/**
+ * The declarations of the package as it was at `commit`: its files (and the tsconfig its own extends) taken from git into a scratch
+ * folder beside today's node_modules, and emitted by TypeScript as the current ones are.
+ */
+function declarationsAt(commit, packageDir) {
+  const top = git(['rev-parse', '--show-toplevel'], packageDir).trim();
+  const relative = path.relative(top, packageDir) || '.';
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'valley-surface-then-'));
+  try {
+    const paths = [relative];
+    const tsconfig = JSON.parse(git(['show', `${commit}:${path.posix.join(relative, 'tsconfig.json')}`], top));
+    if (tsconfig.extends?.startsWith('.')) paths.push(path.posix.normalize(path.posix.join(relative, tsconfig.extends)));
+    const archive = spawnSync('git', ['archive', '--format=tar', commit, '--', ...paths], { cwd: top, maxBuffer: 256 * 1024 * 1024 });
+    if (archive.status !== 0) throw new Error(`git archive ${commit} failed:\n${archive.stderr}`);
+    const untar = spawnSync('tar', ['-x', '-C', scratch], { input: archive.stdout });
+    if (untar.status !== 0) throw new Error(`The files of ${commit} could not be unpacked:\n${untar.stderr}`);
+    const then = path.join(scratch, relative);
+    if (existsSync(path.join(packageDir, 'node_modules'))) symlinkSync(path.join(packageDir, 'node_modules'), path.join(then, 'node_modules'));
+    return currentSurface(then).files;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The surface recorded at `ref` (HEAD: the version this change is measured from): its summary as committed there, and its declarations
+ * made on demand from the commit that wrote that summary, whose sources are what it describes. Null when `ref` has no summary.
+ * @returns {{ index: Surface, declarations: () => Map<string, string>, commit: string } | null}
+ */
+export function recordedSurface({ packageDir = SHARED_DIR, summaryFile = SUMMARY_FILE, ref = 'HEAD' } = {}) {
+  const top = git(['rev-parse', '--show-toplevel'], packageDir).trim();
+  const relative = path.relative(top, summaryFile).split(path.sep).join('/');
+  const show = spawnSync('git', ['show', `${ref}:${relative}`], { cwd: top, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (show.status !== 0) return null;
+  // The last commit that changed the summary holds the summary as `ref` has it, and the sources it was recorded from.
+  const recordedAt = git(['log', '-1', '--format=%H', ref, '--', relative], top).trim();
+  let files = null;
+  return { index: JSON.parse(show.stdout), declarations: () => (files ??= declarationsAt(recordedAt, packageDir)), commit: recordedAt };
 }
 
 /** How the compatibility check imports one side's declaration file. */
@@ -267,11 +311,11 @@ const importPath = (side, module) => `./${side}/${module.file.replace(/\.d\.ts$/
  */
 function incompatibleExports(before, after, workDir) {
   rmSync(workDir, { recursive: true, force: true });
-  for (const [side, surface] of [
-    ['old', before],
-    ['new', after],
+  for (const [side, files] of [
+    ['old', before.declarations()],
+    ['new', after.files],
   ]) {
-    for (const [file, text] of surface.files) {
+    for (const [file, text] of files) {
       mkdirSync(path.dirname(path.join(workDir, side, file)), { recursive: true });
       writeFileSync(path.join(workDir, side, file), text);
     }
@@ -279,7 +323,7 @@ function incompatibleExports(before, after, workDir) {
   const lines = ['type Fits<Old, New extends Old> = New;'];
   const checks = [];
   let count = 0;
-  const same = unchangedDeclarations(before.files, after.files);
+  const same = unchangedDeclarations(before.declarations(), after.files);
   for (const [specifier, module] of Object.entries(before.index.modules)) {
     const next = after.index.modules[specifier];
     if (!next) continue;
@@ -348,7 +392,10 @@ const higher = (a, b) => (LEVELS.indexOf(a) >= LEVELS.indexOf(b) ? a : b);
 /**
  * What changed between the recorded surface and the current one, and the smallest version bump it needs: `major` for a removed
  * module or export, an export a remote built against the old one could not use, or a dependency's new major; `minor` for additions
- * and changes that still fit; `patch` for any other change to the sources.
+ * and changes that still fit; `patch` for any other change to the sources. The recorded declarations are made only when the
+ * declarations' hashes differ.
+ * @param {{ index: Surface, declarations: () => Map<string, string> }} before
+ * @param {{ index: Surface, files: Map<string, string> }} after
  */
 export function compareSurfaces(before, after, { workDir = path.join(SHARED_DIR, 'node_modules', '.cache', 'surface-check') } = {}) {
   const changes = { removed: [], incompatible: [], added: [], changedDeclarations: false, dependencies: [], sourceChanged: false };
@@ -402,31 +449,41 @@ export function describeChanges(changes) {
   return lines.join('\n');
 }
 
+/** Whether the summary describes the package as it is: the same sources, declarations, dependencies and exports, at its version. */
+const sameSummary = (recorded, current) => summaryText(recorded) === summaryText(current);
+
 /**
- * Compares the package with its snapshot: an empty list when the snapshot records the code at the package's version, else why not
- * and what to do.
+ * Checks the committed summary against the package: an empty list when it records the code as it is, at the package's version, else
+ * why not and what to do (the bump a change since the recorded version needs).
  */
-export function checkSurface({ packageDir = SHARED_DIR, surfaceDir = SURFACE_DIR } = {}) {
-  const recorded = recordedSurface(surfaceDir);
+export function checkSurface({ packageDir = SHARED_DIR, summaryFile = SUMMARY_FILE } = {}) {
   const current = currentSurface(packageDir);
-  const write = `pnpm --filter ${current.index.package} surface`;
-  if (!recorded) return [`No snapshot of the public surface at ${surfaceDir}: run ${write}`];
+  const written = existsSync(summaryFile) ? JSON.parse(readFileSync(summaryFile, 'utf8')) : null;
+  if (written && sameSummary(written, current.index)) return [];
+  const recorded = recordedSurface({ packageDir, summaryFile });
+  if (!recorded) return [`No summary of the public surface at ${summaryFile} in git: run ${WRITE}`];
   const changes = compareSurfaces(recorded, current, { workDir: path.join(packageDir, 'node_modules', '.cache', 'surface-check') });
   const { version } = current.index;
   if (!changes.level) {
-    return version === recorded.index.version ? [] : [`The version is ${version}, the snapshot was taken at ${recorded.index.version}: run ${write}`];
+    return version === recorded.index.version
+      ? [`${path.basename(summaryFile)} is not the summary of the code as it is: run ${WRITE}`]
+      : [`The version is ${version}, the summary was recorded at ${recorded.index.version}: run ${WRITE}`];
   }
   const needed = versionAfter(recorded.index.version, changes.level);
   const bump = semver.gte(version, needed)
-    ? `The version (${version}) is bumped enough; record the surface: run ${write}`
-    : `That is a ${changes.level} change: set "version" in package.json to ${needed} or later, then run ${write}`;
+    ? `The version (${version}) is bumped enough; record the surface: run ${WRITE}`
+    : `That is a ${changes.level} change: set "version" in package.json to ${needed} or later, then run ${WRITE}`;
   return [`The public surface of ${current.index.package} changed since ${recorded.index.version} was recorded.\n${describeChanges(changes)}\n${bump}`];
 }
 
-/** Writes the snapshot of the current code, refusing when the package's version is not bumped enough for what changed. */
-export function writeSurface({ packageDir = SHARED_DIR, surfaceDir = SURFACE_DIR } = {}) {
-  const recorded = recordedSurface(surfaceDir);
+/**
+ * The summary to record for the code as it is, measured against the one committed at HEAD; throws when the package's version is not
+ * bumped enough for what changed since.
+ * @returns {Surface}
+ */
+export function surfaceToRecord({ packageDir = SHARED_DIR, summaryFile = SUMMARY_FILE } = {}) {
   const current = currentSurface(packageDir);
+  const recorded = recordedSurface({ packageDir, summaryFile });
   if (recorded) {
     const changes = compareSurfaces(recorded, current, { workDir: path.join(packageDir, 'node_modules', '.cache', 'surface-check') });
     const needed = versionAfter(recorded.index.version, changes.level);
@@ -436,27 +493,5 @@ export function writeSurface({ packageDir = SHARED_DIR, surfaceDir = SURFACE_DIR
       );
     }
   }
-  rmSync(surfaceDir, { recursive: true, force: true });
-  for (const [file, text] of current.files) {
-    mkdirSync(path.dirname(path.join(surfaceDir, file)), { recursive: true });
-    writeFileSync(path.join(surfaceDir, file), text);
-  }
-  writeFileSync(path.join(surfaceDir, INDEX), `${JSON.stringify(current.index, null, 2)}\n`);
   return current.index;
-}
-
-if (process.argv[1] === import.meta.filename) {
-  try {
-    if (process.argv.includes('--write')) {
-      const index = writeSurface();
-      console.info(`Recorded the public surface of ${index.package} ${index.version}: ${Object.keys(index.modules).length} modules.`);
-    } else {
-      const problems = checkSurface();
-      for (const problem of problems) console.error(problem);
-      process.exitCode = problems.length ? 1 : 0;
-    }
-  } catch (error) {
-    console.error(error.message);
-    process.exitCode = 1;
-  }
 }

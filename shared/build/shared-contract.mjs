@@ -9,10 +9,10 @@ import semver from 'semver';
 export const CONTRACT_FILE = 'shared-contract.json';
 const SHARED = '@valley/shared';
 
-/** The snapshot of @valley/shared's public surface an app builds with (shared/surface/surface.json). */
+/** The summary of @valley/shared's public surface an app builds with (shared/surface.json). */
 export function surfaceIndex(appDir) {
   const sharedDir = path.dirname(createRequire(path.resolve(appDir, 'package.json')).resolve(`${SHARED}/package.json`));
-  return JSON.parse(readFileSync(path.join(sharedDir, 'surface', 'surface.json'), 'utf8'));
+  return JSON.parse(readFileSync(path.join(sharedDir, 'surface.json'), 'utf8'));
 }
 
 function sourceFiles(dir) {

@@ -1,1 +1,0 @@
-export declare const SEARCH_TEXT_MAX = 200;

@@ -1,2 +1,0 @@
-import { z } from 'zod';
-export { z };

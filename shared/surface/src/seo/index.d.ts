@@ -1,2 +1,0 @@
-export * from './text';
-export * from './json-ld';

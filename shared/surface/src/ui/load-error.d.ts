@@ -1,3 +1,0 @@
-export declare function LoadError({ what }: {
-    what: string;
-}): import("react").JSX.Element;

@@ -1,2 +1,0 @@
-export declare const NOT_FOUND_TITLE = "Page Not Found";
-export declare function NotFound(): import("react").JSX.Element;
