@@ -1,4 +1,4 @@
-// Written from contract.ts by `pnpm --filter @valley/shared routes` (routes.test.ts); do not edit.
+// Written from contract.ts by `node scripts/gen-api-routes.mjs`; do not edit.
 // Each call's method and path without its schemas, and the part of the contract that has them:
 // the browser builds and sends its first calls with these while that part's schemas, and zod,
 // load beside them (decision 022).
