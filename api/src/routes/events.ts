@@ -88,13 +88,13 @@ export async function searchEvents(db: Queryable, body: EventSearchBody, mediaUr
   return { data, pagination: paginationOf(body.page, perPage, matches.length, data.length) };
 }
 
-/** The event page shows the next occurrence of a series (its first dates once it is over). */
-function eventPage(row: Row, mediaUrl: AppContext['mediaUrl']): Event {
-  return toEvent(row, mediaUrl, nextOccurrence(row) ?? undefined);
+/** The event page shows the next occurrence of a series after `now` (its first dates once it is over). */
+function eventPage(row: Row, mediaUrl: AppContext['mediaUrl'], now: Date): Event {
+  return toEvent(row, mediaUrl, nextOccurrence(row, now) ?? undefined);
 }
 
-export function registerEventRoutes(app: FastifyInstance, { db, mediaUrl }: AppContext): void {
-  route(app, contract.eventsSearch, async ({ body }) => searchEvents(db, body, mediaUrl));
+export function registerEventRoutes(app: FastifyInstance, { db, mediaUrl, now }: AppContext): void {
+  route(app, contract.eventsSearch, async ({ body }) => searchEvents(db, body, mediaUrl, now()));
 
   const categories = async () => {
     const { rows } = await db.query<{
@@ -130,13 +130,13 @@ export function registerEventRoutes(app: FastifyInstance, { db, mediaUrl }: AppC
     const { rows } = await db.query<Row>(`select ${EVENT_COLUMNS} from ${EVENT_FROM} where e.approved and e.${key.column} = $1`, [key.value]);
     const row = rows[0];
     if (!row) throw notFound('Event not found');
-    return eventPage(row, mediaUrl);
+    return eventPage(row, mediaUrl, now());
   });
 
   route(app, contract.eventDraft, async ({ params, member }) =>
     ownerPreview(db, eventKind, idOrSlug(params.slug), member, async (q, id) => {
       const { rows } = await q.query<Row>(`select ${EVENT_COLUMNS} from ${EVENT_FROM} where e.approved and e.id = $1`, [id]);
-      return rows[0] ? eventPage(rows[0], mediaUrl) : undefined;
+      return rows[0] ? eventPage(rows[0], mediaUrl, now()) : undefined;
     }),
   );
 }

@@ -54,7 +54,8 @@ function withDraft(row: NewsRow & { draft: Record<string, unknown> | null }): Ne
 }
 
 /** Published: approved and not scheduled for later. */
-const PUBLISHED = 'p.approved and p.published_at <= now()';
+/** Approved and published by `now` (the app's clock, AppContext.now), so a scheduled post appears when its time comes. */
+const published = (where: Conditions, now: Date) => where.add(`p.approved and p.published_at <= ${where.param(now)}::timestamptz`);
 
 type Categories = Map<number, { id: number; name: string }[]>;
 
@@ -98,8 +99,8 @@ export function toNewsPost(row: NewsRow, mediaUrl: AppContext['mediaUrl'], categ
 
 const DEFAULT_PER_PAGE = 48;
 
-export async function searchNews(db: Queryable, query: NewsSearchQuery, mediaUrl: AppContext['mediaUrl']) {
-  const where = new Conditions().add(PUBLISHED);
+export async function searchNews(db: Queryable, query: NewsSearchQuery, mediaUrl: AppContext['mediaUrl'], now = new Date()) {
+  const where = published(new Conditions(), now);
   if (query.title) where.add(textMatch(where, query.title, { vector: 'p.search_vector', text: 'p.title' }).condition);
   if (query.categories?.length) {
     where.add(`exists (select 1 from news_post_categories c where c.post_id = p.id and c.category_id = any(${where.param(query.categories)}::int[]))`);
@@ -119,8 +120,8 @@ export async function searchNews(db: Queryable, query: NewsSearchQuery, mediaUrl
 }
 
 /** POST /news/search: the site search's news column, best match first, then the newest. */
-export async function searchNewsByText(db: Queryable, body: NewsSiteSearchBody, mediaUrl: AppContext['mediaUrl']) {
-  const where = new Conditions().add(PUBLISHED);
+export async function searchNewsByText(db: Queryable, body: NewsSiteSearchBody, mediaUrl: AppContext['mediaUrl'], now = new Date()) {
+  const where = published(new Conditions(), now);
   let order = 'p.published_at desc, p.id desc';
   if (body.title) {
     const match = textMatch(where, body.title, { vector: 'p.search_vector', text: 'p.title' });
@@ -135,11 +136,11 @@ export async function searchNewsByText(db: Queryable, body: NewsSiteSearchBody, 
   return toNewsPosts(db, rows, mediaUrl);
 }
 
-export function registerNewsRoutes(app: FastifyInstance, { db, mediaUrl }: AppContext): void {
-  route(app, contract.newsSearch, async ({ query }) => searchNews(db, query, mediaUrl));
+export function registerNewsRoutes(app: FastifyInstance, { db, mediaUrl, now }: AppContext): void {
+  route(app, contract.newsSearch, async ({ query }) => searchNews(db, query, mediaUrl, now()));
 
   route(app, contract.newsList, async ({ query }) => {
-    const where = new Conditions().add(PUBLISHED);
+    const where = published(new Conditions(), now());
     if (query.featured === '1') where.add('p.featured');
     const limit = where.param(query.limit ?? 15);
     const { rows } = await db.query<NewsRow>(
@@ -149,11 +150,13 @@ export function registerNewsRoutes(app: FastifyInstance, { db, mediaUrl }: AppCo
     return { data: await toNewsPosts(db, rows, mediaUrl) };
   });
 
-  route(app, contract.newsSiteSearch, async ({ body }) => searchNewsByText(db, body, mediaUrl));
+  route(app, contract.newsSiteSearch, async ({ body }) => searchNewsByText(db, body, mediaUrl, now()));
 
   route(app, contract.newsGet, async ({ params }) => {
     const key = idOrSlug(params.id);
-    const { rows } = await db.query<NewsRow>(`select ${NEWS_COLUMNS} from news_posts p where ${PUBLISHED} and p.${key.column} = $1`, [key.value]);
+    const where = published(new Conditions(), now());
+    where.add(`p.${key.column} = ${where.param(key.value)}`);
+    const { rows } = await db.query<NewsRow>(`select ${NEWS_COLUMNS} from news_posts p ${where.where()}`, where.params);
     const [post] = await toNewsPosts(db, rows, mediaUrl);
     if (!post) throw notFound('News post not found');
     return post;
