@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { blockRoutes, renderPage, returningMember, type ServerAnswer } from '@valley/shared/testing/server-render';
+import { recordedAnswers } from '@valley/shared/testing/server-answers';
+import { blockRoutes, renderPage, returningMember } from '@valley/shared/testing/server-render';
 import type { RouteObject } from '@valley/shared/router';
-import recorded from './testing/server-answers.json';
 
-// The API's own answers for each sample page (seeded database), as the shell's server hands them to the client.
-const answers = recorded as Record<string, ServerAnswer[]>;
+// Each sample page renders on the server and hydrates exactly with the seeded API's recorded answers (node scripts/gen-server-answers.mjs);
+// the shell's render test draws the same pages through the real render server.
 const blocks = () => (require('./exposes/blocks') as typeof import('./exposes/blocks')).blocks;
 const routes = () => (require('./exposes/routes') as { routes: RouteObject[] }).routes;
 
@@ -28,7 +28,7 @@ it.each([
   ['/itineraries', 'Victorian Bellefonte in a Day'],
   ['/itineraries/a-perfect-game-day-saturday', 'A Perfect Game-Day Saturday'],
 ])('%s renders on the server with its content and hydrates without a mismatch, signed out or in', async (url, name) => {
-  const page = await renderPage({ url, answers: answers[url], routes });
+  const page = await renderPage({ url, answers: recordedAnswers(url), routes });
   expect(page.errors).toEqual([]);
   expect(page.html).toContain(name);
   expect(await page.hydrate()).toEqual([]);

@@ -1,17 +1,17 @@
 /** @jest-environment node */
-import { blockRoutes, renderPage, returningMember, type ServerAnswer } from '@valley/shared/testing/server-render';
+import { RECORDED_AT, recordedAnswers } from '@valley/shared/testing/server-answers';
+import { blockRoutes, renderPage, returningMember } from '@valley/shared/testing/server-render';
 import type { RouteObject } from '@valley/shared/router';
-import recorded from './testing/server-answers.json';
 
-// The API's own answers for each sample page (seeded database, 24 November 2026), as the shell's server hands them to the client.
-const answers = recorded as Record<string, ServerAnswer[]>;
+// Each sample page renders on the server and hydrates exactly with the seeded API's recorded answers (node scripts/gen-server-answers.mjs);
+// the shell's render test draws the same pages through the real render server.
 const blocks = () => (require('./exposes/blocks') as typeof import('./exposes/blocks')).blocks;
 const routes = () => (require('./exposes/routes') as { routes: RouteObject[] }).routes;
 
 // The day the answers were recorded: the calendar's window and the events' next dates count from it.
 beforeAll(() => {
   jest.useFakeTimers({
-    now: new Date('2026-11-24T12:00:00-05:00'),
+    now: RECORDED_AT,
     doNotFake: [
       'setTimeout',
       'clearTimeout',
@@ -38,7 +38,7 @@ it.each([
   ['/events/central-pennsylvania-festival-of-the-arts', 'Central Pennsylvania Festival of the Arts'],
   ['/calendar', 'Wildlife Park Feeding Tour'],
 ])('%s renders on the server with its content and hydrates without a mismatch, signed out or in', async (url, name) => {
-  const page = await renderPage({ url, answers: answers[url], routes });
+  const page = await renderPage({ url, answers: recordedAnswers(url), routes });
   expect(page.errors).toEqual([]);
   expect(page.html).toContain(name);
   expect(await page.hydrate()).toEqual([]);
@@ -51,13 +51,13 @@ it.each(['/events', '/calendar'])('%s drawn at 11:59 PM hydrates after midnight 
   const renderedAt = new Date('2026-11-24T23:59:30-05:00');
   jest.setSystemTime(renderedAt);
   try {
-    const page = await renderPage({ url, answers: answers[url], routes, renderedAt });
+    const page = await renderPage({ url, answers: recordedAnswers(url), routes, renderedAt });
     expect(page.errors).toEqual([]);
     expect(page.html).toContain('Wildlife Park Feeding Tour');
     jest.setSystemTime(new Date('2026-11-25T00:00:30-05:00'));
     expect(await page.hydrate()).toEqual([]);
   } finally {
-    jest.setSystemTime(new Date('2026-11-24T12:00:00-05:00'));
+    jest.setSystemTime(RECORDED_AT);
   }
 });
 

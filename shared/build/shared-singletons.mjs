@@ -97,7 +97,7 @@ export function sharedSubpaths(appDir) {
 
 /**
  * The modules of a shared package's `exports` map with their source files (`./ui/*` → one per file of that folder, tests and stories
- * aside); build tools and package.json are not shared at run time.
+ * aside); build tools, test helpers and package.json are not shared at run time.
  * @param {string} sharedDir
  * @returns {{ specifier: string, source: string }[]}
  */
@@ -105,7 +105,7 @@ export function sharedModules(sharedDir) {
   const { name, exports } = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
   const modules = [];
   for (const [key, target] of Object.entries(exports)) {
-    if (key.startsWith('./build/') || key === './package.json') continue;
+    if (key.startsWith('./build/') || key.startsWith('./testing/') || key === './package.json') continue;
     if (!key.includes('*')) {
       modules.push({ specifier: `${name}/${key.slice(2)}`, source: target.slice(2) });
       continue;

@@ -14,11 +14,18 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Migrates and seeds db, then builds the app; tests share api/.data/media, since images are deterministic and only the first run draws them. */
-export async function seededApp(db: Db): Promise<TestContext> {
+/**
+ * Migrates and seeds db, then builds the app; tests share api/.data/media, since images are deterministic and only the first run draws
+ * them. `at` seeds the valley for that day and stops the app's clock there (the recorded answers, scripts/gen-server-answers.mjs).
+ */
+export async function seededApp(db: Db, { at }: { at?: Date } = {}): Promise<TestContext> {
   await migrate(db);
-  await seedDatabase(db, { mediaDir: DEFAULT_MEDIA_DIR });
-  const app = await buildApp({ db, config: { corsOrigins: [TEST_ORIGIN, 'http://127.0.0.1:3001'], publicApiUrl: TEST_API_URL, mediaDir: DEFAULT_MEDIA_DIR } });
+  await seedDatabase(db, { mediaDir: DEFAULT_MEDIA_DIR, ...(at && { baseDate: at }) });
+  const app = await buildApp({
+    db,
+    config: { corsOrigins: [TEST_ORIGIN, 'http://127.0.0.1:3001'], publicApiUrl: TEST_API_URL, mediaDir: DEFAULT_MEDIA_DIR },
+    ...(at && { clock: () => new Date(at) }),
+  });
   return {
     app,
     db,
