@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { ApiError, createApiClient, type ApiClient } from '@valley/shared/api';
-import type { EndpointInput, EndpointName } from '@valley/shared/api/contract';
+import { contract, type EndpointDef, type EndpointInput, type EndpointName } from '@valley/shared/api/contract';
 import type { PrefetchCall } from '@valley/shared/federation/prefetch';
 import { useConfigStore, type RuntimeConfig } from '@valley/shared/stores/config';
 import { App } from '../app';
@@ -28,6 +28,10 @@ export interface PageRendererOptions {
   apiUrl: string;
   /** How long a page waits for a remote, the API and the render, in all. */
   budgetMs?: number;
+  /** How the API is reached (the shared client's fetch seam): the process's fetch unless a test stands in for the API. */
+  fetch?: typeof globalThis.fetch;
+  /** The instant a page is rendered for (its calls, every pass, the browser's hydration): the clock unless a test stops it. */
+  now?: () => Date;
 }
 
 export interface RenderedPage {
@@ -61,6 +65,15 @@ const isMemberArea = (pathname: string) => pathname === MEMBER_AREA || pathname.
 const MAX_PASSES = 4;
 /** A render that starts at the deadline (its data came late) still gets this long to finish what it has. */
 const RENDER_GRACE_MS = 300;
+
+/**
+ * Whether the server may make a call a render found: a public read (a GET, or a POST that only searches). A form's hook is keyed like a
+ * read (`apiKey('login')`), but its call is the visitor's to make: the server never sends a write, nor a member's call, for a page.
+ */
+function isPublicRead(name: EndpointName): boolean {
+  const definition: EndpointDef | undefined = (contract as Partial<Record<EndpointName, EndpointDef>>)[name];
+  return definition !== undefined && definition.auth === undefined && (definition.method === 'GET' || definition.cache === 'public');
+}
 
 /** Settles with `promise`, or with `late` once `deadline` has passed: a slow remote or API costs the page its part, never the page. */
 function byDeadline<T, L>(promise: Promise<T>, deadline: Promise<void>, late: L): Promise<T | L> {
@@ -97,11 +110,11 @@ function renderToHtml(element: ReactNode, deadline: Promise<void>, nonce: string
   });
 }
 
-export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRendererOptions) {
+export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, now = () => new Date() }: PageRendererOptions) {
   useConfigStore.getState().setConfig(config);
   // The browser's retries and timeouts are its own; here a late remote is left out by the deadline.
   registerPlugins([remoteFallbackPlugin()]);
-  const client = createApiClient({ baseUrl: apiUrl, getToken: () => null });
+  const client = createApiClient({ baseUrl: apiUrl, getToken: () => null, ...(fetch && { fetch }) });
 
   /**
    * `remotes` are the server entries to render with; `browserEntries` the same releases' browser entries, which the page hydrates with
@@ -139,7 +152,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
     let rendering = 0;
     const location = new URL(url, 'http://localhost');
     // One "now" for the whole page, its calls and every pass, handed to the browser's hydration render (decision 066).
-    const renderedAt = new Date();
+    const renderedAt = now();
     const deadline = new Promise<void>((resolve) => (budget.aborted ? resolve() : budget.addEventListener('abort', () => resolve(), { once: true })));
     const calls: Promise<Settled>[] = [];
     const call: PrefetchCall = (name, input) => void calls.push(settle(client, name, input, budget));
@@ -189,7 +202,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000 }: PageRen
       const missing = new Map<string, [EndpointName, unknown]>();
       const onMissing = (found: [EndpointName, unknown]) => {
         const id = JSON.stringify(found);
-        if (!tried.has(id)) missing.set(id, found);
+        if (!tried.has(id) && isPublicRead(found[0])) missing.set(id, found);
       };
       usedBlocks = new Set<RemoteName>();
       const serverBlocks: ServerBlocks = { loaded: blocks, uses: (name) => usedBlocks.add(name) };

@@ -1,0 +1,278 @@
+// The shell's page renderer as the render server runs it (decisions 048, 049, 073, 077): the built bundle (dist/server/render.cjs) in
+// plain Node, the real shell App, every remote's built server entry fetched over HTTP from a local server, and the API stood in for at
+// the shared client's fetch seam by the answers recorded from the seeded API (shared/testing/server-answers.json). Run by
+// `pnpm --filter @valley/shell test:server` after `npm run build` (not Jest: its sandbox cannot run federation's Node runtime).
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo, Socket } from 'node:net';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { RECORDED_AT, recordedPages, recordedResponses, type RecordedResponse } from '@valley/shared/testing/server-answers';
+import { remoteForPath } from '../config/remote-routes';
+import type { RemotesConfig } from '../federation/remotes';
+import type { createPageRenderer as CreatePageRenderer, RenderedPage } from './render';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const BUNDLE = path.join(ROOT, 'shell', 'dist', 'server', 'render.cjs');
+const REMOTE_DIRS = { mf_discover: 'mf-discover', mf_events: 'mf-events', mf_news: 'mf-news', mf_account: 'mf-account' } as const;
+type Remote = keyof typeof REMOTE_DIRS;
+const API = 'http://api.test';
+const config = { apiUrl: API, siteUrl: 'http://localhost:3000' };
+/** Longer than any budget here: a remote served from /late/ answers after it. */
+const LATE_MS = 4_000;
+
+const POST = '/dispatch/ten-scoops-ranking-the-berkey-creamery-flavors';
+const UNAVAILABLE = 'This section is temporarily unavailable';
+
+// ---- The remotes' server builds, over HTTP: /<kind>/<app>/<file>, where kind `late` holds every answer past the budget.
+let remoteServer: Server;
+let remoteBase = '';
+const held = new Set<NodeJS.Timeout>();
+const sockets = new Set<Socket>();
+const remotes = (kind: 'live' | 'late', only?: Remote[]): RemotesConfig =>
+  Object.fromEntries(
+    (Object.entries(REMOTE_DIRS) as [Remote, string][])
+      .filter(([name]) => !only || only.includes(name))
+      .map(([name, dir]) => [name, `${remoteBase}/${kind}/${dir}/remoteEntry.js`]),
+  );
+/** Where nothing listens: a remote whose origin is down. */
+let downBase = '';
+
+// ---- The API, at the client's fetch seam: the recorded answers, matched by method, path, query and body.
+type Stand = (request: { name: string; url: URL; signal: AbortSignal | undefined }) => Response | Promise<Response> | undefined;
+interface ApiCall {
+  name: string;
+  key: string;
+  signal: AbortSignal | undefined;
+}
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).toSorted(([a], [b]) => a.localeCompare(b))) : inner,
+  );
+const requestKey = (method: string, url: URL, body: unknown) => {
+  url.searchParams.sort();
+  return `${method} ${url.pathname}${url.search} ${body === undefined ? '' : canonical(body)}`;
+};
+const recordedKey = (answer: RecordedResponse) => {
+  const [method = '', pathAndQuery = ''] = answer.request.split(' ');
+  return requestKey(method, new URL(pathAndQuery, API), (answer.input as { body?: unknown }).body);
+};
+const recorded = new Map<string, RecordedResponse>(recordedResponses().map((answer) => [recordedKey(answer), answer]));
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A stand-in API: the recorded answer to each request, unless `stand` answers it first; every call and every unrecorded one is kept. */
+function standInApi(stand?: Stand) {
+  const calls: ApiCall[] = [];
+  const unrecorded: string[] = [];
+  const fetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(String(input));
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const key = requestKey(init.method ?? 'GET', url, body);
+    const answer = recorded.get(key);
+    const name = answer?.name ?? `${init.method} ${url.pathname}${url.search}`;
+    const signal = init.signal ?? undefined;
+    calls.push({ name, key, signal });
+    const stood = await stand?.({ name, url, signal });
+    if (stood) return stood;
+    if (answer) return json(answer.status, answer.data);
+    unrecorded.push(`${init.method} ${url.pathname}${url.search}${body === undefined ? '' : ` ${JSON.stringify(body)}`}`);
+    return json(500, { message: 'not recorded' });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls, unrecorded };
+}
+
+/** Never answers; rejects as fetch does when the page's controller aborts the call. */
+const hung = ({ signal }: { signal: AbortSignal | undefined }) =>
+  new Promise<Response>((_resolve, reject) => signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')), { once: true }));
+
+let createPageRenderer: typeof CreatePageRenderer;
+/** A renderer over the stand-in API, at the recorded instant. */
+const renderer = (api: ReturnType<typeof standInApi>, budgetMs = 5_000) =>
+  createPageRenderer({ config, apiUrl: API, budgetMs, fetch: api.fetch, now: () => new Date(RECORDED_AT) });
+
+async function timed(render: Promise<RenderedPage>): Promise<RenderedPage & { ms: number }> {
+  const started = performance.now();
+  const page = await render;
+  return { ...page, ms: performance.now() - started };
+}
+
+before(async () => {
+  assert.ok(existsSync(BUNDLE), `${BUNDLE} is missing: run npm run build first`);
+  for (const dir of Object.values(REMOTE_DIRS)) assert.ok(existsSync(path.join(ROOT, dir, 'dist', 'server', 'remoteEntry.js')), `${dir} is not built`);
+  remoteServer = createServer(async (request, response) => {
+    const [, kind, dir = '', ...file] = (request.url ?? '').split('?')[0]!.split('/');
+    if (!(Object.values(REMOTE_DIRS) as string[]).includes(dir) || file.some((part) => part === '..')) return void response.writeHead(404).end();
+    const body = await readFile(path.join(ROOT, dir, 'dist', 'server', ...file)).catch(() => null);
+    const send = () => (body ? response.writeHead(200, { 'content-type': 'text/javascript' }).end(body) : response.writeHead(404).end());
+    if (kind !== 'late') return send();
+    const timer = setTimeout(() => (held.delete(timer), send()), LATE_MS);
+    held.add(timer);
+  });
+  remoteServer.on('connection', (socket) => (sockets.add(socket), socket.on('close', () => sockets.delete(socket))));
+  await new Promise<void>((resolve) => remoteServer.listen(0, '127.0.0.1', resolve));
+  remoteBase = `http://127.0.0.1:${(remoteServer.address() as AddressInfo).port}`;
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  downBase = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+  await new Promise((resolve) => closed.close(resolve));
+  // The bundle starts asynchronously (federation's async startup), so its exports arrive as a promise.
+  ({ createPageRenderer } = (await createRequire(import.meta.url)(BUNDLE)) as { createPageRenderer: typeof CreatePageRenderer });
+});
+
+after(async () => {
+  for (const timer of held) clearTimeout(timer);
+  for (const socket of sockets) socket.destroy();
+  await new Promise((resolve) => remoteServer.close(resolve));
+});
+
+const MISSING = new Set(['/no-such-page', '/d/no-such-place', '/dispatch/no-such-post']);
+
+describe('whole pages', () => {
+  test('every recorded page renders whole from the real remotes, asking for exactly the calls recorded for it', async () => {
+    const wrongCalls: string[] = [];
+    for (const url of recordedPages()) {
+      const api = standInApi();
+      const page = await renderer(api)(url, remotes('live'));
+      const asked = new Set(api.calls.map(({ key }) => key));
+      const expected = new Set(recordedResponses(url).map(recordedKey));
+      const unasked = [...expected].filter((key) => !asked.has(key));
+      if (api.unrecorded.length > 0 || unasked.length > 0) {
+        wrongCalls.push(`${url}: asks for ${JSON.stringify(api.unrecorded)} without a recorded answer; ${JSON.stringify(unasked)} recorded, never asked`);
+        continue;
+      }
+      assert.deepEqual(page.degraded, [], url);
+      assert.equal(page.status, MISSING.has(url) ? 404 : 200, url);
+      assert.equal(page.cacheControl, 'public, max-age=0, s-maxage=60', url);
+      assert.match(page.head, /<title>[^<]+<\/title>/, url);
+      const owner = remoteForPath(url);
+      if (owner) assert.deepEqual(page.remotes, { [owner]: 'rendered' }, url);
+      assert.ok(page.html.includes('Skip to content') && !page.html.includes(UNAVAILABLE), url);
+    }
+    assert.deepEqual(wrongCalls, [], 'the calls recorded for each page (scripts/gen-server-answers.mjs) must be the calls its render makes');
+  });
+
+  test("a remote's page is drawn by its server build, its head is the page's own, and it is cacheable", async () => {
+    const page = await renderer(standInApi())(POST, remotes('live'), { browserEntries: { mf_news: 'https://valley.example/news/mf-manifest.json' } });
+    assert.equal(page.status, 200);
+    assert.deepEqual(page.degraded, []);
+    assert.equal(page.cacheControl, 'public, max-age=0, s-maxage=60');
+    assert.equal(page.cdnCacheControl, 'public, max-age=60, stale-while-revalidate=300');
+    assert.ok(page.head.includes('<title>Ten Scoops: Ranking the Berkey Creamery Flavors | The Dispatch | Happy Valley</title>'));
+    assert.ok(page.head.includes('<meta property="og:type" content="article"/>'));
+    // The lead image's preload, which React derives from the page's first picture, is in the head too (decision 058).
+    assert.match(page.head, /^<link rel="preload" as="image" imageSrcSet="http:\/\/api\.test\/media\/headers\/news-category-food-and-drink/);
+    assert.ok(page.head.includes(`<link rel="canonical" href="http://localhost:3000${POST}"/>`));
+    assert.ok(!page.html.includes('<title>'), 'the head is split off the body');
+    assert.ok(page.html.includes('"@type":"NewsArticle"'), "the article's JSON-LD stays in the markup");
+    assert.ok(page.html.includes('<h1') && page.html.includes('Ten Scoops: Ranking the Berkey Creamery Flavors'));
+    // The board's nav colour is in the HTML, not set once hydrated (decision 071).
+    assert.ok(page.html.includes('--color-nav:#19325b'));
+    // The browser hydrates with what the server had: its answers, the release it rendered and the instant it rendered for.
+    const data = JSON.parse(/<script[^>]*>(.*)<\/script>/s.exec(page.dataScript)?.[1] ?? 'null') as {
+      calls: [string][];
+      remotes: object;
+      entries: object;
+      renderedAt: string;
+    };
+    assert.ok(data.calls.some(([name]) => name === 'newsGet'));
+    assert.deepEqual(data.remotes, { mf_news: 'rendered' });
+    assert.deepEqual(data.entries, { mf_news: 'https://valley.example/news/mf-manifest.json' });
+    assert.equal(data.renderedAt, RECORDED_AT.toISOString());
+  });
+
+  test("the home page draws the remotes' blocks it places, from their server builds", async () => {
+    const page = await renderer(standInApi())('/', remotes('live'));
+    assert.deepEqual(page.degraded, []);
+    assert.deepEqual(page.blocks.toSorted(), ['mf_events', 'mf_news']);
+    assert.ok(page.html.includes('Upcoming Events') && page.html.includes('From the Dispatch'));
+  });
+
+  test('a missing record is the 404 screen, with status 404 and a head that asks not to be indexed', async () => {
+    for (const url of MISSING) {
+      const page = await renderer(standInApi())(url, remotes('live'));
+      assert.equal(page.status, 404, url);
+      assert.ok(page.html.includes('404 Page Not Found') && page.html.includes('Go to Home Page'), url);
+      assert.ok(page.head.includes('<title>Page Not Found | Happy Valley</title>'), url);
+      assert.ok(page.head.includes('<meta name="robots" content="noindex"/>'), url);
+      assert.deepEqual(page.degraded, [], `${url}: a missing record is an answer, not a fault`);
+    }
+  });
+
+  test("the board's nav colour is written only when it is a colour", async () => {
+    const forged = standInApi(({ name }) => {
+      const globals = recordedResponses().find((answer) => answer.name === 'globals')!;
+      return name === 'globals' ? json(200, { ...(globals.data as object), nav_bar_color: 'red;background:url(https://x.test/a)' }) : undefined;
+    });
+    const page = await renderer(forged)('/about', remotes('live'));
+    assert.ok(!page.html.includes('--color-nav') && !page.html.includes('x.test'));
+  });
+});
+
+describe('degraded pages: sent, said why, never cached', () => {
+  test('a remote later than the budget: the page goes out at the budget with the fallback in its place', async () => {
+    const page = await timed(renderer(standInApi(), 400)(POST, remotes('late', ['mf_news'])));
+    assert.ok(page.ms < 400 + 300 + 1_500, `sent after ${Math.round(page.ms)} ms`);
+    assert.deepEqual(page.remotes, { mf_news: 'late' });
+    assert.ok(page.degraded.includes('mf_news late'), page.degraded.join('; '));
+    assert.ok(page.html.includes(UNAVAILABLE));
+    assert.equal(page.cacheControl, 'no-store');
+    assert.equal(page.cdnCacheControl, undefined);
+  });
+
+  test('a remote whose origin is down: the fallback at once', async () => {
+    const page = await timed(renderer(standInApi())(POST, { mf_news: `${downBase}/live/mf-news/remoteEntry.js` }));
+    assert.ok(page.ms < 2_000, `sent after ${Math.round(page.ms)} ms`);
+    assert.deepEqual(page.remotes, { mf_news: 'unavailable' });
+    assert.deepEqual(page.degraded, ['mf_news unavailable']);
+    assert.ok(page.html.includes(UNAVAILABLE));
+    assert.equal(page.cacheControl, 'no-store');
+  });
+
+  test('a remote whose blocks a page places is down: the page is drawn, its blocks left to the browser', async () => {
+    const page = await renderer(standInApi())('/', { ...remotes('live'), mf_events: `${downBase}/live/mf-events/remoteEntry.js` });
+    assert.deepEqual(page.degraded, ['mf_events blocks not drawn']);
+    assert.deepEqual(page.blocks, ['mf_news']);
+    assert.equal(page.cacheControl, 'no-store');
+  });
+
+  test("an API error: the call's failure is the page's, named in degraded", async () => {
+    const restarting = { statusCode: 500, error: 'Internal Server Error', message: 'The database is restarting' };
+    const api = standInApi(({ name }) => (name === 'newsGet' ? json(500, restarting) : undefined));
+    const page = await renderer(api)(POST, remotes('live'));
+    assert.deepEqual(page.degraded, ['newsGet answered 500']);
+    assert.ok(page.dataScript.includes('The database is restarting'), 'the failure travels to the browser');
+    assert.ok(!page.html.includes('Ten Scoops'));
+    assert.equal(page.cacheControl, 'no-store');
+  });
+
+  test('the API down: every call unanswered, the chrome still drawn', async () => {
+    const api = standInApi(() => Promise.reject(new TypeError('fetch failed')));
+    const page = await renderer(api)(POST, remotes('live'));
+    // Each call is asked for once more by the pass that finds it still missing, and counted each time.
+    assert.deepEqual(page.degraded, [`${api.calls.length} calls unanswered`]);
+    assert.ok(page.html.includes('Skip to content'));
+    assert.equal(page.cacheControl, 'no-store');
+  });
+
+  test('an API that never answers: the page goes out at the budget, and every call still open is aborted', async () => {
+    const api = standInApi(hung);
+    const page = await timed(renderer(api, 400)(POST, remotes('live')));
+    assert.ok(page.ms >= 390 && page.ms < 400 + 300 + 1_500, `sent after ${Math.round(page.ms)} ms`);
+    assert.ok(api.calls.length > 0 && api.calls.every(({ signal }) => signal?.aborted), 'each call is aborted by the page');
+    assert.match(page.degraded.join('; '), /\d+ calls unanswered/);
+    assert.equal(page.cacheControl, 'no-store');
+  });
+
+  test('a visitor who goes away aborts the calls of their page', async () => {
+    const api = standInApi(hung);
+    const leaving = new AbortController();
+    setTimeout(() => leaving.abort(new Error('the client went away')), 50);
+    const page = await timed(renderer(api, 5_000)(POST, remotes('live'), { signal: leaving.signal }));
+    assert.ok(page.ms < 2_000, `finished ${Math.round(page.ms)} ms after the visitor left`);
+    assert.ok(api.calls.length > 0 && api.calls.every(({ signal }) => signal?.aborted));
+    assert.equal(page.cacheControl, 'no-store');
+  });
+});
