@@ -9,11 +9,17 @@ const steps = [
   ['Lint (oxlint, app boundaries)', 'pnpm', ['-r', 'run', 'lint']],
   ['Format (Prettier check)', 'pnpm', ['exec', 'prettier', '--check', '.']],
   ['Decision records (dated, with a status, indexed)', 'node', ['scripts/decisions-index.mjs', '--check']],
+  ['Generated files are current (route table, API routes, shared surface, recorded answers)', 'node', ['scripts/generate.mjs', '--check']],
   ['Build the apps', null, buildApps],
   [
     'Unit and component tests (Jest + @swc/jest)',
     'pnpm',
     ['--filter', './shared', '--filter', './shell', '--filter', './mf-*', '--workspace-concurrency=1', 'run', 'test'],
+  ],
+  [
+    "Shell render server (node:test: the built bundle, the remotes' server builds, the recorded answers)",
+    'pnpm',
+    ['--filter', '@valley/shell', 'run', 'test:server'],
   ],
   ['Serve step tests (node:test: the static server, security headers)', 'node', ['--test', 'scripts/lib/']],
   ['API tests (PGlite and PostgreSQL)', 'pnpm', ['--filter', '@valley/api', 'run', 'test']],
