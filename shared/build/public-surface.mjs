@@ -296,8 +296,20 @@ export function recordedSurface({ packageDir = SHARED_DIR, summaryFile = SUMMARY
   if (show.status !== 0) return null;
   // The last commit that changed the summary holds the summary as `ref` has it, and the sources it was recorded from.
   const recordedAt = git(['log', '-1', '--format=%H', ref, '--', relative], top).trim();
+  const index = JSON.parse(show.stdout);
   let files = null;
-  return { index: JSON.parse(show.stdout), declarations: () => (files ??= declarationsAt(recordedAt, packageDir)), commit: recordedAt };
+  const declarations = () => {
+    if (files) return files;
+    files = declarationsAt(recordedAt, packageDir);
+    // A shallow clone's oldest commit holds every file as it is there, not as the summary was recorded from: never measure against those.
+    if (declarationsHash(files) !== index.declarations) {
+      throw new Error(
+        `The declarations made from ${recordedAt.slice(0, 12)} are not the ones ${relative} records (a shallow clone without the commit that recorded it, or TypeScript emits them differently now): fetch the history (git fetch --unshallow) and check again`,
+      );
+    }
+    return files;
+  };
+  return { index, declarations, commit: recordedAt };
 }
 
 /** How the compatibility check imports one side's declaration file. */
