@@ -1,5 +1,7 @@
-// Renders a page as the shell's server does (Node, no DOM) and hydrates that HTML as a browser does, for each app's server-render
-// tests (`@jest-environment node`). Each pass loads the app's modules afresh, so what they read at load time sees that side's globals.
+// Renders an app's page in Node (no DOM) and hydrates that HTML as a browser does, for each app's server-render tests
+// (`@jest-environment node`): that its own components draw the same on both sides, signed out or in. The tree is a small stand-in for
+// the shell's (swr with the answers, a router at the URL); the shell's real render server has its own test against the built apps
+// (shell/src/server/render.built.test.mts). Each pass loads the app's modules afresh, so what they read at load time sees that side's globals.
 const { createRequire } = require('node:module');
 const { format } = require('node:util');
 const { Writable } = require('node:stream');
