@@ -3,6 +3,9 @@ import { recordedAnswers } from '@valley/shared/testing/server-answers';
 import { renderPage, returningMember } from '@valley/shared/testing/server-render';
 import type { RouteObject } from '@valley/shared/router';
 
+// Each page is drawn three times (the server, two hydrations) with the API's whole answers: a listing's 48 cards take seconds on a busy machine.
+jest.setTimeout(20_000);
+
 // The shell's own components render on the server and hydrate exactly, with the seeded API's recorded answers for each page. What the
 // render server itself does with them (the real App, the remotes' server builds, the head, faults) is src/server/render.built.test.mts.
 
