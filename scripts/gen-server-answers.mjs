@@ -24,7 +24,10 @@ const listing = (filter = {}) => [
 /** The events a page places beside its content: the next half year's first twelve. */
 const eventsBeside = (filter) => call('eventsSearch', { body: { ...filter, dates: '2026-11-24|2027-05-23', order: 'upcoming', limit: 12 } });
 
-/** Each sample page (a route of the table, or a CMS page) and the calls its server render makes, the chrome's first. */
+/**
+ * Each sample page (a route of the table, or a CMS page) and the calls its server render makes besides the chrome's. The shell's render
+ * test (shell/src/server/render.built.test.mts) fails while a page asks for a call not listed here, or no longer asks for one that is.
+ */
 const PAGES = {
   // The shell's own pages.
   // The home page's blocks from mf-events (Upcoming Events, a year ahead) and mf-news (From the Dispatch).

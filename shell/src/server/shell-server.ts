@@ -12,7 +12,7 @@ import { createRemotePreloader, createStyleInliner } from './remote-preload';
 import { createPageRenderer, type RenderedPage } from './render';
 import { robotsTxt, sitemapXml } from './sitemap';
 
-// The page renderer itself, for the test that runs this built bundle against real remote server builds (render.node.test.ts).
+// The page renderer itself, for the test that runs this built bundle against real remote server builds (render.built.test.mts).
 export { createPageRenderer, type PageRendererOptions, type RenderedPage } from './render';
 
 /** The releases live for one request: the server entries a page renders with, and the browser entries it hydrates with (decision 050). */
