@@ -1,3 +1,4 @@
+import { isMissingRecord } from '@valley/shared/api';
 import { useParams } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import { useConfigStore } from '@valley/shared/stores/config';
@@ -8,7 +9,6 @@ import { WebPageHead } from '@valley/shared/ui/page-head';
 import { paths } from '../config/paths';
 import { EventsListing } from '../features/events-listing/components/events-listing';
 import { CATEGORY_PAGE_SCROLL } from '../features/events-listing/hooks/use-scroll-near-end';
-import { isMissing } from '../lib/api-errors';
 import { categoryFeedUrl } from '../lib/calendar-links';
 import styles from './events-page.module.css';
 
@@ -18,7 +18,7 @@ export function EventCategoryPage() {
   const apiUrl = useConfigStore((state) => state.apiUrl);
   const { data: category, error } = useApi('eventCategoryGet', { params: { slug } }, { shouldRetryOnError: false });
   if (error) {
-    if (isMissing(error)) return <NotFound />;
+    if (isMissingRecord(error)) return <NotFound />;
     return (
       <p className={styles.failed} role="alert">
         This category could not be loaded. Please try again in a moment.

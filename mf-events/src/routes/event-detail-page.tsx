@@ -1,8 +1,8 @@
+import { isMissingRecord } from '@valley/shared/api';
 import { useParams } from '@valley/shared/router';
 import { NotFound } from '@valley/shared/ui/not-found';
 import { PendingReviewNotice } from '@valley/shared/ui/pending-review';
 import { useEvent } from '../features/event-detail/api/use-event';
-import { isMissing } from '../lib/api-errors';
 import { EventDetail } from '../features/event-detail/components/event-detail';
 import styles from '../features/event-detail/components/event-detail.module.css';
 
@@ -11,7 +11,7 @@ export function EventDetailPage() {
   const { slug = '' } = useParams();
   const { event, error, isLoading } = useEvent(slug);
   if (error) {
-    if (isMissing(error)) return <NotFound />;
+    if (isMissingRecord(error)) return <NotFound />;
     return (
       <p className={styles.failed} role="alert">
         This event could not be loaded. Please try again in a moment.
