@@ -7,12 +7,12 @@ import { FavoriteButton } from '@valley/shared/ui/favorite-button';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { paths } from '../config/paths';
 import { formatOccurrence } from '../lib/dates';
-import { phoneHref } from '../lib/phone';
 import { opensWith } from '@valley/shared/text';
 import { useDefaultEventImage } from '../lib/use-default-event-image';
 import { AddToCalendar } from './add-to-calendar';
 import styles from './event-drawer.module.css';
 import { Button, buttonClass } from '@valley/shared/ui/button';
+import { PhoneLink } from '@valley/shared/ui/phone-link';
 
 export interface EventDrawerProps {
   /** The event shown; null keeps the drawer closed. */
@@ -68,7 +68,7 @@ export function EventDrawer({ event, occurrence, onClose }: EventDrawerProps) {
         <address className={styles.contact}>
           {event.destination_name ? <span>{event.destination_name}</span> : null}
           {event.address ? <span>{event.address}</span> : null}
-          {event.phone ? <a href={phoneHref(event.phone)}>{event.phone}</a> : null}
+          {event.phone ? <PhoneLink phone={event.phone} /> : null}
         </address>
       ) : null}
       <div className={styles.actions}>

@@ -3,7 +3,7 @@ import { RichText } from '@valley/shared/ui/rich-text';
 import { FavoriteHeart } from '../../../components/favorite-heart';
 import { Fact, Facts, PlaceLocation, ViewDrawer } from '../../../components/view-drawer';
 import { publicPaths } from '../../../config/paths';
-import { phoneHref } from '../../../lib/phone';
+import { PhoneLink } from '@valley/shared/ui/phone-link';
 
 /** The read-only View drawer of a destination: image, content, where it is, phone (member-area §2). */
 export function DestinationView({ destination, onClose }: { destination: MemberDestination; onClose: () => void }) {
@@ -22,7 +22,7 @@ export function DestinationView({ destination, onClose }: { destination: MemberD
       <Facts>
         {destination.phone ? (
           <Fact label="Phone">
-            <a href={phoneHref(destination.phone)}>{destination.phone}</a>
+            <PhoneLink phone={destination.phone} />
           </Fact>
         ) : null}
         {destination.email ? <Fact label="Email">{destination.email}</Fact> : null}

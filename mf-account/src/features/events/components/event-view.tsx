@@ -4,7 +4,7 @@ import { FavoriteHeart } from '../../../components/favorite-heart';
 import { Fact, Facts, ViewDrawer } from '../../../components/view-drawer';
 import { publicPaths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
-import { phoneHref } from '../../../lib/phone';
+import { PhoneLink } from '@valley/shared/ui/phone-link';
 
 /** The read-only View drawer of an event: image, content, Starts, Ends, the recurrence sentence, e-mail, phone. */
 export function EventView({ event, onClose }: { event: MemberEvent; onClose: () => void }) {
@@ -26,7 +26,7 @@ export function EventView({ event, onClose }: { event: MemberEvent; onClose: () 
         {event.email ? <Fact label="Email">{event.email}</Fact> : null}
         {event.phone ? (
           <Fact label="Phone">
-            <a href={phoneHref(event.phone)}>{event.phone}</a>
+            <PhoneLink phone={event.phone} />
           </Fact>
         ) : null}
       </Facts>

@@ -9,7 +9,7 @@ import { FavoriteButton } from '@valley/shared/ui/favorite-button';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { ShareButton } from '@valley/shared/ui/share-dialog';
 import { Tabs } from '@valley/shared/ui/tabs';
-import { phoneHref } from '@valley/shared/address';
+import { PhoneLink } from '@valley/shared/ui/phone-link';
 import { PhotoGallery } from '../../../components/gallery/photo-gallery';
 import { placeOf } from '@valley/shared/map/place';
 import { ZOOM } from '@valley/shared/map/settings';
@@ -92,7 +92,7 @@ export function DestinationDetail({ destination }: { destination: Destination })
             <p className={styles.address}>{address}</p>
             {destination.phone ? (
               <p>
-                <a href={phoneHref(destination.phone) ?? undefined}>{destination.phone}</a>
+                <PhoneLink phone={destination.phone} />
               </p>
             ) : null}
             {destination.bd_lowest_rate !== null && destination.reservations_link ? (

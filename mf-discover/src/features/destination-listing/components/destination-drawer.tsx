@@ -11,11 +11,12 @@ import { placeOf } from '@valley/shared/map/place';
 import { ZOOM } from '@valley/shared/map/settings';
 import { PlacesMap } from '@valley/shared/map';
 import { paths } from '../../../config/paths';
-import { cityLine, phoneHref } from '@valley/shared/address';
+import { cityLine } from '@valley/shared/address';
 import styles from '../../../components/listing/listing.module.css';
 import { useDestinationDetails } from '../api/use-destination-details';
 import { Button, buttonClass } from '@valley/shared/ui/button';
 import { useHydrated } from '@valley/shared/ui/hydrated';
+import { PhoneLink } from '@valley/shared/ui/phone-link';
 
 /** The drawer's body: what the card has shows at once (a marker's place may have no card yet), the rest comes with the whole destination. */
 export function DestinationDrawerBody({ pin, card: loaded }: { pin: DestinationPin; card: DestinationCard | null }) {
@@ -25,7 +26,6 @@ export function DestinationDrawerBody({ pin, card: loaded }: { pin: DestinationP
   const size = imageSize(card.main_img);
   const place = placeOf(card);
   const phone = destination?.phone ?? null;
-  const tel = phone ? phoneHref(phone) : null;
   return (
     <div className={styles.drawerBody}>
       {card.main_img ? (
@@ -59,7 +59,7 @@ export function DestinationDrawerBody({ pin, card: loaded }: { pin: DestinationP
       <address className={styles.address}>
         {card.address ? <span>{card.address}</span> : null}
         {card.city ? <span>{cityLine(card)}</span> : null}
-        {phone ? tel ? <a href={tel}>{phone}</a> : <span>{phone}</span> : null}
+        {phone ? <PhoneLink phone={phone} /> : null}
       </address>
     </div>
   );

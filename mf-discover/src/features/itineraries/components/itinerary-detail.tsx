@@ -8,13 +8,14 @@ import { placeOf, type MapPlace } from '@valley/shared/map/place';
 import { VALLEY_CENTER, ZOOM } from '@valley/shared/map/settings';
 import { PlacesMap } from '@valley/shared/map';
 import { paths } from '../../../config/paths';
-import { cityLine, phoneHref } from '@valley/shared/address';
+import { cityLine } from '@valley/shared/address';
 import { itineraryAuthorLine } from './itinerary-parts';
 import story from '../../../components/story/story-page.module.css';
 import styles from './itinerary-detail.module.css';
 import { describe, rich } from '@valley/shared/seo';
 import { WebPageHead } from '@valley/shared/ui/page-head';
 import { Button } from '@valley/shared/ui/button';
+import { PhoneLink } from '@valley/shared/ui/phone-link';
 
 /**
  * `/itineraries/{slug}`: the itinerary, its numbered stops and an overview map of every stop.
@@ -24,7 +25,6 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
   const header = imageSize(itinerary.header_img);
   const main = imageSize(itinerary.main_img);
   const destination = itinerary.destination;
-  const tel = destination?.phone ? phoneHref(destination.phone) : null;
   const stops = useMemo(
     () =>
       itinerary.items_list.flatMap((item, index): MapPlace[] =>
@@ -93,7 +93,7 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
               <address className={story.address}>
                 {destination.address ? <span>{destination.address}</span> : null}
                 {destination.city ? <span>{cityLine(destination)}</span> : null}
-                {destination.phone ? tel ? <a href={tel}>{destination.phone}</a> : <span>{destination.phone}</span> : null}
+                {destination.phone ? <PhoneLink phone={destination.phone} /> : null}
               </address>
             </aside>
           ) : null}

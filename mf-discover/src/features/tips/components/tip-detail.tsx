@@ -8,19 +8,19 @@ import { placeOf } from '@valley/shared/map/place';
 import { ZOOM } from '@valley/shared/map/settings';
 import { PlacesMap } from '@valley/shared/map';
 import { paths } from '../../../config/paths';
-import { cityLine, phoneHref } from '@valley/shared/address';
+import { cityLine } from '@valley/shared/address';
 import { tipAuthorLine } from './tip-parts';
 import story from '../../../components/story/story-page.module.css';
 import styles from './tip-detail.module.css';
 import { describe, rich } from '@valley/shared/seo';
 import { WebPageHead } from '@valley/shared/ui/page-head';
+import { PhoneLink } from '@valley/shared/ui/phone-link';
 
 /** `/tips/{slug}`: image, destination, address and phone, the author line, the tip, a map and the place's photos. */
 export function TipDetail({ tip }: { tip: Tip }) {
   const size = imageSize(tip.main_img);
   const destination = tip.destination;
   const place = destination ? placeOf(destination) : null;
-  const tel = destination?.phone ? phoneHref(destination.phone) : null;
   return (
     <article className={styles.page}>
       <WebPageHead
@@ -64,7 +64,7 @@ export function TipDetail({ tip }: { tip: Tip }) {
               <address className={story.address}>
                 {destination.address ? <span>{destination.address}</span> : null}
                 {destination.city ? <span>{cityLine(destination)}</span> : null}
-                {destination.phone ? tel ? <a href={tel}>{destination.phone}</a> : <span>{destination.phone}</span> : null}
+                {destination.phone ? <PhoneLink phone={destination.phone} /> : null}
               </address>
               {place && place.lat !== null && place.lng !== null ? (
                 <PlacesMap

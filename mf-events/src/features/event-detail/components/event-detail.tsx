@@ -8,7 +8,6 @@ import { RichText } from '@valley/shared/ui/rich-text';
 import { AddToCalendar } from '../../../components/add-to-calendar';
 import { paths } from '../../../config/paths';
 import { formatOccurrence } from '../../../lib/dates';
-import { phoneHref } from '../../../lib/phone';
 import { isRecurring } from '../../../lib/is-recurring';
 import { nextDates } from '../../../lib/recurring';
 import { opensWith } from '@valley/shared/text';
@@ -18,6 +17,7 @@ import styles from './event-detail.module.css';
 import { EventHead } from './event-head';
 import { useListingInsights } from '@valley/shared/insights/listing';
 import { usePageInstant } from '@valley/shared/ui/hydrated';
+import { PhoneLink } from '@valley/shared/ui/phone-link';
 
 /** /events/{slug}: header image, title, image, destination, dates and rule, links, favorite, place, 'Back to All Events'. */
 export function EventDetail({ event, now: givenNow }: { event: Event; now?: Date }) {
@@ -105,9 +105,9 @@ export function EventDetail({ event, now: givenNow }: { event: Event; now?: Date
                 ) : null}
                 {event.phone ? (
                   <li>
-                    <a className={styles.linkButton} href={phoneHref(event.phone)}>
+                    <PhoneLink className={styles.linkButton} phone={event.phone}>
                       Call {event.phone}
-                    </a>
+                    </PhoneLink>
                   </li>
                 ) : null}
               </ul>
