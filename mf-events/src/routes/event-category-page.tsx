@@ -7,8 +7,7 @@ import { PageHeader } from '@valley/shared/ui/page-header';
 import { describe, rich } from '@valley/shared/seo';
 import { WebPageHead } from '@valley/shared/ui/page-head';
 import { paths } from '../config/paths';
-import { EventsListing } from '../features/events-listing/components/events-listing';
-import { CATEGORY_PAGE_SCROLL } from '../features/events-listing/hooks/use-scroll-near-end';
+import { CATEGORY_PAGE_SCROLL, EventsListing } from '../features/events-listing/components/events-listing';
 import { categoryFeedUrl } from '../lib/calendar-links';
 import styles from './events-page.module.css';
 

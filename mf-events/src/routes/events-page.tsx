@@ -1,8 +1,7 @@
 import { useApi } from '@valley/shared/api/swr';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
 import { PageHeader } from '@valley/shared/ui/page-header';
-import { EventsListing } from '../features/events-listing/components/events-listing';
-import { EVENTS_PAGE_SCROLL } from '../features/events-listing/hooks/use-scroll-near-end';
+import { EVENTS_PAGE_SCROLL, EventsListing } from '../features/events-listing/components/events-listing';
 import { EVENTS_PAGE_INPUT } from '../lib/calls';
 import styles from './events-page.module.css';
 import { CmsPageHead } from '@valley/shared/ui/page-head';
