@@ -7,6 +7,7 @@ import { routeHref } from '../../config/remote-routes';
 import { BlockImage } from './block-image';
 import { entryText, records, text } from './block-entry';
 import styles from './layout-blocks.module.css';
+import { BlockSection } from './block-section';
 
 interface Tab {
   title: string;
@@ -25,12 +26,7 @@ export function TabsBlock({ block }: { block: ContentBlock }) {
 
   const headingId = `${id}-heading`;
   return (
-    <section className={styles.section} aria-labelledby={block.title ? headingId : undefined} aria-label={block.title ? undefined : 'Tabs'}>
-      {block.title ? (
-        <h2 id={headingId} className={styles.heading}>
-          {block.title}
-        </h2>
-      ) : null}
+    <BlockSection title={block.title} label="Tabs" headingId={headingId}>
       <Tabs
         labelledBy={block.title ? headingId : undefined}
         items={tabs.map((tab, index) => ({ key: index, label: tab.title, panel: <RichText html={tab.content} /> }))}
@@ -38,7 +34,7 @@ export function TabsBlock({ block }: { block: ContentBlock }) {
         onSelect={setSelected}
         panelClassName={styles.panel}
       />
-    </section>
+    </BlockSection>
   );
 }
 
@@ -57,8 +53,7 @@ export function HighlightsBlock({ block }: { block: ContentBlock }) {
   });
   if (items.length === 0) return null;
   return (
-    <section className={styles.section} aria-label={block.title ? undefined : 'Highlights'}>
-      {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
+    <BlockSection title={block.title} label="Highlights">
       <ul className={styles.highlights}>
         {items.map((item, index) => {
           const body = (
@@ -81,7 +76,7 @@ export function HighlightsBlock({ block }: { block: ContentBlock }) {
           );
         })}
       </ul>
-    </section>
+    </BlockSection>
   );
 }
 
@@ -103,8 +98,7 @@ export function MeetingsBlock({ block }: { block: ContentBlock }) {
   const link = entryText(block, 'link');
   const rfpLink = entryText(block, 'rfp_link');
   return (
-    <section className={styles.section} aria-label={block.title ? undefined : 'Meetings'}>
-      {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
+    <BlockSection title={block.title} label="Meetings">
       {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       <RichText html={entryText(block, 'content')} />
       {venues.length > 0 ? (
@@ -140,6 +134,6 @@ export function MeetingsBlock({ block }: { block: ContentBlock }) {
           ) : null}
         </div>
       ) : null}
-    </section>
+    </BlockSection>
   );
 }
