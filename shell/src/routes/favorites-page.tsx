@@ -1,6 +1,5 @@
 import { useNavigate, Link } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
-import { imageSize, imageSrcSet } from '@valley/shared/media';
 import { useFavoritesStore, type FavoriteItem } from '@valley/shared/stores/favorites';
 import { notify } from '@valley/shared/ui/toast';
 import { describe } from '@valley/shared/seo';
@@ -9,6 +8,7 @@ import { routeHref } from '../config/remote-routes';
 import { PageHeader } from '@valley/shared/ui/page-header';
 import styles from './favorites-page.module.css';
 import { Button } from '@valley/shared/ui/button';
+import { MediaImage } from '@valley/shared/ui/media-image';
 
 export const NO_FAVORITES_MESSAGE = 'You have no favorites to save.';
 
@@ -21,19 +21,16 @@ interface CardProps {
 }
 
 function FavoriteCard({ href, name, image, detail, onRemove }: CardProps) {
-  const size = imageSize(image);
   return (
     <li className={styles.card}>
       {image ? (
-        <img
+        <MediaImage
           className={styles.image}
           src={image}
-          srcSet={imageSrcSet(image) || undefined}
           sizes="(max-width: 600px) 100vw, 320px"
-          width={size?.width ?? 600}
-          height={size?.height ?? 400}
           alt=""
           loading="lazy"
+          fallbackSize={{ width: 600, height: 400 }}
         />
       ) : (
         <div className={styles.image} />

@@ -1,23 +1,20 @@
-import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { DestinationCard } from '@valley/shared/schemas/destination';
 import { cityLine } from '@valley/shared/address';
 import styles from '../../../components/listing/listing.module.css';
+import { MediaImage } from '@valley/shared/ui/media-image';
 
 /** A destination's card in a listing: image, name, town and the lowest rate. */
 export function DestinationCardBody({ destination }: { destination: DestinationCard }) {
-  const size = imageSize(destination.main_img);
   return (
     <>
       {destination.main_img ? (
-        <img
+        <MediaImage
           className={styles.cardImage}
           src={destination.main_img}
-          srcSet={imageSrcSet(destination.main_img) || undefined}
           sizes="(max-width: 399px) 100vw, (max-width: 1199px) 30vw, 20vw"
           alt=""
-          width={size?.width ?? 1000}
-          height={size?.height ?? 1000}
           loading="lazy"
+          fallbackSize={{ width: 1000, height: 1000 }}
         />
       ) : null}
       <span className={styles.cardBody}>

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Link } from '@valley/shared/router';
-import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { Itinerary } from '@valley/shared/schemas/itinerary';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { ShareButton } from '@valley/shared/ui/share-dialog';
@@ -16,14 +15,13 @@ import { describe, rich } from '@valley/shared/seo';
 import { WebPageHead } from '@valley/shared/ui/page-head';
 import { Button } from '@valley/shared/ui/button';
 import { PhoneLink } from '@valley/shared/ui/phone-link';
+import { MediaImage } from '@valley/shared/ui/media-image';
 
 /**
  * `/itineraries/{slug}`: the itinerary, its numbered stops and an overview map of every stop.
  * The print layout (Print, or the browser's own) drops buttons, the map's controls and the chrome.
  */
 export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
-  const header = imageSize(itinerary.header_img);
-  const main = imageSize(itinerary.main_img);
   const destination = itinerary.destination;
   const stops = useMemo(
     () =>
@@ -47,15 +45,13 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
         ]}
       />
       {itinerary.header_img ? (
-        <img
+        <MediaImage
           className={styles.header}
           src={itinerary.header_img}
-          srcSet={imageSrcSet(itinerary.header_img) || undefined}
           sizes="100vw"
           alt=""
-          width={header?.width ?? 2000}
-          height={header?.height ?? 1000}
           fetchPriority="high"
+          fallbackSize={{ width: 2000, height: 1000 }}
         />
       ) : null}
       <div className={styles.body}>
@@ -73,14 +69,12 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
         <div className={story.grid}>
           <div>
             {itinerary.main_img ? (
-              <img
+              <MediaImage
                 className={styles.main}
                 src={itinerary.main_img}
-                srcSet={imageSrcSet(itinerary.main_img) || undefined}
                 sizes="(min-width: 900px) 55vw, 100vw"
                 alt={itinerary.title}
-                width={main?.width ?? 1000}
-                height={main?.height ?? 1000}
+                fallbackSize={{ width: 1000, height: 1000 }}
               />
             ) : null}
             <RichText className={styles.content} html={itinerary.content} />

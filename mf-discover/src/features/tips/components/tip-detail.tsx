@@ -1,5 +1,4 @@
 import { Link } from '@valley/shared/router';
-import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { Tip } from '@valley/shared/schemas/tip';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { ShareButton } from '@valley/shared/ui/share-dialog';
@@ -15,10 +14,10 @@ import styles from './tip-detail.module.css';
 import { describe, rich } from '@valley/shared/seo';
 import { WebPageHead } from '@valley/shared/ui/page-head';
 import { PhoneLink } from '@valley/shared/ui/phone-link';
+import { MediaImage } from '@valley/shared/ui/media-image';
 
 /** `/tips/{slug}`: image, destination, address and phone, the author line, the tip, a map and the place's photos. */
 export function TipDetail({ tip }: { tip: Tip }) {
-  const size = imageSize(tip.main_img);
   const destination = tip.destination;
   const place = destination ? placeOf(destination) : null;
   return (
@@ -42,15 +41,13 @@ export function TipDetail({ tip }: { tip: Tip }) {
       <div className={story.grid}>
         <div>
           {tip.main_img ? (
-            <img
+            <MediaImage
               className={styles.image}
               src={tip.main_img}
-              srcSet={imageSrcSet(tip.main_img) || undefined}
               sizes="(min-width: 900px) 55vw, 100vw"
               alt={tip.title}
-              width={size?.width ?? 1000}
-              height={size?.height ?? 1000}
               fetchPriority="high"
+              fallbackSize={{ width: 1000, height: 1000 }}
             />
           ) : null}
           <RichText className={styles.text} html={tip.tip} />

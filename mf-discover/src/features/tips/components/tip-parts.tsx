@@ -1,11 +1,11 @@
 import { Link } from '@valley/shared/router';
-import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { Author } from '@valley/shared/schemas/tip';
 import type { Tip } from '@valley/shared/schemas/tip';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { paths } from '../../../config/paths';
 import listing from '../../../components/listing/listing.module.css';
 import { Button, buttonClass } from '@valley/shared/ui/button';
+import { MediaImage } from '@valley/shared/ui/media-image';
 
 /** 'Tip By {display_name} from {city}' (public-site §2); without a city, just the name. */
 export function tipAuthorLine(author: Author): string {
@@ -13,19 +13,16 @@ export function tipAuthorLine(author: Author): string {
 }
 
 export function TipCardBody({ tip }: { tip: Tip }) {
-  const size = imageSize(tip.main_img);
   return (
     <>
       {tip.main_img ? (
-        <img
+        <MediaImage
           className={listing.cardImage}
           src={tip.main_img}
-          srcSet={imageSrcSet(tip.main_img) || undefined}
           sizes="(max-width: 399px) 100vw, 30vw"
           alt=""
-          width={size?.width ?? 1000}
-          height={size?.height ?? 1000}
           loading="lazy"
+          fallbackSize={{ width: 1000, height: 1000 }}
         />
       ) : null}
       <span className={listing.cardBody}>
