@@ -17,7 +17,7 @@ export const STORY_SORTS = [
   { value: 'title', label: 'Title' },
 ];
 
-const storyQuery = queryCodec<StoryQuery>({ title: textField, name: textField, order: choiceField(TIP_ORDERS), view: viewField });
+export const storyQuery = queryCodec<StoryQuery>({ title: textField, name: textField, order: choiceField(TIP_ORDERS), view: viewField });
 export const readStoryQuery = storyQuery.read;
 export const writeStoryQuery = storyQuery.write;
 

@@ -33,7 +33,7 @@ const dayField: QueryField<string | null> = {
 };
 
 /** A listing's query: anything malformed reads as the default; defaults and blanks are left out. */
-const filtersQuery = queryCodec<EventFilters>({
+export const eventFiltersQuery = queryCodec<EventFilters>({
   categories: idsField,
   destinations: idsField,
   title: textField,
@@ -42,8 +42,8 @@ const filtersQuery = queryCodec<EventFilters>({
   order: choiceField(EVENT_ORDERS),
   view: viewField,
 });
-export const readFilters = filtersQuery.read;
-export const writeFilters = filtersQuery.write;
+export const readFilters = eventFiltersQuery.read;
+export const writeFilters = eventFiltersQuery.write;
 
 /** The searched range: the chosen days, today for a missing start, 180 days on for a missing end; a reversed pair is turned round. */
 export function dateRange(filters: Pick<EventFilters, 'from' | 'to'>, now = new Date()): string {

@@ -17,7 +17,7 @@ export interface DispatchFilters {
 export const NO_FILTERS: DispatchFilters = { title: '', categories: [], order: 'latest' };
 
 /** `?title=…&categories=1,2&order=oldest`: anything malformed reads as no filter; blank filters and the default order are left out. */
-const dispatchQuery = queryCodec<DispatchFilters>({ title: textField, categories: idsField, order: choiceField(NEWS_ORDERS) });
+export const dispatchQuery = queryCodec<DispatchFilters>({ title: textField, categories: idsField, order: choiceField(NEWS_ORDERS) });
 export const filtersFromSearch = dispatchQuery.read;
 export const searchFromFilters = dispatchQuery.write;
 

@@ -16,8 +16,8 @@ export interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement
  * A picture from the API's media: its width and height read from the self-describing URL, so it holds its place before it loads,
  * and a srcset of the widths the API resizes to (a URL without a size has neither).
  */
-export function MediaImage({ src, sizes, fallbackSize, srcSetWidths, ...image }: MediaImageProps) {
+export function MediaImage({ src, alt, sizes, fallbackSize, srcSetWidths, ...image }: MediaImageProps) {
   const size = imageSize(src) ?? fallbackSize;
   const srcSet = imageSrcSet(src, srcSetWidths);
-  return <img {...image} src={src} srcSet={srcSet || undefined} sizes={srcSet ? sizes : undefined} width={size?.width} height={size?.height} />;
+  return <img {...image} src={src} alt={alt} srcSet={srcSet || undefined} sizes={srcSet ? sizes : undefined} width={size?.width} height={size?.height} />;
 }

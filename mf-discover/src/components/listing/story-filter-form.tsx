@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { StoryQuery } from '../../lib/story-query';
+import { useQueryState } from '@valley/shared/ui/in-page-navigation';
+import { STORY_SORTS, storyQuery, type StoryQuery } from '../../lib/story-query';
+import type { ListingLayoutProps } from './listing-layout';
 import styles from './listing.module.css';
 import { Button } from '@valley/shared/ui/button';
 import { SEARCH_TEXT_MAX } from '@valley/shared/api/limits';
@@ -64,4 +66,19 @@ export function StoryFilterForm({
       </div>
     </form>
   );
+}
+
+/** The tip and itinerary lists' filters, sort and view from the URL query, and the listing layout's controls for them. */
+export function useStoryControls(noun: string) {
+  const [query, update] = useQueryState(storyQuery);
+  const controls = {
+    view: query.view,
+    onViewChange: (view: StoryQuery['view']) => update({ view }),
+    sort: { value: query.order, options: STORY_SORTS, onChange: (value: string) => update({ order: value === 'title' ? 'title' : 'upcoming' }) },
+    filter: {
+      activeCount: (query.title ? 1 : 0) + (query.name ? 1 : 0),
+      render: (close: () => void) => <StoryFilterForm noun={noun} initial={query} onApply={update} onClose={close} />,
+    },
+  } satisfies Pick<ListingLayoutProps<{ id: number }>, 'view' | 'onViewChange' | 'sort' | 'filter'>;
+  return { query, controls };
 }

@@ -23,7 +23,7 @@ export const EMPTY_FILTERS: ListingFilters = { name: '', experiences: [], activi
 const ID_KEYS = ['experiences', 'activities', 'categories'] as const;
 
 /** The query's codec: anything unknown or malformed reads as the default; blanks and defaults stay out of shared links. */
-const listingQuery = queryCodec<ListingQuery>({
+export const listingQuery = queryCodec<ListingQuery>({
   name: textField,
   experiences: idsField,
   activities: idsField,

@@ -10,13 +10,12 @@ import { placeOf } from '@valley/shared/map/place';
 import { ZOOM } from '@valley/shared/map/settings';
 import { PlacesMap } from '@valley/shared/map';
 import { paths } from '../../../config/paths';
-import { cityLine } from '@valley/shared/address';
 import styles from '../../../components/listing/listing.module.css';
 import { useDestinationDetails } from '../api/use-destination-details';
 import { Button, buttonClass } from '@valley/shared/ui/button';
 import { useHydrated } from '@valley/shared/ui/hydrated';
-import { PhoneLink } from '@valley/shared/ui/phone-link';
 import { MediaImage } from '@valley/shared/ui/media-image';
+import { PlaceAddress } from '../../../components/place-address';
 
 /** The drawer's body: what the card has shows at once (a marker's place may have no card yet), the rest comes with the whole destination. */
 export function DestinationDrawerBody({ pin, card: loaded }: { pin: DestinationPin; card: DestinationCard | null }) {
@@ -47,11 +46,7 @@ export function DestinationDrawerBody({ pin, card: loaded }: { pin: DestinationP
       {place.lat !== null && place.lng !== null ? (
         <PlacesMap className={styles.drawerMap} label={`Map of ${card.name}`} places={[place]} center={[place.lat, place.lng]} zoom={ZOOM.drawer} popups />
       ) : null}
-      <address className={styles.address}>
-        {card.address ? <span>{card.address}</span> : null}
-        {card.city ? <span>{cityLine(card)}</span> : null}
-        {phone ? <PhoneLink phone={phone} /> : null}
-      </address>
+      <PlaceAddress className={styles.address} place={card} phone={phone} />
     </div>
   );
 }

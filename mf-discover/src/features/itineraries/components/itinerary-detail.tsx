@@ -14,8 +14,9 @@ import styles from './itinerary-detail.module.css';
 import { describe, rich } from '@valley/shared/seo';
 import { WebPageHead } from '@valley/shared/ui/page-head';
 import { Button } from '@valley/shared/ui/button';
-import { PhoneLink } from '@valley/shared/ui/phone-link';
 import { MediaImage } from '@valley/shared/ui/media-image';
+import { StoryHeader } from '../../../components/story/story-header';
+import { PlaceAddress } from '../../../components/place-address';
 
 /**
  * `/itineraries/{slug}`: the itinerary, its numbered stops and an overview map of every stop.
@@ -55,17 +56,14 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
         />
       ) : null}
       <div className={styles.body}>
-        <header className={story.top}>
-          <p className={story.kicker}>Itinerary</p>
-          <h1 className={story.title}>{itinerary.title}</h1>
-          <p className={story.author}>{itineraryAuthorLine(itinerary)}</p>
+        <StoryHeader kicker="Itinerary" title={itinerary.title} author={itineraryAuthorLine(itinerary)}>
           <div className={styles.actions}>
             <ShareButton path={paths.itinerary.href(itinerary.slug)} title={itinerary.title} />
             <Button variant="outline" onClick={() => window.print()}>
               Print
             </Button>
           </div>
-        </header>
+        </StoryHeader>
         <div className={story.grid}>
           <div>
             {itinerary.main_img ? (
@@ -84,11 +82,7 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
               <h2>
                 <Link to={paths.destination.href(destination.slug)}>{destination.name}</Link>
               </h2>
-              <address className={story.address}>
-                {destination.address ? <span>{destination.address}</span> : null}
-                {destination.city ? <span>{cityLine(destination)}</span> : null}
-                {destination.phone ? <PhoneLink phone={destination.phone} /> : null}
-              </address>
+              <PlaceAddress className={story.address} place={destination} phone={destination.phone} />
             </aside>
           ) : null}
         </div>

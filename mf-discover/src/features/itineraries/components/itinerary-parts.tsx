@@ -6,7 +6,7 @@ import { placeOf } from '@valley/shared/map/place';
 import { paths } from '../../../config/paths';
 import listing from '../../../components/listing/listing.module.css';
 import { Button, buttonClass } from '@valley/shared/ui/button';
-import { MediaImage } from '@valley/shared/ui/media-image';
+import { ListingCardBody } from '../../../components/listing/listing-card-body';
 
 /** 'By {display_name} from {city}': the itinerary's author line. */
 export function itineraryAuthorLine(itinerary: Itinerary): string {
@@ -23,24 +23,11 @@ export function itineraryPlace(itinerary: Itinerary): MapPlace {
 export function ItineraryCardBody({ itinerary }: { itinerary: Itinerary }) {
   const stops = itinerary.items_list.length;
   return (
-    <>
-      {itinerary.main_img ? (
-        <MediaImage
-          className={listing.cardImage}
-          src={itinerary.main_img}
-          sizes="(max-width: 399px) 100vw, 30vw"
-          alt=""
-          loading="lazy"
-          fallbackSize={{ width: 1000, height: 1000 }}
-        />
-      ) : null}
-      <span className={listing.cardBody}>
-        <span className={listing.cardName}>{itinerary.title}</span>
-        <span className={listing.cardMeta}>
-          {stops} {stops === 1 ? 'stop' : 'stops'} · {itineraryAuthorLine(itinerary)}
-        </span>
+    <ListingCardBody image={itinerary.main_img} sizes="(max-width: 399px) 100vw, 30vw" name={itinerary.title}>
+      <span className={listing.cardMeta}>
+        {stops} {stops === 1 ? 'stop' : 'stops'} · {itineraryAuthorLine(itinerary)}
       </span>
-    </>
+    </ListingCardBody>
   );
 }
 

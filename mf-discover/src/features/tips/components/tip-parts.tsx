@@ -5,7 +5,7 @@ import { RichText } from '@valley/shared/ui/rich-text';
 import { paths } from '../../../config/paths';
 import listing from '../../../components/listing/listing.module.css';
 import { Button, buttonClass } from '@valley/shared/ui/button';
-import { MediaImage } from '@valley/shared/ui/media-image';
+import { ListingCardBody } from '../../../components/listing/listing-card-body';
 
 /** 'Tip By {display_name} from {city}' (public-site §2); without a city, just the name. */
 export function tipAuthorLine(author: Author): string {
@@ -14,23 +14,10 @@ export function tipAuthorLine(author: Author): string {
 
 export function TipCardBody({ tip }: { tip: Tip }) {
   return (
-    <>
-      {tip.main_img ? (
-        <MediaImage
-          className={listing.cardImage}
-          src={tip.main_img}
-          sizes="(max-width: 399px) 100vw, 30vw"
-          alt=""
-          loading="lazy"
-          fallbackSize={{ width: 1000, height: 1000 }}
-        />
-      ) : null}
-      <span className={listing.cardBody}>
-        <span className={listing.cardName}>{tip.title}</span>
-        {tip.destination_name ? <span className={listing.cardMeta}>{tip.destination_name}</span> : null}
-        <span className={listing.cardMeta}>{tipAuthorLine(tip.user_data)}</span>
-      </span>
-    </>
+    <ListingCardBody image={tip.main_img} sizes="(max-width: 399px) 100vw, 30vw" name={tip.title}>
+      {tip.destination_name ? <span className={listing.cardMeta}>{tip.destination_name}</span> : null}
+      <span className={listing.cardMeta}>{tipAuthorLine(tip.user_data)}</span>
+    </ListingCardBody>
   );
 }
 

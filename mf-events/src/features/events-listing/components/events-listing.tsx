@@ -1,14 +1,22 @@
 import { useCallback, useState } from 'react';
-import { useHistoryDetail } from '@valley/shared/ui/in-page-navigation';
+import { useHistoryDetail, useQueryState } from '@valley/shared/ui/in-page-navigation';
 import { useApi } from '@valley/shared/api/swr';
 import type { Event } from '@valley/shared/schemas/event';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import { EventCard } from '../../../components/event-card';
 import { EventDrawer } from '../../../components/event-drawer';
-import { DEFAULT_FILTERS, EVENTS_PAGE_SIZE, EVENT_ORDERS_LABELS, hasFilters, searchBody, type EventFilters, type EventOrder } from '../../../lib/event-filters';
+import {
+  DEFAULT_FILTERS,
+  EVENTS_PAGE_SIZE,
+  EVENT_ORDERS_LABELS,
+  eventFiltersQuery,
+  hasFilters,
+  searchBody,
+  type EventFilters,
+  type EventOrder,
+} from '../../../lib/event-filters';
 import { EVENT_CATEGORIES_INPUT } from '../../../lib/calls';
 import { useEventPages } from '../api/use-event-pages';
-import { useListingFilters } from '../hooks/use-listing-filters';
 import { useScrollNearEnd, type ScrollNearEnd } from '@valley/shared/near-viewport';
 import { CategoryChips } from './category-chips';
 import { FilterDrawer } from './filter-drawer';
@@ -38,7 +46,7 @@ export interface EventsListingProps {
  * and the event drawer. Filters, sort and view live in the URL query.
  */
 export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
-  const [filters, setFilters] = useListingFilters();
+  const [filters, setFilters] = useQueryState(eventFiltersQuery);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The drawer is a history entry: Back closes it rather than leaving the page (decision 043).
   const detail = useHistoryDetail('eventDetail');
