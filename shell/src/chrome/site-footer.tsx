@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useApi } from '@valley/shared/api/swr';
 import type { Globals, MenuLink } from '@valley/shared/schemas/site';
 import { PARTNERS, PartnerLogo } from './partner-logos';
-import { SiteLink } from './site-link';
+import { SiteLink } from '../components/site-link';
 import styles from './site-footer.module.css';
 import { FOOTER_MENU_INPUTS } from '../config/shell-calls';
 import { valleyYear } from '@valley/shared/time';

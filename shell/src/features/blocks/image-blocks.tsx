@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ContentBlock } from '@valley/shared/schemas/page';
-import { SiteLink } from '../../chrome/site-link';
+import { SiteLink } from '../../components/site-link';
 import { BlockImage } from './block-image';
 import { cardsOf, entryText, records, text, type BlockCard } from './block-entry';
 import styles from './image-blocks.module.css';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { Tabs } from '@valley/shared/ui/tabs';
-import { SiteLink } from '../../chrome/site-link';
+import { SiteLink } from '../../components/site-link';
 import { routeHref } from '../../config/remote-routes';
 import { BlockImage } from './block-image';
 import { entryText, records, text } from './block-entry';

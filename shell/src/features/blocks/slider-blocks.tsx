@@ -1,5 +1,5 @@
 import type { ContentBlock } from '@valley/shared/schemas/page';
-import { SiteLink } from '../../chrome/site-link';
+import { SiteLink } from '../../components/site-link';
 import { BlockImage } from './block-image';
 import { cardsOf, type BlockCard } from './block-entry';
 import { Slider } from '@valley/shared/slider';
