@@ -1,7 +1,16 @@
 import type { User } from '@valley/shared/schemas/account';
-import type { Globals } from '@valley/shared/schemas/site';
-import type { Destination, DestinationCard } from '@valley/shared/schemas/destination';
-import type { MemberDestination, MemberEvent, MemberItinerary, MemberTip } from '@valley/shared/schemas/member';
+import { DestinationCardSchema, DestinationSchema, type Destination, type DestinationCard } from '@valley/shared/schemas/destination';
+import {
+  MemberDestinationSchema,
+  MemberEventSchema,
+  MemberItinerarySchema,
+  MemberTipSchema,
+  type MemberDestination,
+  type MemberEvent,
+  type MemberItinerary,
+  type MemberTip,
+} from '@valley/shared/schemas/member';
+import { GlobalsSchema, type Globals } from '@valley/shared/schemas/site';
 import type { FakeAnswer, FakeRoutes } from './fake-api';
 
 /** A started member, as GET /api/user answers. */
@@ -35,78 +44,34 @@ const slugOf = (name: string) => name.toLowerCase().replace(/\W+/g, '-');
 const approvedReview = { approved: 1, review_status: 'approved', review_note: null, has_pending_changes: false } as const;
 const pendingReview = { approved: 0, review_status: 'pending', review_note: null, has_pending_changes: false } as const;
 
+/** Every field of an answer's schema as null: a fixture names only what its test is about, and the client's parse checks the rest. */
+const blank = <T>(schema: { shape: object }): T => Object.fromEntries(Object.keys(schema.shape).map((key) => [key, null])) as T;
+
 /** A destination as a listing answers it (POST /destinations/search). */
 export const destinationCard = (id: number, name: string): DestinationCard => ({
+  ...blank<DestinationCard>(DestinationCardSchema),
   id,
   slug: slugOf(name),
   name,
-  main_img: null,
-  address: null,
-  city: null,
-  state: null,
-  zip: null,
-  location_latitude: null,
-  location_longitude: null,
-  bd_lowest_rate: null,
 });
 
 /** A whole public destination (GET /destinations/get/:id). */
 export const destination = (id: number, name: string): Destination => ({
+  ...blank<Destination>(DestinationSchema),
   ...destinationCard(id, name),
-  header_img: null,
-  content: null,
-  callout_content: null,
-  sidebar_callout_content: null,
-  phone: null,
-  website: null,
-  map_link: null,
-  reservations_link: null,
-  restaurant_link: null,
-  golf_link: null,
-  facebook_link: null,
-  instagram_link: null,
-  twitter_link: null,
-  youtube_link: null,
-  pinterest_link: null,
-  location_formatted_latitude: null,
-  location_formatted_longitude: null,
   d_experiences: [],
   d_amenities: [],
   d_gallery_images: [],
   d_categories: [],
-  meta_description: null,
-  scripts: null,
-  package: null,
   favorited: false,
 });
 
 /** A member's own destination, as their list and a save answer it. */
 export const memberDestination = (fields: Partial<MemberDestination> & Pick<MemberDestination, 'id' | 'name'>): MemberDestination => ({
+  ...blank<MemberDestination>(MemberDestinationSchema),
   slug: slugOf(fields.name),
-  city: null,
-  address: null,
-  zip: null,
-  phone: null,
-  email: null,
-  content: null,
-  main_img: null,
-  header_img: null,
   ...approvedReview,
   favorited: false,
-  location_latitude: null,
-  location_longitude: null,
-  google_calendar: null,
-  ics_calendar: null,
-  website: null,
-  map_link: null,
-  reservations_link: null,
-  restaurant_link: null,
-  golf_link: null,
-  facebook_link: null,
-  twitter_link: null,
-  instagram_link: null,
-  youtube_link: null,
-  pinterest_link: null,
   d_categories: [],
   d_amenities: [],
   d_photos: [],
@@ -115,13 +80,9 @@ export const memberDestination = (fields: Partial<MemberDestination> & Pick<Memb
 
 /** A member's own tip, as a save answers it. */
 export const memberTip = (fields: Partial<MemberTip> & Pick<MemberTip, 'id' | 'title'>): MemberTip => ({
+  ...blank<MemberTip>(MemberTipSchema),
   slug: slugOf(fields.title),
   tip: '<p>Go early.</p>',
-  destination_id: null,
-  destination_name: null,
-  website: null,
-  social_link: null,
-  main_img: null,
   ...pendingReview,
   favorited: false,
   ...fields,
@@ -129,68 +90,29 @@ export const memberTip = (fields: Partial<MemberTip> & Pick<MemberTip, 'id' | 't
 
 /** A member's own event that happens once, as a save answers it. */
 export const memberEvent = (fields: Partial<MemberEvent> & Pick<MemberEvent, 'id' | 'title'>): MemberEvent => ({
+  ...blank<MemberEvent>(MemberEventSchema),
   slug: slugOf(fields.title),
-  summary: null,
   entry: { content: null },
   starts: '2027-06-01T23:00:00.000Z',
   ends: '2027-06-02T01:00:00.000Z',
-  destination_id: null,
-  destination_name: null,
-  main_img: null,
-  email: null,
-  phone: null,
-  website: null,
-  social_link: null,
   ...pendingReview,
   d_categories: [],
   recurrence_text: '',
-  recurrence: null,
-  r_daily_days: null,
-  r_weekly_day: null,
-  r_weekly_weeks: null,
-  r_monthly_months: null,
-  r_monthly_day: null,
-  r_monthly_occurrence: null,
-  r_monthly_weekday: null,
-  r_yearly_month: null,
-  r_yearly_day: null,
-  r_yearly_occurrence: null,
-  r_yearly_weekday: null,
-  r_end_type: null,
-  r_end_date: null,
-  r_number_of_occurrences: null,
   ...fields,
 });
 
 /** A member's own itinerary, as a save answers it. */
 export const memberItinerary = (fields: Partial<MemberItinerary> & Pick<MemberItinerary, 'id' | 'title'>): MemberItinerary => ({
+  ...blank<MemberItinerary>(MemberItinerarySchema),
   slug: slugOf(fields.title),
   content: '<p>A day out.</p>',
-  destination_id: null,
-  destination_name: null,
-  main_img: null,
   ...pendingReview,
   items: [],
   ...fields,
 });
 
 /** The site's global variables (GET /variables/get/global) of an organisation. */
-export const globals = (organization: string): Globals => ({
-  nav_bar_color: null,
-  facebook_link: null,
-  instagram_link: null,
-  twitter_link: null,
-  youtube_link: null,
-  linkedin_link: null,
-  marketing_link: null,
-  discover_america_link: null,
-  pa_link: null,
-  bigten_link: null,
-  organization,
-  default_event_img: null,
-  default_destination_img: null,
-  default_post_img: null,
-});
+export const globals = (organization: string): Globals => ({ ...blank<Globals>(GlobalsSchema), organization });
 
 export const answer = (body: unknown): FakeAnswer => ({ body });
 
