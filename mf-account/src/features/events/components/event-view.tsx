@@ -1,6 +1,4 @@
 import type { MemberEvent } from '@valley/shared/schemas/member';
-import { RichText } from '@valley/shared/ui/rich-text';
-import { FavoriteHeart } from '../../../components/favorite-heart';
 import { Fact, Facts, ViewDrawer } from '../../../components/view-drawer';
 import { publicPaths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
@@ -10,14 +8,11 @@ import { PhoneLink } from '@valley/shared/ui/phone-link';
 export function EventView({ event, onClose }: { event: MemberEvent; onClose: () => void }) {
   return (
     <ViewDrawer
-      open
-      onClose={onClose}
-      title={event.title}
+      item={{ ...event, image: event.main_img, content: event.entry.content }}
+      kind="event"
       publicPath={publicPaths.event(event.slug)}
-      actions={event.approved === 1 ? <FavoriteHeart kind="event" id={event.id} slug={event.slug} title={event.title} /> : null}
+      onClose={onClose}
     >
-      {event.main_img ? <img src={event.main_img} alt={event.title} /> : null}
-      <RichText html={event.entry.content} />
       <Facts>
         <Fact label="Starts">{formatDateTime(event.starts)}</Fact>
         <Fact label="Ends">{formatDateTime(event.ends)}</Fact>
