@@ -9,15 +9,12 @@ import { paths } from '../config/paths';
 
 /** `/itineraries`: the same layout as destinations (filter, grid/list, sort, map, detail drawer). */
 export function ItinerariesPage() {
-  const { header, head, blocks, settled } = useListingPage('itineraries', 'Itineraries');
+  const { page } = useListingPage('itineraries', 'Itineraries');
   const { query, controls } = useStoryControls('itineraries');
   const { data, error, mutate } = useApi('itinerariesList', { body: storyListBody(query) }, { keepPreviousData: true });
   return (
     <ListingLayout<Itinerary>
-      ready={settled}
-      header={header}
-      head={head}
-      blocks={blocks}
+      {...page}
       items={data}
       failed={error ? { retry: () => void mutate() } : null}
       noun="itineraries"

@@ -13,15 +13,12 @@ const tipPlace = (tip: Tip) =>
 
 /** `/tips`: locals' tips in the listing layout, filtered by title or destination, newest or by title. */
 export function TipsPage() {
-  const { header, head, blocks, settled } = useListingPage('tips', 'Local Tips');
+  const { page } = useListingPage('tips', 'Local Tips');
   const { query, controls } = useStoryControls('tips');
   const { data, error, mutate } = useApi('tipsList', { body: storyListBody(query) }, { keepPreviousData: true });
   return (
     <ListingLayout<Tip>
-      ready={settled}
-      header={header}
-      head={head}
-      blocks={blocks}
+      {...page}
       items={data}
       failed={error ? { retry: () => void mutate() } : null}
       noun="tips"
