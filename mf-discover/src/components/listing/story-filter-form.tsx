@@ -8,6 +8,17 @@ import { SEARCH_TEXT_MAX } from '@valley/shared/api/limits';
 
 type StoryFilters = Pick<StoryQuery, 'title' | 'name'>;
 
+/** A filter's free text: a search box as long as the API takes. */
+export function SearchTextField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className={styles.field}>
+      {label}
+      <input id={id} type="search" value={value} onChange={(event) => onChange(event.target.value)} maxLength={SEARCH_TEXT_MAX} autoComplete="off" />
+    </label>
+  );
+}
+
 /** The filter drawer of the tip and itinerary lists: their title and their destination's name. */
 export function StoryFilterForm({
   noun,
@@ -21,8 +32,6 @@ export function StoryFilterForm({
   onClose: () => void;
 }) {
   const [draft, setDraft] = useState<StoryFilters>(initial);
-  const titleId = useId();
-  const nameId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
@@ -30,28 +39,8 @@ export function StoryFilterForm({
   };
   return (
     <form className={styles.filterForm} onSubmit={submit} aria-label={`Filter ${noun}`}>
-      <label htmlFor={titleId} className={styles.field}>
-        Title
-        <input
-          id={titleId}
-          type="search"
-          value={draft.title}
-          onChange={(event) => setDraft({ ...draft, title: event.target.value })}
-          maxLength={SEARCH_TEXT_MAX}
-          autoComplete="off"
-        />
-      </label>
-      <label htmlFor={nameId} className={styles.field}>
-        Destination
-        <input
-          id={nameId}
-          type="search"
-          value={draft.name}
-          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-          maxLength={SEARCH_TEXT_MAX}
-          autoComplete="off"
-        />
-      </label>
+      <SearchTextField label="Title" value={draft.title} onChange={(title) => setDraft({ ...draft, title })} />
+      <SearchTextField label="Destination" value={draft.name} onChange={(name) => setDraft({ ...draft, name })} />
       <div className={styles.formButtons}>
         <Button
           variant="outline"
