@@ -4,15 +4,10 @@ import {
   AD_KINDS,
   INSIGHT_BATCH_MAX,
   INSIGHT_KINDS,
-  INSIGHT_PATHS,
   INSIGHT_PERIODS,
   LINK_BUTTONS,
   LISTING_KINDS,
-  SEARCH_TERM_MAX,
-  searchTermOf,
   VIEW_TOKEN_EVENTS,
-  zeroTotals,
-  type InsightKind,
   type InsightPeriod,
 } from '../insight-kinds';
 
@@ -28,8 +23,8 @@ export {
   searchTermOf,
   VIEW_TOKEN_EVENTS,
   zeroTotals,
-};
-export type { InsightKind, InsightPeriod };
+} from '../insight-kinds';
+export type { InsightKind, InsightPeriod } from '../insight-kinds';
 
 const listingEvent = z.object({
   kind: z.enum([...LISTING_KINDS, ...LINK_BUTTONS.map((button) => `click_${button}` as const)]),
