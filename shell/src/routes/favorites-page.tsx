@@ -9,6 +9,7 @@ import { PageHeader } from '@valley/shared/ui/page-header';
 import styles from './favorites-page.module.css';
 import { Button } from '@valley/shared/ui/button';
 import { MediaImage } from '@valley/shared/ui/media-image';
+import { GridList } from '@valley/shared/ui/grid-list';
 
 export const NO_FAVORITES_MESSAGE = 'You have no favorites to save.';
 
@@ -158,11 +159,11 @@ export function FavoritesPage() {
             <h2 id="favorite-destinations" className={styles.sectionTitle}>
               Destinations
             </h2>
-            <ul className={styles.grid}>
+            <GridList minColumn="240px" gap="var(--space-6)">
               {destinations.map(({ id }) => (
                 <SavedDestination key={id} id={id} fallbackImage={globals?.default_destination_img ?? null} />
               ))}
-            </ul>
+            </GridList>
           </section>
         ) : null}
 
@@ -171,11 +172,11 @@ export function FavoritesPage() {
             <h2 id="favorite-events" className={styles.sectionTitle}>
               Events
             </h2>
-            <ul className={styles.grid}>
+            <GridList minColumn="240px" gap="var(--space-6)">
               {events.map(({ id }) => (
                 <SavedEvent key={id} id={id} fallbackImage={globals?.default_event_img ?? null} />
               ))}
-            </ul>
+            </GridList>
           </section>
         ) : null}
 

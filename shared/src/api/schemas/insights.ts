@@ -1,15 +1,6 @@
 import { z } from './zod';
 import { idParam } from './common';
-import {
-  AD_KINDS,
-  INSIGHT_BATCH_MAX,
-  INSIGHT_KINDS,
-  INSIGHT_PERIODS,
-  LINK_BUTTONS,
-  LISTING_KINDS,
-  VIEW_TOKEN_EVENTS,
-  type InsightPeriod,
-} from '../insight-kinds';
+import { AD_KINDS, INSIGHT_BATCH_MAX, INSIGHT_KINDS, INSIGHT_PERIODS, LINK_BUTTONS, LISTING_KINDS, type InsightPeriod } from '../insight-kinds';
 
 export {
   AD_KINDS,

@@ -8,6 +8,7 @@ import { BlockImage } from './block-image';
 import { entryText, records, text } from './block-entry';
 import styles from './layout-blocks.module.css';
 import { BlockSection } from './block-section';
+import { GridList } from '@valley/shared/ui/grid-list';
 
 interface Tab {
   title: string;
@@ -54,7 +55,7 @@ export function HighlightsBlock({ block }: { block: ContentBlock }) {
   if (items.length === 0) return null;
   return (
     <BlockSection title={block.title} label="Highlights">
-      <ul className={styles.highlights}>
+      <GridList className={styles.highlights} minColumn="200px" gap="var(--space-6)" tracks="fit">
         {items.map((item, index) => {
           const body = (
             <>
@@ -75,7 +76,7 @@ export function HighlightsBlock({ block }: { block: ContentBlock }) {
             </li>
           );
         })}
-      </ul>
+      </GridList>
     </BlockSection>
   );
 }

@@ -6,6 +6,7 @@ import { RichText } from '@valley/shared/ui/rich-text';
 import { parseFavoritesBlockEntry, type FavoriteCard } from '../api/block-entry';
 import styles from './favorites-block.module.css';
 import { MediaImage } from '@valley/shared/ui/media-image';
+import { GridList } from '@valley/shared/ui/grid-list';
 
 /** The visitor's own saved places live at /favorites (a shell page). */
 const FAVORITES_PAGE = '/favorites';
@@ -47,13 +48,13 @@ export function FavoritesBlock({ block }: ContentBlockProps) {
         ) : null}
       </header>
       {entry.items.length > 0 ? (
-        <ul className={styles.grid}>
+        <GridList minColumn="16rem" gap="var(--space-4)">
           {entry.items.map((item) => (
             <li key={`${item.title}-${item.link ?? ''}`}>
               <FavoriteCardView item={item} />
             </li>
           ))}
-        </ul>
+        </GridList>
       ) : null}
       {entry.link ? (
         <p className={styles.more}>

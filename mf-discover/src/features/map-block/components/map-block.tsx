@@ -11,6 +11,7 @@ import { useMapDestinations } from '../api/use-map-destinations';
 import { PlaceDetails } from './place-details';
 import styles from './map-block.module.css';
 import { BlockFrame } from '@valley/shared/ui/block-frame';
+import { GridList } from '@valley/shared/ui/grid-list';
 
 const toPlace = (marker: MapMarker, id: number, kind: 'place' | 'town'): MapPlace => ({
   id,
@@ -66,25 +67,25 @@ export function MapBlock({ block }: ContentBlockProps) {
           {destinations.length > 0 ? (
             <>
               <h3 className={styles.placesHeading}>Destinations</h3>
-              <ul className={styles.placeList} aria-label="Destinations on this map">
+              <GridList minColumn="14rem" gap="var(--space-3)" aria-label="Destinations on this map">
                 {destinations.map((place) => (
                   <li key={place.slug}>
                     <PlaceDetails place={place} kind="destination" />
                   </li>
                 ))}
-              </ul>
+              </GridList>
             </>
           ) : null}
           {entry.towns.length > 0 ? (
             <>
               <h3 className={styles.placesHeading}>Towns</h3>
-              <ul className={styles.placeList} aria-label="Towns on this map">
+              <GridList minColumn="14rem" gap="var(--space-3)" aria-label="Towns on this map">
                 {entry.towns.map((place) => (
                   <li key={place.slug}>
                     <PlaceDetails place={place} kind="town" />
                   </li>
                 ))}
-              </ul>
+              </GridList>
             </>
           ) : null}
         </details>
