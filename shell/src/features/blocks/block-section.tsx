@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SiteLink } from '../../components/site-link';
 import styles from './block-section.module.css';
 
 export interface BlockSectionProps {
@@ -28,5 +29,14 @@ export function BlockSection({ title, label, headingId, narrow = false, children
       ) : null}
       {children}
     </section>
+  );
+}
+
+/** A block's call to action: a link from the content system drawn as the blocks' accent button. */
+export function BlockButton({ url, target, className, children }: { url: string; target?: string; className?: string; children: ReactNode }) {
+  return (
+    <SiteLink url={url} target={target} className={className ? `${styles.button} ${className}` : styles.button}>
+      {children}
+    </SiteLink>
   );
 }

@@ -4,7 +4,7 @@ import { SiteLink } from '../../components/site-link';
 import { BlockImage } from './block-image';
 import { cardsOf, entryText, records, text, type BlockCard } from './block-entry';
 import styles from './image-blocks.module.css';
-import { BlockSection } from './block-section';
+import { BlockButton, BlockSection } from './block-section';
 
 const WIDE = '(min-width: 1280px) 1248px, 100vw';
 
@@ -127,9 +127,9 @@ export function CrowdGalleryBlock({ block }: { block: ContentBlock }) {
         ))}
       </ul>
       {link ? (
-        <SiteLink url={link} target="_blank" className={styles.button}>
+        <BlockButton url={link} target="_blank">
           {hashtag ? `Follow ${hashtag}` : 'See more photos'}
-        </SiteLink>
+        </BlockButton>
       ) : null}
     </BlockSection>
   );
