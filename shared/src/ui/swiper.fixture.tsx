@@ -1,6 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 
-/** Stand-in for `swiper/react` in Jest (no layout in jsdom, Swiper is ESM only): renders every slide and records each Swiper's options. */
+/**
+ * Stand-in for `swiper/react` in Jest (no layout in jsdom, Swiper is ESM only): renders every slide and records each Swiper's options;
+ * `jest.mock('swiper/react', () => jest.requireActual('@valley/shared/ui/swiper.fixture'))`. A fixture, so no app ships it.
+ */
 export const swiperOptions: Record<string, unknown>[] = [];
 
 export const fakeSwiper = {
