@@ -5,14 +5,15 @@ import { describe, rich } from '@valley/shared/seo';
 import { WebPageHead } from '@valley/shared/ui/page-head';
 import { paths } from '../config/paths';
 import { DestinationListing } from '../features/destination-listing/components/destination-listing';
-import { RecordPage } from '../components/record-page';
+import { LoadError } from '@valley/shared/ui/load-error';
+import { RecordPage } from '@valley/shared/ui/record-page';
 
 /** `/c/{slug}` and `/categories/{slug}`: one destination category, filterable, with its blocks and ads. */
 export function CategoryPage() {
   const { slug = '' } = useParams();
   const { data, error } = useApi('categoryGet', slug ? { params: { slug } } : null);
   return (
-    <RecordPage what="category" record={data} error={error} missing={!slug} loading={<CardGridSkeleton label="Loading category" />}>
+    <RecordPage failed={<LoadError what="category" />} record={data} error={error} missing={!slug} loading={<CardGridSkeleton label="Loading category" />}>
       {(category) => (
         <DestinationListing
           header={{ title: category.name, subtitle: category.description, image: category.main_image_url, content: category.content }}

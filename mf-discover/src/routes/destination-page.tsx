@@ -4,7 +4,8 @@ import { PendingReviewNotice } from '@valley/shared/ui/pending-review';
 import { DestinationDetail } from '../features/destination-detail/components/destination-detail';
 import styles from '../features/destination-detail/components/destination-detail.module.css';
 import { destinationInput } from '../lib/calls';
-import { RecordPage } from '../components/record-page';
+import { LoadError } from '@valley/shared/ui/load-error';
+import { RecordPage } from '@valley/shared/ui/record-page';
 
 /** /d/{slug or id}: one destination (its owner's pending version, marked), the 404 screen when there is none, or a notice when the API did not answer. */
 export function DestinationPage() {
@@ -12,7 +13,7 @@ export function DestinationPage() {
   const { data, error, isLoading } = useRecordOrOwnDraft('destinationGet', 'destinationDraft', destinationInput(slug));
   return (
     <RecordPage
-      what="destination"
+      failed={<LoadError what="destination" />}
       record={isLoading ? undefined : data}
       error={error}
       loading={<div className={styles.skeleton} aria-busy="true" aria-label="Loading" />}

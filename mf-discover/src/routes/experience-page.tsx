@@ -5,14 +5,15 @@ import { describe, rich } from '@valley/shared/seo';
 import { WebPageHead } from '@valley/shared/ui/page-head';
 import { paths } from '../config/paths';
 import { DestinationListing } from '../features/destination-listing/components/destination-listing';
-import { RecordPage } from '../components/record-page';
+import { LoadError } from '@valley/shared/ui/load-error';
+import { RecordPage } from '@valley/shared/ui/record-page';
 
 /** `/experiences/{id or slug}` and `/experience/{slug}`: one experience and its destinations. */
 export function ExperiencePage() {
   const { slug = '' } = useParams();
   const { data, error } = useApi('experienceGet', { params: { id: slug } });
   return (
-    <RecordPage what="experience" record={data} error={error} loading={<CardGridSkeleton label="Loading experience" />}>
+    <RecordPage failed={<LoadError what="experience" />} record={data} error={error} loading={<CardGridSkeleton label="Loading experience" />}>
       {(experience) => (
         <DestinationListing
           header={{ title: experience.name, subtitle: experience.description, image: experience.main_image_url, content: experience.content }}

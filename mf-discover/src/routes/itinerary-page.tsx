@@ -4,14 +4,21 @@ import { PendingReviewNotice } from '@valley/shared/ui/pending-review';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import { ItineraryDetail } from '../features/itineraries/components/itinerary-detail';
 import { itineraryInput } from '../lib/calls';
-import { RecordPage } from '../components/record-page';
+import { LoadError } from '@valley/shared/ui/load-error';
+import { RecordPage } from '@valley/shared/ui/record-page';
 
 /** `/itineraries/{slug}`: one itinerary (its owner's pending version, marked), or the 404 screen. */
 export function ItineraryPage() {
   const { slug = '' } = useParams();
   const { data, error } = useRecordOrOwnDraft('itineraryGet', 'itineraryDraft', slug ? itineraryInput(slug) : null);
   return (
-    <RecordPage what="itinerary" record={data} error={error} missing={!slug} loading={<CardGridSkeleton count={1} label="Loading itinerary" />}>
+    <RecordPage
+      failed={<LoadError what="itinerary" />}
+      record={data}
+      error={error}
+      missing={!slug}
+      loading={<CardGridSkeleton count={1} label="Loading itinerary" />}
+    >
       {(itinerary) => (
         <>
           <PendingReviewNotice review={itinerary.pending_review} />

@@ -4,14 +4,15 @@ import { PendingReviewNotice } from '@valley/shared/ui/pending-review';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import { TipDetail } from '../features/tips/components/tip-detail';
 import { tipInput } from '../lib/calls';
-import { RecordPage } from '../components/record-page';
+import { LoadError } from '@valley/shared/ui/load-error';
+import { RecordPage } from '@valley/shared/ui/record-page';
 
 /** `/tips/{slug}`: one tip (its owner's pending version, marked), or the 404 screen. */
 export function TipPage() {
   const { slug = '' } = useParams();
   const { data, error } = useRecordOrOwnDraft('tipGet', 'tipDraft', slug ? tipInput(slug) : null);
   return (
-    <RecordPage what="tip" record={data} error={error} missing={!slug} loading={<CardGridSkeleton count={1} label="Loading tip" />}>
+    <RecordPage failed={<LoadError what="tip" />} record={data} error={error} missing={!slug} loading={<CardGridSkeleton count={1} label="Loading tip" />}>
       {(tip) => (
         <>
           <PendingReviewNotice review={tip.pending_review} />

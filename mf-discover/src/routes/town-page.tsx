@@ -6,7 +6,8 @@ import { describe, rich } from '@valley/shared/seo';
 import { WebPageHead } from '@valley/shared/ui/page-head';
 import { paths } from '../config/paths';
 import { DestinationListing } from '../features/destination-listing/components/destination-listing';
-import { RecordPage } from '../components/record-page';
+import { LoadError } from '@valley/shared/ui/load-error';
+import { RecordPage } from '@valley/shared/ui/record-page';
 
 const townCenter = (town: { location_latitude: number | null; location_longitude: number | null }): [number, number] | undefined =>
   town.location_latitude !== null && town.location_longitude !== null ? [town.location_latitude, town.location_longitude] : undefined;
@@ -16,7 +17,7 @@ export function TownPage() {
   const { slug = '' } = useParams();
   const { data, error } = useApi('cityGet', { params: { id: slug } });
   return (
-    <RecordPage what="town" record={data} error={error} loading={<CardGridSkeleton label="Loading town" />}>
+    <RecordPage failed={<LoadError what="town" />} record={data} error={error} loading={<CardGridSkeleton label="Loading town" />}>
       {(town) => (
         <DestinationListing
           header={{ title: town.name, image: town.main_image_url, content: town.content }}

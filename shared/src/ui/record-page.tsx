@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { isMissingRecord } from '@valley/shared/api';
-import { LoadError } from '@valley/shared/ui/load-error';
-import { NotFound } from '@valley/shared/ui/not-found';
+import { NotFound } from './not-found';
 
 export interface RecordPageProps<T> {
-  /** What the page is of, as the load error names it: 'tip'. */
-  what: string;
   /** The record, undefined until it has loaded. */
   record: T | undefined;
   error: unknown;
@@ -13,13 +10,18 @@ export interface RecordPageProps<T> {
   missing?: boolean;
   /** What shows until the record has loaded. */
   loading: ReactNode;
+  /** What shows when the API did not answer (not a missing record). */
+  failed: ReactNode;
   children: (record: T) => ReactNode;
 }
 
-/** The page of one record: the 404 screen for a missing one, the load error when the API did not answer, `loading` until it has come. */
-export function RecordPage<T>({ what, record, error, missing = false, loading, children }: RecordPageProps<T>) {
+/**
+ * The page of one record: the 404 screen for a missing one (public-site §8), `failed` when the API did not answer, `loading` until it
+ * has come. Read from the error's shape, so an error from any bundle's copy of the client counts.
+ */
+export function RecordPage<T>({ record, error, missing = false, loading, failed, children }: RecordPageProps<T>) {
   if (missing || isMissingRecord(error)) return <NotFound />;
-  if (error) return <LoadError what={what} />;
+  if (error) return failed;
   if (record === undefined) return loading;
   return children(record);
 }
