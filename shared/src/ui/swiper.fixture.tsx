@@ -6,10 +6,15 @@ import { useEffect, type ReactNode } from 'react';
  */
 export const swiperOptions: Record<string, unknown>[] = [];
 
+/** A jest spy. Jest hands every module it loads its `jest`; declared here since the package's declarations are written without jest's types. */
+type Spy = (() => void) & { mockClear(): void };
+declare const jest: { fn(): Spy };
+const spy = (): Spy => jest.fn();
+
 export const fakeSwiper = {
-  autoplay: { start: jest.fn(), stop: jest.fn(), pause: jest.fn(), resume: jest.fn() },
-  slidePrev: jest.fn(),
-  slideNext: jest.fn(),
+  autoplay: { start: spy(), stop: spy(), pause: spy(), resume: spy() },
+  slidePrev: spy(),
+  slideNext: spy(),
 };
 
 export function resetSwiperDouble(): void {
