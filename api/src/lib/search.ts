@@ -1,3 +1,5 @@
+import type { Queryable } from '../db/db';
+import { notFound } from '../http/errors';
 import type { Conditions } from './sql';
 import { likePattern } from './media';
 
@@ -25,4 +27,16 @@ export function textMatch(where: Conditions, query: string, columns: { vector: s
 /** A numeric id or a slug, as the `/x/get/{id or slug}` calls accept. */
 export function idOrSlug(value: string): { column: 'id' | 'slug'; value: number | string } {
   return /^\d{1,9}$/.test(value) ? { column: 'id', value: Number(value) } : { column: 'slug', value: value.toLowerCase() };
+}
+
+/**
+ * The one approved row of `table` an id or a slug names (the `/x/get/{id or slug}` calls), with `columns`; a 404 '{what} not found'
+ * when there is none.
+ */
+export async function approvedByIdOrSlug<Row>(db: Queryable, table: string, columns: string, idOrSlugValue: string, what: string): Promise<Row> {
+  const key = idOrSlug(idOrSlugValue);
+  const { rows } = await db.query<Row>(`select ${columns} from ${table} where approved and ${key.column} = $1`, [key.value]);
+  const row = rows[0];
+  if (!row) throw notFound(`${what} not found`);
+  return row;
 }

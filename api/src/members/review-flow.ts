@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 import { notFound } from '../http/errors';
-import { slugify } from '../seed/random';
+import { slugify } from '../lib/slug';
 
 /**
  * How a member's write becomes public (member-area §4, decision 008): new items and edits of never-approved items wait in review;

@@ -3,9 +3,8 @@ import { contract } from '@valley/shared/api/contract';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import type { AppContext } from '../app';
 import { route } from '../http/route';
-import { notFound } from '../http/errors';
 import { absoluteMedia } from '../lib/media';
-import { idOrSlug, textMatch } from '../lib/search';
+import { approvedByIdOrSlug, textMatch } from '../lib/search';
 import { Conditions, toNumber } from '../lib/sql';
 import { destinationCardsWhere } from './destinations';
 
@@ -45,9 +44,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db, mediaUrl }: 
     return rows;
   });
 
+  /** The approved destinations a lookup links to through `link`'s `column`. */
+  const linkedDestinations = (link: string, column: string, id: number) =>
+    destinationCardsWhere(db, `exists (select 1 from ${link} l where l.destination_id = d.id and l.${column} = $1)`, [id], mediaUrl);
+
   route(app, contract.categoryGet, async ({ params }) => {
-    const key = idOrSlug(params.slug);
-    const { rows } = await db.query<{
+    const row = await approvedByIdOrSlug<{
       id: number;
       name: string;
       slug: string;
@@ -59,18 +61,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db, mediaUrl }: 
       content_blocks: ContentBlock[];
       number_id: string | null;
     }>(
-      `select id, name, slug, description, content, meta_description, main_image_url, slides, content_blocks, number_id
-         from destination_categories where approved and ${key.column} = $1`,
-      [key.value],
-    );
-    const row = rows[0];
-    if (!row) throw notFound('Category not found');
-    const destinations = await destinationCardsWhere(
       db,
-      'exists (select 1 from destination_category_links l where l.destination_id = d.id and l.category_id = $1)',
-      [row.id],
-      mediaUrl,
+      'destination_categories',
+      'id, name, slug, description, content, meta_description, main_image_url, slides, content_blocks, number_id',
+      params.slug,
+      'Category',
     );
+    const destinations = await linkedDestinations('destination_category_links', 'category_id', row.id);
     return {
       ...row,
       main_image_url: mediaUrl(row.main_image_url),
@@ -82,8 +79,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db, mediaUrl }: 
   });
 
   route(app, contract.experienceGet, async ({ params }) => {
-    const key = idOrSlug(params.id);
-    const { rows } = await db.query<{
+    const row = await approvedByIdOrSlug<{
       id: number;
       slug: string;
       name: string;
@@ -93,34 +89,20 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db, mediaUrl }: 
       meta_description: string | null;
       experience: string | null;
       content_blocks: ContentBlock[];
-    }>(
-      `select id, slug, name, description, content, main_image_url, meta_description, experience, content_blocks
-         from experiences where approved and ${key.column} = $1`,
-      [key.value],
-    );
-    const row = rows[0];
-    if (!row) throw notFound('Experience not found');
-    const destinations = await destinationCardsWhere(
-      db,
-      'exists (select 1 from destination_experiences l where l.destination_id = d.id and l.experience_id = $1)',
-      [row.id],
-      mediaUrl,
-    );
+    }>(db, 'experiences', 'id, slug, name, description, content, main_image_url, meta_description, experience, content_blocks', params.id, 'Experience');
+    const destinations = await linkedDestinations('destination_experiences', 'experience_id', row.id);
     return { ...row, main_image_url: mediaUrl(row.main_image_url), content_blocks: blocks(row.content_blocks), destinations };
   });
 
   route(app, contract.activityGet, async ({ params }) => {
-    const key = idOrSlug(params.id);
-    const { rows } = await db.query<{
+    const row = await approvedByIdOrSlug<{
       id: number;
       slug: string;
       name: string;
       description: string | null;
       content: string | null;
       header_image_url: string | null;
-    }>(`select id, slug, name, description, content, header_image_url from activities where approved and ${key.column} = $1`, [key.value]);
-    const row = rows[0];
-    if (!row) throw notFound('Activity not found');
+    }>(db, 'activities', 'id, slug, name, description, content, header_image_url', params.id, 'Activity');
     const { rows: destinations } = await db.query<{ id: number; slug: string; name: string; main_image: string | null }>(
       `select d.id, d.slug, d.name, d.main_img as main_image from destinations d
          join destination_activities l on l.destination_id = d.id
@@ -135,8 +117,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db, mediaUrl }: 
   });
 
   route(app, contract.cityGet, async ({ params }) => {
-    const key = idOrSlug(params.id);
-    const { rows } = await db.query<{
+    const row = await approvedByIdOrSlug<{
       id: number;
       slug: string;
       name: string;
@@ -146,13 +127,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db, mediaUrl }: 
       content_blocks: ContentBlock[];
       location_latitude: number | null;
       location_longitude: number | null;
-    }>(
-      `select id, slug, name, main_image_url, meta_description, content, content_blocks, location_latitude, location_longitude
-         from towns where approved and ${key.column} = $1`,
-      [key.value],
-    );
-    const row = rows[0];
-    if (!row) throw notFound('Town not found');
+    }>(db, 'towns', 'id, slug, name, main_image_url, meta_description, content, content_blocks, location_latitude, location_longitude', params.id, 'Town');
     const destinations = await destinationCardsWhere(db, 'd.town_id = $1', [row.id], mediaUrl);
     return {
       ...row,

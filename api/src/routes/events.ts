@@ -8,7 +8,7 @@ import type { Queryable } from '../db/db';
 import { route } from '../http/route';
 import { notFound } from '../http/errors';
 import { paginationOf } from '../lib/pagination';
-import { idOrSlug, textMatch } from '../lib/search';
+import { approvedByIdOrSlug, idOrSlug, textMatch } from '../lib/search';
 import { Conditions } from '../lib/sql';
 import { instantOf, TIME_ZONE } from '@valley/shared/time';
 import { type EventRow, toEvent } from './event-format';
@@ -93,37 +93,30 @@ function eventPage(row: Row, mediaUrl: AppContext['mediaUrl'], now: Date): Event
   return toEvent(row, mediaUrl, nextOccurrence(row, now) ?? undefined);
 }
 
+const EVENT_CATEGORY_COLUMNS = 'id, name, slug, description, content, header_image_url';
+interface EventCategoryRow {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  content: string | null;
+  header_image_url: string | null;
+}
+
 export function registerEventRoutes(app: FastifyInstance, { db, mediaUrl, now }: AppContext): void {
   route(app, contract.eventsSearch, async ({ body }) => searchEvents(db, body, mediaUrl, now()));
 
-  const categories = async () => {
-    const { rows } = await db.query<{
-      id: number;
-      name: string;
-      slug: string;
-      description: string | null;
-      content: string | null;
-      header_image_url: string | null;
-    }>(`select id, name, slug, description, content, header_image_url from event_categories where approved order by position, name`);
-    return rows.map((row) => ({ ...row, header_image_url: mediaUrl(row.header_image_url) }));
-  };
+  const withHeaderImage = (row: EventCategoryRow) => ({ ...row, header_image_url: mediaUrl(row.header_image_url) });
+  const categories = async () =>
+    (await db.query<EventCategoryRow>(`select ${EVENT_CATEGORY_COLUMNS} from event_categories where approved order by position, name`)).rows.map(
+      withHeaderImage,
+    );
   route(app, contract.eventCategories, categories);
   route(app, contract.eventCategoriesPost, categories);
 
-  route(app, contract.eventCategoryGet, async ({ params }) => {
-    const key = idOrSlug(params.slug);
-    const { rows } = await db.query<{
-      id: number;
-      name: string;
-      slug: string;
-      description: string | null;
-      content: string | null;
-      header_image_url: string | null;
-    }>(`select id, name, slug, description, content, header_image_url from event_categories where approved and ${key.column} = $1`, [key.value]);
-    const row = rows[0];
-    if (!row) throw notFound('Event category not found');
-    return { ...row, header_image_url: mediaUrl(row.header_image_url) };
-  });
+  route(app, contract.eventCategoryGet, async ({ params }) =>
+    withHeaderImage(await approvedByIdOrSlug<EventCategoryRow>(db, 'event_categories', EVENT_CATEGORY_COLUMNS, params.slug, 'Event category')),
+  );
 
   route(app, contract.eventGet, async ({ params }) => {
     const key = idOrSlug(params.slug);

@@ -171,49 +171,42 @@ async function itineraries(db: Queryable, where: Conditions, order: string, medi
   });
 }
 
+/** A story's key in its table by slug, as an owner's draft is asked for. */
+const slugKey = (slug: string) => ({ column: 'slug' as const, value: slug.toLowerCase() });
+
+type StoryLoader<Story> = (db: Queryable, where: Conditions, order: string, mediaUrl: AppContext['mediaUrl']) => Promise<Story[]>;
+
 /** Local tips and itineraries written by members, public once the board approves them. */
 export function registerTipRoutes(app: FastifyInstance, { db, mediaUrl }: AppContext): void {
-  route(app, contract.tipsList, async ({ body }) => {
-    const { where, order } = listConditions('t', body);
-    return tips(db, where, order, mediaUrl);
-  });
-
-  /** One approved tip by a column of `t`. */
-  const tipWhere = async (q: Queryable, column: 'slug' | 'id', value: string | number) => {
-    const where = new Conditions().add('t.approved');
-    where.add(`t.${column} = ${where.param(value)}`);
-    return (await tips(q, where, 't.id', mediaUrl))[0];
+  /** The approved stories of a list call (tips `t`, itineraries `i`), as `load` reads them. */
+  const listed = <Story>(alias: 't' | 'i', load: StoryLoader<Story>, body: TipListBody) => {
+    const { where, order } = listConditions(alias, body);
+    return load(db, where, order, mediaUrl);
+  };
+  /** One approved story by a column of its table. */
+  const approvedWhere =
+    <Story>(alias: 't' | 'i', load: StoryLoader<Story>) =>
+    async (q: Queryable, column: 'slug' | 'id', value: string | number) => {
+      const where = new Conditions().add(`${alias}.approved`);
+      where.add(`${alias}.${column} = ${where.param(value)}`);
+      return (await load(q, where, `${alias}.id`, mediaUrl))[0];
+    };
+  /** A story's public page by its slug, or a 404 '{what} not found'. */
+  const bySlug = async <Story>(find: (q: Queryable, column: 'slug', value: string) => Promise<Story | undefined>, slug: string, what: string) => {
+    const story = await find(db, 'slug', slug.toLowerCase());
+    if (!story) throw notFound(`${what} not found`);
+    return story;
   };
 
-  route(app, contract.tipGet, async ({ params }) => {
-    const tip = await tipWhere(db, 'slug', params.slug.toLowerCase());
-    if (!tip) throw notFound('Tip not found');
-    return tip;
-  });
+  const tipWhere = approvedWhere('t', tips);
+  route(app, contract.tipsList, ({ body }) => listed('t', tips, body));
+  route(app, contract.tipGet, ({ params }) => bySlug(tipWhere, params.slug, 'Tip'));
+  route(app, contract.tipDraft, ({ params, member }) => ownerPreview(db, tipKind, slugKey(params.slug), member, (q, id) => tipWhere(q, 'id', id)));
 
-  route(app, contract.tipDraft, async ({ params, member }) =>
-    ownerPreview(db, tipKind, { column: 'slug', value: params.slug.toLowerCase() }, member, (q, id) => tipWhere(q, 'id', id)),
-  );
-
-  route(app, contract.itinerariesList, async ({ body }) => {
-    const { where, order } = listConditions('i', body);
-    return itineraries(db, where, order, mediaUrl);
-  });
-
-  /** One approved itinerary by a column of `i`. */
-  const itineraryWhere = async (q: Queryable, column: 'slug' | 'id', value: string | number) => {
-    const where = new Conditions().add('i.approved');
-    where.add(`i.${column} = ${where.param(value)}`);
-    return (await itineraries(q, where, 'i.id', mediaUrl))[0];
-  };
-
-  route(app, contract.itineraryGet, async ({ params }) => {
-    const itinerary = await itineraryWhere(db, 'slug', params.slug.toLowerCase());
-    if (!itinerary) throw notFound('Itinerary not found');
-    return itinerary;
-  });
-
-  route(app, contract.itineraryDraft, async ({ params, member }) =>
-    ownerPreview(db, itineraryKind, { column: 'slug', value: params.slug.toLowerCase() }, member, (q, id) => itineraryWhere(q, 'id', id)),
+  const itineraryWhere = approvedWhere('i', itineraries);
+  route(app, contract.itinerariesList, ({ body }) => listed('i', itineraries, body));
+  route(app, contract.itineraryGet, ({ params }) => bySlug(itineraryWhere, params.slug, 'Itinerary'));
+  route(app, contract.itineraryDraft, ({ params, member }) =>
+    ownerPreview(db, itineraryKind, slugKey(params.slug), member, (q, id) => itineraryWhere(q, 'id', id)),
   );
 }

@@ -6,7 +6,7 @@ import { addDays, instantAt, type DayKey } from '@valley/shared/time';
 import { eventCategoryHeader, eventSubject, subjectFor } from './images';
 import { json } from './insert';
 import { categoryParagraphs, news, newsCategories, type NewsSeed } from './news';
-import { slugify } from './random';
+import { slugify } from '../lib/slug';
 import type { Row, Stamp } from './rows';
 import { schedule } from './schedule';
 import { endDateFromCount } from '@valley/shared/recurrence';

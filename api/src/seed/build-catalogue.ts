@@ -5,7 +5,8 @@ import { destinations, type DestinationSeed } from './destinations';
 import { activityHeader, categoryHeader, categoryImage, destinationHeader, destinationImage, experienceImage, galleryImage } from './images';
 import { clampToValley, direction, distanceMiles, DOWNTOWN, towns } from './geography';
 import { json } from './insert';
-import { slugify, type Random } from './random';
+import { slugify } from '../lib/slug';
+import type { Random } from './random';
 import type { Row, Stamp } from './rows';
 
 /** A seeded destination, as later builders (events, tips, site content) need it. */

@@ -4,7 +4,8 @@ import { itineraryImage, tipImage } from './images';
 import { p, ul } from './content';
 import { addDays, instantAt, type DayKey } from '@valley/shared/time';
 import { emailOf, itineraries, tips, users } from './members';
-import { slugify, type Random } from './random';
+import { slugify } from '../lib/slug';
+import type { Random } from './random';
 import type { Row, Stamp } from './rows';
 
 export function buildUsers(base: DayKey, random: Random): { rows: Row[]; ids: Map<string, number> } {

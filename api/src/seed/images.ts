@@ -4,7 +4,7 @@ import { activities, destinationCategories, experiences } from './catalogue';
 import { eventCategories, type EventSeed } from './calendar';
 import { destinations } from './destinations';
 import { itineraries } from './members';
-import { slugify } from './random';
+import { slugify } from '../lib/slug';
 
 // The seed's pictures: one function per kind of pictured thing, so every row and block that shows it names the same file (and subject).
 

@@ -21,14 +21,3 @@ export function createRandom(seed: number) {
   return { next, int, pick, sample };
 }
 export type Random = ReturnType<typeof createRandom>;
-
-/** 'Elk Creek Café + Aleworks' → 'elk-creek-cafe-aleworks'; '&' reads 'and'. */
-export const slugify = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');

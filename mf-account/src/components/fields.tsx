@@ -16,6 +16,15 @@ function useFieldIds(error: string | undefined, hint: ReactNode) {
   return { id, aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } };
 }
 
+/** A field's validation message under its control, which names it by `${id}-error` (member-area §5). */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className={styles.error} role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
 function Frame({ id, label, error, hint, className, children }: FieldFrame & { id: string; children: ReactNode }) {
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
@@ -28,11 +37,7 @@ function Frame({ id, label, error, hint, className, children }: FieldFrame & { i
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { acceptImage, readAsDataUrl } from '../lib/image-file';
 import { FilePicker, FileRefusal } from './file-picker';
+import { FieldError } from './fields';
 import styles from './image-input.module.css';
 
 export interface ImageInputProps {
@@ -69,11 +70,7 @@ export function ImageInput({ label, value, onChange, size, error }: ImageInputPr
         </div>
       </div>
       <FileRefusal id={`${id}-refused`} message={refused} />
-      {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

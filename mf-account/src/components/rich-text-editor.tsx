@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { RICH_TEXT_MAX_CHARACTERS, richTextLength } from '@valley/shared/schemas/common';
+import { FieldError } from './fields';
 import styles from './rich-text-editor.module.css';
 
 // TipTap and ProseMirror are the heaviest code of the remote: loaded only when a form opens.
@@ -39,11 +40,7 @@ export function RichTextEditor({ label, value, onChange, onBlur, error }: RichTe
           ? `${left.toLocaleString('en-US')} of ${RICH_TEXT_MAX_CHARACTERS.toLocaleString('en-US')} characters left`
           : `${(-left).toLocaleString('en-US')} characters over the limit of ${RICH_TEXT_MAX_CHARACTERS.toLocaleString('en-US')}`}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

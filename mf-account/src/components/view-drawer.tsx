@@ -2,30 +2,47 @@ import type { ReactNode } from 'react';
 import { PlacesMap } from '@valley/shared/map';
 import { ZOOM } from '@valley/shared/map/settings';
 import { Drawer } from '@valley/shared/ui/drawer';
+import { RichText } from '@valley/shared/ui/rich-text';
+import type { FavoriteKey } from '../lib/toggle-favorite';
+import { FavoriteHeart } from './favorite-heart';
 import styles from './view-drawer.module.css';
 import { Button, buttonClass } from '@valley/shared/ui/button';
 
-/** A read-only View drawer (member-area §2); View Page opens the public page in a new tab so the dashboard stays where it was. */
+/** What a View drawer shows of a member's item, whatever its kind. */
+export interface ViewedItem {
+  id: number;
+  slug: string;
+  title: string;
+  approved: 0 | 1;
+  image: string | null;
+  content: string | null;
+}
+
+/**
+ * A read-only View drawer (member-area §2): the item's heart once it is public, its picture and its text, then what is its kind's own.
+ * View Page opens the public page in a new tab so the dashboard stays where it was.
+ */
 export function ViewDrawer({
-  open,
-  onClose,
-  title,
+  item,
+  kind,
   publicPath,
-  actions,
+  imageBox,
+  onClose,
   children,
 }: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
+  item: ViewedItem;
+  kind: FavoriteKey;
   publicPath: string;
-  actions?: ReactNode;
-  children: ReactNode;
+  /** The picture's box, when its kind has a fixed one (a destination's square logo). */
+  imageBox?: { width: number; height: number };
+  onClose: () => void;
+  children?: ReactNode;
 }) {
   return (
     <Drawer
-      open={open}
+      open
       onClose={onClose}
-      title={title}
+      title={item.title}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -38,7 +55,13 @@ export function ViewDrawer({
       }
     >
       <div className={styles.view}>
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
+        {item.approved === 1 ? (
+          <div className={styles.actions}>
+            <FavoriteHeart kind={kind} id={item.id} slug={item.slug} title={item.title} />
+          </div>
+        ) : null}
+        {item.image ? <img src={item.image} alt={item.title} {...imageBox} /> : null}
+        <RichText html={item.content} />
         {children}
       </div>
     </Drawer>

@@ -1,12 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { useConfigStore } from '@valley/shared/stores/config';
-import { fakeApi } from '../testing/fake-api';
+import { installFakeApi } from '../testing/fake-api';
+import { freshCache as wrapper } from '../testing/render';
 import { useListsLoadAgain, useMemberList, withSaved } from './member-data';
-
-const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
 
 describe('withSaved', () => {
   const list = [
@@ -26,8 +23,7 @@ describe('useListsLoadAgain', () => {
   it('asks for the lists again 2 s after the dashboard appears, once (member-area §4)', async () => {
     useConfigStore.setState({ apiUrl: 'http://api.test' });
     useAuthStore.setState({ token: 'token-1' });
-    const api = fakeApi({ 'GET /api/tips/user': () => ({ body: [] }) });
-    globalThis.fetch = api.fetch as unknown as typeof fetch;
+    const api = installFakeApi({ 'GET /api/tips/user': () => ({ body: [] }) });
     const started = Date.now();
     renderHook(
       () => {

@@ -1,4 +1,4 @@
-import { maskPhone, phoneHref } from './phone';
+import { maskPhone } from './phone';
 
 describe('maskPhone', () => {
   it('places the dashes of 999-999-9999 as digits arrive and drops anything else', () => {
@@ -7,9 +7,5 @@ describe('maskPhone', () => {
     expect(maskPhone('(814) 349-88501')).toBe('814-349-8850');
     expect(maskPhone('814.349.8850 ext 2')).toBe('814-349-8850');
     expect(maskPhone('abc')).toBe('');
-  });
-
-  it('links phones with the +1 prefix', () => {
-    expect(phoneHref('814-349-8850')).toBe('tel:+18143498850');
   });
 });

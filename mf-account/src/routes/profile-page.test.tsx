@@ -3,17 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { useProfileIntentStore } from '@valley/shared/stores/profile-intent';
 import { notify } from '@valley/shared/ui/toast';
-import { api } from '../testing/api-mock';
-import { member } from '../testing/fixtures';
+import { installFakeApi, refusal, unreachable, type FakeRoutes } from '../testing/fake-api';
+import { answer, destinationCard, member, memberReads } from '../testing/fixtures';
 import { renderRoute } from '../testing/render';
 import { ProfilePage } from './profile-page';
 
-jest.mock('@valley/shared/api/swr', () => jest.requireActual('../testing/api-mock').swrModule);
-jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../testing/api-mock').toastModule);
+jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../testing/toast-mock').toastModule);
 jest.mock('../components/rich-text-editor', () => jest.requireActual('../testing/rich-text-mock'));
 
+/** The member area's reads, with what a test is about. */
+const signedInAs = (user: typeof member, routes: FakeRoutes = {}) =>
+  installFakeApi({ ...memberReads(user), myInsights: () => answer({ days: 30, from: '2026-10-26', to: '2026-11-24', listings: [] }), ...routes });
+
 beforeEach(() => {
-  api.reset();
+  signedInAs(member);
   jest.mocked(notify.success).mockClear();
   useAuthStore.setState({ token: 'token-1' });
   useProfileIntentStore.setState({ intent: null });
@@ -26,9 +29,10 @@ describe('/profile', () => {
     expect(screen.getByText('Now at /login')).toBeInTheDocument();
   });
 
-  it('tells the outcome of the e-mail confirmation link, on the dashboard or, signed out, on the sign-in page', () => {
-    api.data.user = member;
+  it('tells the outcome of the e-mail confirmation link, on the dashboard or, signed out, on the sign-in page', async () => {
     const signedIn = renderRoute(<ProfilePage />, { url: '/profile?email=confirmed' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile');
+    await screen.findByRole('heading', { level: 1, name: 'Greg Hess' });
     expect(screen.getByRole('status')).toHaveTextContent('Your new email address is confirmed. Use it to sign in from now on.');
     signedIn.unmount();
     useAuthStore.setState({ token: null });
@@ -37,51 +41,57 @@ describe('/profile', () => {
   });
 
   it('signs the member out when /api/user answers with a failure', async () => {
-    api.errors.user = Object.assign(new Error('Sign in again'), { status: 401 });
+    signedInAs(member, { user: () => refusal(401, 'Sign in again') });
     renderRoute(<ProfilePage />, { url: '/profile' });
     expect(await screen.findByText('Now at /login')).toBeInTheDocument();
     expect(useAuthStore.getState().token).toBeNull();
   });
 
-  it('offers Retry, not a sign-out, when the server cannot be reached', () => {
-    api.errors.user = Object.assign(new Error('The server could not be reached.'), { status: 0 });
+  it('offers Retry, not a sign-out, when the server cannot be reached', async () => {
+    let reachable = false;
+    signedInAs(member, { user: () => (reachable ? answer(member) : unreachable()) });
     renderRoute(<ProfilePage />, { url: '/profile' });
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server could not be reached. Check your connection and try again.');
+    expect(useAuthStore.getState().token).toBe('token-1');
+    reachable = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Greg Hess' })).toBeInTheDocument();
+  });
+
+  it('keeps the session when the browser cancelled the request (no answer, no status)', async () => {
+    signedInAs(member, {
+      user: () => {
+        throw new DOMException('The user aborted a request.', 'AbortError');
+      },
+    });
+    renderRoute(<ProfilePage />, { url: '/profile' });
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(useAuthStore.getState().token).toBe('token-1');
   });
 
-  it('keeps the session when the browser cancelled the request (no answer, no status)', () => {
-    api.errors.user = new DOMException('The user aborted a request.', 'AbortError');
+  it('shows the wizard while the profile is not started', async () => {
+    signedInAs({ ...member, profile_started: null });
     renderRoute(<ProfilePage />, { url: '/profile' });
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    expect(useAuthStore.getState().token).toBe('token-1');
-  });
-
-  it('shows the wizard while the profile is not started', () => {
-    api.data.user = { ...member, profile_started: null };
-    renderRoute(<ProfilePage />, { url: '/profile' });
-    expect(screen.getByRole('heading', { name: 'Set Up Your Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Set Up Your Profile' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['1About', '2Account', '3Destination']);
   });
 
   it('shows the dashboard: who the member is, the tiles, six count tiles and seven tabs (Insights, issue 27)', async () => {
-    api.data.user = member;
-    api.data.myDestinations = [];
-    api.data.myEvents = [];
-    api.data.myTips = [];
-    api.data.myItineraries = [];
-    api.data.myReservations = [];
-    api.data.myFavorites = [
-      { id: 1, type: 'Destination', title: 'Elk Creek Café', fav_at: '2026-11-01T10:00:00-04:00', slug: 'elk-creek-cafe', main_img: null },
-    ];
+    signedInAs(member, {
+      myFavorites: () =>
+        answer([
+          { id: 1, type: 'Destination', item_id: 12, title: 'Elk Creek Café', fav_at: '2026-11-01T10:00:00-04:00', slug: 'elk-creek-cafe', main_img: null },
+        ]),
+    });
     renderRoute(<ProfilePage />, { url: '/profile' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Greg Hess' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Greg Hess' })).toBeInTheDocument();
     expect(screen.getByText('Bellefonte, PA 16823, US')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stay' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Eat' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('link', { name: 'Change Password' })).toHaveAttribute('target', '_blank');
     const tiles = screen.getByRole('list', { name: 'Your numbers' });
-    expect(tiles).toHaveTextContent('0Your Destinations0Events1Favorites0Local Tips0Itineraries0Reservations');
+    await waitFor(() => expect(tiles).toHaveTextContent('0Your Destinations0Events1Favorites0Local Tips0Itineraries0Reservations'));
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Destinations',
       'Events',
@@ -97,27 +107,26 @@ describe('/profile', () => {
     expect(screen.getByRole('link', { name: 'View Page Elk Creek Café' })).toHaveAttribute('href', '/d/elk-creek-cafe');
   });
 
-  it('gives board accounts a Review tab, and only them', () => {
-    api.data.user = { ...member, role: 'Board' };
-    api.data.reviewPending = [];
+  it('gives board accounts a Review tab, and only them', async () => {
+    signedInAs({ ...member, role: 'Board' }, { reviewPending: () => answer([]) });
     const { unmount } = renderRoute(<ProfilePage />, { url: '/profile?tab=review' });
-    expect(screen.getByRole('tab', { name: 'Review' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('Nothing is waiting for review.')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Review' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Nothing is waiting for review.')).toBeInTheDocument();
     unmount();
-    api.data.user = member;
+    signedInAs(member);
     renderRoute(<ProfilePage />, { url: '/profile?tab=review' });
+    expect(await screen.findByRole('tab', { name: 'Destinations' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Review' })).toBeNull();
     expect(screen.getByRole('tab', { name: 'Destinations' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it("opens the Tips tab's add form with the destination from 'Add a Tip', with the starter notice above it (not over the fields)", async () => {
-    api.data.user = member;
-    api.data.destinationsSearch = [{ id: 12, name: 'Elk Creek Café' }];
+    signedInAs(member, { destinationsSearch: () => answer([destinationCard(12, 'Elk Creek Café')]) });
     useProfileIntentStore.setState({ intent: { action: 'tip', destinationId: 12 } });
     renderRoute(<ProfilePage />, { url: '/profile' });
-    expect(screen.getByRole('tab', { name: 'Tips' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Tips' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Add a Tip' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByLabelText('Destination')).toHaveDisplayValue('Elk Creek Café');
+    await waitFor(() => expect(screen.getByLabelText('Destination')).toHaveDisplayValue('Elk Creek Café'));
     const region = screen.getByRole('region', { name: 'Add a Tip' });
     expect(within(region).getByRole('status')).toHaveTextContent('the tourism board reviews every tip');
     expect(notify.success).not.toHaveBeenCalled();

@@ -1,4 +1,17 @@
 import type { User } from '@valley/shared/schemas/account';
+import { DestinationCardSchema, DestinationSchema, type Destination, type DestinationCard } from '@valley/shared/schemas/destination';
+import {
+  MemberDestinationSchema,
+  MemberEventSchema,
+  MemberItinerarySchema,
+  MemberTipSchema,
+  type MemberDestination,
+  type MemberEvent,
+  type MemberItinerary,
+  type MemberTip,
+} from '@valley/shared/schemas/member';
+import { GlobalsSchema, type Globals } from '@valley/shared/schemas/site';
+import type { FakeAnswer, FakeRoutes } from './fake-api';
 
 /** A started member, as GET /api/user answers. */
 export const member: User = {
@@ -26,3 +39,95 @@ export const member: User = {
   profile_started: '2025-04-01T14:20:00.000Z',
   interests_list: ['Stay'],
 };
+
+const slugOf = (name: string) => name.toLowerCase().replace(/\W+/g, '-');
+const approvedReview = { approved: 1, review_status: 'approved', review_note: null, has_pending_changes: false } as const;
+const pendingReview = { approved: 0, review_status: 'pending', review_note: null, has_pending_changes: false } as const;
+
+/** Every field of an answer's schema as null: a fixture names only what its test is about, and the client's parse checks the rest. */
+const blank = <T>(schema: { shape: object }): T => Object.fromEntries(Object.keys(schema.shape).map((key) => [key, null])) as T;
+
+/** A destination as a listing answers it (POST /destinations/search). */
+export const destinationCard = (id: number, name: string): DestinationCard => ({
+  ...blank<DestinationCard>(DestinationCardSchema),
+  id,
+  slug: slugOf(name),
+  name,
+});
+
+/** A whole public destination (GET /destinations/get/:id). */
+export const destination = (id: number, name: string): Destination => ({
+  ...blank<Destination>(DestinationSchema),
+  ...destinationCard(id, name),
+  d_experiences: [],
+  d_amenities: [],
+  d_gallery_images: [],
+  d_categories: [],
+  favorited: false,
+});
+
+/** A member's own destination, as their list and a save answer it. */
+export const memberDestination = (fields: Partial<MemberDestination> & Pick<MemberDestination, 'id' | 'name'>): MemberDestination => ({
+  ...blank<MemberDestination>(MemberDestinationSchema),
+  slug: slugOf(fields.name),
+  ...approvedReview,
+  favorited: false,
+  d_categories: [],
+  d_amenities: [],
+  d_photos: [],
+  ...fields,
+});
+
+/** A member's own tip, as a save answers it. */
+export const memberTip = (fields: Partial<MemberTip> & Pick<MemberTip, 'id' | 'title'>): MemberTip => ({
+  ...blank<MemberTip>(MemberTipSchema),
+  slug: slugOf(fields.title),
+  tip: '<p>Go early.</p>',
+  ...pendingReview,
+  favorited: false,
+  ...fields,
+});
+
+/** A member's own event that happens once, as a save answers it. */
+export const memberEvent = (fields: Partial<MemberEvent> & Pick<MemberEvent, 'id' | 'title'>): MemberEvent => ({
+  ...blank<MemberEvent>(MemberEventSchema),
+  slug: slugOf(fields.title),
+  entry: { content: null },
+  starts: '2027-06-01T23:00:00.000Z',
+  ends: '2027-06-02T01:00:00.000Z',
+  ...pendingReview,
+  d_categories: [],
+  recurrence_text: '',
+  ...fields,
+});
+
+/** A member's own itinerary, as a save answers it. */
+export const memberItinerary = (fields: Partial<MemberItinerary> & Pick<MemberItinerary, 'id' | 'title'>): MemberItinerary => ({
+  ...blank<MemberItinerary>(MemberItinerarySchema),
+  slug: slugOf(fields.title),
+  content: '<p>A day out.</p>',
+  ...pendingReview,
+  items: [],
+  ...fields,
+});
+
+/** The site's global variables (GET /variables/get/global) of an organisation. */
+export const globals = (organization: string): Globals => ({ ...blank<Globals>(GlobalsSchema), organization });
+
+export const answer = (body: unknown): FakeAnswer => ({ body });
+
+/** What the member area reads about a signed-in member with nothing of their own yet; a test overrides what it is about. */
+export const memberReads = (user: User = member): FakeRoutes => ({
+  user: () => answer(user),
+  myDestinations: () => answer([]),
+  myEvents: () => answer([]),
+  myTips: () => answer([]),
+  myItineraries: () => answer([]),
+  myReservations: () => answer([]),
+  myFavorites: () => answer([]),
+  destinationsSearch: () => answer([]),
+  categoriesListPost: () => answer([]),
+  amenitiesList: () => answer([]),
+  eventCategoriesPost: () => answer([]),
+  eventsSearch: () => answer([]),
+});

@@ -1,5 +1,6 @@
 import type { TipListBody } from '@valley/shared/schemas/tip';
-import { SEARCH_TEXT_MAX } from '@valley/shared/api/limits';
+import { TIP_ORDERS } from '@valley/shared/api/orders';
+import { queryCodec, textField, viewField, choiceField } from '@valley/shared/url-query';
 
 /** Filters, sort and view of the tip and itinerary lists, kept in the URL query. */
 export interface StoryQuery {
@@ -7,7 +8,7 @@ export interface StoryQuery {
   title: string;
   /** Its destination's name. */
   name: string;
-  order: 'upcoming' | 'title';
+  order: (typeof TIP_ORDERS)[number];
   view: 'grid' | 'list';
 }
 
@@ -16,23 +17,9 @@ export const STORY_SORTS = [
   { value: 'title', label: 'Title' },
 ];
 
-export function readStoryQuery(params: URLSearchParams): StoryQuery {
-  return {
-    title: params.get('title')?.trim().slice(0, SEARCH_TEXT_MAX) ?? '',
-    name: params.get('name')?.trim().slice(0, SEARCH_TEXT_MAX) ?? '',
-    order: params.get('order') === 'title' ? 'title' : 'upcoming',
-    view: params.get('view') === 'list' ? 'list' : 'grid',
-  };
-}
-
-export function writeStoryQuery(query: StoryQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.title.trim()) params.set('title', query.title.trim());
-  if (query.name.trim()) params.set('name', query.name.trim());
-  if (query.order !== 'upcoming') params.set('order', query.order);
-  if (query.view !== 'grid') params.set('view', query.view);
-  return params;
-}
+export const storyQuery = queryCodec<StoryQuery>({ title: textField, name: textField, order: choiceField(TIP_ORDERS), view: viewField });
+export const readStoryQuery = storyQuery.read;
+export const writeStoryQuery = storyQuery.write;
 
 /** The list call's body; blank filters are left out. */
 export function storyListBody(query: StoryQuery): TipListBody {

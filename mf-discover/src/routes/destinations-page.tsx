@@ -3,6 +3,6 @@ import { useListingPage } from '../components/listing/use-listing-page';
 
 /** `/destinations`: every destination in the listing layout, with the featured carousel (first 10 results). */
 export function DestinationsPage() {
-  const { header, head, blocks, featuredTitle, settled } = useListingPage('destinations', 'Destinations');
-  return <DestinationListing ready={settled} header={header} head={head} blocks={blocks} featuredTitle={featuredTitle ?? 'Featured Destinations'} />;
+  const { page, featuredTitle } = useListingPage('destinations', 'Destinations');
+  return <DestinationListing {...page} featuredTitle={featuredTitle ?? 'Featured Destinations'} />;
 }

@@ -4,6 +4,6 @@ import { useListingPage } from '../components/listing/use-listing-page';
 
 /** `/experiences` (also `/adventure`): the experiences landing page; its discount pop-up is the listing layout's. */
 export function ExperiencesPage() {
-  const { header, head, blocks, settled } = useListingPage('experiences', 'Experiences', { canonical: paths.experiences.href() });
-  return <DestinationListing ready={settled} header={header} head={head} blocks={blocks} />;
+  const { page } = useListingPage('experiences', 'Experiences', { canonical: paths.experiences.href() });
+  return <DestinationListing {...page} />;
 }

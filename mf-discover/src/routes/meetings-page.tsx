@@ -9,15 +9,12 @@ export const BOOK_YOUR_VENUE = 'Book Your Venue';
 
 /** `/meetings`: venues in the listing layout and the 'Book Your Venue' call to action. */
 export function MeetingsPage() {
-  const { header, head, blocks, settled } = useListingPage('meetings', 'Meetings & Conventions');
+  const { page } = useListingPage('meetings', 'Meetings & Conventions');
   // The content system may already carry the call to action; the page adds it only when it does not.
-  const hasCta = blocks.some((block) => block.title === BOOK_YOUR_VENUE);
+  const hasCta = page.blocks.some((block) => block.title === BOOK_YOUR_VENUE);
   return (
     <DestinationListing
-      ready={settled}
-      header={header}
-      head={head}
-      blocks={blocks}
+      {...page}
       scope={{ categories: MEETING_CATEGORIES }}
       outro={
         hasCta ? null : (

@@ -10,8 +10,8 @@ const eventsSlider = pageBlock(1, 'events_slider', { categories: [OUTDOOR_EVENT_
 
 /** `/outdoors`: outdoor destinations by default, with an events slider from mf-events (through the shell). */
 export function OutdoorsPage() {
-  const { header, head, blocks, settled } = useListingPage('outdoors', 'Outdoors');
+  const { page } = useListingPage('outdoors', 'Outdoors');
   // The same array while the blocks are the same: a new one would update blocks still waiting to hydrate (decision 054).
-  const withSlider = useMemo(() => [...blocks, eventsSlider], [blocks]);
-  return <DestinationListing ready={settled} header={header} head={head} blocks={withSlider} scope={{ categories: OUTDOOR_CATEGORIES }} />;
+  const withSlider = useMemo(() => [...page.blocks, eventsSlider], [page.blocks]);
+  return <DestinationListing {...page} blocks={withSlider} scope={{ categories: OUTDOOR_CATEGORIES }} />;
 }

@@ -6,13 +6,10 @@ const SPORTS_CATEGORIES = [247];
 
 /** `/sports`: the venue slider (a content block), the facility-guide area and 'Search Event Spaces'. */
 export function SportsPage() {
-  const { header, head, blocks, settled } = useListingPage('sports', 'Sports & Tournaments');
+  const { page } = useListingPage('sports', 'Sports & Tournaments');
   return (
     <DestinationListing
-      ready={settled}
-      header={header}
-      head={head}
-      blocks={blocks}
+      {...page}
       scope={{ categories: SPORTS_CATEGORIES }}
       intro={
         <>

@@ -1,14 +1,11 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '@valley/shared/router';
-import { keepScroll } from '@valley/shared/ui/in-page-navigation';
 import { useApi } from '@valley/shared/api/swr';
 import type { Tip } from '@valley/shared/schemas/tip';
 import { ListingLayout } from '../components/listing/listing-layout';
-import { StoryFilterForm } from '../components/listing/story-filter-form';
+import { useStoryControls } from '../components/listing/story-filter-form';
 import { useListingPage } from '../components/listing/use-listing-page';
 import { placeOf } from '@valley/shared/map/place';
 import { TipCardBody, TipDrawerActions, TipDrawerBody } from '../features/tips/components/tip-parts';
-import { readStoryQuery, STORY_SORTS, storyListBody, writeStoryQuery, type StoryQuery } from '../lib/story-query';
+import { storyListBody } from '../lib/story-query';
 import { paths } from '../config/paths';
 
 const tipPlace = (tip: Tip) =>
@@ -16,17 +13,12 @@ const tipPlace = (tip: Tip) =>
 
 /** `/tips`: locals' tips in the listing layout, filtered by title or destination, newest or by title. */
 export function TipsPage() {
-  const { header, head, blocks, settled } = useListingPage('tips', 'Local Tips');
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => readStoryQuery(params), [params]);
-  const update = useCallback((change: Partial<StoryQuery>) => setParams(writeStoryQuery({ ...query, ...change }), keepScroll()), [query, setParams]);
+  const { page } = useListingPage('tips', 'Local Tips');
+  const { query, controls } = useStoryControls('tips');
   const { data, error, mutate } = useApi('tipsList', { body: storyListBody(query) }, { keepPreviousData: true });
   return (
     <ListingLayout<Tip>
-      ready={settled}
-      header={header}
-      head={head}
-      blocks={blocks}
+      {...page}
       items={data}
       failed={error ? { retry: () => void mutate() } : null}
       noun="tips"
@@ -36,13 +28,7 @@ export function TipsPage() {
       cardHref={(tip) => paths.tip.href(tip.slug)}
       renderCard={(tip) => <TipCardBody tip={tip} />}
       renderDrawer={(tip, close) => ({ title: tip.title, body: <TipDrawerBody tip={tip} />, footer: <TipDrawerActions tip={tip} onClose={close} /> })}
-      view={query.view}
-      onViewChange={(view) => update({ view })}
-      sort={{ value: query.order, options: STORY_SORTS, onChange: (value) => update({ order: value === 'title' ? 'title' : 'upcoming' }) }}
-      filter={{
-        activeCount: (query.title ? 1 : 0) + (query.name ? 1 : 0),
-        render: (close) => <StoryFilterForm noun="tips" initial={query} onApply={update} onClose={close} />,
-      }}
+      {...controls}
     />
   );
 }

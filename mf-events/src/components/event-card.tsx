@@ -1,5 +1,4 @@
 import { Link } from '@valley/shared/router';
-import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { Event } from '@valley/shared/schemas/event';
 import { FavoriteButton } from '@valley/shared/ui/favorite-button';
 import { paths } from '../config/paths';
@@ -7,6 +6,7 @@ import { isRecurring } from '../lib/is-recurring';
 import { useDefaultEventImage } from '../lib/use-default-event-image';
 import styles from './event-card.module.css';
 import { DrawerLink } from '@valley/shared/ui/drawer-link';
+import { MediaImage } from '@valley/shared/ui/media-image';
 
 export interface EventCardProps {
   event: Event;
@@ -24,24 +24,11 @@ const GRID_SIZES = '(min-width: 1300px) 16vw, (min-width: 900px) 25vw, 100vw';
 export function EventCard({ event, onOpen, layout = 'grid', headingLevel = 2, sizes = GRID_SIZES }: EventCardProps) {
   const fallback = useDefaultEventImage();
   const image = event.main_img ?? fallback;
-  const size = imageSize(image) ?? { width: 400, height: 300 };
-  const srcSet = imageSrcSet(image);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`${styles.card} ${layout === 'list' ? styles.list : ''}`}>
       <div className={styles.media}>
-        {image ? (
-          <img
-            src={image}
-            srcSet={srcSet || undefined}
-            sizes={srcSet ? sizes : undefined}
-            alt=""
-            width={size.width}
-            height={size.height}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
+        {image ? <MediaImage src={image} sizes={sizes} alt="" loading="lazy" decoding="async" fallbackSize={{ width: 400, height: 300 }} /> : null}
         <p className={styles.date}>
           <span>{event.starts_month}</span>
           <strong>{event.starts_day}</strong>

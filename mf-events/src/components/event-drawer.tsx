@@ -1,5 +1,4 @@
 import { Link } from '@valley/shared/router';
-import { imageSize, imageSrcSet } from '@valley/shared/media';
 import { describeRecurrence } from '@valley/shared/recurrence';
 import type { Event } from '@valley/shared/schemas/event';
 import { Drawer } from '@valley/shared/ui/drawer';
@@ -7,12 +6,13 @@ import { FavoriteButton } from '@valley/shared/ui/favorite-button';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { paths } from '../config/paths';
 import { formatOccurrence } from '../lib/dates';
-import { phoneHref } from '../lib/phone';
 import { opensWith } from '@valley/shared/text';
 import { useDefaultEventImage } from '../lib/use-default-event-image';
 import { AddToCalendar } from './add-to-calendar';
 import styles from './event-drawer.module.css';
 import { Button, buttonClass } from '@valley/shared/ui/button';
+import { PhoneLink } from '@valley/shared/ui/phone-link';
+import { MediaImage } from '@valley/shared/ui/media-image';
 
 export interface EventDrawerProps {
   /** The event shown; null keeps the drawer closed. */
@@ -27,7 +27,6 @@ export function EventDrawer({ event, occurrence, onClose }: EventDrawerProps) {
   const fallback = useDefaultEventImage();
   if (!event) return null;
   const image = event.main_img ?? fallback;
-  const size = imageSize(image);
   const dates = occurrence ?? { starts: new Date(event.starts), ends: new Date(event.ends) };
   const rule = describeRecurrence(event);
   return (
@@ -49,17 +48,7 @@ export function EventDrawer({ event, occurrence, onClose }: EventDrawerProps) {
         </>
       }
     >
-      {image ? (
-        <img
-          className={styles.image}
-          src={image}
-          srcSet={imageSrcSet(image, [320, 480, 640]) || undefined}
-          sizes="(min-width: 600px) 480px, 100vw"
-          alt=""
-          width={size?.width}
-          height={size?.height}
-        />
-      ) : null}
+      {image ? <MediaImage className={styles.image} src={image} srcSetWidths={[320, 480, 640]} sizes="(min-width: 600px) 480px, 100vw" alt="" /> : null}
       <p className={styles.dates}>{formatOccurrence(dates.starts, dates.ends)}</p>
       {rule ? <p className={styles.rule}>{rule}</p> : null}
       {event.summary && !opensWith(event.content, event.summary) ? <p className={styles.summary}>{event.summary}</p> : null}
@@ -68,7 +57,7 @@ export function EventDrawer({ event, occurrence, onClose }: EventDrawerProps) {
         <address className={styles.contact}>
           {event.destination_name ? <span>{event.destination_name}</span> : null}
           {event.address ? <span>{event.address}</span> : null}
-          {event.phone ? <a href={phoneHref(event.phone)}>{event.phone}</a> : null}
+          {event.phone ? <PhoneLink phone={event.phone} /> : null}
         </address>
       ) : null}
       <div className={styles.actions}>

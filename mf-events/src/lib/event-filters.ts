@@ -2,7 +2,7 @@ import { EVENT_ORDERS } from '@valley/shared/api/orders';
 import { addDays, dateTimeProblem, dayKeyOf } from '@valley/shared/time';
 import type { EventSearchBody } from '@valley/shared/schemas/event';
 import { EVENT_LOOKAHEAD_DAYS } from './dates';
-import { SEARCH_TEXT_MAX } from '@valley/shared/api/limits';
+import { choiceField, idsField, queryCodec, textField, viewField, type QueryField } from '@valley/shared/url-query';
 
 /** Events per request on the listings (public-site §9). */
 export const EVENTS_PAGE_SIZE = 48;
@@ -26,45 +26,24 @@ export const DEFAULT_FILTERS: EventFilters = { categories: [], destinations: [],
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const ids = (value: string | null): number[] =>
-  [
-    ...new Set(
-      (value ?? '')
-        .split(',')
-        .map(Number)
-        .filter((id) => Number.isInteger(id) && id > 0),
-    ),
-  ].slice(0, 100);
+/** A day 'YYYY-MM-DD' by the API's own date rule, so a shared link with 2031-02-30 or 9999-12-31 falls back to the default range. */
+const dayField: QueryField<string | null> = {
+  read: (value) => (value && DAY.test(value) && dateTimeProblem(value) === null ? value : null),
+  write: (value) => value || null,
+};
 
-// The API's own date rule, so a shared link with 2031-02-30 or 9999-12-31 falls back to the default range.
-const day = (value: string | null): string | null => (value && DAY.test(value) && dateTimeProblem(value) === null ? value : null);
-
-/** Reads a listing's query; anything malformed falls back to the default. */
-export function readFilters(query: URLSearchParams): EventFilters {
-  const order = query.get('order');
-  return {
-    categories: ids(query.get('categories')),
-    destinations: ids(query.get('destinations')),
-    title: (query.get('title') ?? '').slice(0, SEARCH_TEXT_MAX),
-    from: day(query.get('from')),
-    to: day(query.get('to')),
-    order: EVENT_ORDERS.find((known) => known === order) ?? 'upcoming',
-    view: query.get('view') === 'list' ? 'list' : 'grid',
-  };
-}
-
-/** The query for a listing's filters: defaults and blanks are left out. */
-export function writeFilters(filters: EventFilters): URLSearchParams {
-  const query = new URLSearchParams();
-  if (filters.categories.length) query.set('categories', filters.categories.join(','));
-  if (filters.destinations.length) query.set('destinations', filters.destinations.join(','));
-  if (filters.title.trim()) query.set('title', filters.title.trim());
-  if (filters.from) query.set('from', filters.from);
-  if (filters.to) query.set('to', filters.to);
-  if (filters.order !== 'upcoming') query.set('order', filters.order);
-  if (filters.view !== 'grid') query.set('view', filters.view);
-  return query;
-}
+/** A listing's query: anything malformed reads as the default; defaults and blanks are left out. */
+export const eventFiltersQuery = queryCodec<EventFilters>({
+  categories: idsField,
+  destinations: idsField,
+  title: textField,
+  from: dayField,
+  to: dayField,
+  order: choiceField(EVENT_ORDERS),
+  view: viewField,
+});
+export const readFilters = eventFiltersQuery.read;
+export const writeFilters = eventFiltersQuery.write;
 
 /** The searched range: the chosen days, today for a missing start, 180 days on for a missing end; a reversed pair is turned round. */
 export function dateRange(filters: Pick<EventFilters, 'from' | 'to'>, now = new Date()): string {

@@ -1,14 +1,12 @@
 import { useParams } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import { useConfigStore } from '@valley/shared/stores/config';
-import { NotFound } from '@valley/shared/ui/not-found';
+import { RecordPage } from '@valley/shared/ui/record-page';
 import { PageHeader } from '@valley/shared/ui/page-header';
 import { describe, rich } from '@valley/shared/seo';
 import { WebPageHead } from '@valley/shared/ui/page-head';
 import { paths } from '../config/paths';
-import { EventsListing } from '../features/events-listing/components/events-listing';
-import { CATEGORY_PAGE_SCROLL } from '../features/events-listing/hooks/use-scroll-near-end';
-import { isMissing } from '../lib/api-errors';
+import { CATEGORY_PAGE_SCROLL, EventsListing } from '../features/events-listing/components/events-listing';
 import { categoryFeedUrl } from '../lib/calendar-links';
 import styles from './events-page.module.css';
 
@@ -16,38 +14,42 @@ import styles from './events-page.module.css';
 export function EventCategoryPage() {
   const { slug = '' } = useParams();
   const apiUrl = useConfigStore((state) => state.apiUrl);
-  const { data: category, error } = useApi('eventCategoryGet', { params: { slug } }, { shouldRetryOnError: false });
-  if (error) {
-    if (isMissing(error)) return <NotFound />;
-    return (
-      <p className={styles.failed} role="alert">
-        This category could not be loaded. Please try again in a moment.
-      </p>
-    );
-  }
-  if (!category) return <div className={styles.skeleton} aria-busy="true" aria-label="Loading category" />;
+  const { data, error } = useApi('eventCategoryGet', { params: { slug } }, { shouldRetryOnError: false });
   return (
-    <>
-      <WebPageHead
-        title={category.name}
-        description={describe(category.description, rich(category.content))}
-        image={category.header_image_url}
-        path={paths.category.href(category.slug)}
-        type="CollectionPage"
-        trail={[
-          { name: 'Events', path: paths.events.href() },
-          { name: category.name, path: paths.category.href(category.slug) },
-        ]}
-      />
-      <PageHeader title={category.name} image={category.header_image_url} subtitle={category.description} content={category.content}>
-        <p className={styles.subscribe}>
-          <a href={categoryFeedUrl(apiUrl, category.slug)}>Subscribe to {category.name} events</a> in your calendar app.
+    <RecordPage
+      record={data}
+      error={error}
+      loading={<div className={styles.skeleton} aria-busy="true" aria-label="Loading category" />}
+      failed={
+        <p className={styles.failed} role="alert">
+          This category could not be loaded. Please try again in a moment.
         </p>
-      </PageHeader>
-      <section className={styles.page}>
-        {/* Keyed by category: moving to another category starts a fresh listing. */}
-        <EventsListing key={category.id} fixedCategory={category.id} scroll={CATEGORY_PAGE_SCROLL} />
-      </section>
-    </>
+      }
+    >
+      {(category) => (
+        <>
+          <WebPageHead
+            title={category.name}
+            description={describe(category.description, rich(category.content))}
+            image={category.header_image_url}
+            path={paths.category.href(category.slug)}
+            type="CollectionPage"
+            trail={[
+              { name: 'Events', path: paths.events.href() },
+              { name: category.name, path: paths.category.href(category.slug) },
+            ]}
+          />
+          <PageHeader title={category.name} image={category.header_image_url} subtitle={category.description} content={category.content}>
+            <p className={styles.subscribe}>
+              <a href={categoryFeedUrl(apiUrl, category.slug)}>Subscribe to {category.name} events</a> in your calendar app.
+            </p>
+          </PageHeader>
+          <section className={styles.page}>
+            {/* Keyed by category: moving to another category starts a fresh listing. */}
+            <EventsListing key={category.id} fixedCategory={category.id} scroll={CATEGORY_PAGE_SCROLL} />
+          </section>
+        </>
+      )}
+    </RecordPage>
   );
 }

@@ -1,5 +1,5 @@
-import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { NewsPost } from '@valley/shared/schemas/news';
+import { MediaImage } from '@valley/shared/ui/media-image';
 
 export interface PostImageProps {
   post: Pick<NewsPost, 'main_img' | 'image_url'>;
@@ -12,19 +12,15 @@ export interface PostImageProps {
 export function PostImage({ post, sizes, className, eager = false }: PostImageProps) {
   const src = post.main_img ?? post.image_url;
   if (!src) return null;
-  const size = imageSize(src) ?? { width: 600, height: 400 };
-  const srcSet = imageSrcSet(src);
   return (
-    <img
+    <MediaImage
       className={className}
       src={src}
-      srcSet={srcSet || undefined}
-      sizes={srcSet ? sizes : undefined}
+      sizes={sizes}
       alt=""
-      width={size.width}
-      height={size.height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      fallbackSize={{ width: 600, height: 400 }}
     />
   );
 }

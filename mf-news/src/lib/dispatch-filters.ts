@@ -1,5 +1,6 @@
 import type { EndpointInput } from '@valley/shared/api/contract';
 import { NEWS_ORDERS } from '@valley/shared/api/orders';
+import { choiceField, idsField, queryCodec, textField } from '@valley/shared/url-query';
 
 /** News page size (public-site §9). */
 export const NEWS_PAGE_SIZE = 48;
@@ -15,31 +16,10 @@ export interface DispatchFilters {
 
 export const NO_FILTERS: DispatchFilters = { title: '', categories: [], order: 'latest' };
 
-const isOrder = (value: string | null): value is NewsOrder => (NEWS_ORDERS as readonly string[]).includes(value ?? '');
-
-/** Reads `?title=…&categories=1,2&order=oldest`; anything malformed falls back to no filter. */
-export function filtersFromSearch(search: URLSearchParams): DispatchFilters {
-  const categories = (search.get('categories') ?? '')
-    .split(',')
-    .map((part) => Number(part.trim()))
-    .filter((id) => Number.isInteger(id) && id > 0);
-  const order = search.get('order');
-  return {
-    title: (search.get('title') ?? '').trim(),
-    categories: [...new Set(categories)],
-    order: isOrder(order) ? order : 'latest',
-  };
-}
-
-/** The query string of some filters; blank filters and the default order are left out. */
-export function searchFromFilters(filters: DispatchFilters): URLSearchParams {
-  const search = new URLSearchParams();
-  const title = filters.title.trim();
-  if (title) search.set('title', title);
-  if (filters.categories.length > 0) search.set('categories', filters.categories.join(','));
-  if (filters.order !== 'latest') search.set('order', filters.order);
-  return search;
-}
+/** `?title=…&categories=1,2&order=oldest`: anything malformed reads as no filter; blank filters and the default order are left out. */
+export const dispatchQuery = queryCodec<DispatchFilters>({ title: textField, categories: idsField, order: choiceField(NEWS_ORDERS) });
+export const filtersFromSearch = dispatchQuery.read;
+export const searchFromFilters = dispatchQuery.write;
 
 /** GET /news/search's query for one page: the title is trimmed and sent only when non-empty (public-site §5). */
 export function newsSearchQuery(filters: DispatchFilters, page: number): EndpointInput<'newsSearch'>['query'] {

@@ -7,13 +7,7 @@ import { newsPost, newsSearchPage } from '../test/news-fixtures';
 import { DispatchPage } from './dispatch-page';
 
 jest.mock('@valley/shared/api/swr', () => ({ ...jest.requireActual('@valley/shared/api/swr'), useApi: jest.fn(), useApiClient: jest.fn() }));
-jest.mock('swiper/react', () => {
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
-  return {
-    Swiper: ({ children }: { children?: import('react').ReactNode }) => createElement('div', null, children),
-    SwiperSlide: ({ children }: { children: import('react').ReactNode }) => createElement('div', null, children),
-  };
-});
+jest.mock('swiper/react', () => jest.requireActual('@valley/shared/ui/swiper.fixture'));
 jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
 jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/css/a11y', () => ({}));

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from '@valley/shared/router';
+import { useRef, useState } from 'react';
+import { useQueryState } from '@valley/shared/ui/in-page-navigation';
 import { useApi } from '@valley/shared/api/swr';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
 import { PageHeader } from '@valley/shared/ui/page-header';
@@ -12,7 +12,7 @@ import { FilterButton } from '../features/filters/components/filter-button';
 import { FilterDrawer } from '../features/filters/components/filter-drawer';
 import { PostFeed } from '../features/posts/components/post-feed';
 import { NEWS_PAGE_INPUT } from '../lib/news-page';
-import { NO_FILTERS, filtersFromSearch, searchFromFilters, type DispatchFilters } from '../lib/dispatch-filters';
+import { NO_FILTERS, dispatchQuery, type DispatchFilters } from '../lib/dispatch-filters';
 import styles from './dispatch-page.module.css';
 import { CmsPageHead } from '@valley/shared/ui/page-head';
 import { useDeferredReady } from '@valley/shared/ui/hydrated';
@@ -22,9 +22,7 @@ const activeCount = (filters: DispatchFilters) => (filters.title ? 1 : 0) + (fil
 
 /** `/dispatch`: hero, featured slider, chips, filter drawer and posts; filters live in the URL query so a filtered list can be shared. */
 export function DispatchPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
-  const setFilters = useCallback((next: DispatchFilters) => setSearchParams(searchFromFilters(next)), [setSearchParams]);
+  const [filters, setFilters] = useQueryState(dispatchQuery, { keepPlace: false });
   // The CMS page 'news' supplies the hero's image, subtitle and copy and the closing blocks.
   const { data: page, error: pageError } = useApi('page', NEWS_PAGE_INPUT, { shouldRetryOnError: false });
   const { categories, isLoading: categoriesLoading } = useNewsCategories();

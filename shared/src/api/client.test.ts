@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ApiError, createApiClient } from './client';
+import { ApiError, createApiClient, isMissingRecord } from './client';
 import { buildPath, buildQuery } from './contract';
 
 const destination = {
@@ -170,5 +170,21 @@ describe('Idempotency-Key on member creates', () => {
       status: 422,
     });
     expect(refused).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('isMissingRecord', () => {
+  it('reads the status of an ApiError, also of another bundle’s copy of the class', () => {
+    expect(isMissingRecord(new ApiError('Event not found', 404, 'eventGet'))).toBe(true);
+    const copy = Object.assign(new Error('Event not found'), { name: 'ApiError', status: 404 });
+    expect(isMissingRecord(copy)).toBe(true);
+  });
+
+  it('treats 400 as missing and anything else as a failure to load', () => {
+    expect(isMissingRecord(new ApiError('bad slug', 400, 'eventGet'))).toBe(true);
+    expect(isMissingRecord(new ApiError('down', 503, 'eventGet'))).toBe(false);
+    expect(isMissingRecord(new ApiError('unreachable', 0, 'eventGet'))).toBe(false);
+    expect(isMissingRecord(new Error('boom'))).toBe(false);
+    expect(isMissingRecord(null)).toBe(false);
   });
 });

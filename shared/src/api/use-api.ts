@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 // By package name, not './client': the shared singleton's ApiError is then the one every app's `instanceof` sees.
 import { createApiClient, type ApiClient } from '@valley/shared/api';
@@ -26,4 +26,42 @@ export function useApi<N extends EndpointName>(
     revalidateOnFocus: false,
     ...options,
   });
+}
+
+/** After a page of an infinite list arrives, further loads wait this long, so the new cards lay out before the next check (public-site §9). */
+export const PENDING_CLEAR_MS = 500;
+
+/**
+ * Asks an infinite list (swr's `setSize`) for one more page at a time. A synchronous flag on top of swr's state: a scroll and a click
+ * in the same tick ask once, and the flag clears PENDING_CLEAR_MS after the page arrives (`settling` meanwhile). A failed page leaves
+ * swr's error set and the loaded pages in place; asking again retries it. `loadMore` keeps its identity across renders.
+ */
+export function useLoadMore(
+  setSize: (size: number) => Promise<unknown>,
+  { pages, hasMore, isLoadingMore }: { pages: number; hasMore: boolean; isLoadingMore: boolean },
+): { loadMore: () => void; isSettling: boolean } {
+  const pending = useRef(false);
+  const [isSettling, setSettling] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const state = useRef({ pages, hasMore, isLoadingMore });
+  useLayoutEffect(() => {
+    state.current = { pages, hasMore, isLoadingMore };
+  }, [pages, hasMore, isLoadingMore]);
+
+  const loadMore = useCallback(() => {
+    const { pages: count, hasMore: more, isLoadingMore: busy } = state.current;
+    if (pending.current || busy || !more) return;
+    pending.current = true;
+    setSettling(true);
+    void setSize(count + 1).finally(() => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        pending.current = false;
+        setSettling(false);
+      }, PENDING_CLEAR_MS);
+    });
+  }, [setSize]);
+  return { loadMore, isSettling };
 }

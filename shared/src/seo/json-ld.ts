@@ -1,4 +1,5 @@
 // schema.org JSON-LD pieces every kind of page uses; each page's own type (an Event, a LocalBusiness) is built beside its component.
+import { usPhoneDigits } from '../lib/address';
 import { SITE_NAME } from './text';
 
 export type JsonLd = Record<string, unknown>;
@@ -14,9 +15,8 @@ export function compact(object: JsonLd): JsonLd {
 export function telephone(phone: string | null | undefined): string | null {
   if (!phone) return null;
   if (phone.trim().startsWith('+')) return phone.trim();
-  const digits = phone.replace(/\D/g, '');
-  const local = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  return local.length === 10 ? `+1-${local.slice(0, 3)}-${local.slice(3, 6)}-${local.slice(6)}` : phone.trim();
+  const local = usPhoneDigits(phone);
+  return local === null ? phone.trim() : `+1-${local.slice(0, 3)}-${local.slice(3, 6)}-${local.slice(6)}`;
 }
 
 const number = (value: unknown): number | null => {

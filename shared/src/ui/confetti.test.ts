@@ -1,5 +1,6 @@
 import confetti from 'canvas-confetti';
 import { CONFETTI_DURATION_MS, CONFETTI_PIECES, launchConfetti } from './confetti';
+import { stubMatchMedia } from './match-media.fixture';
 
 // The page's own canvas: `create` without a worker, which the CSP (worker-src 'self') would refuse as a blob: URL.
 const fire = jest.fn((_options?: confetti.Options) => null);
@@ -11,17 +12,7 @@ jest.mock('canvas-confetti', () => ({
   ),
 }));
 
-const mediaQuery = (reduce: boolean) => (query: string) =>
-  ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+const reducedMotion = (reduce: boolean) => (query: string) => reduce && query.includes('reduce');
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -32,7 +23,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('launchConfetti', () => {
   it('throws 500 pieces in bursts that end within 15 s', async () => {
-    window.matchMedia = mediaQuery(false);
+    stubMatchMedia(reducedMotion(false));
     await launchConfetti();
     jest.advanceTimersByTime(CONFETTI_DURATION_MS);
     const pieces = fire.mock.calls.reduce((sum, [options]) => sum + (options?.particleCount ?? 0), 0);
@@ -48,7 +39,7 @@ describe('launchConfetti', () => {
   });
 
   it('throws none for visitors who prefer reduced motion', async () => {
-    window.matchMedia = mediaQuery(true);
+    stubMatchMedia(reducedMotion(true));
     await launchConfetti();
     jest.advanceTimersByTime(CONFETTI_DURATION_MS);
     expect(fire).not.toHaveBeenCalled();

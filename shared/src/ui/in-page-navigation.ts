@@ -1,5 +1,6 @@
-import { useCallback } from 'react';
-import { useLocation, useNavigate, type NavigateOptions } from '@valley/shared/router';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams, type NavigateOptions } from '@valley/shared/router';
+import type { QueryCodec } from '@valley/shared/url-query';
 
 const KEEP_SCROLL = 'keepScroll';
 /** Marks drawers opened by this document: after a reload the entry is a stale one, and Close must not step back off the page. */
@@ -14,6 +15,20 @@ const stateOf = (state: unknown): State => (state !== null && typeof state === '
  */
 export function keepScroll(state: State = {}): NavigateOptions {
   return { preventScrollReset: true, state: { ...state, [KEEP_SCROLL]: true } };
+}
+
+/**
+ * A listing's filters, sort and view, read from the URL query and written back to it through `codec` (a listing can be shared, and
+ * Back undoes a change); `update` changes some of them. A change keeps the visitor's place unless `keepPlace` is false.
+ */
+export function useQueryState<T>(codec: QueryCodec<T>, { keepPlace = true }: { keepPlace?: boolean } = {}): [T, (change: Partial<T>) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = useMemo(() => codec.read(params), [codec, params]);
+  const update = useCallback(
+    (change: Partial<T>) => setParams(codec.write({ ...value, ...change }), keepPlace ? keepScroll() : undefined),
+    [codec, keepPlace, setParams, value],
+  );
+  return [value, update];
 }
 
 /** Whether a location was reached by a keepScroll() navigation. */

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 
 /**
  * True once `ref` is within a screen of the viewport (at once when `immediate` or without IntersectionObserver), and stays true.
@@ -100,4 +100,70 @@ export function useInViewOrNearOnceActive(ref: RefObject<HTMLElement | null>): b
   }, [reached, ref]);
   if (near && active && !reached) setReached(true);
   return reached;
+}
+
+/** When an infinite list asks for its next page (public-site §9): how near its end comes, and how often that is checked. */
+export interface ScrollNearEnd {
+  /** How far, px, the end may still be below the viewport's bottom edge. */
+  distance: number;
+  /**
+   * 'debounce': one check once scrolling has paused `ms`. 'throttle': at most one check per `ms` while scrolling, and one when it
+   * stops; also on resize and as soon as the hook is enabled, so a tall screen keeps filling.
+   */
+  pace: 'debounce' | 'throttle';
+  ms: number;
+}
+
+/** Whether an end `endBottom` px below the viewport's top is within `distance` px of its bottom edge (or above it). */
+export const isNearEnd = (endBottom: number, viewportHeight: number, distance: number) => endBottom - viewportHeight <= distance;
+
+/**
+ * Calls `onNear` as the visitor scrolls near the end of `end`'s element (a list's, where the footer below is tall) or, without one,
+ * of the page; nothing while not `enabled`. `onNear` may change from render to render.
+ */
+export function useScrollNearEnd(
+  onNear: () => void,
+  { distance, pace, ms }: ScrollNearEnd,
+  { enabled, end }: { enabled: boolean; end?: RefObject<HTMLElement | null> },
+): void {
+  const onNearRef = useRef(onNear);
+  useEffect(() => {
+    onNearRef.current = onNear;
+  }, [onNear]);
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const check = () => {
+      const bottom = end ? end.current?.getBoundingClientRect().bottom : document.documentElement.scrollHeight - window.scrollY;
+      if (bottom !== undefined && isNearEnd(bottom, window.innerHeight, distance)) onNearRef.current();
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let last = 0;
+    const debounced = () => {
+      clearTimeout(timer);
+      timer = setTimeout(check, ms);
+    };
+    const throttled = () => {
+      const wait = last + ms - Date.now();
+      if (wait <= 0) {
+        last = Date.now();
+        check();
+      } else if (timer === undefined) {
+        // One trailing check, so a scroll that stops inside the window is not missed.
+        timer = setTimeout(() => {
+          timer = undefined;
+          last = Date.now();
+          check();
+        }, wait);
+      }
+    };
+    const onScroll = pace === 'debounce' ? debounced : throttled;
+    const events = pace === 'debounce' ? (['scroll'] as const) : (['scroll', 'resize'] as const);
+    if (pace === 'throttle') throttled();
+    for (const event of events) window.addEventListener(event, onScroll, { passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, onScroll);
+      clearTimeout(timer);
+    };
+  }, [distance, pace, ms, enabled, end]);
 }

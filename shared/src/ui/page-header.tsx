@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { imageSize, imageSrcSet } from '@valley/shared/media';
 import { opensWith } from '@valley/shared/text';
 import { RichText } from './rich-text';
 import styles from './page-header.module.css';
+import { MediaImage } from '@valley/shared/ui/media-image';
 
 export interface PageHeaderProps {
   title: string;
@@ -29,23 +29,13 @@ export function PageHeader({ title, subtitle, image, content, children, loading 
       </div>
     );
   }
-  const size = imageSize(image);
   // Content that opens with the subtitle's own words (as categories' often does) says it once.
   const repeated = opensWith(content, subtitle);
   return (
     <header className={styles.header}>
       <div className={styles.hero}>
         {image ? (
-          <img
-            className={styles.image}
-            src={image}
-            srcSet={imageSrcSet(image) || undefined}
-            sizes="100vw"
-            alt=""
-            width={size?.width ?? 2000}
-            height={size?.height ?? 1000}
-            fetchPriority="high"
-          />
+          <MediaImage className={styles.image} src={image} sizes="100vw" alt="" fetchPriority="high" fallbackSize={{ width: 2000, height: 1000 }} />
         ) : null}
         <div className={styles.heroText}>
           <h1 className={styles.title}>{title}</h1>

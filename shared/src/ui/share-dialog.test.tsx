@@ -7,6 +7,7 @@ import { usePendingShareStore } from '@valley/shared/stores/pending-share';
 import { catchInsightBeacons } from '../lib/insights-testing';
 import { launchConfetti } from './confetti';
 import { ShareButton, shareUrl, type ShareButtonProps } from './share-dialog';
+import { stubMatchMedia } from './match-media.fixture';
 
 jest.mock('./confetti', () => ({ launchConfetti: jest.fn(() => Promise.resolve()) }));
 
@@ -14,19 +15,7 @@ const LINK = 'https://valley.test/d/happy-valley-inn';
 const fetchMock = jest.fn();
 const answer = (status: number, body: unknown) => Promise.resolve({ status, statusText: '', json: () => Promise.resolve(body) });
 
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+beforeAll(() => stubMatchMedia());
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -1,21 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { toast, Toaster } from 'react-hot-toast';
 import { notify, TOAST_DURATION_MS } from './toast';
+import { stubMatchMedia } from './match-media.fixture';
 
-beforeAll(() => {
-  // react-hot-toast asks for prefers-reduced-motion; jsdom has no matchMedia.
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+// react-hot-toast asks for prefers-reduced-motion; jsdom has no matchMedia.
+beforeAll(() => stubMatchMedia());
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {

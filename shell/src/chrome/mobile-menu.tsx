@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from '@valley/shared/router';
 import type { MenuLink, NavItem } from '@valley/shared/schemas/site';
 import { SiteSearch } from '../features/search/site-search';
-import { SiteLink } from './site-link';
+import { SiteLink } from '../components/site-link';
 import { AccountLinkItems, CategoryLinkItems, FeaturedLinkItems, MenuLinkItems } from './utility-links';
 import styles from './mobile-menu.module.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useApi } from '@valley/shared/api/swr';
 import type { Globals, MenuLink } from '@valley/shared/schemas/site';
 import { PARTNERS, PartnerLogo } from './partner-logos';
-import { SiteLink } from './site-link';
+import { MenuLinkItems } from './utility-links';
 import styles from './site-footer.module.css';
 import { FOOTER_MENU_INPUTS } from '../config/shell-calls';
 import { valleyYear } from '@valley/shared/time';
@@ -72,13 +72,7 @@ function FooterColumn({ title, links }: { title: string; links: MenuLink[] | und
     <div>
       <h2 className={styles.heading}>{title}</h2>
       <ul className={styles.list}>
-        {links?.map((link) => (
-          <li key={`${link.title}-${link.url}`}>
-            <SiteLink url={link.url} target={link.target}>
-              {link.title}
-            </SiteLink>
-          </li>
-        ))}
+        <MenuLinkItems links={links} />
       </ul>
     </div>
   );

@@ -7,7 +7,7 @@ import { useAuthStore } from '@valley/shared/stores/auth';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { SiteSearch } from '../features/search/site-search';
 import { MobileMenu } from './mobile-menu';
-import { SiteLink } from './site-link';
+import { SiteLink } from '../components/site-link';
 import { AccountLinkItems, CategoryLinkItems, FeaturedLinkItems, MenuLinkItems } from './utility-links';
 import styles from './site-header.module.css';
 import { NAV_INPUT, TOP_MENU_INPUT } from '../config/shell-calls';

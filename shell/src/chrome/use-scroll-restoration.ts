@@ -1,18 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from '@valley/shared/router';
 import { keepsScroll } from '@valley/shared/ui/in-page-navigation';
-
-const STORAGE_KEY = 'valley-scroll-positions';
-
-function readPositions(): Map<string, number> {
-  try {
-    return new Map(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as [string, number][]);
-  } catch {
-    return new Map();
-  }
-}
-
-const positions = typeof window === 'undefined' ? new Map<string, number>() : readPositions();
+import { positions, savePositions } from '../lib/scroll-positions';
 
 /** The element id a '#fragment' names; '' when its encoding is malformed (a crafted link must not break the page). */
 function fragmentId(hash: string): string {
@@ -50,15 +39,6 @@ function restore(y: number): () => void {
 }
 
 /**
- * True when Back, Forward or a reload returns to a position below the top: content that renders near the viewport then renders
- * all at once, so the page regains its height and the position lands on what the visitor left.
- */
-export function useReturnsDownThePage(): boolean {
-  const { key } = useLocation();
-  return useNavigationType() === 'POP' && (positions.get(key) ?? 0) > 0;
-}
-
-/**
  * Scroll on navigation as react-router's <ScrollRestoration> does, which needs the data router, half of react-router's size
  * and otherwise unused (decision 021).
  */
@@ -69,10 +49,9 @@ export function useScrollRestoration(): void {
   useEffect(() => {
     const manual = 'scrollRestoration' in history;
     if (manual) history.scrollRestoration = 'manual';
-    const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)));
-    window.addEventListener('pagehide', save);
+    window.addEventListener('pagehide', savePositions);
     return () => {
-      window.removeEventListener('pagehide', save);
+      window.removeEventListener('pagehide', savePositions);
       if (manual) history.scrollRestoration = 'auto';
     };
   }, []);

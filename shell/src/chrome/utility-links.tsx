@@ -1,6 +1,6 @@
 import type { MenuLink, NavItem } from '@valley/shared/schemas/site';
 import { routeHref } from '../config/remote-routes';
-import { SiteLink } from './site-link';
+import { SiteLink } from '../components/site-link';
 
 /** The top_menu links as list items (utility bar and mobile menu). */
 export function MenuLinkItems({ links }: { links: MenuLink[] | undefined }) {

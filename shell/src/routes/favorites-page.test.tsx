@@ -8,6 +8,7 @@ import { useConfigStore } from '@valley/shared/stores/config';
 import { useFavoritesStore } from '@valley/shared/stores/favorites';
 import { remoteForPath } from '../config/remote-routes';
 import { FavoritesPage } from './favorites-page';
+import { stubMatchMedia } from '@valley/shared/ui/match-media.fixture';
 
 /** Every field null, then the ones a card shows: a record the schema accepts. */
 const nulls = (shape: Record<string, unknown>) => Object.fromEntries(Object.keys(shape).map((key) => [key, null]));
@@ -47,19 +48,7 @@ const fetchMock = jest.fn((url: string) => {
   return Promise.resolve({ status: body ? 200 : 404, statusText: body ? 'OK' : 'Not Found', json: () => Promise.resolve(body) });
 });
 
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+beforeAll(() => stubMatchMedia());
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -1,6 +1,5 @@
 import { useNavigate, Link } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
-import { imageSize, imageSrcSet } from '@valley/shared/media';
 import { useFavoritesStore, type FavoriteItem } from '@valley/shared/stores/favorites';
 import { notify } from '@valley/shared/ui/toast';
 import { describe } from '@valley/shared/seo';
@@ -9,6 +8,8 @@ import { routeHref } from '../config/remote-routes';
 import { PageHeader } from '@valley/shared/ui/page-header';
 import styles from './favorites-page.module.css';
 import { Button } from '@valley/shared/ui/button';
+import { MediaImage } from '@valley/shared/ui/media-image';
+import { GridList } from '@valley/shared/ui/grid-list';
 
 export const NO_FAVORITES_MESSAGE = 'You have no favorites to save.';
 
@@ -21,19 +22,16 @@ interface CardProps {
 }
 
 function FavoriteCard({ href, name, image, detail, onRemove }: CardProps) {
-  const size = imageSize(image);
   return (
     <li className={styles.card}>
       {image ? (
-        <img
+        <MediaImage
           className={styles.image}
           src={image}
-          srcSet={imageSrcSet(image) || undefined}
           sizes="(max-width: 600px) 100vw, 320px"
-          width={size?.width ?? 600}
-          height={size?.height ?? 400}
           alt=""
           loading="lazy"
+          fallbackSize={{ width: 600, height: 400 }}
         />
       ) : (
         <div className={styles.image} />
@@ -161,11 +159,11 @@ export function FavoritesPage() {
             <h2 id="favorite-destinations" className={styles.sectionTitle}>
               Destinations
             </h2>
-            <ul className={styles.grid}>
+            <GridList minColumn="240px" gap="var(--space-6)">
               {destinations.map(({ id }) => (
                 <SavedDestination key={id} id={id} fallbackImage={globals?.default_destination_img ?? null} />
               ))}
-            </ul>
+            </GridList>
           </section>
         ) : null}
 
@@ -174,11 +172,11 @@ export function FavoritesPage() {
             <h2 id="favorite-events" className={styles.sectionTitle}>
               Events
             </h2>
-            <ul className={styles.grid}>
+            <GridList minColumn="240px" gap="var(--space-6)">
               {events.map(({ id }) => (
                 <SavedEvent key={id} id={id} fallbackImage={globals?.default_event_img ?? null} />
               ))}
-            </ul>
+            </GridList>
           </section>
         ) : null}
 

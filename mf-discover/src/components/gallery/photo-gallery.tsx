@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { imageSize, imageSrcSet } from '@valley/shared/media';
 import { GalleryLightbox } from './gallery-lightbox';
 import styles from './gallery.module.css';
+import { MediaImage } from '@valley/shared/ui/media-image';
 
 /** Thumbnails that open the lightbox at the chosen photo. */
 export function PhotoGallery({ images, name }: { images: string[]; name: string }) {
@@ -11,7 +11,6 @@ export function PhotoGallery({ images, name }: { images: string[]; name: string 
     <>
       <ul className={styles.gallery}>
         {images.map((src, index) => {
-          const size = imageSize(src);
           return (
             <li key={src}>
               <button
@@ -22,15 +21,7 @@ export function PhotoGallery({ images, name }: { images: string[]; name: string 
                 }}
                 aria-label={`Open photo ${index + 1} of ${images.length}`}
               >
-                <img
-                  src={src}
-                  srcSet={imageSrcSet(src, [320, 480]) || undefined}
-                  sizes="240px"
-                  alt=""
-                  width={size?.width}
-                  height={size?.height}
-                  loading="lazy"
-                />
+                <MediaImage src={src} srcSetWidths={[320, 480]} sizes="240px" alt="" loading="lazy" />
               </button>
             </li>
           );

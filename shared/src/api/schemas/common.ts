@@ -1,5 +1,5 @@
 import { dateTimeProblem } from '@valley/shared/time';
-import { SEARCH_TEXT_MAX } from '@valley/shared/api/limits';
+import { ID_LIST_MAX, ID_MAX, SEARCH_TEXT_MAX } from '@valley/shared/api/limits';
 import { z } from './zod';
 
 /** A text field the content system may leave empty. */
@@ -33,9 +33,9 @@ export const queryList = <T extends z.ZodType>(item: T) =>
     if (value === undefined || value === null || value === '') return undefined;
     const values = Array.isArray(value) ? value : [value];
     return values.flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : [entry])).filter((entry) => entry !== '');
-  }, z.array(item).max(100).optional());
+  }, z.array(item).max(ID_LIST_MAX).optional());
 
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParam = z.coerce.number().int().positive().max(ID_MAX);
 export const slugParam = z.string().trim().min(1).max(200);
 
 /** A limit's message names its field and the limit: 'Title: at most 200 characters' (issue 26, decision 041). */
@@ -86,7 +86,7 @@ export const pageNumber = z.coerce.number().int().min(1).max(10_000);
 export const pageLimit = z.coerce.number().int().min(1).max(100);
 
 /** A list of ids sent in a JSON body; numeric strings are accepted. */
-export const idList = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(100);
+export const idList = z.array(z.coerce.number().int().positive().max(ID_MAX)).max(ID_LIST_MAX);
 
 /** Free text typed into a search or filter; NUL cannot be stored or searched by PostgreSQL. */
 export const searchText = z

@@ -1,20 +1,6 @@
 import { z } from './zod';
 import { idParam } from './common';
-import {
-  AD_KINDS,
-  INSIGHT_BATCH_MAX,
-  INSIGHT_KINDS,
-  INSIGHT_PATHS,
-  INSIGHT_PERIODS,
-  LINK_BUTTONS,
-  LISTING_KINDS,
-  SEARCH_TERM_MAX,
-  searchTermOf,
-  VIEW_TOKEN_EVENTS,
-  zeroTotals,
-  type InsightKind,
-  type InsightPeriod,
-} from '../insight-kinds';
+import { AD_KINDS, INSIGHT_BATCH_MAX, INSIGHT_KINDS, INSIGHT_PERIODS, LINK_BUTTONS, LISTING_KINDS, type InsightPeriod } from '../insight-kinds';
 
 export {
   AD_KINDS,
@@ -28,8 +14,8 @@ export {
   searchTermOf,
   VIEW_TOKEN_EVENTS,
   zeroTotals,
-};
-export type { InsightKind, InsightPeriod };
+} from '../insight-kinds';
+export type { InsightKind, InsightPeriod } from '../insight-kinds';
 
 const listingEvent = z.object({
   kind: z.enum([...LISTING_KINDS, ...LINK_BUTTONS.map((button) => `click_${button}` as const)]),

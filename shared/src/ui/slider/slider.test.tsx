@@ -2,27 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { fakeSwiper as swiperInstance, resetSwiperDouble, swiperOptions } from '../swiper.fixture';
 import { Slider } from './slider';
 import { CARD_BREAKPOINTS, cardBreakpoints, cardImageSizes, perViewAt, STILL_ROW_WIDTHS, type CardBreakpoints } from './slider-settings';
 
-const swiperOptions: Record<string, unknown>[] = [];
-/** The Swiper the mock hands the slider: its steps and autoplay are spies. */
-const swiperInstance = {
-  slideNext: jest.fn(),
-  slidePrev: jest.fn(),
-  autoplay: { stop: jest.fn(), start: jest.fn(), pause: jest.fn(), resume: jest.fn() },
-};
-jest.mock('swiper/react', () => {
-  const { createElement, useEffect } = jest.requireActual<typeof import('react')>('react');
-  return {
-    Swiper: ({ children, onSwiper, className: _className, ...options }: Record<string, unknown> & { children: import('react').ReactNode }) => {
-      swiperOptions.push(options);
-      useEffect(() => (onSwiper as (swiper: unknown) => void)(swiperInstance), [onSwiper]);
-      return createElement('div', { 'data-testid': 'swiper' }, children);
-    },
-    SwiperSlide: ({ children }: { children: import('react').ReactNode }) => createElement('div', null, children),
-  };
-});
+jest.mock('swiper/react', () => jest.requireActual('../swiper.fixture'));
 jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
 jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/css/a11y', () => ({}));
@@ -37,7 +21,7 @@ const FOUR_AT_MOST: CardBreakpoints = [
 const cards = (count: number) => Array.from({ length: count }, (_, index) => ({ key: String(index), content: <a href={`/events/${index}`}>Event {index}</a> }));
 
 beforeEach(() => {
-  swiperOptions.length = 0;
+  resetSwiperDouble();
   jest.clearAllMocks();
 });
 

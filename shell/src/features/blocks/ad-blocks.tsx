@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { track } from '@valley/shared/insights';
 import type { ContentBlock } from '@valley/shared/schemas/page';
-import { SiteLink } from '../../chrome/site-link';
+import { SiteLink } from '../../components/site-link';
 import { BlockImage } from './block-image';
 import { records, text } from './block-entry';
 import styles from './ad-blocks.module.css';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { imageSize, imageSrcSet } from '@valley/shared/media';
+import { MediaImage } from '@valley/shared/ui/media-image';
 
 /**
  * True inside the page's first content block, and through its first block with pictures when those before it are words only: they sit
@@ -22,17 +22,12 @@ export interface BlockImageProps {
 /** A content-system image: width/height from the self-describing URL (no layout shift) and a srcset of the API's resized widths. */
 export function BlockImage({ src, alt, sizes, priority = false, eagerInFirstBlock = false, className }: BlockImageProps) {
   const inFirstBlock = useContext(FirstBlockContext);
-  const size = imageSize(src);
-  const srcSet = imageSrcSet(src);
   return (
-    <img
+    <MediaImage
       className={className}
       src={src}
       alt={alt}
-      width={size?.width}
-      height={size?.height}
-      srcSet={srcSet || undefined}
-      sizes={srcSet ? sizes : undefined}
+      sizes={sizes}
       loading={priority || (eagerInFirstBlock && inFirstBlock) ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}

@@ -10,6 +10,8 @@ import { HighlightsBlock, MeetingsBlock, TabsBlock } from './layout-blocks';
 import { EmbedBlock, MediaBlock } from './media-blocks';
 import { ContentBlockView, CtaBlock } from './simple-blocks';
 import { SlidesBlock, ValleysSliderBlock } from './slider-blocks';
+// The one seam where content blocks cross remotes (docs/architecture.md): the renderer maps each remote-owned kind to its remote's block.
+// oxlint-disable-next-line no-restricted-imports
 import { isRemoteBlock, remoteBlock } from '../../federation/remote-block';
 import { DeferredBlock, openHydrationGates, useAllBlocks } from './deferred-block';
 import { FirstBlockContext } from './block-image';

@@ -3,7 +3,7 @@ import { BLOCK_COMPONENTS } from './block-renderer';
 import { HOME_BLOCKS, YOUTUBE, homeBlock } from './home-blocks.fixture';
 import { renderBlocks, settle } from './render-blocks';
 
-jest.mock('swiper/react', () => jest.requireActual('./swiper-test-double'));
+jest.mock('swiper/react', () => jest.requireActual('@valley/shared/ui/swiper.fixture'));
 jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
 jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/css/a11y', () => ({}));

@@ -3,7 +3,7 @@ import { useApiClient } from '@valley/shared/api/swr';
 import { emailProblem } from '@valley/shared/email';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { RichText } from '@valley/shared/ui/rich-text';
-import { SiteLink } from '../../chrome/site-link';
+import { SiteLink } from '../../components/site-link';
 import { BlockImage } from './block-image';
 import { entryText, httpUrl } from './block-entry';
 import styles from './book-blocks.module.css';

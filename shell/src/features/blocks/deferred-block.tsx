@@ -1,8 +1,10 @@
 import { Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { useReturnsDownThePage } from '../../chrome/use-scroll-restoration';
+import { useReturnsDownThePage } from '../../lib/scroll-positions';
 import { useInViewOrNearOnceActive, useNearViewport } from '@valley/shared/near-viewport';
 import { useHydrated } from '@valley/shared/ui/hydrated';
+// Whether this render is the render server's, which tells it by the remote areas' context (as remote-block does).
+// oxlint-disable-next-line no-restricted-imports
 import { ServerRemotesContext } from '../../federation/remote-area';
 import styles from './blocks.module.css';
 

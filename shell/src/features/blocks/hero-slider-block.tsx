@@ -1,9 +1,9 @@
 import type { ContentBlock } from '@valley/shared/schemas/page';
-import { SiteLink } from '../../chrome/site-link';
 import { BlockImage } from './block-image';
 import { records, text } from './block-entry';
 import { Slider } from '@valley/shared/slider';
 import styles from './hero-slider-block.module.css';
+import { BlockButton } from './block-section';
 
 export interface HeroSlide {
   img: string;
@@ -33,9 +33,9 @@ function HeroSlideView({ slide, lead }: { slide: HeroSlide; lead: boolean }) {
           {slide.title ? <h2 className={styles.title}>{slide.title}</h2> : null}
           {slide.subtitle ? <p className={styles.subtitle}>{slide.subtitle}</p> : null}
           {slide.link ? (
-            <SiteLink url={slide.link} className={styles.button}>
+            <BlockButton url={slide.link} className={styles.button}>
               {slide.buttonText ?? 'Explore'}
-            </SiteLink>
+            </BlockButton>
           ) : null}
         </div>
       ) : null}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ContentBlock } from '@valley/shared/schemas/page';
-import { SiteLink } from '../../chrome/site-link';
+import { SiteLink } from '../../components/site-link';
 import { BlockImage } from './block-image';
 import { cardsOf, entryText, records, text, type BlockCard } from './block-entry';
 import styles from './image-blocks.module.css';
+import { BlockButton, BlockSection } from './block-section';
 
 const WIDE = '(min-width: 1280px) 1248px, 100vw';
 
@@ -25,15 +26,14 @@ export function ImageBlock({ block }: { block: ContentBlock }) {
   const caption = entryText(block, 'caption');
   const alt = entryText(block, 'alt') ?? caption ?? block.title ?? '';
   return (
-    <section className={styles.section} aria-label={block.title ? undefined : alt || 'Image'}>
-      {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
+    <BlockSection title={block.title} label={alt || 'Image'}>
       <figure className={styles.figure}>
         <MaybeLink url={entryText(block, 'link')} className={styles.imageLink}>
           <BlockImage eagerInFirstBlock className={styles.wideImage} src={img} alt={alt} sizes={WIDE} />
         </MaybeLink>
         {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
       </figure>
-    </section>
+    </BlockSection>
   );
 }
 
@@ -42,8 +42,7 @@ export function ImagesBlock({ block }: { block: ContentBlock }) {
   const images = cardsOf(block, 'images', 'caption');
   if (images.length === 0) return null;
   return (
-    <section className={styles.section} aria-label={block.title ? undefined : 'Images'}>
-      {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
+    <BlockSection title={block.title} label="Images">
       <ul className={styles.imageRow}>
         {images.map((image, index) => (
           <li key={`${index}:${image.img}`}>
@@ -60,7 +59,7 @@ export function ImagesBlock({ block }: { block: ContentBlock }) {
           </li>
         ))}
       </ul>
-    </section>
+    </BlockSection>
   );
 }
 
@@ -69,8 +68,7 @@ export function ImagesGridBlock({ block }: { block: ContentBlock }) {
   const items: BlockCard[] = cardsOf(block, 'items');
   if (items.length === 0) return null;
   return (
-    <section className={styles.section} aria-label={block.title ? undefined : 'Images'}>
-      {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
+    <BlockSection title={block.title} label="Images">
       <ul className={styles.tileGrid}>
         {items.map((item, index) => (
           <li key={`${index}:${item.img}`}>
@@ -89,7 +87,7 @@ export function ImagesGridBlock({ block }: { block: ContentBlock }) {
           </li>
         ))}
       </ul>
-    </section>
+    </BlockSection>
   );
 }
 
@@ -111,8 +109,7 @@ export function CrowdGalleryBlock({ block }: { block: ContentBlock }) {
   const link = entryText(block, 'link');
   const title = block.title ?? hashtag ?? 'Photos';
   return (
-    <section className={styles.section} aria-label={block.title ? undefined : title}>
-      {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
+    <BlockSection title={block.title} label={title}>
       {hashtag ? <p className={styles.lead}>Share your photos with {hashtag}</p> : null}
       <ul className={styles.photoGrid}>
         {photos.map((photo, index) => (
@@ -130,10 +127,10 @@ export function CrowdGalleryBlock({ block }: { block: ContentBlock }) {
         ))}
       </ul>
       {link ? (
-        <SiteLink url={link} target="_blank" className={styles.button}>
+        <BlockButton url={link} target="_blank">
           {hashtag ? `Follow ${hashtag}` : 'See more photos'}
-        </SiteLink>
+        </BlockButton>
       ) : null}
-    </section>
+    </BlockSection>
   );
 }

@@ -2,11 +2,13 @@ import { useId, useState } from 'react';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { Tabs } from '@valley/shared/ui/tabs';
-import { SiteLink } from '../../chrome/site-link';
+import { SiteLink } from '../../components/site-link';
 import { routeHref } from '../../config/remote-routes';
 import { BlockImage } from './block-image';
 import { entryText, records, text } from './block-entry';
 import styles from './layout-blocks.module.css';
+import { BlockSection } from './block-section';
+import { GridList } from '@valley/shared/ui/grid-list';
 
 interface Tab {
   title: string;
@@ -25,12 +27,7 @@ export function TabsBlock({ block }: { block: ContentBlock }) {
 
   const headingId = `${id}-heading`;
   return (
-    <section className={styles.section} aria-labelledby={block.title ? headingId : undefined} aria-label={block.title ? undefined : 'Tabs'}>
-      {block.title ? (
-        <h2 id={headingId} className={styles.heading}>
-          {block.title}
-        </h2>
-      ) : null}
+    <BlockSection title={block.title} label="Tabs" headingId={headingId}>
       <Tabs
         labelledBy={block.title ? headingId : undefined}
         items={tabs.map((tab, index) => ({ key: index, label: tab.title, panel: <RichText html={tab.content} /> }))}
@@ -38,7 +35,7 @@ export function TabsBlock({ block }: { block: ContentBlock }) {
         onSelect={setSelected}
         panelClassName={styles.panel}
       />
-    </section>
+    </BlockSection>
   );
 }
 
@@ -57,9 +54,8 @@ export function HighlightsBlock({ block }: { block: ContentBlock }) {
   });
   if (items.length === 0) return null;
   return (
-    <section className={styles.section} aria-label={block.title ? undefined : 'Highlights'}>
-      {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
-      <ul className={styles.highlights}>
+    <BlockSection title={block.title} label="Highlights">
+      <GridList className={styles.highlights} minColumn="200px" gap="var(--space-6)" tracks="fit">
         {items.map((item, index) => {
           const body = (
             <>
@@ -80,8 +76,8 @@ export function HighlightsBlock({ block }: { block: ContentBlock }) {
             </li>
           );
         })}
-      </ul>
-    </section>
+      </GridList>
+    </BlockSection>
   );
 }
 
@@ -103,8 +99,7 @@ export function MeetingsBlock({ block }: { block: ContentBlock }) {
   const link = entryText(block, 'link');
   const rfpLink = entryText(block, 'rfp_link');
   return (
-    <section className={styles.section} aria-label={block.title ? undefined : 'Meetings'}>
-      {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
+    <BlockSection title={block.title} label="Meetings">
       {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       <RichText html={entryText(block, 'content')} />
       {venues.length > 0 ? (
@@ -140,6 +135,6 @@ export function MeetingsBlock({ block }: { block: ContentBlock }) {
           ) : null}
         </div>
       ) : null}
-    </section>
+    </BlockSection>
   );
 }

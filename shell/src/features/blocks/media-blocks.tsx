@@ -6,6 +6,7 @@ import { BlockImage } from './block-image';
 import { entryText } from './block-entry';
 import { allowedEmbedUrl, aspectRatio, frameFromHtml } from './embed-source';
 import styles from './media-blocks.module.css';
+import { BlockSection } from './block-section';
 
 const FRAME_ALLOW = 'accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen';
 
@@ -47,8 +48,7 @@ export function MediaBlock({ block }: { block: ContentBlock }) {
   if (!video && !poster) return null;
 
   return (
-    <section className={styles.section} aria-label={block.title ? undefined : title}>
-      {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
+    <BlockSection title={block.title} label={title} narrow>
       <figure className={styles.figure}>
         <div className={styles.stage}>
           {video && playing ? (
@@ -65,7 +65,7 @@ export function MediaBlock({ block }: { block: ContentBlock }) {
         {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
       </figure>
       <RichText className={styles.content} html={entryText(block, 'content')} />
-    </section>
+    </BlockSection>
   );
 }
 
@@ -78,14 +78,13 @@ export function EmbedBlock({ block }: { block: ContentBlock }) {
   const caption = entryText(block, 'caption');
   const title = frame.title ?? block.title ?? caption ?? 'Embedded video';
   return (
-    <section className={styles.section} aria-label={block.title ? undefined : title}>
-      {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
+    <BlockSection title={block.title} label={title} narrow>
       <figure className={styles.figure}>
         <div className={styles.stage} style={{ aspectRatio: aspectRatio(entryText(block, 'aspect_ratio')) }}>
           <VideoFrame src={frame.src} title={title} lazy />
         </div>
         {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
       </figure>
-    </section>
+    </BlockSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { RichText } from '@valley/shared/ui/rich-text';
-import { SiteLink } from '../../chrome/site-link';
+import { SiteLink } from '../../components/site-link';
 import { text } from './block-entry';
 import styles from './blocks.module.css';
 

@@ -1,10 +1,11 @@
 import type { ContentBlock } from '@valley/shared/schemas/page';
-import { SiteLink } from '../../chrome/site-link';
+import { SiteLink } from '../../components/site-link';
 import { BlockImage } from './block-image';
 import { cardsOf, type BlockCard } from './block-entry';
 import { Slider } from '@valley/shared/slider';
 import { cardImageSizes } from '@valley/shared/slider/settings';
 import styles from './slider-blocks.module.css';
+import { BlockSection } from './block-section';
 
 function SlideCard({ card, sizes, fallbackAlt }: { card: BlockCard; sizes: string; fallbackAlt: string }) {
   const body = (
@@ -30,15 +31,14 @@ function CardSlider({ block, cards, fallbackTitle }: { block: ContentBlock; card
   const title = block.title ?? fallbackTitle;
   const sizes = cardImageSizes(cards.length);
   return (
-    <section className={styles.section} aria-label={block.title ? undefined : title}>
-      {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
+    <BlockSection title={block.title} label={title}>
       <Slider
         label={title}
         layout="cards"
         arrows
         slides={cards.map((card, index) => ({ key: `${index}:${card.img}`, content: <SlideCard card={card} sizes={sizes} fallbackAlt={title} /> }))}
       />
-    </section>
+    </BlockSection>
   );
 }
 

@@ -3,9 +3,9 @@ import { MemoryRouter } from '@valley/shared/router';
 import { PageSlider } from './hero-slider-block';
 import { homeBlock, media } from './home-blocks.fixture';
 import { renderBlocks, settle } from './render-blocks';
-import { fakeSwiper, resetSwiperDouble, swiperOptions } from './swiper-test-double';
+import { fakeSwiper, resetSwiperDouble, swiperOptions } from '@valley/shared/ui/swiper.fixture';
 
-jest.mock('swiper/react', () => jest.requireActual('./swiper-test-double'));
+jest.mock('swiper/react', () => jest.requireActual('@valley/shared/ui/swiper.fixture'));
 jest.mock('swiper/modules', () => ({ A11y: { name: 'a11y' }, Autoplay: { name: 'autoplay' } }));
 jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/css/a11y', () => ({}));

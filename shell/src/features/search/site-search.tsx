@@ -1,8 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@valley/shared/router';
 import { SEARCH_TEXT_MAX } from '@valley/shared/api/limits';
-import { remoteForPath } from '../../config/remote-routes';
-import { prefetchRemote } from '../../federation/remotes';
+import { warmRemoteFor } from '../../components/site-link';
 import { useSiteSearch, type SearchItem } from './use-site-search';
 import styles from './site-search.module.css';
 import { Button } from '@valley/shared/ui/button';
@@ -16,9 +15,7 @@ export interface SiteSearchProps {
 
 /** Warms the remote that owns an internal result, so opening it does not wait for the remote. */
 function warm(item: SearchItem | undefined) {
-  if (!item || item.external) return;
-  const remote = remoteForPath(item.href.split(/[?#]/)[0] ?? item.href);
-  if (remote) prefetchRemote(remote);
+  if (item && !item.external) warmRemoteFor(item.href);
 }
 
 /**

@@ -1,30 +1,46 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { MemberDestination } from '@valley/shared/schemas/member';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@valley/shared/ui/toast';
-import { api } from '../../../testing/api-mock';
+import { useMember, useMemberList } from '../../../lib/member-data';
+import { installFakeApi, refusal, type FakeApi, type FakeRoutes } from '../../../testing/fake-api';
+import { answer, member, memberDestination, memberReads } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
-import { member } from '../../../testing/fixtures';
 import { DestinationForm } from './destination-form';
 
-jest.mock('@valley/shared/api/swr', () => jest.requireActual('../../../testing/api-mock').swrModule);
-jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../../../testing/api-mock').toastModule);
+jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../../../testing/toast-mock').toastModule);
 jest.mock('../../../components/rich-text-editor', () => jest.requireActual('../../../testing/rich-text-mock'));
 
+const lookups: FakeRoutes = {
+  categoriesListPost: () =>
+    answer([
+      { id: 3, name: 'Breweries' },
+      { id: 5, name: 'Restaurants' },
+    ]),
+  amenitiesList: () => answer([{ id: 9, name: 'Free Parking' }]),
+};
+const saves: FakeRoutes = {
+  destinationCreate: ({ body }) => answer(memberDestination({ id: 300, name: (body as { company_name: string }).company_name })),
+  destinationUpdate: ({ body }) => answer(memberDestination({ id: 163, name: (body as { company_name: string }).company_name })),
+  destinationDelete: () => answer({ message: 'Destination removed!' }),
+};
+
+let api: FakeApi;
 beforeEach(() => {
-  api.reset();
-  api.data.categoriesListPost = [
-    { id: 3, name: 'Breweries' },
-    { id: 5, name: 'Restaurants' },
-  ];
-  api.data.amenitiesList = [{ id: 9, name: 'Free Parking' }];
+  api = installFakeApi({ ...memberReads(), ...lookups, ...saves });
   jest.mocked(notify.success).mockClear();
   jest.mocked(notify.error).mockClear();
 });
 
+/** The add form, once its categories have loaded. */
+async function renderAddForm(onDone = jest.fn()) {
+  renderRoute(<DestinationForm onDone={onDone} />);
+  await screen.findByRole('option', { name: 'Restaurants' });
+}
+
 describe('DestinationForm', () => {
   it('names every missing required field with its §5 message', async () => {
-    renderRoute(<DestinationForm onDone={jest.fn()} />);
+    await renderAddForm();
     await userEvent.click(screen.getByRole('button', { name: 'Add Destination' }));
     for (const message of ['Business Name is required', 'Phone Number is required', 'Address is required', 'City is required', 'Zip is required']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
@@ -34,12 +50,11 @@ describe('DestinationForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Destination' }));
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Website: enter a web address, e.g. www.example.com or https://example.com')).toBeInTheDocument();
-    expect(api.call).not.toHaveBeenCalled();
+    expect(api.count('destinationCreate')).toBe(0);
   });
 
   it('names the field and its limit, and takes a website typed as www.…', async () => {
-    api.call.mockResolvedValue({ id: 301, name: 'Otto’s Pub' });
-    renderRoute(<DestinationForm onDone={jest.fn()} />);
+    await renderAddForm();
     await userEvent.click(screen.getByLabelText('Business Name'));
     await userEvent.paste('O'.repeat(201));
     await userEvent.click(screen.getByLabelText('Description'));
@@ -57,15 +72,12 @@ describe('DestinationForm', () => {
     await userEvent.type(screen.getByLabelText('Zip'), '16803');
     await userEvent.type(screen.getByLabelText('Website'), 'www.ottospub.example');
     await userEvent.click(screen.getByRole('button', { name: 'Add Destination' }));
-    await waitFor(() =>
-      expect(api.call).toHaveBeenCalledWith('destinationCreate', { body: expect.objectContaining({ website: 'https://www.ottospub.example' }) }),
-    );
+    await waitFor(() => expect(api.bodies('destinationCreate')).toEqual([expect.objectContaining({ website: 'https://www.ottospub.example' })]));
   });
 
   it('adds a destination with its categories in the chosen order and says so', async () => {
-    api.call.mockResolvedValue({ id: 300, name: 'Otto’s Pub' });
     const onDone = jest.fn();
-    renderRoute(<DestinationForm onDone={onDone} />);
+    await renderAddForm(onDone);
     await userEvent.type(screen.getByLabelText('Business Name'), 'Otto’s Pub');
     await userEvent.type(screen.getByLabelText('Phone Number'), '8148675309');
     await userEvent.type(screen.getByLabelText('Address'), '2235 N Atherton St');
@@ -81,8 +93,8 @@ describe('DestinationForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Destination' }));
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Added destination: Otto’s Pub', { duration: 5000 }));
-    expect(api.call).toHaveBeenCalledWith('destinationCreate', {
-      body: expect.objectContaining({
+    expect(api.bodies('destinationCreate')).toEqual([
+      expect.objectContaining({
         company_name: 'Otto’s Pub',
         phone: '814-867-5309',
         zip_code: '16803',
@@ -93,14 +105,14 @@ describe('DestinationForm', () => {
         image: null,
         header_image: null,
       }),
-    });
+    ]);
     expect(onDone).toHaveBeenCalled();
     expect(screen.getByLabelText('Business Name')).toHaveValue('');
   });
 
   it("shows the server's message and lets the member try again", async () => {
-    api.call.mockRejectedValue(Object.assign(new Error('categories: unknown id 99'), { status: 400 }));
-    renderRoute(<DestinationForm onDone={jest.fn()} />);
+    installFakeApi({ ...memberReads(), ...lookups, destinationCreate: () => refusal(400, 'categories: unknown id 99') });
+    await renderAddForm();
     await userEvent.type(screen.getByLabelText('Business Name'), 'Otto’s Pub');
     await userEvent.type(screen.getByLabelText('Phone Number'), '8148675309');
     await userEvent.type(screen.getByLabelText('Address'), '2235 N Atherton St');
@@ -113,29 +125,20 @@ describe('DestinationForm', () => {
   });
 
   describe('in the Edit Destination drawer', () => {
-    const saved = {
+    const saved = memberDestination({
       id: 163,
       name: 'Spring Creek Outfitters',
-      slug: 'spring-creek-outfitters',
       city: 'Bellefonte',
       address: '220 W Lamb St',
       zip: '16823',
       phone: '814-364-1796',
-      email: null,
       content: '<p>Flies tied for local hatches.</p>',
       main_img: 'http://api.test/media/uploads/logo.1000x1000.webp',
-      header_img: null,
       d_categories: [{ id: 3, name: 'Breweries' }],
-      d_amenities: [],
       d_photos: [{ id: 1, src: 'http://api.test/media/uploads/one.1000x1000.webp' }],
-      approved: 1,
-      review_status: 'approved',
-      review_note: null,
-      has_pending_changes: false,
-    } as unknown as MemberDestination;
+    });
 
     it('saves an edit, keeping the images and gallery it did not touch', async () => {
-      api.call.mockResolvedValue({ ...saved, name: 'Spring Creek Outfitters & Guides' });
       const onDone = jest.fn();
       renderRoute(<DestinationForm destination={saved} onDone={onDone} />);
       const drawer = screen.getByRole('dialog', { name: 'Edit Destination' });
@@ -144,8 +147,8 @@ describe('DestinationForm', () => {
       await userEvent.type(within(drawer).getByLabelText('Business Name'), ' & Guides');
       await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Updated destination: Spring Creek Outfitters & Guides', { duration: 5000 }));
-      const [name, { body }] = api.call.mock.calls[0] as [string, { body: Record<string, unknown> }];
-      expect(name).toBe('destinationUpdate');
+      const [body] = api.bodies('destinationUpdate');
+      expect(api.count('destinationCreate')).toBe(0);
       expect(body).toMatchObject({ id: 163, company_name: 'Spring Creek Outfitters & Guides', image: null, header_image: null, categories: [3] });
       expect(body).not.toHaveProperty('photos');
       expect(onDone).toHaveBeenCalled();
@@ -153,16 +156,22 @@ describe('DestinationForm', () => {
 
     it('removes the destination after the member confirms', async () => {
       const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-      api.call.mockResolvedValue({ message: 'Destination removed!' });
       renderRoute(<DestinationForm destination={saved} onDone={jest.fn()} />);
       await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
       expect(confirm).toHaveBeenCalledWith('Remove Spring Creek Outfitters? This cannot be undone.');
       await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Destination removed!', { duration: 5000 }));
-      expect(api.call).toHaveBeenCalledWith('destinationDelete', { body: { id: 163 } });
+      expect(api.bodies('destinationDelete')).toEqual([{ id: 163 }]);
       confirm.mockRestore();
     });
   });
 });
+
+/** As on the dashboard, whose tab opens the add form once the member and their destinations have loaded. */
+function OnceLoaded({ children }: { children: ReactNode }) {
+  const { data: user } = useMember();
+  const { data: own } = useMemberList('myDestinations');
+  return user && own ? children : <p role="status">Loading your profile</p>;
+}
 
 describe('DestinationForm from the business on the profile', () => {
   const business = {
@@ -176,11 +185,15 @@ describe('DestinationForm from the business on the profile', () => {
     company_image: 'http://localhost:4000/media/uploads/company/7-ab.webp',
   };
 
-  it("fills in 'Add a Destination' with the business typed in the wizard", () => {
-    api.data.user = business;
-    api.data.myDestinations = [];
-    renderRoute(<DestinationForm onDone={jest.fn()} />);
-    expect(screen.getByText(/Filled in from the business on your profile/)).toBeInTheDocument();
+  it("fills in 'Add a Destination' with the business typed in the wizard", async () => {
+    installFakeApi({ ...memberReads(business), ...lookups });
+    renderRoute(
+      <OnceLoaded>
+        <DestinationForm onDone={jest.fn()} />
+      </OnceLoaded>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile');
+    expect(await screen.findByText(/Filled in from the business on your profile/)).toBeInTheDocument();
     expect(screen.getByLabelText('Business Name')).toHaveValue('Hess Fly Shop');
     expect(screen.getByLabelText('Address')).toHaveValue('12 Spring St');
     expect(screen.getByLabelText('City')).toHaveValue('Bellefonte');
@@ -190,11 +203,14 @@ describe('DestinationForm from the business on the profile', () => {
     expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', business.company_image);
   });
 
-  it('starts empty once a destination of that name is the member’s', () => {
-    api.data.user = business;
-    api.data.myDestinations = [{ id: 1, name: 'Hess Fly Shop' }];
-    renderRoute(<DestinationForm onDone={jest.fn()} />);
-    expect(screen.getByLabelText('Business Name')).toHaveValue('');
+  it('starts empty once a destination of that name is the member’s', async () => {
+    installFakeApi({ ...memberReads(business), ...lookups, myDestinations: () => answer([memberDestination({ id: 1, name: 'Hess Fly Shop' })]) });
+    renderRoute(
+      <OnceLoaded>
+        <DestinationForm onDone={jest.fn()} />
+      </OnceLoaded>,
+    );
+    expect(await screen.findByLabelText('Business Name')).toHaveValue('');
     expect(screen.queryByText(/Filled in from the business/)).toBeNull();
   });
 });

@@ -1,16 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@valley/shared/ui/toast';
-import { api } from '../../../testing/api-mock';
+import { installFakeApi, type FakeApi } from '../../../testing/fake-api';
+import { answer, memberEvent, memberReads } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { EventForm } from './event-form';
 
-jest.mock('@valley/shared/api/swr', () => jest.requireActual('../../../testing/api-mock').swrModule);
-jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../../../testing/api-mock').toastModule);
+jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../../../testing/toast-mock').toastModule);
 jest.mock('../../../components/rich-text-editor', () => jest.requireActual('../../../testing/rich-text-mock'));
 
+let api: FakeApi;
 beforeEach(() => {
-  api.reset();
+  api = installFakeApi({ ...memberReads(), eventCreate: ({ body }) => answer(memberEvent({ id: 70, title: (body as { title: string }).title })) });
   jest.mocked(notify.success).mockClear();
 });
 
@@ -21,11 +22,10 @@ describe('EventForm', () => {
     for (const message of ['Title is required', 'Start Date is required', 'End Date is required', 'Event information is required']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(api.call).not.toHaveBeenCalled();
+    expect(api.count('eventCreate')).toBe(0);
   });
 
   it('applies the weekly preset from the start date and reads the rule back as it changes', async () => {
-    api.call.mockResolvedValue({ id: 70, title: 'Fly-Tying Nights' });
     renderRoute(<EventForm onDone={jest.fn()} />);
     expect(screen.getByRole('status')).toHaveTextContent('This event happens once.');
     await userEvent.type(screen.getByLabelText('Title'), 'Fly-Tying Nights');
@@ -44,8 +44,8 @@ describe('EventForm', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Event' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Event added: Fly-Tying Nights', { duration: 5000 }));
-    expect(api.call).toHaveBeenCalledWith('eventCreate', {
-      body: expect.objectContaining({
+    expect(api.bodies('eventCreate')).toEqual([
+      expect.objectContaining({
         start_at: '2027-06-01T19:00',
         recurrence: 'weekly',
         r_weekly_weeks: 1,
@@ -53,14 +53,14 @@ describe('EventForm', () => {
         r_end_type: 'After',
         r_number_of_occurrences: 6,
       }),
-    });
+    ]);
   });
 
   it('says under End Date that the event ends before it starts, and sends nothing', async () => {
     await fillEvent({ start: '2027-06-01T19:00', end: '2027-06-01T17:00' });
     await userEvent.click(screen.getByRole('button', { name: 'Add Event' }));
     await waitFor(() => expect(screen.getByLabelText('End Date')).toHaveAccessibleDescription('End Date must not be before the Start Date'));
-    expect(api.call).not.toHaveBeenCalled();
+    expect(api.count('eventCreate')).toBe(0);
   });
 
   it('says under the series end date that the series ends before it starts', async () => {
@@ -70,7 +70,7 @@ describe('EventForm', () => {
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2027-05-01' } });
     await userEvent.click(screen.getByRole('button', { name: 'Add Event' }));
     await waitFor(() => expect(screen.getByLabelText('End date')).toHaveAccessibleDescription('End date must not be before the Start Date'));
-    expect(api.call).not.toHaveBeenCalled();
+    expect(api.count('eventCreate')).toBe(0);
   });
 
   it('keeps the occurrence count at 1 or more', async () => {
@@ -102,7 +102,7 @@ describe('EventForm refuses a rule that never happens, under its field (issue 23
     await userEvent.click(screen.getByRole('button', { name: 'Add Event' }));
     await waitFor(() => expect(screen.getByLabelText('Day of the month')).toHaveAccessibleDescription('February has no day 30: choose a day from 1 to 29'));
     expect(screen.getByLabelText('Day of the month')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.call).not.toHaveBeenCalled();
+    expect(api.count('eventCreate')).toBe(0);
   });
 
   it('every 0 weeks, and day 32 of the month', async () => {
@@ -120,6 +120,6 @@ describe('EventForm refuses a rule that never happens, under its field (issue 23
     // The weekly field left behind is not checked once the event repeats monthly.
     await waitFor(() => expect(screen.getByLabelText('Day of the month')).toHaveAccessibleDescription('Day of the month must be from 1 to 31'));
     expect(screen.queryByText('Repeat every 1 to 1000 weeks')).not.toBeInTheDocument();
-    expect(api.call).not.toHaveBeenCalled();
+    expect(api.count('eventCreate')).toBe(0);
   });
 });

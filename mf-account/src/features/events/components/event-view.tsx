@@ -1,23 +1,18 @@
 import type { MemberEvent } from '@valley/shared/schemas/member';
-import { RichText } from '@valley/shared/ui/rich-text';
-import { FavoriteHeart } from '../../../components/favorite-heart';
 import { Fact, Facts, ViewDrawer } from '../../../components/view-drawer';
 import { publicPaths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
-import { phoneHref } from '../../../lib/phone';
+import { PhoneLink } from '@valley/shared/ui/phone-link';
 
 /** The read-only View drawer of an event: image, content, Starts, Ends, the recurrence sentence, e-mail, phone. */
 export function EventView({ event, onClose }: { event: MemberEvent; onClose: () => void }) {
   return (
     <ViewDrawer
-      open
-      onClose={onClose}
-      title={event.title}
+      item={{ ...event, image: event.main_img, content: event.entry.content }}
+      kind="event"
       publicPath={publicPaths.event(event.slug)}
-      actions={event.approved === 1 ? <FavoriteHeart kind="event" id={event.id} slug={event.slug} title={event.title} /> : null}
+      onClose={onClose}
     >
-      {event.main_img ? <img src={event.main_img} alt={event.title} /> : null}
-      <RichText html={event.entry.content} />
       <Facts>
         <Fact label="Starts">{formatDateTime(event.starts)}</Fact>
         <Fact label="Ends">{formatDateTime(event.ends)}</Fact>
@@ -26,7 +21,7 @@ export function EventView({ event, onClose }: { event: MemberEvent; onClose: () 
         {event.email ? <Fact label="Email">{event.email}</Fact> : null}
         {event.phone ? (
           <Fact label="Phone">
-            <a href={phoneHref(event.phone)}>{event.phone}</a>
+            <PhoneLink phone={event.phone} />
           </Fact>
         ) : null}
       </Facts>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { monthName } from '@valley/shared/time';
 import { TextField, SelectField } from '../../../components/fields';
@@ -18,6 +18,77 @@ import own from './recurrence-section.module.css';
 const MONTHS = Array.from({ length: 12 }, (_, index) => monthName(index + 1));
 
 type EventForm = UseFormReturn<EventFormInput, unknown, EventFormOutput>;
+
+type Rule = 'monthly' | 'yearly';
+
+/** One way a monthly or yearly rule can be given: its radio and what it says. */
+function ModeRadio({ name, checked, onChoose, children }: { name: string; checked: boolean; onChoose: () => void; children: ReactNode }) {
+  return (
+    <label className={own.check}>
+      <input type="radio" name={name} checked={checked} onChange={onChoose} />
+      {children}
+    </label>
+  );
+}
+
+/** The options of a choice the member must make, after an empty 'Choose…'. */
+function Choices({ choices }: { choices: readonly string[] }) {
+  return (
+    <>
+      <option value="">Choose…</option>
+      {choices.map((choice) => (
+        <option key={choice}>{choice}</option>
+      ))}
+    </>
+  );
+}
+
+function MonthChoices() {
+  return (
+    <>
+      <option value="">Choose…</option>
+      {MONTHS.map((month, index) => (
+        <option key={month} value={index + 1}>
+          {month}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** The day of the month a monthly or yearly rule falls on. */
+function DayOfMonth({ form, rule, disabled }: { form: EventForm; rule: Rule; disabled: boolean }) {
+  const field = `r_${rule}_day` as const;
+  return (
+    <TextField
+      label="Day of the month"
+      type="number"
+      min={1}
+      max={31}
+      className={own.short}
+      disabled={disabled}
+      error={form.formState.errors[field]?.message}
+      {...form.register(field)}
+    />
+  );
+}
+
+/** 'The second Tuesday': which weekday of the month a monthly or yearly rule falls on. */
+function NthWeekday({ form, rule, disabled }: { form: EventForm; rule: Rule; disabled: boolean }) {
+  const { register, formState } = form;
+  const occurrence = `r_${rule}_occurrence` as const;
+  const weekday = `r_${rule}_weekday` as const;
+  return (
+    <>
+      <SelectField label="Which one" disabled={disabled} error={formState.errors[occurrence]?.message} {...register(occurrence)}>
+        <Choices choices={RECURRENCE_OCCURRENCES} />
+      </SelectField>
+      <SelectField label="Day" disabled={disabled} error={formState.errors[weekday]?.message} {...register(weekday)}>
+        <Choices choices={RECURRENCE_DAY_CHOICES} />
+      </SelectField>
+    </>
+  );
+}
 
 /** How an event repeats (member-area §3, §4), ending after N occurrences or by a date, read back as a sentence by the shared engine. */
 export function RecurrenceSection({ form }: { form: EventForm }) {
@@ -81,38 +152,16 @@ export function RecurrenceSection({ form }: { form: EventForm }) {
           />
           <div role="radiogroup" aria-label="Monthly on" className={own.modes}>
             <div className={own.mode}>
-              <label className={own.check}>
-                <input type="radio" name={`${id}-monthly`} checked={!monthlyNth} onChange={() => chooseMode('monthly', false)} />
+              <ModeRadio name={`${id}-monthly`} checked={!monthlyNth} onChoose={() => chooseMode('monthly', false)}>
                 On a day of the month
-              </label>
-              <TextField
-                label="Day of the month"
-                type="number"
-                min={1}
-                max={31}
-                className={own.short}
-                disabled={monthlyNth}
-                error={errors.r_monthly_day?.message}
-                {...register('r_monthly_day')}
-              />
+              </ModeRadio>
+              <DayOfMonth form={form} rule="monthly" disabled={monthlyNth} />
             </div>
             <div className={own.mode}>
-              <label className={own.check}>
-                <input type="radio" name={`${id}-monthly`} checked={monthlyNth} onChange={() => chooseMode('monthly', true)} />
+              <ModeRadio name={`${id}-monthly`} checked={monthlyNth} onChoose={() => chooseMode('monthly', true)}>
                 On a weekday of the month
-              </label>
-              <SelectField label="Which one" disabled={!monthlyNth} error={errors.r_monthly_occurrence?.message} {...register('r_monthly_occurrence')}>
-                <option value="">Choose…</option>
-                {RECURRENCE_OCCURRENCES.map((occurrence) => (
-                  <option key={occurrence}>{occurrence}</option>
-                ))}
-              </SelectField>
-              <SelectField label="Day" disabled={!monthlyNth} error={errors.r_monthly_weekday?.message} {...register('r_monthly_weekday')}>
-                <option value="">Choose…</option>
-                {RECURRENCE_DAY_CHOICES.map((day) => (
-                  <option key={day}>{day}</option>
-                ))}
-              </SelectField>
+              </ModeRadio>
+              <NthWeekday form={form} rule="monthly" disabled={!monthlyNth} />
             </div>
           </div>
         </>
@@ -121,53 +170,21 @@ export function RecurrenceSection({ form }: { form: EventForm }) {
       {kind === 'yearly' ? (
         <div role="radiogroup" aria-label="Yearly on" className={own.modes}>
           <div className={own.mode}>
-            <label className={own.check}>
-              <input type="radio" name={`${id}-yearly`} checked={!yearlyNth} onChange={() => chooseMode('yearly', false)} />
+            <ModeRadio name={`${id}-yearly`} checked={!yearlyNth} onChoose={() => chooseMode('yearly', false)}>
               On a date
-            </label>
+            </ModeRadio>
             <SelectField label="Month" disabled={yearlyNth} error={errors.r_yearly_month?.message} {...register('r_yearly_month')}>
-              <option value="">Choose…</option>
-              {MONTHS.map((month, index) => (
-                <option key={month} value={index + 1}>
-                  {month}
-                </option>
-              ))}
+              <MonthChoices />
             </SelectField>
-            <TextField
-              label="Day of the month"
-              type="number"
-              min={1}
-              max={31}
-              className={own.short}
-              disabled={yearlyNth}
-              error={errors.r_yearly_day?.message}
-              {...register('r_yearly_day')}
-            />
+            <DayOfMonth form={form} rule="yearly" disabled={yearlyNth} />
           </div>
           <div className={own.mode}>
-            <label className={own.check}>
-              <input type="radio" name={`${id}-yearly`} checked={yearlyNth} onChange={() => chooseMode('yearly', true)} />
+            <ModeRadio name={`${id}-yearly`} checked={yearlyNth} onChoose={() => chooseMode('yearly', true)}>
               On a weekday of a month
-            </label>
-            <SelectField label="Which one" disabled={!yearlyNth} error={errors.r_yearly_occurrence?.message} {...register('r_yearly_occurrence')}>
-              <option value="">Choose…</option>
-              {RECURRENCE_OCCURRENCES.map((occurrence) => (
-                <option key={occurrence}>{occurrence}</option>
-              ))}
-            </SelectField>
-            <SelectField label="Day" disabled={!yearlyNth} error={errors.r_yearly_weekday?.message} {...register('r_yearly_weekday')}>
-              <option value="">Choose…</option>
-              {RECURRENCE_DAY_CHOICES.map((day) => (
-                <option key={day}>{day}</option>
-              ))}
-            </SelectField>
+            </ModeRadio>
+            <NthWeekday form={form} rule="yearly" disabled={!yearlyNth} />
             <SelectField label="Of the month" disabled={!yearlyNth} error={errors.r_yearly_second_month?.message} {...register('r_yearly_second_month')}>
-              <option value="">Choose…</option>
-              {MONTHS.map((month, index) => (
-                <option key={month} value={index + 1}>
-                  {month}
-                </option>
-              ))}
+              <MonthChoices />
             </SelectField>
           </div>
         </div>

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INSIGHT_KINDS, type InsightTotals, type ListingInsights } from '@valley/shared/schemas/insights';
-import { api } from '../../../testing/api-mock';
+import { INSIGHT_KINDS, type BoardInsights, type InsightTotals, type ListingInsights, type MemberInsights } from '@valley/shared/schemas/insights';
+import { installFakeApi, unreachable, type FakeApi } from '../../../testing/fake-api';
+import { answer } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { InsightsTab } from './insights-tab';
 
-jest.mock('@valley/shared/api/swr', () => jest.requireActual('../../../testing/api-mock').swrModule);
-jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../../../testing/api-mock').toastModule);
+jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../../../testing/toast-mock').toastModule);
 // The drawing is hidden from assistive technology; its numbers are the table these tests read.
 jest.mock('./insights-chart', () => ({ __esModule: true, default: () => null }));
 
@@ -27,23 +27,27 @@ const listing = (id: number, title: string, counts: Partial<InsightTotals>, prev
   ],
 });
 
+const mine: MemberInsights = {
+  days: 30,
+  from: '2026-10-26',
+  to: '2026-11-24',
+  listings: [
+    listing(1, 'Elk Creek Cafe', { view: 120, drawer: 40, click_website: 9, click_phone: 3 }, { view: 100, drawer: 40, click_website: 4 }),
+    listing(2, 'Penns Cave', { view: 30, favorite: 2 }, { view: 0 }),
+  ],
+};
+
+let api: FakeApi;
 beforeEach(() => {
-  api.reset();
-  api.data.myInsights = {
-    days: 30,
-    from: '2026-10-26',
-    to: '2026-11-24',
-    listings: [
-      listing(1, 'Elk Creek Cafe', { view: 120, drawer: 40, click_website: 9, click_phone: 3 }, { view: 100, drawer: 40, click_website: 4 }),
-      listing(2, 'Penns Cave', { view: 30, favorite: 2 }, { view: 0 }),
-    ],
-  };
+  api = installFakeApi({ myInsights: () => answer(mine) });
 });
 
 describe('InsightsTab', () => {
   it("sums a member's listings, compares with the period before, and narrows to one listing", async () => {
     renderRoute(<InsightsTab board={false} />);
-    const summary = screen.getByRole('list', { name: 'Summary' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your insights');
+    const summary = await screen.findByRole('list', { name: 'Summary' });
+    expect(api.requests.find((request) => request.name === 'myInsights')?.query.get('days')).toBe('30');
     expect(within(summary).getByText('Page views').parentElement).toHaveTextContent('Page views150+50% vs previous 30 days');
     expect(within(summary).getByText('Link clicks').parentElement).toHaveTextContent('Link clicks12+200% vs previous 30 days');
     expect(screen.getByRole('table', { name: 'Clicks per link button' })).toHaveTextContent('Website9+125%');
@@ -55,26 +59,29 @@ describe('InsightsTab', () => {
 
   it("shows the chart's numbers as a table, newest day first", async () => {
     renderRoute(<InsightsTab board={false} />);
-    await userEvent.click(screen.getByText('Figures by day'));
+    await userEvent.click(await screen.findByText('Figures by day'));
     const rows = within(screen.getByRole('table', { name: 'By day, Oct 26 to Nov 24' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Tue, Nov 24, 2026148');
     expect(rows[2]).toHaveTextContent('Mon, Nov 23, 20262');
   });
 
-  it('says so when the member has no listing yet, and offers Retry when the figures did not load', () => {
-    api.data.myInsights = { days: 30, from: '2026-10-26', to: '2026-11-24', listings: [] };
+  it('says so when the member has no listing yet, and offers Retry when the figures did not load', async () => {
+    installFakeApi({ myInsights: () => answer({ ...mine, listings: [] }) });
     const { unmount } = renderRoute(<InsightsTab board={false} />);
-    expect(screen.getByText(/You have no destinations or events yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/You have no destinations or events yet/)).toBeInTheDocument();
     unmount();
-    api.data.myInsights = undefined;
-    api.errors.myInsights = new Error('offline');
+    let down = true;
+    api = installFakeApi({ myInsights: () => (down ? unreachable() : answer(mine)) });
     renderRoute(<InsightsTab board={false} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Your insights could not be loaded.');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your insights could not be loaded.');
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Summary' })).toBeInTheDocument();
+    expect(api.count('myInsights')).toBe(2);
   });
 
-  it("shows the Board the valley: top listings, searches that found nothing, and each ad's click-through rate", () => {
-    api.data.boardInsights = {
+  it("shows the Board the valley: top listings, searches that found nothing, and each ad's click-through rate", async () => {
+    const valley: BoardInsights = {
       days: 30,
       from: '2026-10-26',
       to: '2026-11-24',
@@ -88,8 +95,10 @@ describe('InsightsTab', () => {
       ],
       ads: [{ link: '/d/tussey-mountain', title: 'Season passes on sale', views: 2000, clicks: 37, ctr: 0.0185 }],
     };
+    installFakeApi({ myInsights: () => answer(mine), boardInsights: () => answer(valley) });
     renderRoute(<InsightsTab board />);
-    expect(screen.getByRole('heading', { name: 'The valley' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The valley' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Most viewed listings' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Most viewed listings' })).toHaveTextContent('Penn State vs. Ohio StateEvent9000');
     const searches = screen.getByRole('table', { name: 'Searches that found nothing' });
     expect(searches).toHaveTextContent('ski rental14');

@@ -9,6 +9,7 @@ import { downloadInsightsCsv, useBoardInsights, useMyInsights } from '../api/use
 import { changeOf, formatCount, formatRate, KIND_LABELS, linkClicks, SUMMARY, sumTotals } from '../lib/figures';
 import type { ChartLine } from './insights-chart';
 import styles from './insights-tab.module.css';
+import { GridList } from '@valley/shared/ui/grid-list';
 
 // The chart library loads with this tab only (decision 046).
 const InsightsChart = lazy(() => import('./insights-chart'));
@@ -32,7 +33,7 @@ function PeriodChooser({ days, onChange }: { days: InsightPeriod; onChange: (day
 
 function Summary({ totals, previous, days }: { totals: InsightTotals; previous: InsightTotals; days: number }) {
   return (
-    <ul className={styles.summary} aria-label="Summary">
+    <GridList minColumn="8.5rem" gap="var(--space-3)" tracks="fit" aria-label="Summary">
       {SUMMARY.map((figure) => (
         <li key={figure.label} className={styles.figure}>
           <span className={styles.figureLabel}>{figure.label}</span>
@@ -42,7 +43,7 @@ function Summary({ totals, previous, days }: { totals: InsightTotals; previous: 
           </span>
         </li>
       ))}
-    </ul>
+    </GridList>
   );
 }
 

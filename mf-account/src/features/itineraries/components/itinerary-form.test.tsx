@@ -1,23 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@valley/shared/ui/toast';
-import { api } from '../../../testing/api-mock';
+import { installFakeApi, type FakeApi } from '../../../testing/fake-api';
+import { answer, destinationCard, memberItinerary, memberReads } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { ItineraryForm } from './itinerary-form';
 
-jest.mock('@valley/shared/api/swr', () => jest.requireActual('../../../testing/api-mock').swrModule);
-jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../../../testing/api-mock').toastModule);
+jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../../../testing/toast-mock').toastModule);
 jest.mock('../../../components/rich-text-editor', () => jest.requireActual('../../../testing/rich-text-mock'));
 
 const ITEMS_MESSAGE = 'An itinerary must include at least 3 items with destinations selected.';
 
+let api: FakeApi;
 beforeEach(() => {
-  api.reset();
-  api.data.destinationsSearch = [
-    { id: 1, name: 'Berkey Creamery' },
-    { id: 2, name: 'Palmer Museum of Art' },
-    { id: 3, name: 'Mount Nittany' },
-  ];
+  api = installFakeApi({
+    ...memberReads(),
+    destinationsSearch: () => answer([destinationCard(1, 'Berkey Creamery'), destinationCard(2, 'Palmer Museum of Art'), destinationCard(3, 'Mount Nittany')]),
+    itineraryCreate: ({ body }) => answer(memberItinerary({ id: 40, title: (body as { title: string }).title })),
+  });
   jest.mocked(notify.success).mockClear();
   jest.mocked(notify.error).mockClear();
 });
@@ -32,24 +32,24 @@ describe('ItineraryForm', () => {
     expect(screen.getByText('Destination is required')).toBeInTheDocument();
     expect(screen.getByText(ITEMS_MESSAGE)).toBeInTheDocument();
     expect(notify.error).toHaveBeenCalledWith(ITEMS_MESSAGE, { duration: 5000 });
-    expect(api.call).not.toHaveBeenCalled();
+    expect(api.count('itineraryCreate')).toBe(0);
   });
 
   it('sends the stops in the order the member put them', async () => {
-    api.call.mockResolvedValue({ id: 40, title: 'A Day in State College' });
     renderRoute(<ItineraryForm destinationId={1} onDone={jest.fn()} />);
     await userEvent.type(screen.getByLabelText('Title'), 'A Day in State College');
     await userEvent.type(screen.getByLabelText('Itinerary Information'), '<p>Ice cream, art, a view.</p>');
-    expect(screen.getByLabelText('Main Destination')).toHaveDisplayValue('Berkey Creamery');
+    // The destination from 'Add to Itinerary' shows once the destinations have loaded.
+    await waitFor(() => expect(screen.getByLabelText('Main Destination')).toHaveDisplayValue('Berkey Creamery'));
     expect(screen.getByLabelText('Stop 1 destination')).toHaveDisplayValue('Berkey Creamery');
     await userEvent.selectOptions(screen.getByLabelText('Stop 2 destination'), 'Mount Nittany');
     await userEvent.selectOptions(screen.getByLabelText('Stop 3 destination'), 'Palmer Museum of Art');
     await userEvent.click(screen.getByRole('button', { name: 'Move stop 3 up' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add Itinerary' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Itinerary added: A Day in State College', { duration: 5000 }));
-    const [, { body }] = api.call.mock.calls[0] as [string, { body: { destination: number; items: { destination: number; event: number | null }[] } }];
-    expect(body.destination).toBe(1);
-    expect(body.items.map((item) => item.destination)).toEqual([1, 2, 3]);
-    expect(body.items.every((item) => item.event === null)).toBe(true);
+    const [body] = api.bodies('itineraryCreate') as { destination: number; items: { destination: number; event: number | null }[] }[];
+    expect(body?.destination).toBe(1);
+    expect(body?.items.map((item) => item.destination)).toEqual([1, 2, 3]);
+    expect(body?.items.every((item) => item.event === null)).toBe(true);
   });
 });

@@ -1,36 +1,36 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@valley/shared/ui/toast';
+import { installFakeApi, refusal, type FakeApi } from '../../../testing/fake-api';
+import { answer } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { ForgotForm, FORGOT_SENT } from './forgot-form';
 import { PASSWORD_RESET, ResetForm } from './reset-form';
 
-const mockCall = jest.fn();
-jest.mock('@valley/shared/api/swr', () => ({ ...jest.requireActual('@valley/shared/api/swr'), useApiClient: () => ({ call: mockCall }) }));
-jest.mock('@valley/shared/ui/toast', () => ({ notify: { success: jest.fn(), error: jest.fn(), warning: jest.fn() } }));
+jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../../../testing/toast-mock').toastModule);
 
+let api: FakeApi;
 beforeEach(() => {
-  mockCall.mockReset();
+  api = installFakeApi({ forgotPassword: () => answer({ message: FORGOT_SENT }), resetPassword: () => answer({ message: PASSWORD_RESET }) });
   jest.mocked(notify.success).mockClear();
   jest.mocked(notify.error).mockClear();
 });
 
 describe('ForgotForm', () => {
   it('asks for a valid e-mail, then sends it and says to check the mail', async () => {
-    mockCall.mockResolvedValue({ message: FORGOT_SENT });
     renderRoute(<ForgotForm />, { url: '/forgot' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(api.count('forgotPassword')).toBe(0);
     await userEvent.type(screen.getByLabelText('Email'), 'rosa@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(FORGOT_SENT);
-    expect(mockCall).toHaveBeenCalledWith('forgotPassword', { body: { email: 'rosa@example.com' } });
+    expect(api.bodies('forgotPassword')).toEqual([{ email: 'rosa@example.com' }]);
   });
 });
 
 describe('ResetForm', () => {
   it('toggles each password, requires them to match, and goes to /login after the reset', async () => {
-    mockCall.mockResolvedValue({ message: PASSWORD_RESET });
     renderRoute(<ResetForm token="tok-1" />, { url: '/reset/tok-1', pattern: '/reset/:token' });
     const newPassword = screen.getByLabelText('New Password');
     expect(newPassword).toHaveAttribute('type', 'password');
@@ -40,20 +40,18 @@ describe('ResetForm', () => {
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'other-secret');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password and Confirm Password must match.')).toBeInTheDocument();
-    expect(mockCall).not.toHaveBeenCalled();
+    expect(api.count('resetPassword')).toBe(0);
 
     await userEvent.clear(screen.getByLabelText('Confirm Password'));
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'new-secret');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Now at /login')).toBeInTheDocument();
-    expect(mockCall).toHaveBeenCalledWith('resetPassword', {
-      body: { oldPassword: null, newPassword: 'new-secret', confirmPassword: 'new-secret', forgotToken: 'tok-1' },
-    });
+    expect(api.bodies('resetPassword')).toEqual([{ oldPassword: null, newPassword: 'new-secret', confirmPassword: 'new-secret', forgotToken: 'tok-1' }]);
     expect(notify.success).toHaveBeenCalledWith(PASSWORD_RESET, { duration: 6000 });
   });
 
   it("shows the server's text when the link is spent and stays on the page", async () => {
-    mockCall.mockRejectedValue(Object.assign(new Error('This password reset link is not valid or has expired. Ask for a new one.'), { status: 400 }));
+    installFakeApi({ resetPassword: () => refusal(400, 'This password reset link is not valid or has expired. Ask for a new one.') });
     renderRoute(<ResetForm token="old" />, { url: '/reset/old', pattern: '/reset/:token' });
     await userEvent.type(screen.getByLabelText('New Password'), 'new-secret');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'new-secret');

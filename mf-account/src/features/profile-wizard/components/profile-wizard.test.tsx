@@ -1,14 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate } from '@valley/shared/router';
+import { screen, waitFor } from '@testing-library/react';
+import { useLocation, useNavigate } from '@valley/shared/router';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@valley/shared/ui/toast';
-import { api } from '../../../testing/api-mock';
-import { member } from '../../../testing/fixtures';
+import { installFakeApi, refusal, type FakeApi, type FakeHandler } from '../../../testing/fake-api';
+import { answer, member, memberReads } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { ProfileWizard } from './profile-wizard';
 
-jest.mock('@valley/shared/api/swr', () => jest.requireActual('../../../testing/api-mock').swrModule);
-jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../../../testing/api-mock').toastModule);
+jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../../../testing/toast-mock').toastModule);
 jest.mock('../../../components/rich-text-editor', () => jest.requireActual('../../../testing/rich-text-mock'));
 
 /** Steps live in the address; a navigation is a transition, so the step shows a moment after the click. */
@@ -30,17 +29,21 @@ function Browser() {
   );
 }
 const renderWizard = (url = '/profile') =>
-  render(
-    <MemoryRouter initialEntries={['/login', url]} initialIndex={1}>
+  renderRoute(
+    <>
       <Browser />
       <ProfileWizard user={fresh} />
-    </MemoryRouter>,
+    </>,
+    { url, from: '/login' },
   );
 
+const started: FakeHandler = () => answer({ ...fresh, profile_started: '2026-11-22T10:00:00.000Z' });
+let api: FakeApi;
 beforeEach(() => {
   window.sessionStorage.clear();
-  api.reset();
+  api = installFakeApi({ ...memberReads(fresh), profileUpdate: started });
   jest.mocked(notify.success).mockClear();
+  jest.mocked(notify.error).mockClear();
 });
 
 describe('ProfileWizard', () => {
@@ -64,7 +67,6 @@ describe('ProfileWizard', () => {
   });
 
   it('saves the profile with the chosen interests and the business, starting it', async () => {
-    api.call.mockResolvedValue({ ...fresh, profile_started: '2026-11-22T10:00:00.000Z' });
     renderRoute(<ProfileWizard user={fresh} />, { url: '/profile' });
     await userEvent.type(screen.getByLabelText('Phone Number'), '8145550199');
     await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
@@ -74,14 +76,14 @@ describe('ProfileWizard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
     // Reaching the last step saves nothing yet: only SAVE PROFILE does.
     expect(await screen.findByRole('button', { name: 'SAVE PROFILE' })).toBeInTheDocument();
-    expect(api.call).not.toHaveBeenCalled();
+    expect(api.count('profileUpdate')).toBe(0);
     await userEvent.click(screen.getByRole('radio', { name: 'I own or manage a destination' }));
     await userEvent.type(screen.getByLabelText('Business Name'), 'Rosa’s Bakery');
     await userEvent.click(screen.getByRole('button', { name: 'SAVE PROFILE' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Profile updated successfully', { duration: 6000 }));
-    expect(api.call).toHaveBeenCalledWith('profileUpdate', {
-      body: expect.objectContaining({ first_name: 'Greg', phone: '814-555-0199', eat: true, stay: false, explore: true, company_name: 'Rosa’s Bakery' }),
-    });
+    expect(api.bodies('profileUpdate')).toEqual([
+      expect.objectContaining({ first_name: 'Greg', phone: '814-555-0199', eat: true, stay: false, explore: true, company_name: 'Rosa’s Bakery' }),
+    ]);
   });
 });
 
@@ -121,16 +123,20 @@ describe('ProfileWizard across Back, reload and a failed save', () => {
   });
 
   it('keeps what was typed when the save fails, and forgets it once saved', async () => {
-    api.call.mockRejectedValueOnce(Object.assign(new Error('The site is briefly unavailable. Please try again in a few seconds.'), { status: 503 }));
+    let saves = 0;
+    api = installFakeApi({
+      ...memberReads(fresh),
+      profileUpdate: (request) => (++saves === 1 ? refusal(503, 'The site is briefly unavailable. Please try again in a few seconds.') : started(request)),
+    });
     renderWizard('/profile?step=destination');
     await userEvent.click(screen.getByRole('radio', { name: 'I own or manage a destination' }));
     await userEvent.type(screen.getByLabelText('Business Name'), 'Rosa’s Bakery');
     await userEvent.click(screen.getByRole('button', { name: 'SAVE PROFILE' }));
-    await waitFor(() => expect(api.call).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('The site is briefly unavailable. Please try again in a few seconds.', { duration: 6000 }));
+    expect(api.count('profileUpdate')).toBe(1);
     expect(screen.getByLabelText('Business Name')).toHaveValue('Rosa’s Bakery');
     expect(window.sessionStorage.length).toBeGreaterThan(0);
 
-    api.call.mockResolvedValueOnce({ ...fresh, profile_started: '2026-11-22T10:00:00.000Z' });
     await userEvent.click(screen.getByRole('button', { name: 'SAVE PROFILE' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Profile updated successfully', { duration: 6000 }));
     expect(Object.keys(window.sessionStorage).filter((key) => key.startsWith('valley-draft:profile-wizard:'))).toEqual([]);

@@ -9,13 +9,13 @@ import { notify } from '@valley/shared/ui/toast';
 import { BusinessFields, businessValues } from '../../../components/business-fields';
 import { DestinationField } from '../../../components/destination-field';
 import { EmailChangeFields } from '../../../components/email-change-fields';
-import { SelectField, TextField } from '../../../components/fields';
+import { TextField } from '../../../components/fields';
 import { PhoneField } from '../../../components/phone-field';
 import { PostForm, SubmitButton } from '../../../components/post-form';
 import { useDestinationChoices } from '../../../lib/lookups';
 import { currentPasswordProblem, emailChangeNotice } from '../../../lib/email-change';
 import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
-import { countries, US_STATES } from '../../../lib/regions';
+import { CountryField, StateField } from '../../../components/region-fields';
 import { forgetDraft, readDraft, saveDraft } from '../../../lib/session-draft';
 import { useBotCheck } from '../../../lib/use-bot-check';
 import { useStartProfile } from '../api/start-profile';
@@ -72,7 +72,6 @@ export function ProfileWizard({ user }: { user: User }) {
   const start = useStartProfile();
   const solveBotCheck = useBotCheck();
   const { choices: destinations } = useDestinationChoices();
-  const countryList = useMemo(() => countries(), []);
   const [search, setSearch] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -194,22 +193,8 @@ export function ProfileWizard({ user }: { user: User }) {
             <PhoneField error={errors.phone?.message} registration={register('phone')} />
             <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
             <TextField label="Zip" autoComplete="postal-code" error={errors.zip_code?.message} {...register('zip_code')} />
-            <SelectField label="State" error={errors.state?.message} {...register('state')}>
-              <option value="">Choose a state</option>
-              {US_STATES.map((state) => (
-                <option key={state.abbr} value={state.abbr}>
-                  {state.name}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField label="Country" error={errors.country?.message} {...register('country')}>
-              <option value="">Choose a country</option>
-              {countryList.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </SelectField>
+            <StateField error={errors.state?.message} registration={register('state')} />
+            <CountryField error={errors.country?.message} registration={register('country')} />
           </div>
         </div>
 

@@ -2,17 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';
-import { api } from '../../../testing/api-mock';
-import { member } from '../../../testing/fixtures';
+import { installFakeApi, refusal, type FakeApi } from '../../../testing/fake-api';
+import { answer, member, memberReads } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { emailChangeNotice } from '../../../lib/email-change';
 import { EditProfileDrawer } from './edit-profile-drawer';
 
-jest.mock('@valley/shared/api/swr', () => jest.requireActual('../../../testing/api-mock').swrModule);
-jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../../../testing/api-mock').toastModule);
+jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../../../testing/toast-mock').toastModule);
 
+let api: FakeApi;
 beforeEach(() => {
-  api.reset();
+  api = installFakeApi({ ...memberReads(), profileUpdate: () => answer(member) });
   jest.mocked(notify.success).mockClear();
   jest.mocked(notify.error).mockClear();
 });
@@ -31,7 +31,6 @@ const typeEmail = async (drawer: HTMLElement, email: string) => {
 
 describe('EditProfileDrawer: changing the e-mail (decision 030)', () => {
   it('asks for the current password only when the e-mail differs, and says the new address waits for its link', async () => {
-    api.call.mockResolvedValue(member);
     const { drawer, onClose } = openDrawer();
     expect(within(drawer).queryByLabelText('Current Password')).toBeNull();
 
@@ -40,15 +39,13 @@ describe('EditProfileDrawer: changing the e-mail (decision 030)', () => {
     expect(within(drawer).getByText(/takes effect once you open the link we email to it/)).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await within(drawer).findByText(CURRENT_PASSWORD_REQUIRED)).toBeInTheDocument();
-    expect(api.call).not.toHaveBeenCalled();
+    expect(api.count('profileUpdate')).toBe(0);
 
     await userEvent.type(within(drawer).getByLabelText('Current Password'), 'valley-member-2026');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Profile updated successfully', { duration: 6000 }));
     expect(notify.success).toHaveBeenCalledWith(emailChangeNotice('greg.new@example.com'), { duration: 6000 });
-    expect(api.call).toHaveBeenCalledWith('profileUpdate', {
-      body: expect.objectContaining({ email: 'greg.new@example.com', current_password: 'valley-member-2026' }),
-    });
+    expect(api.bodies('profileUpdate')).toEqual([expect.objectContaining({ email: 'greg.new@example.com', current_password: 'valley-member-2026' })]);
     expect(onClose).toHaveBeenCalled();
 
     // Back to the current address: the field goes away and nothing about a password is sent.
@@ -57,7 +54,7 @@ describe('EditProfileDrawer: changing the e-mail (decision 030)', () => {
   });
 
   it('shows a wrong current password under its field and keeps the drawer open', async () => {
-    api.call.mockRejectedValue(Object.assign(new Error(`current_password: ${CURRENT_PASSWORD_WRONG}`), { status: 400 }));
+    installFakeApi({ ...memberReads(), profileUpdate: () => refusal(400, `current_password: ${CURRENT_PASSWORD_WRONG}`) });
     const { drawer, onClose } = openDrawer();
     await typeEmail(drawer, 'greg.new@example.com');
     await userEvent.type(within(drawer).getByLabelText('Current Password'), 'not-my-password');
@@ -68,20 +65,18 @@ describe('EditProfileDrawer: changing the e-mail (decision 030)', () => {
   });
 
   it('sends no password when the e-mail stays the same', async () => {
-    api.call.mockResolvedValue(member);
     const { drawer } = openDrawer();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Profile updated successfully', { duration: 6000 }));
     expect(notify.success).toHaveBeenCalledTimes(1);
-    const [, input] = api.call.mock.calls[0] as [string, { body: Record<string, unknown> }];
-    expect(input.body).not.toHaveProperty('current_password');
-    expect(input.body.email).toBe(member.email);
+    const [body] = api.bodies('profileUpdate') as Record<string, unknown>[];
+    expect(body).not.toHaveProperty('current_password');
+    expect(body?.email).toBe(member.email);
   });
 });
 
 describe('EditProfileDrawer: the business from the wizard', () => {
   it('shows the business and saves a change to it', async () => {
-    api.call.mockResolvedValue(member);
     const business = {
       ...member,
       company_name: 'Hess Fly Shop',
@@ -99,9 +94,9 @@ describe('EditProfileDrawer: the business from the wizard', () => {
     await userEvent.type(within(group).getByLabelText('Business Name'), 'Hess Fly & Tackle');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(api.call).toHaveBeenCalledWith('profileUpdate', {
-        body: expect.objectContaining({ company_name: 'Hess Fly & Tackle', company_address: '12 Spring St', website: 'https://hessfly.example' }),
-      }),
+      expect(api.bodies('profileUpdate')).toEqual([
+        expect.objectContaining({ company_name: 'Hess Fly & Tackle', company_address: '12 Spring St', website: 'https://hessfly.example' }),
+      ]),
     );
   });
 });

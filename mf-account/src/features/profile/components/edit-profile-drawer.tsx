@@ -6,12 +6,12 @@ import { Drawer } from '@valley/shared/ui/drawer';
 import { notify } from '@valley/shared/ui/toast';
 import { BusinessFields, businessValues } from '../../../components/business-fields';
 import { EmailChangeFields } from '../../../components/email-change-fields';
-import { SelectField, TextField } from '../../../components/fields';
+import { TextField } from '../../../components/fields';
 import { PhoneField } from '../../../components/phone-field';
 import { PostForm, SubmitButton } from '../../../components/post-form';
 import { currentPasswordProblem, emailChangeNotice } from '../../../lib/email-change';
 import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
-import { countries, US_STATES } from '../../../lib/regions';
+import { CountryField, StateField } from '../../../components/region-fields';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarPicker } from './avatar-picker';
 import styles from './profile.module.css';
@@ -37,7 +37,6 @@ const formValues = (user: User): ProfileForm => ({
 export function EditProfileDrawer({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
   const formId = useId();
   const update = useUpdateProfile();
-  const countryList = useMemo(() => countries(), []);
   const [newImage, setNewImage] = useState<string | null>(null);
   const [companyImage, setCompanyImage] = useState(user.company_image ?? '');
   const schema = useMemo(() => profileFormFor(user.email), [user.email]);
@@ -127,22 +126,8 @@ export function EditProfileDrawer({ user, open, onClose }: { user: User; open: b
           <TextField label="Zip" autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
         </div>
         <div className={styles.pair}>
-          <SelectField label="State" error={errors.state?.message} {...register('state')}>
-            <option value="">Choose a state</option>
-            {US_STATES.map((state) => (
-              <option key={state.abbr} value={state.abbr}>
-                {state.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Country" error={errors.country?.message} {...register('country')}>
-            <option value="">Choose a country</option>
-            {countryList.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </SelectField>
+          <StateField error={errors.state?.message} registration={register('state')} />
+          <CountryField error={errors.country?.message} registration={register('country')} />
         </div>
         <fieldset className={styles.business}>
           <legend>Your Business</legend>

@@ -2,16 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { notify } from '@valley/shared/ui/toast';
-import { api } from '../../../testing/api-mock';
-import { member } from '../../../testing/fixtures';
+import { installFakeApi, unreachable, type FakeApi } from '../../../testing/fake-api';
+import { answer, member, memberReads } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { ProfileHeader } from './profile-header';
 
-jest.mock('@valley/shared/api/swr', () => jest.requireActual('../../../testing/api-mock').swrModule);
-jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../../../testing/api-mock').toastModule);
+jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../../../testing/toast-mock').toastModule);
 
+let api: FakeApi;
 beforeEach(() => {
-  api.reset();
+  api = installFakeApi({
+    ...memberReads(),
+    logout: unreachable,
+    profileInterests: ({ body }) => answer({ ...member, interests_list: 'eat' in (body as object) ? ['Stay', 'Eat'] : [] }),
+    profileUpdate: ({ body }) => answer({ ...member, ...(body as object), new_image: null }),
+  });
   jest.mocked(notify.success).mockClear();
   jest.mocked(notify.error).mockClear();
   useAuthStore.setState({ token: 'token-1' });
@@ -27,26 +32,23 @@ describe('ProfileHeader', () => {
   });
 
   it('signs out and goes to /login even when the logout call fails', async () => {
-    api.call.mockRejectedValue(Object.assign(new Error('The server could not be reached.'), { status: 0 }));
     renderRoute(<ProfileHeader user={member} />, { url: '/profile' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('Now at /login')).toBeInTheDocument();
-    expect(api.call).toHaveBeenCalledWith('logout');
+    expect(api.count('logout')).toBe(1);
     expect(useAuthStore.getState().token).toBeNull();
     expect(notify.success).toHaveBeenCalledWith('Logged out successfully', { duration: 6000 });
   });
 
   it('saves a preference the moment its tile is pressed', async () => {
-    api.call.mockResolvedValue({ ...member, interests_list: ['Stay', 'Eat'] });
     renderRoute(<ProfileHeader user={member} />, { url: '/profile' });
     await userEvent.click(screen.getByRole('button', { name: 'Eat' }));
-    expect(api.call).toHaveBeenCalledWith('profileInterests', { body: { eat: true } });
+    await waitFor(() => expect(api.bodies('profileInterests')).toEqual([{ eat: true }]));
     await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
-    expect(api.call).toHaveBeenLastCalledWith('profileInterests', { body: { stay: false } });
+    await waitFor(() => expect(api.bodies('profileInterests')).toEqual([{ eat: true }, { stay: false }]));
   });
 
   it('edits the profile in the Edit My Profile drawer, with the §5 messages and the phone mask', async () => {
-    api.call.mockResolvedValue({ ...member, first_name: 'Gregory' });
     renderRoute(<ProfileHeader user={member} />, { url: '/profile' });
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const drawer = screen.getByRole('dialog', { name: 'Edit My Profile' });
@@ -56,7 +58,7 @@ describe('ProfileHeader', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await within(drawer).findByText('First Name is required')).toBeInTheDocument();
     expect(within(drawer).getByText('Email is required')).toBeInTheDocument();
-    expect(api.call).not.toHaveBeenCalled();
+    expect(api.count('profileUpdate')).toBe(0);
 
     await userEvent.type(first, 'Gregory');
     await userEvent.type(within(drawer).getByLabelText('Email'), 'greg.hess@example.com');
@@ -66,8 +68,8 @@ describe('ProfileHeader', () => {
     expect(phone).toHaveValue('814-555-0123');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Profile updated successfully', { duration: 6000 }));
-    expect(api.call).toHaveBeenCalledWith('profileUpdate', {
-      body: {
+    expect(api.bodies('profileUpdate')).toEqual([
+      {
         first_name: 'Gregory',
         last_name: 'Hess',
         email: 'greg.hess@example.com',
@@ -87,7 +89,7 @@ describe('ProfileHeader', () => {
         social_link: '',
         calendar: '',
       },
-    });
+    ]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

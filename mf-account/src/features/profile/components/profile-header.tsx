@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 import type { User } from '@valley/shared/schemas/account';
 import { paths } from '../../../config/paths';
 import { InitialsAvatar } from '../../../components/initials-avatar';
-import { phoneHref } from '../../../lib/phone';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { EditProfileDrawer } from './edit-profile-drawer';
 import { InterestTiles } from './interest-tiles';
 import styles from './profile.module.css';
+import { PhoneLink } from '@valley/shared/ui/phone-link';
 
 /** The top of the dashboard: who the member is, Edit, Change Password, Sign Out and the interest tiles. */
 export function ProfileHeader({ user }: { user: User }) {
@@ -31,7 +31,7 @@ export function ProfileHeader({ user }: { user: User }) {
           <p>{user.email}</p>
           {user.phone ? (
             <p>
-              <a href={phoneHref(user.phone)}>{user.phone}</a>
+              <PhoneLink phone={user.phone} />
             </p>
           ) : null}
           {place ? <p>{place}</p> : null}

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PendingItem } from '@valley/shared/schemas/member';
 import { notify } from '@valley/shared/ui/toast';
-import { api } from '../../../testing/api-mock';
+import { installFakeApi, type FakeApi } from '../../../testing/fake-api';
+import { answer, memberReads } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { ReviewTab } from './review-tab';
 
-jest.mock('@valley/shared/api/swr', () => jest.requireActual('../../../testing/api-mock').swrModule);
-jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../../../testing/api-mock').toastModule);
+jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../../../testing/toast-mock').toastModule);
 
 const weekly: PendingItem = {
   kind: 'event',
@@ -30,16 +30,21 @@ const weekly: PendingItem = {
   },
 };
 
+let api: FakeApi;
 beforeEach(() => {
-  api.reset();
-  api.data.reviewPending = [weekly];
+  api = installFakeApi({
+    ...memberReads(),
+    reviewPending: () => answer([weekly]),
+    reviewApprove: () => answer({ message: 'Approved: Fly-Tying Nights' }),
+    reviewReject: () => answer({ message: 'Rejected: Fly-Tying Nights' }),
+  });
   jest.mocked(notify.success).mockClear();
 });
 
 describe('ReviewTab', () => {
   it('previews a proposal: its text, its image from the API and the rule in words', async () => {
     renderRoute(<ReviewTab />);
-    const row = screen.getByRole('row', { name: /Fly-Tying Nights/ });
+    const row = await screen.findByRole('row', { name: /Fly-Tying Nights/ });
     expect(row).toHaveTextContent('EventFly-Tying NightsNewGreg Hess');
     await userEvent.click(within(row).getByRole('button', { name: 'Preview event Fly-Tying Nights' }));
     const drawer = screen.getByRole('dialog', { name: 'Review: Fly-Tying Nights' });
@@ -49,28 +54,35 @@ describe('ReviewTab', () => {
   });
 
   it('approves an item', async () => {
-    api.call.mockResolvedValue({ message: 'Approved: Fly-Tying Nights' });
     renderRoute(<ReviewTab />);
-    await userEvent.click(screen.getByRole('button', { name: 'Approve event Fly-Tying Nights' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve event Fly-Tying Nights' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Approved: Fly-Tying Nights', { duration: 5000 }));
-    expect(api.call).toHaveBeenCalledWith('reviewApprove', { body: { kind: 'event', id: 74 } });
+    expect(api.bodies('reviewApprove')).toEqual([{ kind: 'event', id: 74 }]);
+    // The item leaves the list, which is not asked for again.
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Fly-Tying Nights/ })).toBeNull());
+    expect(api.count('reviewPending')).toBe(1);
   });
 
   it('forwards a reservation request (the board does not approve a booking): the button says so, in the row and the preview', async () => {
-    api.data.reviewPending = [
-      {
-        kind: 'reservation',
-        id: 12,
-        title: 'The Nittany Lion Inn',
-        change: 'new',
-        owner: { id: 7, name: 'Greg Hess', email: 'greg.hess@example.com' },
-        submitted_at: '2026-11-22T01:49:44-05:00',
-        proposed: { start: '2027-06-01', end: '2027-06-03', message: 'Two nights, one room.' },
-      },
-    ];
-    api.call.mockResolvedValue({ message: 'Forwarded to The Nittany Lion Inn' });
+    const forwarded: unknown[] = [];
+    installFakeApi({
+      ...memberReads(),
+      reviewPending: () =>
+        answer([
+          {
+            kind: 'reservation',
+            id: 12,
+            title: 'The Nittany Lion Inn',
+            change: 'new',
+            owner: { id: 7, name: 'Greg Hess', email: 'greg.hess@example.com' },
+            submitted_at: '2026-11-22T01:49:44-05:00',
+            proposed: { start: '2027-06-01', end: '2027-06-03', message: 'Two nights, one room.' },
+          },
+        ]),
+      reviewApprove: ({ body }) => (forwarded.push(body), answer({ message: 'Forwarded to The Nittany Lion Inn' })),
+    });
     renderRoute(<ReviewTab />);
-    const row = screen.getByRole('row', { name: /The Nittany Lion Inn/ });
+    const row = await screen.findByRole('row', { name: /The Nittany Lion Inn/ });
     expect(within(row).queryByRole('button', { name: /^Approve/ })).toBeNull();
     expect(within(row).getByRole('button', { name: 'Forward reservation The Nittany Lion Inn' })).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Preview reservation The Nittany Lion Inn' }));
@@ -78,19 +90,19 @@ describe('ReviewTab', () => {
     expect(within(drawer).queryByRole('button', { name: 'Approve' })).toBeNull();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Forward' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Forwarded to The Nittany Lion Inn', { duration: 5000 }));
-    expect(api.call).toHaveBeenCalledWith('reviewApprove', { body: { kind: 'reservation', id: 12 } });
+    expect(forwarded).toEqual([{ kind: 'reservation', id: 12 }]);
   });
 
   it('rejects only with a reason', async () => {
-    api.call.mockResolvedValue({ message: 'Rejected: Fly-Tying Nights' });
     renderRoute(<ReviewTab />);
-    await userEvent.click(screen.getByRole('button', { name: 'Reject event Fly-Tying Nights' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject event Fly-Tying Nights' }));
     const drawer = screen.getByRole('dialog', { name: 'Reject: Fly-Tying Nights' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Reject' }));
     expect(await within(drawer).findByText('A reason is required')).toBeInTheDocument();
+    expect(api.count('reviewReject')).toBe(0);
     await userEvent.type(within(drawer).getByLabelText('Reason'), 'Please add the end time.');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(api.call).toHaveBeenCalledWith('reviewReject', { body: { kind: 'event', id: 74, reason: 'Please add the end time.' } }));
+    await waitFor(() => expect(api.bodies('reviewReject')).toEqual([{ kind: 'event', id: 74, reason: 'Please add the end time.' }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

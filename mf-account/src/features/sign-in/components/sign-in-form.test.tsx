@@ -5,21 +5,24 @@ import { useFavoritesStore } from '@valley/shared/stores/favorites';
 import { usePendingShareStore } from '@valley/shared/stores/pending-share';
 import { useProfileIntentStore } from '@valley/shared/stores/profile-intent';
 import { notify } from '@valley/shared/ui/toast';
+import { installFakeApi, refusal, type FakeApi, type FakeHandler, type FakeRoutes } from '../../../testing/fake-api';
+import { answer, destination } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { SignInForm } from './sign-in-form';
 
-const mockCall = jest.fn();
-jest.mock('@valley/shared/api/swr', () => ({
-  ...jest.requireActual('@valley/shared/api/swr'),
-  useApiClient: () => ({ call: mockCall }),
-  // The one read of the form: the destination of an 'Add a Tip' that waits for sign-in.
-  useApi: (name: string, input: unknown) => ({ data: name === 'destinationGet' && input ? { name: 'Penns Cave' } : undefined }),
-}));
-jest.mock('@valley/shared/ui/toast', () => ({ notify: { success: jest.fn(), error: jest.fn(), warning: jest.fn() } }));
+jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../../../testing/toast-mock').toastModule);
+
+/** A sign-in the API takes, with the device token it hands out. */
+const signedIn = (accessToken: string, deviceToken: string) =>
+  answer({ access_token: accessToken, token_type: 'Bearer', expires_in: 3600, device_token: deviceToken });
+let api: FakeApi;
+/** The API of a sign-in: `login` as the test says; the one read of the form is the destination of an 'Add a Tip' that waits for sign-in. */
+const serve = (login: FakeHandler, routes: FakeRoutes = {}) =>
+  (api = installFakeApi({ login, destinationGet: () => answer(destination(4, 'Penns Cave')), ...routes }));
 
 beforeEach(() => {
   localStorage.clear();
-  mockCall.mockReset();
+  serve(() => signedIn('token-1', 'device-1'));
   jest.mocked(notify.success).mockClear();
   jest.mocked(notify.error).mockClear();
   useAuthStore.setState({ token: null });
@@ -43,21 +46,20 @@ describe('SignInForm', () => {
     await fill('someone@example', 'abc');
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Must be 6 characters or more')).toBeInTheDocument();
-    expect(mockCall).not.toHaveBeenCalled();
+    expect(api.count('login')).toBe(0);
   });
 
   it('signs in with the e-mail as username, says so for 6 s and goes to /profile', async () => {
-    mockCall.mockResolvedValue({ access_token: 'token-1', token_type: 'Bearer', expires_in: 3600 });
     renderRoute(<SignInForm />, { url: '/login' });
     await fill('maya@example.com', 'valley-member-2026');
     expect(await screen.findByText('Now at /profile')).toBeInTheDocument();
-    expect(mockCall).toHaveBeenCalledWith('login', { body: { username: 'maya@example.com', password: 'valley-member-2026' } });
+    expect(api.bodies('login')).toEqual([{ username: 'maya@example.com', password: 'valley-member-2026' }]);
     expect(useAuthStore.getState().token).toBe('token-1');
     expect(notify.success).toHaveBeenCalledWith('Logged in successfully', { duration: 6000 });
   });
 
   it('stays signed out with the spec message when the API refuses', async () => {
-    mockCall.mockRejectedValue(Object.assign(new Error('Wrong password or account is not activated'), { status: 401 }));
+    serve(() => refusal(401, 'Wrong password or account is not activated'));
     renderRoute(<SignInForm />, { url: '/login' });
     await fill('maya@example.com', 'not-her-password');
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Wrong password or account is not activated', { duration: 6000 }));
@@ -66,7 +68,7 @@ describe('SignInForm', () => {
   });
 
   it('says how long to wait when sign-in is throttled, never that the password is wrong', async () => {
-    mockCall.mockRejectedValue(Object.assign(new Error('Too many attempts, try again in 3 minutes'), { status: 429, retryAfter: 125 }));
+    serve(() => refusal(429, 'Too many attempts, try again in 3 minutes', { 'retry-after': '125' }));
     renderRoute(<SignInForm />, { url: '/login' });
     await fill('maya@example.com', 'valley-member-2026');
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Too many attempts, try again in 3 minutes', { duration: 6000 }));
@@ -75,7 +77,7 @@ describe('SignInForm', () => {
   });
 
   it('keeps the device token of each account and sends it with the next sign-in to that account', async () => {
-    mockCall.mockResolvedValue({ access_token: 'token-2', token_type: 'Bearer', expires_in: 3600, device_token: 'device-of-maya' });
+    serve(() => signedIn('token-2', 'device-of-maya'));
     const first = renderRoute(<SignInForm />, { url: '/login' });
     await fill('Maya@Example.com', 'valley-member-2026');
     expect(await screen.findByText('Now at /profile')).toBeInTheDocument();
@@ -83,33 +85,25 @@ describe('SignInForm', () => {
     renderRoute(<SignInForm />, { url: '/login' });
     await fill('maya@example.com', 'valley-member-2026');
     await waitFor(() =>
-      expect(mockCall).toHaveBeenLastCalledWith('login', {
-        body: { username: 'maya@example.com', password: 'valley-member-2026', device_token: 'device-of-maya' },
-      }),
+      expect(api.bodies('login').at(-1)).toEqual({ username: 'maya@example.com', password: 'valley-member-2026', device_token: 'device-of-maya' }),
     );
   });
 
   it('keeps the new device token each sign-in answers, so the next one sends the newest (decision 075)', async () => {
-    mockCall.mockResolvedValueOnce({ access_token: 't-1', token_type: 'Bearer', expires_in: 3600, device_token: 'device-one' });
-    mockCall.mockResolvedValueOnce({ access_token: 't-2', token_type: 'Bearer', expires_in: 3600, device_token: 'device-two' });
-    mockCall.mockResolvedValueOnce({ access_token: 't-3', token_type: 'Bearer', expires_in: 3600, device_token: 'device-three' });
+    const devices = ['device-one', 'device-two', 'device-three'];
+    serve(() => signedIn(`t-${4 - devices.length}`, devices.shift() ?? 'device-more'));
     for (let round = 0; round < 3; round += 1) {
       const view = renderRoute(<SignInForm />, { url: '/login' });
       await fill('maya@example.com', 'valley-member-2026');
       expect(await screen.findByText('Now at /profile')).toBeInTheDocument();
       view.unmount();
     }
-    expect(mockCall.mock.calls.map(([, input]) => (input as { body: { device_token?: string } }).body.device_token)).toEqual([
-      undefined,
-      'device-one',
-      'device-two',
-    ]);
+    expect(api.bodies('login').map((body) => (body as { device_token?: string }).device_token)).toEqual([undefined, 'device-one', 'device-two']);
   });
 
   it('after a throttled sign-in, offers to e-mail a sign-in link to the typed address', async () => {
-    mockCall.mockImplementation(async (name: string) => {
-      if (name === 'login') throw Object.assign(new Error('Too many attempts, try again in 15 minutes'), { status: 429, retryAfter: 900 });
-      return { message: 'If that address has an account, a sign-in link is on its way to it. It works for 15 minutes.' };
+    serve(() => refusal(429, 'Too many attempts, try again in 15 minutes', { 'retry-after': '900' }), {
+      signInLink: () => answer({ message: 'If that address has an account, a sign-in link is on its way to it. It works for 15 minutes.' }),
     });
     renderRoute(<SignInForm />, { url: '/login' });
     expect(screen.queryByRole('button', { name: 'E-mail me a sign-in link' })).toBeNull();
@@ -121,17 +115,17 @@ describe('SignInForm', () => {
         duration: 6000,
       }),
     );
-    expect(mockCall).toHaveBeenLastCalledWith('signInLink', { body: { email: 'maya@example.com' } });
+    expect(api.bodies('signInLink')).toEqual([{ email: 'maya@example.com' }]);
   });
 
   it('opened from the mailed link, sends its token with the sign-in and says a spent link is spent', async () => {
-    mockCall.mockRejectedValueOnce(Object.assign(new Error('This sign-in link is not valid or has expired. Ask for a new one.'), { status: 400 }));
+    serve(() => refusal(400, 'This sign-in link is not valid or has expired. Ask for a new one.'));
     renderRoute(<SignInForm />, { url: '/login?link=mailed-link-token', pattern: '/login' });
     expect(screen.getByRole('status')).toHaveTextContent('Sign in with your password below');
     await fill('maya@example.com', 'valley-member-2026');
-    expect(mockCall).toHaveBeenCalledWith('login', {
-      body: { username: 'maya@example.com', password: 'valley-member-2026', sign_in_link: 'mailed-link-token' },
-    });
+    await waitFor(() =>
+      expect(api.bodies('login')).toEqual([{ username: 'maya@example.com', password: 'valley-member-2026', sign_in_link: 'mailed-link-token' }]),
+    );
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('This sign-in link is not valid or has expired. Ask for a new one.', { duration: 6000 }));
   });
 
@@ -158,10 +152,11 @@ describe('SignInForm: why a signed-out visitor was sent here', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Sign in to send the link to friend@example.com: it goes as soon as you have.');
   });
 
-  it("says 'Add a Tip' continues after signing in", () => {
+  it("says 'Add a Tip' continues after signing in", async () => {
     useProfileIntentStore.getState().set({ action: 'tip', destinationId: 4 });
     renderRoute(<SignInForm />, { url: '/login' });
-    expect(screen.getByRole('status')).toHaveTextContent('Sign in to write your tip about Penns Cave: the form opens with it chosen.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sign in to write your tip about Penns Cave: the form opens with it chosen.'));
+    expect(api.requests.find((request) => request.name === 'destinationGet')?.route).toBe('GET /destinations/get/4');
   });
 
   it('says the favorites are saved once signed in', () => {

@@ -1,11 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import type { MemberTip } from '@valley/shared/schemas/member';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { useConfigStore } from '@valley/shared/stores/config';
 import { useMemberList } from '../../../lib/member-data';
-import { fakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { installFakeApi as install, type FakeAnswer } from '../../../testing/fake-api';
+import { freshCache as wrapper } from '../../../testing/render';
 import { useAddTip } from './add-tip';
 import { useRemoveTip } from './remove-tip';
 import { useUpdateTip } from './update-tip';
@@ -31,15 +30,8 @@ const added = tip(41, 'Ask for the brown trout');
 const LIST = 'GET /api/tips/user';
 const CREATE = 'POST /api/tips/create';
 
-const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
 // The list is read while rendering, as the tab reads it (swr re-renders for what a render read).
 const useTipsTab = () => ({ items: useMemberList('myTips').data, add: useAddTip(), update: useUpdateTip(), remove: useRemoveTip() });
-
-function install(routes: Parameters<typeof fakeApi>[0]) {
-  const api = fakeApi(routes);
-  globalThis.fetch = api.fetch as unknown as typeof fetch;
-  return api;
-}
 
 beforeEach(() => {
   useConfigStore.setState({ apiUrl: 'http://api.test' });

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from '@valley/shared/router';
 import { ContentBlocks, pageBlock } from '@valley/shared/federation/content-blocks';
-import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { Destination } from '@valley/shared/schemas/destination';
 import { useProfileIntentStore } from '@valley/shared/stores/profile-intent';
 import { Button, buttonClass } from '@valley/shared/ui/button';
@@ -9,7 +8,7 @@ import { FavoriteButton } from '@valley/shared/ui/favorite-button';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { ShareButton } from '@valley/shared/ui/share-dialog';
 import { Tabs } from '@valley/shared/ui/tabs';
-import { phoneHref } from '@valley/shared/address';
+import { PhoneLink } from '@valley/shared/ui/phone-link';
 import { PhotoGallery } from '../../../components/gallery/photo-gallery';
 import { placeOf } from '@valley/shared/map/place';
 import { ZOOM } from '@valley/shared/map/settings';
@@ -18,6 +17,7 @@ import styles from './destination-detail.module.css';
 import { DestinationHead } from './destination-head';
 import { useListingInsights } from '@valley/shared/insights/listing';
 import { insightLinks, linkButtons } from '../../../lib/destination-links';
+import { MediaImage } from '@valley/shared/ui/media-image';
 
 export { linkButtons };
 
@@ -34,8 +34,6 @@ export function DestinationDetail({ destination }: { destination: Destination })
     () => [pageBlock(destination.id, 'destination_events', { destination_id: destination.id, destination_name: destination.name })],
     [destination.id, destination.name],
   );
-  const header = imageSize(destination.header_img);
-  const main = imageSize(destination.main_img);
   const address = [destination.address, destination.city, [destination.state, destination.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
   const startFromProfile = (action: 'tip' | 'itinerary') => {
@@ -46,18 +44,7 @@ export function DestinationDetail({ destination }: { destination: Destination })
   return (
     <article className={styles.page}>
       <DestinationHead destination={destination} />
-      {destination.header_img ? (
-        <img
-          className={styles.header}
-          src={destination.header_img}
-          srcSet={imageSrcSet(destination.header_img) || undefined}
-          sizes="100vw"
-          alt=""
-          width={header?.width}
-          height={header?.height}
-          fetchPriority="high"
-        />
-      ) : null}
+      {destination.header_img ? <MediaImage className={styles.header} src={destination.header_img} sizes="100vw" alt="" fetchPriority="high" /> : null}
       <div className={styles.body}>
         <div className={styles.intro}>
           <h1 className={styles.title}>{destination.name}</h1>
@@ -75,15 +62,7 @@ export function DestinationDetail({ destination }: { destination: Destination })
         {/* The picture beside the visit panel, so a desktop screen is used across its width (issue 26). */}
         <div className={destination.main_img ? styles.overview : undefined}>
           {destination.main_img ? (
-            <img
-              className={styles.main}
-              src={destination.main_img}
-              srcSet={imageSrcSet(destination.main_img) || undefined}
-              sizes="(min-width: 900px) 60vw, 100vw"
-              alt={destination.name}
-              width={main?.width}
-              height={main?.height}
-            />
+            <MediaImage className={styles.main} src={destination.main_img} sizes="(min-width: 900px) 60vw, 100vw" alt={destination.name} />
           ) : null}
           <aside className={styles.visit} aria-labelledby="destination-visit">
             <h2 id="destination-visit" className={styles.visitTitle}>
@@ -92,7 +71,7 @@ export function DestinationDetail({ destination }: { destination: Destination })
             <p className={styles.address}>{address}</p>
             {destination.phone ? (
               <p>
-                <a href={phoneHref(destination.phone) ?? undefined}>{destination.phone}</a>
+                <PhoneLink phone={destination.phone} />
               </p>
             ) : null}
             {destination.bd_lowest_rate !== null && destination.reservations_link ? (

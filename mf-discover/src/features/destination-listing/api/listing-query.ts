@@ -1,7 +1,7 @@
 import { DESTINATION_ORDERS } from '@valley/shared/api/orders';
 import type { DestinationSearchBody } from '@valley/shared/schemas/destination';
 import type { ViewMode } from '../../../components/listing/listing-layout';
-import { SEARCH_TEXT_MAX } from '@valley/shared/api/limits';
+import { choiceField, idsField, queryCodec, textField, viewField } from '@valley/shared/url-query';
 
 export type DestinationOrder = (typeof DESTINATION_ORDERS)[number];
 
@@ -22,34 +22,17 @@ export type ListingScope = Partial<Pick<ListingQuery, 'experiences' | 'activitie
 export const EMPTY_FILTERS: ListingFilters = { name: '', experiences: [], activities: [], categories: [] };
 const ID_KEYS = ['experiences', 'activities', 'categories'] as const;
 
-const ids = (value: string | null): number[] =>
-  (value ?? '')
-    .split(',')
-    .map((part) => Number(part))
-    .filter((id) => Number.isInteger(id) && id > 0);
-
-/** Reads the query; anything unknown or malformed falls back to the default rather than failing. */
-export function readListingQuery(params: URLSearchParams): ListingQuery {
-  const order = params.get('order');
-  return {
-    name: params.get('name')?.trim().slice(0, SEARCH_TEXT_MAX) ?? '',
-    experiences: ids(params.get('experiences')),
-    activities: ids(params.get('activities')),
-    categories: ids(params.get('categories')),
-    order: order === 'name' ? 'name' : 'updated',
-    view: params.get('view') === 'list' ? 'list' : 'grid',
-  };
-}
-
-/** Writes the query back, leaving out blanks and defaults so shared links stay short. */
-export function writeListingQuery(query: ListingQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.name.trim()) params.set('name', query.name.trim());
-  for (const key of ID_KEYS) if (query[key].length > 0) params.set(key, query[key].join(','));
-  if (query.order !== 'updated') params.set('order', query.order);
-  if (query.view !== 'grid') params.set('view', query.view);
-  return params;
-}
+/** The query's codec: anything unknown or malformed reads as the default; blanks and defaults stay out of shared links. */
+export const listingQuery = queryCodec<ListingQuery>({
+  name: textField,
+  experiences: idsField,
+  activities: idsField,
+  categories: idsField,
+  order: choiceField(DESTINATION_ORDERS),
+  view: viewField,
+});
+export const readListingQuery = listingQuery.read;
+export const writeListingQuery = listingQuery.write;
 
 /** How many filters the visitor has set (the Filter button's badge). */
 export function activeFilterCount(query: ListingFilters): number {

@@ -1,30 +1,14 @@
-import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { DestinationCard } from '@valley/shared/schemas/destination';
 import { cityLine } from '@valley/shared/address';
 import styles from '../../../components/listing/listing.module.css';
+import { ListingCardBody } from '../../../components/listing/listing-card-body';
 
 /** A destination's card in a listing: image, name, town and the lowest rate. */
 export function DestinationCardBody({ destination }: { destination: DestinationCard }) {
-  const size = imageSize(destination.main_img);
   return (
-    <>
-      {destination.main_img ? (
-        <img
-          className={styles.cardImage}
-          src={destination.main_img}
-          srcSet={imageSrcSet(destination.main_img) || undefined}
-          sizes="(max-width: 399px) 100vw, (max-width: 1199px) 30vw, 20vw"
-          alt=""
-          width={size?.width ?? 1000}
-          height={size?.height ?? 1000}
-          loading="lazy"
-        />
-      ) : null}
-      <span className={styles.cardBody}>
-        <span className={styles.cardName}>{destination.name}</span>
-        {destination.city ? <span className={styles.cardMeta}>{cityLine(destination)}</span> : null}
-        {destination.bd_lowest_rate ? <span className={styles.rate}>starting at ${destination.bd_lowest_rate}</span> : null}
-      </span>
-    </>
+    <ListingCardBody image={destination.main_img} sizes="(max-width: 399px) 100vw, (max-width: 1199px) 30vw, 20vw" name={destination.name}>
+      {destination.city ? <span className={styles.cardMeta}>{cityLine(destination)}</span> : null}
+      {destination.bd_lowest_rate ? <span className={styles.rate}>starting at ${destination.bd_lowest_rate}</span> : null}
+    </ListingCardBody>
   );
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useListingInsights } from '@valley/shared/insights/listing';
 import { insightLinks } from '../../../lib/destination-links';
 import { Link, useNavigate } from '@valley/shared/router';
-import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { DestinationCard, DestinationPin } from '@valley/shared/schemas/destination';
 import { useProfileIntentStore } from '@valley/shared/stores/profile-intent';
 import { RichText } from '@valley/shared/ui/rich-text';
@@ -11,33 +10,24 @@ import { placeOf } from '@valley/shared/map/place';
 import { ZOOM } from '@valley/shared/map/settings';
 import { PlacesMap } from '@valley/shared/map';
 import { paths } from '../../../config/paths';
-import { cityLine, phoneHref } from '@valley/shared/address';
 import styles from '../../../components/listing/listing.module.css';
 import { useDestinationDetails } from '../api/use-destination-details';
 import { Button, buttonClass } from '@valley/shared/ui/button';
 import { useHydrated } from '@valley/shared/ui/hydrated';
+import { MediaImage } from '@valley/shared/ui/media-image';
+import { PlaceAddress } from '../../../components/place-address';
 
 /** The drawer's body: what the card has shows at once (a marker's place may have no card yet), the rest comes with the whole destination. */
 export function DestinationDrawerBody({ pin, card: loaded }: { pin: DestinationPin; card: DestinationCard | null }) {
   const { data: destination, isLoading } = useDestinationDetails(pin.id);
   useListingInsights('drawer', destination ? insightLinks(destination) : { listing: 'destination', id: pin.id, links: {} });
   const card = loaded ?? destination ?? { ...pin, main_img: null, bd_lowest_rate: null, address: null, city: null, state: null, zip: null };
-  const size = imageSize(card.main_img);
   const place = placeOf(card);
   const phone = destination?.phone ?? null;
-  const tel = phone ? phoneHref(phone) : null;
   return (
     <div className={styles.drawerBody}>
       {card.main_img ? (
-        <img
-          className={styles.drawerImage}
-          src={card.main_img}
-          srcSet={imageSrcSet(card.main_img) || undefined}
-          sizes="30rem"
-          alt={card.name}
-          width={size?.width ?? 1000}
-          height={size?.height ?? 1000}
-        />
+        <MediaImage className={styles.drawerImage} src={card.main_img} sizes="30rem" alt={card.name} fallbackSize={{ width: 1000, height: 1000 }} />
       ) : null}
       {card.bd_lowest_rate ? (
         destination?.reservations_link ? (
@@ -56,11 +46,7 @@ export function DestinationDrawerBody({ pin, card: loaded }: { pin: DestinationP
       {place.lat !== null && place.lng !== null ? (
         <PlacesMap className={styles.drawerMap} label={`Map of ${card.name}`} places={[place]} center={[place.lat, place.lng]} zoom={ZOOM.drawer} popups />
       ) : null}
-      <address className={styles.address}>
-        {card.address ? <span>{card.address}</span> : null}
-        {card.city ? <span>{cityLine(card)}</span> : null}
-        {phone ? tel ? <a href={tel}>{phone}</a> : <span>{phone}</span> : null}
-      </address>
+      <PlaceAddress className={styles.address} place={card} phone={phone} />
     </div>
   );
 }

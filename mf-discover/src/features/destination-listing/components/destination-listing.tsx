@@ -1,20 +1,12 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from '@valley/shared/router';
-import { keepScroll } from '@valley/shared/ui/in-page-navigation';
+import { useQueryState } from '@valley/shared/ui/in-page-navigation';
 import { useApi } from '@valley/shared/api/swr';
 import { pinsOf } from '@valley/shared/api/pins';
 import type { DestinationCard, DestinationPin } from '@valley/shared/schemas/destination';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { placeOf } from '@valley/shared/map/place';
-import {
-  activeFilterCount,
-  destinationSearchBody,
-  readListingQuery,
-  writeListingQuery,
-  type ListingFilters,
-  type ListingQuery,
-  type ListingScope,
-} from '../api/listing-query';
+import { activeFilterCount, destinationSearchBody, listingQuery, type ListingFilters, type ListingScope } from '../api/listing-query';
 import { DestinationCardBody } from './destination-card';
 import { DestinationDrawerActions, DestinationDrawerBody } from './destination-drawer';
 import { FeaturedCarousel } from './featured-carousel';
@@ -64,9 +56,8 @@ export function DestinationListing({
   map,
   ready = true,
 }: DestinationListingProps) {
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => readListingQuery(params), [params]);
-  const update = useCallback((change: Partial<ListingQuery>) => setParams(writeListingQuery({ ...query, ...change }), keepScroll()), [query, setParams]);
+  const [params] = useSearchParams();
+  const [query, update] = useQueryState(listingQuery);
 
   // The map and the count take every result as a pin; the cards come 24 at a time (decision 047): a valley of thousands is not parsed,
   // checked and held as cards.

@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
 import { Link } from '@valley/shared/router';
-import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { DestinationCard } from '@valley/shared/schemas/destination';
 import { paths } from '../../../config/paths';
 import styles from './featured-carousel.module.css';
+import { MediaImage } from '@valley/shared/ui/media-image';
 
 /** §9: the featured subset is the first 10 results. */
 export const FEATURED_COUNT = 10;
@@ -37,20 +37,17 @@ export function FeaturedCarousel({ title, destinations }: { title: string; desti
       </div>
       <ul ref={track} className={styles.track}>
         {featured.map((destination) => {
-          const size = imageSize(destination.main_img);
           return (
             <li key={destination.id} className={styles.slide}>
               <Link to={paths.destination.href(destination.slug)} className={styles.link}>
                 {destination.main_img ? (
-                  <img
+                  <MediaImage
                     src={destination.main_img}
-                    srcSet={imageSrcSet(destination.main_img) || undefined}
                     sizes="18rem"
                     alt=""
-                    width={size?.width ?? 1000}
-                    height={size?.height ?? 1000}
                     loading="lazy"
                     className={styles.image}
+                    fallbackSize={{ width: 1000, height: 1000 }}
                   />
                 ) : null}
                 <span className={styles.name}>{destination.name}</span>

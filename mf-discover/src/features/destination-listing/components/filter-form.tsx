@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useApi } from '@valley/shared/api/swr';
 import type { LookupItem } from '@valley/shared/schemas/destination';
 import { EMPTY_FILTERS, type ListingFilters } from '../api/listing-query';
 import styles from '../../../components/listing/listing.module.css';
 import { Button } from '@valley/shared/ui/button';
-import { SEARCH_TEXT_MAX } from '@valley/shared/api/limits';
+import { SearchTextField } from '../../../components/listing/story-filter-form';
 
 type IdKey = 'experiences' | 'activities' | 'categories';
 
@@ -53,7 +53,6 @@ export function DestinationFilterForm({
   onClose: () => void;
 }) {
   const [draft, setDraft] = useState<ListingFilters>(initial);
-  const nameId = useId();
   const experiences = useApi('experiencesList', {});
   const activities = useApi('activitiesList', {});
   const categories = useApi('categoriesList', {});
@@ -73,17 +72,7 @@ export function DestinationFilterForm({
 
   return (
     <form className={styles.filterForm} onSubmit={submit} aria-label="Filter destinations">
-      <label htmlFor={nameId} className={styles.field}>
-        Name
-        <input
-          id={nameId}
-          type="search"
-          value={draft.name}
-          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-          maxLength={SEARCH_TEXT_MAX}
-          autoComplete="off"
-        />
-      </label>
+      <SearchTextField label="Name" value={draft.name} onChange={(name) => setDraft({ ...draft, name })} />
       <Choices legend="Experiences" list={experiences} chosen={draft.experiences} onToggle={(id) => toggle('experiences', id)} />
       <Choices legend="Activities" list={activities} chosen={draft.activities} onToggle={(id) => toggle('activities', id)} />
       <Choices legend="Categories" list={categories} chosen={draft.categories} onToggle={(id) => toggle('categories', id)} />

@@ -1,33 +1,22 @@
 import { useId, useMemo } from 'react';
 import { Link } from '@valley/shared/router';
 import type { ContentBlockProps } from '@valley/shared/federation/blocks';
-import { imageSize, imageSrcSet } from '@valley/shared/media';
 import { useFavoritesStore } from '@valley/shared/stores/favorites';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { parseFavoritesBlockEntry, type FavoriteCard } from '../api/block-entry';
 import styles from './favorites-block.module.css';
+import { MediaImage } from '@valley/shared/ui/media-image';
+import { GridList } from '@valley/shared/ui/grid-list';
 
 /** The visitor's own saved places live at /favorites (a shell page). */
 const FAVORITES_PAGE = '/favorites';
 const SIZES = '(min-width: 1024px) 33vw, (min-width: 600px) 50vw, 100vw';
 
 function FavoriteCardView({ item }: { item: FavoriteCard }) {
-  const size = imageSize(item.img) ?? { width: 600, height: 400 };
-  const srcSet = imageSrcSet(item.img);
   return (
     <article className={styles.card}>
       {item.img ? (
-        <img
-          className={styles.image}
-          src={item.img}
-          srcSet={srcSet || undefined}
-          sizes={srcSet ? SIZES : undefined}
-          alt=""
-          width={size.width}
-          height={size.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <MediaImage className={styles.image} src={item.img} sizes={SIZES} alt="" loading="lazy" decoding="async" fallbackSize={{ width: 600, height: 400 }} />
       ) : null}
       <div className={styles.body}>
         <h3 className={styles.title}>{item.link ? <Link to={item.link}>{item.title}</Link> : item.title}</h3>
@@ -59,13 +48,13 @@ export function FavoritesBlock({ block }: ContentBlockProps) {
         ) : null}
       </header>
       {entry.items.length > 0 ? (
-        <ul className={styles.grid}>
+        <GridList minColumn="16rem" gap="var(--space-4)">
           {entry.items.map((item) => (
             <li key={`${item.title}-${item.link ?? ''}`}>
               <FavoriteCardView item={item} />
             </li>
           ))}
-        </ul>
+        </GridList>
       ) : null}
       {entry.link ? (
         <p className={styles.more}>

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Link } from '@valley/shared/router';
-import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { Itinerary } from '@valley/shared/schemas/itinerary';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { ShareButton } from '@valley/shared/ui/share-dialog';
@@ -8,23 +7,23 @@ import { placeOf, type MapPlace } from '@valley/shared/map/place';
 import { VALLEY_CENTER, ZOOM } from '@valley/shared/map/settings';
 import { PlacesMap } from '@valley/shared/map';
 import { paths } from '../../../config/paths';
-import { cityLine, phoneHref } from '@valley/shared/address';
+import { cityLine } from '@valley/shared/address';
 import { itineraryAuthorLine } from './itinerary-parts';
 import story from '../../../components/story/story-page.module.css';
 import styles from './itinerary-detail.module.css';
 import { describe, rich } from '@valley/shared/seo';
 import { WebPageHead } from '@valley/shared/ui/page-head';
 import { Button } from '@valley/shared/ui/button';
+import { MediaImage } from '@valley/shared/ui/media-image';
+import { StoryHeader } from '../../../components/story/story-header';
+import { PlaceAddress } from '../../../components/place-address';
 
 /**
  * `/itineraries/{slug}`: the itinerary, its numbered stops and an overview map of every stop.
  * The print layout (Print, or the browser's own) drops buttons, the map's controls and the chrome.
  */
 export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
-  const header = imageSize(itinerary.header_img);
-  const main = imageSize(itinerary.main_img);
   const destination = itinerary.destination;
-  const tel = destination?.phone ? phoneHref(destination.phone) : null;
   const stops = useMemo(
     () =>
       itinerary.items_list.flatMap((item, index): MapPlace[] =>
@@ -47,40 +46,33 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
         ]}
       />
       {itinerary.header_img ? (
-        <img
+        <MediaImage
           className={styles.header}
           src={itinerary.header_img}
-          srcSet={imageSrcSet(itinerary.header_img) || undefined}
           sizes="100vw"
           alt=""
-          width={header?.width ?? 2000}
-          height={header?.height ?? 1000}
           fetchPriority="high"
+          fallbackSize={{ width: 2000, height: 1000 }}
         />
       ) : null}
       <div className={styles.body}>
-        <header className={story.top}>
-          <p className={story.kicker}>Itinerary</p>
-          <h1 className={story.title}>{itinerary.title}</h1>
-          <p className={story.author}>{itineraryAuthorLine(itinerary)}</p>
+        <StoryHeader kicker="Itinerary" title={itinerary.title} author={itineraryAuthorLine(itinerary)}>
           <div className={styles.actions}>
             <ShareButton path={paths.itinerary.href(itinerary.slug)} title={itinerary.title} />
             <Button variant="outline" onClick={() => window.print()}>
               Print
             </Button>
           </div>
-        </header>
+        </StoryHeader>
         <div className={story.grid}>
           <div>
             {itinerary.main_img ? (
-              <img
+              <MediaImage
                 className={styles.main}
                 src={itinerary.main_img}
-                srcSet={imageSrcSet(itinerary.main_img) || undefined}
                 sizes="(min-width: 900px) 55vw, 100vw"
                 alt={itinerary.title}
-                width={main?.width ?? 1000}
-                height={main?.height ?? 1000}
+                fallbackSize={{ width: 1000, height: 1000 }}
               />
             ) : null}
             <RichText className={styles.content} html={itinerary.content} />
@@ -90,11 +82,7 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
               <h2>
                 <Link to={paths.destination.href(destination.slug)}>{destination.name}</Link>
               </h2>
-              <address className={story.address}>
-                {destination.address ? <span>{destination.address}</span> : null}
-                {destination.city ? <span>{cityLine(destination)}</span> : null}
-                {destination.phone ? tel ? <a href={tel}>{destination.phone}</a> : <span>{destination.phone}</span> : null}
-              </address>
+              <PlaceAddress className={story.address} place={destination} phone={destination.phone} />
             </aside>
           ) : null}
         </div>

@@ -1,5 +1,4 @@
 import { Link } from '@valley/shared/router';
-import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { Itinerary } from '@valley/shared/schemas/itinerary';
 import { RichText } from '@valley/shared/ui/rich-text';
 import type { MapPlace } from '@valley/shared/map/place';
@@ -7,6 +6,7 @@ import { placeOf } from '@valley/shared/map/place';
 import { paths } from '../../../config/paths';
 import listing from '../../../components/listing/listing.module.css';
 import { Button, buttonClass } from '@valley/shared/ui/button';
+import { ListingCardBody } from '../../../components/listing/listing-card-body';
 
 /** 'By {display_name} from {city}': the itinerary's author line. */
 export function itineraryAuthorLine(itinerary: Itinerary): string {
@@ -21,29 +21,13 @@ export function itineraryPlace(itinerary: Itinerary): MapPlace {
 }
 
 export function ItineraryCardBody({ itinerary }: { itinerary: Itinerary }) {
-  const size = imageSize(itinerary.main_img);
   const stops = itinerary.items_list.length;
   return (
-    <>
-      {itinerary.main_img ? (
-        <img
-          className={listing.cardImage}
-          src={itinerary.main_img}
-          srcSet={imageSrcSet(itinerary.main_img) || undefined}
-          sizes="(max-width: 399px) 100vw, 30vw"
-          alt=""
-          width={size?.width ?? 1000}
-          height={size?.height ?? 1000}
-          loading="lazy"
-        />
-      ) : null}
-      <span className={listing.cardBody}>
-        <span className={listing.cardName}>{itinerary.title}</span>
-        <span className={listing.cardMeta}>
-          {stops} {stops === 1 ? 'stop' : 'stops'} · {itineraryAuthorLine(itinerary)}
-        </span>
+    <ListingCardBody image={itinerary.main_img} sizes="(max-width: 399px) 100vw, 30vw" name={itinerary.title}>
+      <span className={listing.cardMeta}>
+        {stops} {stops === 1 ? 'stop' : 'stops'} · {itineraryAuthorLine(itinerary)}
       </span>
-    </>
+    </ListingCardBody>
   );
 }
 

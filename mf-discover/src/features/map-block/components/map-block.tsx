@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from '@valley/shared/router';
 import type { ContentBlockProps } from '@valley/shared/federation/blocks';
 import { PlacesMap } from '@valley/shared/map';
@@ -10,6 +10,8 @@ import { parseMapBlockEntry, type MapMarker } from '../api/block-entry';
 import { useMapDestinations } from '../api/use-map-destinations';
 import { PlaceDetails } from './place-details';
 import styles from './map-block.module.css';
+import { BlockFrame } from '@valley/shared/ui/block-frame';
+import { GridList } from '@valley/shared/ui/grid-list';
 
 const toPlace = (marker: MapMarker, id: number, kind: 'place' | 'town'): MapPlace => ({
   id,
@@ -29,7 +31,6 @@ const toPlace = (marker: MapMarker, id: number, kind: 'place' | 'town'): MapPlac
  */
 export function MapBlock({ block }: ContentBlockProps) {
   const entry = useMemo(() => parseMapBlockEntry(block.entry), [block.entry]);
-  const titleId = `map-block-${useId().replaceAll(':', '')}`;
   const title = block.title ?? 'Explore the Map';
   const navigate = useNavigate();
   // Every destination's marker waits until the page has painted, as the map does: it must not compete with the largest paint.
@@ -45,10 +46,7 @@ export function MapBlock({ block }: ContentBlockProps) {
   const hasPlaces = places.length > 0;
 
   return (
-    <section className={`mf-discover ${styles.block}`} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.heading}>
-        {title}
-      </h2>
+    <BlockFrame scope="mf-discover" title={title}>
       <PlacesMap
         className={styles.map}
         label={`Map: ${title}`}
@@ -69,29 +67,29 @@ export function MapBlock({ block }: ContentBlockProps) {
           {destinations.length > 0 ? (
             <>
               <h3 className={styles.placesHeading}>Destinations</h3>
-              <ul className={styles.placeList} aria-label="Destinations on this map">
+              <GridList minColumn="14rem" gap="var(--space-3)" aria-label="Destinations on this map">
                 {destinations.map((place) => (
                   <li key={place.slug}>
                     <PlaceDetails place={place} kind="destination" />
                   </li>
                 ))}
-              </ul>
+              </GridList>
             </>
           ) : null}
           {entry.towns.length > 0 ? (
             <>
               <h3 className={styles.placesHeading}>Towns</h3>
-              <ul className={styles.placeList} aria-label="Towns on this map">
+              <GridList minColumn="14rem" gap="var(--space-3)" aria-label="Towns on this map">
                 {entry.towns.map((place) => (
                   <li key={place.slug}>
                     <PlaceDetails place={place} kind="town" />
                   </li>
                 ))}
-              </ul>
+              </GridList>
             </>
           ) : null}
         </details>
       ) : null}
-    </section>
+    </BlockFrame>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from '@valley/shared/router';
 import { paths } from '../../../config/paths';
-import { cityLine, phoneHref } from '@valley/shared/address';
+import { cityLine } from '@valley/shared/address';
 import type { MapMarker } from '../api/block-entry';
 import styles from './map-block.module.css';
+import { PhoneLink } from '@valley/shared/ui/phone-link';
 
 export type PlaceKind = 'destination' | 'town';
 
@@ -10,7 +11,6 @@ export type PlaceKind = 'destination' | 'town';
 export function PlaceDetails({ place, kind }: { place: MapMarker; kind: PlaceKind }) {
   const href = kind === 'destination' ? paths.destination.href(place.slug) : paths.town.href(place.slug);
   const city = cityLine(place);
-  const tel = place.phone ? phoneHref(place.phone) : null;
   return (
     <div className={styles.place}>
       <Link className={styles.placeName} to={href}>
@@ -20,7 +20,7 @@ export function PlaceDetails({ place, kind }: { place: MapMarker; kind: PlaceKin
         <>
           {place.address ? <span>{place.address}</span> : null}
           {city ? <span>{city}</span> : null}
-          {place.phone ? tel ? <a href={tel}>{place.phone}</a> : <span>{place.phone}</span> : null}
+          {place.phone ? <PhoneLink phone={place.phone} /> : null}
         </>
       ) : null}
     </div>

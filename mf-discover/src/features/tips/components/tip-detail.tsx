@@ -1,5 +1,4 @@
 import { Link } from '@valley/shared/router';
-import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { Tip } from '@valley/shared/schemas/tip';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { ShareButton } from '@valley/shared/ui/share-dialog';
@@ -8,19 +7,19 @@ import { placeOf } from '@valley/shared/map/place';
 import { ZOOM } from '@valley/shared/map/settings';
 import { PlacesMap } from '@valley/shared/map';
 import { paths } from '../../../config/paths';
-import { cityLine, phoneHref } from '@valley/shared/address';
 import { tipAuthorLine } from './tip-parts';
 import story from '../../../components/story/story-page.module.css';
 import styles from './tip-detail.module.css';
 import { describe, rich } from '@valley/shared/seo';
 import { WebPageHead } from '@valley/shared/ui/page-head';
+import { MediaImage } from '@valley/shared/ui/media-image';
+import { StoryHeader } from '../../../components/story/story-header';
+import { PlaceAddress } from '../../../components/place-address';
 
 /** `/tips/{slug}`: image, destination, address and phone, the author line, the tip, a map and the place's photos. */
 export function TipDetail({ tip }: { tip: Tip }) {
-  const size = imageSize(tip.main_img);
   const destination = tip.destination;
   const place = destination ? placeOf(destination) : null;
-  const tel = destination?.phone ? phoneHref(destination.phone) : null;
   return (
     <article className={styles.page}>
       <WebPageHead
@@ -33,24 +32,19 @@ export function TipDetail({ tip }: { tip: Tip }) {
           { name: tip.title, path: paths.tip.href(tip.slug) },
         ]}
       />
-      <header className={story.top}>
-        <p className={story.kicker}>Local Tip</p>
-        <h1 className={story.title}>{tip.title}</h1>
-        <p className={story.author}>{tipAuthorLine(tip.user_data)}</p>
+      <StoryHeader kicker="Local Tip" title={tip.title} author={tipAuthorLine(tip.user_data)}>
         <ShareButton path={paths.tip.href(tip.slug)} title={tip.title} />
-      </header>
+      </StoryHeader>
       <div className={story.grid}>
         <div>
           {tip.main_img ? (
-            <img
+            <MediaImage
               className={styles.image}
               src={tip.main_img}
-              srcSet={imageSrcSet(tip.main_img) || undefined}
               sizes="(min-width: 900px) 55vw, 100vw"
               alt={tip.title}
-              width={size?.width ?? 1000}
-              height={size?.height ?? 1000}
               fetchPriority="high"
+              fallbackSize={{ width: 1000, height: 1000 }}
             />
           ) : null}
           <RichText className={styles.text} html={tip.tip} />
@@ -61,11 +55,7 @@ export function TipDetail({ tip }: { tip: Tip }) {
               <h2 className={styles.placeName}>
                 <Link to={paths.destination.href(destination.slug)}>{destination.name}</Link>
               </h2>
-              <address className={story.address}>
-                {destination.address ? <span>{destination.address}</span> : null}
-                {destination.city ? <span>{cityLine(destination)}</span> : null}
-                {destination.phone ? tel ? <a href={tel}>{destination.phone}</a> : <span>{destination.phone}</span> : null}
-              </address>
+              <PlaceAddress className={story.address} place={destination} phone={destination.phone} />
               {place && place.lat !== null && place.lng !== null ? (
                 <PlacesMap
                   className={styles.map}

@@ -1,11 +1,11 @@
 import { Link } from '@valley/shared/router';
-import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { Author } from '@valley/shared/schemas/tip';
 import type { Tip } from '@valley/shared/schemas/tip';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { paths } from '../../../config/paths';
 import listing from '../../../components/listing/listing.module.css';
 import { Button, buttonClass } from '@valley/shared/ui/button';
+import { ListingCardBody } from '../../../components/listing/listing-card-body';
 
 /** 'Tip By {display_name} from {city}' (public-site §2); without a city, just the name. */
 export function tipAuthorLine(author: Author): string {
@@ -13,27 +13,11 @@ export function tipAuthorLine(author: Author): string {
 }
 
 export function TipCardBody({ tip }: { tip: Tip }) {
-  const size = imageSize(tip.main_img);
   return (
-    <>
-      {tip.main_img ? (
-        <img
-          className={listing.cardImage}
-          src={tip.main_img}
-          srcSet={imageSrcSet(tip.main_img) || undefined}
-          sizes="(max-width: 399px) 100vw, 30vw"
-          alt=""
-          width={size?.width ?? 1000}
-          height={size?.height ?? 1000}
-          loading="lazy"
-        />
-      ) : null}
-      <span className={listing.cardBody}>
-        <span className={listing.cardName}>{tip.title}</span>
-        {tip.destination_name ? <span className={listing.cardMeta}>{tip.destination_name}</span> : null}
-        <span className={listing.cardMeta}>{tipAuthorLine(tip.user_data)}</span>
-      </span>
-    </>
+    <ListingCardBody image={tip.main_img} sizes="(max-width: 399px) 100vw, 30vw" name={tip.title}>
+      {tip.destination_name ? <span className={listing.cardMeta}>{tip.destination_name}</span> : null}
+      <span className={listing.cardMeta}>{tipAuthorLine(tip.user_data)}</span>
+    </ListingCardBody>
   );
 }
 

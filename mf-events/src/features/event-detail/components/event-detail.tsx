@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from '@valley/shared/router';
-import { imageSize, imageSrcSet } from '@valley/shared/media';
 import { describeRecurrence } from '@valley/shared/recurrence';
 import type { Event } from '@valley/shared/schemas/event';
 import { FavoriteButton } from '@valley/shared/ui/favorite-button';
@@ -8,7 +7,6 @@ import { RichText } from '@valley/shared/ui/rich-text';
 import { AddToCalendar } from '../../../components/add-to-calendar';
 import { paths } from '../../../config/paths';
 import { formatOccurrence } from '../../../lib/dates';
-import { phoneHref } from '../../../lib/phone';
 import { isRecurring } from '../../../lib/is-recurring';
 import { nextDates } from '../../../lib/recurring';
 import { opensWith } from '@valley/shared/text';
@@ -18,6 +16,8 @@ import styles from './event-detail.module.css';
 import { EventHead } from './event-head';
 import { useListingInsights } from '@valley/shared/insights/listing';
 import { usePageInstant } from '@valley/shared/ui/hydrated';
+import { PhoneLink } from '@valley/shared/ui/phone-link';
+import { MediaImage } from '@valley/shared/ui/media-image';
 
 /** /events/{slug}: header image, title, image, destination, dates and rule, links, favorite, place, 'Back to All Events'. */
 export function EventDetail({ event, now: givenNow }: { event: Event; now?: Date }) {
@@ -26,9 +26,7 @@ export function EventDetail({ event, now: givenNow }: { event: Event; now?: Date
   const pageInstant = usePageInstant();
   const [now] = useState(() => givenNow ?? pageInstant);
   const fallback = useDefaultEventImage();
-  const header = imageSize(event.header_img);
   const image = event.main_img ?? fallback;
-  const main = imageSize(image);
   const recurring = isRecurring(event);
   const rule = describeRecurrence(event);
   // The API answers with the next occurrence of a series, or its first dates once it is over.
@@ -38,18 +36,7 @@ export function EventDetail({ event, now: givenNow }: { event: Event; now?: Date
   return (
     <article className={styles.page}>
       <EventHead event={event} />
-      {event.header_img ? (
-        <img
-          className={styles.header}
-          src={event.header_img}
-          srcSet={imageSrcSet(event.header_img) || undefined}
-          sizes="100vw"
-          alt=""
-          width={header?.width}
-          height={header?.height}
-          fetchPriority="high"
-        />
-      ) : null}
+      {event.header_img ? <MediaImage className={styles.header} src={event.header_img} sizes="100vw" alt="" fetchPriority="high" /> : null}
       <div className={styles.body}>
         <p className={styles.back}>
           <Link to={paths.events.href()}>Back to All Events</Link>
@@ -69,17 +56,7 @@ export function EventDetail({ event, now: givenNow }: { event: Event; now?: Date
 
         <div className={styles.columns}>
           <div>
-            {image ? (
-              <img
-                className={styles.main}
-                src={image}
-                srcSet={imageSrcSet(image) || undefined}
-                sizes="(min-width: 900px) 60vw, 100vw"
-                alt={event.title}
-                width={main?.width}
-                height={main?.height}
-              />
-            ) : null}
+            {image ? <MediaImage className={styles.main} src={image} sizes="(min-width: 900px) 60vw, 100vw" alt={event.title} /> : null}
             {event.summary && !opensWith(event.content, event.summary) ? <p className={styles.summary}>{event.summary}</p> : null}
             <RichText className={styles.content} html={event.content} />
           </div>
@@ -105,9 +82,9 @@ export function EventDetail({ event, now: givenNow }: { event: Event; now?: Date
                 ) : null}
                 {event.phone ? (
                   <li>
-                    <a className={styles.linkButton} href={phoneHref(event.phone)}>
+                    <PhoneLink className={styles.linkButton} phone={event.phone}>
                       Call {event.phone}
-                    </a>
+                    </PhoneLink>
                   </li>
                 ) : null}
               </ul>

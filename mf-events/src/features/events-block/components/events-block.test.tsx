@@ -8,13 +8,7 @@ import { EVENT_BREAKPOINTS, EventsBlock } from './events-block';
 
 jest.mock('@valley/shared/api/swr', () => ({ useApi: jest.fn() }));
 // Swiper is ESM-only and measures layout; the carousel's own markup is what is under test.
-jest.mock('swiper/react', () => {
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
-  return {
-    Swiper: ({ children }: { children: import('react').ReactNode }) => createElement('div', { 'data-testid': 'swiper' }, children),
-    SwiperSlide: ({ children }: { children: import('react').ReactNode }) => createElement('div', null, children),
-  };
-});
+jest.mock('swiper/react', () => jest.requireActual('@valley/shared/ui/swiper.fixture'));
 jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
 jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/css/a11y', () => ({}));

@@ -10,6 +10,7 @@ import { DEFAULT_EVENT_CATEGORY, MAX_EVENT_TABS, parseEventsBlockEntry } from '.
 import { useBlockEvents } from '../api/use-block-events';
 import styles from './events-block.module.css';
 import { buttonClass } from '@valley/shared/ui/button';
+import { BlockFrame } from '@valley/shared/ui/block-frame';
 
 /** Slides per view of the home events carousel (public-site §9): 1, 2 from 480 px, 3 from 600, 4 from 1024. */
 export const EVENT_BREAKPOINTS: CardBreakpoints = [
@@ -50,10 +51,7 @@ export function EventsBlock({ block }: ContentBlockProps) {
   );
 
   return (
-    <section className={`mf-events ${styles.block}`} aria-labelledby={`${idPrefix}-title`}>
-      <h2 id={`${idPrefix}-title`} className={styles.heading}>
-        {title}
-      </h2>
+    <BlockFrame scope="mf-events" title={title} titleId={`${idPrefix}-title`}>
       {tabs.length > 1 ? (
         <Tabs
           variant="pills"
@@ -77,6 +75,6 @@ export function EventsBlock({ block }: ContentBlockProps) {
           </Link>
         </p>
       ) : null}
-    </section>
+    </BlockFrame>
   );
 }

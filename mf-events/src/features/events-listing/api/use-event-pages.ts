@@ -1,13 +1,10 @@
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
+import { useDeferredValue } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { apiKey, useApiClient } from '@valley/shared/api/swr';
+import { apiKey, useApiClient, useLoadMore } from '@valley/shared/api/swr';
 import type { EndpointInput, EndpointOutput } from '@valley/shared/api/contract';
 import type { Event, EventSearchBody } from '@valley/shared/schemas/event';
 import type { Pagination } from '@valley/shared/schemas/common';
 import { EVENTS_PAGE_SIZE } from '../../../lib/event-filters';
-
-/** After a page arrives, further loads wait this long so the new cards lay out before the next scroll check (public-site §9). */
-export const PENDING_CLEAR_MS = 500;
 
 export interface EventPages {
   events: Event[];
@@ -77,28 +74,7 @@ export function useEventPages(bodyFor: (page: number) => EventSearchBody, firstP
   const hasMore = morePages(pages.at(-1));
   const isLoadingMore = !error && pages.length > 0 && size > pages.length;
 
-  // A synchronous flag on top of swr's state: a scroll and a click in the same tick must not both
-  // ask for the next page; it clears PENDING_CLEAR_MS after the page arrives.
-  const pending = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const state = useRef({ pages: pages.length, hasMore, isLoadingMore });
-  useLayoutEffect(() => {
-    state.current = { pages: pages.length, hasMore, isLoadingMore };
-  }, [pages.length, hasMore, isLoadingMore]);
-
-  const loadMore = useCallback(() => {
-    const { pages: count, hasMore: more, isLoadingMore: busy } = state.current;
-    if (pending.current || busy || !more) return;
-    pending.current = true;
-    void setSize(count + 1).finally(() => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        pending.current = false;
-      }, PENDING_CLEAR_MS);
-    });
-  }, [setSize]);
+  const { loadMore } = useLoadMore(setSize, { pages: pages.length, hasMore, isLoadingMore });
 
   const last = pages.at(-1);
   return {

@@ -5,8 +5,7 @@ import { SWRConfig } from 'swr';
 import { useApi } from '@valley/shared/api/swr';
 import type { Event, EventSearchBody } from '@valley/shared/schemas/event';
 import { eventWindow } from '../../../lib/dates';
-import { CATEGORY_PAGE_SCROLL, EVENTS_PAGE_SCROLL } from '../hooks/use-scroll-near-end';
-import { EventsListing } from './events-listing';
+import { CATEGORY_PAGE_SCROLL, EVENTS_PAGE_SCROLL, EventsListing } from './events-listing';
 
 const mockSearch = jest.fn<Promise<unknown>, [EventSearchBody]>();
 jest.mock('@valley/shared/api/swr', () => ({

@@ -1,15 +1,23 @@
 import { useCallback, useState } from 'react';
-import { useHistoryDetail } from '@valley/shared/ui/in-page-navigation';
+import { useHistoryDetail, useQueryState } from '@valley/shared/ui/in-page-navigation';
 import { useApi } from '@valley/shared/api/swr';
 import type { Event } from '@valley/shared/schemas/event';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import { EventCard } from '../../../components/event-card';
 import { EventDrawer } from '../../../components/event-drawer';
-import { DEFAULT_FILTERS, EVENTS_PAGE_SIZE, EVENT_ORDERS_LABELS, hasFilters, searchBody, type EventFilters, type EventOrder } from '../../../lib/event-filters';
+import {
+  DEFAULT_FILTERS,
+  EVENTS_PAGE_SIZE,
+  EVENT_ORDERS_LABELS,
+  eventFiltersQuery,
+  hasFilters,
+  searchBody,
+  type EventFilters,
+  type EventOrder,
+} from '../../../lib/event-filters';
 import { EVENT_CATEGORIES_INPUT } from '../../../lib/calls';
 import { useEventPages } from '../api/use-event-pages';
-import { useListingFilters } from '../hooks/use-listing-filters';
-import { useScrollNearEnd, type ScrollTrigger } from '../hooks/use-scroll-near-end';
+import { useScrollNearEnd, type ScrollNearEnd } from '@valley/shared/near-viewport';
 import { CategoryChips } from './category-chips';
 import { FilterDrawer } from './filter-drawer';
 import styles from './events-listing.module.css';
@@ -22,11 +30,15 @@ import { usePageInstant } from '@valley/shared/ui/hydrated';
 /** One event's card: a series may list more than one occurrence. */
 const eventKey = (event: Event) => `${event.id}-${event.starts}`;
 
+/** Scroll triggers of public-site §4 and §9: the events page and an event category page, each once scrolling pauses. */
+export const EVENTS_PAGE_SCROLL: ScrollNearEnd = { distance: 500, pace: 'debounce', ms: 300 };
+export const CATEGORY_PAGE_SCROLL: ScrollNearEnd = { distance: 200, pace: 'debounce', ms: 500 };
+
 export interface EventsListingProps {
   /** An event category page lists only this category: no chips and no category filter. */
   fixedCategory?: number;
   /** When the next page loads on scrolling (public-site §4). */
-  scroll: ScrollTrigger;
+  scroll: ScrollNearEnd;
 }
 
 /**
@@ -34,7 +46,7 @@ export interface EventsListingProps {
  * and the event drawer. Filters, sort and view live in the URL query.
  */
 export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
-  const [filters, setFilters] = useListingFilters();
+  const [filters, setFilters] = useQueryState(eventFiltersQuery);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The drawer is a history entry: Back closes it rather than leaving the page (decision 043).
   const detail = useHistoryDetail('eventDetail');
@@ -56,7 +68,7 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
   const start = (page - 1) * EVENTS_PAGE_SIZE;
   const opened = detail.id === null ? null : (feed.events.find((event) => eventKey(event) === detail.id) ?? null);
   const open = (event: Event) => detail.open(eventKey(event));
-  useScrollNearEnd(feed.loadMore, scroll, feed.hasMore && !feed.isLoading);
+  useScrollNearEnd(feed.loadMore, scroll, { enabled: feed.hasMore && !feed.isLoading });
 
   // A choice of category, sort or filters starts again at page 1: a new first-page key does that.
   const change = (next: Partial<EventFilters>) => setFilters({ ...filters, ...next });

@@ -6,13 +6,7 @@ import { eventWindow } from '../../../lib/dates';
 import { EventsSlider } from './events-slider';
 
 jest.mock('@valley/shared/api/swr', () => ({ useApi: jest.fn() }));
-jest.mock('swiper/react', () => {
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
-  return {
-    Swiper: ({ children }: { children: import('react').ReactNode }) => createElement('div', null, children),
-    SwiperSlide: ({ children }: { children: import('react').ReactNode }) => createElement('div', null, children),
-  };
-});
+jest.mock('swiper/react', () => jest.requireActual('@valley/shared/ui/swiper.fixture'));
 jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
 jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/css/a11y', () => ({}));

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import type { ContentBlockProps } from '@valley/shared/federation/blocks';
@@ -11,11 +11,11 @@ import { eventWindow } from '../../../lib/dates';
 import { parseEventsSliderEntry, SLIDER_DEFAULT_LIMIT } from '../api/block-entry';
 import styles from './events-slider.module.css';
 import { buttonClass } from '@valley/shared/ui/button';
+import { BlockFrame } from '@valley/shared/ui/block-frame';
 
 /** `events_slider` block (the outdoors page): upcoming events, optionally of some categories, in a slider. */
 export function EventsSlider({ block }: ContentBlockProps) {
   const entry = useMemo(() => parseEventsSliderEntry(block.entry), [block.entry]);
-  const titleId = useId();
   // The server's instant while hydrating, so the window (and the answer's key) is the one the server drew (decision 066).
   const now = usePageInstant();
   const body = useMemo(() => {
@@ -28,10 +28,7 @@ export function EventsSlider({ block }: ContentBlockProps) {
   const title = entry.title ?? (block.title || 'Upcoming Events');
 
   return (
-    <section className={`mf-events ${styles.block}`} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.heading}>
-        {title}
-      </h2>
+    <BlockFrame scope="mf-events" title={title} align="start">
       {error ? (
         <p className={styles.empty}>Events could not be loaded.</p>
       ) : !events ? (
@@ -46,6 +43,6 @@ export function EventsSlider({ block }: ContentBlockProps) {
           View All Events
         </Link>
       </p>
-    </section>
+    </BlockFrame>
   );
 }

@@ -3,26 +3,11 @@ import { MemoryRouter } from '@valley/shared/router';
 import type { NewsPost } from '@valley/shared/schemas/news';
 import { useApi } from '@valley/shared/api/swr';
 import { ArticleSlider } from './article-slider';
+import { swiperOptions } from '@valley/shared/ui/swiper.fixture';
 
 jest.mock('@valley/shared/api/swr', () => ({ useApi: jest.fn() }));
-// Swiper is ESM-only and measures layout: the mock renders the slides and hands the test its props.
-interface MockSwiperProps {
-  children?: import('react').ReactNode;
-  onSlideChange?: (swiper: { realIndex: number }) => void;
-  autoplay?: unknown;
-  speed?: number;
-}
-let mockSwiperProps: MockSwiperProps = {};
-jest.mock('swiper/react', () => {
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
-  return {
-    Swiper: (props: MockSwiperProps) => {
-      mockSwiperProps = props;
-      return createElement('div', { 'data-testid': 'swiper' }, props.children);
-    },
-    SwiperSlide: ({ children }: { children: import('react').ReactNode }) => createElement('div', null, children),
-  };
-});
+// Swiper is ESM-only and measures layout: the double renders the slides and keeps the options.
+jest.mock('swiper/react', () => jest.requireActual('@valley/shared/ui/swiper.fixture'));
 jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
 jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/css/a11y', () => ({}));
@@ -86,10 +71,11 @@ it('loads 15 posts: 10 in the main slider with an n of 10 counter, the next 4 be
   expect(screen.queryByRole('link', { name: 'Post 15' })).toBeNull();
 
   expect(screen.getByText('1 of 10')).toBeInTheDocument();
-  act(() => mockSwiperProps.onSlideChange?.({ realIndex: 3 }));
+  const onSlideChange = swiperOptions.at(-1)?.onSlideChange as (swiper: { realIndex: number }) => void;
+  act(() => onSlideChange({ realIndex: 3 }));
   expect(screen.getByText('4 of 10')).toBeInTheDocument();
-  expect(mockSwiperProps.speed).toBe(500);
-  expect(mockSwiperProps.autoplay).toMatchObject({ delay: 8000 });
+  expect(swiperOptions.at(-1)?.speed).toBe(500);
+  expect(swiperOptions.at(-1)?.autoplay).toMatchObject({ delay: 8000 });
 
   for (const name of ['Previous slide', 'Pause slideshow', 'Next slide']) expect(within(carousel).getByRole('button', { name })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Read More News' })).toHaveAttribute('href', '/dispatch');

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from '@valley/shared/router';
 import { Slider } from '@valley/shared/slider';
 import { useApi } from '@valley/shared/api/swr';
@@ -9,11 +9,11 @@ import { PostLink } from '../../../components/post-link';
 import { MAIN_SLIDES, SIDE_ARTICLES, homeNewsQuery, parseArticleSliderEntry } from '../api/block-entry';
 import styles from './article-slider.module.css';
 import { buttonClass } from '@valley/shared/ui/button';
+import { BlockFrame } from '@valley/shared/ui/block-frame';
 
 /** Home `article_slider`: the latest 10 posts in the site's slider with an 'n of 10' counter, the next 4 beside it. */
 export function ArticleSlider({ block }: ContentBlockProps) {
   const entry = useMemo(() => parseArticleSliderEntry(block.entry), [block.entry]);
-  const titleId = `article-slider-${useId().replaceAll(':', '')}`;
   const { data, error } = useApi('newsList', { query: homeNewsQuery(entry) });
 
   const posts = data?.data ?? [];
@@ -22,10 +22,7 @@ export function ArticleSlider({ block }: ContentBlockProps) {
   const title = block.title ?? 'The Dispatch';
 
   return (
-    <section className={`mf-news ${styles.block}`} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.heading}>
-        {title}
-      </h2>
+    <BlockFrame scope="mf-news" title={title}>
       {error ? (
         <p className={styles.empty}>News could not be loaded.</p>
       ) : !data ? (
@@ -80,6 +77,6 @@ export function ArticleSlider({ block }: ContentBlockProps) {
           </Link>
         </p>
       ) : null}
-    </section>
+    </BlockFrame>
   );
 }

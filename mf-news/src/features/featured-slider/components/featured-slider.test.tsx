@@ -1,23 +1,14 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import { newsPost } from '../../../test/news-fixtures';
 import { FeaturedSlider } from './featured-slider';
+import { fakeSwiper, resetSwiperDouble, swiperOptions } from '@valley/shared/ui/swiper.fixture';
 
 jest.mock('@valley/shared/api/swr', () => ({ useApi: jest.fn() }));
-// Swiper is ESM-only and measures layout: the mock renders the slides and keeps the props.
-let mockSwiperProps: Record<string, unknown> = {};
-jest.mock('swiper/react', () => {
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
-  return {
-    Swiper: (props: { children?: import('react').ReactNode }) => {
-      mockSwiperProps = props;
-      return createElement('div', { 'data-testid': 'swiper' }, props.children);
-    },
-    SwiperSlide: ({ children }: { children: import('react').ReactNode }) => createElement('div', null, children),
-  };
-});
+// Swiper is ESM-only and measures layout: the double renders the slides and keeps the options.
+jest.mock('swiper/react', () => jest.requireActual('@valley/shared/ui/swiper.fixture'));
 jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
 jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/css/a11y', () => ({}));
@@ -29,6 +20,7 @@ beforeAll(() => {
 });
 
 const mockedUseApi = useApi as jest.Mock;
+beforeEach(() => resetSwiperDouble());
 
 const renderSlider = () =>
   render(
@@ -60,7 +52,7 @@ it('asks for up to 100 featured posts and shows the first 10 as slides linking t
   // Slide titles are not headings: the same posts are the cards' headings below.
   expect(within(region).getAllByRole('heading')).toHaveLength(1);
   for (const name of ['Previous slide', 'Pause slideshow', 'Next slide']) expect(within(carousel).getByRole('button', { name })).toBeInTheDocument();
-  expect(mockSwiperProps).toMatchObject({ speed: 500, autoplay: { delay: 8000 }, breakpoints: { 600: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } } });
+  expect(swiperOptions.at(-1)).toMatchObject({ speed: 500, autoplay: { delay: 8000 }, breakpoints: { 600: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } } });
 });
 
 it('lets the visitor pause and resume the autoplay', async () => {
@@ -68,10 +60,7 @@ it('lets the visitor pause and resume the autoplay', async () => {
   mockedUseApi.mockReturnValue({ data: { data: [newsPost(1), newsPost(2)] }, isLoading: false });
   renderSlider();
   await screen.findByTestId('swiper');
-  const stop = jest.fn();
-  const start = jest.fn();
-  const onSwiper = mockSwiperProps.onSwiper as (swiper: unknown) => void;
-  act(() => onSwiper({ autoplay: { stop, start, pause: jest.fn(), resume: jest.fn() }, slidePrev: jest.fn(), slideNext: jest.fn() }));
+  const { stop, start } = fakeSwiper.autoplay;
   await user.click(screen.getByRole('button', { name: 'Pause slideshow' }));
   expect(stop).toHaveBeenCalled();
   await user.click(screen.getByRole('button', { name: 'Play slideshow' }));

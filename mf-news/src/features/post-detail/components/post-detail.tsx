@@ -1,6 +1,5 @@
 import { Link } from '@valley/shared/router';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
-import { imageSize, imageSrcSet } from '@valley/shared/media';
 import type { NewsPost } from '@valley/shared/schemas/news';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { ShareButton } from '@valley/shared/ui/share-dialog';
@@ -8,26 +7,17 @@ import { paths } from '../../../config/paths';
 import { publishedDate, publishedDay } from '../../../lib/published-date';
 import styles from './post-detail.module.css';
 import { PostHead } from './post-head';
+import { MediaImage } from '@valley/shared/ui/media-image';
 
 /** A dispatch post: header image, title, date and categories, content, share, then its content blocks. */
 export function PostDetail({ post }: { post: NewsPost }) {
   const header = post.header_image_url;
-  const headerSize = imageSize(header);
   const date = publishedDate(post.published_at);
   return (
     <article className={styles.post}>
       <PostHead post={post} />
       {header ? (
-        <img
-          className={styles.header}
-          src={header}
-          srcSet={imageSrcSet(header) || undefined}
-          sizes="100vw"
-          alt=""
-          width={headerSize?.width ?? 2000}
-          height={headerSize?.height ?? 800}
-          fetchPriority="high"
-        />
+        <MediaImage className={styles.header} src={header} sizes="100vw" alt="" fetchPriority="high" fallbackSize={{ width: 2000, height: 800 }} />
       ) : null}
       <div className={styles.body}>
         <p className={styles.back}>

@@ -1,16 +1,13 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { EndpointInput } from '@valley/shared/api/contract';
-import { apiKey, useApiClient } from '@valley/shared/api/swr';
+import { apiKey, useApiClient, useLoadMore } from '@valley/shared/api/swr';
 import type { NewsPost } from '@valley/shared/schemas/news';
 import { NEWS_PAGE_SIZE, newsSearchQuery, type DispatchFilters } from '../../../lib/dispatch-filters';
 import { hasMorePages, totalPosts } from '../../../lib/has-more';
 
 /** The swr key of one page of the feed, from the one key factory (shared with any plain `useApi` of that page). */
 const pageKey = (filters: DispatchFilters, index: number) => apiKey('newsSearch', { query: newsSearchQuery(filters, index + 1) });
-
-/** After a page arrives, further loads wait this long, so the new cards lay out before the next check (public-site §4, §9). */
-export const PENDING_CLEAR_MS = 500;
 
 export interface PostFeed {
   posts: NewsPost[];
@@ -63,26 +60,7 @@ export function usePostFeed(filters: DispatchFilters, firstPage = 1): PostFeed {
   const hasMore = hasMorePages(loaded, NEWS_PAGE_SIZE);
   const isLoadingMore = !error && pages.length > 0 && size > pages.length;
 
-  // A synchronous flag on top of swr's state: two triggers in the same tick (a scroll and a
-  // click) must not both ask for the next page before React re-renders.
-  const pending = useRef(false);
-  const [isSettling, setSettling] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const loadMore = () => {
-    if (pending.current || isLoadingMore || !hasMore) return;
-    pending.current = true;
-    setSettling(true);
-    // A failed page leaves swr's error set and the loaded posts in place; asking again retries it.
-    void setSize(pages.length + 1).finally(() => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        pending.current = false;
-        setSettling(false);
-      }, PENDING_CLEAR_MS);
-    });
-  };
+  const { loadMore, isSettling } = useLoadMore(setSize, { pages: pages.length, hasMore, isLoadingMore });
 
   const retry = () => {
     void mutate();

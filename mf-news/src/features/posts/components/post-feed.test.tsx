@@ -2,10 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@valley/shared/router';
 import { SWRConfig } from 'swr';
-import { useApiClient } from '@valley/shared/api/swr';
+import { PENDING_CLEAR_MS, useApiClient } from '@valley/shared/api/swr';
 import { NO_FILTERS, type DispatchFilters } from '../../../lib/dispatch-filters';
 import { newsPost, newsPosts, newsSearchPage } from '../../../test/news-fixtures';
-import { PENDING_CLEAR_MS } from '../api/use-post-feed';
 import { PostFeed } from './post-feed';
 
 jest.mock('@valley/shared/api/swr', () => ({ ...jest.requireActual('@valley/shared/api/swr'), useApiClient: jest.fn() }));

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import { NEWS_PAGE_SIZE, type DispatchFilters } from '../../../lib/dispatch-filters';
 import { usePostFeed } from '../api/use-post-feed';
-import { useNearBottom } from '../hooks/use-near-bottom';
+import { useScrollNearEnd, type ScrollNearEnd } from '@valley/shared/near-viewport';
 import { PostCard } from './post-card';
 import styles from './post-feed.module.css';
 import { Button, buttonClass } from '@valley/shared/ui/button';
@@ -10,9 +10,8 @@ import { Link } from '@valley/shared/router';
 import { DrawerLink } from '@valley/shared/ui/drawer-link';
 import { PastLastPage, useListPage } from '@valley/shared/ui/paging';
 
-/** Scroll trigger of the dispatch list (public-site §4, §9). */
-export const SCROLL_DISTANCE_PX = 500;
-export const SCROLL_THROTTLE_MS = 300;
+/** Scroll trigger of the dispatch list (public-site §4, §9): within 500 px of the list's end, at most one check per 300 ms. */
+export const DISPATCH_SCROLL: ScrollNearEnd = { distance: 500, pace: 'throttle', ms: 300 };
 
 export interface PostFeedProps {
   filters: DispatchFilters;
@@ -28,9 +27,8 @@ export function PostFeed({ filters, filtered, onClearFilters }: PostFeedProps) {
   const { page, href: pageHref } = useListPage();
   const feed = usePostFeed(filters, page);
   const start = (page - 1) * NEWS_PAGE_SIZE;
-  useNearBottom(listRef, feed.loadMore, {
-    distance: SCROLL_DISTANCE_PX,
-    throttleMs: SCROLL_THROTTLE_MS,
+  useScrollNearEnd(feed.loadMore, DISPATCH_SCROLL, {
+    end: listRef,
     // A failed page is retried by the button only, so a broken server is not asked on every scroll.
     enabled: feed.hasMore && !feed.isLoadingMore && !feed.isSettling && !feed.moreFailed,
   });

@@ -3,6 +3,12 @@ import { Link } from '@valley/shared/router';
 import { remoteForPath } from '../config/remote-routes';
 import { prefetchRemote } from '../federation/remotes';
 
+/** Loads the remote that owns an internal address ahead of the visitor opening it (on hover or focus). */
+export function warmRemoteFor(href: string): void {
+  const remote = remoteForPath(href.split(/[?#]/)[0] ?? href);
+  if (remote) prefetchRemote(remote);
+}
+
 const isExternal = (url: string) => /^(https?:)?\/\//i.test(url) || url.startsWith('mailto:') || url.startsWith('tel:');
 
 /** A link from content-system data: external URLs are plain anchors, internal ones route client-side and warm the owning remote on hover or focus. */
@@ -27,10 +33,7 @@ export function SiteLink({
       </a>
     );
   }
-  const warm = () => {
-    const remote = remoteForPath(url.split(/[?#]/)[0] ?? url);
-    if (remote) prefetchRemote(remote);
-  };
+  const warm = () => warmRemoteFor(url);
   return (
     <Link to={url} className={className} onClick={onClick} onMouseEnter={warm} onFocus={warm}>
       {children}

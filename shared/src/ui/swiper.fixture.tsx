@@ -1,12 +1,20 @@
 import { useEffect, type ReactNode } from 'react';
 
-/** Stand-in for `swiper/react` in Jest (no layout in jsdom, Swiper is ESM only): renders every slide and records each Swiper's options. */
+/**
+ * Stand-in for `swiper/react` in Jest (no layout in jsdom, Swiper is ESM only): renders every slide and records each Swiper's options;
+ * `jest.mock('swiper/react', () => jest.requireActual('@valley/shared/ui/swiper.fixture'))`. A fixture, so no app ships it.
+ */
 export const swiperOptions: Record<string, unknown>[] = [];
 
+/** A jest spy. Jest hands every module it loads its `jest`; declared here since the package's declarations are written without jest's types. */
+type Spy = (() => void) & { mockClear(): void };
+declare const jest: { fn(): Spy };
+const spy = (): Spy => jest.fn();
+
 export const fakeSwiper = {
-  autoplay: { start: jest.fn(), stop: jest.fn(), pause: jest.fn(), resume: jest.fn() },
-  slidePrev: jest.fn(),
-  slideNext: jest.fn(),
+  autoplay: { start: spy(), stop: spy(), pause: spy(), resume: spy() },
+  slidePrev: spy(),
+  slideNext: spy(),
 };
 
 export function resetSwiperDouble(): void {
