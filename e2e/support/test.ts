@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { stopEveryFleet } from './fleet';
 import { FALLBACK } from './remotes';
 
 /** localStorage key of @valley/shared/ui/discount-popup: set, the 20% offer does not open by itself (decision 012). */
@@ -71,10 +72,19 @@ export function waitingForHydration(page: Page): Page {
  * The journeys' `test`: fails any test in which a page saw a 5xx answer (bad input must be a 4xx) or an uncaught script error. The
  * discount offer opens 8 s into any listing page; journeys meet it as a returning visitor unless they `test.use({ discountOfferSeen: false })`.
  */
-export const test = base.extend<{ noServerErrors: void; discountOfferSeen: boolean; returningVisitor: void }>({
+export const test = base.extend<{ noServerErrors: void; discountOfferSeen: boolean; returningVisitor: void }, { fleets: void }>({
   page: async ({ page, javaScriptEnabled }, provide) => {
     await provide(javaScriptEnabled === false ? page : waitingForHydration(page));
   },
+  // The fault fleet outlives each spec file, so the next one finds it running (e2e/support/fleet.ts); it stops with the worker.
+  fleets: [
+    // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: it has none.
+    async ({}, use) => {
+      await use();
+      await stopEveryFleet();
+    },
+    { scope: 'worker', auto: true },
+  ],
   discountOfferSeen: [true, { option: true }],
   returningVisitor: [
     async ({ page, discountOfferSeen }, use) => {

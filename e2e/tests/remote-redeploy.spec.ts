@@ -47,9 +47,6 @@ test.describe('one team redeploys its remote alone', () => {
   test.beforeAll(async () => {
     await fleet.startAll();
   });
-  test.afterAll(async () => {
-    await fleet.stopAll();
-  });
   test.use({ baseURL: fleet.url('shell') });
   test.afterEach(async () => {
     // Back to this checkout's build, which the next test starts from.
