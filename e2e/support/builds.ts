@@ -1,21 +1,20 @@
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
 import type { AppDir } from './fleet';
-import { E2E_TMP, ROOT } from './ports';
+import { E2E_CACHE, E2E_TMP, ROOT } from './ports';
 
 const run = promisify(execFile);
 
 /** The commit of the previous release: the skew journeys run its builds beside this checkout's. Move it when a release is cut. */
 export const PREVIOUS_RELEASE = readFileSync(path.join(ROOT, 'e2e', 'previous-release'), 'utf8').trim();
 /**
- * Builds of earlier commits, kept by commit outside the checkout (VALLEY_E2E_CACHE, or the system's temp folder): a commit's builds never
- * change, so every checkout and CI run on a machine shares them, and a fresh clone does not pay an install and five builds again.
+ * Builds of earlier commits, kept by commit in the journeys' cache outside the checkout: a commit's builds never change, so every checkout
+ * and CI run on a machine shares them, and a fresh clone does not pay an install and five builds again.
  */
-const CACHE = path.join(process.env.VALLEY_E2E_CACHE ?? path.join(os.tmpdir(), 'valley-e2e-cache'), 'releases');
+const CACHE = path.join(E2E_CACHE, 'releases');
 const APPS: AppDir[] = ['shell', 'mf-discover', 'mf-events', 'mf-news', 'mf-account'];
 
 /**
