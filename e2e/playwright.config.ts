@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { API_DATA_DIR, API_PORT, CHROMIUM_ARGS, FAULT_FLEET, MAIN_FLEET, ROOT, fleetEnv, fleetOrigins, releasesDirOf } from './support/ports';
+import { API_DATA_DIR, API_MEDIA_DIR, API_PORT, CHROMIUM_ARGS, FAULT_FLEET, MAIN_FLEET, ROOT, fleetEnv, fleetOrigins, releasesDirOf } from './support/ports';
 
 // Every run starts from a freshly migrated and seeded embedded database and no releases but this checkout's builds. Workers load
 // this config again while the API runs: only the main process may clear them.
@@ -45,6 +45,7 @@ export default defineConfig({
       env: {
         PORT: String(API_PORT),
         DATA_DIR: API_DATA_DIR,
+        MEDIA_DIR: API_MEDIA_DIR,
         CORS_ORIGINS: [...fleetOrigins(MAIN_FLEET), ...fleetOrigins(FAULT_FLEET)].join(','),
         PUBLIC_SITE_URL: `http://localhost:${MAIN_FLEET.shell}`,
         // Media URLs on the same origin as config.json's apiUrl, as `npm start` and a deploy have it.

@@ -2,6 +2,7 @@
 // Serves one app on its own port, like a separate deployment (`node scripts/serve-app.mjs mf-news [--port 3003]`): its live release from
 // the releases store (decision 045), the live ones and those in their grace period under /releases/<id>/; remotes.json from the pointer,
 // config.json from env (see README). The shell's pages are rendered by the live shell release's server code (decision 073).
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,9 @@ const { positionals, values } = parseArgs({
     // Publish the app's dist/ as a release and make it live first (the journeys' and the performance report's fleets).
     publish: { type: 'boolean' },
     'delay-manifest-ms': { type: 'string' },
+    // Test hook of the fault journeys (e2e/support/fleet.ts): while this file exists the manifest and server entry are held back, so a
+    // test makes a remote slow and lets it go again without restarting it.
+    'hold-manifest-while': { type: 'string' },
     // A shell build that loads no remote (the performance report's single bundle): an empty
     // remotes.json, so no remote preload hints and no remote origin in the CSP.
     'no-remotes': { type: 'boolean' },
@@ -37,6 +41,7 @@ if (!app) {
 const port = Number(values.port ?? appPort(app));
 const host = values.host ?? process.env.HOST ?? '127.0.0.1';
 const manifestDelay = Number(values['delay-manifest-ms'] ?? 0);
+const holdWhile = values['hold-manifest-while'];
 
 const config = configJson();
 const baseUrls = app.dir === 'shell' && !values['no-remotes'] ? remoteBaseUrls() : {};
@@ -92,9 +97,14 @@ const server = createStaticServer({
   files,
   jsonOverrides,
   connectionsPerClient: Number(process.env.MAX_CONNECTIONS_PER_CLIENT ?? CONNECTIONS_PER_CLIENT),
-  delayFor: manifestDelay
-    ? (req) => (/(^|\/)(mf-manifest\.json|server-[0-9a-f]+\/remoteEntry\.js)$/.test(new URL(req.url ?? '/', 'http://x').pathname) ? manifestDelay : 0)
-    : undefined,
+  delayFor:
+    manifestDelay || holdWhile
+      ? async (req) => {
+          if (!/(^|\/)(mf-manifest\.json|server-[0-9a-f]+\/remoteEntry\.js)$/.test(new URL(req.url ?? '/', 'http://x').pathname)) return 0;
+          while (holdWhile && existsSync(holdWhile)) await new Promise((resolve) => setTimeout(resolve, 25));
+          return manifestDelay;
+        }
+      : undefined,
 });
 server.listen(port, host, () => console.info(`${app.dir} served on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`));
 

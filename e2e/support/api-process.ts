@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { waitFor } from './fleet';
-import { PORT_OFFSET, ROOT } from './ports';
+import { API_MEDIA_DIR, PORT_OFFSET, ROOT } from './ports';
 
 /** The fault fleet's own API: stopping it must not take the journeys' API (4100) down with it. */
 export const FAULT_API_PORT = 4110 + PORT_OFFSET;
@@ -43,6 +43,7 @@ export class ApiProcess {
         ...process.env,
         PORT: String(this.options.port),
         DATA_DIR: this.dataDir,
+        MEDIA_DIR: API_MEDIA_DIR,
         CORS_ORIGINS: this.options.origins.join(','),
         PUBLIC_SITE_URL: this.options.siteUrl,
         PUBLIC_API_URL: this.url,
@@ -60,7 +61,7 @@ export class ApiProcess {
       child.once('exit', (code) => reject(new Error(`the fault API exited (${code}) before it was ready:\n${this.stderr}`)));
     });
     try {
-      // A first start migrates and seeds an empty database (about 15 s on two busy cores).
+      // A first start migrates and seeds an empty database (its images are in the media cache by then).
       await Promise.race([waitFor(this.readyUrl, true, 120_000), exited]);
     } catch (error) {
       await this.stop();

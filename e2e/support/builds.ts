@@ -1,42 +1,53 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
 import type { AppDir } from './fleet';
-import { E2E_TMP, ROOT } from './ports';
+import { E2E_CACHE, E2E_TMP, ROOT } from './ports';
 
 const run = promisify(execFile);
 
 /** The commit of the previous release: the skew journeys run its builds beside this checkout's. Move it when a release is cut. */
 export const PREVIOUS_RELEASE = readFileSync(path.join(ROOT, 'e2e', 'previous-release'), 'utf8').trim();
-/** Builds of earlier commits, kept by commit (git-ignored): a commit's builds never change, so CI can keep the folder between runs. */
-const CACHE = path.join(ROOT, 'e2e', '.cache', 'releases');
+/**
+ * Builds of earlier commits, kept by commit in the journeys' cache outside the checkout: a commit's builds never change, so every checkout
+ * and CI run on a machine shares them, and a fresh clone does not pay an install and five builds again.
+ */
+const CACHE = path.join(E2E_CACHE, 'releases');
 const APPS: AppDir[] = ['shell', 'mf-discover', 'mf-events', 'mf-news', 'mf-account'];
 
 /**
- * The dist/ of every app as built at `commit`, from the cache, or built once in a git worktree of that commit (its own install, from
- * pnpm's store where it can) and cached.
+ * The dist/ of every app as built at `commit`, from the cache, or built once from that commit's files (`git archive`: its own install,
+ * from pnpm's store where it can) and cached. The builds land in the cache in one rename, so a run that dies half-way, or two runs
+ * building the same commit at once, never leave half a release there.
  */
 export async function buildsOf(commit: string, env: NodeJS.ProcessEnv): Promise<Record<AppDir, string>> {
   const dir = path.join(CACHE, commit);
   const dists = Object.fromEntries(APPS.map((app) => [app, path.join(dir, app)])) as Record<AppDir, string>;
   if (APPS.every((app) => existsSync(path.join(dists[app], 'mf-manifest.json')))) return dists;
 
-  const worktree = path.join(ROOT, 'e2e', '.cache', 'worktrees', commit);
-  const git = (...args: string[]) => run('git', args, { cwd: ROOT, env });
-  // A run that died half-way leaves its worktree behind.
-  await git('worktree', 'remove', '--force', worktree).catch(() => git('worktree', 'prune'));
-  rmSync(worktree, { recursive: true, force: true });
-  await git('worktree', 'add', '--detach', worktree, commit);
+  mkdirSync(CACHE, { recursive: true });
+  const work = mkdtempSync(path.join(CACHE, `.${commit.slice(0, 12)}-`));
   try {
-    await run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], { cwd: worktree, env });
+    const source = path.join(work, 'source');
+    mkdirSync(source);
+    const archive = path.join(work, 'source.tar');
+    await run('git', ['archive', '--format=tar', '--output', archive, commit], { cwd: ROOT, env });
+    await run('tar', ['-xf', archive, '-C', source], { env });
+    await run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], { cwd: source, env, maxBuffer: 64 * 1024 * 1024 });
     const filters = ['--filter', './shell', '--filter', './mf-*', '--workspace-concurrency=2'];
-    await run('pnpm', [...filters, 'run', 'build'], { cwd: worktree, env: { ...env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 });
-    rmSync(dir, { recursive: true, force: true });
-    for (const app of APPS) cpSync(path.join(worktree, app, 'dist'), dists[app], { recursive: true });
+    await run('pnpm', [...filters, 'run', 'build'], { cwd: source, env: { ...env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 });
+    const built = path.join(work, 'builds');
+    for (const app of APPS) cpSync(path.join(source, app, 'dist'), path.join(built, app), { recursive: true });
+    try {
+      renameSync(built, dir);
+    } catch (error) {
+      // Another run cached the same commit meanwhile: its builds are as good.
+      if (!APPS.every((app) => existsSync(path.join(dists[app], 'mf-manifest.json')))) throw error;
+    }
   } finally {
-    await git('worktree', 'remove', '--force', worktree);
+    rmSync(work, { recursive: true, force: true });
   }
   return dists;
 }

@@ -25,6 +25,16 @@ export const FAULT_FLEET: FleetPorts = { shell: at(3110), mf_discover: at(3111),
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const E2E_TMP = path.join(ROOT, 'e2e', '.tmp');
 export const API_DATA_DIR = path.join(os.tmpdir(), `valley-e2e-pglite-${process.env.VALLEY_E2E_RUN ?? `run${PORT_OFFSET || ''}`}`);
+/**
+ * What the journeys make that never changes for its inputs, kept outside the checkout (VALLEY_E2E_CACHE, or the system's temp folder) so
+ * every checkout and CI run on the machine shares it: the previous release's builds (builds.ts) and the seed's drawn images.
+ */
+export const E2E_CACHE = process.env.VALLEY_E2E_CACHE ?? path.join(os.tmpdir(), 'valley-e2e-cache');
+/**
+ * The APIs' media folder: the seed draws only the images it lacks (their folder is versioned by how they are drawn, and each file is written
+ * whole), so a fresh checkout reuses them instead of drawing them again before the first journey. Uploads land there too.
+ */
+export const API_MEDIA_DIR = path.join(E2E_CACHE, 'media');
 
 /** Where a fleet's releases and pointer live (decision 045); Playwright clears them when a run starts. */
 export const releasesDirOf = (ports: FleetPorts): string => path.join(E2E_TMP, `releases-${ports.shell}`);

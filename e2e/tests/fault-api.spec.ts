@@ -13,8 +13,9 @@ const PASSWORD = 'valley-member-2026';
 const suffix = () => `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 90 + 10)}`;
 
 const api = new ApiProcess({ port: FAULT_API_PORT, origins: fleetOrigins(FAULT_FLEET), siteUrl: `http://localhost:${FAULT_FLEET.shell}` });
-// With the page cache on, as a production instance runs: a degraded page must never enter it.
-const fleet = new Fleet(FAULT_FLEET, { apiUrl: api.url, env: { PAGE_CACHE_SECONDS: '60' } });
+// The shell of the fault fleet on this API, with the page cache on as a production instance runs: a degraded page must never enter it.
+// (The remotes' settings do not matter here: the browser and the render server read the shell's.)
+const fleet = new Fleet(FAULT_FLEET, { shellEnv: { API_URL: api.url, PAGE_CACHE_SECONDS: '60' } });
 
 interface Slugs {
   destination: { slug: string; name: string };
@@ -51,8 +52,8 @@ test.beforeAll(async () => {
   };
 });
 test.afterAll(async () => {
-  const stopped = await Promise.allSettled([fleet.stopAll(), api.dispose()]);
-  for (const result of stopped) if (result.status === 'rejected') throw result.reason;
+  // The fleet stays up for the next spec file (whose shell, on another API, restarts): it stops with the worker (e2e/support/test.ts).
+  await api.dispose();
 });
 test.use({ baseURL: fleet.url('shell') });
 
@@ -118,11 +119,12 @@ test('API down: every page keeps its chrome, lists stay empty or say so, details
   try {
     for (const { path, down } of PAGES) {
       await test.step(`${path()} with the API down`, async () => {
-        // The server renders the page within its budget: the chrome and each area's own error state, never a 5xx (decision 048).
-        const started = Date.now();
-        const response = await page.goto(path(), { waitUntil: 'commit' });
-        expect(Date.now() - started, 'the page arrived within the render budget').toBeLessThan(2_500);
+        // The server renders the page without the API: the chrome and each area's own error state, never a 5xx (decision 048), and it
+        // hydrates. (How long a render waits for an API that does not answer is perf/hung-api.mjs's figure; the hung API below shows
+        // that no page waits for it.)
+        const response = await page.goto(path());
         expect(response?.status()).toBe(200);
+        expect(response?.headers()['server-timing']).toMatch(/degraded/);
         await expectChromeWithoutApi(page);
         await down(page);
         // A down API is not a missing record.
@@ -184,6 +186,7 @@ test('a hung API holds no socket of the render server past the page budget', asy
   expect(pid, 'the fleet serves the shell').toBeDefined();
   api.hang();
   try {
+    // Every page is answered while the API is still frozen: none waits for it past its budget.
     for (let batch = 0; batch < 5; batch += 1) {
       const pages = await Promise.all(Array.from({ length: 8 }, (_, index) => request.get(`/events?page=${batch * 8 + index + 2}`)));
       for (const response of pages) expect(response.status()).toBe(200);

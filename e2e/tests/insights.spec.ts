@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page, Request } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, waitingForHydration } from '../support/test';
 import { memberToken } from '../support/site-routes';
 import { API_URL, MAIN_FLEET } from '../support/ports';
 
@@ -52,7 +52,7 @@ async function memberPage(browser: Browser, request: APIRequestContext, email: s
   const token = await memberToken(request, email);
   const context = await browser.newContext();
   await context.addInitScript((value) => localStorage.setItem('valley-auth', JSON.stringify({ state: { token: value }, version: 1 })), token);
-  return context.newPage();
+  return waitingForHydration(await context.newPage());
 }
 
 /** The Insights tab of the member signed in on `page`, for the last 7 days. */
@@ -171,7 +171,10 @@ test('a browser under Global Privacy Control sends nothing, and the counts do no
   const before = figures((await listingReport(request, OWNER, place.id)).report);
   const context = await privateContext(browser);
   await context.route(/^https:\/\/(?!localhost)/, (route) => route.abort());
-  const page = await context.newPage();
+  // The page's timers run on a clock the test moves on: the tracker's wait before it sends passes at once.
+  await context.clock.install();
+  // Hydrated before the click, so the tracker could count it if it sent anything.
+  const page = waitingForHydration(await context.newPage());
   const sent: string[] = [];
   page.on('request', (sending) => {
     if (sending.url().startsWith(`${API_URL}/api/insights/`)) sent.push(sending.url());
@@ -181,10 +184,11 @@ test('a browser under Global Privacy Control sends nothing, and the counts do no
   const popup = page.waitForEvent('popup');
   await page.getByRole('list', { name: 'Links' }).getByRole('link', { name: 'Website' }).click();
   await (await popup).close();
-  // Longer than the tracker waits before it sends, then the page is left (when it sends at once).
-  await page.waitForTimeout(3_000);
+  // Past the tracker's wait before it sends (FLUSH_DELAY_MS, 2 s), then the page is left, when it sends at once: the next page shows
+  // only once the last one is gone.
+  await page.clock.runFor(3_000);
   await page.goto('/about');
-  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.close();
   expect(sent).toEqual([]);
   expect(figures((await listingReport(request, OWNER, place.id)).report)).toEqual(before);

@@ -50,13 +50,12 @@ test.describe('third-party slots unset (the journeys’ deploy)', () => {
 });
 
 test.describe('third-party slots configured', () => {
-  const fleet = new Fleet(FAULT_FLEET, { env: { CHAT_WIDGET_URL: CHAT, TAG_MANAGER_URL: TAGS, AD_SERVER_URL: ADS } });
+  // The slots are the shell's settings (its config.json and CSP): only the shell of the fault fleet restarts with them. The fleet stays
+  // up for the next spec file and stops with the worker (e2e/support/test.ts).
+  const fleet = new Fleet(FAULT_FLEET, { shellEnv: { CHAT_WIDGET_URL: CHAT, TAG_MANAGER_URL: TAGS, AD_SERVER_URL: ADS } });
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     await fleet.startAll();
-  });
-  test.afterAll(async () => {
-    await fleet.stopAll();
   });
   // The stand-in scripts are served by page.route, which a service worker's own fetches would bypass.
   test.use({ baseURL: fleet.url('shell'), serviceWorkers: 'block' });

@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { PREVIOUS_RELEASE, buildsOf, runScript } from '../support/builds';
@@ -10,20 +8,16 @@ import { Fleet, type AppDir } from '../support/fleet';
 import { FAULT_FLEET, ROOT, releasesDirOf } from '../support/ports';
 import { FALLBACK, REMOTES, expectChrome } from '../support/remotes';
 
-// Version skew in a real browser (decision 045): the builds of the previous release (e2e/previous-release, built once per commit in a git
-// worktree and cached) live beside this checkout's. Whatever mix is live, every remote's area works or shows its fallback, and the
-// chrome stays: never a blank page.
+// Version skew in a real browser (decision 045): the builds of the previous release (e2e/previous-release, built once per commit and
+// cached outside the checkout: e2e/support/builds.ts) live beside this checkout's. Whatever mix is live, every remote's area works or
+// shows its fallback, and the chrome stays: never a blank page.
 const fleet = new Fleet(FAULT_FLEET);
 let previous: Record<AppDir, string>;
-const run = promisify(execFile);
 
 const pointer = () => JSON.parse(readFileSync(path.join(releasesDirOf(FAULT_FLEET), 'remotes.json'), 'utf8'));
 
 /** Puts a build live unchecked, as a deploy from before the fit check could (scripts/deploy.mjs --force); returns its release. */
-async function forceLive(app: AppDir, dist: string): Promise<string> {
-  const { stdout } = await run('node', ['scripts/deploy.mjs', 'deploy', app, '--dist', dist, '--force'], { cwd: ROOT, env: fleet.env() });
-  return /release ([0-9a-f]{12}) (is|was)/.exec(stdout)?.[1] ?? '';
-}
+const forceLive = (app: AppDir, dist: string) => fleet.putLive(app, dist);
 
 /** The remote's page renders, with one React on the page, or its area shows the fallback; the chrome is there either way. */
 async function worksOrFallback(page: Page, remote: (typeof REMOTES)[number]): Promise<'works' | 'fallback'> {
@@ -43,12 +37,9 @@ test.describe('version skew between the shell and the remotes', () => {
     previous = await buildsOf(PREVIOUS_RELEASE, fleet.env());
     await fleet.startAll();
   });
-  test.afterAll(async () => {
-    await fleet.stopAll();
-  });
   test.use({ baseURL: fleet.url('shell') });
   test.afterEach(async () => {
-    for (const app of ['shell', ...REMOTES.map((remote) => remote.app)] as AppDir[]) await forceLive(app, path.join(ROOT, app, 'dist'));
+    await fleet.restore();
   });
 
   test('the current shell with each remote of the previous release', async ({ page }) => {
