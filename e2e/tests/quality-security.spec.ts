@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { MAIN_FLEET } from '../support/ports';
-import { scrollThroughPage } from '../support/scroll';
-import { publicRoutes } from '../support/site-routes';
 
 declare global {
   interface Window {
@@ -18,28 +16,9 @@ async function watchCsp(page: Page) {
   });
 }
 
+// Every route's CSP violations and its document's headers are checked on each load of the route audit (route-audit.spec.ts, issue 43),
+// signed out, as a member and as the Board.
 test.describe('security headers in a real browser (issue 10)', () => {
-  test('every route renders under the CSP with no violation, and its document carries the headers', async ({ page, request }) => {
-    test.setTimeout(180_000);
-    await watchCsp(page);
-    for (const route of await publicRoutes(request)) {
-      const response = await page.goto(route.path);
-      const headers = response!.headers();
-      const csp = headers['content-security-policy'] ?? '';
-      expect(csp, route.path).toContain("object-src 'none'");
-      expect(csp, route.path).toContain("base-uri 'none'");
-      expect(csp, route.path).toContain("frame-ancestors 'none'");
-      expect(csp, route.path).toMatch(new RegExp(`script-src 'self'( \\S+)* http://localhost:${MAIN_FLEET.mf_discover}`));
-      expect(headers['x-content-type-options'], route.path).toBe('nosniff');
-      expect(headers['referrer-policy'], route.path).toBeTruthy();
-      await expect(page.getByRole('heading', { level: 1, name: route.heading }).first(), route.path).toBeVisible();
-      // Let lazily loaded pieces (maps, sliders, remote blocks) arrive before reading the record.
-      await scrollThroughPage(page);
-      await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => window.__cspViolations), route.path).toEqual([]);
-    }
-  });
-
   test('a script from an origin the deployment did not name is refused', async ({ page }) => {
     await watchCsp(page);
     await page.goto('/about');

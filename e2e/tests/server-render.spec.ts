@@ -11,10 +11,6 @@ import { addDays, dayKeyOf } from '../../shared/src/lib/time';
 // Server-rendered composition (issue 22, decision 048): every public page arrives as HTML from the shell's render server, composed
 // from the remotes' server builds, and hydrates without a second request for its first screen.
 
-/** Text as a browser reads it from the HTML (React escapes &, <, > and quotes). */
-const decode = (text: string) =>
-  text.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
-
 type ListAnswer<T> = T[] | { data: T[] };
 const listOf = <T>(body: ListAnswer<T>): T[] => (Array.isArray(body) ? body : body.data);
 
@@ -36,45 +32,6 @@ async function firstNames(request: APIRequestContext): Promise<Record<string, st
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-
-  test('every public route rendered on the server shows its main content', async ({ page, request }) => {
-    test.setTimeout(120_000);
-    const routes = await publicRoutes(request);
-    expect(routes.length).toBeGreaterThan(25);
-    for (const route of routes) {
-      await test.step(route.path, async () => {
-        const response = await page.goto(route.path);
-        expect(response?.status(), 'a missing page is a 404, any other a 200').toBe(route.heading === '404 Page Not Found' ? 404 : 200);
-        await expect(page.getByRole('heading', { level: 1, name: route.heading }).first()).toBeVisible();
-        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      });
-    }
-  });
-
-  test("every public route's head comes from its own page: one title naming it, one description, its address, noindex where private", async ({ request }) => {
-    test.setTimeout(120_000);
-    const routes = await publicRoutes(request);
-    const privatePaths = ['/favorites', '/login', '/register', '/forgot', '/support'];
-    for (const route of routes) {
-      await test.step(route.path, async () => {
-        const html = await (await request.get(route.path)).text();
-        const head = html.slice(0, html.indexOf('</head>'));
-        const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]);
-        expect(titles, 'one title, in the head').toHaveLength(1);
-        expect(head).toContain(`<title>${titles[0]}</title>`);
-        const name = typeof route.heading === 'string' && route.heading !== '404 Page Not Found' ? route.heading : null;
-        // The page's name, or the meta title its editor wrote, which starts with it ('… | The Dispatch').
-        if (name) expect(decode(titles[0]!).startsWith(`${name} | `) && titles[0]!.endsWith(' | Happy Valley'), decode(titles[0]!)).toBe(true);
-        expect(html.match(/<meta name="description"/g), 'one description').toHaveLength(1);
-        expect(head).toMatch(/<meta name="description" content="[^"]+"/);
-        const canonical = [...head.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((match) => match[1]);
-        expect(canonical).toHaveLength(1);
-        expect(new URL(canonical[0]!).pathname).toBe(route.path);
-        const noindex = route.heading === '404 Page Not Found' || privatePaths.includes(route.path);
-        expect(head.includes('<meta name="robots" content="noindex"/>'), 'noindex').toBe(noindex);
-      });
-    }
-  });
 
   test("a destination, an event and a post carry their schema.org description in the HTML, from the API's record", async ({ request }) => {
     const routes = await publicRoutes(request);
@@ -189,27 +146,6 @@ test.describe('without JavaScript', () => {
     await expect(main.getByRole('button', { name: first.data[0]!.name, exact: true })).toBeVisible();
   });
 
-  test("the HTML's inline scripts are React's and the script starter's, each with this response's nonce; the data is a JSON block", async ({ request }) => {
-    const nonces: string[] = [];
-    for (const path of ['/', '/events', '/dispatch', '/destinations', '/destinations']) {
-      const response = await request.get(path);
-      const html = await response.text();
-      const policy = response.headers()['content-security-policy'] ?? '';
-      const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter(([, attributes]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes!));
-      const own = new Set(inline.map(([, attributes]) => /\bnonce="([^"]+)"/.exec(attributes!)?.[1] ?? 'none'));
-      for (const nonce of own) {
-        expect(nonce, `${path}: an inline script without a nonce`).not.toBe('none');
-        expect(policy).toContain(`'nonce-${nonce}'`);
-      }
-      nonces.push(...own);
-      expect(policy).toMatch(/script-src [^;]*'self'/);
-      expect(policy).not.toMatch(/script-src [^;]*'unsafe-inline'/);
-      expect(html).toContain('<script type="application/json" id="valley-server-data">');
-    }
-    // No two responses share a nonce.
-    expect(new Set(nonces).size).toBe(nonces.length);
-  });
-
   test('the member area is never rendered for one visitor on the server: its chrome, a loading state, and no cache', async ({ request }) => {
     const response = await request.get('/profile');
     expect(response.headers()['cache-control']).toBe('private, no-store');
@@ -286,48 +222,6 @@ test.describe('with JavaScript', () => {
     return calls;
   }
 
-  test('every public route hydrates with no error in the console', async ({ page, request }) => {
-    test.setTimeout(180_000);
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      // Map tiles are outside hosts this machine cannot reach, and the 404 page's own status is reported as a failed resource.
-      const ownStatus = message.location().url === page.url() && /status of 404/.test(message.text());
-      if (message.type() === 'error' && !ownStatus && !/Failed to load resource: net::ERR_/.test(message.text()))
-        errors.push(`${page.url()}: ${message.text()}`);
-    });
-    for (const route of (await publicRoutes(request)).filter((candidate) => candidate.heading !== '404 Page Not Found')) {
-      await test.step(route.path, async () => {
-        await page.goto(route.path, { waitUntil: 'networkidle' });
-        await expect(page.getByRole('heading', { level: 1, name: route.heading }).first()).toBeVisible();
-      });
-    }
-    expect(errors).toEqual([]);
-  });
-
-  test('a server-rendered page leaves its scripts out of the head, starts them once painted, and hydrates with each once (decision 060)', async ({ page }) => {
-    for (const path of ['/events', '/destinations']) {
-      await test.step(path, async () => {
-        const fetched: string[] = [];
-        page.on('request', (sent) => {
-          if (sent.resourceType() === 'script') fetched.push(sent.url());
-        });
-        const response = await page.goto(path);
-        const html = (await response?.text()) ?? '';
-        const head = html.slice(0, html.indexOf('</head>'));
-        // What the first paint does not need is not in the head, where the browser would fetch it with the stylesheet and the image.
-        expect(head).not.toMatch(/<script\b|rel="preload" as="script"/);
-        await expect(page.locator('html[data-hydrated]')).toBeAttached();
-        const entry = fetched.filter((url) => /\/main\.[0-9a-f]+\.js$/.test(url));
-        const reactDom = fetched.filter((url) => /\/react-dom\.[0-9a-f]+\.js$/.test(url));
-        const remoteEntry = fetched.filter((url) => url.endsWith('/remoteEntry.js'));
-        expect(entry, 'the shell entry, once').toHaveLength(1);
-        expect(reactDom, "the shell's React DOM script, once (decision 071)").toHaveLength(1);
-        expect(remoteEntry, "the route's remote entry, once").toHaveLength(1);
-        page.removeAllListeners('request');
-      });
-    }
-  });
-
   test("moving between pages in the browser replaces the head: one title, description and address, and only the page's own JSON-LD", async ({
     page,
     request,
@@ -369,37 +263,25 @@ test.describe('with JavaScript', () => {
     });
   });
 
-  test("a remote's stylesheet the page carries is not fetched again when the remote's code runs, and its styles stay (decision 070)", async ({
+  test("a remote's block the server drew keeps its stylesheet once its code has run, which fetches the sheet neither again (decision 070)", async ({
     page,
-    request,
   }) => {
-    const [destination] = listOf(await api<ListAnswer<{ slug: string }>>(request, '/destinations/search', { name: 'Nittany Lion Inn' }));
-    for (const path of ['/events', `/d/${destination!.slug}`, '/']) {
-      await test.step(path, async () => {
-        const fetched: string[] = [];
-        const onRequest = (sent: { url: () => string }) => fetched.push(sent.url());
-        page.on('request', onRequest);
-        await page.goto(path);
-        await expect(page.locator('html[data-hydrated]')).toBeAttached();
-        const carried = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')!));
-        expect(carried.length, 'the page carries a remote stylesheet').toBeGreaterThan(0);
-        if (path === '/') {
-          // The events block is drawn by the server with mf-events' stylesheet; its code arrives once it is in view (decision 068).
-          const events = page
-            .getByRole('main')
-            .getByRole('region', { name: /events/i })
-            .first();
-          await events.scrollIntoViewIfNeeded();
-          await blockHydrated(page, events);
-          await expect(events.getByRole('heading', { level: 2 })).toHaveCSS('text-align', 'center');
-        }
-        await page.waitForLoadState('networkidle');
-        expect(fetched.filter((url) => carried.includes(url))).toEqual([]);
-        const linked = await page.locator('link[rel="stylesheet"]:not([disabled])').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-        expect(linked.filter((href) => carried.includes(href))).toEqual([]);
-        page.off('request', onRequest);
-      });
-    }
+    // Every route's carried stylesheets are checked against what the browser fetched by the route audit (route-audit.spec.ts).
+    const fetched: string[] = [];
+    page.on('request', (sent) => fetched.push(sent.url()));
+    await page.goto('/');
+    const carried = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')!));
+    expect(carried.length, 'the page carries a remote stylesheet').toBeGreaterThan(0);
+    // The events block is drawn by the server with mf-events' stylesheet; its code arrives once it is in view (decision 068).
+    const events = page
+      .getByRole('main')
+      .getByRole('region', { name: /events/i })
+      .first();
+    await events.scrollIntoViewIfNeeded();
+    await blockHydrated(page, events);
+    await expect(events.getByRole('heading', { level: 2 })).toHaveCSS('text-align', 'center');
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((url) => carried.includes(url))).toEqual([]);
   });
 
   test("the first screen's data is not fetched again by the browser", async ({ page, request }) => {
@@ -433,30 +315,30 @@ test.describe("the page's lead image loads with the HTML, not after the code and
     const destination = routes.find((route) => route.path.startsWith('/d/'))!;
     for (const path of ['/', '/destinations', destination.path, '/events', '/dispatch', '/about']) {
       const images: string[] = [];
+      let resolve!: () => void;
+      const imageAsked = new Promise<void>((done) => {
+        resolve = done;
+      });
       page.on('request', (asked) => {
-        if (asked.resourceType() === 'image' && asked.url().startsWith(API_URL)) images.push(asked.url());
+        if (asked.resourceType() !== 'image' || !asked.url().startsWith(API_URL)) return;
+        images.push(asked.url());
+        resolve();
       });
       // No API answer arrives until an image has been asked for: the server-rendered page names its lead image in the HTML (the
-      // preload React writes for it, which the server puts in <head>), so the browser asks for it before any script or data.
-      // A page the server rendered may make no API call at all before its image: then none was waited for.
-      let dataBeforeImage = false;
+      // preload React writes for it, which the server puts in <head>), so the browser asks for it before any script or data. A page
+      // that needed an answer to show its lead image would wait for it for ever: its hydration's or its lead image's wait fails.
       await page.route(
         (url) => url.href.startsWith(API_URL) && !url.pathname.startsWith('/media/'),
         async (route) => {
-          await expect
-            .poll(() => images.length, { timeout: 5_000 })
-            .toBeGreaterThan(0)
-            .catch(() => {});
-          if (images.length === 0) dataBeforeImage = true;
+          await imageAsked;
           await route.continue();
         },
       );
       await page.goto(path);
       const lead = page.locator('img[fetchpriority="high"]').first();
-      await expect(lead, path).toBeVisible();
+      await expect(lead, `${path}: the lead image, while every API answer waits for an image to be asked for`).toBeVisible();
       await expect.poll(() => lead.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { message: path }).toBe(true);
       await page.unrouteAll({ behavior: 'wait' });
-      expect(dataBeforeImage, `${path}: no image was asked for before the data answered`).toBe(false);
 
       const shown = await lead.evaluate((image: HTMLImageElement) => image.currentSrc);
       const file = shown.split('?')[0]!;
@@ -481,10 +363,12 @@ test.describe('faults on the server-rendered path', () => {
     test(`${down.app} down: the HTML has the chrome and the fallback; Retry recovers once it is back`, async ({ page, request }) => {
       await fleet.stop(down.app);
       try {
-        const started = Date.now();
         const response = await request.get(down.path);
-        expect(Date.now() - started, 'the page is not held up by a remote that is down').toBeLessThan(2_000);
         expect(response.status()).toBe(200);
+        // Not held up by it: the server knew the remote was down, rather than waiting its budget out for it (decision 073). How long a
+        // page takes is measured by `npm run perf` (perf/README.md), not asserted here.
+        expect(response.headers()['server-timing']).toMatch(new RegExp(`degraded;desc="[^"]*\\b${down.name} unavailable\\b`));
+        expect(response.headers()['cache-control'], 'a degraded page is kept by no one').toBe('no-store');
         const html = await response.text();
         expect(html).toContain(FALLBACK);
         expect(html).toContain('Happy Valley');

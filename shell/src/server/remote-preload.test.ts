@@ -34,6 +34,18 @@ describe('remote preload hints', () => {
     ]);
   });
 
+  it("leaves ./prefetch's own chunks out for a page that carries its first screen's answers, which never runs it", async () => {
+    expect(remoteLinks('http://events.test/mf-manifest.json', MANIFEST, { stylesheets: true, prefetch: false })).toEqual([
+      '<link rel="preload" as="script" href="http://events.test/remoteEntry.js" fetchpriority="low">',
+      '<link rel="preload" as="script" href="http://events.test/shared.f.js" fetchpriority="low">',
+      '<link rel="preload" as="script" href="http://events.test/routes.d.js" fetchpriority="low">',
+      '<link rel="stylesheet" href="http://events.test/routes.e.css">',
+    ]);
+    const preloadTags = createRemotePreloader({ fetch: manifestFetch });
+    expect(await preloadTags('/events', REMOTES, { prefetch: false })).not.toMatch(/prefetch\.g\.js/);
+    expect(await preloadTags('/events', REMOTES)).toMatch(/prefetch\.g\.js/);
+  });
+
   it("connects a server-rendered page first to the remote's origin and the API's, whose stylesheet and images it paints with", async () => {
     const preloadTags = createRemotePreloader({ fetch: manifestFetch });
     const tags = await preloadTags('/events', REMOTES, { stylesheets: true, preconnect: ['http://api.test/'] });

@@ -11,7 +11,6 @@ export interface Manifest {
   exposes?: { path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
-/** The <link> tags for a manifest's entry and the sync chunks of its `./prefetch` and `./routes`. */
 /** A manifest's files are addressed against its publicPath, or beside the manifest. */
 function fileUrl(manifestUrl: string, manifest: Manifest): (file: string) => string {
   const publicPath = manifest.metaData?.publicPath;
@@ -19,12 +18,17 @@ function fileUrl(manifestUrl: string, manifest: Manifest): (file: string) => str
   return (file) => new URL(file, base).href;
 }
 
-export function remoteLinks(manifestUrl: string, manifest: Manifest, { stylesheets = false } = {}): string[] {
+/**
+ * The <link> tags for a manifest's entry and the sync chunks of its `./prefetch` and `./routes`. A page whose HTML carries its first
+ * screen's answers hydrates with them and never runs `./prefetch` (shell/src/boot.tsx): `prefetch: false` leaves its chunks out, as a
+ * preload nobody uses takes bandwidth from what the page does use (issue 43's route audit found it).
+ */
+export function remoteLinks(manifestUrl: string, manifest: Manifest, { stylesheets = false, prefetch = true } = {}): string[] {
   const url = fileUrl(manifestUrl, manifest);
   const entry = manifest.metaData?.remoteEntry;
   const exposed = (path: string) => manifest.exposes?.find((expose) => expose.path === path);
   // `./prefetch` first: it starts the route's data requests, so its chunk should arrive first.
-  const modules = [exposed('./prefetch'), exposed('./routes')];
+  const modules = [...(prefetch ? [exposed('./prefetch')] : []), exposed('./routes')];
   const links: string[] = [];
   // Scripts the runtime adds as plain <script src> (no crossorigin), so the hints carry none either.
   // A chunk both modules need is named once.
@@ -77,11 +81,17 @@ export function createRemotePreloader({ ttlMs = 5_000, timeoutMs = 300, fetch: f
    * @param stylesheets  link the route's remote's styles (its page is in the HTML) rather than preload them
    * @param preconnect   the origins the page paints from (the API's images), connected to first with the remote's
    * @param blocks       the remotes whose blocks the page's HTML holds: their blocks' stylesheets are linked
+   * @param prefetch     hint the remote's `./prefetch`: only for a page the browser renders, which starts its data with it
    */
   return async function preloadTags(
     pathname: string,
     remotes: Record<string, string>,
-    { stylesheets = false, preconnect = [], blocks = [] }: { stylesheets?: boolean; preconnect?: string[]; blocks?: readonly string[] } = {},
+    {
+      stylesheets = false,
+      preconnect = [],
+      blocks = [],
+      prefetch = true,
+    }: { stylesheets?: boolean; preconnect?: string[]; blocks?: readonly string[]; prefetch?: boolean } = {},
   ): Promise<string> {
     const tags = [
       '<link rel="preload" as="fetch" href="/config.json" crossorigin="anonymous">',
@@ -96,7 +106,7 @@ export function createRemotePreloader({ ttlMs = 5_000, timeoutMs = 300, fetch: f
     const [manifest, ...blockManifestsRead] = await Promise.all([manifestUrl ? manifestOf(manifestUrl) : null, ...blockManifests.map(manifestOf)]);
     if (manifestUrl) {
       tags.push(`<link rel="preload" as="fetch" href="${escapeAttribute(manifestUrl)}" crossorigin="anonymous">`);
-      if (manifest) tags.push(...remoteLinks(manifestUrl, manifest, { stylesheets }));
+      if (manifest) tags.push(...remoteLinks(manifestUrl, manifest, { stylesheets, prefetch }));
     }
     blockManifests.forEach((address, index) => {
       const read = blockManifestsRead[index];

@@ -138,7 +138,8 @@ export function createShellServer({ config, apiUrl = config.apiUrl, remotes, ser
     // A remote the server rendered needs its styles before the page paints; otherwise they are only preloaded.
     const preloads = await preloadTags(pathname, live.browser, {
       stylesheets: Object.values(page?.remotes ?? {}).includes('rendered'),
-      ...(page && { preconnect: [config.apiUrl], blocks: page.blocks }),
+      // A rendered page carries its first screen's answers and hydrates with them: the browser never runs the remote's ./prefetch.
+      ...(page && { preconnect: [config.apiUrl], blocks: page.blocks, prefetch: false }),
     });
     // The API answers by the address browsers use: a preload under an internal address would not match their calls.
     // The remote's stylesheets go after the shell's own, where the browser would have added them, so its rules win as they did.
