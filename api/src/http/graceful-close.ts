@@ -6,8 +6,11 @@ export const DRAIN_MS = 7_000;
 /** The process exits by then whatever still runs, so a deploy's replacement waits at most ~10 s. */
 export const EXIT_DEADLINE_MS = 9_500;
 
-/** Requests already sent on open connections are read within a few turns of the event loop. */
-export const READ_GRACE_MS = 100;
+/**
+ * Requests already sent on open connections are read within a few turns of the event loop, but a busy machine can leave the process
+ * unscheduled for a while: idle connections are cut only after this, so a request sent an instant before the signal is answered.
+ */
+export const READ_GRACE_MS = 500;
 
 const draining = new WeakSet<FastifyInstance>();
 
@@ -40,14 +43,15 @@ export async function closeGracefully({ app, db, mailSender, log }: CloseOptions
   const deadline = new Promise<'deadline'>((resolve) => {
     timer = setTimeout(() => resolve('deadline'), EXIT_DEADLINE_MS);
   });
-  // Answers already being written when the signal came may leave a connection idle later: reap those too.
-  const reaper = setInterval(() => app.server.closeIdleConnections(), 250);
+  let reaper: NodeJS.Timeout | undefined;
   const work = (async () => {
     try {
       draining.add(app);
       await mailSender?.stop();
       // Read what clients already sent (answered, with Connection: close) before idle connections are cut.
       await new Promise((resolve) => setTimeout(resolve, READ_GRACE_MS));
+      // Answers already being written when the signal came may leave a connection idle later: reap those too.
+      reaper = setInterval(() => app.server.closeIdleConnections(), 250);
       await app.close();
     } finally {
       clearTimeout(cut);
