@@ -361,6 +361,10 @@ test.describe('faults on the server-rendered path', () => {
 
   for (const down of REMOTES.filter((remote) => remote.app !== 'mf-account')) {
     test(`${down.app} down: the HTML has the chrome and the fallback; Retry recovers once it is back`, async ({ page, request }) => {
+      // A render server that has not loaded the remote's server code yet (a render server that has draws the page whole from it): the
+      // fleet is shared, and an earlier journey may have rendered this page.
+      await fleet.stop('shell');
+      await fleet.start('shell');
       await fleet.stop(down.app);
       try {
         const response = await request.get(down.path);
