@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { MemberDestination } from '@valley/shared/schemas/member';
 import { TextField } from '../../../components/fields';
 import { FormFrame } from '../../../components/form-frame';
@@ -8,7 +8,7 @@ import { galleryPhoto, GalleryInput, type GalleryPhoto } from '../../../componen
 import { ImageInput } from '../../../components/image-input';
 import { OrderedPicker } from '../../../components/ordered-picker';
 import { PhoneField } from '../../../components/phone-field';
-import { RichTextEditor } from '../../../components/rich-text-editor';
+import { RichTextField } from '../../../components/rich-text-field';
 import { useAmenityChoices, useCategoryChoices } from '../../../lib/lookups';
 import { useMember, useMemberList } from '../../../lib/member-data';
 import { imageChange } from '../../../lib/image-file';
@@ -112,13 +112,7 @@ export function DestinationForm({ destination, onDone }: { destination?: MemberD
         <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
         <TextField label="Zip" autoComplete="postal-code" error={errors.zip_code?.message} {...register('zip_code')} />
       </div>
-      <Controller
-        control={control}
-        name="description"
-        render={({ field, fieldState }) => (
-          <RichTextEditor label="Description" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
-        )}
-      />
+      <RichTextField control={control} name="description" label="Description" />
       <div className={styles.grid}>
         <ImageInput label="Logo" size="1000x1000" value={logo} onChange={setLogo} />
         <ImageInput label="Header Photo" size="2000x1000" value={header} onChange={setHeader} />

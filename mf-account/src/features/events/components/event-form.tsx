@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { MemberEvent } from '@valley/shared/schemas/member';
 import { SelectField, TextField } from '../../../components/fields';
 import { FormFrame } from '../../../components/form-frame';
 import { ImageInput } from '../../../components/image-input';
 import { OrderedPicker } from '../../../components/ordered-picker';
 import { PhoneField } from '../../../components/phone-field';
-import { RichTextEditor } from '../../../components/rich-text-editor';
+import { RichTextField } from '../../../components/rich-text-field';
 import { useDestinationChoices, useEventCategoryChoices } from '../../../lib/lookups';
 import { imageChange } from '../../../lib/image-file';
 import { withResultToast } from '../../../lib/notices';
@@ -66,19 +66,7 @@ export function EventForm({ event, onDone }: { event?: MemberEvent; onDone: () =
         <TextField label="End Date" type="datetime-local" error={errors.end_at?.message} {...register('end_at')} />
       </div>
       <TextField label="Summary" hint="One line shown on event cards." error={errors.summary?.message} {...register('summary')} />
-      <Controller
-        control={control}
-        name="content"
-        render={({ field, fieldState }) => (
-          <RichTextEditor
-            label="Event Information"
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <RichTextField control={control} name="content" label="Event Information" />
       <div className={styles.grid}>
         <SelectField
           label="Destination"

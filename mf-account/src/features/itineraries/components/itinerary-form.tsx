@@ -1,12 +1,12 @@
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { ItineraryPayload, MemberItinerary } from '@valley/shared/schemas/member';
 import { notify } from '@valley/shared/ui/toast';
-import { DestinationField } from '../../../components/destination-field';
+import { DestinationChoiceField } from '../../../components/destination-field';
 import { TextField } from '../../../components/fields';
 import { FormFrame } from '../../../components/form-frame';
 import { ImageInput } from '../../../components/image-input';
-import { RichTextEditor } from '../../../components/rich-text-editor';
+import { RichTextField } from '../../../components/rich-text-field';
 import { SortableList } from '../../../components/sortable-list';
 import { useDestinationChoices } from '../../../lib/lookups';
 import { imageChange } from '../../../lib/image-file';
@@ -79,22 +79,9 @@ export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?
     >
       <div className={styles.grid}>
         <TextField label="Title" error={errors.title?.message} {...register('title')} />
-        {/* Controlled: the destination of 'Add to Itinerary' shows once the list has loaded. */}
-        <Controller
-          control={control}
-          name="destination"
-          render={({ field, fieldState }) => (
-            <DestinationField label="Main Destination" choices={choices} error={fieldState.error?.message} {...field} value={String(field.value ?? '')} />
-          )}
-        />
+        <DestinationChoiceField control={control} name="destination" label="Main Destination" choices={choices} />
       </div>
-      <Controller
-        control={control}
-        name="content"
-        render={({ field, fieldState }) => (
-          <RichTextEditor label="Itinerary Information" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
-        )}
-      />
+      <RichTextField control={control} name="content" label="Itinerary Information" />
       <ImageInput label="Itinerary Image" value={image} onChange={setImage} />
       <fieldset className={styles.section} aria-describedby={stopsInvalid ? `${stopsId}-stops-error` : undefined}>
         <legend>Stops</legend>

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { MemberTip } from '@valley/shared/schemas/member';
-import { DestinationField } from '../../../components/destination-field';
+import { DestinationChoiceField } from '../../../components/destination-field';
 import { TextField } from '../../../components/fields';
 import { FormFrame } from '../../../components/form-frame';
 import { ImageInput } from '../../../components/image-input';
-import { RichTextEditor } from '../../../components/rich-text-editor';
+import { RichTextField } from '../../../components/rich-text-field';
 import { useDestinationChoices } from '../../../lib/lookups';
 import { imageChange } from '../../../lib/image-file';
 import { withResultToast } from '../../../lib/notices';
@@ -56,22 +56,9 @@ export function TipForm({ tip, destinationId, onDone }: { tip?: MemberTip; desti
     >
       <div className={styles.grid}>
         <TextField label="Title" error={errors.tip_title?.message} {...register('tip_title')} />
-        {/* Controlled: a destination chosen before the list has loaded ('Add a Tip' on its page) shows once it has. */}
-        <Controller
-          control={control}
-          name="destination"
-          render={({ field, fieldState }) => (
-            <DestinationField label="Destination" choices={choices} error={fieldState.error?.message} {...field} value={String(field.value ?? '')} />
-          )}
-        />
+        <DestinationChoiceField control={control} name="destination" label="Destination" choices={choices} />
       </div>
-      <Controller
-        control={control}
-        name="tip"
-        render={({ field, fieldState }) => (
-          <RichTextEditor label="Tip" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
-        )}
-      />
+      <RichTextField control={control} name="tip" label="Tip" />
       <div className={styles.grid}>
         <TextField label="Website" type="url" placeholder="https://" error={errors.website?.message} {...register('website')} />
         <TextField label="Social Link" type="url" placeholder="https://" error={errors.social_link?.message} {...register('social_link')} />
