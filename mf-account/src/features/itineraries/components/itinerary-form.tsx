@@ -4,13 +4,13 @@ import type { ItineraryPayload, MemberItinerary } from '@valley/shared/schemas/m
 import { notify } from '@valley/shared/ui/toast';
 import { DestinationChoiceField } from '../../../components/destination-field';
 import { TextField } from '../../../components/fields';
-import { FormFrame } from '../../../components/form-frame';
+import { FormFrame, itemFrame, saveThenClose } from '../../../components/form-frame';
 import { ImageInput } from '../../../components/image-input';
 import { RichTextField } from '../../../components/rich-text-field';
 import { SortableList } from '../../../components/sortable-list';
 import { useDestinationChoices } from '../../../lib/lookups';
 import { imageChange } from '../../../lib/image-file';
-import { RESULT_TOAST_MS, withResultToast } from '../../../lib/notices';
+import { RESULT_TOAST_MS } from '../../../lib/notices';
 import { useAddItinerary } from '../api/add-itinerary';
 import { useRemoveItinerary } from '../api/remove-itinerary';
 import { useUpdateItinerary } from '../api/update-itinerary';
@@ -48,20 +48,19 @@ export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?
   const stopsInvalid = Boolean(errors.items);
   const setStops = (next: StopDraft[]) => setValue('items', next, { shouldValidate: isSubmitted });
 
+  const clear = () => {
+    reset(emptyItinerary());
+    setImage('');
+  };
   const onSubmit = handleSubmit(
-    async (payload) => {
-      const done = await withResultToast(async () =>
-        itinerary
-          ? `Itinerary updated: ${(await update.trigger({ ...payload, id: itinerary.id, image: imageChange(image, itinerary.main_img) })).title}`
-          : `Itinerary added: ${(await add.trigger({ ...payload, image: image || null })).title}`,
-      );
-      if (!done) return;
-      if (!itinerary) {
-        reset(emptyItinerary());
-        setImage('');
-      }
-      onDone();
-    },
+    (payload) =>
+      saveThenClose(
+        async () =>
+          itinerary
+            ? `Itinerary updated: ${(await update.trigger({ ...payload, id: itinerary.id, image: imageChange(image, itinerary.main_img) })).title}`
+            : `Itinerary added: ${(await add.trigger({ ...payload, image: image || null })).title}`,
+        { clear: itinerary ? undefined : clear, onDone },
+      ),
     // The stops' message is the spec's client error (§8): a notice as well as under the stops.
     (invalid) => {
       if (invalid.items) notify.error(ITEMS_MESSAGE, { duration: RESULT_TOAST_MS });
@@ -70,9 +69,7 @@ export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?
 
   return (
     <FormFrame
-      label={itinerary ? `Edit ${itinerary.title}` : 'Add an Itinerary'}
-      edit={itinerary && { title: 'Edit Itinerary', name: itinerary.title, remove: () => remove.trigger(itinerary.id) }}
-      submitLabel="Add Itinerary"
+      {...itemFrame('Itinerary', 'an', itinerary && { name: itinerary.title, remove: () => remove.trigger(itinerary.id) })}
       submitting={isSubmitting}
       onSubmit={onSubmit}
       onClose={onDone}

@@ -4,12 +4,11 @@ import { useForm } from 'react-hook-form';
 import type { MemberTip } from '@valley/shared/schemas/member';
 import { DestinationChoiceField } from '../../../components/destination-field';
 import { TextField } from '../../../components/fields';
-import { FormFrame } from '../../../components/form-frame';
+import { FormFrame, itemFrame, saveThenClose } from '../../../components/form-frame';
 import { ImageInput } from '../../../components/image-input';
 import { RichTextField } from '../../../components/rich-text-field';
 import { useDestinationChoices } from '../../../lib/lookups';
 import { imageChange } from '../../../lib/image-file';
-import { withResultToast } from '../../../lib/notices';
 import { useAddTip } from '../api/add-tip';
 import { useRemoveTip } from '../api/remove-tip';
 import { useUpdateTip } from '../api/update-tip';
@@ -31,25 +30,23 @@ export function TipForm({ tip, destinationId, onDone }: { tip?: MemberTip; desti
     formState: { errors, isSubmitting },
   } = useForm<TipFormInput, unknown, TipFormOutput>({ resolver: zodResolver(TipFormSchema), defaultValues: tip ? tipValues(tip) : emptyTip(destinationId) });
 
-  const onSubmit = handleSubmit(async (fields) => {
-    const done = await withResultToast(async () =>
-      tip
-        ? `Tip updated: ${(await update.trigger({ ...fields, id: tip.id, image: imageChange(image, tip.main_img) })).title}`
-        : `Tip added: ${(await add.trigger({ ...fields, image: image || null })).title}`,
-    );
-    if (!done) return;
-    if (!tip) {
-      reset(emptyTip());
-      setImage('');
-    }
-    onDone();
-  });
+  const clear = () => {
+    reset(emptyTip());
+    setImage('');
+  };
+  const onSubmit = handleSubmit((fields) =>
+    saveThenClose(
+      async () =>
+        tip
+          ? `Tip updated: ${(await update.trigger({ ...fields, id: tip.id, image: imageChange(image, tip.main_img) })).title}`
+          : `Tip added: ${(await add.trigger({ ...fields, image: image || null })).title}`,
+      { clear: tip ? undefined : clear, onDone },
+    ),
+  );
 
   return (
     <FormFrame
-      label={tip ? `Edit ${tip.title}` : 'Add a Tip'}
-      edit={tip && { title: 'Edit Tip', name: tip.title, remove: () => remove.trigger(tip.id) }}
-      submitLabel="Add Tip"
+      {...itemFrame('Tip', 'a', tip && { name: tip.title, remove: () => remove.trigger(tip.id) })}
       submitting={isSubmitting}
       onSubmit={onSubmit}
       onClose={onDone}
