@@ -18,6 +18,7 @@ import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
 import { CountryField, StateField } from '../../../components/region-fields';
 import { forgetDraft, readDraft, saveDraft } from '../../../lib/session-draft';
 import { useBotCheck } from '../../../lib/use-bot-check';
+import { textValues } from '../../../lib/form-values';
 import { useStartProfile } from '../api/start-profile';
 import styles from './profile-wizard.module.css';
 import form from '../../../components/member-form.module.css';
@@ -51,10 +52,7 @@ const initialValues = (user: User): WizardInput => ({
   first_name: user.first_name,
   last_name: user.last_name,
   email: user.email,
-  phone: user.phone ?? '',
-  city: user.city ?? '',
-  zip_code: user.zip_code ?? '',
-  state: user.state ?? '',
+  ...textValues(user, ['phone', 'city', 'zip_code', 'state']),
   country: user.country ?? 'US',
   ...businessValues(user),
   eat: user.interests_list.includes('Eat'),

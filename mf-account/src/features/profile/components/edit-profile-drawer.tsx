@@ -10,6 +10,7 @@ import { TextField } from '../../../components/fields';
 import { PhoneField } from '../../../components/phone-field';
 import { PostForm, SubmitButton } from '../../../components/post-form';
 import { currentPasswordProblem, emailChangeNotice } from '../../../lib/email-change';
+import { textValues } from '../../../lib/form-values';
 import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
 import { CountryField, StateField } from '../../../components/region-fields';
 import { useUpdateProfile } from '../api/update-profile';
@@ -23,10 +24,8 @@ const formValues = (user: User): ProfileForm => ({
   lastName: user.last_name,
   email: user.email,
   phoneNumber: user.phone ?? '',
-  city: user.city ?? '',
   zip: user.zip_code ?? '',
-  state: user.state ?? '',
-  country: user.country ?? '',
+  ...textValues(user, ['city', 'state', 'country']),
   image: user.img,
   new_image: null,
   ...businessValues(user),
