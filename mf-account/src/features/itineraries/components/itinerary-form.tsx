@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ItineraryPayload, MemberItinerary } from '@valley/shared/schemas/member';
 import { notify } from '@valley/shared/ui/toast';
+import { Button } from '@valley/shared/ui/button';
 import { DestinationChoiceField } from '../../../components/destination-field';
 import { TextField } from '../../../components/fields';
 import { FormFrame, itemFrame, saveThenClose } from '../../../components/form-frame';
@@ -103,12 +104,12 @@ export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?
           </p>
         ) : null}
         <div className={styles.inline}>
-          <button type="button" className={styles.secondary} onClick={() => setStops([...stops, newStop()])}>
+          <Button variant="secondary" onClick={() => setStops([...stops, newStop()])}>
             Add a stop
-          </button>
-          <button type="button" className={styles.secondary} onClick={() => setStops(itinerary ? initial.items : placeholderStops())}>
+          </Button>
+          <Button variant="secondary" onClick={() => setStops(itinerary ? initial.items : placeholderStops())}>
             Reset stops
-          </button>
+          </Button>
         </div>
       </fieldset>
     </FormFrame>

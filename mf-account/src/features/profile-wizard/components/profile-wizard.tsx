@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from '@valley/shared/router
 import { INTERESTS, newEmailNeedsPassword, ProfileUpdateBodySchema, sameEmail, type User } from '@valley/shared/schemas/account';
 import { Tabs } from '@valley/shared/ui/tabs';
 import { notify } from '@valley/shared/ui/toast';
+import { Button, buttonClass } from '@valley/shared/ui/button';
 import { BusinessFields, businessValues } from '../../../components/business-fields';
 import { DestinationField } from '../../../components/destination-field';
 import { EmailChangeFields } from '../../../components/email-change-fields';
@@ -244,18 +245,18 @@ export function ProfileWizard({ user }: { user: User }) {
       </Tabs>
 
       <div className={styles.nav}>
-        <button type="button" className={form.secondary} disabled={index === 0} onClick={previous}>
+        <Button variant="secondary" disabled={index === 0} onClick={previous}>
           PREV
-        </button>
+        </Button>
         {/* Distinct keys: React must not turn the pressed NEXT into this submit button mid-click. */}
         {step === 'Destination' ? (
-          <SubmitButton key="save" className={form.primary} pending={isSubmitting}>
+          <SubmitButton key="save" className={buttonClass('primary')} pending={isSubmitting}>
             SAVE PROFILE
           </SubmitButton>
         ) : (
-          <button key="next" type="button" className={form.primary} onClick={() => void goTo(STEPS[index + 1] ?? 'Destination')}>
+          <Button key="next" variant="primary" onClick={() => void goTo(STEPS[index + 1] ?? 'Destination')}>
             NEXT
-          </button>
+          </Button>
         )}
       </div>
     </PostForm>

@@ -4,6 +4,7 @@ import { useController, useForm, useWatch } from 'react-hook-form';
 import { profileFormFor, type ProfileForm, sameEmail, type User } from '@valley/shared/schemas/account';
 import { Drawer } from '@valley/shared/ui/drawer';
 import { notify } from '@valley/shared/ui/toast';
+import { Button, buttonClass } from '@valley/shared/ui/button';
 import { BusinessFields, businessValues } from '../../../components/business-fields';
 import { EmailChangeFields } from '../../../components/email-change-fields';
 import { TextField } from '../../../components/fields';
@@ -97,10 +98,10 @@ export function EditProfileDrawer({ user, open, onClose }: { user: User; open: b
       title="Edit My Profile"
       footer={
         <>
-          <button type="button" className={styles.secondary} onClick={close}>
+          <Button variant="secondary" onClick={close}>
             Cancel
-          </button>
-          <SubmitButton form={formId} className={styles.primary} pending={isSubmitting}>
+          </Button>
+          <SubmitButton form={formId} className={buttonClass('primary')} pending={isSubmitting}>
             Save
           </SubmitButton>
         </>

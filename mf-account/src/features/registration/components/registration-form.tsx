@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from '@valley/shared/router';
 import { REGISTER_ROLES, RegisterFormSchema, type RegisterForm } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';
+import { buttonClass } from '@valley/shared/ui/button';
 import { PasswordField, TextField } from '../../../components/fields';
 import { PostForm, SubmitButton } from '../../../components/post-form';
 import { paths } from '../../../config/paths';
@@ -85,7 +86,7 @@ export function RegistrationForm() {
       <TextField label="Last Name" autoComplete="family-name" error={errors.lastname?.message} {...register('lastname')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <PasswordField label="Password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-      <SubmitButton className={styles.submit} pending={isSubmitting}>
+      <SubmitButton className={buttonClass('primary', styles.submit)} pending={isSubmitting}>
         Register
       </SubmitButton>
       <p className={styles.links}>
