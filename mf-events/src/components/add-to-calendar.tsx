@@ -1,6 +1,7 @@
 import type { Event } from '@valley/shared/schemas/event';
 import { useConfigStore } from '@valley/shared/stores/config';
 import { eventIcsUrl, googleCalendarUrl } from '../lib/calendar-links';
+import { buttonClass } from '@valley/shared/ui/button';
 import styles from './add-to-calendar.module.css';
 
 /** 'Add to Calendar (.ics)' (the whole series, from the API) and 'Add to Google Calendar'. */
@@ -10,12 +11,12 @@ export function AddToCalendar({ event, occurrence }: { event: Event; occurrence?
   return (
     <ul className={styles.links} aria-label="Add to calendar">
       <li>
-        <a className={styles.link} href={eventIcsUrl(apiUrl, event.slug)} download={`${event.slug}.ics`}>
+        <a className={buttonClass('outline')} href={eventIcsUrl(apiUrl, event.slug)} download={`${event.slug}.ics`}>
           Add to Calendar (.ics)
         </a>
       </li>
       <li>
-        <a className={styles.link} href={googleCalendarUrl(event, siteUrl, occurrence)} target="_blank" rel="noopener noreferrer">
+        <a className={buttonClass('outline')} href={googleCalendarUrl(event, siteUrl, occurrence)} target="_blank" rel="noopener noreferrer">
           Add to Google Calendar
         </a>
       </li>
