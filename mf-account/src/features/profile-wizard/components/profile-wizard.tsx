@@ -21,6 +21,7 @@ import { forgetDraft, readDraft, saveDraft } from '../../../lib/session-draft';
 import { useBotCheck } from '../../../lib/use-bot-check';
 import { textValues } from '../../../lib/form-values';
 import { useStartProfile } from '../api/start-profile';
+import fields from '../../../components/fields.module.css';
 import styles from './profile-wizard.module.css';
 import form from '../../../components/member-form.module.css';
 
@@ -214,7 +215,7 @@ export function ProfileWizard({ user }: { user: User }) {
 
         <div hidden={step !== 'Destination'} className={styles.step}>
           <h2 className={styles.heading}>Your destination</h2>
-          <fieldset className={styles.choices}>
+          <fieldset className={fields.choices}>
             <legend>Do you own or manage a destination?</legend>
             <label className={styles.interest}>
               <input type="radio" name={`${id}-destination`} checked={destinationChoice === 'own'} onChange={() => setDestinationChoice('own')} />I own or

@@ -12,6 +12,7 @@ import { AUTH_TOAST_MS, errorStatus, errorText } from '../../../lib/notices';
 import { useBotCheck } from '../../../lib/use-bot-check';
 import { useRegisterMember } from '../api/register-member';
 import { useProductName } from '../api/use-product-name';
+import fields from '../../../components/fields.module.css';
 import styles from '../../../components/account-card.module.css';
 
 export const REGISTERED_MESSAGE = 'Please check your email to activate your account!';
@@ -68,7 +69,7 @@ export function RegistrationForm() {
       <h1 id={`${id}-title`} className={styles.title}>
         Create an Account
       </h1>
-      <fieldset className={styles.roles} aria-describedby={errors.role ? `${id}-role-error` : undefined}>
+      <fieldset className={fields.choices} aria-describedby={errors.role ? `${id}-role-error` : undefined}>
         <legend>I am a</legend>
         {REGISTER_ROLES.map((role) => (
           <label key={role} className={styles.role}>
