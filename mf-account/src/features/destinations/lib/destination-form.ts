@@ -22,27 +22,8 @@ export const LINK_FIELDS = [
   ['ics_calendar', 'Calendar Feed (ICS)'],
 ] as const;
 
-export const EMPTY_DESTINATION: DestinationFormInput = {
-  company_name: '',
-  email: '',
-  phone: '',
-  address: '',
-  city: '',
-  zip_code: '',
-  description: '',
-  calendar: '',
-  ics_calendar: '',
-  website: '',
-  map_link: '',
-  reservations_link: '',
-  restaurant_link: '',
-  golf_link: '',
-  facebook_link: '',
-  twitter_link: '',
-  instagram_link: '',
-  youtube_link: '',
-  pinterest_link: '',
-};
+/** The add form's start: every text field of the schema empty. */
+export const EMPTY_DESTINATION = textValues({}, DestinationFormSchema.keyof().options) satisfies DestinationFormInput;
 
 /** The form's values for a destination read back from the API (its read names differ: name, zip, content). */
 export function destinationValues(destination: MemberDestination): DestinationFormInput {
