@@ -2,14 +2,14 @@ import type { Event } from '@valley/shared/schemas/event';
 import { useConfigStore } from '@valley/shared/stores/config';
 import { eventIcsUrl, googleCalendarUrl } from '../lib/calendar-links';
 import { buttonClass } from '@valley/shared/ui/button';
-import styles from './add-to-calendar.module.css';
+import buttons from './button-row.module.css';
 
 /** 'Add to Calendar (.ics)' (the whole series, from the API) and 'Add to Google Calendar'. */
 export function AddToCalendar({ event, occurrence }: { event: Event; occurrence?: { starts: Date; ends: Date } }) {
   const apiUrl = useConfigStore((state) => state.apiUrl);
   const siteUrl = useConfigStore((state) => state.siteUrl);
   return (
-    <ul className={styles.links} aria-label="Add to calendar">
+    <ul className={buttons.row} aria-label="Add to calendar">
       <li>
         <a className={buttonClass('outline')} href={eventIcsUrl(apiUrl, event.slug)} download={`${event.slug}.ics`}>
           Add to Calendar (.ics)
