@@ -174,10 +174,17 @@ test('a page rendered with the API down says why and is never kept: the next loa
   } finally {
     await api.start();
   }
-  const back = await load('/events?view=list');
+  // A restarted API's first answers can come after a render's budget on a busy machine: such a page is degraded too, never a cache hit,
+  // and the next load renders again. The first whole page is the one kept.
+  let back = await load('/events?view=list');
+  for (let tries = 1; back.headers['cache-control'] === 'no-store' && tries < 10; tries += 1) {
+    expect(back.headers['server-timing']).not.toContain('cache;desc="hit"');
+    back = await load('/events?view=list');
+  }
   expect(back.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
   expect(back.headers['server-timing']).not.toContain('degraded');
   expect(back.html).toMatch(/Showing (<!-- -->)?\d+/);
+  expect((await load('/events?view=list')).headers['server-timing']).toContain('cache;desc="hit"');
 });
 
 test('a hung API holds no socket of the render server past the page budget', async ({ request }) => {

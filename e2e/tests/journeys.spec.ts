@@ -79,6 +79,17 @@ test.describe('the composed site, one journey per app', () => {
     await page.goto('/plan/getting-here');
     const gettingHere = await (await request.get(`${API_URL}/page/get/plan/getting-here`)).json();
     await expect(page.getByRole('heading', { level: 1, name: gettingHere.title })).toBeVisible();
+    // The server answers a moved address before any render, so a crawler and a browser without scripts follow it too (issue 44).
+    for (const [from, status, to] of [
+      ['/about/', 308, '/about'],
+      ['/headless-home?utm_source=mail', 301, '/?utm_source=mail'],
+      ['/c/', 308, '/c'],
+    ] as const) {
+      const moved = await request.get(from, { maxRedirects: 0 });
+      expect(moved.status(), from).toBe(status);
+      expect(moved.headers()['location'], from).toBe(to);
+    }
+    expect((await request.get('/c')).status(), 'a category address without its slug is no page').toBe(404);
     await page.goto('/no-such-page-here');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to Home Page' }).click();

@@ -3,9 +3,6 @@ import { RECORDED_AT, recordedAnswers } from '@valley/shared/testing/server-answ
 import { blockRoutes, expectCleanRender, renderPage } from '@valley/shared/testing/server-render';
 import type { RouteObject } from '@valley/shared/router';
 
-// Each page is drawn three times (the server, two hydrations) with the API's whole answers: a listing's 48 cards take seconds on a busy machine.
-jest.setTimeout(20_000);
-
 // Each sample page renders on the server and hydrates exactly with the seeded API's recorded answers (node scripts/gen-server-answers.mjs);
 // the shell's render test draws the same pages through the real render server.
 const blocks = () => (require('./exposes/blocks') as typeof import('./exposes/blocks')).blocks;

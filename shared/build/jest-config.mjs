@@ -7,6 +7,9 @@ const here = import.meta.dirname;
 export function createJestConfig({ environment = 'jsdom' } = {}) {
   return {
     testEnvironment: environment,
+    // A timeout catches a hung test, not a slow one: on two cores beside the journeys a typing test runs at a third of its usual speed,
+    // and a whole page rendered on the server and hydrated twice takes seconds.
+    testTimeout: 20_000,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/build/**/*.test.mjs'],
     transform: {
       '^.+\\.(t|j)sx?$|^.+\\.mjs$': [

@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, useMemo } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { BrowserRouter, Navigate, Route, Routes, StaticRouter } from '@valley/shared/router';
+import { BrowserRouter, Route, Routes, StaticRouter } from '@valley/shared/router';
 import { SWRConfig } from 'swr';
 import { ServerRemotesContext, type ServerRemotes } from './federation/remote-area';
 import { ServerBlocksContext, type ServerBlocks } from './federation/remote-block';
@@ -21,9 +21,8 @@ function SiteRoutes() {
       <Routes>
         <Route element={<SiteLayout />}>
           <Route path={ROUTE_TABLE.shell.home} element={<HomePage />} />
-          <Route path={ROUTE_TABLE.shell.headlessHome} element={<Navigate to={ROUTE_TABLE.shell.home} replace />} />
           <Route path={ROUTE_TABLE.shell.favorites} element={<FavoritesPage />} />
-          {/* Remote-owned paths and CMS pages: PathPage decides by the route table. */}
+          {/* Moved addresses, remote-owned paths and CMS pages: PathPage decides by the route table. */}
           <Route path="*" element={<PathPage />} />
         </Route>
       </Routes>

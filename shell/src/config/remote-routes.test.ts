@@ -1,4 +1,4 @@
-import { remoteForPath, routeAt, routeHref } from './remote-routes';
+import { movedFor, remoteForPath, routeAt, routeHref } from './remote-routes';
 
 describe('remoteForPath', () => {
   it.each([
@@ -39,5 +39,23 @@ describe('routeAt', () => {
     expect(routeAt('/')).toEqual({ owner: 'shell', name: 'home' });
     expect(routeAt('/plan/getting-here')).toBeNull();
     expect(routeAt('/d/a/b')).toBeNull();
+  });
+});
+
+describe('movedFor (public-site §2)', () => {
+  it.each([
+    ['/headless-home', '', { status: 301, location: '/' }],
+    ['/headless-home', '?utm_source=mail', { status: 301, location: '/?utm_source=mail' }],
+    ['/about/', '', { status: 308, location: '/about' }],
+    ['/events/', '?view=list', { status: 308, location: '/events?view=list' }],
+    ['/plan/getting-here//', '', { status: 308, location: '/plan/getting-here' }],
+    // Never a protocol-relative address to another host.
+    ['//evil.example/', '', { status: 308, location: '/evil.example' }],
+  ])('%s%s moves to %o', (path, search, moved) => {
+    expect(movedFor(path, search)).toEqual(moved);
+  });
+
+  it.each(['/', '/about', '/events', '/d/penns-cave', '/headless-home/x'])('%s is a page', (path) => {
+    expect(movedFor(path)).toBeNull();
   });
 });

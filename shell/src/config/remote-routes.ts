@@ -33,3 +33,20 @@ export function routeHref<O extends Owner>(owner: O, route: keyof (typeof routeT
   const pattern = routeTable[owner][route] as string;
   return generatePath(pattern, Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])));
 }
+
+/** Where an address has moved for good (public-site §2), with the status the server answers; null when it is a page. */
+export interface Moved {
+  status: 301 | 308;
+  location: string;
+}
+
+/**
+ * `/headless-home` is home, and a trailing slash is removed (the query kept). One rule for the server, which answers it before any
+ * render, and the browser's router, which meets it on a navigation inside the site. Leading slashes collapse to one, so `//host/` never
+ * becomes a protocol-relative address to another site.
+ */
+export function movedFor(pathname: string, search = ''): Moved | null {
+  if (pathname === routeTable.shell.headlessHome) return { status: 301, location: `${routeTable.shell.home}${search}` };
+  if (pathname.length > 1 && pathname.endsWith('/')) return { status: 308, location: `/${pathname.replace(/^\/+|\/+$/g, '')}${search}` };
+  return null;
+}

@@ -33,6 +33,9 @@ import '@valley/shared/map/settings';
 import '@valley/shared/map/when-idle';
 import '@valley/shared/stores/profile-intent';
 import '@valley/shared/time';
+// A block frame has a stylesheet: a server-drawn block carries its remote's own stylesheets, not those of a shared module the remote
+// would provide itself, so the shell provides it and its styles come with the shell's.
+import '@valley/shared/ui/block-frame';
 import '@valley/shared/ui/drawer';
 import '@valley/shared/ui/favorite-button';
 import '@valley/shared/ui/load-error';

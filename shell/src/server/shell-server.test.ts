@@ -26,6 +26,14 @@ describe('the shell server, rendering in the browser (SERVER_RENDER=0)', () => {
     expect(page.headers).toEqual({});
   });
 
+  it('answers a moved address with its status and Location before any render, the query kept', async () => {
+    const home = await server().renderHtml('/headless-home', BUILT, request('/headless-home?utm_source=mail'));
+    expect(home).toMatchObject({ status: 301, headers: { Location: '/?utm_source=mail' } });
+    expect(home.html).toContain('<a href="/?utm_source=mail">');
+    const about = await server().renderHtml('/about/', BUILT, request('/about/'));
+    expect(about).toMatchObject({ status: 308, headers: { Location: '/about' } });
+  });
+
   it('answers robots.txt from the route table and the site address', async () => {
     const robots = await server().routes['/robots.txt']!();
     expect(robots.type).toBe('text/plain; charset=utf-8');

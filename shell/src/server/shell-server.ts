@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import type { RuntimeConfig } from '@valley/shared/stores/config';
+import { movedFor, type Moved } from '../config/remote-routes';
 import type { RemotesConfig } from '../federation/remotes';
 import { apiPreloadTags, injectPreloads, paintFirst, placeHead } from './document';
 import { createRemotePreloader, createStyleInliner } from './remote-preload';
@@ -102,6 +103,17 @@ export function pageAddress(url: string): string {
  */
 const PAGE_CACHE = { paths: { max: 500, bytes: 48 * 1024 * 1024 }, queries: { max: 200, bytes: 16 * 1024 * 1024 } };
 
+/** A redirect's answer: its status and Location, and a line with the link for anything that does not follow it. */
+export function movedPage({ status, location }: Moved): ServedPage {
+  const href = location.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  return {
+    status,
+    html: `<!doctype html><title>Moved</title><p>This page is at <a href="${href}">${href}</a>.</p>`,
+    cacheControl: 'public, max-age=3600',
+    headers: { Location: location },
+  };
+}
+
 export function createShellServer({ config, apiUrl = config.apiUrl, remotes, serverRender = true, pageCacheMs = 0, securityHeaders }: ShellServerOptions): {
   renderHtml: (pathname: string, html: string, req: Pick<IncomingMessage, 'url'>, signal?: AbortSignal) => Promise<ServedPage>;
   routes: Record<string, () => Promise<GeneratedFile>>;
@@ -156,6 +168,10 @@ export function createShellServer({ config, apiUrl = config.apiUrl, remotes, ser
   return {
     // Each response its own nonce, cached pages included: React's inline scripts are written with a slot that is filled here.
     async renderHtml(pathname, built, req, signal) {
+      // A moved address is answered before any render, so a first visit, a crawler and a browser without scripts all follow it.
+      const url = new URL(req.url ?? pathname, 'http://localhost');
+      const moved = movedFor(url.pathname, url.search);
+      if (moved) return movedPage(moved);
       const page = await rendered(pathname, built, pageAddress(req.url ?? pathname), signal);
       if (!page.html.includes(NONCE_ATTRIBUTE)) return page;
       const nonce = randomBytes(16).toString('base64');
