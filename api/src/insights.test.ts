@@ -22,6 +22,14 @@ import { seedDatabase } from './seed/seed';
 
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const SITE = 'http://localhost:3000';
+/** A crawler, a prefetch, and browsers asking not to be tracked: none gets a view token, none is counted. */
+const NOT_COUNTED: Record<string, string>[] = [
+  { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+  { 'user-agent': '' },
+  { 'sec-purpose': 'prefetch;prerender' },
+  { 'sec-gpc': '1' },
+  { dnt: '1' },
+];
 let now = new Date('2026-11-24T15:00:00Z');
 let db: Db;
 let app: FastifyInstance;
@@ -176,27 +184,12 @@ describe('collecting', () => {
     const answer = contract.insightsToken.response.parse(response.json());
     assert.match(answer.token ?? '', /^[\w.-]{40,100}$/);
     assert.equal(answer.expiresIn, VIEW_TOKEN_TTL_MS / 1000);
-    const refused: Record<string, string>[] = [
-      { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
-      { 'user-agent': '' },
-      { 'sec-purpose': 'prefetch;prerender' },
-      { 'sec-gpc': '1' },
-      { dnt: '1' },
-      { origin: 'https://elsewhere.example' },
-      { origin: '' },
-    ];
+    const refused = [...NOT_COUNTED, { origin: 'https://elsewhere.example' }, { origin: '' }];
     for (const headers of refused) assert.equal(await viewToken(headers), undefined, JSON.stringify(headers));
   });
 
   it('counts nothing from crawlers, prefetches, or browsers asking not to be tracked', async () => {
-    const refused: Record<string, string>[] = [
-      { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
-      { 'user-agent': '' },
-      { 'sec-purpose': 'prefetch;prerender' },
-      { 'sec-gpc': '1' },
-      { dnt: '1' },
-    ];
-    for (const headers of refused) assert.equal(await counted([view], { token: await viewToken(), headers }), 0, JSON.stringify(headers));
+    for (const headers of NOT_COUNTED) assert.equal(await counted([view], { token: await viewToken(), headers }), 0, JSON.stringify(headers));
     assert.equal(await pageView([view]), 1, 'the same view from a person counts');
   });
 

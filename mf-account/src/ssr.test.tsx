@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { renderPage, returningMember } from '@valley/shared/testing/server-render';
+import { expectCleanRender, renderPage } from '@valley/shared/testing/server-render';
 import type { RouteObject } from '@valley/shared/router';
 
 const routes = () => (require('./exposes/routes') as { routes: RouteObject[] }).routes;
@@ -13,11 +13,7 @@ it.each([
   ['/support', 'Need Help'],
   ['/profile', 'Loading your profile'],
 ])('%s renders on the server and hydrates without a mismatch, signed out or in', async (url, text) => {
-  const page = await renderPage({ url, routes });
-  expect(page.errors).toEqual([]);
-  expect(page.html).toContain(text);
-  expect(await page.hydrate()).toEqual([]);
-  expect(await page.hydrate(returningMember)).toEqual([]);
+  await expectCleanRender({ url, routes }, text);
 });
 
 // Decision 076: the account forms arrive long before their code; nothing drawn here may submit natively, and a browser without scripts says why.

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { recordedAnswers } from '@valley/shared/testing/server-answers';
-import { blockRoutes, renderPage, returningMember } from '@valley/shared/testing/server-render';
+import { blockRoutes, expectCleanRender } from '@valley/shared/testing/server-render';
 import type { RouteObject } from '@valley/shared/router';
 
 // Each sample page renders on the server and hydrates exactly with the seeded API's recorded answers (node scripts/gen-server-answers.mjs);
@@ -28,11 +28,7 @@ it.each([
   ['/itineraries', 'Victorian Bellefonte in a Day'],
   ['/itineraries/a-perfect-game-day-saturday', 'A Perfect Game-Day Saturday'],
 ])('%s renders on the server with its content and hydrates without a mismatch, signed out or in', async (url, name) => {
-  const page = await renderPage({ url, answers: recordedAnswers(url), routes });
-  expect(page.errors).toEqual([]);
-  expect(page.html).toContain(name);
-  expect(await page.hydrate()).toEqual([]);
-  expect(await page.hydrate(returningMember)).toEqual([]);
+  await expectCleanRender({ url, answers: recordedAnswers(url), routes }, name);
 });
 
 const town = (name: string, lat: number, lng: number) => ({
@@ -73,9 +69,5 @@ it.each([
     'Berkey Creamery',
   ],
 ])('the %s block renders on the server and hydrates without a mismatch', async (kind, block, text) => {
-  const page = await renderPage({ url: '/', routes: blockRoutes(blocks, kind, block) });
-  expect(page.errors).toEqual([]);
-  expect(page.html).toContain(text);
-  expect(await page.hydrate()).toEqual([]);
-  expect(await page.hydrate(returningMember)).toEqual([]);
+  await expectCleanRender({ url: '/', routes: blockRoutes(blocks, kind, block) }, text);
 });

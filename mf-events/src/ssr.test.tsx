@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { RECORDED_AT, recordedAnswers } from '@valley/shared/testing/server-answers';
-import { blockRoutes, renderPage, returningMember } from '@valley/shared/testing/server-render';
+import { blockRoutes, expectCleanRender, renderPage } from '@valley/shared/testing/server-render';
 import type { RouteObject } from '@valley/shared/router';
 
 // Each sample page renders on the server and hydrates exactly with the seeded API's recorded answers (node scripts/gen-server-answers.mjs);
@@ -38,11 +38,7 @@ it.each([
   ['/events/central-pennsylvania-festival-of-the-arts', 'Central Pennsylvania Festival of the Arts'],
   ['/calendar', 'Wildlife Park Feeding Tour'],
 ])('%s renders on the server with its content and hydrates without a mismatch, signed out or in', async (url, name) => {
-  const page = await renderPage({ url, answers: recordedAnswers(url), routes });
-  expect(page.errors).toEqual([]);
-  expect(page.html).toContain(name);
-  expect(await page.hydrate()).toEqual([]);
-  expect(await page.hydrate(returningMember)).toEqual([]);
+  await expectCleanRender({ url, answers: recordedAnswers(url), routes }, name);
 });
 
 // A page drawn just before midnight (a CDN keeps it a minute, and serves it stale for five) hydrates after it: its window of days and
@@ -85,9 +81,5 @@ it.each([
     'Events at Penn’s Cave',
   ],
 ])('the %s block renders on the server and hydrates without a mismatch', async (kind, block, text) => {
-  const page = await renderPage({ url: '/', routes: blockRoutes(blocks, kind, block) });
-  expect(page.errors).toEqual([]);
-  expect(page.html).toContain(text);
-  expect(await page.hydrate()).toEqual([]);
-  expect(await page.hydrate(returningMember)).toEqual([]);
+  await expectCleanRender({ url: '/', routes: blockRoutes(blocks, kind, block) }, text);
 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { recordedAnswers } from '@valley/shared/testing/server-answers';
-import { blockRoutes, renderPage, returningMember } from '@valley/shared/testing/server-render';
+import { blockRoutes, expectCleanRender } from '@valley/shared/testing/server-render';
 import type { RouteObject } from '@valley/shared/router';
 
 // Each sample page renders on the server and hydrates exactly with the seeded API's recorded answers (node scripts/gen-server-answers.mjs);
@@ -12,11 +12,7 @@ it.each([
   ['/dispatch', 'Ten Scoops: Ranking the Berkey Creamery Flavors'],
   ['/dispatch/ten-scoops-ranking-the-berkey-creamery-flavors', 'Ten Scoops: Ranking the Berkey Creamery Flavors'],
 ])('%s renders on the server with its content and hydrates without a mismatch, signed out or in', async (url, name) => {
-  const page = await renderPage({ url, answers: recordedAnswers(url), routes });
-  expect(page.errors).toEqual([]);
-  expect(page.html).toContain(name);
-  expect(await page.hydrate()).toEqual([]);
-  expect(await page.hydrate(returningMember)).toEqual([]);
+  await expectCleanRender({ url, answers: recordedAnswers(url), routes }, name);
 });
 
 it('the article_slider block renders on the server and hydrates without a mismatch', async () => {
@@ -27,9 +23,5 @@ it('the article_slider block renders on the server and hydrates without a mismat
     img: null,
     entry: { link: '/dispatch', limit: 15, featured: false, button_text: 'Read the Dispatch' },
   };
-  const page = await renderPage({ url: '/', routes: blockRoutes(blocks, 'article_slider', block) });
-  expect(page.errors).toEqual([]);
-  expect(page.html).toContain('From the Dispatch');
-  expect(await page.hydrate()).toEqual([]);
-  expect(await page.hydrate(returningMember)).toEqual([]);
+  await expectCleanRender({ url: '/', routes: blockRoutes(blocks, 'article_slider', block) }, 'From the Dispatch');
 });

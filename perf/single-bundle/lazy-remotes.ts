@@ -6,22 +6,9 @@ import type { RouteObject } from '@valley/shared/router';
 import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
 import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
 import type { RemoteName } from '@shell/config/remote-routes';
+import { RemoteUnavailableError, type RemoteRoutesModule, type RemotesConfig } from '@shell/federation/remote-unavailable';
 
-export type RemotesConfig = Partial<Record<RemoteName, string>>;
-
-export interface RemoteRoutesModule {
-  routes: RouteObject[];
-}
-
-export class RemoteUnavailableError extends Error {
-  override readonly name = 'RemoteUnavailableError';
-  constructor(
-    readonly remote: RemoteName,
-    reason: string,
-  ) {
-    super(`${remote} is unavailable: ${reason}`);
-  }
-}
+export { RemoteUnavailableError, type RemotesConfig } from '@shell/federation/remote-unavailable';
 
 // Literal specifiers, so the bundler makes one chunk per remote module.
 const ROUTES: Record<RemoteName, () => Promise<RemoteRoutesModule>> = {

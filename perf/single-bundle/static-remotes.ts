@@ -3,24 +3,11 @@
 import type { RouteObject } from '@valley/shared/router';
 import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
 import type { RemoteName } from '@shell/config/remote-routes';
+import { RemoteUnavailableError, type RemotesConfig } from '@shell/federation/remote-unavailable';
 import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
 import { REMOTE_BLOCKS, REMOTE_PREFETCH, REMOTE_ROUTES } from './remote-modules';
 
-export type RemotesConfig = Partial<Record<RemoteName, string>>;
-
-export interface RemoteRoutesModule {
-  routes: RouteObject[];
-}
-
-export class RemoteUnavailableError extends Error {
-  override readonly name = 'RemoteUnavailableError';
-  constructor(
-    readonly remote: RemoteName,
-    reason: string,
-  ) {
-    super(`${remote} is unavailable: ${reason}`);
-  }
-}
+export { RemoteUnavailableError, type RemotesConfig } from '@shell/federation/remote-unavailable';
 
 /** remotes.json is still fetched by main.tsx (the same request as the composed site); its content is not needed. */
 export function parseRemotesConfig(): RemotesConfig {

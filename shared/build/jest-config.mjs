@@ -1,5 +1,5 @@
 // One Jest setup for every front-end package: jsdom, @swc/jest (ts-jest fails with TypeScript 7),
-// CSS modules as identity maps, Testing Library matchers.
+// CSS modules as identity maps, Swiper as its double (ESM only, and it measures layout jsdom lacks), Testing Library matchers.
 import path from 'node:path';
 
 const here = import.meta.dirname;
@@ -25,7 +25,13 @@ export function createJestConfig({ environment = 'jsdom' } = {}) {
       ],
     },
     transformIgnorePatterns: ['/node_modules/'],
-    moduleNameMapper: { '\\.css$': path.join(here, 'style-mock.cjs') },
+    moduleNameMapper: {
+      '\\.css$': path.join(here, 'style-mock.cjs'),
+      // Every slide rendered, every Swiper's options recorded: `swiperOptions`, `fakeSwiper` of '@valley/shared/ui/swiper.fixture'.
+      '^swiper/react$': path.join(here, '../src/ui/swiper.fixture.tsx'),
+      '^swiper/modules$': path.join(here, 'swiper-modules-mock.cjs'),
+      '^swiper/css(/.*)?$': path.join(here, 'style-mock.cjs'),
+    },
     setupFilesAfterEnv: [path.join(here, 'jest-setup.cjs')],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   };

@@ -92,6 +92,20 @@ export function createAppConfig({ dir, name, port, exposes, entry, title = 'Happ
   return isRemote ? [app, federationRuntimeConfig({ dir, name, isProduction }), server] : [app, server];
 }
 
+/**
+ * A remote's config: its stand-alone harness as its own page (the shell uses only what it exposes) and its exposes, `./routes`,
+ * `./prefetch` and, for a remote with content blocks, `./blocks` (the files `src/exposes/*`).
+ * @param {{ dir: string, name: string, port: number, blocks?: boolean }} options
+ */
+export function createRemoteConfig({ dir, name, port, blocks = true }) {
+  const exposes = {
+    './routes': './src/exposes/routes.tsx',
+    ...(blocks ? { './blocks': './src/exposes/blocks.tsx' } : {}),
+    './prefetch': './src/exposes/prefetch.ts',
+  };
+  return createAppConfig({ dir, name, port, entry: './src/harness/main.tsx', exposes });
+}
+
 /** TypeScript and JSX through SWC, and CSS modules and plain CSS: the same for an app's browser and server builds. */
 const sourceRules = (isProduction) => [
   {

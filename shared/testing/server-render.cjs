@@ -166,4 +166,17 @@ function returningMember(window) {
 /** Routes that render one content block of a remote's `./blocks` (`blocks` must `require` them, as `routes` does) at any URL. */
 const blockRoutes = (blocks, kind, block) => () => [{ path: '*', element: require('react').createElement(blocks()[kind], { block }) }];
 
-module.exports = { renderPage, returningMember, blockRoutes };
+/**
+ * Every app's render check: the page renders on the server without an error, shows each of `texts`, and hydrates without a mismatch for
+ * a new visitor and for a returning member. Resolves to the page, for what a test checks besides.
+ */
+async function expectCleanRender(options, ...texts) {
+  const page = await renderPage(options);
+  expect(page.errors).toEqual([]);
+  for (const text of texts) expect(page.html).toContain(text);
+  expect(await page.hydrate()).toEqual([]);
+  expect(await page.hydrate(returningMember)).toEqual([]);
+  return page;
+}
+
+module.exports = { renderPage, returningMember, blockRoutes, expectCleanRender };

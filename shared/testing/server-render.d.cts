@@ -39,3 +39,9 @@ export declare function returningMember(window: Window & typeof globalThis): voi
 
 /** Routes that render one content block of a remote's `./blocks` at any URL; `blocks` must `require` them, as `routes` does. */
 export declare function blockRoutes(blocks: () => Record<string, ComponentType<{ block: never }>>, kind: string, block: unknown): () => RouteObject[];
+
+/**
+ * Every app's render check: `renderPage(options)` has no server error, shows each of `texts`, and hydrates without a mismatch signed out
+ * and as a `returningMember`. Resolves to the page, for what a test checks besides.
+ */
+export declare function expectCleanRender(options: Parameters<typeof renderPage>[0], ...texts: string[]): Promise<RenderedPage>;

@@ -62,66 +62,66 @@ function listConditions(alias: 't' | 'i', body: TipListBody): { where: Condition
   return { where, order };
 }
 
-interface TipRow extends AuthorColumns {
+/** The columns a tip and an itinerary share: a member's story about a place, with its author and its destination. */
+interface StoryRow extends AuthorColumns {
   id: number;
   title: string;
   slug: string;
   main_img: string | null;
   header_img: string | null;
-  tip: string;
   meta_description: string | null;
   destination_id: number | null;
 }
 
-async function tips(db: Queryable, where: Conditions, order: string, mediaUrl: AppContext['mediaUrl']): Promise<Tip[]> {
-  const { rows } = await db.query<TipRow>(
-    `select t.id, t.title, t.slug, t.main_img, t.header_img, t.tip, t.meta_description, t.destination_id, ${AUTHOR_COLUMNS}
-       from tips t left join users u on u.id = t.owner_id left join destinations d on d.id = t.destination_id and d.approved
+/** A list's stories (`t` tips, `i` itineraries) with their story's own text column, their author and whether their destination is public. */
+async function storyRows<Text extends 'tip' | 'content'>(
+  db: Queryable,
+  alias: 't' | 'i',
+  text: Text,
+  where: Conditions,
+  order: string,
+): Promise<(StoryRow & Record<Text, string>)[]> {
+  const table = alias === 't' ? 'tips' : 'itineraries';
+  const { rows } = await db.query<StoryRow & Record<Text, string>>(
+    `select ${alias}.id, ${alias}.title, ${alias}.slug, ${alias}.main_img, ${alias}.header_img, ${alias}.${text}, ${alias}.meta_description,
+            ${alias}.destination_id, ${AUTHOR_COLUMNS}
+       from ${table} ${alias} left join users u on u.id = ${alias}.owner_id
+       left join destinations d on d.id = ${alias}.destination_id and d.approved
        ${where.where()} order by ${order}`,
     where.params,
   );
+  return rows;
+}
+
+/** A story's public fields: its picture falls back to its destination's, its author is named by first name and initial. */
+function storyFields(row: StoryRow, destination: DestinationSummary | null, mediaUrl: AppContext['mediaUrl']) {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    main_img: mediaUrl(row.main_img) ?? destination?.main_img ?? null,
+    header_img: mediaUrl(row.header_img),
+    meta_description: row.meta_description,
+    destination,
+    destination_name: destination?.name ?? null,
+    user_data: { display_name: displayName(row), city: row.author_city },
+    user_img: mediaUrl(row.author_img),
+    favorited: false,
+  };
+}
+
+async function tips(db: Queryable, where: Conditions, order: string, mediaUrl: AppContext['mediaUrl']): Promise<Tip[]> {
+  const rows = await storyRows(db, 't', 'tip', where, order);
   const destinations = await destinationSummaries(
     db,
     rows.flatMap((row) => (row.destination_id ? [row.destination_id] : [])),
     mediaUrl,
   );
-  return rows.map((row) => {
-    const destination = row.destination_id ? (destinations.get(row.destination_id) ?? null) : null;
-    return {
-      id: row.id,
-      title: row.title,
-      slug: row.slug,
-      main_img: mediaUrl(row.main_img) ?? destination?.main_img ?? null,
-      header_img: mediaUrl(row.header_img),
-      tip: row.tip,
-      destination,
-      destination_name: destination?.name ?? null,
-      user_data: { display_name: displayName(row), city: row.author_city },
-      user_img: mediaUrl(row.author_img),
-      meta_description: row.meta_description,
-      favorited: false,
-    };
-  });
-}
-
-interface ItineraryRow extends AuthorColumns {
-  id: number;
-  title: string;
-  slug: string;
-  main_img: string | null;
-  header_img: string | null;
-  content: string;
-  meta_description: string | null;
-  destination_id: number | null;
+  return rows.map((row) => ({ ...storyFields(row, row.destination_id ? (destinations.get(row.destination_id) ?? null) : null, mediaUrl), tip: row.tip }));
 }
 
 async function itineraries(db: Queryable, where: Conditions, order: string, mediaUrl: AppContext['mediaUrl']): Promise<Itinerary[]> {
-  const { rows } = await db.query<ItineraryRow>(
-    `select i.id, i.title, i.slug, i.main_img, i.header_img, i.content, i.meta_description, i.destination_id, ${AUTHOR_COLUMNS}
-       from itineraries i left join users u on u.id = i.owner_id left join destinations d on d.id = i.destination_id and d.approved
-       ${where.where()} order by ${order}`,
-    where.params,
-  );
+  const rows = await storyRows(db, 'i', 'content', where, order);
   if (rows.length === 0) return [];
   const { rows: items } = await db.query<{
     itinerary_id: number;
@@ -143,17 +143,8 @@ async function itineraries(db: Queryable, where: Conditions, order: string, medi
   return rows.map((row) => {
     const destination = row.destination_id ? (destinations.get(row.destination_id) ?? null) : null;
     return {
-      id: row.id,
-      title: row.title,
-      slug: row.slug,
-      main_img: mediaUrl(row.main_img) ?? destination?.main_img ?? null,
-      header_img: mediaUrl(row.header_img),
+      ...storyFields(row, destination, mediaUrl),
       content: row.content,
-      meta_description: row.meta_description,
-      destination_name: destination?.name ?? null,
-      destination,
-      user_data: { display_name: displayName(row), city: row.author_city },
-      user_img: mediaUrl(row.author_img),
       items_list: items
         .filter((item) => item.itinerary_id === row.id)
         .map((item) => {
@@ -166,7 +157,6 @@ async function itineraries(db: Queryable, where: Conditions, order: string, medi
             event: item.event_title && item.event_slug ? { title: item.event_title, slug: item.event_slug } : null,
           };
         }),
-      favorited: false,
     };
   });
 }

@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ProfileUpdateBodySchema, User } from '@valley/shared/schemas/account';
+import { textValues } from '../lib/form-values';
 import { TextField } from './fields';
 import { ImageInput } from './image-input';
 import { RichTextEditor } from './rich-text-editor';
@@ -12,17 +13,20 @@ export type BusinessValues = Pick<
   'company_name' | 'company_address' | 'company_city' | 'company_zip' | 'company_content' | 'website' | 'social_link' | 'calendar'
 >;
 
-/** The business fields' values for a form, from the saved user. */
-export const businessValues = (user: User): Required<{ [Name in keyof BusinessValues]: string }> => ({
-  company_name: user.company_name ?? '',
-  company_address: user.company_address ?? '',
-  company_city: user.company_city ?? '',
-  company_zip: user.company_zip ?? '',
-  company_content: user.company_content ?? '',
-  website: user.website ?? '',
-  social_link: user.social_link ?? '',
-  calendar: user.calendar ?? '',
-});
+/** The business fields, as the profile stores them. */
+export const BUSINESS_FIELDS = [
+  'company_name',
+  'company_address',
+  'company_city',
+  'company_zip',
+  'company_content',
+  'website',
+  'social_link',
+  'calendar',
+] as const satisfies readonly (keyof BusinessValues)[];
+
+/** The business fields' values for a form (from the saved user) or for a save (from the form): each as typed, or ''. */
+export const businessValues = (from: BusinessValues | User): Required<{ [Name in keyof BusinessValues]: string }> => textValues(from, BUSINESS_FIELDS);
 
 const TEXT_FIELDS = [
   ['company_name', 'Business Name', 'text'],

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { Choice } from '../lib/lookups';
 import { SelectField } from './fields';
 
@@ -15,5 +16,28 @@ export function DestinationField({ choices, empty = 'Choose a destination', ...s
         </option>
       ))}
     </SelectField>
+  );
+}
+
+/** The destination of a react-hook-form form, controlled: one chosen before the list has loaded ('Add a Tip' on its page) shows once it has. */
+export function DestinationChoiceField<Values extends FieldValues, Output>({
+  control,
+  name,
+  label,
+  choices,
+}: {
+  control: Control<Values, unknown, Output>;
+  name: FieldPath<Values>;
+  label: string;
+  choices: Choice[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DestinationField label={label} choices={choices} error={fieldState.error?.message} {...field} value={String(field.value ?? '')} />
+      )}
+    />
   );
 }

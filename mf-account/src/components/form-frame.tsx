@@ -20,6 +20,28 @@ interface FormFrameProps {
 }
 
 /**
+ * The names of a member item's form by its kind (member-area §2): 'Add a Tip' with its button 'Add Tip', or, for `item`, the form
+ * 'Edit {name}' in the Edit Tip drawer, whose Remove removes it.
+ */
+export function itemFrame(
+  kind: string,
+  article: 'a' | 'an',
+  item: { name: string; remove: () => Promise<Message> } | undefined,
+): Pick<FormFrameProps, 'label' | 'edit' | 'submitLabel'> {
+  return { label: item ? `Edit ${item.name}` : `Add ${article} ${kind}`, edit: item && { title: `Edit ${kind}`, ...item }, submitLabel: `Add ${kind}` };
+}
+
+/**
+ * A member form's Save: `write` adds or updates and answers the notice it shows (withResultToast); once it succeeds, an add form starts
+ * again empty (`clear`) and the form closes. A failure leaves the form as it was.
+ */
+export async function saveThenClose(write: () => Promise<string>, { clear, onDone }: { clear?: (() => void) | undefined; onDone: () => void }) {
+  if (!(await withResultToast(write))) return;
+  clear?.();
+  onDone();
+}
+
+/**
  * A member form inline under the add toggle, or in an edit drawer with Cancel, Remove and Save (member-area §2); pending work shows 'Saving'.
  * Remove says the server's answer and closes, or its failure and stays (§8).
  */

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { acceptImage, readAsDataUrl } from '../lib/image-file';
 import { FilePicker, FileRefusal } from './file-picker';
 import { FieldError } from './fields';
+import fields from './fields.module.css';
 import styles from './image-input.module.css';
 
 export interface ImageInputProps {
@@ -35,8 +36,8 @@ export function ImageInput({ label, value, onChange, size, error }: ImageInputPr
   };
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fields.field}>
+      <label htmlFor={id} className={fields.label}>
         {label}
       </label>
       <div className={styles.row}>

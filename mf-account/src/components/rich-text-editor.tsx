@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { RICH_TEXT_MAX_CHARACTERS, richTextLength } from '@valley/shared/schemas/common';
 import { FieldError } from './fields';
+import fields from './fields.module.css';
 import styles from './rich-text-editor.module.css';
 
 // TipTap and ProseMirror are the heaviest code of the remote: loaded only when a form opens.
@@ -22,8 +23,8 @@ export function RichTextEditor({ label, value, onChange, onBlur, error }: RichTe
   const left = RICH_TEXT_MAX_CHARACTERS - richTextLength(value);
   const describedBy = [`${id}-left`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <div className={styles.field}>
-      <span id={`${id}-label`} className={styles.label}>
+    <div className={fields.field}>
+      <span id={`${id}-label`} className={fields.label}>
         {label}
       </span>
       <Suspense

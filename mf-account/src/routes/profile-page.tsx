@@ -24,6 +24,7 @@ import { useForgetSession } from '../lib/use-sign-out';
 import styles from './profile-page.module.css';
 import { PageHead } from '@valley/shared/ui/page-head';
 import { Tabs, type TabItem } from '@valley/shared/ui/tabs';
+import { Button } from '@valley/shared/ui/button';
 
 const TABS = ['destinations', 'events', 'tips', 'itineraries', 'reservations', 'favorites', 'insights', 'review'] as const;
 type TabKey = (typeof TABS)[number];
@@ -75,9 +76,7 @@ function MemberArea() {
       <section className={styles.problem} role="alert">
         <h1>Your profile could not be loaded</h1>
         <p>The server could not be reached. Check your connection and try again.</p>
-        <button type="button" className={styles.retry} onClick={() => void mutate()}>
-          Retry
-        </button>
+        <Button onClick={() => void mutate()}>Retry</Button>
       </section>
     );
   }

@@ -7,10 +7,6 @@ import { newsPost, newsSearchPage } from '../test/news-fixtures';
 import { DispatchPage } from './dispatch-page';
 
 jest.mock('@valley/shared/api/swr', () => ({ ...jest.requireActual('@valley/shared/api/swr'), useApi: jest.fn(), useApiClient: jest.fn() }));
-jest.mock('swiper/react', () => jest.requireActual('@valley/shared/ui/swiper.fixture'));
-jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
-jest.mock('swiper/css', () => ({}));
-jest.mock('swiper/css/a11y', () => ({}));
 
 const categories = [
   { id: 1, name: 'Food & Drink' },

@@ -7,7 +7,7 @@ import { useFeaturedPosts } from '../features/featured-slider/api/use-featured-p
 // The featured row paints without Swiper (@valley/shared/slider), which loads when first needed (decision 067).
 import { FeaturedSlider } from '../features/featured-slider/components/featured-slider';
 import { useNewsCategories } from '../features/filters/api/use-news-categories';
-import { CategoryChips } from '../features/filters/components/category-chips';
+import { CategoryChips } from '@valley/shared/ui/category-chips';
 import { FilterButton } from '../features/filters/components/filter-button';
 import { FilterDrawer } from '../features/filters/components/filter-drawer';
 import { PostFeed } from '../features/posts/components/post-feed';
@@ -53,7 +53,12 @@ export function DispatchPage() {
           <FeaturedSlider />
           <div className={styles.toolbar}>
             <FilterButton ref={filterButtonRef} expanded={drawerOpen} activeCount={activeCount(filters)} onClick={() => setDrawerOpen(true)} />
-            <CategoryChips categories={categories} selected={filters.categories} onSelect={(ids) => setFilters({ ...filters, categories: ids })} />
+            <CategoryChips
+              label="Categories"
+              categories={categories}
+              selected={filters.categories}
+              onSelect={(ids) => setFilters({ ...filters, categories: ids })}
+            />
           </div>
           <PostFeed filters={filters} filtered={activeCount(filters) > 0} onClearFilters={() => setFilters(NO_FILTERS)} />
         </div>

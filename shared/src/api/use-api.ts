@@ -65,3 +65,50 @@ export function useLoadMore(
   }, [setSize]);
   return { loadMore, isSettling };
 }
+
+/** A page-at-a-time list's loading (decision 053): its pages' state, Load More and Retry. */
+export interface PagedListState {
+  /** The first page has not answered yet. */
+  isLoading: boolean;
+  /** A further page is on its way. */
+  isLoadingMore: boolean;
+  /** A page arrived less than PENDING_CLEAR_MS ago: scrolling waits before asking again. */
+  isSettling: boolean;
+  hasMore: boolean;
+  /** The first page failed. */
+  error: unknown;
+  /** A further page failed: the loaded items stay and Load More tries again. */
+  moreFailed: boolean;
+  /** Asks for the next page; ignored while one is loading or pending, or when there is none. */
+  loadMore: () => void;
+  retry: () => void;
+}
+
+/**
+ * A paged list's state from swr/infinite's answer (`pages`: the pages it has, as the list reads them): Load More one page at a time
+ * (useLoadMore), a failed first page as the list's error, a failed later page as `moreFailed` with the loaded pages kept.
+ */
+export function usePagedListState(
+  {
+    pages,
+    error,
+    size,
+    setSize,
+    mutate,
+  }: { pages: unknown[] | undefined; error: unknown; size: number; setSize: (size: number) => Promise<unknown>; mutate: () => Promise<unknown> },
+  hasMore: boolean,
+): PagedListState {
+  const count = pages?.length ?? 0;
+  const isLoadingMore = !error && count > 0 && size > count;
+  const { loadMore, isSettling } = useLoadMore(setSize, { pages: count, hasMore, isLoadingMore });
+  return {
+    isLoading: !pages && !error,
+    isLoadingMore,
+    isSettling,
+    hasMore,
+    error: count === 0 ? error : undefined,
+    moreFailed: count > 0 && Boolean(error),
+    loadMore,
+    retry: () => void mutate(),
+  };
+}

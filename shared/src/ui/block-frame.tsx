@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from '@valley/shared/router';
+import { buttonClass } from './button';
 import styles from './block-frame.module.css';
 
 export interface BlockFrameProps {
@@ -24,4 +26,15 @@ export function BlockFrame({ scope, title, align = 'center', titleId, children }
       {children}
     </section>
   );
+}
+
+/** A block's closing link to its whole listing ('View All Events'), centred under it; none without a link. */
+export function BlockMoreLink({ to, children }: { to: string | null | undefined; children: ReactNode }) {
+  return to ? (
+    <p className={styles.more}>
+      <Link className={buttonClass()} to={to}>
+        {children}
+      </Link>
+    </p>
+  ) : null;
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { emailProblem } from '@valley/shared/email';
 import { useHydrated } from '@valley/shared/ui/hydrated';
+import { buttonClass } from './button';
 import styles from './email-form.module.css';
 
 export interface EmailFormProps {
@@ -80,7 +81,7 @@ export function EmailForm({ onValidSubmit, submitLabel, pendingLabel = submitLab
         </p>
       ) : null}
       {children}
-      <button className={styles.submit} type="submit" disabled={pending || !ready} aria-busy={pending || undefined}>
+      <button className={buttonClass('primary', styles.submit)} type="submit" disabled={pending || !ready} aria-busy={pending || undefined}>
         {pending ? pendingLabel : submitLabel}
       </button>
     </form>

@@ -1,5 +1,6 @@
 import { Link } from '@valley/shared/router';
 import { PageHead } from '@valley/shared/ui/page-head';
+import { buttonClass } from './button';
 import styles from './not-found.module.css';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
@@ -11,7 +12,7 @@ export function NotFound() {
       <PageHead title={NOT_FOUND_TITLE} noindex status={404} />
       <h1 id="not-found-title">404 Page Not Found</h1>
       <p>The page you are looking for has moved or no longer exists.</p>
-      <Link className={styles.home} to="/">
+      <Link className={buttonClass('primary', styles.home)} to="/">
         Go to Home Page
       </Link>
     </section>

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 
 /**
- * Stand-in for `swiper/react` in Jest (no layout in jsdom, Swiper is ESM only): renders every slide and records each Swiper's options;
- * `jest.mock('swiper/react', () => jest.requireActual('@valley/shared/ui/swiper.fixture'))`. A fixture, so no app ships it.
+ * Stand-in for `swiper/react` in Jest (no layout in jsdom, Swiper is ESM only): renders every slide and records each Swiper's options.
+ * Every package's Jest maps `swiper/react` here (build/jest-config.mjs). A fixture, so no app ships it.
  */
 export const swiperOptions: Record<string, unknown>[] = [];
 

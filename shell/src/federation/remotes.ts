@@ -4,19 +4,9 @@ import { REMOTE_NAMES, type RemoteName } from '../config/remote-routes';
 import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
 import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
 import { isUnavailableModule, remotePlugins, shareYieldingPlugin } from './remote-fallback-plugin';
+import { RemoteUnavailableError, type RemoteRoutesModule, type RemotesConfig } from './remote-unavailable';
 
-/** remotes.json: federation name → manifest URL. Deploy-owned; the serve step may override it. */
-export type RemotesConfig = Partial<Record<RemoteName, string>>;
-
-export class RemoteUnavailableError extends Error {
-  override readonly name = 'RemoteUnavailableError';
-  constructor(
-    readonly remote: RemoteName,
-    reason: string,
-  ) {
-    super(`${remote} is unavailable: ${reason}`);
-  }
-}
+export { RemoteUnavailableError, type RemoteRoutesModule, type RemotesConfig } from './remote-unavailable';
 
 let configured: RemotesConfig = {};
 /** Each remote's `./blocks`, loaded once per release (see loadRemoteBlocks), and those that have arrived. */
@@ -61,10 +51,6 @@ export function syncRemotes(config: RemotesConfig): void {
       changed.map(([name, entry]) => ({ name, entry })),
       { force: true },
     );
-}
-
-export interface RemoteRoutesModule {
-  routes: RouteObject[];
 }
 
 /** Loads a remote's exposed `./routes`, or throws RemoteUnavailableError. */

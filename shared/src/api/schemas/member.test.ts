@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { EventPayloadSchema, EventUpdateSchema, ReservationPayloadSchema } from './member';
+import { recurrenceFields } from './recurrence';
 
 type Issue = { path: PropertyKey[]; message: string };
 /** The messages of a parse, by field, the way react-hook-form shows them under each field. */
@@ -182,22 +183,7 @@ describe('an event and its series end after they start (issue 25)', () => {
 });
 
 describe('the payload becomes the flat fields the API stores (decision 035)', () => {
-  const NONE = {
-    r_daily_days: null,
-    r_weekly_day: null,
-    r_weekly_weeks: null,
-    r_monthly_months: null,
-    r_monthly_day: null,
-    r_monthly_occurrence: null,
-    r_monthly_weekday: null,
-    r_yearly_month: null,
-    r_yearly_day: null,
-    r_yearly_occurrence: null,
-    r_yearly_weekday: null,
-    r_end_type: null,
-    r_end_date: null,
-    r_number_of_occurrences: null,
-  };
+  const NONE = recurrenceFields({ kind: 'none' });
 
   it('spells the rule one way, with the defaults of §4 from the start (2027-06-05 is a Saturday)', () => {
     const weekly = EventPayloadSchema.parse(

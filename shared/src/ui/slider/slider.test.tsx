@@ -6,12 +6,6 @@ import { fakeSwiper as swiperInstance, resetSwiperDouble, swiperOptions } from '
 import { Slider } from './slider';
 import { CARD_BREAKPOINTS, cardBreakpoints, cardImageSizes, perViewAt, STILL_ROW_WIDTHS, type CardBreakpoints } from './slider-settings';
 
-jest.mock('swiper/react', () => jest.requireActual('../swiper.fixture'));
-jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
-jest.mock('swiper/css', () => ({}));
-jest.mock('swiper/css/a11y', () => ({}));
-jest.mock('swiper/css/autoplay', () => ({}));
-
 /** The home events carousel's breakpoints (public-site §9): 2 from 480 px, 3 from 600, 4 from 1024. */
 const FOUR_AT_MOST: CardBreakpoints = [
   [480, 2],

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteLink } from '../../components/site-link';
+import { buttonClass } from '@valley/shared/ui/button';
 import styles from './block-section.module.css';
 
 export interface BlockSectionProps {
@@ -35,7 +36,7 @@ export function BlockSection({ title, label, headingId, narrow = false, children
 /** A block's call to action: a link from the content system drawn as the blocks' accent button. */
 export function BlockButton({ url, target, className, children }: { url: string; target?: string; className?: string; children: ReactNode }) {
   return (
-    <SiteLink url={url} target={target} className={className ? `${styles.button} ${className}` : styles.button}>
+    <SiteLink url={url} target={target} className={buttonClass('accent', className ? `${styles.button} ${className}` : styles.button)}>
       {children}
     </SiteLink>
   );

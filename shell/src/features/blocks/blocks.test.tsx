@@ -3,11 +3,6 @@ import { BLOCK_COMPONENTS } from './block-renderer';
 import { HOME_BLOCKS, YOUTUBE, homeBlock } from './home-blocks.fixture';
 import { renderBlocks, settle } from './render-blocks';
 
-jest.mock('swiper/react', () => jest.requireActual('@valley/shared/ui/swiper.fixture'));
-jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
-jest.mock('swiper/css', () => ({}));
-jest.mock('swiper/css/a11y', () => ({}));
-jest.mock('swiper/css/autoplay', () => ({}));
 jest.mock('../../federation/remotes', () => ({
   prefetchRemote: jest.fn(),
   loadRemoteBlocks: jest.fn(() => Promise.reject(new Error('remote down in unit tests'))),

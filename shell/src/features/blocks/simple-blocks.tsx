@@ -1,6 +1,6 @@
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { RichText } from '@valley/shared/ui/rich-text';
-import { SiteLink } from '../../components/site-link';
+import { BlockButton } from './block-section';
 import { text } from './block-entry';
 import styles from './blocks.module.css';
 
@@ -19,11 +19,7 @@ export function CtaBlock({ block }: { block: ContentBlock }) {
     <section className={styles.cta}>
       {block.title ? <h2>{block.title}</h2> : null}
       <RichText html={text(block.entry.content)} />
-      {link ? (
-        <SiteLink url={link} className={styles.button}>
-          {text(block.entry.button_text) ?? 'Learn More'}
-        </SiteLink>
-      ) : null}
+      {link ? <BlockButton url={link}>{text(block.entry.button_text) ?? 'Learn More'}</BlockButton> : null}
     </section>
   );
 }

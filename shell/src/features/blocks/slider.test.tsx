@@ -5,11 +5,6 @@ import { homeBlock, media } from './home-blocks.fixture';
 import { renderBlocks, settle } from './render-blocks';
 import { fakeSwiper, resetSwiperDouble, swiperOptions } from '@valley/shared/ui/swiper.fixture';
 
-jest.mock('swiper/react', () => jest.requireActual('@valley/shared/ui/swiper.fixture'));
-jest.mock('swiper/modules', () => ({ A11y: { name: 'a11y' }, Autoplay: { name: 'autoplay' } }));
-jest.mock('swiper/css', () => ({}));
-jest.mock('swiper/css/a11y', () => ({}));
-jest.mock('swiper/css/autoplay', () => ({}));
 jest.mock('../../federation/remotes', () => ({
   prefetchRemote: jest.fn(),
   loadRemoteBlocks: jest.fn(() => Promise.reject(new Error('remote down in unit tests'))),

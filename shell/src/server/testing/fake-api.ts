@@ -1,5 +1,6 @@
 // A stand-in for the API in the shell server's tests: the public calls the sitemap makes, answering fixtures shaped like the contract's
 // schemas (shared/src/api/schemas/*.ts), which the shared client parses as it parses the API's answers. Served through `fetch`.
+import { recurrenceFields } from '@valley/shared/schemas/recurrence';
 
 /** An answer: a body, or a function of the request giving a body or [status, body]. */
 export type Answer = unknown | ((url: URL, body: unknown) => unknown);
@@ -86,21 +87,7 @@ function eventFixture(slug: string, fields: Record<string, unknown> = {}) {
     phone: '(814) 237-3682',
     address: 'Downtown State College',
     favorited: false,
-    recurrence: null,
-    r_daily_days: null,
-    r_weekly_day: null,
-    r_weekly_weeks: null,
-    r_monthly_months: null,
-    r_monthly_day: null,
-    r_monthly_occurrence: null,
-    r_monthly_weekday: null,
-    r_yearly_month: null,
-    r_yearly_day: null,
-    r_yearly_occurrence: null,
-    r_yearly_weekday: null,
-    r_end_type: null,
-    r_end_date: null,
-    r_number_of_occurrences: null,
+    ...recurrenceFields({ kind: 'none' }),
     ...fields,
   };
 }

@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { MemberDestination } from '@valley/shared/schemas/member';
 import { TextField } from '../../../components/fields';
-import { FormFrame } from '../../../components/form-frame';
+import { FormFrame, itemFrame, saveThenClose } from '../../../components/form-frame';
 import { galleryPhoto, GalleryInput, type GalleryPhoto } from '../../../components/gallery-input';
 import { ImageInput } from '../../../components/image-input';
 import { OrderedPicker } from '../../../components/ordered-picker';
 import { PhoneField } from '../../../components/phone-field';
-import { RichTextEditor } from '../../../components/rich-text-editor';
+import { RichTextField } from '../../../components/rich-text-field';
 import { useAmenityChoices, useCategoryChoices } from '../../../lib/lookups';
 import { useMember, useMemberList } from '../../../lib/member-data';
 import { imageChange } from '../../../lib/image-file';
-import { withResultToast } from '../../../lib/notices';
 import { useAddDestination } from '../api/add-destination';
 import { useRemoveDestination } from '../api/remove-destination';
 import { useUpdateDestination } from '../api/update-destination';
@@ -64,41 +63,40 @@ export function DestinationForm({ destination, onDone }: { destination?: MemberD
     defaultValues: destination ? destinationValues(destination) : (business?.values ?? EMPTY_DESTINATION),
   });
 
-  const onSubmit = handleSubmit(async (fields) => {
+  const clear = () => {
+    reset(EMPTY_DESTINATION);
+    setLogo('');
+    setHeader('');
+    setCategoryIds([]);
+    setAmenityIds([]);
+    setPhotos([]);
+  };
+  const onSubmit = handleSubmit((fields) => {
     const photosChanged = photos.map((photo) => photo.key).join() !== saved.photos.map((photo) => photo.key).join();
     const lists = { categories: categoryIds, amenities: amenityIds };
-    const done = await withResultToast(async () => {
-      if (destination) {
-        const answer = await update.trigger({
-          ...fields,
-          ...lists,
-          id: destination.id,
-          image: imageChange(logo, saved.logo),
-          header_image: imageChange(header, saved.header),
-          ...(photosChanged ? { photos: photos.map((photo) => photo.src) } : {}),
-        });
-        return `Updated destination: ${answer.name}`;
-      }
-      const answer = await add.trigger({ ...fields, ...lists, image: logo || null, header_image: header || null, photos: photos.map((photo) => photo.src) });
-      return `Added destination: ${answer.name}`;
-    });
-    if (!done) return;
-    if (!destination) {
-      reset(EMPTY_DESTINATION);
-      setLogo('');
-      setHeader('');
-      setCategoryIds([]);
-      setAmenityIds([]);
-      setPhotos([]);
-    }
-    onDone();
+    return saveThenClose(
+      async () => {
+        if (destination) {
+          const answer = await update.trigger({
+            ...fields,
+            ...lists,
+            id: destination.id,
+            image: imageChange(logo, saved.logo),
+            header_image: imageChange(header, saved.header),
+            ...(photosChanged ? { photos: photos.map((photo) => photo.src) } : {}),
+          });
+          return `Updated destination: ${answer.name}`;
+        }
+        const answer = await add.trigger({ ...fields, ...lists, image: logo || null, header_image: header || null, photos: photos.map((photo) => photo.src) });
+        return `Added destination: ${answer.name}`;
+      },
+      { clear: destination ? undefined : clear, onDone },
+    );
   });
 
   return (
     <FormFrame
-      label={destination ? `Edit ${destination.name}` : 'Add a Destination'}
-      edit={destination && { title: 'Edit Destination', name: destination.name, remove: () => remove.trigger(destination.id) }}
-      submitLabel="Add Destination"
+      {...itemFrame('Destination', 'a', destination && { name: destination.name, remove: () => remove.trigger(destination.id) })}
       submitting={isSubmitting}
       onSubmit={onSubmit}
       onClose={onDone}
@@ -112,13 +110,7 @@ export function DestinationForm({ destination, onDone }: { destination?: MemberD
         <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
         <TextField label="Zip" autoComplete="postal-code" error={errors.zip_code?.message} {...register('zip_code')} />
       </div>
-      <Controller
-        control={control}
-        name="description"
-        render={({ field, fieldState }) => (
-          <RichTextEditor label="Description" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
-        )}
-      />
+      <RichTextField control={control} name="description" label="Description" />
       <div className={styles.grid}>
         <ImageInput label="Logo" size="1000x1000" value={logo} onChange={setLogo} />
         <ImageInput label="Header Photo" size="2000x1000" value={header} onChange={setHeader} />

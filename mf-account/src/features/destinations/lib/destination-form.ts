@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { User } from '@valley/shared/schemas/account';
 import { DestinationPayloadSchema, type MemberDestination } from '@valley/shared/schemas/member';
+import { textValues } from '../../../lib/form-values';
 
 /** Text fields checked with the API's own payload schema (same rules, same §5 messages); images and ordered lists are added on submit. */
 export const DestinationFormSchema = DestinationPayloadSchema.omit({ image: true, header_image: true, categories: true, amenities: true, photos: true });
@@ -21,50 +22,17 @@ export const LINK_FIELDS = [
   ['ics_calendar', 'Calendar Feed (ICS)'],
 ] as const;
 
-export const EMPTY_DESTINATION: DestinationFormInput = {
-  company_name: '',
-  email: '',
-  phone: '',
-  address: '',
-  city: '',
-  zip_code: '',
-  description: '',
-  calendar: '',
-  ics_calendar: '',
-  website: '',
-  map_link: '',
-  reservations_link: '',
-  restaurant_link: '',
-  golf_link: '',
-  facebook_link: '',
-  twitter_link: '',
-  instagram_link: '',
-  youtube_link: '',
-  pinterest_link: '',
-};
+/** The add form's start: every text field of the schema empty. */
+export const EMPTY_DESTINATION = textValues({}, DestinationFormSchema.keyof().options) satisfies DestinationFormInput;
 
 /** The form's values for a destination read back from the API (its read names differ: name, zip, content). */
 export function destinationValues(destination: MemberDestination): DestinationFormInput {
   return {
+    ...textValues(destination, ['email', 'phone', 'address', 'city', ...LINK_FIELDS.map(([name]) => name)]),
     company_name: destination.name,
-    email: destination.email ?? '',
-    phone: destination.phone ?? '',
-    address: destination.address ?? '',
-    city: destination.city ?? '',
     zip_code: destination.zip ?? '',
     description: destination.content ?? '',
     calendar: destination.google_calendar ?? '',
-    ics_calendar: destination.ics_calendar ?? '',
-    website: destination.website ?? '',
-    map_link: destination.map_link ?? '',
-    reservations_link: destination.reservations_link ?? '',
-    restaurant_link: destination.restaurant_link ?? '',
-    golf_link: destination.golf_link ?? '',
-    facebook_link: destination.facebook_link ?? '',
-    twitter_link: destination.twitter_link ?? '',
-    instagram_link: destination.instagram_link ?? '',
-    youtube_link: destination.youtube_link ?? '',
-    pinterest_link: destination.pinterest_link ?? '',
   };
 }
 

@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { MemberEvent } from '@valley/shared/schemas/member';
 import { SelectField, TextField } from '../../../components/fields';
-import { FormFrame } from '../../../components/form-frame';
+import { FormFrame, itemFrame, saveThenClose } from '../../../components/form-frame';
 import { ImageInput } from '../../../components/image-input';
 import { OrderedPicker } from '../../../components/ordered-picker';
 import { PhoneField } from '../../../components/phone-field';
-import { RichTextEditor } from '../../../components/rich-text-editor';
+import { RichTextField } from '../../../components/rich-text-field';
 import { useDestinationChoices, useEventCategoryChoices } from '../../../lib/lookups';
 import { imageChange } from '../../../lib/image-file';
-import { withResultToast } from '../../../lib/notices';
 import { useAddEvent } from '../api/add-event';
 import { useRemoveEvent } from '../api/remove-event';
 import { useUpdateEvent } from '../api/update-event';
@@ -36,26 +35,24 @@ export function EventForm({ event, onDone }: { event?: MemberEvent; onDone: () =
     formState: { errors, isSubmitting },
   } = form;
 
-  const onSubmit = handleSubmit(async (fields) => {
-    const done = await withResultToast(async () =>
-      event
-        ? `Event updated: ${(await update.trigger({ ...fields, id: event.id, categories: categoryIds, image: imageChange(image, event.main_img) })).title}`
-        : `Event added: ${(await add.trigger({ ...fields, categories: categoryIds, image: image || null })).title}`,
-    );
-    if (!done) return;
-    if (!event) {
-      reset(EMPTY_EVENT);
-      setImage('');
-      setCategoryIds([]);
-    }
-    onDone();
-  });
+  const clear = () => {
+    reset(EMPTY_EVENT);
+    setImage('');
+    setCategoryIds([]);
+  };
+  const onSubmit = handleSubmit((fields) =>
+    saveThenClose(
+      async () =>
+        event
+          ? `Event updated: ${(await update.trigger({ ...fields, id: event.id, categories: categoryIds, image: imageChange(image, event.main_img) })).title}`
+          : `Event added: ${(await add.trigger({ ...fields, categories: categoryIds, image: image || null })).title}`,
+      { clear: event ? undefined : clear, onDone },
+    ),
+  );
 
   return (
     <FormFrame
-      label={event ? `Edit ${event.title}` : 'Add an Event'}
-      edit={event && { title: 'Edit Event', name: event.title, remove: () => remove.trigger(event.id) }}
-      submitLabel="Add Event"
+      {...itemFrame('Event', 'an', event && { name: event.title, remove: () => remove.trigger(event.id) })}
       submitting={isSubmitting}
       onSubmit={onSubmit}
       onClose={onDone}
@@ -66,19 +63,7 @@ export function EventForm({ event, onDone }: { event?: MemberEvent; onDone: () =
         <TextField label="End Date" type="datetime-local" error={errors.end_at?.message} {...register('end_at')} />
       </div>
       <TextField label="Summary" hint="One line shown on event cards." error={errors.summary?.message} {...register('summary')} />
-      <Controller
-        control={control}
-        name="content"
-        render={({ field, fieldState }) => (
-          <RichTextEditor
-            label="Event Information"
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <RichTextField control={control} name="content" label="Event Information" />
       <div className={styles.grid}>
         <SelectField
           label="Destination"

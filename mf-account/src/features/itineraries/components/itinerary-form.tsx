@@ -1,16 +1,17 @@
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { ItineraryPayload, MemberItinerary } from '@valley/shared/schemas/member';
 import { notify } from '@valley/shared/ui/toast';
-import { DestinationField } from '../../../components/destination-field';
+import { Button } from '@valley/shared/ui/button';
+import { DestinationChoiceField } from '../../../components/destination-field';
 import { TextField } from '../../../components/fields';
-import { FormFrame } from '../../../components/form-frame';
+import { FormFrame, itemFrame, saveThenClose } from '../../../components/form-frame';
 import { ImageInput } from '../../../components/image-input';
-import { RichTextEditor } from '../../../components/rich-text-editor';
+import { RichTextField } from '../../../components/rich-text-field';
 import { SortableList } from '../../../components/sortable-list';
 import { useDestinationChoices } from '../../../lib/lookups';
 import { imageChange } from '../../../lib/image-file';
-import { RESULT_TOAST_MS, withResultToast } from '../../../lib/notices';
+import { RESULT_TOAST_MS } from '../../../lib/notices';
 import { useAddItinerary } from '../api/add-itinerary';
 import { useRemoveItinerary } from '../api/remove-itinerary';
 import { useUpdateItinerary } from '../api/update-itinerary';
@@ -48,20 +49,19 @@ export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?
   const stopsInvalid = Boolean(errors.items);
   const setStops = (next: StopDraft[]) => setValue('items', next, { shouldValidate: isSubmitted });
 
+  const clear = () => {
+    reset(emptyItinerary());
+    setImage('');
+  };
   const onSubmit = handleSubmit(
-    async (payload) => {
-      const done = await withResultToast(async () =>
-        itinerary
-          ? `Itinerary updated: ${(await update.trigger({ ...payload, id: itinerary.id, image: imageChange(image, itinerary.main_img) })).title}`
-          : `Itinerary added: ${(await add.trigger({ ...payload, image: image || null })).title}`,
-      );
-      if (!done) return;
-      if (!itinerary) {
-        reset(emptyItinerary());
-        setImage('');
-      }
-      onDone();
-    },
+    (payload) =>
+      saveThenClose(
+        async () =>
+          itinerary
+            ? `Itinerary updated: ${(await update.trigger({ ...payload, id: itinerary.id, image: imageChange(image, itinerary.main_img) })).title}`
+            : `Itinerary added: ${(await add.trigger({ ...payload, image: image || null })).title}`,
+        { clear: itinerary ? undefined : clear, onDone },
+      ),
     // The stops' message is the spec's client error (§8): a notice as well as under the stops.
     (invalid) => {
       if (invalid.items) notify.error(ITEMS_MESSAGE, { duration: RESULT_TOAST_MS });
@@ -70,31 +70,16 @@ export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?
 
   return (
     <FormFrame
-      label={itinerary ? `Edit ${itinerary.title}` : 'Add an Itinerary'}
-      edit={itinerary && { title: 'Edit Itinerary', name: itinerary.title, remove: () => remove.trigger(itinerary.id) }}
-      submitLabel="Add Itinerary"
+      {...itemFrame('Itinerary', 'an', itinerary && { name: itinerary.title, remove: () => remove.trigger(itinerary.id) })}
       submitting={isSubmitting}
       onSubmit={onSubmit}
       onClose={onDone}
     >
       <div className={styles.grid}>
         <TextField label="Title" error={errors.title?.message} {...register('title')} />
-        {/* Controlled: the destination of 'Add to Itinerary' shows once the list has loaded. */}
-        <Controller
-          control={control}
-          name="destination"
-          render={({ field, fieldState }) => (
-            <DestinationField label="Main Destination" choices={choices} error={fieldState.error?.message} {...field} value={String(field.value ?? '')} />
-          )}
-        />
+        <DestinationChoiceField control={control} name="destination" label="Main Destination" choices={choices} />
       </div>
-      <Controller
-        control={control}
-        name="content"
-        render={({ field, fieldState }) => (
-          <RichTextEditor label="Itinerary Information" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
-        )}
-      />
+      <RichTextField control={control} name="content" label="Itinerary Information" />
       <ImageInput label="Itinerary Image" value={image} onChange={setImage} />
       <fieldset className={styles.section} aria-describedby={stopsInvalid ? `${stopsId}-stops-error` : undefined}>
         <legend>Stops</legend>
@@ -119,12 +104,12 @@ export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?
           </p>
         ) : null}
         <div className={styles.inline}>
-          <button type="button" className={styles.secondary} onClick={() => setStops([...stops, newStop()])}>
+          <Button variant="secondary" onClick={() => setStops([...stops, newStop()])}>
             Add a stop
-          </button>
-          <button type="button" className={styles.secondary} onClick={() => setStops(itinerary ? initial.items : placeholderStops())}>
+          </Button>
+          <Button variant="secondary" onClick={() => setStops(itinerary ? initial.items : placeholderStops())}>
             Reset stops
-          </button>
+          </Button>
         </div>
       </fieldset>
     </FormFrame>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from '@valley/shared/router';
 import { ForgotFormSchema, type ForgotForm as ForgotFormValues } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';
+import { buttonClass } from '@valley/shared/ui/button';
 import { TextField } from '../../../components/fields';
 import { PostForm, SubmitButton } from '../../../components/post-form';
 import { paths } from '../../../config/paths';
@@ -47,7 +48,7 @@ export function ForgotForm() {
         </p>
       ) : null}
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <SubmitButton className={styles.submit} pending={isSubmitting}>
+      <SubmitButton className={buttonClass('primary', styles.submit)} pending={isSubmitting}>
         Send Reset Link
       </SubmitButton>
       <p className={styles.links}>

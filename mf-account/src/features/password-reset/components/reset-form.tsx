@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@valley/shared/router';
 import { ResetFormSchema, type ResetForm as ResetFormValues } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';
+import { buttonClass } from '@valley/shared/ui/button';
 import { PasswordField } from '../../../components/fields';
 import { PostForm, SubmitButton } from '../../../components/post-form';
 import { paths } from '../../../config/paths';
@@ -54,7 +55,7 @@ export function ResetForm({ token }: { token: string }) {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <SubmitButton className={styles.submit} pending={isSubmitting}>
+      <SubmitButton className={buttonClass('primary', styles.submit)} pending={isSubmitting}>
         Reset Password
       </SubmitButton>
       <p className={styles.links}>

@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from '@valley/shared/router
 import { INTERESTS, newEmailNeedsPassword, ProfileUpdateBodySchema, sameEmail, type User } from '@valley/shared/schemas/account';
 import { Tabs } from '@valley/shared/ui/tabs';
 import { notify } from '@valley/shared/ui/toast';
+import { Button, buttonClass } from '@valley/shared/ui/button';
 import { BusinessFields, businessValues } from '../../../components/business-fields';
 import { DestinationField } from '../../../components/destination-field';
 import { EmailChangeFields } from '../../../components/email-change-fields';
@@ -18,7 +19,9 @@ import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
 import { CountryField, StateField } from '../../../components/region-fields';
 import { forgetDraft, readDraft, saveDraft } from '../../../lib/session-draft';
 import { useBotCheck } from '../../../lib/use-bot-check';
+import { textValues } from '../../../lib/form-values';
 import { useStartProfile } from '../api/start-profile';
+import fields from '../../../components/fields.module.css';
 import styles from './profile-wizard.module.css';
 import form from '../../../components/member-form.module.css';
 
@@ -51,10 +54,7 @@ const initialValues = (user: User): WizardInput => ({
   first_name: user.first_name,
   last_name: user.last_name,
   email: user.email,
-  phone: user.phone ?? '',
-  city: user.city ?? '',
-  zip_code: user.zip_code ?? '',
-  state: user.state ?? '',
+  ...textValues(user, ['phone', 'city', 'zip_code', 'state']),
   country: user.country ?? 'US',
   ...businessValues(user),
   eat: user.interests_list.includes('Eat'),
@@ -215,7 +215,7 @@ export function ProfileWizard({ user }: { user: User }) {
 
         <div hidden={step !== 'Destination'} className={styles.step}>
           <h2 className={styles.heading}>Your destination</h2>
-          <fieldset className={styles.choices}>
+          <fieldset className={fields.choices}>
             <legend>Do you own or manage a destination?</legend>
             <label className={styles.interest}>
               <input type="radio" name={`${id}-destination`} checked={destinationChoice === 'own'} onChange={() => setDestinationChoice('own')} />I own or
@@ -246,18 +246,18 @@ export function ProfileWizard({ user }: { user: User }) {
       </Tabs>
 
       <div className={styles.nav}>
-        <button type="button" className={form.secondary} disabled={index === 0} onClick={previous}>
+        <Button variant="secondary" disabled={index === 0} onClick={previous}>
           PREV
-        </button>
+        </Button>
         {/* Distinct keys: React must not turn the pressed NEXT into this submit button mid-click. */}
         {step === 'Destination' ? (
-          <SubmitButton key="save" className={form.primary} pending={isSubmitting}>
+          <SubmitButton key="save" className={buttonClass('primary')} pending={isSubmitting}>
             SAVE PROFILE
           </SubmitButton>
         ) : (
-          <button key="next" type="button" className={form.primary} onClick={() => void goTo(STEPS[index + 1] ?? 'Destination')}>
+          <Button key="next" variant="primary" onClick={() => void goTo(STEPS[index + 1] ?? 'Destination')}>
             NEXT
-          </button>
+          </Button>
         )}
       </div>
     </PostForm>

@@ -5,6 +5,7 @@ import { InitialsAvatar } from '../../../components/initials-avatar';
 import { acceptImage, readAsDataUrl } from '../../../lib/image-file';
 import { cropToDataUrl } from '../lib/crop-image';
 import styles from './avatar-picker.module.css';
+import { Button } from '@valley/shared/ui/button';
 
 /** member-area §9: the avatar crop is a circle of radius 80. */
 const CROP_RADIUS = 80;
@@ -72,9 +73,9 @@ export function AvatarPicker({
             describedBy={refused ? `${id}-refused` : undefined}
           />
           {chosen ? (
-            <button type="button" className={styles.secondary} onClick={() => onChoose(null)}>
+            <Button variant="secondary" onClick={() => onChoose(null)}>
               Keep the current image
-            </button>
+            </Button>
           ) : null}
         </div>
       </div>
@@ -100,12 +101,12 @@ export function AvatarPicker({
             <input type="range" min={1} max={3} step={0.05} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} />
           </label>
           <div className={styles.cropActions}>
-            <button type="button" className={styles.secondary} onClick={() => setSource(null)}>
+            <Button variant="secondary" onClick={() => setSource(null)}>
               Cancel crop
-            </button>
-            <button type="button" className={styles.primary} onClick={useCrop} disabled={!area || busy}>
+            </Button>
+            <Button variant="primary" onClick={useCrop} disabled={!area || busy}>
               Use this crop
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}

@@ -4,12 +4,14 @@ import { useController, useForm, useWatch } from 'react-hook-form';
 import { profileFormFor, type ProfileForm, sameEmail, type User } from '@valley/shared/schemas/account';
 import { Drawer } from '@valley/shared/ui/drawer';
 import { notify } from '@valley/shared/ui/toast';
+import { Button, buttonClass } from '@valley/shared/ui/button';
 import { BusinessFields, businessValues } from '../../../components/business-fields';
 import { EmailChangeFields } from '../../../components/email-change-fields';
 import { TextField } from '../../../components/fields';
 import { PhoneField } from '../../../components/phone-field';
 import { PostForm, SubmitButton } from '../../../components/post-form';
 import { currentPasswordProblem, emailChangeNotice } from '../../../lib/email-change';
+import { textValues } from '../../../lib/form-values';
 import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
 import { CountryField, StateField } from '../../../components/region-fields';
 import { useUpdateProfile } from '../api/update-profile';
@@ -23,10 +25,8 @@ const formValues = (user: User): ProfileForm => ({
   lastName: user.last_name,
   email: user.email,
   phoneNumber: user.phone ?? '',
-  city: user.city ?? '',
   zip: user.zip_code ?? '',
-  state: user.state ?? '',
-  country: user.country ?? '',
+  ...textValues(user, ['city', 'state', 'country']),
   image: user.img,
   new_image: null,
   ...businessValues(user),
@@ -64,19 +64,10 @@ export function EditProfileDrawer({ user, open, onClose }: { user: User; open: b
         last_name: form.lastName,
         email: form.email,
         phone: form.phoneNumber ?? '',
-        city: form.city ?? '',
         zip_code: form.zip ?? '',
-        state: form.state ?? '',
-        country: form.country ?? '',
+        ...textValues(form, ['city', 'state', 'country']),
         new_image: newImage,
-        company_name: form.company_name ?? '',
-        company_address: form.company_address ?? '',
-        company_city: form.company_city ?? '',
-        company_zip: form.company_zip ?? '',
-        company_content: form.company_content ?? '',
-        website: form.website ?? '',
-        social_link: form.social_link ?? '',
-        calendar: form.calendar ?? '',
+        ...businessValues(form),
         ...(companyImage === (user.company_image ?? '') ? {} : { company_image: companyImage }),
         ...(newEmail ? { current_password: form.currentPassword ?? '' } : {}),
       });
@@ -98,10 +89,10 @@ export function EditProfileDrawer({ user, open, onClose }: { user: User; open: b
       title="Edit My Profile"
       footer={
         <>
-          <button type="button" className={styles.secondary} onClick={close}>
+          <Button variant="secondary" onClick={close}>
             Cancel
-          </button>
-          <SubmitButton form={formId} className={styles.primary} pending={isSubmitting}>
+          </Button>
+          <SubmitButton form={formId} className={buttonClass('primary')} pending={isSubmitting}>
             Save
           </SubmitButton>
         </>

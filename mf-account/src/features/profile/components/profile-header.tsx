@@ -7,6 +7,7 @@ import { EditProfileDrawer } from './edit-profile-drawer';
 import { InterestTiles } from './interest-tiles';
 import styles from './profile.module.css';
 import { PhoneLink } from '@valley/shared/ui/phone-link';
+import { Button, buttonClass } from '@valley/shared/ui/button';
 
 /** The top of the dashboard: who the member is, Edit, Change Password, Sign Out and the interest tiles. */
 export function ProfileHeader({ user }: { user: User }) {
@@ -38,16 +39,16 @@ export function ProfileHeader({ user }: { user: User }) {
         </div>
       </div>
       <div className={styles.buttons}>
-        <button ref={editButton} type="button" className={styles.primary} onClick={() => setEditing(true)}>
+        <Button ref={editButton} variant="primary" onClick={() => setEditing(true)}>
           Edit
-        </button>
+        </Button>
         {/* The reset page of this site stands in for the provider's (member-area §2): a new tab keeps the dashboard. */}
-        <a className={styles.secondary} href={paths.forgot.href()} target="_blank" rel="noopener noreferrer">
+        <a className={buttonClass('secondary')} href={paths.forgot.href()} target="_blank" rel="noopener noreferrer">
           Change Password
         </a>
         <button
           type="button"
-          className={styles.secondary}
+          className={buttonClass('secondary')}
           disabled={signingOut}
           onClick={() => {
             setSigningOut(true);

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from '@valley/shared/router';
 import { REGISTER_ROLES, RegisterFormSchema, type RegisterForm } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';
+import { buttonClass } from '@valley/shared/ui/button';
 import { PasswordField, TextField } from '../../../components/fields';
 import { PostForm, SubmitButton } from '../../../components/post-form';
 import { paths } from '../../../config/paths';
@@ -11,6 +12,7 @@ import { AUTH_TOAST_MS, errorStatus, errorText } from '../../../lib/notices';
 import { useBotCheck } from '../../../lib/use-bot-check';
 import { useRegisterMember } from '../api/register-member';
 import { useProductName } from '../api/use-product-name';
+import fields from '../../../components/fields.module.css';
 import styles from '../../../components/account-card.module.css';
 
 export const REGISTERED_MESSAGE = 'Please check your email to activate your account!';
@@ -67,7 +69,7 @@ export function RegistrationForm() {
       <h1 id={`${id}-title`} className={styles.title}>
         Create an Account
       </h1>
-      <fieldset className={styles.roles} aria-describedby={errors.role ? `${id}-role-error` : undefined}>
+      <fieldset className={fields.choices} aria-describedby={errors.role ? `${id}-role-error` : undefined}>
         <legend>I am a</legend>
         {REGISTER_ROLES.map((role) => (
           <label key={role} className={styles.role}>
@@ -85,7 +87,7 @@ export function RegistrationForm() {
       <TextField label="Last Name" autoComplete="family-name" error={errors.lastname?.message} {...register('lastname')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <PasswordField label="Password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-      <SubmitButton className={styles.submit} pending={isSubmitting}>
+      <SubmitButton className={buttonClass('primary', styles.submit)} pending={isSubmitting}>
         Register
       </SubmitButton>
       <p className={styles.links}>

@@ -5,10 +5,9 @@ import type { z } from 'zod';
 import { ReservationPayloadSchema } from '@valley/shared/schemas/member';
 import { DestinationField } from '../../../components/destination-field';
 import { TextAreaField, TextField } from '../../../components/fields';
-import { FormFrame } from '../../../components/form-frame';
+import { FormFrame, saveThenClose } from '../../../components/form-frame';
 import { PhoneField } from '../../../components/phone-field';
 import { useDestinationChoices } from '../../../lib/lookups';
-import { withResultToast } from '../../../lib/notices';
 import { useAddReservation } from '../api/add-reservation';
 import styles from '../../../components/member-form.module.css';
 
@@ -28,15 +27,15 @@ export function ReservationForm({ email, onDone }: { email: string; onDone: () =
     formState: { errors, isSubmitting },
   } = useForm<ReservationInput, unknown, ReservationOutput>({ resolver: zodResolver(ReservationPayloadSchema), defaultValues: { ...EMPTY, email } });
 
-  const onSubmit = handleSubmit(async (body) => {
-    const done = await withResultToast(async () => {
-      await add.trigger(body);
-      return 'Reservation added!';
-    });
-    if (!done) return;
-    reset({ ...EMPTY, email });
-    onDone();
-  });
+  const onSubmit = handleSubmit((body) =>
+    saveThenClose(
+      async () => {
+        await add.trigger(body);
+        return 'Reservation added!';
+      },
+      { clear: () => reset({ ...EMPTY, email }), onDone },
+    ),
+  );
 
   return (
     <FormFrame label="Request a Reservation" submitLabel="Send Request" submitting={isSubmitting} onSubmit={onSubmit} onClose={onDone}>

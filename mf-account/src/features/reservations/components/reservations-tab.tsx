@@ -1,5 +1,6 @@
 import type { MemberReservation } from '@valley/shared/schemas/member';
 import { Drawer } from '@valley/shared/ui/drawer';
+import { Button } from '@valley/shared/ui/button';
 import { MemberContentTab } from '../../../components/member-content-tab';
 import { Fact, Facts } from '../../../components/view-drawer';
 import { formatDate } from '../../../lib/dates';
@@ -34,9 +35,9 @@ function ReservationSent({ reservation, onClose }: { reservation: MemberReservat
       onClose={onClose}
       title="Edit Reservation"
       footer={
-        <button type="button" className={styles.secondary} onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Close
-        </button>
+        </Button>
       }
     >
       <Facts>

@@ -7,6 +7,7 @@ import { atMostMessage } from '@valley/shared/schemas/common';
 import { useConfigStore } from '@valley/shared/stores/config';
 import { Drawer } from '@valley/shared/ui/drawer';
 import { RichText } from '@valley/shared/ui/rich-text';
+import { Button, buttonClass } from '@valley/shared/ui/button';
 import { TextAreaField } from '../../../components/fields';
 import { MemberTable, RowAction, TableSkeleton } from '../../../components/member-table';
 import { PostForm, SubmitButton } from '../../../components/post-form';
@@ -116,15 +117,15 @@ function ReviewPreview({
       title={`Review: ${item.title}`}
       footer={
         <>
-          <button type="button" className={styles.secondary} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="button" className={styles.danger} onClick={onReject} disabled={busy}>
+          </Button>
+          <Button variant="danger" className={styles.remove} onClick={onReject} disabled={busy}>
             Reject
-          </button>
-          <button type="button" className={styles.primary} onClick={onApprove} disabled={busy}>
+          </Button>
+          <Button variant="primary" onClick={onApprove} disabled={busy}>
             {busy ? 'Saving' : approveLabel(item)}
-          </button>
+          </Button>
         </>
       }
     >
@@ -190,10 +191,10 @@ function RejectDrawer({ item, onClose, onRejected }: { item: PendingItem; onClos
       title={`Reject: ${item.title}`}
       footer={
         <>
-          <button type="button" className={styles.secondary} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <SubmitButton form={formId} className={styles.danger} pending={isSubmitting}>
+          </Button>
+          <SubmitButton form={formId} className={buttonClass('danger', styles.remove)} pending={isSubmitting}>
             Reject
           </SubmitButton>
         </>

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from '@valley/shared/router';
 import { LoginFormSchema, type LoginForm, tooManyAttempts } from '@valley/shared/schemas/account';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { notify } from '@valley/shared/ui/toast';
+import { buttonClass } from '@valley/shared/ui/button';
 import { PasswordField, TextField } from '../../../components/fields';
 import { PostForm, SubmitButton } from '../../../components/post-form';
 import { paths } from '../../../config/paths';
@@ -107,7 +108,7 @@ export function SignInForm() {
       ) : null}
       <TextField label="Email" type="email" autoComplete="username" error={errors.email?.message} {...register('email')} />
       <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-      <SubmitButton className={styles.submit} pending={isSubmitting}>
+      <SubmitButton className={buttonClass('primary', styles.submit)} pending={isSubmitting}>
         Sign In
       </SubmitButton>
       {locked && !link ? (

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SupportFormSchema, type SupportForm as SupportFormValues } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';
+import { buttonClass } from '@valley/shared/ui/button';
 import { TextAreaField, TextField } from '../../../components/fields';
 import { PostForm, SubmitButton } from '../../../components/post-form';
 import { errorText, RESULT_TOAST_MS } from '../../../lib/notices';
@@ -51,7 +52,7 @@ export function SupportForm() {
       ) : null}
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextAreaField label="Message" error={errors.content?.message} {...register('content')} />
-      <SubmitButton className={styles.submit} pending={isSubmitting}>
+      <SubmitButton className={buttonClass('primary', styles.submit)} pending={isSubmitting}>
         Send
       </SubmitButton>
     </PostForm>

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { MemberTip } from '@valley/shared/schemas/member';
-import { DestinationField } from '../../../components/destination-field';
+import { DestinationChoiceField } from '../../../components/destination-field';
 import { TextField } from '../../../components/fields';
-import { FormFrame } from '../../../components/form-frame';
+import { FormFrame, itemFrame, saveThenClose } from '../../../components/form-frame';
 import { ImageInput } from '../../../components/image-input';
-import { RichTextEditor } from '../../../components/rich-text-editor';
+import { RichTextField } from '../../../components/rich-text-field';
 import { useDestinationChoices } from '../../../lib/lookups';
 import { imageChange } from '../../../lib/image-file';
-import { withResultToast } from '../../../lib/notices';
 import { useAddTip } from '../api/add-tip';
 import { useRemoveTip } from '../api/remove-tip';
 import { useUpdateTip } from '../api/update-tip';
@@ -31,47 +30,32 @@ export function TipForm({ tip, destinationId, onDone }: { tip?: MemberTip; desti
     formState: { errors, isSubmitting },
   } = useForm<TipFormInput, unknown, TipFormOutput>({ resolver: zodResolver(TipFormSchema), defaultValues: tip ? tipValues(tip) : emptyTip(destinationId) });
 
-  const onSubmit = handleSubmit(async (fields) => {
-    const done = await withResultToast(async () =>
-      tip
-        ? `Tip updated: ${(await update.trigger({ ...fields, id: tip.id, image: imageChange(image, tip.main_img) })).title}`
-        : `Tip added: ${(await add.trigger({ ...fields, image: image || null })).title}`,
-    );
-    if (!done) return;
-    if (!tip) {
-      reset(emptyTip());
-      setImage('');
-    }
-    onDone();
-  });
+  const clear = () => {
+    reset(emptyTip());
+    setImage('');
+  };
+  const onSubmit = handleSubmit((fields) =>
+    saveThenClose(
+      async () =>
+        tip
+          ? `Tip updated: ${(await update.trigger({ ...fields, id: tip.id, image: imageChange(image, tip.main_img) })).title}`
+          : `Tip added: ${(await add.trigger({ ...fields, image: image || null })).title}`,
+      { clear: tip ? undefined : clear, onDone },
+    ),
+  );
 
   return (
     <FormFrame
-      label={tip ? `Edit ${tip.title}` : 'Add a Tip'}
-      edit={tip && { title: 'Edit Tip', name: tip.title, remove: () => remove.trigger(tip.id) }}
-      submitLabel="Add Tip"
+      {...itemFrame('Tip', 'a', tip && { name: tip.title, remove: () => remove.trigger(tip.id) })}
       submitting={isSubmitting}
       onSubmit={onSubmit}
       onClose={onDone}
     >
       <div className={styles.grid}>
         <TextField label="Title" error={errors.tip_title?.message} {...register('tip_title')} />
-        {/* Controlled: a destination chosen before the list has loaded ('Add a Tip' on its page) shows once it has. */}
-        <Controller
-          control={control}
-          name="destination"
-          render={({ field, fieldState }) => (
-            <DestinationField label="Destination" choices={choices} error={fieldState.error?.message} {...field} value={String(field.value ?? '')} />
-          )}
-        />
+        <DestinationChoiceField control={control} name="destination" label="Destination" choices={choices} />
       </div>
-      <Controller
-        control={control}
-        name="tip"
-        render={({ field, fieldState }) => (
-          <RichTextEditor label="Tip" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
-        )}
-      />
+      <RichTextField control={control} name="tip" label="Tip" />
       <div className={styles.grid}>
         <TextField label="Website" type="url" placeholder="https://" error={errors.website?.message} {...register('website')} />
         <TextField label="Social Link" type="url" placeholder="https://" error={errors.social_link?.message} {...register('social_link')} />

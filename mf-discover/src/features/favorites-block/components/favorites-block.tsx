@@ -4,6 +4,7 @@ import type { ContentBlockProps } from '@valley/shared/federation/blocks';
 import { useFavoritesStore } from '@valley/shared/stores/favorites';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { parseFavoritesBlockEntry, type FavoriteCard } from '../api/block-entry';
+import { BlockMoreLink } from '@valley/shared/ui/block-frame';
 import styles from './favorites-block.module.css';
 import { MediaImage } from '@valley/shared/ui/media-image';
 import { GridList } from '@valley/shared/ui/grid-list';
@@ -56,13 +57,7 @@ export function FavoritesBlock({ block }: ContentBlockProps) {
           ))}
         </GridList>
       ) : null}
-      {entry.link ? (
-        <p className={styles.more}>
-          <Link className={styles.button} to={entry.link}>
-            {entry.button_text ?? 'See Your Favorites'}
-          </Link>
-        </p>
-      ) : null}
+      <BlockMoreLink to={entry.link}>{entry.button_text ?? 'See Your Favorites'}</BlockMoreLink>
     </section>
   );
 }

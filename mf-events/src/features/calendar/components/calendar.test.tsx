@@ -4,29 +4,9 @@ import { MemoryRouter } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import type { Event } from '@valley/shared/schemas/event';
 import { Calendar } from './calendar';
+import { weeklyJam as event } from '../utils/weekly-jam.fixture';
 
 jest.mock('@valley/shared/api/swr', () => ({ useApi: jest.fn() }));
-
-const event = (overrides: Partial<Event>): Event =>
-  ({
-    id: 20,
-    slug: 'sunday-bluegrass-jam',
-    title: 'Sunday Bluegrass Jam',
-    summary: 'Bring a fiddle or just listen.',
-    content: '<p>Every Sunday afternoon at the roadhouse.</p>',
-    main_img: null,
-    // The search answers with the first occurrence inside the calendar window.
-    starts: '2026-11-15T14:00:00-05:00',
-    ends: '2026-11-15T17:00:00-05:00',
-    address: '123 S Main St, Port Matilda, PA 16870',
-    phone: '814-555-0142',
-    recurrence: 'weekly',
-    r_weekly_day: ['Sun'],
-    r_weekly_weeks: 1,
-    r_end_type: null,
-    r_end_date: null,
-    ...overrides,
-  }) as Event;
 
 const jazz = event({
   id: 30,

@@ -1,20 +1,5 @@
-import type { Event } from '@valley/shared/schemas/event';
 import { monthWeeks, occurrencesByDay, shiftMonth } from './calendar-days';
-
-const event = (overrides: Partial<Event>): Event =>
-  ({
-    id: 20,
-    slug: 'sunday-bluegrass-jam',
-    title: 'Sunday Bluegrass Jam',
-    starts: '2026-11-15T14:00:00-05:00',
-    ends: '2026-11-15T17:00:00-05:00',
-    recurrence: 'weekly',
-    r_weekly_day: ['Sun'],
-    r_weekly_weeks: 1,
-    r_end_type: null,
-    r_end_date: null,
-    ...overrides,
-  }) as Event;
+import { weeklyJam as event } from './weekly-jam.fixture';
 
 describe('calendar days', () => {
   it('puts a weekly series on every matching day of the window and on no other', () => {

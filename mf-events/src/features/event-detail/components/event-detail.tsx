@@ -12,6 +12,8 @@ import { nextDates } from '../../../lib/recurring';
 import { opensWith } from '@valley/shared/text';
 import { useDefaultEventImage } from '../../../lib/use-default-event-image';
 import { EventPlace } from './event-place';
+import { buttonClass } from '@valley/shared/ui/button';
+import buttons from '../../../components/button-row.module.css';
 import styles from './event-detail.module.css';
 import { EventHead } from './event-head';
 import { useListingInsights } from '@valley/shared/insights/listing';
@@ -72,17 +74,17 @@ export function EventDetail({ event, now: givenNow }: { event: Event; now?: Date
               {!recurring && !next ? <p className={styles.over}>This event has ended.</p> : null}
             </section>
             {event.website || event.phone ? (
-              <ul className={styles.links} aria-label="Links">
+              <ul className={buttons.row} aria-label="Links">
                 {event.website ? (
                   <li>
-                    <a className={styles.linkButton} href={event.website} target="_blank" rel="noopener noreferrer">
+                    <a className={buttonClass()} href={event.website} target="_blank" rel="noopener noreferrer">
                       Event Website
                     </a>
                   </li>
                 ) : null}
                 {event.phone ? (
                   <li>
-                    <PhoneLink className={styles.linkButton} phone={event.phone}>
+                    <PhoneLink className={buttonClass()} phone={event.phone}>
                       Call {event.phone}
                     </PhoneLink>
                   </li>

@@ -1,6 +1,7 @@
 import { PlacesMap } from '@valley/shared/map';
 import { ZOOM } from '@valley/shared/map/settings';
 import type { Event } from '@valley/shared/schemas/event';
+import { buttonClass } from '@valley/shared/ui/button';
 import styles from './event-detail.module.css';
 
 /** Where the event is: name, address, directions link and map; the text carries everything, so it reads offline or without the tile host. */
@@ -21,7 +22,7 @@ export function EventPlace({ event }: { event: Event }) {
         {event.destination_name ? <span>{event.destination_name}</span> : null}
         {event.address ? <span>{event.address}</span> : null}
       </address>
-      <a className={styles.linkButton} href={directions} target="_blank" rel="noopener noreferrer">
+      <a className={buttonClass()} href={directions} target="_blank" rel="noopener noreferrer">
         Get Directions
       </a>
       {lat && lng && Number.isFinite(Number(lat)) && Number.isFinite(Number(lng)) ? (

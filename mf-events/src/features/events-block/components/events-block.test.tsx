@@ -7,12 +7,6 @@ import { STILL_ROW_WIDTHS } from '@valley/shared/slider/settings';
 import { EVENT_BREAKPOINTS, EventsBlock } from './events-block';
 
 jest.mock('@valley/shared/api/swr', () => ({ useApi: jest.fn() }));
-// Swiper is ESM-only and measures layout; the carousel's own markup is what is under test.
-jest.mock('swiper/react', () => jest.requireActual('@valley/shared/ui/swiper.fixture'));
-jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
-jest.mock('swiper/css', () => ({}));
-jest.mock('swiper/css/a11y', () => ({}));
-jest.mock('swiper/css/autoplay', () => ({}));
 
 const mockedUseApi = useApi as jest.Mock;
 /** The input of the latest events search (the cards also read the globals for their fallback image). */

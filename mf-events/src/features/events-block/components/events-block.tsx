@@ -1,5 +1,4 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import type { ContentBlockProps } from '@valley/shared/federation/blocks';
 import type { CardBreakpoints } from '@valley/shared/slider/settings';
@@ -9,8 +8,7 @@ import { EventsCarousel } from '../../../components/events-carousel';
 import { DEFAULT_EVENT_CATEGORY, MAX_EVENT_TABS, parseEventsBlockEntry } from '../api/block-entry';
 import { useBlockEvents } from '../api/use-block-events';
 import styles from './events-block.module.css';
-import { buttonClass } from '@valley/shared/ui/button';
-import { BlockFrame } from '@valley/shared/ui/block-frame';
+import { BlockFrame, BlockMoreLink } from '@valley/shared/ui/block-frame';
 
 /** Slides per view of the home events carousel (public-site §9): 1, 2 from 480 px, 3 from 600, 4 from 1024. */
 export const EVENT_BREAKPOINTS: CardBreakpoints = [
@@ -68,13 +66,7 @@ export function EventsBlock({ block }: ContentBlockProps) {
       ) : (
         <div className={styles.panel}>{panel}</div>
       )}
-      {entry.link ? (
-        <p className={styles.more}>
-          <Link className={buttonClass()} to={entry.link}>
-            {entry.button_text ?? 'View All Events'}
-          </Link>
-        </p>
-      ) : null}
+      <BlockMoreLink to={entry.link}>{entry.button_text ?? 'View All Events'}</BlockMoreLink>
     </BlockFrame>
   );
 }

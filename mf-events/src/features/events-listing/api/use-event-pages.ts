@@ -1,27 +1,15 @@
 import { useDeferredValue } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { apiKey, useApiClient, useLoadMore } from '@valley/shared/api/swr';
+import { apiKey, useApiClient, usePagedListState, type PagedListState } from '@valley/shared/api/swr';
 import type { EndpointInput, EndpointOutput } from '@valley/shared/api/contract';
 import type { Event, EventSearchBody } from '@valley/shared/schemas/event';
 import type { Pagination } from '@valley/shared/schemas/common';
 import { EVENTS_PAGE_SIZE } from '../../../lib/event-filters';
 
-export interface EventPages {
+export interface EventPages extends PagedListState {
   events: Event[];
   /** Events matching the filters in all (the pagination total). */
   total: number;
-  /** The first page has not answered yet. */
-  isLoading: boolean;
-  /** A further page is on its way. */
-  isLoadingMore: boolean;
-  hasMore: boolean;
-  /** The first page failed. */
-  error: unknown;
-  /** A further page failed: the loaded events stay and Load More tries again. */
-  moreFailed: boolean;
-  /** Asks for the next page; ignored while one is loading or pending, or when there is none. */
-  loadMore: () => void;
-  retry: () => void;
 }
 
 interface EventPage {
@@ -71,21 +59,10 @@ export function useEventPages(bodyFor: (page: number) => EventSearchBody, firstP
   // arriving do not block the page while they render. Everything below reads the same value.
   const data = useDeferredValue(liveData);
   const pages = (data ?? []).map(asPage);
-  const hasMore = morePages(pages.at(-1));
-  const isLoadingMore = !error && pages.length > 0 && size > pages.length;
-
-  const { loadMore } = useLoadMore(setSize, { pages: pages.length, hasMore, isLoadingMore });
-
   const last = pages.at(-1);
   return {
+    ...usePagedListState({ pages: data, error, size, setSize, mutate }, morePages(last)),
     events: pages.flatMap((page) => page.data),
     total: last?.pagination?.total ?? pages.reduce((sum, page) => sum + page.data.length, 0),
-    isLoading: !data && !error,
-    isLoadingMore,
-    hasMore,
-    error: pages.length === 0 ? error : undefined,
-    moreFailed: pages.length > 0 && Boolean(error),
-    loadMore,
-    retry: () => void mutate(),
   };
 }

@@ -18,7 +18,7 @@ import {
 import { EVENT_CATEGORIES_INPUT } from '../../../lib/calls';
 import { useEventPages } from '../api/use-event-pages';
 import { useScrollNearEnd, type ScrollNearEnd } from '@valley/shared/near-viewport';
-import { CategoryChips } from './category-chips';
+import { CategoryChips } from '@valley/shared/ui/category-chips';
 import { FilterDrawer } from './filter-drawer';
 import styles from './events-listing.module.css';
 import { Button, buttonClass } from '@valley/shared/ui/button';
@@ -73,8 +73,6 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
   // A choice of category, sort or filters starts again at page 1: a new first-page key does that.
   const change = (next: Partial<EventFilters>) => setFilters({ ...filters, ...next });
   const clearFilters = () => setFilters({ ...DEFAULT_FILTERS, order: filters.order, view: filters.view });
-  const chip = filters.categories.length === 0 ? null : filters.categories.length === 1 ? (filters.categories[0] ?? null) : -1;
-
   // The chips wrap to as many rows as there are categories: the toolbar and the cards wait for
   // them (or their failure), so the chips arriving never push down what is already shown.
   if (showChips && !categories && !categoriesError) return <CardGridSkeleton count={6} label="Loading events" />;
@@ -82,7 +80,12 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
   return (
     <div className={styles.listing}>
       {showChips ? (
-        <CategoryChips categories={categories} selected={chip} onSelect={(id) => (id === null ? clearFilters() : change({ categories: [id] }))} />
+        <CategoryChips
+          label="Event categories"
+          categories={categories}
+          selected={filters.categories}
+          onSelect={(ids) => (ids.length === 0 ? clearFilters() : change({ categories: ids }))}
+        />
       ) : null}
 
       <div className={styles.toolbar}>

@@ -6,11 +6,6 @@ import { eventWindow } from '../../../lib/dates';
 import { EventsSlider } from './events-slider';
 
 jest.mock('@valley/shared/api/swr', () => ({ useApi: jest.fn() }));
-jest.mock('swiper/react', () => jest.requireActual('@valley/shared/ui/swiper.fixture'));
-jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
-jest.mock('swiper/css', () => ({}));
-jest.mock('swiper/css/a11y', () => ({}));
-jest.mock('swiper/css/autoplay', () => ({}));
 
 const hike = {
   id: 3,

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Link } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import type { ContentBlockProps } from '@valley/shared/federation/blocks';
 import type { EventSearchBody } from '@valley/shared/schemas/event';
@@ -10,8 +9,7 @@ import { paths } from '../../../config/paths';
 import { eventWindow } from '../../../lib/dates';
 import { parseEventsSliderEntry, SLIDER_DEFAULT_LIMIT } from '../api/block-entry';
 import styles from './events-slider.module.css';
-import { buttonClass } from '@valley/shared/ui/button';
-import { BlockFrame } from '@valley/shared/ui/block-frame';
+import { BlockFrame, BlockMoreLink } from '@valley/shared/ui/block-frame';
 
 /** `events_slider` block (the outdoors page): upcoming events, optionally of some categories, in a slider. */
 export function EventsSlider({ block }: ContentBlockProps) {
@@ -38,11 +36,7 @@ export function EventsSlider({ block }: ContentBlockProps) {
       ) : (
         <EventsCarousel events={events} label={title} />
       )}
-      <p className={styles.more}>
-        <Link className={buttonClass()} to={paths.events.href()}>
-          View All Events
-        </Link>
-      </p>
+      <BlockMoreLink to={paths.events.href()}>View All Events</BlockMoreLink>
     </BlockFrame>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Link } from '@valley/shared/router';
 import { Slider } from '@valley/shared/slider';
 import { useApi } from '@valley/shared/api/swr';
 import type { ContentBlockProps } from '@valley/shared/federation/blocks';
@@ -8,8 +7,7 @@ import { PostImage } from '../../../components/post-image';
 import { PostLink } from '../../../components/post-link';
 import { MAIN_SLIDES, SIDE_ARTICLES, homeNewsQuery, parseArticleSliderEntry } from '../api/block-entry';
 import styles from './article-slider.module.css';
-import { buttonClass } from '@valley/shared/ui/button';
-import { BlockFrame } from '@valley/shared/ui/block-frame';
+import { BlockFrame, BlockMoreLink } from '@valley/shared/ui/block-frame';
 
 /** Home `article_slider`: the latest 10 posts in the site's slider with an 'n of 10' counter, the next 4 beside it. */
 export function ArticleSlider({ block }: ContentBlockProps) {
@@ -70,13 +68,7 @@ export function ArticleSlider({ block }: ContentBlockProps) {
           ) : null}
         </div>
       )}
-      {entry.link ? (
-        <p className={styles.more}>
-          <Link className={buttonClass()} to={entry.link}>
-            {entry.button_text ?? 'Read The Dispatch'}
-          </Link>
-        </p>
-      ) : null}
+      <BlockMoreLink to={entry.link}>{entry.button_text ?? 'Read The Dispatch'}</BlockMoreLink>
     </BlockFrame>
   );
 }

@@ -7,12 +7,6 @@ import { FeaturedSlider } from './featured-slider';
 import { fakeSwiper, resetSwiperDouble, swiperOptions } from '@valley/shared/ui/swiper.fixture';
 
 jest.mock('@valley/shared/api/swr', () => ({ useApi: jest.fn() }));
-// Swiper is ESM-only and measures layout: the double renders the slides and keeps the options.
-jest.mock('swiper/react', () => jest.requireActual('@valley/shared/ui/swiper.fixture'));
-jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {} }));
-jest.mock('swiper/css', () => ({}));
-jest.mock('swiper/css/a11y', () => ({}));
-jest.mock('swiper/css/autoplay', () => ({}));
 
 // The visitor has scrolled: the slider takes Swiper once the browser is idle (decision 067).
 beforeAll(() => {

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { EndpointInput } from '@valley/shared/api/contract';
-import { apiKey, useApiClient, useLoadMore } from '@valley/shared/api/swr';
+import { apiKey, useApiClient, usePagedListState, type PagedListState } from '@valley/shared/api/swr';
 import type { NewsPost } from '@valley/shared/schemas/news';
 import { NEWS_PAGE_SIZE, newsSearchQuery, type DispatchFilters } from '../../../lib/dispatch-filters';
 import { hasMorePages, totalPosts } from '../../../lib/has-more';
@@ -9,23 +9,9 @@ import { hasMorePages, totalPosts } from '../../../lib/has-more';
 /** The swr key of one page of the feed, from the one key factory (shared with any plain `useApi` of that page). */
 const pageKey = (filters: DispatchFilters, index: number) => apiKey('newsSearch', { query: newsSearchQuery(filters, index + 1) });
 
-export interface PostFeed {
+export interface PostFeed extends PagedListState {
   posts: NewsPost[];
   total: number;
-  /** The first page has not answered yet. */
-  isLoading: boolean;
-  /** A further page is on its way. */
-  isLoadingMore: boolean;
-  /** A page arrived less than PENDING_CLEAR_MS ago: scrolling waits before asking again. */
-  isSettling: boolean;
-  hasMore: boolean;
-  /** The first page failed. */
-  error: unknown;
-  /** A further page failed: the loaded posts stay and Load More tries again. */
-  moreFailed: boolean;
-  /** Asks for the next page; ignored while one is loading or pending, or when there is no more. */
-  loadMore: () => void;
-  retry: () => void;
 }
 
 /**
@@ -57,25 +43,9 @@ export function usePostFeed(filters: DispatchFilters, firstPage = 1): PostFeed {
   const data = useDeferredValue(liveData);
   const pages = data ?? [];
   const loaded = pages.map((page) => ({ count: page.data.length, pagination: page.pagination }));
-  const hasMore = hasMorePages(loaded, NEWS_PAGE_SIZE);
-  const isLoadingMore = !error && pages.length > 0 && size > pages.length;
-
-  const { loadMore, isSettling } = useLoadMore(setSize, { pages: pages.length, hasMore, isLoadingMore });
-
-  const retry = () => {
-    void mutate();
-  };
-
   return {
+    ...usePagedListState({ pages: data, error, size, setSize, mutate }, hasMorePages(loaded, NEWS_PAGE_SIZE)),
     posts: pages.flatMap((page) => page.data),
     total: totalPosts(loaded),
-    isLoading: !data && !error,
-    isLoadingMore,
-    isSettling,
-    hasMore,
-    error: pages.length === 0 ? error : undefined,
-    moreFailed: pages.length > 0 && Boolean(error),
-    loadMore,
-    retry,
   };
 }

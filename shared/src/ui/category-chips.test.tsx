@@ -8,7 +8,7 @@ const categories = [
 ];
 
 it('offers All plus one chip per category, All pressed when none is chosen', () => {
-  render(<CategoryChips categories={categories} selected={[]} onSelect={jest.fn()} />);
+  render(<CategoryChips label="Categories" categories={categories} selected={[]} onSelect={jest.fn()} />);
   const chips = screen.getByRole('group', { name: 'Categories' });
   expect(chips).toHaveTextContent('AllFood & DrinkOutdoors');
   expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
@@ -18,7 +18,7 @@ it('offers All plus one chip per category, All pressed when none is chosen', () 
 it('a chip chooses its category alone; All clears the choice', async () => {
   const user = userEvent.setup();
   const onSelect = jest.fn();
-  render(<CategoryChips categories={categories} selected={[2]} onSelect={onSelect} />);
+  render(<CategoryChips label="Categories" categories={categories} selected={[2]} onSelect={onSelect} />);
   expect(screen.getByRole('button', { name: 'Outdoors' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
   await user.click(screen.getByRole('button', { name: 'Food & Drink' }));
@@ -28,11 +28,13 @@ it('a chip chooses its category alone; All clears the choice', async () => {
 });
 
 it('presses no chip when the drawer chose several categories', () => {
-  render(<CategoryChips categories={categories} selected={[1, 2]} onSelect={jest.fn()} />);
+  render(<CategoryChips label="Categories" categories={categories} selected={[1, 2]} onSelect={jest.fn()} />);
   for (const name of ['All', 'Food & Drink', 'Outdoors']) expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
 });
 
-it('shows nothing until there are categories', () => {
-  const { container } = render(<CategoryChips categories={[]} selected={[]} onSelect={jest.fn()} />);
+it('shows nothing until there are categories, and All alone when they could not be loaded', () => {
+  const { container, rerender } = render(<CategoryChips label="Categories" categories={[]} selected={[]} onSelect={jest.fn()} />);
   expect(container).toBeEmptyDOMElement();
+  rerender(<CategoryChips label="Categories" categories={undefined} selected={[]} onSelect={jest.fn()} />);
+  expect(screen.getByRole('group', { name: 'Categories' })).toHaveTextContent(/^All$/);
 });
