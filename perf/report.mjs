@@ -12,6 +12,7 @@ import { bold, done, green, red, step } from '../scripts/lib/run.mjs';
 import { CACHED_URL, COMPOSED_URL, CSR_URL, PORTS, SINGLE_URL, checkPages, distFileFor, firstEventSlug, serverRenderOf, startFleet } from './lib/fleet.mjs';
 import { CHROME_PATH, figures, lighthouseInstalled, median, runLighthouse } from './lib/lighthouse.mjs';
 import { acquireLock, killAllNow, runGroup, stopAll } from './lib/processes.mjs';
+import { fieldTable, readFieldVitals } from './lib/field-vitals.mjs';
 import { BUILDS, TARGETS, checkTargets, figuresTable, heaviestScripts, medianOf, table, targetsTable, throughputTable } from './lib/summary.mjs';
 import { SHELL_SERVERS, measureThroughput } from './lib/throughput.mjs';
 
@@ -33,6 +34,7 @@ const { values: options } = parseArgs({
     'skip-throughput': { type: 'boolean', default: false },
     'throughput-seconds': { type: 'string', default: '5' },
     strict: { type: 'boolean', default: false },
+    field: { type: 'string', default: process.env.FIELD_API_URL },
     help: { type: 'boolean', default: false },
   },
 });
@@ -50,7 +52,9 @@ if (options.help) {
   --bench-seconds N    autocannon seconds per API route (default 3)
   --skip-throughput    leave out the shell servers' throughput
   --throughput-seconds N  autocannon seconds per page and shell server, 20 connections (default 5)
-  --strict             exit 1 when a target is not met`);
+  --strict             exit 1 when a target is not met
+  --field URL          also print the field vitals of real visits (p75, last 30 days) from that API, read with a Board
+                       member's token in FIELD_BOARD_TOKEN (or FIELD_API_URL for the URL; decision 079)`);
   process.exit(0);
 }
 
@@ -213,6 +217,7 @@ try {
     done(at, api.ok ? 'benchmark done' : 'benchmark FAILED');
   }
 
+  const field = options.field ? await readFieldVitals(options.field, process.env.FIELD_BOARD_TOKEN ?? '') : null;
   const targets = checkTargets(cells);
   const report = {
     at: new Date().toISOString(),
@@ -240,6 +245,7 @@ try {
     serverRender,
     throughput,
     api,
+    field,
   };
   writeFileSync(path.join(OUT, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   printReport(report, cells);
@@ -334,6 +340,12 @@ function printReport(report, cells) {
     console.info(`  ${mark(target.met)}  ${target.title}${target.met === false ? `  — ${target.failing.join('; ')}` : ''}`);
   }
   console.info(`\n${targetsTable(cells, report.targets.results)}`);
+  if (report.field) {
+    console.info(`\n${bold('Field')} (real visits, 75th percentile, last 30 days, from ${options.field}; decision 079)`);
+    console.info(
+      report.field.error ? `  ${red('not read')}: ${report.field.error}` : report.field.pages.length ? fieldTable(report.field) : '  no visits measured yet',
+    );
+  }
   if (report.throughput) {
     const { connections, seconds, servers } = report.throughput;
     console.info(`\n${bold('Shell server throughput')} (autocannon, ${connections} connections, ${seconds} s per page and server, gzip accepted)`);

@@ -5,7 +5,8 @@ import { API_URL, MAIN_FLEET } from '../support/ports';
 
 // Partner insights (issue 27, decisions 046 and 074): what a visitor does on a destination shows in its owner's Insights tab within a
 // minute, nobody else's, the Board's too, counted with the view token the API issued to that page; a browser under Global Privacy
-// Control sends nothing; a beacon from another origin counts nothing, even with a token.
+// Control sends nothing; a beacon from another origin counts nothing, even with a token. Field vitals (decision 079): a visit's Core Web
+// Vitals reach the Board's Page speed table under the same rules.
 
 /** Seeded owner of both destinations below; another Destination member; the Board. */
 const OWNER = 'greg.hess@example.com';
@@ -230,4 +231,57 @@ test("a beacon from another origin counts nothing, even with a view token the AP
   await page.goto('/about');
   expect(await page.evaluate(({ url, body }) => navigator.sendBeacon(url, body), args)).toBe(true);
   await expect.poll(async () => (await boardFigures()).view, { timeout: 10_000 }).toBe((before.view ?? 0) + 1);
+});
+
+/** The Board's field vitals for the last 7 days, as the API answers: samples of each metric of one route on a desktop. */
+async function fieldSamples(request: APIRequestContext, route: string): Promise<Record<string, number>> {
+  const token = await memberToken(request, BOARD);
+  const answer = await request.get(`${API_URL}/api/insights/board/vitals?days=7`, { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  const { pages } = (await answer.json()) as { pages: { route: string; device: string; metrics: Record<string, { samples: number } | null> }[] };
+  const page = pages.find((candidate) => candidate.route === route && candidate.device === 'desktop');
+  return Object.fromEntries(['LCP', 'INP', 'CLS', 'TTFB'].map((metric) => [metric, page?.metrics[metric]?.samples ?? 0]));
+}
+
+test("field vitals from a visit appear in the Board's view: the route's row, rated, with what was responsible", async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  const route = 'discover/tips';
+  const before = await fieldSamples(request, route);
+
+  // The page's tracker asks for its view token once web-vitals, loaded after the page, reports the first metric (TTFB).
+  const issued = page.waitForResponse((response) => response.url() === `${API_URL}/api/insights/token`);
+  await page.goto('/tips');
+  const heading = page.getByRole('heading', { level: 1, name: 'Local Tips' });
+  await expect(heading).toBeVisible();
+  expect(((await (await issued).json()) as { token: string | null }).token, 'a view token for this page view').toEqual(expect.any(String));
+  // An interaction, so the visit has an INP.
+  await heading.click();
+  // Another tab of the browser stays open; closing the visited one hides it, and the page sends what it measured as it goes.
+  const other = await page.context().newPage();
+  await page.close({ runBeforeUnload: true });
+
+  await expect
+    .poll(() => fieldSamples(request, route), { timeout: 30_000, message: 'the visit reaches the API' })
+    .toEqual({ LCP: before.LCP! + 1, INP: before.INP! + 1, CLS: before.CLS! + 1, TTFB: before.TTFB! + 1 });
+
+  const board = await memberPage(browser, request, BOARD);
+  await openInsights(board);
+  await expect(board.getByRole('heading', { name: 'Page speed from real visits' })).toBeVisible();
+  const row = board
+    .getByRole('table', { name: 'Each page and device' })
+    .getByRole('row')
+    .filter({ has: board.getByRole('rowheader', { name: route, exact: true }) })
+    .filter({ has: board.getByRole('cell', { name: 'Desktop', exact: true }) });
+  await expect(row).toHaveCount(1);
+  const cells = row.getByRole('cell');
+  // Device, LCP, INP, CLS, TTFB, page views measured, most often responsible, trend: each figure rated in words.
+  await expect(cells.nth(1)).toHaveText(/^\d+\.\d s (Good|Needs improvement|Poor)$/);
+  await expect(cells.nth(2)).toHaveText(/^[\d,]+ ms (Good|Needs improvement|Poor)$/);
+  await expect(cells.nth(3)).toHaveText(/^\d+\.\d\d (Good|Needs improvement|Poor)$/);
+  await expect(cells.nth(4)).toHaveText(/^[\d,]+ ms (Good|Needs improvement|Poor)$/);
+  await expect(cells.nth(5)).toHaveText(String(before.LCP! + 1));
+  await expect(cells.nth(6)).toContainText('LCP: ');
+  await expect(cells.nth(7)).toContainText('Week of');
+  await board.context().close();
+  await other.close();
 });

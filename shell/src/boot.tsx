@@ -14,6 +14,7 @@ import { parseRemotesConfig, registerRemotesFromConfig, RemoteUnavailableError }
 import { preloadServerCalls, readServerData, swrFallback } from './federation/server-data';
 import { prefetchRouteData } from './federation/route-prefetch';
 import { loadThirdPartySlots } from './features/third-party/third-party-slots';
+import { startFieldVitals } from './features/vitals/start-field-vitals';
 
 async function readJson(path: string): Promise<unknown> {
   try {
@@ -57,6 +58,7 @@ async function start(): Promise<void> {
     startTransition(() => createRoot(root).render(<App />));
   }
   registerServiceWorker();
+  startFieldVitals(window.location.pathname);
   loadThirdPartySlots(useConfigStore.getState().thirdParty);
 }
 

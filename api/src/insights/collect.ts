@@ -2,8 +2,8 @@ import { createHash, createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { searchTermOf, VIEW_TOKEN_EVENTS, type InsightEvent } from '@valley/shared/schemas/insights';
-import { dayKeyOf } from '@valley/shared/time';
+import { searchTermOf, VIEW_TOKEN_EVENTS, type InsightEvent, type VitalEvent } from '@valley/shared/schemas/insights';
+import { addDays, dayKeyOf } from '@valley/shared/time';
 import type { Queryable } from '../db/db';
 import { pruneThrottle, withinLimit, type ThrottleRule } from '../auth/throttle';
 import { issueViewToken, readViewToken } from './view-token';
@@ -78,11 +78,19 @@ export function addressKey(request: FastifyRequest, secret: string, now: Date): 
 
 const short = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
 
-/** Occasionally deletes tokens long expired and old throttle windows (throttle.ts prunes only on its own 429 paths). */
-async function maybePrune(db: Queryable, now: Date): Promise<void> {
-  if (Math.random() * PRUNE_EVERY >= 1) return;
+/** Field vitals are kept 13 months (decision 079): a year and the same month the year before. */
+export const VITALS_KEPT_DAYS = 396;
+
+/** Deletes tokens long expired, field vitals past their keeping and old throttle windows (throttle.ts prunes only on its own 429 paths). */
+export async function pruneInsights(db: Queryable, now: Date): Promise<void> {
   await db.query('delete from insight_view_tokens where expires_at < $1', [new Date(now.getTime() - TOKEN_GRACE_MS)]);
+  await db.query('delete from insight_vitals where day < $1', [addDays(dayKeyOf(now), -VITALS_KEPT_DAYS)]);
   await pruneThrottle(db, now);
+}
+
+/** Prunes now and then: no timer, no per-process state. */
+async function maybePrune(db: Queryable, now: Date): Promise<void> {
+  if (Math.random() * PRUNE_EVERY < 1) await pruneInsights(db, now);
 }
 
 /** A view token for a page view, or null when the address has had its share of tokens for now. */
@@ -96,9 +104,14 @@ const LISTING_TABLES = { destination: 'destinations', event: 'events' } as const
 
 /** An event as it is counted: what it is about, as the site's own records have it. Null when the site has no such thing to count. */
 type Subject =
-  { kind: 'search'; term: string } | { kind: 'ad'; link: string; title: string } | { kind: 'listing'; listing: 'destination' | 'event'; id: number };
+  | { kind: 'search'; term: string }
+  | { kind: 'ad'; link: string; title: string }
+  | { kind: 'listing'; listing: 'destination' | 'event'; id: number }
+  | { kind: 'vital'; vital: VitalEvent };
 
 async function subjectOf(db: Queryable, event: InsightEvent): Promise<Subject | null> {
+  // A vital is about the page view itself: its schema already holds it to a route name, a device class and a bounded value.
+  if (event.kind === 'vital') return { kind: 'vital', vital: event };
   if (event.kind === 'search_miss') {
     const term = searchTermOf(event.term);
     return term ? { kind: 'search', term } : null;
@@ -112,15 +125,28 @@ async function subjectOf(db: Queryable, event: InsightEvent): Promise<Subject | 
   return rows.length > 0 ? { kind: 'listing', listing: event.listing, id: event.id } : null;
 }
 
+/** What a token counts once: a vital once per metric and route, so a page view reports each metric once. */
 const subjectKey = (subject: Subject, event: InsightEvent) =>
-  subject.kind === 'search'
-    ? `search:${subject.term}`
-    : subject.kind === 'ad'
-      ? `ad:${subject.link}:${event.kind}`
-      : `${subject.listing}:${subject.id}:${event.kind}`;
+  subject.kind === 'vital'
+    ? `vital:${subject.vital.route}:${subject.vital.metric}`
+    : subject.kind === 'search'
+      ? `search:${subject.term}`
+      : subject.kind === 'ad'
+        ? `ad:${subject.link}:${event.kind}`
+        : `${subject.listing}:${subject.id}:${event.kind}`;
 
 async function add(db: Queryable, subject: Subject, event: InsightEvent, day: string): Promise<void> {
-  if (subject.kind === 'search') {
+  if (subject.kind === 'vital') {
+    const { route, device, metric, value, target } = subject.vital;
+    await db.query('insert into insight_vitals (day, route, device, metric, value, target) values ($1, $2, $3, $4, $5, $6)', [
+      day,
+      route,
+      device,
+      metric,
+      value,
+      target ?? null,
+    ]);
+  } else if (subject.kind === 'search') {
     await db.query(
       `insert into insight_search_misses (day, term, count) values ($1, $2, 1)
        on conflict (term, day) do update set count = insight_search_misses.count + 1`,

@@ -1,6 +1,11 @@
 import {
   INSIGHT_KINDS,
+  VITAL_METRICS,
   type BoardInsights,
+  type BoardVitals,
+  type DeviceClass,
+  type VitalFigure,
+  type VitalMetric,
   type InsightKind,
   type InsightPeriod,
   type ListingInsights,
@@ -8,7 +13,7 @@ import {
   searchTermOf,
   zeroTotals,
 } from '@valley/shared/schemas/insights';
-import { addDays, dayKeyOf, type DayKey } from '@valley/shared/time';
+import { addDays, dayKeyOf, startOfWeek, type DayKey } from '@valley/shared/time';
 import type { Queryable } from '../db/db';
 
 /** The last `days` days up to today (the valley's calendar day), and the same length before them. */
@@ -153,6 +158,82 @@ export async function boardInsights(db: Queryable, period: Period): Promise<Boar
       const clicks = Number(row.clicks ?? 0);
       return { link: row.link, title: row.title, views, clicks, ctr: views > 0 ? clicks / views : 0 };
     }),
+  };
+}
+
+/** The weeks (from their Sunday, as the valley's calendars start them) that a period touches, oldest first. */
+const weeksOf = (period: Period): DayKey[] => {
+  const weeks: DayKey[] = [];
+  for (let week = startOfWeek(period.from); week <= period.to; week = addDays(week, 7)) weeks.push(week);
+  return weeks;
+};
+
+const pageKeyOf = (row: { route: string; device: string }) => `${row.route}\u0000${row.device}`;
+
+interface VitalRow {
+  route: string;
+  device: DeviceClass;
+  metric: VitalMetric;
+  /** null for the whole period's row, a week's Sunday otherwise. */
+  week: string | null;
+  p75: number | string;
+  samples: number | string;
+}
+
+/**
+ * Field vitals for the Board (decision 079): per route, device class and metric, the 75th percentile (continuous, as CrUX and web.dev
+ * read it) and the number of samples over the period and in each week, with the target most often named. Routes with the most samples
+ * first.
+ */
+export async function boardVitals(db: Queryable, period: Period): Promise<BoardVitals> {
+  const { rows } = await db.query<VitalRow>(
+    `select route, device, metric, (day - extract(dow from day)::int)::text as week,
+            percentile_cont(0.75) within group (order by value) as p75, count(*) as samples
+       from insight_vitals where day between $1 and $2
+      group by grouping sets ((route, device, metric), (route, device, metric, day - extract(dow from day)::int))`,
+    [period.from, period.to],
+  );
+  const { rows: targets } = await db.query<{ route: string; device: DeviceClass; metric: VitalMetric; target: string }>(
+    `select distinct on (route, device, metric) route, device, metric, target
+       from insight_vitals where day between $1 and $2 and target is not null
+      group by route, device, metric, target
+      order by route, device, metric, count(*) desc, target`,
+    [period.from, period.to],
+  );
+  const weeks = weeksOf(period);
+  const pages = new Map<string, BoardVitals['pages'][number] & { samples: number }>();
+  const figureOf = (row: VitalRow): VitalFigure => {
+    let page = pages.get(pageKeyOf(row));
+    if (!page) {
+      page = { route: row.route, device: row.device, metrics: { LCP: null, INP: null, CLS: null, TTFB: null }, samples: 0 };
+      pages.set(pageKeyOf(row), page);
+    }
+    page.metrics[row.metric] ??= { p75: 0, samples: 0, target: null, weeks: weeks.map((week) => ({ week, p75: null, samples: 0 })) };
+    return page.metrics[row.metric]!;
+  };
+  for (const row of rows) {
+    if (!(VITAL_METRICS as readonly string[]).includes(row.metric)) continue;
+    const figure = figureOf(row);
+    if (row.week === null) {
+      figure.p75 = Number(row.p75);
+      figure.samples = Number(row.samples);
+      pages.get(pageKeyOf(row))!.samples += figure.samples;
+    } else {
+      const week = figure.weeks.find((entry) => entry.week === row.week);
+      if (week) Object.assign(week, { p75: Number(row.p75), samples: Number(row.samples) });
+    }
+  }
+  for (const row of targets) {
+    const figure = pages.get(pageKeyOf(row))?.metrics[row.metric];
+    if (figure) figure.target = row.target;
+  }
+  return {
+    days: period.days,
+    from: period.from,
+    to: period.to,
+    pages: [...pages.values()]
+      .toSorted((a, b) => b.samples - a.samples || a.route.localeCompare(b.route) || a.device.localeCompare(b.device))
+      .map(({ samples: _samples, ...page }) => page),
   };
 }
 

@@ -7,7 +7,7 @@ import type { AppContext } from '../app';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { addressKey, collect, fromSite, isCountable, issueToken } from '../insights/collect';
-import { boardInsights, insightsCsv, listingInsights, memberInsights, periodOf } from '../insights/report';
+import { boardInsights, boardVitals, insightsCsv, listingInsights, memberInsights, periodOf } from '../insights/report';
 
 export { INSIGHT_PATHS };
 
@@ -47,6 +47,11 @@ export function registerInsightRoutes(
   route(app, contract.boardInsights, async ({ query, member }) => {
     if (member.role !== 'Board') throw new HttpError(403, "Only the tourism board sees the valley's insights");
     return boardInsights(db, periodOf(query.days, now()));
+  });
+
+  route(app, contract.boardVitals, async ({ query, member }) => {
+    if (member.role !== 'Board') throw new HttpError(403, 'Only the tourism board sees the field vitals');
+    return boardVitals(db, periodOf(query.days, now()));
   });
 
   app.get(INSIGHT_PATHS.listing, async (request) => {

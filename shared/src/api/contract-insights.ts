@@ -1,6 +1,6 @@
 import { z } from './schemas/zod';
 import { endpoint, type EndpointDef } from './endpoint';
-import { BoardInsightsSchema, InsightBatchSchema, InsightsQuerySchema, InsightTokenSchema, MemberInsightsSchema } from './schemas/insights';
+import { BoardInsightsSchema, BoardVitalsSchema, InsightBatchSchema, InsightsQuerySchema, InsightTokenSchema, MemberInsightsSchema } from './schemas/insights';
 
 const bearer = 'bearer' as const;
 
@@ -34,5 +34,13 @@ export const insightsContract = {
     response: BoardInsightsSchema,
     auth: bearer,
     summary: "Board only: the valley's totals, top listings, searches that found nothing and ad performance",
+  }),
+  boardVitals: endpoint({
+    method: 'GET',
+    path: '/api/insights/board/vitals',
+    query: InsightsQuerySchema,
+    response: BoardVitalsSchema,
+    auth: bearer,
+    summary: 'Board only: Core Web Vitals from real visits (decision 079), the 75th percentile per route and device class, over the period and by week',
   }),
 } satisfies Record<string, EndpointDef>;

@@ -38,3 +38,47 @@ export function searchTermOf(text: string): string | null {
 
 /** The calls outside the JSON contract: the member's CSV export and one listing's report (owner or Board). */
 export const INSIGHT_PATHS = { csv: '/api/insights/user/csv', listing: '/api/insights/listing/:listing/:id' } as const;
+
+/** The Core Web Vitals measured on real visits (decision 079): milliseconds, except CLS, a score. */
+export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
+export type VitalMetric = (typeof VITAL_METRICS)[number];
+/** A phone or tablet (its primary pointer is coarse), or anything else. */
+export const DEVICE_CLASSES = ['mobile', 'desktop'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+/** What a visit may report per metric: past it a figure is a broken measurement, not a slow page; the tracker drops it, the API refuses it. */
+export const VITAL_VALUE_MAX: Record<VitalMetric, number> = { LCP: 60_000, INP: 60_000, CLS: 10, TTFB: 60_000 };
+/** An attribution target (a CSS selector of the element or interaction responsible) is kept at most this long. */
+export const VITAL_TARGET_MAX = 100;
+/** A route's name as the shell's route table has it ('home', 'discover/destination', 'cms'). */
+export const VITAL_ROUTE_NAME = /^[a-z][a-zA-Z]{0,30}(?:\/[a-z][a-zA-Z]{0,30})?$/;
+/** Tag names, ids and classes joined by '>' (web-vitals' own selectors): no text, no attribute values, no query strings. */
+export const VITAL_TARGET = /^[\w#.>-]+$/;
+
+/** web.dev's thresholds: at or under `good` is good, over `poor` is poor, between needs improvement. */
+export const VITAL_THRESHOLDS: Record<VitalMetric, { good: number; poor: number }> = {
+  LCP: { good: 2500, poor: 4000 },
+  INP: { good: 200, poor: 500 },
+  CLS: { good: 0.1, poor: 0.25 },
+  TTFB: { good: 800, poor: 1800 },
+};
+export type VitalRating = 'good' | 'needs-improvement' | 'poor';
+
+/** How a figure rates by web.dev's thresholds (the 75th percentile of a page's visits is what they are meant for). */
+export function vitalRating(metric: VitalMetric, value: number): VitalRating {
+  const { good, poor } = VITAL_THRESHOLDS[metric];
+  return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor';
+}
+
+/**
+ * An attribution target as it may be sent: no attribute selectors, only the characters of a selector of tags, ids and classes, its last VITAL_TARGET_MAX
+ * characters (the element's own end), starting at a whole step; undefined when nothing is left.
+ */
+export function vitalTargetOf(selector: string | undefined): string | undefined {
+  if (!selector) return undefined;
+  // Attribute selectors (web-vitals writes none, but a selector may carry a URL in one) go whole; so does anything else but names.
+  let target = selector.replace(/\[[^\]]*\]/g, '').replace(/[^\w#.>-]/g, '');
+  if (target.length > VITAL_TARGET_MAX) target = target.slice(-VITAL_TARGET_MAX).replace(/^[^>]*>/, '');
+  target = target.replace(/^>+|>+$/g, '');
+  return target && target.length <= VITAL_TARGET_MAX ? target : undefined;
+}

@@ -89,4 +89,5 @@ export const routes: Record<EndpointName, Route> = {
   insightsCollect: { method: 'POST', path: '/api/insights/events', part: 'insights' },
   myInsights: { method: 'GET', path: '/api/insights/user', auth: 'bearer', part: 'insights' },
   boardInsights: { method: 'GET', path: '/api/insights/board', auth: 'bearer', part: 'insights' },
+  boardVitals: { method: 'GET', path: '/api/insights/board/vitals', auth: 'bearer', part: 'insights' },
 };

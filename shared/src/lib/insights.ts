@@ -1,6 +1,10 @@
 import { INSIGHT_BATCH_MAX, searchTermOf, VIEW_TOKEN_EVENTS } from '../api/insight-kinds';
 import type { InsightEvent } from '../api/schemas/insights';
 import { routes } from '../api/routes';
+
+// What the shell's field vitals reporter needs to shape a vital as the API takes it, without the schemas (decision 079).
+export { DEVICE_CLASSES, VITAL_METRICS, VITAL_VALUE_MAX, vitalTargetOf } from '../api/insight-kinds';
+export type { DeviceClass, VitalMetric } from '../api/insight-kinds';
 import { useConfigStore } from '@valley/shared/stores/config';
 
 /** How long events wait for company before one beacon carries them; a page being left sends at once. */

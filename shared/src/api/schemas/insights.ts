@@ -1,9 +1,24 @@
 import { z } from './zod';
 import { idParam } from './common';
-import { AD_KINDS, INSIGHT_BATCH_MAX, INSIGHT_KINDS, INSIGHT_PERIODS, LINK_BUTTONS, LISTING_KINDS, type InsightPeriod } from '../insight-kinds';
+import {
+  AD_KINDS,
+  DEVICE_CLASSES,
+  INSIGHT_BATCH_MAX,
+  INSIGHT_KINDS,
+  INSIGHT_PERIODS,
+  LINK_BUTTONS,
+  LISTING_KINDS,
+  VITAL_METRICS,
+  VITAL_ROUTE_NAME,
+  VITAL_TARGET,
+  VITAL_TARGET_MAX,
+  VITAL_VALUE_MAX,
+  type InsightPeriod,
+} from '../insight-kinds';
 
 export {
   AD_KINDS,
+  DEVICE_CLASSES,
   INSIGHT_BATCH_MAX,
   INSIGHT_KINDS,
   INSIGHT_PATHS,
@@ -13,9 +28,15 @@ export {
   SEARCH_TERM_MAX,
   searchTermOf,
   VIEW_TOKEN_EVENTS,
+  VITAL_METRICS,
+  VITAL_TARGET_MAX,
+  VITAL_THRESHOLDS,
+  VITAL_VALUE_MAX,
+  vitalRating,
+  vitalTargetOf,
   zeroTotals,
 } from '../insight-kinds';
-export type { InsightKind, InsightPeriod } from '../insight-kinds';
+export type { DeviceClass, InsightKind, InsightPeriod, VitalMetric, VitalRating } from '../insight-kinds';
 
 const listingEvent = z.object({
   kind: z.enum([...LISTING_KINDS, ...LINK_BUTTONS.map((button) => `click_${button}` as const)]),
@@ -34,7 +55,23 @@ const adEvent = z.object({
 });
 const searchMiss = z.object({ kind: z.literal('search_miss'), term: z.string().trim().min(1).max(200) });
 
-export const InsightEventSchema = z.union([listingEvent, adEvent, searchMiss]);
+/**
+ * One Core Web Vital of one page view (decision 079): the route's name (never its address), the device class, the value, and the
+ * selector of the element or interaction responsible. Nothing about the visitor; a value past its metric's bound is refused.
+ */
+export const VitalEventSchema = z
+  .object({
+    kind: z.literal('vital'),
+    metric: z.enum(VITAL_METRICS),
+    route: z.string().max(62).regex(VITAL_ROUTE_NAME, 'route must be a route name'),
+    device: z.enum(DEVICE_CLASSES),
+    value: z.number().min(0),
+    target: z.string().min(1).max(VITAL_TARGET_MAX).regex(VITAL_TARGET, 'target must be a selector of tags, ids and classes').optional(),
+  })
+  .refine((event) => event.value <= VITAL_VALUE_MAX[event.metric], { message: 'value is out of range for its metric', path: ['value'] });
+export type VitalEvent = z.infer<typeof VitalEventSchema>;
+
+export const InsightEventSchema = z.discriminatedUnion('kind', [listingEvent, adEvent, searchMiss, VitalEventSchema]);
 export type InsightEvent = z.infer<typeof InsightEventSchema>;
 
 /** A view token as the API issues it (decision 074): opaque to the browser, checked by its signature. */
@@ -104,3 +141,32 @@ export const BoardInsightsSchema = z.object({
   ads: z.array(z.object({ link: z.string(), title: z.string(), views: z.number().int(), clicks: z.number().int(), ctr: z.number() })),
 });
 export type BoardInsights = z.infer<typeof BoardInsightsSchema>;
+
+/** One metric of a route on a device class: its 75th percentile over the period and per week, and the target most often responsible. */
+export const VitalFigureSchema = z.object({
+  p75: z.number(),
+  samples: z.number().int(),
+  /** The selector most often named by the samples, or null when none named one (TTFB never does). */
+  target: z.string().nullable(),
+  /** Each week (from its Monday) the period touches, oldest first; p75 null in a week without samples. */
+  weeks: z.array(z.object({ week: z.string(), p75: z.number().nullable(), samples: z.number().int() })),
+});
+export type VitalFigure = z.infer<typeof VitalFigureSchema>;
+
+/** The Board's field vitals (decision 079): per route and device class, each metric's figure, or null when no visit measured it. */
+export const BoardVitalsSchema = z.object({
+  ...period,
+  pages: z.array(
+    z.object({
+      route: z.string(),
+      device: z.enum(DEVICE_CLASSES),
+      metrics: z.object({
+        LCP: VitalFigureSchema.nullable(),
+        INP: VitalFigureSchema.nullable(),
+        CLS: VitalFigureSchema.nullable(),
+        TTFB: VitalFigureSchema.nullable(),
+      }),
+    }),
+  ),
+});
+export type BoardVitals = z.infer<typeof BoardVitalsSchema>;

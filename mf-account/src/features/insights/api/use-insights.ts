@@ -23,3 +23,6 @@ export async function downloadInsightsCsv(days: InsightPeriod): Promise<void> {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** GET /api/insights/board/vitals: Core Web Vitals from real visits per route and device (decision 079), for Board accounts only. */
+export const useBoardVitals = (days: InsightPeriod, board: boolean) => useApi('boardVitals', board ? { query: { days } } : null);

@@ -95,7 +95,11 @@ describe('InsightsTab', () => {
       ],
       ads: [{ link: '/d/tussey-mountain', title: 'Season passes on sale', views: 2000, clicks: 37, ctr: 0.0185 }],
     };
-    installFakeApi({ myInsights: () => answer(mine), boardInsights: () => answer(valley) });
+    installFakeApi({
+      myInsights: () => answer(mine),
+      boardInsights: () => answer(valley),
+      boardVitals: () => answer({ days: 30, from: valley.from, to: valley.to, pages: [] }),
+    });
     renderRoute(<InsightsTab board />);
     expect(await screen.findByRole('heading', { name: 'The valley' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Most viewed listings' })).toBeInTheDocument();
@@ -109,5 +113,7 @@ describe('InsightsTab', () => {
     expect(within(searches).getByText('<b>free</b>')).toBeInTheDocument();
     expect(searches.querySelector('b')).toBeNull();
     expect(screen.getByRole('table', { name: 'Ads' })).toHaveTextContent('Season passes on sale2,000371.8%');
+    expect(await screen.findByRole('heading', { name: 'Page speed from real visits' })).toBeInTheDocument();
+    expect(await screen.findByText('No visits measured yet in this period.')).toBeInTheDocument();
   });
 });

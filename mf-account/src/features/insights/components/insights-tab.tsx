@@ -5,6 +5,7 @@ import { Button } from '@valley/shared/ui/button';
 import { notify } from '@valley/shared/ui/toast';
 import { TableSkeleton } from '../../../components/member-table';
 import { FigureTable } from './figure-table';
+import { FieldVitals } from './field-vitals';
 import { downloadInsightsCsv, useBoardInsights, useMyInsights } from '../api/use-insights';
 import { changeOf, formatCount, formatRate, KIND_LABELS, linkClicks, SUMMARY, sumTotals } from '../lib/figures';
 import type { ChartLine } from './insights-chart';
@@ -230,6 +231,7 @@ export function InsightsTab({ board }: { board: boolean }) {
       <PeriodChooser days={days} onChange={setDays} />
       <p className={styles.privacy}>Counted without cookies or any record of who visited; browsers that ask not to be tracked are not counted.</p>
       {board ? <Valley days={days} /> : null}
+      {board ? <FieldVitals days={days} /> : null}
       <MyListings days={days} />
     </div>
   );
