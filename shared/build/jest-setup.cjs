@@ -3,3 +3,7 @@ const { TextDecoder, TextEncoder } = require('node:util');
 
 Object.assign(globalThis, { TextDecoder, TextEncoder });
 require('@testing-library/jest-dom');
+
+// findBy… and waitFor give up after 1 s by default: on two cores beside the journeys an answer through the fetch-level fake, the real
+// client and swr can take longer. A wait that runs out still fails; it is the limit that is wider, as with the test timeout.
+if (typeof document !== 'undefined') require('@testing-library/react').configure({ asyncUtilTimeout: 5_000 });
