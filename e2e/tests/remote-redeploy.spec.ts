@@ -200,7 +200,7 @@ test.describe('one team redeploys its remote alone', () => {
   test('a build without a module the shell loads from it is refused with what is missing, and nothing moves', async ({ page }) => {
     test.setTimeout(120_000);
     const broken = copyApp('mf-events', 'mf-events-no-prefetch');
-    edit(broken, 'rspack.config.mjs', ", './prefetch': './src/exposes/prefetch.ts'", '');
+    edit(broken, 'rspack.config.mjs', "name: 'mf_events',", "name: 'mf_events', prefetch: false,");
     const before = pointer();
 
     const refused = await deployEvents('--app-dir', broken);

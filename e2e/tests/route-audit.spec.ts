@@ -27,7 +27,7 @@ import {
  * Issue 43: one audit of every public route instead of a walk per concern. Each route loads once per visitor (signed out, a member, the
  * Board), at 375 px, and that load answers every check a walk made of it: its content, security headers and nonces, hydration, console
  * and page errors, CSP violations, the hints it preloads and the scripts it fetches, its requests ending (no wait that gives up quietly),
- * axe; it is then widened to 320, 768 and 1280 px for overflow, screenshots and axe on the desktop layout. A context without JavaScript loads each route once more: status, the server's
+ * axe on a member screen; it is then widened to 320, 768 and 1280 px for overflow, screenshots and axe on the desktop layout. A context without JavaScript loads each route once more: status, the server's
  * head, the page's title and navigation, and its fit. Checks that need a load of their own (held-back code, faults, the keyboard) are
  * journeys elsewhere: quality-*.spec.ts, server-render.spec.ts.
  *
@@ -223,7 +223,8 @@ async function auditVisitor(browser: Browser, baseURL: string, visitor: Visitor,
     if (sentHome && new URL(page.url()).pathname !== '/') note('content', `a signed-in arrival stays on ${page.url()}`);
 
     const runsAxe = !token || member || SIGNED_IN_AXE.includes(route.path);
-    const runsPhoneAxe = !token || member;
+    // At a phone's width on the member screens, where a layout of their own hides what the desktop shows (public pages: at 1280 px).
+    const runsPhoneAxe = member;
     const axe = () =>
       checking(record, 'axe', async () => {
         for (const violation of await seriousViolations(page)) note('axe', violation);

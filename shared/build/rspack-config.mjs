@@ -94,14 +94,14 @@ export function createAppConfig({ dir, name, port, exposes, entry, title = 'Happ
 
 /**
  * A remote's config: its stand-alone harness as its own page (the shell uses only what it exposes) and its exposes, `./routes`,
- * `./prefetch` and, for a remote with content blocks, `./blocks` (the files `src/exposes/*`).
- * @param {{ dir: string, name: string, port: number, blocks?: boolean }} options
+ * `./prefetch` while the shell loads it (issue 44 retires it) and, for a remote with content blocks, `./blocks` (the files `src/exposes/*`).
+ * @param {{ dir: string, name: string, port: number, blocks?: boolean, prefetch?: boolean }} options
  */
-export function createRemoteConfig({ dir, name, port, blocks = true }) {
+export function createRemoteConfig({ dir, name, port, blocks = true, prefetch = true }) {
   const exposes = {
     './routes': './src/exposes/routes.tsx',
     ...(blocks ? { './blocks': './src/exposes/blocks.tsx' } : {}),
-    './prefetch': './src/exposes/prefetch.ts',
+    ...(prefetch ? { './prefetch': './src/exposes/prefetch.ts' } : {}),
   };
   return createAppConfig({ dir, name, port, entry: './src/harness/main.tsx', exposes });
 }

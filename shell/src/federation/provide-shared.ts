@@ -33,11 +33,22 @@ import '@valley/shared/map/settings';
 import '@valley/shared/map/when-idle';
 import '@valley/shared/stores/profile-intent';
 import '@valley/shared/time';
-// A block frame has a stylesheet: a server-drawn block carries its remote's own stylesheets, not those of a shared module the remote
-// would provide itself, so the shell provides it and its styles come with the shell's.
-import '@valley/shared/ui/block-frame';
 import '@valley/shared/ui/drawer';
 import '@valley/shared/ui/favorite-button';
 import '@valley/shared/ui/load-error';
 // The gallery's photo viewer: one Modal, so one stack of open dialogs (Escape closes the top one).
 import '@valley/shared/ui/modal';
+
+// A module two remotes use comes from the shell (provide-shared.test.ts holds every one to it). Shared modules are taken loaded-first,
+// so one remote's release built against another @valley/shared can never hand its copy to the other remote's pages; and a server-drawn
+// block carries its remote's own stylesheets, not those of a shared module (the block frame's).
+import '@valley/shared/api/own-draft';
+import '@valley/shared/insights/listing';
+import '@valley/shared/ui/block-frame';
+import '@valley/shared/ui/category-chips';
+import '@valley/shared/ui/drawer-link';
+import '@valley/shared/ui/paging';
+import '@valley/shared/ui/pending-review';
+import '@valley/shared/ui/phone-link';
+import '@valley/shared/ui/record-page';
+import '@valley/shared/url-query';
