@@ -9,4 +9,10 @@ export declare function createAppConfig(options: {
   title?: string;
 }): Record<string, unknown> | Record<string, unknown>[];
 /** A remote's config: its harness as its page, and `./routes`, `./prefetch` and (unless `blocks` is false) `./blocks` exposed. */
-export declare function createRemoteConfig(options: { dir: string; name: string; port: number; blocks?: boolean; prefetch?: boolean }): Record<string, unknown>[];
+export declare function createRemoteConfig(options: {
+  dir: string;
+  name: string;
+  port: number;
+  blocks?: boolean;
+  prefetch?: boolean;
+}): Record<string, unknown>[];
