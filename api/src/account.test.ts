@@ -12,8 +12,6 @@ import { ARGON2_PARAMS } from './auth/passwords';
 import { LIMITS } from './auth/throttle';
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, tooManyAttempts } from '@valley/shared/schemas/account';
 import { TOKEN_ABSOLUTE_LIFETIME_MS, TOKEN_EXPIRES_IN_SECONDS, TOKEN_IDLE_LIFETIME_MS } from './auth/tokens';
-import { migrate } from './db/migrate';
-import { openPglite } from './db/pglite';
 import { DEFAULT_MEDIA_DIR } from './media/store';
 import {
   FORGOT_SENT,
@@ -27,7 +25,8 @@ import {
   SIGN_IN_LINK_SENT,
   SUPPORT_RECEIVED,
 } from './routes/account';
-import { SEED_MEMBER_PASSWORD, seedDatabase } from './seed/seed';
+import { SEED_MEMBER_PASSWORD } from './seed/seed';
+import { testPglite } from './test-support/templates';
 
 const SITE = 'http://site.test';
 const API = 'http://api.test';
@@ -41,9 +40,7 @@ const advance = (ms: number) => {
   current += ms;
 };
 
-const db = await openPglite();
-await migrate(db);
-await seedDatabase(db, { mediaDir: DEFAULT_MEDIA_DIR });
+const db = await testPglite('seeded');
 const config = {
   corsOrigins: [],
   publicApiUrl: API,

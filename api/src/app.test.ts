@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { buildApp } from './app';
 import { migrate } from './db/migrate';
-import { openPglite } from './db/pglite';
 import { seedIfEmpty } from './seed/seed';
 import { apiSuite } from './test-support/api-suite';
 import { contentSuite } from './test-support/content-suite';
@@ -10,7 +9,7 @@ import { refusingDb } from './test-support/refusing-db';
 import { seededApp } from './test-support/seeded-app';
 
 // One seeded in-memory PGlite for the whole file (a fresh one takes ~5 s).
-const context = await seededApp(await openPglite());
+const context = await seededApp();
 after(() => context.close());
 
 describe('API over PGlite', () => {

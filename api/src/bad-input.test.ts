@@ -2,11 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { issueAccessToken } from './auth/tokens';
-import { openPglite } from './db/pglite';
 import { seededApp, type TestContext } from './test-support/seeded-app';
 
 // Input the database or the date engines would fail on must be a 400 whose message names the field, never a 500 (decision 033).
-const context: TestContext = await seededApp(await openPglite());
+const context: TestContext = await seededApp();
 after(() => context.close());
 
 let token = '';

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { TIME_ZONE } from '@valley/shared/time';
-import { openPglite } from './db/pglite';
 import { seededApp } from './test-support/seeded-app';
 
 // One seeded in-memory PGlite for the file; the app's public site is the default http://localhost:3000.
-const context = await seededApp(await openPglite());
+const context = await seededApp();
 after(() => context.close());
 
 interface Component {

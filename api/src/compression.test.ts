@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { openPglite } from './db/pglite';
 import { seededApp } from './test-support/seeded-app';
 
-const { app, close } = await seededApp(await openPglite());
+const { app, close } = await seededApp();
 after(close);
 
 describe('compressed answers (issue 10)', () => {

@@ -5,9 +5,9 @@ import { buildApp } from './app';
 import { issueAccessToken } from './auth/tokens';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
-import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { postgresAvailability, startPostgresServer, type PostgresServer } from './test-support/postgres-server';
+import { testPglite } from './test-support/templates';
 
 // A create retried with its Idempotency-Key answers the first item instead of making a second (decision 031),
 // over PGlite and a real PostgreSQL, where two requests with one key really run at once.
@@ -193,7 +193,7 @@ function idempotencySuite(open: () => Promise<Db>) {
   });
 }
 
-describe('Idempotency-Key over PGlite', () => idempotencySuite(() => openPglite()));
+describe('Idempotency-Key over PGlite', () => idempotencySuite(() => testPglite('migrated')));
 
 const skip = process.env.SKIP_POSTGRES_TESTS === '1';
 const availability = postgresAvailability();

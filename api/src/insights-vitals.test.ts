@@ -7,9 +7,8 @@ import { addDays, dayKeyOf, startOfWeek } from '@valley/shared/time';
 import { buildApp } from './app';
 import { issueAccessToken } from './auth/tokens';
 import type { Db } from './db/db';
-import { migrate } from './db/migrate';
-import { openPglite } from './db/pglite';
 import { ADDRESS_BUDGET, pruneInsights, VITALS_KEPT_DAYS } from './insights/collect';
+import { testPglite } from './test-support/templates';
 
 // Field vitals (decision 079): a page view's Core Web Vitals come in through the insights beacon, under its rules (a view token from the
 // site's own origin, budgets per address, nothing from opted-out browsers), and the Board alone reads their 75th percentiles.
@@ -23,8 +22,7 @@ let app: FastifyInstance;
 const tokens = { board: '', member: '' };
 
 before(async () => {
-  db = await openPglite();
-  await migrate(db);
+  db = await testPglite('migrated');
   app = await buildApp({ db, config: { corsOrigins: [SITE], publicApiUrl: 'http://api.test' }, clock: () => now });
   const { rows } = await db.query<{ id: number; role: string }>(
     `insert into users (email, first_name, last_name, role, activated_at) values

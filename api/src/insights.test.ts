@@ -8,14 +8,13 @@ import { buildApp } from './app';
 import { DEV_INSIGHTS_SECRET } from './config';
 import { issueAccessToken } from './auth/tokens';
 import type { Db } from './db/db';
-import { migrate } from './db/migrate';
-import { openPglite } from './db/pglite';
 import { ADDRESS_BUDGET, budgetAddress } from './insights/collect';
 import { csvCell } from './insights/report';
 import { issueViewToken, VIEW_TOKEN_TTL_MS } from './insights/view-token';
 import { DEFAULT_MEDIA_DIR } from './media/store';
 import { INSIGHT_PATHS } from './routes/insights';
 import { seedDatabase } from './seed/seed';
+import { testPglite } from './test-support/templates';
 
 // Partner insights (decisions 046, 074): anonymous counts in, each owner's own numbers out, the Board's valley; nothing about a visitor
 // kept; a count needs a view token the API issued for a page view on the site's own origin, and one address has a budget.
@@ -40,8 +39,7 @@ let ads = new Map<string, string>();
 let adLink = '';
 
 before(async () => {
-  db = await openPglite();
-  await migrate(db);
+  db = await testPglite('migrated');
   await seedDatabase(db, { mediaDir: DEFAULT_MEDIA_DIR, baseDate: now });
   app = await buildApp({ db, config: { corsOrigins: [SITE], publicApiUrl: 'http://api.test' }, clock: () => now });
   const row = (

@@ -6,11 +6,10 @@ import { MapBlockEntrySchema } from '@valley/shared/schemas/blocks';
 import { pinsOf } from '@valley/shared/schemas/destination';
 import { buildApp } from './app';
 import type { Db } from './db/db';
-import { openPglite } from './db/pglite';
 import { seededApp, TEST_API_URL } from './test-support/seeded-app';
 
 // Budgets here are for the 1× seed; the bench measures the 10× one (SEED_SCALE=10, decision 032).
-const context = await seededApp(await openPglite());
+const context = await seededApp();
 const { app, db } = context;
 after(() => context.close());
 

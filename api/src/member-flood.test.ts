@@ -5,9 +5,8 @@ import { tooManyAttempts } from '@valley/shared/schemas/account';
 import { buildApp } from './app';
 import { createRules, type CreateKind, enforce, LIMITS } from './auth/throttle';
 import { issueAccessToken } from './auth/tokens';
-import { migrate } from './db/migrate';
-import { openPglite } from './db/pglite';
 import { deliverPending, type MailTransport } from './mail/sender';
+import { testPglite } from './test-support/templates';
 
 // Issue 42, finding 12: one member created 500 pending items in 2.1 s, and the Board's decisions were refused when their mail was.
 // Migrations only: a few members, a Board member and one approved destination are all these tests need.
@@ -20,8 +19,7 @@ const nextHour = () => {
   current = (Math.floor(current / HOUR) + 1) * HOUR;
 };
 
-const db = await openPglite();
-await migrate(db);
+const db = await testPglite('migrated');
 const app = await buildApp({ db, config: { corsOrigins: [], publicApiUrl: 'http://api.test', publicSiteUrl: 'http://site.test' }, clock });
 after(async () => {
   await app.close();

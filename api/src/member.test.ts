@@ -3,11 +3,10 @@ import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { contract } from '@valley/shared/api/contract';
 import { issueAccessToken } from './auth/tokens';
-import { openPglite } from './db/pglite';
 import { seededApp, type TestContext } from './test-support/seeded-app';
 
 // Member content: ownership on every write, board review, and nothing unapproved in public.
-const context: TestContext = await seededApp(await openPglite());
+const context: TestContext = await seededApp();
 after(() => context.close());
 
 type Who = 'anonymous' | 'owner' | 'other' | 'board';

@@ -6,7 +6,6 @@ import { contract, type EndpointDef } from '@valley/shared/api/contract';
 import { ApiErrorBodySchema } from '@valley/shared/schemas/common';
 import { buildApp } from './app';
 import { issueAccessToken } from './auth/tokens';
-import { openPglite } from './db/pglite';
 import { type JsonSchema, toOpenApiPath, zodToJsonSchema } from './http/openapi';
 import { DEFAULT_MEDIA_DIR } from './media/store';
 import { seededApp, TEST_API_URL } from './test-support/seeded-app';
@@ -20,7 +19,7 @@ const RUNS = Number(process.env.FC_RUNS ?? 100);
 // 403 and 409 are answers a signed-in member gets for a valid-shaped request (not the board's, an address taken).
 const ALLOWED = new Set([200, 304, 400, 401, 403, 404, 405, 409, 413, 414, 415, 429]);
 
-const context = await seededApp(await openPglite());
+const context = await seededApp();
 // The bot check at difficulty 1: register and support bodies carry a solved token at no cost and
 // so reach the code behind the check.
 const app = await buildApp({ db: context.db, config: { corsOrigins: [], publicApiUrl: TEST_API_URL, mediaDir: DEFAULT_MEDIA_DIR, botCheckDifficulty: 1 } });

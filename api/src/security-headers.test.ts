@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { openPglite } from './db/pglite';
 import { API_CSP } from './http/security-headers';
 import { seededApp, TEST_ORIGIN } from './test-support/seeded-app';
 
-const { app, close } = await seededApp(await openPglite());
+const { app, close } = await seededApp();
 after(close);
 
 describe('security headers (issue 10)', () => {

@@ -3,7 +3,6 @@ import { after, before, describe, it } from 'node:test';
 import { dayKeyOf, formatTime, instantOf, TIME_ZONE, toLocalIso } from '@valley/shared/time';
 import { DST_CASES } from '@valley/shared/time/dst-cases';
 import { issueAccessToken } from './auth/tokens';
-import { openPglite } from './db/pglite';
 import { seededApp, type TestContext } from './test-support/seeded-app';
 
 // The daylight-saving nights (decision 034): the cases the time module's and the apps' tests run,
@@ -33,7 +32,7 @@ describe("a member's event on a DST night", () => {
   let context: TestContext;
   let token = '';
   before(async () => {
-    context = await seededApp(await openPglite());
+    context = await seededApp();
     const { rows } = await context.db.query<{ id: number }>(`select id from users where role = 'Local' order by id limit 1`);
     token = (await issueAccessToken(context.db, Number(rows[0]!.id))).token;
   });

@@ -47,11 +47,14 @@ test.describe('mf-discover listings at 1280 px', () => {
     await drawer.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(drawer).toBeHidden();
     await expect(countLine(page)).toHaveText(`${expected.length} places`);
+    const sorted = page.waitForResponse((response) => isSearch(new URL(response.url())) && response.request().postDataJSON()?.order === 'name');
     await page.getByLabel('Sort By').selectOption({ label: 'Business Name' });
     await expect(page).toHaveURL(new RegExp(`categories=${restaurants!.id}.*order=name`));
 
     const names = expected.map((place) => place.name);
-    // 24 cards at a time (decision 043): all of them for the comparison.
+    // The old order's cards stay, busy, until the new order's are on screen (issue 47); then all of them (24 at a time, decision 043).
+    await sorted;
+    await expect(grid(page).locator('xpath=..')).not.toHaveAttribute('aria-busy');
     await showAll(page);
     const masonryOrder = await cardNames(page);
     expect(masonryOrder.toSorted()).toEqual(names.toSorted());

@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
 import { enqueueMail } from './outbox';
 import { deliverPending, LEASE_MS, MAX_ATTEMPTS, type MailTransport } from './sender';
+import { testPglite } from '../test-support/templates';
 
 // Migrations only: the outbox needs no content.
-const db = await openPglite();
-await migrate(db);
+const db = await testPglite('migrated');
 after(() => db.close());
 
 describe('mail sender', () => {

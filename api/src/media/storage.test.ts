@@ -8,10 +8,9 @@ import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { buildApp } from '../app';
 import { loadConfig, loadS3Config } from '../config';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
 import { storeUploadedImage } from '../uploads/images';
 import { createMediaStorage, IMMUTABLE_CACHE_CONTROL, LocalMediaStorage, S3MediaStorage, storageKey } from './storage';
+import { testPglite } from '../test-support/templates';
 
 interface StoredObject {
   body: Buffer;
@@ -127,7 +126,7 @@ describe('S3MediaStorage', () => {
   });
 
   it('takes uploads and serves them through GET /media/uploads/...', async () => {
-    const db = await openPglite();
+    const db = await testPglite('migrated');
     const app = await buildApp({
       db,
       config: {
@@ -137,7 +136,6 @@ describe('S3MediaStorage', () => {
       },
     });
     try {
-      await migrate(db);
       const input = await sharp({ create: { width: 700, height: 500, channels: 3, background: '#2a6f97' } })
         .png()
         .toBuffer();

@@ -8,8 +8,6 @@ import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { buildApp } from '../app';
 import type { Db } from '../db/db';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
 import { RECURRENCE_FIELDS } from '@valley/shared/schemas/recurrence';
 import { dayKeyOf, wallClock, weekdayOf } from '@valley/shared/time';
 import { parseMediaPath } from '../media/paths';
@@ -18,6 +16,7 @@ import { VALLEY_BOX } from './geography';
 import { buildSeedPlan, SEED_MEMBER_PASSWORD, seedDatabase, seedIfEmpty } from './seed';
 import { collectMediaPaths } from '../media/paths';
 import { verifyPassword } from '../auth/passwords';
+import { testPglite } from '../test-support/templates';
 
 // A fixed seed day keeps failures reproducible; every date below is relative to it.
 const BASE = new Date('2025-03-12T15:00:00Z');
@@ -26,8 +25,7 @@ const store = new MediaStore(DEFAULT_MEDIA_DIR);
 
 let db: Db;
 before(async () => {
-  db = await openPglite();
-  await migrate(db);
+  db = await testPglite('migrated');
   await seedDatabase(db, { baseDate: BASE });
 });
 after(() => db?.close());
@@ -470,9 +468,8 @@ const digest = async (target: Db) => {
 
 describe('seeding is deterministic and idempotent', () => {
   it('writes identical rows for the same seed day, whatever the hour', async () => {
-    const other = await openPglite();
+    const other = await testPglite('migrated');
     try {
-      await migrate(other);
       // Same New York day (2025-03-12), eight hours later.
       await seedDatabase(other, { baseDate: new Date(BASE.getTime() + 8 * 3_600_000) });
       assert.equal(await digest(other), await digest(db));

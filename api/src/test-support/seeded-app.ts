@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { DEFAULT_MEDIA_DIR } from '../media/store';
 import { seedDatabase } from '../seed/seed';
+import { testPglite } from './templates';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_API_URL = 'http://api.test';
@@ -15,12 +16,16 @@ export interface TestContext {
 }
 
 /**
- * Migrates and seeds db, then builds the app; tests share api/.data/media, since images are deterministic and only the first run draws
- * them. `at` seeds the valley for that day and stops the app's clock there (the recorded answers, scripts/gen-server-answers.mjs).
+ * The app over `db`, migrated and seeded, or without one over a seeded in-memory PGlite of its own (templates.ts); tests share
+ * api/.data/media, since images are deterministic and only the first run draws them. `at` seeds the valley for that day and stops the
+ * app's clock there (the recorded answers, scripts/gen-server-answers.mjs).
  */
-export async function seededApp(db: Db, { at }: { at?: Date } = {}): Promise<TestContext> {
-  await migrate(db);
-  await seedDatabase(db, { mediaDir: DEFAULT_MEDIA_DIR, ...(at && { baseDate: at }) });
+export async function seededApp(given?: Db, { at }: { at?: Date } = {}): Promise<TestContext> {
+  const db = given ?? (await testPglite('seeded'));
+  if (given) {
+    await migrate(db);
+    await seedDatabase(db, { mediaDir: DEFAULT_MEDIA_DIR, ...(at && { baseDate: at }) });
+  }
   const app = await buildApp({
     db,
     config: { corsOrigins: [TEST_ORIGIN, 'http://127.0.0.1:3001'], publicApiUrl: TEST_API_URL, mediaDir: DEFAULT_MEDIA_DIR },

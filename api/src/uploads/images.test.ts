@@ -7,8 +7,6 @@ import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { buildApp } from '../app';
 import type { Db } from '../db/db';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
 import { HttpError } from '../http/errors';
 import { parseMediaPath } from '../media/paths';
 import { LocalMediaStorage } from '../media/storage';
@@ -26,6 +24,7 @@ import {
   uploadKey,
   type UploadDeps,
 } from './images';
+import { testPglite } from '../test-support/templates';
 
 const API_URL = 'http://api.test';
 
@@ -36,8 +35,7 @@ let deps: UploadDeps;
 let ownerId: number;
 
 before(async () => {
-  db = await openPglite();
-  await migrate(db);
+  db = await testPglite('migrated');
   dir = await mkdtemp(join(tmpdir(), 'valley-uploads-'));
   storage = new LocalMediaStorage(dir);
   deps = { db, storage, publicApiUrl: API_URL };

@@ -8,11 +8,10 @@ import sharp from 'sharp';
 import { buildApp } from '../app';
 import { issueAccessToken } from '../auth/tokens';
 import type { Db } from '../db/db';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
 import { HttpError } from '../http/errors';
 import { LocalMediaStorage } from '../media/storage';
 import { ImageQueue } from './image-queue';
+import { testPglite } from '../test-support/templates';
 
 // Defect 8 of issue 23: what one member's uploads may cost the server (decision 031).
 // One fixed moment: the hourly upload window cannot roll over in the middle of a test.
@@ -23,8 +22,7 @@ let app: FastifyInstance;
 const apps: FastifyInstance[] = [];
 
 before(async () => {
-  db = await openPglite();
-  await migrate(db);
+  db = await testPglite('migrated');
   dir = await mkdtemp(join(tmpdir(), 'valley-upload-limits-'));
   app = await appWith(new ImageQueue());
 });

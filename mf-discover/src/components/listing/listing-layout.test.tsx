@@ -46,10 +46,12 @@ function Harness({
   items = places,
   failed = null,
   at = '/towns/millheim',
+  pending = false,
 }: {
   items?: Place[] | 'loading';
   failed?: { retry: () => void } | null;
   at?: string;
+  pending?: boolean;
 }) {
   const [view, setView] = useState<ViewMode>('grid');
   const [order, setOrder] = useState('updated');
@@ -61,6 +63,7 @@ function Harness({
         header={{ title: 'Millheim', subtitle: 'Penns Valley' }}
         items={items === 'loading' ? undefined : items}
         failed={failed}
+        pending={pending}
         noun="places"
         nounOne="place"
         toPlace={(place) => ({ id: place.id, name: place.name, lat: 40.9, lng: -77.5 })}
@@ -188,6 +191,18 @@ test('a skeleton until the first answer, and an empty state when nothing matches
   expect(screen.getByText('Loading places').closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
   rerender(<Harness items={[]} />);
   expect(screen.getByText('No places match these filters.')).toBeInTheDocument();
+});
+
+const grid = () => screen.getByRole('list', { name: 'places grid' });
+
+test('while a new sort or filter loads, the shown cards stay, marked busy, until its answer comes', () => {
+  const { rerender } = render(<Harness />);
+  expect(grid().parentElement).not.toHaveAttribute('aria-busy');
+  rerender(<Harness pending />);
+  expect(grid().parentElement).toHaveAttribute('aria-busy', 'true');
+  expect(screen.getAllByRole('article')).toHaveLength(places.length);
+  rerender(<Harness />);
+  expect(grid().parentElement).not.toHaveAttribute('aria-busy');
 });
 
 test("a failed search says so, with Try Again: not '0 places' and 'No places match'", async () => {

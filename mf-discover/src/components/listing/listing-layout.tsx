@@ -69,6 +69,8 @@ export interface ListingLayoutProps<T extends { id: number }, C extends { id: nu
   emptyText?: string;
   /** False while the page's own content (CMS header, blocks) is still loading: only the header box shows. */
   ready?: boolean;
+  /** A new sort or filter's results are on their way: the shown cards stay, dimmed and marked busy, until they come (issue 47). */
+  pending?: boolean;
 }
 
 export { CARDS_PER_STEP };
@@ -125,6 +127,7 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
     emptyText,
     failed = null,
     ready = true,
+    pending = false,
   } = props;
   // The cards and markers render in the background (a transition React may slice and interrupt):
   // the answer arriving does not block the page for as long as forty cards and a map take.
@@ -135,7 +138,10 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
   const ownCards = props.cards;
   // Without cards of their own the results are the cards (C is T then).
   const pageItems = useMemo(() => (ownCards ? undefined : (items as C[] | undefined)?.slice(start)), [ownCards, items, start]);
-  const cards = useDeferredValue(ownCards) ?? pageItems;
+  const shownCards = useDeferredValue(ownCards);
+  const cards = shownCards ?? pageItems;
+  // Busy until the new answer is on screen: while it loads, and while its cards render in the background.
+  const busy = pending || shownCards !== ownCards || items !== liveItems;
   // The header and its lead image commit on their own; the rest follows in a background render React slices,
   // so the lead image paints without waiting for cards, slider and map, and no render blocks the page for long (decision 020).
   const bodyReady = useDeferredReady(ready);
@@ -248,7 +254,7 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
         </div>
 
         <div className={styles.results}>
-          <div className={styles.cards}>
+          <div className={busy ? styles.pending : undefined} aria-busy={busy || undefined}>
             {failed ? (
               <div className={styles.empty} role="alert">
                 <p>The {noun} could not be loaded. Please try again in a moment.</p>

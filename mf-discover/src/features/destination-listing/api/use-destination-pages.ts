@@ -9,14 +9,14 @@ type CardPage = EndpointOutput<'destinationsSearchPage'>;
 
 /**
  * The cards of `shown` results from page `firstPage` on, a page of 24 per request (decisions 047, 053); the map and the count take the pins.
- * `body: null` asks for nothing (a fixed set of cards). A new sort or filter keeps the old cards until its first page comes.
+ * `body: null` asks for nothing (a fixed set of cards). A new sort or filter keeps the old cards (`pending`) until its first page comes.
  */
 export function useDestinationPages(body: DestinationSearchBody | null, shown: number, firstPage = 1) {
   const client = useApiClient();
   const pages = Math.ceil(shown / CARDS_PER_STEP);
   // swr reads a changed initialSize as the size itself without fetching: the first value starts it, setSize grows it.
   const [initialSize] = useState(pages);
-  const { data, error, size, setSize, mutate } = useSWRInfinite(
+  const { data, error, size, setSize, mutate, isLoading } = useSWRInfinite(
     (index: number, previous: CardPage | null) =>
       body === null || (previous && !previous.pagination.has_more_pages)
         ? null
@@ -30,5 +30,6 @@ export function useDestinationPages(body: DestinationSearchBody | null, shown: n
   }, [size, pages, setSize]);
   const cards: DestinationCard[] | undefined = data?.flatMap((page) => page.data);
   const retry = useCallback(() => void mutate(), [mutate]);
-  return { cards, error: error as unknown, retry };
+  // swr's isLoading: no answer yet for this sort and filter (keepPreviousData still shows the last one's cards).
+  return { cards, error: error as unknown, retry, pending: isLoading && data !== undefined };
 }

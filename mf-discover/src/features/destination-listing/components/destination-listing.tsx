@@ -136,6 +136,7 @@ export function DestinationListing({
       }
       map={map}
       ready={ready}
+      pending={pages.pending || (pins.isLoading && pins.data !== undefined)}
     />
   );
 }
