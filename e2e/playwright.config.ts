@@ -28,9 +28,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: `http://localhost:${MAIN_FLEET.shell}`,
-    // A failed journey keeps its actions, network and console; DOM snapshots of every action cost a fifth of the run's CPU (measured on
-    // discover, news and events: 210 → 171 core-seconds), on a machine where every journey already competes for two cores.
-    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    // A failed journey keeps its actions with their logs, the test's own API calls and a screenshot. Without snapshots Playwright records
+    // neither the DOM at each action nor the browser's requests: they cost a fifth of the journeys' CPU (discover, news and events:
+    // 210 → 171 core-seconds) on a machine where every journey already competes for two cores. Set VALLEY_E2E_FULL_TRACE=1 to keep them.
+    trace: { mode: 'retain-on-failure', snapshots: process.env.VALLEY_E2E_FULL_TRACE === '1', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
