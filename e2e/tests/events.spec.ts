@@ -70,6 +70,23 @@ test.describe('events listing (/events)', () => {
     await expect(page.getByRole('button', { name: 'Load More Events' })).toHaveCount(0);
   });
 
+  test('the grid has 6 columns from 1300 px, 4 from 900 px and 1 under 900 px, where the view toggle goes (public-site §4)', async ({ page }) => {
+    await page.goto(WIDE_URL);
+    const grid = page.getByRole('list', { name: 'Events' });
+    await expect(grid.getByRole('article').first()).toBeVisible();
+    const columns = () => grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+    for (const [width, expected] of [
+      [1300, 6],
+      [1299, 4],
+      [900, 4],
+      [899, 1],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(columns, `columns at ${width} px`).toBe(expected);
+    }
+    await expect(page.getByRole('group', { name: 'View' })).toBeHidden();
+  });
+
   test('scrolling near the bottom loads page 2', async ({ page, request }) => {
     const total = await searchTotal(request, { dates: `${WIDE.from}|${WIDE.to}` });
     await page.goto(WIDE_URL);

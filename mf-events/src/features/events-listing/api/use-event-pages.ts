@@ -10,6 +10,8 @@ export interface EventPages extends PagedListState {
   events: Event[];
   /** Events matching the filters in all (the pagination total). */
   total: number;
+  /** A new sort or filter's answer is on its way, or its cards are rendering: the old ones still show (issue 47). */
+  pending: boolean;
 }
 
 interface EventPage {
@@ -41,6 +43,7 @@ export function useEventPages(bodyFor: (page: number) => EventSearchBody, firstP
     size,
     setSize,
     mutate,
+    isLoading: answering,
   } = useSWRInfinite(
     (index: number, previous: EventsAnswer | null) => (previous && !morePages(asPage(previous)) ? null : eventPageKey(bodyFor(firstPage + index))),
     // The key holds exactly the input it was built from.
@@ -64,5 +67,7 @@ export function useEventPages(bodyFor: (page: number) => EventSearchBody, firstP
     ...usePagedListState({ pages: data, error, size, setSize, mutate }, morePages(last)),
     events: pages.flatMap((page) => page.data),
     total: last?.pagination?.total ?? pages.reduce((sum, page) => sum + page.data.length, 0),
+    // swr's isLoading: no answer yet for this key, while keepPreviousData still shows the last one's.
+    pending: (answering && liveData !== undefined) || data !== liveData,
   };
 }

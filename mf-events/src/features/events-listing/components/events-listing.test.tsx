@@ -249,6 +249,26 @@ describe('the events listing', () => {
     expect(screen.queryByRole('button', { name: 'Load More Events' })).toBeNull();
   });
 
+  it('while a new sort loads, the old cards stay, marked busy, until its answer comes (issue 47)', async () => {
+    answerPages(3);
+    renderListing();
+    await screen.findByText('Showing 3 of 3 events');
+    const list = screen.getByRole('list', { name: 'Events' });
+    expect(list).not.toHaveAttribute('aria-busy');
+    const answered = mockSearch.getMockImplementation()!;
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockSearch.mockImplementationOnce(async (body) => {
+      await held;
+      return answered(body);
+    });
+    await userEvent.selectOptions(screen.getByLabelText('Sort By'), 'Oldest');
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Events' })).toHaveAttribute('aria-busy', 'true'));
+    expect(within(screen.getByRole('list', { name: 'Events' })).getAllByRole('article')).toHaveLength(3);
+    release?.();
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Events' })).not.toHaveAttribute('aria-busy'));
+  });
+
   it('opens an event in the drawer with its details and More Information', async () => {
     answerPages(3);
     renderListing();

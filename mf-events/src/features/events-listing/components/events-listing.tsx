@@ -137,7 +137,11 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
               </Link>
             </p>
           ) : null}
-          <ul className={filters.view === 'list' ? styles.list : styles.grid} aria-label="Events">
+          <ul
+            className={`${filters.view === 'list' ? styles.list : styles.grid}${feed.pending ? ` ${styles.pending}` : ''}`}
+            aria-label="Events"
+            aria-busy={feed.pending || undefined}
+          >
             {feed.events.map((event) => (
               <li key={eventKey(event)}>
                 <EventCard event={event} onOpen={open} layout={filters.view} />
