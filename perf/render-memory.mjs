@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The shell server's resident memory over many uncached renders (issue 42: +2.6 GB and a crash over ~6,000 renders of `/`), over HTTP on the
 // report's own fleet: `node perf/render-memory.mjs [--renders 10000] [--path /] [--connections 8] [--skip-build]`. Prints RSS every
-// thousand renders; not part of `npm test` (the soak journey, e2e/tests/render-soak.spec.ts, checks the heap).
+// thousand renders; not part of `npm test` (the render server's test, shell/src/server/render.built.test.mts, checks the heap kept over 2,000).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

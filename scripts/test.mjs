@@ -3,6 +3,8 @@
 // Playwright journeys in Debian's Chromium. Two lanes, one per core: the builds and then the journeys (the long step, mostly waiting on a
 // browser), beside the checks and the unit and API tests. Each step's time is printed, and a table of them at the end.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApps, ensureDependencies } from './lib/ensure-deps.mjs';
 import { ROOT } from './lib/apps.mjs';
 import { bold, green, red } from './lib/run.mjs';
@@ -34,13 +36,18 @@ const LANES = [
       after: 'Build the apps',
     },
     {
-      label: "Shell render server (node:test: the built bundle, the remotes' server builds, the recorded answers)",
+      label: "Shell render server (node:test: the built bundle, the remotes' server builds, the recorded answers, a 2,000-render soak)",
       command: 'pnpm',
       args: ['--filter', '@valley/shell', 'run', 'test:server'],
     },
     { label: 'API tests (PGlite and PostgreSQL)', command: 'pnpm', args: ['--filter', '@valley/api', 'run', 'test'] },
   ],
 ];
+
+// The seed's images are drawn once per machine, not once per checkout: the steps that seed (the recorded answers, the API tests) use
+// the journeys' media folder (API_MEDIA_DIR, e2e/support/ports.ts), which outlives a clone. A fresh clone drew all ~1,450 of them
+// into api/.data/media before (60-90 s of a core while the journeys ran).
+process.env.MEDIA_DIR ??= path.join(process.env.VALLEY_E2E_CACHE ?? path.join(os.tmpdir(), 'valley-e2e-cache'), 'media');
 
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

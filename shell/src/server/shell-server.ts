@@ -10,7 +10,7 @@ import { movedFor, type Moved } from '../config/remote-routes';
 import type { RemotesConfig } from '../federation/remotes';
 import { apiPreloadTags, injectPreloads, paintFirst, placeHead } from './document';
 import { createRemotePreloader, createStyleInliner } from './remote-preload';
-import { createPageRenderer, type RenderedPage } from './render';
+import { createPageRenderer, type PageRendererOptions, type RenderedPage } from './render';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 // The page renderer itself, for the test that runs this built bundle against real remote server builds (render.built.test.mts).
@@ -35,6 +35,9 @@ export interface ShellServerOptions {
   pageCacheMs?: number;
   /** A document's security headers, the CSP naming the response's nonce (scripts/lib/security-headers.mjs). */
   securityHeaders: (nonce: string) => Record<string, string>;
+  /** The API's fetch and the renderer's clock, for a test that stands in for the API with recorded answers (render.built.test.mts). */
+  fetch?: PageRendererOptions['fetch'];
+  now?: PageRendererOptions['now'];
 }
 
 /** What the static server sends for a page (scripts/lib/static-server.mjs). */
@@ -114,11 +117,20 @@ export function movedPage({ status, location }: Moved): ServedPage {
   };
 }
 
-export function createShellServer({ config, apiUrl = config.apiUrl, remotes, serverRender = true, pageCacheMs = 0, securityHeaders }: ShellServerOptions): {
+export function createShellServer({
+  config,
+  apiUrl = config.apiUrl,
+  remotes,
+  serverRender = true,
+  pageCacheMs = 0,
+  securityHeaders,
+  fetch,
+  now,
+}: ShellServerOptions): {
   renderHtml: (pathname: string, html: string, req: Pick<IncomingMessage, 'url'>, signal?: AbortSignal) => Promise<ServedPage>;
   routes: Record<string, () => Promise<GeneratedFile>>;
 } {
-  const renderPage = serverRender ? createPageRenderer({ config, apiUrl }) : null;
+  const renderPage = serverRender ? createPageRenderer({ config, apiUrl, ...(fetch && { fetch }), ...(now && { now }) }) : null;
   const preloadTags = createRemotePreloader();
   const inlineStyles = createStyleInliner();
   // Keyed by the releases too: a deploy shows at once, while the API's changes show when an entry expires.
