@@ -27,7 +27,8 @@ import {
  * Issue 43: one audit of every public route instead of a walk per concern. Each route loads once per visitor (signed out, a member, the
  * Board), at 375 px, and that load answers every check a walk made of it: its content, security headers and nonces, hydration, console
  * and page errors, CSP violations, the hints it preloads and the scripts it fetches, its requests ending (no wait that gives up quietly),
- * axe on a member screen; it is then widened to 320, 768 and 1280 px for overflow, screenshots and axe on the desktop layout. A context without JavaScript loads each route once more: status, the server's
+ * axe on a member screen; it is then widened to 320, 768 and 1280 px for overflow, screenshots and axe on the desktop layout (with
+ * VALLEY_VISUAL_PASS=1 also to 1024 and 1440 px, pictured at five widths). A context without JavaScript loads each route once more: status, the server's
  * head, the page's title and navigation, and its fit. Checks that need a load of their own (held-back code, faults, the keyboard) are
  * journeys elsewhere: quality-*.spec.ts, server-render.spec.ts.
  *
@@ -37,10 +38,19 @@ import {
 
 /** The width a route loads at: a phone's, the site's most common visitor. */
 const LOAD_WIDTH = 375;
-/** The widths a loaded page is seen at, each with a screenshot (signed out, and the member screens): issue 26's phone and tablet widths, the one it loaded at first. */
-const SHOT_WIDTHS = [LOAD_WIDTH, 320, 768] as const;
+/**
+ * Issue 47's visual pass (VALLEY_VISUAL_PASS=1): a picture of every route at the five widths a designer reviews, for a person to look at.
+ * Every run takes issue 26's phone and tablet pictures only: pictures are for reading, not checks, and wide ones cost the most.
+ */
+const VISUAL_PASS = process.env.VALLEY_VISUAL_PASS === '1';
+/** The widths a loaded page is seen at before the desktop's, the one it loaded at first: issue 26's phone and tablet widths (and a small laptop's). */
+const NARROW_WIDTHS = VISUAL_PASS ? ([LOAD_WIDTH, 320, 768, 1024] as const) : ([LOAD_WIDTH, 320, 768] as const);
 /** The desktop layout: its overflow and its axe findings (the width quality-a11y.spec.ts ran axe at). */
 const DESKTOP_WIDTH = 1280;
+/** A wide laptop's, seen last in the visual pass. */
+const WIDE_WIDTH = 1440;
+/** The widths pictured, signed out, and of each member screen. */
+const SHOT_WIDTHS: ReadonlySet<number> = new Set(VISUAL_PASS ? [375, 768, 1024, DESKTOP_WIDTH, WIDE_WIDTH] : [LOAD_WIDTH, 320, 768]);
 const HEIGHT = 800;
 /** The tallest part of a page kept in its screenshot: enough to see a layout, without megapixel images of a long listing. */
 const SHOT_HEIGHT = 2400;
@@ -235,7 +245,25 @@ async function auditVisitor(browser: Browser, baseURL: string, visitor: Visitor,
     await timed('all blocks', () => page.evaluate(() => window.dispatchEvent(new Event('beforeprint'))));
     await quiet();
     if (runsPhoneAxe) await axe();
-    for (const width of SHOT_WIDTHS) {
+    // As wide as the page, so an overflow shows in the picture. Signed in, of the member screens only: a public page differs from the
+    // signed-out one by its header's account link.
+    const shoot = (width: number) =>
+      SHOT_WIDTHS.has(width) && (!token || member)
+        ? checking(record, 'screenshot', async () => {
+            const { scrollWidth, height } = await page.evaluate(() => ({
+              scrollWidth: document.documentElement.scrollWidth,
+              height: document.documentElement.scrollHeight,
+            }));
+            await page.screenshot({
+              path: join(ARTIFACTS, visitor.who, String(width), `${fileName(route.path)}.jpg`),
+              type: 'jpeg',
+              quality: 70,
+              fullPage: true,
+              clip: { x: 0, y: 0, width: Math.max(width, scrollWidth), height: Math.min(height, SHOT_HEIGHT) },
+            });
+          })
+        : Promise.resolve(true);
+    for (const width of NARROW_WIDTHS) {
       record.at(route.path, width);
       record.audit.views += 1;
       // The page is laid out at the width it loaded at.
@@ -244,22 +272,7 @@ async function auditVisitor(browser: Browser, baseURL: string, visitor: Visitor,
         const overflow = await timed('overflow', () => overflowProblem(page));
         if (overflow) note('overflow', overflow);
       }
-      // As wide as the page, so an overflow shows in the picture. Signed in, of the member screens only: a public page differs from the
-      // signed-out one by its header's account link, and its pictures cost a sixth of the audit.
-      if (token && !member) continue;
-      await checking(record, 'screenshot', async () => {
-        const { scrollWidth, height } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          height: document.documentElement.scrollHeight,
-        }));
-        await page.screenshot({
-          path: join(ARTIFACTS, visitor.who, String(width), `${fileName(route.path)}.jpg`),
-          type: 'jpeg',
-          quality: 70,
-          fullPage: true,
-          clip: { x: 0, y: 0, width: Math.max(width, scrollWidth), height: Math.min(height, SHOT_HEIGHT) },
-        });
-      });
+      await shoot(width);
     }
 
     // The desktop layout, scrolled through as a visitor would: the server-drawn blocks hydrate near the viewport and load their code,
@@ -271,6 +284,13 @@ async function auditVisitor(browser: Browser, baseURL: string, visitor: Visitor,
       await checking(record, 'scroll', () => scrollThroughPage(page));
       await quiet();
       await axe();
+    }
+    await shoot(DESKTOP_WIDTH);
+    if (VISUAL_PASS) {
+      record.at(route.path, WIDE_WIDTH);
+      record.audit.views += 1;
+      await widen(WIDE_WIDTH);
+      await shoot(WIDE_WIDTH);
     }
 
     // What the load did, now that it is done.
