@@ -114,9 +114,9 @@ function NavTab({ item }: { item: NavItem }) {
             <ul className={styles.featuredLinks}>
               <FeaturedLinkItems links={item.featured_links} />
             </ul>
-            <div className={styles.featuredBlocks}>
+            <ul className={styles.featuredBlocks} aria-label="Featured">
               {item.featured_blocks.map((block, index) => (
-                <div key={block.title} className={styles.featuredBlock} style={{ background: index % 2 === 1 ? (alternate_color ?? undefined) : undefined }}>
+                <li key={block.title} className={styles.featuredBlock} style={{ background: index % 2 === 1 ? (alternate_color ?? undefined) : undefined }}>
                   {block.img ? <img src={block.img} alt="" width={320} height={180} loading="lazy" /> : null}
                   <strong>{block.title}</strong>
                   {block.fields.subtitle ? <span>{block.fields.subtitle}</span> : null}
@@ -125,9 +125,9 @@ function NavTab({ item }: { item: NavItem }) {
                       {block.fields.button_text ?? 'Learn More'}
                     </SiteLink>
                   ) : null}
-                </div>
+                </li>
               ))}
-            </div>
+            </ul>
           </div>
         ) : null}
       </div>

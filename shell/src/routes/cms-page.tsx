@@ -31,11 +31,12 @@ export function CmsPage({ path }: { path: string }) {
     <article>
       <CmsPageHead page={page} name={page.title} />
       <PageHeader title={page.title} subtitle={page.entry.subtitle} image={page.header_image_url} />
-      <PageSlider title={page.entry.featured_slides_title} slides={page.entry.slides} />
       <div className={styles.body}>
         <RichText html={page.content_rendered ?? page.entry.content} />
         <ShareButton path={`/${path}`} title={page.title} />
       </div>
+      {/* Under the text, not between the header and it: one hero leads the page (decision 081). */}
+      <PageSlider title={page.entry.featured_slides_title} slides={page.entry.slides} />
       <BlockRenderer blocks={siteAd ? [...page.fields.content_blocks, siteAd] : page.fields.content_blocks} />
     </article>
   );

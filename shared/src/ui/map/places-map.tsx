@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import L from 'leaflet';
 import 'leaflet.markercluster';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
@@ -40,6 +40,9 @@ function popupNode(place: MapPlace): HTMLElement {
   return box;
 }
 
+/** A cluster's icon is a disc this wide (px), its count in the middle. */
+const CLUSTER_SIZE = 40;
+
 /** A cluster's icon names itself for screen readers: '6 places, zoom in'. */
 function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   const count = cluster.getChildCount();
@@ -47,7 +50,7 @@ function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   return L.divIcon({
     html: `<div><span>${count}</span><span class="visually-hidden"> places, zoom in</span></div>`,
     className: `marker-cluster marker-cluster-${size}`,
-    iconSize: L.point(40, 40),
+    iconSize: L.point(CLUSTER_SIZE, CLUSTER_SIZE),
   });
 }
 
@@ -67,10 +70,17 @@ const isPin = (place: MapPlace): place is MapPlace & { lat: number; lng: number 
  * Markers kept by Leaflet (clustering and keyboard focus are Leaflet's) while React owns the highlight; each is a focusable button
  * named after its place. Hover and focus report the place so the card list can mirror it.
  */
-function Markers({ places, cluster, popups, highlightedId, onHighlight, onSelect }: Omit<PlacesMapProps, 'label' | 'center' | 'zoom' | 'fitToPlaces'>) {
+function Markers({
+  places,
+  cluster,
+  popups,
+  highlightedId,
+  onHighlight,
+  onSelect,
+  groupRef,
+}: Omit<PlacesMapProps, 'label' | 'center' | 'zoom' | 'fitToPlaces'> & { groupRef: RefObject<L.FeatureGroup | null> }) {
   const map = useMap();
   const markers = useRef(new Map<number, L.Marker>());
-  const group = useRef<L.FeatureGroup | null>(null);
   const handlers = useRef({ onHighlight, onSelect });
   useEffect(() => {
     handlers.current = { onHighlight, onSelect };
@@ -87,7 +97,7 @@ function Markers({ places, cluster, popups, highlightedId, onHighlight, onSelect
         })
       : L.featureGroup();
     layer.addTo(map);
-    group.current = layer;
+    groupRef.current = layer;
     const byId = markers.current;
     const spots = places.filter(isPin);
     const made: L.Marker[] = [];
@@ -121,22 +131,22 @@ function Markers({ places, cluster, popups, highlightedId, onHighlight, onSelect
     };
     // markercluster's own chunked loading looks at the clock only every 200 markers, so its slices grow with the valley: it gets
     // small batches instead, in slices of our own (decision 047).
-    const clusterSlice = (group: L.MarkerClusterGroup) => {
+    const clusterSlice = (clusters: L.MarkerClusterGroup) => {
       const started = performance.now();
       while (clustered < made.length && performance.now() - started < SLICE_MS) {
-        group.addLayers(made.slice(clustered, clustered + MARKER_BATCH));
+        clusters.addLayers(made.slice(clustered, clustered + MARKER_BATCH));
         clustered += MARKER_BATCH;
       }
-      if (clustered < made.length) timer = setTimeout(() => clusterSlice(group), 0);
+      if (clustered < made.length) timer = setTimeout(() => clusterSlice(clusters), 0);
     };
     makeSlice();
     return () => {
       clearTimeout(timer);
       layer.remove();
       byId.clear();
-      group.current = null;
+      groupRef.current = null;
     };
-  }, [map, places, cluster, popups]);
+  }, [map, places, cluster, popups, groupRef]);
 
   useEffect(() => {
     const container = map.getContainer();
@@ -144,7 +154,7 @@ function Markers({ places, cluster, popups, highlightedId, onHighlight, onSelect
     const clear = () => container.querySelectorAll(`.${HIGHLIGHT_CLASS}`).forEach((element) => element.classList.remove(HIGHLIGHT_CLASS));
     const paint = () => {
       clear();
-      const layer = group.current;
+      const layer = groupRef.current;
       const marker = highlightedId == null ? undefined : byId.get(highlightedId);
       if (!marker) return;
       // Inside a cluster the marker has no element of its own: light the cluster that holds it.
@@ -160,27 +170,60 @@ function Markers({ places, cluster, popups, highlightedId, onHighlight, onSelect
       byId.get(highlightedId ?? -1)?.setZIndexOffset(0);
       clear();
     };
-  }, [map, highlightedId]);
+  }, [map, highlightedId, groupRef]);
   return null;
 }
 
-/** Towns: a few square markers on their own layer above every pin and cluster, so none sits under a destination. */
-function TownMarkers({ places, popups }: Pick<PlacesMapProps, 'places' | 'popups'>) {
+/** The clusters on the map now: the visible parents of the group's markers that are clusters. */
+function visibleClusters(group: L.MarkerClusterGroup): L.MarkerCluster[] {
+  const found = new Set<L.MarkerCluster>();
+  for (const layer of group.getLayers()) {
+    const parent = layer instanceof L.Marker ? group.getVisibleParent(layer) : null;
+    if (parent instanceof L.MarkerCluster) found.add(parent);
+  }
+  return [...found];
+}
+
+/**
+ * Towns: a few square markers on their own layer above every pin and cluster, so none sits under a destination. A town whose square
+ * would cover a cluster's count sits on that cluster's upper-right rim instead (issue 47), laid out again whenever the clusters change.
+ */
+function TownMarkers({ places, popups, pinsRef }: Pick<PlacesMapProps, 'places' | 'popups'> & { pinsRef: RefObject<L.FeatureGroup | null> }) {
   const map = useMap();
   useEffect(() => {
     const towns = places.filter((place) => hasSpot(place) && place.kind === 'town') as Array<MapPlace & { lat: number; lng: number }>;
     if (towns.length === 0) return undefined;
-    const layer = L.featureGroup(
-      towns.map((town) => {
-        const marker = L.marker([town.lat, town.lng], { icon: townIcon, title: town.name, alt: town.name, keyboard: true, zIndexOffset: TOWN_Z_OFFSET });
-        return popups ? marker.bindPopup(popupNode(town)) : marker;
-      }),
-    );
+    const markers = towns.map((town) => {
+      const marker = L.marker([town.lat, town.lng], { icon: townIcon, title: town.name, alt: town.name, keyboard: true, zIndexOffset: TOWN_Z_OFFSET });
+      return popups ? marker.bindPopup(popupNode(town)) : marker;
+    });
+    const layer = L.featureGroup(markers);
     layer.addTo(map);
+    let frame = 0;
+    const layOut = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const group = pinsRef.current;
+        const radius = CLUSTER_SIZE / 2;
+        // From the clusters' positions, not their icons' boxes: those are still moving while a zoom animates.
+        const centres = group instanceof L.MarkerClusterGroup ? visibleClusters(group).map((found) => map.latLngToLayerPoint(found.getLatLng())) : [];
+        for (const marker of markers) {
+          const element = marker.getElement();
+          if (!element) continue;
+          const at = map.latLngToLayerPoint(marker.getLatLng());
+          const under = centres.find((centre) => Math.abs(centre.x - at.x) < radius && Math.abs(centre.y - at.y) < radius);
+          element.style.translate = under ? `${Math.round(under.x + radius - at.x)}px ${Math.round(under.y - radius - at.y)}px` : '';
+        }
+      });
+    };
+    layOut();
+    map.on('zoomend moveend layeradd layerremove', layOut);
     return () => {
+      cancelAnimationFrame(frame);
+      map.off('zoomend moveend layeradd layerremove', layOut);
       layer.remove();
     };
-  }, [map, places, popups]);
+  }, [map, places, popups, pinsRef]);
   return null;
 }
 
@@ -235,13 +278,23 @@ export default function PlacesMap({
 }: PlacesMapProps) {
   const tiles = useTiles();
   const noDrag = useNoDrag();
+  // The destinations' layer (clustered or not), which the towns keep clear of.
+  const pinsRef = useRef<L.FeatureGroup | null>(null);
   return (
     <div className={styles.map}>
       <MapContainer className={styles.leaflet} center={center} zoom={zoom} minZoom={8} scrollWheelZoom={false} dragging={!noDrag}>
         {/* A tile that fails (offline, blocked host) leaves a blank square; markers and lists still work. */}
         <TileLayer url={tiles.url} attribution={tiles.attribution} eventHandlers={{ tileerror: () => {} }} />
-        <Markers places={places} cluster={cluster} popups={popups} highlightedId={highlightedId} onHighlight={onHighlight} onSelect={onSelect} />
-        <TownMarkers places={places} popups={popups} />
+        <Markers
+          places={places}
+          cluster={cluster}
+          popups={popups}
+          highlightedId={highlightedId}
+          onHighlight={onHighlight}
+          onSelect={onSelect}
+          groupRef={pinsRef}
+        />
+        <TownMarkers places={places} popups={popups} pinsRef={pinsRef} />
         <PopupLinks onNavigate={onNavigate} />
         {fitToPlaces ? <FitToPlaces places={places} zoom={zoom} /> : null}
       </MapContainer>

@@ -1,9 +1,10 @@
+import { useId } from 'react';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { BlockImage } from './block-image';
 import { records, text } from './block-entry';
 import { Slider } from '@valley/shared/slider';
 import styles from './hero-slider-block.module.css';
-import { BlockButton } from './block-section';
+import { BlockButton, BlockSection } from './block-section';
 
 export interface HeroSlide {
   img: string;
@@ -23,14 +24,14 @@ function heroSlidesOf(block: ContentBlock): HeroSlide[] {
   return slides;
 }
 
-/** One hero slide; the first is the page's lead image (eager, high priority), the rest lazy. */
-function HeroSlideView({ slide, lead }: { slide: HeroSlide; lead: boolean }) {
+/** One hero slide; the home hero's first is the page's lead image (eager, high priority), the rest lazy. */
+function HeroSlideView({ slide, lead, sizes, Heading }: { slide: HeroSlide; lead: boolean; sizes: string; Heading: 'h2' | 'h3' }) {
   return (
     <div className={styles.slide}>
-      <BlockImage className={styles.image} src={slide.img} alt="" sizes="100vw" priority={lead} />
+      <BlockImage className={styles.image} src={slide.img} alt="" sizes={sizes} priority={lead} />
       {slide.title || slide.subtitle || slide.link ? (
         <div className={styles.text}>
-          {slide.title ? <h2 className={styles.title}>{slide.title}</h2> : null}
+          {slide.title ? <Heading className={styles.title}>{slide.title}</Heading> : null}
           {slide.subtitle ? <p className={styles.subtitle}>{slide.subtitle}</p> : null}
           {slide.link ? (
             <BlockButton url={slide.link} className={styles.button}>
@@ -43,8 +44,8 @@ function HeroSlideView({ slide, lead }: { slide: HeroSlide; lead: boolean }) {
   );
 }
 
-const toSlides = (slides: HeroSlide[]) =>
-  slides.map((slide, index) => ({ key: `${index}:${slide.img}`, content: <HeroSlideView slide={slide} lead={index === 0} /> }));
+const heroSlides = (slides: HeroSlide[]) =>
+  slides.map((slide, index) => ({ key: `${index}:${slide.img}`, content: <HeroSlideView slide={slide} lead={index === 0} sizes="100vw" Heading="h2" /> }));
 
 /**
  * `hero_slider` (home): the first slide paints at once, Swiper takes over when first needed (decision 067). It has previous / next buttons and a pause
@@ -57,18 +58,36 @@ export function HeroSliderBlock({ block }: { block: ContentBlock }) {
   return (
     // The carousel group inside carries the name; a second landmark of the same name would only repeat it.
     <section className={styles.hero}>
-      <Slider label={label} layout="single" arrows slides={toSlides(slides)} />
+      <Slider label={label} layout="single" arrows slides={heroSlides(slides)} />
     </section>
   );
 }
 
-/** The CMS page's optional slider (`entry.slides`): autoplay 8 s, no dots or arrows (public-site §2), a pause button while it autoplays. */
+/** The content column's width (tokens.css --content-width, less its padding) on wide screens. */
+const PAGE_SLIDE_SIZES = '(max-width: 1280px) 100vw, 1248px';
+
+/**
+ * The CMS page's optional slider (`entry.slides`): autoplay 8 s, no dots or arrows (public-site §2), a pause button while it autoplays.
+ * A section of the page under its text, named by its title, not a second hero above it: the page leads with one picture (decision 081).
+ */
 export function PageSlider({ title, slides }: { title: string | null; slides: { img: string; title: string | null; link: string | null }[] }) {
+  const headingId = useId();
   if (slides.length === 0) return null;
-  const label = title ?? 'Slideshow';
   return (
-    <section className={styles.pageSlider}>
-      <Slider label={label} layout="single" arrows={false} slides={toSlides(slides.map((slide) => ({ ...slide, subtitle: null, buttonText: null })))} />
-    </section>
+    <BlockSection title={title} label="Slideshow" headingId={headingId}>
+      <div className={styles.pageSlider}>
+        <Slider
+          label={title ?? 'Slideshow'}
+          layout="single"
+          arrows={false}
+          slides={slides.map((slide, index) => ({
+            key: `${index}:${slide.img}`,
+            content: (
+              <HeroSlideView slide={{ ...slide, subtitle: null, buttonText: null }} lead={false} sizes={PAGE_SLIDE_SIZES} Heading={title ? 'h3' : 'h2'} />
+            ),
+          }))}
+        />
+      </div>
+    </BlockSection>
   );
 }
