@@ -5,11 +5,11 @@ import { EVENTS_PAGE_INPUT } from '../lib/calls';
 /** /events: the events page of the content system (header, blocks) over the events listing. */
 export function EventsPage() {
   return (
-    <CmsPageFrame input={EVENTS_PAGE_INPUT} name="Events">
-      {(blocks) => (
+    <CmsPageFrame input={EVENTS_PAGE_INPUT} name="Events" listing>
+      {(blocks, content) => (
         <>
           {blocks}
-          <EventsListing scroll={EVENTS_PAGE_SCROLL} />
+          <EventsListing scroll={EVENTS_PAGE_SCROLL} blocks={content} />
         </>
       )}
     </CmsPageFrame>

@@ -38,3 +38,20 @@ it('shows nothing until there are categories, and All alone when they could not 
   rerender(<CategoryChips label="Categories" categories={undefined} selected={[]} onSelect={jest.fn()} />);
   expect(screen.getByRole('group', { name: 'Categories' })).toHaveTextContent(/^All$/);
 });
+
+/** A box `width` wide from `left`, one chip high. */
+const rect = (left: number, width: number) => ({ left, right: left + width, width, top: 0, bottom: 34, height: 34, x: left, y: 0, toJSON: () => ({}) });
+
+it('scrolls a chosen chip past the row’s edge into view, moving only the row', () => {
+  const many = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, name: `Category ${index + 1}` }));
+  const spy = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    if (this.getAttribute('role') === 'group') return rect(16, 343);
+    return this.getAttribute('aria-pressed') === 'true' ? rect(900, 120) : rect(0, 0);
+  });
+  const pageScroll = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  render(<CategoryChips label="Categories" categories={many} selected={[12]} onSelect={jest.fn()} />);
+  expect(screen.getByRole('group', { name: 'Categories' }).scrollLeft).toBe(900 - 16 - 48);
+  expect(pageScroll).not.toHaveBeenCalled();
+  spy.mockRestore();
+  pageScroll.mockRestore();
+});

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@valley/shared/router';
 import type { PlacesMapProps } from '@valley/shared/map/place';
 import { DISCOUNT_POPUP_DELAY_MS, DISCOUNT_POPUP_SEEN_KEY } from '@valley/shared/ui/discount-popup';
+import { ContentBlocksProvider, pageBlock } from '@valley/shared/federation/content-blocks';
+import type { ContentBlock } from '@valley/shared/schemas/page';
+import { stubMatchMedia } from '@valley/shared/ui/match-media.fixture';
 import { ListingLayout, type ViewMode } from './listing-layout';
 import { GRID_COLUMN_QUERIES } from './use-grid-columns';
 
@@ -47,11 +50,13 @@ function Harness({
   failed = null,
   at = '/towns/millheim',
   pending = false,
+  blocks,
 }: {
   items?: Place[] | 'loading';
   failed?: { retry: () => void } | null;
   at?: string;
   pending?: boolean;
+  blocks?: ContentBlock[];
 }) {
   const [view, setView] = useState<ViewMode>('grid');
   const [order, setOrder] = useState('updated');
@@ -61,6 +66,7 @@ function Harness({
       <ListingLayout<Place>
         head={null}
         header={{ title: 'Millheim', subtitle: 'Penns Valley' }}
+        blocks={blocks}
         items={items === 'loading' ? undefined : items}
         failed={failed}
         pending={pending}
@@ -158,6 +164,19 @@ test('Filter opens the left drawer with the active count; sorting reports the ch
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await user.selectOptions(screen.getByLabelText('Sort By'), 'Business Name');
   expect(screen.getByLabelText('Sort By')).toHaveValue('name');
+});
+
+test('Map shows and hides the map it controls (on a phone only; wider, the CSS always shows it)', async () => {
+  const user = userEvent.setup();
+  render(<Harness />);
+  const toggle = screen.getByRole('button', { name: 'Map' });
+  const column = document.getElementById(toggle.getAttribute('aria-controls')!);
+  expect(column).toContainElement(screen.getByRole('region', { name: 'Map of places' }));
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(column).not.toHaveAttribute('data-open');
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(column).toHaveAttribute('data-open', 'true');
 });
 
 test('only the header box until the page content is ready; nothing is there to be pushed down', () => {
@@ -296,4 +315,48 @@ test("the server's three columns are laid out, before the browser re-splits them
     const repeat = /grid-template-columns: repeat\((\d)/.exec(block.slice(0, block.indexOf('}')))?.[1];
     expect(Number(repeat ?? 1)).toBe(columns);
   }
+});
+
+/** A stand-in for the shell's block renderer: each block an aside named by its kind. */
+function Blocks({ blocks: drawn }: { blocks: ContentBlock[] }) {
+  return drawn.map((block) => <aside key={block.id} aria-label={block.extension} />);
+}
+/** The list's items in the document's order: a card's name, or the ad block's kind. */
+const itemsOf = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('aside')?.getAttribute('aria-label') ?? item.textContent);
+const withBlocks = (ui: ReactElement) => <ContentBlocksProvider renderer={Blocks}>{ui}</ContentBlocksProvider>;
+
+describe("the page's ads", () => {
+  const blocks = [pageBlock(1, 'content', {}), pageBlock(2, 'fc_ad', {})];
+  const five = [...places, { id: 5, name: 'Woodward Cave' }];
+
+  afterEach(() => stubMatchMedia());
+
+  test('on a phone they are one of the results, after the third card, in reading order', () => {
+    stubMatchMedia((query) => query === '(max-width: 767px)' || query === '(max-width: 399px)');
+    render(withBlocks(<Harness items={five} blocks={blocks} />));
+    // The blocks keep theirs for a wider screen, hidden on a phone.
+    expect(screen.getAllByRole('complementary', { name: 'fc_ad' })[0]!.parentElement).toHaveClass('wideOnly');
+    expect(itemsOf(screen.getByRole('list', { name: 'places grid' }))).toEqual([
+      'Elk Creek Café',
+      'Millheim Pottery',
+      'Penns Creek Outfitters',
+      'fc_ad',
+      'Coburn Park',
+      'Woodward Cave',
+    ]);
+  });
+
+  test("the server's three columns keep their cards and place the ads by their order, where a phone lays the columns out", () => {
+    const html = renderToString(withBlocks(<Harness items={five} blocks={blocks} />));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const columns = [...container.querySelectorAll('[data-columns="3"] > div')];
+    const orders = columns.map((column) =>
+      [...column.children].map((item) => `${item.querySelector('aside') ? 'ads' : item.textContent} ${(item as HTMLElement).style.order}`),
+    );
+    expect(orders).toEqual([['Elk Creek Café 0', 'Coburn Park 4', 'ads 3'], ['Millheim Pottery 1', 'Woodward Cave 5'], ['Penns Creek Outfitters 2']]);
+  });
 });

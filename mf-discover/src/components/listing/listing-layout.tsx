@@ -1,13 +1,12 @@
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from '@valley/shared/router';
 import type { ContentBlock } from '@valley/shared/schemas/page';
-import { ContentBlocks } from '@valley/shared/federation/content-blocks';
 import { Drawer } from '@valley/shared/ui/drawer';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import type { MapPlace } from '@valley/shared/map/place';
 import { PlacesMap } from '@valley/shared/map';
 import { VALLEY_CENTER, ZOOM } from '@valley/shared/map/settings';
-import { useGridColumns } from './use-grid-columns';
+import { useAdsAmongResults, useGridColumns } from './use-grid-columns';
 import { PageHeader, type PageHeaderProps } from '@valley/shared/ui/page-header';
 import styles from './listing.module.css';
 import { useHistoryDetail } from '@valley/shared/ui/in-page-navigation';
@@ -17,6 +16,9 @@ import { DiscountPopup } from '@valley/shared/ui/discount-popup';
 import { useDeferredReady } from '@valley/shared/ui/hydrated';
 import { CARDS_PER_STEP } from '../../lib/calls';
 import { useListPage } from '@valley/shared/ui/paging';
+import { Select } from '@valley/shared/ui/select';
+import { pendingProps } from '@valley/shared/ui/pending';
+import { ADS_AFTER_RESULTS, ListingBlocks, ResultsAds, isAdBlock } from '@valley/shared/ui/listing-ads';
 
 export type ViewMode = 'grid' | 'list';
 
@@ -95,10 +97,27 @@ export function useShownCards(active = true): ShownCards {
   return useMemo(() => ({ count, more }), [count, more]);
 }
 
-/** Round-robin into columns so the sort order reads left to right across the masonry rows; each item keeps its index in the list. */
-function intoColumns<T>(items: T[], count: number): [T, number][][] {
-  const columns: [T, number][][] = Array.from({ length: count }, () => []);
-  items.forEach((item, index) => columns[index % count]?.push([item, index]));
+/** A result in reading order: a card (with its index among the cards) or, on a phone, the page's ads; `order` is its place in that order. */
+type Entry<C> = { order: number } & ({ card: C; index: number } | { ads: true });
+
+/** The cards in reading order, with the page's ads after the first ADS_AFTER_RESULTS of them when it has ads (shown on a phone only). */
+function resultEntries<C>(cards: C[], withAds: boolean): Entry<C>[] {
+  const entries: Omit<Entry<C>, 'order'>[] = cards.map((card, index) => ({ card, index }));
+  if (withAds) entries.splice(Math.min(ADS_AFTER_RESULTS, cards.length), 0, { ads: true });
+  return entries.map((entry, order) => ({ ...entry, order }) as Entry<C>);
+}
+
+/**
+ * Round-robin into columns so the order reads left to right across the masonry rows. The ads take a place in the round only where a
+ * phone shows them; elsewhere they end the first column, out of the round (hidden there, and placed by `order` where a phone lays the
+ * server's columns out: listing.module.css), so the cards keep the columns they have without ads.
+ */
+function intoColumns<C>(entries: Entry<C>[], count: number, adsAmong: boolean): Entry<C>[][] {
+  const columns: Entry<C>[][] = Array.from({ length: count }, () => []);
+  const dealt = adsAmong ? entries : entries.filter((entry) => 'card' in entry);
+  dealt.forEach((entry, index) => columns[index % count]?.push(entry));
+  const ads = adsAmong ? undefined : entries.find((entry) => 'ads' in entry);
+  if (ads) columns[0]?.push(ads);
   return columns;
 }
 
@@ -153,7 +172,11 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
   const [filterOpen, setFilterOpen] = useState(false);
   const filterButton = useRef<HTMLButtonElement>(null);
   const columns = useGridColumns();
-  const sortId = useId();
+  const adsAmong = useAdsAmongResults();
+  // On a phone the map waits behind its toggle, so the cards lead (issue 47); from 900 px it is always beside them (CSS decides).
+  const [mapOpen, setMapOpen] = useState(false);
+  const mapId = useId();
+  const withAds = blocks.some(isAdBlock);
 
   const places = useMemo(() => (items ?? []).map(toPlace), [items, toPlace]);
   const closeFilter = useCallback(() => setFilterOpen(false), []);
@@ -161,6 +184,8 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
   const select = useCallback((id: number) => openDetail(String(id)), [openDetail]);
   const selected = (detail.id !== null && items?.find((item) => String(item.id) === detail.id)) || null;
   const visible = useMemo(() => (items ? cards?.slice(0, shown) : undefined), [items, cards, shown]);
+  const entries = useMemo(() => resultEntries(visible ?? [], withAds), [visible, withAds]);
+  const ads = (order: number) => <ResultsAds key="ads" as="div" blocks={blocks} style={{ order }} />;
   const drawer = selected ? renderDrawer(selected, closeDrawer) : null;
 
   // 'Show More' moves focus to the first card it added, so keyboard users go on reading where the list grew.
@@ -222,7 +247,7 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
       {props.head}
       <PageHeader {...header} />
       <div className={styles.page}>
-        <ContentBlocks blocks={blocks} />
+        <ListingBlocks blocks={blocks} />
         {intro}
         <div className={styles.toolbar}>
           {filter ? (
@@ -237,16 +262,10 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
               </button>
             ))}
           </div>
-          <label className={styles.sort} htmlFor={sortId}>
-            Sort By
-            <select id={sortId} value={sort.value} onChange={(event) => sort.onChange(event.target.value)}>
-              {sort.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Button variant="outline" className={styles.mapToggle} aria-expanded={mapOpen} aria-controls={mapId} onClick={() => setMapOpen((open) => !open)}>
+            Map
+          </Button>
+          <Select className={styles.sort} label="Sort By" options={sort.options} value={sort.value} onChange={(event) => sort.onChange(event.target.value)} />
           {/* Always there, so the line does not appear (and push the cards) when the answer comes. */}
           <p className={styles.count} role="status">
             {items && !failed ? `${items.length} ${items.length === 1 ? (props.nounOne ?? noun) : noun}` : '\u00a0'}
@@ -254,7 +273,7 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
         </div>
 
         <div className={styles.results}>
-          <div className={busy ? styles.pending : undefined} aria-busy={busy || undefined}>
+          <div {...pendingProps(busy)}>
             {failed ? (
               <div className={styles.empty} role="alert">
                 <p>The {noun} could not be loaded. Please try again in a moment.</p>
@@ -266,22 +285,30 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
               <p className={styles.empty}>{emptyText ?? `No ${noun} match these filters.`}</p>
             ) : view === 'list' ? (
               <div className={styles.list} aria-label={`${noun} list`} role="list">
-                {visible.map((item, index) => (
-                  <div role="listitem" key={item.id}>
-                    {card(item, index)}
-                  </div>
-                ))}
+                {entries.map((entry) =>
+                  'card' in entry ? (
+                    <div role="listitem" key={entry.card.id}>
+                      {card(entry.card, entry.index)}
+                    </div>
+                  ) : (
+                    ads(entry.order)
+                  ),
+                )}
               </div>
             ) : (
               // `data-columns` and each card's `order` let the CSS lay out the server's three columns for a narrower window (listing.module.css).
               <div className={styles.masonry} aria-label={`${noun} grid`} role="list" data-columns={columns}>
-                {intoColumns(visible, columns).map((column, columnIndex) => (
+                {intoColumns(entries, columns, adsAmong).map((column, columnIndex) => (
                   <div key={columnIndex} className={styles.column}>
-                    {column.map(([item, index]) => (
-                      <div role="listitem" key={item.id} style={{ order: index }}>
-                        {card(item, index)}
-                      </div>
-                    ))}
+                    {column.map((entry) =>
+                      'card' in entry ? (
+                        <div role="listitem" key={entry.card.id} style={{ order: entry.order }}>
+                          {card(entry.card, entry.index)}
+                        </div>
+                      ) : (
+                        ads(entry.order)
+                      ),
+                    )}
                   </div>
                 ))}
               </div>
@@ -309,7 +336,7 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
               </div>
             ) : null}
           </div>
-          <div className={styles.mapColumn}>
+          <div id={mapId} className={styles.mapColumn} data-open={mapOpen || undefined}>
             <PlacesMap
               className={styles.stickyMap}
               label={`Map of ${noun}`}

@@ -5,6 +5,8 @@ import { SWRConfig } from 'swr';
 import { useApi } from '@valley/shared/api/swr';
 import type { Event, EventSearchBody } from '@valley/shared/schemas/event';
 import { eventWindow } from '../../../lib/dates';
+import { ContentBlocksProvider, pageBlock } from '@valley/shared/federation/content-blocks';
+import type { ContentBlock } from '@valley/shared/schemas/page';
 import { CATEGORY_PAGE_SCROLL, EVENTS_PAGE_SCROLL, EventsListing } from './events-listing';
 
 const mockSearch = jest.fn<Promise<unknown>, [EventSearchBody]>();
@@ -61,6 +63,11 @@ function answerPages(total: number) {
   });
 }
 
+/** A stand-in for the shell's block renderer: each block an aside named by its kind. */
+function Blocks({ blocks }: { blocks: ContentBlock[] }) {
+  return blocks.map((block) => <aside key={block.id} aria-label={block.extension} />);
+}
+
 const bodies = () => mockSearch.mock.calls.map(([body]) => body);
 
 function Location() {
@@ -96,6 +103,29 @@ beforeEach(() => {
 });
 
 describe('the events listing', () => {
+  it('puts the page’s ads among the events, after the third, for a phone (its blocks keep them on a wider screen)', async () => {
+    answerPages(10);
+    render(
+      <ContentBlocksProvider renderer={Blocks}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+          <MemoryRouter initialEntries={['/events']}>
+            <EventsListing scroll={EVENTS_PAGE_SCROLL} blocks={[pageBlock(1, 'content', {}), pageBlock(2, 'featured_ad', {})]} />
+          </MemoryRouter>
+        </SWRConfig>
+      </ContentBlocksProvider>,
+    );
+    await screen.findByText('Showing 10 of 10 events');
+    const items = within(screen.getByRole('list', { name: 'Events' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('aside')?.getAttribute('aria-label') ?? item.querySelector('h2')?.textContent)).toEqual([
+      'Event 1',
+      'Event 2',
+      'Event 3',
+      'featured_ad',
+      ...Array.from({ length: 7 }, (_, index) => `Event ${index + 4}`),
+    ]);
+    expect(items[3]).toHaveClass('phoneOnly');
+  });
+
   it('asks for 48 events from today through 180 days ahead and counts what it shows', async () => {
     answerPages(70);
     renderListing();

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
+import type { ContentBlock } from '@valley/shared/schemas/page';
 import { useHistoryDetail, useQueryState } from '@valley/shared/ui/in-page-navigation';
 import { useApi } from '@valley/shared/api/swr';
 import type { Event } from '@valley/shared/schemas/event';
@@ -26,6 +27,14 @@ import { Link } from '@valley/shared/router';
 import { DrawerLink } from '@valley/shared/ui/drawer-link';
 import { PastLastPage, useListPage } from '@valley/shared/ui/paging';
 import { usePageInstant } from '@valley/shared/ui/hydrated';
+import { Select } from '@valley/shared/ui/select';
+import { pendingProps } from '@valley/shared/ui/pending';
+import { ADS_AFTER_RESULTS, ResultsAds } from '@valley/shared/ui/listing-ads';
+
+const ORDER_OPTIONS = Object.entries(EVENT_ORDERS_LABELS).map(([value, label]) => ({ value, label }));
+
+/** The cards with the page's ads after the first few (ResultsAds shows them on a phone only). */
+const withAds = (cards: ReactNode[], ads: ReactNode) => cards.toSpliced(Math.min(ADS_AFTER_RESULTS, cards.length), 0, ads);
 
 /** One event's card: a series may list more than one occurrence. */
 const eventKey = (event: Event) => `${event.id}-${event.starts}`;
@@ -39,13 +48,15 @@ export interface EventsListingProps {
   fixedCategory?: number;
   /** When the next page loads on scrolling (public-site §4). */
   scroll: ScrollNearEnd;
+  /** The page's content blocks: a phone shows their ads among the first events (the page shows them above on a wider screen). */
+  blocks?: ContentBlock[];
 }
 
 /**
  * The events grid of /events and /events/category/{slug}: chips, filter drawer, Grid/List, sort, 48 events per request appended,
  * and the event drawer. Filters, sort and view live in the URL query.
  */
-export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
+export function EventsListing({ fixedCategory, scroll, blocks = [] }: EventsListingProps) {
   const [filters, setFilters] = useQueryState(eventFiltersQuery);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The drawer is a history entry: Back closes it rather than leaving the page (decision 043).
@@ -73,7 +84,7 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
   // A choice of category, sort or filters starts again at page 1: a new first-page key does that.
   const change = (next: Partial<EventFilters>) => setFilters({ ...filters, ...next });
   const clearFilters = () => setFilters({ ...DEFAULT_FILTERS, order: filters.order, view: filters.view });
-  // The chips wrap to as many rows as there are categories: the toolbar and the cards wait for
+  // On a wider screen the chips wrap to as many rows as there are categories: the toolbar and the cards wait for
   // them (or their failure), so the chips arriving never push down what is already shown.
   if (showChips && !categories && !categoriesError) return <CardGridSkeleton count={6} label="Loading events" />;
 
@@ -99,16 +110,13 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
             </button>
           ))}
         </div>
-        <label className={styles.sort}>
-          <span>Sort By</span>
-          <select value={filters.order} onChange={(event) => change({ order: event.target.value as EventOrder })}>
-            {Object.entries(EVENT_ORDERS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          className={styles.sort}
+          label="Sort By"
+          options={ORDER_OPTIONS}
+          value={filters.order}
+          onChange={(event) => change({ order: event.target.value as EventOrder })}
+        />
       </div>
 
       {feed.isLoading ? (
@@ -137,16 +145,15 @@ export function EventsListing({ fixedCategory, scroll }: EventsListingProps) {
               </Link>
             </p>
           ) : null}
-          <ul
-            className={`${filters.view === 'list' ? styles.list : styles.grid}${feed.pending ? ` ${styles.pending}` : ''}`}
-            aria-label="Events"
-            aria-busy={feed.pending || undefined}
-          >
-            {feed.events.map((event) => (
-              <li key={eventKey(event)}>
-                <EventCard event={event} onOpen={open} layout={filters.view} />
-              </li>
-            ))}
+          <ul aria-label="Events" {...pendingProps(feed.pending, filters.view === 'list' ? styles.list : styles.grid)}>
+            {withAds(
+              feed.events.map((event) => (
+                <li key={eventKey(event)}>
+                  <EventCard event={event} onOpen={open} layout={filters.view} />
+                </li>
+              )),
+              <ResultsAds key="ads" blocks={blocks} />,
+            )}
           </ul>
           {feed.moreFailed ? <p className={styles.note}>More events could not be loaded.</p> : null}
           {feed.hasMore ? (

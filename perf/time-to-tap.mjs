@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// Does a visitor's first tap work (issue 44)? A phone (Lighthouse's Moto G Power screen, touch, the CPU slowed 4× and a slow 4G
+// link: 150 ms, 1.6 Mbps down, 750 kbps up) loads a page and taps a control the moment it is drawn: the Menu on `/`, the first
+// event's heart on `/events` and Filter on `/destinations`. For each it prints when the control was drawn, when the tap landed, when its effect showed,
+// and whether the tap was lost (no effect within --wait ms: a second tap would be needed). A control not drawn within a minute is 'never'. Against a running site: `npm start`,
+// then `node perf/time-to-tap.mjs [http://localhost:3000] [--runs 5] [--cpu 4] [--wait 8000]`. Prints figures; not a test.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT } from '../scripts/lib/apps.mjs';
+import { CHROME_ARGS, CHROME_PATH, median } from './lib/lighthouse.mjs';
+import { table } from './lib/summary.mjs';
+
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    runs: { type: 'string', default: '5' },
+    cpu: { type: 'string', default: '4' },
+    wait: { type: 'string', default: '8000' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (options.help) {
+  console.info('node perf/time-to-tap.mjs [site, http://localhost:3000] [--runs 5] [--cpu 4] [--wait 8000]   (the site must be running)');
+  process.exit(0);
+}
+const site = positionals[0] ?? 'http://localhost:3000';
+const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
+
+/** Slow 4G as Lighthouse's mobile preset simulates it. */
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+/** Each control: the page, the control as a visitor finds it, and what its tap does. */
+const TAPS = [
+  {
+    name: 'Menu on /',
+    path: '/',
+    control: (page) => page.getByRole('button', { name: 'Menu', exact: true }),
+    effect: (page) => page.getByRole('navigation', { name: 'Mobile' }),
+  },
+  {
+    name: 'heart on /events',
+    path: '/events',
+    control: (page) => page.getByRole('button', { name: /^Save .+ to favorites$/ }).first(),
+    effect: (page) => page.getByRole('button', { name: /^Remove .+ from favorites$/ }).first(),
+  },
+  {
+    name: 'Filter on /destinations',
+    path: '/destinations',
+    control: (page) => page.getByRole('button', { name: 'Filter', exact: true }),
+    effect: (page) => page.getByRole('dialog', { name: 'Filter' }),
+  },
+];
+
+/** One load and one tap: ms from the navigation's start to the control drawn, the tap, and its effect (null: lost). */
+async function tapOnce(browser, tap) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(options.cpu) });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    const started = Date.now();
+    await page.goto(new URL(tap.path, site).href, { waitUntil: 'commit' });
+    const control = tap.control(page);
+    const seen = await control.waitFor({ state: 'visible', timeout: 60_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!seen) return { drawn: null, tapped: null, shown: null };
+    const drawn = Date.now() - started;
+    // A tap as a finger makes it, where the control is drawn: no waiting for it to be enabled or for the page to say it is ready.
+    await control.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const box = await control.boundingBox();
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const tapped = Date.now() - started;
+    const shown = await tap
+      .effect(page)
+      .waitFor({ state: 'visible', timeout: Number(options.wait) })
+      .then(() => Date.now() - started)
+      .catch(() => null);
+    return { drawn, tapped, shown };
+  } finally {
+    await context.close();
+  }
+}
+
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
+const rows = [];
+try {
+  for (const tap of TAPS) {
+    const runs = [];
+    for (let run = 0; run < Number(options.runs); run += 1) runs.push(await tapOnce(browser, tap));
+    const drawnRuns = runs.filter((run) => run.drawn !== null);
+    const answered = runs.filter((run) => run.shown !== null);
+    const spread = (values) => (values.length ? `${Math.min(...values)}–${Math.max(...values)}` : '–');
+    rows.push([
+      tap.name,
+      drawnRuns.length ? median(drawnRuns.map((run) => run.drawn)) : 'never',
+      drawnRuns.length ? median(drawnRuns.map((run) => run.tapped)) : '–',
+      answered.length ? median(answered.map((run) => run.shown)) : '–',
+      spread(answered.map((run) => run.shown)),
+      `${drawnRuns.length - answered.length}/${drawnRuns.length}`,
+    ]);
+  }
+} finally {
+  await browser.close();
+}
+console.info(
+  `\nFirst taps on a phone (${options.cpu}× CPU, slow 4G), median of ${options.runs} loads, ms from the navigation's start; lost: no effect within ${options.wait} ms\n`,
+);
+console.info(table(['tap', 'drawn', 'tapped', 'effect', 'effect range', 'lost'], rows));
