@@ -36,19 +36,27 @@ const TAPS = [
     name: 'Menu on /',
     path: '/',
     control: (page) => page.getByRole('button', { name: 'Menu', exact: true }),
-    effect: (page) => page.getByRole('navigation', { name: 'Mobile' }),
+    effect: (page, timeout) => page.getByRole('navigation', { name: 'Mobile' }).waitFor({ state: 'visible', timeout }),
   },
   {
     name: 'heart on /events',
     path: '/events',
     control: (page) => page.getByRole('button', { name: /^Save .+ to favorites$/ }).first(),
-    effect: (page) => page.getByRole('button', { name: /^Remove .+ from favorites$/ }).first(),
+    // Saved, the visitor is taken to their favorites (signed out) or the heart fills (signed in).
+    effect: (page, timeout) =>
+      Promise.any([
+        page.waitForURL(/\/favorites$/, { timeout }),
+        page
+          .getByRole('button', { name: /^Remove .+ from favorites$/ })
+          .first()
+          .waitFor({ state: 'visible', timeout }),
+      ]),
   },
   {
     name: 'Filter on /destinations',
     path: '/destinations',
     control: (page) => page.getByRole('button', { name: 'Filter', exact: true }),
-    effect: (page) => page.getByRole('dialog', { name: 'Filter' }),
+    effect: (page, timeout) => page.getByRole('dialog', { name: 'Filter' }).waitFor({ state: 'visible', timeout }),
   },
 ];
 
@@ -75,11 +83,10 @@ async function tapOnce(browser, tap) {
     const box = await control.boundingBox();
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     const tapped = Date.now() - started;
-    const shown = await tap
-      .effect(page)
-      .waitFor({ state: 'visible', timeout: Number(options.wait) })
-      .then(() => Date.now() - started)
-      .catch(() => null);
+    const shown = await tap.effect(page, Number(options.wait)).then(
+      () => Date.now() - started,
+      () => null,
+    );
     return { drawn, tapped, shown };
   } finally {
     await context.close();

@@ -72,6 +72,8 @@ const PAGES = {
   ],
   '/events/central-pennsylvania-festival-of-the-arts': [call('eventGet', { params: { slug: 'central-pennsylvania-festival-of-the-arts' } })],
   '/calendar': [call('eventsSearch', { body: { dates: '2026-11-17|2027-05-23', order: 'upcoming' } }), page('calendar')],
+  // The month in the address is the month the server draws; its window, and so its one search, are today's (decision 082).
+  '/calendar?month=2027-01': [call('eventsSearch', { body: { dates: '2026-11-17|2027-05-23', order: 'upcoming' } }), page('calendar')],
   // mf-news
   '/dispatch': [
     page('news'),

@@ -164,7 +164,13 @@ describe('GET /api/events/category/:slug/ics', () => {
     const titles = list.map((event) => value(event, 'SUMMARY'));
     assert.ok(titles.includes('Downtown State College Farmers Market'));
     assert.ok(titles.includes('Lemont Village Market'));
-    assert.ok(!titles.includes('Winter Restaurant Week'), 'a one-off that ended months ago is left out');
+    // The seed dates one-offs by their season, so which ones ended past the feed's 90 days depends on the day the tests run.
+    const { rows: longPast } = await context.db.query<{ title: string }>(
+      `select e.title from events e join event_category_links l on l.event_id = e.id join event_categories c on c.id = l.category_id
+        where c.slug = 'food-and-drink' and e.approved and e.recurrence is null and e.ends < now() - interval '100 days'`,
+    );
+    assert.ok(longPast.length > 0);
+    for (const { title } of longPast) assert.ok(!titles.includes(title), `${title}, a one-off that ended months ago, is left out`);
     assert.ok(!titles.includes('Sunday Bluegrass Jam'), 'events of other categories are left out');
     for (const event of list) assert.match(value(event, 'CATEGORIES') ?? '', /Food & Drink/);
     assert.equal(new Set(list.map((event) => value(event, 'UID'))).size, list.length, 'one VEVENT per event');

@@ -37,6 +37,7 @@ it.each([
   ['/events/category/arts-and-culture', 'Arts &amp; Culture'],
   ['/events/central-pennsylvania-festival-of-the-arts', 'Central Pennsylvania Festival of the Arts'],
   ['/calendar', 'Wildlife Park Feeding Tour'],
+  ['/calendar?month=2027-01', 'January 2027'],
 ])('%s renders on the server with its content and hydrates without a mismatch, signed out or in', async (url, name) => {
   await expectCleanRender({ url, answers: recordedAnswers(url), routes }, name);
 });

@@ -63,19 +63,17 @@ export async function searchEvents(db: Queryable, body: EventSearchBody, mediaUr
     where.params,
   );
 
+  // Each event is listed once, at the date its card shows: its first occurrence in the window; with no window, its next one for
+  // 'upcoming' and its very first for 'oldest' (the whole history is then the range). Both orders sort by that date (decision 082).
   const matches: { row: Row & { relevance: number }; starts: Date; ends: Date }[] = [];
   for (const row of rows) {
-    const occurrence = window
-      ? occurrencesBetween(row, window.from, window.to, 1)[0]
-      : (nextOccurrence(row, now) ?? { starts: new Date(row.starts), ends: new Date(row.ends) });
+    const first = { starts: new Date(row.starts), ends: new Date(row.ends) };
+    const occurrence = window ? occurrencesBetween(row, window.from, window.to, 1)[0] : body.order === 'oldest' ? first : (nextOccurrence(row, now) ?? first);
     if (occurrence) matches.push({ row, ...occurrence });
   }
-  // 'upcoming': soonest occurrence first. 'oldest': by the event's own date (a series' first), earliest first (decision 043).
   // A title search without an explicit order lists the best matches first.
   const byDate = (a: (typeof matches)[number], b: (typeof matches)[number]) => a.starts.getTime() - b.starts.getTime() || a.row.id - b.row.id;
-  if (body.order === 'oldest') {
-    matches.sort((a, b) => new Date(a.row.starts).getTime() - new Date(b.row.starts).getTime() || byDate(a, b));
-  } else if (body.order === undefined && body.title) {
+  if (body.order === undefined && body.title) {
     matches.sort((a, b) => Number(b.row.relevance) - Number(a.row.relevance) || byDate(a, b));
   } else {
     matches.sort(byDate);

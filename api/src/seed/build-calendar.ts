@@ -2,7 +2,7 @@ import { mediaPath } from '../media/paths';
 import type { PlacedDestination } from './build-catalogue';
 import { eventCategories, events } from './calendar';
 import { link, p, ul } from './content';
-import { addDays, instantAt, type DayKey } from '@valley/shared/time';
+import { addDays, dayKeyOf, daysBetween, instantAt, type DayKey } from '@valley/shared/time';
 import { eventCategoryHeader, eventSubject, subjectFor } from './images';
 import { json } from './insert';
 import { categoryParagraphs, news, newsCategories, type NewsSeed } from './news';
@@ -79,7 +79,7 @@ export function buildCalendar(base: DayKey, stamp: Stamp, placed: Map<string, Pl
       '<h3>Good to know</h3>',
       ul([`<strong>Where:</strong> ${where}`, ...details.slice(1, 3), `${link(website, 'Tickets and updates')} from the organizer`]),
     ].join('');
-    const createdAgo = Math.max(0, -seed.day) + 30 + (index % 20);
+    const createdAgo = Math.max(0, daysBetween(dayKeyOf(starts), base)) + 30 + (index % 20);
     eventRows.push({
       id,
       slug,

@@ -1,6 +1,6 @@
 import type { MonthDay, RepeatingRule } from '@valley/shared/schemas/recurrence';
 
-/** Event categories and events of the valley; event dates are relative to the seed day. */
+/** Event categories and events of the valley; event dates are relative to the seed day, those with a season in their season. */
 
 export const eventCategories = [
   { id: 1, name: 'Arts & Culture', description: 'Gallery nights, theatre, film and museum days.' },
@@ -23,14 +23,19 @@ type WithoutEnd<Rule> = Rule extends unknown ? Omit<Rule, 'end'> : never;
  */
 export type SeedRule = WithoutEnd<Exclude<RepeatingRule, { kind: 'yearly' }>> | { kind: 'yearly'; month?: number; on?: MonthDay };
 
-/** End after N occurrences, or by a day (days from the seed day); no end means never. */
+/** End after N occurrences, or by a day (days after the day the series starts from); no end means never. */
 export type RuleEnd = { after: number } | { by: number };
+
+/**
+ * The earliest day an event may start: days from the seed day (negative: in the past), for what happens any time of year; or a day of
+ * the valley's year, 'MM-DD', for what has a season: the next one not over by the seed day, or the last one over before it (a past event).
+ */
+export type SeedDay = number | { next: string } | { last: string };
 
 export interface EventSeed {
   title: string;
   summary: string;
-  /** Days from the seed day (negative: in the past) of the earliest day the event may start. */
-  day: number;
+  day: SeedDay;
   /** One-offs: move forward to this weekday. */
   on?: 'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday';
   hour: number;
@@ -54,15 +59,14 @@ export const events: EventSeed[] = [
   // Recurring series
   {
     title: 'Central Pennsylvania Festival of the Arts',
-    day: 40,
-    on: 'Wednesday',
+    day: -365,
     hour: 10,
     hours: 8,
-    days: 4,
+    days: 3,
     categories: [1, 2, 7],
     destination: 'Downtown State College Shops',
     summary: 'Sidewalk sale, juried crafts and music downtown.',
-    rule: { kind: 'yearly' },
+    rule: { kind: 'yearly', month: 7, on: { by: 'weekday', occurrence: 'Second', weekday: 'Thursday' } },
   },
   {
     title: 'Downtown State College Farmers Market',
@@ -77,14 +81,14 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Boalsburg Farmers Market',
-    day: 4,
+    day: { next: '05-05' },
     hour: 14,
     hours: 4,
     categories: [3, 10],
     destination: 'Pennsylvania Military Museum',
-    summary: 'Tuesday afternoons on the museum grounds.',
+    summary: 'Tuesday afternoons on the museum grounds, May through October.',
     rule: { kind: 'weekly', interval: 1, days: ['Tue'] },
-    end: { by: 150 },
+    end: { by: 178 },
   },
   {
     title: 'Trivia Night at Otto’s',
@@ -98,7 +102,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Bellefonte Cruise Car Show',
-    day: 25,
+    day: { next: '05-15' },
     hour: 17,
     hours: 4,
     categories: [2, 7, 8],
@@ -109,14 +113,14 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Sunrise Yoga at Rhoneymeade',
-    day: 1,
+    day: { next: '06-01' },
     hour: 7,
     hours: 1,
     categories: [6],
     destination: 'Rhoneymeade Arboretum',
     summary: 'Bring a mat; every few days through the season.',
     rule: { kind: 'daily', interval: 3 },
-    end: { by: 60 },
+    end: { by: 90 },
   },
   {
     title: 'Millbrook Marsh Bird Walk',
@@ -130,7 +134,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Lemont Village Market',
-    day: 3,
+    day: { next: '05-06' },
     hour: 9,
     hours: 3,
     categories: [3, 10],
@@ -185,13 +189,13 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Rhoneymeade Spring Plant Sale',
-    day: 100,
+    day: -365,
     hour: 9,
     hours: 5,
     categories: [6, 10],
     destination: 'Rhoneymeade Arboretum',
     summary: 'Native perennials and heirloom tomatoes, once a year.',
-    rule: { kind: 'yearly', on: { by: 'weekday', occurrence: 'Second', weekday: 'Saturday' } },
+    rule: { kind: 'yearly', month: 5, on: { by: 'weekday', occurrence: 'Second', weekday: 'Saturday' } },
   },
   {
     title: 'Boalsburg Memorial Day Celebration',
@@ -212,22 +216,24 @@ export const events: EventSeed[] = [
     categories: [2, 9],
     destination: 'Bellefonte Antique Row',
     summary: 'Carolers, horse-drawn rides and open houses on the hill.',
-    rule: { kind: 'yearly', month: 12, on: { by: 'day', day: 6 } },
+    rule: { kind: 'yearly', month: 12, on: { by: 'weekday', occurrence: 'Second', weekday: 'Saturday' } },
   },
   {
     title: 'Wednesday Night Group Ride',
-    day: -200,
+    day: { last: '04-15' },
+    on: 'Wednesday',
     hour: 18,
     hours: 2,
     categories: [5, 6],
     destination: 'Lemont Bike Works',
     summary: 'A no-drop road ride through the farm country (season over).',
     rule: { kind: 'weekly', interval: 1, days: ['Wed'] },
-    end: { by: -20 },
+    end: { by: 160 },
   },
   {
     title: 'Summer Concert Series at Tussey',
-    day: -160,
+    day: { last: '06-15' },
+    on: 'Thursday',
     hour: 19,
     hours: 3,
     categories: [4],
@@ -245,7 +251,7 @@ export const events: EventSeed[] = [
     destination: "Penn's Cave & Wildlife Park",
     summary: 'Ride along as the keepers feed the bison, elk and wolves.',
     rule: { kind: 'daily', interval: 1 },
-    end: { by: 120 },
+    end: { by: 130 },
   },
   {
     title: 'Fly-Tying Nights',
@@ -271,14 +277,13 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Penn State Homecoming Parade',
-    day: 75,
-    on: 'Friday',
+    day: -365,
     hour: 18,
     hours: 2,
     categories: [2, 5, 8],
     destination: 'Downtown State College Shops',
     summary: 'Floats, the Blue Band and the Nittany Lion down College Avenue.',
-    rule: { kind: 'yearly' },
+    rule: { kind: 'yearly', month: 10, on: { by: 'weekday', occurrence: 'Second', weekday: 'Friday' } },
   },
   {
     title: 'Millheim Makers Market',
@@ -304,27 +309,25 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Winter Farmers Market',
-    day: -150,
-    on: 'Saturday',
+    day: { next: '11-07' },
     hour: 10,
     hours: 3,
     categories: [3, 10],
     destination: 'Bellefonte Train Station Hall',
-    summary: 'Indoor market in the old station (the winter season has ended).',
+    summary: 'Indoor market in the old station, Saturdays from November to April.',
     rule: { kind: 'weekly', interval: 1, days: ['Sat'] },
-    end: { by: -40 },
+    end: { by: 168 },
   },
   {
     title: 'Philipsburg Heritage Days',
-    day: 210,
-    on: 'Thursday',
+    day: -365,
     hour: 10,
     hours: 9,
     days: 3,
     categories: [2, 7, 8],
     destination: 'Front Street Mercantile',
     summary: 'Four days of parades, music and a car show on Front Street.',
-    rule: { kind: 'yearly' },
+    rule: { kind: 'yearly', month: 6, on: { by: 'weekday', occurrence: 'Last', weekday: 'Thursday' } },
   },
   {
     title: 'Raptor Talks at Shaver’s Creek',
@@ -341,7 +344,7 @@ export const events: EventSeed[] = [
   // One-off events ahead
   {
     title: 'Nittany Lions Home Opener Tailgate',
-    day: 12,
+    day: { next: '09-01' },
     on: 'Saturday',
     hour: 9,
     hours: 6,
@@ -351,7 +354,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Penns Valley Fall Harvest Festival',
-    day: 33,
+    day: { next: '10-01' },
     on: 'Saturday',
     hour: 10,
     hours: 7,
@@ -362,7 +365,8 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Spring Creek Fly Fishing Clinic',
-    day: 6,
+    day: { next: '04-10' },
+    on: 'Saturday',
     hour: 8,
     hours: 4,
     categories: [6],
@@ -371,7 +375,8 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Jazz on the Porch',
-    day: 15,
+    day: { next: '07-10' },
+    on: 'Friday',
     hour: 18,
     minute: 30,
     hours: 3,
@@ -404,7 +409,8 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Grange Fair Week',
-    day: 60,
+    day: { next: '08-20' },
+    on: 'Friday',
     hour: 9,
     hours: 12,
     days: 8,
@@ -423,7 +429,8 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Tussey Mountain Amphitheater Concert',
-    day: 90,
+    day: { next: '07-01' },
+    on: 'Saturday',
     hour: 19,
     hours: 3,
     categories: [4, 7],
@@ -432,10 +439,11 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Winter Lights at Talleyrand Park',
-    day: 150,
+    day: { next: '11-27' },
+    on: 'Friday',
     hour: 17,
     hours: 4,
-    days: 20,
+    days: 30,
     categories: [2, 8, 9],
     destination: 'Talleyrand Park',
     summary: 'Thousands of lights along Spring Creek.',
@@ -451,7 +459,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Penn State Football White Out',
-    day: 47,
+    day: { next: '10-15' },
     on: 'Saturday',
     hour: 19,
     minute: 30,
@@ -462,7 +470,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Wrestling Dual Meet at Rec Hall',
-    day: 100,
+    day: { next: '01-20' },
     on: 'Sunday',
     hour: 14,
     hours: 3,
@@ -472,7 +480,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Nittany Lions Hockey Weekend',
-    day: 120,
+    day: { next: '02-05' },
     on: 'Friday',
     hour: 19,
     hours: 3,
@@ -483,7 +491,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Spikes Baseball Opening Night',
-    day: 260,
+    day: { next: '06-10' },
     on: 'Friday',
     hour: 19,
     minute: 5,
@@ -494,7 +502,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Happy Valley Music Fest',
-    day: 140,
+    day: { next: '08-06' },
     on: 'Friday',
     hour: 16,
     hours: 8,
@@ -505,7 +513,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Ag Progress Days',
-    day: 200,
+    day: { next: '08-10' },
     on: 'Tuesday',
     hour: 9,
     hours: 8,
@@ -516,7 +524,8 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Valley Restaurant Week',
-    day: 180,
+    day: { next: '04-19' },
+    on: 'Monday',
     hour: 0,
     hours: 24,
     days: 6,
@@ -526,7 +535,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Maple Sugaring Weekend',
-    day: 230,
+    day: { next: '03-07' },
     on: 'Saturday',
     hour: 10,
     hours: 5,
@@ -547,7 +556,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Nittany Valley Symphony Gala',
-    day: 55,
+    day: { next: '09-26' },
     on: 'Saturday',
     hour: 19,
     minute: 30,
@@ -569,7 +578,8 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Boalsburg Tree Lighting',
-    day: 110,
+    day: { next: '11-23' },
+    on: 'Friday',
     hour: 18,
     hours: 2,
     categories: [8, 9, 10],
@@ -578,7 +588,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Green Drake Float Trip',
-    day: 160,
+    day: { next: '05-28' },
     hour: 17,
     hours: 4,
     categories: [6],
@@ -588,7 +598,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Centre County Barn Tour',
-    day: 190,
+    day: { next: '06-12' },
     on: 'Saturday',
     hour: 10,
     hours: 6,
@@ -598,7 +608,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Fall Foliage Chairlift Rides',
-    day: 300,
+    day: { next: '10-10' },
     on: 'Sunday',
     hour: 11,
     hours: 5,
@@ -608,7 +618,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Harvest Party at Seven Mountains Cellars',
-    day: 320,
+    day: { next: '09-25' },
     on: 'Saturday',
     hour: 14,
     hours: 5,
@@ -618,7 +628,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Pumpkin Festival',
-    day: 330,
+    day: { next: '10-15' },
     on: 'Saturday',
     hour: 10,
     hours: 6,
@@ -629,7 +639,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Chili Cook-Off',
-    day: 250,
+    day: { next: '02-01' },
     on: 'Saturday',
     hour: 12,
     hours: 4,
@@ -639,7 +649,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Sayers Lake Fishing Derby',
-    day: 170,
+    day: { next: '05-15' },
     on: 'Saturday',
     hour: 7,
     hours: 6,
@@ -669,7 +679,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Stargazing at Poe Valley',
-    day: 70,
+    day: { next: '08-12' },
     hour: 21,
     hours: 2,
     categories: [6, 8],
@@ -678,7 +688,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Stream Cleanup on Spring Creek',
-    day: 14,
+    day: { next: '04-11' },
     on: 'Saturday',
     hour: 9,
     hours: 3,
@@ -690,7 +700,8 @@ export const events: EventSeed[] = [
   // Past one-offs
   {
     title: 'Happy Valley Wine Walk',
-    day: -20,
+    day: { last: '10-03' },
+    on: 'Saturday',
     hour: 13,
     hours: 5,
     categories: [3],
@@ -699,7 +710,8 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Spring Arts Crawl',
-    day: -45,
+    day: { last: '04-24' },
+    on: 'Friday',
     hour: 17,
     hours: 4,
     categories: [1, 7],
@@ -708,7 +720,8 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Railroad Heritage Day',
-    day: -5,
+    day: { last: '09-19' },
+    on: 'Saturday',
     hour: 10,
     hours: 6,
     categories: [1, 8],
@@ -717,7 +730,8 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Winter Restaurant Week',
-    day: -250,
+    day: { last: '01-18' },
+    on: 'Monday',
     hour: 0,
     hours: 24,
     days: 6,
@@ -727,7 +741,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Downtown Ice Sculpture Stroll',
-    day: -280,
+    day: { last: '01-29' },
     on: 'Friday',
     hour: 17,
     hours: 4,
@@ -737,7 +751,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Penns Valley Quilt Auction',
-    day: -100,
+    day: { last: '03-20' },
     on: 'Saturday',
     hour: 9,
     hours: 6,
@@ -747,7 +761,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Philipsburg Winter Carnival',
-    day: -220,
+    day: { last: '02-06' },
     on: 'Saturday',
     hour: 11,
     hours: 6,
@@ -758,7 +772,7 @@ export const events: EventSeed[] = [
   },
   {
     title: 'Nittany Lions Spring Game',
-    day: -150,
+    day: { last: '04-18' },
     on: 'Saturday',
     hour: 13,
     hours: 3,
@@ -766,18 +780,20 @@ export const events: EventSeed[] = [
     destination: 'Beaver Stadium',
     summary: 'Blue versus White, free admission (past event).',
   },
+  // A series on a date of the year, left where it was listed as a one-off: an event's id is its place in this list.
   {
     title: 'Earth Day at Millbrook Marsh',
-    day: -130,
+    day: -365,
     hour: 10,
     hours: 4,
     categories: [6, 8],
     destination: 'Millbrook Marsh Nature Center',
-    summary: 'Tree planting and pond dipping (past event).',
+    summary: 'Tree planting and pond dipping, every April 22.',
+    rule: { kind: 'yearly', month: 4, on: { by: 'day', day: 22 } },
   },
   {
     title: 'Arts Festival Poster Unveiling',
-    day: -70,
+    day: { last: '05-14' },
     hour: 17,
     hours: 2,
     categories: [1],

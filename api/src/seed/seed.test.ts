@@ -9,7 +9,10 @@ import sharp from 'sharp';
 import { buildApp } from '../app';
 import type { Db } from '../db/db';
 import { RECURRENCE_FIELDS } from '@valley/shared/schemas/recurrence';
-import { dayKeyOf, wallClock, weekdayOf } from '@valley/shared/time';
+import { occurrencesBetween } from '@valley/shared/recurrence';
+import { addDays, dayKey, dayKeyOf, daysBetween, instantAt, wallClock, weekdayOf, type DayKey } from '@valley/shared/time';
+import { events as eventSeeds } from './calendar';
+import { schedule } from './schedule';
 import { parseMediaPath } from '../media/paths';
 import { DEFAULT_MEDIA_DIR, MediaStore } from '../media/store';
 import { VALLEY_BOX } from './geography';
@@ -240,6 +243,52 @@ describe('seeded events', () => {
       'yearly/Second Saturday',
     ]) {
       assert.ok(shapes.has(shape), shape);
+    }
+  });
+
+  it('puts an event with a season in its season on whatever day the seed runs, the next one or, for a past event, the last', () => {
+    const seasonal = eventSeeds.filter((seed) => typeof seed.day !== 'number');
+    assert.ok(seasonal.length >= 30);
+    for (let month = 1; month <= 12; month += 1) {
+      const base = dayKey(2027, month, 9);
+      for (const seed of seasonal) {
+        const { starts, ends, columns } = schedule(seed, base);
+        const [start, end] = [dayKeyOf(starts), dayKeyOf(ends)];
+        const when = seed.day as { next: string } | { last: string };
+        const wanted = 'next' in when ? when.next : when.last;
+        // On its day of the year, or moved on to its weekday (or the rule's first day) within a week.
+        const year = Number(start.slice(0, 4));
+        const shift = Math.min(...[year - 1, year].map((y) => daysBetween(`${y}-${wanted}`, start)).filter((days) => days >= 0));
+        assert.ok(shift <= 6, `${seed.title} from ${base}: ${start} is not on or just after ${wanted}`);
+        // Within a year and a week (the move to its weekday); a series' first occurrence may be behind the seed day while its season runs.
+        const over = () => occurrencesBetween({ ...columns, starts, ends }, instantAt(base), instantAt(addDays(base, 800)), 1).length === 0;
+        if (seed.rule && 'next' in when) assert.ok(Math.abs(daysBetween(base, start)) < 373 && !over(), `${seed.title} from ${base}: ${start}`);
+        else if (seed.rule) assert.ok(over(), `${seed.title} from ${base}: a past season`);
+        else if ('next' in when) assert.ok(end >= base && daysBetween(base, start) < 373, `${seed.title} from ${base}: the next, ${start}`);
+        else assert.ok(end < base && daysBetween(end, base) < 373, `${seed.title} from ${base}: the last, ${end}`);
+      }
+    }
+    // The festival issue 47 found on January 2.
+    const harvest = eventSeeds.find((seed) => seed.title === 'Penns Valley Fall Harvest Festival')!;
+    assert.equal(dayKeyOf(schedule(harvest, '2026-11-24').starts), '2027-10-02');
+  });
+
+  it('has past and coming events, in every listing window the site and its journeys use, on any day of the year', () => {
+    for (let offset = 0; offset < 366; offset += 5) {
+      const base = addDays('2027-01-01', offset);
+      const listed = eventSeeds.filter((seed) => seed.approved !== false).map((seed) => ({ seed, ...schedule(seed, base) }));
+      const within = (from: DayKey, to: DayKey) =>
+        listed.filter(({ starts, ends, columns }) => occurrencesBetween({ ...columns, starts, ends }, instantAt(from), instantAt(to, 23, 59), 1).length > 0)
+          .length;
+      const start = instantAt(base).getTime();
+      assert.ok(listed.filter(({ seed, ends }) => !seed.rule && ends.getTime() < start).length >= 5, `${base}: past one-offs`);
+      assert.ok(
+        listed.some(({ seed, starts }) => !seed.rule && starts.getTime() > start + 300 * DAY),
+        `${base}: a one-off ~11 months ahead`,
+      );
+      assert.ok(within(addDays(base, 1), addDays(base, 10)) > 0, `${base}: events in the next ten days`);
+      assert.ok(within(base, addDays(base, 180)) >= 20, `${base}: the events page's half year`);
+      assert.ok(within(addDays(base, -365), addDays(base, 365)) > 48, `${base}: more than a page in a year either side`);
     }
   });
 

@@ -3,11 +3,16 @@ import { describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { buildPath, contract, type EndpointName } from '@valley/shared/api/contract';
 import { EventListSchema, EventPageSchema } from '@valley/shared/schemas/event';
+import { addDays, dayKeyOf } from '@valley/shared/time';
 import { issueAccessToken } from '../auth/tokens';
 import type { TestContext } from './seeded-app';
 
 /** Account calls need a bot check, mail or a throttle budget: src/account.test.ts covers them. */
 const ACCOUNT_CALLS = new Set(['login', 'signInLink', 'register', 'forgotPassword', 'resetPassword', 'supportMessage']);
+
+/** Whether a list's events come in the order of the dates they show. */
+const inDateOrder = (events: { starts: string }[]) =>
+  events.every((event, index) => index === 0 || Date.parse(events[index - 1]!.starts) <= Date.parse(event.starts));
 
 type Sample = { params?: Record<string, string>; query?: string; body?: Record<string, unknown> };
 
@@ -248,27 +253,42 @@ export function contentSuite(getContext: () => TestContext) {
       );
     });
 
-    it("order 'oldest' sorts by the event's own date, earliest first, not by when it was listed", async () => {
+    it("order 'oldest' lists events in the order of the dates their cards show, whatever the series' first date or the listing time", async () => {
       const { app, db } = getContext();
       const original = (await db.query<{ id: number; created_at: Date }>('select id, created_at from events')).rows;
       try {
         // Listed in the reverse order of their dates: the later the event, the earlier its listing.
         await db.query(`update events set created_at = timestamptz '2030-01-01' - (starts - timestamptz '2000-01-01')`);
         app.contentChanged();
-        const dates = new Map(
+        // The events page's window (public-site §7): today and the next 180 days.
+        const today = dayKeyOf(new Date());
+        const dates = `${today}|${addDays(today, 180)}`;
+        const oldest = EventPageSchema.parse((await post('/events/search', { dates, order: 'oldest', page: 1, limit: 48 })).json()).data;
+        assert.ok(oldest.length > 10);
+        assert.ok(inDateOrder(oldest), `in date order: ${oldest.map((event) => event.starts.slice(0, 10)).join(', ')}`);
+        // A series running since long before the window is listed at its first date inside it, where its card puts it.
+        const since = await one<{ id: number; title: string }>(
+          `select id, title from events where approved and recurrence = 'weekly' and r_end_type is null and starts < now() - interval '30 days' order by starts limit 1`,
+        );
+        const inWindow = EventListSchema.parse((await post('/events/search', { dates, order: 'oldest' })).json());
+        const series = inWindow.find((event) => event.id === since.id);
+        assert.ok(series && series.starts.slice(0, 10) >= today, `${since.title} at its date in the window`);
+        assert.ok(inDateOrder(inWindow));
+
+        // With no window the whole history is the range: each event at its very first date.
+        const firsts = new Map(
           (await db.query<{ id: number; starts: Date }>('select id, starts from events')).rows.map((row) => [Number(row.id), new Date(row.starts).getTime()]),
         );
-        const oldest = EventListSchema.parse((await post('/events/search', { order: 'oldest' })).json());
-        assert.ok(oldest.length > 2);
-        const expected = oldest.toSorted((a, b) => (dates.get(a.id) ?? 0) - (dates.get(b.id) ?? 0) || a.id - b.id);
+        const everything = EventListSchema.parse((await post('/events/search', { order: 'oldest' })).json());
         assert.deepEqual(
-          oldest.map((event) => event.id),
-          expected.map((event) => event.id),
+          everything.map((event) => Date.parse(event.starts)),
+          everything.map((event) => firsts.get(event.id)),
         );
+        assert.ok(inDateOrder(everything));
         const paged = EventPageSchema.parse((await post('/events/search', { order: 'oldest', page: 1, limit: 3 })).json());
         assert.deepEqual(
           paged.data.map((event) => event.id),
-          expected.slice(0, 3).map((event) => event.id),
+          everything.slice(0, 3).map((event) => event.id),
         );
       } finally {
         for (const row of original) await db.query('update events set created_at = $2 where id = $1', [row.id, row.created_at]);

@@ -69,9 +69,10 @@ const serverTiming = ({ timing: { data, render, passes }, degraded }: RenderedPa
   ].join(', ');
 
 /**
- * The query parameters public pages read (the remotes' URL codecs: listing filters, sort, view and page; the sign-in page's notes). A page
- * is rendered and cached by its path and these alone: any other parameter (a campaign tag, a cache-buster) changes nothing on it, and is
- * answered from the same entry. A route that reads one not listed here hydrates with a mismatch, which the journeys report.
+ * The query parameters public pages read (the remotes' URL codecs: listing filters, sort, view and page; the calendar's month and week;
+ * the sign-in page's notes). A page is rendered and cached by its path and these alone: any other parameter (a campaign tag, a
+ * cache-buster) changes nothing on it, and is answered from the same entry. A route that reads one not listed here hydrates with a
+ * mismatch, which the journeys report.
  */
 export const PAGE_QUERY = [
   'page',
@@ -89,6 +90,8 @@ export const PAGE_QUERY = [
   'activation',
   'email',
   'link',
+  'month',
+  'week',
 ] as const;
 
 /** The address a page is rendered for: its path and the parameters it reads, in one order. */

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@valley/shared/router';
+import { MemoryRouter, useLocation, useNavigate } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import type { Event } from '@valley/shared/schemas/event';
 import { Calendar } from './calendar';
@@ -38,12 +38,30 @@ function setWidth(narrow: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-const renderCalendar = () =>
+/** The address bar and the browser's Back button, as far as the calendar is concerned. */
+function Browser() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <p role="status" aria-label="Address">
+        {location.search}
+      </p>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+
+const renderCalendar = (address = '/calendar') =>
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[address]}>
       <Calendar now={NOW} />
+      <Browser />
     </MemoryRouter>,
   );
+const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
 
 const jamOn = (day: string) => within(screen.getByRole('list', { name: day })).getByRole('button', { name: /Sunday Bluegrass Jam/ });
 
@@ -73,6 +91,48 @@ describe('the calendar', () => {
     expect(screen.getByRole('list', { name: 'Monday, December 7, 2026' })).toHaveTextContent('6:30 PM Jazz on the Porch');
     expect(screen.getAllByRole('button', { name: /Sunday Bluegrass Jam/ })).toHaveLength(4);
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeEnabled();
+  });
+
+  it('keeps the month in the address: a step writes it, the address shows it, and Back steps back', async () => {
+    mockEvents([event({}), jazz]);
+    renderCalendar();
+    expect(address()).toBe('');
+    // Each step is a link to its month, so it works before the code arrives and in a new tab.
+    expect(screen.getByRole('button', { name: 'Next month' })).toHaveAttribute('href', '?month=2026-12');
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('heading', { name: 'January 2027' })).toBeInTheDocument();
+    expect(address()).toBe('?month=2027-01');
+    expect(screen.getByRole('button', { name: 'Previous month' })).toHaveAttribute('href', '?month=2026-12');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
+    expect(address()).toBe('?month=2026-12');
+  });
+
+  it.each([
+    ['?month=2027-03', 'March 2027'],
+    // A week stands in for its month; a month outside the window, or none that exists, gives the nearest inside or today's.
+    ['?week=2027-02-03', 'January 2027'],
+    ['?month=2031-01', 'May 2027'],
+    ['?month=2020-01', 'November 2026'],
+    ['?month=2027-13', 'November 2026'],
+  ])('%s shows %s', (query, heading) => {
+    mockEvents([event({})]);
+    renderCalendar(`/calendar${query}`);
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it('keeps the week in the address on a narrow screen; a month in it gives that month’s first week', async () => {
+    setWidth(true);
+    mockEvents([event({})]);
+    const { unmount } = renderCalendar('/calendar?week=2026-12-09');
+    expect(screen.getByRole('heading', { name: 'Week of Sunday, December 6, 2026' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(address()).toBe('?week=2026-12-13');
+    expect(screen.getByRole('heading', { name: 'Week of Sunday, December 13, 2026' })).toBeInTheDocument();
+    unmount();
+    renderCalendar('/calendar?month=2027-01');
+    expect(screen.getByRole('heading', { name: 'Week of Sunday, December 27, 2026' })).toBeInTheDocument();
   });
 
   it('opens the picked occurrence in the drawer with More Information', async () => {

@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
-import { useHistoryDetail } from '@valley/shared/ui/in-page-navigation';
+import { useHistoryDetail, useQueryState } from '@valley/shared/ui/in-page-navigation';
 import { EventDrawer } from '../../../components/event-drawer';
-import { addDays, dayKey, dayKeyOf, monthOf, startOfWeek } from '@valley/shared/time';
+import { addDays, dayKey, dayKeyOf } from '@valley/shared/time';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCalendarEvents } from '../api/use-calendar-events';
 import { calendarWindow } from '../../../lib/calls';
 import { entryKey, shiftMonth, type CalendarEntry } from '../utils/calendar-days';
+import { calendarHref, calendarPlace, calendarQuery, type CalendarQuery } from '../utils/calendar-query';
 import { MonthGrid } from './month-grid';
 import { WeekList } from './week-list';
+import type { Step } from './calendar-step';
 import styles from './calendar.module.css';
 import { Button } from '@valley/shared/ui/button';
 import { usePageInstant } from '@valley/shared/ui/hydrated';
@@ -22,9 +24,11 @@ export function Calendar({ now }: { now?: Date }) {
   const { first, last } = calendarWindow(today);
   const { days, error, isLoading, retry } = useCalendarEvents(first, last);
   const narrow = useMediaQuery(NARROW_CALENDAR_QUERY);
-  const [month, setMonth] = useState(() => monthOf(today));
-  const [week, setWeek] = useState(() => startOfWeek(today));
-  // The drawer is a history entry: Back closes it rather than leaving the page (decision 043).
+  // The month and week are in the address: a reload, a shared link and the server's render show the same one; Back steps back (decision 082).
+  const [query, setQuery] = useQueryState(calendarQuery);
+  const { month, week } = calendarPlace(query, today, first, last);
+  const stepTo = (place: CalendarQuery): Step => ({ href: calendarHref(place), go: () => setQuery(place) });
+  // The drawer is a history entry: Back closes it rather than leaving the page (decision 082).
   const detail = useHistoryDetail('calendarEntry');
   const opened = useMemo(
     () => (detail.id === null ? null : ([...days.values()].flat().find((entry) => entryKey(entry) === detail.id) ?? null)),
@@ -64,8 +68,8 @@ export function Calendar({ now }: { now?: Date }) {
           first={first}
           last={last}
           onOpen={open}
-          onPrevious={addDays(week, -1) >= first ? () => setWeek(addDays(week, -7)) : null}
-          onNext={addDays(week, 7) <= last ? () => setWeek(addDays(week, 7)) : null}
+          previous={addDays(week, -1) >= first ? stepTo({ month: null, week: addDays(week, -7) }) : null}
+          next={addDays(week, 7) <= last ? stepTo({ month: null, week: addDays(week, 7) }) : null}
         />
       ) : (
         <MonthGrid
@@ -74,8 +78,8 @@ export function Calendar({ now }: { now?: Date }) {
           days={days}
           today={today}
           onOpen={open}
-          onPrevious={canPreviousMonth ? () => setMonth(previousMonth) : null}
-          onNext={canNextMonth ? () => setMonth(nextMonth) : null}
+          previous={canPreviousMonth ? stepTo({ month: previousMonth, week: null }) : null}
+          next={canNextMonth ? stepTo({ month: nextMonth, week: null }) : null}
         />
       )}
       <EventDrawer event={opened?.event ?? null} occurrence={opened} onClose={detail.close} />

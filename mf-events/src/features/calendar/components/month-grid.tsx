@@ -3,6 +3,7 @@ import { dayKey, formatDay, type DayKey } from '@valley/shared/time';
 import { Modal } from '@valley/shared/ui/modal';
 import { entryKey, monthWeeks, type CalendarEntry } from '../utils/calendar-days';
 import { CalendarEntryButton } from './calendar-entry-button';
+import { CalendarStep, type Step } from './calendar-step';
 import styles from './calendar.module.css';
 
 const WEEKDAYS = [
@@ -24,12 +25,13 @@ interface MonthGridProps {
   days: Map<DayKey, CalendarEntry[]>;
   today: DayKey;
   onOpen: (entry: CalendarEntry) => void;
-  onPrevious: (() => void) | null;
-  onNext: (() => void) | null;
+  /** The neighbouring months, null outside the window. */
+  previous: Step | null;
+  next: Step | null;
 }
 
 /** A month as a Sunday-first grid; each day lists its events (a series on every day it occurs). */
-export function MonthGrid({ year, month, days, today, onOpen, onPrevious, onNext }: MonthGridProps) {
+export function MonthGrid({ year, month, days, today, onOpen, previous, next }: MonthGridProps) {
   const titleId = useId();
   const dayTitleId = useId();
   const [moreOf, setMoreOf] = useState<DayKey | null>(null);
@@ -38,15 +40,11 @@ export function MonthGrid({ year, month, days, today, onOpen, onPrevious, onNext
   return (
     <section className={styles.calendar} aria-labelledby={titleId}>
       <div className={styles.nav}>
-        <button type="button" className={styles.step} onClick={onPrevious ?? undefined} disabled={!onPrevious} aria-label="Previous month">
-          <span aria-hidden="true">‹</span>
-        </button>
+        <CalendarStep label="Previous month" step={previous} direction="previous" />
         <h2 id={titleId} className={styles.heading} aria-live="polite">
           {formatDay(dayKey(year, month, 1), 'month')}
         </h2>
-        <button type="button" className={styles.step} onClick={onNext ?? undefined} disabled={!onNext} aria-label="Next month">
-          <span aria-hidden="true">›</span>
-        </button>
+        <CalendarStep label="Next month" step={next} direction="next" />
       </div>
       <table className={styles.grid} aria-labelledby={titleId}>
         <thead>

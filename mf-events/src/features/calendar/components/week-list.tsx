@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { addDays, formatDay, type DayKey } from '@valley/shared/time';
 import { entryKey, type CalendarEntry } from '../utils/calendar-days';
 import { CalendarEntryButton } from './calendar-entry-button';
+import { CalendarStep, type Step } from './calendar-step';
 import styles from './calendar.module.css';
 
 interface WeekListProps {
@@ -13,26 +14,23 @@ interface WeekListProps {
   first: DayKey;
   last: DayKey;
   onOpen: (entry: CalendarEntry) => void;
-  onPrevious: (() => void) | null;
-  onNext: (() => void) | null;
+  /** The neighbouring weeks, null outside the window. */
+  previous: Step | null;
+  next: Step | null;
 }
 
 /** The calendar on a narrow screen (public-site §2): one week as a list of days. */
-export function WeekList({ start, days, today, first, last, onOpen, onPrevious, onNext }: WeekListProps) {
+export function WeekList({ start, days, today, first, last, onOpen, previous, next }: WeekListProps) {
   const titleId = useId();
   const week = Array.from({ length: 7 }, (_, index) => addDays(start, index));
   return (
     <section className={styles.calendar} aria-labelledby={titleId}>
       <div className={styles.nav}>
-        <button type="button" className={styles.step} onClick={onPrevious ?? undefined} disabled={!onPrevious} aria-label="Previous week">
-          <span aria-hidden="true">‹</span>
-        </button>
+        <CalendarStep label="Previous week" step={previous} direction="previous" />
         <h2 id={titleId} className={styles.heading} aria-live="polite">
           Week of {formatDay(start, 'full')}
         </h2>
-        <button type="button" className={styles.step} onClick={onNext ?? undefined} disabled={!onNext} aria-label="Next week">
-          <span aria-hidden="true">›</span>
-        </button>
+        <CalendarStep label="Next week" step={next} direction="next" />
       </div>
       <ol className={styles.week}>
         {week.map((day) => {
