@@ -1,5 +1,7 @@
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { MAIN_FLEET } from './ports';
 
 /**
@@ -287,4 +289,38 @@ export function openRequests(page: Page) {
       }
     },
   };
+}
+
+/**
+ * One picture per width of a visitor's screenshots (issue 47's visual pass): every route's first screen and a half, side by side and
+ * named, written beside them as `sheet-{width}.jpg`, small enough to keep under docs/ and compare a before with an after.
+ */
+export async function contactSheets(browser: Browser, visitorDir: string, widths: Iterable<number>): Promise<string[]> {
+  const TILE = 220;
+  const COLUMNS = 7;
+  const page = await browser.newPage({ viewport: { width: COLUMNS * (TILE + 12) + 12, height: 800 } });
+  const written: string[] = [];
+  try {
+    for (const width of widths) {
+      const dir = join(visitorDir, String(width));
+      const shots = readdirSync(dir).filter((file) => file.endsWith('.jpg') && !file.startsWith('sheet-'));
+      const tileHeight = Math.round((TILE * 1200) / width);
+      const html = `<!doctype html><meta charset="utf-8"><style>
+        body { margin: 0; padding: 12px; display: grid; grid-template-columns: repeat(${COLUMNS}, ${TILE}px); gap: 12px; font: 12px system-ui; background: #eee; }
+        h1 { grid-column: 1 / -1; margin: 0; font-size: 16px; }
+        figure { margin: 0; } img { display: block; width: ${TILE}px; height: ${tileHeight}px; object-fit: cover; object-position: top; background: #fff; }
+        figcaption { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+      </style><h1>${width} px</h1>${shots.map((file) => `<figure><img src="${file}"><figcaption>${file.replace(/\.jpg$/, '')}</figcaption></figure>`).join('')}`;
+      const index = join(dir, 'sheet.html');
+      writeFileSync(index, html);
+      await page.goto(`file://${index}`);
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      const sheet = join(visitorDir, `sheet-${width}.jpg`);
+      await page.screenshot({ path: sheet, type: 'jpeg', quality: 60, fullPage: true });
+      written.push(sheet);
+    }
+  } finally {
+    await page.close();
+  }
+  return written;
 }

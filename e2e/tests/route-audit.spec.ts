@@ -8,6 +8,7 @@ import { scrollThroughPage } from '../support/scroll';
 import { memberRoutes, memberToken, publicRoutes, type SiteRoute } from '../support/site-routes';
 import {
   auditContext,
+  contactSheets,
   fileName,
   findingLine,
   findingsReport,
@@ -436,5 +437,7 @@ test('every public route and member screen, signed out, as a member, as the Boar
     REPORT,
     `# Route audit: ${summary} (${Math.round((Date.now() - started) / 1000)} s)\n\n${findingsReport(findings) || 'Nothing found.'}\n\n## Time by step\n\n${spent}\n`,
   );
+  // The visual pass's one picture per width, of the signed-out routes, to keep beside the last pass's (docs/visual-pass/site/).
+  if (VISUAL_PASS) await contactSheets(browser, join(ARTIFACTS, 'signed-out'), SHOT_WIDTHS);
   expect(findings, `what the audit found (screenshots and report.md in e2e/test-results/site-walk/):\n${findingsReport(findings)}`).toEqual([]);
 });
