@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from '@valley/shared/router';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Link, MemoryRouter, useLocation, useNavigate } from '@valley/shared/router';
 import { keepScroll } from '@valley/shared/ui/in-page-navigation';
 import { useScrollRestoration } from './use-scroll-restoration';
 
@@ -17,6 +17,20 @@ function Page() {
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
   window.dispatchEvent(new Event('scroll'));
+}
+
+/** Where the post's card link stands in the document; the window's scroll gives its place on screen. */
+let linkTop = 0;
+
+/** The dispatch with one card's link, and the post it opens. */
+function Listing() {
+  useScrollRestoration();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    router.navigate = navigate;
+  }, [navigate]);
+  return <main>{pathname === '/dispatch' ? <Link to="/dispatch/ten-scoops">Read Full Article</Link> : <h1>Ten Scoops</h1>}</main>;
 }
 
 describe('useScrollRestoration', () => {
@@ -80,5 +94,55 @@ describe('useScrollRestoration', () => {
     act(() => scrollTo(500));
     act(() => router.navigate?.('/plan/getting-here#%E0%A4%A'));
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  describe('Back to a link the visitor followed', () => {
+    beforeEach(() => {
+      window.scrollBy = jest.fn((_x?: unknown, y?: unknown) => {
+        Object.defineProperty(window, 'scrollY', { value: window.scrollY + Number(y), configurable: true });
+      }) as unknown as typeof window.scrollBy;
+      jest
+        .spyOn(HTMLAnchorElement.prototype, 'getBoundingClientRect')
+        .mockImplementation(() => ({ top: linkTop - window.scrollY, width: 120, height: 24 }) as DOMRect);
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('puts the link back where it stood in the window when the content above it is drawn taller than before (decision 083)', () => {
+      const { unmount } = render(
+        <MemoryRouter initialEntries={['/dispatch']}>
+          <Listing />
+        </MemoryRouter>,
+      );
+      linkTop = 1500;
+      act(() => scrollTo(1200));
+      fireEvent.click(screen.getByRole('link', { name: 'Read Full Article' }));
+      expect(screen.getByRole('heading', { name: 'Ten Scoops' })).toBeInTheDocument();
+
+      // Cards above it that waited with an estimated height are drawn 250 px taller this time: the position alone would put the
+      // link 250 px lower on screen.
+      linkTop = 1750;
+      act(() => router.navigate?.(-1));
+      expect(screen.getByRole('link', { name: 'Read Full Article' }).getBoundingClientRect().top).toBe(300);
+      expect(window.scrollY).toBe(1450);
+      unmount();
+    });
+
+    it('returns by position once the visitor has scrolled since following the link (a link that opened a new tab)', () => {
+      const { unmount } = render(
+        <MemoryRouter initialEntries={['/dispatch']}>
+          <Listing />
+        </MemoryRouter>,
+      );
+      linkTop = 1500;
+      act(() => scrollTo(1200));
+      fireEvent.click(screen.getByRole('link', { name: 'Read Full Article' }), { ctrlKey: true });
+      act(() => scrollTo(900));
+      act(() => router.navigate?.('/dispatch/ten-scoops'));
+      linkTop = 1750;
+      act(() => router.navigate?.(-1));
+      expect(window.scrollTo).toHaveBeenLastCalledWith(0, 900);
+      expect(window.scrollBy).not.toHaveBeenCalled();
+      unmount();
+    });
   });
 });

@@ -12,8 +12,21 @@ function fragmentId(hash: string): string {
   }
 }
 
-/** How long a restored position waits for the page to grow tall enough to reach it. */
+/** How long a restored position waits for the page to grow tall enough to reach it, or for the link it returns to. */
 const RESTORE_WAIT_MS = 2000;
+
+/** The visitor's own input, which ends a restore at once: from then on the position is theirs. */
+const USER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/** Calls `stop` after RESTORE_WAIT_MS or on the visitor's first input, whichever comes first; `stop` must call the returned cleanup. */
+function untilVisitorActs(stop: () => void): () => void {
+  const timer = window.setTimeout(stop, RESTORE_WAIT_MS);
+  for (const type of USER_EVENTS) window.addEventListener(type, stop, { passive: true, once: true });
+  return () => {
+    window.clearTimeout(timer);
+    for (const type of USER_EVENTS) window.removeEventListener(type, stop);
+  };
+}
 
 /**
  * Scrolls to `y`, and again as the page grows, since a remote's page and data arrive after the route has changed.
@@ -26,15 +39,84 @@ function restore(y: number): () => void {
     window.scrollTo(0, y);
     if (Math.abs(window.scrollY - y) < 2) stop();
   });
-  const timer = window.setTimeout(() => stop(), RESTORE_WAIT_MS);
-  const userEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const release = untilVisitorActs(stop);
   function stop() {
     observer.disconnect();
-    window.clearTimeout(timer);
-    for (const type of userEvents) window.removeEventListener(type, stop);
+    release();
   }
   observer.observe(document.body);
-  for (const type of userEvents) window.addEventListener(type, stop, { passive: true, once: true });
+  return stop;
+}
+
+/** The link a visitor followed off a page: its address, where it stood in the window, and the page's scroll then. */
+interface Anchor {
+  href: string;
+  top: number;
+  y: number;
+}
+
+/** Per history entry, the last link followed from it (in memory: a reload returns by position alone). */
+const anchors = new Map<string, Anchor>();
+
+/** True when `element` stays put in the window as the page scrolls (a sticky map, a fixed bar): no place in the page to return to. */
+function pinned(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const { position } = getComputedStyle(node);
+    if (position === 'fixed' || position === 'sticky') return true;
+  }
+  return false;
+}
+
+/** The link in the page's main content that a click follows, as an anchor to return to; null for anything else. */
+function followedLink(event: MouseEvent): Anchor | null {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  const href = link?.getAttribute('href');
+  if (!link || !href || !link.closest('main') || pinned(link)) return null;
+  return { href, top: link.getBoundingClientRect().top, y: window.scrollY };
+}
+
+/** Where `element` is drawn; inside content the browser has not laid out yet (`content-visibility: auto`), its nearest drawn ancestor. */
+function drawnBox(element: Element): DOMRect {
+  let box = element.getBoundingClientRect();
+  for (let node = element.parentElement; node && box.width === 0 && box.height === 0; node = node.parentElement) box = node.getBoundingClientRect();
+  return box;
+}
+
+/** The anchor's link on the page now: of several to one address (a featured slide and its card), the one nearest where it stood. */
+function anchorLink(anchor: Anchor): Element | undefined {
+  const expected = anchor.y + anchor.top;
+  const distance = (link: Element) => Math.abs(drawnBox(link).top + window.scrollY - expected);
+  let nearest: Element | undefined;
+  for (const link of document.querySelectorAll('main a[href]')) {
+    if (link.getAttribute('href') === anchor.href && (!nearest || distance(link) < distance(nearest))) nearest = link;
+  }
+  return nearest;
+}
+
+/**
+ * Puts the followed link back where it stood in the window, frame after frame while the page settles, stopping after RESTORE_WAIT_MS
+ * or at the visitor's first input. By the link, not the position: the content above it may be drawn at other heights now (cards laid
+ * out only near the viewport keep an estimated height, decision 071), and the position alone would land that far away (decision 083).
+ */
+function restoreAnchor(anchor: Anchor): () => void {
+  let frame = 0;
+  const place = () => {
+    const link = anchorLink(anchor);
+    if (!link) window.scrollTo(0, anchor.y);
+    else {
+      const off = drawnBox(link).top - anchor.top;
+      if (Math.abs(off) >= 1) window.scrollBy(0, off);
+      // The position that now goes with the link, so a later return here finds the anchor still valid.
+      anchor.y = window.scrollY;
+    }
+    frame = window.requestAnimationFrame(place);
+  };
+  place();
+  const release = untilVisitorActs(stop);
+  function stop() {
+    window.cancelAnimationFrame(frame);
+    release();
+  }
   return stop;
 }
 
@@ -63,12 +145,26 @@ export function useScrollRestoration(): void {
     // A filter or drawer entry starts where the page is, so Back or Forward to it returns here, not to the top.
     if (keepsScroll(location.state) && !positions.has(key)) positions.set(key, window.scrollY);
     const onScroll = () => positions.set(key, window.scrollY);
+    // In the capture phase, before the router's own click handler moves on to the next page.
+    const onClick = (event: MouseEvent) => {
+      const anchor = followedLink(event);
+      if (!anchor) return;
+      anchors.set(key, anchor);
+      positions.set(key, anchor.y);
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('click', onClick, true);
+    };
   }, [location.key, location.state]);
 
   useLayoutEffect(() => {
     const saved = positions.get(location.key);
+    const anchor = anchors.get(location.key);
+    // The link still marks the place only if the visitor has not scrolled since following it.
+    if (navigationType === 'POP' && anchor && Math.abs((saved ?? 0) - anchor.y) < 2) return restoreAnchor(anchor);
     if (navigationType === 'POP' && saved !== undefined) return restore(saved);
     if (location.hash) {
       const target = document.getElementById(fragmentId(location.hash));

@@ -4,6 +4,7 @@ import type { NewsPost } from '@valley/shared/schemas/news';
 import { useApi } from '@valley/shared/api/swr';
 import { ArticleSlider } from './article-slider';
 import { swiperOptions } from '@valley/shared/ui/swiper.fixture';
+import { newsPost } from '../../../test/news-fixtures';
 
 jest.mock('@valley/shared/api/swr', () => ({ useApi: jest.fn() }));
 
@@ -15,16 +16,7 @@ beforeAll(() => {
 const mockedUseApi = useApi as jest.Mock;
 
 const post = (id: number, overrides: Partial<NewsPost> = {}): NewsPost =>
-  ({
-    id,
-    slug: `post-${id}`,
-    title: `Post ${id}`,
-    summary: `Summary ${id}`,
-    main_img: `http://localhost:4000/media/news/post-${id}.1600x900.webp`,
-    image_url: null,
-    source_link: null,
-    ...overrides,
-  }) as NewsPost;
+  newsPost(id, { main_img: `http://localhost:4000/media/news/post-${id}.1600x900.webp`, ...overrides });
 
 const block = {
   id: 2,
@@ -62,6 +54,8 @@ it('loads 15 posts: 10 in the main slider with an n of 10 counter, the next 4 be
   expect(within(side).getAllByRole('listitem')).toHaveLength(4);
   expect(within(side).getByRole('link', { name: 'Post 11' })).toHaveAttribute('href', '/dispatch/post-11');
   expect(within(side).getByRole('link', { name: 'Post 14' })).toBeInTheDocument();
+  // Each side post says when and what it is, as the dispatch's cards do.
+  expect(within(side).getAllByRole('listitem')[0]).toHaveTextContent('November 20, 2026Food & Drink');
   expect(screen.queryByRole('link', { name: 'Post 15' })).toBeNull();
 
   expect(screen.getByText('1 of 10')).toBeInTheDocument();

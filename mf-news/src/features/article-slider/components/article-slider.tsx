@@ -5,6 +5,7 @@ import type { ContentBlockProps } from '@valley/shared/federation/blocks';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import { PostImage } from '../../../components/post-image';
 import { PostLink } from '../../../components/post-link';
+import { publishedDate, publishedDay } from '../../../lib/published-date';
 import { MAIN_SLIDES, SIDE_ARTICLES, homeNewsQuery, parseArticleSliderEntry } from '../api/block-entry';
 import styles from './article-slider.module.css';
 import { BlockFrame, BlockMoreLink } from '@valley/shared/ui/block-frame';
@@ -54,16 +55,30 @@ export function ArticleSlider({ block }: ContentBlockProps) {
           </div>
           {side.length > 0 ? (
             <ul className={styles.side} aria-label="More articles">
-              {side.map((post) => (
-                <li key={post.id}>
-                  <article className={styles.sideArticle}>
-                    <PostImage className={styles.sideImage} post={post} sizes="(min-width: 900px) 12vw, 33vw" />
-                    <h3 className={styles.sideTitle}>
-                      <PostLink post={post}>{post.title}</PostLink>
-                    </h3>
-                  </article>
-                </li>
-              ))}
+              {side.map((post) => {
+                const date = publishedDate(post.published_at);
+                const category = post.categories[0];
+                return (
+                  <li key={post.id} className={styles.sideItem}>
+                    <article className={styles.sideArticle}>
+                      <PostImage className={styles.sideImage} post={post} sizes="(min-width: 900px) 13vw, 40vw" />
+                      <div>
+                        {date || category ? (
+                          <p className={styles.sideMeta}>
+                            {date ? <time dateTime={publishedDay(post.published_at)}>{date}</time> : null}
+                            {category ? <span>{category.name}</span> : null}
+                          </p>
+                        ) : null}
+                        <h3 className={styles.sideTitle}>
+                          <PostLink className={styles.sideLink} post={post}>
+                            {post.title}
+                          </PostLink>
+                        </h3>
+                      </div>
+                    </article>
+                  </li>
+                );
+              })}
             </ul>
           ) : null}
         </div>
