@@ -9,6 +9,8 @@ interface Named {
   slug: string;
 }
 
+/** A day counted from today, as the API reads a date (YYYY-MM-DD). */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const grid = (page: Page) => page.getByRole('list', { name: /places (grid|list)/ });
 const cards = (page: Page) => grid(page).getByRole('article');
 const cardNames = async (page: Page) => (await grid(page).getByRole('button').allInnerTexts()).map((text) => text.split('\n')[0]?.trim() ?? '');
@@ -26,6 +28,38 @@ async function showAll(page: Page) {
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 /** The listing's search: its pins (map and count) and its pages of cards (decision 047). */
 const isSearch = (url: URL) => /\/destinations\/search(\/pins|\/page)?$/.test(url.pathname);
+
+for (const width of [1280, 1000]) {
+  test(`at ${width} px the masonry packs its cards and Tab reads them in the rows the eye reads (issue 47)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/destinations');
+    const masonry = page.getByRole('list', { name: 'places grid' });
+    // Packed once the browser has measured the cards (usePackedMasonry).
+    await expect(masonry).toHaveAttribute('data-packed', '');
+    const items = masonry.getByRole('listitem');
+    const count = Math.min(9, await items.count());
+    const boxes = await Promise.all(
+      Array.from({ length: count }, async (_, index) => ({
+        name: (await items.nth(index).getByRole('button').first().getAttribute('aria-label')) ?? '',
+        box: (await items.nth(index).boundingBox())!,
+      })),
+    );
+    const inDocument = boxes.map((card) => card.name);
+    // By top, then left: the order the eye meets them in, which is the document's.
+    expect(boxes.toSorted((a, b) => a.box.y - b.box.y || a.box.x - b.box.x).map((card) => card.name)).toEqual(inDocument);
+    expect(new Set(boxes.map((card) => card.box.x)).size, 'columns').toBe(width >= 1200 ? 3 : 2);
+    // And the keyboard's: Tab from the first card meets each next one in turn.
+    await items.first().getByRole('button').first().focus();
+    const focused: string[] = [];
+    while (focused.length < count) {
+      const name = await page.evaluate(() => document.activeElement?.closest('[role="listitem"]')?.querySelector('[aria-label]')?.getAttribute('aria-label'));
+      if (!name) break;
+      if (focused.at(-1) !== name) focused.push(name);
+      await page.keyboard.press('Tab');
+    }
+    expect(focused).toEqual(inDocument);
+  });
+}
 
 test.describe('mf-discover listings at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -399,9 +433,8 @@ test.describe('mf-discover at 375 px', () => {
     request,
   }) => {
     type Upcoming = { title: string; destination_slug: string | null; destination_name: string | null };
-    const answer: Upcoming[] | { data: Upcoming[] } = await (
-      await request.post(`${API_URL}/events/search`, { data: { order: 'upcoming', limit: 100 } })
-    ).json();
+    const answer: Upcoming[] | { data: Upcoming[] } = await // The events a destination's page places beside it: the next half year's (mf-events' eventWindow).
+    (await request.post(`${API_URL}/events/search`, { data: { order: 'upcoming', limit: 100, dates: `${dayFromNow(0)}|${dayFromNow(179)}` } })).json();
     const upcoming = Array.isArray(answer) ? answer : answer.data;
     const counts = new Map<string, number>();
     for (const event of upcoming) if (event.destination_slug) counts.set(event.destination_slug, (counts.get(event.destination_slug) ?? 0) + 1);

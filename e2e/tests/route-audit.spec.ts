@@ -340,7 +340,7 @@ async function auditVisitor(browser: Browser, baseURL: string, visitor: Visitor,
   return record.audit;
 }
 
-/** The audit without JavaScript: what the server sends is the page, its head and its layout (decisions 048, 051, 064). */
+/** The audit without JavaScript: what the server sends is the page, its head and its layout (decisions 048, 051, 085). */
 async function auditWithoutScripts(browser: Browser, baseURL: string, routes: SiteRoute[]): Promise<Audit> {
   const record = recorder('no-javascript');
   const { note } = record;
@@ -375,7 +375,7 @@ async function auditWithoutScripts(browser: Browser, baseURL: string, routes: Si
       });
       await expect(page.getByRole('navigation', { name: 'Main' }), 'the main navigation').toBeVisible({ timeout: 1_000 });
     });
-    // What the server drew fits a tablet and a phone before any script has run (decision 064). No frames to wait for: a page without
+    // What the server drew fits a tablet and a phone before any script has run (decision 085). No frames to wait for: a page without
     // JavaScript runs no timer or frame callback (twoFrames would never end), and reading its width lays it out at the new size.
     for (const width of [DESKTOP_WIDTH, 768, 320]) {
       record.at(route.path, width);

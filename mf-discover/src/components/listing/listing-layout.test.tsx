@@ -11,7 +11,6 @@ import { ContentBlocksProvider, pageBlock } from '@valley/shared/federation/cont
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { stubMatchMedia } from '@valley/shared/ui/match-media.fixture';
 import { ListingLayout, type ViewMode } from './listing-layout';
-import { GRID_COLUMN_QUERIES } from './use-grid-columns';
 
 // Leaflet needs real layout; the stand-in map shows one button per place and reports hover and
 // clicks the way the real markers do, so the layout's mirroring can be tested here.
@@ -108,19 +107,19 @@ function Harness({
   );
 }
 
-test('cards fill the masonry’s three columns left to right, and List makes one column', async () => {
+test('the masonry’s cards are in the list’s order, each an item of the grid, and List makes one column', async () => {
   const user = userEvent.setup();
   render(<Harness />);
   expect(screen.getByRole('heading', { level: 1, name: 'Millheim' })).toBeInTheDocument();
   expect(screen.getByText('4 places')).toHaveRole('status');
   const grid = screen.getByRole('list', { name: 'places grid' });
+  // Row by row, as the eye reads them: the keyboard meets them in this order (issue 47).
   expect(
     within(grid)
       .getAllByRole('button')
       .map((button) => button.getAttribute('aria-label')),
-  ).toEqual(['Elk Creek Café', 'Coburn Park', 'Millheim Pottery', 'Penns Creek Outfitters']);
-  // Column by column: 1 and 4 in the first, 2 in the second, 3 in the third.
-  expect(grid.children).toHaveLength(3);
+  ).toEqual(places.map((place) => place.name));
+  expect(grid.children).toHaveLength(places.length);
   await user.click(screen.getByRole('button', { name: 'List' }));
   expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
   const list = screen.getByRole('list', { name: 'places list' });
@@ -303,18 +302,22 @@ test('a first-time visitor is offered the 20% discount on a listing page after a
   }
 });
 
-test("the server's three columns are laid out, before the browser re-splits them, at the widths the columns hook uses", () => {
+test("the grid is the list's order row by row, the same HTML at every width, with §4's columns (3, 2 under 1200 px, 1 under 400 px)", () => {
   const html = renderToString(<Harness />);
-  expect(html).toContain('data-columns="3"');
-  // Each card carries its place in the list, so a narrower window shows them in that order.
-  expect([...html.matchAll(/role="listitem" style="order:(\d+)"/g)].map((match) => Number(match[1])).toSorted()).toEqual([0, 1, 2, 3]);
+  // No column wrappers: the document's (and the keyboard's) order is the cards' order.
+  const grid = html.slice(html.indexOf('role="list"'));
+  expect([...grid.matchAll(/role="listitem"/g)]).toHaveLength(4);
+  expect(html).not.toContain('data-columns');
   const css = readFileSync(join(__dirname, 'listing.module.css'), 'utf8');
-  for (const [query, columns] of GRID_COLUMN_QUERIES) {
-    const block = css.slice(css.indexOf(`@media ${query}`));
-    expect(block).toMatch(/^@media [^{]+\{\s*\.masonry\[data-columns='3'\] \{[^}]*grid-template-columns: (repeat\((\d), minmax\(0, 1fr\)\)|minmax\(0, 1fr\))/);
-    const repeat = /grid-template-columns: repeat\((\d)/.exec(block.slice(0, block.indexOf('}')))?.[1];
-    expect(Number(repeat ?? 1)).toBe(columns);
-  }
+  const columnsAt = (media: string | null) => {
+    const block = media ? css.slice(css.indexOf(`@media ${media}`)) : css;
+    const rule = block.slice(block.indexOf('.masonry {'));
+    const value = /grid-template-columns: (repeat\((\d), minmax\(0, 1fr\)\)|minmax\(0, 1fr\))/.exec(rule.slice(0, rule.indexOf('}')));
+    return Number(value?.[2] ?? 1);
+  };
+  expect(columnsAt(null)).toBe(3);
+  expect(columnsAt('(max-width: 1199px)')).toBe(2);
+  expect(columnsAt('(max-width: 399px)')).toBe(1);
 });
 
 /** A stand-in for the shell's block renderer: each block an aside named by its kind. */
@@ -349,14 +352,16 @@ describe("the page's ads", () => {
     ]);
   });
 
-  test("the server's three columns keep their cards and place the ads by their order, where a phone lays the columns out", () => {
-    const html = renderToString(withBlocks(<Harness items={five} blocks={blocks} />));
+  test("the server's HTML has the same reading order, the ads after the third card (shown there on a phone only: CSS)", () => {
     const container = document.createElement('div');
-    container.innerHTML = html;
-    const columns = [...container.querySelectorAll('[data-columns="3"] > div')];
-    const orders = columns.map((column) =>
-      [...column.children].map((item) => `${item.querySelector('aside') ? 'ads' : item.textContent} ${(item as HTMLElement).style.order}`),
-    );
-    expect(orders).toEqual([['Elk Creek Café 0', 'Coburn Park 4', 'ads 3'], ['Millheim Pottery 1', 'Woodward Cave 5'], ['Penns Creek Outfitters 2']]);
+    container.innerHTML = renderToString(withBlocks(<Harness items={five} blocks={blocks} />));
+    expect(itemsOf(within(container).getByRole('list', { name: 'places grid' }))).toEqual([
+      'Elk Creek Café',
+      'Millheim Pottery',
+      'Penns Creek Outfitters',
+      'fc_ad',
+      'Coburn Park',
+      'Woodward Cave',
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import type { MapPlace } from '@valley/shared/map/place';
 import { PlacesMap } from '@valley/shared/map';
 import { VALLEY_CENTER, ZOOM } from '@valley/shared/map/settings';
-import { useAdsAmongResults, useGridColumns } from './use-grid-columns';
+import { usePackedMasonry } from './use-packed-masonry';
 import { PageHeader, type PageHeaderProps } from '@valley/shared/ui/page-header';
 import styles from './listing.module.css';
 import { useHistoryDetail } from '@valley/shared/ui/in-page-navigation';
@@ -97,28 +97,14 @@ export function useShownCards(active = true): ShownCards {
   return useMemo(() => ({ count, more }), [count, more]);
 }
 
-/** A result in reading order: a card (with its index among the cards) or, on a phone, the page's ads; `order` is its place in that order. */
-type Entry<C> = { order: number } & ({ card: C; index: number } | { ads: true });
+/** A result in reading order: a card (with its index among the cards) or, on a phone, the page's ads. */
+type Entry<C> = { card: C; index: number } | { ads: true };
 
 /** The cards in reading order, with the page's ads after the first ADS_AFTER_RESULTS of them when it has ads (shown on a phone only). */
 function resultEntries<C>(cards: C[], withAds: boolean): Entry<C>[] {
-  const entries: Omit<Entry<C>, 'order'>[] = cards.map((card, index) => ({ card, index }));
+  const entries: Entry<C>[] = cards.map((card, index) => ({ card, index }));
   if (withAds) entries.splice(Math.min(ADS_AFTER_RESULTS, cards.length), 0, { ads: true });
-  return entries.map((entry, order) => ({ ...entry, order }) as Entry<C>);
-}
-
-/**
- * Round-robin into columns so the order reads left to right across the masonry rows. The ads take a place in the round only where a
- * phone shows them; elsewhere they end the first column, out of the round (hidden there, and placed by `order` where a phone lays the
- * server's columns out: listing.module.css), so the cards keep the columns they have without ads.
- */
-function intoColumns<C>(entries: Entry<C>[], count: number, adsAmong: boolean): Entry<C>[][] {
-  const columns: Entry<C>[][] = Array.from({ length: count }, () => []);
-  const dealt = adsAmong ? entries : entries.filter((entry) => 'card' in entry);
-  dealt.forEach((entry, index) => columns[index % count]?.push(entry));
-  const ads = adsAmong ? undefined : entries.find((entry) => 'ads' in entry);
-  if (ads) columns[0]?.push(ads);
-  return columns;
+  return entries;
 }
 
 /**
@@ -171,8 +157,6 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
   const { count: shown, more } = props.shown ?? own;
   const [filterOpen, setFilterOpen] = useState(false);
   const filterButton = useRef<HTMLButtonElement>(null);
-  const columns = useGridColumns();
-  const adsAmong = useAdsAmongResults();
   // On a phone the map waits behind its toggle, so the cards lead (issue 47); from 900 px it is always beside them (CSS decides).
   const [mapOpen, setMapOpen] = useState(false);
   const mapId = useId();
@@ -185,7 +169,8 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
   const selected = (detail.id !== null && items?.find((item) => String(item.id) === detail.id)) || null;
   const visible = useMemo(() => (items ? cards?.slice(0, shown) : undefined), [items, cards, shown]);
   const entries = useMemo(() => resultEntries(visible ?? [], withAds), [visible, withAds]);
-  const ads = (order: number) => <ResultsAds key="ads" as="div" blocks={blocks} style={{ order }} />;
+  const grid = usePackedMasonry(view === 'grid' ? entries : null);
+  const ads = () => <ResultsAds key="ads" as="div" blocks={blocks} />;
   const drawer = selected ? renderDrawer(selected, closeDrawer) : null;
 
   // 'Show More' moves focus to the first card it added, so keyboard users go on reading where the list grew.
@@ -291,26 +276,22 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
                       {card(entry.card, entry.index)}
                     </div>
                   ) : (
-                    ads(entry.order)
+                    ads()
                   ),
                 )}
               </div>
             ) : (
-              // `data-columns` and each card's `order` let the CSS lay out the server's three columns for a narrower window (listing.module.css).
-              <div className={styles.masonry} aria-label={`${noun} grid`} role="list" data-columns={columns}>
-                {intoColumns(entries, columns, adsAmong).map((column, columnIndex) => (
-                  <div key={columnIndex} className={styles.column}>
-                    {column.map((entry) =>
-                      'card' in entry ? (
-                        <div role="listitem" key={entry.card.id} style={{ order: entry.order }}>
-                          {card(entry.card, entry.index)}
-                        </div>
-                      ) : (
-                        ads(entry.order)
-                      ),
-                    )}
-                  </div>
-                ))}
+              // The cards in the list's order, row by row, packed into a masonry once the browser can measure them (usePackedMasonry).
+              <div ref={grid} className={styles.masonry} aria-label={`${noun} grid`} role="list">
+                {entries.map((entry) =>
+                  'card' in entry ? (
+                    <div role="listitem" key={entry.card.id}>
+                      {card(entry.card, entry.index)}
+                    </div>
+                  ) : (
+                    ads()
+                  ),
+                )}
               </div>
             )}
             {!failed && items && visible && (start > 0 || visible.length < items.length) ? (
