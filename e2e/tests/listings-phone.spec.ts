@@ -102,4 +102,42 @@ test.describe('listings on a 375 × 812 phone (issue 47)', () => {
     const guide = page.getByRole('region', { name: 'Facility Guide' });
     await expect(guide.getByText('Request the facility guide for field sizes, seating and tournament packages.')).toBeVisible();
   });
+
+  for (const { path, list, count, sort, search } of [
+    { path: '/destinations', list: 'places grid', count: /^\d+ places/, sort: 'Business Name', search: /\/destinations\/search\/page$/ },
+    { path: '/events', list: 'Events', count: /^Showing \d+/, sort: 'Oldest', search: /\/events\/search$/ },
+  ]) {
+    test(`${path}: a sort on a slow answer keeps the old results busy and dimmed, and the count says so, until the answer is on screen`, async ({ page }) => {
+      await page.goto(path);
+      const results = page.getByRole('list', { name: list });
+      await expect(results.getByRole('article').first()).toBeVisible();
+      // The sort's answer is held until the busy state has been seen.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => search.test(url.pathname),
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      const status = page.getByText(count);
+      // The results themselves (the events' list), or what holds them (the destinations' grid and its paging).
+      const marked = page.locator('[aria-busy="true"]');
+      const busy = results.and(marked).or(marked.filter({ has: results }));
+      // The page as served, and once live, answers its own query: its count says nothing of updating, its results are not busy.
+      expect(await (await page.request.get(path)).text()).not.toContain('Updating…');
+      await expect(status).not.toContainText('Updating…');
+      await expect(busy).toHaveCount(0);
+      await page.getByLabel('Sort By').selectOption({ label: sort });
+
+      await expect(busy).toBeVisible();
+      await expect(status).toContainText('Updating…');
+      // Dimmed: the old results stay readable but never pass for the answer.
+      await expect.poll(() => busy.evaluate((element) => Number(getComputedStyle(element).opacity))).toBeLessThan(1);
+      release();
+      await expect(busy).toHaveCount(0);
+      await expect(status).not.toContainText('Updating…');
+    });
+  }
 });

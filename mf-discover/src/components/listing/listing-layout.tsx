@@ -17,7 +17,7 @@ import { useDeferredReady } from '@valley/shared/ui/hydrated';
 import { CARDS_PER_STEP } from '../../lib/calls';
 import { useListPage } from '@valley/shared/ui/paging';
 import { Select } from '@valley/shared/ui/select';
-import { pendingProps } from '@valley/shared/ui/pending';
+import { PendingNote, pendingProps } from '@valley/shared/ui/pending';
 import { ADS_AFTER_RESULTS, ListingBlocks, ResultsAds, isAdBlock } from '@valley/shared/ui/listing-ads';
 
 export type ViewMode = 'grid' | 'list';
@@ -253,7 +253,14 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
           <Select className={styles.sort} label="Sort By" options={sort.options} value={sort.value} onChange={(event) => sort.onChange(event.target.value)} />
           {/* Always there, so the line does not appear (and push the cards) when the answer comes. */}
           <p className={styles.count} role="status">
-            {items && !failed ? `${items.length} ${items.length === 1 ? (props.nounOne ?? noun) : noun}` : '\u00a0'}
+            {items && !failed ? (
+              <>
+                {`${items.length} ${items.length === 1 ? (props.nounOne ?? noun) : noun}`}
+                <PendingNote pending={pending || items !== liveItems} />
+              </>
+            ) : (
+              '\u00a0'
+            )}
           </p>
         </div>
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { apiKey, useApiClient } from '@valley/shared/api/swr';
+import { useStaleResults } from '@valley/shared/ui/pending';
 import type { EndpointInput, EndpointOutput } from '@valley/shared/api/contract';
 import type { DestinationCard, DestinationSearchBody } from '@valley/shared/schemas/destination';
 import { CARDS_PER_STEP, destinationPageInput } from '../../../lib/calls';
@@ -30,6 +31,7 @@ export function useDestinationPages(body: DestinationSearchBody | null, shown: n
   }, [size, pages, setSize]);
   const cards: DestinationCard[] | undefined = data?.flatMap((page) => page.data);
   const retry = useCallback(() => void mutate(), [mutate]);
-  // swr's isLoading: no answer yet for this sort and filter (keepPreviousData still shows the last one's cards).
-  return { cards, error: error as unknown, retry, pending: isLoading && data !== undefined };
+  // Until this sort and filter is answered, keepPreviousData shows the last one's cards.
+  const stale = useStaleResults(JSON.stringify(body), isLoading);
+  return { cards, error: error as unknown, retry, pending: stale && data !== undefined };
 }

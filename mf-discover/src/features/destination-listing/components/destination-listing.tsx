@@ -1,3 +1,4 @@
+import { useStaleResults } from '@valley/shared/ui/pending';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from '@valley/shared/router';
 import { useQueryState } from '@valley/shared/ui/in-page-navigation';
@@ -63,6 +64,7 @@ export function DestinationListing({
   // checked and held as cards.
   const body = fixed ? null : destinationSearchBody(query, scope);
   const pins = useApi('destinationsSearchPins', body ? { body } : null, { keepPreviousData: true });
+  const stalePins = useStaleResults(JSON.stringify(body), pins.isLoading);
   const shown = useShownCards();
   const page = readPage(params);
   const pages = useDestinationPages(body, shown.count, page);
@@ -136,7 +138,7 @@ export function DestinationListing({
       }
       map={map}
       ready={ready}
-      pending={pages.pending || (pins.isLoading && pins.data !== undefined)}
+      pending={pages.pending || (stalePins && pins.data !== undefined)}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useStaleResults } from '@valley/shared/ui/pending';
 import { useDeferredValue } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { apiKey, useApiClient, usePagedListState, type PagedListState } from '@valley/shared/api/swr';
@@ -61,13 +62,14 @@ export function useEventPages(bodyFor: (page: number) => EventSearchBody, firstP
   // The cards render in the background (a transition React may slice and interrupt): 48 events
   // arriving do not block the page while they render. Everything below reads the same value.
   const data = useDeferredValue(liveData);
+  const stale = useStaleResults(JSON.stringify(bodyFor(firstPage)), answering);
   const pages = (data ?? []).map(asPage);
   const last = pages.at(-1);
   return {
     ...usePagedListState({ pages: data, error, size, setSize, mutate }, morePages(last)),
     events: pages.flatMap((page) => page.data),
     total: last?.pagination?.total ?? pages.reduce((sum, page) => sum + page.data.length, 0),
-    // swr's isLoading: no answer yet for this key, while keepPreviousData still shows the last one's.
-    pending: (answering && liveData !== undefined) || data !== liveData,
+    // Until this sort and filter is answered, keepPreviousData shows the last one's events; then they render in the background.
+    pending: (stale && liveData !== undefined) || data !== liveData,
   };
 }

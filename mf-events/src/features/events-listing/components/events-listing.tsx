@@ -28,7 +28,7 @@ import { DrawerLink } from '@valley/shared/ui/drawer-link';
 import { PastLastPage, useListPage } from '@valley/shared/ui/paging';
 import { usePageInstant } from '@valley/shared/ui/hydrated';
 import { Select } from '@valley/shared/ui/select';
-import { pendingProps } from '@valley/shared/ui/pending';
+import { PendingNote, pendingProps } from '@valley/shared/ui/pending';
 import { ADS_AFTER_RESULTS, ResultsAds } from '@valley/shared/ui/listing-ads';
 
 const ORDER_OPTIONS = Object.entries(EVENT_ORDERS_LABELS).map(([value, label]) => ({ value, label }));
@@ -137,6 +137,7 @@ export function EventsListing({ fixedCategory, scroll, blocks = [] }: EventsList
         <>
           <p className={styles.count} aria-live="polite">
             Showing {start > 0 ? `${start + 1}–${start + feed.events.length}` : feed.events.length} of {feed.total} events
+            <PendingNote pending={feed.pending} />
           </p>
           {start > 0 ? (
             <p className={styles.footer}>
