@@ -22,6 +22,12 @@ export default defineConfig({
   // The fault tests stop and start servers: one worker keeps runs deterministic on two cores.
   workers: 1,
   fullyParallel: false,
+  // The route audit loads four visitors' pages at once and so keeps both cores busy: it runs last, once `npm test`'s other lane (unit
+  // and API tests) has ended, where the journeys, one page at a time, would leave a core idle. `--project journeys` leaves it out.
+  projects: [
+    { name: 'journeys', testIgnore: /route-audit\.spec\.ts$/ },
+    { name: 'audit', testMatch: /route-audit\.spec\.ts$/ },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
