@@ -8,16 +8,10 @@ import { mailSlot, rulesFor } from '../auth/throttle';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { toLocalIso } from '@valley/shared/time';
-import { destinationKind, eventKind, itineraryKind, tipKind } from '../members/kinds';
 import { notifyReviewDecision } from '../members/notices';
-import { type ContentKind, memberDocument } from '../members/review-flow';
-
-const KINDS: Record<Exclude<ReviewKind, 'reservation'>, { kind: ContentKind<unknown>; path: string }> = {
-  destination: { kind: destinationKind as ContentKind<unknown>, path: '/d/' },
-  event: { kind: eventKind as ContentKind<unknown>, path: '/events/' },
-  tip: { kind: tipKind as ContentKind<unknown>, path: '/tips/' },
-  itinerary: { kind: itineraryKind as ContentKind<unknown>, path: '/itineraries/' },
-};
+import { memberDocument } from '../members/review-flow';
+import { reviewChanges } from '../members/review-changes';
+import { isOverdue, REVIEW_KINDS as KINDS, waitingItems } from '../members/review-queue';
 
 interface ReviewRow {
   id: number;
@@ -58,53 +52,39 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext & { p
 
   route(app, contract.reviewPending, async ({ member }) => {
     requireBoard(member);
+    const at = now();
     const items: PendingItem[] = [];
-    for (const [name, { kind }] of Object.entries(KINDS) as [Exclude<ReviewKind, 'reservation'>, (typeof KINDS)['destination']][]) {
-      const { rows } = await db.query<ReviewRow>(
-        `select x.id, x.slug, x.${kind.titleColumn} as title, x.approved, x.draft, x.review_status, x.updated_at, x.owner_id, u.first_name, u.last_name, u.email
-           from ${kind.table} x left join users u on u.id = x.owner_id where x.review_status = 'pending' order by x.updated_at, x.id`,
-      );
-      for (const row of rows) {
-        const proposed = (await memberDocument(db, kind, row)) as Record<string, unknown>;
-        items.push({
-          kind: name,
-          id: row.id,
-          title: String(proposed[kind.titleColumn] ?? row.title),
-          change: row.approved ? 'edit' : 'new',
-          owner: { id: row.owner_id, name: [row.first_name, row.last_name].filter(Boolean).join(' ') || 'The board', email: row.email },
-          submitted_at: toLocalIso(new Date(row.updated_at)),
-          proposed,
-        });
-      }
-    }
-    const { rows: reservations } = await db.query<{
-      id: number;
-      name: string;
-      created_at: Date | string;
-      user_id: number;
-      first_name: string;
-      last_name: string;
-      email: string;
-      start_at: string;
-      end_at: string;
-      message: string | null;
-    }>(
-      `select r.id, d.name, r.created_at, r.user_id, u.first_name, u.last_name, u.email, r.start_at::text, r.end_at::text, r.message
-         from reservations r join destinations d on d.id = r.destination_id join users u on u.id = r.user_id
-        where not r.approved order by r.created_at, r.id`,
+    const { rows: requests } = await db.query<{ id: number; start_at: string; end_at: string; message: string | null }>(
+      'select id, start_at::text, end_at::text, message from reservations where not approved',
     );
-    for (const row of reservations) {
+    const requestById = new Map(requests.map((row) => [row.id, row]));
+    for (const item of await waitingItems(db)) {
+      const common = {
+        kind: item.kind,
+        id: item.id,
+        owner: { id: item.owner_id, name: item.owner_name, email: item.email },
+        submitted_at: toLocalIso(item.submitted),
+        waiting_hours: Math.max(0, Math.floor((at.getTime() - item.submitted.getTime()) / 3_600_000)),
+        overdue: isOverdue(item.submitted, at),
+      };
+      if (item.kind === 'reservation') {
+        const { start_at, end_at, message } = requestById.get(item.id) ?? { start_at: '', end_at: '', message: null };
+        items.push({ ...common, title: item.title, change: 'new', proposed: { start: start_at, end: end_at, message }, changes: null });
+        continue;
+      }
+      const { kind } = KINDS[item.kind];
+      const proposed = (await memberDocument(db, kind, item)) as Record<string, unknown>;
+      // An edit of something public is shown against what the public sees now.
+      const edit = item.approved && item.draft !== null;
       items.push({
-        kind: 'reservation',
-        id: row.id,
-        title: `Reservation at ${row.name}`,
-        change: 'new',
-        owner: { id: row.user_id, name: `${row.first_name} ${row.last_name}`, email: row.email },
-        submitted_at: toLocalIso(new Date(row.created_at)),
-        proposed: { start: row.start_at, end: row.end_at, message: row.message },
+        ...common,
+        title: String(proposed[kind.titleColumn] ?? item.title),
+        change: item.approved ? 'edit' : 'new',
+        proposed,
+        changes: edit ? await reviewChanges(db, item.kind, await kind.load(db, item.id), proposed, ctx.mediaUrl) : null,
       });
     }
-    return items.toSorted((a, b) => a.submitted_at.localeCompare(b.submitted_at));
+    return items;
   });
 
   route(app, contract.reviewApprove, async ({ body, member }) => {
