@@ -6,6 +6,7 @@ import { zonedTime } from '@valley/shared/time';
 import { issueAccessToken } from './auth/tokens';
 import { readableLines } from './lib/rich-text';
 import { businessMsBetween, isOverdue, remindBoard } from './members/review-queue';
+import { destinationUpdateOf as payloadOf } from './test-support/member-payloads';
 import { seededApp, type TestContext } from './test-support/seeded-app';
 
 // The board's queue of edits (issue 46): each field old and new, the age of what waits, and the reminder after two business days.
@@ -20,35 +21,6 @@ const call = (who: keyof typeof tokens | null, method: 'GET' | 'POST', url: stri
 const queue = async (): Promise<PendingItem[]> => contract.reviewPending.response.parse((await call('board', 'GET', '/api/review/pending')).json());
 const queued = async (kind: PendingItem['kind'], id: number) => (await queue()).find((item) => item.kind === kind && item.id === id);
 const changed = (item: PendingItem | undefined) => (item?.changes ?? []).filter((change) => change.changed);
-
-/** The update payload that saves the member's destination as it is, with `overrides`. */
-const payloadOf = (read: MemberDestination, overrides: Record<string, unknown> = {}) => ({
-  id: read.id,
-  company_name: read.name,
-  email: read.email,
-  phone: read.phone,
-  address: read.address,
-  city: read.city,
-  zip_code: read.zip,
-  description: read.content,
-  calendar: read.google_calendar,
-  ics_calendar: read.ics_calendar,
-  website: read.website,
-  map_link: read.map_link,
-  reservations_link: read.reservations_link,
-  restaurant_link: read.restaurant_link,
-  golf_link: read.golf_link,
-  facebook_link: read.facebook_link,
-  twitter_link: read.twitter_link,
-  instagram_link: read.instagram_link,
-  youtube_link: read.youtube_link,
-  pinterest_link: read.pinterest_link,
-  image: null,
-  header_image: null,
-  categories: read.d_categories.map((category) => category.id),
-  amenities: read.d_amenities.map((amenity) => amenity.id),
-  ...overrides,
-});
 
 before(async () => {
   const { rows } = await context.db.query<{ owner_id: number }>(

@@ -81,4 +81,47 @@ test.describe('review of edits', () => {
     await expect(main.getByRole('link', { name: phone }).first()).toBeVisible();
     await expect(main.getByText(description)).toBeVisible();
   });
+
+  test("a trusted partner's edit publishes at once and is in the audit log with its diff; the board reverts it", async ({ page, request }) => {
+    const place = await liveDestination(request, OWNER);
+    const phone = place.phone === '814-555-0177' ? '814-555-0176' : '814-555-0177';
+
+    await signIn(page, BOARD);
+    await page.getByRole('tab', { name: 'Audit Log' }).click();
+    const trust = page.getByRole('form', { name: 'Trust a partner' });
+    await trust.getByLabel('Partner’s e-mail').fill(OWNER);
+    await trust.getByRole('button', { name: 'Trust' }).click();
+    await expect(page.getByRole('list', { name: 'Trusted partners' })).toContainText(OWNER);
+
+    await page.evaluate(() => window.localStorage.clear());
+    await signIn(page, OWNER);
+    await page.getByRole('button', { name: `Edit ${place.name}` }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Destination' });
+    await form.getByLabel('Phone Number').fill('');
+    await form.getByLabel('Phone Number').pressSequentially(phone.replace(/-/g, ''));
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`Updated destination: ${place.name}`)).toBeVisible();
+
+    let main = await asVisitor(page, place.slug);
+    await expect(main.getByRole('link', { name: phone }).first()).toBeVisible();
+
+    await signIn(page, BOARD);
+    await page.getByRole('tab', { name: 'Audit Log' }).click();
+    const entry = page.getByRole('list', { name: 'Audit log' }).getByRole('article').first();
+    await expect(entry.getByRole('heading', { level: 3 })).toHaveText(`Destination ${place.name}`);
+    const changed = entry.getByRole('list', { name: 'Changed fields' }).locator(':scope > li');
+    await expect(changed).toHaveCount(1);
+    await expect(changed.first()).toContainText(`Phone NumberOld${place.phone}New${phone}`);
+    await entry.getByRole('button', { name: `Revert ${place.name}` }).click();
+    await expect(page.getByText(`Reverted: ${place.name}`)).toBeVisible();
+    await expect(entry).toContainText('reverted');
+    await expect(entry.getByRole('button', { name: `Revert ${place.name}` })).toHaveCount(0);
+    // Left as the other journeys expect the seeded partner: untrusted.
+    await page.getByRole('button', { name: 'Stop trusting Alicia Yoder' }).click();
+    await expect(page.getByText('No partner is trusted yet.')).toBeVisible();
+
+    main = await asVisitor(page, place.slug);
+    await expect(main.getByRole('link', { name: place.phone }).first()).toBeVisible();
+    await expect(main.getByRole('link', { name: phone })).toHaveCount(0);
+  });
 });

@@ -114,3 +114,16 @@ export async function notifyReviewDecision(
       ];
   await enqueue(mailOf(to, subject, lines, 'review'));
 }
+
+/** Tells a trusted partner that the board put back the version their published edit replaced (decision 087). */
+export async function notifyRevert(
+  db: Queryable,
+  { to, kind, title, link, sendAfter = null }: { to: string; kind: Exclude<ReviewKind, 'reservation'>; title: string; link: string; sendAfter?: Date | null },
+  now = new Date(),
+): Promise<void> {
+  const lines = [
+    `The Happy Valley team undid your latest edit of your ${LABELS[kind]} “${title}”: the version before it is live again at ${link}`,
+    'Reply to this mail or write to support to ask why; you can edit it again from your profile.',
+  ];
+  await enqueueMail(db, { ...mailOf(to, `Edit undone: your ${LABELS[kind]} “${title}”`, lines, 'review'), sendAfter }, now);
+}

@@ -439,3 +439,30 @@ export type PendingItem = z.infer<typeof PendingItemSchema>;
 
 export const ReviewDecisionSchema = z.object({ kind: z.enum(REVIEW_KINDS), id: recordId });
 export const ReviewRejectionSchema = ReviewDecisionSchema.extend({ reason: requiredText('A reason is required', 'Reason', 2000) });
+
+// ---------------------------------------------------------------- trusted partners and the audit log
+
+/** A member whose edits of approved items publish at once (decision 087). */
+export const TrustedPartnerSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), trusted_at: z.string() });
+export type TrustedPartner = z.infer<typeof TrustedPartnerSchema>;
+
+/** The board trusts a member by their account's address, or stops trusting them. */
+export const TrustBodySchema = z.object({ email: emailField, trusted: z.boolean() });
+
+/** A trusted partner's edit, published at once: what it changed, and whether the board has reverted it. */
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['destination', 'event', 'tip', 'itinerary']),
+  item_id: z.number().int(),
+  title: z.string(),
+  /** The item's public page ('/d/elk-creek-cafe'); null once the item is deleted. */
+  path: z.string().nullable(),
+  member: z.object({ id: z.number().int().nullable(), name: z.string(), email: optionalText }),
+  published_at: z.string(),
+  changes: z.array(FieldChangeSchema),
+  reverted_at: z.string().nullable(),
+  reverted_by: optionalText,
+  /** Only the latest edit of an item still there, not yet reverted, can be: a revert puts back the version it replaced. */
+  revertable: z.boolean(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;

@@ -2,7 +2,8 @@ import type { FieldChange, ListEntry, TextPart } from '@valley/shared/schemas/me
 import own from './field-changes.module.css';
 
 /** What an edit changes (decision 086): each changed field old and new, the fields it leaves alone folded into a native <details>. */
-export function FieldChanges({ changes, label = 'What changes' }: { changes: FieldChange[]; label?: string }) {
+export function FieldChanges({ changes, label = 'What changes', level = 3 }: { changes: FieldChange[]; label?: string; level?: 3 | 4 }) {
+  const Heading = level === 4 ? 'h4' : 'h3';
   const changed = changes.filter((change) => change.changed);
   const unchanged = changes.filter((change) => !change.changed);
   return (
@@ -11,7 +12,7 @@ export function FieldChanges({ changes, label = 'What changes' }: { changes: Fie
         <ul className={own.fields} aria-label="Changed fields">
           {changed.map((change) => (
             <li key={change.field} className={own.field}>
-              <h3 className={own.label}>{change.label}</h3>
+              <Heading className={own.label}>{change.label}</Heading>
               <ChangedField change={change} />
             </li>
           ))}
