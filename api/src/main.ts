@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { DEV_BOT_CHECK_SECRET, DEV_INSIGHTS_SECRET, loadConfig } from './config';
 import { closeGracefully } from './http/graceful-close';
 import { smtpTransport, startMailSender } from './mail/sender';
+import { startReviewReminders } from './members/review-queue';
 import { prepareDb } from './startup';
 
 let config;
@@ -23,13 +24,15 @@ if (config.insightsSecret === DEV_INSIGHTS_SECRET) {
 const mailSender = config.smtpUrl
   ? startMailSender({ db, transport: smtpTransport(config.smtpUrl), from: config.mailFrom, log: { info: console.info, error: console.error } })
   : undefined;
+// The board is reminded of what waits more than two business days, through the outbox (decision 086).
+const reviewReminders = startReviewReminders({ db, siteUrl: config.publicSiteUrl, log: console });
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   console.info(`${signal}: shutting down`);
-  const code = await closeGracefully({ app, db, mailSender, log: console });
+  const code = await closeGracefully({ app, db, background: [mailSender, reviewReminders], log: console });
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -98,13 +98,22 @@ const decodeText = (escaped: string) =>
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
+const BLOCK_TAG = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|tr|td|th|table|section|article|header|footer|hr)\b[^>]*>/gi;
+const textOf = (html: string) => decodeText(sanitizeHtml(html, TEXT_ONLY_OPTIONS)).replace(/[\u200b-\u200d\u2060\ufeff]/g, '');
+
 /** Readable text of a fragment: tags and hidden content dropped, blocks separated by spaces, whitespace collapsed. */
 function visibleText(html: string): string {
-  const spaced = html.replace(/<\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|tr|td|th|table|section|article|header|footer|hr)\b[^>]*>/gi, ' ');
-  return decodeText(sanitizeHtml(spaced, TEXT_ONLY_OPTIONS))
-    .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return textOf(html.replace(BLOCK_TAG, ' ')).replace(/\s+/g, ' ').trim();
+}
+
+/** The visible text with each block on a line of its own (what a word diff of rich text compares); null stays null. */
+export function readableLines(html: string | null | undefined): string | null {
+  if (html === null || html === undefined) return null;
+  return textOf(html.replace(BLOCK_TAG, '\n'))
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** True for null, '', whitespace, or markup without visible text (`<p><br></p>`, `<p>&nbsp;</p>`). */

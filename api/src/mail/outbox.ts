@@ -17,6 +17,7 @@ export type MailKind =
   | 'reservation'
   | 'reservation-copy'
   | 'review'
+  | 'review-reminder'
   | 'sign-in-link';
 
 export interface OutgoingMail {

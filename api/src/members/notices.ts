@@ -6,7 +6,7 @@ import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** One mail of plain lines: the text, and the same lines as HTML paragraphs. */
-const mailOf = (to: string, subject: string, lines: (string | null)[], kind: OutgoingMail['kind']): OutgoingMail => {
+export const mailOf = (to: string, subject: string, lines: (string | null)[], kind: OutgoingMail['kind']): OutgoingMail => {
   const text = lines.filter((line): line is string => line !== null);
   return { to, subject, text: text.join('\n'), html: text.map((line) => `<p>${escape(line)}</p>`).join(''), kind };
 };
@@ -113,4 +113,17 @@ export async function notifyReviewDecision(
         'Edit it from your profile and it will be reviewed again.',
       ];
   await enqueue(mailOf(to, subject, lines, 'review'));
+}
+
+/** Tells a trusted partner that the board put back the version their published edit replaced (decision 087). */
+export async function notifyRevert(
+  db: Queryable,
+  { to, kind, title, link, sendAfter = null }: { to: string; kind: Exclude<ReviewKind, 'reservation'>; title: string; link: string; sendAfter?: Date | null },
+  now = new Date(),
+): Promise<void> {
+  const lines = [
+    `The Happy Valley team undid your latest edit of your ${LABELS[kind]} “${title}”: the version before it is live again at ${link}`,
+    'Reply to this mail or write to support to ask why; you can edit it again from your profile.',
+  ];
+  await enqueueMail(db, { ...mailOf(to, `Edit undone: your ${LABELS[kind]} “${title}”`, lines, 'review'), sendAfter }, now);
 }

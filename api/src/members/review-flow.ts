@@ -79,6 +79,33 @@ export async function saveEdit<Doc>(db: Queryable, kind: ContentKind<Doc>, row: 
   await db.query(`update ${kind.table} set review_status = 'pending', review_note = null, updated_at = now() where id = $1`, [row.id]);
 }
 
+/** Whether the board trusts the member: their edits of approved items publish at once (decision 087). */
+export async function isTrusted(db: Queryable, memberId: number): Promise<boolean> {
+  const { rows } = await db.query<{ trusted: boolean }>('select trusted_at is not null as trusted from users where id = $1', [memberId]);
+  return rows[0]?.trusted === true;
+}
+
+/**
+ * A trusted partner's edit of an approved item: written over the row at once, any pending draft dropped, and logged in `edit_audit`
+ * with the public version it replaced, for the board to see and revert (decision 087).
+ */
+export async function publishTrustedEdit<Doc>(
+  db: Queryable,
+  { review, kind, row, doc, memberId, now }: { review: string; kind: ContentKind<Doc>; row: OwnedRow; doc: Doc; memberId: number; now: Date },
+): Promise<void> {
+  const before = await kind.load(db, row.id);
+  await kind.write(db, row.id, doc);
+  await db.query(`update ${kind.table} set draft = null, review_status = 'approved', review_note = null where id = $1`, [row.id]);
+  await db.query('insert into edit_audit (kind, item_id, member_id, before, after, published_at) values ($1, $2, $3, $4, $5, $6)', [
+    review,
+    row.id,
+    memberId,
+    JSON.stringify(before),
+    JSON.stringify(doc),
+    now,
+  ]);
+}
+
 /** What the member sees of their item: the pending edit (which may hold only the fields it changes) laid over the stored item. */
 export async function memberDocument<Doc>(db: Queryable, kind: ContentKind<Doc>, row: Pick<OwnedRow, 'id' | 'draft'>): Promise<Doc> {
   const stored = await kind.load(db, row.id);

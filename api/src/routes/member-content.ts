@@ -24,7 +24,18 @@ import { toLocalIso } from '@valley/shared/time';
 import { toNumber } from '../lib/sql';
 import { destinationKind, type DestinationDoc, eventKind, type EventDoc, itineraryKind, type ItineraryDoc, tipKind, type TipDoc } from '../members/kinds';
 import { imageFieldsOf, type MemberImages, memberMedia, type MemberMedia } from '../members/media';
-import { type ContentKind, createItem, memberDocument, type OwnedRow, ownedRow, reviewFields, saveEdit } from '../members/review-flow';
+import {
+  type ContentKind,
+  createItem,
+  isTrusted,
+  memberDocument,
+  type OwnedRow,
+  ownedRow,
+  publishTrustedEdit,
+  reviewFields,
+  saveEdit,
+} from '../members/review-flow';
+import type { ContentReviewKind } from '../members/review-queue';
 
 type Row = OwnedRow & { location_latitude?: number | null; location_longitude?: number | null };
 
@@ -86,6 +97,8 @@ function contentRoutes<Doc, Payload extends MemberImages, Read>(
   ctx: AppContext,
   spec: {
     kind: ContentKind<Doc>;
+    /** Its name in the board's review and audit log. */
+    review: ContentReviewKind;
     /** Which of the member's create limits a create spends (decision 075). */
     createKind: CreateKind;
     endpoints: { list: MemberEndpoint; create: MemberEndpoint; update: MemberEndpoint; delete: MemberEndpoint };
@@ -142,7 +155,14 @@ function contentRoutes<Doc, Payload extends MemberImages, Read>(
     const row = await ownedRow(db, spec.kind as ContentKind<unknown>, body.id, member.id);
     const current = await memberDocument(db, spec.kind, row);
     const doc = await withMedia(body, member, (media) => spec.toDoc(body, current, member, media));
-    await db.transaction((tx) => saveEdit(tx, spec.kind, row, doc));
+    // A trusted partner's edit of something public publishes at once; anyone else's waits for the board (decisions 008, 087).
+    const publish = row.approved && (await isTrusted(db, member.id));
+    await db.transaction((tx) =>
+      publish
+        ? publishTrustedEdit(tx, { review: spec.review, kind: spec.kind, row, doc, memberId: member.id, now: ctx.now() })
+        : saveEdit(tx, spec.kind, row, doc),
+    );
+    if (publish) app.contentChanged();
     return read(db, row.id);
   });
 
@@ -160,6 +180,7 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
 
   contentRoutes<DestinationDoc, DestinationPayload, MemberDestination>(app, ctx, {
     kind: destinationKind,
+    review: 'destination',
     createKind: 'destination',
     endpoints: { list: 'myDestinations', create: 'destinationCreate', update: 'destinationUpdate', delete: 'destinationDelete' },
     extraColumns: ', location_latitude, location_longitude',
@@ -238,6 +259,7 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
 
   contentRoutes<EventDoc, EventPayload, MemberEvent>(app, ctx, {
     kind: eventKind,
+    review: 'event',
     createKind: 'event',
     endpoints: { list: 'myEvents', create: 'eventCreate', update: 'eventUpdate', delete: 'eventDelete' },
     removed: 'Event removed!',
@@ -293,6 +315,7 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
 
   contentRoutes<TipDoc, TipPayload, MemberTip>(app, ctx, {
     kind: tipKind,
+    review: 'tip',
     createKind: 'tip',
     endpoints: { list: 'myTips', create: 'tipCreate', update: 'tipUpdate', delete: 'tipDelete' },
     removed: 'Tip removed!',
@@ -327,6 +350,7 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
 
   contentRoutes<ItineraryDoc, ItineraryPayload, MemberItinerary>(app, ctx, {
     kind: itineraryKind,
+    review: 'itinerary',
     createKind: 'itinerary',
     endpoints: { list: 'myItineraries', create: 'itineraryCreate', update: 'itineraryUpdate', delete: 'itineraryDelete' },
     removed: 'Itinerary removed!',

@@ -239,6 +239,9 @@ export const VALID_REQUESTS: ValidRequests = {
   favoriteDelete: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   reviewApprove: async (f) => ({ input: { body: { kind: 'event', id: await pendingEvent(f) } } }),
   reviewReject: async (f) => ({ input: { body: { kind: 'event', id: await pendingEvent(f), reason: 'Add the fee, please.' } } }),
+  // Stops trusting a seeded partner who was not trusted: harmless to repeat.
+  reviewTrust: () => ({ input: { body: { email: 'alicia.yoder@example.com', trusted: false } } }),
+  reviewRevert: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   // A fresh view token as the API signs them (the fuzz app uses the development key); without the site's Origin it counts nothing, and answers 200.
   insightsCollect: (f) => ({
     input: { body: { token: issueViewToken(DEV_INSIGHTS_SECRET, new Date()).token, events: [{ kind: 'view', listing: 'destination', id: f.destination.id }] } },

@@ -117,7 +117,19 @@ describe('/profile', () => {
     renderRoute(<ProfilePage />, { url: '/profile?tab=review' });
     expect(await screen.findByRole('tab', { name: 'Destinations' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Review' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Audit Log' })).toBeNull();
     expect(screen.getByRole('tab', { name: 'Destinations' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('gives board accounts an Audit Log tab, and a member asking for it gets Destinations', async () => {
+    signedInAs({ ...member, role: 'Board' }, { reviewPartners: () => answer([]), reviewAudit: () => answer([]) });
+    const { unmount } = renderRoute(<ProfilePage />, { url: '/profile?tab=audit' });
+    expect(await screen.findByRole('tab', { name: 'Audit Log' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No trusted partner has published an edit yet.')).toBeInTheDocument();
+    unmount();
+    signedInAs(member);
+    renderRoute(<ProfilePage />, { url: '/profile?tab=audit' });
+    expect(await screen.findByRole('tab', { name: 'Destinations' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it("opens the Tips tab's add form with the destination from 'Add a Tip', with the starter notice above it (not over the fields)", async () => {

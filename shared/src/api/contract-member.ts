@@ -2,6 +2,7 @@ import { z } from './schemas/zod';
 import { endpoint, type EndpointDef } from './endpoint';
 import { MessageSchema } from './schemas/common';
 import {
+  AuditEntrySchema,
   DestinationPayloadSchema,
   DestinationUpdateSchema,
   EventPayloadSchema,
@@ -23,6 +24,8 @@ import {
   ReviewRejectionSchema,
   TipPayloadSchema,
   TipUpdateSchema,
+  TrustBodySchema,
+  TrustedPartnerSchema,
 } from './schemas/member';
 
 const bearer = 'bearer' as const;
@@ -225,5 +228,35 @@ export const memberContract = {
     response: MessageSchema,
     auth: bearer,
     summary: 'Board only: turns an item (or its edit) down with a reason the member is mailed',
+  }),
+  reviewPartners: endpoint({
+    method: 'GET',
+    path: '/api/review/partners',
+    response: z.array(TrustedPartnerSchema),
+    auth: bearer,
+    summary: 'Board only: the trusted partners, whose edits of approved items publish at once',
+  }),
+  reviewTrust: endpoint({
+    method: 'POST',
+    path: '/api/review/partners',
+    body: TrustBodySchema,
+    response: MessageSchema,
+    auth: bearer,
+    summary: 'Board only: trusts the member with that e-mail address, or stops trusting them',
+  }),
+  reviewAudit: endpoint({
+    method: 'GET',
+    path: '/api/review/audit',
+    response: z.array(AuditEntrySchema),
+    auth: bearer,
+    summary: 'Board only: the latest 100 edits trusted partners published, newest first, each with what it changed',
+  }),
+  reviewRevert: endpoint({
+    method: 'POST',
+    path: '/api/review/revert',
+    body: IdBodySchema,
+    response: MessageSchema,
+    auth: bearer,
+    summary: 'Board only: puts back the version a trusted partner’s edit replaced, and tells the partner',
   }),
 } satisfies Record<string, EndpointDef>;

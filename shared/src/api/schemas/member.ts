@@ -396,6 +396,28 @@ export type IdBody = z.infer<typeof IdBodySchema>;
 export const REVIEW_KINDS = ['destination', 'event', 'tip', 'itinerary', 'reservation'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
+// ---------------------------------------------------------------- what an edit changes
+
+/** A run of words a text keeps, adds or removes (a word diff of the visible text, lines kept). */
+export const TextPartSchema = z.object({ kind: z.enum(['same', 'added', 'removed']), text: z.string() });
+/** One entry of an ordered list (categories, amenities, gallery photos, stops): `src` is an image's address. */
+export const ListEntrySchema = z.object({ label: z.string(), src: z.string().nullable(), change: z.enum(['same', 'added', 'removed', 'moved']) });
+const fieldChange = { field: z.string(), label: z.string(), changed: z.boolean() };
+
+/**
+ * One field of an edit, old and new: a short value (a phone, a link, the rule in words), a text's word diff, an image, or an ordered
+ * list. Computed by the API alone, with names and image addresses resolved (decision 086).
+ */
+export const FieldChangeSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('value'), ...fieldChange, before: z.string().nullable(), after: z.string().nullable() }),
+  z.object({ type: z.literal('text'), ...fieldChange, parts: z.array(TextPartSchema) }),
+  z.object({ type: z.literal('image'), ...fieldChange, before: z.string().nullable(), after: z.string().nullable() }),
+  z.object({ type: z.literal('list'), ...fieldChange, entries: z.array(ListEntrySchema) }),
+]);
+export type FieldChange = z.infer<typeof FieldChangeSchema>;
+export type TextPart = z.infer<typeof TextPartSchema>;
+export type ListEntry = z.infer<typeof ListEntrySchema>;
+
 export const PendingItemSchema = z.object({
   kind: z.enum(REVIEW_KINDS),
   id: z.number().int(),
@@ -404,10 +426,43 @@ export const PendingItemSchema = z.object({
   change: z.enum(['new', 'edit']),
   owner: z.object({ id: z.number().int().nullable(), name: z.string(), email: optionalText }),
   submitted_at: z.string(),
-  /** What the board would publish, in the dashboard's read shape. */
+  /** Whole hours since it was sent, on the API's clock. */
+  waiting_hours: z.number().int().nonnegative(),
+  /** Waiting more than two business days (weekdays in the valley): the board is mailed a reminder. */
+  overdue: z.boolean(),
+  /** What the board would publish: the member's document as the API stores it (decision 008). */
   proposed: z.record(z.string(), z.unknown()),
+  /** An edit's every field, old and new, in the form's order (unchanged ones too, marked so); null for new items. */
+  changes: z.array(FieldChangeSchema).nullable(),
 });
 export type PendingItem = z.infer<typeof PendingItemSchema>;
 
 export const ReviewDecisionSchema = z.object({ kind: z.enum(REVIEW_KINDS), id: recordId });
 export const ReviewRejectionSchema = ReviewDecisionSchema.extend({ reason: requiredText('A reason is required', 'Reason', 2000) });
+
+// ---------------------------------------------------------------- trusted partners and the audit log
+
+/** A member whose edits of approved items publish at once (decision 087). */
+export const TrustedPartnerSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), trusted_at: z.string() });
+export type TrustedPartner = z.infer<typeof TrustedPartnerSchema>;
+
+/** The board trusts a member by their account's address, or stops trusting them. */
+export const TrustBodySchema = z.object({ email: emailField, trusted: z.boolean() });
+
+/** A trusted partner's edit, published at once: what it changed, and whether the board has reverted it. */
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['destination', 'event', 'tip', 'itinerary']),
+  item_id: z.number().int(),
+  title: z.string(),
+  /** The item's public page ('/d/elk-creek-cafe'); null once the item is deleted. */
+  path: z.string().nullable(),
+  member: z.object({ id: z.number().int().nullable(), name: z.string(), email: optionalText }),
+  published_at: z.string(),
+  changes: z.array(FieldChangeSchema),
+  reverted_at: z.string().nullable(),
+  reverted_by: optionalText,
+  /** Only the latest edit of an item still there, not yet reverted, can be: a revert puts back the version it replaced. */
+  revertable: z.boolean(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;

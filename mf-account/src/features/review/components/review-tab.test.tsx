@@ -16,6 +16,9 @@ const weekly: PendingItem = {
   change: 'new',
   owner: { id: 7, name: 'Greg Hess', email: 'greg.hess@example.com' },
   submitted_at: '2026-11-22T01:49:44-05:00',
+  waiting_hours: 5,
+  overdue: false,
+  changes: null,
   proposed: {
     title: 'Fly-Tying Nights',
     content: '<p>Bring a vise.</p>',
@@ -41,7 +44,74 @@ beforeEach(() => {
   jest.mocked(notify.success).mockClear();
 });
 
+/** An edit of a live destination: the phone, a word of the description, an added amenity and a moved category; the rest as it was. */
+const edit: PendingItem = {
+  kind: 'destination',
+  id: 31,
+  title: 'Elk Creek Café',
+  change: 'edit',
+  owner: { id: 8, name: 'Alicia Yoder', email: 'alicia.yoder@example.com' },
+  submitted_at: '2026-11-18T09:00:00-05:00',
+  waiting_hours: 100,
+  overdue: true,
+  proposed: { name: 'Elk Creek Café' },
+  changes: [
+    { type: 'value', field: 'name', label: 'Business Name', changed: false, before: 'Elk Creek Café', after: 'Elk Creek Café' },
+    { type: 'value', field: 'phone', label: 'Phone Number', changed: true, before: '814-555-0100', after: '814-555-0199' },
+    {
+      type: 'text',
+      field: 'content',
+      label: 'Description',
+      changed: true,
+      parts: [
+        { kind: 'same', text: 'Bistro ' },
+        { kind: 'removed', text: 'lunches' },
+        { kind: 'added', text: 'dinners' },
+        { kind: 'same', text: ' by the creek.' },
+      ],
+    },
+    { type: 'value', field: 'reservations_link', label: 'Reservations Link', changed: true, before: null, after: 'https://book.example/table' },
+    {
+      type: 'list',
+      field: 'amenities',
+      label: 'Amenities',
+      changed: true,
+      entries: [
+        { label: 'Parking', src: null, change: 'same' },
+        { label: 'Wi-Fi', src: null, change: 'added' },
+      ],
+    },
+    { type: 'image', field: 'main_img', label: 'Logo', changed: false, before: 'http://api.test/logo.webp', after: 'http://api.test/logo.webp' },
+  ],
+};
+
 describe('ReviewTab', () => {
+  it("shows an edit's age, its changed fields old and new, and folds the unchanged ones away", async () => {
+    installFakeApi({ ...memberReads(), reviewPending: () => answer([edit]) });
+    renderRoute(<ReviewTab />);
+    const row = await screen.findByRole('row', { name: /Elk Creek Café/ });
+    expect(row).toHaveTextContent('Edit: Phone Number, Description, Reservations Link, Amenities');
+    expect(row).toHaveTextContent('4 days · overdue');
+    await userEvent.click(within(row).getByRole('button', { name: 'Preview destination Elk Creek Café' }));
+    const drawer = screen.getByRole('dialog', { name: 'Review: Elk Creek Café' });
+    const changed = within(drawer).getByRole('list', { name: 'Changed fields' });
+    expect(
+      within(changed)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Phone Number', 'Description', 'Reservations Link', 'Amenities']);
+    const [phone, description, link, amenities] = within(changed)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === changed);
+    expect(phone).toHaveTextContent('Old814-555-0100New814-555-0199');
+    expect(description).toHaveTextContent('Bistro [removed: lunches][added: dinners] by the creek.');
+    expect(link).toHaveTextContent('OldnoneNewhttps://book.example/table');
+    expect(amenities).toHaveTextContent('ParkingWi-Fiadded');
+    const folded = within(drawer).getByText('2 unchanged fields').closest('details');
+    expect(folded).not.toHaveAttribute('open');
+    expect(folded).toHaveTextContent('Business NameElk Creek Café');
+  });
+
   it('previews a proposal: its text, its image from the API and the rule in words', async () => {
     renderRoute(<ReviewTab />);
     const row = await screen.findByRole('row', { name: /Fly-Tying Nights/ });
@@ -76,6 +146,9 @@ describe('ReviewTab', () => {
             change: 'new',
             owner: { id: 7, name: 'Greg Hess', email: 'greg.hess@example.com' },
             submitted_at: '2026-11-22T01:49:44-05:00',
+            waiting_hours: 0,
+            overdue: false,
+            changes: null,
             proposed: { start: '2027-06-01', end: '2027-06-03', message: 'Two nights, one room.' },
           },
         ]),

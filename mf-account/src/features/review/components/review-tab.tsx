@@ -18,7 +18,9 @@ import { withResultToast } from '../../../lib/notices';
 import { useApproveItem } from '../api/approve-item';
 import { useRejectItem } from '../api/reject-item';
 import { usePendingReview } from '../api/use-pending-review';
+import { waitedFor } from '../lib/age';
 import { readProposal } from '../lib/proposal';
+import { FieldChanges } from './field-changes';
 import styles from '../../../components/member-form.module.css';
 import own from './review-tab.module.css';
 
@@ -33,7 +35,25 @@ const subjectOf = (item: PendingItem) => `${KIND_NAMES[item.kind].toLowerCase()}
 /** What approving does: a reservation request is not a booking the board grants; it is forwarded to the place (member-area §1). */
 const approveLabel = (item: PendingItem) => (item.kind === 'reservation' ? 'Forward' : 'Approve');
 
-/** The board's Review tab: everything waiting, oldest first, with a preview, Approve (Forward for a reservation), and Reject with a reason mailed to the member (decision 008). */
+/** 'Edit: Phone Number, Description' for an edit; 'New' for a first submission. */
+const changeOf = (item: PendingItem) => {
+  if (item.change === 'new') return 'New';
+  const fields = (item.changes ?? []).filter((change) => change.changed).map((change) => change.label);
+  return fields.length > 0 ? `Edit: ${fields.join(', ')}` : 'Edit';
+};
+
+/** How long it has waited; past two business days the board has been mailed a reminder (decision 086). */
+const WaitedCell = ({ item }: { item: PendingItem }) => (
+  <span title={`Sent ${formatDateTime(item.submitted_at)}`}>
+    {waitedFor(item.waiting_hours)}
+    {item.overdue ? <strong className={own.overdue}> · overdue</strong> : null}
+  </span>
+);
+
+/**
+ * The board's Review tab: everything waiting, oldest first, with its age, a preview (an edit's changes field by field), Approve
+ * (Forward for a reservation), and Reject with a reason mailed to the member (decisions 008, 086).
+ */
 export function ReviewTab() {
   const approveItem = useApproveItem();
   const { data, isLoading } = usePendingReview();
@@ -52,11 +72,11 @@ export function ReviewTab() {
     <>
       <MemberTable
         caption="Waiting for review"
-        headers={['Kind', 'Title', 'Change', 'From', 'Sent']}
+        headers={['Kind', 'Title', 'Change', 'From', 'Waiting']}
         empty="Nothing is waiting for review."
         rows={(data ?? []).map((item) => ({
           key: `${item.kind}-${item.id}`,
-          cells: [KIND_NAMES[item.kind], item.title, item.change === 'new' ? 'New' : 'Edit', item.owner.name, formatDateTime(item.submitted_at)],
+          cells: [KIND_NAMES[item.kind], item.title, changeOf(item), item.owner.name, <WaitedCell key="waited" item={item} />],
           actions: (
             <>
               <RowAction label="Preview" subject={subjectOf(item)} onClick={() => setPreviewing(item)} />
@@ -106,10 +126,6 @@ function ReviewPreview({
   onReject: () => void;
   busy: boolean;
 }) {
-  const apiUrl = useConfigStore((state) => state.apiUrl);
-  const { choices } = useDestinationChoices();
-  const proposal = readProposal(item, apiUrl);
-  const destinationName = (id: number | null) => choices.find((choice) => choice.id === id)?.name ?? (id ? `Destination ${id}` : 'No destination');
   return (
     <Drawer
       open
@@ -132,39 +148,52 @@ function ReviewPreview({
       <div className={own.preview}>
         <p className={own.meta}>
           {KIND_NAMES[item.kind]} · {item.change === 'new' ? 'new' : 'an edit of something already public'} · from {item.owner.name}
-          {item.owner.email ? ` (${item.owner.email})` : ''}
+          {item.owner.email ? ` (${item.owner.email})` : ''} · sent {formatDateTime(item.submitted_at)}
         </p>
-        {proposal.images.length > 0 ? (
-          <ul className={own.images} aria-label="Images">
-            {proposal.images.map((image) => (
-              <li key={image.src}>
-                <img src={image.src} alt={image.label} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <RichText html={proposal.html} />
-        {proposal.facts.length > 0 ? (
-          <Facts>
-            {proposal.facts.map((fact) => (
-              <Fact key={fact.label} label={fact.label}>
-                {fact.value}
-              </Fact>
-            ))}
-          </Facts>
-        ) : null}
-        {proposal.stops.length > 0 ? (
-          <ol className={own.stops} aria-label="Stops">
-            {proposal.stops.map((stop, index) => (
-              <li key={index}>
-                <strong>{destinationName(stop.destinationId)}</strong>
-                <RichText html={stop.html} />
-              </li>
-            ))}
-          </ol>
-        ) : null}
+        {item.changes ? <FieldChanges changes={item.changes} /> : <ProposalPreview item={item} />}
       </div>
     </Drawer>
+  );
+}
+
+/** A first submission, whole: its pictures, text, facts and stops. */
+function ProposalPreview({ item }: { item: PendingItem }) {
+  const apiUrl = useConfigStore((state) => state.apiUrl);
+  const { choices } = useDestinationChoices();
+  const proposal = readProposal(item, apiUrl);
+  const destinationName = (id: number | null) => choices.find((choice) => choice.id === id)?.name ?? (id ? `Destination ${id}` : 'No destination');
+  return (
+    <>
+      {proposal.images.length > 0 ? (
+        <ul className={own.images} aria-label="Images">
+          {proposal.images.map((image) => (
+            <li key={image.src}>
+              <img src={image.src} alt={image.label} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <RichText html={proposal.html} />
+      {proposal.facts.length > 0 ? (
+        <Facts>
+          {proposal.facts.map((fact) => (
+            <Fact key={fact.label} label={fact.label}>
+              {fact.value}
+            </Fact>
+          ))}
+        </Facts>
+      ) : null}
+      {proposal.stops.length > 0 ? (
+        <ol className={own.stops} aria-label="Stops">
+          {proposal.stops.map((stop, index) => (
+            <li key={index}>
+              <strong>{destinationName(stop.destinationId)}</strong>
+              <RichText html={stop.html} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </>
   );
 }
 

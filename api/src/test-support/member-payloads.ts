@@ -1,0 +1,30 @@
+import type { MemberDestination } from '@valley/shared/schemas/member';
+
+/** The update payload that saves the member's destination as it is, with `overrides`. */
+export const destinationUpdateOf = (read: MemberDestination, overrides: Record<string, unknown> = {}) => ({
+  id: read.id,
+  company_name: read.name,
+  email: read.email,
+  phone: read.phone,
+  address: read.address,
+  city: read.city,
+  zip_code: read.zip,
+  description: read.content,
+  calendar: read.google_calendar,
+  ics_calendar: read.ics_calendar,
+  website: read.website,
+  map_link: read.map_link,
+  reservations_link: read.reservations_link,
+  restaurant_link: read.restaurant_link,
+  golf_link: read.golf_link,
+  facebook_link: read.facebook_link,
+  twitter_link: read.twitter_link,
+  instagram_link: read.instagram_link,
+  youtube_link: read.youtube_link,
+  pinterest_link: read.pinterest_link,
+  image: null,
+  header_image: null,
+  categories: read.d_categories.map((category) => category.id),
+  amenities: read.d_amenities.map((amenity) => amenity.id),
+  ...overrides,
+});
