@@ -30,6 +30,7 @@ import { registerAccountRoutes } from './routes/account';
 import { registerBotCheckRoutes } from './routes/bot-check';
 import { registerMailboxRoutes } from './routes/mailbox';
 import { registerInsightRoutes } from './routes/insights';
+import { registerStudioRoutes } from './routes/studio';
 import { requireMember } from './auth/tokens';
 import { DEFAULT_RESPONSE_CACHE_TTL_MS, DEV_INSIGHTS_SECRET, fastifyTrustProxy } from './config';
 import { ResponseCache } from './http/response-cache';
@@ -195,6 +196,7 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
         .map((origin) => origin.toLowerCase()),
     ),
   });
+  registerStudioRoutes(app, ctx);
   registerMediaRoutes(app, ctx, config.mediaDir, ctx.uploads.storage);
 
   return app;

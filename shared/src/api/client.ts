@@ -17,6 +17,7 @@ const PARTS: Record<ContractPart, () => Promise<Part>> = {
   account: () => import('./contract-account').then((module) => module.accountContract),
   member: () => import('./contract-member').then((module) => module.memberContract),
   insights: () => import('./contract-insights').then((module) => module.insightsContract),
+  studio: () => import('./contract-studio').then((module) => module.studioContract),
 };
 const loading = new Map<ContractPart | 'errors', Promise<unknown>>();
 

@@ -6,6 +6,7 @@ import { insightsContract } from './contract-insights';
 import { memberContract } from './contract-member';
 import { newsContract } from './contract-news';
 import { siteContract } from './contract-site';
+import { studioContract } from './contract-studio';
 import type { EndpointDef } from './endpoint';
 
 export type { EndpointDef } from './endpoint';
@@ -19,6 +20,7 @@ export const contractParts = {
   account: accountContract,
   member: memberContract,
   insights: insightsContract,
+  studio: studioContract,
 };
 export type ContractPart = keyof typeof contractParts;
 
@@ -30,6 +32,7 @@ export const contract = {
   ...accountContract,
   ...memberContract,
   ...insightsContract,
+  ...studioContract,
 } satisfies Record<string, EndpointDef>;
 
 export type Contract = typeof contract;

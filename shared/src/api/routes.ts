@@ -94,4 +94,8 @@ export const routes: Record<EndpointName, Route> = {
   myInsights: { method: 'GET', path: '/api/insights/user', auth: 'bearer', part: 'insights' },
   boardInsights: { method: 'GET', path: '/api/insights/board', auth: 'bearer', part: 'insights' },
   boardVitals: { method: 'GET', path: '/api/insights/board/vitals', auth: 'bearer', part: 'insights' },
+  studioAccess: { method: 'GET', path: '/api/studio/access', auth: 'bearer', part: 'studio' },
+  studioPeople: { method: 'GET', path: '/api/studio/people', auth: 'bearer', part: 'studio' },
+  studioInvite: { method: 'POST', path: '/api/studio/people', auth: 'bearer', part: 'studio' },
+  studioRemove: { method: 'POST', path: '/api/studio/people/remove', auth: 'bearer', part: 'studio' },
 };
