@@ -22,7 +22,11 @@ before(async () => {
     `select distinct on (role) id, role, email from users where role in ('Local', 'Destination', 'Board') and activated_at is not null order by role, id`,
   );
   const of = (role: string) => rows.find((row) => row.role === role)!;
-  for (const [who, role] of [['board', 'Board'], ['local', 'Local'], ['partner', 'Destination']] as const) {
+  for (const [who, role] of [
+    ['board', 'Board'],
+    ['local', 'Local'],
+    ['partner', 'Destination'],
+  ] as const) {
     tokens[who] = (await issueAccessToken(context.db, of(role).id)).token;
     emails[who] = of(role).email;
   }

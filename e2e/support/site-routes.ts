@@ -61,6 +61,8 @@ const SAMPLES: Record<string, ((seeded: Seeded) => SiteRoute) | { skip: string }
   '/reset/:token': { skip: 'needs a mailed token (account.spec.ts)' },
   '/support': () => ({ path: '/support', heading: 'Need Help' }),
   '/profile': { skip: 'signed in only: memberRoutes() below' },
+  '/studio': { skip: 'the studio’s members only (studio.spec.ts); the 404 screen for everyone else' },
+  '/studio/people': { skip: 'the Board only (studio.spec.ts)' },
 };
 
 /** Paths no route owns: the shell's CMS page and its 404. */

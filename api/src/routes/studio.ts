@@ -47,18 +47,15 @@ export function registerStudioRoutes(app: FastifyInstance, { db, now }: AppConte
 
   route(app, contract.studioPeople, async ({ member }) => {
     await requireStudioRole(db, member, ['admin']);
-    const { rows } = await db.query<PersonRow>(
-      `select ${PERSON_COLUMNS} from studio_members s join users u on u.id = s.user_id order by s.invited_at, u.id`,
-    );
+    const { rows } = await db.query<PersonRow>(`select ${PERSON_COLUMNS} from studio_members s join users u on u.id = s.user_id order by s.invited_at, u.id`);
     return rows.map(personOf);
   });
 
   route(app, contract.studioInvite, async ({ body, member }) => {
     await requireStudioRole(db, member, ['admin']);
-    const { rows } = await db.query<{ id: number; role: string; activated_at: Date | null }>(
-      'select id, role, activated_at from users where email = $1',
-      [body.email.toLowerCase()],
-    );
+    const { rows } = await db.query<{ id: number; role: string; activated_at: Date | null }>('select id, role, activated_at from users where email = $1', [
+      body.email.toLowerCase(),
+    ]);
     const invited = rows[0];
     if (!invited || !invited.activated_at) throw notFound('email: No member has that e-mail address');
     if (invited.role === 'Board') throw badRequest('email: The board already runs the studio');
