@@ -34,7 +34,7 @@ export function InviteForm() {
     } catch (error) {
       // The API names the field its refusal is about ('email: No member has that e-mail address').
       const message = error instanceof ApiError ? error.message : 'The invitation could not be sent. Please try again.';
-      const field = /^email: /.test(message) ? 'email' : 'form';
+      const field = message.startsWith('email: ') ? 'email' : 'form';
       setErrors({ [field]: message.replace(/^email: /, '') });
     }
   }
