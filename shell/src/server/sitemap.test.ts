@@ -35,6 +35,7 @@ describe('robotsTxt', () => {
         'Disallow: /reset/',
         'Disallow: /support',
         'Disallow: /profile',
+        'Disallow: /studio',
         'Disallow: /favorites',
         '',
         'Sitemap: https://valley.example/sitemap.xml',

@@ -13,10 +13,10 @@ const CALL_TIMEOUT_MS = 5_000;
 const MAX_URLS = 50_000;
 const MAX_PAGES = 100;
 
-/** Screens for members and accounts, and the studio: not for indexes (public-site §2 account screens, favorites). '/reset/:token' → '/reset/'. */
+/** Screens for members and accounts, and the studio (its root covers its sections): not for indexes (public-site §2 account screens, favorites). '/reset/:token' → '/reset/'. */
 export const DISALLOWED: readonly string[] = [
   ...Object.values(ROUTE_TABLE.mf_account),
-  ...Object.values(ROUTE_TABLE.mf_studio),
+  ROUTE_TABLE.mf_studio.studio,
   ROUTE_TABLE.shell.favorites,
 ].map((pattern) => pattern.replace(/:[^/]+$/, ''));
 
