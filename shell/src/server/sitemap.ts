@@ -14,11 +14,9 @@ const MAX_URLS = 50_000;
 const MAX_PAGES = 100;
 
 /** Screens for members and accounts, and the studio (its root covers its sections): not for indexes (public-site §2 account screens, favorites). '/reset/:token' → '/reset/'. */
-export const DISALLOWED: readonly string[] = [
-  ...Object.values(ROUTE_TABLE.mf_account),
-  ROUTE_TABLE.mf_studio.studio,
-  ROUTE_TABLE.shell.favorites,
-].map((pattern) => pattern.replace(/:[^/]+$/, ''));
+export const DISALLOWED: readonly string[] = [...Object.values(ROUTE_TABLE.mf_account), ROUTE_TABLE.mf_studio.studio, ROUTE_TABLE.shell.favorites].map(
+  (pattern) => pattern.replace(/:[^/]+$/, ''),
+);
 
 /** robots.txt: everything public, the member and account screens disallowed, and the sitemap. */
 export function robotsTxt(siteUrl: string): string {
