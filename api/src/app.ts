@@ -26,6 +26,7 @@ import { registerContactRoutes } from './routes/contacts';
 import { registerMemberContentRoutes } from './routes/member-content';
 import { registerMemberExtraRoutes } from './routes/member-extras';
 import { registerReviewRoutes } from './routes/review';
+import { registerClaimRoutes } from './routes/claims';
 import { registerAccountRoutes } from './routes/account';
 import { registerBotCheckRoutes } from './routes/bot-check';
 import { registerMailboxRoutes } from './routes/mailbox';
@@ -182,6 +183,7 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
   registerMemberExtraRoutes(app, ctx);
   registerReviewRoutes(app, { ...ctx, publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000' });
   registerCalendarFeedRoutes(app, { ...ctx, publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000' });
+  registerClaimRoutes(app, { ...ctx, publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000' });
   registerAccountRoutes(app, ctx, config);
   registerBotCheckRoutes(app, ctx, config);
   registerMailboxRoutes(app, ctx, config);

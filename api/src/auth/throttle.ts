@@ -79,6 +79,10 @@ export const LIMITS = {
    * hour (mailSlot); the decision is never refused (decision 075).
    */
   review: { account: { limit: 300, windowMs: HOUR }, recipient: { limit: 20, windowMs: HOUR } },
+  /** Claim codes mailed to a listing's own address (decision 088): 5 per member, 10 per client address and 3 per listing address an hour. */
+  claim: { account: { limit: 5, windowMs: HOUR }, ip: { limit: 10, windowMs: HOUR }, recipient: { limit: 3, windowMs: HOUR } },
+  /** Codes tried (each code also allows only CLAIM_CODE_TRIES wrong ones): 20 per member and 50 per client address an hour. */
+  claimVerify: { account: { limit: 20, windowMs: HOUR }, ip: { limit: 50, windowMs: HOUR } },
   /** Uploaded images: 60 per member an hour, one hit per image (uploads/upload-limits.ts, decision 031). */
   upload: { account: { limit: 60, windowMs: HOUR } },
   /**

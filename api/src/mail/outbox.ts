@@ -17,7 +17,9 @@ export type MailKind =
   | 'reservation'
   | 'reservation-copy'
   | 'review'
-  | 'sign-in-link';
+  | 'sign-in-link'
+  | 'claim-code'
+  | 'claim';
 
 export interface OutgoingMail {
   to: string;

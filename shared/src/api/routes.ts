@@ -90,4 +90,10 @@ export const routes: Record<EndpointName, Route> = {
   myInsights: { method: 'GET', path: '/api/insights/user', auth: 'bearer', part: 'insights' },
   boardInsights: { method: 'GET', path: '/api/insights/board', auth: 'bearer', part: 'insights' },
   boardVitals: { method: 'GET', path: '/api/insights/board/vitals', auth: 'bearer', part: 'insights' },
+  claimListing: { method: 'GET', path: '/api/claims/listing/:id', auth: 'bearer', part: 'listings' },
+  claimStart: { method: 'POST', path: '/api/claims/start', auth: 'bearer', part: 'listings' },
+  claimVerify: { method: 'POST', path: '/api/claims/verify', auth: 'bearer', part: 'listings' },
+  myClaims: { method: 'GET', path: '/api/claims/user', auth: 'bearer', part: 'listings' },
+  claimsPending: { method: 'GET', path: '/api/claims/pending', auth: 'bearer', part: 'listings' },
+  claimDecide: { method: 'POST', path: '/api/claims/decide', auth: 'bearer', part: 'listings' },
 };
