@@ -60,6 +60,7 @@ const SAMPLES: Record<string, ((seeded: Seeded) => SiteRoute) | { skip: string }
   '/forgot': () => ({ path: '/forgot', heading: /Password|Forgot/ }),
   '/reset/:token': { skip: 'needs a mailed token (account.spec.ts)' },
   '/support': () => ({ path: '/support', heading: 'Need Help' }),
+  '/suggest/:slug': ({ destination }) => ({ path: `/suggest/${destination.slug}`, heading: `Suggest a correction to ${destination.name}` }),
   '/profile': { skip: 'signed in only: memberRoutes() below' },
 };
 

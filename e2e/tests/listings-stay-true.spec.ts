@@ -3,8 +3,11 @@ import { expect, test } from '../support/test';
 import { API_URL } from '../support/ports';
 import { SEEDED_PASSWORD, signIn } from '../support/members';
 
-// Listings that stay true (issue 46, decision 088): a business claims the listing the board made, proved by a code mailed to the
-// listing's own address; a second claim of a claimed listing goes to the board.
+// Listings that stay true (issue 46): a business claims the listing the board made, proved by a code mailed to the listing's own address;
+// a second claim of a claimed listing goes to the board (decision 088). A visitor's correction reaches the listing's owner, and the board
+// once the owner's week has passed, seen by moving the API's clock (decision 089).
+
+const WEEK_MS = 7 * 86_400_000;
 
 /** The newest claim code mailed to an address, read from the development mailbox as its reader would. */
 async function mailedCode(request: APIRequestContext, to: string): Promise<string> {
@@ -25,6 +28,31 @@ async function mailedCode(request: APIRequestContext, to: string): Promise<strin
 async function apiToken(request: APIRequestContext, email: string): Promise<string> {
   const answer = await request.post(`${API_URL}/api/login`, { data: { username: email, password: SEEDED_PASSWORD } });
   return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+/** The API's time moved on by `offsetMs` from the real one (0 puts it back): DEV_CLOCK=1 in playwright.config.ts. */
+async function moveApiClock(request: APIRequestContext, offsetMs: number): Promise<void> {
+  const moved = await request.post(`${API_URL}/dev/clock`, { data: { offset_ms: offsetMs } });
+  expect(moved.status(), await moved.text()).toBe(200);
+}
+
+/**
+ * What the board's Corrections tab lists, asked as the board signed in at the API's present time. Signed in with the device token of
+ * its sign-in before, only that device's own budget is counted (decision 075), which a success clears: a sign-in at a moved time
+ * leaves the account no lock dated a week ahead once the clock goes back.
+ */
+async function boardCorrections(request: APIRequestContext, device?: string) {
+  const login = await request.post(`${API_URL}/api/login`, {
+    data: { username: 'dana.whitfield@example.com', password: SEEDED_PASSWORD, ...(device && { device_token: device }) },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { access_token, device_token } = (await login.json()) as { access_token: string; device_token: string };
+  const listed = (await (await request.get(`${API_URL}/api/corrections/pending`, { headers: { authorization: `Bearer ${access_token}` } })).json()) as {
+    destination_name: string;
+    suggestion: string;
+    with_board: boolean;
+  }[];
+  return { listed, device: device_token };
 }
 
 test.describe('listings that stay true', () => {
@@ -75,5 +103,54 @@ test.describe('listings that stay true', () => {
     expect(open.filter((item) => item.destination_name === listing.name)).toEqual([
       expect.objectContaining({ member: expect.objectContaining({ email: 'karen.musser@example.com' }), note: expect.stringContaining('lease') }),
     ]);
+  });
+
+  test("a visitor's suggested correction reaches the owner, and the board after the owner's week passes", async ({ page, browser, request }) => {
+    const listing = { name: 'Millheim Farm Kitchen', path: '/d/millheim-farm-kitchen', owner: 'alicia.yoder@example.com' };
+    const phone = `814-555-${String(Date.now() % 10_000).padStart(4, '0')}`;
+    await page.goto(listing.path);
+    await page.getByRole('link', { name: 'Suggest a correction' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Suggest a correction to ${listing.name}` })).toBeVisible();
+    await page.getByLabel('What is wrong').selectOption('Phone');
+    await page.getByLabel('What it should be').fill(phone);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status')).toContainText('Your correction went to the people who keep this listing up to date');
+
+    // The owner: by mail, and in the dashboard's Corrections tab.
+    await expect
+      .poll(
+        async () => {
+          const mails = (await (await request.get(`${API_URL}/dev/mailbox.json?to=${encodeURIComponent(listing.owner)}`)).json()) as {
+            kind: string;
+            text: string;
+          }[];
+          return mails.some((mail) => mail.kind === 'correction' && mail.text.includes(`Phone: ${phone}`));
+        },
+        { message: `the correction mailed to ${listing.owner}` },
+      )
+      .toBe(true);
+    const owner = await browser.newPage();
+    try {
+      await signIn(owner, listing.owner);
+      await owner.goto('/profile?tab=corrections');
+      await expect(owner.getByRole('row').filter({ hasText: phone })).toContainText('Open: yours until');
+    } finally {
+      await owner.close();
+    }
+    const mine = (items: { suggestion: string }[]) => items.filter((item) => item.suggestion === phone);
+    const before = await boardCorrections(request);
+    expect(mine(before.listed)).toEqual([]);
+
+    // A week and an hour later on the API's clock, with the owner silent, the board sees it too.
+    await moveApiClock(request, WEEK_MS + 3_600_000);
+    try {
+      const later = await boardCorrections(request, before.device);
+      expect(mine(later.listed)).toEqual([expect.objectContaining({ destination_name: listing.name, with_board: true })]);
+    } finally {
+      await moveApiClock(request, 0);
+    }
+    // Back at the real time, the board signs in from anywhere as before (the moved week left no lock behind), and the owner's week
+    // is not over.
+    expect(mine((await boardCorrections(request)).listed)).toEqual([]);
   });
 });

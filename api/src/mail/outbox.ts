@@ -19,7 +19,8 @@ export type MailKind =
   | 'review'
   | 'sign-in-link'
   | 'claim-code'
-  | 'claim';
+  | 'claim'
+  | 'correction';
 
 export interface OutgoingMail {
   to: string;

@@ -18,7 +18,7 @@ import type { Queryable } from '../db/db';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { idOrSlug } from '../lib/search';
-import { claimCodeMail, claimDecisionMail, claimMovedMail } from '../mail/claim-mails';
+import { claimCodeMail, claimDecisionMail, claimMovedMail } from '../mail/listing-mails';
 import { enqueueMail } from '../mail/outbox';
 
 /** Claiming a listing (issue 46, decision 088): a code mailed to the listing's own address proves it, or the board decides. */

@@ -9,6 +9,7 @@ import { useAfterSignIn } from '../features/after-sign-in/hooks/use-after-sign-i
 import { useProfileIntent } from '../features/after-sign-in/hooks/use-profile-intent';
 import { ClaimPanel } from '../features/claims/components/claim-panel';
 import { ClaimsTab } from '../features/claims/components/claims-tab';
+import { CorrectionsTab } from '../features/corrections/components/corrections-tab';
 import { DestinationsTab } from '../features/destinations/components/destinations-tab';
 import { EventsTab } from '../features/events/components/events-tab';
 import { FavoritesTab } from '../features/favorites/components/favorites-tab';
@@ -29,7 +30,7 @@ import { PageHead } from '@valley/shared/ui/page-head';
 import { Tabs, type TabItem } from '@valley/shared/ui/tabs';
 import { Button } from '@valley/shared/ui/button';
 
-const TABS = ['destinations', 'events', 'tips', 'itineraries', 'reservations', 'favorites', 'insights', 'claims', 'review'] as const;
+const TABS = ['destinations', 'events', 'tips', 'itineraries', 'reservations', 'favorites', 'insights', 'claims', 'corrections', 'review'] as const;
 type TabKey = (typeof TABS)[number];
 const isTab = (value: string | null): value is TabKey => TABS.includes(value as TabKey);
 const TAB_ITEMS: TabItem<TabKey>[] = [
@@ -41,11 +42,18 @@ const TAB_ITEMS: TabItem<TabKey>[] = [
   { key: 'favorites', label: 'Favorites' },
   { key: 'insights', label: 'Insights' },
 ];
-/** Destination members claim listings; the board decides the claims a code cannot prove (decision 088). */
-const CLAIMS_TAB: TabItem<TabKey> = { key: 'claims', label: 'Claims' };
-const DESTINATION_TAB_ITEMS: TabItem<TabKey>[] = [...TAB_ITEMS, CLAIMS_TAB];
+/**
+ * Destination members claim listings, the board decides the claims a code cannot prove (decision 088); owners act on the corrections
+ * visitors suggest, the board on those nobody acted on (decision 089).
+ */
+const LISTING_TABS: TabItem<TabKey>[] = [
+  { key: 'claims', label: 'Claims' },
+  { key: 'corrections', label: 'Corrections' },
+];
+const DESTINATION_TAB_ITEMS: TabItem<TabKey>[] = [...TAB_ITEMS, ...LISTING_TABS];
 /** Board accounts review what members send (decision 008). */
-const BOARD_TAB_ITEMS: TabItem<TabKey>[] = [...TAB_ITEMS, CLAIMS_TAB, { key: 'review', label: 'Review' }];
+const BOARD_TAB_ITEMS: TabItem<TabKey>[] = [...TAB_ITEMS, ...LISTING_TABS, { key: 'review', label: 'Review' }];
+const LISTING_TAB_KEYS: readonly string[] = LISTING_TABS.map((item) => item.key);
 /** A listing's 'Claim it' link (`?claim={slug}`) opened while signed out waits in this tab's storage for the sign-in. */
 const CLAIM_DRAFT = 'claim';
 
@@ -103,10 +111,10 @@ function Dashboard({ user }: { user: User }) {
   const requested = search.get('tab');
   const intentTab: TabKey | null = intent ? (intent.action === 'tip' ? 'tips' : 'itineraries') : null;
   const board = user.role === 'Board';
-  const claims = board || user.role === 'Destination';
-  const allowed = (key: string | null): key is TabKey => isTab(key) && (key !== 'review' || board) && (key !== 'claims' || claims);
+  const listings = board || user.role === 'Destination';
+  const allowed = (key: string | null): key is TabKey => isTab(key) && (key !== 'review' || board) && (listings || !LISTING_TAB_KEYS.includes(key));
   const claimSlug = search.get('claim');
-  const tab: TabKey = intentTab && !requested ? intentTab : allowed(requested) ? requested : claimSlug && claims ? 'claims' : 'destinations';
+  const tab: TabKey = intentTab && !requested ? intentTab : allowed(requested) ? requested : claimSlug && listings ? 'claims' : 'destinations';
   const select = (key: TabKey) => setSearch((current) => ({ ...Object.fromEntries(current), tab: key }), { replace: true });
 
   const counts = {
@@ -147,7 +155,8 @@ function Dashboard({ user }: { user: User }) {
     reservations: <ReservationsTab email={user.email} />,
     favorites: <FavoritesTab />,
     insights: <InsightsTab board={board} />,
-    claims: claims ? <ClaimsTab board={board} onOpen={openClaim} /> : null,
+    claims: listings ? <ClaimsTab board={board} onOpen={openClaim} /> : null,
+    corrections: listings ? <CorrectionsTab board={board} /> : null,
     review: board ? <ReviewTab /> : null,
   };
 
@@ -174,7 +183,7 @@ function Dashboard({ user }: { user: User }) {
       <Tabs
         label="Your content"
         idPrefix="dashboard"
-        items={board ? BOARD_TAB_ITEMS : claims ? DESTINATION_TAB_ITEMS : TAB_ITEMS}
+        items={board ? BOARD_TAB_ITEMS : listings ? DESTINATION_TAB_ITEMS : TAB_ITEMS}
         selected={tab}
         onSelect={select}
         panelClassName={styles.tabPanel}

@@ -10,10 +10,14 @@ import {
   ClaimVerifyBodySchema,
   MemberClaimSchema,
 } from './schemas/claim';
+import { CorrectionBodySchema, CorrectionResolveBodySchema, CorrectionSchema } from './schemas/correction';
 
 const bearer = 'bearer' as const;
 
-/** Listings that stay true (issue 46): claiming a listing. Every call needs a token; the server checks role and ownership. */
+/**
+ * Listings that stay true (issue 46): claiming a listing (decision 088) and corrections visitors suggest (decision 089). Every call but a
+ * visitor's suggestion needs a token; the server checks role and ownership.
+ */
 export const listingsContract = {
   claimListing: endpoint({
     method: 'GET',
@@ -60,5 +64,35 @@ export const listingsContract = {
     response: MessageSchema,
     auth: bearer,
     summary: 'Board only: gives the listing to the claiming member, or turns the claim down; the note is mailed to them',
+  }),
+
+  correctionCreate: endpoint({
+    method: 'POST',
+    path: '/corrections/create',
+    body: CorrectionBodySchema,
+    response: MessageSchema,
+    summary: 'Anyone: suggests a correction to a listing, with the bot check; its owner is told, and the board after a week without them',
+  }),
+  myCorrections: endpoint({
+    method: 'GET',
+    path: '/api/corrections/user',
+    response: z.array(CorrectionSchema),
+    auth: bearer,
+    summary: "Corrections suggested to the member's listings, open ones first",
+  }),
+  correctionsPending: endpoint({
+    method: 'GET',
+    path: '/api/corrections/pending',
+    response: z.array(CorrectionSchema),
+    auth: bearer,
+    summary: 'Board only: open corrections of listings nobody owns, or whose owner has not acted within a week; oldest first',
+  }),
+  correctionResolve: endpoint({
+    method: 'POST',
+    path: '/api/corrections/resolve',
+    body: CorrectionResolveBodySchema,
+    response: MessageSchema,
+    auth: bearer,
+    summary: "The listing's owner, or the board once it sees it: marks a correction fixed or not right",
   }),
 } satisfies Record<string, EndpointDef>;

@@ -96,4 +96,8 @@ export const routes: Record<EndpointName, Route> = {
   myClaims: { method: 'GET', path: '/api/claims/user', auth: 'bearer', part: 'listings' },
   claimsPending: { method: 'GET', path: '/api/claims/pending', auth: 'bearer', part: 'listings' },
   claimDecide: { method: 'POST', path: '/api/claims/decide', auth: 'bearer', part: 'listings' },
+  correctionCreate: { method: 'POST', path: '/corrections/create', part: 'listings' },
+  myCorrections: { method: 'GET', path: '/api/corrections/user', auth: 'bearer', part: 'listings' },
+  correctionsPending: { method: 'GET', path: '/api/corrections/pending', auth: 'bearer', part: 'listings' },
+  correctionResolve: { method: 'POST', path: '/api/corrections/resolve', auth: 'bearer', part: 'listings' },
 };

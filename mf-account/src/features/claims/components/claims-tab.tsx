@@ -17,7 +17,8 @@ import { useMyClaims } from '../api/use-my-claims';
 import { usePendingClaims } from '../api/use-pending-claims';
 import styles from '../../../components/member-form.module.css';
 import fields from '../../../components/fields.module.css';
-import own from './claims.module.css';
+import sections from '../../../components/tab-sections.module.css';
+import table from '../../../components/member-table.module.css';
 
 const WAY_NAMES: Record<MemberClaim['way'], string> = { code: 'Mailed code', board: 'The board' };
 
@@ -43,9 +44,9 @@ export function ClaimsTab({ board, onOpen }: { board: boolean; onOpen: (slug: st
   const { data: mine, isLoading } = useMyClaims();
   const [deciding, setDeciding] = useState<BoardClaim | null>(null);
   return (
-    <div className={own.tab}>
+    <div className={sections.sections}>
       {board ? <BoardQueue onDecide={setDeciding} /> : null}
-      <h3 className={own.subtitle}>Your claims</h3>
+      <h3 className={sections.heading}>Your claims</h3>
       {isLoading && !mine ? (
         <TableSkeleton label="Loading your claims" />
       ) : (
@@ -66,7 +67,7 @@ export function ClaimsTab({ board, onOpen }: { board: boolean; onOpen: (slug: st
                 {claim.status === 'open' ? (
                   <RowAction label="Open" subject={`claim of ${claim.destination_name}`} onClick={() => onOpen(claim.destination_slug)} />
                 ) : null}
-                <a className={own.link} href={publicPaths.destination(claim.destination_slug)}>
+                <a className={table.action} href={publicPaths.destination(claim.destination_slug)}>
                   View Page<span className="visually-hidden"> of {claim.destination_name}</span>
                 </a>
               </>
@@ -83,7 +84,7 @@ function BoardQueue({ onDecide }: { onDecide: (claim: BoardClaim) => void }) {
   const { data, isLoading } = usePendingClaims(true);
   return (
     <>
-      <h3 className={own.subtitle}>Waiting for the board</h3>
+      <h3 className={sections.heading}>Waiting for the board</h3>
       {isLoading && !data ? (
         <TableSkeleton label="Loading the open claims" />
       ) : (

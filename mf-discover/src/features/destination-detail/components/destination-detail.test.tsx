@@ -46,7 +46,7 @@ describe('destination detail', () => {
     expect(linkButtons(destination).map((link) => link.label)).toEqual(['Website', 'Call', 'Get Directions', 'Menu', 'Instagram']);
   });
 
-  it("offers 'Claim it' on a listing nobody owns, and marks one its owner proved Verified (decision 088)", () => {
+  it("offers 'Claim it' on a listing nobody owns, and marks one its owner proved Verified; anyone may suggest a correction (decisions 088, 089)", () => {
     const { rerender } = render(
       <MemoryRouter>
         <DestinationDetail destination={{ ...destination, claimed: false, verified: false }} />
@@ -54,6 +54,7 @@ describe('destination detail', () => {
     );
     expect(screen.getByRole('link', { name: 'Claim it' })).toHaveAttribute('href', '/profile?claim=elk-creek-cafe-aleworks');
     expect(screen.queryByText('Verified')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Suggest a correction' })).toHaveAttribute('href', '/suggest/elk-creek-cafe-aleworks');
     rerender(
       <MemoryRouter>
         <DestinationDetail destination={{ ...destination, claimed: true, verified: true }} />

@@ -15,7 +15,7 @@ import { ZOOM } from '@valley/shared/map/settings';
 import { PlacesMap } from '@valley/shared/map';
 import styles from './destination-detail.module.css';
 import { DestinationHead } from './destination-head';
-import { ClaimLine, VerifiedMark } from './listing-ownership';
+import { ListingCare, VerifiedMark } from './listing-care';
 import { useListingInsights } from '@valley/shared/insights/listing';
 import { insightLinks, linkButtons } from '../../../lib/destination-links';
 import { MediaImage } from '@valley/shared/ui/media-image';
@@ -98,7 +98,7 @@ export function DestinationDetail({ destination }: { destination: Destination })
             </ul>
             <RichText className={styles.callout} html={destination.callout_content} />
             <RichText className={styles.sideNote} html={destination.sidebar_callout_content} />
-            <ClaimLine destination={destination} />
+            <ListingCare destination={destination} />
           </aside>
         </div>
 

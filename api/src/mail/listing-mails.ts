@@ -1,7 +1,8 @@
 import { CLAIM_CODE_LIFETIME_HOURS } from '@valley/shared/schemas/claim';
+import { CORRECTION_FIELDS, CORRECTION_OWNER_DAYS, type CorrectionField } from '@valley/shared/schemas/correction';
 import { mail, oneLine, PRODUCT } from './templates';
 
-/** Mails of claiming a listing (decision 088); names typed by people go into subjects through oneLine. */
+/** Mails of claiming a listing (decision 088) and of the corrections visitors suggest (decision 089); names typed by people go into subjects through oneLine. */
 
 /** To the listing's own address: the code that proves the member may manage it. */
 export const claimCodeMail = ({ listing, member, memberEmail, code }: { listing: string; member: string; memberEmail: string; code: string }) =>
@@ -27,4 +28,26 @@ export const claimMovedMail = ({ listing }: { listing: string }) =>
   mail(`${oneLine(listing)} is managed by another member now`, [
     `The ${PRODUCT} team gave the listing of ${listing} to another member who showed it is theirs. It is no longer in your profile.`,
     "If you think this is a mistake, write to us through the site's support form.",
+  ]);
+
+/** To a listing's owner: what a visitor says is wrong, and where to act on it before the board sees it too. */
+export const correctionMail = ({
+  listing,
+  field,
+  suggestion,
+  email,
+  link,
+}: {
+  listing: string;
+  field: CorrectionField;
+  suggestion: string;
+  email: string | null;
+  link: string;
+}) =>
+  mail(`A visitor suggests a correction to ${oneLine(listing)}`, [
+    `A visitor of ${PRODUCT} says something on the listing of ${listing} is not right.`,
+    `${CORRECTION_FIELDS[field]}: ${suggestion}`,
+    email ? `They would like to hear back at ${email}.` : 'They left no address.',
+    `Fix the listing from your profile and mark the correction there, or say it is not right. If nobody acts on it within ${CORRECTION_OWNER_DAYS} days, the tourism board sees it too.`,
+    link,
   ]);
