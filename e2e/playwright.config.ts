@@ -61,6 +61,8 @@ export default defineConfig({
         PUBLIC_API_URL: `http://localhost:${API_PORT}`,
         SEED_IF_EMPTY: '1',
         DEV_MAILBOX: '1',
+        // A journey sees a week later by moving the API's time (POST /dev/clock, decision 089), and puts it back.
+        DEV_CLOCK: '1',
       },
     },
     ...apps.map((app) => ({

@@ -4,6 +4,7 @@ import { closeGracefully } from './http/graceful-close';
 import { smtpTransport, startMailSender } from './mail/sender';
 import { startReviewReminders } from './members/review-queue';
 import { prepareDb } from './startup';
+import { DevClock } from './routes/dev-clock';
 
 let config;
 try {
@@ -13,7 +14,7 @@ try {
   process.exit(1);
 }
 const db = await prepareDb(config, (message) => console.info(message));
-const app = await buildApp({ db, config, logger: config.logRequests });
+const app = await buildApp({ db, config, logger: config.logRequests, ...(config.devClock && { devClock: new DevClock() }) });
 if (config.botCheckSecret === DEV_BOT_CHECK_SECRET) {
   console.warn('BOT_CHECK_SECRET is not set: using the development default. Set it (the same on every instance) before going live.');
 }

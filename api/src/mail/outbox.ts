@@ -18,7 +18,10 @@ export type MailKind =
   | 'reservation-copy'
   | 'review'
   | 'review-reminder'
-  | 'sign-in-link';
+  | 'sign-in-link'
+  | 'claim-code'
+  | 'claim'
+  | 'correction';
 
 export interface OutgoingMail {
   to: string;

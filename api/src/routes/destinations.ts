@@ -27,7 +27,8 @@ export type DestinationRow = Omit<
 export const DESTINATION_COLUMNS = `d.id, d.slug, d.name, d.main_img, d.header_img, d.content, d.callout_content,
   d.sidebar_callout_content, d.address, d.city, d.state, d.zip, d.phone, d.website, d.map_link, d.reservations_link,
   d.restaurant_link, d.golf_link, d.facebook_link, d.instagram_link, d.twitter_link, d.youtube_link, d.pinterest_link,
-  d.bd_lowest_rate, d.location_latitude, d.location_longitude, d.meta_description, d.scripts, d.package`;
+  d.bd_lowest_rate, d.location_latitude, d.location_longitude, d.meta_description, d.scripts, d.package,
+  d.owner_id is not null as claimed, (d.owner_id is not null and d.verified_at is not null) as verified`;
 
 /** The columns of a DestinationCard (decision 032): no rich text, no related lists. */
 const CARD_COLUMNS = `d.id, d.slug, d.name, d.main_img, d.address, d.city, d.state, d.zip, d.bd_lowest_rate, d.location_latitude, d.location_longitude`;

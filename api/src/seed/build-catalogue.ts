@@ -188,7 +188,8 @@ export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string
       : clampToValley(town.lat + (random.next() - 0.5) * 0.024, town.lng + (random.next() - 0.5) * 0.032);
     const lat = Number(point.lat.toFixed(6));
     const lng = Number(point.lng.toFixed(6));
-    const site = `https://www.${slug.replace(/-/g, '').slice(0, 24)}.example`;
+    const domain = `${slug.replace(/-/g, '').slice(0, 24)}.example`;
+    const site = `https://www.${domain}`;
     const phone = `814-${random.pick(EXCHANGES)}-${String(random.int(0, 9999)).padStart(4, '0')}`;
     const kinds = seed.categories.map((name) => categoryByName.get(name)?.kind);
     const dining = kinds.some((kind) => kind && DINING.includes(kind));
@@ -245,6 +246,8 @@ export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string
       zip: town.zip,
       phone,
       website: site,
+      // The listing's own address: where a claim's code goes (decision 088), and reservation requests.
+      email: `info@${domain}`,
       map_link: `https://www.google.com/maps/search/?api=1&query=${lat.toFixed(5)},${lng.toFixed(5)}`,
       reservations_link: seed.rate !== undefined ? `${site}/reservations` : null,
       restaurant_link: dining ? `${site}/menu` : null,

@@ -3,6 +3,7 @@ import { accountContract } from './contract-account';
 import { discoverContract } from './contract-discover';
 import { eventsContract } from './contract-events';
 import { insightsContract } from './contract-insights';
+import { listingsContract } from './contract-listings';
 import { memberContract } from './contract-member';
 import { newsContract } from './contract-news';
 import { siteContract } from './contract-site';
@@ -19,6 +20,7 @@ export const contractParts = {
   account: accountContract,
   member: memberContract,
   insights: insightsContract,
+  listings: listingsContract,
 };
 export type ContractPart = keyof typeof contractParts;
 
@@ -30,6 +32,7 @@ export const contract = {
   ...accountContract,
   ...memberContract,
   ...insightsContract,
+  ...listingsContract,
 } satisfies Record<string, EndpointDef>;
 
 export type Contract = typeof contract;

@@ -2,6 +2,7 @@
 import { DST_CASES, SECOND_FALL_BACK_READING } from './time-dst-cases';
 import {
   addDays,
+  addWallDays,
   DAY_MS,
   dateTimeProblem,
   dayKeyOf,
@@ -44,6 +45,13 @@ describe('the daylight-saving nights', () => {
     expect(daysBetween('2026-03-01', '2026-03-15')).toBe(14);
     expect(startOfWeek('2026-03-11')).toBe('2026-03-08');
     expect(weekdayOf('2026-03-08')).toBe(0);
+  });
+
+  it('keeps the wall-clock time a week later: 167 hours across March, 169 across November', () => {
+    expect(toLocalIso(addWallDays(new Date('2026-03-05T17:00:00Z'), 7))).toBe('2026-03-12T12:00:00-04:00');
+    expect(addWallDays(new Date('2026-03-05T17:00:00Z'), 7).getTime() - Date.parse('2026-03-05T17:00:00Z')).toBe(167 * 3_600_000);
+    expect(toLocalIso(addWallDays(new Date('2025-10-30T16:00:00Z'), 7))).toBe('2025-11-06T12:00:00-05:00');
+    expect(toLocalIso(addWallDays(new Date('2026-12-28T17:00:00Z'), 7))).toBe('2027-01-04T12:00:00-05:00');
   });
 });
 

@@ -169,6 +169,12 @@ export function zonedTime(year: number, month: number, day: number, hour = 0, mi
 export const instantAt = (key: DayKey, hour = 0, minute = 0): Date =>
   zonedTime(Number(key.slice(0, 4)), Number(key.slice(5, 7)), Number(key.slice(8, 10)), hour, minute);
 
+/** The instant `days` New York days after `instant` at the same wall-clock time: a week later is 7 days, whatever DST does between. */
+export function addWallDays(instant: Date, days: number): Date {
+  const w = wallClock(instant);
+  return zonedTime(w.year, w.month, w.day + days, w.hour, w.minute, w.second);
+}
+
 /**
  * The valley's calendar year at an instant. New Year always falls in EST (UTC−5: daylight time runs March to November), so this needs
  * no zone data; building a zone's formatter costs a phone tens of milliseconds, which a page's footer should not spend while hydrating.

@@ -26,6 +26,8 @@ const inn: Destination = DestinationSchema.parse({
   d_gallery_images: [],
   d_categories: [],
   favorited: false,
+  claimed: false,
+  verified: false,
 });
 
 const fair: Event = EventSchema.parse({

@@ -46,6 +46,25 @@ describe('destination detail', () => {
     expect(linkButtons(destination).map((link) => link.label)).toEqual(['Website', 'Call', 'Get Directions', 'Menu', 'Instagram']);
   });
 
+  it("offers 'Claim it' on a listing nobody owns, and marks one its owner proved Verified; anyone may suggest a correction (decisions 088, 089)", () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <DestinationDetail destination={{ ...destination, claimed: false, verified: false }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Claim it' })).toHaveAttribute('href', '/profile?claim=elk-creek-cafe-aleworks');
+    expect(screen.queryByText('Verified')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Suggest a correction' })).toHaveAttribute('href', '/suggest/elk-creek-cafe-aleworks');
+    rerender(
+      <MemoryRouter>
+        <DestinationDetail destination={{ ...destination, claimed: true, verified: true }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Claim it' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ask the board' })).toHaveAttribute('href', '/profile?claim=elk-creek-cafe-aleworks');
+  });
+
   it('switches tabs and walks the gallery with the keyboard; Escape closes it', () => {
     render(
       <MemoryRouter>
