@@ -64,7 +64,7 @@ test.describe('listings that stay true', () => {
     request,
   }) => {
     // A listing the board made: nobody owns it, and it has an address of its own.
-    const listing = { name: 'Rowland Theatre', path: '/d/rowland-theatre', email: 'info@rowlandtheatre.example' };
+    const listing = { name: 'Rowland Theatre', path: '/d/rowland-theatre', email: 'info@rowlandtheatre.example.com' };
     await signIn(page, 'alicia.yoder@example.com');
     await page.goto(listing.path);
     await expect(page.getByText('Verified', { exact: true })).toHaveCount(0);

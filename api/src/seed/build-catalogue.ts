@@ -246,8 +246,9 @@ export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string
       zip: town.zip,
       phone,
       website: site,
-      // The listing's own address: where a claim's code goes (decision 088), and reservation requests.
-      email: `info@${domain}`,
+      // The listing's own address: where a claim's code goes (decision 088), and reservation requests. Under example.com (RFC 2606),
+      // since the forms' address rule takes a two-to-four-letter top-level domain and the member's edit form sends it back.
+      email: `info@${domain}.com`,
       map_link: `https://www.google.com/maps/search/?api=1&query=${lat.toFixed(5)},${lng.toFixed(5)}`,
       reservations_link: seed.rate !== undefined ? `${site}/reservations` : null,
       restaurant_link: dining ? `${site}/menu` : null,

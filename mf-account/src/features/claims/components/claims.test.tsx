@@ -114,7 +114,7 @@ describe("the board's claims", () => {
     note: 'I bought it in May.',
     member: { id: 9, name: 'Karen Musser', email: 'karen.musser@example.com' },
     owner: { id: 7, name: 'Greg Hess', email: 'greg.hess@example.com' },
-    listing_email: 'info@elkcreekcafe.example',
+    listing_email: 'info@elkcreekcafe.example.com',
     listing_phone: '814-555-0100',
   };
 
