@@ -61,6 +61,8 @@ export default defineConfig({
         PUBLIC_API_URL: `http://localhost:${API_PORT}`,
         SEED_IF_EMPTY: '1',
         DEV_MAILBOX: '1',
+        // Journeys of a year later move the API's time (listing-freshness.spec.ts), never wait for it.
+        DEV_CLOCK: '1',
       },
     },
     ...apps.map((app) => ({

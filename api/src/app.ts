@@ -29,6 +29,8 @@ import { registerReviewRoutes } from './routes/review';
 import { registerAccountRoutes } from './routes/account';
 import { registerBotCheckRoutes } from './routes/bot-check';
 import { registerMailboxRoutes } from './routes/mailbox';
+import { type DevClock, registerDevClockRoutes } from './routes/dev-clock';
+import { registerFreshnessRoutes } from './routes/freshness';
 import { registerInsightRoutes } from './routes/insights';
 import { requireMember } from './auth/tokens';
 import { DEFAULT_RESPONSE_CACHE_TTL_MS, DEV_INSIGHTS_SECRET, fastifyTrustProxy } from './config';
@@ -66,6 +68,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Where image work waits (uploads/image-queue.ts); tests pass a small one. */
   imageQueue?: ImageQueue;
+  /** A clock journeys move through /dev/clock (DEV_CLOCK=1, local only): the app's time unless `clock` is given. */
+  devClock?: DevClock;
 }
 
 /** What every route module receives. */
@@ -81,7 +85,7 @@ export interface AppContext {
 
 const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ db, config, logger = false, mediaStorage, clock, imageQueue }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, mediaStorage, clock, imageQueue, devClock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel ?? 'info' } : false,
     bodyLimit: BODY_LIMIT,
@@ -149,7 +153,7 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
     reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
 
-  const now = clock ?? (() => new Date());
+  const now = clock ?? devClock?.now ?? (() => new Date());
   const queue = imageQueue ?? new ImageQueue();
   const ctx: AppContext = {
     db,
@@ -181,10 +185,12 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
   registerMemberContentRoutes(app, ctx);
   registerMemberExtraRoutes(app, ctx);
   registerReviewRoutes(app, { ...ctx, publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000' });
+  registerFreshnessRoutes(app, ctx);
   registerCalendarFeedRoutes(app, { ...ctx, publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000' });
   registerAccountRoutes(app, ctx, config);
   registerBotCheckRoutes(app, ctx, config);
   registerMailboxRoutes(app, ctx, config);
+  if (devClock) registerDevClockRoutes(app, devClock);
   registerInsightRoutes(app, {
     ...ctx,
     secret: config.insightsSecret ?? DEV_INSIGHTS_SECRET,

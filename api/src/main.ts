@@ -2,7 +2,9 @@ import { buildApp } from './app';
 import { DEV_BOT_CHECK_SECRET, DEV_INSIGHTS_SECRET, loadConfig } from './config';
 import { closeGracefully } from './http/graceful-close';
 import { smtpTransport, startMailSender } from './mail/sender';
+import { startFreshnessReminders } from './members/freshness';
 import { prepareDb } from './startup';
+import { DevClock } from './routes/dev-clock';
 
 let config;
 try {
@@ -12,7 +14,8 @@ try {
   process.exit(1);
 }
 const db = await prepareDb(config, (message) => console.info(message));
-const app = await buildApp({ db, config, logger: config.logRequests });
+const devClock = config.devClock ? new DevClock() : undefined;
+const app = await buildApp({ db, config, logger: config.logRequests, ...(devClock && { devClock }) });
 if (config.botCheckSecret === DEV_BOT_CHECK_SECRET) {
   console.warn('BOT_CHECK_SECRET is not set: using the development default. Set it (the same on every instance) before going live.');
 }
@@ -23,13 +26,15 @@ if (config.insightsSecret === DEV_INSIGHTS_SECRET) {
 const mailSender = config.smtpUrl
   ? startMailSender({ db, transport: smtpTransport(config.smtpUrl), from: config.mailFrom, log: { info: console.info, error: console.error } })
   : undefined;
+// Owners are reminded of listings unconfirmed for 6 and 11 months, through the outbox, on the app's clock (decision 090).
+const freshnessReminders = startFreshnessReminders({ db, siteUrl: config.publicSiteUrl, now: devClock?.now, log: console });
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   console.info(`${signal}: shutting down`);
-  const code = await closeGracefully({ app, db, mailSender, log: console });
+  const code = await closeGracefully({ app, db, background: [mailSender, freshnessReminders], log: console });
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

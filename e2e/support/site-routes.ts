@@ -98,9 +98,9 @@ export async function publicRoutes(request: APIRequestContext): Promise<SiteRout
   return [...routes, ...CMS_PAGES];
 }
 
-/** The member area (`/profile`), a route per dashboard tab; the Board also has Review (member-area §3). */
+/** The member area (`/profile`), a route per dashboard tab; the Board also has Review (member-area §3) and Stale listings (decision 090). */
 export function memberRoutes(board: boolean): SiteRoute[] {
-  const tabs = ['events', 'tips', 'itineraries', 'reservations', 'favorites', 'insights', ...(board ? ['review'] : [])];
+  const tabs = ['events', 'tips', 'itineraries', 'reservations', 'favorites', 'insights', ...(board ? ['review', 'stale'] : [])];
   return [{ path: '/profile', heading: /./ }, ...tabs.map((tab) => ({ path: `/profile?tab=${tab}`, heading: /./ }))];
 }
 

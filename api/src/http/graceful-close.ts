@@ -25,7 +25,8 @@ export function registerDrain(app: FastifyInstance): void {
 interface CloseOptions {
   app: FastifyInstance;
   db: Db;
-  mailSender?: { stop(): Promise<void> };
+  /** Loops the process runs (the outbox's sender, the review reminders): stopped before the database closes. */
+  background?: ({ stop(): Promise<void> } | undefined)[];
   log: Pick<Console, 'info' | 'warn' | 'error'>;
 }
 
@@ -33,7 +34,7 @@ interface CloseOptions {
  * SIGTERM: answer what clients already sent, stop accepting, let in-flight requests finish, release the database (PGlite's lock too),
  * and answer the exit code (decision 029).
  */
-export async function closeGracefully({ app, db, mailSender, log }: CloseOptions): Promise<number> {
+export async function closeGracefully({ app, db, background = [], log }: CloseOptions): Promise<number> {
   const started = performance.now();
   const cut = setTimeout(() => {
     log.warn(`Requests still running after ${DRAIN_MS} ms: closing every connection`);
@@ -47,7 +48,7 @@ export async function closeGracefully({ app, db, mailSender, log }: CloseOptions
   const work = (async () => {
     try {
       draining.add(app);
-      await mailSender?.stop();
+      await Promise.all(background.map((loop) => loop?.stop()));
       // Read what clients already sent (answered, with Connection: close) before idle connections are cut.
       await new Promise((resolve) => setTimeout(resolve, READ_GRACE_MS));
       // Answers already being written when the signal came may leave a connection idle later: reap those too.

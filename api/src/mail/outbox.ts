@@ -17,6 +17,7 @@ export type MailKind =
   | 'reservation'
   | 'reservation-copy'
   | 'review'
+  | 'listing-freshness'
   | 'sign-in-link';
 
 export interface OutgoingMail {

@@ -1,5 +1,6 @@
 import { createTransport } from 'nodemailer';
 import type { Queryable } from '../db/db';
+import { runEvery } from '../lib/every';
 import type { OutboxRow } from './outbox';
 
 /**
@@ -72,28 +73,12 @@ export async function deliverPending(
 
 /** Runs deliverPending every intervalMs (sooner while there is more to send) until stopped. */
 export function startMailSender(options: MailSenderOptions & { intervalMs?: number }): { stop(): Promise<void> } {
-  const interval = options.intervalMs ?? 5_000;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = (async () => {
-      let again = false;
-      try {
-        const { sent, failed } = await deliverPending(options);
-        again = sent + failed >= (options.batchSize ?? 20);
-      } catch (error) {
-        options.log?.error(`mail sender: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      if (!stopped) timer = setTimeout(tick, again ? 0 : interval);
-    })();
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+  return runEvery(
+    options.intervalMs ?? 5_000,
+    async () => {
+      const { sent, failed } = await deliverPending(options);
+      return sent + failed >= (options.batchSize ?? 20);
     },
-  };
+    (error) => options.log?.error(`mail sender: ${error instanceof Error ? error.message : String(error)}`),
+  );
 }

@@ -6,7 +6,7 @@ import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** One mail of plain lines: the text, and the same lines as HTML paragraphs. */
-const mailOf = (to: string, subject: string, lines: (string | null)[], kind: OutgoingMail['kind']): OutgoingMail => {
+export const mailOf = (to: string, subject: string, lines: (string | null)[], kind: OutgoingMail['kind']): OutgoingMail => {
   const text = lines.filter((line): line is string => line !== null);
   return { to, subject, text: text.join('\n'), html: text.map((line) => `<p>${escape(line)}</p>`).join(''), kind };
 };

@@ -23,10 +23,11 @@ import { route } from '../http/route';
 import { toLocalIso } from '@valley/shared/time';
 import { toNumber } from '../lib/sql';
 import { destinationKind, type DestinationDoc, eventKind, type EventDoc, itineraryKind, type ItineraryDoc, tipKind, type TipDoc } from '../members/kinds';
+import { freshnessOf } from '../members/freshness';
 import { imageFieldsOf, type MemberImages, memberMedia, type MemberMedia } from '../members/media';
 import { type ContentKind, createItem, memberDocument, type OwnedRow, ownedRow, reviewFields, saveEdit } from '../members/review-flow';
 
-type Row = OwnedRow & { location_latitude?: number | null; location_longitude?: number | null };
+type Row = OwnedRow & { location_latitude?: number | null; location_longitude?: number | null; last_confirmed_at?: Date | string };
 
 const OWN_COLUMNS = 'id, slug, approved, draft, review_status, review_note, owner_id';
 
@@ -162,7 +163,7 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
     kind: destinationKind,
     createKind: 'destination',
     endpoints: { list: 'myDestinations', create: 'destinationCreate', update: 'destinationUpdate', delete: 'destinationDelete' },
-    extraColumns: ', location_latitude, location_longitude',
+    extraColumns: ', location_latitude, location_longitude, last_confirmed_at',
     removed: 'Destination removed!',
     async toDoc(payload, current, member, media) {
       await checkIds(db, 'destination_categories', 'categories', payload.categories);
@@ -231,6 +232,7 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
         d_categories: await names(q, 'destination_categories', doc.categories),
         d_amenities: await names(q, 'amenities', doc.amenities),
         d_photos: doc.photos.map((src, index) => ({ id: index + 1, src: ctx.mediaUrl(src) ?? src })),
+        freshness: row.approved && row.last_confirmed_at ? freshnessOf(row.last_confirmed_at, ctx.now()) : null,
         ...reviewFields(row),
       };
     },

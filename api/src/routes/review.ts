@@ -8,6 +8,7 @@ import { mailSlot, rulesFor } from '../auth/throttle';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { toLocalIso } from '@valley/shared/time';
+import { confirmListing } from '../members/freshness';
 import { destinationKind, eventKind, itineraryKind, tipKind } from '../members/kinds';
 import { notifyReviewDecision } from '../members/notices';
 import { type ContentKind, memberDocument } from '../members/review-flow';
@@ -132,6 +133,8 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext & { p
         `update ${kind.table} set approved = true, draft = null, review_status = 'approved', review_note = null, reviewed_at = now(), reviewed_by = $2 where id = $1`,
         [row.id, member.id],
       );
+      // An approved destination, new or edited, counts as confirmed right now (decision 090).
+      if (body.kind === 'destination') await confirmListing(tx, row.id, now());
       if (row.email) {
         const sendAfter = await mailTime(tx, member, row.email);
         const link = `${ctx.publicSiteUrl}${path}${row.slug}`;

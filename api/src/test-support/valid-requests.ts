@@ -239,6 +239,8 @@ export const VALID_REQUESTS: ValidRequests = {
   favoriteDelete: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   reviewApprove: async (f) => ({ input: { body: { kind: 'event', id: await pendingEvent(f) } } }),
   reviewReject: async (f) => ({ input: { body: { kind: 'event', id: await pendingEvent(f), reason: 'Add the fee, please.' } } }),
+  // The member is the Board, who may say "Still accurate" of any approved listing (decision 090).
+  listingConfirm: (f) => ({ input: { body: { id: f.destination.id } } }),
   // A fresh view token as the API signs them (the fuzz app uses the development key); without the site's Origin it counts nothing, and answers 200.
   insightsCollect: (f) => ({
     input: { body: { token: issueViewToken(DEV_INSIGHTS_SECRET, new Date()).token, events: [{ kind: 'view', listing: 'destination', id: f.destination.id }] } },

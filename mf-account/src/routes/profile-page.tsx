@@ -16,6 +16,7 @@ import { ProfileHeader } from '../features/profile/components/profile-header';
 import { ProfileWizard } from '../features/profile-wizard/components/profile-wizard';
 import { ReservationsTab } from '../features/reservations/components/reservations-tab';
 import { ReviewTab } from '../features/review/components/review-tab';
+import { StaleListingsTab } from '../features/stale-listings/components/stale-listings-tab';
 import { TipsTab } from '../features/tips/components/tips-tab';
 import { useListsLoadAgain, useMember, useMemberList } from '../lib/member-data';
 import { emailLinkNote } from '../lib/email-change';
@@ -26,7 +27,7 @@ import { PageHead } from '@valley/shared/ui/page-head';
 import { Tabs, type TabItem } from '@valley/shared/ui/tabs';
 import { Button } from '@valley/shared/ui/button';
 
-const TABS = ['destinations', 'events', 'tips', 'itineraries', 'reservations', 'favorites', 'insights', 'review'] as const;
+const TABS = ['destinations', 'events', 'tips', 'itineraries', 'reservations', 'favorites', 'insights', 'review', 'stale'] as const;
 type TabKey = (typeof TABS)[number];
 const isTab = (value: string | null): value is TabKey => TABS.includes(value as TabKey);
 const TAB_ITEMS: TabItem<TabKey>[] = [
@@ -38,8 +39,9 @@ const TAB_ITEMS: TabItem<TabKey>[] = [
   { key: 'favorites', label: 'Favorites' },
   { key: 'insights', label: 'Insights' },
 ];
-/** Board accounts review what members send (decision 008). */
-const BOARD_TAB_ITEMS: TabItem<TabKey>[] = [...TAB_ITEMS, { key: 'review', label: 'Review' }];
+/** Board accounts review what members send (decision 008) and see which listings nobody has confirmed (decision 090). */
+const BOARD_TAB_ITEMS: TabItem<TabKey>[] = [...TAB_ITEMS, { key: 'review', label: 'Review' }, { key: 'stale', label: 'Stale listings' }];
+const BOARD_TABS: TabKey[] = ['review', 'stale'];
 
 /** `/profile`: the wizard until the profile is started, then the dashboard; signed out, /login. Loaded on demand, so sign-in screens skip it. */
 export function ProfilePage() {
@@ -91,7 +93,7 @@ function Dashboard({ user }: { user: User }) {
   const requested = search.get('tab');
   const intentTab: TabKey | null = intent ? (intent.action === 'tip' ? 'tips' : 'itineraries') : null;
   const board = user.role === 'Board';
-  const allowed = (key: string | null): key is TabKey => isTab(key) && (key !== 'review' || board);
+  const allowed = (key: string | null): key is TabKey => isTab(key) && (!BOARD_TABS.includes(key) || board);
   const tab: TabKey = intentTab && !requested ? intentTab : allowed(requested) ? requested : 'destinations';
   const select = (key: TabKey) => setSearch((current) => ({ ...Object.fromEntries(current), tab: key }), { replace: true });
 
@@ -123,6 +125,7 @@ function Dashboard({ user }: { user: User }) {
     favorites: <FavoritesTab />,
     insights: <InsightsTab board={board} />,
     review: board ? <ReviewTab /> : null,
+    stale: board ? <StaleListingsTab /> : null,
   };
 
   return (

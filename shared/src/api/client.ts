@@ -17,6 +17,7 @@ const PARTS: Record<ContractPart, () => Promise<Part>> = {
   account: () => import('./contract-account').then((module) => module.accountContract),
   member: () => import('./contract-member').then((module) => module.memberContract),
   insights: () => import('./contract-insights').then((module) => module.insightsContract),
+  freshness: () => import('./contract-freshness').then((module) => module.freshnessContract),
 };
 const loading = new Map<ContractPart | 'errors', Promise<unknown>>();
 

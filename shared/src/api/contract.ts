@@ -2,6 +2,7 @@ import type { z } from './schemas/zod';
 import { accountContract } from './contract-account';
 import { discoverContract } from './contract-discover';
 import { eventsContract } from './contract-events';
+import { freshnessContract } from './contract-freshness';
 import { insightsContract } from './contract-insights';
 import { memberContract } from './contract-member';
 import { newsContract } from './contract-news';
@@ -19,6 +20,7 @@ export const contractParts = {
   account: accountContract,
   member: memberContract,
   insights: insightsContract,
+  freshness: freshnessContract,
 };
 export type ContractPart = keyof typeof contractParts;
 
@@ -30,6 +32,7 @@ export const contract = {
   ...accountContract,
   ...memberContract,
   ...insightsContract,
+  ...freshnessContract,
 } satisfies Record<string, EndpointDef>;
 
 export type Contract = typeof contract;

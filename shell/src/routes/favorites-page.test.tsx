@@ -26,6 +26,7 @@ const inn: Destination = DestinationSchema.parse({
   d_gallery_images: [],
   d_categories: [],
   favorited: false,
+  recently_confirmed: true,
 });
 
 const fair: Event = EventSchema.parse({

@@ -41,6 +41,8 @@ export const DestinationSchema = z.object({
   scripts: optionalText,
   package: optionalText,
   favorited: z.boolean(),
+  /** False once its owner has not confirmed it for 12 months (decision 090): hidden from listings, search and maps, its page marked. */
+  recently_confirmed: z.boolean(),
 });
 export type Destination = z.infer<typeof DestinationSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { emailField } from './account';
+import { ListingFreshnessSchema } from './freshness';
 import { dateTimeProblem, instantOf, wallClock } from '@valley/shared/time';
 import {
   atMostMessage,
@@ -171,6 +172,8 @@ export const MemberDestinationSchema = ReviewSchema.extend({
   d_categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
   d_amenities: z.array(z.object({ id: z.number().int(), name: z.string() })),
   d_photos: z.array(z.object({ id: z.number().int(), src: z.string() })),
+  /** How long since it was last confirmed; null until the board first approves it (decision 090). */
+  freshness: ListingFreshnessSchema.nullable(),
 });
 export type MemberDestination = z.infer<typeof MemberDestinationSchema>;
 
