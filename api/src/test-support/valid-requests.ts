@@ -248,6 +248,7 @@ export const VALID_REQUESTS: ValidRequests = {
   myInsights: () => ({ input: { query: { days: 30 } } }),
   boardInsights: () => ({ input: { query: { days: 7 } } }),
   boardVitals: () => ({ input: { query: { days: 7 } } }),
+  boardPartnerInsights: (f) => ({ input: { query: { days: 30, member: f.member.id } } }),
 };
 
 /** Looks up the seeded rows and creates the member's own items with the create requests above. */

@@ -90,6 +90,8 @@ export const routes: Record<EndpointName, Route> = {
   myInsights: { method: 'GET', path: '/api/insights/user', auth: 'bearer', part: 'insights' },
   boardInsights: { method: 'GET', path: '/api/insights/board', auth: 'bearer', part: 'insights' },
   boardVitals: { method: 'GET', path: '/api/insights/board/vitals', auth: 'bearer', part: 'insights' },
+  boardPartners: { method: 'GET', path: '/api/insights/board/partners', auth: 'bearer', part: 'insights' },
+  boardPartnerInsights: { method: 'GET', path: '/api/insights/board/partner', auth: 'bearer', part: 'insights' },
   listingConfirm: { method: 'POST', path: '/api/destinations/confirm', auth: 'bearer', part: 'freshness' },
   staleListings: { method: 'GET', path: '/api/destinations/stale', auth: 'bearer', part: 'freshness' },
 };
