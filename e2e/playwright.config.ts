@@ -61,7 +61,7 @@ export default defineConfig({
         PUBLIC_API_URL: `http://localhost:${API_PORT}`,
         SEED_IF_EMPTY: '1',
         DEV_MAILBOX: '1',
-        // A journey sees a week later by moving the API's time (POST /dev/clock, decision 089), and puts it back.
+        // Journeys of a week or a year later move the API's time (POST /dev/clock, decisions 089, 090) and put it back; none waits for it.
         DEV_CLOCK: '1',
       },
     },

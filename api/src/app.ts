@@ -32,6 +32,7 @@ import { botCheckSettings, registerAccountRoutes } from './routes/account';
 import { registerBotCheckRoutes } from './routes/bot-check';
 import { registerMailboxRoutes } from './routes/mailbox';
 import { type DevClock, registerDevClockRoutes } from './routes/dev-clock';
+import { registerFreshnessRoutes } from './routes/freshness';
 import { registerInsightRoutes } from './routes/insights';
 import { requireMember } from './auth/tokens';
 import { DEFAULT_RESPONSE_CACHE_TTL_MS, DEV_INSIGHTS_SECRET, fastifyTrustProxy } from './config';
@@ -186,6 +187,7 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
   registerMemberContentRoutes(app, ctx);
   registerMemberExtraRoutes(app, ctx);
   registerReviewRoutes(app, { ...ctx, publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000' });
+  registerFreshnessRoutes(app, ctx);
   registerCalendarFeedRoutes(app, { ...ctx, publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000' });
   registerClaimRoutes(app, { ...ctx, publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000' });
   registerCorrectionRoutes(app, { ...ctx, publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000', botCheck: botCheckSettings(config) });

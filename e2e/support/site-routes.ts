@@ -100,11 +100,11 @@ export async function publicRoutes(request: APIRequestContext): Promise<SiteRout
 }
 
 /**
- * The member area (`/profile`), a route per dashboard tab; the Board also has Review (member-area §3) and Claims (decision 088: its
- * queue above the table a Destination member sees, so one visit covers both).
+ * The member area (`/profile`), a route per dashboard tab; the Board also has Review (member-area §3), Claims (decision 088: its
+ * queue above the table a Destination member sees, so one visit covers both) and Stale listings (decision 090).
  */
 export function memberRoutes(board: boolean): SiteRoute[] {
-  const tabs = ['events', 'tips', 'itineraries', 'reservations', 'favorites', 'insights', ...(board ? ['claims', 'review'] : [])];
+  const tabs = ['events', 'tips', 'itineraries', 'reservations', 'favorites', 'insights', ...(board ? ['claims', 'review', 'stale'] : [])];
   return [{ path: '/profile', heading: /./ }, ...tabs.map((tab) => ({ path: `/profile?tab=${tab}`, heading: /./ }))];
 }
 

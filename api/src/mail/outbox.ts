@@ -18,6 +18,7 @@ export type MailKind =
   | 'reservation-copy'
   | 'review'
   | 'review-reminder'
+  | 'listing-freshness'
   | 'sign-in-link'
   | 'claim-code'
   | 'claim'

@@ -47,6 +47,9 @@ const EXCHANGES = ['231', '234', '235', '237', '238', '272', '278', '308', '349'
 
 const DINING: PlaceKind[] = ['dining'];
 
+/** A stamp whose last update was also the listing's last confirmation (decision 090). */
+const confirmedWhenUpdated = (stamped: ReturnType<Stamp>) => ({ ...stamped, last_confirmed_at: stamped.updated_at });
+
 /** The first approved destination of a category (its header becomes the category's second slide). */
 const firstIn = (category: string) =>
   destinations.filter((destination) => destination.approved !== false && destination.categories.includes(category)).slice(0, 1);
@@ -266,8 +269,9 @@ export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string
       package: pkg,
       approved: seed.approved ?? true,
       owner_id: owner ?? null,
-      // Spread "last updated" over the past months so the 'updated' order is meaningful.
-      ...stamp(200 + (index % 500), random.int(0, 180), 9 + (index % 8)),
+      // Spread "last updated" over the past months so the 'updated' order is meaningful; each was last confirmed then, all within
+      // 6 months, so every seeded listing is fresh on the seed day (decision 090).
+      ...confirmedWhenUpdated(stamp(200 + (index % 500), random.int(0, 180), 9 + (index % 8))),
     });
     for (const name of seed.categories) {
       const category = categoryByName.get(name);

@@ -251,6 +251,8 @@ export const VALID_REQUESTS: ValidRequests = {
     input: { body: { destination: f.destination.id, field: 'phone', suggestion: '814-555-0104', email: '', token: await botToken(f.app) } },
   }),
   correctionResolve: () => ({ input: { body: { id: NO_SUCH_ID, outcome: 'fixed' } }, status: 404 }),
+  // The member is the Board, who may say "Still accurate" of any approved listing (decision 090).
+  listingConfirm: (f) => ({ input: { body: { id: f.destination.id } } }),
   // A fresh view token as the API signs them (the fuzz app uses the development key); without the site's Origin it counts nothing, and answers 200.
   insightsCollect: (f) => ({
     input: { body: { token: issueViewToken(DEV_INSIGHTS_SECRET, new Date()).token, events: [{ kind: 'view', listing: 'destination', id: f.destination.id }] } },
@@ -258,6 +260,7 @@ export const VALID_REQUESTS: ValidRequests = {
   myInsights: () => ({ input: { query: { days: 30 } } }),
   boardInsights: () => ({ input: { query: { days: 7 } } }),
   boardVitals: () => ({ input: { query: { days: 7 } } }),
+  boardPartnerInsights: (f) => ({ input: { query: { days: 30, member: f.member.id } } }),
 };
 
 /** Looks up the seeded rows and creates the member's own items with the create requests above. */

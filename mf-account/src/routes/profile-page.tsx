@@ -20,6 +20,7 @@ import { ProfileWizard } from '../features/profile-wizard/components/profile-wiz
 import { ReservationsTab } from '../features/reservations/components/reservations-tab';
 import { AuditTab } from '../features/review/components/audit-tab';
 import { ReviewTab } from '../features/review/components/review-tab';
+import { StaleListingsTab } from '../features/stale-listings/components/stale-listings-tab';
 import { TipsTab } from '../features/tips/components/tips-tab';
 import { useListsLoadAgain, useMember, useMemberList } from '../lib/member-data';
 import { emailLinkNote } from '../lib/email-change';
@@ -31,7 +32,20 @@ import { PageHead } from '@valley/shared/ui/page-head';
 import { Tabs, type TabItem } from '@valley/shared/ui/tabs';
 import { Button } from '@valley/shared/ui/button';
 
-const TABS = ['destinations', 'events', 'tips', 'itineraries', 'reservations', 'favorites', 'insights', 'claims', 'corrections', 'review', 'audit'] as const;
+const TABS = [
+  'destinations',
+  'events',
+  'tips',
+  'itineraries',
+  'reservations',
+  'favorites',
+  'insights',
+  'claims',
+  'corrections',
+  'review',
+  'audit',
+  'stale',
+] as const;
 type TabKey = (typeof TABS)[number];
 const isTab = (value: string | null): value is TabKey => TABS.includes(value as TabKey);
 const TAB_ITEMS: TabItem<TabKey>[] = [
@@ -52,9 +66,18 @@ const LISTING_TABS: TabItem<TabKey>[] = [
   { key: 'corrections', label: 'Corrections' },
 ];
 const DESTINATION_TAB_ITEMS: TabItem<TabKey>[] = [...TAB_ITEMS, ...LISTING_TABS];
-/** Board accounts review what members send (decision 008) and audit what trusted partners publish (decision 087). */
-const BOARD_TABS: readonly string[] = ['review', 'audit'];
-const BOARD_TAB_ITEMS: TabItem<TabKey>[] = [...TAB_ITEMS, ...LISTING_TABS, { key: 'review', label: 'Review' }, { key: 'audit', label: 'Audit Log' }];
+/**
+ * Board accounts review what members send (decision 008), audit what trusted partners publish (decision 087) and see which listings
+ * nobody has confirmed (decision 090).
+ */
+const BOARD_TABS: readonly string[] = ['review', 'audit', 'stale'];
+const BOARD_TAB_ITEMS: TabItem<TabKey>[] = [
+  ...TAB_ITEMS,
+  ...LISTING_TABS,
+  { key: 'review', label: 'Review' },
+  { key: 'audit', label: 'Audit Log' },
+  { key: 'stale', label: 'Stale listings' },
+];
 const LISTING_TAB_KEYS: readonly string[] = LISTING_TABS.map((item) => item.key);
 /** A listing's 'Claim it' link (`?claim={slug}`) opened while signed out waits in this tab's storage for the sign-in. */
 const CLAIM_DRAFT = 'claim';
@@ -161,6 +184,7 @@ function Dashboard({ user }: { user: User }) {
     corrections: listings ? <CorrectionsTab board={board} /> : null,
     review: board ? <ReviewTab /> : null,
     audit: board ? <AuditTab /> : null,
+    stale: board ? <StaleListingsTab /> : null,
   };
 
   return (

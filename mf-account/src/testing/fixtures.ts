@@ -66,6 +66,7 @@ export const destination = (id: number, name: string): Destination => ({
   favorited: false,
   claimed: false,
   verified: false,
+  recently_confirmed: true,
 });
 
 /** A member's own destination, as their list and a save answer it. */

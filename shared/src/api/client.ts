@@ -18,6 +18,7 @@ const PARTS: Record<ContractPart, () => Promise<Part>> = {
   member: () => import('./contract-member').then((module) => module.memberContract),
   insights: () => import('./contract-insights').then((module) => module.insightsContract),
   listings: () => import('./contract-listings').then((module) => module.listingsContract),
+  freshness: () => import('./contract-freshness').then((module) => module.freshnessContract),
 };
 const loading = new Map<ContractPart | 'errors', Promise<unknown>>();
 

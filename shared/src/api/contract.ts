@@ -2,6 +2,7 @@ import type { z } from './schemas/zod';
 import { accountContract } from './contract-account';
 import { discoverContract } from './contract-discover';
 import { eventsContract } from './contract-events';
+import { freshnessContract } from './contract-freshness';
 import { insightsContract } from './contract-insights';
 import { listingsContract } from './contract-listings';
 import { memberContract } from './contract-member';
@@ -21,6 +22,7 @@ export const contractParts = {
   member: memberContract,
   insights: insightsContract,
   listings: listingsContract,
+  freshness: freshnessContract,
 };
 export type ContractPart = keyof typeof contractParts;
 
@@ -33,6 +35,7 @@ export const contract = {
   ...memberContract,
   ...insightsContract,
   ...listingsContract,
+  ...freshnessContract,
 } satisfies Record<string, EndpointDef>;
 
 export type Contract = typeof contract;

@@ -94,6 +94,8 @@ export const routes: Record<EndpointName, Route> = {
   myInsights: { method: 'GET', path: '/api/insights/user', auth: 'bearer', part: 'insights' },
   boardInsights: { method: 'GET', path: '/api/insights/board', auth: 'bearer', part: 'insights' },
   boardVitals: { method: 'GET', path: '/api/insights/board/vitals', auth: 'bearer', part: 'insights' },
+  boardPartners: { method: 'GET', path: '/api/insights/board/partners', auth: 'bearer', part: 'insights' },
+  boardPartnerInsights: { method: 'GET', path: '/api/insights/board/partner', auth: 'bearer', part: 'insights' },
   claimListing: { method: 'GET', path: '/api/claims/listing/:id', auth: 'bearer', part: 'listings' },
   claimStart: { method: 'POST', path: '/api/claims/start', auth: 'bearer', part: 'listings' },
   claimVerify: { method: 'POST', path: '/api/claims/verify', auth: 'bearer', part: 'listings' },
@@ -104,4 +106,6 @@ export const routes: Record<EndpointName, Route> = {
   myCorrections: { method: 'GET', path: '/api/corrections/user', auth: 'bearer', part: 'listings' },
   correctionsPending: { method: 'GET', path: '/api/corrections/pending', auth: 'bearer', part: 'listings' },
   correctionResolve: { method: 'POST', path: '/api/corrections/resolve', auth: 'bearer', part: 'listings' },
+  listingConfirm: { method: 'POST', path: '/api/destinations/confirm', auth: 'bearer', part: 'freshness' },
+  staleListings: { method: 'GET', path: '/api/destinations/stale', auth: 'bearer', part: 'freshness' },
 };

@@ -3,6 +3,7 @@ import { DST_CASES, SECOND_FALL_BACK_READING } from './time-dst-cases';
 import {
   addDays,
   addWallDays,
+  addMonths,
   DAY_MS,
   dateTimeProblem,
   dayKeyOf,
@@ -73,6 +74,15 @@ describe('calendar days', () => {
     expect(dateTimeProblem('2027-06-05T25:00')).toBe('must have a time from 00:00 to 23:59');
     expect(dateTimeProblem('9999-12-31')).toBe('must be between the years 1900 and 2100');
     expect(dateTimeProblem('2027-06-05T18:00:00-04:00')).toBeNull();
+  });
+
+  it("adds calendar months, keeping the day where the month has it (a listing's 6 and 12 months, decision 090)", () => {
+    expect(addMonths('2026-11-29', 12)).toBe('2027-11-29');
+    expect(addMonths('2026-11-29', -13)).toBe('2025-10-29');
+    expect(addMonths('2027-03-31', -1)).toBe('2027-02-28');
+    expect(addMonths('2028-02-29', 12)).toBe('2029-02-28');
+    expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
+    expect(addMonths('2027-01-15', -1)).toBe('2026-12-15');
   });
 });
 

@@ -28,6 +28,7 @@ const inn: Destination = DestinationSchema.parse({
   favorited: false,
   claimed: false,
   verified: false,
+  recently_confirmed: true,
 });
 
 const fair: Event = EventSchema.parse({

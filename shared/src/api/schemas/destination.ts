@@ -45,6 +45,8 @@ export const DestinationSchema = z.object({
   claimed: z.boolean(),
   /** Its owner proved it by a mailed code or the board's decision: the page marks it Verified (decision 088). */
   verified: z.boolean(),
+  /** False once its owner has not confirmed it for 12 months (decision 090): hidden from listings, search and maps, its page marked. */
+  recently_confirmed: z.boolean(),
 });
 export type Destination = z.infer<typeof DestinationSchema>;
 

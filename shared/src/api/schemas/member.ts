@@ -1,9 +1,12 @@
 import { z } from './zod';
 import { emailField } from './account';
+import { ListingFreshnessSchema } from './freshness';
 import { dateTimeProblem, instantOf, wallClock } from '@valley/shared/time';
 import {
   atMostMessage,
+  calendarFeedMessage,
   dateTimeField,
+  isCalendarFeedAddress,
   isWebAddress,
   optionalText,
   RICH_TEXT_MAX_HTML,
@@ -60,6 +63,14 @@ export const optionalUrl = (label: string) =>
     .transform((value) => (value ? withWebScheme(value) : null))
     .refine((value) => value === null || isWebAddress(value), webAddressMessage(label));
 
+/** A calendar feed's address: https:// or webcal:// (a bare domain is read as https://). */
+const optionalCalendarFeed = (label: string) =>
+  z
+    .union([z.string().trim().max(500, atMostMessage(label, 500)), z.null()])
+    .optional()
+    .transform((value) => (value ? withWebScheme(value) : null))
+    .refine((value) => value === null || isCalendarFeedAddress(value), calendarFeedMessage(label));
+
 /** Phone mask 999-999-9999; digits typed any common way are accepted and normalised. */
 const PHONE_PATTERN = /^\(?(\d{3})\)?[-. ]?(\d{3})[-. ]?(\d{4})$/;
 const phoneField = z
@@ -112,7 +123,7 @@ export const DestinationPayloadSchema = z.object({
   zip_code: requiredText('Zip is required', 'Zip', 20),
   description: optionalRichText('Description'),
   calendar: optionalField('Google Calendar ID', 300),
-  ics_calendar: optionalUrl('Calendar Feed (ICS)'),
+  ics_calendar: optionalCalendarFeed('Calendar Feed (ICS)'),
   website: optionalUrl('Website'),
   map_link: optionalUrl('Map Link'),
   reservations_link: optionalUrl('Reservations Link'),
@@ -171,6 +182,8 @@ export const MemberDestinationSchema = ReviewSchema.extend({
   d_categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
   d_amenities: z.array(z.object({ id: z.number().int(), name: z.string() })),
   d_photos: z.array(z.object({ id: z.number().int(), src: z.string() })),
+  /** How long since it was last confirmed; null until the board first approves it (decision 090). */
+  freshness: ListingFreshnessSchema.nullable(),
 });
 export type MemberDestination = z.infer<typeof MemberDestinationSchema>;
 
@@ -349,6 +362,13 @@ export const ReservationPayloadSchema = z
   })
   .refine((value) => value.end_at.slice(0, 10) >= value.start_at.slice(0, 10), { path: ['end_at'], message: 'End Date must not be before the Start Date' });
 export type ReservationPayload = z.infer<typeof ReservationPayloadSchema>;
+
+/** A request for a stay that has begun is refused (issue 46): the form says so under Start Date, the API with its own clock. */
+export const RESERVATION_PAST_MESSAGE = 'Start Date must be today or later';
+export const reservationStartsInPast = (start_at: string, today: string): boolean => start_at.slice(0, 10) < today;
+/** The payload as a member sends it on `today` (a New York day): not starting in the past. */
+export const reservationPayloadOn = (today: string) =>
+  ReservationPayloadSchema.refine((value) => !reservationStartsInPast(value.start_at, today), { path: ['start_at'], message: RESERVATION_PAST_MESSAGE });
 
 export const MemberReservationSchema = z.object({
   id: z.number().int(),

@@ -38,7 +38,8 @@ export function destinationValues(destination: MemberDestination): DestinationFo
 
 /**
  * 'Add a Destination' starts from the business the member described in the wizard (or Edit My Profile), until a destination of that
- * name is theirs: its name, address, description, website, calendar, their phone and its image as the logo.
+ * name is theirs: its name, address, description, website, calendar and its image as the logo. Not the member's own phone: the
+ * business's is asked for (issue 46).
  */
 export function destinationFromBusiness(
   user: User | undefined,
@@ -50,7 +51,6 @@ export function destinationFromBusiness(
     values: {
       ...EMPTY_DESTINATION,
       company_name: name,
-      phone: user.phone ?? '',
       address: user.company_address ?? '',
       city: user.company_city ?? '',
       zip_code: user.company_zip ?? '',

@@ -33,6 +33,7 @@ const destination = {
   location_latitude: 40.89,
   location_longitude: -77.48,
   d_amenities: [{ name: 'Outdoor Seating' }],
+  recently_confirmed: true,
   d_gallery_images: [
     'http://api.test/media/gallery/a.1000x1000.webp',
     'http://api.test/media/gallery/b.1000x1000.webp',
@@ -107,6 +108,18 @@ describe('destination detail', () => {
     expect(within(visit).getByText('Free parking on site.')).toBeInTheDocument();
     expect(within(visit).getByText('20% off')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Elk Creek Café + Aleworks' })).toBeInTheDocument();
+    expect(within(visit).queryByText(/Not recently confirmed/)).toBeNull();
+  });
+
+  it('tells a visitor when the business has not confirmed the listing for a year (decision 090)', () => {
+    render(
+      <MemoryRouter>
+        <DestinationDetail destination={{ ...destination, recently_confirmed: false }} />
+      </MemoryRouter>,
+    );
+    const visit = screen.getByRole('complementary', { name: 'Plan your visit' });
+    expect(within(visit).getByText('Not recently confirmed.')).toBeInTheDocument();
+    expect(within(visit).getByText(/has not confirmed these details for over a year/)).toBeInTheDocument();
   });
 });
 

@@ -16,6 +16,7 @@ import { PlacesMap } from '@valley/shared/map';
 import styles from './destination-detail.module.css';
 import { DestinationHead } from './destination-head';
 import { ListingCare, VerifiedMark } from './listing-care';
+import { UnconfirmedNote } from './unconfirmed-note';
 import { useListingInsights } from '@valley/shared/insights/listing';
 import { insightLinks, linkButtons } from '../../../lib/destination-links';
 import { MediaImage } from '@valley/shared/ui/media-image';
@@ -72,6 +73,7 @@ export function DestinationDetail({ destination }: { destination: Destination })
             <h2 id="destination-visit" className={styles.visitTitle}>
               Plan your visit
             </h2>
+            <UnconfirmedNote destination={destination} />
             <p className={styles.address}>{address}</p>
             {destination.phone ? (
               <p>
