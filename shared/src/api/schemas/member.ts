@@ -114,6 +114,26 @@ const recordId = z.coerce.number({ error: 'id is required' }).int().positive().m
 
 // ---------------------------------------------------------------- destinations
 
+/**
+ * A destination's outside links in the member form's order, under the labels its fields, their messages and the board's review of an
+ * edit use. The Google Calendar ID is read as `google_calendar` and sent as `calendar`.
+ */
+export const DESTINATION_LINK_LABELS = {
+  website: 'Website',
+  map_link: 'Map Link',
+  reservations_link: 'Reservations Link',
+  restaurant_link: 'Menu Link',
+  golf_link: 'Golf Link',
+  facebook_link: 'Facebook',
+  twitter_link: 'X (Twitter)',
+  instagram_link: 'Instagram',
+  youtube_link: 'YouTube',
+  pinterest_link: 'Pinterest',
+  ics_calendar: 'Calendar Feed (ICS)',
+} as const;
+export const GOOGLE_CALENDAR_LABEL = 'Google Calendar ID';
+const link = DESTINATION_LINK_LABELS;
+
 export const DestinationPayloadSchema = z.object({
   company_name: requiredText('Business Name is required', 'Business Name'),
   email: optionalEmail,
@@ -122,18 +142,18 @@ export const DestinationPayloadSchema = z.object({
   city: requiredText('City is required', 'City', 100),
   zip_code: requiredText('Zip is required', 'Zip', 20),
   description: optionalRichText('Description'),
-  calendar: optionalField('Google Calendar ID', 300),
-  ics_calendar: optionalCalendarFeed('Calendar Feed (ICS)'),
-  website: optionalUrl('Website'),
-  map_link: optionalUrl('Map Link'),
-  reservations_link: optionalUrl('Reservations Link'),
-  restaurant_link: optionalUrl('Menu Link'),
-  golf_link: optionalUrl('Golf Link'),
-  facebook_link: optionalUrl('Facebook'),
-  twitter_link: optionalUrl('X (Twitter)'),
-  instagram_link: optionalUrl('Instagram'),
-  youtube_link: optionalUrl('YouTube'),
-  pinterest_link: optionalUrl('Pinterest'),
+  calendar: optionalField(GOOGLE_CALENDAR_LABEL, 300),
+  ics_calendar: optionalCalendarFeed(link.ics_calendar),
+  website: optionalUrl(link.website),
+  map_link: optionalUrl(link.map_link),
+  reservations_link: optionalUrl(link.reservations_link),
+  restaurant_link: optionalUrl(link.restaurant_link),
+  golf_link: optionalUrl(link.golf_link),
+  facebook_link: optionalUrl(link.facebook_link),
+  twitter_link: optionalUrl(link.twitter_link),
+  instagram_link: optionalUrl(link.instagram_link),
+  youtube_link: optionalUrl(link.youtube_link),
+  pinterest_link: optionalUrl(link.pinterest_link),
   image: imageField,
   header_image: imageField,
   categories: orderedIds,

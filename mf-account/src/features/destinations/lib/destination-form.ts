@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { User } from '@valley/shared/schemas/account';
-import { DestinationPayloadSchema, type MemberDestination } from '@valley/shared/schemas/member';
+import { DESTINATION_LINK_LABELS, DestinationPayloadSchema, type MemberDestination } from '@valley/shared/schemas/member';
 import { textValues } from '../../../lib/form-values';
 
 /** Text fields checked with the API's own payload schema (same rules, same §5 messages); images and ordered lists are added on submit. */
@@ -8,19 +8,8 @@ export const DestinationFormSchema = DestinationPayloadSchema.omit({ image: true
 export type DestinationFormInput = z.input<typeof DestinationFormSchema>;
 export type DestinationFormOutput = z.output<typeof DestinationFormSchema>;
 
-export const LINK_FIELDS = [
-  ['website', 'Website'],
-  ['map_link', 'Map Link'],
-  ['reservations_link', 'Reservations Link'],
-  ['restaurant_link', 'Menu Link'],
-  ['golf_link', 'Golf Link'],
-  ['facebook_link', 'Facebook'],
-  ['twitter_link', 'X (Twitter)'],
-  ['instagram_link', 'Instagram'],
-  ['youtube_link', 'YouTube'],
-  ['pinterest_link', 'Pinterest'],
-  ['ics_calendar', 'Calendar Feed (ICS)'],
-] as const;
+/** The link fields as the form shows them: name and label, in order. */
+export const LINK_FIELDS = Object.entries(DESTINATION_LINK_LABELS) as [keyof typeof DESTINATION_LINK_LABELS, string][];
 
 /** The add form's start: every text field of the schema empty. */
 export const EMPTY_DESTINATION = textValues({}, DestinationFormSchema.keyof().options) satisfies DestinationFormInput;
