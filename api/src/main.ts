@@ -1,9 +1,10 @@
 import { buildApp } from './app';
 import { DEV_BOT_CHECK_SECRET, DEV_INSIGHTS_SECRET, loadConfig } from './config';
 import { closeGracefully } from './http/graceful-close';
+import { remindEvery } from './lib/every';
 import { smtpTransport, startMailSender } from './mail/sender';
-import { startFreshnessReminders } from './members/freshness';
-import { startReviewReminders } from './members/review-queue';
+import { FRESHNESS_REMINDER_EVERY_MS, remindUnconfirmed } from './members/freshness';
+import { remindBoard, REVIEW_REMINDER_EVERY_MS } from './members/review-queue';
 import { prepareDb } from './startup';
 import { DevClock } from './routes/dev-clock';
 
@@ -28,9 +29,12 @@ const mailSender = config.smtpUrl
   ? startMailSender({ db, transport: smtpTransport(config.smtpUrl), from: config.mailFrom, log: { info: console.info, error: console.error } })
   : undefined;
 // The board is reminded of what waits more than two business days, through the outbox (decision 086).
-const reviewReminders = startReviewReminders({ db, siteUrl: config.publicSiteUrl, log: console });
+const reviewReminders = remindEvery('review reminders', REVIEW_REMINDER_EVERY_MS, (now) => remindBoard(db, now, config.publicSiteUrl), { log: console });
 // Owners are reminded of listings unconfirmed for 6 and 11 months, through the outbox, on the app's clock (decision 090).
-const freshnessReminders = startFreshnessReminders({ db, siteUrl: config.publicSiteUrl, now: devClock?.now, log: console });
+const freshnessReminders = remindEvery('freshness reminders', FRESHNESS_REMINDER_EVERY_MS, (now) => remindUnconfirmed(db, now, config.publicSiteUrl), {
+  now: devClock?.now,
+  log: console,
+});
 
 let closing = false;
 async function shutdown(signal: string) {

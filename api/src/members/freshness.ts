@@ -2,7 +2,6 @@ import { LISTING_FRESHNESS } from '@valley/shared/api/limits';
 import { LISTING_CHECKS, type ListingFreshness, type StaleReport } from '@valley/shared/schemas/freshness';
 import { addDays, addMonths, type DayKey, dayKeyOf, formatDay, instantAt } from '@valley/shared/time';
 import type { Db, Queryable } from '../db/db';
-import { runEvery } from '../lib/every';
 import { enqueueMail } from '../mail/outbox';
 import { mailOf } from './notices';
 
@@ -111,28 +110,8 @@ function checklist(row: Record<string, unknown>): string {
   }).join('; ');
 }
 
-/** The reminder check, hourly in each API instance (the outbox sender's loop, lib/every.ts). */
-export function startFreshnessReminders({
-  db,
-  siteUrl,
-  now = () => new Date(),
-  intervalMs = 60 * 60_000,
-  log,
-}: {
-  db: Db;
-  siteUrl: string;
-  now?: () => Date;
-  intervalMs?: number;
-  log: { error(message: string): void };
-}): { stop(): Promise<void> } {
-  return runEvery(
-    intervalMs,
-    async () => {
-      await remindUnconfirmed(db, now(), siteUrl);
-    },
-    (error) => log.error(`freshness reminders: ${error instanceof Error ? error.message : String(error)}`),
-  );
-}
+/** How often each API instance looks for listings that reached 6 or 11 months (remindEvery of lib/every.ts). */
+export const FRESHNESS_REMINDER_EVERY_MS = 60 * 60_000;
 
 interface StaleRow {
   id: number;
