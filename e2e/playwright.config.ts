@@ -44,6 +44,9 @@ export default defineConfig({
     // 210 → 171 core-seconds) on a machine where every journey already competes for two cores. Set VALLEY_E2E_FULL_TRACE=1 to keep them.
     trace: { mode: 'retain-on-failure', snapshots: process.env.VALLEY_E2E_FULL_TRACE === '1', screenshots: false },
     screenshot: 'only-on-failure',
+    // The offline copy (sw.js) takes the page's requests once it controls it, and Playwright's routes and request events do not see
+    // those: a journey that holds or counts requests would pass or fail by when the worker woke. Its own journey allows it (shell.spec).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
   },
   webServer: [
