@@ -31,19 +31,12 @@ export interface WaitingItem {
   stamp: string;
 }
 
-interface WaitingRow {
-  id: number;
-  slug: string | null;
-  title: string;
-  approved: boolean;
-  draft: unknown;
-  owner_id: number | null;
+/** A waiting item as the database answers it: the owner's name in parts, the sending time as the driver gives it. */
+type WaitingRow = Omit<WaitingItem, 'kind' | 'owner_name' | 'submitted'> & {
   first_name: string | null;
   last_name: string | null;
-  email: string | null;
   submitted: Date | string;
-  stamp: string;
-}
+};
 
 /** Everything that waits for the board, oldest first: content not yet approved or with an edit pending, and reservation requests. */
 export async function waitingItems(db: Queryable): Promise<WaitingItem[]> {
