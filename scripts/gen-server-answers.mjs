@@ -83,12 +83,15 @@ const PAGES = {
   ],
   '/dispatch/ten-scoops-ranking-the-berkey-creamery-flavors': [call('newsGet', { params: { id: 'ten-scoops-ranking-the-berkey-creamery-flavors' } })],
   '/dispatch/no-such-post': [call('newsGet', { params: { id: 'no-such-post' } })],
-  // mf-account: its screens need no answer (their forms' calls are the visitor's to make), and the member area is not rendered on the server.
+  // mf-account: its screens need no answer (their forms' calls are the visitor's to make) but the listing a correction is about, and the
+  // member area is not rendered on the server.
   '/login': [],
   '/register': [],
   '/forgot': [],
   '/reset/a-reset-token': [],
   '/support': [],
+  // A visitor's correction names its listing (decision 089).
+  '/suggest/penns-cave-and-wildlife-park': [call('destinationGet', { params: { id: 'penns-cave-and-wildlife-park' } })],
 };
 
 // One answer per call, naming every page it is for ('*': all of them).

@@ -26,9 +26,13 @@ import { registerContactRoutes } from './routes/contacts';
 import { registerMemberContentRoutes } from './routes/member-content';
 import { registerMemberExtraRoutes } from './routes/member-extras';
 import { registerReviewRoutes } from './routes/review';
-import { registerAccountRoutes } from './routes/account';
+import { registerClaimRoutes } from './routes/claims';
+import { registerCorrectionRoutes } from './routes/corrections';
+import { botCheckSettings, registerAccountRoutes } from './routes/account';
 import { registerBotCheckRoutes } from './routes/bot-check';
 import { registerMailboxRoutes } from './routes/mailbox';
+import { type DevClock, registerDevClockRoutes } from './routes/dev-clock';
+import { registerFreshnessRoutes } from './routes/freshness';
 import { registerInsightRoutes } from './routes/insights';
 import { registerStudioRoutes } from './routes/studio';
 import { requireMember } from './auth/tokens';
@@ -67,6 +71,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Where image work waits (uploads/image-queue.ts); tests pass a small one. */
   imageQueue?: ImageQueue;
+  /** A clock journeys move through /dev/clock (DEV_CLOCK=1, local only): the app's time unless `clock` is given. */
+  devClock?: DevClock;
 }
 
 /** What every route module receives. */
@@ -82,7 +88,7 @@ export interface AppContext {
 
 const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ db, config, logger = false, mediaStorage, clock, imageQueue }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, mediaStorage, clock, imageQueue, devClock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel ?? 'info' } : false,
     bodyLimit: BODY_LIMIT,
@@ -150,7 +156,7 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
     reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
 
-  const now = clock ?? (() => new Date());
+  const now = clock ?? devClock?.now ?? (() => new Date());
   const queue = imageQueue ?? new ImageQueue();
   const ctx: AppContext = {
     db,
@@ -182,10 +188,14 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
   registerMemberContentRoutes(app, ctx);
   registerMemberExtraRoutes(app, ctx);
   registerReviewRoutes(app, { ...ctx, publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000' });
+  registerFreshnessRoutes(app, ctx);
   registerCalendarFeedRoutes(app, { ...ctx, publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000' });
+  registerClaimRoutes(app, { ...ctx, publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000' });
+  registerCorrectionRoutes(app, { ...ctx, publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000', botCheck: botCheckSettings(config) });
   registerAccountRoutes(app, ctx, config);
   registerBotCheckRoutes(app, ctx, config);
   registerMailboxRoutes(app, ctx, config);
+  if (devClock) registerDevClockRoutes(app, devClock);
   registerInsightRoutes(app, {
     ...ctx,
     secret: config.insightsSecret ?? DEV_INSIGHTS_SECRET,

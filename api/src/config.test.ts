@@ -27,6 +27,16 @@ describe('configuration: safe by default', () => {
     assert.equal(loadConfig({ DEV_MAILBOX: '1', PUBLIC_SITE_URL: 'http://127.0.0.1:3100' }).devMailbox, true);
   });
 
+  it('moves no clock unless DEV_CLOCK=1 says so, and never outside local development (decision 089)', () => {
+    assert.equal(loadConfig({}).devClock, false);
+    assert.equal(loadConfig({ DEV_CLOCK: '1', PUBLIC_SITE_URL: 'http://localhost:3100' }).devClock, true);
+    assert.throws(
+      () => loadConfig({ DEV_CLOCK: '1', PUBLIC_SITE_URL: 'https://happyvalley.example' }),
+      /DEV_CLOCK=1 .*refused for the site https:\/\/happyvalley\.example/,
+    );
+    assert.throws(() => loadConfig({ ...PRODUCTION, PUBLIC_SITE_URL: 'http://localhost:3000', DEV_CLOCK: '1' }), /DEV_CLOCK=1 .*refused for production/);
+  });
+
   it('seeds only when asked, and never outside local development', () => {
     assert.equal(loadConfig({}).seedIfEmpty, false);
     assert.equal(loadConfig({ SEED_IF_EMPTY: '1' }).seedIfEmpty, true);

@@ -128,6 +128,7 @@ const EnvSchema = z
     MAIL_FROM: text,
     SUPPORT_EMAIL: text,
     DEV_MAILBOX: flag,
+    DEV_CLOCK: flag,
     SEED_IF_EMPTY: flag,
   })
   .superRefine((env, ctx) => {
@@ -158,6 +159,13 @@ const EnvSchema = z
     // The mailbox shows live reset links: on a public site it hands over every account.
     if (env.DEV_MAILBOX && !isLocalUrl(publicSiteUrl))
       refuse('DEV_MAILBOX', `=1 serves every outgoing mail with its links: refused for the public site ${publicSiteUrl}`);
+    // A movable clock lets anyone outlive tokens, throttles and deadlines at will.
+    if (env.DEV_CLOCK && (production || !isLocalUrl(publicSiteUrl))) {
+      refuse(
+        'DEV_CLOCK',
+        `=1 lets anyone move the API's time: only for local development, refused for ${production ? 'production' : `the site ${publicSiteUrl}`}`,
+      );
+    }
     if (env.SEED_IF_EMPTY && (production || !isLocalUrl(publicSiteUrl))) {
       refuse(
         'SEED_IF_EMPTY',
@@ -203,6 +211,8 @@ const EnvSchema = z
       supportEmail: env.SUPPORT_EMAIL?.toLowerCase() ?? DEFAULT_SUPPORT_EMAIL,
       /** Serve /dev/mailbox (every outgoing message, with working links): local sites only. */
       devMailbox: env.DEV_MAILBOX,
+      /** Serve /dev/clock, which moves the API's time (journeys of a week later, decision 089): local development only. */
+      devClock: env.DEV_CLOCK,
       /** NODE_ENV is not production and PUBLIC_SITE_URL is a loopback address: the seed's published password may work. */
       localDevelopment: env.NODE_ENV !== 'production' && isLocalUrl(publicSiteUrl),
       /** Seed an empty database at start: local development only. */

@@ -332,6 +332,32 @@ describe('reading', () => {
     assert.equal((await app.inject({ method: 'GET', url: '/api/insights/user' })).statusCode, 401);
   });
 
+  it('lets the Board pick any partner or listing and see exactly what its owner sees (issue 46)', async () => {
+    const partners = contract.boardPartners.response.parse(
+      (await app.inject({ method: 'GET', url: '/api/insights/board/partners', headers: as('board') })).json(),
+    );
+    const ownerId = Number((await db.query<{ owner_id: number }>('select owner_id from destinations where id = $1', [destination.id])).rows[0]?.owner_id);
+    const partner = partners.members.find((member) => member.id === ownerId);
+    assert.ok(partner && partner.listings > 0, 'the owner is a partner the Board can pick');
+    assert.ok(partners.listings.some((listing) => listing.listing === 'destination' && listing.id === destination.id && listing.owner === partner.name));
+
+    const asOwner = await mine('owner', 30);
+    const byMember = await app.inject({ method: 'GET', url: `/api/insights/board/partner?days=30&member=${ownerId}`, headers: as('board') });
+    assert.deepEqual(contract.boardPartnerInsights.response.parse(byMember.json()), asOwner);
+    const byListing = contract.boardPartnerInsights.response.parse(
+      (await app.inject({ method: 'GET', url: `/api/insights/board/partner?days=30&destination=${destination.id}`, headers: as('board') })).json(),
+    );
+    assert.deepEqual(
+      byListing.listings,
+      asOwner.listings.filter((listing) => listing.listing === 'destination' && listing.id === destination.id),
+    );
+
+    assert.equal((await app.inject({ method: 'GET', url: `/api/insights/board/partner?member=${ownerId}`, headers: as('owner') })).statusCode, 403);
+    assert.equal((await app.inject({ method: 'GET', url: '/api/insights/board/partners', headers: as('other') })).statusCode, 403);
+    assert.equal((await app.inject({ method: 'GET', url: `/api/insights/board/partner?member=${ownerId}&event=1`, headers: as('board') })).statusCode, 400);
+    assert.equal((await app.inject({ method: 'GET', url: '/api/insights/board/partner?destination=999999', headers: as('board') })).statusCode, 404);
+  });
+
   it('answers a period as days up to today, its totals the sum of its series, with the period before', async () => {
     for (const days of [7, 30, 90]) {
       const report = await mine('owner', days);

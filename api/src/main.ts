@@ -1,9 +1,12 @@
 import { buildApp } from './app';
 import { DEV_BOT_CHECK_SECRET, DEV_INSIGHTS_SECRET, loadConfig } from './config';
 import { closeGracefully } from './http/graceful-close';
+import { remindEvery } from './lib/every';
 import { smtpTransport, startMailSender } from './mail/sender';
-import { startReviewReminders } from './members/review-queue';
+import { FRESHNESS_REMINDER_EVERY_MS, remindUnconfirmed } from './members/freshness';
+import { remindBoard, REVIEW_REMINDER_EVERY_MS } from './members/review-queue';
 import { prepareDb } from './startup';
+import { DevClock } from './routes/dev-clock';
 
 let config;
 try {
@@ -13,7 +16,8 @@ try {
   process.exit(1);
 }
 const db = await prepareDb(config, (message) => console.info(message));
-const app = await buildApp({ db, config, logger: config.logRequests });
+const devClock = config.devClock ? new DevClock() : undefined;
+const app = await buildApp({ db, config, logger: config.logRequests, ...(devClock && { devClock }) });
 if (config.botCheckSecret === DEV_BOT_CHECK_SECRET) {
   console.warn('BOT_CHECK_SECRET is not set: using the development default. Set it (the same on every instance) before going live.');
 }
@@ -25,14 +29,19 @@ const mailSender = config.smtpUrl
   ? startMailSender({ db, transport: smtpTransport(config.smtpUrl), from: config.mailFrom, log: { info: console.info, error: console.error } })
   : undefined;
 // The board is reminded of what waits more than two business days, through the outbox (decision 086).
-const reviewReminders = startReviewReminders({ db, siteUrl: config.publicSiteUrl, log: console });
+const reviewReminders = remindEvery('review reminders', REVIEW_REMINDER_EVERY_MS, (now) => remindBoard(db, now, config.publicSiteUrl), { log: console });
+// Owners are reminded of listings unconfirmed for 6 and 11 months, through the outbox, on the app's clock (decision 090).
+const freshnessReminders = remindEvery('freshness reminders', FRESHNESS_REMINDER_EVERY_MS, (now) => remindUnconfirmed(db, now, config.publicSiteUrl), {
+  now: devClock?.now,
+  log: console,
+});
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   console.info(`${signal}: shutting down`);
-  const code = await closeGracefully({ app, db, background: [mailSender, reviewReminders], log: console });
+  const code = await closeGracefully({ app, db, background: [mailSender, reviewReminders, freshnessReminders], log: console });
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

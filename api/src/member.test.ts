@@ -262,7 +262,7 @@ describe('draft pages for the owner (member-area §4)', () => {
       const mine = await draft('owner', page.table, slug);
       assert.equal(mine.statusCode, 200, `${page.table}: ${mine.body}`);
       assert.equal(page.read(mine.json()), page.title);
-      assert.deepEqual(mine.json().pending_review, { status: 'pending', note: null }, page.table);
+      assert.deepEqual(mine.json().pending_review, { status: 'pending', note: null, live: false }, page.table);
       assert.equal((await draft('board', page.table, slug)).statusCode, 200, `${page.table}: the board reviews it`);
       assert.equal((await draft('other', page.table, slug)).statusCode, 404, `${page.table}: another member`);
       assert.equal((await draft('anonymous', page.table, slug)).statusCode, 401, `${page.table}: signed out`);
@@ -279,7 +279,8 @@ describe('draft pages for the owner (member-area §4)', () => {
     await call('owner', 'POST', '/api/tips/update', { ...tipPayload(), id: tip.id, tip_title: 'Park behind the mill' });
     const slug = await slugOf('tips', tip.id);
     const mine = contract.tipDraft.response.parse((await draft('owner', 'tips', slug)).json());
-    assert.deepEqual([mine.title, mine.pending_review?.status], ['Park behind the mill', 'pending']);
+    // Live already: only the edit waits, and the page says so (issue 46).
+    assert.deepEqual([mine.title, mine.pending_review], ['Park behind the mill', { status: 'pending', note: null, live: true }]);
     const others = contract.tipDraft.response.parse((await draft('other', 'tips', slug)).json());
     assert.deepEqual([others.title, others.pending_review], ['Park by the mill', null]);
     context.app.contentChanged();
@@ -292,7 +293,10 @@ describe('draft pages for the owner (member-area §4)', () => {
     );
     await call('board', 'POST', '/api/review/reject', { kind: 'itinerary', id: created.id, reason: 'Add a third stop with details.' });
     const mine = contract.itineraryDraft.response.parse((await draft('owner', 'itineraries', await slugOf('itineraries', created.id))).json());
-    assert.deepEqual([mine.title, mine.pending_review], ['A rainy day in Bellefonte', { status: 'rejected', note: 'Add a third stop with details.' }]);
+    assert.deepEqual(
+      [mine.title, mine.pending_review],
+      ['A rainy day in Bellefonte', { status: 'rejected', note: 'Add a third stop with details.', live: false }],
+    );
   });
 });
 
@@ -375,15 +379,50 @@ describe('board review and what the public sees', () => {
     assert.match(copy.text_body, /Message: Two canoes, please\./);
     assert.match(copy.text_body, /nothing is reserved until they confirm/);
 
+    // The destination hears of it when the board forwards it (decision 091), not before.
+    const desk = 'front.desk@canoes.example';
+    await context.db.query('update destinations set email = $2 where id = $1', [ids.approvedDestination, desk]);
+    const toDesk = async () => (await context.db.query<{ text_body: string }>(`select text_body from outbox where to_address = $1 order by id`, [desk])).rows;
+    assert.deepEqual(await toDesk(), []);
     const forward = await call('board', 'POST', '/api/review/approve', { kind: 'reservation', id: ids.reservation });
     assert.equal(forward.statusCode, 200);
     assert.equal(forward.json().message, `Forwarded to ${name}`);
+    const [forwarded, ...more] = await toDesk();
+    assert.equal(more.length, 0);
+    assert.match(forwarded?.text_body ?? '', /forwarded by the Happy Valley team/);
+    assert.match(forwarded?.text_body ?? '', /From 2027-07-01 to 2027-07-03/);
+    assert.match(forwarded?.text_body ?? '', /Guest e-mail: guest@example\.com/);
     const mail = await one<{ to_address: string; subject: string; text_body: string }>(
       `select to_address, subject, text_body from outbox where kind = 'review' order by id desc limit 1`,
     );
     assert.deepEqual([mail.to_address, mail.subject], [owner.email, `Forwarded to ${name}: your reservation request`]);
     assert.match(mail.text_body, new RegExp(`forwarded your reservation request to ${name}`));
     assert.doesNotMatch(mail.subject, /Approved/);
+
+    // Declined, a request never reaches the destination, as its mail says.
+    const declined = await call('owner', 'POST', '/api/reservations/create', {
+      start_at: '2027-08-01',
+      end_at: '2027-08-02',
+      email: 'guest@example.com',
+      phone: '814-555-0100',
+      destination: ids.approvedDestination,
+    });
+    const id = contract.reservationCreate.response.parse(declined.json()).id;
+    assert.equal((await call('board', 'POST', '/api/review/reject', { kind: 'reservation', id, reason: 'Closed that week.' })).statusCode, 200);
+    assert.equal((await toDesk()).length, 1, 'the declined request was not sent to the destination');
+    const notForwarded = await one<{ text_body: string }>(`select text_body from outbox where kind = 'review' order by id desc limit 1`);
+    assert.match(notForwarded.text_body, new RegExp(`did not forward your reservation request to ${name}`));
+  });
+
+  it('refuses a reservation for a stay that has begun, under Start Date (issue 46)', async () => {
+    const past = await call('owner', 'POST', '/api/reservations/create', {
+      start_at: '2020-01-10',
+      end_at: '2020-01-12',
+      email: 'guest@example.com',
+      phone: '814-555-0100',
+      destination: ids.approvedDestination,
+    });
+    assert.deepEqual([past.statusCode, past.json().message], [400, 'start_at: Start Date must be today or later']);
   });
 
   it('an edit of approved content stays private until approved; a rejection keeps the public version', async () => {

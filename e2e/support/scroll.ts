@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Scrolls down half a screen at a time until the bottom stops moving away, then back up: blocks below the first render only near the
@@ -46,4 +46,26 @@ export async function blockHydrated(page: Page, inside: import('@playwright/test
     }
     return true;
   }, handle);
+}
+
+/**
+ * Clicks `target` once it stands still in view. Cards past the first screen are laid out only as they near it (content-visibility,
+ * decision 071), so bringing a list's end into view in one jump moves what follows them as they take their real height: a click
+ * aimed before that lands beside the button. A visitor taps what they see, after it has settled.
+ */
+export async function clickWhenSettled(target: import('@playwright/test').Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await target.boundingBox());
+        const still = box === last;
+        last = box;
+        return still;
+      },
+      { message: 'the target stops moving once in view', intervals: [250] },
+    )
+    .toBe(true);
+  await target.click();
 }

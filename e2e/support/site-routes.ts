@@ -60,6 +60,7 @@ const SAMPLES: Record<string, ((seeded: Seeded) => SiteRoute) | { skip: string }
   '/forgot': () => ({ path: '/forgot', heading: /Password|Forgot/ }),
   '/reset/:token': { skip: 'needs a mailed token (account.spec.ts)' },
   '/support': () => ({ path: '/support', heading: 'Need Help' }),
+  '/suggest/:slug': ({ destination }) => ({ path: `/suggest/${destination.slug}`, heading: `Suggest a correction to ${destination.name}` }),
   '/profile': { skip: 'signed in only: memberRoutes() below' },
   '/studio': { skip: 'the studio’s members only (studio.spec.ts); the 404 screen for everyone else' },
   '/studio/people': { skip: 'the Board only (studio.spec.ts)' },
@@ -100,9 +101,12 @@ export async function publicRoutes(request: APIRequestContext): Promise<SiteRout
   return [...routes, ...CMS_PAGES];
 }
 
-/** The member area (`/profile`), a route per dashboard tab; the Board also has Review (member-area §3). */
+/**
+ * The member area (`/profile`), a route per dashboard tab; the Board also has Review (member-area §3), Claims (decision 088: its
+ * queue above the table a Destination member sees, so one visit covers both) and Stale listings (decision 090).
+ */
 export function memberRoutes(board: boolean): SiteRoute[] {
-  const tabs = ['events', 'tips', 'itineraries', 'reservations', 'favorites', 'insights', ...(board ? ['review'] : [])];
+  const tabs = ['events', 'tips', 'itineraries', 'reservations', 'favorites', 'insights', ...(board ? ['claims', 'review', 'stale'] : [])];
   return [{ path: '/profile', heading: /./ }, ...tabs.map((tab) => ({ path: `/profile?tab=${tab}`, heading: /./ }))];
 }
 

@@ -136,9 +136,6 @@ async function tryToSubmit(page: Page, form: AccountForm) {
 }
 
 test.describe('account forms before their code arrives (decision 076)', () => {
-  // The offline copy (sw.js) would serve the scripts from its cache, past page.route.
-  test.use({ serviceWorkers: 'block' });
-
   for (const form of FORMS) {
     test(`${form.route}: Enter and submit before hydration send nothing and put no value in an address; once hydrated the form sends`, async ({ page }) => {
       const release = await holdScripts(page);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { API_URL } from '../support/ports';
-import { blockHydrated } from '../support/scroll';
+import { blockHydrated, clickWhenSettled } from '../support/scroll';
 
 interface Named {
   id: number;
@@ -386,7 +386,7 @@ test.describe('mf-discover at 375 px', () => {
     await expect(countLine(page)).toHaveText(`${all.length} places`);
     await expect(cards(page)).toHaveCount(24);
     await expect(page.getByText(`Showing 24 of ${all.length} places`)).toBeVisible();
-    await page.getByRole('button', { name: 'Show More Places' }).click();
+    await clickWhenSettled(page.getByRole('button', { name: 'Show More Places' }));
     await expect(cards(page)).toHaveCount(48);
     await expect(page.getByText(`Showing 48 of ${all.length} places`)).toBeVisible();
 

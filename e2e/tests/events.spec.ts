@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { API_URL } from '../support/ports';
-import { blockHydrated } from '../support/scroll';
+import { blockHydrated, clickWhenSettled } from '../support/scroll';
 // Days are New York days, as on the site: the journeys count them with the site's time module (no imports of its own).
 import { addDays, dayKeyOf, formatDay, TIME_ZONE, weekdayOf } from '../../shared/src/lib/time';
 
@@ -62,7 +62,7 @@ test.describe('events listing (/events)', () => {
     // Bringing the button into view is a scroll near the end, which loads page 2 by itself 300 ms later: the page's clock stands still
     // while the button is pressed, so page 2 is the button's.
     await page.clock.pauseAt(Date.now() + 1_000);
-    await page.getByRole('button', { name: 'Load More Events' }).click();
+    await clickWhenSettled(page.getByRole('button', { name: 'Load More Events' }));
     expect(searchBody(await page2)).toMatchObject({ page: 2, limit: 48, dates: `${WIDE.from}|${WIDE.to}` });
     await page.clock.resume();
     await expect(page.getByText(`Showing ${total} of ${total} events`)).toBeVisible();
@@ -362,7 +362,7 @@ test.describe('events without JavaScript', () => {
     const [next] = ((await second.json()) as { data: { title: string }[] }).data;
     await page.goto(WIDE_URL);
     await expect(page.getByText(`Showing 48 of ${total} events`)).toBeVisible();
-    await page.getByRole('button', { name: 'Load More Events' }).click();
+    await clickWhenSettled(page.getByRole('button', { name: 'Load More Events' }));
     await expect(page).toHaveURL(/[?&]page=2$/);
     await expect(page.getByText(`Showing 49–${total} of ${total} events`)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Events' }).getByRole('article').first()).toContainText(next!.title);

@@ -31,9 +31,6 @@ const describe = (request: Request) => `${request.method()} ${request.url().slic
 const made = (requests: Request[], [method, url]: Call) => requests.some((request) => request.method() === method && url.test(request.url()));
 
 test.describe('the first page starts its data with the remote, not after it (issue 10)', () => {
-  // A first visit: the offline copy (sw.js) would serve the route's code from its cache, past page.route.
-  test.use({ serviceWorkers: 'block' });
-
   test("a remote route's data is asked for while the route's code is still held back, and each call once", async ({ page, request }) => {
     test.setTimeout(120_000);
     const routes = await publicRoutes(request);
@@ -135,8 +132,6 @@ test.describe('the first page starts its data with the remote, not after it (iss
 });
 
 test.describe('the served HTML preloads the answers and the code the first paint needs (issue 10, decisions 019, 026)', () => {
-  test.use({ serviceWorkers: 'block' });
-
   test('on every public route the app asks for each preloaded answer and runs each preloaded script, and the browser fetches each once', async ({
     page,
     request,

@@ -87,8 +87,6 @@ test.describe('a slow remote holds back only its own area, then renders by itsel
 // fetch of the manifest still hangs, the automatic second try has its own deadline and finds the remote answering.
 test.describe('Retry recovers, on the first click, a remote that was slower than the manifest timeout', () => {
   const news = REMOTES.find((remote) => remote.app === 'mf-news')!;
-  // The page's own requests, so the route below holds each one: the shell's service worker would fetch them past it.
-  test.use({ serviceWorkers: 'block' });
   /** Longer than the shell's manifest timeout, so the browser gives up on a held request. */
   const HOLD_MS = 12_000;
 

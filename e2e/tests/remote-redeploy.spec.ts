@@ -134,8 +134,11 @@ test.describe('one team redeploys its remote alone', () => {
     await expect(nextEventsCount(page)).toBeVisible();
   });
 
-  test('a page a CDN kept from before a deploy hydrates with the release it was rendered with', async ({ page, request }) => {
+  test('a page a CDN kept from before a deploy hydrates with the release it was rendered with', async ({ page, context, request }) => {
     test.setTimeout(180_000);
+    // The page below comes from page.route, with no address of its own: Chromium takes it for a public site's and asks before it
+    // reaches the local network, where every app of the fleet listens.
+    await context.grantPermissions(['local-network-access']);
     const before = pointer().mf_events.release;
     const kept = await request.get('/events');
     const keptHtml = await kept.text();

@@ -62,8 +62,9 @@ const QUIET_MS = 500;
 /** How long a page has to go quiet after a step that loads more (all blocks, a scroll through it); one that never does is a finding. */
 const QUIET_WITHIN = 10_000;
 const NOT_FOUND = '/no-such-page';
-/** Pages the server marks noindex: private ones, and the 404 (crawler-visible pages, docs/architecture.md). */
+/** Pages the server marks noindex: private ones, a correction's form (decision 089), and the 404 (crawler-visible pages, docs/architecture.md). */
 const PRIVATE_PATHS = ['/favorites', '/login', '/register', '/forgot', '/support', NOT_FOUND];
+const isPrivate = (path: string) => PRIVATE_PATHS.includes(path) || path.startsWith('/suggest/');
 /** A signed-in arrival at these is sent home (mf-account's GuestOnly, member-area §2). */
 const SENT_HOME = ['/login', '/register'];
 const HOME_HEADING = /Happy Valley/;
@@ -366,7 +367,7 @@ async function auditWithoutScripts(browser: Browser, baseURL: string, routes: Si
       const name = typeof route.heading === 'string' && route.path !== NOT_FOUND ? route.heading : null;
       // What the server said of its render (Server-Timing: its passes, and why a page is degraded), beside a head that is wrong.
       const timing = response.headers()['server-timing'] ?? 'no Server-Timing';
-      for (const problem of headProblems(html, route.path, name, PRIVATE_PATHS.includes(route.path))) note('head', `${problem} (${timing})`);
+      for (const problem of headProblems(html, route.path, name, isPrivate(route.path))) note('head', `${problem} (${timing})`);
     });
     // The main navigation's tabs are the desktop's: a phone has the menu (which needs JavaScript).
     await checking(record, 'content', async () => {

@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { Fleet } from '../support/fleet';
 import { API_URL, FAULT_FLEET } from '../support/ports';
 import { FALLBACK, REMOTES } from '../support/remotes';
-import { blockHydrated } from '../support/scroll';
+import { blockHydrated, clickWhenSettled } from '../support/scroll';
 import { publicRoutes } from '../support/site-routes';
 // Days are New York days, as on the site: the journeys count them with the site's time module.
 import { addDays, dayKeyOf } from '../../shared/src/lib/time';
@@ -136,7 +136,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/destinations?order=name');
     const main = page.getByRole('main');
     await expect(main.getByText(`Showing 24 of ${first.pagination.total} places`)).toBeVisible();
-    await main.getByRole('button', { name: 'Show More Places' }).click();
+    await clickWhenSettled(main.getByRole('button', { name: 'Show More Places' }));
     await expect(page).toHaveURL(/\/destinations\?order=name&page=2$/);
     await expect(main.getByText(`Showing 25–48 of ${first.pagination.total} places`)).toBeVisible();
     for (const { name } of second.data.slice(0, 3)) await expect(main.getByRole('button', { name, exact: true })).toBeVisible();
@@ -307,8 +307,6 @@ test.describe('with JavaScript', () => {
 });
 
 test.describe("the page's lead image loads with the HTML, not after the code and data (decisions 020, 058)", () => {
-  test.use({ serviceWorkers: 'block' });
-
   test('each lead image is asked for while every API call is held back, once, at the width the page shows', async ({ page, request }) => {
     test.setTimeout(120_000);
     const routes = await publicRoutes(request);

@@ -249,6 +249,9 @@ test.describe('crawler-visible pages', () => {
 });
 
 test.describe('offline', () => {
+  // The one journey with the offline copy: the others block it (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
+
   test('after a first visit, / and /favorites still render offline with a notice', async ({ page, context }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

@@ -57,8 +57,7 @@ test.describe('third-party slots configured', () => {
     test.setTimeout(120_000);
     await fleet.startAll();
   });
-  // The stand-in scripts are served by page.route, which a service worker's own fetches would bypass.
-  test.use({ baseURL: fleet.url('shell'), serviceWorkers: 'block' });
+  test.use({ baseURL: fleet.url('shell') });
 
   test('each loads after the page is interactive, within the CSP, and the chat’s proactive message follows', async ({ page }) => {
     await watchViolations(page);

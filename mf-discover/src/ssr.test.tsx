@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { recordedAnswers } from '@valley/shared/testing/server-answers';
-import { blockRoutes, expectCleanRender } from '@valley/shared/testing/server-render';
+import { blockRoutes, expectCleanRender, renderPage, returningMember } from '@valley/shared/testing/server-render';
 import type { RouteObject } from '@valley/shared/router';
 
 // Each sample page renders on the server and hydrates exactly with the seeded API's recorded answers (node scripts/gen-server-answers.mjs);
@@ -30,6 +30,19 @@ it.each([
 ])('%s renders on the server with its content and hydrates without a mismatch, signed out or in', async (url, name) => {
   await expectCleanRender({ url, answers: recordedAnswers(url), routes }, name);
 });
+
+// Opened as its owner's draft (View Page), a page the server cannot know the asker of waits for the browser: never the 404 screen first.
+it.each(['/d/fenwick-orchard?draft=1', '/tips/go-early-for-the-first-boat?draft=1', '/itineraries/a-perfect-game-day-saturday?draft=1'])(
+  '%s renders loading on the server, not the 404 screen, and hydrates without a mismatch (issue 46)',
+  async (url) => {
+    const page = await renderPage({ url, answers: [], routes });
+    expect(page.errors).toEqual([]);
+    expect(page.html).not.toContain('404');
+    expect(page.html).toContain('aria-busy="true"');
+    expect(await page.hydrate()).toEqual([]);
+    expect(await page.hydrate(returningMember)).toEqual([]);
+  },
+);
 
 const town = (name: string, lat: number, lng: number) => ({
   lat,

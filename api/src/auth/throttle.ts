@@ -79,6 +79,12 @@ export const LIMITS = {
    * hour (mailSlot); the decision is never refused (decision 075).
    */
   review: { account: { limit: 300, windowMs: HOUR }, recipient: { limit: 20, windowMs: HOUR } },
+  /** Claim codes mailed to a listing's own address (decision 088): 5 per member, 10 per client address and 3 per listing address an hour. */
+  claim: { account: { limit: 5, windowMs: HOUR }, ip: { limit: 10, windowMs: HOUR }, recipient: { limit: 3, windowMs: HOUR } },
+  /** Codes tried (each code also allows only CLAIM_CODE_TRIES wrong ones): 20 per member and 50 per client address an hour. */
+  claimVerify: { account: { limit: 20, windowMs: HOUR }, ip: { limit: 50, windowMs: HOUR } },
+  /** Corrections visitors suggest (decision 089; each may mail the listing's owner): 10 per client address an hour and 10 per listing a day. */
+  correction: { ip: { limit: 10, windowMs: HOUR }, listing: { limit: 10, windowMs: DAY } },
   /** Uploaded images: 60 per member an hour, one hit per image (uploads/upload-limits.ts, decision 031). */
   upload: { account: { limit: 60, windowMs: HOUR } },
   /**
@@ -104,7 +110,7 @@ export const LIMITS = {
   },
 } as const satisfies Record<
   string,
-  | Partial<Record<'account' | 'ip' | 'recipient', Window>>
+  | Partial<Record<'account' | 'ip' | 'recipient' | 'listing', Window>>
   | { client: BackoffLimit; account: BackoffLimit; ip: Window }
   | Record<Exclude<CreateKind, 'reservation'> | 'overall' | 'overallDay', Window>
 >;
@@ -144,15 +150,16 @@ export async function pruneThrottle(db: Queryable, now = new Date()): Promise<vo
   await db.query('delete from throttle_backoff where updated_at < $1 and locked_until < $2', [new Date(now.getTime() - FORGET_MS), now]);
 }
 
-/** The rules of an action for an account (e-mail or member id), a client address and the addresses mailed. */
+/** The rules of an action for an account (e-mail or member id), a client address, the addresses mailed and the listing it is about. */
 export function rulesFor(
   action: ThrottledAction,
-  scope: { account?: string | number; ip?: string; recipient?: string | null | ReadonlyArray<string | null> },
+  scope: { account?: string | number; ip?: string; recipient?: string | null | ReadonlyArray<string | null>; listing?: number },
 ): ThrottleRule[] {
-  const limits: Partial<Record<'account' | 'ip' | 'recipient', Window>> = LIMITS[action];
+  const limits: Partial<Record<'account' | 'ip' | 'recipient' | 'listing', Window>> = LIMITS[action];
   const rules: ThrottleRule[] = [];
   if (limits.account && scope.account !== undefined) rules.push({ key: `${action}:account:${normalise(scope.account)}`, ...limits.account });
   if (limits.ip && scope.ip) rules.push({ key: `${action}:ip:${scope.ip}`, ...limits.ip });
+  if (limits.listing && scope.listing !== undefined) rules.push({ key: `${action}:listing:${scope.listing}`, ...limits.listing });
   const recipients = new Set(
     [scope.recipient ?? []]
       .flat()

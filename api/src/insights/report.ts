@@ -7,6 +7,7 @@ import {
   type VitalFigure,
   type VitalMetric,
   type InsightKind,
+  type InsightPartners,
   type InsightPeriod,
   type ListingInsights,
   type MemberInsights,
@@ -73,6 +74,28 @@ export async function memberInsights(db: Queryable, memberId: number, period: Pe
     [memberId],
   );
   return { days: period.days, from: period.from, to: period.to, listings: await listingReports(db, rows, period) };
+}
+
+/** Who and what the Board can open (issue 46): members who own a destination or an event, and every one of those with its owner. */
+export async function insightPartners(db: Queryable): Promise<InsightPartners> {
+  const { rows: listings } = await db.query<{ listing: 'destination' | 'event'; id: number; title: string; owner_id: number | null; owner: string | null }>(
+    `select x.listing, x.id, x.title, x.owner_id, nullif(concat_ws(' ', u.first_name, u.last_name), '') as owner
+       from (select 'destination' as listing, id, name as title, owner_id from destinations
+             union all select 'event' as listing, id, title, owner_id from events) x
+       left join users u on u.id = x.owner_id
+      order by lower(x.title), x.listing, x.id`,
+  );
+  const { rows: members } = await db.query<{ id: number; name: string; email: string }>(
+    `select u.id, coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.email) as name, u.email from users u
+      where exists (select 1 from destinations d where d.owner_id = u.id) or exists (select 1 from events e where e.owner_id = u.id)
+      order by lower(u.last_name), lower(u.first_name), u.id`,
+  );
+  const owned = new Map<number, number>();
+  for (const listing of listings) if (listing.owner_id !== null) owned.set(Number(listing.owner_id), (owned.get(Number(listing.owner_id)) ?? 0) + 1);
+  return {
+    members: members.map((member) => ({ ...member, listings: owned.get(Number(member.id)) ?? 0 })),
+    listings: listings.map(({ owner_id: _owner, ...listing }) => listing),
+  };
 }
 
 /** One listing's report for its owner or the Board; undefined when the listing does not exist or is someone else's. */

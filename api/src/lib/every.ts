@@ -26,3 +26,22 @@ export function runEvery(intervalMs: number, work: () => Promise<boolean | void>
     },
   };
 }
+
+/**
+ * A reminder mailer in each API instance: `remind(now)` at once and every `intervalMs`, its failures logged under `name`. `remind`
+ * claims what it mails in the transaction that queues the mail, so several instances never mail twice.
+ */
+export function remindEvery(
+  name: string,
+  intervalMs: number,
+  remind: (now: Date) => Promise<unknown>,
+  { now = () => new Date(), log }: { now?: () => Date; log: { error(message: string): void } },
+): { stop(): Promise<void> } {
+  return runEvery(
+    intervalMs,
+    async () => {
+      await remind(now());
+    },
+    (error) => log.error(`${name}: ${error instanceof Error ? error.message : String(error)}`),
+  );
+}

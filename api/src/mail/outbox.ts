@@ -18,7 +18,11 @@ export type MailKind =
   | 'reservation-copy'
   | 'review'
   | 'review-reminder'
-  | 'sign-in-link';
+  | 'listing-freshness'
+  | 'sign-in-link'
+  | 'claim-code'
+  | 'claim'
+  | 'correction';
 
 export interface OutgoingMail {
   to: string;

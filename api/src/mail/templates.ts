@@ -15,7 +15,7 @@ export const escapeHtml = (text: string) =>
 /** Names typed by people go into subjects: one line, no control characters. */
 // oxlint-disable-next-line no-control-regex -- stripping control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
-const oneLine = (text: string) => text.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, 120);
+export const oneLine = (text: string) => text.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, 120);
 
 const hours = (ms: number) => `${Math.round(ms / 3_600_000)} hour${ms === 3_600_000 ? '' : 's'}`;
 
@@ -31,7 +31,7 @@ function toHtml(title: string, paragraphs: string[]): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;line-height:1.5">\n${body}\n<p style="color:#666">${PRODUCT}</p></body></html>`;
 }
 
-function mail(subject: string, paragraphs: string[]): MailContent {
+export function mail(subject: string, paragraphs: string[]): MailContent {
   return { subject, text: `${paragraphs.join('\n\n')}\n\n${PRODUCT}\n`, html: toHtml(subject, paragraphs) };
 }
 

@@ -11,31 +11,39 @@ export const mailOf = (to: string, subject: string, lines: (string | null)[], ki
   return { to, subject, text: text.join('\n'), html: text.map((line) => `<p>${escape(line)}</p>`).join(''), kind };
 };
 
+type ReservationDetails = Pick<ReservationPayload, 'start_at' | 'end_at' | 'email' | 'phone' | 'reservation'>;
+
+/** The request as every reservation mail repeats it. */
+const reservationLines = (request: ReservationDetails) => [
+  `From ${request.start_at.slice(0, 10)} to ${request.end_at.slice(0, 10)}`,
+  `Guest e-mail: ${request.email}`,
+  `Guest phone: ${request.phone}`,
+  request.reservation ? `Message: ${request.reservation}` : null,
+];
+
 /**
- * A reservation request goes to the destination (when it has an address) and to the board. A Board address past its hourly cap
- * gets no copy, since refusing the request would let a few members close reservations for everyone (decision 030). The member
- * gets a copy at their account's address (activated, so nobody can mail a stranger through the form) saying what happens next.
+ * A reservation request goes to the board, which forwards it to the destination (`forwardReservation`) or declines it with a reason
+ * (member-area §1, decision 091). A Board address past its hourly cap gets no copy, since refusing the request would let a few members
+ * close reservations for everyone (decision 030): the request still waits in the queue. The member gets a copy at their account's
+ * address (activated, so nobody can mail a stranger through the form) saying what happens next.
  */
-export async function notifyReservation(
+export async function notifyReservationRequest(
   db: Queryable,
-  { destination, request, memberEmail }: { destination: { name: string; email: string | null }; request: ReservationPayload; memberEmail: string },
+  { destination, request, memberEmail }: { destination: { name: string }; request: ReservationDetails; memberEmail: string },
   now = new Date(),
 ): Promise<void> {
   const { rows } = await db.query<{ email: string }>(`select email from users where role = 'Board' order by id`);
-  const board: string[] = [];
+  const lines = [
+    `A reservation request for ${destination.name}:`,
+    ...reservationLines(request),
+    `Sent by the member ${memberEmail}.`,
+    `Forward it to ${destination.name} from the Review tab of your profile, or decline it with a reason.`,
+  ];
   for (const { email } of rows) {
     const [cap] = rulesFor('reservationBoardCopy', { recipient: email });
-    if (!cap || (await withinLimit(db, cap, now))) board.push(email);
+    if (cap && !(await withinLimit(db, cap, now))) continue;
+    await enqueueMail(db, mailOf(email, `Reservation request: ${destination.name}`, lines, 'reservation'), now);
   }
-  const to = [...new Set([destination.email, ...board].filter((email): email is string => Boolean(email)))];
-  const details = [
-    `From ${request.start_at.slice(0, 10)} to ${request.end_at.slice(0, 10)}`,
-    `Guest e-mail: ${request.email}`,
-    `Guest phone: ${request.phone}`,
-    request.reservation ? `Message: ${request.reservation}` : null,
-  ];
-  const lines = [`A reservation request for ${destination.name}:`, ...details, `Sent by the member ${memberEmail}.`];
-  for (const address of to) await enqueueMail(db, mailOf(address, `Reservation request: ${destination.name}`, lines, 'reservation'), now);
   await enqueueMail(
     db,
     mailOf(
@@ -43,14 +51,33 @@ export async function notifyReservation(
       `Your reservation request for ${destination.name}`,
       [
         `We received your reservation request for ${destination.name}. A copy is below.`,
-        ...details,
-        `The Happy Valley team forwards it to ${destination.name}, who will answer you at ${request.email} or ${request.phone}. ` +
+        ...reservationLines(request),
+        `The Happy Valley team forwards it to ${destination.name} and tells you when it has; they will answer you at ${request.email} or ${request.phone}. ` +
           'It is a request, not a booking: nothing is reserved until they confirm.',
       ],
       'reservation-copy',
     ),
     now,
   );
+}
+
+/**
+ * The board forwards a request: the destination gets it at its address, with the member's and the guest's details. Answers false when
+ * the destination has no address, and the board passes it on by phone.
+ */
+export async function forwardReservation(
+  db: Queryable,
+  { destination, request, memberEmail }: { destination: { name: string; email: string | null }; request: ReservationDetails; memberEmail: string },
+  now = new Date(),
+): Promise<boolean> {
+  if (!destination.email) return false;
+  const lines = [
+    `A reservation request for ${destination.name}, forwarded by the Happy Valley team:`,
+    ...reservationLines(request),
+    `Sent by the member ${memberEmail}. Please answer the guest directly to confirm it or suggest other dates.`,
+  ];
+  await enqueueMail(db, mailOf(destination.email, `Reservation request: ${destination.name}`, lines, 'reservation'), now);
+  return true;
 }
 
 const LABELS: Record<ReviewKind, string> = {

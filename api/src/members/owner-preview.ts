@@ -39,7 +39,8 @@ export async function ownerPreview<T>(
     } catch (outcome) {
       if (!(outcome instanceof Preview)) throw outcome;
       const page = outcome.page as T | undefined;
-      if (page) return { ...page, pending_review: { status: row.review_status === 'rejected' ? 'rejected' : 'pending', note: row.review_note } };
+      if (page)
+        return { ...page, pending_review: { status: row.review_status === 'rejected' ? 'rejected' : 'pending', note: row.review_note, live: row.approved } };
     }
   }
   const published = row?.approved ? await readPage(db, row.id) : undefined;

@@ -1,5 +1,5 @@
 import { describeRecurrence } from '@valley/shared/recurrence';
-import type { FieldChange } from '@valley/shared/schemas/member';
+import { DESTINATION_LINK_LABELS, GOOGLE_CALENDAR_LABEL, type FieldChange } from '@valley/shared/schemas/member';
 import { dayKeyOf, formatDateTime, formatDay } from '@valley/shared/time';
 import type { Queryable } from '../db/db';
 import { readableLines, sanitizeRichText } from '../lib/rich-text';
@@ -48,21 +48,11 @@ const named = (field: string, label: string, ids: number[], name: (id: number) =
   value: ids.map((id) => ({ key: String(id), label: name(id) ?? `#${id}` })),
 });
 
-/** The link fields of a destination, labelled as the form and its messages label them. */
-const DESTINATION_LINKS = [
-  ['google_calendar', 'Google Calendar ID'],
-  ['ics_calendar', 'Calendar Feed (ICS)'],
-  ['website', 'Website'],
-  ['map_link', 'Map Link'],
-  ['reservations_link', 'Reservations Link'],
-  ['restaurant_link', 'Menu Link'],
-  ['golf_link', 'Golf Link'],
-  ['facebook_link', 'Facebook'],
-  ['twitter_link', 'X (Twitter)'],
-  ['instagram_link', 'Instagram'],
-  ['youtube_link', 'YouTube'],
-  ['pinterest_link', 'Pinterest'],
-] as const;
+/** The link fields of a destination, labelled and ordered as the member's form shows them. */
+const DESTINATION_LINKS = [['google_calendar', GOOGLE_CALENDAR_LABEL], ...Object.entries(DESTINATION_LINK_LABELS)] as [
+  keyof typeof DESTINATION_LINK_LABELS | 'google_calendar',
+  string,
+][];
 
 function destinationFields(doc: DestinationDoc, names: Names, mediaUrl: MediaUrl): ShownField[] {
   return [

@@ -1,7 +1,6 @@
 import type { ReviewKind } from '@valley/shared/schemas/member';
 import { addDays, DAY_MS, dayKeyOf, formatDateTime, instantAt, weekdayOf } from '@valley/shared/time';
 import type { Db, Queryable } from '../db/db';
-import { runEvery } from '../lib/every';
 import { enqueueMail } from '../mail/outbox';
 import { destinationKind, eventKind, itineraryKind, tipKind } from './kinds';
 import { mailOf } from './notices';
@@ -32,19 +31,12 @@ export interface WaitingItem {
   stamp: string;
 }
 
-interface WaitingRow {
-  id: number;
-  slug: string | null;
-  title: string;
-  approved: boolean;
-  draft: unknown;
-  owner_id: number | null;
+/** A waiting item as the database answers it: the owner's name in parts, the sending time as the driver gives it. */
+type WaitingRow = Omit<WaitingItem, 'kind' | 'owner_name' | 'submitted'> & {
   first_name: string | null;
   last_name: string | null;
-  email: string | null;
   submitted: Date | string;
-  stamp: string;
-}
+};
 
 /** Everything that waits for the board, oldest first: content not yet approved or with an edit pending, and reservation requests. */
 export async function waitingItems(db: Queryable): Promise<WaitingItem[]> {
@@ -140,25 +132,5 @@ export async function remindBoard(db: Db, now: Date, siteUrl: string): Promise<n
   });
 }
 
-/** The reminder check, every 15 minutes in each API instance (the outbox sender's loop, lib/every.ts). */
-export function startReviewReminders({
-  db,
-  siteUrl,
-  now = () => new Date(),
-  intervalMs = 15 * 60_000,
-  log,
-}: {
-  db: Db;
-  siteUrl: string;
-  now?: () => Date;
-  intervalMs?: number;
-  log: { error(message: string): void };
-}): { stop(): Promise<void> } {
-  return runEvery(
-    intervalMs,
-    async () => {
-      await remindBoard(db, now(), siteUrl);
-    },
-    (error) => log.error(`review reminders: ${error instanceof Error ? error.message : String(error)}`),
-  );
-}
+/** How often each API instance looks for overdue items (remindEvery of lib/every.ts). */
+export const REVIEW_REMINDER_EVERY_MS = 15 * 60_000;

@@ -6,10 +6,11 @@ import { route } from '../http/route';
 import { absoluteMedia } from '../lib/media';
 import { approvedByIdOrSlug, textMatch } from '../lib/search';
 import { Conditions, toNumber } from '../lib/sql';
+import { listedCondition, listedSince } from '../members/freshness';
 import { destinationCardsWhere } from './destinations';
 
 /** Destination categories, experiences, activities, amenities and towns: the lookups and their pages. */
-export function registerCatalogueRoutes(app: FastifyInstance, { db, mediaUrl }: AppContext): void {
+export function registerCatalogueRoutes(app: FastifyInstance, { db, mediaUrl, now }: AppContext): void {
   const blocks = (value: ContentBlock[] | null) => absoluteMedia(value ?? [], (path) => mediaUrl(path));
 
   const categoryLookup = async () =>
@@ -44,9 +45,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db, mediaUrl }: 
     return rows;
   });
 
-  /** The approved destinations a lookup links to through `link`'s `column`. */
+  /** The listed destinations a lookup links to through `link`'s `column`. */
   const linkedDestinations = (link: string, column: string, id: number) =>
-    destinationCardsWhere(db, `exists (select 1 from ${link} l where l.destination_id = d.id and l.${column} = $1)`, [id], mediaUrl);
+    destinationCardsWhere(db, `exists (select 1 from ${link} l where l.destination_id = d.id and l.${column} = $1)`, [id], mediaUrl, now());
 
   route(app, contract.categoryGet, async ({ params }) => {
     const row = await approvedByIdOrSlug<{
@@ -106,8 +107,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db, mediaUrl }: 
     const { rows: destinations } = await db.query<{ id: number; slug: string; name: string; main_image: string | null }>(
       `select d.id, d.slug, d.name, d.main_img as main_image from destinations d
          join destination_activities l on l.destination_id = d.id
-        where d.approved and l.activity_id = $1 order by lower(d.name), d.id`,
-      [row.id],
+        where ${listedCondition('$2')} and l.activity_id = $1 order by lower(d.name), d.id`,
+      [row.id, listedSince(now())],
     );
     return {
       ...row,
@@ -128,7 +129,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db, mediaUrl }: 
       location_latitude: number | null;
       location_longitude: number | null;
     }>(db, 'towns', 'id, slug, name, main_image_url, meta_description, content, content_blocks, location_latitude, location_longitude', params.id, 'Town');
-    const destinations = await destinationCardsWhere(db, 'd.town_id = $1', [row.id], mediaUrl);
+    const destinations = await destinationCardsWhere(db, 'd.town_id = $1', [row.id], mediaUrl, now());
     return {
       ...row,
       main_image_url: mediaUrl(row.main_image_url),

@@ -7,6 +7,7 @@ import type { Queryable } from '../db/db';
 import { route } from '../http/route';
 import { notFound } from '../http/errors';
 import { idOrSlug, textMatch } from '../lib/search';
+import { isListed, listedCondition, listedSince } from '../members/freshness';
 import { destinationKind } from '../members/kinds';
 import { ownerPreview } from '../members/owner-preview';
 import { Conditions, formatCoordinate, toNumber } from '../lib/sql';
@@ -22,12 +23,14 @@ export type DestinationRow = Omit<
   | 'location_formatted_latitude'
   | 'location_formatted_longitude'
   | 'bd_lowest_rate'
+  | 'recently_confirmed'
 > & { bd_lowest_rate: string | number | null };
 
 export const DESTINATION_COLUMNS = `d.id, d.slug, d.name, d.main_img, d.header_img, d.content, d.callout_content,
   d.sidebar_callout_content, d.address, d.city, d.state, d.zip, d.phone, d.website, d.map_link, d.reservations_link,
   d.restaurant_link, d.golf_link, d.facebook_link, d.instagram_link, d.twitter_link, d.youtube_link, d.pinterest_link,
-  d.bd_lowest_rate, d.location_latitude, d.location_longitude, d.meta_description, d.scripts, d.package`;
+  d.bd_lowest_rate, d.location_latitude, d.location_longitude, d.meta_description, d.scripts, d.package,
+  d.owner_id is not null as claimed, (d.owner_id is not null and d.verified_at is not null) as verified`;
 
 /** The columns of a DestinationCard (decision 032): no rich text, no related lists. */
 const CARD_COLUMNS = `d.id, d.slug, d.name, d.main_img, d.address, d.city, d.state, d.zip, d.bd_lowest_rate, d.location_latitude, d.location_longitude`;
@@ -49,8 +52,12 @@ function group<T extends { destination_id: number }, R>(list: T[], pick: (item: 
   return map;
 }
 
-/** Loads the related lists of many destinations at once and maps rows to the §3 shape. */
-export async function toDestinations(db: Queryable, rows: DestinationRow[], mediaUrl: AppContext['mediaUrl']): Promise<Destination[]> {
+/** Loads the related lists of many destinations at once and maps rows to the §3 shape (all but its freshness, which needs the time). */
+export async function toDestinations(
+  db: Queryable,
+  rows: DestinationRow[],
+  mediaUrl: AppContext['mediaUrl'],
+): Promise<Omit<Destination, 'recently_confirmed'>[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [experienceRows, amenityRows, galleryRows, categoryRows] = await Promise.all([
@@ -108,9 +115,10 @@ const links = {
   categories: ['destination_category_links', 'category_id'],
 } as const;
 
-/** The WHERE and ORDER BY of a destination search: approved, OR within one list of ids, AND across lists. */
-function searchQuery(body: DestinationSearchBody): { where: Conditions; order: string } {
-  const where = new Conditions().add('d.approved');
+/** The WHERE and ORDER BY of a destination search: listed at `now`, OR within one list of ids, AND across lists. */
+function searchQuery(body: DestinationSearchBody, now: Date): { where: Conditions; order: string } {
+  const where = new Conditions();
+  where.add(listedCondition(where.param(listedSince(now))));
   let relevance: string | null = null;
   if (body.name) {
     const match = textMatch(where, body.name, { vector: 'd.search_vector', text: 'd.name' });
@@ -129,9 +137,9 @@ function searchQuery(body: DestinationSearchBody): { where: Conditions; order: s
   return { where, order };
 }
 
-/** Approved destinations as cards, every match. */
-export async function searchDestinations(db: Queryable, body: DestinationSearchBody, mediaUrl: AppContext['mediaUrl']): Promise<DestinationCard[]> {
-  const { where, order } = searchQuery(body);
+/** Listed destinations as cards, every match. */
+export async function searchDestinations(db: Queryable, body: DestinationSearchBody, mediaUrl: AppContext['mediaUrl'], now: Date): Promise<DestinationCard[]> {
+  const { where, order } = searchQuery(body, now);
   const { rows } = await db.query<CardRow>(`select ${CARD_COLUMNS} from destinations d ${where.where()} order by ${order}`, where.params);
   return rows.map((row) => toCard(row, mediaUrl));
 }
@@ -140,9 +148,9 @@ export async function searchDestinations(db: Queryable, body: DestinationSearchB
 export const CARDS_PAGE_SIZE = 24;
 
 /** One page of the same search, with the count of every match. */
-async function searchDestinationPage(db: Queryable, body: DestinationPageBody, mediaUrl: AppContext['mediaUrl']): Promise<DestinationCardPage> {
+async function searchDestinationPage(db: Queryable, body: DestinationPageBody, mediaUrl: AppContext['mediaUrl'], now: Date): Promise<DestinationCardPage> {
   const { page, limit = CARDS_PAGE_SIZE, ...filters } = body;
-  const { where, order } = searchQuery(filters);
+  const { where, order } = searchQuery(filters, now);
   const at = where.params.length;
   const { rows } = await db.query<CardRow & { total: number }>(
     `select ${CARD_COLUMNS}, count(*) over ()::int as total from destinations d ${where.where()} order by ${order} limit $${at + 1} offset $${at + 2}`,
@@ -157,28 +165,45 @@ async function searchDestinationPage(db: Queryable, body: DestinationPageBody, m
   return { data, pagination: paginationOf(page, limit, total ?? 0, data.length) };
 }
 
-/** Approved destinations by a WHERE condition on `d` (a category, experience, town...), by name, as cards. */
-export async function destinationCardsWhere(db: Queryable, condition: string, params: unknown[], mediaUrl: AppContext['mediaUrl']): Promise<DestinationCard[]> {
-  const { rows } = await db.query<CardRow>(`select ${CARD_COLUMNS} from destinations d where d.approved and ${condition} order by lower(d.name), d.id`, params);
+/** Listed destinations by a WHERE condition on `d` (a category, experience, town...), by name, as cards. */
+export async function destinationCardsWhere(
+  db: Queryable,
+  condition: string,
+  params: unknown[],
+  mediaUrl: AppContext['mediaUrl'],
+  now: Date,
+): Promise<DestinationCard[]> {
+  const listed = listedCondition(`$${params.length + 1}`);
+  const { rows } = await db.query<CardRow>(`select ${CARD_COLUMNS} from destinations d where ${listed} and ${condition} order by lower(d.name), d.id`, [
+    ...params,
+    listedSince(now),
+  ]);
   return rows.map((row) => toCard(row, mediaUrl));
 }
 
-/** Whole approved destinations by a WHERE condition on `d` (one by id or slug), by name. */
-export async function destinationsWhere(db: Queryable, condition: string, params: unknown[], mediaUrl: AppContext['mediaUrl']) {
-  const { rows } = await db.query<DestinationRow>(
-    `select ${DESTINATION_COLUMNS} from destinations d where d.approved and ${condition} order by lower(d.name), d.id`,
+/** Whole approved destinations by a WHERE condition on `d` (one by id or slug), by name: a page answers whether listed or not. */
+export async function destinationsWhere(
+  db: Queryable,
+  condition: string,
+  params: unknown[],
+  mediaUrl: AppContext['mediaUrl'],
+  now: Date,
+): Promise<Destination[]> {
+  const { rows } = await db.query<DestinationRow & { last_confirmed_at: Date | string }>(
+    `select ${DESTINATION_COLUMNS}, d.last_confirmed_at from destinations d where d.approved and ${condition} order by lower(d.name), d.id`,
     params,
   );
-  return toDestinations(db, rows, mediaUrl);
+  const destinations = await toDestinations(db, rows, mediaUrl);
+  return destinations.map((destination, index) => ({ ...destination, recently_confirmed: rows[index] ? isListed(rows[index].last_confirmed_at, now) : true }));
 }
 
-export function registerDestinationRoutes(app: FastifyInstance, { db, mediaUrl }: AppContext): void {
-  route(app, contract.destinationsSearch, async ({ body }) => searchDestinations(db, body, mediaUrl));
-  route(app, contract.destinationsSearchPage, async ({ body }) => searchDestinationPage(db, body, mediaUrl));
+export function registerDestinationRoutes(app: FastifyInstance, { db, mediaUrl, now }: AppContext): void {
+  route(app, contract.destinationsSearch, async ({ body }) => searchDestinations(db, body, mediaUrl, now()));
+  route(app, contract.destinationsSearchPage, async ({ body }) => searchDestinationPage(db, body, mediaUrl, now()));
 
   // A listing's map and count: every match, but only what a marker needs, so a valley of thousands stays a small answer.
   route(app, contract.destinationsSearchPins, async ({ body }) => {
-    const { where, order } = searchQuery(body);
+    const { where, order } = searchQuery(body, now());
     const { rows } = await db.query<{ id: number; slug: string; name: string; location_latitude: unknown; location_longitude: unknown }>(
       `select d.id, d.slug, d.name, d.location_latitude, d.location_longitude from destinations d ${where.where()} order by ${order}`,
       where.params,
@@ -197,20 +222,21 @@ export function registerDestinationRoutes(app: FastifyInstance, { db, mediaUrl }
     const { rows } = await db.query<Omit<MapMarker, 'lat' | 'lng'> & { lat: string | number; lng: string | number }>(
       `select d.name, d.slug, d.location_latitude lat, d.location_longitude lng, d.address, d.city, d.state, d.zip, d.phone
          from destinations d
-        where d.approved and d.location_latitude is not null and d.location_longitude is not null
+        where ${listedCondition('$1')} and d.location_latitude is not null and d.location_longitude is not null
         order by lower(d.name), d.id`,
+      [listedSince(now())],
     );
     return rows.map((row) => ({ ...row, lat: Number(row.lat), lng: Number(row.lng) }));
   });
 
   route(app, contract.destinationGet, async ({ params }) => {
     const key = idOrSlug(params.id);
-    const [destination] = await destinationsWhere(db, `d.${key.column} = $1`, [key.value], mediaUrl);
+    const [destination] = await destinationsWhere(db, `d.${key.column} = $1`, [key.value], mediaUrl, now());
     if (!destination) throw notFound('Destination not found');
     return destination;
   });
 
   route(app, contract.destinationDraft, async ({ params, member }) =>
-    ownerPreview(db, destinationKind, idOrSlug(params.id), member, async (q, id) => (await destinationsWhere(q, 'd.id = $1', [id], mediaUrl))[0]),
+    ownerPreview(db, destinationKind, idOrSlug(params.id), member, async (q, id) => (await destinationsWhere(q, 'd.id = $1', [id], mediaUrl, now()))[0]),
   );
 }

@@ -7,7 +7,7 @@ import type { AppContext } from '../app';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { addressKey, collect, fromSite, isCountable, issueToken } from '../insights/collect';
-import { boardInsights, boardVitals, insightsCsv, listingInsights, memberInsights, periodOf } from '../insights/report';
+import { boardInsights, boardVitals, insightPartners, insightsCsv, listingInsights, memberInsights, periodOf } from '../insights/report';
 
 export { INSIGHT_PATHS };
 
@@ -52,6 +52,22 @@ export function registerInsightRoutes(
   route(app, contract.boardVitals, async ({ query, member }) => {
     if (member.role !== 'Board') throw new HttpError(403, 'Only the tourism board sees the field vitals');
     return boardVitals(db, periodOf(query.days, now()));
+  });
+
+  // The Board opens one partner's figures as the partner sees them (issue 46): a member's listings, or one listing.
+  route(app, contract.boardPartners, async ({ member }) => {
+    if (member.role !== 'Board') throw new HttpError(403, "Only the tourism board sees other members' insights");
+    return insightPartners(db);
+  });
+
+  route(app, contract.boardPartnerInsights, async ({ query, member }) => {
+    if (member.role !== 'Board') throw new HttpError(403, "Only the tourism board sees other members' insights");
+    const period = periodOf(query.days, now());
+    if (query.member !== undefined) return memberInsights(db, query.member, period);
+    const [listing, id] = query.destination !== undefined ? (['destination', query.destination] as const) : (['event', query.event ?? 0] as const);
+    const report = await listingInsights(db, listing, id, { id: member.id, board: true }, period);
+    if (!report) throw notFound(`No such ${listing}`);
+    return { days: period.days, from: period.from, to: period.to, listings: [report] };
   });
 
   app.get(INSIGHT_PATHS.listing, async (request) => {

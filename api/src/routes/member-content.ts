@@ -23,6 +23,7 @@ import { route } from '../http/route';
 import { toLocalIso } from '@valley/shared/time';
 import { toNumber } from '../lib/sql';
 import { destinationKind, type DestinationDoc, eventKind, type EventDoc, itineraryKind, type ItineraryDoc, tipKind, type TipDoc } from '../members/kinds';
+import { confirmListing, freshnessOf } from '../members/freshness';
 import { imageFieldsOf, type MemberImages, memberMedia, type MemberMedia } from '../members/media';
 import {
   type ContentKind,
@@ -37,7 +38,7 @@ import {
 } from '../members/review-flow';
 import type { ContentReviewKind } from '../members/review-queue';
 
-type Row = OwnedRow & { location_latitude?: number | null; location_longitude?: number | null };
+type Row = OwnedRow & { location_latitude?: number | null; location_longitude?: number | null; last_confirmed_at?: Date | string };
 
 const OWN_COLUMNS = 'id, slug, approved, draft, review_status, review_note, owner_id';
 
@@ -157,11 +158,12 @@ function contentRoutes<Doc, Payload extends MemberImages, Read>(
     const doc = await withMedia(body, member, (media) => spec.toDoc(body, current, member, media));
     // A trusted partner's edit of something public publishes at once; anyone else's waits for the board (decisions 008, 087).
     const publish = row.approved && (await isTrusted(db, member.id));
-    await db.transaction((tx) =>
-      publish
-        ? publishTrustedEdit(tx, { review: spec.review, kind: spec.kind, row, doc, memberId: member.id, now: ctx.now() })
-        : saveEdit(tx, spec.kind, row, doc),
-    );
+    await db.transaction(async (tx) => {
+      if (!publish) return saveEdit(tx, spec.kind, row, doc);
+      await publishTrustedEdit(tx, { review: spec.review, kind: spec.kind, row, doc, memberId: member.id, now: ctx.now() });
+      // A published edit confirms the listing, as the board's approval of one does (decision 090).
+      if (spec.review === 'destination') await confirmListing(tx, row.id, ctx.now());
+    });
     if (publish) app.contentChanged();
     return read(db, row.id);
   });
@@ -183,7 +185,7 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
     review: 'destination',
     createKind: 'destination',
     endpoints: { list: 'myDestinations', create: 'destinationCreate', update: 'destinationUpdate', delete: 'destinationDelete' },
-    extraColumns: ', location_latitude, location_longitude',
+    extraColumns: ', location_latitude, location_longitude, last_confirmed_at',
     removed: 'Destination removed!',
     async toDoc(payload, current, member, media) {
       await checkIds(db, 'destination_categories', 'categories', payload.categories);
@@ -252,6 +254,7 @@ export function registerMemberContentRoutes(app: FastifyInstance, ctx: AppContex
         d_categories: await names(q, 'destination_categories', doc.categories),
         d_amenities: await names(q, 'amenities', doc.amenities),
         d_photos: doc.photos.map((src, index) => ({ id: index + 1, src: ctx.mediaUrl(src) ?? src })),
+        freshness: row.approved && row.last_confirmed_at ? freshnessOf(row.last_confirmed_at, ctx.now()) : null,
         ...reviewFields(row),
       };
     },

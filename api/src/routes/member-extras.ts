@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
-import type { Favorite, MemberReservation } from '@valley/shared/schemas/member';
+import { type Favorite, type MemberReservation, RESERVATION_PAST_MESSAGE, reservationStartsInPast } from '@valley/shared/schemas/member';
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
 import { badRequest, notFound } from '../http/errors';
 import { checkRoom, createRules, enforce, throttle } from '../auth/throttle';
 import { createOnce, keyedCall } from '../http/idempotency';
 import { route } from '../http/route';
-import { toLocalIso } from '@valley/shared/time';
-import { notifyReservation } from '../members/notices';
+import { dayKeyOf, toLocalIso } from '@valley/shared/time';
+import { notifyReservationRequest } from '../members/notices';
 
 interface ReservationRow {
   id: number;
@@ -90,7 +90,9 @@ export function registerMemberExtraRoutes(app: FastifyInstance, ctx: AppContext)
     );
     const destination = destinations[0];
     if (!destination) throw badRequest('destination: Destination is required');
-    // Each request mails the destination and the Board (decision 030), and waits in the Board's queue (decision 075).
+    if (reservationStartsInPast(body.start_at, dayKeyOf(now()))) throw badRequest(`start_at: ${RESERVATION_PAST_MESSAGE}`);
+    // Each request mails the Board (decision 030) and waits in its queue (decision 075) until forwarded to the destination (decision 091);
+    // the destination's address counts too, so one business cannot be flooded through the board.
     await throttle(db, 'reservation', { account: member.id, ip: request.ip, recipient: destination.email }, now());
     const limits = createRules(member.id, 'reservation');
     await checkRoom(db, limits, now());
@@ -103,8 +105,8 @@ export function registerMemberExtraRoutes(app: FastifyInstance, ctx: AppContext)
       );
       const newId = rows[0]?.id;
       if (newId === undefined) throw new Error('reservation insert returned no id');
-      // Forwarded to the destination and the board in the same transaction: never one without the other.
-      await notifyReservation(tx, { destination, request: body, memberEmail: member.email }, now());
+      // The board's copy and the member's in the same transaction: never one without the other.
+      await notifyReservationRequest(tx, { destination, request: body, memberEmail: member.email }, now());
       const { rows: created } = await tx.query<ReservationRow>(`${RESERVATION_SELECT} where r.id = $1`, [newId]);
       const row = created[0];
       if (!row) throw new Error('reservation vanished');

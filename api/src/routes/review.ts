@@ -8,7 +8,8 @@ import { mailSlot, rulesFor } from '../auth/throttle';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { toLocalIso } from '@valley/shared/time';
-import { notifyReviewDecision, notifyRevert } from '../members/notices';
+import { confirmListing } from '../members/freshness';
+import { forwardReservation, notifyReviewDecision, notifyRevert } from '../members/notices';
 import { memberDocument } from '../members/review-flow';
 import { reviewChanges } from '../members/review-changes';
 import { type ContentReviewKind, isOverdue, REVIEW_KINDS as KINDS, waitingItems } from '../members/review-queue';
@@ -25,6 +26,15 @@ interface ReviewRow {
   first_name: string | null;
   last_name: string | null;
   email: string | null;
+}
+
+/** A reservation request's own fields, as the forward repeats them. */
+interface ForwardedRequest {
+  start_at: string;
+  end_at: string;
+  guest_email: string;
+  guest_phone: string;
+  message: string | null;
 }
 
 function requireBoard(member: Member): void {
@@ -91,18 +101,22 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext & { p
     requireBoard(member);
     if (body.kind === 'reservation') {
       const forwarded = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ email: string; name: string }>(
+        const { rows } = await tx.query<{ email: string; name: string; phone: string | null; destination_email: string | null } & ForwardedRequest>(
           `update reservations r set approved = true from users u, destinations d
-            where r.id = $1 and not r.approved and u.id = r.user_id and d.id = r.destination_id returning u.email, d.name`,
+            where r.id = $1 and not r.approved and u.id = r.user_id and d.id = r.destination_id
+            returning u.email, d.name, d.phone, d.email as destination_email, r.start_at::text, r.end_at::text, r.email as guest_email, r.phone as guest_phone, r.message`,
           [body.id],
         );
         const row = rows[0];
         if (!row) throw notFound('Nothing waits for review with that id');
+        // Forwarding is what sends the request to the destination (decision 091).
+        const request = { start_at: row.start_at, end_at: row.end_at, email: row.guest_email, phone: row.guest_phone, reservation: row.message };
+        const mailed = await forwardReservation(tx, { destination: { name: row.name, email: row.destination_email }, request, memberEmail: row.email }, now());
         const sendAfter = await mailTime(tx, member, row.email);
         await notifyReviewDecision(tx, { to: row.email, kind: 'reservation', title: row.name, approved: true, sendAfter }, now());
-        return row.name;
+        return mailed ? `Forwarded to ${row.name}` : `Forwarded: ${row.name} has no e-mail address, so call them${row.phone ? ` at ${row.phone}` : ''}`;
       });
-      return { message: `Forwarded to ${forwarded}` };
+      return { message: forwarded };
     }
     const { kind, path } = KINDS[body.kind];
     const row = await rowOf(body.kind, body.id);
@@ -112,6 +126,8 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext & { p
         `update ${kind.table} set approved = true, draft = null, review_status = 'approved', review_note = null, reviewed_at = now(), reviewed_by = $2 where id = $1`,
         [row.id, member.id],
       );
+      // An approved destination, new or edited, counts as confirmed right now (decision 090).
+      if (body.kind === 'destination') await confirmListing(tx, row.id, now());
       if (row.email) {
         const sendAfter = await mailTime(tx, member, row.email);
         const link = `${ctx.publicSiteUrl}${path}${row.slug}`;

@@ -47,6 +47,9 @@ const EXCHANGES = ['231', '234', '235', '237', '238', '272', '278', '308', '349'
 
 const DINING: PlaceKind[] = ['dining'];
 
+/** A stamp whose last update was also the listing's last confirmation (decision 090). */
+const confirmedWhenUpdated = (stamped: ReturnType<Stamp>) => ({ ...stamped, last_confirmed_at: stamped.updated_at });
+
 /** The first approved destination of a category (its header becomes the category's second slide). */
 const firstIn = (category: string) =>
   destinations.filter((destination) => destination.approved !== false && destination.categories.includes(category)).slice(0, 1);
@@ -188,7 +191,8 @@ export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string
       : clampToValley(town.lat + (random.next() - 0.5) * 0.024, town.lng + (random.next() - 0.5) * 0.032);
     const lat = Number(point.lat.toFixed(6));
     const lng = Number(point.lng.toFixed(6));
-    const site = `https://www.${slug.replace(/-/g, '').slice(0, 24)}.example`;
+    const domain = `${slug.replace(/-/g, '').slice(0, 24)}.example`;
+    const site = `https://www.${domain}`;
     const phone = `814-${random.pick(EXCHANGES)}-${String(random.int(0, 9999)).padStart(4, '0')}`;
     const kinds = seed.categories.map((name) => categoryByName.get(name)?.kind);
     const dining = kinds.some((kind) => kind && DINING.includes(kind));
@@ -245,6 +249,9 @@ export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string
       zip: town.zip,
       phone,
       website: site,
+      // The listing's own address: where a claim's code goes (decision 088), and reservation requests. Under example.com (RFC 2606),
+      // since the forms' address rule takes a two-to-four-letter top-level domain and the member's edit form sends it back.
+      email: `info@${domain}.com`,
       map_link: `https://www.google.com/maps/search/?api=1&query=${lat.toFixed(5)},${lng.toFixed(5)}`,
       reservations_link: seed.rate !== undefined ? `${site}/reservations` : null,
       restaurant_link: dining ? `${site}/menu` : null,
@@ -262,8 +269,9 @@ export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string
       package: pkg,
       approved: seed.approved ?? true,
       owner_id: owner ?? null,
-      // Spread "last updated" over the past months so the 'updated' order is meaningful.
-      ...stamp(200 + (index % 500), random.int(0, 180), 9 + (index % 8)),
+      // Spread "last updated" over the past months so the 'updated' order is meaningful; each was last confirmed then, all within
+      // 6 months, so every seeded listing is fresh on the seed day (decision 090).
+      ...confirmedWhenUpdated(stamp(200 + (index % 500), random.int(0, 180), 9 + (index % 8))),
     });
     for (const name of seed.categories) {
       const category = categoryByName.get(name);

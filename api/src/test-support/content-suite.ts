@@ -7,8 +7,11 @@ import { addDays, dayKeyOf } from '@valley/shared/time';
 import { issueAccessToken } from '../auth/tokens';
 import type { TestContext } from './seeded-app';
 
-/** Account calls need a bot check, mail or a throttle budget: src/account.test.ts covers them. */
-const ACCOUNT_CALLS = new Set(['login', 'signInLink', 'register', 'forgotPassword', 'resetPassword', 'supportMessage']);
+/**
+ * Calls that need a bot check, mail or a throttle budget: src/account.test.ts covers the account ones, src/corrections.test.ts a
+ * visitor's suggested correction.
+ */
+const ACCOUNT_CALLS = new Set(['login', 'signInLink', 'register', 'forgotPassword', 'resetPassword', 'supportMessage', 'correctionCreate']);
 
 /** Whether a list's events come in the order of the dates they show. */
 const inDateOrder = (events: { starts: string }[]) =>

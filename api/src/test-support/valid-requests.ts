@@ -242,6 +242,17 @@ export const VALID_REQUESTS: ValidRequests = {
   // Stops trusting a seeded partner who was not trusted: harmless to repeat.
   reviewTrust: () => ({ input: { body: { email: 'alicia.yoder@example.com', trusted: false } } }),
   reviewRevert: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
+  claimListing: (f) => ({ input: { params: { id: f.destination.slug } } }),
+  // The member here is the Board's: claiming is for Destination members (claims.test.ts covers their answers).
+  claimStart: (f) => ({ input: { body: { destination: f.destination.id, note: 'I run it.' } }, status: 403 }),
+  claimVerify: () => ({ input: { body: { claim: NO_SUCH_ID, code: '123456' } }, status: 403 }),
+  claimDecide: () => ({ input: { body: { claim: NO_SUCH_ID, approve: true, note: 'Checked by phone.' } }, status: 404 }),
+  correctionCreate: async (f) => ({
+    input: { body: { destination: f.destination.id, field: 'phone', suggestion: '814-555-0104', email: '', token: await botToken(f.app) } },
+  }),
+  correctionResolve: () => ({ input: { body: { id: NO_SUCH_ID, outcome: 'fixed' } }, status: 404 }),
+  // The member is the Board, who may say "Still accurate" of any approved listing (decision 090).
+  listingConfirm: (f) => ({ input: { body: { id: f.destination.id } } }),
   // A fresh view token as the API signs them (the fuzz app uses the development key); without the site's Origin it counts nothing, and answers 200.
   insightsCollect: (f) => ({
     input: { body: { token: issueViewToken(DEV_INSIGHTS_SECRET, new Date()).token, events: [{ kind: 'view', listing: 'destination', id: f.destination.id }] } },
@@ -249,6 +260,7 @@ export const VALID_REQUESTS: ValidRequests = {
   myInsights: () => ({ input: { query: { days: 30 } } }),
   boardInsights: () => ({ input: { query: { days: 7 } } }),
   boardVitals: () => ({ input: { query: { days: 7 } } }),
+  boardPartnerInsights: (f) => ({ input: { query: { days: 30, member: f.member.id } } }),
 };
 
 /** Looks up the seeded rows and creates the member's own items with the create requests above. */

@@ -48,10 +48,10 @@ export interface ReviewState {
   has_pending_changes?: boolean;
 }
 
-/** 'Approved' or 'Pending' ('Sent' for reservations), with the board's reason when it sent one back. */
+/** 'Approved' or 'Pending' ('Sent' for a reservation the board forwarded, decision 091), with the board's reason when it sent one back. */
 export function ApprovalStatus({ kind, item }: { kind: ApprovalKind; item: ReviewState }) {
-  if (kind === 'reservation') return <span className={styles.sent}>Sent</span>;
   const approved = item.approved === 1;
+  if (kind === 'reservation') return approved ? <span className={styles.sent}>Sent</span> : <span className={styles.pending}>Pending</span>;
   return (
     <span className={styles.status}>
       <span className={approved ? styles.approved : styles.pending}>{approved ? 'Approved' : 'Pending'}</span>

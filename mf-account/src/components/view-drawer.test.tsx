@@ -20,6 +20,16 @@ describe('the View drawer', () => {
     expect(within(drawer).getByText('Elk Creek Café')).toBeInTheDocument();
     expect(await within(drawer).findByRole('button', { name: 'Save Park behind the mill to favorites' })).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'View Page' })).toHaveAttribute('target', '_blank');
+    expect(within(drawer).getByRole('link', { name: 'View Page' })).toHaveAttribute('href', '/tips/park-behind-the-mill');
+  });
+
+  it("opens the member's own version as a draft while the public cannot see it (issue 46)", async () => {
+    const { unmount } = renderRoute(<TipView tip={memberTip({ id: 41, title: 'Ask for the brown trout' })} onClose={jest.fn()} />);
+    expect(screen.getByRole('link', { name: 'View Page' })).toHaveAttribute('href', '/tips/ask-for-the-brown-trout?draft=1');
+    unmount();
+    renderRoute(<TipView tip={memberTip({ id: 40, title: 'Park behind the mill', approved: 1, has_pending_changes: true })} onClose={jest.fn()} />);
+    expect(screen.getByRole('link', { name: 'View Page' })).toHaveAttribute('href', '/tips/park-behind-the-mill?draft=1');
+    expect(await screen.findByRole('button', { name: 'Save Park behind the mill to favorites' })).toBeInTheDocument();
   });
 
   it('has no heart while the board has not approved the item', () => {

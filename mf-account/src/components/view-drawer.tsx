@@ -7,6 +7,7 @@ import type { FavoriteKey } from '../lib/toggle-favorite';
 import { FavoriteHeart } from './favorite-heart';
 import styles from './view-drawer.module.css';
 import { Button, buttonClass } from '@valley/shared/ui/button';
+import { draftHref } from '@valley/shared/api/own-draft';
 
 /** What a View drawer shows of a member's item, whatever its kind. */
 export interface ViewedItem {
@@ -14,6 +15,8 @@ export interface ViewedItem {
   slug: string;
   title: string;
   approved: 0 | 1;
+  /** An edit of a public item waits for the board: View Page opens the member's version. */
+  has_pending_changes?: boolean;
   image: string | null;
   content: string | null;
 }
@@ -48,7 +51,13 @@ export function ViewDrawer({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <a className={buttonClass()} href={publicPath} target="_blank" rel="noopener noreferrer">
+          {/* What the public cannot see opens as the member's draft: the page waits for the browser rather than draw the 404 screen first. */}
+          <a
+            className={buttonClass()}
+            href={item.approved === 1 && !item.has_pending_changes ? publicPath : draftHref(publicPath)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             View Page
           </a>
         </>

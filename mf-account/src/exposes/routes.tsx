@@ -10,6 +10,7 @@ import { ForgotPage } from '../routes/forgot-page';
 import { LoginPage } from '../routes/login-page';
 import { RegisterPage } from '../routes/register-page';
 import { ResetPage } from '../routes/reset-page';
+import { SuggestPage } from '../routes/suggest-page';
 import { SupportPage } from '../routes/support-page';
 
 // The dashboard (forms, drag and drop, the avatar cropper) is most of this remote's code: it loads
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
   { path: paths.forgot.pattern, element: scoped(<ForgotPage />) },
   { path: paths.reset.pattern, element: scoped(<ResetPage />) },
   { path: paths.support.pattern, element: scoped(<SupportPage />) },
+  { path: paths.suggest.pattern, element: scoped(<SuggestPage />) },
   { path: paths.profile.pattern, element: scoped(<Profile />) },
   { path: '*', element: <NotFound /> },
 ];

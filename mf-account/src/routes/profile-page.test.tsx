@@ -77,7 +77,7 @@ describe('/profile', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['1About', '2Account', '3Destination']);
   });
 
-  it('shows the dashboard: who the member is, the tiles, six count tiles and seven tabs (Insights, issue 27)', async () => {
+  it('shows the dashboard: who the member is, the tiles, six count tiles and nine tabs (Insights, issue 27; Claims and Corrections, decisions 088 and 089)', async () => {
     signedInAs(member, {
       myFavorites: () =>
         answer([
@@ -100,6 +100,8 @@ describe('/profile', () => {
       'Reservations',
       'Favorites',
       'Insights',
+      'Claims',
+      'Corrections',
     ]);
 
     await userEvent.click(screen.getByRole('button', { name: '1 Favorites' }));

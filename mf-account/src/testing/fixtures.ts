@@ -64,6 +64,9 @@ export const destination = (id: number, name: string): Destination => ({
   d_gallery_images: [],
   d_categories: [],
   favorited: false,
+  claimed: false,
+  verified: false,
+  recently_confirmed: true,
 });
 
 /** A member's own destination, as their list and a save answer it. */

@@ -39,6 +39,8 @@ const destination = {
   scripts: null,
   package: null,
   favorited: false,
+  claimed: false,
+  verified: false,
 };
 
 const answer = (status: number, body: unknown) => jest.fn(async () => new Response(JSON.stringify(body), { status }));

@@ -17,6 +17,8 @@ const PARTS: Record<ContractPart, () => Promise<Part>> = {
   account: () => import('./contract-account').then((module) => module.accountContract),
   member: () => import('./contract-member').then((module) => module.memberContract),
   insights: () => import('./contract-insights').then((module) => module.insightsContract),
+  listings: () => import('./contract-listings').then((module) => module.listingsContract),
+  freshness: () => import('./contract-freshness').then((module) => module.freshnessContract),
   studio: () => import('./contract-studio').then((module) => module.studioContract),
 };
 const loading = new Map<ContractPart | 'errors', Promise<unknown>>();
@@ -105,7 +107,8 @@ export function createApiClient({
 
   function url<N extends EndpointName>(name: N, input?: EndpointInput<N>): string {
     const definition = routes[name];
-    const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+    // Through unknown: comparing the input with every endpoint's shape is a union too large for the compiler.
+    const parts = ((input as unknown) ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
     return `${base}${buildPath(definition.path, parts.params)}${buildQuery(parts.query)}`;
   }
 

@@ -1,6 +1,15 @@
 import { z } from './schemas/zod';
 import { endpoint, type EndpointDef } from './endpoint';
-import { BoardInsightsSchema, BoardVitalsSchema, InsightBatchSchema, InsightsQuerySchema, InsightTokenSchema, MemberInsightsSchema } from './schemas/insights';
+import {
+  BoardInsightsSchema,
+  BoardVitalsSchema,
+  InsightBatchSchema,
+  InsightPartnersSchema,
+  InsightsQuerySchema,
+  InsightTokenSchema,
+  MemberInsightsSchema,
+  PartnerInsightsQuerySchema,
+} from './schemas/insights';
 
 const bearer = 'bearer' as const;
 
@@ -42,5 +51,20 @@ export const insightsContract = {
     response: BoardVitalsSchema,
     auth: bearer,
     summary: 'Board only: Core Web Vitals from real visits (decision 079), the 75th percentile per route and device class, over the period and by week',
+  }),
+  boardPartners: endpoint({
+    method: 'GET',
+    path: '/api/insights/board/partners',
+    response: InsightPartnersSchema,
+    auth: bearer,
+    summary: 'Board only: the members with a destination or an event, and every destination and event with its owner, to open one',
+  }),
+  boardPartnerInsights: endpoint({
+    method: 'GET',
+    path: '/api/insights/board/partner',
+    query: PartnerInsightsQuerySchema,
+    response: MemberInsightsSchema,
+    auth: bearer,
+    summary: "Board only: one member's listings, or one listing, over the period, exactly as its owner sees them",
   }),
 } satisfies Record<string, EndpointDef>;

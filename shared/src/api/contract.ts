@@ -2,7 +2,9 @@ import type { z } from './schemas/zod';
 import { accountContract } from './contract-account';
 import { discoverContract } from './contract-discover';
 import { eventsContract } from './contract-events';
+import { freshnessContract } from './contract-freshness';
 import { insightsContract } from './contract-insights';
+import { listingsContract } from './contract-listings';
 import { memberContract } from './contract-member';
 import { newsContract } from './contract-news';
 import { siteContract } from './contract-site';
@@ -20,6 +22,8 @@ export const contractParts = {
   account: accountContract,
   member: memberContract,
   insights: insightsContract,
+  listings: listingsContract,
+  freshness: freshnessContract,
   studio: studioContract,
 };
 export type ContractPart = keyof typeof contractParts;
@@ -32,6 +36,8 @@ export const contract = {
   ...accountContract,
   ...memberContract,
   ...insightsContract,
+  ...listingsContract,
+  ...freshnessContract,
   ...studioContract,
 } satisfies Record<string, EndpointDef>;
 

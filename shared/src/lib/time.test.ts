@@ -2,6 +2,8 @@
 import { DST_CASES, SECOND_FALL_BACK_READING } from './time-dst-cases';
 import {
   addDays,
+  addWallDays,
+  addMonths,
   DAY_MS,
   dateTimeProblem,
   dayKeyOf,
@@ -45,6 +47,13 @@ describe('the daylight-saving nights', () => {
     expect(startOfWeek('2026-03-11')).toBe('2026-03-08');
     expect(weekdayOf('2026-03-08')).toBe(0);
   });
+
+  it('keeps the wall-clock time a week later: 167 hours across March, 169 across November', () => {
+    expect(toLocalIso(addWallDays(new Date('2026-03-05T17:00:00Z'), 7))).toBe('2026-03-12T12:00:00-04:00');
+    expect(addWallDays(new Date('2026-03-05T17:00:00Z'), 7).getTime() - Date.parse('2026-03-05T17:00:00Z')).toBe(167 * 3_600_000);
+    expect(toLocalIso(addWallDays(new Date('2025-10-30T16:00:00Z'), 7))).toBe('2025-11-06T12:00:00-05:00');
+    expect(toLocalIso(addWallDays(new Date('2026-12-28T17:00:00Z'), 7))).toBe('2027-01-04T12:00:00-05:00');
+  });
 });
 
 describe('instantOf', () => {
@@ -65,6 +74,15 @@ describe('calendar days', () => {
     expect(dateTimeProblem('2027-06-05T25:00')).toBe('must have a time from 00:00 to 23:59');
     expect(dateTimeProblem('9999-12-31')).toBe('must be between the years 1900 and 2100');
     expect(dateTimeProblem('2027-06-05T18:00:00-04:00')).toBeNull();
+  });
+
+  it("adds calendar months, keeping the day where the month has it (a listing's 6 and 12 months, decision 090)", () => {
+    expect(addMonths('2026-11-29', 12)).toBe('2027-11-29');
+    expect(addMonths('2026-11-29', -13)).toBe('2025-10-29');
+    expect(addMonths('2027-03-31', -1)).toBe('2027-02-28');
+    expect(addMonths('2028-02-29', 12)).toBe('2029-02-28');
+    expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
+    expect(addMonths('2027-01-15', -1)).toBe('2026-12-15');
   });
 });
 

@@ -62,6 +62,14 @@ export const startOfWeek = (key: DayKey): DayKey => addDays(key, -weekdayOf(key)
 
 export const monthOf = (key: DayKey): { year: number; month: number } => ({ year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)) });
 
+/** The same day `months` calendar months later (earlier when negative); a day the month lacks is its last day (Mar 31 − 1 month = Feb 28). */
+export function addMonths(key: DayKey, months: number): DayKey {
+  const { year, month } = monthOf(key);
+  const index = year * 12 + month - 1 + months;
+  const [toYear, toMonth] = [Math.floor(index / 12), (index % 12) + 1];
+  return dayKey(toYear, toMonth, Math.min(Number(key.slice(8, 10)), daysInMonth(toYear, toMonth)));
+}
+
 const DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))?)?$/;
 
 /**
@@ -168,6 +176,12 @@ export function zonedTime(year: number, month: number, day: number, hour = 0, mi
 /** The instant a New York day starts, or a wall-clock time on it. */
 export const instantAt = (key: DayKey, hour = 0, minute = 0): Date =>
   zonedTime(Number(key.slice(0, 4)), Number(key.slice(5, 7)), Number(key.slice(8, 10)), hour, minute);
+
+/** The instant `days` New York days after `instant` at the same wall-clock time: a week later is 7 days, whatever DST does between. */
+export function addWallDays(instant: Date, days: number): Date {
+  const w = wallClock(instant);
+  return zonedTime(w.year, w.month, w.day + days, w.hour, w.minute, w.second);
+}
 
 /**
  * The valley's calendar year at an instant. New Year always falls in EST (UTC−5: daylight time runs March to November), so this needs

@@ -21,6 +21,8 @@ function scrollTo(y: number) {
 
 /** Where the post's card link stands in the document; the window's scroll gives its place on screen. */
 let linkTop = 0;
+/** Whether the dispatch draws its card at once; a busy phone draws it seconds after Back. */
+let drawn = true;
 
 /** The dispatch with one card's link, and the post it opens. */
 function Listing() {
@@ -30,7 +32,13 @@ function Listing() {
   useEffect(() => {
     router.navigate = navigate;
   }, [navigate]);
-  return <main>{pathname === '/dispatch' ? <Link to="/dispatch/ten-scoops">Read Full Article</Link> : <h1>Ten Scoops</h1>}</main>;
+  if (pathname !== '/dispatch')
+    return (
+      <main>
+        <h1>Ten Scoops</h1>
+      </main>
+    );
+  return <main>{drawn ? <Link to="/dispatch/ten-scoops">Read Full Article</Link> : null}</main>;
 }
 
 describe('useScrollRestoration', () => {
@@ -125,6 +133,41 @@ describe('useScrollRestoration', () => {
       expect(screen.getByRole('link', { name: 'Read Full Article' }).getBoundingClientRect().top).toBe(300);
       expect(window.scrollY).toBe(1450);
       unmount();
+    });
+
+    it('waits for a link drawn seconds after Back, puts it back then, and leaves the page to the visitor once it has settled', () => {
+      jest.useFakeTimers();
+      const { unmount } = render(
+        <MemoryRouter initialEntries={['/dispatch']}>
+          <Listing />
+        </MemoryRouter>,
+      );
+      try {
+        linkTop = 1500;
+        act(() => scrollTo(1200));
+        fireEvent.click(screen.getByRole('link', { name: 'Read Full Article' }));
+        drawn = false;
+        linkTop = 1750;
+        act(() => router.navigate?.(-1));
+        act(() => jest.advanceTimersByTime(3_000));
+        expect(window.scrollY).toBe(1200);
+
+        const late = document.createElement('a');
+        late.setAttribute('href', '/dispatch/ten-scoops');
+        document.querySelector('main')?.append(late);
+        act(() => jest.advanceTimersByTime(100));
+        expect(late.getBoundingClientRect().top).toBe(300);
+        expect(window.scrollY).toBe(1450);
+
+        act(() => jest.advanceTimersByTime(2_000));
+        linkTop = 2000;
+        act(() => jest.advanceTimersByTime(100));
+        expect(window.scrollY).toBe(1450);
+      } finally {
+        drawn = true;
+        unmount();
+        jest.useRealTimers();
+      }
     });
 
     it('returns by position once the visitor has scrolled since following the link (a link that opened a new tab)', () => {

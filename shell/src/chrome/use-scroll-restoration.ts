@@ -12,15 +12,17 @@ function fragmentId(hash: string): string {
   }
 }
 
-/** How long a restored position waits for the page to grow tall enough to reach it, or for the link it returns to. */
-const RESTORE_WAIT_MS = 2000;
+/** How long a returned-to link is kept in its place once it is drawn, while the content above it settles. */
+const RESTORE_SETTLE_MS = 2000;
+/** How long a restore waits at most for the page to grow tall enough, or for the link to be drawn: a phone on a slow network waits long. */
+const RESTORE_GIVE_UP_MS = 10_000;
 
 /** The visitor's own input, which ends a restore at once: from then on the position is theirs. */
 const USER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-/** Calls `stop` after RESTORE_WAIT_MS or on the visitor's first input, whichever comes first; `stop` must call the returned cleanup. */
+/** Calls `stop` after RESTORE_GIVE_UP_MS or on the visitor's first input, whichever comes first; `stop` must call the returned cleanup. */
 function untilVisitorActs(stop: () => void): () => void {
-  const timer = window.setTimeout(stop, RESTORE_WAIT_MS);
+  const timer = window.setTimeout(stop, RESTORE_GIVE_UP_MS);
   for (const type of USER_EVENTS) window.addEventListener(type, stop, { passive: true, once: true });
   return () => {
     window.clearTimeout(timer);
@@ -30,7 +32,7 @@ function untilVisitorActs(stop: () => void): () => void {
 
 /**
  * Scrolls to `y`, and again as the page grows, since a remote's page and data arrive after the route has changed.
- * Stops once there, after RESTORE_WAIT_MS, or as soon as the visitor scrolls by hand.
+ * Stops once there, after RESTORE_GIVE_UP_MS, or as soon as the visitor scrolls by hand.
  */
 function restore(y: number): () => void {
   window.scrollTo(0, y);
@@ -94,12 +96,14 @@ function anchorLink(anchor: Anchor): Element | undefined {
 }
 
 /**
- * Puts the followed link back where it stood in the window, frame after frame while the page settles, stopping after RESTORE_WAIT_MS
- * or at the visitor's first input. By the link, not the position: the content above it may be drawn at other heights now (cards laid
- * out only near the viewport keep an estimated height, decision 071), and the position alone would land that far away (decision 083).
+ * Puts the followed link back where it stood in the window, frame after frame while the page settles: for RESTORE_SETTLE_MS once the
+ * link is drawn (on a busy phone the page may take seconds to draw it), or until the visitor's first input. By the link, not the
+ * position: the content above it may be drawn at other heights now (cards laid out only near the viewport keep an estimated height,
+ * decision 071), and the position alone would land that far away (decision 083).
  */
 function restoreAnchor(anchor: Anchor): () => void {
   let frame = 0;
+  let settled: number | undefined;
   const place = () => {
     const link = anchorLink(anchor);
     if (!link) window.scrollTo(0, anchor.y);
@@ -108,13 +112,15 @@ function restoreAnchor(anchor: Anchor): () => void {
       if (Math.abs(off) >= 1) window.scrollBy(0, off);
       // The position that now goes with the link, so a later return here finds the anchor still valid.
       anchor.y = window.scrollY;
+      settled ??= window.setTimeout(stop, RESTORE_SETTLE_MS);
     }
     frame = window.requestAnimationFrame(place);
   };
-  place();
   const release = untilVisitorActs(stop);
+  place();
   function stop() {
     window.cancelAnimationFrame(frame);
+    window.clearTimeout(settled);
     release();
   }
   return stop;

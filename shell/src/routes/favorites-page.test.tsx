@@ -26,6 +26,9 @@ const inn: Destination = DestinationSchema.parse({
   d_gallery_images: [],
   d_categories: [],
   favorited: false,
+  claimed: false,
+  verified: false,
+  recently_confirmed: true,
 });
 
 const fair: Event = EventSchema.parse({

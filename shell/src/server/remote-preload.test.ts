@@ -61,6 +61,35 @@ describe('remote preload hints', () => {
     expect(await preloadTags('/', REMOTES)).not.toMatch(/blocks\.c\.css/);
   });
 
+  it("waits longer for the manifest of a page that holds the remote's render, whose styles it names, than for a hint; a failed read is not kept", async () => {
+    jest.useFakeTimers();
+    try {
+      let answer: (() => void) | undefined;
+      let calls = 0;
+      const preloadTags = createRemotePreloader({
+        timeoutMs: 300,
+        stylesTimeoutMs: 3_000,
+        fetch: async () => {
+          calls += 1;
+          if (calls === 1) throw new Error('connection refused');
+          await new Promise<void>((resolve) => (answer = resolve));
+          return manifestFetch();
+        },
+      });
+      expect(await preloadTags('/events', REMOTES, { stylesheets: true })).not.toMatch(/routes\.e\.css/);
+      const hint = preloadTags('/events', REMOTES);
+      await jest.advanceTimersByTimeAsync(300);
+      expect(await hint).not.toMatch(/remoteEntry/);
+      const rendered = preloadTags('/events', REMOTES, { stylesheets: true });
+      await jest.advanceTimersByTimeAsync(1_000);
+      answer?.();
+      expect(await rendered).toContain(link('http://events.test/routes.e.css'));
+      expect(calls).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('hints a remote route by the route table; a remote that is down loses only its own hints; manifests are read once', async () => {
     let calls = 0;
     const preloadTags = createRemotePreloader({

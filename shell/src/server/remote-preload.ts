@@ -58,22 +58,37 @@ export function blockStylesheets(manifestUrl: string, manifest: Manifest): strin
 export interface RemotePreloaderOptions {
   /** How long a read manifest is trusted. */
   ttlMs?: number;
-  /** A manifest slower than this gives no hint: the page is never held up. */
+  /** A manifest slower than this gives no hint: the page is never held up for hints. */
   timeoutMs?: number;
+  /** How long a page whose HTML holds a remote's render waits for its manifest: without it the page has none of the remote's styles. */
+  stylesTimeoutMs?: number;
   fetch?: typeof globalThis.fetch;
 }
 
+/** A manifest read still unanswered after this is given up, so a hung remote is asked again. */
+const READ_LIMIT_MS = 10_000;
+
 /** The hint tags for a page: always the deploy files, and the route's remote when it is up. */
-export function createRemotePreloader({ ttlMs = 5_000, timeoutMs = 300, fetch: fetchImpl = globalThis.fetch }: RemotePreloaderOptions = {}) {
+export function createRemotePreloader({
+  ttlMs = 5_000,
+  timeoutMs = 300,
+  stylesTimeoutMs = 3_000,
+  fetch: fetchImpl = globalThis.fetch,
+}: RemotePreloaderOptions = {}) {
   const cache = new LRUCache<string, Promise<Manifest | null>>({ max: 50, ttl: ttlMs });
-  const manifestOf = (manifestUrl: string) => {
-    const hit = cache.get(manifestUrl);
-    if (hit) return hit;
-    const manifest = fetchImpl(manifestUrl, { signal: AbortSignal.timeout(timeoutMs) })
-      .then((response) => (response.ok ? (response.json() as Promise<Manifest>) : null))
-      .catch(() => null);
-    cache.set(manifestUrl, manifest);
-    return manifest;
+  const manifestOf = (manifestUrl: string, wait: number) => {
+    const read =
+      cache.get(manifestUrl) ??
+      fetchImpl(manifestUrl, { signal: AbortSignal.timeout(READ_LIMIT_MS) }).then((response) => (response.ok ? (response.json() as Promise<Manifest>) : null));
+    if (!cache.has(manifestUrl)) {
+      cache.set(manifestUrl, read);
+      // A failure is not kept: the next page asks again.
+      read.catch(() => cache.delete(manifestUrl));
+    }
+    // The read goes on past a page's wait, so a slow remote is ready for the next page instead of timing out for every one.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, wait, null)));
+    return Promise.race([read.catch(() => null), late]).finally(() => clearTimeout(timer));
   };
 
   /**
@@ -104,7 +119,10 @@ export function createRemotePreloader({ ttlMs = 5_000, timeoutMs = 300, fetch: f
     const origins = new Set([...preconnect, ...(stylesheets && manifestUrl ? [manifestUrl] : [])].map((address) => new URL(address).origin));
     tags.unshift(...[...origins].map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`));
     const blockManifests = blocks.flatMap((name) => (remotes[name] ? [remotes[name]] : []));
-    const [manifest, ...blockManifestsRead] = await Promise.all([manifestUrl ? manifestOf(manifestUrl) : null, ...blockManifests.map(manifestOf)]);
+    const [manifest, ...blockManifestsRead] = await Promise.all([
+      manifestUrl ? manifestOf(manifestUrl, stylesheets ? stylesTimeoutMs : timeoutMs) : null,
+      ...blockManifests.map((address) => manifestOf(address, stylesTimeoutMs)),
+    ]);
     if (manifestUrl) {
       tags.push(`<link rel="preload" as="fetch" href="${escapeAttribute(manifestUrl)}" crossorigin="anonymous">`);
       if (manifest) tags.push(...remoteLinks(manifestUrl, manifest, { stylesheets, prefetch }));

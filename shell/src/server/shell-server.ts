@@ -70,7 +70,7 @@ const serverTiming = ({ timing: { data, render, passes }, degraded }: RenderedPa
 
 /**
  * The query parameters public pages read (the remotes' URL codecs: listing filters, sort, view and page; the calendar's month and week;
- * the sign-in page's notes). A page is rendered and cached by its path and these alone: any other parameter (a campaign tag, a
+ * the sign-in page's notes; a member's draft). A page is rendered and cached by its path and these alone: any other parameter (a campaign tag, a
  * cache-buster) changes nothing on it, and is answered from the same entry. A route that reads one not listed here hydrates with a
  * mismatch, which the journeys report.
  */
@@ -92,6 +92,7 @@ export const PAGE_QUERY = [
   'link',
   'month',
   'week',
+  'draft',
 ] as const;
 
 /** The address a page is rendered for: its path and the parameters it reads, in one order. */

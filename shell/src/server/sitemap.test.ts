@@ -34,6 +34,7 @@ describe('robotsTxt', () => {
         'Disallow: /forgot',
         'Disallow: /reset/',
         'Disallow: /support',
+        'Disallow: /suggest/',
         'Disallow: /profile',
         'Disallow: /studio',
         'Disallow: /favorites',

@@ -66,8 +66,13 @@ export const richTextLimitProblem = (label: string, html: string): string | null
   return null;
 };
 
-/** A web address as members type it: 'www.example.com' is read as https://www.example.com; anything else is kept as typed. */
-export const withWebScheme = (value: string) => (/^www\./i.test(value) ? `https://${value}` : value);
+/** A scheme ('https:', 'webcal:', 'mailto:'), or a host with a port ('localhost:3000'), which is no bare domain. */
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+/** A domain with a dot and a top-level name, then a path, query or nothing: 'facebook.com/x', 'www.example.com'. */
+const BARE_DOMAIN = /^[a-z\d](?:[a-z\d-]*[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]*[a-z\d])?)*\.[a-z]{2,63}(?:[/?#]|$)/i;
+
+/** A web address as members type it: a bare domain ('www.example.com', 'facebook.com/x') is read as https://; anything else is kept as typed. */
+export const withWebScheme = (value: string) => (!SCHEME.test(value) && BARE_DOMAIN.test(value) ? `https://${value}` : value);
 
 /** An http(s) address with a host, after withWebScheme. */
 export const isWebAddress = (value: string) => {
@@ -80,6 +85,18 @@ export const isWebAddress = (value: string) => {
 };
 
 export const webAddressMessage = (label: string) => `${label}: enter a web address, e.g. www.example.com or https://example.com`;
+
+/** A calendar feed: a web address, or the webcal:// one calendar apps subscribe to. */
+export const isCalendarFeedAddress = (value: string) => {
+  try {
+    const url = new URL(value);
+    return ['https:', 'http:', 'webcal:', 'webcals:'].includes(url.protocol) && url.hostname.length > 0 && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+};
+export const calendarFeedMessage = (label: string) =>
+  `${label}: enter the feed's address, e.g. webcal://example.com/events.ics or https://example.com/events.ics`;
 
 /** A page number or limit sent as a number or a numeric string. */
 export const pageNumber = z.coerce.number().int().min(1).max(10_000);
@@ -134,6 +151,8 @@ export const PendingReviewSchema = z
     /** 'pending' waits for the board; 'rejected' was sent back with `note`. */
     status: z.enum(['pending', 'rejected']),
     note: optionalText,
+    /** The item is public already: what waits is an edit, and visitors see the published version meanwhile. */
+    live: z.boolean(),
   })
   .nullable();
 export type PendingReview = z.infer<typeof PendingReviewSchema>;

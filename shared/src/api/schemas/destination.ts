@@ -41,6 +41,12 @@ export const DestinationSchema = z.object({
   scripts: optionalText,
   package: optionalText,
   favorited: z.boolean(),
+  /** A member owns the listing (not in §3): unowned listings offer 'Claim it', owned ones send a claim to the board (decision 088). */
+  claimed: z.boolean(),
+  /** Its owner proved it by a mailed code or the board's decision: the page marks it Verified (decision 088). */
+  verified: z.boolean(),
+  /** False once its owner has not confirmed it for 12 months (decision 090): hidden from listings, search and maps, its page marked. */
+  recently_confirmed: z.boolean(),
 });
 export type Destination = z.infer<typeof DestinationSchema>;
 

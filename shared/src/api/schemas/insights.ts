@@ -131,6 +131,23 @@ const period = { days: z.number().int(), from: z.string(), to: z.string() };
 export const MemberInsightsSchema = z.object({ ...period, listings: z.array(ListingInsightsSchema) });
 export type MemberInsights = z.infer<typeof MemberInsightsSchema>;
 
+/** What the Board opens a partner's figures by (issue 46): one member's listings, or one listing, as its owner sees them. */
+export const PartnerInsightsQuerySchema = InsightsQuerySchema.extend({
+  member: idParam.optional(),
+  destination: idParam.optional(),
+  event: idParam.optional(),
+}).refine((query) => [query.member, query.destination, query.event].filter((id) => id !== undefined).length === 1, {
+  message: 'Name one member, destination or event',
+});
+export type PartnerInsightsQuery = z.input<typeof PartnerInsightsQuerySchema>;
+
+/** Who and what the Board can open: members with a destination or an event, and every destination and event with its owner. */
+export const InsightPartnersSchema = z.object({
+  members: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string(), listings: z.number().int() })),
+  listings: z.array(z.object({ listing: z.enum(['destination', 'event']), id: z.number().int(), title: z.string(), owner: z.string().nullable() })),
+});
+export type InsightPartners = z.infer<typeof InsightPartnersSchema>;
+
 export const BoardInsightsSchema = z.object({
   ...period,
   totals: InsightTotalsSchema,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { EventPayloadSchema, EventUpdateSchema, ReservationPayloadSchema } from './member';
+import { DestinationPayloadSchema, EventPayloadSchema, EventUpdateSchema, ReservationPayloadSchema, reservationPayloadOn } from './member';
 import { recurrenceFields } from './recurrence';
 
 type Issue = { path: PropertyKey[]; message: string };
@@ -180,6 +180,20 @@ describe('an event and its series end after they start (issue 25)', () => {
     });
     expect(byField(EventPayloadSchema, event({ recurrence: 'weekly', r_end_type: 'By', r_end_date: '2027-06-05' }))).toEqual({});
   });
+
+  it('refuses a series ending "By a date" with no date, or "After" no count, rather than one that never ends (issue 46)', () => {
+    expect(byField(EventPayloadSchema, event({ recurrence: 'weekly', r_end_type: 'By', r_end_date: '' }))).toEqual({
+      r_end_date: 'End date is required when the series ends by a date',
+    });
+    expect(byField(EventPayloadSchema, event({ recurrence: 'daily', r_end_type: 'By', r_end_date: null }))).toEqual({
+      r_end_date: 'End date is required when the series ends by a date',
+    });
+    expect(byField(EventPayloadSchema, event({ recurrence: 'weekly', r_end_type: 'After', r_number_of_occurrences: '' }))).toEqual({
+      r_number_of_occurrences: 'Occurrences must be at least 1',
+    });
+    // An event that does not repeat has no series to end.
+    expect(byField(EventPayloadSchema, event({ recurrence: '', r_end_type: 'By', r_end_date: '' }))).toEqual({});
+  });
 });
 
 describe('the payload becomes the flat fields the API stores (decision 035)', () => {
@@ -214,5 +228,53 @@ describe('the payload becomes the flat fields the API stores (decision 035)', ()
     expect(nth).toMatchObject({ ...NONE, recurrence: 'yearly', r_yearly_month: 9, r_yearly_occurrence: 'Second', r_yearly_weekday: 'Saturday' });
     expect(nth).not.toHaveProperty('r_yearly_first');
     expect(nth).not.toHaveProperty('r_yearly_second_month');
+  });
+});
+
+const destination = (change: Record<string, unknown> = {}) => ({
+  company_name: 'Elk Creek Café',
+  phone: '814-349-8850',
+  address: '100 W Main St',
+  city: 'Millheim',
+  zip_code: '16854',
+  ...change,
+});
+
+describe('what members type into the forms (issue 46)', () => {
+  it('reads a bare domain as an https:// address in every link field', () => {
+    const parsed = DestinationPayloadSchema.parse(
+      destination({ facebook_link: 'facebook.com/elkcreek', website: 'elkcreek.example', instagram_link: 'www.instagram.com/elk' }),
+    );
+    expect([parsed.facebook_link, parsed.website, parsed.instagram_link]).toEqual([
+      'https://facebook.com/elkcreek',
+      'https://elkcreek.example',
+      'https://www.instagram.com/elk',
+    ]);
+    expect(byField(DestinationPayloadSchema, destination({ website: 'elk creek' }))).toEqual({
+      website: 'Website: enter a web address, e.g. www.example.com or https://example.com',
+    });
+    expect(byField(DestinationPayloadSchema, destination({ website: 'mailto:owner@elkcreek.example' }))).toEqual({
+      website: 'Website: enter a web address, e.g. www.example.com or https://example.com',
+    });
+  });
+
+  it('takes a webcal:// calendar feed, and no other scheme', () => {
+    expect(DestinationPayloadSchema.parse(destination({ ics_calendar: 'webcal://elkcreek.example/events.ics' })).ics_calendar).toBe(
+      'webcal://elkcreek.example/events.ics',
+    );
+    expect(DestinationPayloadSchema.parse(destination({ ics_calendar: 'elkcreek.example/events.ics' })).ics_calendar).toBe(
+      'https://elkcreek.example/events.ics',
+    );
+    expect(byField(DestinationPayloadSchema, destination({ ics_calendar: 'ftp://elkcreek.example/events.ics' }))).toEqual({
+      ics_calendar: "Calendar Feed (ICS): enter the feed's address, e.g. webcal://example.com/events.ics or https://example.com/events.ics",
+    });
+  });
+
+  it('refuses a reservation that starts before today, under Start Date', () => {
+    const today = '2026-11-29';
+    expect(byField(reservationPayloadOn(today), reservation({ start_at: '2020-01-10', end_at: '2020-01-12' }))).toEqual({
+      start_at: 'Start Date must be today or later',
+    });
+    expect(byField(reservationPayloadOn(today), reservation({ start_at: '2026-11-29', end_at: '2026-11-30' }))).toEqual({});
   });
 });

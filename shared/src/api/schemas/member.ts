@@ -1,9 +1,12 @@
 import { z } from './zod';
 import { emailField } from './account';
+import { ListingFreshnessSchema } from './freshness';
 import { dateTimeProblem, instantOf, wallClock } from '@valley/shared/time';
 import {
   atMostMessage,
+  calendarFeedMessage,
   dateTimeField,
+  isCalendarFeedAddress,
   isWebAddress,
   optionalText,
   RICH_TEXT_MAX_HTML,
@@ -60,6 +63,14 @@ export const optionalUrl = (label: string) =>
     .transform((value) => (value ? withWebScheme(value) : null))
     .refine((value) => value === null || isWebAddress(value), webAddressMessage(label));
 
+/** A calendar feed's address: https:// or webcal:// (a bare domain is read as https://). */
+const optionalCalendarFeed = (label: string) =>
+  z
+    .union([z.string().trim().max(500, atMostMessage(label, 500)), z.null()])
+    .optional()
+    .transform((value) => (value ? withWebScheme(value) : null))
+    .refine((value) => value === null || isCalendarFeedAddress(value), calendarFeedMessage(label));
+
 /** Phone mask 999-999-9999; digits typed any common way are accepted and normalised. */
 const PHONE_PATTERN = /^\(?(\d{3})\)?[-. ]?(\d{3})[-. ]?(\d{4})$/;
 const phoneField = z
@@ -103,6 +114,26 @@ const recordId = z.coerce.number({ error: 'id is required' }).int().positive().m
 
 // ---------------------------------------------------------------- destinations
 
+/**
+ * A destination's outside links in the member form's order, under the labels its fields, their messages and the board's review of an
+ * edit use. The Google Calendar ID is read as `google_calendar` and sent as `calendar`.
+ */
+export const DESTINATION_LINK_LABELS = {
+  website: 'Website',
+  map_link: 'Map Link',
+  reservations_link: 'Reservations Link',
+  restaurant_link: 'Menu Link',
+  golf_link: 'Golf Link',
+  facebook_link: 'Facebook',
+  twitter_link: 'X (Twitter)',
+  instagram_link: 'Instagram',
+  youtube_link: 'YouTube',
+  pinterest_link: 'Pinterest',
+  ics_calendar: 'Calendar Feed (ICS)',
+} as const;
+export const GOOGLE_CALENDAR_LABEL = 'Google Calendar ID';
+const link = DESTINATION_LINK_LABELS;
+
 export const DestinationPayloadSchema = z.object({
   company_name: requiredText('Business Name is required', 'Business Name'),
   email: optionalEmail,
@@ -111,18 +142,18 @@ export const DestinationPayloadSchema = z.object({
   city: requiredText('City is required', 'City', 100),
   zip_code: requiredText('Zip is required', 'Zip', 20),
   description: optionalRichText('Description'),
-  calendar: optionalField('Google Calendar ID', 300),
-  ics_calendar: optionalUrl('Calendar Feed (ICS)'),
-  website: optionalUrl('Website'),
-  map_link: optionalUrl('Map Link'),
-  reservations_link: optionalUrl('Reservations Link'),
-  restaurant_link: optionalUrl('Menu Link'),
-  golf_link: optionalUrl('Golf Link'),
-  facebook_link: optionalUrl('Facebook'),
-  twitter_link: optionalUrl('X (Twitter)'),
-  instagram_link: optionalUrl('Instagram'),
-  youtube_link: optionalUrl('YouTube'),
-  pinterest_link: optionalUrl('Pinterest'),
+  calendar: optionalField(GOOGLE_CALENDAR_LABEL, 300),
+  ics_calendar: optionalCalendarFeed(link.ics_calendar),
+  website: optionalUrl(link.website),
+  map_link: optionalUrl(link.map_link),
+  reservations_link: optionalUrl(link.reservations_link),
+  restaurant_link: optionalUrl(link.restaurant_link),
+  golf_link: optionalUrl(link.golf_link),
+  facebook_link: optionalUrl(link.facebook_link),
+  twitter_link: optionalUrl(link.twitter_link),
+  instagram_link: optionalUrl(link.instagram_link),
+  youtube_link: optionalUrl(link.youtube_link),
+  pinterest_link: optionalUrl(link.pinterest_link),
   image: imageField,
   header_image: imageField,
   categories: orderedIds,
@@ -171,6 +202,8 @@ export const MemberDestinationSchema = ReviewSchema.extend({
   d_categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
   d_amenities: z.array(z.object({ id: z.number().int(), name: z.string() })),
   d_photos: z.array(z.object({ id: z.number().int(), src: z.string() })),
+  /** How long since it was last confirmed; null until the board first approves it (decision 090). */
+  freshness: ListingFreshnessSchema.nullable(),
 });
 export type MemberDestination = z.infer<typeof MemberDestinationSchema>;
 
@@ -349,6 +382,13 @@ export const ReservationPayloadSchema = z
   })
   .refine((value) => value.end_at.slice(0, 10) >= value.start_at.slice(0, 10), { path: ['end_at'], message: 'End Date must not be before the Start Date' });
 export type ReservationPayload = z.infer<typeof ReservationPayloadSchema>;
+
+/** A request for a stay that has begun is refused (issue 46): the form says so under Start Date, the API with its own clock. */
+export const RESERVATION_PAST_MESSAGE = 'Start Date must be today or later';
+export const reservationStartsInPast = (start_at: string, today: string): boolean => start_at.slice(0, 10) < today;
+/** The payload as a member sends it on `today` (a New York day): not starting in the past. */
+export const reservationPayloadOn = (today: string) =>
+  ReservationPayloadSchema.refine((value) => !reservationStartsInPast(value.start_at, today), { path: ['start_at'], message: RESERVATION_PAST_MESSAGE });
 
 export const MemberReservationSchema = z.object({
   id: z.number().int(),

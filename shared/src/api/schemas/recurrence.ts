@@ -38,6 +38,8 @@ const OCCURRENCE_MESSAGE = 'Which one must be First, Second, Third, Fourth or La
 const DAY_CHOICE_MESSAGE = 'Day must be Monday to Sunday, Day, Weekday or Weekend Day';
 const COUNT_MESSAGE = 'Occurrences must be at least 1';
 export const SERIES_END_MESSAGE = 'End date must not be before the Start Date';
+/** A series ending "By a date" or "After" a count needs the date or the count: left empty, it would never end. */
+export const SERIES_END_DATE_REQUIRED = 'End date is required when the series ends by a date';
 
 const whole = (message: string, min: number, max: number) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 const every = (unit: string) => whole(`Repeat every 1 to 1000 ${unit}`, 1, 1000);
@@ -183,6 +185,10 @@ export function readPayloadRule(fields: RecurrenceInput, start: CalendarDay | nu
   if (f.r_end_type !== null && !RECURRENCE_END_TYPES.includes(f.r_end_type as RecurrenceEndType)) problems.push(['r_end_type', 'Ends must be After or By']);
   const endDateProblem = typeof f.r_end_date === 'string' ? dateTimeProblem(f.r_end_date) : null;
   if (endDateProblem) problems.push(['r_end_date', `End date ${endDateProblem}`]);
+  // A stored rule reads 'By' without a date as never ending; a member's payload says what it means.
+  const repeats = f.recurrence !== null;
+  if (repeats && f.r_end_type === 'By' && f.r_end_date === null && !endDateProblem) problems.push(['r_end_date', SERIES_END_DATE_REQUIRED]);
+  if (repeats && f.r_end_type === 'After' && f.r_number_of_occurrences === null) problems.push(['r_number_of_occurrences', COUNT_MESSAGE]);
   if (problems.length === 0) {
     const { rule, monthField } = ruleCandidate(f, start ?? { year: 2000, month: 1, day: 1 }, true);
     const parsed = RecurrenceSchema.safeParse(rule);

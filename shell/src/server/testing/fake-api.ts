@@ -59,6 +59,8 @@ const destination = {
   scripts: null,
   package: null,
   favorited: false,
+  claimed: false,
+  verified: false,
 };
 
 function eventFixture(slug: string, fields: Record<string, unknown> = {}) {

@@ -46,11 +46,40 @@ describe('DestinationForm', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await userEvent.type(screen.getByLabelText('Email'), 'owner@brewery');
-    await userEvent.type(screen.getByLabelText('Website'), 'brewery.example');
+    await userEvent.type(screen.getByLabelText('Website'), 'the brewery');
     await userEvent.click(screen.getByRole('button', { name: 'Add Destination' }));
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Website: enter a web address, e.g. www.example.com or https://example.com')).toBeInTheDocument();
     expect(api.count('destinationCreate')).toBe(0);
+  });
+
+  it('keeps a digit typed into a full phone field and says the number is too long (issue 46)', async () => {
+    await renderAddForm();
+    const phone = screen.getByLabelText('Phone Number');
+    await userEvent.type(phone, '81434988501');
+    expect(phone).toHaveValue('814-349-88501');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Destination' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Phone Number must look like 999-999-9999'));
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+1 814 349 8850');
+    expect(phone).toHaveValue('814-349-8850');
+  });
+
+  it('takes links typed as bare domains and a webcal:// calendar feed (issue 46)', async () => {
+    await renderAddForm();
+    await userEvent.type(screen.getByLabelText('Business Name'), 'Elk Creek Café');
+    await userEvent.type(screen.getByLabelText('Phone Number'), '8143498850');
+    await userEvent.type(screen.getByLabelText('Address'), '100 W Main St');
+    await userEvent.type(screen.getByLabelText('City'), 'Millheim');
+    await userEvent.type(screen.getByLabelText('Zip'), '16854');
+    await userEvent.type(screen.getByLabelText('Facebook'), 'facebook.com/elkcreek');
+    await userEvent.type(screen.getByLabelText('Calendar Feed (ICS)'), 'webcal://elkcreek.example/events.ics');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Destination' }));
+    await waitFor(() => expect(api.count('destinationCreate')).toBe(1));
+    expect(api.bodies('destinationCreate')[0]).toMatchObject({
+      facebook_link: 'https://facebook.com/elkcreek',
+      ics_calendar: 'webcal://elkcreek.example/events.ics',
+    });
   });
 
   it('names the field and its limit, and takes a website typed as www.…', async () => {
@@ -198,7 +227,8 @@ describe('DestinationForm from the business on the profile', () => {
     expect(screen.getByLabelText('Address')).toHaveValue('12 Spring St');
     expect(screen.getByLabelText('City')).toHaveValue('Bellefonte');
     expect(screen.getByLabelText('Zip')).toHaveValue('16823');
-    expect(screen.getByLabelText('Phone Number')).toHaveValue(member.phone);
+    // The business's phone is asked for: the member's own is not the listing's (issue 46).
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('');
     expect(screen.getByLabelText('Website')).toHaveValue('https://hessfly.example');
     expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', business.company_image);
   });

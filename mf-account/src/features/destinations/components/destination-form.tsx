@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { MemberDestination } from '@valley/shared/schemas/member';
+import { GOOGLE_CALENDAR_LABEL, type MemberDestination } from '@valley/shared/schemas/member';
 import { TextField } from '../../../components/fields';
 import { FormFrame, itemFrame, saveThenClose } from '../../../components/form-frame';
 import { galleryPhoto, GalleryInput, type GalleryPhoto } from '../../../components/gallery-input';
@@ -127,7 +127,7 @@ export function DestinationForm({ destination, onDone }: { destination?: MemberD
             <TextField key={name} label={label} type="url" placeholder="https://" error={errors[name]?.message} {...register(name)} />
           ))}
           <TextField
-            label="Google Calendar ID"
+            label={GOOGLE_CALENDAR_LABEL}
             hint="The public calendar's id, e.g. name@group.calendar.google.com"
             error={errors.calendar?.message}
             {...register('calendar')}

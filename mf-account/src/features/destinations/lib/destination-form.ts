@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { User } from '@valley/shared/schemas/account';
-import { DestinationPayloadSchema, type MemberDestination } from '@valley/shared/schemas/member';
+import { DESTINATION_LINK_LABELS, DestinationPayloadSchema, type MemberDestination } from '@valley/shared/schemas/member';
 import { textValues } from '../../../lib/form-values';
 
 /** Text fields checked with the API's own payload schema (same rules, same §5 messages); images and ordered lists are added on submit. */
@@ -8,19 +8,8 @@ export const DestinationFormSchema = DestinationPayloadSchema.omit({ image: true
 export type DestinationFormInput = z.input<typeof DestinationFormSchema>;
 export type DestinationFormOutput = z.output<typeof DestinationFormSchema>;
 
-export const LINK_FIELDS = [
-  ['website', 'Website'],
-  ['map_link', 'Map Link'],
-  ['reservations_link', 'Reservations Link'],
-  ['restaurant_link', 'Menu Link'],
-  ['golf_link', 'Golf Link'],
-  ['facebook_link', 'Facebook'],
-  ['twitter_link', 'X (Twitter)'],
-  ['instagram_link', 'Instagram'],
-  ['youtube_link', 'YouTube'],
-  ['pinterest_link', 'Pinterest'],
-  ['ics_calendar', 'Calendar Feed (ICS)'],
-] as const;
+/** The link fields as the form shows them: name and label, in order. */
+export const LINK_FIELDS = Object.entries(DESTINATION_LINK_LABELS) as [keyof typeof DESTINATION_LINK_LABELS, string][];
 
 /** The add form's start: every text field of the schema empty. */
 export const EMPTY_DESTINATION = textValues({}, DestinationFormSchema.keyof().options) satisfies DestinationFormInput;
@@ -38,7 +27,8 @@ export function destinationValues(destination: MemberDestination): DestinationFo
 
 /**
  * 'Add a Destination' starts from the business the member described in the wizard (or Edit My Profile), until a destination of that
- * name is theirs: its name, address, description, website, calendar, their phone and its image as the logo.
+ * name is theirs: its name, address, description, website, calendar and its image as the logo. Not the member's own phone: the
+ * business's is asked for (issue 46).
  */
 export function destinationFromBusiness(
   user: User | undefined,
@@ -50,7 +40,6 @@ export function destinationFromBusiness(
     values: {
       ...EMPTY_DESTINATION,
       company_name: name,
-      phone: user.phone ?? '',
       address: user.company_address ?? '',
       city: user.company_city ?? '',
       zip_code: user.company_zip ?? '',

@@ -73,6 +73,15 @@ describe('EventForm', () => {
     expect(api.count('eventCreate')).toBe(0);
   });
 
+  it('says under the series end date that one is needed when the series ends "By a date" (issue 46)', async () => {
+    await fillEvent({ start: '2027-06-01T19:00', end: '2027-06-01T21:00' });
+    await userEvent.selectOptions(screen.getByLabelText('Repeats'), 'Weekly');
+    await userEvent.click(screen.getByRole('radio', { name: 'By a date' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Event' }));
+    await waitFor(() => expect(screen.getByLabelText('End date')).toHaveAccessibleDescription('End date is required when the series ends by a date'));
+    expect(api.count('eventCreate')).toBe(0);
+  });
+
   it('keeps the occurrence count at 1 or more', async () => {
     renderRoute(<EventForm onDone={jest.fn()} />);
     await userEvent.selectOptions(screen.getByLabelText('Repeats'), 'Daily');

@@ -26,3 +26,13 @@ export async function downloadInsightsCsv(days: InsightPeriod): Promise<void> {
 
 /** GET /api/insights/board/vitals: Core Web Vitals from real visits per route and device (decision 079), for Board accounts only. */
 export const useBoardVitals = (days: InsightPeriod, board: boolean) => useApi('boardVitals', board ? { query: { days } } : null);
+
+/** What the Board picked to open: a member's listings, or one listing (issue 46). */
+export type PartnerPick = { kind: 'member' | 'destination' | 'event'; id: number };
+
+/** GET /api/insights/board/partners: who and what the Board can open, for Board accounts only. */
+export const useInsightPartners = (board: boolean) => useApi('boardPartners', board ? {} : null);
+
+/** GET /api/insights/board/partner: the picked member's listings, or the picked listing, as its owner sees them. */
+export const usePartnerInsights = (days: InsightPeriod, pick: PartnerPick | null) =>
+  useApi('boardPartnerInsights', pick ? { query: { days, [pick.kind]: pick.id } } : null);

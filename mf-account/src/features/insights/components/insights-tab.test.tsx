@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INSIGHT_KINDS, type BoardInsights, type InsightTotals, type ListingInsights, type MemberInsights } from '@valley/shared/schemas/insights';
 import { installFakeApi, unreachable, type FakeApi } from '../../../testing/fake-api';
@@ -99,6 +99,7 @@ describe('InsightsTab', () => {
       myInsights: () => answer(mine),
       boardInsights: () => answer(valley),
       boardVitals: () => answer({ days: 30, from: valley.from, to: valley.to, pages: [] }),
+      boardPartners: () => answer({ members: [], listings: [] }),
     });
     renderRoute(<InsightsTab board />);
     expect(await screen.findByRole('heading', { name: 'The valley' })).toBeInTheDocument();
@@ -115,5 +116,38 @@ describe('InsightsTab', () => {
     expect(screen.getByRole('table', { name: 'Ads' })).toHaveTextContent('Season passes on sale2,000371.8%');
     expect(await screen.findByRole('heading', { name: 'Page speed from real visits' })).toBeInTheDocument();
     expect(await screen.findByText('No visits measured yet in this period.')).toBeInTheDocument();
+  });
+
+  it('lets the Board pick a partner, or one listing, and see the figures its owner sees (issue 46)', async () => {
+    const partner: MemberInsights = { ...mine, listings: [listing(7, 'Spring Creek Outfitters', { view: 44, click_website: 5 }, { view: 20 })] };
+    const fake = installFakeApi({
+      myInsights: () => answer({ ...mine, listings: [] }),
+      boardInsights: () =>
+        answer({ days: 30, from: mine.from, to: mine.to, totals: totals({}), previous: totals({}), series: [], top: [], searchMisses: [], ads: [] }),
+      boardVitals: () => answer({ days: 30, from: mine.from, to: mine.to, pages: [] }),
+      boardPartners: () =>
+        answer({
+          members: [{ id: 8, name: 'Greg Hess', email: 'greg.hess@example.com', listings: 1 }],
+          listings: [{ listing: 'destination', id: 7, title: 'Spring Creek Outfitters', owner: 'Greg Hess' }],
+        }),
+      boardPartnerInsights: () => answer(partner),
+    });
+    renderRoute(<InsightsTab board />);
+    const section = await screen.findByRole('region', { name: 'A partner’s figures' });
+    const picker = within(section).getByRole('combobox', { name: 'Member or listing' });
+    await within(section).findByRole('option', { name: 'Greg Hess (1 listing)' });
+    await userEvent.selectOptions(picker, 'Greg Hess (1 listing)');
+    const summary = await within(section).findByRole('list', { name: 'Summary' });
+    expect(within(summary).getByText('Page views').parentElement).toHaveTextContent('Page views44+120% vs previous 30 days');
+    expect(within(section).getByRole('table', { name: 'Each listing' })).toHaveTextContent('Spring Creek Outfitters44050');
+    expect(within(section).getByRole('combobox', { name: 'Listing' })).toHaveTextContent('All of Greg Hess’s listings (1)');
+    expect(fake.requests.filter((request) => request.name === 'boardPartnerInsights').map((request) => request.query.toString())).toEqual(['days=30&member=8']);
+
+    await userEvent.selectOptions(picker, 'Spring Creek Outfitters (Greg Hess)');
+    await waitFor(() =>
+      expect(fake.requests.filter((request) => request.name === 'boardPartnerInsights').map((request) => request.query.toString())).toContain(
+        'days=30&destination=7',
+      ),
+    );
   });
 });

@@ -1,12 +1,20 @@
-import { lazy, Suspense, useState } from 'react';
-import { INSIGHT_PERIODS, LINK_BUTTONS, type InsightPeriod, type InsightTotals, type ListingInsights, zeroTotals } from '@valley/shared/schemas/insights';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import {
+  INSIGHT_PERIODS,
+  LINK_BUTTONS,
+  type InsightPeriod,
+  type InsightTotals,
+  type ListingInsights,
+  type MemberInsights,
+  zeroTotals,
+} from '@valley/shared/schemas/insights';
 import { formatDay } from '@valley/shared/time';
 import { Button } from '@valley/shared/ui/button';
 import { notify } from '@valley/shared/ui/toast';
 import { TableSkeleton } from '../../../components/member-table';
 import { FigureTable } from './figure-table';
 import { FieldVitals } from './field-vitals';
-import { downloadInsightsCsv, useBoardInsights, useMyInsights } from '../api/use-insights';
+import { downloadInsightsCsv, type PartnerPick, useBoardInsights, useInsightPartners, useMyInsights, usePartnerInsights } from '../api/use-insights';
 import { changeOf, formatCount, formatRate, KIND_LABELS, linkClicks, SUMMARY, sumTotals } from '../lib/figures';
 import type { ChartLine } from './insights-chart';
 import styles from './insights-tab.module.css';
@@ -92,23 +100,9 @@ function LinkButtons({ totals, previous }: { totals: InsightTotals; previous: In
   );
 }
 
-function MyListings({ days }: { days: InsightPeriod }) {
-  const { data, error, isLoading, mutate } = useMyInsights(days);
+/** The figures of a set of listings as their owner sees them: a listing to narrow to, the summary, the days, the buttons, each listing. */
+function ListingFigures({ data, all, actions }: { data: MemberInsights; all: string; actions?: ReactNode }) {
   const [chosen, setChosen] = useState(ALL);
-  const [exporting, setExporting] = useState(false);
-  if (error && !data)
-    return (
-      <div role="alert" className={styles.problem}>
-        <p>Your insights could not be loaded.</p>
-        <Button variant="outline" onClick={() => void mutate()}>
-          Retry
-        </Button>
-      </div>
-    );
-  if (isLoading || !data) return <TableSkeleton label="Loading your insights" />;
-  if (data.listings.length === 0)
-    return <p className={styles.empty}>You have no destinations or events yet. Add one, and what visitors do with it shows here.</p>;
-
   const shown: ListingInsights[] = chosen === ALL ? data.listings : data.listings.filter((listing) => `${listing.listing}:${listing.id}` === chosen);
   const totals = sumTotals(shown.map((listing) => listing.totals));
   const previous = sumTotals(shown.map((listing) => listing.previous));
@@ -116,25 +110,15 @@ function MyListings({ days }: { days: InsightPeriod }) {
     day: point.day,
     counts: sumTotals(shown.map((listing) => listing.series[index]?.counts ?? zeroTotals())),
   }));
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadInsightsCsv(days);
-    } catch {
-      notify.error('The export failed. Please try again.');
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
-    <section aria-labelledby="insights-mine" className={styles.section}>
+    <>
       <div className={styles.sectionHead}>
-        <h2 id="insights-mine">Your listings</h2>
         <label className={styles.listing}>
           Listing
           <select value={chosen} onChange={(event) => setChosen(event.target.value)}>
-            <option value={ALL}>All your listings ({data.listings.length})</option>
+            <option value={ALL}>
+              {all} ({data.listings.length})
+            </option>
             {data.listings.map((listing) => (
               <option key={`${listing.listing}:${listing.id}`} value={`${listing.listing}:${listing.id}`}>
                 {listing.title} ({listing.listing === 'destination' ? 'destination' : 'event'})
@@ -142,11 +126,9 @@ function MyListings({ days }: { days: InsightPeriod }) {
             ))}
           </select>
         </label>
-        <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
-          {exporting ? 'Exporting…' : 'Export CSV'}
-        </Button>
+        {actions}
       </div>
-      <Summary totals={totals} previous={previous} days={days} />
+      <Summary totals={totals} previous={previous} days={data.days} />
       <DailyFigures series={series} caption={`By day, ${formatDay(data.from, 'monthDay')} to ${formatDay(data.to, 'monthDay')}`} />
       <LinkButtons totals={totals} previous={previous} />
       {chosen === ALL ? (
@@ -167,6 +149,110 @@ function MyListings({ days }: { days: InsightPeriod }) {
           }))}
         />
       ) : null}
+    </>
+  );
+}
+
+function MyListings({ days }: { days: InsightPeriod }) {
+  const { data, error, isLoading, mutate } = useMyInsights(days);
+  const [exporting, setExporting] = useState(false);
+  if (error && !data)
+    return (
+      <div role="alert" className={styles.problem}>
+        <p>Your insights could not be loaded.</p>
+        <Button variant="outline" onClick={() => void mutate()}>
+          Retry
+        </Button>
+      </div>
+    );
+  if (isLoading || !data) return <TableSkeleton label="Loading your insights" />;
+  if (data.listings.length === 0)
+    return <p className={styles.empty}>You have no destinations or events yet. Add one, and what visitors do with it shows here.</p>;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadInsightsCsv(days);
+    } catch {
+      notify.error('The export failed. Please try again.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="insights-mine" className={styles.section}>
+      <h2 id="insights-mine">Your listings</h2>
+      <ListingFigures
+        data={data}
+        all="All your listings"
+        actions={
+          <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </Button>
+        }
+      />
+    </section>
+  );
+}
+
+/** "member:7", "destination:12" or "event:40": what the Board picked. */
+const pickOf = (value: string): PartnerPick | null => {
+  const [kind, id] = value.split(':');
+  return (kind === 'member' || kind === 'destination' || kind === 'event') && Number(id) > 0 ? { kind, id: Number(id) } : null;
+};
+
+/** The Board opens any partner's figures, or one listing's, as its owner sees them (issue 46). */
+function PartnerFigures({ days }: { days: InsightPeriod }) {
+  const { data: partners } = useInsightPartners(true);
+  const [picked, setPicked] = useState('');
+  const pick = pickOf(picked);
+  const { data, error, mutate } = usePartnerInsights(days, pick);
+  const member = pick?.kind === 'member' ? partners?.members.find((item) => item.id === pick.id) : undefined;
+  return (
+    <section aria-labelledby="insights-partner" className={styles.section}>
+      <h2 id="insights-partner">A partner’s figures</h2>
+      <div className={styles.sectionHead}>
+        <label className={styles.listing}>
+          Member or listing
+          <select value={picked} onChange={(event) => setPicked(event.target.value)}>
+            <option value="">Choose one to see what its owner sees</option>
+            <optgroup label="Members">
+              {(partners?.members ?? []).map((item) => (
+                <option key={item.id} value={`member:${item.id}`}>
+                  {item.name} ({item.listings} {item.listings === 1 ? 'listing' : 'listings'})
+                </option>
+              ))}
+            </optgroup>
+            {(['destination', 'event'] as const).map((kind) => (
+              <optgroup key={kind} label={kind === 'destination' ? 'Destinations' : 'Events'}>
+                {(partners?.listings ?? [])
+                  .filter((listing) => listing.listing === kind)
+                  .map((listing) => (
+                    <option key={`${kind}:${listing.id}`} value={`${kind}:${listing.id}`}>
+                      {listing.title}
+                      {listing.owner ? ` (${listing.owner})` : ''}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+      </div>
+      {!pick ? null : error && !data ? (
+        <div role="alert" className={styles.problem}>
+          <p>These figures could not be loaded.</p>
+          <Button variant="outline" onClick={() => void mutate()}>
+            Retry
+          </Button>
+        </div>
+      ) : !data ? (
+        <TableSkeleton label="Loading the partner's insights" />
+      ) : data.listings.length === 0 ? (
+        <p className={styles.empty}>This member has no destinations or events.</p>
+      ) : (
+        <ListingFigures key={picked} data={data} all={member ? `All of ${member.name}’s listings` : 'This listing'} />
+      )}
     </section>
   );
 }
@@ -223,7 +309,7 @@ function Valley({ days }: { days: InsightPeriod }) {
   );
 }
 
-/** The Insights tab (issue 27): what each of the member's listings earned; Board accounts also see the valley. */
+/** The Insights tab (issue 27): what each of the member's listings earned; Board accounts also see the valley and any partner's figures. */
 export function InsightsTab({ board }: { board: boolean }) {
   const [days, setDays] = useState<InsightPeriod>(30);
   return (
@@ -232,6 +318,7 @@ export function InsightsTab({ board }: { board: boolean }) {
       <p className={styles.privacy}>Counted without cookies or any record of who visited; browsers that ask not to be tracked are not counted.</p>
       {board ? <Valley days={days} /> : null}
       {board ? <FieldVitals days={days} /> : null}
+      {board ? <PartnerFigures days={days} /> : null}
       <MyListings days={days} />
     </div>
   );

@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/dates';
 import { ReservationForm } from './reservation-form';
 import styles from '../../../components/member-form.module.css';
 
-/** The Reservations tab: send a request, see the requests sent (Approved column: Sent). */
+/** The Reservations tab: send a request, see the requests (Approved column: Pending until the board forwards one, then Sent). */
 export function ReservationsTab({ email }: { email: string }) {
   return (
     <MemberContentTab
@@ -48,7 +48,10 @@ function ReservationSent({ reservation, onClose }: { reservation: MemberReservat
         <Fact label="Phone">{reservation.phone}</Fact>
         {reservation.reservation ? <Fact label="Request">{reservation.reservation}</Fact> : null}
       </Facts>
-      <p className={styles.muted}>A request cannot be changed once it is sent; the destination answers you by e-mail. Send a new request to change it.</p>
+      <p className={styles.muted}>
+        A request cannot be changed once it is sent: the tourism board forwards it to the destination, who answers you by e-mail. Send a new request to change
+        it.
+      </p>
     </Drawer>
   );
 }

@@ -33,6 +33,7 @@ const destination = {
   location_latitude: 40.89,
   location_longitude: -77.48,
   d_amenities: [{ name: 'Outdoor Seating' }],
+  recently_confirmed: true,
   d_gallery_images: [
     'http://api.test/media/gallery/a.1000x1000.webp',
     'http://api.test/media/gallery/b.1000x1000.webp',
@@ -44,6 +45,25 @@ describe('destination detail', () => {
   it('links phones with the +1 prefix and shows only the links the place has, in the spec order', () => {
     expect(linkButtons(destination).find((link) => link.label === 'Call')?.href).toBe('tel:+18143498850');
     expect(linkButtons(destination).map((link) => link.label)).toEqual(['Website', 'Call', 'Get Directions', 'Menu', 'Instagram']);
+  });
+
+  it("offers 'Claim it' on a listing nobody owns, and marks one its owner proved Verified; anyone may suggest a correction (decisions 088, 089)", () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <DestinationDetail destination={{ ...destination, claimed: false, verified: false }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Claim it' })).toHaveAttribute('href', '/profile?claim=elk-creek-cafe-aleworks');
+    expect(screen.queryByText('Verified')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Suggest a correction' })).toHaveAttribute('href', '/suggest/elk-creek-cafe-aleworks');
+    rerender(
+      <MemoryRouter>
+        <DestinationDetail destination={{ ...destination, claimed: true, verified: true }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Claim it' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ask the board' })).toHaveAttribute('href', '/profile?claim=elk-creek-cafe-aleworks');
   });
 
   it('switches tabs and walks the gallery with the keyboard; Escape closes it', () => {
@@ -88,6 +108,18 @@ describe('destination detail', () => {
     expect(within(visit).getByText('Free parking on site.')).toBeInTheDocument();
     expect(within(visit).getByText('20% off')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Elk Creek Café + Aleworks' })).toBeInTheDocument();
+    expect(within(visit).queryByText(/Not recently confirmed/)).toBeNull();
+  });
+
+  it('tells a visitor when the business has not confirmed the listing for a year (decision 090)', () => {
+    render(
+      <MemoryRouter>
+        <DestinationDetail destination={{ ...destination, recently_confirmed: false }} />
+      </MemoryRouter>,
+    );
+    const visit = screen.getByRole('complementary', { name: 'Plan your visit' });
+    expect(within(visit).getByText('Not recently confirmed.')).toBeInTheDocument();
+    expect(within(visit).getByText(/has not confirmed these details for over a year/)).toBeInTheDocument();
   });
 });
 

@@ -15,6 +15,8 @@ import { ZOOM } from '@valley/shared/map/settings';
 import { PlacesMap } from '@valley/shared/map';
 import styles from './destination-detail.module.css';
 import { DestinationHead } from './destination-head';
+import { ListingCare, VerifiedMark } from './listing-care';
+import { UnconfirmedNote } from './unconfirmed-note';
 import { useListingInsights } from '@valley/shared/insights/listing';
 import { insightLinks, linkButtons } from '../../../lib/destination-links';
 import { MediaImage } from '@valley/shared/ui/media-image';
@@ -47,7 +49,10 @@ export function DestinationDetail({ destination }: { destination: Destination })
       {destination.header_img ? <MediaImage className={styles.header} src={destination.header_img} sizes="100vw" alt="" fetchPriority="high" /> : null}
       <div className={styles.body}>
         <div className={styles.intro}>
-          <h1 className={styles.title}>{destination.name}</h1>
+          <div>
+            <h1 className={styles.title}>{destination.name}</h1>
+            <VerifiedMark destination={destination} />
+          </div>
           <div className={styles.actions}>
             <FavoriteButton id={destination.id} type="destination" title={destination.name} />
             <ShareButton path={`/d/${destination.slug}`} title={destination.name} listing={{ listing: 'destination', id: destination.id }} />
@@ -68,6 +73,7 @@ export function DestinationDetail({ destination }: { destination: Destination })
             <h2 id="destination-visit" className={styles.visitTitle}>
               Plan your visit
             </h2>
+            <UnconfirmedNote destination={destination} />
             <p className={styles.address}>{address}</p>
             {destination.phone ? (
               <p>
@@ -94,6 +100,7 @@ export function DestinationDetail({ destination }: { destination: Destination })
             </ul>
             <RichText className={styles.callout} html={destination.callout_content} />
             <RichText className={styles.sideNote} html={destination.sidebar_callout_content} />
+            <ListingCare destination={destination} />
           </aside>
         </div>
 

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { CORRECTION_FIELDS, CorrectionFormSchema } from '@valley/shared/schemas/correction';
+import type { Destination } from '@valley/shared/schemas/destination';
+import { Link } from '@valley/shared/router';
+import { buttonClass } from '@valley/shared/ui/button';
+import { notify } from '@valley/shared/ui/toast';
+import { SelectField, TextAreaField, TextField } from '../../../components/fields';
+import { PostForm, SubmitButton } from '../../../components/post-form';
+import { publicPaths } from '../../../config/paths';
+import { errorText, RESULT_TOAST_MS } from '../../../lib/notices';
+import { useBotCheck } from '../../../lib/use-bot-check';
+import { useSendCorrection } from '../api/send-correction';
+import styles from '../../../components/account-card.module.css';
+
+type Input = z.input<typeof CorrectionFormSchema>;
+type Output = z.output<typeof CorrectionFormSchema>;
+const EMPTY: Input = { field: '' as Input['field'], suggestion: '', email: '' };
+
+/**
+ * A visitor's correction to a listing (decision 089): what is wrong, what it should be, an address to hear back at if they like; the
+ * bot check is solved when it is sent. It goes to the listing's owner, and to the board if they do not act within a week.
+ */
+export function CorrectionForm({ destination }: { destination: Pick<Destination, 'id' | 'slug' | 'name'> }) {
+  const id = useId();
+  const send = useSendCorrection();
+  const solveBotCheck = useBotCheck();
+  const [received, setReceived] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({ resolver: zodResolver(CorrectionFormSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (form) => {
+    let message: string;
+    try {
+      const token = await solveBotCheck();
+      ({ message } = await send.trigger({ ...form, email: form.email ?? '', destination: destination.id, token }));
+    } catch (error) {
+      notify.error(errorText(error), { duration: RESULT_TOAST_MS });
+      return;
+    }
+    setReceived(message);
+    reset(EMPTY);
+  });
+
+  return (
+    <PostForm className={styles.card} onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className={styles.title}>
+        Suggest a correction to {destination.name}
+      </h1>
+      <p className={styles.intro}>Something on its page out of date? Tell the people who keep it: its business first, and the tourism board.</p>
+      {received ? (
+        <p className={styles.status} role="status">
+          {received}
+        </p>
+      ) : null}
+      <SelectField label="What is wrong" error={errors.field?.message} {...register('field')}>
+        <option value="">Choose…</option>
+        {Object.entries(CORRECTION_FIELDS).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField label="What it should be" rows={4} error={errors.suggestion?.message} {...register('suggestion')} />
+      <TextField
+        label="Your email (optional)"
+        type="email"
+        autoComplete="email"
+        hint="Only if you would like to hear back."
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <SubmitButton className={buttonClass('primary', styles.submit)} pending={isSubmitting}>
+        Send
+      </SubmitButton>
+      <p className={styles.links}>
+        <Link to={publicPaths.destination(destination.slug)}>Back to {destination.name}</Link>
+      </p>
+    </PostForm>
+  );
+}
