@@ -6,6 +6,8 @@ import { useInvite } from '../api/people';
 import styles from './people.module.css';
 
 const ROLE_LABELS: Record<InvitableRole, string> = { editor: 'Editor (writes drafts)', publisher: 'Publisher (publishes)' };
+/** The role in the sentence that confirms an invitation. */
+const AS_ROLE: Record<InvitableRole, string> = { editor: 'an editor', publisher: 'a publisher' };
 
 type Errors = Partial<Record<'email' | 'role' | 'form', string>>;
 
@@ -30,7 +32,7 @@ export function InviteForm() {
     try {
       const person = await trigger(parsed.data);
       setEmail('');
-      setDone(`${person.name} is now a ${person.role}.`);
+      setDone(`${person.name} is now ${AS_ROLE[person.role]}.`);
     } catch (error) {
       // The API names the field its refusal is about ('email: No member has that e-mail address').
       const message = error instanceof ApiError ? error.message : 'The invitation could not be sent. Please try again.';
