@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, waitingForHydration } from '../support/test';
 import { API_URL } from '../support/ports';
 import { SEEDED_PASSWORD, signIn } from '../support/members';
 
@@ -81,7 +81,8 @@ test.describe('listings that stay true', () => {
     await expect(page.getByText('Verified', { exact: true })).toBeVisible();
 
     // Another business says it is theirs: with an owner, the claim waits for the board; no code is mailed.
-    const rival = await browser.newPage();
+    // A page of its own acts once hydrated, as the test's own page does (support/test.ts): a tap before it would be lost.
+    const rival = waitingForHydration(await browser.newPage());
     try {
       await signIn(rival, 'karen.musser@example.com');
       await rival.goto(listing.path);
@@ -129,7 +130,7 @@ test.describe('listings that stay true', () => {
         { message: `the correction mailed to ${listing.owner}` },
       )
       .toBe(true);
-    const owner = await browser.newPage();
+    const owner = waitingForHydration(await browser.newPage());
     try {
       await signIn(owner, listing.owner);
       await owner.goto('/profile?tab=corrections');
