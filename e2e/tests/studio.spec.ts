@@ -23,7 +23,10 @@ async function statuses(request: APIRequestContext, token: string | null): Promi
   const headers = token ? { authorization: `Bearer ${token}` } : undefined;
   return Promise.all(
     CALLS.map(async (call) =>
-      (call.method === 'GET' ? await request.get(`${API_URL}${call.path}`, { headers }) : await request.post(`${API_URL}${call.path}`, { headers, data: call.data })).status(),
+      (call.method === 'GET'
+        ? await request.get(`${API_URL}${call.path}`, { headers })
+        : await request.post(`${API_URL}${call.path}`, { headers, data: call.data })
+      ).status(),
     ),
   );
 }
