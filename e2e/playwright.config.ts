@@ -13,13 +13,14 @@ if (!process.env.TEST_WORKER_INDEX) {
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
-const apps = ['shell', 'mf-discover', 'mf-events', 'mf-news', 'mf-account'] as const;
+const apps = ['shell', 'mf-discover', 'mf-events', 'mf-news', 'mf-account', 'mf-studio'] as const;
 const portOf = {
   shell: MAIN_FLEET.shell,
   'mf-discover': MAIN_FLEET.mf_discover,
   'mf-events': MAIN_FLEET.mf_events,
   'mf-news': MAIN_FLEET.mf_news,
   'mf-account': MAIN_FLEET.mf_account,
+  'mf-studio': MAIN_FLEET.mf_studio,
 };
 
 export default defineConfig({

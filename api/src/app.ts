@@ -34,6 +34,7 @@ import { registerMailboxRoutes } from './routes/mailbox';
 import { type DevClock, registerDevClockRoutes } from './routes/dev-clock';
 import { registerFreshnessRoutes } from './routes/freshness';
 import { registerInsightRoutes } from './routes/insights';
+import { registerStudioRoutes } from './routes/studio';
 import { requireMember } from './auth/tokens';
 import { DEFAULT_RESPONSE_CACHE_TTL_MS, DEV_INSIGHTS_SECRET, fastifyTrustProxy } from './config';
 import { ResponseCache } from './http/response-cache';
@@ -205,6 +206,7 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
         .map((origin) => origin.toLowerCase()),
     ),
   });
+  registerStudioRoutes(app, ctx);
   registerMediaRoutes(app, ctx, config.mediaDir, ctx.uploads.storage);
 
   return app;

@@ -59,7 +59,7 @@ const wholeNumber = (fallback: number, min: number, max: number, rule: string) =
 /** The api package directory: relative DATA_DIR values resolve from here. */
 export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
-const defaultOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+const defaultOrigins = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
 const list = (value: string | undefined): string[] =>
   (value ?? '')

@@ -15,7 +15,7 @@ export const PREVIOUS_RELEASE = readFileSync(path.join(ROOT, 'e2e', 'previous-re
  * and CI run on a machine shares them, and a fresh clone does not pay an install and five builds again.
  */
 const CACHE = path.join(E2E_CACHE, 'releases');
-const APPS: AppDir[] = ['shell', 'mf-discover', 'mf-events', 'mf-news', 'mf-account'];
+const APPS: AppDir[] = ['shell', 'mf-discover', 'mf-events', 'mf-news', 'mf-account', 'mf-studio'];
 
 /**
  * The dist/ of every app as built at `commit`, from the cache, or built once from that commit's files (`git archive`: its own install,

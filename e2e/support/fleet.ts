@@ -4,15 +4,16 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { E2E_TMP, ROOT, fleetEnv, releasesDirOf, type FleetPorts } from './ports';
 
-export type AppDir = 'shell' | 'mf-discover' | 'mf-events' | 'mf-news' | 'mf-account';
+export type AppDir = 'shell' | 'mf-discover' | 'mf-events' | 'mf-news' | 'mf-account' | 'mf-studio';
 
-const APPS: AppDir[] = ['shell', 'mf-discover', 'mf-events', 'mf-news', 'mf-account'];
+const APPS: AppDir[] = ['shell', 'mf-discover', 'mf-events', 'mf-news', 'mf-account', 'mf-studio'];
 const portKey: Record<AppDir, keyof FleetPorts> = {
   shell: 'shell',
   'mf-discover': 'mf_discover',
   'mf-events': 'mf_events',
   'mf-news': 'mf_news',
   'mf-account': 'mf_account',
+  'mf-studio': 'mf_studio',
 };
 const federationName: Record<AppDir, string> = {
   shell: 'shell',
@@ -20,6 +21,7 @@ const federationName: Record<AppDir, string> = {
   'mf-events': 'mf_events',
   'mf-news': 'mf_news',
   'mf-account': 'mf_account',
+  'mf-studio': 'mf_studio',
 };
 const run = promisify(execFile);
 

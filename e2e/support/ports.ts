@@ -8,6 +8,7 @@ export interface FleetPorts {
   mf_events: number;
   mf_news: number;
   mf_account: number;
+  mf_studio: number;
 }
 
 /** Shifts every port of a run (VALLEY_E2E_PORT_OFFSET), so two checkouts on one machine can run their journeys at once. */
@@ -18,9 +19,23 @@ export const API_PORT = at(4100);
 export const API_URL = `http://localhost:${API_PORT}`;
 
 /** The fleet Playwright starts for every journey. */
-export const MAIN_FLEET: FleetPorts = { shell: at(3100), mf_discover: at(3101), mf_events: at(3102), mf_news: at(3103), mf_account: at(3104) };
+export const MAIN_FLEET: FleetPorts = {
+  shell: at(3100),
+  mf_discover: at(3101),
+  mf_events: at(3102),
+  mf_news: at(3103),
+  mf_account: at(3104),
+  mf_studio: at(3105),
+};
 /** A second fleet the fault tests stop, slow down and redeploy without disturbing the journeys. */
-export const FAULT_FLEET: FleetPorts = { shell: at(3110), mf_discover: at(3111), mf_events: at(3112), mf_news: at(3113), mf_account: at(3114) };
+export const FAULT_FLEET: FleetPorts = {
+  shell: at(3110),
+  mf_discover: at(3111),
+  mf_events: at(3112),
+  mf_news: at(3113),
+  mf_account: at(3114),
+  mf_studio: at(3115),
+};
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const E2E_TMP = path.join(ROOT, 'e2e', '.tmp');
@@ -49,6 +64,7 @@ export function fleetEnv(ports: FleetPorts): Record<string, string> {
     MF_EVENTS_PORT: String(ports.mf_events),
     MF_NEWS_PORT: String(ports.mf_news),
     MF_ACCOUNT_PORT: String(ports.mf_account),
+    MF_STUDIO_PORT: String(ports.mf_studio),
     API_PORT: String(API_PORT),
     API_URL,
   };

@@ -38,7 +38,7 @@ test.describe('security headers in a real browser (issue 10)', () => {
   });
 
   test('each remote serves its own pages with a CSP of its own origin only', async ({ request }) => {
-    for (const port of [MAIN_FLEET.mf_discover, MAIN_FLEET.mf_events, MAIN_FLEET.mf_news, MAIN_FLEET.mf_account]) {
+    for (const port of [MAIN_FLEET.mf_discover, MAIN_FLEET.mf_events, MAIN_FLEET.mf_news, MAIN_FLEET.mf_account, MAIN_FLEET.mf_studio]) {
       const response = await request.get(`http://localhost:${port}/`);
       expect(response.headers()['content-security-policy']).toContain("script-src 'self';");
       expect(response.headers()['x-content-type-options']).toBe('nosniff');

@@ -7,6 +7,8 @@ const HARNESSES = [
   { name: 'mf-events', port: MAIN_FLEET.mf_events, path: '/events', heading: 'Events' },
   { name: 'mf-news', port: MAIN_FLEET.mf_news, path: '/dispatch', heading: 'The Dispatch' },
   { name: 'mf-account', port: MAIN_FLEET.mf_account, path: '/login', heading: 'Sign In' },
+  // Signed out, the studio's harness shows the 404 screen: the API refuses it (decision 092).
+  { name: 'mf-studio', port: MAIN_FLEET.mf_studio, path: '/studio', heading: '404 Page Not Found' },
 ];
 
 for (const harness of HARNESSES) {

@@ -1,5 +1,5 @@
 // The report's own deployment: the API and the builds served as `npm start` serves the shell, on ports of their own
-// (PERF_APP_PORT and the seven after it, PERF_API_PORT) so it never meets `npm start` or the e2e fleets.
+// (PERF_APP_PORT and the eight after it, PERF_API_PORT) so it never meets `npm start` or the e2e fleets.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT } from '../../scripts/lib/apps.mjs';
@@ -17,6 +17,7 @@ export const PORTS = {
   // The same live shell release served twice more (decision 048): client-rendered (SERVER_RENDER=0), and server-rendered with the page cache.
   csr: appBase + 6,
   cached: appBase + 7,
+  mf_studio: appBase + 8,
   api: Number(process.env.PERF_API_PORT ?? 4260),
 };
 
@@ -37,6 +38,7 @@ function serveEnv(shellPort, releasesDir) {
     MF_EVENTS_PORT: String(PORTS.mf_events),
     MF_NEWS_PORT: String(PORTS.mf_news),
     MF_ACCOUNT_PORT: String(PORTS.mf_account),
+    MF_STUDIO_PORT: String(PORTS.mf_studio),
     API_PORT: String(PORTS.api),
     API_URL,
   };

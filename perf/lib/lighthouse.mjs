@@ -81,14 +81,22 @@ function gzipBytes(file) {
 }
 
 /** Build names (output.uniqueName) → app folder, for sources named `webpack://<name>/./src/…`. */
-const UNIQUE_NAMES = { shell: 'shell', single: 'shell', mf_discover: 'mf-discover', mf_events: 'mf-events', mf_news: 'mf-news', mf_account: 'mf-account' };
+const UNIQUE_NAMES = {
+  shell: 'shell',
+  single: 'shell',
+  mf_discover: 'mf-discover',
+  mf_events: 'mf-events',
+  mf_news: 'mf-news',
+  mf_account: 'mf-account',
+  mf_studio: 'mf-studio',
+};
 
 /** What a source-map source belongs to: an npm package, an app folder (`mf-news/`) or the bundler's runtime. */
 function partOf(source) {
   const pkg = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
   if (pkg) return pkg;
   if (/^webpack:\/\/[^/]+\/webpack\//.test(source)) return '(bundler runtime)';
-  const app = /(?:^|\/)(shell|shared|mf-discover|mf-events|mf-news|mf-account|perf)\//.exec(source.replace(/^webpack:\/\/[^/]+\//, ''))?.[1];
+  const app = /(?:^|\/)(shell|shared|mf-discover|mf-events|mf-news|mf-account|mf-studio|perf)\//.exec(source.replace(/^webpack:\/\/[^/]+\//, ''))?.[1];
   if (app) return `${app}/`;
   const own = UNIQUE_NAMES[/^webpack:\/\/([^/]+)\/(?:css )?\.\/src\//.exec(source)?.[1]];
   return own ? `${own}/` : '(other)';

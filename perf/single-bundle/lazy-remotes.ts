@@ -16,6 +16,7 @@ const ROUTES: Record<RemoteName, () => Promise<RemoteRoutesModule>> = {
   mf_events: () => import('@remote/mf-events/routes'),
   mf_news: () => import('@remote/mf-news/routes'),
   mf_account: () => import('@remote/mf-account/routes'),
+  mf_studio: () => import('@remote/mf-studio/routes'),
 };
 
 const BLOCKS: Partial<Record<RemoteName, () => Promise<RemoteBlocksModule>>> = {
@@ -24,7 +25,8 @@ const BLOCKS: Partial<Record<RemoteName, () => Promise<RemoteBlocksModule>>> = {
   mf_news: () => import('@remote/mf-news/blocks'),
 };
 
-const PREFETCH: Record<RemoteName, () => Promise<RemotePrefetchModule>> = {
+// The studio has no ./prefetch (decision 092).
+const PREFETCH: Partial<Record<RemoteName, () => Promise<RemotePrefetchModule>>> = {
   mf_account: () => import('@remote/mf-account/prefetch'),
   mf_discover: () => import('@remote/mf-discover/prefetch'),
   mf_events: () => import('@remote/mf-events/prefetch'),
@@ -46,7 +48,8 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<RouteObject[
 }
 
 export async function loadRemotePrefetch(remote: RemoteName): Promise<RemotePrefetchModule['prefetch'] | null> {
-  return (await PREFETCH[remote]()).prefetch;
+  const load = PREFETCH[remote];
+  return load ? (await load()).prefetch : null;
 }
 
 export function resetRemote(): void {}

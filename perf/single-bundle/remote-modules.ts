@@ -13,6 +13,7 @@ import { blocks as eventsBlocks } from '@remote/mf-events/blocks';
 import { routes as eventsRoutes } from '@remote/mf-events/routes';
 import { blocks as newsBlocks } from '@remote/mf-news/blocks';
 import { routes as newsRoutes } from '@remote/mf-news/routes';
+import { routes as studioRoutes } from '@remote/mf-studio/routes';
 import { prefetch as accountPrefetch } from '@remote/mf-account/prefetch';
 import { prefetch as discoverPrefetch } from '@remote/mf-discover/prefetch';
 import { prefetch as eventsPrefetch } from '@remote/mf-events/prefetch';
@@ -23,6 +24,7 @@ export const REMOTE_ROUTES: Record<RemoteName, RouteObject[]> = {
   mf_events: eventsRoutes,
   mf_news: newsRoutes,
   mf_account: accountRoutes,
+  mf_studio: studioRoutes,
 };
 
 export const REMOTE_BLOCKS: Partial<Record<RemoteName, RemoteBlocksModule['blocks']>> = {
@@ -31,7 +33,8 @@ export const REMOTE_BLOCKS: Partial<Record<RemoteName, RemoteBlocksModule['block
   mf_news: newsBlocks,
 };
 
-export const REMOTE_PREFETCH: Record<RemoteName, RemotePrefetchModule['prefetch']> = {
+// The studio has no ./prefetch (decision 092).
+export const REMOTE_PREFETCH: Partial<Record<RemoteName, RemotePrefetchModule['prefetch']>> = {
   mf_account: accountPrefetch,
   mf_discover: discoverPrefetch,
   mf_events: eventsPrefetch,

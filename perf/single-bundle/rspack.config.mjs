@@ -58,6 +58,7 @@ export default {
       '@remote/mf-events': path.join(ROOT, 'mf-events', 'src', 'exposes'),
       '@remote/mf-news': path.join(ROOT, 'mf-news', 'src', 'exposes'),
       '@remote/mf-account': path.join(ROOT, 'mf-account', 'src', 'exposes'),
+      '@remote/mf-studio': path.join(ROOT, 'mf-studio', 'src', 'exposes'),
       '@shell': path.join(SHELL, 'src'),
     },
     // The stand-ins live in perf/, which depends on none of the apps' packages: they find react,

@@ -21,7 +21,7 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<RouteObject[
 }
 
 export async function loadRemotePrefetch(remote: RemoteName): Promise<RemotePrefetchModule['prefetch'] | null> {
-  return REMOTE_PREFETCH[remote];
+  return REMOTE_PREFETCH[remote] ?? null;
 }
 
 export function resetRemote(): void {}

@@ -9,6 +9,7 @@ export const APPS = [
   { dir: 'mf-events', federationName: 'mf_events', port: 3002, portEnv: 'MF_EVENTS_PORT', urlEnv: 'MF_EVENTS_URL' },
   { dir: 'mf-news', federationName: 'mf_news', port: 3003, portEnv: 'MF_NEWS_PORT', urlEnv: 'MF_NEWS_URL' },
   { dir: 'mf-account', federationName: 'mf_account', port: 3004, portEnv: 'MF_ACCOUNT_PORT', urlEnv: 'MF_ACCOUNT_URL' },
+  { dir: 'mf-studio', federationName: 'mf_studio', port: 3005, portEnv: 'MF_STUDIO_PORT', urlEnv: 'MF_STUDIO_URL' },
 ];
 
 export const REMOTES = APPS.filter((app) => app.urlEnv);

@@ -19,6 +19,7 @@ const PARTS: Record<ContractPart, () => Promise<Part>> = {
   insights: () => import('./contract-insights').then((module) => module.insightsContract),
   listings: () => import('./contract-listings').then((module) => module.listingsContract),
   freshness: () => import('./contract-freshness').then((module) => module.freshnessContract),
+  studio: () => import('./contract-studio').then((module) => module.studioContract),
 };
 const loading = new Map<ContractPart | 'errors', Promise<unknown>>();
 

@@ -8,6 +8,7 @@ import { listingsContract } from './contract-listings';
 import { memberContract } from './contract-member';
 import { newsContract } from './contract-news';
 import { siteContract } from './contract-site';
+import { studioContract } from './contract-studio';
 import type { EndpointDef } from './endpoint';
 
 export type { EndpointDef } from './endpoint';
@@ -23,6 +24,7 @@ export const contractParts = {
   insights: insightsContract,
   listings: listingsContract,
   freshness: freshnessContract,
+  studio: studioContract,
 };
 export type ContractPart = keyof typeof contractParts;
 
@@ -36,6 +38,7 @@ export const contract = {
   ...insightsContract,
   ...listingsContract,
   ...freshnessContract,
+  ...studioContract,
 } satisfies Record<string, EndpointDef>;
 
 export type Contract = typeof contract;

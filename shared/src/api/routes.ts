@@ -108,4 +108,8 @@ export const routes: Record<EndpointName, Route> = {
   correctionResolve: { method: 'POST', path: '/api/corrections/resolve', auth: 'bearer', part: 'listings' },
   listingConfirm: { method: 'POST', path: '/api/destinations/confirm', auth: 'bearer', part: 'freshness' },
   staleListings: { method: 'GET', path: '/api/destinations/stale', auth: 'bearer', part: 'freshness' },
+  studioAccess: { method: 'GET', path: '/api/studio/access', auth: 'bearer', part: 'studio' },
+  studioPeople: { method: 'GET', path: '/api/studio/people', auth: 'bearer', part: 'studio' },
+  studioInvite: { method: 'POST', path: '/api/studio/people', auth: 'bearer', part: 'studio' },
+  studioRemove: { method: 'POST', path: '/api/studio/people/remove', auth: 'bearer', part: 'studio' },
 };

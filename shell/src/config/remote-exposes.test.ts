@@ -1,13 +1,16 @@
 import { BLOCK_COMPONENTS } from '../features/blocks/block-renderer';
 import remoteExposes from './remote-exposes.json';
-import { REMOTE_NAMES } from './remote-routes';
+import { REMOTE_NAMES, STUDIO_REMOTE } from './remote-routes';
 
 // remote-exposes.json is what the shell's manifest tells each remote's deploy it loads (decision 045): it must be what the shell's code
 // loads, or a deploy would let a remote without one of them go live, or refuse one that fits.
 describe('remote-exposes.json', () => {
   it('lists every remote of the route table, with the ./routes and ./prefetch the shell loads for its routes', () => {
     expect(Object.keys(remoteExposes).toSorted()).toEqual(REMOTE_NAMES.toSorted());
-    for (const exposes of Object.values(remoteExposes)) expect(exposes).toEqual(expect.arrayContaining(['./routes', './prefetch']));
+    for (const [remote, exposes] of Object.entries(remoteExposes)) {
+      // The studio's code loads only for its members, so the shell never loads a ./prefetch of it (decision 092).
+      expect(exposes).toEqual(remote === STUDIO_REMOTE ? ['./routes'] : expect.arrayContaining(['./routes', './prefetch']));
+    }
   });
 
   it('names ./blocks for exactly the remotes whose content blocks the block renderer loads', () => {

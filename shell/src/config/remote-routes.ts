@@ -12,6 +12,12 @@ export type RemoteName = Exclude<Owner, 'shell'>;
 /** The four remotes, by federation name. Their manifest URLs come from remotes.json at run time. */
 export const REMOTE_NAMES = Object.keys(routeTable).filter((owner): owner is RemoteName => owner !== 'shell');
 
+/**
+ * The studio (decision 092) is for its members only: the shell loads none of its code until the API has said the visitor is one, so it is
+ * never prefetched, preloaded or rendered on the server, and everyone else gets the 404 screen.
+ */
+export const STUDIO_REMOTE = 'mf_studio' satisfies RemoteName;
+
 /** The remote that owns a pathname, or null when the shell renders it. */
 export function remoteForPath(pathname: string): RemoteName | null {
   for (const remote of REMOTE_NAMES) {

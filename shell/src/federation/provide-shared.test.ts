@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
-const REMOTES = ['mf-discover', 'mf-events', 'mf-news', 'mf-account'];
+const REMOTES = ['mf-discover', 'mf-events', 'mf-news', 'mf-account', 'mf-studio'];
 /**
  * Used by two remotes but not provided by the shell, and why: rrule (recurrence) is tens of KB no public page of the shell needs
  * before an events page; the harness runs only in a remote's stand-alone page.

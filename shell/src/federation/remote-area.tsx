@@ -130,7 +130,8 @@ function Hydrated({ area }: { area: RefObject<HTMLDivElement | null> }) {
   return null;
 }
 
-function RemoteLoading() {
+/** A section's loading state: also what the studio's gate shows while the API decides (shell/src/routes/studio-gate.tsx). */
+export function RemoteLoading() {
   return (
     <div className={styles.loading}>
       {/* What the server sends for a section only the browser renders (the member area). */}

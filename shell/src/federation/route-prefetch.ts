@@ -2,7 +2,7 @@ import { preload } from 'swr';
 import type { ApiClient } from '@valley/shared/api';
 import { apiKey } from '@valley/shared/api/swr';
 import type { PrefetchCall, PrefetchLocation } from '@valley/shared/federation/prefetch';
-import { remoteForPath, ROUTE_TABLE } from '../config/remote-routes';
+import { remoteForPath, ROUTE_TABLE, STUDIO_REMOTE } from '../config/remote-routes';
 import { cmsPageInput, FOOTER_MENU_INPUTS, GLOBALS_INPUT, HOME_PAGE_INPUT, NAV_INPUT, TOP_MENU_INPUT } from '../config/shell-calls';
 import { loadRemotePrefetch } from './remotes';
 
@@ -27,6 +27,8 @@ export async function routeCalls(location: PrefetchLocation, call: PrefetchCall)
   chromeCalls(call);
 
   const remote = remoteForPath(location.pathname);
+  // The studio's code loads only once the API has let the visitor in (decision 092); it has no ./prefetch.
+  if (remote === STUDIO_REMOTE) return;
   if (!remote) {
     if (location.pathname === '/') call('page', HOME_PAGE_INPUT);
     else if (isCmsPath(location.pathname)) call('page', cmsPageInput(location.pathname.slice(1)));

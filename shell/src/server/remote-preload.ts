@@ -2,7 +2,7 @@
 // a rendered remote's small stylesheets written into the page (decision 052). Hints only: if a remote was redeployed since its manifest
 // was read, the runtime loads what the fresh manifest says.
 import { LRUCache } from 'lru-cache';
-import { remoteForPath } from '../config/remote-routes';
+import { remoteForPath, STUDIO_REMOTE } from '../config/remote-routes';
 import { escapeAttribute } from './document';
 
 /** The parts of a remote's mf-manifest.json the hints read. */
@@ -113,7 +113,8 @@ export function createRemotePreloader({
       '<link rel="preload" as="fetch" href="/remotes.json" crossorigin="anonymous">',
     ];
     const remote = remoteForPath(pathname);
-    const manifestUrl = remote ? remotes[remote] : undefined;
+    // Nothing of the studio is hinted: its code is for its members alone (decision 092).
+    const manifestUrl = remote && remote !== STUDIO_REMOTE ? remotes[remote] : undefined;
     // Images and stylesheets are fetched without CORS, so the connections are too.
     const origins = new Set([...preconnect, ...(stylesheets && manifestUrl ? [manifestUrl] : [])].map((address) => new URL(address).origin));
     tags.unshift(...[...origins].map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`));

@@ -20,7 +20,7 @@ import type { createShellServer as CreateShellServer } from './shell-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const BUNDLE = path.join(ROOT, 'shell', 'dist', 'server', 'render.cjs');
-const REMOTE_DIRS = { mf_discover: 'mf-discover', mf_events: 'mf-events', mf_news: 'mf-news', mf_account: 'mf-account' } as const;
+const REMOTE_DIRS = { mf_discover: 'mf-discover', mf_events: 'mf-events', mf_news: 'mf-news', mf_account: 'mf-account', mf_studio: 'mf-studio' } as const;
 type Remote = keyof typeof REMOTE_DIRS;
 const API = 'http://api.test';
 const config = { apiUrl: API, siteUrl: 'http://localhost:3000' };

@@ -10,7 +10,7 @@ import { contract, type EndpointDef, type EndpointInput, type EndpointName } fro
 import type { PrefetchCall } from '@valley/shared/federation/prefetch';
 import { useConfigStore, type RuntimeConfig } from '@valley/shared/stores/config';
 import { App } from '../app';
-import { REMOTE_NAMES, remoteForPath, ROUTE_TABLE, type RemoteName } from '../config/remote-routes';
+import { REMOTE_NAMES, remoteForPath, ROUTE_TABLE, STUDIO_REMOTE, type RemoteName } from '../config/remote-routes';
 import type { RouteObject } from '@valley/shared/router';
 import { ResponseStatusContext } from '@valley/shared/ui/page-head';
 import { PageInstantContext } from '@valley/shared/ui/hydrated';
@@ -59,7 +59,7 @@ export interface RenderedPage {
 }
 
 const MEMBER_AREA = ROUTE_TABLE.mf_account.profile;
-const isMemberArea = (pathname: string) => pathname === MEMBER_AREA || pathname.startsWith(`${MEMBER_AREA}/`);
+const isMemberArea = (pathname: string) => pathname === MEMBER_AREA || pathname.startsWith(`${MEMBER_AREA}/`) || remoteForPath(pathname) === STUDIO_REMOTE;
 
 /** How many times a page renders at most: its declared calls, then the calls the render found, up to the depth of a record's follow-ups. */
 const MAX_PASSES = 4;

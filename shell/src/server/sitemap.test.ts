@@ -36,6 +36,7 @@ describe('robotsTxt', () => {
         'Disallow: /support',
         'Disallow: /suggest/',
         'Disallow: /profile',
+        'Disallow: /studio',
         'Disallow: /favorites',
         '',
         'Sitemap: https://valley.example/sitemap.xml',

@@ -1,0 +1,110 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { newMember, signIn } from '../support/members';
+import { API_URL, MAIN_FLEET } from '../support/ports';
+import { memberToken } from '../support/site-routes';
+
+// The content studio's gate and its people (issue 45, decision 092): the Board runs the studio and invites editors and publishers; the
+// shell loads none of the studio's code for anyone else, who gets the 404 screen, and every studio call is checked by the API.
+
+const BOARD = 'dana.whitfield@example.com';
+const MEMBER = 'greg.hess@example.com';
+const NOT_FOUND = '404 Page Not Found';
+
+/** Every studio call, with a body the API would take from the Board. */
+const CALLS = [
+  { method: 'GET', path: '/api/studio/access' },
+  { method: 'GET', path: '/api/studio/people' },
+  { method: 'POST', path: '/api/studio/people', data: { email: MEMBER, role: 'editor' } },
+  { method: 'POST', path: '/api/studio/people/remove', data: { id: 1 } },
+] as const;
+
+async function statuses(request: APIRequestContext, token: string | null): Promise<number[]> {
+  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+  return Promise.all(
+    CALLS.map(async (call) =>
+      (call.method === 'GET'
+        ? await request.get(`${API_URL}${call.path}`, { headers })
+        : await request.post(`${API_URL}${call.path}`, { headers, data: call.data })
+      ).status(),
+    ),
+  );
+}
+
+/** Whether the page asked for any of the studio's own files. */
+function studioFiles(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`http://localhost:${MAIN_FLEET.mf_studio}/`)) asked.push(request.url());
+  });
+  return asked;
+}
+
+test.describe('the content studio (issue 45)', () => {
+  test('signed out or signed in without a role: the 404 screen at /studio and none of its code; 401 and 403 from every studio call', async ({
+    page,
+    request,
+  }) => {
+    const asked = studioFiles(page);
+    await page.goto('/studio');
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
+    await page.goto('/studio/people');
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
+    expect(await statuses(request, null)).toEqual([401, 401, 401, 401]);
+
+    await signIn(page, MEMBER);
+    await page.goto('/studio');
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
+    expect(await statuses(request, await memberToken(request, MEMBER))).toEqual([403, 403, 403, 403]);
+    expect(asked, "the studio's files").toEqual([]);
+  });
+
+  test('the Board invites a member as an editor, who then has the studio; removed, they get the 404 screen again', async ({ browser, page, request }) => {
+    // The invited member, in a browser of their own.
+    const editorContext = await browser.newContext();
+    const editorPage = await editorContext.newPage();
+    const editor = await newMember(editorPage, request, 'studio-editor');
+
+    await signIn(page, BOARD);
+    await page.goto('/studio');
+    await expect(page.getByRole('heading', { level: 1, name: 'Content Studio' })).toBeVisible();
+    const people = page.getByRole('table');
+    await expect(page.getByRole('heading', { name: 'Editors and publishers' })).toBeVisible();
+
+    // Bad input keeps what was typed and says why under the field.
+    await page.getByLabel('Member’s email').fill('nobody-here@example.com');
+    await page.getByRole('button', { name: 'Invite' }).click();
+    await expect(page.getByText('No member has that e-mail address')).toBeVisible();
+    await expect(page.getByLabel('Member’s email')).toHaveValue('nobody-here@example.com');
+
+    await page.getByLabel('Member’s email').fill(editor);
+    await page.getByRole('radio', { name: /^Editor/ }).check();
+    await page.getByRole('button', { name: 'Invite' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'is now an editor.' })).toBeVisible();
+    const row = people.getByRole('row').filter({ hasText: editor });
+    await expect(row).toBeVisible();
+
+    await editorPage.goto('/studio');
+    await expect(editorPage.getByRole('heading', { name: 'Welcome to the studio' })).toBeVisible();
+    expect((await request.get(`${API_URL}/api/studio/access`, { headers: { authorization: `Bearer ${await editorToken(editorPage)}` } })).status()).toBe(200);
+
+    await row.getByRole('button', { name: /^Remove / }).click();
+    await expect(row).toHaveCount(0);
+    await editorPage.goto('/studio');
+    await expect(editorPage.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
+    await editorContext.close();
+  });
+});
+
+/** The signed-in member's token, as the shell keeps it in this browser. */
+async function editorToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      const match = /"token":"([^"]+)"/.exec(localStorage.getItem(key) ?? '');
+      if (match) return match[1];
+    }
+    return null;
+  });
+  expect(token, "the member's token in the browser").toBeTruthy();
+  return token!;
+}

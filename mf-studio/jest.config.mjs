@@ -1,0 +1,3 @@
+import { createJestConfig } from '@valley/shared/build/jest';
+
+export default createJestConfig();

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from '@valley/shared/router';
+import { NotFound } from '@valley/shared/ui/not-found';
+import { AdminOnly, StudioFrame } from '../components/studio-frame';
+import { paths } from '../config/paths';
+import { PeoplePage } from '../routes/people-page';
+import { StudioHome } from '../routes/studio-home';
+
+/** The remote's root class scopes its styles (conventions: one class per remote). */
+const scoped = (element: ReactNode) => <div className="mf-studio">{element}</div>;
+
+/** What the shell renders for the studio's paths (decision 092): the frame checks the member's role, each section its own. */
+export const routes: RouteObject[] = [
+  {
+    path: paths.studio.pattern,
+    element: scoped(<StudioFrame />),
+    children: [
+      { index: true, element: <StudioHome /> },
+      {
+        path: paths.people.pattern,
+        element: (
+          <AdminOnly>
+            <PeoplePage />
+          </AdminOnly>
+        ),
+      },
+    ],
+  },
+  { path: '*', element: <NotFound /> },
+];

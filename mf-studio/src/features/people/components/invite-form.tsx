@@ -1,0 +1,87 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '@valley/shared/api';
+import { INVITABLE_ROLES, StudioInviteSchema, type InvitableRole } from '@valley/shared/schemas/studio';
+import { Button } from '@valley/shared/ui/button';
+import { useInvite } from '../api/people';
+import styles from './people.module.css';
+
+const ROLE_LABELS: Record<InvitableRole, string> = { editor: 'Editor (writes drafts)', publisher: 'Publisher (publishes)' };
+/** The role in the sentence that confirms an invitation. */
+const AS_ROLE: Record<InvitableRole, string> = { editor: 'an editor', publisher: 'a publisher' };
+
+type Errors = Partial<Record<'email' | 'role' | 'form', string>>;
+
+/** The Board invites a member by their account's address, checked by the API's own schema first; its refusals show under the field. */
+export function InviteForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<InvitableRole>('editor');
+  const [errors, setErrors] = useState<Errors>({});
+  const [done, setDone] = useState('');
+  const { trigger, isMutating } = useInvite();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setDone('');
+    const parsed = StudioInviteSchema.safeParse({ email, role });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message])));
+      return;
+    }
+    setErrors({});
+    try {
+      const person = await trigger(parsed.data);
+      setEmail('');
+      setDone(`${person.name} is now ${AS_ROLE[person.role]}.`);
+    } catch (error) {
+      // The API names the field its refusal is about ('email: No member has that e-mail address').
+      const message = error instanceof ApiError ? error.message : 'The invitation could not be sent. Please try again.';
+      const field = message.startsWith('email: ') ? 'email' : 'form';
+      setErrors({ [field]: message.replace(/^email: /, '') });
+    }
+  }
+
+  return (
+    <form className={styles.invite} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Invite someone</h3>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-email`}>Member’s email</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? `${id}-email-error` : undefined}
+        />
+        {errors.email ? (
+          <p id={`${id}-email-error`} className={styles.error}>
+            {errors.email}
+          </p>
+        ) : null}
+      </div>
+      <fieldset className={styles.field}>
+        <legend>Role</legend>
+        {INVITABLE_ROLES.map((option) => (
+          <label key={option} className={styles.choice}>
+            <input type="radio" name={`${id}-role`} value={option} checked={role === option} onChange={() => setRole(option)} />
+            {ROLE_LABELS[option]}
+          </label>
+        ))}
+        {errors.role ? <p className={styles.error}>{errors.role}</p> : null}
+      </fieldset>
+      {errors.form ? (
+        <p role="alert" className={styles.error}>
+          {errors.form}
+        </p>
+      ) : null}
+      <Button type="submit" pending={isMutating}>
+        Invite
+      </Button>
+      <p role="status" className={styles.status}>
+        {done}
+      </p>
+    </form>
+  );
+}

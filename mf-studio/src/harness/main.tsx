@@ -1,0 +1,5 @@
+import '@valley/shared/tokens.css';
+import { mountHarness } from '@valley/shared/harness';
+import { routes } from '../exposes/routes';
+
+mountHarness({ name: 'mf-studio', routes, links: ['/studio', '/studio/people'] });

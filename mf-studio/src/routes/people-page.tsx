@@ -1,0 +1,14 @@
+import { InviteForm } from '../features/people/components/invite-form';
+import { PeopleList } from '../features/people/components/people-list';
+
+/** The studio's first screen (issue 45): the Board lists, invites and removes its editors and publishers. */
+export function PeoplePage() {
+  return (
+    <section aria-labelledby="studio-people">
+      <h2 id="studio-people">People</h2>
+      <p>Editors write drafts; publishers publish them. Invite a member by the email address of their account.</p>
+      <PeopleList />
+      <InviteForm />
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { endpoint, type EndpointDef } from './endpoint';
+import { MessageSchema } from './schemas/common';
+import { StudioAccessSchema, StudioInviteSchema, StudioPeopleSchema, StudioPersonSchema, StudioRemoveSchema } from './schemas/studio';
+
+const bearer = 'bearer' as const;
+
+/** The content studio (mf-studio, decision 092): every call answers 401 signed out and 403 to a member without the role it needs. */
+export const studioContract = {
+  studioAccess: endpoint({
+    method: 'GET',
+    path: '/api/studio/access',
+    response: StudioAccessSchema,
+    auth: bearer,
+    summary: "The signed-in member's studio role: admin (the Board), editor or publisher; 403 for anyone else",
+  }),
+  studioPeople: endpoint({
+    method: 'GET',
+    path: '/api/studio/people',
+    response: StudioPeopleSchema,
+    auth: bearer,
+    summary: 'Board only: the editors and publishers it invited, in the order it invited them',
+  }),
+  studioInvite: endpoint({
+    method: 'POST',
+    path: '/api/studio/people',
+    body: StudioInviteSchema,
+    response: StudioPersonSchema,
+    auth: bearer,
+    summary: 'Board only: makes the member with that e-mail address an editor or a publisher (a new role replaces the old one)',
+  }),
+  studioRemove: endpoint({
+    method: 'POST',
+    path: '/api/studio/people/remove',
+    body: StudioRemoveSchema,
+    response: MessageSchema,
+    auth: bearer,
+    summary: 'Board only: takes away a member’s studio role',
+  }),
+} satisfies Record<string, EndpointDef>;
