@@ -18,14 +18,18 @@ const CACHE = path.join(E2E_CACHE, 'releases');
 const APPS: AppDir[] = ['shell', 'mf-discover', 'mf-events', 'mf-news', 'mf-account', 'mf-studio'];
 
 /**
- * The dist/ of every app as built at `commit`, from the cache, or built once from that commit's files (`git archive`: its own install,
+ * The dist/ of every app `commit` has, as built there, from the cache, or built once from that commit's files (`git archive`: its own install,
  * from pnpm's store where it can) and cached. The builds land in the cache in one rename, so a run that dies half-way, or two runs
  * building the same commit at once, never leave half a release there.
  */
-export async function buildsOf(commit: string, env: NodeJS.ProcessEnv): Promise<Record<AppDir, string>> {
+export async function buildsOf(commit: string, env: NodeJS.ProcessEnv): Promise<Partial<Record<AppDir, string>>> {
   const dir = path.join(CACHE, commit);
-  const dists = Object.fromEntries(APPS.map((app) => [app, path.join(dir, app)])) as Record<AppDir, string>;
-  if (APPS.every((app) => existsSync(path.join(dists[app], 'mf-manifest.json')))) return dists;
+  // An app added since (mf-studio) has no build at that commit to run beside this checkout's.
+  const top = new Set((await run('git', ['ls-tree', '--name-only', commit], { cwd: ROOT, env })).stdout.split('\n'));
+  const apps = APPS.filter((app) => top.has(app));
+  const dists: Partial<Record<AppDir, string>> = Object.fromEntries(apps.map((app) => [app, path.join(dir, app)]));
+  const cached = () => apps.every((app) => existsSync(path.join(dir, app, 'mf-manifest.json')));
+  if (cached()) return dists;
 
   mkdirSync(CACHE, { recursive: true });
   const work = mkdtempSync(path.join(CACHE, `.${commit.slice(0, 12)}-`));
@@ -39,12 +43,12 @@ export async function buildsOf(commit: string, env: NodeJS.ProcessEnv): Promise<
     const filters = ['--filter', './shell', '--filter', './mf-*', '--workspace-concurrency=2'];
     await run('pnpm', [...filters, 'run', 'build'], { cwd: source, env: { ...env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 });
     const built = path.join(work, 'builds');
-    for (const app of APPS) cpSync(path.join(source, app, 'dist'), path.join(built, app), { recursive: true });
+    for (const app of apps) cpSync(path.join(source, app, 'dist'), path.join(built, app), { recursive: true });
     try {
       renameSync(built, dir);
     } catch (error) {
       // Another run cached the same commit meanwhile: its builds are as good.
-      if (!APPS.every((app) => existsSync(path.join(dists[app], 'mf-manifest.json')))) throw error;
+      if (!cached()) throw error;
     }
   } finally {
     rmSync(work, { recursive: true, force: true });

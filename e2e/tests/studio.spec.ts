@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, waitingForHydration } from '../support/test';
 import { newMember, signIn } from '../support/members';
 import { API_URL, MAIN_FLEET } from '../support/ports';
 import { memberToken } from '../support/site-routes';
@@ -62,7 +62,8 @@ test.describe('the content studio (issue 45)', () => {
   test('the Board invites a member as an editor, who then has the studio; removed, they get the 404 screen again', async ({ browser, page, request }) => {
     // The invited member, in a browser of their own.
     const editorContext = await browser.newContext();
-    const editorPage = await editorContext.newPage();
+    // It acts once each page is live, as the test's own page does (support/test.ts).
+    const editorPage = waitingForHydration(await editorContext.newPage());
     const editor = await newMember(editorPage, request, 'studio-editor');
 
     await signIn(page, BOARD);

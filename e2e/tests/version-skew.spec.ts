@@ -12,7 +12,13 @@ import { FALLBACK, REMOTES, expectChrome } from '../support/remotes';
 // cached outside the checkout: e2e/support/builds.ts) live beside this checkout's. Whatever mix is live, every remote's area works or
 // shows its fallback, and the chrome stays: never a blank page.
 const fleet = new Fleet(FAULT_FLEET);
-let previous: Record<AppDir, string>;
+let previous: Partial<Record<AppDir, string>>;
+/** The previous release's build of an app it has (every remote the skew journeys mix, and the shell). */
+const previousBuild = (app: AppDir): string => {
+  const dist = previous[app];
+  if (!dist) throw new Error(`${PREVIOUS_RELEASE.slice(0, 7)} has no ${app}`);
+  return dist;
+};
 
 const pointer = () => JSON.parse(readFileSync(path.join(releasesDirOf(FAULT_FLEET), 'remotes.json'), 'utf8'));
 
@@ -45,7 +51,7 @@ test.describe('version skew between the shell and the remotes', () => {
   test('the current shell with each remote of the previous release', async ({ page }) => {
     test.setTimeout(120_000);
     for (const remote of REMOTES) {
-      const release = await forceLive(remote.app, previous[remote.app]);
+      const release = await forceLive(remote.app, previousBuild(remote.app));
       expect(pointer()[remote.name].release).toBe(release);
       const outcome = await worksOrFallback(page, remote);
       test.info().annotations.push({ type: 'skew', description: `current shell, ${remote.app} of ${PREVIOUS_RELEASE.slice(0, 7)}: ${outcome}` });
@@ -57,7 +63,7 @@ test.describe('version skew between the shell and the remotes', () => {
 
   test('the previous shell with the current remotes', async ({ page }) => {
     test.setTimeout(120_000);
-    await forceLive('shell', previous.shell);
+    await forceLive('shell', previousBuild('shell'));
     for (const remote of REMOTES) {
       const outcome = await worksOrFallback(page, remote);
       test.info().annotations.push({ type: 'skew', description: `shell of ${PREVIOUS_RELEASE.slice(0, 7)}, current ${remote.app}: ${outcome}` });
@@ -67,7 +73,7 @@ test.describe('version skew between the shell and the remotes', () => {
   });
 
   test('rolling the shell back to a release the live remotes cannot be checked against is refused, naming each remote', async () => {
-    const release = await forceLive('shell', previous.shell);
+    const release = await forceLive('shell', previousBuild('shell'));
     await forceLive('shell', path.join(ROOT, 'shell', 'dist'));
     const before = pointer();
     const refused = await runScript('shell', 'rollback', ['--to', release], fleet.env());

@@ -251,6 +251,9 @@ export const VALID_REQUESTS: ValidRequests = {
     input: { body: { destination: f.destination.id, field: 'phone', suggestion: '814-555-0104', email: '', token: await botToken(f.app) } },
   }),
   correctionResolve: () => ({ input: { body: { id: NO_SUCH_ID, outcome: 'fixed' } }, status: 404 }),
+  // The member is the Board, the studio's administrator: inviting a seeded member again only renews the invitation (decision 092).
+  studioInvite: () => ({ input: { body: { email: 'greg.hess@example.com', role: 'editor' } } }),
+  studioRemove: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   // The member is the Board, who may say "Still accurate" of any approved listing (decision 090).
   listingConfirm: (f) => ({ input: { body: { id: f.destination.id } } }),
   // A fresh view token as the API signs them (the fuzz app uses the development key); without the site's Origin it counts nothing, and answers 200.
