@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { installFakeApi } from '../testing/fake-api';
+import { installFakeApi } from '@valley/shared/testing/fake-api';
 import { memberReads, memberTip } from '../testing/fixtures';
 import { renderRoute } from '../testing/render';
 import { TipView } from '../features/tips/components/tip-view';

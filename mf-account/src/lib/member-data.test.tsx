@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { useConfigStore } from '@valley/shared/stores/config';
-import { installFakeApi } from '../testing/fake-api';
+import { installFakeApi } from '@valley/shared/testing/fake-api';
 import { freshCache as wrapper } from '../testing/render';
 import { useListsLoadAgain, useMemberList, withSaved } from './member-data';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { useProfileIntentStore } from '@valley/shared/stores/profile-intent';
 import { notify } from '@valley/shared/ui/toast';
-import { installFakeApi, refusal, unreachable, type FakeRoutes } from '../testing/fake-api';
+import { installFakeApi, refusal, unreachable, type FakeRoutes } from '@valley/shared/testing/fake-api';
 import { answer, destinationCard, member, memberReads } from '../testing/fixtures';
 import { renderRoute } from '../testing/render';
 import { ProfilePage } from './profile-page';

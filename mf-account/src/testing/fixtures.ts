@@ -11,7 +11,7 @@ import {
   type MemberTip,
 } from '@valley/shared/schemas/member';
 import { GlobalsSchema, type Globals } from '@valley/shared/schemas/site';
-import type { FakeAnswer, FakeRoutes } from './fake-api';
+import type { FakeAnswer, FakeRoutes } from '@valley/shared/testing/fake-api';
 
 /** A started member, as GET /api/user answers. */
 export const member: User = {

@@ -6,7 +6,7 @@ import { useAuthStore } from '@valley/shared/stores/auth';
 import { useConfigStore } from '@valley/shared/stores/config';
 import { SWRConfig } from 'swr';
 import { routes } from '../exposes/routes';
-import { installFakeApi, refusal, type FakeRoutes } from '../testing/fake-api';
+import { installFakeApi, refusal, type FakeRoutes } from '@valley/shared/testing/fake-api';
 
 const editor: StudioPerson = { id: 7, name: 'Erin Editor', email: 'erin@example.org', role: 'editor', invited_at: '2026-11-20T10:00:00' };
 const member = { id: 9, name: 'Pat Member', email: 'pat@example.org', role: 'publisher' as const, invited_at: '2026-11-24T12:00:00' };

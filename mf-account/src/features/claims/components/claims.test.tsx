@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { BoardClaim, ClaimListing, MemberClaim } from '@valley/shared/schemas/claim';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { notify } from '@valley/shared/ui/toast';
-import { installFakeApi, refusal, type FakeRoutes } from '../../../testing/fake-api';
+import { installFakeApi, refusal, type FakeRoutes } from '@valley/shared/testing/fake-api';
 import { answer, member, memberReads } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { ProfilePage } from '../../../routes/profile-page';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Correction, CORRECTION_MESSAGES } from '@valley/shared/schemas/correction';
 import { useAuthStore } from '@valley/shared/stores/auth';
-import { installFakeApi, refusal, type FakeRoutes } from '../../../testing/fake-api';
+import { installFakeApi, refusal, type FakeRoutes } from '@valley/shared/testing/fake-api';
 import { answer, destination, member, memberReads } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { ProfilePage } from '../../../routes/profile-page';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@valley/shared/ui/toast';
 import { useMember, useMemberList } from '../../../lib/member-data';
-import { installFakeApi, refusal, type FakeApi, type FakeRoutes } from '../../../testing/fake-api';
+import { installFakeApi, refusal, type FakeApi, type FakeRoutes } from '@valley/shared/testing/fake-api';
 import { answer, member, memberDestination, memberReads } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { DestinationForm } from './destination-form';

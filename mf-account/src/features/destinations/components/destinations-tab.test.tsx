@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@valley/shared/ui/toast';
-import { installFakeApi, type FakeApi } from '../../../testing/fake-api';
+import { installFakeApi, type FakeApi } from '@valley/shared/testing/fake-api';
 import { answer, memberDestination, memberReads } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { DestinationsTab } from './destinations-tab';

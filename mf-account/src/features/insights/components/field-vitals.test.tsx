@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BoardVitals, VitalFigure } from '@valley/shared/schemas/insights';
-import { installFakeApi, pending, refusal, unreachable, type FakeApi } from '../../../testing/fake-api';
+import { installFakeApi, pending, refusal, unreachable, type FakeApi } from '@valley/shared/testing/fake-api';
 import { answer } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { FieldVitals } from './field-vitals';

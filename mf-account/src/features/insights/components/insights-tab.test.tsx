@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INSIGHT_KINDS, type BoardInsights, type InsightTotals, type ListingInsights, type MemberInsights } from '@valley/shared/schemas/insights';
-import { installFakeApi, unreachable, type FakeApi } from '../../../testing/fake-api';
+import { installFakeApi, unreachable, type FakeApi } from '@valley/shared/testing/fake-api';
 import { answer } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { InsightsTab } from './insights-tab';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@valley/shared/ui/toast';
-import { installFakeApi, refusal, type FakeApi } from '../../../testing/fake-api';
+import { installFakeApi, refusal, type FakeApi } from '@valley/shared/testing/fake-api';
 import { answer } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { ForgotForm, FORGOT_SENT } from './forgot-form';

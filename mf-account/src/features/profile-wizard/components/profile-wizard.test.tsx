@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useLocation, useNavigate } from '@valley/shared/router';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@valley/shared/ui/toast';
-import { installFakeApi, refusal, type FakeApi, type FakeHandler } from '../../../testing/fake-api';
+import { installFakeApi, refusal, type FakeApi, type FakeHandler } from '@valley/shared/testing/fake-api';
 import { answer, member, memberReads } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { ProfileWizard } from './profile-wizard';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';
-import { installFakeApi, refusal, type FakeApi } from '../../../testing/fake-api';
+import { installFakeApi, refusal, type FakeApi } from '@valley/shared/testing/fake-api';
 import { answer, member, memberReads } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { emailChangeNotice } from '../../../lib/email-change';

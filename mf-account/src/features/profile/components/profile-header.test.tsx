@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { notify } from '@valley/shared/ui/toast';
-import { installFakeApi, unreachable, type FakeApi } from '../../../testing/fake-api';
+import { installFakeApi, unreachable, type FakeApi } from '@valley/shared/testing/fake-api';
 import { answer, member, memberReads } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { ProfileHeader } from './profile-header';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { notify } from '@valley/shared/ui/toast';
-import { installFakeApi, refusal, unreachable, type FakeApi, type FakeHandler } from '../../../testing/fake-api';
+import { installFakeApi, refusal, unreachable, type FakeApi, type FakeHandler } from '@valley/shared/testing/fake-api';
 import { answer, globals } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { REGISTERED_MESSAGE, REGISTRATION_FAILED, RegistrationForm } from './registration-form';

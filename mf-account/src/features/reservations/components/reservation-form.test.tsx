@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, dayKeyOf } from '@valley/shared/time';
-import { installFakeApi, type FakeApi } from '../../../testing/fake-api';
+import { installFakeApi, type FakeApi } from '@valley/shared/testing/fake-api';
 import { answer, destinationCard, memberReads } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { ReservationForm } from './reservation-form';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PendingItem } from '@valley/shared/schemas/member';
 import { notify } from '@valley/shared/ui/toast';
-import { installFakeApi, type FakeApi } from '../../../testing/fake-api';
+import { installFakeApi, type FakeApi } from '@valley/shared/testing/fake-api';
 import { answer, memberReads } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { ReviewTab } from './review-tab';

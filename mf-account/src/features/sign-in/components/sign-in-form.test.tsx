@@ -5,7 +5,7 @@ import { useFavoritesStore } from '@valley/shared/stores/favorites';
 import { usePendingShareStore } from '@valley/shared/stores/pending-share';
 import { useProfileIntentStore } from '@valley/shared/stores/profile-intent';
 import { notify } from '@valley/shared/ui/toast';
-import { installFakeApi, refusal, type FakeApi, type FakeHandler, type FakeRoutes } from '../../../testing/fake-api';
+import { installFakeApi, refusal, type FakeApi, type FakeHandler, type FakeRoutes } from '@valley/shared/testing/fake-api';
 import { answer, destination } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { SignInForm } from './sign-in-form';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../../../testing/fake-api';
+import { installFakeApi } from '@valley/shared/testing/fake-api';
 import { answer } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { SUPPORT_RECEIVED, SupportForm } from './support-form';

@@ -3,7 +3,7 @@ import type { MemberTip } from '@valley/shared/schemas/member';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { useConfigStore } from '@valley/shared/stores/config';
 import { useMemberList } from '../../../lib/member-data';
-import { installFakeApi as install, type FakeAnswer } from '../../../testing/fake-api';
+import { installFakeApi as install, type FakeAnswer } from '@valley/shared/testing/fake-api';
 import { freshCache as wrapper } from '../../../testing/render';
 import { useAddTip } from './add-tip';
 import { useRemoveTip } from './remove-tip';

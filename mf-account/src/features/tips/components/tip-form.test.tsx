@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@valley/shared/ui/toast';
-import { installFakeApi, type FakeAnswer, type FakeApi } from '../../../testing/fake-api';
+import { installFakeApi, type FakeAnswer, type FakeApi } from '@valley/shared/testing/fake-api';
 import { answer, destinationCard, memberReads, memberTip } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
 import { TipForm } from './tip-form';

@@ -1,5 +1,6 @@
-// A copy of mf-account's fake API (a remote never imports another): the API behind the real client in component tests.
-import { contract, type EndpointName } from '@valley/shared/api/contract';
+// The API behind the real client in every remote's component tests (remotes never import one another). Beside src/: it is no part of
+// what the apps share at run time. Registers an afterEach that fails a test on a call no route answered.
+import { contract, type EndpointName } from '../src/api/contract';
 
 export interface FakeRequest {
   /** The contract's name of the call, when it is one: 'tipCreate'. */
