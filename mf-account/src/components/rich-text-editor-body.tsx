@@ -55,13 +55,16 @@ export function EditorBody({
     onBlur: () => onBlur?.(),
   });
 
-  // A value set from outside (a reset after saving, a record opened for editing) replaces the text.
+  // A value set from outside (a reset after saving, a record opened for editing) replaces the text. useEditor destroys an editor
+  // after it is replaced or unmounted, and TipTap 3.23+ throws from a destroyed one's getHTML (ueberdosis/tiptap#8232): skip it.
   useEffect(() => {
+    if (editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
+    if (editor.isDestroyed) return;
     editor.setOptions({ editorProps: { attributes: attributesFor(labelId, describedBy, invalid) } });
   }, [editor, labelId, describedBy, invalid]);
 
