@@ -46,14 +46,14 @@ export function PeopleList() {
   } else {
     body = (
       <table className={styles.table}>
-        <caption className={styles.caption}>Editors and publishers</caption>
+        <caption className="visually-hidden">Editors and publishers</caption>
         <thead>
           <tr>
             <th scope="col">Name</th>
             <th scope="col">Email</th>
             <th scope="col">Role</th>
             <th scope="col">
-              <span className={styles.caption}>Actions</span>
+              <span className="visually-hidden">Actions</span>
             </th>
           </tr>
         </thead>
