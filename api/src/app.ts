@@ -35,6 +35,7 @@ import { type DevClock, registerDevClockRoutes } from './routes/dev-clock';
 import { registerFreshnessRoutes } from './routes/freshness';
 import { registerInsightRoutes } from './routes/insights';
 import { registerStudioRoutes } from './routes/studio';
+import { registerAdvertisingRoutes } from './routes/advertising';
 import { requireMember } from './auth/tokens';
 import { DEFAULT_RESPONSE_CACHE_TTL_MS, DEV_INSIGHTS_SECRET, fastifyTrustProxy } from './config';
 import { ResponseCache } from './http/response-cache';
@@ -207,6 +208,7 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
     ),
   });
   registerStudioRoutes(app, ctx);
+  registerAdvertisingRoutes(app, { ...ctx, publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000', botCheck: botCheckSettings(config) });
   registerMediaRoutes(app, ctx, config.mediaDir, ctx.uploads.storage);
 
   return app;

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { contract } from '@valley/shared/api/contract';
+import { solveChallenge } from '@valley/shared/bot-check';
+import { AD_MESSAGES } from '@valley/shared/schemas/advertising';
 import { issueAccessToken } from './auth/tokens';
 import { seededApp, type TestContext } from './test-support/seeded-app';
 
@@ -15,6 +17,8 @@ const ids = { local: 0, partner: 0 };
 
 const call = (who: keyof typeof tokens | null, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
   context.app.inject({ method, url, headers: who ? { authorization: `Bearer ${tokens[who]}` } : {}, ...(method === 'POST' ? { payload: payload ?? {} } : {}) });
+const requests = async (who: keyof typeof tokens = 'board') =>
+  contract.studioAdRequests.response.parse((await call(who, 'GET', '/api/studio/ads/requests')).json());
 const people = async () => contract.studioPeople.response.parse((await call('board', 'GET', '/api/studio/people')).json());
 
 before(async () => {
@@ -107,5 +111,120 @@ describe('the studio’s roles', () => {
       (await people()).map(({ email }) => email),
       [emails.partner],
     );
+  });
+});
+
+// The advertiser form (member-area §3, decision 094): anyone sends it past the bot check; the studio lists it and the Board is mailed.
+describe('advertising requests', () => {
+  let sent = 0;
+  /** A business's request from a client address of its own, with a solved bot check. */
+  async function advertise(body: Record<string, unknown>, { solved = true } = {}) {
+    sent += 1;
+    const { challenge, difficulty } = (await context.app.inject({ method: 'GET', url: '/api/bot-check/challenge' })).json<{
+      challenge: string;
+      difficulty: number;
+    }>();
+    const token = solved ? await solveChallenge(challenge, difficulty) : `${challenge}:0`;
+    return context.app.inject({ method: 'POST', url: '/api/advertise', remoteAddress: `10.2.0.${sent}`, payload: { token, ...body } });
+  }
+  const full = {
+    ad_company: 'Happy Valley Bakehouse',
+    ad_email: 'Owner@Bakehouse.com',
+    ad_phoneNumber: '(814) 555 0133',
+    ad_address: '120 W College Ave',
+    ad_city: 'State College',
+    ad_zip: '16801',
+    ad_calendar: 'bakehouse@group.calendar.google.com',
+    ad_website: 'bakehouse.example',
+    ad_social_link: 'https://instagram.com/bakehouse',
+    ad_content: 'A home-page ad for <b>Arts Fest</b> week.',
+  };
+
+  it('a business sends the form: it is kept for the studio and mailed to the Board, replying to the business', async () => {
+    const answer = await advertise(full);
+    assert.equal(answer.statusCode, 200, answer.body);
+    assert.equal(answer.json().message, AD_MESSAGES.received);
+    const [request] = await requests();
+    assert.ok(request);
+    assert.deepEqual(
+      { ...request, id: 0, created_at: '' },
+      {
+        ...full,
+        id: 0,
+        ad_email: 'owner@bakehouse.com',
+        ad_phoneNumber: '814-555-0133',
+        ad_website: 'https://bakehouse.example',
+        created_at: '',
+        answered_at: null,
+        answered_by: null,
+      },
+    );
+    const { rows: mails } = await context.db.query<{ to_address: string; reply_to: string; subject: string; text_body: string; html_body: string }>(
+      `select to_address, reply_to, subject, text_body, html_body from outbox where kind = 'advertising' order by id`,
+    );
+    assert.deepEqual(
+      mails.map((mail) => mail.to_address),
+      [emails.board],
+    );
+    assert.equal(mails[0]!.reply_to, 'owner@bakehouse.com');
+    assert.equal(mails[0]!.subject, 'Advertising request from Happy Valley Bakehouse');
+    assert.match(mails[0]!.text_body, /Phone: 814-555-0133\nAddress: 120 W College Ave, State College, 16801/);
+    assert.match(mails[0]!.text_body, /\/studio\/ads/);
+    assert.doesNotMatch(mails[0]!.html_body, /<b>Arts Fest/, 'what a business typed is escaped in the HTML');
+  });
+
+  it('refuses a request without its required fields, a bad phone or web address, or an unsolved bot check, and keeps nothing', async () => {
+    const kept = (await requests()).length;
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ ...full, ad_company: ' ' }, /Business Name is required/],
+      [{ ...full, ad_email: '' }, /Email is required/],
+      [{ ...full, ad_email: 'owner@bakehouse' }, /Invalid email address/],
+      [{ ...full, ad_content: '' }, /Message is required/],
+      [{ ...full, ad_phoneNumber: '555-01' }, /Phone Number must look like 999-999-9999/],
+      [{ ...full, ad_website: 'not a web address' }, /Website/],
+      [{ ...full, ad_content: 'x'.repeat(5001) }, /Message: at most 5,000 characters/],
+      [{ ...full, approved: true }, /approved/],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await advertise(body);
+      assert.equal(answer.statusCode, 400, JSON.stringify(body).slice(0, 120));
+      assert.match(answer.json().message, message);
+    }
+    assert.equal((await advertise(full, { solved: false })).statusCode, 400);
+    assert.equal((await requests()).length, kept);
+  });
+
+  it('three requests an hour from one address: the fourth waits', async () => {
+    const from = { ...full, ad_email: 'busy@example.org' };
+    for (let i = 0; i < 3; i += 1) assert.equal((await advertise(from)).statusCode, 200);
+    assert.equal((await advertise(from)).statusCode, 429);
+  });
+
+  it('the studio’s: 401 signed out, 403 without a role; every studio role marks a request answered, and undoes it', async () => {
+    const [waiting] = await requests();
+    assert.ok(waiting);
+    for (const [method, url, body] of [
+      ['GET', '/api/studio/ads/requests', undefined],
+      ['POST', '/api/studio/ads/requests/answered', { id: waiting.id, answered: true }],
+    ] as const) {
+      assert.equal((await call(null, method, url, body)).statusCode, 401, `${method} ${url} signed out`);
+      assert.equal((await call('local', method, url, body)).statusCode, 403, `${method} ${url} as a member`);
+    }
+    // The partner is still the publisher the Board made them above.
+    const answered = await call('partner', 'POST', '/api/studio/ads/requests/answered', { id: waiting.id, answered: true });
+    assert.equal(answered.statusCode, 200, answered.body);
+    const marked = contract.studioAdRequestAnswered.response.parse(answered.json());
+    assert.ok(marked.answered_at);
+    assert.ok(marked.answered_by);
+    const again = contract.studioAdRequestAnswered.response.parse(
+      (await call('board', 'POST', '/api/studio/ads/requests/answered', { id: waiting.id, answered: true })).json(),
+    );
+    assert.deepEqual([again.answered_at, again.answered_by], [marked.answered_at, marked.answered_by], 'the first answer is kept');
+    assert.equal((await requests('partner')).at(-1)?.id, waiting.id, 'answered requests come after those waiting');
+    const undone = contract.studioAdRequestAnswered.response.parse(
+      (await call('board', 'POST', '/api/studio/ads/requests/answered', { id: waiting.id, answered: false })).json(),
+    );
+    assert.deepEqual([undone.answered_at, undone.answered_by], [null, null]);
+    assert.equal((await call('board', 'POST', '/api/studio/ads/requests/answered', { id: 2_000_000_000, answered: true })).statusCode, 404);
   });
 });

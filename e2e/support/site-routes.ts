@@ -60,10 +60,12 @@ const SAMPLES: Record<string, ((seeded: Seeded) => SiteRoute) | { skip: string }
   '/forgot': () => ({ path: '/forgot', heading: /Password|Forgot/ }),
   '/reset/:token': { skip: 'needs a mailed token (account.spec.ts)' },
   '/support': () => ({ path: '/support', heading: 'Need Help' }),
+  '/advertise': () => ({ path: '/advertise', heading: 'Advertise with Us' }),
   '/suggest/:slug': ({ destination }) => ({ path: `/suggest/${destination.slug}`, heading: `Suggest a correction to ${destination.name}` }),
   '/profile': { skip: 'signed in only: memberRoutes() below' },
   '/studio': { skip: 'the studio’s members only (studio.spec.ts); the 404 screen for everyone else' },
   '/studio/people': { skip: 'the Board only (studio.spec.ts)' },
+  '/studio/ads': { skip: 'the studio’s members only (studio.spec.ts)' },
 };
 
 /** Paths no route owns: the shell's CMS page and its 404. */

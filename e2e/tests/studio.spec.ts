@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitingForHydration } from '../support/test';
-import { newMember, signIn } from '../support/members';
+import { mailLinks, newMember, signIn } from '../support/members';
 import { API_URL, MAIN_FLEET } from '../support/ports';
 import { memberToken } from '../support/site-routes';
 
@@ -17,6 +17,8 @@ const CALLS = [
   { method: 'GET', path: '/api/studio/people' },
   { method: 'POST', path: '/api/studio/people', data: { email: MEMBER, role: 'editor' } },
   { method: 'POST', path: '/api/studio/people/remove', data: { id: 1 } },
+  { method: 'GET', path: '/api/studio/ads/requests' },
+  { method: 'POST', path: '/api/studio/ads/requests/answered', data: { id: 1, answered: true } },
 ] as const;
 
 async function statuses(request: APIRequestContext, token: string | null): Promise<number[]> {
@@ -50,12 +52,12 @@ test.describe('the content studio (issue 45)', () => {
     await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
     await page.goto('/studio/people');
     await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
-    expect(await statuses(request, null)).toEqual([401, 401, 401, 401]);
+    expect(await statuses(request, null)).toEqual(CALLS.map(() => 401));
 
     await signIn(page, MEMBER);
     await page.goto('/studio');
     await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
-    expect(await statuses(request, await memberToken(request, MEMBER))).toEqual([403, 403, 403, 403]);
+    expect(await statuses(request, await memberToken(request, MEMBER))).toEqual(CALLS.map(() => 403));
     expect(asked, "the studio's files").toEqual([]);
   });
 
@@ -94,6 +96,48 @@ test.describe('the content studio (issue 45)', () => {
     await editorPage.goto('/studio');
     await expect(editorPage.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
     await editorContext.close();
+  });
+
+  test('a business finds Advertise with Us on the Partners page and in the footer and sends the form; the Board is mailed, and answers it in the studio’s Ads', async ({
+    page,
+    request,
+  }) => {
+    const business = `Bakehouse ${Date.now().toString(36)}`;
+    await page.goto('/partners');
+    await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tell us what you have in mind' })).toHaveAttribute('href', '/advertise');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Advertise with Us' }).click();
+    await expect(page).toHaveURL(/\/advertise$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Advertise with Us' })).toBeVisible();
+
+    // The spec's messages under the fields; nothing typed is lost.
+    await page.getByLabel('Email').fill('owner@bakehouse');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Business Name is required')).toBeVisible();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByText('Message is required')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('owner@bakehouse');
+
+    await page.getByLabel('Business Name').fill(business);
+    await page.getByLabel('Email').fill('owner@bakehouse.com');
+    await page.getByLabel('Phone Number (optional)').fill('8145550133');
+    await page.getByLabel('Message').fill('A home-page ad for Arts Fest week.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The tourism board has your request' })).toBeVisible();
+    expect(await mailLinks(request, BOARD, 'advertising')).toContain(`http://localhost:${MAIN_FLEET.shell}/studio/ads`);
+
+    await signIn(page, BOARD);
+    await page.goto('/studio');
+    await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Ads' }).click();
+    const waiting = page.getByRole('region', { name: /^Waiting/ });
+    const card = waiting.getByRole('article', { name: business });
+    await expect(card).toContainText('814-555-0133');
+    await expect(card).toContainText('A home-page ad for Arts Fest week.');
+    await card.getByRole('button', { name: `Mark answered: ${business}` }).click();
+    await expect(page.getByRole('region', { name: /^Answered/ }).getByRole('article', { name: business })).toContainText('by Dana Whitfield');
+    await expect(card).toHaveCount(0);
+    await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expect(waiting.getByRole('article', { name: business })).toBeVisible();
   });
 });
 

@@ -62,6 +62,8 @@ export const LIMITS = {
   reset: { ip: { limit: 20, windowMs: 15 * MINUTE } },
   /** Support: 5 messages per sender address and 10 per client address an hour. */
   support: { account: { limit: 5, windowMs: HOUR }, ip: { limit: 10, windowMs: HOUR } },
+  /** Advertiser requests (each mails the board): 3 per sender address and 10 per client address an hour. */
+  advertise: { account: { limit: 3, windowMs: HOUR }, ip: { limit: 10, windowMs: HOUR } },
   /** Sharing a link by mail: 20 per member, 50 per client address and 5 per recipient an hour. */
   share: { account: { limit: 20, windowMs: HOUR }, ip: { limit: 50, windowMs: HOUR }, recipient: { limit: 5, windowMs: HOUR } },
   /** Reservation requests (each mails the destination and the Board): 10 per member, 20 per client address, 20 per destination address an hour. */

@@ -14,6 +14,7 @@ export type MailKind =
   | 'email-change-taken'
   | 'share'
   | 'support'
+  | 'advertising'
   | 'reservation'
   | 'reservation-copy'
   | 'review'

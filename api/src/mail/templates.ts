@@ -122,3 +122,15 @@ export const shareMail = ({ fromName, url }: { fromName: string; url: string }) 
   mail(`${oneLine(fromName)} shared a ${PRODUCT} page with you`, [`${fromName} thought you would like this page:`, url]);
 
 export const supportMail = ({ from, content }: { from: string; content: string }) => mail(`Support request from ${from}`, [`From: ${from}`, content]);
+
+/** To each Board account: an advertiser's request, every field they filled in, and where the studio lists it. */
+export const adRequestMail = ({ fields, content, link }: { fields: [label: string, value: string | null][]; content: string; link: string }) =>
+  mail(`Advertising request from ${oneLine(fields[0]?.[1] ?? '')}`, [
+    fields
+      .filter((field): field is [string, string] => field[1] !== null)
+      .map(([label, value]) => `${label}: ${value}`)
+      .join('\n'),
+    content,
+    'Answer by replying to this message, and mark it answered in the studio:',
+    link,
+  ]);

@@ -265,7 +265,7 @@ export const menus: Record<string, { title: string; links: { title: string; url:
       { title: 'Visitor Guide', url: '/about', target: null },
       { title: 'Blog', url: '/dispatch', target: null },
       { title: 'Meetings', url: '/meetings', target: null },
-      { title: 'Partners', url: 'https://partners.happyvalley.example', target: '_blank' },
+      { title: 'Partners', url: '/partners', target: null },
     ],
   },
   footer_menu_1: {
@@ -288,6 +288,7 @@ export const menus: Record<string, { title: string; links: { title: string; url:
       { title: 'Getting Here', url: '/plan/getting-here', target: null },
       { title: 'Meetings & Groups', url: '/meetings', target: null },
       { title: 'Sports', url: '/sports', target: null },
+      { title: 'Advertise with Us', url: '/advertise', target: null },
       { title: 'Privacy Policy', url: '/privacy', target: null },
       { title: 'Support', url: '/support', target: null },
     ],
@@ -846,6 +847,21 @@ export function buildPages(ctx: SiteContext): PageSeed[] {
       p('We collect only what we need to run this guide: your e-mail when you sign up, and your favorites when you save them.') +
         '<h2>Cookies</h2>' +
         p('We use a cookie to keep you signed in. Nothing else.'),
+      [],
+    ),
+    page(
+      'partners',
+      'Partners',
+      'Grow your business with Happy Valley',
+      p('Member businesses reach the visitors who plan their stay here: in the listings, on the map and in the events calendar.') +
+        '<h2>List your business</h2>' +
+        p(
+          '<a href="/register">Register as a Destination</a> to add your listing, your events and your photos. The tourism board reviews each change before it goes live.',
+        ) +
+        '<h2>Advertise with us</h2>' +
+        p(
+          'Ads run on the home page, beside the listings and in the Dispatch. <a href="/advertise">Tell us what you have in mind</a> and we will answer by e-mail.',
+        ),
       [],
     ),
     page('unpublished-draft', 'Draft Page', null, p('Not yet approved.'), [], { approved: false }),

@@ -28,7 +28,8 @@ export async function seededApp(given?: Db, { at }: { at?: Date } = {}): Promise
   }
   const app = await buildApp({
     db,
-    config: { corsOrigins: [TEST_ORIGIN, 'http://127.0.0.1:3001'], publicApiUrl: TEST_API_URL, mediaDir: DEFAULT_MEDIA_DIR },
+    // The bot check at difficulty 1: a test solves it at no cost (account.test.ts checks the real difficulty on an app of its own).
+    config: { corsOrigins: [TEST_ORIGIN, 'http://127.0.0.1:3001'], publicApiUrl: TEST_API_URL, mediaDir: DEFAULT_MEDIA_DIR, botCheckDifficulty: 1 },
     ...(at && { clock: () => new Date(at) }),
   });
   return {

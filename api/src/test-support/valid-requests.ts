@@ -254,6 +254,10 @@ export const VALID_REQUESTS: ValidRequests = {
   // The member is the Board, the studio's administrator: inviting a seeded member again only renews the invitation (decision 092).
   studioInvite: () => ({ input: { body: { email: 'greg.hess@example.com', role: 'editor' } } }),
   studioRemove: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
+  studioAdRequestAnswered: () => ({ input: { body: { id: NO_SUCH_ID, answered: true } }, status: 404 }),
+  advertise: async (f, unique) => ({
+    input: { body: { ad_company: 'Fuzz Bakery', ad_email: `fuzz-${unique}@example.com`, ad_content: 'A banner in March.', token: await botToken(f.app) } },
+  }),
   // The member is the Board, who may say "Still accurate" of any approved listing (decision 090).
   listingConfirm: (f) => ({ input: { body: { id: f.destination.id } } }),
   // A fresh view token as the API signs them (the fuzz app uses the development key); without the site's Origin it counts nothing, and answers 200.

@@ -5,6 +5,8 @@ export const paths = {
   forgot: { pattern: '/forgot', href: () => '/forgot' },
   reset: { pattern: '/reset/:token', href: (token: string) => `/reset/${encodeURIComponent(token)}` },
   support: { pattern: '/support', href: () => '/support' },
+  /** The advertiser form (member-area §3, decision 094), linked from the Partners page and the footer. */
+  advertise: { pattern: '/advertise', href: () => '/advertise' },
   /** A visitor's correction to a listing (decision 089); the destination page links here. */
   suggest: { pattern: '/suggest/:slug', href: (slug: string) => `/suggest/${slug}` },
   profile: { pattern: '/profile', href: () => '/profile' },

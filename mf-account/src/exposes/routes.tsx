@@ -6,6 +6,7 @@ import type { RouteObject } from '@valley/shared/router';
 import { NotFound } from '@valley/shared/ui/not-found';
 import { ProfileSkeleton } from '../components/profile-skeleton';
 import { paths } from '../config/paths';
+import { AdvertisePage } from '../routes/advertise-page';
 import { ForgotPage } from '../routes/forgot-page';
 import { LoginPage } from '../routes/login-page';
 import { RegisterPage } from '../routes/register-page';
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
   { path: paths.forgot.pattern, element: scoped(<ForgotPage />) },
   { path: paths.reset.pattern, element: scoped(<ResetPage />) },
   { path: paths.support.pattern, element: scoped(<SupportPage />) },
+  { path: paths.advertise.pattern, element: scoped(<AdvertisePage />) },
   { path: paths.suggest.pattern, element: scoped(<SuggestPage />) },
   { path: paths.profile.pattern, element: scoped(<Profile />) },
   { path: '*', element: <NotFound /> },

@@ -29,11 +29,10 @@ export function StudioFrame() {
       <div className={styles.frame}>
         <h1>Content Studio</h1>
         <p className={styles.role}>Signed in as {ROLE_NAMES[data.role]}</p>
-        {data.role === 'admin' ? (
-          <nav aria-label="Studio">
-            <NavLink to={paths.people.href()}>People</NavLink>
-          </nav>
-        ) : null}
+        <nav aria-label="Studio" className={styles.nav}>
+          {data.role === 'admin' ? <NavLink to={paths.people.href()}>People</NavLink> : null}
+          <NavLink to={paths.ads.href()}>Ads</NavLink>
+        </nav>
         <Outlet />
       </div>
     </RoleContext>

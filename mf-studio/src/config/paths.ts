@@ -2,4 +2,6 @@
 export const paths = {
   studio: { pattern: '/studio', href: () => '/studio' },
   people: { pattern: '/studio/people', href: () => '/studio/people' },
+  /** The advertiser form's requests (decision 094); the ad slots will be edited here too. */
+  ads: { pattern: '/studio/ads', href: () => '/studio/ads' },
 } as const;

@@ -3,6 +3,7 @@ import type { RouteObject } from '@valley/shared/router';
 import { NotFound } from '@valley/shared/ui/not-found';
 import { AdminOnly, StudioFrame } from '../components/studio-frame';
 import { paths } from '../config/paths';
+import { AdsPage } from '../routes/ads-page';
 import { PeoplePage } from '../routes/people-page';
 import { StudioHome } from '../routes/studio-home';
 
@@ -16,6 +17,7 @@ export const routes: RouteObject[] = [
     element: scoped(<StudioFrame />),
     children: [
       { index: true, element: <StudioHome /> },
+      { path: paths.ads.pattern, element: <AdsPage /> },
       {
         path: paths.people.pattern,
         element: (

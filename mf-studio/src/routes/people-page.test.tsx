@@ -1,36 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useRoutes } from '@valley/shared/router';
 import type { StudioPerson } from '@valley/shared/schemas/studio';
-import { useAuthStore } from '@valley/shared/stores/auth';
-import { useConfigStore } from '@valley/shared/stores/config';
-import { SWRConfig } from 'swr';
-import { routes } from '../exposes/routes';
-import { installFakeApi, refusal, type FakeRoutes } from '@valley/shared/testing/fake-api';
+import { refusal } from '@valley/shared/testing/fake-api';
+import { renderStudio } from '../testing/render-studio';
 
 const editor: StudioPerson = { id: 7, name: 'Erin Editor', email: 'erin@example.org', role: 'editor', invited_at: '2026-11-20T10:00:00' };
 const member = { id: 9, name: 'Pat Member', email: 'pat@example.org', role: 'publisher' as const, invited_at: '2026-11-24T12:00:00' };
-
-function Studio() {
-  return useRoutes(routes);
-}
-
-function renderStudio(api: FakeRoutes, url = '/studio') {
-  const fake = installFakeApi({ studioAccess: () => ({ body: { role: 'admin' } }), ...api });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <MemoryRouter initialEntries={[url]}>
-        <Studio />
-      </MemoryRouter>
-    </SWRConfig>,
-  );
-  return fake;
-}
-
-beforeEach(() => {
-  useConfigStore.getState().setConfig({ apiUrl: 'http://api.test', siteUrl: 'http://site.test' });
-  useAuthStore.getState().signIn('board-token');
-});
 
 describe('the studio’s People section', () => {
   it('lists the editors and publishers, and the Board removes one by keyboard', async () => {

@@ -15,6 +15,7 @@ import {
   SupportBodySchema,
   UserSchema,
 } from './schemas/account';
+import { AdvertiserBodySchema } from './schemas/advertising';
 import { MessageSchema } from './schemas/common';
 
 /** The profile payload may carry two images (avatar and company image) as data URLs of up to 5,000,000 bytes each. */
@@ -96,6 +97,13 @@ export const accountContract = {
     body: SupportBodySchema,
     response: MessageSchema,
     summary: 'Sends a message to support (bot-checked)',
+  }),
+  advertise: endpoint({
+    method: 'POST',
+    path: '/api/advertise',
+    body: AdvertiserBodySchema,
+    response: MessageSchema,
+    summary: "Anyone: the advertiser form (bot-checked); the request waits in the studio's Ads section and is mailed to the board",
   }),
   shareLink: endpoint({
     method: 'POST',

@@ -1,4 +1,5 @@
 import { endpoint, type EndpointDef } from './endpoint';
+import { AdRequestAnsweredBodySchema, AdRequestSchema, AdRequestsSchema } from './schemas/advertising';
 import { MessageSchema } from './schemas/common';
 import { StudioAccessSchema, StudioInviteSchema, StudioPeopleSchema, StudioPersonSchema, StudioRemoveSchema } from './schemas/studio';
 
@@ -35,5 +36,20 @@ export const studioContract = {
     response: MessageSchema,
     auth: bearer,
     summary: 'Board only: takes away a member’s studio role',
+  }),
+  studioAdRequests: endpoint({
+    method: 'GET',
+    path: '/api/studio/ads/requests',
+    response: AdRequestsSchema,
+    auth: bearer,
+    summary: 'Every studio role: the advertiser form’s requests, those waiting first, newest first',
+  }),
+  studioAdRequestAnswered: endpoint({
+    method: 'POST',
+    path: '/api/studio/ads/requests/answered',
+    body: AdRequestAnsweredBodySchema,
+    response: AdRequestSchema,
+    auth: bearer,
+    summary: 'Every studio role: marks a request answered (with who and when), or waiting again',
   }),
 } satisfies Record<string, EndpointDef>;

@@ -58,6 +58,7 @@ export const routes: Record<EndpointName, Route> = {
   forgotPassword: { method: 'POST', path: '/users/forgot', part: 'account' },
   resetPassword: { method: 'PUT', path: '/users/forgot', part: 'account' },
   supportMessage: { method: 'POST', path: '/messages/support', part: 'account' },
+  advertise: { method: 'POST', path: '/api/advertise', part: 'account' },
   shareLink: { method: 'POST', path: '/api/share/link', auth: 'bearer', part: 'account' },
   profileUpdate: { method: 'POST', path: '/api/profile/update', auth: 'bearer', part: 'account' },
   profileInterests: { method: 'POST', path: '/api/profile/interests', auth: 'bearer', part: 'account' },
@@ -112,4 +113,6 @@ export const routes: Record<EndpointName, Route> = {
   studioPeople: { method: 'GET', path: '/api/studio/people', auth: 'bearer', part: 'studio' },
   studioInvite: { method: 'POST', path: '/api/studio/people', auth: 'bearer', part: 'studio' },
   studioRemove: { method: 'POST', path: '/api/studio/people/remove', auth: 'bearer', part: 'studio' },
+  studioAdRequests: { method: 'GET', path: '/api/studio/ads/requests', auth: 'bearer', part: 'studio' },
+  studioAdRequestAnswered: { method: 'POST', path: '/api/studio/ads/requests/answered', auth: 'bearer', part: 'studio' },
 };

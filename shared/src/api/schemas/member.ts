@@ -26,13 +26,13 @@ export const MAX_TEXT = 200;
 const MAX_IMAGE_FIELD = 7_000_000;
 
 /** Optional text a form may send empty: '' and null both mean "none". `label` names the field in its message. */
-const optionalField = (label: string, max = MAX_TEXT) =>
+export const optionalField = (label: string, max = MAX_TEXT) =>
   z
     .union([z.string().trim().max(max, atMostMessage(label, max)), z.null()])
     .optional()
     .transform((value) => (value === undefined || value === null || value === '' ? null : value));
 
-const requiredText = (message: string, label: string, max = MAX_TEXT) =>
+export const requiredText = (message: string, label: string, max = MAX_TEXT) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, atMostMessage(label, max));
 
 /** Rich text within the limits of richTextLimitProblem. */
@@ -79,7 +79,7 @@ const phoneField = z
   .min(1, { error: 'Phone Number is required', abort: true })
   .regex(PHONE_PATTERN, 'Phone Number must look like 999-999-9999')
   .transform((value) => value.replace(PHONE_PATTERN, '$1-$2-$3'));
-const optionalPhone = z
+export const optionalPhone = z
   .union([z.string().trim().max(40), z.null()])
   .optional()
   .transform((value, context) => {

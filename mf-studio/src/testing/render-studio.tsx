@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, useRoutes } from '@valley/shared/router';
+import { useAuthStore } from '@valley/shared/stores/auth';
+import { useConfigStore } from '@valley/shared/stores/config';
+import { SWRConfig } from 'swr';
+import { installFakeApi, type FakeRoutes } from '@valley/shared/testing/fake-api';
+import { routes } from '../exposes/routes';
+
+function Studio() {
+  return useRoutes(routes);
+}
+
+/** The studio's routes at `url`, signed in, over the fetch-level fake API (the Board's access unless `api` says otherwise). */
+export function renderStudio(api: FakeRoutes, url = '/studio') {
+  useConfigStore.getState().setConfig({ apiUrl: 'http://api.test', siteUrl: 'http://site.test' });
+  useAuthStore.getState().signIn('board-token');
+  const fake = installFakeApi({ studioAccess: () => ({ body: { role: 'admin' } }), ...api });
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <MemoryRouter initialEntries={[url]}>
+        <Studio />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+  return fake;
+}
