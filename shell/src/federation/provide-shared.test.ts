@@ -10,11 +10,12 @@ const REMOTES = ['mf-discover', 'mf-events', 'mf-news', 'mf-account', 'mf-studio
  */
 const NOT_PROVIDED = new Set(['@valley/shared/recurrence', '@valley/shared/harness']);
 
-/** The @valley/shared modules a folder's source (not its tests) imports, by static or dynamic import. */
+/** The @valley/shared modules a folder's source (not its tests or their helpers in testing/) imports, by static or dynamic import. */
 function sharedImports(dir: string): Set<string> {
   const found = new Set<string>();
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.(test|fixture)\.tsx?$/.test(entry.name)) continue;
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.(test|fixture)\.tsx?$/.test(entry.name) || entry.parentPath.split(path.sep).includes('testing'))
+      continue;
     const text = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
     for (const match of text.matchAll(/(?:from |import\(|import )'(@valley\/shared\/[^']+)'/g)) found.add(match[1]!);
   }

@@ -7,6 +7,7 @@ import 'swr/mutation';
 // Referenced only so the build provides them; dynamic imports keep them out of the first script.
 export const schemaModules = () => [
   import('@valley/shared/schemas/account'),
+  import('@valley/shared/schemas/advertising'),
   import('@valley/shared/schemas/blocks'),
   import('@valley/shared/schemas/catalogue'),
   import('@valley/shared/schemas/common'),

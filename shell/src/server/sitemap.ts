@@ -13,10 +13,15 @@ const CALL_TIMEOUT_MS = 5_000;
 const MAX_URLS = 50_000;
 const MAX_PAGES = 100;
 
-/** Screens for members and accounts, and the studio (its root covers its sections): not for indexes (public-site §2 account screens, favorites). '/reset/:token' → '/reset/'. */
-export const DISALLOWED: readonly string[] = [...Object.values(ROUTE_TABLE.mf_account), ROUTE_TABLE.mf_studio.studio, ROUTE_TABLE.shell.favorites].map(
-  (pattern) => pattern.replace(/:[^/]+$/, ''),
-);
+/**
+ * Screens for members and accounts, and the studio (its root covers its sections): not for indexes (public-site §2 account screens,
+ * favorites). The advertiser form is mf-account's but public: a business searches for it (decision 094). '/reset/:token' → '/reset/'.
+ */
+export const DISALLOWED: readonly string[] = [
+  ...Object.values(ROUTE_TABLE.mf_account).filter((pattern) => pattern !== ROUTE_TABLE.mf_account.advertise),
+  ROUTE_TABLE.mf_studio.studio,
+  ROUTE_TABLE.shell.favorites,
+].map((pattern) => pattern.replace(/:[^/]+$/, ''));
 
 /** robots.txt: everything public, the member and account screens disallowed, and the sitemap. */
 export function robotsTxt(siteUrl: string): string {
