@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { contract } from '@valley/shared/api/contract';
 import { solveChallenge } from '@valley/shared/bot-check';
 import { AD_MESSAGES } from '@valley/shared/schemas/advertising';
+import { STUDIO_MENU_MESSAGES } from '@valley/shared/schemas/studio';
 import { issueAccessToken } from './auth/tokens';
 import { seededApp, type TestContext } from './test-support/seeded-app';
 
@@ -124,7 +125,7 @@ describe('advertising requests', () => {
       challenge: string;
       difficulty: number;
     }>();
-    const token = solved ? await solveChallenge(challenge, difficulty) : `${challenge}:0`;
+    const token = solved ? await solveChallenge(challenge, difficulty) : `${challenge.slice(0, -2)}xx:1`;
     return context.app.inject({ method: 'POST', url: '/api/advertise', remoteAddress: `10.2.0.${sent}`, payload: { token, ...body } });
   }
   const full = {
@@ -226,5 +227,123 @@ describe('advertising requests', () => {
     );
     assert.deepEqual([undone.answered_at, undone.answered_by], [null, null]);
     assert.equal((await call('board', 'POST', '/api/studio/ads/requests/answered', { id: 2_000_000_000, answered: true })).statusCode, 404);
+  });
+});
+
+// Menus (decision 095): drafts change nothing until published; publishing is for publishers and the Board; history restores.
+describe('the studio’s menus', () => {
+  const menus = async (who: keyof typeof tokens = 'board') => contract.studioMenus.response.parse((await call(who, 'GET', '/api/studio/menus')).json());
+  const footer = async () => (await menus()).find((menu) => menu.name === 'footer_menu_2')!;
+  const live = async () =>
+    (await context.app.inject({ method: 'GET', url: '/nav/get/footer_menu_2' })).json<{ title: string; url: string; target: string | null }[]>();
+
+  before(async () => {
+    // The member is an editor again for these (the roles' tests removed them).
+    assert.equal((await call('board', 'POST', '/api/studio/people', { email: emails.local, role: 'editor' })).statusCode, 200);
+  });
+
+  it('401 signed out and 403 without a role, for every menu call; an editor may not publish', async () => {
+    const { revision } = await footer();
+    const calls = [
+      ['GET', '/api/studio/menus', undefined],
+      ['POST', '/api/studio/menus/draft', { name: 'footer_menu_2', base_revision: revision, links: [] }],
+      ['POST', '/api/studio/menus/publish', { name: 'footer_menu_2' }],
+      ['POST', '/api/studio/menus/discard', { name: 'footer_menu_2' }],
+      ['POST', '/api/studio/menus/restore', { name: 'footer_menu_2', revision: 1 }],
+    ] as const;
+    const outsider = (
+      await issueAccessToken(
+        context.db,
+        (await context.db.query<{ id: number }>(`select id from users where role = 'Visitor' and activated_at is not null order by id limit 1`)).rows[0]!.id,
+      )
+    ).token;
+    for (const [method, url, body] of calls) {
+      assert.equal((await call(null, method, url, body)).statusCode, 401, `${method} ${url} signed out`);
+      const refused = await context.app.inject({ method, url, headers: { authorization: `Bearer ${outsider}` }, ...(body ? { payload: body } : {}) });
+      assert.equal(refused.statusCode, 403, `${method} ${url} without a role`);
+    }
+    assert.equal((await call('local', 'POST', '/api/studio/menus/publish', { name: 'footer_menu_2' })).statusCode, 403, 'an editor publishing');
+  });
+
+  it('an editor’s draft leaves the site alone; a publisher publishes it as the next revision; the old one is restored as a draft', async () => {
+    const before = await footer();
+    const siteBefore = await live();
+    assert.equal(before.draft, null);
+    const links = [
+      { title: 'Advertise with Us', url: '/advertise', new_tab: false },
+      { title: 'Partner portal', url: 'https://partners.example.com', new_tab: true },
+    ];
+    const saved = await call('local', 'POST', '/api/studio/menus/draft', { name: 'footer_menu_2', base_revision: before.revision, links });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const drafted = contract.studioMenuDraft.response.parse(saved.json());
+    assert.deepEqual(drafted.draft?.links, links);
+    assert.ok(drafted.draft?.saved_by);
+    assert.deepEqual(await live(), siteBefore, 'a draft changes nothing on the site');
+
+    const published = contract.studioMenuPublish.response.parse((await call('partner', 'POST', '/api/studio/menus/publish', { name: 'footer_menu_2' })).json());
+    assert.equal(published.revision, before.revision + 1);
+    assert.equal(published.draft, null);
+    assert.deepEqual(published.links, links);
+    assert.deepEqual(await live(), [
+      { title: 'Advertise with Us', url: '/advertise', target: null },
+      { title: 'Partner portal', url: 'https://partners.example.com', target: '_blank' },
+    ]);
+    assert.deepEqual(
+      published.history.map((entry) => [entry.revision, entry.published_at === null]),
+      [
+        [before.revision + 1, false],
+        [before.revision, true],
+      ],
+      'the new revision and the one the site had before',
+    );
+
+    const restored = contract.studioMenuRestore.response.parse(
+      (await call('board', 'POST', '/api/studio/menus/restore', { name: 'footer_menu_2', revision: before.revision })).json(),
+    );
+    assert.deepEqual(restored.draft?.links, before.links);
+    assert.equal(restored.draft?.base_revision, published.revision);
+    const discarded = contract.studioMenuDiscard.response.parse((await call('local', 'POST', '/api/studio/menus/discard', { name: 'footer_menu_2' })).json());
+    assert.equal(discarded.draft, null);
+    assert.equal((await call('board', 'POST', '/api/studio/menus/publish', { name: 'footer_menu_2' })).statusCode, 400, 'no draft to publish');
+  });
+
+  it('a draft started from an older revision is refused (409), saving or publishing, and nothing changes', async () => {
+    const { revision } = await footer();
+    const stale = await call('local', 'POST', '/api/studio/menus/draft', { name: 'footer_menu_2', base_revision: revision - 1, links: [] });
+    assert.equal(stale.statusCode, 409);
+    assert.equal(stale.json().message, STUDIO_MENU_MESSAGES.stale);
+    // Two drafts from the same revision: the second overwrites the first; a publication in between makes the draft stale.
+    await call('local', 'POST', '/api/studio/menus/draft', {
+      name: 'footer_menu_2',
+      base_revision: revision,
+      links: [{ title: 'A', url: '/a', new_tab: false }],
+    });
+    await context.db.query(`update menus set revision = revision + 1 where name = 'footer_menu_2'`);
+    const refused = await call('board', 'POST', '/api/studio/menus/publish', { name: 'footer_menu_2' });
+    assert.equal(refused.statusCode, 409);
+    assert.notDeepEqual(
+      (await live()).map((link) => link.url),
+      ['/a'],
+    );
+    await context.db.query(`update menus set revision = revision - 1 where name = 'footer_menu_2'`);
+    await call('board', 'POST', '/api/studio/menus/discard', { name: 'footer_menu_2' });
+  });
+
+  it('bad links are refused with the field’s message, and a menu holds twelve at most', async () => {
+    const { revision } = await footer();
+    const draft = (links: unknown[]) => call('local', 'POST', '/api/studio/menus/draft', { name: 'footer_menu_2', base_revision: revision, links });
+    const cases: [unknown[], RegExp][] = [
+      [[{ title: '', url: '/a', new_tab: false }], /Title is required/],
+      [[{ title: 'A', url: '', new_tab: false }], /Link is required/],
+      [[{ title: 'A', url: 'javascript:alert(1)', new_tab: false }], /Link: enter a path on this site/],
+      [[{ title: 'A', url: '//evil.example', new_tab: false }], /Link: enter a path on this site/],
+      [Array.from({ length: 13 }, () => ({ title: 'A', url: '/a', new_tab: false })), /at most 12 links/],
+    ];
+    for (const [links, message] of cases) {
+      const answer = await draft(links);
+      assert.equal(answer.statusCode, 400, JSON.stringify(links).slice(0, 80));
+      assert.match(answer.json().message, message);
+    }
+    assert.equal((await footer()).draft, null);
   });
 });

@@ -66,6 +66,7 @@ const SAMPLES: Record<string, ((seeded: Seeded) => SiteRoute) | { skip: string }
   '/studio': { skip: 'the studio’s members only (studio.spec.ts); the 404 screen for everyone else' },
   '/studio/people': { skip: 'the Board only (studio.spec.ts)' },
   '/studio/ads': { skip: 'the studio’s members only (studio.spec.ts)' },
+  '/studio/menus': { skip: 'the studio’s members only (studio.spec.ts)' },
 };
 
 /** Paths no route owns: the shell's CMS page and its 404. */

@@ -19,6 +19,8 @@ const CALLS = [
   { method: 'POST', path: '/api/studio/people/remove', data: { id: 1 } },
   { method: 'GET', path: '/api/studio/ads/requests' },
   { method: 'POST', path: '/api/studio/ads/requests/answered', data: { id: 1, answered: true } },
+  { method: 'GET', path: '/api/studio/menus' },
+  { method: 'POST', path: '/api/studio/menus/publish', data: { name: 'footer_menu_2' } },
 ] as const;
 
 async function statuses(request: APIRequestContext, token: string | null): Promise<number[]> {
@@ -138,6 +140,51 @@ test.describe('the content studio (issue 45)', () => {
     await expect(card).toHaveCount(0);
     await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
     await expect(waiting.getByRole('article', { name: business })).toBeVisible();
+  });
+
+  test('the Board drafts a footer link (the site unchanged), moves it by keyboard, publishes it to the site, and restores the footer from its history', async ({
+    page,
+  }) => {
+    const footerLink = () => page.getByRole('contentinfo').getByRole('link', { name: 'Trail Maps' });
+    await signIn(page, BOARD);
+    await page.goto('/studio');
+    await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Menus' }).click();
+    const menu = page.getByRole('region', { name: 'Footer: about' });
+    await expect(menu.getByText(/^Live: revision \d+\.$/)).toBeVisible();
+    const links = menu.getByRole('group', { name: /^Link \d/ });
+    const before = await links.count();
+
+    await menu.getByRole('button', { name: 'Add a link' }).click();
+    const added = links.last();
+    await added.getByRole('textbox', { name: 'Title' }).fill('Trail Maps');
+    await added.getByRole('textbox', { name: 'Link' }).fill('/outdoors');
+    await menu.getByRole('button', { name: 'Move up: Trail Maps' }).press('Enter');
+    await expect(menu.getByRole('button', { name: 'Move up: Trail Maps' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(links.nth(before - 2)).toHaveAccessibleName('Link ' + (before - 1) + ': Trail Maps');
+    await menu.getByRole('button', { name: 'Save draft' }).click();
+    await expect(menu.getByText(/^Draft saved by Dana Whitfield/)).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Support' })).toBeVisible();
+    await expect(footerLink(), 'a draft is not on the site').toHaveCount(0);
+
+    await page.goto('/studio/menus');
+    await menu.getByRole('button', { name: 'Publish' }).click();
+    await expect(menu.getByRole('status')).toContainText('Published: the site shows revision');
+    await page.goto('/');
+    await expect(footerLink()).toHaveAttribute('href', '/outdoors');
+
+    // The footer as it was: its previous revision restored as the draft, then published.
+    await page.goto('/studio/menus');
+    await menu.getByText('History').click();
+    await menu.getByRole('listitem').filter({ hasNotText: '(live)' }).first().getByRole('button', { name: 'Restore as draft' }).click();
+    await expect(menu.getByRole('status')).toContainText('is the draft now');
+    await menu.getByRole('button', { name: 'Publish' }).click();
+    await expect(menu.getByRole('status')).toContainText('Published: the site shows revision');
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Support' })).toBeVisible();
+    await expect(footerLink()).toHaveCount(0);
   });
 });
 

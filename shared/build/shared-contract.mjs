@@ -15,11 +15,12 @@ export function surfaceIndex(appDir) {
   return JSON.parse(readFileSync(path.join(sharedDir, 'surface.json'), 'utf8'));
 }
 
+/** An app's shipped sources: not its tests, nor their helpers in a testing/ folder. */
 function sourceFiles(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(file);
     return /\.[cm]?[jt]sx?$/.test(entry.name) && !/\.(test|stories)\./.test(entry.name) ? [file] : [];
   });
 }

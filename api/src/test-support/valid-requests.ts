@@ -254,6 +254,19 @@ export const VALID_REQUESTS: ValidRequests = {
   // The member is the Board, the studio's administrator: inviting a seeded member again only renews the invitation (decision 092).
   studioInvite: () => ({ input: { body: { email: 'greg.hess@example.com', role: 'editor' } } }),
   studioRemove: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
+  // Each menu call as the Board: a draft of the utility bar from its live revision, then discarded, restoring an unknown revision.
+  studioMenuDraft: async (f) => ({
+    input: {
+      body: {
+        name: 'top_menu',
+        base_revision: (await f.db.query<{ revision: number }>(`select revision from menus where name = 'top_menu'`)).rows[0]!.revision,
+        links: [{ title: 'Events', url: '/events', new_tab: false }],
+      },
+    },
+  }),
+  studioMenuPublish: () => ({ input: { body: { name: 'footer_menu_1' } }, status: 400 }),
+  studioMenuDiscard: () => ({ input: { body: { name: 'top_menu' } } }),
+  studioMenuRestore: () => ({ input: { body: { name: 'top_menu', revision: 999 } }, status: 404 }),
   studioAdRequestAnswered: () => ({ input: { body: { id: NO_SUCH_ID, answered: true } }, status: 404 }),
   advertise: async (f, unique) => ({
     input: { body: { ad_company: 'Fuzz Bakery', ad_email: `fuzz-${unique}@example.com`, ad_content: 'A banner in March.', token: await botToken(f.app) } },

@@ -4,4 +4,6 @@ export const paths = {
   people: { pattern: '/studio/people', href: () => '/studio/people' },
   /** The advertiser form's requests (decision 094); the ad slots will be edited here too. */
   ads: { pattern: '/studio/ads', href: () => '/studio/ads' },
+  /** The utility bar and footer menus, drafted and published (decision 095). */
+  menus: { pattern: '/studio/menus', href: () => '/studio/menus' },
 } as const;

@@ -4,6 +4,7 @@ import { NotFound } from '@valley/shared/ui/not-found';
 import { AdminOnly, StudioFrame } from '../components/studio-frame';
 import { paths } from '../config/paths';
 import { AdsPage } from '../routes/ads-page';
+import { MenusPage } from '../routes/menus-page';
 import { PeoplePage } from '../routes/people-page';
 import { StudioHome } from '../routes/studio-home';
 
@@ -18,6 +19,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <StudioHome /> },
       { path: paths.ads.pattern, element: <AdsPage /> },
+      { path: paths.menus.pattern, element: <MenusPage /> },
       {
         path: paths.people.pattern,
         element: (

@@ -1,7 +1,18 @@
 import { endpoint, type EndpointDef } from './endpoint';
 import { AdRequestAnsweredBodySchema, AdRequestSchema, AdRequestsSchema } from './schemas/advertising';
 import { MessageSchema } from './schemas/common';
-import { StudioAccessSchema, StudioInviteSchema, StudioPeopleSchema, StudioPersonSchema, StudioRemoveSchema } from './schemas/studio';
+import {
+  StudioAccessSchema,
+  StudioInviteSchema,
+  StudioMenuDraftBodySchema,
+  StudioMenuNameBodySchema,
+  StudioMenuRestoreBodySchema,
+  StudioMenuSchema,
+  StudioMenusSchema,
+  StudioPeopleSchema,
+  StudioPersonSchema,
+  StudioRemoveSchema,
+} from './schemas/studio';
 
 const bearer = 'bearer' as const;
 
@@ -51,5 +62,44 @@ export const studioContract = {
     response: AdRequestSchema,
     auth: bearer,
     summary: 'Every studio role: marks a request answered (with who and when), or waiting again',
+  }),
+  studioMenus: endpoint({
+    method: 'GET',
+    path: '/api/studio/menus',
+    response: StudioMenusSchema,
+    auth: bearer,
+    summary: 'Every studio role: the utility bar and both footer menus, each live with its revision, its draft and its history',
+  }),
+  studioMenuDraft: endpoint({
+    method: 'POST',
+    path: '/api/studio/menus/draft',
+    body: StudioMenuDraftBodySchema,
+    response: StudioMenuSchema,
+    auth: bearer,
+    summary: "Every studio role: saves a menu's draft (nothing changes on the site); 409 when the menu was published after base_revision",
+  }),
+  studioMenuPublish: endpoint({
+    method: 'POST',
+    path: '/api/studio/menus/publish',
+    body: StudioMenuNameBodySchema,
+    response: StudioMenuSchema,
+    auth: bearer,
+    summary: "Publishers and the Board: the menu's draft goes live as its next revision, kept in its history; 409 when it was started from an older one",
+  }),
+  studioMenuDiscard: endpoint({
+    method: 'POST',
+    path: '/api/studio/menus/discard',
+    body: StudioMenuNameBodySchema,
+    response: StudioMenuSchema,
+    auth: bearer,
+    summary: "Every studio role: throws a menu's draft away",
+  }),
+  studioMenuRestore: endpoint({
+    method: 'POST',
+    path: '/api/studio/menus/restore',
+    body: StudioMenuRestoreBodySchema,
+    response: StudioMenuSchema,
+    auth: bearer,
+    summary: 'Every studio role: a revision from the menu’s history becomes its draft, to publish again',
   }),
 } satisfies Record<string, EndpointDef>;

@@ -115,4 +115,9 @@ export const routes: Record<EndpointName, Route> = {
   studioRemove: { method: 'POST', path: '/api/studio/people/remove', auth: 'bearer', part: 'studio' },
   studioAdRequests: { method: 'GET', path: '/api/studio/ads/requests', auth: 'bearer', part: 'studio' },
   studioAdRequestAnswered: { method: 'POST', path: '/api/studio/ads/requests/answered', auth: 'bearer', part: 'studio' },
+  studioMenus: { method: 'GET', path: '/api/studio/menus', auth: 'bearer', part: 'studio' },
+  studioMenuDraft: { method: 'POST', path: '/api/studio/menus/draft', auth: 'bearer', part: 'studio' },
+  studioMenuPublish: { method: 'POST', path: '/api/studio/menus/publish', auth: 'bearer', part: 'studio' },
+  studioMenuDiscard: { method: 'POST', path: '/api/studio/menus/discard', auth: 'bearer', part: 'studio' },
+  studioMenuRestore: { method: 'POST', path: '/api/studio/menus/restore', auth: 'bearer', part: 'studio' },
 };
