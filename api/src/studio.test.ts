@@ -230,13 +230,13 @@ describe('advertising requests', () => {
   });
 });
 
+const menus = async (who: keyof typeof tokens = 'board') => contract.studioMenus.response.parse((await call(who, 'GET', '/api/studio/menus')).json());
+const footer = async () => (await menus()).find((menu) => menu.name === 'footer_menu_2')!;
+const live = async () =>
+  (await context.app.inject({ method: 'GET', url: '/nav/get/footer_menu_2' })).json<{ title: string; url: string; target: string | null }[]>();
+
 // Menus (decision 095): drafts change nothing until published; publishing is for publishers and the Board; history restores.
 describe('the studio’s menus', () => {
-  const menus = async (who: keyof typeof tokens = 'board') => contract.studioMenus.response.parse((await call(who, 'GET', '/api/studio/menus')).json());
-  const footer = async () => (await menus()).find((menu) => menu.name === 'footer_menu_2')!;
-  const live = async () =>
-    (await context.app.inject({ method: 'GET', url: '/nav/get/footer_menu_2' })).json<{ title: string; url: string; target: string | null }[]>();
-
   before(async () => {
     // The member is an editor again for these (the roles' tests removed them).
     assert.equal((await call('board', 'POST', '/api/studio/people', { email: emails.local, role: 'editor' })).statusCode, 200);
@@ -266,14 +266,14 @@ describe('the studio’s menus', () => {
   });
 
   it('an editor’s draft leaves the site alone; a publisher publishes it as the next revision; the old one is restored as a draft', async () => {
-    const before = await footer();
+    const first = await footer();
     const siteBefore = await live();
-    assert.equal(before.draft, null);
+    assert.equal(first.draft, null);
     const links = [
       { title: 'Advertise with Us', url: '/advertise', new_tab: false },
       { title: 'Partner portal', url: 'https://partners.example.com', new_tab: true },
     ];
-    const saved = await call('local', 'POST', '/api/studio/menus/draft', { name: 'footer_menu_2', base_revision: before.revision, links });
+    const saved = await call('local', 'POST', '/api/studio/menus/draft', { name: 'footer_menu_2', base_revision: first.revision, links });
     assert.equal(saved.statusCode, 200, saved.body);
     const drafted = contract.studioMenuDraft.response.parse(saved.json());
     assert.deepEqual(drafted.draft?.links, links);
@@ -281,7 +281,7 @@ describe('the studio’s menus', () => {
     assert.deepEqual(await live(), siteBefore, 'a draft changes nothing on the site');
 
     const published = contract.studioMenuPublish.response.parse((await call('partner', 'POST', '/api/studio/menus/publish', { name: 'footer_menu_2' })).json());
-    assert.equal(published.revision, before.revision + 1);
+    assert.equal(published.revision, first.revision + 1);
     assert.equal(published.draft, null);
     assert.deepEqual(published.links, links);
     assert.deepEqual(await live(), [
@@ -291,16 +291,16 @@ describe('the studio’s menus', () => {
     assert.deepEqual(
       published.history.map((entry) => [entry.revision, entry.published_at === null]),
       [
-        [before.revision + 1, false],
-        [before.revision, true],
+        [first.revision + 1, false],
+        [first.revision, true],
       ],
       'the new revision and the one the site had before',
     );
 
     const restored = contract.studioMenuRestore.response.parse(
-      (await call('board', 'POST', '/api/studio/menus/restore', { name: 'footer_menu_2', revision: before.revision })).json(),
+      (await call('board', 'POST', '/api/studio/menus/restore', { name: 'footer_menu_2', revision: first.revision })).json(),
     );
-    assert.deepEqual(restored.draft?.links, before.links);
+    assert.deepEqual(restored.draft?.links, first.links);
     assert.equal(restored.draft?.base_revision, published.revision);
     const discarded = contract.studioMenuDiscard.response.parse((await call('local', 'POST', '/api/studio/menus/discard', { name: 'footer_menu_2' })).json());
     assert.equal(discarded.draft, null);

@@ -20,7 +20,7 @@ interface MenuRow {
   revision: number;
 }
 
-const at = (value: Date | string) => toLocalIso(new Date(value));
+const isoOf = (value: Date | string) => toLocalIso(new Date(value));
 
 /** The live links as the studio edits them (`target` '_blank' is "opens in a new tab"). */
 async function liveLinks(db: Queryable, menuId: number): Promise<StudioMenuLink[]> {
@@ -53,8 +53,12 @@ async function studioMenu(db: Queryable, menu: MenuRow): Promise<StudioMenu> {
     title: menu.title,
     revision: menu.revision,
     links: await liveLinks(db, menu.id),
-    draft: draft ? { links: draft.content, base_revision: draft.base_revision, saved_by: draft.saved_by, saved_at: at(draft.saved_at) } : null,
-    history: history.map((row) => ({ revision: row.revision, published_by: row.published_by, published_at: row.published_at ? at(row.published_at) : null })),
+    draft: draft ? { links: draft.content, base_revision: draft.base_revision, saved_by: draft.saved_by, saved_at: isoOf(draft.saved_at) } : null,
+    history: history.map((row) => ({
+      revision: row.revision,
+      published_by: row.published_by,
+      published_at: row.published_at ? isoOf(row.published_at) : null,
+    })),
   };
 }
 
