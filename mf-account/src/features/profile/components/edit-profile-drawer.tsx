@@ -16,6 +16,7 @@ import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
 import { CountryField, StateField } from '../../../components/region-fields';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarPicker } from './avatar-picker';
+import forms from '../../../components/member-form.module.css';
 import styles from './profile.module.css';
 
 export const PROFILE_UPDATED = 'Profile updated successfully';
@@ -98,7 +99,7 @@ export function EditProfileDrawer({ user, open, onClose }: { user: User; open: b
         </>
       }
     >
-      <PostForm id={formId} className={styles.form} onSubmit={onSubmit}>
+      <PostForm id={formId} className={forms.form} onSubmit={onSubmit}>
         <AvatarPicker current={user.img} chosen={newImage} onChoose={setNewImage} name={`${user.first_name} ${user.last_name}`} />
         <div className={styles.pair}>
           <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
@@ -120,9 +121,9 @@ export function EditProfileDrawer({ user, open, onClose }: { user: User; open: b
           <StateField error={errors.state?.message} registration={register('state')} />
           <CountryField error={errors.country?.message} registration={register('country')} />
         </div>
-        <fieldset className={styles.business}>
+        <fieldset className={forms.section}>
           <legend>Your Business</legend>
-          <p className={styles.hint}>What you tell us here fills in your first ‘Add a Destination’.</p>
+          <p className={forms.muted}>What you tell us here fills in your first ‘Add a Destination’.</p>
           <BusinessFields register={register} about={about} errors={errors} image={companyImage} onImage={setCompanyImage} />
         </fieldset>
       </PostForm>
