@@ -17,6 +17,7 @@ import { FieldVitals } from './field-vitals';
 import { downloadInsightsCsv, type PartnerPick, useBoardInsights, useInsightPartners, useMyInsights, usePartnerInsights } from '../api/use-insights';
 import { changeOf, formatCount, formatRate, KIND_LABELS, linkClicks, SUMMARY, sumTotals } from '../lib/figures';
 import type { ChartLine } from './insights-chart';
+import tiles from '../../../components/count-tiles.module.css';
 import styles from './insights-tab.module.css';
 import { GridList } from '@valley/shared/ui/grid-list';
 
@@ -46,7 +47,7 @@ function Summary({ totals, previous, days }: { totals: InsightTotals; previous: 
       {SUMMARY.map((figure) => (
         <li key={figure.label} className={styles.figure}>
           <span className={styles.figureLabel}>{figure.label}</span>
-          <span className={styles.figureValue}>{formatCount(figure.of(totals))}</span>
+          <span className={tiles.count}>{formatCount(figure.of(totals))}</span>
           <span className={styles.figureChange}>
             {changeOf(figure.of(totals), figure.of(previous))} <span className={styles.muted}>vs previous {days} days</span>
           </span>
