@@ -107,15 +107,17 @@ function Harness({
   );
 }
 
+/** The names of a list's cards, in the order the keyboard meets them. */
+const cardNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('button')
+    .map((button) => button.getAttribute('aria-label'));
+
 test('the masonry’s cards are in the list’s order, each an item of the grid, and List makes one column', async () => {
   const user = userEvent.setup();
   render(<Harness />);
   expect(screen.getByRole('heading', { level: 1, name: 'Millheim' })).toBeInTheDocument();
   expect(screen.getByText('4 places')).toHaveRole('status');
-  const cardNames = (list: HTMLElement) =>
-    within(list)
-      .getAllByRole('button')
-      .map((button) => button.getAttribute('aria-label'));
   const grid = screen.getByRole('list', { name: 'places grid' });
   // Row by row, as the eye reads them: the keyboard meets them in this order (issue 47).
   expect(cardNames(grid)).toEqual(places.map((place) => place.name));
