@@ -4,6 +4,7 @@ import { useFavoritesStore, type FavoriteItem } from '@valley/shared/stores/favo
 import { notify } from '@valley/shared/ui/toast';
 import { describe } from '@valley/shared/seo';
 import { PageHead } from '@valley/shared/ui/page-head';
+import { cardClass, cardImageClass } from '@valley/shared/ui/card';
 import { routeHref } from '../config/remote-routes';
 import { PageHeader } from '@valley/shared/ui/page-header';
 import styles from './favorites-page.module.css';
@@ -23,10 +24,10 @@ interface CardProps {
 
 function FavoriteCard({ href, name, image, detail, onRemove }: CardProps) {
   return (
-    <li className={styles.card}>
+    <li className={cardClass(styles.card)}>
       {image ? (
         <MediaImage
-          className={styles.image}
+          className={cardImageClass(styles.image)}
           src={image}
           sizes="(max-width: 600px) 100vw, 320px"
           alt=""
@@ -34,7 +35,7 @@ function FavoriteCard({ href, name, image, detail, onRemove }: CardProps) {
           fallbackSize={{ width: 600, height: 400 }}
         />
       ) : (
-        <div className={styles.image} />
+        <div className={cardImageClass(styles.image)} />
       )}
       <div className={styles.cardBody}>
         <h3 className={styles.name}>
@@ -51,8 +52,8 @@ function FavoriteCard({ href, name, image, detail, onRemove }: CardProps) {
 
 function CardSkeleton() {
   return (
-    <li className={`${styles.card} ${styles.skeleton}`} aria-busy="true">
-      <div className={styles.image} />
+    <li className={cardClass(`${styles.card} ${styles.skeleton}`)} aria-busy="true">
+      <div className={cardImageClass(styles.image)} />
       <div className={styles.cardBody}>
         <span className="visually-hidden">Loading</span>
         <div className={styles.line} />
@@ -65,7 +66,7 @@ function CardSkeleton() {
 /** A saved item the API no longer serves (removed, or no longer approved): it can still be removed. */
 function GoneCard({ kind, onRemove }: { kind: 'destination' | 'event'; onRemove: () => void }) {
   return (
-    <li className={`${styles.card} ${styles.gone}`}>
+    <li className={cardClass(`${styles.card} ${styles.gone}`)}>
       <div className={styles.cardBody}>
         <p className={styles.detail}>This {kind} is no longer available.</p>
         <Button variant="danger" className={styles.remove} onClick={onRemove}>
