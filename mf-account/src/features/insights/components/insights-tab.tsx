@@ -18,6 +18,7 @@ import { downloadInsightsCsv, type PartnerPick, useBoardInsights, useInsightPart
 import { changeOf, formatCount, formatRate, KIND_LABELS, linkClicks, SUMMARY, sumTotals } from '../lib/figures';
 import type { ChartLine } from './insights-chart';
 import tiles from '../../../components/count-tiles.module.css';
+import { LoadProblem } from './load-problem';
 import styles from './insights-tab.module.css';
 import { GridList } from '@valley/shared/ui/grid-list';
 
@@ -157,15 +158,7 @@ function ListingFigures({ data, all, actions }: { data: MemberInsights; all: str
 function MyListings({ days }: { days: InsightPeriod }) {
   const { data, error, isLoading, mutate } = useMyInsights(days);
   const [exporting, setExporting] = useState(false);
-  if (error && !data)
-    return (
-      <div role="alert" className={styles.problem}>
-        <p>Your insights could not be loaded.</p>
-        <Button variant="outline" onClick={() => void mutate()}>
-          Retry
-        </Button>
-      </div>
-    );
+  if (error && !data) return <LoadProblem what="Your insights" onRetry={() => void mutate()} />;
   if (isLoading || !data) return <TableSkeleton label="Loading your insights" />;
   if (data.listings.length === 0)
     return <p className={styles.empty}>You have no destinations or events yet. Add one, and what visitors do with it shows here.</p>;
@@ -241,12 +234,7 @@ function PartnerFigures({ days }: { days: InsightPeriod }) {
         </label>
       </div>
       {!pick ? null : error && !data ? (
-        <div role="alert" className={styles.problem}>
-          <p>These figures could not be loaded.</p>
-          <Button variant="outline" onClick={() => void mutate()}>
-            Retry
-          </Button>
-        </div>
+        <LoadProblem what="These figures" onRetry={() => void mutate()} />
       ) : !data ? (
         <TableSkeleton label="Loading the partner's insights" />
       ) : data.listings.length === 0 ? (
@@ -260,15 +248,7 @@ function PartnerFigures({ days }: { days: InsightPeriod }) {
 
 function Valley({ days }: { days: InsightPeriod }) {
   const { data, error, mutate } = useBoardInsights(days, true);
-  if (error && !data)
-    return (
-      <div role="alert" className={styles.problem}>
-        <p>The valley's insights could not be loaded.</p>
-        <Button variant="outline" onClick={() => void mutate()}>
-          Retry
-        </Button>
-      </div>
-    );
+  if (error && !data) return <LoadProblem what="The valley's insights" onRetry={() => void mutate()} />;
   if (!data) return <TableSkeleton label="Loading the valley's insights" />;
   return (
     <section aria-labelledby="insights-valley" className={styles.section}>
