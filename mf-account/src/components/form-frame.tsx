@@ -1,8 +1,8 @@
 import { useId, useState, type FormEventHandler, type ReactNode } from 'react';
 import type { Message } from '@valley/shared/schemas/common';
 import { Button, buttonClass } from '@valley/shared/ui/button';
-import { Drawer } from '@valley/shared/ui/drawer';
 import { withResultToast } from '../lib/notices';
+import { FormDrawer } from './form-drawer';
 import { PostForm, SubmitButton } from './post-form';
 import styles from './member-form.module.css';
 
@@ -48,22 +48,17 @@ export async function saveThenClose(write: () => Promise<string>, { clear, onDon
 export function FormFrame({ label, onSubmit, submitting, submitLabel, onClose, edit, children }: FormFrameProps) {
   const formId = useId();
   const [removing, setRemoving] = useState(false);
-  const busy = submitting || removing;
-  const form = (
-    <PostForm id={formId} className={styles.form} onSubmit={onSubmit} aria-label={label}>
-      {children}
-    </PostForm>
-  );
-  const submit = (
-    <SubmitButton form={formId} className={buttonClass('primary')} pending={submitting} disabled={removing}>
-      {edit ? 'Save' : submitLabel}
-    </SubmitButton>
-  );
   if (!edit) {
     return (
       <div className={styles.frame}>
-        {form}
-        <div className={styles.actions}>{submit}</div>
+        <PostForm id={formId} className={styles.form} onSubmit={onSubmit} aria-label={label}>
+          {children}
+        </PostForm>
+        <div className={styles.actions}>
+          <SubmitButton form={formId} className={buttonClass('primary')} pending={submitting}>
+            {submitLabel}
+          </SubmitButton>
+        </div>
       </div>
     );
   }
@@ -74,23 +69,21 @@ export function FormFrame({ label, onSubmit, submitting, submitLabel, onClose, e
     else setRemoving(false);
   };
   return (
-    <Drawer
-      open
-      onClose={onClose}
+    <FormDrawer
       title={edit.title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" className={styles.remove} onClick={() => void remove()} disabled={busy} aria-busy={removing || undefined}>
-            {removing ? 'Removing' : 'Remove'}
-          </Button>
-          {submit}
-        </>
+      onClose={onClose}
+      label={label}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      submitLabel="Save"
+      submitDisabled={removing}
+      actions={
+        <Button variant="danger" className={styles.remove} onClick={() => void remove()} disabled={submitting || removing} aria-busy={removing || undefined}>
+          {removing ? 'Removing' : 'Remove'}
+        </Button>
       }
     >
-      {form}
-    </Drawer>
+      {children}
+    </FormDrawer>
   );
 }
