@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate, Link } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import { useFavoritesStore, type FavoriteItem } from '@valley/shared/stores/favorites';
@@ -116,6 +117,21 @@ function SavedEvent({ id, fallbackImage }: { id: number; fallbackImage: string |
  * `/favorites` (public-site §2, §4): the favorites saved in this browser, each with Remove, and 'Save Favorites to Your Profile',
  * which marks the set 'saving' for the account remote to push after sign-in. Header and text from the CMS page 'favorites'.
  */
+/** One kind of favourite under its heading, as a grid of cards; nothing while the visitor has none of that kind. */
+function FavoritesSection({ id, title, items, card }: { id: string; title: string; items: FavoriteItem[]; card: (item: FavoriteItem) => ReactNode }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <GridList minColumn="240px" gap="var(--space-6)">
+        {items.map(card)}
+      </GridList>
+    </section>
+  );
+}
+
 export function FavoritesPage() {
   const navigate = useNavigate();
   const items = useFavoritesStore((state) => state.items);
@@ -155,31 +171,18 @@ export function FavoritesPage() {
           </div>
         ) : null}
 
-        {destinations.length > 0 ? (
-          <section aria-labelledby="favorite-destinations" className={styles.section}>
-            <h2 id="favorite-destinations" className={styles.sectionTitle}>
-              Destinations
-            </h2>
-            <GridList minColumn="240px" gap="var(--space-6)">
-              {destinations.map(({ id }) => (
-                <SavedDestination key={id} id={id} fallbackImage={globals?.default_destination_img ?? null} />
-              ))}
-            </GridList>
-          </section>
-        ) : null}
-
-        {events.length > 0 ? (
-          <section aria-labelledby="favorite-events" className={styles.section}>
-            <h2 id="favorite-events" className={styles.sectionTitle}>
-              Events
-            </h2>
-            <GridList minColumn="240px" gap="var(--space-6)">
-              {events.map(({ id }) => (
-                <SavedEvent key={id} id={id} fallbackImage={globals?.default_event_img ?? null} />
-              ))}
-            </GridList>
-          </section>
-        ) : null}
+        <FavoritesSection
+          id="favorite-destinations"
+          title="Destinations"
+          items={destinations}
+          card={({ id }) => <SavedDestination key={id} id={id} fallbackImage={globals?.default_destination_img ?? null} />}
+        />
+        <FavoritesSection
+          id="favorite-events"
+          title="Events"
+          items={events}
+          card={({ id }) => <SavedEvent key={id} id={id} fallbackImage={globals?.default_event_img ?? null} />}
+        />
 
         <div className={styles.actions}>
           <Button onClick={saveToProfile}>Save Favorites to Your Profile</Button>
