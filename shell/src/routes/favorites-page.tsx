@@ -118,7 +118,17 @@ function SavedEvent({ id, fallbackImage }: { id: number; fallbackImage: string |
  * which marks the set 'saving' for the account remote to push after sign-in. Header and text from the CMS page 'favorites'.
  */
 /** One kind of favourite under its heading, as a grid of cards; nothing while the visitor has none of that kind. */
-function FavoritesSection({ id, title, items, card }: { id: string; title: string; items: FavoriteItem[]; card: (item: FavoriteItem) => ReactNode }) {
+function FavoritesSection({
+  id,
+  title,
+  items,
+  renderCard,
+}: {
+  id: string;
+  title: string;
+  items: FavoriteItem[];
+  renderCard: (item: FavoriteItem) => ReactNode;
+}) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={id} className={styles.section}>
@@ -126,7 +136,7 @@ function FavoritesSection({ id, title, items, card }: { id: string; title: strin
         {title}
       </h2>
       <GridList minColumn="240px" gap="var(--space-6)">
-        {items.map(card)}
+        {items.map(renderCard)}
       </GridList>
     </section>
   );
@@ -175,13 +185,13 @@ export function FavoritesPage() {
           id="favorite-destinations"
           title="Destinations"
           items={destinations}
-          card={({ id }) => <SavedDestination key={id} id={id} fallbackImage={globals?.default_destination_img ?? null} />}
+          renderCard={({ id }) => <SavedDestination key={id} id={id} fallbackImage={globals?.default_destination_img ?? null} />}
         />
         <FavoritesSection
           id="favorite-events"
           title="Events"
           items={events}
-          card={({ id }) => <SavedEvent key={id} id={id} fallbackImage={globals?.default_event_img ?? null} />}
+          renderCard={({ id }) => <SavedEvent key={id} id={id} fallbackImage={globals?.default_event_img ?? null} />}
         />
 
         <div className={styles.actions}>
