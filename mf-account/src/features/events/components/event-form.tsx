@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MemberEvent } from '@valley/shared/schemas/member';
-import { SelectField, TextField } from '../../../components/fields';
+import { DestinationField } from '../../../components/destination-field';
+import { TextField } from '../../../components/fields';
 import { FormFrame, itemFrame, saveThenClose } from '../../../components/form-frame';
 import { ImageInput } from '../../../components/image-input';
 import { OrderedPicker } from '../../../components/ordered-picker';
@@ -65,19 +66,14 @@ export function EventForm({ event, onDone }: { event?: MemberEvent; onDone: () =
       <TextField label="Summary" hint="One line shown on event cards." error={errors.summary?.message} {...register('summary')} />
       <RichTextField control={control} name="content" label="Event Information" />
       <div className={styles.grid}>
-        <SelectField
+        <DestinationField
           label="Destination"
           hint="Where it happens, if it is one of the guide's places."
+          empty="No destination"
+          choices={destinations}
           error={errors.destination?.message}
           {...register('destination')}
-        >
-          <option value="">No destination</option>
-          {destinations.map((destination) => (
-            <option key={destination.id} value={destination.id}>
-              {destination.name}
-            </option>
-          ))}
-        </SelectField>
+        />
         <ImageInput label="Event Image" value={image} onChange={setImage} />
       </div>
       <OrderedPicker label="Event Categories" choices={categories} value={categoryIds} onChange={setCategoryIds} initial={savedCategories} />
