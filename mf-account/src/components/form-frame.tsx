@@ -20,15 +20,25 @@ interface FormFrameProps {
 }
 
 /**
- * The names of a member item's form by its kind (member-area §2): 'Add a Tip' with its button 'Add Tip', or, for `item`, the form
- * 'Edit {name}' in the Edit Tip drawer, whose Remove removes it.
+ * A member item's form by its kind (member-area §2). `frame` names it: 'Add a Tip' with its button 'Add Tip', or, for `item`, the form
+ * 'Edit {name}' in the Edit Tip drawer, whose Remove removes it; either closes with `onDone`. `save` is its Save (saveThenClose): only
+ * an add form starts again empty (`clear`) once it has saved.
  */
-export function itemFrame(
+export function itemForm(
   kind: string,
   article: 'a' | 'an',
   item: { name: string; remove: () => Promise<Message> } | undefined,
-): Pick<FormFrameProps, 'label' | 'edit' | 'submitLabel'> {
-  return { label: item ? `Edit ${item.name}` : `Add ${article} ${kind}`, edit: item && { title: `Edit ${kind}`, ...item }, submitLabel: `Add ${kind}` };
+  { clear, onDone }: { clear: () => void; onDone: () => void },
+): { frame: Pick<FormFrameProps, 'label' | 'edit' | 'submitLabel' | 'onClose'>; save: (write: () => Promise<string>) => Promise<void> } {
+  return {
+    frame: {
+      label: item ? `Edit ${item.name}` : `Add ${article} ${kind}`,
+      edit: item && { title: `Edit ${kind}`, ...item },
+      submitLabel: `Add ${kind}`,
+      onClose: onDone,
+    },
+    save: (write) => saveThenClose(write, { clear: item ? undefined : clear, onDone }),
+  };
 }
 
 /**

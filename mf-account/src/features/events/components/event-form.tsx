@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { MemberEvent } from '@valley/shared/schemas/member';
 import { DestinationField } from '../../../components/destination-field';
 import { TextField } from '../../../components/fields';
-import { FormFrame, itemFrame, saveThenClose } from '../../../components/form-frame';
+import { FormFrame, itemForm } from '../../../components/form-frame';
 import { ImageInput } from '../../../components/image-input';
 import { OrderedPicker } from '../../../components/ordered-picker';
 import { PhoneField } from '../../../components/phone-field';
@@ -41,23 +41,17 @@ export function EventForm({ event, onDone }: { event?: MemberEvent; onDone: () =
     setImage('');
     setCategoryIds([]);
   };
+  const { frame, save } = itemForm('Event', 'an', event && { name: event.title, remove: () => remove.trigger(event.id) }, { clear, onDone });
   const onSubmit = handleSubmit((fields) =>
-    saveThenClose(
-      async () =>
-        event
-          ? `Event updated: ${(await update.trigger({ ...fields, id: event.id, categories: categoryIds, image: imageChange(image, event.main_img) })).title}`
-          : `Event added: ${(await add.trigger({ ...fields, categories: categoryIds, image: image || null })).title}`,
-      { clear: event ? undefined : clear, onDone },
+    save(async () =>
+      event
+        ? `Event updated: ${(await update.trigger({ ...fields, id: event.id, categories: categoryIds, image: imageChange(image, event.main_img) })).title}`
+        : `Event added: ${(await add.trigger({ ...fields, categories: categoryIds, image: image || null })).title}`,
     ),
   );
 
   return (
-    <FormFrame
-      {...itemFrame('Event', 'an', event && { name: event.title, remove: () => remove.trigger(event.id) })}
-      submitting={isSubmitting}
-      onSubmit={onSubmit}
-      onClose={onDone}
-    >
+    <FormFrame {...frame} submitting={isSubmitting} onSubmit={onSubmit}>
       <TextField label="Title" error={errors.title?.message} {...register('title')} />
       <div className={styles.grid}>
         <TextField label="Start Date" type="datetime-local" error={errors.start_at?.message} {...register('start_at')} />
