@@ -2,13 +2,10 @@
 // The shell server's sockets to the API while the API hangs (issue 42: 50 → 1,154 in 40 s, 927 still open 45 s after it resumed), on the
 // report's own fleet: the API is frozen (SIGSTOP) for `--seconds` while uncached pages are asked for at `--rate` a second, then resumed.
 // `node perf/hung-api.mjs [--seconds 40] [--rate 20] [--skip-build]`. Prints the sockets every 5 s and each page's status and time.
-import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApps, ensureDependencies } from '../scripts/lib/ensure-deps.mjs';
-import { COMPOSED_URL, PORTS, startFleet } from './lib/fleet.mjs';
-import { stopAll } from './lib/processes.mjs';
+import { COMPOSED_URL, PORTS, startComposedFleet } from './lib/fleet.mjs';
+import { listenerPid, stopAll } from './lib/processes.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -18,8 +15,6 @@ const { values: options } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
   },
 });
-
-const listenerPid = (port) => Number(/pid=(\d+)/.exec(execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }))?.[1]);
 
 /** The TCP connections a process holds open to a port (its socket descriptors, matched in /proc/net/tcp and tcp6). */
 function socketsTo(pid, port) {
@@ -49,9 +44,7 @@ const TCP_STATES = { '01': 'established', '02': 'connecting', '08': 'close-wait'
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 try {
-  await ensureDependencies();
-  if (!options['skip-build']) await buildApps();
-  await startFleet({ singleDist: null, dataDir: path.join(import.meta.dirname, '.out', 'pglite-hung') });
+  await startComposedFleet('pglite-hung', { skipBuild: options['skip-build'] });
   const shell = listenerPid(PORTS.shell);
   const api = listenerPid(PORTS.api);
   const seconds = Number(options.seconds);

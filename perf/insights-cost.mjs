@@ -9,8 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../scripts/lib/apps.mjs';
-import { buildApps, ensureDependencies } from '../scripts/lib/ensure-deps.mjs';
-import { COMPOSED_URL, startFleet } from './lib/fleet.mjs';
+import { COMPOSED_URL, startComposedFleet } from './lib/fleet.mjs';
 import { CHROME_PATH, median } from './lib/lighthouse.mjs';
 import { acquireLock, killAllNow, stopAll } from './lib/processes.mjs';
 import { table } from './lib/summary.mjs';
@@ -117,10 +116,8 @@ process.on('exit', killAllNow);
 let lock = null;
 let exitCode = 0;
 try {
-  await ensureDependencies();
   lock = await acquireLock(LOCK_FILE, { onWait: () => console.info(`waiting for ${LOCK_FILE}…`) });
-  if (!options['skip-build']) await buildApps();
-  await startFleet({ singleDist: null, dataDir: path.join(import.meta.dirname, '.out', 'insights-cost-pglite') });
+  await startComposedFleet('insights-cost-pglite', { skipBuild: options['skip-build'] });
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu'] });
   // One load each to warm the servers' caches and the API's first queries, not counted.
   await measure(browser, true);

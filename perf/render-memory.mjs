@@ -2,14 +2,11 @@
 // The shell server's resident memory over many uncached renders (issue 42: +2.6 GB and a crash over ~6,000 renders of `/`), over HTTP on the
 // report's own fleet: `node perf/render-memory.mjs [--renders 10000] [--path /] [--connections 8] [--skip-build]`. Prints RSS every
 // thousand renders; not part of `npm test` (the render server's test, shell/src/server/render.built.test.mts, checks the heap kept over 2,000).
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { buildApps, ensureDependencies } from '../scripts/lib/ensure-deps.mjs';
-import { COMPOSED_URL, PORTS, startFleet } from './lib/fleet.mjs';
-import { stopAll } from './lib/processes.mjs';
+import { COMPOSED_URL, PORTS, startComposedFleet } from './lib/fleet.mjs';
+import { listenerPid, stopAll } from './lib/processes.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -23,19 +20,10 @@ const { values: options } = parseArgs({
 const renders = Number(options.renders);
 const every = Number(options.every);
 
-/** The process listening on a port (ss prints its pid). */
-function listenerPid(port) {
-  const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-  const pid = /pid=(\d+)/.exec(line)?.[1];
-  if (!pid) throw new Error(`nothing listens on ${port}`);
-  return Number(pid);
-}
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 try {
-  await ensureDependencies();
-  if (!options['skip-build']) await buildApps();
-  await startFleet({ singleDist: null, dataDir: path.join(import.meta.dirname, '.out', 'pglite-memory') });
+  await startComposedFleet('pglite-memory', { skipBuild: options['skip-build'] });
   const pid = listenerPid(PORTS.shell);
   const url = `${COMPOSED_URL}${options.path}`;
   // The first render loads the remotes' code: not counted.

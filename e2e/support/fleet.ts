@@ -7,22 +7,15 @@ import { E2E_TMP, ROOT, fleetEnv, releasesDirOf, type FleetPorts } from './ports
 export type AppDir = 'shell' | 'mf-discover' | 'mf-events' | 'mf-news' | 'mf-account' | 'mf-studio';
 
 const APPS: AppDir[] = ['shell', 'mf-discover', 'mf-events', 'mf-news', 'mf-account', 'mf-studio'];
-const portKey: Record<AppDir, keyof FleetPorts> = {
+/** An app's federation name, which also names its port ('mf-discover' → 'mf_discover'). */
+const federationName = {
   shell: 'shell',
   'mf-discover': 'mf_discover',
   'mf-events': 'mf_events',
   'mf-news': 'mf_news',
   'mf-account': 'mf_account',
   'mf-studio': 'mf_studio',
-};
-const federationName: Record<AppDir, string> = {
-  shell: 'shell',
-  'mf-discover': 'mf_discover',
-  'mf-events': 'mf_events',
-  'mf-news': 'mf_news',
-  'mf-account': 'mf_account',
-  'mf-studio': 'mf_studio',
-};
+} as const satisfies Record<AppDir, keyof FleetPorts>;
 const run = promisify(execFile);
 
 /** Polls `url` until it answers 2xx (up) or stops answering so (down). */
@@ -72,11 +65,11 @@ export class Fleet {
   ) {}
 
   url(app: AppDir): string {
-    return `http://localhost:${this.ports[portKey[app]]}`;
+    return `http://localhost:${this.ports[federationName[app]]}`;
   }
 
   private port(app: AppDir): number {
-    return this.ports[portKey[app]];
+    return this.ports[federationName[app]];
   }
 
   /** What this fleet sets beyond the fleet's ports for one app (or, without `app`, for a deploy that checks against the site). */

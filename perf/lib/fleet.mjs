@@ -3,6 +3,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT } from '../../scripts/lib/apps.mjs';
+import { buildApps, ensureDependencies } from '../../scripts/lib/ensure-deps.mjs';
 import { waitForUrl } from '../../scripts/lib/run.mjs';
 import { assertPortFree, startGroup } from './processes.mjs';
 
@@ -52,6 +53,18 @@ const portOf = (app) => PORTS[app.federationName];
  * apiEnv adds to the API's environment (SEED_SCALE).
  * @param {{ singleDist: string | null, dataDir: string, apiEnv?: Record<string, string>, extraShells?: boolean }} options
  */
+/**
+ * What a script that asks one question of the composed site starts (hung-api, render-memory, insights-cost): the dependencies, the
+ * apps built unless `skipBuild` (--skip-build), and the fleet without the single bundle, its database under perf/.out/`dataName`.
+ * @param {string} dataName
+ * @param {{ skipBuild: boolean }} options
+ */
+export async function startComposedFleet(dataName, { skipBuild }) {
+  await ensureDependencies();
+  if (!skipBuild) await buildApps();
+  await startFleet({ singleDist: null, dataDir: path.join(import.meta.dirname, '..', '.out', dataName) });
+}
+
 export async function startFleet({ singleDist, dataDir, apiEnv = {}, extraShells = false }) {
   await Promise.all(Object.values(PORTS).map((port) => assertPortFree(port)));
 

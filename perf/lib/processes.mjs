@@ -1,6 +1,6 @@
 // Every process the report starts, each in its own process group, so one call stops it with all
 // of its children (pnpm → tsx → node, Lighthouse → Chromium) — and only those.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
 const started = new Set();
@@ -112,4 +112,12 @@ export async function acquireLock(file, { onWait } = {}) {
       await stopGroup(entry, 2000);
     },
   };
+}
+
+/** The process listening on a port (ss prints its pid). */
+export function listenerPid(port) {
+  const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const pid = /pid=(\d+)/.exec(line)?.[1];
+  if (!pid) throw new Error(`nothing listens on ${port}`);
+  return Number(pid);
 }

@@ -21,6 +21,26 @@ function rawRequest(/** @type {number} */ port, /** @type {string} */ target) {
   });
 }
 
+/**
+ * A dist folder with the page every app serves, and its server's port once it listens on any free one.
+ * @template {import('node:http').Server} S
+ * @param {(dist: string) => Promise<S>} serve
+ */
+async function startOn(serve) {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'static-dist-'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Happy Valley</title>');
+  const server = await serve(dist);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  return { dist, server, port: /** @type {import('node:net').AddressInfo} */ (server.address()).port };
+}
+
+/** Closes the server with every connection it still holds, and removes its dist folder. */
+async function stop(/** @type {import('node:http').Server} */ server, /** @type {string} */ dist) {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(() => resolve(undefined)));
+  await rm(dist, { recursive: true, force: true });
+}
+
 for (const withHead of [true, false]) {
   describe(`malformed request paths (${withHead ? 'the shell, with its head hook' : 'a remote'})`, () => {
     /** @type {import('node:http').Server} */
@@ -31,28 +51,22 @@ for (const withHead of [true, false]) {
     const rendered = [];
 
     before(async () => {
-      dist = await mkdtemp(path.join(os.tmpdir(), 'static-dist-'));
-      await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Happy Valley</title>');
-      await writeFile(path.join(dist, 'été.txt'), 'summer');
-      server = createStaticServer({
-        root: dist,
-        ...(withHead
-          ? {
-              renderHtml: async (/** @type {string} */ pathname, /** @type {string} */ html) => {
-                rendered.push(pathname);
-                return { status: 200, html };
-              },
-            }
-          : {}),
-      });
-      await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-      port = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+      ({ dist, server, port } = await startOn(async (root) => {
+        await writeFile(path.join(root, 'été.txt'), 'summer');
+        return createStaticServer({
+          root,
+          ...(withHead
+            ? {
+                renderHtml: async (/** @type {string} */ pathname, /** @type {string} */ html) => {
+                  rendered.push(pathname);
+                  return { status: 200, html };
+                },
+              }
+            : {}),
+        });
+      }));
     });
-    after(async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(() => resolve(undefined)));
-      await rm(dist, { recursive: true, force: true });
-    });
+    after(() => stop(server, dist));
 
     test('answer 400, not 500, and never reach the page or the disk', async () => {
       for (const target of ['/%c0%ae', '/%c0%ae%c0%ae/etc/passwd', '/%E0%A4%A', '/%', '/d/%zz', '/%ED%A0%80', '/events/%FF']) {
@@ -84,27 +98,21 @@ describe('connections (issue 42): silent, stalled and too many are closed; nothi
   const timeouts = { headersMs: 300, requestMs: 2_000, keepAliveMs: 300, idleSocketMs: 400 };
 
   before(async () => {
-    dist = await mkdtemp(path.join(os.tmpdir(), 'static-dist-'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Happy Valley</title>');
-    // Random bytes, so gzip cannot shrink them below what a stalled reader's socket buffers hold.
-    await writeFile(path.join(dist, 'large.png'), (await import('node:crypto')).randomBytes(16 * 1024 * 1024));
-    server = createStaticServer({
-      root: dist,
-      timeouts,
-      connectionsPerClient: 3,
-      renderHtml: async (/** @type {string} */ pathname, /** @type {string} */ html) => {
-        if (pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, 400));
-        return { status: 200, html };
-      },
-    });
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-    port = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+    ({ dist, server, port } = await startOn(async (root) => {
+      // Random bytes, so gzip cannot shrink them below what a stalled reader's socket buffers hold.
+      await writeFile(path.join(root, 'large.png'), (await import('node:crypto')).randomBytes(16 * 1024 * 1024));
+      return createStaticServer({
+        root,
+        timeouts,
+        connectionsPerClient: 3,
+        renderHtml: async (/** @type {string} */ pathname, /** @type {string} */ html) => {
+          if (pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, 400));
+          return { status: 200, html };
+        },
+      });
+    }));
   });
-  after(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(() => resolve(undefined)));
-    await rm(dist, { recursive: true, force: true });
-  });
+  after(() => stop(server, dist));
 
   const open = () =>
     new Promise((resolve, reject) => {

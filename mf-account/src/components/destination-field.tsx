@@ -1,22 +1,13 @@
 import type { ComponentProps } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { Choice } from '../lib/lookups';
-import { SelectField } from './fields';
+import { ChoiceField } from './fields';
 
-type DestinationFieldProps = Omit<ComponentProps<typeof SelectField>, 'children'> & { choices: Choice[]; empty?: string };
+type DestinationFieldProps = Omit<ComponentProps<typeof ChoiceField>, 'choices' | 'empty'> & { choices: Choice[]; empty?: string };
 
 /** A select of the destinations a member may pick (lib/lookups), after an empty first choice. */
-export function DestinationField({ choices, empty = 'Choose a destination', ...select }: DestinationFieldProps) {
-  return (
-    <SelectField {...select}>
-      <option value="">{empty}</option>
-      {choices.map((destination) => (
-        <option key={destination.id} value={destination.id}>
-          {destination.name}
-        </option>
-      ))}
-    </SelectField>
-  );
+export function DestinationField({ empty = 'Choose a destination', ...select }: DestinationFieldProps) {
+  return <ChoiceField empty={empty} {...select} />;
 }
 
 /** The destination of a react-hook-form form, controlled: one chosen before the list has loaded ('Add a Tip' on its page) shows once it has. */

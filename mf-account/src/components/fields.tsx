@@ -78,6 +78,24 @@ export function SelectField({ label, error, hint, className, children, ...select
   );
 }
 
+/** A select of named choices after an empty first one that stands for none ('Choose a state', 'No destination'). */
+export function ChoiceField({
+  choices,
+  empty,
+  ...select
+}: Omit<SelectProps, 'children'> & { choices: readonly { id: string | number; name: string }[]; empty: string }) {
+  return (
+    <SelectField {...select}>
+      <option value="">{empty}</option>
+      {choices.map((choice) => (
+        <option key={choice.id} value={choice.id}>
+          {choice.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 /** A password input with the show/hide toggle of member-area §2 (its name says which password). */
 export function PasswordField({ label, error, hint, className, toggleName = 'password', ...input }: Omit<InputProps, 'type'> & { toggleName?: string }) {
   const { id, aria } = useFieldIds(error, hint);

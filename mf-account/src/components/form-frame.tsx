@@ -1,8 +1,8 @@
 import { useId, useState, type FormEventHandler, type ReactNode } from 'react';
 import type { Message } from '@valley/shared/schemas/common';
 import { Button, buttonClass } from '@valley/shared/ui/button';
-import { Drawer } from '@valley/shared/ui/drawer';
 import { withResultToast } from '../lib/notices';
+import { FormDrawer } from './form-drawer';
 import { PostForm, SubmitButton } from './post-form';
 import styles from './member-form.module.css';
 
@@ -20,15 +20,25 @@ interface FormFrameProps {
 }
 
 /**
- * The names of a member item's form by its kind (member-area §2): 'Add a Tip' with its button 'Add Tip', or, for `item`, the form
- * 'Edit {name}' in the Edit Tip drawer, whose Remove removes it.
+ * A member item's form by its kind (member-area §2). `frame` names it: 'Add a Tip' with its button 'Add Tip', or, for `item`, the form
+ * 'Edit {name}' in the Edit Tip drawer, whose Remove removes it; either closes with `onDone`. `save` is its Save (saveThenClose): only
+ * an add form starts again empty (`clear`) once it has saved.
  */
-export function itemFrame(
+export function itemForm(
   kind: string,
   article: 'a' | 'an',
   item: { name: string; remove: () => Promise<Message> } | undefined,
-): Pick<FormFrameProps, 'label' | 'edit' | 'submitLabel'> {
-  return { label: item ? `Edit ${item.name}` : `Add ${article} ${kind}`, edit: item && { title: `Edit ${kind}`, ...item }, submitLabel: `Add ${kind}` };
+  { clear, onDone }: { clear: () => void; onDone: () => void },
+): { frame: Pick<FormFrameProps, 'label' | 'edit' | 'submitLabel' | 'onClose'>; save: (write: () => Promise<string>) => Promise<void> } {
+  return {
+    frame: {
+      label: item ? `Edit ${item.name}` : `Add ${article} ${kind}`,
+      edit: item && { title: `Edit ${kind}`, ...item },
+      submitLabel: `Add ${kind}`,
+      onClose: onDone,
+    },
+    save: (write) => saveThenClose(write, { clear: item ? undefined : clear, onDone }),
+  };
 }
 
 /**
@@ -48,22 +58,17 @@ export async function saveThenClose(write: () => Promise<string>, { clear, onDon
 export function FormFrame({ label, onSubmit, submitting, submitLabel, onClose, edit, children }: FormFrameProps) {
   const formId = useId();
   const [removing, setRemoving] = useState(false);
-  const busy = submitting || removing;
-  const form = (
-    <PostForm id={formId} className={styles.form} onSubmit={onSubmit} aria-label={label}>
-      {children}
-    </PostForm>
-  );
-  const submit = (
-    <SubmitButton form={formId} className={buttonClass('primary')} pending={submitting} disabled={removing}>
-      {edit ? 'Save' : submitLabel}
-    </SubmitButton>
-  );
   if (!edit) {
     return (
       <div className={styles.frame}>
-        {form}
-        <div className={styles.actions}>{submit}</div>
+        <PostForm id={formId} className={styles.form} onSubmit={onSubmit} aria-label={label}>
+          {children}
+        </PostForm>
+        <div className={styles.actions}>
+          <SubmitButton form={formId} className={buttonClass('primary')} pending={submitting}>
+            {submitLabel}
+          </SubmitButton>
+        </div>
       </div>
     );
   }
@@ -74,23 +79,21 @@ export function FormFrame({ label, onSubmit, submitting, submitLabel, onClose, e
     else setRemoving(false);
   };
   return (
-    <Drawer
-      open
-      onClose={onClose}
+    <FormDrawer
       title={edit.title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" className={styles.remove} onClick={() => void remove()} disabled={busy} aria-busy={removing || undefined}>
-            {removing ? 'Removing' : 'Remove'}
-          </Button>
-          {submit}
-        </>
+      onClose={onClose}
+      label={label}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      submitLabel="Save"
+      submitDisabled={removing}
+      actions={
+        <Button variant="danger" className={styles.remove} onClick={() => void remove()} disabled={submitting || removing} aria-busy={removing || undefined}>
+          {removing ? 'Removing' : 'Remove'}
+        </Button>
       }
     >
-      {form}
-    </Drawer>
+      {children}
+    </FormDrawer>
   );
 }

@@ -1,6 +1,6 @@
 import type { FormHTMLAttributes, ReactNode, Ref } from 'react';
 import { useHydrated } from '@valley/shared/ui/hydrated';
-import styles from './post-form.module.css';
+import card from './account-card.module.css';
 
 /** What a form drawn by the server says where its button waits, when the browser runs no script (decision 076). */
 export const NEEDS_JAVASCRIPT = 'This form needs JavaScript. Please turn it on in your browser and reload the page.';
@@ -36,7 +36,7 @@ export function SubmitButton({ className, form, pending, disabled = false, child
     <>
       {ready ? null : (
         <noscript>
-          <p className={styles.needsScript}>{NEEDS_JAVASCRIPT}</p>
+          <p className={card.problem}>{NEEDS_JAVASCRIPT}</p>
         </noscript>
       )}
       <button type="submit" form={form} className={className} disabled={!ready || pending || disabled} aria-busy={pending || undefined}>

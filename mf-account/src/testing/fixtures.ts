@@ -81,38 +81,30 @@ export const memberDestination = (fields: Partial<MemberDestination> & Pick<Memb
   ...fields,
 });
 
-/** A member's own tip, as a save answers it. */
-export const memberTip = (fields: Partial<MemberTip> & Pick<MemberTip, 'id' | 'title'>): MemberTip => ({
-  ...blank<MemberTip>(MemberTipSchema),
+/** A member's own titled item, as a save answers it: waiting for review, its slug from its title, `kind` what its kind needs besides. */
+const pendingOwn = <T>(schema: { shape: object }, kind: Partial<T>, fields: Partial<T> & { title: string }): T => ({
+  ...blank<T>(schema),
   slug: slugOf(fields.title),
-  tip: '<p>Go early.</p>',
   ...pendingReview,
-  favorited: false,
+  ...kind,
   ...fields,
 });
+
+/** A member's own tip, as a save answers it. */
+export const memberTip = (fields: Partial<MemberTip> & Pick<MemberTip, 'id' | 'title'>): MemberTip =>
+  pendingOwn<MemberTip>(MemberTipSchema, { tip: '<p>Go early.</p>', favorited: false }, fields);
 
 /** A member's own event that happens once, as a save answers it. */
-export const memberEvent = (fields: Partial<MemberEvent> & Pick<MemberEvent, 'id' | 'title'>): MemberEvent => ({
-  ...blank<MemberEvent>(MemberEventSchema),
-  slug: slugOf(fields.title),
-  entry: { content: null },
-  starts: '2027-06-01T23:00:00.000Z',
-  ends: '2027-06-02T01:00:00.000Z',
-  ...pendingReview,
-  d_categories: [],
-  recurrence_text: '',
-  ...fields,
-});
+export const memberEvent = (fields: Partial<MemberEvent> & Pick<MemberEvent, 'id' | 'title'>): MemberEvent =>
+  pendingOwn<MemberEvent>(
+    MemberEventSchema,
+    { entry: { content: null }, starts: '2027-06-01T23:00:00.000Z', ends: '2027-06-02T01:00:00.000Z', d_categories: [], recurrence_text: '' },
+    fields,
+  );
 
 /** A member's own itinerary, as a save answers it. */
-export const memberItinerary = (fields: Partial<MemberItinerary> & Pick<MemberItinerary, 'id' | 'title'>): MemberItinerary => ({
-  ...blank<MemberItinerary>(MemberItinerarySchema),
-  slug: slugOf(fields.title),
-  content: '<p>A day out.</p>',
-  ...pendingReview,
-  items: [],
-  ...fields,
-});
+export const memberItinerary = (fields: Partial<MemberItinerary> & Pick<MemberItinerary, 'id' | 'title'>): MemberItinerary =>
+  pendingOwn<MemberItinerary>(MemberItinerarySchema, { content: '<p>A day out.</p>', items: [] }, fields);
 
 /** The site's global variables (GET /variables/get/global) of an organisation. */
 export const globals = (organization: string): Globals => ({ ...blank<Globals>(GlobalsSchema), organization });

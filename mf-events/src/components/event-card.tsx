@@ -1,8 +1,9 @@
 import { Link } from '@valley/shared/router';
 import type { Event } from '@valley/shared/schemas/event';
 import { FavoriteButton } from '@valley/shared/ui/favorite-button';
+import { cardClass } from '@valley/shared/ui/card';
 import { paths } from '../config/paths';
-import { isRecurring } from '../lib/is-recurring';
+import { RecurringBadge } from './recurring-badge';
 import { useDefaultEventImage } from '../lib/use-default-event-image';
 import styles from './event-card.module.css';
 import { DrawerLink } from '@valley/shared/ui/drawer-link';
@@ -26,7 +27,7 @@ export function EventCard({ event, onOpen, layout = 'grid', headingLevel = 2, si
   const image = event.main_img ?? fallback;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={`${styles.card} ${layout === 'list' ? styles.list : ''}`}>
+    <article className={cardClass(`${styles.card} ${layout === 'list' ? styles.list : ''}`)}>
       <div className={styles.media}>
         {image ? <MediaImage src={image} sizes={sizes} alt="" loading="lazy" decoding="async" fallbackSize={{ width: 400, height: 300 }} /> : null}
         <p className={styles.date}>
@@ -35,7 +36,7 @@ export function EventCard({ event, onOpen, layout = 'grid', headingLevel = 2, si
         </p>
       </div>
       <div className={styles.body}>
-        {isRecurring(event) ? <span className={styles.badge}>Recurring Event</span> : null}
+        <RecurringBadge event={event} />
         <Heading className={styles.title}>
           {onOpen ? (
             <DrawerLink href={paths.event.href(event.slug)} className={styles.open} aria-haspopup="dialog" onOpen={() => onOpen(event)}>

@@ -143,15 +143,8 @@ export function wallClock(instant: Date): WallClock {
   const ms = Math.floor(instant.getTime() / 1000) * 1000;
   const offset = ruleOffset(ms);
   if (offset === null) return intlWallClock(instant);
-  const wall = new Date(ms + offset);
-  return {
-    year: wall.getUTCFullYear(),
-    month: wall.getUTCMonth() + 1,
-    day: wall.getUTCDate(),
-    hour: wall.getUTCHours(),
-    minute: wall.getUTCMinutes(),
-    second: wall.getUTCSeconds(),
-  };
+  // The instant moved by the zone's offset is its floating date: the wall clock in UTC fields.
+  return wallClockOfFloating(new Date(ms + offset));
 }
 
 /** A wall clock written into a Date's UTC fields ("floating": what rrule computes with). */

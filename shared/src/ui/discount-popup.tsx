@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { EmailForm } from './email-form';
-import { Modal } from './modal';
+import { Modal, ModalClose } from './modal';
 import styles from './discount-popup.module.css';
 
 /** public-site §1, §9: 20% off at participating member businesses. */
@@ -69,9 +69,7 @@ export function DiscountPopup({ delayMs = DISCOUNT_POPUP_DELAY_MS, defaultOpen =
 
   return (
     <Modal open={open} onClose={close} labelledBy={`${id}-title`} describedBy={`${id}-offer`} initialFocusRef={emailRef} className={styles.popup}>
-      <button type="button" className={styles.close} aria-label="Close" onClick={close}>
-        <span aria-hidden="true">×</span>
-      </button>
+      <ModalClose className={styles.close} onClose={close} />
       <p className={styles.badge} aria-hidden="true">
         {DISCOUNT_PERCENT}%<span>off</span>
       </p>

@@ -27,16 +27,20 @@ function Listing() {
   );
 }
 
+/** The listing at `path`, after a page the visitor came from. */
+const renderListingAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={['/', path]} initialIndex={1}>
+      <Listing />
+    </MemoryRouter>,
+  );
+
 const openId = () => screen.getByRole('status', { name: 'Open' }).textContent;
 const where = () => screen.getByRole('status', { name: 'Where' }).textContent;
 
 test('Back closes the drawer instead of leaving the page, and Forward opens it again', async () => {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/', '/destinations?order=name']} initialIndex={1}>
-      <Listing />
-    </MemoryRouter>,
-  );
+  renderListingAt('/destinations?order=name');
   await user.click(screen.getByRole('button', { name: 'Open 12' }));
   expect(openId()).toBe('12');
   expect(where()).toBe('/destinations?order=name');
@@ -49,11 +53,7 @@ test('Back closes the drawer instead of leaving the page, and Forward opens it a
 
 test('Close steps back off the entry it opened, so the next Back leaves the page as it would have', async () => {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/', '/destinations']} initialIndex={1}>
-      <Listing />
-    </MemoryRouter>,
-  );
+  renderListingAt('/destinations');
   await user.click(screen.getByRole('button', { name: 'Open 12' }));
   await user.click(screen.getByRole('button', { name: 'Close' }));
   expect(openId()).toBe('none');

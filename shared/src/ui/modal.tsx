@@ -128,3 +128,12 @@ export function Modal({
     document.body,
   );
 }
+
+/** A dialog's round × that closes it (its name is 'Close'); `className` places it. */
+export function ModalClose({ onClose, className }: { onClose: () => void; className?: string }) {
+  return (
+    <button type="button" className={[styles.close, className].filter(Boolean).join(' ')} aria-label="Close" onClick={onClose}>
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+}

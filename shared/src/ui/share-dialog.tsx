@@ -7,7 +7,7 @@ import { usePendingShareStore } from '@valley/shared/stores/pending-share';
 import { track } from '@valley/shared/insights';
 import { launchConfetti } from './confetti';
 import { EmailForm } from './email-form';
-import { Modal } from './modal';
+import { Modal, ModalClose } from './modal';
 import { notify } from './toast';
 import styles from './share-dialog.module.css';
 
@@ -124,9 +124,7 @@ export function ShareDialog({ open, onClose, path, title, returnFocusRef, listin
           <h2 id={`${id}-title`} className={styles.title}>
             Share this page
           </h2>
-          <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
+          <ModalClose className={styles.close} onClose={onClose} />
         </div>
         <p id={`${id}-page`} className={styles.page}>
           {title}

@@ -14,6 +14,14 @@ function Page() {
   return null;
 }
 
+function renderDestinations() {
+  render(
+    <MemoryRouter initialEntries={['/destinations']}>
+      <Page />
+    </MemoryRouter>,
+  );
+}
+
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
   window.dispatchEvent(new Event('scroll'));
@@ -41,6 +49,18 @@ function Listing() {
   return <main>{drawn ? <Link to="/dispatch/ten-scoops">Read Full Article</Link> : null}</main>;
 }
 
+/** The dispatch, scrolled to 1200 px with its card's link 300 px down the window. */
+function renderScrolledDispatch() {
+  const view = render(
+    <MemoryRouter initialEntries={['/dispatch']}>
+      <Listing />
+    </MemoryRouter>,
+  );
+  linkTop = 1500;
+  act(() => scrollTo(1200));
+  return view;
+}
+
 describe('useScrollRestoration', () => {
   beforeEach(() => {
     window.scrollTo = jest.fn((_x?: unknown, y?: unknown) => {
@@ -49,11 +69,7 @@ describe('useScrollRestoration', () => {
   });
 
   it('starts a new page at the top and returns to the old place on Back', () => {
-    render(
-      <MemoryRouter initialEntries={['/destinations']}>
-        <Page />
-      </MemoryRouter>,
-    );
+    renderDestinations();
     act(() => scrollTo(1200));
     act(() => router.navigate?.('/d/the-nittany-lion-inn'));
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
@@ -65,11 +81,7 @@ describe('useScrollRestoration', () => {
   });
 
   it("keeps the visitor's place when a listing's sort, filter or drawer changes, and on Back and Forward between them", () => {
-    render(
-      <MemoryRouter initialEntries={['/destinations']}>
-        <Page />
-      </MemoryRouter>,
-    );
+    renderDestinations();
     act(() => scrollTo(1233));
     jest.mocked(window.scrollTo).mockClear();
     act(() => router.navigate?.('/destinations?order=name', keepScroll()));
@@ -90,11 +102,7 @@ describe('useScrollRestoration', () => {
     target.id = 'café';
     target.scrollIntoView = jest.fn();
     document.body.append(target);
-    render(
-      <MemoryRouter initialEntries={['/destinations']}>
-        <Page />
-      </MemoryRouter>,
-    );
+    renderDestinations();
     act(() => router.navigate?.('/plan#caf%C3%A9'));
     expect(target.scrollIntoView).toHaveBeenCalled();
     target.remove();
@@ -116,13 +124,7 @@ describe('useScrollRestoration', () => {
     afterEach(() => jest.restoreAllMocks());
 
     it('puts the link back where it stood in the window when the content above it is drawn taller than before (decision 083)', () => {
-      const { unmount } = render(
-        <MemoryRouter initialEntries={['/dispatch']}>
-          <Listing />
-        </MemoryRouter>,
-      );
-      linkTop = 1500;
-      act(() => scrollTo(1200));
+      const { unmount } = renderScrolledDispatch();
       fireEvent.click(screen.getByRole('link', { name: 'Read Full Article' }));
       expect(screen.getByRole('heading', { name: 'Ten Scoops' })).toBeInTheDocument();
 
@@ -137,14 +139,8 @@ describe('useScrollRestoration', () => {
 
     it('waits for a link drawn seconds after Back, puts it back then, and leaves the page to the visitor once it has settled', () => {
       jest.useFakeTimers();
-      const { unmount } = render(
-        <MemoryRouter initialEntries={['/dispatch']}>
-          <Listing />
-        </MemoryRouter>,
-      );
+      const { unmount } = renderScrolledDispatch();
       try {
-        linkTop = 1500;
-        act(() => scrollTo(1200));
         fireEvent.click(screen.getByRole('link', { name: 'Read Full Article' }));
         drawn = false;
         linkTop = 1750;
@@ -171,13 +167,7 @@ describe('useScrollRestoration', () => {
     });
 
     it('returns by position once the visitor has scrolled since following the link (a link that opened a new tab)', () => {
-      const { unmount } = render(
-        <MemoryRouter initialEntries={['/dispatch']}>
-          <Listing />
-        </MemoryRouter>,
-      );
-      linkTop = 1500;
-      act(() => scrollTo(1200));
+      const { unmount } = renderScrolledDispatch();
       fireEvent.click(screen.getByRole('link', { name: 'Read Full Article' }), { ctrlKey: true });
       act(() => scrollTo(900));
       act(() => router.navigate?.('/dispatch/ten-scoops'));

@@ -2,11 +2,11 @@ import type { MenuLink, NavItem } from '@valley/shared/schemas/site';
 import { routeHref } from '../config/remote-routes';
 import { SiteLink } from '../components/site-link';
 
-/** The top_menu links as list items (utility bar and mobile menu). */
-export function MenuLinkItems({ links }: { links: MenuLink[] | undefined }) {
+/** Links as list items, each opening where the content system says (`target`). */
+function LinkItems({ links }: { links: { url: string; target?: string | null; title: string }[] }) {
   return (
     <>
-      {links?.map((link) => (
+      {links.map((link) => (
         <li key={`${link.title}-${link.url}`}>
           <SiteLink url={link.url} target={link.target}>
             {link.title}
@@ -17,32 +17,19 @@ export function MenuLinkItems({ links }: { links: MenuLink[] | undefined }) {
   );
 }
 
+/** The top_menu links as list items (utility bar and mobile menu). */
+export function MenuLinkItems({ links }: { links: MenuLink[] | undefined }) {
+  return <LinkItems links={links ?? []} />;
+}
+
 /** A main tab's category links as list items (its hover panel and the mobile menu). */
 export function CategoryLinkItems({ categories }: { categories: NavItem['sticky_menu_categories'] }) {
-  return (
-    <>
-      {categories.map((category) => (
-        <li key={category.slug}>
-          <SiteLink url={routeHref('mf_discover', 'category', { slug: category.slug })}>{category.name}</SiteLink>
-        </li>
-      ))}
-    </>
-  );
+  return <LinkItems links={categories.map((category) => ({ url: routeHref('mf_discover', 'category', { slug: category.slug }), title: category.name }))} />;
 }
 
 /** A main tab's featured links as list items (its hover panel and the mobile menu). */
 export function FeaturedLinkItems({ links }: { links: NavItem['featured_links'] }) {
-  return (
-    <>
-      {links.map((featured) => (
-        <li key={featured.link}>
-          <SiteLink url={featured.link} target={featured.target}>
-            {featured.title}
-          </SiteLink>
-        </li>
-      ))}
-    </>
-  );
+  return <LinkItems links={links.map((featured) => ({ url: featured.link, target: featured.target, title: featured.title }))} />;
 }
 
 /** 'Sign In' / 'Sign Up', or 'My Profile' when signed in, as list items. */

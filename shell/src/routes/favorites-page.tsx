@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { useNavigate, Link } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import { useFavoritesStore, type FavoriteItem } from '@valley/shared/stores/favorites';
 import { notify } from '@valley/shared/ui/toast';
 import { describe } from '@valley/shared/seo';
 import { PageHead } from '@valley/shared/ui/page-head';
+import { cardClass, cardImageClass } from '@valley/shared/ui/card';
 import { routeHref } from '../config/remote-routes';
 import { PageHeader } from '@valley/shared/ui/page-header';
 import styles from './favorites-page.module.css';
@@ -23,10 +25,10 @@ interface CardProps {
 
 function FavoriteCard({ href, name, image, detail, onRemove }: CardProps) {
   return (
-    <li className={styles.card}>
+    <li className={cardClass(styles.card)}>
       {image ? (
         <MediaImage
-          className={styles.image}
+          className={cardImageClass(styles.image)}
           src={image}
           sizes="(max-width: 600px) 100vw, 320px"
           alt=""
@@ -34,7 +36,7 @@ function FavoriteCard({ href, name, image, detail, onRemove }: CardProps) {
           fallbackSize={{ width: 600, height: 400 }}
         />
       ) : (
-        <div className={styles.image} />
+        <div className={cardImageClass(styles.image)} />
       )}
       <div className={styles.cardBody}>
         <h3 className={styles.name}>
@@ -51,8 +53,8 @@ function FavoriteCard({ href, name, image, detail, onRemove }: CardProps) {
 
 function CardSkeleton() {
   return (
-    <li className={`${styles.card} ${styles.skeleton}`} aria-busy="true">
-      <div className={styles.image} />
+    <li className={cardClass(`${styles.card} ${styles.skeleton}`)} aria-busy="true">
+      <div className={cardImageClass(styles.image)} />
       <div className={styles.cardBody}>
         <span className="visually-hidden">Loading</span>
         <div className={styles.line} />
@@ -65,7 +67,7 @@ function CardSkeleton() {
 /** A saved item the API no longer serves (removed, or no longer approved): it can still be removed. */
 function GoneCard({ kind, onRemove }: { kind: 'destination' | 'event'; onRemove: () => void }) {
   return (
-    <li className={`${styles.card} ${styles.gone}`}>
+    <li className={cardClass(`${styles.card} ${styles.gone}`)}>
       <div className={styles.cardBody}>
         <p className={styles.detail}>This {kind} is no longer available.</p>
         <Button variant="danger" className={styles.remove} onClick={onRemove}>
@@ -115,6 +117,31 @@ function SavedEvent({ id, fallbackImage }: { id: number; fallbackImage: string |
  * `/favorites` (public-site §2, §4): the favorites saved in this browser, each with Remove, and 'Save Favorites to Your Profile',
  * which marks the set 'saving' for the account remote to push after sign-in. Header and text from the CMS page 'favorites'.
  */
+/** One kind of favourite under its heading, as a grid of cards; nothing while the visitor has none of that kind. */
+function FavoritesSection({
+  id,
+  title,
+  items,
+  renderCard,
+}: {
+  id: string;
+  title: string;
+  items: FavoriteItem[];
+  renderCard: (item: FavoriteItem) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <GridList minColumn="240px" gap="var(--space-6)">
+        {items.map(renderCard)}
+      </GridList>
+    </section>
+  );
+}
+
 export function FavoritesPage() {
   const navigate = useNavigate();
   const items = useFavoritesStore((state) => state.items);
@@ -154,31 +181,18 @@ export function FavoritesPage() {
           </div>
         ) : null}
 
-        {destinations.length > 0 ? (
-          <section aria-labelledby="favorite-destinations" className={styles.section}>
-            <h2 id="favorite-destinations" className={styles.sectionTitle}>
-              Destinations
-            </h2>
-            <GridList minColumn="240px" gap="var(--space-6)">
-              {destinations.map(({ id }) => (
-                <SavedDestination key={id} id={id} fallbackImage={globals?.default_destination_img ?? null} />
-              ))}
-            </GridList>
-          </section>
-        ) : null}
-
-        {events.length > 0 ? (
-          <section aria-labelledby="favorite-events" className={styles.section}>
-            <h2 id="favorite-events" className={styles.sectionTitle}>
-              Events
-            </h2>
-            <GridList minColumn="240px" gap="var(--space-6)">
-              {events.map(({ id }) => (
-                <SavedEvent key={id} id={id} fallbackImage={globals?.default_event_img ?? null} />
-              ))}
-            </GridList>
-          </section>
-        ) : null}
+        <FavoritesSection
+          id="favorite-destinations"
+          title="Destinations"
+          items={destinations}
+          renderCard={({ id }) => <SavedDestination key={id} id={id} fallbackImage={globals?.default_destination_img ?? null} />}
+        />
+        <FavoritesSection
+          id="favorite-events"
+          title="Events"
+          items={events}
+          renderCard={({ id }) => <SavedEvent key={id} id={id} fallbackImage={globals?.default_event_img ?? null} />}
+        />
 
         <div className={styles.actions}>
           <Button onClick={saveToProfile}>Save Favorites to Your Profile</Button>

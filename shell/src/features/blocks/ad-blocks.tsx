@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { track } from '@valley/shared/insights';
 import type { ContentBlock } from '@valley/shared/schemas/page';
+import { cardClass, cardImageClass } from '@valley/shared/ui/card';
 import { SiteLink } from '../../components/site-link';
 import { BlockImage } from './block-image';
 import { records, text } from './block-entry';
@@ -76,8 +77,8 @@ function AdList({ slots, columns, label }: { slots: AdSlot[]; columns: 1 | 2 | 3
         {slots.map((slot, index) => (
           <li key={`${index}:${slot.link}`}>
             {/* Labelled as an ad, with its title as text (the picture alone read as content); the link's name is 'Sponsored {title}'. */}
-            <SiteLink url={slot.link} className={styles.slot} onClick={() => track(adEvent('ad_click', slot))}>
-              <BlockImage eagerInFirstBlock className={styles.image} src={slot.img} alt="" sizes={SIZES[columns]} />
+            <SiteLink url={slot.link} className={cardClass(styles.slot)} onClick={() => track(adEvent('ad_click', slot))}>
+              <BlockImage eagerInFirstBlock className={cardImageClass(styles.image)} src={slot.img} alt="" sizes={SIZES[columns]} />
               <span className={styles.caption}>
                 <span className={styles.sponsored}>{SPONSORED}</span>
                 <span className={styles.title}>{slot.title}</span>

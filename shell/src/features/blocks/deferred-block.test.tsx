@@ -26,14 +26,15 @@ function renderPage() {
   );
 }
 
-describe('content blocks below the first', () => {
-  beforeEach(() => {
-    fakeIntersectionObserver.install();
-  });
-  afterEach(() => {
-    fakeIntersectionObserver.uninstall();
-  });
+// Every block here waits for the viewport: the fake observer says when one comes near.
+beforeEach(() => {
+  fakeIntersectionObserver.install();
+});
+afterEach(() => {
+  fakeIntersectionObserver.uninstall();
+});
 
+describe('content blocks below the first', () => {
   it('wait, holding their space, until they come near the viewport', () => {
     renderPage();
     expect(headings()).toEqual(['Hero']);
@@ -86,13 +87,6 @@ describe('content blocks below the first', () => {
 });
 
 describe("a remote's block first on the page", () => {
-  beforeEach(() => {
-    fakeIntersectionObserver.install();
-  });
-  afterEach(() => {
-    fakeIntersectionObserver.uninstall();
-  });
-
   it('loads nothing from its remote until it comes near the viewport (decision 059)', () => {
     const load = loadRemoteBlocks as jest.MockedFunction<typeof loadRemoteBlocks>;
     const Events = remoteBlock('mf_events', 'destination_events');

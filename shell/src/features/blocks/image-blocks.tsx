@@ -37,6 +37,33 @@ export function ImageBlock({ block }: { block: ContentBlock }) {
   );
 }
 
+/**
+ * One picture card of a block, inside its link when it has one. Its picture says nothing to a screen reader where the card's words say
+ * what it is, and the block's title where it has none.
+ */
+function PictureCard({
+  card,
+  block,
+  className,
+  imageClassName,
+  sizes,
+  children,
+}: {
+  card: BlockCard;
+  block: ContentBlock;
+  className: string | undefined;
+  imageClassName: string | undefined;
+  sizes: string;
+  children: ReactNode;
+}) {
+  return (
+    <MaybeLink url={card.link} className={className}>
+      <BlockImage className={imageClassName} src={card.img} alt={card.title || card.subtitle ? '' : (block.title ?? '')} sizes={sizes} />
+      {children}
+    </MaybeLink>
+  );
+}
+
 /** `images`: a row of pictures, each with a title, caption and optional link. */
 export function ImagesBlock({ block }: { block: ContentBlock }) {
   const images = cardsOf(block, 'images', 'caption');
@@ -46,16 +73,16 @@ export function ImagesBlock({ block }: { block: ContentBlock }) {
       <ul className={styles.imageRow}>
         {images.map((image, index) => (
           <li key={`${index}:${image.img}`}>
-            <MaybeLink url={image.link} className={styles.imageCard}>
-              <BlockImage
-                className={styles.cardImage}
-                src={image.img}
-                alt={image.title || image.subtitle ? '' : (block.title ?? '')}
-                sizes="(min-width: 1280px) 300px, (min-width: 600px) 50vw, 100vw"
-              />
+            <PictureCard
+              card={image}
+              block={block}
+              className={styles.imageCard}
+              imageClassName={styles.cardImage}
+              sizes="(min-width: 1280px) 300px, (min-width: 600px) 50vw, 100vw"
+            >
               {image.title ? <h3 className={styles.cardTitle}>{image.title}</h3> : null}
               {image.subtitle ? <p className={styles.cardText}>{image.subtitle}</p> : null}
-            </MaybeLink>
+            </PictureCard>
           </li>
         ))}
       </ul>
@@ -72,18 +99,18 @@ export function ImagesGridBlock({ block }: { block: ContentBlock }) {
       <ul className={styles.tileGrid}>
         {items.map((item, index) => (
           <li key={`${index}:${item.img}`}>
-            <MaybeLink url={item.link} className={styles.tile}>
-              <BlockImage
-                className={styles.tileImage}
-                src={item.img}
-                alt={item.title || item.subtitle ? '' : (block.title ?? '')}
-                sizes="(min-width: 1280px) 416px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
-              />
+            <PictureCard
+              card={item}
+              block={block}
+              className={styles.tile}
+              imageClassName={styles.tileImage}
+              sizes="(min-width: 1280px) 416px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
+            >
               <span className={styles.tileText}>
                 {item.title ? <span className={styles.tileTitle}>{item.title}</span> : null}
                 {item.subtitle ? <span className={styles.tileSubtitle}>{item.subtitle}</span> : null}
               </span>
-            </MaybeLink>
+            </PictureCard>
           </li>
         ))}
       </ul>

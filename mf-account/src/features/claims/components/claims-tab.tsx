@@ -3,11 +3,9 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type BoardClaim, ClaimDecisionFormSchema, type MemberClaim } from '@valley/shared/schemas/claim';
-import { Button, buttonClass } from '@valley/shared/ui/button';
-import { Drawer } from '@valley/shared/ui/drawer';
 import { TextAreaField } from '../../../components/fields';
 import { MemberTable, RowAction, TableSkeleton } from '../../../components/member-table';
-import { PostForm, SubmitButton } from '../../../components/post-form';
+import { FormDrawer } from '../../../components/form-drawer';
 import { Fact, Facts } from '../../../components/view-drawer';
 import { publicPaths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
@@ -107,7 +105,7 @@ type DecisionInput = z.input<typeof ClaimDecisionFormSchema>;
 type DecisionOutput = z.output<typeof ClaimDecisionFormSchema>;
 
 function DecisionDrawer({ claim, onClose }: { claim: BoardClaim; onClose: () => void }) {
-  const formId = useId();
+  const id = useId();
   const decide = useDecideClaim();
   const {
     register,
@@ -118,48 +116,41 @@ function DecisionDrawer({ claim, onClose }: { claim: BoardClaim; onClose: () => 
     if (await withResultToast(async () => (await decide.trigger({ claim: claim.id, approve: decision === 'approve', note })).message)) onClose();
   });
   return (
-    <Drawer
-      open
-      onClose={onClose}
+    <FormDrawer
       title={`Claim: ${claim.destination_name}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <SubmitButton form={formId} className={buttonClass('primary')} pending={isSubmitting}>
-            Save Decision
-          </SubmitButton>
-        </>
+      onClose={onClose}
+      before={
+        <Facts>
+          <Fact label="Member">
+            {claim.member.name} ({claim.member.email})
+          </Fact>
+          <Fact label="Owner now">{claim.owner ? `${claim.owner.name} (${claim.owner.email})` : 'Nobody'}</Fact>
+          <Fact label="Listing's e-mail">{claim.listing_email ?? 'None'}</Fact>
+          <Fact label="Listing's phone">{claim.listing_phone ?? 'None'}</Fact>
+          <Fact label="Status">{claimStatusText(claim)}</Fact>
+          <Fact label="Their note">{claim.note ?? 'None'}</Fact>
+        </Facts>
       }
+      label={`Decide the claim of ${claim.destination_name}`}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      submitLabel="Save Decision"
     >
-      <Facts>
-        <Fact label="Member">
-          {claim.member.name} ({claim.member.email})
-        </Fact>
-        <Fact label="Owner now">{claim.owner ? `${claim.owner.name} (${claim.owner.email})` : 'Nobody'}</Fact>
-        <Fact label="Listing's e-mail">{claim.listing_email ?? 'None'}</Fact>
-        <Fact label="Listing's phone">{claim.listing_phone ?? 'None'}</Fact>
-        <Fact label="Status">{claimStatusText(claim)}</Fact>
-        <Fact label="Their note">{claim.note ?? 'None'}</Fact>
-      </Facts>
-      <PostForm id={formId} className={styles.form} onSubmit={onSubmit} aria-label={`Decide the claim of ${claim.destination_name}`}>
-        <fieldset className={fields.choices} aria-describedby={errors.decision ? `${formId}-decision-error` : undefined}>
-          <legend>Decision</legend>
-          <label>
-            <input type="radio" value="approve" {...register('decision')} /> Give {claim.member.name} the listing
-          </label>
-          <label>
-            <input type="radio" value="reject" {...register('decision')} /> Turn the claim down
-          </label>
-          {errors.decision ? (
-            <p id={`${formId}-decision-error`} className={styles.problem} role="alert">
-              {errors.decision.message}
-            </p>
-          ) : null}
-        </fieldset>
-        <TextAreaField label="Note for the member" hint="Mailed to them with the decision." rows={3} error={errors.note?.message} {...register('note')} />
-      </PostForm>
-    </Drawer>
+      <fieldset className={fields.choices} aria-describedby={errors.decision ? `${id}-decision-error` : undefined}>
+        <legend>Decision</legend>
+        <label>
+          <input type="radio" value="approve" {...register('decision')} /> Give {claim.member.name} the listing
+        </label>
+        <label>
+          <input type="radio" value="reject" {...register('decision')} /> Turn the claim down
+        </label>
+        {errors.decision ? (
+          <p id={`${id}-decision-error`} className={styles.problem} role="alert">
+            {errors.decision.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <TextAreaField label="Note for the member" hint="Mailed to them with the decision." rows={3} error={errors.note?.message} {...register('note')} />
+    </FormDrawer>
   );
 }

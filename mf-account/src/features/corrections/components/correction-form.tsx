@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CORRECTION_FIELDS, CorrectionFormSchema } from '@valley/shared/schemas/correction';
 import type { Destination } from '@valley/shared/schemas/destination';
 import { Link } from '@valley/shared/router';
-import { buttonClass } from '@valley/shared/ui/button';
 import { notify } from '@valley/shared/ui/toast';
 import { SelectField, TextAreaField, TextField } from '../../../components/fields';
-import { PostForm, SubmitButton } from '../../../components/post-form';
+import { AccountCardForm } from '../../../components/account-card';
 import { publicPaths } from '../../../config/paths';
 import { errorText, RESULT_TOAST_MS } from '../../../lib/notices';
 import { useBotCheck } from '../../../lib/use-bot-check';
 import { useSendCorrection } from '../api/send-correction';
-import styles from '../../../components/account-card.module.css';
 
 type Input = z.input<typeof CorrectionFormSchema>;
 type Output = z.output<typeof CorrectionFormSchema>;
@@ -24,7 +22,6 @@ const EMPTY: Input = { field: '' as Input['field'], suggestion: '', email: '' };
  * bot check is solved when it is sent. It goes to the listing's owner, and to the board if they do not act within a week.
  */
 export function CorrectionForm({ destination }: { destination: Pick<Destination, 'id' | 'slug' | 'name'> }) {
-  const id = useId();
   const send = useSendCorrection();
   const solveBotCheck = useBotCheck();
   const [received, setReceived] = useState<string | null>(null);
@@ -49,16 +46,15 @@ export function CorrectionForm({ destination }: { destination: Pick<Destination,
   });
 
   return (
-    <PostForm className={styles.card} onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className={styles.title}>
-        Suggest a correction to {destination.name}
-      </h1>
-      <p className={styles.intro}>Something on its page out of date? Tell the people who keep it: its business first, and the tourism board.</p>
-      {received ? (
-        <p className={styles.status} role="status">
-          {received}
-        </p>
-      ) : null}
+    <AccountCardForm
+      title={`Suggest a correction to ${destination.name}`}
+      intro="Something on its page out of date? Tell the people who keep it: its business first, and the tourism board."
+      status={received}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      submitLabel="Send"
+      links={<Link to={publicPaths.destination(destination.slug)}>Back to {destination.name}</Link>}
+    >
       <SelectField label="What is wrong" error={errors.field?.message} {...register('field')}>
         <option value="">Choose…</option>
         {Object.entries(CORRECTION_FIELDS).map(([value, label]) => (
@@ -76,12 +72,6 @@ export function CorrectionForm({ destination }: { destination: Pick<Destination,
         error={errors.email?.message}
         {...register('email')}
       />
-      <SubmitButton className={buttonClass('primary', styles.submit)} pending={isSubmitting}>
-        Send
-      </SubmitButton>
-      <p className={styles.links}>
-        <Link to={publicPaths.destination(destination.slug)}>Back to {destination.name}</Link>
-      </p>
-    </PostForm>
+    </AccountCardForm>
   );
 }

@@ -5,6 +5,7 @@ import { notify } from '@valley/shared/ui/toast';
 import { useMember, useMemberList } from '../../../lib/member-data';
 import { installFakeApi, refusal, type FakeApi, type FakeRoutes } from '@valley/shared/testing/fake-api';
 import { answer, member, memberDestination, memberReads } from '../../../testing/fixtures';
+import { typeInto } from '../../../testing/fill';
 import { renderRoute } from '../../../testing/render';
 import { DestinationForm } from './destination-form';
 
@@ -31,6 +32,9 @@ beforeEach(() => {
   jest.mocked(notify.success).mockClear();
   jest.mocked(notify.error).mockClear();
 });
+
+/** The fields an add needs, for Otto’s Pub. */
+const OTTOS_PUB = { 'Business Name': 'Otto’s Pub', 'Phone Number': '8148675309', Address: '2235 N Atherton St', City: 'State College', Zip: '16803' };
 
 /** The add form, once its categories have loaded. */
 async function renderAddForm(onDone = jest.fn()) {
@@ -67,13 +71,15 @@ describe('DestinationForm', () => {
 
   it('takes links typed as bare domains and a webcal:// calendar feed (issue 46)', async () => {
     await renderAddForm();
-    await userEvent.type(screen.getByLabelText('Business Name'), 'Elk Creek Café');
-    await userEvent.type(screen.getByLabelText('Phone Number'), '8143498850');
-    await userEvent.type(screen.getByLabelText('Address'), '100 W Main St');
-    await userEvent.type(screen.getByLabelText('City'), 'Millheim');
-    await userEvent.type(screen.getByLabelText('Zip'), '16854');
-    await userEvent.type(screen.getByLabelText('Facebook'), 'facebook.com/elkcreek');
-    await userEvent.type(screen.getByLabelText('Calendar Feed (ICS)'), 'webcal://elkcreek.example/events.ics');
+    await typeInto({
+      'Business Name': 'Elk Creek Café',
+      'Phone Number': '8143498850',
+      Address: '100 W Main St',
+      City: 'Millheim',
+      Zip: '16854',
+      Facebook: 'facebook.com/elkcreek',
+      'Calendar Feed (ICS)': 'webcal://elkcreek.example/events.ics',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Add Destination' }));
     await waitFor(() => expect(api.count('destinationCreate')).toBe(1));
     expect(api.bodies('destinationCreate')[0]).toMatchObject({
@@ -93,13 +99,8 @@ describe('DestinationForm', () => {
     expect(screen.getByText('Description: at most 10,000 characters')).toBeInTheDocument();
 
     await userEvent.clear(screen.getByLabelText('Business Name'));
-    await userEvent.type(screen.getByLabelText('Business Name'), 'Otto’s Pub');
     await userEvent.clear(screen.getByLabelText('Description'));
-    await userEvent.type(screen.getByLabelText('Phone Number'), '8148675309');
-    await userEvent.type(screen.getByLabelText('Address'), '2235 N Atherton St');
-    await userEvent.type(screen.getByLabelText('City'), 'State College');
-    await userEvent.type(screen.getByLabelText('Zip'), '16803');
-    await userEvent.type(screen.getByLabelText('Website'), 'www.ottospub.example');
+    await typeInto({ ...OTTOS_PUB, Website: 'www.ottospub.example' });
     await userEvent.click(screen.getByRole('button', { name: 'Add Destination' }));
     await waitFor(() => expect(api.bodies('destinationCreate')).toEqual([expect.objectContaining({ website: 'https://www.ottospub.example' })]));
   });
@@ -107,12 +108,7 @@ describe('DestinationForm', () => {
   it('adds a destination with its categories in the chosen order and says so', async () => {
     const onDone = jest.fn();
     await renderAddForm(onDone);
-    await userEvent.type(screen.getByLabelText('Business Name'), 'Otto’s Pub');
-    await userEvent.type(screen.getByLabelText('Phone Number'), '8148675309');
-    await userEvent.type(screen.getByLabelText('Address'), '2235 N Atherton St');
-    await userEvent.type(screen.getByLabelText('City'), 'State College');
-    await userEvent.type(screen.getByLabelText('Zip'), '16803');
-    await userEvent.type(screen.getByLabelText('Description'), '<p>Beer brewed on site.</p>');
+    await typeInto({ ...OTTOS_PUB, Description: '<p>Beer brewed on site.</p>' });
     const choose = screen.getByLabelText('Choose from categories');
     await userEvent.selectOptions(choose, 'Breweries');
     await userEvent.click(screen.getByRole('button', { name: 'Add to categories' }));
@@ -142,11 +138,7 @@ describe('DestinationForm', () => {
   it("shows the server's message and lets the member try again", async () => {
     installFakeApi({ ...memberReads(), ...lookups, destinationCreate: () => refusal(400, 'categories: unknown id 99') });
     await renderAddForm();
-    await userEvent.type(screen.getByLabelText('Business Name'), 'Otto’s Pub');
-    await userEvent.type(screen.getByLabelText('Phone Number'), '8148675309');
-    await userEvent.type(screen.getByLabelText('Address'), '2235 N Atherton St');
-    await userEvent.type(screen.getByLabelText('City'), 'State College');
-    await userEvent.type(screen.getByLabelText('Zip'), '16803');
+    await typeInto(OTTOS_PUB);
     await userEvent.click(screen.getByRole('button', { name: 'Add Destination' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('categories: unknown id 99', { duration: 5000 }));
     expect(screen.getByRole('button', { name: 'Add Destination' })).toBeEnabled();
@@ -202,6 +194,13 @@ function OnceLoaded({ children }: { children: ReactNode }) {
   return user && own ? children : <p role="status">Loading your profile</p>;
 }
 
+const renderAddOnceLoaded = () =>
+  renderRoute(
+    <OnceLoaded>
+      <DestinationForm onDone={jest.fn()} />
+    </OnceLoaded>,
+  );
+
 describe('DestinationForm from the business on the profile', () => {
   const business = {
     ...member,
@@ -216,11 +215,7 @@ describe('DestinationForm from the business on the profile', () => {
 
   it("fills in 'Add a Destination' with the business typed in the wizard", async () => {
     installFakeApi({ ...memberReads(business), ...lookups });
-    renderRoute(
-      <OnceLoaded>
-        <DestinationForm onDone={jest.fn()} />
-      </OnceLoaded>,
-    );
+    renderAddOnceLoaded();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your profile');
     expect(await screen.findByText(/Filled in from the business on your profile/)).toBeInTheDocument();
     expect(screen.getByLabelText('Business Name')).toHaveValue('Hess Fly Shop');
@@ -235,11 +230,7 @@ describe('DestinationForm from the business on the profile', () => {
 
   it('starts empty once a destination of that name is the member’s', async () => {
     installFakeApi({ ...memberReads(business), ...lookups, myDestinations: () => answer([memberDestination({ id: 1, name: 'Hess Fly Shop' })]) });
-    renderRoute(
-      <OnceLoaded>
-        <DestinationForm onDone={jest.fn()} />
-      </OnceLoaded>,
-    );
+    renderAddOnceLoaded();
     expect(await screen.findByLabelText('Business Name')).toHaveValue('');
     expect(screen.queryByText(/Filled in from the business/)).toBeNull();
   });

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { GOOGLE_CALENDAR_LABEL, type MemberDestination } from '@valley/shared/schemas/member';
 import { TextField } from '../../../components/fields';
-import { FormFrame, itemFrame, saveThenClose } from '../../../components/form-frame';
+import { FormFrame, itemForm } from '../../../components/form-frame';
 import { galleryPhoto, GalleryInput, type GalleryPhoto } from '../../../components/gallery-input';
 import { ImageInput } from '../../../components/image-input';
 import { OrderedPicker } from '../../../components/ordered-picker';
@@ -71,36 +71,32 @@ export function DestinationForm({ destination, onDone }: { destination?: MemberD
     setAmenityIds([]);
     setPhotos([]);
   };
+  const { frame, save } = itemForm('Destination', 'a', destination && { name: destination.name, remove: () => remove.trigger(destination.id) }, {
+    clear,
+    onDone,
+  });
   const onSubmit = handleSubmit((fields) => {
     const photosChanged = photos.map((photo) => photo.key).join() !== saved.photos.map((photo) => photo.key).join();
     const lists = { categories: categoryIds, amenities: amenityIds };
-    return saveThenClose(
-      async () => {
-        if (destination) {
-          const answer = await update.trigger({
-            ...fields,
-            ...lists,
-            id: destination.id,
-            image: imageChange(logo, saved.logo),
-            header_image: imageChange(header, saved.header),
-            ...(photosChanged ? { photos: photos.map((photo) => photo.src) } : {}),
-          });
-          return `Updated destination: ${answer.name}`;
-        }
-        const answer = await add.trigger({ ...fields, ...lists, image: logo || null, header_image: header || null, photos: photos.map((photo) => photo.src) });
-        return `Added destination: ${answer.name}`;
-      },
-      { clear: destination ? undefined : clear, onDone },
-    );
+    return save(async () => {
+      if (destination) {
+        const answer = await update.trigger({
+          ...fields,
+          ...lists,
+          id: destination.id,
+          image: imageChange(logo, saved.logo),
+          header_image: imageChange(header, saved.header),
+          ...(photosChanged ? { photos: photos.map((photo) => photo.src) } : {}),
+        });
+        return `Updated destination: ${answer.name}`;
+      }
+      const answer = await add.trigger({ ...fields, ...lists, image: logo || null, header_image: header || null, photos: photos.map((photo) => photo.src) });
+      return `Added destination: ${answer.name}`;
+    });
   });
 
   return (
-    <FormFrame
-      {...itemFrame('Destination', 'a', destination && { name: destination.name, remove: () => remove.trigger(destination.id) })}
-      submitting={isSubmitting}
-      onSubmit={onSubmit}
-      onClose={onDone}
-    >
+    <FormFrame {...frame} submitting={isSubmitting} onSubmit={onSubmit}>
       {business ? <p className={styles.muted}>Filled in from the business on your profile; change anything before you add it.</p> : null}
       <div className={styles.grid}>
         <TextField label="Business Name" autoComplete="organization" error={errors.company_name?.message} {...register('company_name')} />

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MemberEvent } from '@valley/shared/schemas/member';
-import { SelectField, TextField } from '../../../components/fields';
-import { FormFrame, itemFrame, saveThenClose } from '../../../components/form-frame';
+import { DestinationField } from '../../../components/destination-field';
+import { TextField } from '../../../components/fields';
+import { FormFrame, itemForm } from '../../../components/form-frame';
 import { ImageInput } from '../../../components/image-input';
 import { OrderedPicker } from '../../../components/ordered-picker';
 import { PhoneField } from '../../../components/phone-field';
@@ -40,23 +41,17 @@ export function EventForm({ event, onDone }: { event?: MemberEvent; onDone: () =
     setImage('');
     setCategoryIds([]);
   };
+  const { frame, save } = itemForm('Event', 'an', event && { name: event.title, remove: () => remove.trigger(event.id) }, { clear, onDone });
   const onSubmit = handleSubmit((fields) =>
-    saveThenClose(
-      async () =>
-        event
-          ? `Event updated: ${(await update.trigger({ ...fields, id: event.id, categories: categoryIds, image: imageChange(image, event.main_img) })).title}`
-          : `Event added: ${(await add.trigger({ ...fields, categories: categoryIds, image: image || null })).title}`,
-      { clear: event ? undefined : clear, onDone },
+    save(async () =>
+      event
+        ? `Event updated: ${(await update.trigger({ ...fields, id: event.id, categories: categoryIds, image: imageChange(image, event.main_img) })).title}`
+        : `Event added: ${(await add.trigger({ ...fields, categories: categoryIds, image: image || null })).title}`,
     ),
   );
 
   return (
-    <FormFrame
-      {...itemFrame('Event', 'an', event && { name: event.title, remove: () => remove.trigger(event.id) })}
-      submitting={isSubmitting}
-      onSubmit={onSubmit}
-      onClose={onDone}
-    >
+    <FormFrame {...frame} submitting={isSubmitting} onSubmit={onSubmit}>
       <TextField label="Title" error={errors.title?.message} {...register('title')} />
       <div className={styles.grid}>
         <TextField label="Start Date" type="datetime-local" error={errors.start_at?.message} {...register('start_at')} />
@@ -65,19 +60,14 @@ export function EventForm({ event, onDone }: { event?: MemberEvent; onDone: () =
       <TextField label="Summary" hint="One line shown on event cards." error={errors.summary?.message} {...register('summary')} />
       <RichTextField control={control} name="content" label="Event Information" />
       <div className={styles.grid}>
-        <SelectField
+        <DestinationField
           label="Destination"
           hint="Where it happens, if it is one of the guide's places."
+          empty="No destination"
+          choices={destinations}
           error={errors.destination?.message}
           {...register('destination')}
-        >
-          <option value="">No destination</option>
-          {destinations.map((destination) => (
-            <option key={destination.id} value={destination.id}>
-              {destination.name}
-            </option>
-          ))}
-        </SelectField>
+        />
         <ImageInput label="Event Image" value={image} onChange={setImage} />
       </div>
       <OrderedPicker label="Event Categories" choices={categories} value={categoryIds} onChange={setCategoryIds} initial={savedCategories} />

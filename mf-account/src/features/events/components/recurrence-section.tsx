@@ -21,13 +21,16 @@ type EventForm = UseFormReturn<EventFormInput, unknown, EventFormOutput>;
 
 type Rule = 'monthly' | 'yearly';
 
-/** One way a monthly or yearly rule can be given: its radio and what it says. */
-function ModeRadio({ name, checked, onChoose, children }: { name: string; checked: boolean; onChoose: () => void; children: ReactNode }) {
+/** One way a monthly or yearly rule can be given: its radio, and the fields that give it. */
+function Mode({ name, label, checked, onChoose, children }: { name: string; label: string; checked: boolean; onChoose: () => void; children: ReactNode }) {
   return (
-    <label className={own.check}>
-      <input type="radio" name={name} checked={checked} onChange={onChoose} />
+    <div className={own.mode}>
+      <label className={own.check}>
+        <input type="radio" name={name} checked={checked} onChange={onChoose} />
+        {label}
+      </label>
       {children}
-    </label>
+    </div>
   );
 }
 
@@ -151,42 +154,30 @@ export function RecurrenceSection({ form }: { form: EventForm }) {
             {...register('r_monthly_months')}
           />
           <div role="radiogroup" aria-label="Monthly on" className={own.modes}>
-            <div className={own.mode}>
-              <ModeRadio name={`${id}-monthly`} checked={!monthlyNth} onChoose={() => chooseMode('monthly', false)}>
-                On a day of the month
-              </ModeRadio>
+            <Mode name={`${id}-monthly`} label="On a day of the month" checked={!monthlyNth} onChoose={() => chooseMode('monthly', false)}>
               <DayOfMonth form={form} rule="monthly" disabled={monthlyNth} />
-            </div>
-            <div className={own.mode}>
-              <ModeRadio name={`${id}-monthly`} checked={monthlyNth} onChoose={() => chooseMode('monthly', true)}>
-                On a weekday of the month
-              </ModeRadio>
+            </Mode>
+            <Mode name={`${id}-monthly`} label="On a weekday of the month" checked={monthlyNth} onChoose={() => chooseMode('monthly', true)}>
               <NthWeekday form={form} rule="monthly" disabled={!monthlyNth} />
-            </div>
+            </Mode>
           </div>
         </>
       ) : null}
 
       {kind === 'yearly' ? (
         <div role="radiogroup" aria-label="Yearly on" className={own.modes}>
-          <div className={own.mode}>
-            <ModeRadio name={`${id}-yearly`} checked={!yearlyNth} onChoose={() => chooseMode('yearly', false)}>
-              On a date
-            </ModeRadio>
+          <Mode name={`${id}-yearly`} label="On a date" checked={!yearlyNth} onChoose={() => chooseMode('yearly', false)}>
             <SelectField label="Month" disabled={yearlyNth} error={errors.r_yearly_month?.message} {...register('r_yearly_month')}>
               <MonthChoices />
             </SelectField>
             <DayOfMonth form={form} rule="yearly" disabled={yearlyNth} />
-          </div>
-          <div className={own.mode}>
-            <ModeRadio name={`${id}-yearly`} checked={yearlyNth} onChoose={() => chooseMode('yearly', true)}>
-              On a weekday of a month
-            </ModeRadio>
+          </Mode>
+          <Mode name={`${id}-yearly`} label="On a weekday of a month" checked={yearlyNth} onChoose={() => chooseMode('yearly', true)}>
             <NthWeekday form={form} rule="yearly" disabled={!yearlyNth} />
             <SelectField label="Of the month" disabled={!yearlyNth} error={errors.r_yearly_second_month?.message} {...register('r_yearly_second_month')}>
               <MonthChoices />
             </SelectField>
-          </div>
+          </Mode>
         </div>
       ) : null}
 

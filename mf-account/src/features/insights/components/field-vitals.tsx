@@ -1,11 +1,11 @@
 import { VITAL_METRICS, type InsightPeriod, type VitalMetric } from '@valley/shared/schemas/insights';
 import { formatDay } from '@valley/shared/time';
-import { Button } from '@valley/shared/ui/button';
 import { TableSkeleton } from '../../../components/member-table';
 import { useBoardVitals } from '../api/use-insights';
 import { formatCount } from '../lib/figures';
 import { RATING_LABELS, ratedFigure, samplesOf, VITAL_COLUMNS, type VitalPage } from '../lib/vitals';
 import { FigureTable } from './figure-table';
+import { LoadProblem } from './load-problem';
 import styles from './insights-tab.module.css';
 
 const RATING_CLASS = { good: styles.good, 'needs-improvement': styles.needsImprovement, poor: styles.poor };
@@ -60,15 +60,7 @@ function Trend({ page }: { page: VitalPage }) {
 export function FieldVitals({ days }: { days: InsightPeriod }) {
   const { data, error, mutate } = useBoardVitals(days, true);
   let body;
-  if (error && !data)
-    body = (
-      <div role="alert" className={styles.problem}>
-        <p>Page speed from real visits could not be loaded.</p>
-        <Button variant="outline" onClick={() => void mutate()}>
-          Retry
-        </Button>
-      </div>
-    );
+  if (error && !data) body = <LoadProblem what="Page speed from real visits" onRetry={() => void mutate()} />;
   else if (!data) body = <TableSkeleton label="Loading page speed from real visits" />;
   else
     body = (

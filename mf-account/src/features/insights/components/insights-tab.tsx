@@ -17,6 +17,8 @@ import { FieldVitals } from './field-vitals';
 import { downloadInsightsCsv, type PartnerPick, useBoardInsights, useInsightPartners, useMyInsights, usePartnerInsights } from '../api/use-insights';
 import { changeOf, formatCount, formatRate, KIND_LABELS, linkClicks, SUMMARY, sumTotals } from '../lib/figures';
 import type { ChartLine } from './insights-chart';
+import tiles from '../../../components/count-tiles.module.css';
+import { LoadProblem } from './load-problem';
 import styles from './insights-tab.module.css';
 import { GridList } from '@valley/shared/ui/grid-list';
 
@@ -46,7 +48,7 @@ function Summary({ totals, previous, days }: { totals: InsightTotals; previous: 
       {SUMMARY.map((figure) => (
         <li key={figure.label} className={styles.figure}>
           <span className={styles.figureLabel}>{figure.label}</span>
-          <span className={styles.figureValue}>{formatCount(figure.of(totals))}</span>
+          <span className={tiles.count}>{formatCount(figure.of(totals))}</span>
           <span className={styles.figureChange}>
             {changeOf(figure.of(totals), figure.of(previous))} <span className={styles.muted}>vs previous {days} days</span>
           </span>
@@ -156,15 +158,7 @@ function ListingFigures({ data, all, actions }: { data: MemberInsights; all: str
 function MyListings({ days }: { days: InsightPeriod }) {
   const { data, error, isLoading, mutate } = useMyInsights(days);
   const [exporting, setExporting] = useState(false);
-  if (error && !data)
-    return (
-      <div role="alert" className={styles.problem}>
-        <p>Your insights could not be loaded.</p>
-        <Button variant="outline" onClick={() => void mutate()}>
-          Retry
-        </Button>
-      </div>
-    );
+  if (error && !data) return <LoadProblem what="Your insights" onRetry={() => void mutate()} />;
   if (isLoading || !data) return <TableSkeleton label="Loading your insights" />;
   if (data.listings.length === 0)
     return <p className={styles.empty}>You have no destinations or events yet. Add one, and what visitors do with it shows here.</p>;
@@ -240,12 +234,7 @@ function PartnerFigures({ days }: { days: InsightPeriod }) {
         </label>
       </div>
       {!pick ? null : error && !data ? (
-        <div role="alert" className={styles.problem}>
-          <p>These figures could not be loaded.</p>
-          <Button variant="outline" onClick={() => void mutate()}>
-            Retry
-          </Button>
-        </div>
+        <LoadProblem what="These figures" onRetry={() => void mutate()} />
       ) : !data ? (
         <TableSkeleton label="Loading the partner's insights" />
       ) : data.listings.length === 0 ? (
@@ -259,15 +248,7 @@ function PartnerFigures({ days }: { days: InsightPeriod }) {
 
 function Valley({ days }: { days: InsightPeriod }) {
   const { data, error, mutate } = useBoardInsights(days, true);
-  if (error && !data)
-    return (
-      <div role="alert" className={styles.problem}>
-        <p>The valley's insights could not be loaded.</p>
-        <Button variant="outline" onClick={() => void mutate()}>
-          Retry
-        </Button>
-      </div>
-    );
+  if (error && !data) return <LoadProblem what="The valley's insights" onRetry={() => void mutate()} />;
   if (!data) return <TableSkeleton label="Loading the valley's insights" />;
   return (
     <section aria-labelledby="insights-valley" className={styles.section}>

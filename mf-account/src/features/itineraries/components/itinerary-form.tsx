@@ -5,7 +5,7 @@ import { notify } from '@valley/shared/ui/toast';
 import { Button } from '@valley/shared/ui/button';
 import { DestinationChoiceField } from '../../../components/destination-field';
 import { TextField } from '../../../components/fields';
-import { FormFrame, itemFrame, saveThenClose } from '../../../components/form-frame';
+import { FormFrame, itemForm } from '../../../components/form-frame';
 import { ImageInput } from '../../../components/image-input';
 import { RichTextField } from '../../../components/rich-text-field';
 import { SortableList } from '../../../components/sortable-list';
@@ -53,14 +53,13 @@ export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?
     reset(emptyItinerary());
     setImage('');
   };
+  const { frame, save } = itemForm('Itinerary', 'an', itinerary && { name: itinerary.title, remove: () => remove.trigger(itinerary.id) }, { clear, onDone });
   const onSubmit = handleSubmit(
     (payload) =>
-      saveThenClose(
-        async () =>
-          itinerary
-            ? `Itinerary updated: ${(await update.trigger({ ...payload, id: itinerary.id, image: imageChange(image, itinerary.main_img) })).title}`
-            : `Itinerary added: ${(await add.trigger({ ...payload, image: image || null })).title}`,
-        { clear: itinerary ? undefined : clear, onDone },
+      save(async () =>
+        itinerary
+          ? `Itinerary updated: ${(await update.trigger({ ...payload, id: itinerary.id, image: imageChange(image, itinerary.main_img) })).title}`
+          : `Itinerary added: ${(await add.trigger({ ...payload, image: image || null })).title}`,
       ),
     // The stops' message is the spec's client error (§8): a notice as well as under the stops.
     (invalid) => {
@@ -69,12 +68,7 @@ export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?
   );
 
   return (
-    <FormFrame
-      {...itemFrame('Itinerary', 'an', itinerary && { name: itinerary.title, remove: () => remove.trigger(itinerary.id) })}
-      submitting={isSubmitting}
-      onSubmit={onSubmit}
-      onClose={onDone}
-    >
+    <FormFrame {...frame} submitting={isSubmitting} onSubmit={onSubmit}>
       <div className={styles.grid}>
         <TextField label="Title" error={errors.title?.message} {...register('title')} />
         <DestinationChoiceField control={control} name="destination" label="Main Destination" choices={choices} />

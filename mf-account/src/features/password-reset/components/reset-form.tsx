@@ -1,22 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@valley/shared/router';
 import { ResetFormSchema, type ResetForm as ResetFormValues } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';
-import { buttonClass } from '@valley/shared/ui/button';
 import { PasswordField } from '../../../components/fields';
-import { PostForm, SubmitButton } from '../../../components/post-form';
+import { AccountCardForm } from '../../../components/account-card';
 import { paths } from '../../../config/paths';
 import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
 import { useResetPassword } from '../api/reset-password';
-import styles from '../../../components/account-card.module.css';
 
 export const PASSWORD_RESET = 'Password reset successfully! Login again please.';
 
 /** /reset/{token}: new and confirm password (each with show/hide), then /login (member-area §2). */
 export function ResetForm({ token }: { token: string }) {
-  const id = useId();
   const resetPassword = useResetPassword();
   const navigate = useNavigate();
   const {
@@ -37,10 +33,13 @@ export function ResetForm({ token }: { token: string }) {
   });
 
   return (
-    <PostForm className={styles.card} onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className={styles.title}>
-        Reset Password
-      </h1>
+    <AccountCardForm
+      title="Reset Password"
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      submitLabel="Reset Password"
+      links={<Link to={paths.forgot.href()}>Ask for a new link</Link>}
+    >
       <PasswordField
         label="New Password"
         toggleName="new password"
@@ -55,12 +54,6 @@ export function ResetForm({ token }: { token: string }) {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <SubmitButton className={buttonClass('primary', styles.submit)} pending={isSubmitting}>
-        Reset Password
-      </SubmitButton>
-      <p className={styles.links}>
-        <Link to={paths.forgot.href()}>Ask for a new link</Link>
-      </p>
-    </PostForm>
+    </AccountCardForm>
   );
 }

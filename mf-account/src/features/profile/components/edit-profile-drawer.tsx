@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { profileFormFor, type ProfileForm, sameEmail, type User } from '@valley/shared/schemas/account';
-import { Drawer } from '@valley/shared/ui/drawer';
 import { notify } from '@valley/shared/ui/toast';
-import { Button, buttonClass } from '@valley/shared/ui/button';
 import { BusinessFields, businessValues } from '../../../components/business-fields';
 import { EmailChangeFields } from '../../../components/email-change-fields';
 import { TextField } from '../../../components/fields';
 import { PhoneField } from '../../../components/phone-field';
-import { PostForm, SubmitButton } from '../../../components/post-form';
+import { FormDrawer } from '../../../components/form-drawer';
 import { currentPasswordProblem, emailChangeNotice } from '../../../lib/email-change';
 import { textValues } from '../../../lib/form-values';
 import { AUTH_TOAST_MS, errorText } from '../../../lib/notices';
 import { CountryField, StateField } from '../../../components/region-fields';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarPicker } from './avatar-picker';
+import forms from '../../../components/member-form.module.css';
 import styles from './profile.module.css';
 
 export const PROFILE_UPDATED = 'Profile updated successfully';
@@ -35,7 +34,6 @@ const formValues = (user: User): ProfileForm => ({
 
 /** Edit My Profile: names, e-mail, phone, place, the avatar with its round crop (member-area §2, §3) and the business from the wizard. */
 export function EditProfileDrawer({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
-  const formId = useId();
   const update = useUpdateProfile();
   const [newImage, setNewImage] = useState<string | null>(null);
   const [companyImage, setCompanyImage] = useState(user.company_image ?? '');
@@ -83,49 +81,33 @@ export function EditProfileDrawer({ user, open, onClose }: { user: User; open: b
   });
 
   return (
-    <Drawer
-      open={open}
-      onClose={close}
-      title="Edit My Profile"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <SubmitButton form={formId} className={buttonClass('primary')} pending={isSubmitting}>
-            Save
-          </SubmitButton>
-        </>
-      }
-    >
-      <PostForm id={formId} className={styles.form} onSubmit={onSubmit}>
-        <AvatarPicker current={user.img} chosen={newImage} onChoose={setNewImage} name={`${user.first_name} ${user.last_name}`} />
-        <div className={styles.pair}>
-          <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-        </div>
-        <EmailChangeFields
-          email={register('email')}
-          currentPassword={register('currentPassword')}
-          changing={changingEmail}
-          emailError={errors.email?.message}
-          currentPasswordError={errors.currentPassword?.message}
-        />
-        <PhoneField error={errors.phoneNumber?.message} registration={register('phoneNumber')} />
-        <div className={styles.pair}>
-          <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-          <TextField label="Zip" autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
-        </div>
-        <div className={styles.pair}>
-          <StateField error={errors.state?.message} registration={register('state')} />
-          <CountryField error={errors.country?.message} registration={register('country')} />
-        </div>
-        <fieldset className={styles.business}>
-          <legend>Your Business</legend>
-          <p className={styles.hint}>What you tell us here fills in your first ‘Add a Destination’.</p>
-          <BusinessFields register={register} about={about} errors={errors} image={companyImage} onImage={setCompanyImage} />
-        </fieldset>
-      </PostForm>
-    </Drawer>
+    <FormDrawer title="Edit My Profile" open={open} onClose={close} onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Save">
+      <AvatarPicker current={user.img} chosen={newImage} onChoose={setNewImage} name={`${user.first_name} ${user.last_name}`} />
+      <div className={styles.pair}>
+        <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+      </div>
+      <EmailChangeFields
+        email={register('email')}
+        currentPassword={register('currentPassword')}
+        changing={changingEmail}
+        emailError={errors.email?.message}
+        currentPasswordError={errors.currentPassword?.message}
+      />
+      <PhoneField error={errors.phoneNumber?.message} registration={register('phoneNumber')} />
+      <div className={styles.pair}>
+        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <TextField label="Zip" autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
+      </div>
+      <div className={styles.pair}>
+        <StateField error={errors.state?.message} registration={register('state')} />
+        <CountryField error={errors.country?.message} registration={register('country')} />
+      </div>
+      <fieldset className={forms.section}>
+        <legend>Your Business</legend>
+        <p className={forms.muted}>What you tell us here fills in your first ‘Add a Destination’.</p>
+        <BusinessFields register={register} about={about} errors={errors} image={companyImage} onImage={setCompanyImage} />
+      </fieldset>
+    </FormDrawer>
   );
 }

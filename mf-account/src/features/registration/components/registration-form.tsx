@@ -4,9 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from '@valley/shared/router';
 import { REGISTER_ROLES, RegisterFormSchema, type RegisterForm } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';
-import { buttonClass } from '@valley/shared/ui/button';
 import { PasswordField, TextField } from '../../../components/fields';
-import { PostForm, SubmitButton } from '../../../components/post-form';
+import { AccountCardForm } from '../../../components/account-card';
 import { paths } from '../../../config/paths';
 import { AUTH_TOAST_MS, errorStatus, errorText } from '../../../lib/notices';
 import { useBotCheck } from '../../../lib/use-bot-check';
@@ -65,10 +64,17 @@ export function RegistrationForm() {
   }
 
   return (
-    <PostForm className={styles.card} onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className={styles.title}>
-        Create an Account
-      </h1>
+    <AccountCardForm
+      title="Create an Account"
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      submitLabel="Register"
+      links={
+        <span>
+          Already a member? <Link to={paths.login.href()}>Sign In</Link>
+        </span>
+      }
+    >
       <fieldset className={fields.choices} aria-describedby={errors.role ? `${id}-role-error` : undefined}>
         <legend>I am a</legend>
         {REGISTER_ROLES.map((role) => (
@@ -87,14 +93,6 @@ export function RegistrationForm() {
       <TextField label="Last Name" autoComplete="family-name" error={errors.lastname?.message} {...register('lastname')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <PasswordField label="Password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-      <SubmitButton className={buttonClass('primary', styles.submit)} pending={isSubmitting}>
-        Register
-      </SubmitButton>
-      <p className={styles.links}>
-        <span>
-          Already a member? <Link to={paths.login.href()}>Sign In</Link>
-        </span>
-      </p>
-    </PostForm>
+    </AccountCardForm>
   );
 }

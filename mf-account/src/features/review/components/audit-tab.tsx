@@ -13,6 +13,7 @@ import { useAuditLog, useRevertEdit } from '../api/use-audit-log';
 import { usePartners, useTrustPartner } from '../api/use-partners';
 import { FieldChanges } from './field-changes';
 import forms from '../../../components/member-form.module.css';
+import sections from '../../../components/tab-sections.module.css';
 import own from './audit-tab.module.css';
 
 const KIND_NAMES: Record<AuditEntry['kind'], string> = { destination: 'Destination', event: 'Event', tip: 'Tip', itinerary: 'Itinerary' };
@@ -43,8 +44,10 @@ function TrustedPartners() {
     if (await withResultToast(async () => (await trust.trigger({ email, trusted: true })).message)) reset();
   });
   return (
-    <section className={own.section} aria-labelledby={`${formId}-heading`}>
-      <h2 id={`${formId}-heading`}>Trusted partners</h2>
+    <section className={sections.sections} aria-labelledby={`${formId}-heading`}>
+      <h2 id={`${formId}-heading`} className={own.heading}>
+        Trusted partners
+      </h2>
       <p className={forms.muted}>
         Their edits of listings already approved go live at once and are listed below, where you can revert them. Their new listings still wait for review.
       </p>
@@ -87,8 +90,10 @@ function PublishedEdits() {
     setBusy(null);
   };
   return (
-    <section className={own.section} aria-labelledby="audit-log-heading">
-      <h2 id="audit-log-heading">Published by trusted partners</h2>
+    <section className={sections.sections} aria-labelledby="audit-log-heading">
+      <h2 id="audit-log-heading" className={own.heading}>
+        Published by trusted partners
+      </h2>
       {isLoading && !data ? (
         <TableSkeleton label="Loading the audit log" />
       ) : data && data.length > 0 ? (

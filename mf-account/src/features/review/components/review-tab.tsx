@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from '../../../lib/zod';
 import type { PendingItem } from '@valley/shared/schemas/member';
@@ -10,7 +10,7 @@ import { RichText } from '@valley/shared/ui/rich-text';
 import { Button, buttonClass } from '@valley/shared/ui/button';
 import { TextAreaField } from '../../../components/fields';
 import { MemberTable, RowAction, TableSkeleton } from '../../../components/member-table';
-import { PostForm, SubmitButton } from '../../../components/post-form';
+import { FormDrawer } from '../../../components/form-drawer';
 import { Fact, Facts } from '../../../components/view-drawer';
 import { formatDateTime } from '../../../lib/dates';
 import { useDestinationChoices } from '../../../lib/lookups';
@@ -201,7 +201,6 @@ const RejectFormSchema = z.object({ reason: z.string().trim().min(1, 'A reason i
 type RejectForm = z.infer<typeof RejectFormSchema>;
 
 function RejectDrawer({ item, onClose, onRejected }: { item: PendingItem; onClose: () => void; onRejected: () => void }) {
-  const formId = useId();
   const rejectItem = useRejectItem();
   const {
     register,
@@ -214,25 +213,16 @@ function RejectDrawer({ item, onClose, onRejected }: { item: PendingItem; onClos
   });
 
   return (
-    <Drawer
-      open
-      onClose={onClose}
+    <FormDrawer
       title={`Reject: ${item.title}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <SubmitButton form={formId} className={buttonClass('danger', styles.remove)} pending={isSubmitting}>
-            Reject
-          </SubmitButton>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      submitLabel="Reject"
+      submitClassName={buttonClass('danger', styles.remove)}
     >
-      <PostForm id={formId} className={styles.form} onSubmit={onSubmit}>
-        <p className={styles.muted}>{item.owner.name} gets this reason by e-mail; what is public now stays public.</p>
-        <TextAreaField label="Reason" error={errors.reason?.message} {...register('reason')} />
-      </PostForm>
-    </Drawer>
+      <p className={styles.muted}>{item.owner.name} gets this reason by e-mail; what is public now stays public.</p>
+      <TextAreaField label="Reason" error={errors.reason?.message} {...register('reason')} />
+    </FormDrawer>
   );
 }

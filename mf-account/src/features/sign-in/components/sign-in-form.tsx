@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from '@valley/shared/router';
 import { LoginFormSchema, type LoginForm, tooManyAttempts } from '@valley/shared/schemas/account';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { notify } from '@valley/shared/ui/toast';
-import { buttonClass } from '@valley/shared/ui/button';
 import { PasswordField, TextField } from '../../../components/fields';
-import { PostForm, SubmitButton } from '../../../components/post-form';
+import { AccountCardForm } from '../../../components/account-card';
 import { paths } from '../../../config/paths';
 import { emailLinkNote } from '../../../lib/email-change';
 import { AUTH_TOAST_MS, errorStatus, errorText } from '../../../lib/notices';
@@ -41,7 +40,6 @@ function signInFailure(error: unknown): string {
 
 /** The sign-in form: e-mail, password with show/hide, links to the reset page and to registration. */
 export function SignInForm() {
-  const id = useId();
   const logIn = useLogIn();
   const sendLink = useSendSignInLink();
   // After a 429 the member may ask for a sign-in link instead of waiting (decision 075).
@@ -92,10 +90,28 @@ export function SignInForm() {
   };
 
   return (
-    <PostForm className={styles.card} onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className={styles.title}>
-        Sign In
-      </h1>
+    <AccountCardForm
+      title="Sign In"
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      submitLabel="Sign In"
+      afterSubmit={
+        locked && !link ? (
+          <p className={styles.intro}>
+            {OFFER_LINK}{' '}
+            <button type="button" className={styles.inline} onClick={() => void onSendLink()} disabled={sendLink.isMutating}>
+              {sendLink.isMutating ? 'Saving' : 'E-mail me a sign-in link'}
+            </button>
+          </p>
+        ) : null
+      }
+      links={
+        <>
+          <Link to={paths.forgot.href()}>Forgot your password?</Link>
+          <Link to={paths.register.href()}>Create an account</Link>
+        </>
+      }
+    >
       {activation ? (
         <p className={activation.problem ? styles.problem : styles.status} role="status">
           {activation.text}
@@ -108,21 +124,6 @@ export function SignInForm() {
       ) : null}
       <TextField label="Email" type="email" autoComplete="username" error={errors.email?.message} {...register('email')} />
       <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-      <SubmitButton className={buttonClass('primary', styles.submit)} pending={isSubmitting}>
-        Sign In
-      </SubmitButton>
-      {locked && !link ? (
-        <p className={styles.intro}>
-          {OFFER_LINK}{' '}
-          <button type="button" className={styles.inline} onClick={() => void onSendLink()} disabled={sendLink.isMutating}>
-            {sendLink.isMutating ? 'Saving' : 'E-mail me a sign-in link'}
-          </button>
-        </p>
-      ) : null}
-      <p className={styles.links}>
-        <Link to={paths.forgot.href()}>Forgot your password?</Link>
-        <Link to={paths.register.href()}>Create an account</Link>
-      </p>
-    </PostForm>
+    </AccountCardForm>
   );
 }

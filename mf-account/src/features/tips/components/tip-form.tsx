@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { MemberTip } from '@valley/shared/schemas/member';
 import { DestinationChoiceField } from '../../../components/destination-field';
 import { TextField } from '../../../components/fields';
-import { FormFrame, itemFrame, saveThenClose } from '../../../components/form-frame';
+import { FormFrame, itemForm } from '../../../components/form-frame';
 import { ImageInput } from '../../../components/image-input';
 import { RichTextField } from '../../../components/rich-text-field';
 import { useDestinationChoices } from '../../../lib/lookups';
@@ -34,23 +34,17 @@ export function TipForm({ tip, destinationId, onDone }: { tip?: MemberTip; desti
     reset(emptyTip());
     setImage('');
   };
+  const { frame, save } = itemForm('Tip', 'a', tip && { name: tip.title, remove: () => remove.trigger(tip.id) }, { clear, onDone });
   const onSubmit = handleSubmit((fields) =>
-    saveThenClose(
-      async () =>
-        tip
-          ? `Tip updated: ${(await update.trigger({ ...fields, id: tip.id, image: imageChange(image, tip.main_img) })).title}`
-          : `Tip added: ${(await add.trigger({ ...fields, image: image || null })).title}`,
-      { clear: tip ? undefined : clear, onDone },
+    save(async () =>
+      tip
+        ? `Tip updated: ${(await update.trigger({ ...fields, id: tip.id, image: imageChange(image, tip.main_img) })).title}`
+        : `Tip added: ${(await add.trigger({ ...fields, image: image || null })).title}`,
     ),
   );
 
   return (
-    <FormFrame
-      {...itemFrame('Tip', 'a', tip && { name: tip.title, remove: () => remove.trigger(tip.id) })}
-      submitting={isSubmitting}
-      onSubmit={onSubmit}
-      onClose={onDone}
-    >
+    <FormFrame {...frame} submitting={isSubmitting} onSubmit={onSubmit}>
       <div className={styles.grid}>
         <TextField label="Title" error={errors.tip_title?.message} {...register('tip_title')} />
         <DestinationChoiceField control={control} name="destination" label="Destination" choices={choices} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useListingInsights } from '@valley/shared/insights/listing';
 import { insightLinks } from '../../../lib/destination-links';
-import { Link, useNavigate } from '@valley/shared/router';
+import { useNavigate } from '@valley/shared/router';
 import type { DestinationCard, DestinationPin } from '@valley/shared/schemas/destination';
 import { useProfileIntentStore } from '@valley/shared/stores/profile-intent';
 import { RichText } from '@valley/shared/ui/rich-text';
@@ -9,10 +9,11 @@ import { TextSkeleton } from '@valley/shared/ui/skeleton';
 import { placeOf } from '@valley/shared/map/place';
 import { ZOOM } from '@valley/shared/map/settings';
 import { PlacesMap } from '@valley/shared/map';
+import { DrawerActions } from '../../../components/listing/drawer-actions';
 import { paths } from '../../../config/paths';
 import styles from '../../../components/listing/listing.module.css';
 import { useDestinationDetails } from '../api/use-destination-details';
-import { Button, buttonClass } from '@valley/shared/ui/button';
+import { Button } from '@valley/shared/ui/button';
 import { useHydrated } from '@valley/shared/ui/hydrated';
 import { MediaImage } from '@valley/shared/ui/media-image';
 import { PlaceAddress } from '../../../components/place-address';
@@ -79,10 +80,7 @@ export function DestinationDrawerActions({ pin: card, onClose, allowItinerary }:
   const { data: destination } = useDestinationDetails(card.id);
   const audio = useDestinationAudio(card.name, destination?.content ?? null);
   return (
-    <>
-      <Button variant="outline" onClick={onClose}>
-        Close
-      </Button>
+    <DrawerActions onClose={onClose} to={paths.destination.href(card.slug)} label="More Info">
       {/* §2: only when the destination's package equals 'disabled'. */}
       {destination?.package === 'disabled' && audio.supported ? (
         <Button variant="outline" aria-pressed={audio.speaking} onClick={audio.toggle}>
@@ -101,9 +99,6 @@ export function DestinationDrawerActions({ pin: card, onClose, allowItinerary }:
           Add to Itinerary
         </Button>
       ) : null}
-      <Link className={buttonClass()} to={paths.destination.href(card.slug)}>
-        More Info
-      </Link>
-    </>
+    </DrawerActions>
   );
 }

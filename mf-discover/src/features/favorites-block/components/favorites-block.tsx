@@ -3,6 +3,7 @@ import { Link } from '@valley/shared/router';
 import type { ContentBlockProps } from '@valley/shared/federation/blocks';
 import { useFavoritesStore } from '@valley/shared/stores/favorites';
 import { RichText } from '@valley/shared/ui/rich-text';
+import { cardClass, cardImageClass } from '@valley/shared/ui/card';
 import { parseFavoritesBlockEntry, type FavoriteCard } from '../api/block-entry';
 import { BlockMoreLink } from '@valley/shared/ui/block-frame';
 import styles from './favorites-block.module.css';
@@ -15,9 +16,17 @@ const SIZES = '(min-width: 1024px) 33vw, (min-width: 600px) 50vw, 100vw';
 
 function FavoriteCardView({ item }: { item: FavoriteCard }) {
   return (
-    <article className={styles.card}>
+    <article className={cardClass(styles.card)}>
       {item.img ? (
-        <MediaImage className={styles.image} src={item.img} sizes={SIZES} alt="" loading="lazy" decoding="async" fallbackSize={{ width: 600, height: 400 }} />
+        <MediaImage
+          className={cardImageClass()}
+          src={item.img}
+          sizes={SIZES}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          fallbackSize={{ width: 600, height: 400 }}
+        />
       ) : null}
       <div className={styles.body}>
         <h3 className={styles.title}>{item.link ? <Link to={item.link}>{item.title}</Link> : item.title}</h3>

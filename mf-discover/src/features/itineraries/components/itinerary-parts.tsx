@@ -3,9 +3,9 @@ import type { Itinerary } from '@valley/shared/schemas/itinerary';
 import { RichText } from '@valley/shared/ui/rich-text';
 import type { MapPlace } from '@valley/shared/map/place';
 import { placeOf } from '@valley/shared/map/place';
+import { DrawerActions } from '../../../components/listing/drawer-actions';
 import { paths } from '../../../config/paths';
 import listing from '../../../components/listing/listing.module.css';
-import { Button, buttonClass } from '@valley/shared/ui/button';
 import { ListingCardBody } from '../../../components/listing/listing-card-body';
 
 /** 'By {display_name} from {city}': the itinerary's author line. */
@@ -48,14 +48,5 @@ export function ItineraryDrawerBody({ itinerary }: { itinerary: Itinerary }) {
 }
 
 export function ItineraryDrawerActions({ itinerary, onClose }: { itinerary: Itinerary; onClose: () => void }) {
-  return (
-    <>
-      <Button variant="outline" onClick={onClose}>
-        Close
-      </Button>
-      <Link className={buttonClass()} to={paths.itinerary.href(itinerary.slug)}>
-        More Information
-      </Link>
-    </>
-  );
+  return <DrawerActions onClose={onClose} to={paths.itinerary.href(itinerary.slug)} label="More Information" />;
 }

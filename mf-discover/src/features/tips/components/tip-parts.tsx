@@ -2,9 +2,9 @@ import { Link } from '@valley/shared/router';
 import type { Author } from '@valley/shared/schemas/tip';
 import type { Tip } from '@valley/shared/schemas/tip';
 import { RichText } from '@valley/shared/ui/rich-text';
+import { DrawerActions } from '../../../components/listing/drawer-actions';
 import { paths } from '../../../config/paths';
 import listing from '../../../components/listing/listing.module.css';
-import { Button, buttonClass } from '@valley/shared/ui/button';
 import { ListingCardBody } from '../../../components/listing/listing-card-body';
 
 /** 'Tip By {display_name} from {city}' (public-site §2); without a city, just the name. */
@@ -36,14 +36,5 @@ export function TipDrawerBody({ tip }: { tip: Tip }) {
 }
 
 export function TipDrawerActions({ tip, onClose }: { tip: Tip; onClose: () => void }) {
-  return (
-    <>
-      <Button variant="outline" onClick={onClose}>
-        Close
-      </Button>
-      <Link className={buttonClass()} to={paths.tip.href(tip.slug)}>
-        Read the Tip
-      </Link>
-    </>
-  );
+  return <DrawerActions onClose={onClose} to={paths.tip.href(tip.slug)} label="Read the Tip" />;
 }

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@valley/shared/router';
-import { useApi } from '@valley/shared/api/swr';
 import type { Event } from '@valley/shared/schemas/event';
 import { eventWindow } from '../../../lib/dates';
+import { answerEventsSearch } from '../../../testing/events-search';
 import { DestinationEvents } from './destination-events';
 
 jest.mock('@valley/shared/api/swr', () => ({ useApi: jest.fn() }));
@@ -19,12 +19,7 @@ const tour = {
 } as Event;
 
 function renderBlock(entry: Record<string, unknown>, events: Event[] | undefined) {
-  const searches: unknown[] = [];
-  (useApi as jest.Mock).mockImplementation((name: string, input: unknown) => {
-    if (name !== 'eventsSearch') return { data: undefined };
-    searches.push(input);
-    return { data: events, isLoading: events === undefined };
-  });
+  const searches = answerEventsSearch(events);
   const view = render(
     <MemoryRouter>
       <DestinationEvents block={{ id: -2, extension: 'destination_events', title: null, img: null, entry }} />

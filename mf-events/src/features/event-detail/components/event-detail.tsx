@@ -11,6 +11,7 @@ import { isRecurring } from '../../../lib/is-recurring';
 import { nextDates } from '../../../lib/recurring';
 import { opensWith } from '@valley/shared/text';
 import { useDefaultEventImage } from '../../../lib/use-default-event-image';
+import { RecurringBadge } from '../../../components/recurring-badge';
 import { EventPlace } from './event-place';
 import { buttonClass } from '@valley/shared/ui/button';
 import buttons from '../../../components/button-row.module.css';
@@ -45,7 +46,7 @@ export function EventDetail({ event, now: givenNow }: { event: Event; now?: Date
         </p>
         <div className={styles.intro}>
           <div>
-            {recurring ? <span className={styles.badge}>Recurring Event</span> : null}
+            <RecurringBadge event={event} className={styles.badge} />
             <h1 className={styles.title}>{event.title}</h1>
             {event.destination_slug && event.destination_name ? (
               <p className={styles.destination}>

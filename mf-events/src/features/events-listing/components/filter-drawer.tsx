@@ -21,6 +21,32 @@ interface FilterDrawerProps {
 
 const toggle = (list: number[], id: number, on: boolean) => (on ? [...new Set([...list, id])] : list.filter((item) => item !== id));
 
+/** A list of checkboxes, one a choice, ticked while its id is chosen; `onChange` gets the ids chosen after a tick. */
+function Checkboxes({
+  choices,
+  chosen,
+  onChange,
+  className = styles.options,
+}: {
+  choices: { id: number; name: string }[];
+  chosen: number[];
+  onChange: (chosen: number[]) => void;
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {choices.map((choice) => (
+        <li key={choice.id}>
+          <label>
+            <input type="checkbox" checked={chosen.includes(choice.id)} onChange={(change) => onChange(toggle(chosen, choice.id, change.target.checked))} />{' '}
+            {choice.name}
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The left-hand filter drawer of the event listings: categories, destinations, title and date range. */
 export function FilterDrawer({ open, ...props }: FilterDrawerProps) {
   // Mounted only while open, so each opening starts from the filters in the URL.
@@ -72,20 +98,7 @@ function FilterForm({ filters, onApply, onReset, onClose, showCategories }: Omit
             ) : !categories?.length ? (
               <p className={styles.note}>No categories available</p>
             ) : (
-              <ul className={styles.options}>
-                {categories.map((category) => (
-                  <li key={category.id}>
-                    <label>
-                      <input
-                        type="checkbox"
-                        checked={draft.categories.includes(category.id)}
-                        onChange={(change) => setDraft({ ...draft, categories: toggle(draft.categories, category.id, change.target.checked) })}
-                      />{' '}
-                      {category.name}
-                    </label>
-                  </li>
-                ))}
-              </ul>
+              <Checkboxes choices={categories} chosen={draft.categories} onChange={(chosen) => setDraft({ ...draft, categories: chosen })} />
             )}
           </fieldset>
         ) : null}
@@ -101,20 +114,12 @@ function FilterForm({ filters, onApply, onReset, onClose, showCategories }: Omit
           ) : shownDestinations.length === 0 ? (
             <p className={styles.note}>No destinations found</p>
           ) : (
-            <ul className={`${styles.options} ${styles.scroll}`}>
-              {shownDestinations.map((destination) => (
-                <li key={destination.id}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      checked={draft.destinations.includes(destination.id)}
-                      onChange={(change) => setDraft({ ...draft, destinations: toggle(draft.destinations, destination.id, change.target.checked) })}
-                    />{' '}
-                    {destination.name}
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <Checkboxes
+              className={`${styles.options} ${styles.scroll}`}
+              choices={shownDestinations}
+              chosen={draft.destinations}
+              onChange={(chosen) => setDraft({ ...draft, destinations: chosen })}
+            />
           )}
         </fieldset>
 

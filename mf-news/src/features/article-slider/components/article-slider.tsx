@@ -3,6 +3,7 @@ import { Slider } from '@valley/shared/slider';
 import { useApi } from '@valley/shared/api/swr';
 import type { ContentBlockProps } from '@valley/shared/federation/blocks';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
+import { cardClass, cardImageClass } from '@valley/shared/ui/card';
 import { PostImage } from '../../../components/post-image';
 import { PostLink } from '../../../components/post-link';
 import { publishedDate, publishedDay } from '../../../lib/published-date';
@@ -40,8 +41,8 @@ export function ArticleSlider({ block }: ContentBlockProps) {
               slides={main.map((post, index) => ({
                 key: String(post.id),
                 content: (
-                  <article className={styles.slide}>
-                    <PostImage className={styles.slideImage} post={post} eager={index === 0} sizes="(min-width: 900px) 66vw, 100vw" />
+                  <article className={cardClass(styles.slide)}>
+                    <PostImage className={cardImageClass()} post={post} eager={index === 0} sizes="(min-width: 900px) 66vw, 100vw" />
                     <div className={styles.slideBody}>
                       <h3 className={styles.slideTitle}>
                         <PostLink post={post}>{post.title}</PostLink>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Slider } from '@valley/shared/slider';
 import { cardImageSizes, type CardBreakpoints } from '@valley/shared/slider/settings';
+import { cardImageClass } from '@valley/shared/ui/card';
 import { PostImage } from '../../../components/post-image';
 import { PostLink } from '../../../components/post-link';
 import { publishedDate } from '../../../lib/published-date';
@@ -31,7 +32,7 @@ export function FeaturedSlider() {
       key: String(post.id),
       content: (
         <PostLink post={post} className={styles.slide}>
-          <PostImage className={styles.image} post={post} eager={index === 0} sizes={sizes} />
+          <PostImage className={cardImageClass(styles.image)} post={post} eager={index === 0} sizes={sizes} />
           <span className={styles.caption}>
             <span className={styles.slideTitle}>{post.title}</span>
             {/* A space between title and date in the link's name, whatever the layout. */}

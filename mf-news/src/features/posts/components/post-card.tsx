@@ -1,4 +1,5 @@
 import type { NewsPost } from '@valley/shared/schemas/news';
+import { cardClass, cardImageClass } from '@valley/shared/ui/card';
 import { PostImage } from '../../../components/post-image';
 import { PostLink } from '../../../components/post-link';
 import { publishedDate, publishedDay } from '../../../lib/published-date';
@@ -8,8 +9,8 @@ import styles from './post-card.module.css';
 export function PostCard({ post }: { post: NewsPost }) {
   const date = publishedDate(post.published_at);
   return (
-    <article className={styles.card}>
-      <PostImage className={styles.image} post={post} sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw" />
+    <article className={cardClass(styles.card)}>
+      <PostImage className={cardImageClass()} post={post} sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw" />
       <div className={styles.body}>
         <p className={styles.meta}>
           {date ? <time dateTime={publishedDay(post.published_at)}>{date}</time> : null}

@@ -106,29 +106,29 @@ it('a page past the last says so and links to the last page', async () => {
   expect(screen.getByRole('link', { name: 'Previous Posts' })).toHaveAttribute('href', '/dispatch?page=2');
 });
 
+/** The first page shown, then a scroll that leaves the end of the list `distance` px below the viewport. */
+async function scrollToListEnd(distance: number) {
+  renderFeed();
+  await screen.findByText('Showing 48 of 150 posts');
+  placeListBottom(distance);
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
 describe('infinite scroll', () => {
   beforeEach(() => {
     call.mockImplementation((_name, input: { query: { page: number } }) => Promise.resolve(newsSearchPage(input.query.page, 150)));
   });
 
   it('loads the next page when the list ends within 500 px of the viewport', async () => {
-    renderFeed();
-    await screen.findByText('Showing 48 of 150 posts');
-    placeListBottom(400);
-    act(() => {
-      window.dispatchEvent(new Event('scroll'));
-    });
+    await scrollToListEnd(400);
     expect(await screen.findByText('Showing 96 of 150 posts')).toBeInTheDocument();
     expect(requestedPages()).toEqual([1, 2]);
   });
 
   it('waits while the end of the list is further than 500 px away', async () => {
-    renderFeed();
-    await screen.findByText('Showing 48 of 150 posts');
-    placeListBottom(600);
-    act(() => {
-      window.dispatchEvent(new Event('scroll'));
-    });
+    await scrollToListEnd(600);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(requestedPages()).toEqual([1]);
   });
