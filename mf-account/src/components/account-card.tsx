@@ -17,10 +17,10 @@ interface AccountCardFormProps {
   /** What stands between the button and the links (sign-in's offer of a link by e-mail). */
   afterSubmit?: ReactNode;
   /** The ways on, under the button ('Back to Sign In'). */
-  links: ReactNode;
+  links?: ReactNode;
 }
 
-/** The form of an account screen's card (/login, /register, /forgot, /reset, a correction): it posts, and is named by its heading. */
+/** The form of an account screen's card (/login, /register, /forgot, /reset, /support, /advertise, a correction): it posts, and is named by its heading. */
 export function AccountCardForm({ title, intro, status, children, onSubmit, submitting, submitLabel, afterSubmit, links }: AccountCardFormProps) {
   const id = useId();
   return (
@@ -39,7 +39,7 @@ export function AccountCardForm({ title, intro, status, children, onSubmit, subm
         {submitLabel}
       </SubmitButton>
       {afterSubmit}
-      <p className={styles.links}>{links}</p>
+      {links ? <p className={styles.links}>{links}</p> : null}
     </PostForm>
   );
 }

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { solveChallenge } from '@valley/shared/bot-check';
 import { useApiClient } from '@valley/shared/api/swr';
+import { notify } from '@valley/shared/ui/toast';
+import { errorText, RESULT_TOAST_MS } from './notices';
 
 /**
  * The bot check (decision 010): a fresh challenge solved when the form is sent, so it never expires while a visitor types.
@@ -17,4 +19,23 @@ export function useBotCheck(): () => Promise<string> {
     const { challenge, difficulty } = await client.call('botCheckChallenge', undefined, { signal: current.signal });
     return solveChallenge(challenge, difficulty, { signal: current.signal });
   }, [client]);
+}
+
+/**
+ * A public form's sending past the bot check: solves it, sends the body with its token and keeps the answer's message for the card's
+ * status; a refusal is said in a toast and the form keeps what was typed. `submit` answers whether it was sent.
+ */
+export function useBotCheckedSend<Body extends { token: string }>(send: (body: Body) => Promise<{ message: string }>) {
+  const solveBotCheck = useBotCheck();
+  const [received, setReceived] = useState<string | null>(null);
+  async function submit(withToken: (token: string) => Body): Promise<boolean> {
+    try {
+      setReceived((await send(withToken(await solveBotCheck()))).message);
+      return true;
+    } catch (error) {
+      notify.error(errorText(error), { duration: RESULT_TOAST_MS });
+      return false;
+    }
+  }
+  return { received, submit };
 }

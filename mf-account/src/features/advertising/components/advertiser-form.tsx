@@ -1,19 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AdvertiserFormSchema } from '@valley/shared/schemas/advertising';
 import { Link } from '@valley/shared/router';
-import { buttonClass } from '@valley/shared/ui/button';
-import { notify } from '@valley/shared/ui/toast';
+import { AccountCardForm } from '../../../components/account-card';
 import { TextAreaField, TextField } from '../../../components/fields';
 import { PhoneField } from '../../../components/phone-field';
-import { PostForm, SubmitButton } from '../../../components/post-form';
 import { paths } from '../../../config/paths';
-import { errorText, RESULT_TOAST_MS } from '../../../lib/notices';
-import { useBotCheck } from '../../../lib/use-bot-check';
+import { useBotCheckedSend } from '../../../lib/use-bot-check';
 import { useSendAdRequest } from '../api/send-ad-request';
-import styles from '../../../components/account-card.module.css';
 
 type Input = z.input<typeof AdvertiserFormSchema>;
 type Output = z.output<typeof AdvertiserFormSchema>;
@@ -35,10 +30,8 @@ const EMPTY: Input = {
  * is solved when it is sent. The request waits in the studio's Ads section and is mailed to the board.
  */
 export function AdvertiserForm() {
-  const id = useId();
   const send = useSendAdRequest();
-  const solveBotCheck = useBotCheck();
-  const [received, setReceived] = useState<string | null>(null);
+  const { received, submit } = useBotCheckedSend(send.trigger);
   const {
     register,
     handleSubmit,
@@ -47,32 +40,23 @@ export function AdvertiserForm() {
   } = useForm<Input, unknown, Output>({ resolver: zodResolver(AdvertiserFormSchema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (form) => {
-    let message: string;
-    try {
-      const token = await solveBotCheck();
-      ({ message } = await send.trigger({ ...form, token }));
-    } catch (error) {
-      notify.error(errorText(error), { duration: RESULT_TOAST_MS });
-      return;
-    }
-    setReceived(message);
-    reset(EMPTY);
+    if (await submit((token) => ({ ...form, token }))) reset(EMPTY);
   });
 
   return (
-    <PostForm className={styles.card} onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className={styles.title}>
-        Advertise with Us
-      </h1>
-      <p className={styles.intro}>
-        Put your business in front of visitors planning their stay: ads on the home page, the listings and the Dispatch. Tell us about your business and what
-        you have in mind, and the tourism board will answer by e-mail.
-      </p>
-      {received ? (
-        <p className={styles.status} role="status">
-          {received}
-        </p>
-      ) : null}
+    <AccountCardForm
+      title="Advertise with Us"
+      intro="Put your business in front of visitors planning their stay: ads on the home page, the listings and the Dispatch. Tell us about your business and what you have in mind, and the tourism board will answer by e-mail."
+      status={received}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      submitLabel="Send"
+      links={
+        <span>
+          Not listed yet? <Link to={paths.register.href()}>List your business for free</Link>
+        </span>
+      }
+    >
       <TextField label="Business Name" autoComplete="organization" error={errors.ad_company?.message} {...register('ad_company')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.ad_email?.message} {...register('ad_email')} />
       <PhoneField label="Phone Number (optional)" error={errors.ad_phoneNumber?.message} registration={register('ad_phoneNumber')} />
@@ -94,14 +78,6 @@ export function AdvertiserForm() {
         error={errors.ad_content?.message}
         {...register('ad_content')}
       />
-      <SubmitButton className={buttonClass('primary', styles.submit)} pending={isSubmitting}>
-        Send
-      </SubmitButton>
-      <p className={styles.links}>
-        <span>
-          Not listed yet? <Link to={paths.register.href()}>List your business for free</Link>
-        </span>
-      </p>
-    </PostForm>
+    </AccountCardForm>
   );
 }

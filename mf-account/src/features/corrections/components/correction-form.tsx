@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CORRECTION_FIELDS, CorrectionFormSchema } from '@valley/shared/schemas/correction';
 import type { Destination } from '@valley/shared/schemas/destination';
 import { Link } from '@valley/shared/router';
-import { notify } from '@valley/shared/ui/toast';
 import { SelectField, TextAreaField, TextField } from '../../../components/fields';
 import { AccountCardForm } from '../../../components/account-card';
 import { publicPaths } from '../../../config/paths';
-import { errorText, RESULT_TOAST_MS } from '../../../lib/notices';
-import { useBotCheck } from '../../../lib/use-bot-check';
+import { useBotCheckedSend } from '../../../lib/use-bot-check';
 import { useSendCorrection } from '../api/send-correction';
 
 type Input = z.input<typeof CorrectionFormSchema>;
@@ -23,8 +20,7 @@ const EMPTY: Input = { field: '' as Input['field'], suggestion: '', email: '' };
  */
 export function CorrectionForm({ destination }: { destination: Pick<Destination, 'id' | 'slug' | 'name'> }) {
   const send = useSendCorrection();
-  const solveBotCheck = useBotCheck();
-  const [received, setReceived] = useState<string | null>(null);
+  const { received, submit } = useBotCheckedSend(send.trigger);
   const {
     register,
     handleSubmit,
@@ -33,16 +29,7 @@ export function CorrectionForm({ destination }: { destination: Pick<Destination,
   } = useForm<Input, unknown, Output>({ resolver: zodResolver(CorrectionFormSchema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (form) => {
-    let message: string;
-    try {
-      const token = await solveBotCheck();
-      ({ message } = await send.trigger({ ...form, email: form.email ?? '', destination: destination.id, token }));
-    } catch (error) {
-      notify.error(errorText(error), { duration: RESULT_TOAST_MS });
-      return;
-    }
-    setReceived(message);
-    reset(EMPTY);
+    if (await submit((token) => ({ ...form, email: form.email ?? '', destination: destination.id, token }))) reset(EMPTY);
   });
 
   return (
