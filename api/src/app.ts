@@ -37,6 +37,7 @@ import { registerInsightRoutes } from './routes/insights';
 import { registerStudioRoutes } from './routes/studio';
 import { registerAdvertisingRoutes } from './routes/advertising';
 import { registerStudioMenuRoutes } from './routes/studio-menus';
+import { registerStudioPostRoutes } from './routes/studio-posts';
 import { requireMember } from './auth/tokens';
 import { DEFAULT_RESPONSE_CACHE_TTL_MS, DEV_INSIGHTS_SECRET, fastifyTrustProxy } from './config';
 import { ResponseCache } from './http/response-cache';
@@ -210,6 +211,7 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
   });
   registerStudioRoutes(app, ctx);
   registerStudioMenuRoutes(app, ctx);
+  registerStudioPostRoutes(app, ctx);
   registerAdvertisingRoutes(app, { ...ctx, publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000', botCheck: botCheckSettings(config) });
   registerMediaRoutes(app, ctx, config.mediaDir, ctx.uploads.storage);
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
 import { contract } from '@valley/shared/api/contract';
 import { solveChallenge } from '@valley/shared/bot-check';
 import { AD_MESSAGES } from '@valley/shared/schemas/advertising';
@@ -345,5 +346,106 @@ describe('the studio’s menus', () => {
       assert.match(answer.json().message, message);
     }
     assert.equal((await footer()).draft, null);
+  });
+});
+
+const publicPost = (slug: string) => context.app.inject({ method: 'GET', url: `/news/get/${slug}` });
+const draftOf = (slug: string) => call('local', 'GET', `/api/news/getdraft/${slug}`);
+const save = (who: keyof typeof tokens, body: Record<string, unknown>) => call(who, 'POST', '/api/studio/posts/save', body);
+const act = (who: keyof typeof tokens, action: 'publish' | 'retire' | 'discard', id: number) => call(who, 'POST', `/api/studio/posts/${action}`, { id });
+
+// The dispatch (decision 096): any studio role writes; publishers and the Board publish, schedule and retire; readers see only what
+// is published, signed-in readers the pending revision (the spec's draft call).
+describe('the dispatch in the studio', () => {
+  const post = {
+    title: 'Ice rink opens at Sunset Park',
+    category_id: null,
+    content: '<p>Skates on the <strong>first</strong> weekend.</p><script>alert(1)</script>',
+    source_link: null,
+    featured: false,
+    published_at: '2026-01-05T09:00',
+  };
+  let category = 0;
+
+  before(async () => {
+    category = (await context.db.query<{ id: number }>('select id from news_categories order by id limit 1')).rows[0]!.id;
+  });
+
+  it('an editor writes a draft no reader sees but a signed-in one; a publisher publishes it; the text is sanitised', async () => {
+    const png = `data:image/png;base64,${(
+      await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
+        .png()
+        .toBuffer()
+    ).toString('base64')}`;
+    const saved = await save('local', { ...post, category_id: category, image: png });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const draft = contract.studioPostSave.response.parse(saved.json());
+    assert.equal(draft.status, 'draft');
+    assert.equal(draft.category_id, category);
+    assert.match(draft.image ?? '', /^http:\/\/api\.test\/media\//);
+    assert.doesNotMatch(draft.content, /script/);
+    assert.equal((await publicPost(draft.slug)).statusCode, 404);
+    assert.equal((await draftOf(draft.slug)).json().title, post.title);
+    assert.equal((await act('local', 'publish', draft.id)).statusCode, 403, 'an editor does not publish');
+
+    const published = contract.studioPostPublish.response.parse((await act('partner', 'publish', draft.id)).json());
+    assert.equal(published.status, 'live');
+    const page = await publicPost(draft.slug);
+    assert.equal(page.statusCode, 200);
+    assert.equal(page.json().title, post.title);
+    assert.deepEqual(
+      page.json().categories.map((entry: { id: number }) => entry.id),
+      [category],
+    );
+    const list = contract.studioPosts.response.parse((await call('local', 'GET', '/api/studio/posts')).json());
+    assert.equal(list.find((entry) => entry.id === draft.id)?.status, 'live');
+  });
+
+  it('an edit of a live post waits as its pending revision, seen by signed-in readers, until it is published or discarded', async () => {
+    const { id, slug } = contract.studioPostSave.response.parse((await save('board', { ...post, title: 'Farm stand hours' })).json());
+    await act('board', 'publish', id);
+    const edited = contract.studioPostSave.response.parse((await save('local', { ...post, id, title: 'Farm stand winter hours' })).json());
+    assert.deepEqual([edited.status, edited.pending_changes, edited.title], ['live', true, 'Farm stand winter hours']);
+    assert.equal((await publicPost(slug)).json().title, 'Farm stand hours', 'the site keeps the published post');
+    assert.equal((await draftOf(slug)).json().title, 'Farm stand winter hours');
+    const discarded = contract.studioPostDiscard.response.parse((await act('local', 'discard', id)).json());
+    assert.deepEqual([discarded.pending_changes, discarded.title], [false, 'Farm stand hours']);
+    await save('local', { ...post, id, title: 'Farm stand winter hours' });
+    await act('partner', 'publish', id);
+    assert.equal((await publicPost(slug)).json().title, 'Farm stand winter hours');
+  });
+
+  it('a post published for later is scheduled and hidden until then; a retired one leaves the site and comes back when published', async () => {
+    const later = contract.studioPostSave.response.parse(
+      (await save('board', { ...post, title: 'Spring trail work days', published_at: '2031-04-01T08:00' })).json(),
+    );
+    assert.equal(contract.studioPostPublish.response.parse((await act('board', 'publish', later.id)).json()).status, 'scheduled');
+    assert.equal((await publicPost(later.slug)).statusCode, 404);
+
+    const onSite = contract.studioPostSave.response.parse((await save('board', { ...post, title: 'Library story hour returns' })).json());
+    await act('board', 'publish', onSite.id);
+    assert.equal((await act('local', 'retire', onSite.id)).statusCode, 403, 'an editor does not retire');
+    assert.equal(contract.studioPostRetire.response.parse((await act('partner', 'retire', onSite.id)).json()).status, 'retired');
+    assert.equal((await publicPost(onSite.slug)).statusCode, 404);
+    assert.equal((await act('partner', 'retire', onSite.id)).statusCode, 400, 'only a published post is retired');
+    assert.equal(contract.studioPostPublish.response.parse((await act('partner', 'publish', onSite.id)).json()).status, 'live');
+    assert.equal((await publicPost(onSite.slug)).statusCode, 200);
+  });
+
+  it('refuses a post without its title or text, with a bad link, date or category, and answers 401/403 to outsiders', async () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ ...post, title: ' ' }, /Title is required/],
+      [{ ...post, content: '<p></p>' }, /Post text is required/],
+      [{ ...post, source_link: 'not a web address' }, /Source Link/],
+      [{ ...post, published_at: 'someday' }, /Publish date/],
+      [{ ...post, category_id: 2_000_000_000 }, /No such category/],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await save('local', body);
+      assert.equal(answer.statusCode, 400, JSON.stringify(body).slice(0, 100));
+      assert.match(answer.json().message, message);
+    }
+    assert.equal((await call(null, 'GET', '/api/studio/posts')).statusCode, 401);
+    assert.equal((await call(null, 'POST', '/api/studio/posts/save', post)).statusCode, 401);
   });
 });

@@ -267,6 +267,13 @@ export const VALID_REQUESTS: ValidRequests = {
   studioMenuPublish: () => ({ input: { body: { name: 'footer_menu_1' } }, status: 400 }),
   studioMenuDiscard: () => ({ input: { body: { name: 'top_menu' } } }),
   studioMenuRestore: () => ({ input: { body: { name: 'top_menu', revision: 999 } }, status: 404 }),
+  studioPost: (f) => ({ input: { params: { id: f.newsId } } }),
+  studioPostSave: () => ({
+    input: { body: { title: 'Fuzz notes', content: '<p>From the valley.</p>', featured: false, published_at: '2026-06-01T09:00', category_id: null } },
+  }),
+  studioPostPublish: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
+  studioPostRetire: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
+  studioPostDiscard: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   studioAdRequestAnswered: () => ({ input: { body: { id: NO_SUCH_ID, answered: true } }, status: 404 }),
   advertise: async (f, unique) => ({
     input: { body: { ad_company: 'Fuzz Bakery', ad_email: `fuzz-${unique}@example.com`, ad_content: 'A banner in March.', token: await botToken(f.app) } },

@@ -46,6 +46,8 @@ export const UPLOAD_KINDS = {
   avatar: { ...MEDIA_SIZES.avatars, fit: 'cover' },
   /** The profile's company image: shown like a destination image. */
   company: { ...MEDIA_SIZES.destinations, fit: 'inside' },
+  /** A dispatch post's picture, written in the studio. */
+  post: { ...MEDIA_SIZES.news, fit: 'inside' },
 } as const satisfies Record<string, { width: number; height: number; fit: 'cover' | 'inside' }>;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;

@@ -1,6 +1,8 @@
+import { z } from './schemas/zod';
 import { endpoint, type EndpointDef } from './endpoint';
 import { AdRequestAnsweredBodySchema, AdRequestSchema, AdRequestsSchema } from './schemas/advertising';
-import { MessageSchema } from './schemas/common';
+import { idParam, MessageSchema } from './schemas/common';
+import { StudioPostActionBodySchema, StudioPostSaveBodySchema, StudioPostSchema, StudioPostsSchema } from './schemas/studio-posts';
 import {
   StudioAccessSchema,
   StudioInviteSchema,
@@ -15,6 +17,8 @@ import {
 } from './schemas/studio';
 
 const bearer = 'bearer' as const;
+/** A post's picture may arrive as a data URL of up to 5,000,000 bytes. */
+const WITH_IMAGE = 8 * 1024 * 1024;
 
 /** The content studio (mf-studio, decision 092): every call answers 401 signed out and 403 to a member without the role it needs. */
 export const studioContract = {
@@ -101,5 +105,53 @@ export const studioContract = {
     response: StudioMenuSchema,
     auth: bearer,
     summary: 'Every studio role: a revision from the menu’s history becomes its draft, to publish again',
+  }),
+  studioPosts: endpoint({
+    method: 'GET',
+    path: '/api/studio/posts',
+    response: StudioPostsSchema,
+    auth: bearer,
+    summary: 'Every studio role: every dispatch post, drafts, scheduled, live and retired, newest first',
+  }),
+  studioPost: endpoint({
+    method: 'GET',
+    path: '/api/studio/posts/:id',
+    params: z.object({ id: idParam }),
+    response: StudioPostSchema,
+    auth: bearer,
+    summary: 'Every studio role: a post as its editor opens it, its pending revision laid over it',
+  }),
+  studioPostSave: endpoint({
+    method: 'POST',
+    path: '/api/studio/posts/save',
+    body: StudioPostSaveBodySchema,
+    response: StudioPostSchema,
+    auth: bearer,
+    maxBodyBytes: WITH_IMAGE,
+    summary: 'Every studio role: a new post (a draft), or an edit: of a draft in place, of a published post as its pending revision',
+  }),
+  studioPostPublish: endpoint({
+    method: 'POST',
+    path: '/api/studio/posts/publish',
+    body: StudioPostActionBodySchema,
+    response: StudioPostSchema,
+    auth: bearer,
+    summary: 'Publishers and the Board: the post (with its pending revision) goes on the site, at once or at its publish date',
+  }),
+  studioPostRetire: endpoint({
+    method: 'POST',
+    path: '/api/studio/posts/retire',
+    body: StudioPostActionBodySchema,
+    response: StudioPostSchema,
+    auth: bearer,
+    summary: 'Publishers and the Board: takes a post off the site; publishing it again puts it back',
+  }),
+  studioPostDiscard: endpoint({
+    method: 'POST',
+    path: '/api/studio/posts/discard',
+    body: StudioPostActionBodySchema,
+    response: StudioPostSchema,
+    auth: bearer,
+    summary: "Every studio role: throws a published post's pending revision away",
   }),
 } satisfies Record<string, EndpointDef>;

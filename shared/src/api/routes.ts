@@ -120,4 +120,10 @@ export const routes: Record<EndpointName, Route> = {
   studioMenuPublish: { method: 'POST', path: '/api/studio/menus/publish', auth: 'bearer', part: 'studio' },
   studioMenuDiscard: { method: 'POST', path: '/api/studio/menus/discard', auth: 'bearer', part: 'studio' },
   studioMenuRestore: { method: 'POST', path: '/api/studio/menus/restore', auth: 'bearer', part: 'studio' },
+  studioPosts: { method: 'GET', path: '/api/studio/posts', auth: 'bearer', part: 'studio' },
+  studioPost: { method: 'GET', path: '/api/studio/posts/:id', auth: 'bearer', part: 'studio' },
+  studioPostSave: { method: 'POST', path: '/api/studio/posts/save', auth: 'bearer', part: 'studio' },
+  studioPostPublish: { method: 'POST', path: '/api/studio/posts/publish', auth: 'bearer', part: 'studio' },
+  studioPostRetire: { method: 'POST', path: '/api/studio/posts/retire', auth: 'bearer', part: 'studio' },
+  studioPostDiscard: { method: 'POST', path: '/api/studio/posts/discard', auth: 'bearer', part: 'studio' },
 };

@@ -46,7 +46,7 @@ const richText = (label: string) =>
     });
 
 /** Rich text that must say something: empty and '<p></p>' fail with the field's message. */
-const requiredRichText = (message: string, label: string) =>
+export const requiredRichText = (message: string, label: string) =>
   z.string({ error: message }).refine(richTextHasText, { error: message, abort: true }).pipe(richText(label));
 
 const optionalRichText = (label: string) =>

@@ -1,0 +1,194 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@valley/shared/api/contract';
+import type { PostStatus, StudioPost, StudioPostSaveBody } from '@valley/shared/schemas/studio-posts';
+import { instantOf, toLocalIso } from '@valley/shared/time';
+import type { AppContext } from '../app';
+import type { Queryable } from '../db/db';
+import { badRequest, notFound } from '../http/errors';
+import { route } from '../http/route';
+import { sanitizeRichText } from '../lib/rich-text';
+import { uniqueSlug } from '../members/review-flow';
+import { resolveImageField } from '../uploads/images';
+import { requireStudioRole } from './studio';
+
+const EVERY_ROLE = ['admin', 'editor', 'publisher'] as const;
+const PUBLISHERS = ['admin', 'publisher'] as const;
+
+/** What a post's editor writes; a published post keeps it in `draft` (its pending revision) until it is published. */
+interface PostDoc {
+  title: string;
+  category_id: number | null;
+  image: string | null;
+  content: string;
+  source_link: string | null;
+  featured: boolean;
+  published_at: string;
+}
+
+interface PostRow {
+  id: number;
+  slug: string;
+  title: string;
+  main_img: string | null;
+  content: string | null;
+  source_link: string | null;
+  featured: boolean;
+  published_at: Date | string;
+  updated_at: Date | string;
+  approved: boolean;
+  retired_at: Date | string | null;
+  draft: Partial<PostDoc> | null;
+  category_id: number | null;
+  category: string | null;
+}
+
+const SELECT = `select p.id, p.slug, p.title, p.main_img, p.content, p.source_link, p.featured, p.published_at, p.updated_at, p.approved,
+  p.retired_at, p.draft, c.id as category_id, c.name as category
+  from news_posts p
+  left join lateral (select c.id, c.name from news_post_categories l join news_categories c on c.id = l.category_id
+    where l.post_id = p.id order by c.position, c.name limit 1) c on true`;
+
+function statusOf(row: PostRow, now: Date): PostStatus {
+  if (row.retired_at) return 'retired';
+  if (!row.approved) return 'draft';
+  return new Date(row.published_at) > now ? 'scheduled' : 'live';
+}
+
+/** A published post's pending revision counts only when it holds the editor's whole document (a seeded one may hold a title alone). */
+const pendingOf = (row: PostRow): PostDoc | null => (row.approved && row.draft && 'content' in row.draft && 'published_at' in row.draft ? (row.draft as PostDoc) : null);
+
+function toStudioPost(row: PostRow, now: Date, mediaUrl: AppContext['mediaUrl']): StudioPost {
+  const pending = pendingOf(row);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: pending?.title ?? row.title,
+    status: statusOf(row, now),
+    pending_changes: pending !== null,
+    featured: pending?.featured ?? row.featured,
+    category: row.category,
+    category_id: pending ? pending.category_id : row.category_id,
+    image: mediaUrl(pending ? pending.image : row.main_img),
+    content: pending?.content ?? row.content ?? '',
+    source_link: pending ? pending.source_link : row.source_link,
+    published_at: pending?.published_at ?? toLocalIso(new Date(row.published_at)),
+    updated_at: toLocalIso(new Date(row.updated_at)),
+  };
+}
+
+async function postRow(db: Queryable, id: number): Promise<PostRow> {
+  const { rows } = await db.query<PostRow>(`${SELECT} where p.id = $1`, [id]);
+  if (!rows[0]) throw notFound('No such post');
+  return rows[0];
+}
+
+/** Writes a document into the post's own columns: a draft's save, or a publication of a pending revision. */
+async function writeColumns(db: Queryable, id: number, doc: PostDoc, memberId: number, at: Date): Promise<void> {
+  await db.query(
+    `update news_posts set title = $2, main_img = $3, image_url = $3, content = $4, source_link = $5, featured = $6, published_at = $7,
+       updated_at = $8, updated_by = $9 where id = $1`,
+    [id, doc.title, doc.image, doc.content, doc.source_link, doc.featured, instantOf(doc.published_at), at, memberId],
+  );
+  await db.query('delete from news_post_categories where post_id = $1', [id]);
+  if (doc.category_id) await db.query('insert into news_post_categories (post_id, category_id) values ($1, $2)', [id, doc.category_id]);
+}
+
+/**
+ * The dispatch in the studio (decision 096). Every studio role writes: a new post is a draft row nobody but signed-in readers sees; an
+ * edit of a published post waits in its pending revision. Publishers and the Board publish (now or at the publish date) and retire.
+ */
+export function registerStudioPostRoutes(app: FastifyInstance, { db, now, mediaUrl, uploads }: AppContext): void {
+  async function documentOf(body: StudioPostSaveBody, currentImage: string | null, memberId: number): Promise<PostDoc> {
+    if (body.category_id) {
+      const { rows } = await db.query('select 1 from news_categories where id = $1', [body.category_id]);
+      if (rows.length === 0) throw badRequest('category_id: No such category');
+    }
+    const image =
+      body.image === undefined || body.image === null
+        ? currentImage
+        : await resolveImageField({ ...uploads, db }, body.image, 'post', memberId, 'image');
+    const content = sanitizeRichText(body.content) ?? '';
+    const published = instantOf(body.published_at);
+    if (!published) throw badRequest('published_at: Publish date is not a date');
+    return {
+      title: body.title,
+      category_id: body.category_id,
+      image,
+      content,
+      source_link: body.source_link,
+      featured: body.featured,
+      published_at: toLocalIso(published),
+    };
+  }
+
+  route(app, contract.studioPosts, async ({ member }) => {
+    await requireStudioRole(db, member, EVERY_ROLE);
+    const { rows } = await db.query<PostRow>(`${SELECT} order by p.published_at desc, p.id desc limit 1000`);
+    const at = now();
+    return rows.map((row) => toStudioPost(row, at, mediaUrl));
+  });
+
+  route(app, contract.studioPost, async ({ params, member }) => {
+    await requireStudioRole(db, member, EVERY_ROLE);
+    return toStudioPost(await postRow(db, params.id), now(), mediaUrl);
+  });
+
+  route(app, contract.studioPostSave, async ({ body, member }) => {
+    await requireStudioRole(db, member, EVERY_ROLE);
+    const at = now();
+    if (body.id === undefined) {
+      const doc = await documentOf(body, null, member.id);
+      const slug = await uniqueSlug(db, 'news_posts', doc.title);
+      const { rows } = await db.query<{ id: number }>(
+        `insert into news_posts (slug, title, published_at, approved, created_at, updated_at) values ($1, $2, $3, false, $4, $4) returning id`,
+        [slug, doc.title, instantOf(doc.published_at), at],
+      );
+      await writeColumns(db, rows[0]!.id, doc, member.id, at);
+      return toStudioPost(await postRow(db, rows[0]!.id), at, mediaUrl);
+    }
+    const row = await postRow(db, body.id);
+    const doc = await documentOf(body, pendingOf(row)?.image ?? row.main_img, member.id);
+    if (row.approved) {
+      // Live, scheduled or retired: the site keeps what it has until a publisher publishes this.
+      await db.query('update news_posts set draft = $2::jsonb, updated_at = $3, updated_by = $4 where id = $1', [row.id, JSON.stringify(doc), at, member.id]);
+    } else {
+      await writeColumns(db, row.id, doc, member.id, at);
+    }
+    return toStudioPost(await postRow(db, row.id), at, mediaUrl);
+  });
+
+  route(app, contract.studioPostPublish, async ({ body, member }) => {
+    await requireStudioRole(db, member, PUBLISHERS);
+    const at = now();
+    await db.transaction(async (tx) => {
+      const row = await postRow(tx, body.id);
+      const pending = pendingOf(row);
+      if (pending) await writeColumns(tx, row.id, pending, member.id, at);
+      await tx.query('update news_posts set approved = true, retired_at = null, draft = null, updated_at = $2, updated_by = $3 where id = $1', [
+        row.id,
+        at,
+        member.id,
+      ]);
+    });
+    app.contentChanged();
+    return toStudioPost(await postRow(db, body.id), at, mediaUrl);
+  });
+
+  route(app, contract.studioPostRetire, async ({ body, member }) => {
+    await requireStudioRole(db, member, PUBLISHERS);
+    const at = now();
+    const row = await postRow(db, body.id);
+    if (!row.approved) throw badRequest('Only a published post can be retired');
+    await db.query('update news_posts set approved = false, retired_at = $2, updated_at = $2, updated_by = $3 where id = $1', [row.id, at, member.id]);
+    app.contentChanged();
+    return toStudioPost(await postRow(db, row.id), at, mediaUrl);
+  });
+
+  route(app, contract.studioPostDiscard, async ({ body, member }) => {
+    await requireStudioRole(db, member, EVERY_ROLE);
+    const at = now();
+    await postRow(db, body.id);
+    await db.query('update news_posts set draft = null where id = $1', [body.id]);
+    return toStudioPost(await postRow(db, body.id), at, mediaUrl);
+  });
+}
