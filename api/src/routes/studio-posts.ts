@@ -55,7 +55,8 @@ function statusOf(row: PostRow, now: Date): PostStatus {
 }
 
 /** A published post's pending revision counts only when it holds the editor's whole document (a seeded one may hold a title alone). */
-const pendingOf = (row: PostRow): PostDoc | null => (row.approved && row.draft && 'content' in row.draft && 'published_at' in row.draft ? (row.draft as PostDoc) : null);
+const pendingOf = (row: PostRow): PostDoc | null =>
+  row.approved && row.draft && 'content' in row.draft && 'published_at' in row.draft ? (row.draft as PostDoc) : null;
 
 function toStudioPost(row: PostRow, now: Date, mediaUrl: AppContext['mediaUrl']): StudioPost {
   const pending = pendingOf(row);
@@ -104,9 +105,7 @@ export function registerStudioPostRoutes(app: FastifyInstance, { db, now, mediaU
       if (rows.length === 0) throw badRequest('category_id: No such category');
     }
     const image =
-      body.image === undefined || body.image === null
-        ? currentImage
-        : await resolveImageField({ ...uploads, db }, body.image, 'post', memberId, 'image');
+      body.image === undefined || body.image === null ? currentImage : await resolveImageField({ ...uploads, db }, body.image, 'post', memberId, 'image');
     const content = sanitizeRichText(body.content) ?? '';
     const published = instantOf(body.published_at);
     if (!published) throw badRequest('published_at: Publish date is not a date');
