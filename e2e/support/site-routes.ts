@@ -67,6 +67,8 @@ const SAMPLES: Record<string, ((seeded: Seeded) => SiteRoute) | { skip: string }
   '/studio/people': { skip: 'the Board only (studio.spec.ts)' },
   '/studio/ads': { skip: 'the studio’s members only (studio.spec.ts)' },
   '/studio/menus': { skip: 'the studio’s members only (studio.spec.ts)' },
+  '/studio/dispatch': { skip: 'the studio’s members only (studio.spec.ts)' },
+  '/studio/dispatch/:id': { skip: 'the studio’s members only (studio.spec.ts)' },
 };
 
 /** Paths no route owns: the shell's CMS page and its 404. */

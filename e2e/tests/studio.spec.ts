@@ -21,6 +21,8 @@ const CALLS = [
   { method: 'POST', path: '/api/studio/ads/requests/answered', data: { id: 1, answered: true } },
   { method: 'GET', path: '/api/studio/menus' },
   { method: 'POST', path: '/api/studio/menus/publish', data: { name: 'footer_menu_2' } },
+  { method: 'GET', path: '/api/studio/posts' },
+  { method: 'POST', path: '/api/studio/posts/publish', data: { id: 1 } },
 ] as const;
 
 async function statuses(request: APIRequestContext, token: string | null): Promise<number[]> {
@@ -185,6 +187,47 @@ test.describe('the content studio (issue 45)', () => {
     await page.goto('/');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Support' })).toBeVisible();
     await expect(footerLink()).toHaveCount(0);
+  });
+
+  test('the Board writes a post in the studio: a draft no visitor sees, published to the dispatch, then retired', async ({ browser, page }) => {
+    const title = `Ice rink opens ${Date.now().toString(36)}`;
+    const visitorContext = await browser.newContext();
+    const visitor = waitingForHydration(await visitorContext.newPage());
+
+    await signIn(page, BOARD);
+    await page.goto('/studio');
+    await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'The Dispatch' }).click();
+    await page.getByRole('link', { name: 'New post' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Title is required')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    const text = page.getByRole('textbox', { name: 'Post text' });
+    await text.click();
+    await page.keyboard.type('Skates on the first cold weekend.');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(' Free on Saturday.');
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit post' })).toBeVisible();
+    await expect(page.getByText(/^Draft: Not on the site yet\./)).toBeVisible();
+    const slug = (await page.getByRole('link', { name: 'Preview' }).getAttribute('href'))!;
+
+    await visitor.goto(slug);
+    await expect(visitor.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published on the site.' })).toBeVisible();
+    await visitor.goto(slug);
+    await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(visitor.locator('strong', { hasText: 'Free on Saturday.' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Retire' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Retired: it is no longer on the site.' })).toBeVisible();
+    await visitor.goto(slug);
+    await expect(visitor.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'All posts' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Retired');
+    await visitorContext.close();
   });
 });
 

@@ -185,7 +185,12 @@ function dependencyVersions(packageDir, manifest) {
     try {
       versions[name] = require(`${name}/package.json`).version;
     } catch {
-      // A package that does not export its package.json: read the one above its entry.
+      // A package that does not export its package.json: read the installed one, or the one above its entry (@tiptap/pm has no entry).
+      const installed = path.join(packageDir, 'node_modules', name, 'package.json');
+      if (existsSync(installed)) {
+        versions[name] = JSON.parse(readFileSync(installed, 'utf8')).version;
+        continue;
+      }
       let dir = path.dirname(require.resolve(name));
       while (!existsSync(path.join(dir, 'package.json')) || JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== name)
         dir = path.dirname(dir);

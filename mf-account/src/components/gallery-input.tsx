@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { acceptImages, readAsDataUrl } from '../lib/image-file';
+import { acceptImages, readAsDataUrl } from '@valley/shared/media/image-file';
 import { FilePicker, FileRefusal } from './file-picker';
 import { SortableList } from './sortable-list';
 import styles from './ordered-picker.module.css';

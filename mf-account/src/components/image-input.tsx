@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { acceptImage, readAsDataUrl } from '../lib/image-file';
+import { acceptImage, readAsDataUrl } from '@valley/shared/media/image-file';
 import { FilePicker, FileRefusal } from './file-picker';
 import { FieldError } from './fields';
 import fields from './fields.module.css';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { RichTextEditor } from './rich-text-editor';
 
 // TipTap needs layout jsdom lacks: the editable area is a textarea here; the count beside it is the component's own.
-jest.mock('./rich-text-editor-body', () => ({
+jest.mock('@valley/shared/ui/rich-text-body', () => ({
   EditorBody: ({ labelId, describedBy, value, onChange }: { labelId: string; describedBy: string; value: string; onChange: (html: string) => void }) => (
     <textarea aria-labelledby={labelId} aria-describedby={describedBy} value={value} onChange={(event) => onChange(event.target.value)} />
   ),

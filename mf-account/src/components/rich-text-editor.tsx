@@ -5,7 +5,7 @@ import fields from './fields.module.css';
 import styles from './rich-text-editor.module.css';
 
 // TipTap and ProseMirror are the heaviest code of the remote: loaded only when a form opens.
-const EditorBody = lazy(() => import('./rich-text-editor-body').then((module) => ({ default: module.EditorBody })));
+const EditorBody = lazy(() => import('@valley/shared/ui/rich-text-body').then((module) => ({ default: module.EditorBody })));
 
 export interface RichTextEditorProps {
   label: string;

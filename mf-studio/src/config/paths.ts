@@ -6,4 +6,12 @@ export const paths = {
   ads: { pattern: '/studio/ads', href: () => '/studio/ads' },
   /** The utility bar and footer menus, drafted and published (decision 095). */
   menus: { pattern: '/studio/menus', href: () => '/studio/menus' },
+  /** The dispatch's posts, and one post's editor ('new' for a new one) (decision 096). */
+  dispatch: { pattern: '/studio/dispatch', href: () => '/studio/dispatch' },
+  post: { pattern: '/studio/dispatch/:id', href: (id: number | 'new') => `/studio/dispatch/${id}` },
+} as const;
+
+/** Public pages of other remotes the studio links to: a post's page shows its pending revision to signed-in readers (the preview). */
+export const publicPaths = {
+  post: (slug: string) => `/dispatch/${slug}`,
 } as const;

@@ -4,6 +4,8 @@ import { NotFound } from '@valley/shared/ui/not-found';
 import { AdminOnly, StudioFrame } from '../components/studio-frame';
 import { paths } from '../config/paths';
 import { AdsPage } from '../routes/ads-page';
+import { DispatchPage } from '../routes/dispatch-page';
+import { PostPage } from '../routes/post-page';
 import { MenusPage } from '../routes/menus-page';
 import { PeoplePage } from '../routes/people-page';
 import { StudioHome } from '../routes/studio-home';
@@ -20,6 +22,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <StudioHome /> },
       { path: paths.ads.pattern, element: <AdsPage /> },
       { path: paths.menus.pattern, element: <MenusPage /> },
+      { path: paths.dispatch.pattern, element: <DispatchPage /> },
+      { path: paths.post.pattern, element: <PostPage /> },
       {
         path: paths.people.pattern,
         element: (

@@ -6,9 +6,10 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 const REMOTES = ['mf-discover', 'mf-events', 'mf-news', 'mf-account', 'mf-studio'];
 /**
  * Used by two remotes but not provided by the shell, and why: rrule (recurrence) is tens of KB no public page of the shell needs
- * before an events page; the harness runs only in a remote's stand-alone page.
+ * before an events page; the harness runs only in a remote's stand-alone page; the rich-text editor (TipTap, the heaviest code of a
+ * form) and the image inputs' file checks are for the forms of the member area and the studio only (decision 096).
  */
-const NOT_PROVIDED = new Set(['@valley/shared/recurrence', '@valley/shared/harness']);
+const NOT_PROVIDED = new Set(['@valley/shared/recurrence', '@valley/shared/harness', '@valley/shared/ui/rich-text-body', '@valley/shared/media/image-file']);
 
 /** The @valley/shared modules a folder's source (not its tests or their helpers in testing/) imports, by static or dynamic import. */
 function sharedImports(dir: string): Set<string> {

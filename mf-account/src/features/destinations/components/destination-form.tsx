@@ -11,7 +11,7 @@ import { PhoneField } from '../../../components/phone-field';
 import { RichTextField } from '../../../components/rich-text-field';
 import { useAmenityChoices, useCategoryChoices } from '../../../lib/lookups';
 import { useMember, useMemberList } from '../../../lib/member-data';
-import { imageChange } from '../../../lib/image-file';
+import { imageChange } from '@valley/shared/media/image-file';
 import { useAddDestination } from '../api/add-destination';
 import { useRemoveDestination } from '../api/remove-destination';
 import { useUpdateDestination } from '../api/update-destination';

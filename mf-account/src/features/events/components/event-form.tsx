@@ -9,7 +9,7 @@ import { OrderedPicker } from '../../../components/ordered-picker';
 import { PhoneField } from '../../../components/phone-field';
 import { RichTextField } from '../../../components/rich-text-field';
 import { useDestinationChoices, useEventCategoryChoices } from '../../../lib/lookups';
-import { imageChange } from '../../../lib/image-file';
+import { imageChange } from '@valley/shared/media/image-file';
 import { useAddEvent } from '../api/add-event';
 import { useRemoveEvent } from '../api/remove-event';
 import { useUpdateEvent } from '../api/update-event';

@@ -10,7 +10,7 @@ import { ImageInput } from '../../../components/image-input';
 import { RichTextField } from '../../../components/rich-text-field';
 import { SortableList } from '../../../components/sortable-list';
 import { useDestinationChoices } from '../../../lib/lookups';
-import { imageChange } from '../../../lib/image-file';
+import { imageChange } from '@valley/shared/media/image-file';
 import { RESULT_TOAST_MS } from '../../../lib/notices';
 import { useAddItinerary } from '../api/add-itinerary';
 import { useRemoveItinerary } from '../api/remove-itinerary';

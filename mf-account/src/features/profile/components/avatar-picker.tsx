@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { FilePicker, FileRefusal } from '../../../components/file-picker';
 import { InitialsAvatar } from '../../../components/initials-avatar';
-import { acceptImage, readAsDataUrl } from '../../../lib/image-file';
+import { acceptImage, readAsDataUrl } from '@valley/shared/media/image-file';
 import { cropToDataUrl } from '../lib/crop-image';
 import styles from './avatar-picker.module.css';
 import { Button } from '@valley/shared/ui/button';

@@ -8,7 +8,7 @@ import { FormFrame, itemForm } from '../../../components/form-frame';
 import { ImageInput } from '../../../components/image-input';
 import { RichTextField } from '../../../components/rich-text-field';
 import { useDestinationChoices } from '../../../lib/lookups';
-import { imageChange } from '../../../lib/image-file';
+import { imageChange } from '@valley/shared/media/image-file';
 import { useAddTip } from '../api/add-tip';
 import { useRemoveTip } from '../api/remove-tip';
 import { useUpdateTip } from '../api/update-tip';

@@ -1,7 +1,7 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { useEffect } from 'react';
-import styles from './rich-text-editor.module.css';
+import styles from './rich-text-body.module.css';
 
 const HEADINGS = [2, 3, 4, 5, 6] as const;
 type Level = (typeof HEADINGS)[number];
@@ -29,6 +29,10 @@ const attributesFor = (labelId: string, describedBy: string, invalid: boolean): 
   class: styles.content ?? '',
 });
 
+/**
+ * The rich-text editor itself (TipTap): its formatting toolbar and a labelled editable area; the app puts its label, count and message
+ * around it and loads this lazily, since TipTap and ProseMirror are the heaviest code of a form.
+ */
 export function EditorBody({
   labelId,
   describedBy,

@@ -1,3 +1,4 @@
+// Image inputs in the browser, the member area's and the studio's: the spec's size alert, images only, read as the data URLs the API takes.
 import { detectImageType, IMAGE_SIGNATURE_BYTES, NOT_AN_IMAGE_MESSAGE } from '@valley/shared/media/image-type';
 
 /** member-area §5, §9: uploads over 5,000,000 bytes are refused with this alert. */

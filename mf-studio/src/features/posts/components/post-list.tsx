@@ -1,0 +1,71 @@
+import { Link } from '@valley/shared/router';
+import type { StudioPostSummary } from '@valley/shared/schemas/studio-posts';
+import { formatDateTime } from '@valley/shared/time';
+import { Button, buttonClass } from '@valley/shared/ui/button';
+import { TextSkeleton } from '@valley/shared/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { usePosts } from '../api/posts';
+import styles from './posts.module.css';
+
+export const STATUS_NAMES = { draft: 'Draft', scheduled: 'Scheduled', live: 'Live', retired: 'Retired' } as const;
+
+/** A post's standing in a word or two, with its changes waiting when it has some. */
+export const standing = (post: Pick<StudioPostSummary, 'status' | 'pending_changes'>) =>
+  `${STATUS_NAMES[post.status]}${post.pending_changes ? ' · changes waiting' : ''}`;
+
+/** The dispatch's posts: a skeleton while loading, Retry when the list failed, a line when there is none. */
+export function PostList() {
+  const { data: posts, error, mutate, isValidating } = usePosts();
+  let body;
+  if (error && !posts) {
+    body = (
+      <div role="alert">
+        <p>The posts could not be loaded.</p>
+        <Button variant="outline" pending={isValidating} onClick={() => void mutate()}>
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (!posts) {
+    body = <TextSkeleton lines={6} label="Loading the posts" />;
+  } else if (posts.length === 0) {
+    body = <p>No post yet. Write the first one.</p>;
+  } else {
+    body = (
+      <table className={styles.table}>
+        <caption className="visually-hidden">Posts of the dispatch</caption>
+        <thead>
+          <tr>
+            <th scope="col">Title</th>
+            <th scope="col">Status</th>
+            <th scope="col">Publish date</th>
+            <th scope="col">Category</th>
+          </tr>
+        </thead>
+        <tbody>
+          {posts.map((post) => (
+            <tr key={post.id}>
+              <th scope="row">
+                <Link to={paths.post.href(post.id)}>{post.title}</Link>
+                {post.featured ? <span className={styles.featured}> Featured</span> : null}
+              </th>
+              <td>{standing(post)}</td>
+              <td>{formatDateTime(new Date(post.published_at))}</td>
+              <td>{post.category ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+  return (
+    <>
+      <p>
+        <Link className={buttonClass('primary')} to={paths.post.href('new')}>
+          New post
+        </Link>
+      </p>
+      {body}
+    </>
+  );
+}

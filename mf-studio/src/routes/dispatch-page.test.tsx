@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STUDIO_POST_MESSAGES, type StudioPost } from '@valley/shared/schemas/studio-posts';
+import { refusal } from '@valley/shared/testing/fake-api';
+import { renderStudio } from '../testing/render-studio';
+
+// TipTap needs layout jsdom lacks: the editable area is a textarea here, labelled and described as the real one is.
+jest.mock('@valley/shared/ui/rich-text-body', () => ({
+  EditorBody: ({ labelId, describedBy, value, onChange }: { labelId: string; describedBy: string; value: string; onChange: (html: string) => void }) => (
+    <textarea aria-labelledby={labelId} aria-describedby={describedBy || undefined} value={value} onChange={(event) => onChange(event.target.value)} />
+  ),
+}));
+
+const live: StudioPost = {
+  id: 7,
+  slug: 'ice-rink-opens',
+  title: 'Ice rink opens',
+  status: 'live',
+  pending_changes: false,
+  featured: false,
+  category: 'Outdoors',
+  category_id: 2,
+  image: null,
+  content: '<p>Skates on.</p>',
+  source_link: null,
+  published_at: '2026-01-05T09:00:00-05:00',
+  updated_at: '2026-01-05T09:00:00-05:00',
+};
+const categories = () => ({ body: [{ id: 2, name: 'Outdoors' }] });
+
+describe('the studio’s Dispatch', () => {
+  it('lists the posts with their standing; an editor writes a new post, sees the schema’s messages, and saves it as a draft', async () => {
+    const user = userEvent.setup();
+    const fake = renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'editor' } }),
+        studioPosts: () => ({ body: [{ ...live, pending_changes: true }] }),
+        newsCategories: categories,
+        studioPostSave: (request) => ({ body: { ...live, id: 8, slug: 'farm-stand', status: 'draft', ...(request.body as object) } }),
+        studioPost: () => ({ body: { ...live, id: 8, slug: 'farm-stand', status: 'draft', title: 'Farm stand hours' } }),
+      },
+      '/studio/dispatch',
+    );
+    const row = await screen.findByRole('row', { name: /Ice rink opens/ });
+    expect(within(row).getByText('Live · changes waiting')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'New post' }));
+    expect(await screen.findByRole('heading', { name: 'New post' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(STUDIO_POST_MESSAGES.title);
+    expect(await screen.findByRole('textbox', { name: 'Post text' })).toHaveAccessibleDescription(STUDIO_POST_MESSAGES.content);
+    expect(fake.count('studioPostSave')).toBe(0);
+
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Farm stand hours');
+    await user.type(screen.getByRole('textbox', { name: 'Post text' }), '<p>Open till five.</p>');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Outdoors');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Edit post' })).toBeInTheDocument();
+    expect(fake.bodies('studioPostSave')).toEqual([
+      expect.objectContaining({ title: 'Farm stand hours', content: '<p>Open till five.</p>', category_id: 2, featured: false, source_link: null }),
+    ]);
+  });
+
+  it('a publisher publishes a post’s saved changes, retires it, and hears the API’s refusal without losing what was typed', async () => {
+    const user = userEvent.setup();
+    let standing: StudioPost = { ...live, pending_changes: true, title: 'Ice rink opens Saturday' };
+    renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'publisher' } }),
+        studioPost: () => ({ body: standing }),
+        newsCategories: categories,
+        studioPostPublish: () => ({ body: (standing = { ...standing, pending_changes: false }) }),
+        studioPostRetire: () => ({ body: (standing = { ...standing, status: 'retired' }) }),
+        studioPostSave: () => refusal(400, 'category_id: No such category'),
+      },
+      '/studio/dispatch/7',
+    );
+    expect(await screen.findByText(/Live · changes waiting: On the site\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/dispatch/ice-rink-opens');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(STUDIO_POST_MESSAGES.published)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retire' }));
+    expect(await screen.findByText(STUDIO_POST_MESSAGES.retired)).toBeInTheDocument();
+    expect(screen.getByText(/Retired: Taken off the site\./)).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), ' at noon');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No such category');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Ice rink opens Saturday at noon');
+  });
+});
