@@ -9,9 +9,9 @@ import type { TestContext } from './seeded-app';
 
 /**
  * Calls that need a bot check, mail or a throttle budget: src/account.test.ts covers the account ones, src/corrections.test.ts a
- * visitor's suggested correction.
+ * visitor's suggested correction, src/studio.test.ts the advertiser form.
  */
-const ACCOUNT_CALLS = new Set(['login', 'signInLink', 'register', 'forgotPassword', 'resetPassword', 'supportMessage', 'correctionCreate']);
+const ACCOUNT_CALLS = new Set(['login', 'signInLink', 'register', 'forgotPassword', 'resetPassword', 'supportMessage', 'correctionCreate', 'advertise']);
 
 /** Whether a list's events come in the order of the dates they show. */
 const inDateOrder = (events: { starts: string }[]) =>
