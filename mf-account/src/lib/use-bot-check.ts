@@ -1,4 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { ZodType } from 'zod';
 import { solveChallenge } from '@valley/shared/bot-check';
 import { useApiClient } from '@valley/shared/api/swr';
 import { notify } from '@valley/shared/ui/toast';
@@ -38,4 +41,33 @@ export function useBotCheckedSend<Body extends { token: string }>(send: (body: B
     }
   }
   return { received, submit };
+}
+
+/**
+ * A public form of the account screens (support, a correction, the advertiser form): react-hook-form over the shared schema,
+ * sent past the bot check with `body` built from its values and the token, emptied once sent.
+ */
+export function useBotCheckedForm<Input extends FieldValues, Output, Body extends { token: string }>({
+  schema,
+  empty,
+  send,
+  body,
+  onSent,
+}: {
+  schema: ZodType<Output, Input>;
+  empty: DefaultValues<Input>;
+  send: (body: Body) => Promise<{ message: string }>;
+  body: (values: NoInfer<Output>, token: string) => Body;
+  onSent?: () => void;
+}) {
+  const { received, submit } = useBotCheckedSend(send);
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues: empty });
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!(await submit((token) => body(values, token)))) return;
+    form.reset(empty);
+    onSent?.();
+  });
+  // Read here, during render, so react-hook-form re-renders the form when they change.
+  const { errors, isSubmitting } = form.formState;
+  return { register: form.register, errors, isSubmitting, received, onSubmit };
 }

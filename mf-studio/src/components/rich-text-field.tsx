@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import styles from './form-fields.module.css';
+import { FieldMessage } from './studio-parts';
 
 // TipTap is the studio's heaviest code: loaded when an editor opens.
 const EditorBody = lazy(() => import('@valley/shared/ui/rich-text-body').then((module) => ({ default: module.EditorBody })));
@@ -23,11 +24,7 @@ export function RichTextField({
       <Suspense fallback={<p role="status">Loading the editor…</p>}>
         <EditorBody labelId={`${id}-label`} describedBy={error ? `${id}-error` : ''} value={value} onChange={onChange} invalid={Boolean(error)} />
       </Suspense>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} />
     </div>
   );
 }

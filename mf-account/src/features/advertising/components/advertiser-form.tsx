@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AdvertiserFormSchema } from '@valley/shared/schemas/advertising';
 import { Link } from '@valley/shared/router';
@@ -7,11 +5,10 @@ import { AccountCardForm } from '../../../components/account-card';
 import { TextAreaField, TextField } from '../../../components/fields';
 import { PhoneField } from '../../../components/phone-field';
 import { paths } from '../../../config/paths';
-import { useBotCheckedSend } from '../../../lib/use-bot-check';
+import { useBotCheckedForm } from '../../../lib/use-bot-check';
 import { useSendAdRequest } from '../api/send-ad-request';
 
 type Input = z.input<typeof AdvertiserFormSchema>;
-type Output = z.output<typeof AdvertiserFormSchema>;
 const EMPTY: Input = {
   ad_company: '',
   ad_email: '',
@@ -31,16 +28,11 @@ const EMPTY: Input = {
  */
 export function AdvertiserForm() {
   const send = useSendAdRequest();
-  const { received, submit } = useBotCheckedSend(send.trigger);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(AdvertiserFormSchema), defaultValues: EMPTY });
-
-  const onSubmit = handleSubmit(async (form) => {
-    if (await submit((token) => ({ ...form, token }))) reset(EMPTY);
+  const { register, errors, isSubmitting, received, onSubmit } = useBotCheckedForm({
+    schema: AdvertiserFormSchema,
+    empty: EMPTY,
+    send: send.trigger,
+    body: (form, token) => ({ ...form, token }),
   });
 
   return (

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CORRECTION_FIELDS, CorrectionFormSchema } from '@valley/shared/schemas/correction';
 import type { Destination } from '@valley/shared/schemas/destination';
@@ -7,11 +5,10 @@ import { Link } from '@valley/shared/router';
 import { SelectField, TextAreaField, TextField } from '../../../components/fields';
 import { AccountCardForm } from '../../../components/account-card';
 import { publicPaths } from '../../../config/paths';
-import { useBotCheckedSend } from '../../../lib/use-bot-check';
+import { useBotCheckedForm } from '../../../lib/use-bot-check';
 import { useSendCorrection } from '../api/send-correction';
 
 type Input = z.input<typeof CorrectionFormSchema>;
-type Output = z.output<typeof CorrectionFormSchema>;
 const EMPTY: Input = { field: '' as Input['field'], suggestion: '', email: '' };
 
 /**
@@ -20,16 +17,11 @@ const EMPTY: Input = { field: '' as Input['field'], suggestion: '', email: '' };
  */
 export function CorrectionForm({ destination }: { destination: Pick<Destination, 'id' | 'slug' | 'name'> }) {
   const send = useSendCorrection();
-  const { received, submit } = useBotCheckedSend(send.trigger);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(CorrectionFormSchema), defaultValues: EMPTY });
-
-  const onSubmit = handleSubmit(async (form) => {
-    if (await submit((token) => ({ ...form, email: form.email ?? '', destination: destination.id, token }))) reset(EMPTY);
+  const { register, errors, isSubmitting, received, onSubmit } = useBotCheckedForm({
+    schema: CorrectionFormSchema,
+    empty: EMPTY,
+    send: send.trigger,
+    body: (form, token) => ({ ...form, email: form.email ?? '', destination: destination.id, token }),
   });
 
   return (

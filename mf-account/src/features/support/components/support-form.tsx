@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { SupportFormSchema, type SupportForm as SupportFormValues } from '@valley/shared/schemas/account';
+import { SupportFormSchema } from '@valley/shared/schemas/account';
 import { notify } from '@valley/shared/ui/toast';
 import { TextAreaField, TextField } from '../../../components/fields';
 import { AccountCardForm } from '../../../components/account-card';
 import { RESULT_TOAST_MS } from '../../../lib/notices';
-import { useBotCheckedSend } from '../../../lib/use-bot-check';
+import { useBotCheckedForm } from '../../../lib/use-bot-check';
 import { useSendSupportMessage } from '../api/send-support-message';
 
 export const SUPPORT_RECEIVED = 'Avalbl support received your message!';
@@ -13,18 +11,12 @@ export const SUPPORT_RECEIVED = 'Avalbl support received your message!';
 /** /support: the 'Need Help' form, e-mail and message, protected by the bot check. */
 export function SupportForm() {
   const send = useSendSupportMessage();
-  const { received, submit } = useBotCheckedSend(send.trigger);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<SupportFormValues>({ resolver: zodResolver(SupportFormSchema), defaultValues: { email: '', content: '' } });
-
-  const onSubmit = handleSubmit(async (form) => {
-    if (!(await submit((token) => ({ ...form, token })))) return;
-    notify.success(SUPPORT_RECEIVED, { duration: RESULT_TOAST_MS });
-    reset();
+  const { register, errors, isSubmitting, received, onSubmit } = useBotCheckedForm({
+    schema: SupportFormSchema,
+    empty: { email: '', content: '' },
+    send: send.trigger,
+    body: (form, token) => ({ ...form, token }),
+    onSent: () => notify.success(SUPPORT_RECEIVED, { duration: RESULT_TOAST_MS }),
   });
 
   return (

@@ -3,7 +3,8 @@ import { ApiError } from '@valley/shared/api';
 import type { AdRequest } from '@valley/shared/schemas/advertising';
 import { formatDateTime } from '@valley/shared/time';
 import { Button } from '@valley/shared/ui/button';
-import { TextSkeleton } from '@valley/shared/ui/skeleton';
+import { GridList } from '@valley/shared/ui/grid-list';
+import { Loaded, Outcome } from '../../../components/studio-parts';
 import { useAdRequests, useMarkAnswered } from '../api/ad-requests';
 import styles from './ad-requests.module.css';
 
@@ -59,7 +60,7 @@ function Details({ request }: { request: AdRequest }) {
  * one answered says who and when, and Undo (or "Mark as waiting") puts it back.
  */
 export function AdRequests() {
-  const { data: requests, error, mutate, isValidating } = useAdRequests();
+  const answer = useAdRequests();
   const { trigger } = useMarkAnswered();
   const [busy, setBusy] = useState<number | null>(null);
   const [problem, setProblem] = useState('');
@@ -79,73 +80,67 @@ export function AdRequests() {
     }
   }
 
-  if (error && !requests) {
+  return (
+    <Loaded answer={answer} what="the advertising requests">
+      {(requests) => shown(requests)}
+    </Loaded>
+  );
+
+  function shown(requests: AdRequest[]) {
+    const waiting = requests.filter((request) => !request.answered_at);
+    const answered = requests.filter((request) => request.answered_at);
+    const list = (rows: AdRequest[]) => (
+      <GridList minColumn="min(100%, 36rem)" gap="var(--space-4)">
+        {rows.map((request) => (
+          <li key={request.id}>
+            <article className={styles.request} aria-labelledby={`ad-request-${request.id}`}>
+              <h4 id={`ad-request-${request.id}`}>{request.ad_company}</h4>
+              <p className={styles.meta}>
+                Sent {when(request.created_at)}
+                {request.answered_at ? ` · Answered ${when(request.answered_at)}${request.answered_by ? ` by ${request.answered_by}` : ''}` : ''}
+              </p>
+              <Details request={request} />
+              <p className={styles.message}>{request.ad_content}</p>
+              <Button
+                variant={request.answered_at ? 'outline' : 'primary'}
+                pending={busy === request.id}
+                aria-label={`${request.answered_at ? 'Mark as waiting' : 'Mark answered'}: ${request.ad_company}`}
+                onClick={() => void mark(request, !request.answered_at)}
+              >
+                {request.answered_at ? 'Mark as waiting' : 'Mark answered'}
+              </Button>
+            </article>
+          </li>
+        ))}
+      </GridList>
+    );
+
     return (
-      <div role="alert" className={styles.note}>
-        <p>The advertising requests could not be loaded.</p>
-        <Button variant="outline" pending={isValidating} onClick={() => void mutate()}>
-          Retry
-        </Button>
-      </div>
+      <>
+        <Outcome
+          failure={problem}
+          status={
+            done ? (
+              <>
+                {done.answered ? 'Marked answered' : 'Waiting again'}: {done.request.ad_company}.{' '}
+                <Button variant="outline" pending={busy === done.request.id} onClick={() => void mark(done.request, !done.answered)}>
+                  Undo
+                </Button>
+              </>
+            ) : null
+          }
+        />
+        <section aria-labelledby="ad-requests-waiting">
+          <h3 id="ad-requests-waiting">Waiting ({waiting.length})</h3>
+          {waiting.length ? list(waiting) : <p className={styles.note}>No request is waiting. New ones from the advertiser form arrive here and by e-mail.</p>}
+        </section>
+        {answered.length ? (
+          <section aria-labelledby="ad-requests-answered">
+            <h3 id="ad-requests-answered">Answered ({answered.length})</h3>
+            {list(answered)}
+          </section>
+        ) : null}
+      </>
     );
   }
-  if (!requests) return <TextSkeleton lines={4} label="Loading the advertising requests" />;
-
-  const waiting = requests.filter((request) => !request.answered_at);
-  const answered = requests.filter((request) => request.answered_at);
-  const list = (rows: AdRequest[]) => (
-    <ul className={styles.list}>
-      {rows.map((request) => (
-        <li key={request.id}>
-          <article className={styles.request} aria-labelledby={`ad-request-${request.id}`}>
-            <h4 id={`ad-request-${request.id}`}>{request.ad_company}</h4>
-            <p className={styles.meta}>
-              Sent {when(request.created_at)}
-              {request.answered_at ? ` · Answered ${when(request.answered_at)}${request.answered_by ? ` by ${request.answered_by}` : ''}` : ''}
-            </p>
-            <Details request={request} />
-            <p className={styles.message}>{request.ad_content}</p>
-            <Button
-              variant={request.answered_at ? 'outline' : 'primary'}
-              pending={busy === request.id}
-              aria-label={`${request.answered_at ? 'Mark as waiting' : 'Mark answered'}: ${request.ad_company}`}
-              onClick={() => void mark(request, !request.answered_at)}
-            >
-              {request.answered_at ? 'Mark as waiting' : 'Mark answered'}
-            </Button>
-          </article>
-        </li>
-      ))}
-    </ul>
-  );
-
-  return (
-    <>
-      <p role="status" className={styles.status}>
-        {done ? (
-          <>
-            {done.answered ? 'Marked answered' : 'Waiting again'}: {done.request.ad_company}.{' '}
-            <Button variant="outline" pending={busy === done.request.id} onClick={() => void mark(done.request, !done.answered)}>
-              Undo
-            </Button>
-          </>
-        ) : null}
-      </p>
-      {problem ? (
-        <p role="alert" className={styles.error}>
-          {problem}
-        </p>
-      ) : null}
-      <section aria-labelledby="ad-requests-waiting">
-        <h3 id="ad-requests-waiting">Waiting ({waiting.length})</h3>
-        {waiting.length ? list(waiting) : <p className={styles.note}>No request is waiting. New ones from the advertiser form arrive here and by e-mail.</p>}
-      </section>
-      {answered.length ? (
-        <section aria-labelledby="ad-requests-answered">
-          <h3 id="ad-requests-answered">Answered ({answered.length})</h3>
-          {list(answered)}
-        </section>
-      ) : null}
-    </>
-  );
 }

@@ -4,6 +4,8 @@ import { MENU_LINKS_MAX, StudioMenuLinksSchema, type StudioMenu, type StudioMenu
 import { formatDateTime } from '@valley/shared/time';
 import { Button } from '@valley/shared/ui/button';
 import { useStudioRole } from '../../../components/studio-frame';
+import { Outcome, TextInput } from '../../../components/studio-parts';
+import fields from '../../../components/form-fields.module.css';
 import { useMenuCall } from '../api/menus';
 import styles from './menus.module.css';
 
@@ -109,7 +111,6 @@ export function MenuEditor({ menu }: { menu: StudioMenu }) {
     );
   }
 
-  const fieldId = (index: number, field: string) => `${id}-${index}-${field}`;
   const problem = (index: number, field: keyof StudioMenuLink) => problems[`${index}.${field}`];
 
   return (
@@ -126,38 +127,15 @@ export function MenuEditor({ menu }: { menu: StudioMenu }) {
         {links.length === 0 ? <p>No links yet.</p> : null}
         {links.map((link, index) => (
           <div key={index} className={styles.row} data-row={index} role="group" aria-label={`Link ${index + 1}: ${link.title || 'untitled'}`}>
-            <div className={styles.field}>
-              <label htmlFor={fieldId(index, 'title')}>Title</label>
-              <input
-                id={fieldId(index, 'title')}
-                value={link.title}
-                onChange={(event) => edit(index, { title: event.target.value })}
-                aria-invalid={problem(index, 'title') ? true : undefined}
-                aria-describedby={problem(index, 'title') ? fieldId(index, 'title-error') : undefined}
-              />
-              {problem(index, 'title') ? (
-                <p id={fieldId(index, 'title-error')} className={styles.error}>
-                  {problem(index, 'title')}
-                </p>
-              ) : null}
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={fieldId(index, 'url')}>Link</label>
-              <input
-                id={fieldId(index, 'url')}
-                value={link.url}
-                placeholder="/events or https://…"
-                onChange={(event) => edit(index, { url: event.target.value })}
-                aria-invalid={problem(index, 'url') ? true : undefined}
-                aria-describedby={problem(index, 'url') ? fieldId(index, 'url-error') : undefined}
-              />
-              {problem(index, 'url') ? (
-                <p id={fieldId(index, 'url-error')} className={styles.error}>
-                  {problem(index, 'url')}
-                </p>
-              ) : null}
-            </div>
-            <label className={styles.check}>
+            <TextInput label="Title" value={link.title} onChange={(title) => edit(index, { title })} error={problem(index, 'title')} />
+            <TextInput
+              label="Link"
+              value={link.url}
+              placeholder="/events or https://…"
+              onChange={(url) => edit(index, { url })}
+              error={problem(index, 'url')}
+            />
+            <label className={fields.check}>
               <input type="checkbox" checked={link.new_tab} onChange={(event) => edit(index, { new_tab: event.target.checked })} />
               Opens in a new tab
             </label>
@@ -191,7 +169,7 @@ export function MenuEditor({ menu }: { menu: StudioMenu }) {
           </div>
         ))}
       </fieldset>
-      {problems.list ? <p className={styles.error}>{problems.list}</p> : null}
+      {problems.list ? <p className={fields.error}>{problems.list}</p> : null}
       <div className={styles.actions}>
         <Button variant="outline" disabled={links.length >= MENU_LINKS_MAX} onClick={() => change([...links, EMPTY_LINK])}>
           Add a link
@@ -222,14 +200,7 @@ export function MenuEditor({ menu }: { menu: StudioMenu }) {
           </Button>
         ) : null}
       </div>
-      {failure ? (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
-      ) : null}
-      <p role="status" className={styles.status}>
-        {status}
-      </p>
+      <Outcome failure={failure} status={status} />
       {shown.history.length ? (
         <details className={styles.history}>
           <summary>History</summary>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '@valley/shared/api';
 import { INVITABLE_ROLES, StudioInviteSchema, type InvitableRole } from '@valley/shared/schemas/studio';
 import { Button } from '@valley/shared/ui/button';
+import { Outcome } from '../../../components/studio-parts';
 import { useInvite } from '../api/people';
 import styles from './people.module.css';
 
@@ -71,17 +72,10 @@ export function InviteForm() {
         ))}
         {errors.role ? <p className={styles.error}>{errors.role}</p> : null}
       </fieldset>
-      {errors.form ? (
-        <p role="alert" className={styles.error}>
-          {errors.form}
-        </p>
-      ) : null}
       <Button type="submit" pending={isMutating}>
         Invite
       </Button>
-      <p role="status" className={styles.status}>
-        {done}
-      </p>
+      <Outcome failure={errors.form ?? ''} status={done} />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { Button } from '@valley/shared/ui/button';
 import { useStudioRole } from '../../../components/studio-frame';
 import { ImageField } from '../../../components/image-field';
 import { RichTextField } from '../../../components/rich-text-field';
+import { Outcome, TextInput } from '../../../components/studio-parts';
 import fields from '../../../components/form-fields.module.css';
 import { paths, publicPaths } from '../../../config/paths';
 import { usePostCalls } from '../api/posts';
@@ -131,14 +132,6 @@ export function PostEditor({ post, today }: { post: StudioPost | null; today: st
     void save().then(settle);
   }
 
-  const error = (key: keyof Values) =>
-    problems[key] ? (
-      <p id={`${id}-${key}-error`} className={fields.error}>
-        {problems[key]}
-      </p>
-    ) : null;
-  const described = (key: keyof Values) => (problems[key] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${key}-error` } : {});
-
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{post ? 'Edit post' : 'New post'}</h2>
@@ -148,11 +141,7 @@ export function PostEditor({ post, today }: { post: StudioPost | null; today: st
           {dirty ? ' Unsaved changes.' : ''}
         </p>
       ) : null}
-      <div className={fields.field}>
-        <label htmlFor={`${id}-title-input`}>Title</label>
-        <input id={`${id}-title-input`} value={values.title} onChange={(event) => set('title', event.target.value)} {...described('title')} />
-        {error('title')}
-      </div>
+      <TextInput label="Title" value={values.title} onChange={(title) => set('title', title)} error={problems.title} />
       <div className={fields.field}>
         <label htmlFor={`${id}-category`}>Category</label>
         <select id={`${id}-category`} value={values.category_id} onChange={(event) => set('category_id', event.target.value)}>
@@ -166,28 +155,20 @@ export function PostEditor({ post, today }: { post: StudioPost | null; today: st
       </div>
       <ImageField label="Picture" value={values.image || null} onChange={(value) => set('image', value)} />
       <RichTextField label="Post text" value={values.content} onChange={(html) => set('content', html)} error={problems.content} />
-      <div className={fields.field}>
-        <label htmlFor={`${id}-source`}>Source link (optional)</label>
-        <input
-          id={`${id}-source`}
-          type="url"
-          value={values.source_link}
-          onChange={(event) => set('source_link', event.target.value)}
-          {...described('source_link')}
-        />
-        {error('source_link')}
-      </div>
-      <div className={fields.field}>
-        <label htmlFor={`${id}-date`}>Publish date</label>
-        <input
-          id={`${id}-date`}
-          type="datetime-local"
-          value={values.published_at}
-          onChange={(event) => set('published_at', event.target.value)}
-          {...described('published_at')}
-        />
-        {error('published_at')}
-      </div>
+      <TextInput
+        label="Source link (optional)"
+        type="url"
+        value={values.source_link}
+        onChange={(link) => set('source_link', link)}
+        error={problems.source_link}
+      />
+      <TextInput
+        label="Publish date"
+        type="datetime-local"
+        value={values.published_at}
+        onChange={(date) => set('published_at', date)}
+        error={problems.published_at}
+      />
       <label className={fields.check}>
         <input type="checkbox" checked={values.featured} onChange={(event) => set('featured', event.target.checked)} />
         Featured on the dispatch
@@ -239,14 +220,7 @@ export function PostEditor({ post, today }: { post: StudioPost | null; today: st
           </a>
         ) : null}
       </div>
-      {failure ? (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
-      ) : null}
-      <p role="status" className={styles.status}>
-        {status}
-      </p>
+      <Outcome failure={failure} status={status} />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from '@valley/shared/router';
 import type { StudioPostSummary } from '@valley/shared/schemas/studio-posts';
 import { formatDateTime } from '@valley/shared/time';
-import { Button, buttonClass } from '@valley/shared/ui/button';
-import { TextSkeleton } from '@valley/shared/ui/skeleton';
+import { buttonClass } from '@valley/shared/ui/button';
+import { Loaded } from '../../../components/studio-parts';
+import tables from '../../../components/studio-table.module.css';
 import { paths } from '../../../config/paths';
 import { usePosts } from '../api/posts';
 import styles from './posts.module.css';
@@ -15,49 +16,36 @@ export const standing = (post: Pick<StudioPostSummary, 'status' | 'pending_chang
 
 /** The dispatch's posts: a skeleton while loading, Retry when the list failed, a line when there is none. */
 export function PostList() {
-  const { data: posts, error, mutate, isValidating } = usePosts();
-  let body;
-  if (error && !posts) {
-    body = (
-      <div role="alert">
-        <p>The posts could not be loaded.</p>
-        <Button variant="outline" pending={isValidating} onClick={() => void mutate()}>
-          Retry
-        </Button>
-      </div>
-    );
-  } else if (!posts) {
-    body = <TextSkeleton lines={6} label="Loading the posts" />;
-  } else if (posts.length === 0) {
-    body = <p>No post yet. Write the first one.</p>;
-  } else {
-    body = (
-      <table className={styles.table}>
-        <caption className="visually-hidden">Posts of the dispatch</caption>
-        <thead>
-          <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Status</th>
-            <th scope="col">Publish date</th>
-            <th scope="col">Category</th>
-          </tr>
-        </thead>
-        <tbody>
-          {posts.map((post) => (
-            <tr key={post.id}>
-              <th scope="row">
-                <Link to={paths.post.href(post.id)}>{post.title}</Link>
-                {post.featured ? <span className={styles.featured}> Featured</span> : null}
-              </th>
-              <td>{standing(post)}</td>
-              <td>{formatDateTime(new Date(post.published_at))}</td>
-              <td>{post.category ?? '—'}</td>
+  const body = (
+    <Loaded answer={usePosts()} what="the posts" empty={<p>No post yet. Write the first one.</p>}>
+      {(posts) => (
+        <table className={tables.table}>
+          <caption className="visually-hidden">Posts of the dispatch</caption>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Status</th>
+              <th scope="col">Publish date</th>
+              <th scope="col">Category</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    );
-  }
+          </thead>
+          <tbody>
+            {posts.map((post) => (
+              <tr key={post.id}>
+                <th scope="row">
+                  <Link to={paths.post.href(post.id)}>{post.title}</Link>
+                  {post.featured ? <span className={styles.featured}> Featured</span> : null}
+                </th>
+                <td>{standing(post)}</td>
+                <td>{formatDateTime(new Date(post.published_at))}</td>
+                <td>{post.category ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Loaded>
+  );
   return (
     <>
       <p>

@@ -1,0 +1,94 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Button } from '@valley/shared/ui/button';
+import { TextSkeleton } from '@valley/shared/ui/skeleton';
+import styles from './form-fields.module.css';
+
+/** What a studio list needs of its swr answer. */
+interface Answer<T> {
+  data: T | undefined;
+  error: unknown;
+  isValidating: boolean;
+  mutate: () => unknown;
+}
+
+/**
+ * A list from the API: a skeleton while it loads, what failed with Retry when it did not come, `empty` when it has no rows, else
+ * `children` with the rows.
+ */
+export function Loaded<T extends readonly unknown[]>({
+  answer,
+  what,
+  empty,
+  children,
+}: {
+  answer: Answer<T>;
+  /** What the list is, in a sentence: 'the posts'. */
+  what: string;
+  empty?: ReactNode;
+  children: (rows: T) => ReactNode;
+}) {
+  if (answer.error && answer.data === undefined) {
+    return (
+      <div role="alert" className={styles.note}>
+        <p>{`${what[0]!.toUpperCase()}${what.slice(1)} could not be loaded.`}</p>
+        <Button variant="outline" pending={answer.isValidating} onClick={() => void answer.mutate()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (answer.data === undefined) return <TextSkeleton lines={4} label={`Loading ${what}`} />;
+  return answer.data.length === 0 && empty !== undefined ? empty : children(answer.data);
+}
+
+/** A field's message under its control, which names it by `${id}-error`. */
+export function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/** What the last action did, said to screen readers (status), and why it did not work (alert). */
+export function Outcome({ failure, status }: { failure: string; status: ReactNode }) {
+  return (
+    <>
+      {failure ? (
+        <p role="alert" className={styles.error}>
+          {failure}
+        </p>
+      ) : null}
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+    </>
+  );
+}
+
+type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> & {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The shared schema's message (or the API's), under the field and named by it. */
+  error?: string | undefined;
+};
+
+/** A labelled input with its message under it. */
+export function TextInput({ label, value, onChange, error, ...input }: TextInputProps) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      <FieldMessage id={id} error={error} />
+    </div>
+  );
+}
