@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { contract } from '@valley/shared/api/contract';
 import { solveChallenge } from '@valley/shared/bot-check';
 import { AD_MESSAGES } from '@valley/shared/schemas/advertising';
-import { STUDIO_MENU_MESSAGES } from '@valley/shared/schemas/studio';
+import { STUDIO_DRAFT_MESSAGES } from '@valley/shared/schemas/studio';
 import { issueAccessToken } from './auth/tokens';
 import { seededApp, type TestContext } from './test-support/seeded-app';
 
@@ -312,7 +312,7 @@ describe('the studio’s menus', () => {
     const { revision } = await footer();
     const stale = await call('local', 'POST', '/api/studio/menus/draft', { name: 'footer_menu_2', base_revision: revision - 1, links: [] });
     assert.equal(stale.statusCode, 409);
-    assert.equal(stale.json().message, STUDIO_MENU_MESSAGES.stale);
+    assert.equal(stale.json().message, STUDIO_DRAFT_MESSAGES.stale);
     // Two drafts from the same revision: the second overwrites the first; a publication in between makes the draft stale.
     await call('local', 'POST', '/api/studio/menus/draft', {
       name: 'footer_menu_2',
@@ -447,5 +447,51 @@ describe('the dispatch in the studio', () => {
     }
     assert.equal((await call(null, 'GET', '/api/studio/posts')).statusCode, 401);
     assert.equal((await call(null, 'POST', '/api/studio/posts/save', post)).statusCode, 401);
+  });
+});
+
+const settingsView = async () => contract.studioSettings.response.parse((await call('board', 'GET', '/api/studio/settings')).json());
+const siteGlobals = async () => (await context.app.inject({ method: 'GET', url: '/variables/get/global' })).json<Record<string, unknown>>();
+
+// The site's settings (decision 095): drafted by any studio role, published by publishers and the Board, with their history.
+describe('the studio’s site settings', () => {
+  it('a draft leaves the site alone; a publisher publishes it; revision 1 restored puts the site back', async () => {
+    const first = await settingsView();
+    assert.equal(first.live.nav_bar_color, '#19325b');
+    const siteBefore = await siteGlobals();
+    const changed = { ...first.live, nav_bar_color: '#0b5d3b', facebook_link: 'facebook.com/HappyValleyVisitors' };
+    const saved = await call('local', 'POST', '/api/studio/settings/draft', { base_revision: first.revision, settings: changed });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal(contract.studioSettingsDraft.response.parse(saved.json()).draft?.content.facebook_link, 'https://facebook.com/HappyValleyVisitors');
+    assert.deepEqual(await siteGlobals(), siteBefore, 'a draft changes nothing on the site');
+    assert.equal((await call('local', 'POST', '/api/studio/settings/publish', {})).statusCode, 403, 'an editor does not publish');
+
+    const published = contract.studioSettingsPublish.response.parse((await call('partner', 'POST', '/api/studio/settings/publish', {})).json());
+    assert.equal(published.revision, first.revision + 1);
+    assert.equal((await siteGlobals()).nav_bar_color, '#0b5d3b');
+    assert.equal((await siteGlobals()).facebook_link, 'https://facebook.com/HappyValleyVisitors');
+
+    await call('board', 'POST', '/api/studio/settings/restore', { revision: first.revision });
+    await call('board', 'POST', '/api/studio/settings/publish', {});
+    const back = await siteGlobals();
+    assert.deepEqual([back.nav_bar_color, back.facebook_link], [siteBefore.nav_bar_color, siteBefore.facebook_link]);
+  });
+
+  it('refuses a nav colour its white text cannot be read on, a bad link or no organization, naming the field; 401/403 outsiders', async () => {
+    const { revision, live: current } = await settingsView();
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ ...current, nav_bar_color: '#ffd700' }, /Nav bar color: too light for its white text \(1\.\d:1; at least 4\.5:1\)/],
+      [{ ...current, nav_bar_color: 'red' }, /Nav bar color: choose a color/],
+      [{ ...current, instagram_link: 'not a web address' }, /Instagram/],
+      [{ ...current, organization: '' }, /Organization is required/],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await call('local', 'POST', '/api/studio/settings/draft', { base_revision: revision, settings: body });
+      assert.equal(answer.statusCode, 400, JSON.stringify(body).slice(0, 100));
+      assert.match(answer.json().message, message);
+    }
+    assert.equal((await settingsView()).draft, null);
+    assert.equal((await call(null, 'GET', '/api/studio/settings')).statusCode, 401);
+    assert.equal((await call('local', 'POST', '/api/studio/settings/draft', { base_revision: revision - 1, settings: current })).statusCode, 409);
   });
 });

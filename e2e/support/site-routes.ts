@@ -67,6 +67,7 @@ const SAMPLES: Record<string, ((seeded: Seeded) => SiteRoute) | { skip: string }
   '/studio/people': { skip: 'the Board only (studio.spec.ts)' },
   '/studio/ads': { skip: 'the studio’s members only (studio.spec.ts)' },
   '/studio/menus': { skip: 'the studio’s members only (studio.spec.ts)' },
+  '/studio/settings': { skip: 'the studio’s members only (studio.spec.ts)' },
   '/studio/dispatch': { skip: 'the studio’s members only (studio.spec.ts)' },
   '/studio/dispatch/:id': { skip: 'the studio’s members only (studio.spec.ts)' },
 };

@@ -22,6 +22,7 @@ const CALLS = [
   { method: 'GET', path: '/api/studio/menus' },
   { method: 'POST', path: '/api/studio/menus/publish', data: { name: 'footer_menu_2' } },
   { method: 'GET', path: '/api/studio/posts' },
+  { method: 'GET', path: '/api/studio/settings' },
   { method: 'POST', path: '/api/studio/posts/publish', data: { id: 1 } },
 ] as const;
 
@@ -228,6 +229,36 @@ test.describe('the content studio (issue 45)', () => {
     await page.getByRole('link', { name: 'All posts' }).click();
     await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Retired');
     await visitorContext.close();
+  });
+
+  test('the Board sets the nav bar colour: one too light for its white text is refused, a dark one published to the site, then restored', async ({ page }) => {
+    const navColor = () =>
+      page
+        .locator('[style*="--color-nav"]')
+        .first()
+        .evaluate((element) => (element as HTMLElement).style.getPropertyValue('--color-nav'));
+    await signIn(page, BOARD);
+    await page.goto('/studio');
+    await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Settings' }).click();
+    const color = page.getByLabel('Nav bar color');
+    await color.fill('#ffd700');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText(/Nav bar color: too light for its white text/)).toBeVisible();
+
+    await color.fill('#0b5d3b');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published: the site shows revision' })).toBeVisible();
+    await page.goto('/');
+    expect(await navColor()).toBe('#0b5d3b');
+
+    await page.goto('/studio/settings');
+    await page.getByText('History').click();
+    await page.getByRole('listitem').filter({ hasText: 'as it was before the studio' }).getByRole('button', { name: 'Restore as draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'is the draft now' })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published: the site shows revision' })).toBeVisible();
+    await page.goto('/');
+    expect(await navColor()).toBe('#19325b');
   });
 });
 

@@ -50,6 +50,12 @@ async function botToken(app: FastifyInstance): Promise<string> {
   return solveChallenge(challenge, difficulty);
 }
 
+/** A draft of the site's settings as they are seeded, from their live revision. */
+async function settingsDraft(fixtures: Fixtures) {
+  const { rows } = await fixtures.db.query<{ revision: number | null }>(`select max(revision) as revision from studio_history where kind = 'settings'`);
+  return { base_revision: rows[0]?.revision ?? 1, settings: { organization: 'Happy Valley', nav_bar_color: '#19325b' } };
+}
+
 /** The oldest event waiting for the board, for approve/reject (each call uses one up): a new one when none waits. */
 async function pendingEvent(fixtures: Fixtures): Promise<number> {
   const { rows } = await fixtures.db.query<{ id: number }>(`select id from events where review_status = 'pending' order by id limit 1`);
@@ -274,6 +280,15 @@ export const VALID_REQUESTS: ValidRequests = {
   studioPostPublish: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   studioPostRetire: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   studioPostDiscard: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
+  studioSettingsDraft: async (f) => ({ input: { body: await settingsDraft(f) } }),
+  // A draft is saved first, so there is one to publish.
+  studioSettingsPublish: async (f) => {
+    const { token } = await issueAccessToken(f.db, f.member.id);
+    await f.app.inject({ method: 'POST', url: '/api/studio/settings/draft', headers: { authorization: `Bearer ${token}` }, payload: await settingsDraft(f) });
+    return { input: { body: {} } };
+  },
+  studioSettingsDiscard: () => ({ input: { body: {} } }),
+  studioSettingsRestore: () => ({ input: { body: { revision: 999 } }, status: 404 }),
   studioAdRequestAnswered: () => ({ input: { body: { id: NO_SUCH_ID, answered: true } }, status: 404 }),
   advertise: async (f, unique) => ({
     input: { body: { ad_company: 'Fuzz Bakery', ad_email: `fuzz-${unique}@example.com`, ad_content: 'A banner in March.', token: await botToken(f.app) } },

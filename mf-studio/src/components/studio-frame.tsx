@@ -34,6 +34,7 @@ export function StudioFrame() {
           <NavLink to={paths.dispatch.href()}>The Dispatch</NavLink>
           <NavLink to={paths.menus.href()}>Menus</NavLink>
           <NavLink to={paths.ads.href()}>Ads</NavLink>
+          <NavLink to={paths.settings.href()}>Settings</NavLink>
         </nav>
         <Outlet />
       </div>

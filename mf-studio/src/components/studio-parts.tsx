@@ -3,7 +3,7 @@ import { Button } from '@valley/shared/ui/button';
 import { TextSkeleton } from '@valley/shared/ui/skeleton';
 import styles from './form-fields.module.css';
 
-/** What a studio list needs of its swr answer. */
+/** What a studio screen needs of its swr answer. */
 interface Answer<T> {
   data: T | undefined;
   error: unknown;
@@ -12,10 +12,10 @@ interface Answer<T> {
 }
 
 /**
- * A list from the API: a skeleton while it loads, what failed with Retry when it did not come, `empty` when it has no rows, else
- * `children` with the rows.
+ * What the studio shows from the API: a skeleton while it loads, what failed with Retry when it did not come, `empty` when a list
+ * has no rows, else `children` with the answer.
  */
-export function Loaded<T extends readonly unknown[]>({
+export function Loaded<T>({
   answer,
   what,
   empty,
@@ -25,7 +25,7 @@ export function Loaded<T extends readonly unknown[]>({
   /** What the list is, in a sentence: 'the posts'. */
   what: string;
   empty?: ReactNode;
-  children: (rows: T) => ReactNode;
+  children: (data: T) => ReactNode;
 }) {
   if (answer.error && answer.data === undefined) {
     return (
@@ -38,7 +38,7 @@ export function Loaded<T extends readonly unknown[]>({
     );
   }
   if (answer.data === undefined) return <TextSkeleton lines={4} label={`Loading ${what}`} />;
-  return answer.data.length === 0 && empty !== undefined ? empty : children(answer.data);
+  return empty !== undefined && Array.isArray(answer.data) && answer.data.length === 0 ? empty : children(answer.data);
 }
 
 /** A field's message under its control, which names it by `${id}-error`. */

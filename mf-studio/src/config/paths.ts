@@ -6,6 +6,8 @@ export const paths = {
   ads: { pattern: '/studio/ads', href: () => '/studio/ads' },
   /** The utility bar and footer menus, drafted and published (decision 095). */
   menus: { pattern: '/studio/menus', href: () => '/studio/menus' },
+  /** The site's name, nav bar colour and footer links (decision 095). */
+  settings: { pattern: '/studio/settings', href: () => '/studio/settings' },
   /** The dispatch's posts, and one post's editor ('new' for a new one) (decision 096). */
   dispatch: { pattern: '/studio/dispatch', href: () => '/studio/dispatch' },
   post: { pattern: '/studio/dispatch/:id', href: (id: number | 'new') => `/studio/dispatch/${id}` },

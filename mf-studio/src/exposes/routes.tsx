@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 import { AdsPage } from '../routes/ads-page';
 import { DispatchPage } from '../routes/dispatch-page';
 import { PostPage } from '../routes/post-page';
+import { SettingsPage } from '../routes/settings-page';
 import { MenusPage } from '../routes/menus-page';
 import { PeoplePage } from '../routes/people-page';
 import { StudioHome } from '../routes/studio-home';
@@ -24,6 +25,7 @@ export const routes: RouteObject[] = [
       { path: paths.menus.pattern, element: <MenusPage /> },
       { path: paths.dispatch.pattern, element: <DispatchPage /> },
       { path: paths.post.pattern, element: <PostPage /> },
+      { path: paths.settings.pattern, element: <SettingsPage /> },
       {
         path: paths.people.pattern,
         element: (

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STUDIO_MENU_MESSAGES, type StudioMenu, type StudioMenuLink } from '@valley/shared/schemas/studio';
+import { STUDIO_DRAFT_MESSAGES, STUDIO_MENU_MESSAGES, type StudioMenu, type StudioMenuLink } from '@valley/shared/schemas/studio';
 import { refusal } from '@valley/shared/testing/fake-api';
 import { renderStudio } from '../testing/render-studio';
 
@@ -80,7 +80,7 @@ describe('the studio’s Menus section', () => {
       {
         studioAccess: () => ({ body: { role: 'publisher' } }),
         studioMenus: () => ({ body: [footer] }),
-        studioMenuDraft: (request) => (stale ? refusal(409, STUDIO_MENU_MESSAGES.stale) : { body: drafted(bodyOf(request).links) }),
+        studioMenuDraft: (request) => (stale ? refusal(409, STUDIO_DRAFT_MESSAGES.stale) : { body: drafted(bodyOf(request).links) }),
         studioMenuPublish: () => ({
           body: {
             ...footer,
@@ -106,7 +106,7 @@ describe('the studio’s Menus section', () => {
     await user.type(within(added).getByRole('textbox', { name: 'Title' }), 'Sports');
     await user.type(within(added).getByRole('textbox', { name: 'Link' }), '/sports');
     await user.click(within(menu).getByRole('button', { name: 'Save draft' }));
-    expect(await within(menu).findByRole('alert')).toHaveTextContent(STUDIO_MENU_MESSAGES.stale);
+    expect(await within(menu).findByRole('alert')).toHaveTextContent(STUDIO_DRAFT_MESSAGES.stale);
     expect(within(added).getByRole('textbox', { name: 'Title' })).toHaveValue('Sports');
   });
 

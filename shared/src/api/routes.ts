@@ -126,4 +126,9 @@ export const routes: Record<EndpointName, Route> = {
   studioPostPublish: { method: 'POST', path: '/api/studio/posts/publish', auth: 'bearer', part: 'studio' },
   studioPostRetire: { method: 'POST', path: '/api/studio/posts/retire', auth: 'bearer', part: 'studio' },
   studioPostDiscard: { method: 'POST', path: '/api/studio/posts/discard', auth: 'bearer', part: 'studio' },
+  studioSettings: { method: 'GET', path: '/api/studio/settings', auth: 'bearer', part: 'studio' },
+  studioSettingsDraft: { method: 'POST', path: '/api/studio/settings/draft', auth: 'bearer', part: 'studio' },
+  studioSettingsPublish: { method: 'POST', path: '/api/studio/settings/publish', auth: 'bearer', part: 'studio' },
+  studioSettingsDiscard: { method: 'POST', path: '/api/studio/settings/discard', auth: 'bearer', part: 'studio' },
+  studioSettingsRestore: { method: 'POST', path: '/api/studio/settings/restore', auth: 'bearer', part: 'studio' },
 };

@@ -1,10 +1,10 @@
--- The studio's drafts and history (decision 095), menus first: a draft is saved by any studio role and changes nothing on the site
+-- The studio's drafts and history (decision 095), for menus and the site's settings: a draft is saved by any studio role and changes nothing on the site
 -- until a publisher or the Board publishes it; each publication raises the menu's revision and is kept, so an older one can be
 -- restored as a draft. A draft names the revision it was started from, and publishing it over a newer one is refused.
 alter table menus add column revision int not null default 1;
 
 create table studio_drafts (
-  kind text not null check (kind in ('menu')),
+  kind text not null check (kind in ('menu', 'settings')),
   key text not null,
   content jsonb not null,
   base_revision int not null,
@@ -14,7 +14,7 @@ create table studio_drafts (
 );
 
 create table studio_history (
-  kind text not null check (kind in ('menu')),
+  kind text not null check (kind in ('menu', 'settings')),
   key text not null,
   revision int not null,
   content jsonb not null,

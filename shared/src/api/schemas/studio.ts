@@ -1,6 +1,7 @@
 import { emailField } from './account';
 import { ID_MAX } from '@valley/shared/api/limits';
 import { atMostMessage, isWebAddress } from './common';
+import { optionalUrl, requiredText } from './member';
 import { MenuNameSchema } from './site';
 import { z } from './zod';
 
@@ -50,9 +51,13 @@ export const STUDIO_MENU_MESSAGES = {
   url: 'Link is required',
   urlShape: 'Link: enter a path on this site (/events) or a web address (https://…)',
   tooMany: `A menu holds at most ${MENU_LINKS_MAX} links`,
-  stale: 'Someone published this menu after your draft was started. Look at the menu as it is now, then save your draft again.',
-  noDraft: 'There is no draft of this menu to publish',
-  noRevision: 'That version of the menu is not in its history',
+} as const;
+
+/** What the studio's drafts answer for any kind of content (decision 095). */
+export const STUDIO_DRAFT_MESSAGES = {
+  stale: 'Someone published this after your draft was started. Look at it as it is now, then save your draft again.',
+  noDraft: 'There is no draft to publish',
+  noRevision: 'That version is not in its history',
 } as const;
 
 /** A menu link as the studio edits it: a path on this site or a web address, opened here or in a new tab. */
@@ -106,3 +111,78 @@ export type StudioMenuNameBody = z.infer<typeof StudioMenuNameBodySchema>;
 /** Body of POST /api/studio/menus/restore: a revision from the menu's history becomes its draft. */
 export const StudioMenuRestoreBodySchema = z.object({ name: MenuNameSchema, revision: revisionField }).strict();
 export type StudioMenuRestoreBody = z.infer<typeof StudioMenuRestoreBodySchema>;
+
+// ---------------------------------------------------------------- site settings (decision 095)
+
+/** The links of the footer's social icons and partner logos, with the labels the studio shows them under. */
+export const SITE_SETTING_LINKS = {
+  facebook_link: 'Facebook',
+  instagram_link: 'Instagram',
+  twitter_link: 'X (Twitter)',
+  youtube_link: 'YouTube',
+  linkedin_link: 'LinkedIn',
+  marketing_link: 'Marketing Partners logo',
+  discover_america_link: 'Discover America logo',
+  pa_link: 'Visit Pennsylvania logo',
+  bigten_link: 'Big Ten logo',
+} as const;
+type SettingLink = keyof typeof SITE_SETTING_LINKS;
+
+/** The navigation bar's text is white (tokens.css --color-nav-text): its colour must keep WCAG AA contrast with it. */
+export const NAV_TEXT_COLOR = '#ffffff';
+export const MIN_NAV_CONTRAST = 4.5;
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+export function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((at) => {
+      const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+      return channel <= 0.040_45 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+const navColor = z
+  .string({ error: 'Nav bar color is required' })
+  .trim()
+  .regex(/^#[0-9a-f]{6}$/i, 'Nav bar color: choose a color (#rrggbb)')
+  .superRefine((color, context) => {
+    const ratio = contrastRatio(color, NAV_TEXT_COLOR);
+    if (ratio < MIN_NAV_CONTRAST)
+      context.addIssue({ code: 'custom', message: `Nav bar color: too light for its white text (${ratio.toFixed(1)}:1; at least ${MIN_NAV_CONTRAST}:1)` });
+  });
+
+const settingLinks = Object.fromEntries(Object.entries(SITE_SETTING_LINKS).map(([name, label]) => [name, optionalUrl(label)])) as {
+  [K in SettingLink]: ReturnType<typeof optionalUrl>;
+};
+
+/** The site's settings as the studio edits them: the organization's name, the nav bar colour, and the footer's links. */
+export const StudioSettingsSchema = z.object({
+  organization: requiredText('Organization is required', 'Organization', 100),
+  nav_bar_color: navColor,
+  ...settingLinks,
+});
+export type StudioSettingsForm = z.input<typeof StudioSettingsSchema>;
+export type StudioSettings = z.output<typeof StudioSettingsSchema>;
+
+const SettingsValuesSchema = z.object({
+  organization: z.string(),
+  nav_bar_color: z.string(),
+  ...(Object.fromEntries(Object.keys(SITE_SETTING_LINKS).map((name) => [name, z.string().nullable()])) as { [K in SettingLink]: z.ZodNullable<z.ZodString> }),
+});
+
+/** The settings in the studio: live with its revision, the draft, and what was published before. */
+export const StudioSettingsViewSchema = z.object({
+  revision: z.number().int(),
+  live: SettingsValuesSchema,
+  draft: z.object({ content: SettingsValuesSchema, base_revision: z.number().int(), saved_by: z.string().nullable(), saved_at: z.string() }).nullable(),
+  history: z.array(z.object({ revision: z.number().int(), published_by: z.string().nullable(), published_at: z.string().nullable() })),
+});
+export type StudioSettingsView = z.infer<typeof StudioSettingsViewSchema>;
+
+export const StudioSettingsDraftBodySchema = z.object({ base_revision: revisionField, settings: StudioSettingsSchema }).strict();
+export const StudioSettingsRestoreBodySchema = z.object({ revision: revisionField }).strict();
+export const StudioNoBodySchema = z.object({}).strict();

@@ -1,15 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '@valley/shared/api';
 import { MENU_LINKS_MAX, StudioMenuLinksSchema, type StudioMenu, type StudioMenuLink } from '@valley/shared/schemas/studio';
-import { formatDateTime } from '@valley/shared/time';
 import { Button } from '@valley/shared/ui/button';
-import { useStudioRole } from '../../../components/studio-frame';
-import { Outcome, TextInput } from '../../../components/studio-parts';
+import { DraftActions, DraftFooter, DraftState, useDraftEditing } from '../../../components/draft-parts';
+import { TextInput } from '../../../components/studio-parts';
 import fields from '../../../components/form-fields.module.css';
 import { useMenuCall } from '../api/menus';
 import styles from './menus.module.css';
 
-const when = (iso: string) => formatDateTime(new Date(iso));
 const EMPTY_LINK: StudioMenuLink = { title: '', url: '', new_tab: false };
 
 /** The shared schema's messages by row and field ('2.url'), or for the whole list ('list'). */
@@ -25,21 +22,17 @@ function problemsOf(links: StudioMenuLink[]): Record<string, string> {
  */
 export function MenuEditor({ menu }: { menu: StudioMenu }) {
   const id = useId();
-  const role = useStudioRole();
-  const canPublish = role === 'admin' || role === 'publisher';
   const [links, setLinks] = useState<StudioMenuLink[]>(menu.draft?.links ?? menu.links);
-  const [shown, setShown] = useState(menu);
-  const [dirty, setDirty] = useState(false);
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const [status, setStatus] = useState('');
+  const editing = useDraftEditing(menu, (saved) => setLinks(saved.draft?.links ?? saved.links));
+  const { shown, setShown, dirty, setDirty, setStatus, run, edited } = editing;
   const rows = useRef<HTMLFieldSetElement | null>(null);
   const focusAfterMove = useRef<{ row: number; by: -1 | 1 } | null>(null);
   const draft = useMenuCall('studioMenuDraft');
   const publish = useMenuCall('studioMenuPublish');
   const discard = useMenuCall('studioMenuDiscard');
   const restore = useMenuCall('studioMenuRestore');
-  const busy = draft.isMutating || publish.isMutating || discard.isMutating || restore.isMutating;
+  const calls = { draft, publish, discard, restore };
 
   // A newer answer (another section's call, a reload) shows here unless this editor holds unsaved changes.
   if (menu !== shown && !dirty) {
@@ -60,8 +53,7 @@ export function MenuEditor({ menu }: { menu: StudioMenu }) {
 
   function change(next: StudioMenuLink[]) {
     setLinks(next);
-    setDirty(true);
-    setStatus('');
+    edited();
     if (Object.keys(problems).length) setProblems(problemsOf(next));
   }
   const edit = (index: number, patch: Partial<StudioMenuLink>) => change(links.map((link, at) => (at === index ? { ...link, ...patch } : link)));
@@ -74,33 +66,14 @@ export function MenuEditor({ menu }: { menu: StudioMenu }) {
     focusAfterMove.current = { row: index + by, by };
   }
 
-  /** Runs a call and shows its answer; the API's refusal (409 after someone else published) is said, and nothing typed is lost. */
-  async function run(work: () => Promise<StudioMenu>, done: (saved: StudioMenu) => string) {
-    setFailure('');
-    try {
-      const saved = await work();
-      setShown(saved);
-      setLinks(saved.draft?.links ?? saved.links);
-      setDirty(false);
-      setStatus(done(saved));
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'That did not work. Please try again.');
-    }
-  }
-
   async function saveDraft(): Promise<boolean> {
     const found = problemsOf(links);
     setProblems(found);
     if (Object.keys(found).length) return false;
-    let saved = false;
-    await run(
+    return run(
       () => draft.trigger({ body: { name: menu.name, base_revision: shown.revision, links } }),
-      () => {
-        saved = true;
-        return 'Draft saved. The site shows it once it is published.';
-      },
+      () => 'Draft saved. The site shows it once it is published.',
     );
-    return saved;
   }
 
   async function publishDraft() {
@@ -116,12 +89,7 @@ export function MenuEditor({ menu }: { menu: StudioMenu }) {
   return (
     <section className={styles.menu} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{menu.title}</h3>
-      <p className={styles.state}>
-        {shown.draft
-          ? `Draft saved${shown.draft.saved_by ? ` by ${shown.draft.saved_by}` : ''}, ${when(shown.draft.saved_at)}: not on the site until it is published.`
-          : `Live: revision ${shown.revision}.`}
-        {dirty ? ' Unsaved changes.' : ''}
-      </p>
+      <DraftState draft={shown.draft} revision={shown.revision} dirty={dirty} />
       <fieldset ref={rows} className={styles.rows}>
         <legend className="visually-hidden">Links of {menu.title}</legend>
         {links.length === 0 ? <p>No links yet.</p> : null}
@@ -170,67 +138,29 @@ export function MenuEditor({ menu }: { menu: StudioMenu }) {
         ))}
       </fieldset>
       {problems.list ? <p className={fields.error}>{problems.list}</p> : null}
-      <div className={styles.actions}>
+      <DraftActions
+        editing={editing}
+        calls={calls}
+        onSave={() => void saveDraft()}
+        onPublish={() => void publishDraft()}
+        onDiscard={() =>
+          void run(
+            () => discard.trigger({ body: { name: menu.name } }),
+            () => 'Draft discarded: the menu is as the site shows it.',
+          )
+        }
+        onUndo={() => {
+          setLinks(shown.links);
+          setDirty(false);
+          setProblems({});
+          setStatus('Changes undone.');
+        }}
+      >
         <Button variant="outline" disabled={links.length >= MENU_LINKS_MAX} onClick={() => change([...links, EMPTY_LINK])}>
           Add a link
         </Button>
-        <Button variant="outline" pending={draft.isMutating} disabled={busy || !dirty} onClick={() => void saveDraft()}>
-          Save draft
-        </Button>
-        {canPublish ? (
-          <Button pending={publish.isMutating} disabled={busy || (!dirty && !shown.draft)} onClick={() => void publishDraft()}>
-            Publish
-          </Button>
-        ) : null}
-        {shown.draft || dirty ? (
-          <Button
-            variant="outline"
-            pending={discard.isMutating}
-            disabled={busy}
-            onClick={() =>
-              shown.draft
-                ? void run(
-                    () => discard.trigger({ body: { name: menu.name } }),
-                    () => 'Draft discarded: the menu is as the site shows it.',
-                  )
-                : (setLinks(shown.links), setDirty(false), setProblems({}), setStatus('Changes undone.'))
-            }
-          >
-            {shown.draft ? 'Discard draft' : 'Undo changes'}
-          </Button>
-        ) : null}
-      </div>
-      <Outcome failure={failure} status={status} />
-      {shown.history.length ? (
-        <details className={styles.history}>
-          <summary>History</summary>
-          <ol>
-            {shown.history.map((entry) => (
-              <li key={entry.revision}>
-                Revision {entry.revision}
-                {entry.revision === shown.revision ? ' (live)' : ''}:{' '}
-                {entry.published_at
-                  ? `published ${when(entry.published_at)}${entry.published_by ? ` by ${entry.published_by}` : ''}`
-                  : 'as it was before the studio'}
-                {entry.revision === shown.revision ? null : (
-                  <Button
-                    variant="outline"
-                    disabled={busy}
-                    onClick={() =>
-                      void run(
-                        () => restore.trigger({ body: { name: menu.name, revision: entry.revision } }),
-                        () => `Revision ${entry.revision} is the draft now. Publish it to put it back on the site.`,
-                      )
-                    }
-                  >
-                    Restore as draft
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ol>
-        </details>
-      ) : null}
+      </DraftActions>
+      <DraftFooter editing={editing} calls={calls} restore={(revision) => restore.trigger({ body: { name: menu.name, revision } })} />
     </section>
   );
 }

@@ -1,0 +1,130 @@
+import { STUDIO_DRAFT_MESSAGES } from '@valley/shared/schemas/studio';
+import { toLocalIso } from '@valley/shared/time';
+import type { Db, Queryable } from '../db/db';
+import { badRequest, HttpError, notFound } from '../http/errors';
+
+// The studio's drafts, publications and history (decision 095), for any kind of content: a draft changes nothing on the site; a
+// publication writes it where the site reads it, as the next revision, and keeps it; an older revision comes back as a draft.
+
+export type DraftKind = 'menu' | 'settings';
+
+/** One thing the studio edits, e.g. the footer's second menu: where its live version is read from and written to. */
+export interface Draftable<Content> {
+  kind: DraftKind;
+  key: string;
+  /** The live revision, raised by each publication. */
+  revision(db: Queryable): Promise<number>;
+  live(db: Queryable): Promise<Content>;
+  /** Writes a publication where the site reads it, as `revision`. */
+  apply(tx: Queryable, content: Content, revision: number): Promise<void>;
+}
+
+export interface Versioned<Content> {
+  revision: number;
+  live: Content;
+  draft: { content: Content; base_revision: number; saved_by: string | null; saved_at: string } | null;
+  history: { revision: number; published_by: string | null; published_at: string | null }[];
+}
+
+const NAME = `nullif(trim(u.first_name || ' ' || u.last_name), '')`;
+const isoOf = (value: Date | string) => toLocalIso(new Date(value));
+
+/** The latest revision recorded in the history, or 1 for content the studio has never published. */
+export async function recordedRevision(db: Queryable, kind: DraftKind, key: string): Promise<number> {
+  const { rows } = await db.query<{ revision: number | null }>('select max(revision) as revision from studio_history where kind = $1 and key = $2', [
+    kind,
+    key,
+  ]);
+  return rows[0]?.revision ?? 1;
+}
+
+/** The item as the studio shows it: live, its draft, and its last 20 publications. */
+export async function versioned<Content>(db: Queryable, item: Draftable<Content>): Promise<Versioned<Content>> {
+  const { rows: drafts } = await db.query<{ content: Content; base_revision: number; saved_by: string | null; saved_at: Date | string }>(
+    `select d.content, d.base_revision, ${NAME} as saved_by, d.saved_at from studio_drafts d left join users u on u.id = d.saved_by
+     where d.kind = $1 and d.key = $2`,
+    [item.kind, item.key],
+  );
+  const { rows: history } = await db.query<{ revision: number; published_by: string | null; published_at: Date | string | null }>(
+    `select h.revision, ${NAME} as published_by, h.published_at from studio_history h left join users u on u.id = h.published_by
+     where h.kind = $1 and h.key = $2 order by h.revision desc limit 20`,
+    [item.kind, item.key],
+  );
+  const draft = drafts[0];
+  return {
+    revision: await item.revision(db),
+    live: await item.live(db),
+    draft: draft ? { content: draft.content, base_revision: draft.base_revision, saved_by: draft.saved_by, saved_at: isoOf(draft.saved_at) } : null,
+    history: history.map((row) => ({
+      revision: row.revision,
+      published_by: row.published_by,
+      published_at: row.published_at ? isoOf(row.published_at) : null,
+    })),
+  };
+}
+
+async function writeDraft<Content>(
+  db: Queryable,
+  item: Draftable<Content>,
+  content: Content,
+  baseRevision: number,
+  memberId: number,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `insert into studio_drafts (kind, key, content, base_revision, saved_by, saved_at) values ($1, $2, $3::jsonb, $4, $5, $6)
+     on conflict (kind, key) do update set content = excluded.content, base_revision = excluded.base_revision, saved_by = excluded.saved_by,
+       saved_at = excluded.saved_at`,
+    [item.kind, item.key, JSON.stringify(content), baseRevision, memberId, now],
+  );
+}
+
+/** Saves the draft, started from `baseRevision`: 409 when a newer revision was published since. */
+export async function saveDraft<Content>(db: Queryable, item: Draftable<Content>, content: Content, baseRevision: number, memberId: number, now: Date) {
+  if (baseRevision !== (await item.revision(db))) throw new HttpError(409, STUDIO_DRAFT_MESSAGES.stale);
+  await writeDraft(db, item, content, baseRevision, memberId, now);
+}
+
+/** Publishes the draft as the next revision and keeps it (and, the first time, the version the site had before): 400 without one. */
+export async function publishDraft<Content>(db: Db, item: Draftable<Content>, memberId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ content: Content; base_revision: number }>(
+      'select content, base_revision from studio_drafts where kind = $1 and key = $2 for update',
+      [item.kind, item.key],
+    );
+    const draft = rows[0];
+    if (!draft) throw badRequest(STUDIO_DRAFT_MESSAGES.noDraft);
+    const current = await item.revision(tx);
+    if (draft.base_revision !== current) throw new HttpError(409, STUDIO_DRAFT_MESSAGES.stale);
+    await tx.query(
+      `insert into studio_history (kind, key, revision, content, published_by, published_at) values ($1, $2, $3, $4::jsonb, null, null)
+       on conflict do nothing`,
+      [item.kind, item.key, current, JSON.stringify(await item.live(tx))],
+    );
+    await item.apply(tx, draft.content, current + 1);
+    await tx.query(`insert into studio_history (kind, key, revision, content, published_by, published_at) values ($1, $2, $3, $4::jsonb, $5, $6)`, [
+      item.kind,
+      item.key,
+      current + 1,
+      JSON.stringify(draft.content),
+      memberId,
+      now,
+    ]);
+    await tx.query('delete from studio_drafts where kind = $1 and key = $2', [item.kind, item.key]);
+  });
+}
+
+export async function discardDraft<Content>(db: Queryable, item: Draftable<Content>): Promise<void> {
+  await db.query('delete from studio_drafts where kind = $1 and key = $2', [item.kind, item.key]);
+}
+
+/** A revision from the history becomes the draft, based on the live revision: 404 when it is not there. */
+export async function restoreRevision<Content>(db: Queryable, item: Draftable<Content>, revision: number, memberId: number, now: Date): Promise<void> {
+  const { rows } = await db.query<{ content: Content }>('select content from studio_history where kind = $1 and key = $2 and revision = $3', [
+    item.kind,
+    item.key,
+    revision,
+  ]);
+  if (!rows[0]) throw notFound(STUDIO_DRAFT_MESSAGES.noRevision);
+  await writeDraft(db, item, rows[0].content, await item.revision(db), memberId, now);
+}
