@@ -13,7 +13,12 @@ interface Named {
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const grid = (page: Page) => page.getByRole('list', { name: /places (grid|list)/ });
 const cards = (page: Page) => grid(page).getByRole('article');
-const cardNames = async (page: Page) => (await grid(page).getByRole('button').allInnerTexts()).map((text) => text.split('\n')[0]?.trim() ?? '');
+// By their names, not their text: a card far below the window is not rendered (content-visibility, decision 071), and its innerText
+// is then empty.
+const cardNames = (page: Page) =>
+  grid(page)
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
 const countLine = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ places$/ });
 /** 'Show More Places' until every result is a card. */
 async function showAll(page: Page) {

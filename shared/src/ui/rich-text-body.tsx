@@ -127,7 +127,9 @@ export function EditorBody({
 
 function ToolButton({ label, pressed, onClick }: { label: string; pressed: boolean; onClick: () => void }) {
   return (
-    <button type="button" className={styles.tool} aria-pressed={pressed} onClick={onClick}>
+    // A press keeps the caret in the text: the button does not take focus, so what is typed next goes on with the new format (TipTap
+    // gives focus back only a frame later, and a space typed before that would press the button again).
+    <button type="button" className={styles.tool} aria-pressed={pressed} onMouseDown={(event) => event.preventDefault()} onClick={onClick}>
       {label}
     </button>
   );
