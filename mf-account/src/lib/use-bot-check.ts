@@ -69,5 +69,7 @@ export function useBotCheckedForm<Input extends FieldValues, Output, Body extend
   });
   // Read here, during render, so react-hook-form re-renders the form when they change.
   const { errors, isSubmitting } = form.formState;
-  return { register: form.register, errors, isSubmitting, received, onSubmit };
+  // What the account card around the form takes (AccountCardForm): its status line, its submission and its Send button.
+  const card = { status: received, onSubmit, submitting: isSubmitting, submitLabel: 'Send' };
+  return { register: form.register, errors, card };
 }

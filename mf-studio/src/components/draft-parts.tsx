@@ -148,7 +148,7 @@ export function DraftActions<T extends { draft: unknown }>({
   calls,
   onSave,
   onPublish,
-  onDiscard,
+  discard,
   onUndo,
   children,
 }: {
@@ -157,7 +157,8 @@ export function DraftActions<T extends { draft: unknown }>({
   calls: DraftCalls;
   onSave: () => void;
   onPublish: () => void;
-  onDiscard: () => void;
+  /** The discard call; the editor then shows what the site shows. */
+  discard: () => Promise<T | undefined>;
   onUndo: () => void;
   children?: ReactNode;
 }) {
@@ -176,7 +177,12 @@ export function DraftActions<T extends { draft: unknown }>({
         </Button>
       ) : null}
       {shown.draft || dirty ? (
-        <Button variant="outline" pending={pending.discard} disabled={pending.any} onClick={shown.draft ? onDiscard : onUndo}>
+        <Button
+          variant="outline"
+          pending={pending.discard}
+          disabled={pending.any}
+          onClick={shown.draft ? () => void editing.run(discard, () => 'Draft discarded: back to what the site shows.') : onUndo}
+        >
           {shown.draft ? 'Discard draft' : 'Undo changes'}
         </Button>
       ) : null}

@@ -135,7 +135,7 @@ describe('the studio’s Menus section', () => {
     expect(await within(menu).findByText('Revision 1 is the draft now. Publish it to put it back on the site.')).toBeInTheDocument();
     expect(fake.bodies('studioMenuRestore')).toEqual([{ name: 'footer_menu_2', revision: 1 }]);
     await user.click(within(menu).getByRole('button', { name: 'Discard draft' }));
-    expect(await within(menu).findByText('Draft discarded: the menu is as the site shows it.')).toBeInTheDocument();
+    expect(await within(menu).findByText('Draft discarded: back to what the site shows.')).toBeInTheDocument();
     expect(within(menu).getByText('Live: revision 2.')).toBeInTheDocument();
   });
 });

@@ -28,7 +28,7 @@ const EMPTY: Input = {
  */
 export function AdvertiserForm() {
   const send = useSendAdRequest();
-  const { register, errors, isSubmitting, received, onSubmit } = useBotCheckedForm({
+  const { register, errors, card } = useBotCheckedForm({
     schema: AdvertiserFormSchema,
     empty: EMPTY,
     send: send.trigger,
@@ -39,10 +39,7 @@ export function AdvertiserForm() {
     <AccountCardForm
       title="Advertise with Us"
       intro="Put your business in front of visitors planning their stay: ads on the home page, the listings and the Dispatch. Tell us about your business and what you have in mind, and the tourism board will answer by e-mail."
-      status={received}
-      onSubmit={onSubmit}
-      submitting={isSubmitting}
-      submitLabel="Send"
+      {...card}
       links={
         <span>
           Not listed yet? <Link to={paths.register.href()}>List your business for free</Link>

@@ -17,7 +17,7 @@ const EMPTY: Input = { field: '' as Input['field'], suggestion: '', email: '' };
  */
 export function CorrectionForm({ destination }: { destination: Pick<Destination, 'id' | 'slug' | 'name'> }) {
   const send = useSendCorrection();
-  const { register, errors, isSubmitting, received, onSubmit } = useBotCheckedForm({
+  const { register, errors, card } = useBotCheckedForm({
     schema: CorrectionFormSchema,
     empty: EMPTY,
     send: send.trigger,
@@ -28,10 +28,7 @@ export function CorrectionForm({ destination }: { destination: Pick<Destination,
     <AccountCardForm
       title={`Suggest a correction to ${destination.name}`}
       intro="Something on its page out of date? Tell the people who keep it: its business first, and the tourism board."
-      status={received}
-      onSubmit={onSubmit}
-      submitting={isSubmitting}
-      submitLabel="Send"
+      {...card}
       links={<Link to={publicPaths.destination(destination.slug)}>Back to {destination.name}</Link>}
     >
       <SelectField label="What is wrong" error={errors.field?.message} {...register('field')}>

@@ -11,7 +11,7 @@ export const SUPPORT_RECEIVED = 'Avalbl support received your message!';
 /** /support: the 'Need Help' form, e-mail and message, protected by the bot check. */
 export function SupportForm() {
   const send = useSendSupportMessage();
-  const { register, errors, isSubmitting, received, onSubmit } = useBotCheckedForm({
+  const { register, errors, card } = useBotCheckedForm({
     schema: SupportFormSchema,
     empty: { email: '', content: '' },
     send: send.trigger,
@@ -20,14 +20,7 @@ export function SupportForm() {
   });
 
   return (
-    <AccountCardForm
-      title="Need Help"
-      intro="Tell us what you need and we will answer by e-mail."
-      status={received}
-      onSubmit={onSubmit}
-      submitting={isSubmitting}
-      submitLabel="Send"
-    >
+    <AccountCardForm title="Need Help" intro="Tell us what you need and we will answer by e-mail." {...card}>
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextAreaField label="Message" error={errors.content?.message} {...register('content')} />
     </AccountCardForm>

@@ -70,7 +70,7 @@ export function AdRequests() {
     setBusy(request.id);
     setProblem('');
     try {
-      await trigger({ id: request.id, answered });
+      await trigger({ body: { id: request.id, answered } });
       setDone({ request, answered });
     } catch (failure) {
       setDone(null);

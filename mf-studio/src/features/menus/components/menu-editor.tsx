@@ -4,7 +4,7 @@ import { Button } from '@valley/shared/ui/button';
 import { DraftActions, DraftFooter, DraftState, useDraftEditing } from '../../../components/draft-parts';
 import { TextInput } from '../../../components/studio-parts';
 import fields from '../../../components/form-fields.module.css';
-import { useMenuCall } from '../api/menus';
+import { useMenuCalls } from '../api/menus';
 import styles from './menus.module.css';
 
 const EMPTY_LINK: StudioMenuLink = { title: '', url: '', new_tab: false };
@@ -28,11 +28,8 @@ export function MenuEditor({ menu }: { menu: StudioMenu }) {
   const { shown, setShown, dirty, setDirty, setStatus, run, edited } = editing;
   const rows = useRef<HTMLFieldSetElement | null>(null);
   const focusAfterMove = useRef<{ row: number; by: -1 | 1 } | null>(null);
-  const draft = useMenuCall('studioMenuDraft');
-  const publish = useMenuCall('studioMenuPublish');
-  const discard = useMenuCall('studioMenuDiscard');
-  const restore = useMenuCall('studioMenuRestore');
-  const calls = { draft, publish, discard, restore };
+  const calls = useMenuCalls();
+  const { draft, publish, discard, restore } = calls;
 
   // A newer answer (another section's call, a reload) shows here unless this editor holds unsaved changes.
   if (menu !== shown && !dirty) {
@@ -143,12 +140,7 @@ export function MenuEditor({ menu }: { menu: StudioMenu }) {
         calls={calls}
         onSave={() => void saveDraft()}
         onPublish={() => void publishDraft()}
-        onDiscard={() =>
-          void run(
-            () => discard.trigger({ body: { name: menu.name } }),
-            () => 'Draft discarded: the menu is as the site shows it.',
-          )
-        }
+        discard={() => discard.trigger({ body: { name: menu.name } })}
         onUndo={() => {
           setLinks(shown.links);
           setDirty(false);

@@ -1,6 +1,7 @@
 import useSWRMutation from 'swr/mutation';
 import { apiKey, useApi, useApiClient } from '@valley/shared/api/swr';
-import type { StudioInvite, StudioPerson } from '@valley/shared/schemas/studio';
+import type { StudioPerson } from '@valley/shared/schemas/studio';
+import { useStudioMutation } from '../../../lib/studio-mutation';
 
 /** The people list's key: invites and removals write their answer into it. */
 export const PEOPLE_KEY = apiKey('studioPeople');
@@ -11,13 +12,11 @@ export function usePeople() {
 }
 
 /** Invites a member by address; the answered person replaces their row (a new role) or joins the list. */
-export function useInvite() {
-  const client = useApiClient();
-  return useSWRMutation(PEOPLE_KEY, (_key, { arg }: { arg: StudioInvite }) => client.call('studioInvite', { body: arg }), {
-    revalidate: false,
-    populateCache: (person: StudioPerson, people: StudioPerson[] | undefined) => [...(people ?? []).filter((row) => row.id !== person.id), person],
-  });
-}
+export const useInvite = () =>
+  useStudioMutation(PEOPLE_KEY, 'studioInvite', (person: StudioPerson, people: StudioPerson[] | undefined) => [
+    ...(people ?? []).filter((row) => row.id !== person.id),
+    person,
+  ]);
 
 /** Takes a member's role away; the list drops them once the API has agreed. */
 export function useRemove() {

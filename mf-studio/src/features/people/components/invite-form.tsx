@@ -31,7 +31,7 @@ export function InviteForm() {
     }
     setErrors({});
     try {
-      const person = await trigger(parsed.data);
+      const person = await trigger({ body: parsed.data });
       setEmail('');
       setDone(`${person.name} is now ${AS_ROLE[person.role]}.`);
     } catch (error) {

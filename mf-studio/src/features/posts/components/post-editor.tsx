@@ -127,6 +127,16 @@ export function PostEditor({ post, today }: { post: StudioPost | null; today: st
     );
   }
 
+  const input = (key: 'title' | 'source_link' | 'published_at', label: string, type = 'text') => (
+    <TextInput label={label} type={type} value={values[key]} onChange={(value) => set(key, value)} error={problems[key]} />
+  );
+  /** A publisher's action on a saved post: its button, and what it says once done. */
+  const action = (kind: 'retire' | 'discard', label: string, variant: 'danger' | 'outline', work: () => Promise<StudioPost>, done: string) => (
+    <Button variant={variant} pending={busy === kind} disabled={busy !== null} onClick={() => void act(kind, work, () => done)}>
+      {label}
+    </Button>
+  );
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void save().then(settle);
@@ -141,7 +151,7 @@ export function PostEditor({ post, today }: { post: StudioPost | null; today: st
           {dirty ? ' Unsaved changes.' : ''}
         </p>
       ) : null}
-      <TextInput label="Title" value={values.title} onChange={(title) => set('title', title)} error={problems.title} />
+      {input('title', 'Title')}
       <div className={fields.field}>
         <label htmlFor={`${id}-category`}>Category</label>
         <select id={`${id}-category`} value={values.category_id} onChange={(event) => set('category_id', event.target.value)}>
@@ -155,20 +165,8 @@ export function PostEditor({ post, today }: { post: StudioPost | null; today: st
       </div>
       <ImageField label="Picture" value={values.image || null} onChange={(value) => set('image', value)} />
       <RichTextField label="Post text" value={values.content} onChange={(html) => set('content', html)} error={problems.content} />
-      <TextInput
-        label="Source link (optional)"
-        type="url"
-        value={values.source_link}
-        onChange={(link) => set('source_link', link)}
-        error={problems.source_link}
-      />
-      <TextInput
-        label="Publish date"
-        type="datetime-local"
-        value={values.published_at}
-        onChange={(date) => set('published_at', date)}
-        error={problems.published_at}
-      />
+      {input('source_link', 'Source link (optional)', 'url')}
+      {input('published_at', 'Publish date', 'datetime-local')}
       <label className={fields.check}>
         <input type="checkbox" checked={values.featured} onChange={(event) => set('featured', event.target.checked)} />
         Featured on the dispatch
@@ -182,38 +180,12 @@ export function PostEditor({ post, today }: { post: StudioPost | null; today: st
             Publish
           </Button>
         ) : null}
-        {canPublish && post && (post.status === 'live' || post.status === 'scheduled') ? (
-          <Button
-            variant="danger"
-            pending={busy === 'retire'}
-            disabled={busy !== null}
-            onClick={() =>
-              void act(
-                'retire',
-                () => calls.retire(post.id),
-                () => STUDIO_POST_MESSAGES.retired,
-              )
-            }
-          >
-            Retire
-          </Button>
-        ) : null}
-        {post?.pending_changes ? (
-          <Button
-            variant="outline"
-            pending={busy === 'discard'}
-            disabled={busy !== null}
-            onClick={() =>
-              void act(
-                'discard',
-                () => calls.discard(post.id),
-                () => 'Changes discarded: the post is as the site shows it.',
-              )
-            }
-          >
-            Discard changes
-          </Button>
-        ) : null}
+        {canPublish && post && (post.status === 'live' || post.status === 'scheduled')
+          ? action('retire', 'Retire', 'danger', () => calls.retire(post.id), STUDIO_POST_MESSAGES.retired)
+          : null}
+        {post?.pending_changes
+          ? action('discard', 'Discard changes', 'outline', () => calls.discard(post.id), 'Changes discarded: the post is as the site shows it.')
+          : null}
         {post ? (
           <a href={publicPaths.post(post.slug)} target="_blank" rel="noopener">
             Preview

@@ -1,18 +1,17 @@
-import useSWRMutation from 'swr/mutation';
-import type { EndpointInput, EndpointName } from '@valley/shared/api/contract';
-import { apiKey, useApi, useApiClient } from '@valley/shared/api/swr';
-import type { StudioSettingsView } from '@valley/shared/schemas/studio';
+import { apiKey, useApi } from '@valley/shared/api/swr';
+import { useStudioMutation } from '../../../lib/studio-mutation';
+
+const SETTINGS_KEY = apiKey('studioSettings', {});
 
 /** The site's settings, live, drafted and before (every studio role). */
 export function useSettings() {
   return useApi('studioSettings', {});
 }
 
-type SettingsCall = Extract<EndpointName, 'studioSettingsDraft' | 'studioSettingsPublish' | 'studioSettingsDiscard' | 'studioSettingsRestore'>;
-
-/** One of the settings' calls; its answer (the settings as they now are) replaces the cached ones. */
-export function useSettingsCall<N extends SettingsCall>(name: N) {
-  const client = useApiClient();
-  const send = (input: EndpointInput<N>): Promise<StudioSettingsView> => client.call(name, input);
-  return useSWRMutation(apiKey('studioSettings', {}), (_key, { arg }: { arg: EndpointInput<N> }) => send(arg), { revalidate: false, populateCache: true });
-}
+/** The settings' calls; each answer (the settings as they now are) replaces the cached ones. */
+export const useSettingsCalls = () => ({
+  draft: useStudioMutation(SETTINGS_KEY, 'studioSettingsDraft', true),
+  publish: useStudioMutation(SETTINGS_KEY, 'studioSettingsPublish', true),
+  discard: useStudioMutation(SETTINGS_KEY, 'studioSettingsDiscard', true),
+  restore: useStudioMutation(SETTINGS_KEY, 'studioSettingsRestore', true),
+});

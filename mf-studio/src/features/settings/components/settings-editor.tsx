@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SITE_SETTING_LINKS, StudioSettingsSchema, type StudioSettingsView } from '@valley/shared/schemas/studio';
 import { DraftActions, DraftFooter, DraftState, useDraftEditing } from '../../../components/draft-parts';
 import { TextInput } from '../../../components/studio-parts';
-import { useSettingsCall } from '../api/settings';
+import { useSettingsCalls } from '../api/settings';
 import styles from './settings.module.css';
 
 type Values = Record<keyof StudioSettingsView['live'], string>;
@@ -21,16 +21,17 @@ export function SettingsEditor({ view }: { view: StudioSettingsView }) {
   const [problems, setProblems] = useState<Partial<Record<keyof Values, string>>>({});
   const editing = useDraftEditing(view, (saved) => setValues(valuesOf(saved)));
   const { shown, dirty, setDirty, setStatus, run, edited } = editing;
-  const draft = useSettingsCall('studioSettingsDraft');
-  const publish = useSettingsCall('studioSettingsPublish');
-  const discard = useSettingsCall('studioSettingsDiscard');
-  const restore = useSettingsCall('studioSettingsRestore');
-  const calls = { draft, publish, discard, restore };
+  const calls = useSettingsCalls();
+  const { draft, publish, discard, restore } = calls;
 
   const set = (key: keyof Values, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     edited();
   };
+
+  const input = (key: keyof Values, label: string, type = 'text') => (
+    <TextInput key={key} label={label} type={type} value={values[key]} onChange={(value) => set(key, value)} error={problems[key]} />
+  );
 
   async function saveDraft(): Promise<boolean> {
     const parsed = StudioSettingsSchema.safeParse(values);
@@ -54,43 +55,23 @@ export function SettingsEditor({ view }: { view: StudioSettingsView }) {
     <section className={styles.settings} aria-labelledby="studio-settings-form">
       <h3 id="studio-settings-form">Site settings</h3>
       <DraftState draft={shown.draft} revision={shown.revision} dirty={dirty} />
-      <TextInput label="Organization" value={values.organization} onChange={(value) => set('organization', value)} error={problems.organization} />
+      {input('organization', 'Organization')}
       <div className={styles.color}>
-        <TextInput
-          label="Nav bar color"
-          type="color"
-          value={values.nav_bar_color}
-          onChange={(value) => set('nav_bar_color', value)}
-          error={problems.nav_bar_color}
-        />
+        {input('nav_bar_color', 'Nav bar color', 'color')}
         <span className={styles.sample} style={{ background: values.nav_bar_color }}>
           Menu text on it
         </span>
       </div>
       <fieldset className={styles.links}>
         <legend>Footer links</legend>
-        {Object.entries(SITE_SETTING_LINKS).map(([key, label]) => (
-          <TextInput
-            key={key}
-            label={label}
-            type="url"
-            value={values[key as keyof Values]}
-            onChange={(value) => set(key as keyof Values, value)}
-            error={problems[key as keyof Values]}
-          />
-        ))}
+        {Object.entries(SITE_SETTING_LINKS).map(([key, label]) => input(key as keyof Values, label, 'url'))}
       </fieldset>
       <DraftActions
         editing={editing}
         calls={calls}
         onSave={() => void saveDraft()}
         onPublish={() => void publishDraft()}
-        onDiscard={() =>
-          void run(
-            () => discard.trigger({ body: {} }),
-            () => 'Draft discarded: the settings are as the site shows them.',
-          )
-        }
+        discard={() => discard.trigger({ body: {} })}
         onUndo={() => {
           setValues(valuesOf(shown));
           setProblems({});
