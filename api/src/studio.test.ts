@@ -411,8 +411,52 @@ describe('the dispatch in the studio', () => {
     const discarded = contract.studioPostDiscard.response.parse((await act('local', 'discard', id)).json());
     assert.deepEqual([discarded.pending_changes, discarded.title], [false, 'Farm stand hours']);
     await save('local', { ...post, id, title: 'Farm stand winter hours' });
-    await act('partner', 'publish', id);
+    const twice = contract.studioPostPublish.response.parse((await act('partner', 'publish', id)).json());
     assert.equal((await publicPost(slug)).json().title, 'Farm stand winter hours');
+    assert.deepEqual(
+      twice.history.map((entry) => [entry.revision, entry.published_by !== null]),
+      [
+        [2, true],
+        [1, true],
+      ],
+      'each publication is kept, the first of a post the studio wrote is revision 1',
+    );
+
+    // The first publication comes back as the pending revision; published again, the site has it back.
+    const restored = contract.studioPostRestore.response.parse((await call('local', 'POST', '/api/studio/posts/restore', { id, revision: 1 })).json());
+    assert.deepEqual([restored.pending_changes, restored.title], [true, 'Farm stand hours']);
+    assert.equal((await publicPost(slug)).json().title, 'Farm stand winter hours', 'a restored revision waits to be published');
+    await act('partner', 'publish', id);
+    assert.equal((await publicPost(slug)).json().title, 'Farm stand hours');
+    assert.equal((await call('local', 'POST', '/api/studio/posts/restore', { id, revision: 9 })).statusCode, 404);
+  });
+
+  it('a post on the site before the studio keeps that version as its first when the studio publishes it', async () => {
+    const seeded = (
+      await context.db.query<{ id: number; slug: string; title: string }>(
+        `select id, slug, title from news_posts where approved and draft is null and published_at < now() order by id limit 1`,
+      )
+    ).rows[0]!;
+    const opened = contract.studioPost.response.parse((await call('board', 'GET', `/api/studio/posts/${seeded.id}`)).json());
+    assert.deepEqual(opened.history, []);
+    await save('board', {
+      ...post,
+      id: seeded.id,
+      title: `${seeded.title} (updated)`,
+      content: opened.content || post.content,
+      published_at: opened.published_at.slice(0, 16),
+    });
+    const published = contract.studioPostPublish.response.parse((await act('board', 'publish', seeded.id)).json());
+    assert.deepEqual(
+      published.history.map((entry) => [entry.revision, entry.published_at === null]),
+      [
+        [2, false],
+        [1, true],
+      ],
+    );
+    await call('board', 'POST', '/api/studio/posts/restore', { id: seeded.id, revision: 1 });
+    await act('board', 'publish', seeded.id);
+    assert.equal((await publicPost(seeded.slug)).json().title, seeded.title);
   });
 
   it('a post published for later is scheduled and hidden until then; a retired one leaves the site and comes back when published', async () => {

@@ -9,6 +9,7 @@ import { route } from '../http/route';
 import { sanitizeRichText } from '../lib/rich-text';
 import { uniqueSlug } from '../members/review-flow';
 import { resolveImageField } from '../uploads/images';
+import { historyOf, keptRevision, recordPublication } from '../studio/drafts';
 import { requireStudioRole } from './studio';
 
 const EVERY_ROLE = ['admin', 'editor', 'publisher'] as const;
@@ -58,7 +59,7 @@ function statusOf(row: PostRow, now: Date): PostStatus {
 const pendingOf = (row: PostRow): PostDoc | null =>
   row.approved && row.draft && 'content' in row.draft && 'published_at' in row.draft ? (row.draft as PostDoc) : null;
 
-function toStudioPost(row: PostRow, now: Date, mediaUrl: AppContext['mediaUrl']): StudioPost {
+function toStudioPost(row: PostRow, now: Date, mediaUrl: AppContext['mediaUrl'], history: StudioPost['history'] = []): StudioPost {
   const pending = pendingOf(row);
   return {
     id: row.id,
@@ -74,8 +75,20 @@ function toStudioPost(row: PostRow, now: Date, mediaUrl: AppContext['mediaUrl'])
     source_link: pending ? pending.source_link : row.source_link,
     published_at: pending?.published_at ?? toLocalIso(new Date(row.published_at)),
     updated_at: toLocalIso(new Date(row.updated_at)),
+    history,
   };
 }
+
+/** A post's document as its columns hold it (what the site shows, or a draft's text). */
+const columnsOf = (row: PostRow): PostDoc => ({
+  title: row.title,
+  category_id: row.category_id,
+  image: row.main_img,
+  content: row.content ?? '',
+  source_link: row.source_link,
+  featured: row.featured,
+  published_at: toLocalIso(new Date(row.published_at)),
+});
 
 async function postRow(db: Queryable, id: number): Promise<PostRow> {
   const { rows } = await db.query<PostRow>(`${SELECT} where p.id = $1`, [id]);
@@ -120,6 +133,19 @@ export function registerStudioPostRoutes(app: FastifyInstance, { db, now, mediaU
     };
   }
 
+  /** A post as its editor opens it, with its kept publications. */
+  const studioPost = async (id: number, at: Date) => toStudioPost(await postRow(db, id), at, mediaUrl, await historyOf(db, 'post', String(id)));
+
+  /** Writes a document as a save does: a published post's pending revision, an unpublished one's own columns. */
+  async function keep(row: PostRow, doc: PostDoc, memberId: number, at: Date) {
+    if (row.approved) {
+      // Live or scheduled: the site keeps what it has until a publisher publishes this.
+      await db.query('update news_posts set draft = $2::jsonb, updated_at = $3, updated_by = $4 where id = $1', [row.id, JSON.stringify(doc), at, memberId]);
+    } else {
+      await writeColumns(db, row.id, doc, memberId, at);
+    }
+  }
+
   route(app, contract.studioPosts, async ({ member }) => {
     await requireStudioRole(db, member, EVERY_ROLE);
     const { rows } = await db.query<PostRow>(`${SELECT} order by p.published_at desc, p.id desc limit 1000`);
@@ -129,7 +155,7 @@ export function registerStudioPostRoutes(app: FastifyInstance, { db, now, mediaU
 
   route(app, contract.studioPost, async ({ params, member }) => {
     await requireStudioRole(db, member, EVERY_ROLE);
-    return toStudioPost(await postRow(db, params.id), now(), mediaUrl);
+    return studioPost(params.id, now());
   });
 
   route(app, contract.studioPostSave, async ({ body, member }) => {
@@ -143,17 +169,12 @@ export function registerStudioPostRoutes(app: FastifyInstance, { db, now, mediaU
         [slug, doc.title, instantOf(doc.published_at), at],
       );
       await writeColumns(db, rows[0]!.id, doc, member.id, at);
-      return toStudioPost(await postRow(db, rows[0]!.id), at, mediaUrl);
+      return studioPost(rows[0]!.id, at);
     }
     const row = await postRow(db, body.id);
     const doc = await documentOf(body, pendingOf(row)?.image ?? row.main_img, member.id);
-    if (row.approved) {
-      // Live, scheduled or retired: the site keeps what it has until a publisher publishes this.
-      await db.query('update news_posts set draft = $2::jsonb, updated_at = $3, updated_by = $4 where id = $1', [row.id, JSON.stringify(doc), at, member.id]);
-    } else {
-      await writeColumns(db, row.id, doc, member.id, at);
-    }
-    return toStudioPost(await postRow(db, row.id), at, mediaUrl);
+    await keep(row, doc, member.id, at);
+    return studioPost(row.id, at);
   });
 
   route(app, contract.studioPostPublish, async ({ body, member }) => {
@@ -163,6 +184,21 @@ export function registerStudioPostRoutes(app: FastifyInstance, { db, now, mediaU
       const row = await postRow(tx, body.id);
       const pending = pendingOf(row);
       if (pending) await writeColumns(tx, row.id, pending, member.id, at);
+      // Its publications are kept; a post on the site before the studio keeps that version as its first.
+      const key = String(row.id);
+      const { rows: kept } = await tx.query<{ revision: number | null }>(
+        `select max(revision) as revision from studio_history where kind = 'post' and key = $1`,
+        [key],
+      );
+      const onSiteBefore = row.approved || row.retired_at !== null;
+      const last = kept[0]?.revision ?? null;
+      await recordPublication(tx, 'post', key, {
+        current: last ?? (onSiteBefore ? 1 : 0),
+        before: last === null && onSiteBefore ? columnsOf(row) : undefined,
+        content: pending ?? columnsOf(row),
+        memberId: member.id,
+        now: at,
+      });
       await tx.query('update news_posts set approved = true, retired_at = null, draft = null, updated_at = $2, updated_by = $3 where id = $1', [
         row.id,
         at,
@@ -170,7 +206,7 @@ export function registerStudioPostRoutes(app: FastifyInstance, { db, now, mediaU
       ]);
     });
     app.contentChanged();
-    return toStudioPost(await postRow(db, body.id), at, mediaUrl);
+    return studioPost(body.id, at);
   });
 
   route(app, contract.studioPostRetire, async ({ body, member }) => {
@@ -180,7 +216,7 @@ export function registerStudioPostRoutes(app: FastifyInstance, { db, now, mediaU
     if (!row.approved) throw badRequest('Only a published post can be retired');
     await db.query('update news_posts set approved = false, retired_at = $2, updated_at = $2, updated_by = $3 where id = $1', [row.id, at, member.id]);
     app.contentChanged();
-    return toStudioPost(await postRow(db, row.id), at, mediaUrl);
+    return studioPost(row.id, at);
   });
 
   route(app, contract.studioPostDiscard, async ({ body, member }) => {
@@ -188,6 +224,14 @@ export function registerStudioPostRoutes(app: FastifyInstance, { db, now, mediaU
     const at = now();
     await postRow(db, body.id);
     await db.query('update news_posts set draft = null where id = $1', [body.id]);
-    return toStudioPost(await postRow(db, body.id), at, mediaUrl);
+    return studioPost(body.id, at);
+  });
+
+  route(app, contract.studioPostRestore, async ({ body, member }) => {
+    await requireStudioRole(db, member, EVERY_ROLE);
+    const at = now();
+    const row = await postRow(db, body.id);
+    await keep(row, await keptRevision<PostDoc>(db, 'post', String(row.id), body.revision), member.id, at);
+    return studioPost(row.id, at);
   });
 }

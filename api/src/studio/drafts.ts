@@ -7,6 +7,8 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 // publication writes it where the site reads it, as the next revision, and keeps it; an older revision comes back as a draft.
 
 export type DraftKind = 'menu' | 'settings';
+/** What `studio_history` keeps: the drafted kinds, and the dispatch's posts (decision 096). */
+export type HistoryKind = DraftKind | 'post';
 
 /** One thing the studio edits, e.g. the footer's second menu: where its live version is read from and written to. */
 export interface Draftable<Content> {
@@ -30,7 +32,7 @@ const NAME = `nullif(trim(u.first_name || ' ' || u.last_name), '')`;
 const isoOf = (value: Date | string) => toLocalIso(new Date(value));
 
 /** The latest revision recorded in the history, or 1 for content the studio has never published. */
-export async function recordedRevision(db: Queryable, kind: DraftKind, key: string): Promise<number> {
+export async function recordedRevision(db: Queryable, kind: HistoryKind, key: string): Promise<number> {
   const { rows } = await db.query<{ revision: number | null }>('select max(revision) as revision from studio_history where kind = $1 and key = $2', [
     kind,
     key,
@@ -45,22 +47,61 @@ export async function versioned<Content>(db: Queryable, item: Draftable<Content>
      where d.kind = $1 and d.key = $2`,
     [item.kind, item.key],
   );
-  const { rows: history } = await db.query<{ revision: number; published_by: string | null; published_at: Date | string | null }>(
-    `select h.revision, ${NAME} as published_by, h.published_at from studio_history h left join users u on u.id = h.published_by
-     where h.kind = $1 and h.key = $2 order by h.revision desc limit 20`,
-    [item.kind, item.key],
-  );
   const draft = drafts[0];
   return {
     revision: await item.revision(db),
     live: await item.live(db),
     draft: draft ? { content: draft.content, base_revision: draft.base_revision, saved_by: draft.saved_by, saved_at: isoOf(draft.saved_at) } : null,
-    history: history.map((row) => ({
-      revision: row.revision,
-      published_by: row.published_by,
-      published_at: row.published_at ? isoOf(row.published_at) : null,
-    })),
+    history: await historyOf(db, item.kind, item.key),
   };
+}
+
+/** An item's last 20 publications, newest first. */
+export async function historyOf(db: Queryable, kind: HistoryKind, key: string): Promise<Versioned<unknown>['history']> {
+  const { rows } = await db.query<{ revision: number; published_by: string | null; published_at: Date | string | null }>(
+    `select h.revision, ${NAME} as published_by, h.published_at from studio_history h left join users u on u.id = h.published_by
+     where h.kind = $1 and h.key = $2 order by h.revision desc limit 20`,
+    [kind, key],
+  );
+  return rows.map((row) => ({ revision: row.revision, published_by: row.published_by, published_at: row.published_at ? isoOf(row.published_at) : null }));
+}
+
+/**
+ * Keeps a publication as the item's next revision (after `current`), and the first time the version it had before the studio
+ * (`before`, or nothing for an item the studio created).
+ */
+export async function recordPublication(
+  tx: Queryable,
+  kind: HistoryKind,
+  key: string,
+  { current, before, content, memberId, now }: { current: number; before: unknown; content: unknown; memberId: number; now: Date },
+): Promise<void> {
+  if (before !== undefined) {
+    await tx.query(
+      `insert into studio_history (kind, key, revision, content, published_by, published_at) values ($1, $2, $3, $4::jsonb, null, null)
+       on conflict do nothing`,
+      [kind, key, current, JSON.stringify(before)],
+    );
+  }
+  await tx.query(`insert into studio_history (kind, key, revision, content, published_by, published_at) values ($1, $2, $3, $4::jsonb, $5, $6)`, [
+    kind,
+    key,
+    current + 1,
+    JSON.stringify(content),
+    memberId,
+    now,
+  ]);
+}
+
+/** The content of one kept revision: 404 when it is not in the history. */
+export async function keptRevision<Content>(db: Queryable, kind: HistoryKind, key: string, revision: number): Promise<Content> {
+  const { rows } = await db.query<{ content: Content }>('select content from studio_history where kind = $1 and key = $2 and revision = $3', [
+    kind,
+    key,
+    revision,
+  ]);
+  if (!rows[0]) throw notFound(STUDIO_DRAFT_MESSAGES.noRevision);
+  return rows[0].content;
 }
 
 async function writeDraft<Content>(
@@ -96,20 +137,9 @@ export async function publishDraft<Content>(db: Db, item: Draftable<Content>, me
     if (!draft) throw badRequest(STUDIO_DRAFT_MESSAGES.noDraft);
     const current = await item.revision(tx);
     if (draft.base_revision !== current) throw new HttpError(409, STUDIO_DRAFT_MESSAGES.stale);
-    await tx.query(
-      `insert into studio_history (kind, key, revision, content, published_by, published_at) values ($1, $2, $3, $4::jsonb, null, null)
-       on conflict do nothing`,
-      [item.kind, item.key, current, JSON.stringify(await item.live(tx))],
-    );
+    const before = await item.live(tx);
     await item.apply(tx, draft.content, current + 1);
-    await tx.query(`insert into studio_history (kind, key, revision, content, published_by, published_at) values ($1, $2, $3, $4::jsonb, $5, $6)`, [
-      item.kind,
-      item.key,
-      current + 1,
-      JSON.stringify(draft.content),
-      memberId,
-      now,
-    ]);
+    await recordPublication(tx, item.kind, item.key, { current, before, content: draft.content, memberId, now });
     await tx.query('delete from studio_drafts where kind = $1 and key = $2', [item.kind, item.key]);
   });
 }
@@ -120,11 +150,6 @@ export async function discardDraft<Content>(db: Queryable, item: Draftable<Conte
 
 /** A revision from the history becomes the draft, based on the live revision: 404 when it is not there. */
 export async function restoreRevision<Content>(db: Queryable, item: Draftable<Content>, revision: number, memberId: number, now: Date): Promise<void> {
-  const { rows } = await db.query<{ content: Content }>('select content from studio_history where kind = $1 and key = $2 and revision = $3', [
-    item.kind,
-    item.key,
-    revision,
-  ]);
-  if (!rows[0]) throw notFound(STUDIO_DRAFT_MESSAGES.noRevision);
-  await writeDraft(db, item, rows[0].content, await item.revision(db), memberId, now);
+  const content = await keptRevision<Content>(db, item.kind, item.key, revision);
+  await writeDraft(db, item, content, await item.revision(db), memberId, now);
 }

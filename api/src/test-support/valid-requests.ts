@@ -280,6 +280,7 @@ export const VALID_REQUESTS: ValidRequests = {
   studioPostPublish: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   studioPostRetire: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   studioPostDiscard: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
+  studioPostRestore: () => ({ input: { body: { id: NO_SUCH_ID, revision: 1 } }, status: 404 }),
   studioSettingsDraft: async (f) => ({ input: { body: await settingsDraft(f) } }),
   // A draft is saved first, so there is one to publish.
   studioSettingsPublish: async (f) => {

@@ -27,7 +27,7 @@ export function DraftState({ draft, revision, dirty }: { draft: { saved_by: stri
 }
 
 /** What was published before, newest first; any earlier revision can come back as the draft (decision 095). */
-function DraftHistory({
+export function DraftHistory({
   history,
   revision,
   busy,

@@ -25,6 +25,7 @@ const live: StudioPost = {
   source_link: null,
   published_at: '2026-01-05T09:00:00-05:00',
   updated_at: '2026-01-05T09:00:00-05:00',
+  history: [{ revision: 1, published_by: 'Pat Publisher', published_at: '2026-01-05T09:00:00-05:00' }],
 };
 const categories = () => ({ body: [{ id: 2, name: 'Outdoors' }] });
 
@@ -88,5 +89,27 @@ describe('the studio’s Dispatch', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No such category');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Ice rink opens Saturday at noon');
+  });
+
+  it('brings a kept publication back from the post’s history, to publish again', async () => {
+    const user = userEvent.setup();
+    const history = [
+      { revision: 2, published_by: 'Pat Publisher', published_at: '2026-01-06T09:00:00-05:00' },
+      { revision: 1, published_by: null, published_at: null },
+    ];
+    const fake = renderStudio(
+      {
+        studioPost: () => ({ body: { ...live, history } }),
+        newsCategories: categories,
+        studioPostRestore: () => ({ body: { ...live, history, pending_changes: true, title: 'Ice rink opens (first version)' } }),
+      },
+      '/studio/dispatch/7',
+    );
+    await user.click(await screen.findByText('History'));
+    expect(screen.getByText(/Revision 2 \(live\)/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore as draft' }));
+    expect(await screen.findByText('Revision 1 is back in the editor: publish it to put it on the site.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Ice rink opens (first version)');
+    expect(fake.bodies('studioPostRestore')).toEqual([{ id: 7, revision: 1 }]);
   });
 });

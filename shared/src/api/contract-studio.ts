@@ -2,7 +2,7 @@ import { z } from './schemas/zod';
 import { endpoint, type EndpointDef } from './endpoint';
 import { AdRequestAnsweredBodySchema, AdRequestSchema, AdRequestsSchema } from './schemas/advertising';
 import { idParam, MessageSchema } from './schemas/common';
-import { StudioPostActionBodySchema, StudioPostSaveBodySchema, StudioPostSchema, StudioPostsSchema } from './schemas/studio-posts';
+import { StudioPostActionBodySchema, StudioPostRestoreBodySchema, StudioPostSaveBodySchema, StudioPostSchema, StudioPostsSchema } from './schemas/studio-posts';
 import {
   StudioAccessSchema,
   StudioInviteSchema,
@@ -157,6 +157,14 @@ export const studioContract = {
     response: StudioPostSchema,
     auth: bearer,
     summary: "Every studio role: throws a published post's pending revision away",
+  }),
+  studioPostRestore: endpoint({
+    method: 'POST',
+    path: '/api/studio/posts/restore',
+    body: StudioPostRestoreBodySchema,
+    response: StudioPostSchema,
+    auth: bearer,
+    summary: 'Every studio role: a kept publication of a post becomes its pending revision, to publish again',
   }),
   studioSettings: endpoint({
     method: 'GET',

@@ -126,6 +126,7 @@ export const routes: Record<EndpointName, Route> = {
   studioPostPublish: { method: 'POST', path: '/api/studio/posts/publish', auth: 'bearer', part: 'studio' },
   studioPostRetire: { method: 'POST', path: '/api/studio/posts/retire', auth: 'bearer', part: 'studio' },
   studioPostDiscard: { method: 'POST', path: '/api/studio/posts/discard', auth: 'bearer', part: 'studio' },
+  studioPostRestore: { method: 'POST', path: '/api/studio/posts/restore', auth: 'bearer', part: 'studio' },
   studioSettings: { method: 'GET', path: '/api/studio/settings', auth: 'bearer', part: 'studio' },
   studioSettingsDraft: { method: 'POST', path: '/api/studio/settings/draft', auth: 'bearer', part: 'studio' },
   studioSettingsPublish: { method: 'POST', path: '/api/studio/settings/publish', auth: 'bearer', part: 'studio' },

@@ -13,8 +13,9 @@ create table studio_drafts (
   primary key (kind, key)
 );
 
+-- The dispatch's posts keep their drafts in news_posts.draft (the spec's draft call reads it) and their publications here (decision 096).
 create table studio_history (
-  kind text not null check (kind in ('menu', 'settings')),
+  kind text not null check (kind in ('menu', 'settings', 'post')),
   key text not null,
   revision int not null,
   content jsonb not null,

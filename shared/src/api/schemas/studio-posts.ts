@@ -42,6 +42,9 @@ export type StudioPostForm = z.input<typeof StudioPostFormSchema>;
 export const StudioPostSaveBodySchema = StudioPostFormSchema.extend({ id: postId.optional() }).strict();
 export type StudioPostSaveBody = z.infer<typeof StudioPostSaveBodySchema>;
 
+/** Body of POST /api/studio/posts/restore: a kept publication becomes the post's pending revision (or, unpublished, its text). */
+export const StudioPostRestoreBodySchema = z.object({ id: postId, revision: z.number().int().positive().max(ID_MAX) }).strict();
+
 /** Body of the publish, retire and discard calls. */
 export const StudioPostActionBodySchema = z.object({ id: postId }).strict();
 export type StudioPostActionBody = z.infer<typeof StudioPostActionBodySchema>;
@@ -62,11 +65,13 @@ export const StudioPostSummarySchema = z.object({
 export type StudioPostSummary = z.infer<typeof StudioPostSummarySchema>;
 export const StudioPostsSchema = z.array(StudioPostSummarySchema);
 
-/** A post as its editor opens it: the pending revision where there is one, else the post as it stands. */
+/** A post as its editor opens it: the pending revision where there is one, else the post as it stands; and its publications. */
 export const StudioPostSchema = StudioPostSummarySchema.extend({
   category_id: z.number().int().nullable(),
   image: z.string().nullable(),
   content: z.string(),
   source_link: z.string().nullable(),
+  /** Newest first; a post published before the studio has its first version without a name or time. */
+  history: z.array(z.object({ revision: z.number().int(), published_by: z.string().nullable(), published_at: z.string().nullable() })),
 });
 export type StudioPost = z.infer<typeof StudioPostSchema>;

@@ -27,5 +27,6 @@ export function usePostCalls() {
     publish: (id: number) => kept(client.call('studioPostPublish', { body: { id } })),
     retire: (id: number) => kept(client.call('studioPostRetire', { body: { id } })),
     discard: (id: number) => kept(client.call('studioPostDiscard', { body: { id } })),
+    restore: (id: number, revision: number) => kept(client.call('studioPostRestore', { body: { id, revision } })),
   };
 }

@@ -9,6 +9,7 @@ import { Button } from '@valley/shared/ui/button';
 import { useStudioRole } from '../../../components/studio-frame';
 import { ImageField } from '../../../components/image-field';
 import { RichTextField } from '../../../components/rich-text-field';
+import { DraftHistory } from '../../../components/draft-parts';
 import { Outcome, TextInput } from '../../../components/studio-parts';
 import fields from '../../../components/form-fields.module.css';
 import { paths, publicPaths } from '../../../config/paths';
@@ -60,7 +61,7 @@ export function PostEditor({ post, today }: { post: StudioPost | null; today: st
   const [problems, setProblems] = useState<Partial<Record<keyof Values, string>>>({});
   const [failure, setFailure] = useState('');
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState<'save' | 'publish' | 'retire' | 'discard' | null>(null);
+  const [busy, setBusy] = useState<'save' | 'publish' | 'retire' | 'discard' | 'restore' | null>(null);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -193,6 +194,20 @@ export function PostEditor({ post, today }: { post: StudioPost | null; today: st
         ) : null}
       </div>
       <Outcome failure={failure} status={status} />
+      {post ? (
+        <DraftHistory
+          history={post.history}
+          revision={post.status === 'live' || post.status === 'scheduled' ? (post.history[0]?.revision ?? 0) : 0}
+          busy={busy !== null}
+          onRestore={(revision) =>
+            void act(
+              'restore',
+              () => calls.restore(post.id, revision),
+              () => `Revision ${revision} is back in the editor: publish it to put it on the site.`,
+            )
+          }
+        />
+      ) : null}
     </form>
   );
 }
