@@ -275,21 +275,15 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
               <CardGridSkeleton label={`Loading ${noun}`} />
             ) : items.length === 0 ? (
               <p className={styles.empty}>{emptyText ?? `No ${noun} match these filters.`}</p>
-            ) : view === 'list' ? (
-              <div className={styles.list} aria-label={`${noun} list`} role="list">
-                {entries.map((entry) =>
-                  'card' in entry ? (
-                    <div role="listitem" key={entry.card.id}>
-                      {card(entry.card, entry.index)}
-                    </div>
-                  ) : (
-                    ads()
-                  ),
-                )}
-              </div>
             ) : (
-              // The cards in the list's order, row by row, packed into a masonry once the browser can measure them (usePackedMasonry).
-              <div ref={grid} className={styles.masonry} aria-label={`${noun} grid`} role="list">
+              // The cards in the list's order; in the Grid, row by row, packed into a masonry once the browser can measure them
+              // (usePackedMasonry). One element for both views, as React kept it when they were two branches.
+              <div
+                ref={view === 'list' ? undefined : grid}
+                className={view === 'list' ? styles.list : styles.masonry}
+                aria-label={`${noun} ${view}`}
+                role="list"
+              >
                 {entries.map((entry) =>
                   'card' in entry ? (
                     <div role="listitem" key={entry.card.id}>
