@@ -166,9 +166,23 @@ describe('useScrollRestoration', () => {
       }
     });
 
+    it('keeps the link as the place through a scroll the page made itself between the click and the next page', () => {
+      const { unmount } = renderScrolledDispatch();
+      // Followed, with the next page still loading (a modified click here, which the router leaves alone) while the content above
+      // the link is drawn 325 px shorter: the browser keeps what is on screen in place, and the page's position moves.
+      fireEvent.click(screen.getByRole('link', { name: 'Read Full Article' }), { ctrlKey: true });
+      act(() => scrollTo(875));
+      act(() => router.navigate?.('/dispatch/ten-scoops'));
+      act(() => router.navigate?.(-1));
+      expect(screen.getByRole('link', { name: 'Read Full Article' }).getBoundingClientRect().top).toBe(300);
+      expect(window.scrollY).toBe(1200);
+      unmount();
+    });
+
     it('returns by position once the visitor has scrolled since following the link (a link that opened a new tab)', () => {
       const { unmount } = renderScrolledDispatch();
       fireEvent.click(screen.getByRole('link', { name: 'Read Full Article' }), { ctrlKey: true });
+      fireEvent.wheel(window, { deltaY: -300 });
       act(() => scrollTo(900));
       act(() => router.navigate?.('/dispatch/ten-scoops'));
       linkTop = 1750;

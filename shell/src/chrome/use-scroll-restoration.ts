@@ -158,10 +158,15 @@ export function useScrollRestoration(): void {
       anchors.set(key, anchor);
       positions.set(key, anchor.y);
     };
+    // The link marks the place until the visitor moves on by hand (a link that opened a new tab, a drawer); a scroll the page's own
+    // layout makes (cards drawn above it, a slider's height) does not: by position alone Back would land that far away.
+    const onInput = () => anchors.delete(key);
     window.addEventListener('scroll', onScroll, { passive: true });
+    for (const type of USER_EVENTS) window.addEventListener(type, onInput, { passive: true, capture: true });
     document.addEventListener('click', onClick, true);
     return () => {
       window.removeEventListener('scroll', onScroll);
+      for (const type of USER_EVENTS) window.removeEventListener(type, onInput, { capture: true });
       document.removeEventListener('click', onClick, true);
     };
   }, [location.key, location.state]);
@@ -169,8 +174,7 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     const saved = positions.get(location.key);
     const anchor = anchors.get(location.key);
-    // The link still marks the place only if the visitor has not scrolled since following it.
-    if (navigationType === 'POP' && anchor && Math.abs((saved ?? 0) - anchor.y) < 2) return restoreAnchor(anchor);
+    if (navigationType === 'POP' && anchor) return restoreAnchor(anchor);
     if (navigationType === 'POP' && saved !== undefined) return restore(saved);
     if (location.hash) {
       const target = document.getElementById(fragmentId(location.hash));
