@@ -38,6 +38,7 @@ import { registerStudioRoutes } from './routes/studio';
 import { registerAdvertisingRoutes } from './routes/advertising';
 import { registerStudioMenuRoutes } from './routes/studio-menus';
 import { registerStudioPostRoutes } from './routes/studio-posts';
+import { registerStudioPlaceRoutes } from './routes/studio-places';
 import { registerStudioSettingsRoutes } from './routes/studio-settings';
 import { requireMember } from './auth/tokens';
 import { DEFAULT_RESPONSE_CACHE_TTL_MS, DEV_INSIGHTS_SECRET, fastifyTrustProxy } from './config';
@@ -214,6 +215,7 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
   registerStudioMenuRoutes(app, ctx);
   registerStudioPostRoutes(app, ctx);
   registerStudioSettingsRoutes(app, ctx);
+  registerStudioPlaceRoutes(app, ctx);
   registerAdvertisingRoutes(app, { ...ctx, publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000', botCheck: botCheckSettings(config) });
   registerMediaRoutes(app, ctx, config.mediaDir, ctx.uploads.storage);
 

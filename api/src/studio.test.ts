@@ -539,3 +539,106 @@ describe('the studio’s site settings', () => {
     assert.equal((await call('local', 'POST', '/api/studio/settings/draft', { base_revision: revision - 1, settings: current })).statusCode, 409);
   });
 });
+
+describe('the studio’s places', () => {
+  const categoryId = async (slug: string) =>
+    (await context.db.query<{ id: number }>('select id from destination_categories where slug = $1', [slug])).rows[0]!.id;
+  const category = async (id: number) => contract.studioCategory.response.parse((await call('local', 'GET', `/api/studio/places/categories/${id}`)).json());
+  const moved = async (path: string) => {
+    const answer = await call(null, 'GET', `/moved?path=${encodeURIComponent(path)}`);
+    return answer.statusCode === 200 ? (answer.json() as { location: string }).location : answer.statusCode;
+  };
+  const nav = async () => contract.nav.response.parse((await call(null, 'GET', '/nav')).json());
+  const navLinks = async () =>
+    (await nav()).flatMap((tab) => [tab.fields.link, ...tab.featured_links.map((link) => link.link), ...tab.featured_blocks.map((block) => block.fields.link)]);
+  const publishAs = (who: keyof typeof tokens, id: number) => call(who, 'POST', '/api/studio/places/categories/publish', { id });
+
+  it('a new name and address are a draft until published; then the old address answers 301 and the navigation follows', async () => {
+    const id = await categoryId('restaurants');
+    const first = await category(id);
+    assert.deepEqual([first.live.name, first.live.slug, first.draft], ['Restaurants', 'restaurants', null]);
+    assert.ok(first.used_by.destinations > 0 && first.used_by.navigation > 0, JSON.stringify(first.used_by));
+    const listed = contract.studioCategories.response.parse((await call('local', 'GET', '/api/studio/places/categories')).json());
+    assert.ok(listed.some((row) => row.id === id && row.destinations === first.used_by.destinations && !row.drafted));
+
+    const draft = { name: 'Restaurants & Cafés', slug: 'Restaurants-And-Cafes', description: 'Sit-down meals from diners to tasting menus.' };
+    const saved = await call('local', 'POST', '/api/studio/places/categories/draft', { id, base_revision: first.revision, category: draft });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal(contract.studioCategoryDraft.response.parse(saved.json()).draft?.content.slug, 'restaurants-and-cafes', 'an address is kept in lower case');
+    assert.equal((await call(null, 'GET', '/categories/get/restaurants')).statusCode, 200, 'a draft changes nothing on the site');
+    assert.equal(await moved('/c/restaurants'), 404);
+    assert.equal((await publishAs('local', id)).statusCode, 403, 'an editor does not publish');
+
+    const publishing = await publishAs('partner', id);
+    assert.equal(publishing.statusCode, 200, publishing.body);
+    const published = contract.studioCategoryPublish.response.parse(publishing.json());
+    assert.deepEqual([published.revision, published.live.slug, published.draft], [first.revision + 1, 'restaurants-and-cafes', null]);
+    assert.equal((await call(null, 'GET', '/categories/get/restaurants-and-cafes')).json().name, 'Restaurants & Cafés');
+    assert.equal((await call(null, 'GET', '/categories/get/restaurants')).statusCode, 404);
+    assert.equal(await moved('/c/restaurants'), '/c/restaurants-and-cafes');
+    const links = await navLinks();
+    assert.ok(links.includes('/c/restaurants-and-cafes') && !links.includes('/c/restaurants'), links.join(' '));
+    const sticky = (await nav()).flatMap((tab) => tab.sticky_menu_categories);
+    assert.ok(sticky.some((entry) => entry.slug === 'restaurants-and-cafes' && entry.name === 'Restaurants & Cafés'));
+    assert.ok(!sticky.some((entry) => entry.slug === 'restaurants'));
+    assert.equal((await category(id)).used_by.navigation, first.used_by.navigation, 'the navigation points to the new address');
+  });
+
+  it('a second move sends every old address to the newest; restoring the first revision makes the first address a page again', async () => {
+    const id = await categoryId('restaurants-and-cafes');
+    const now = await category(id);
+    await call('local', 'POST', '/api/studio/places/categories/draft', { id, base_revision: now.revision, category: { ...now.live, slug: 'places-to-eat' } });
+    assert.equal((await publishAs('board', id)).statusCode, 200);
+    assert.equal(await moved('/c/restaurants'), '/c/places-to-eat');
+    assert.equal(await moved('/c/restaurants-and-cafes'), '/c/places-to-eat');
+
+    assert.equal((await call('local', 'POST', '/api/studio/places/categories/restore', { id, revision: 1 })).statusCode, 200);
+    const back = contract.studioCategoryPublish.response.parse((await publishAs('board', id)).json());
+    assert.deepEqual([back.live.name, back.live.slug], ['Restaurants', 'restaurants']);
+    assert.equal(await moved('/c/restaurants'), 404, 'the first address is a page again');
+    assert.equal(await moved('/c/places-to-eat'), '/c/restaurants');
+    assert.equal(await moved('/c/restaurants-and-cafes'), '/c/restaurants');
+    assert.ok((await navLinks()).includes('/c/restaurants'));
+    assert.deepEqual(
+      back.history.map((entry) => entry.revision),
+      [4, 3, 2, 1],
+    );
+  });
+
+  it('refuses a bad or taken address and an empty name, naming the field; 401/403 outsiders, 404 for no category, 409 stale', async () => {
+    const id = await categoryId('restaurants');
+    const { revision, live: current } = await category(id);
+    const visitor = await context.db.query<{ id: number }>(`select id from users where role = 'Visitor' and activated_at is not null order by id limit 1`);
+    const outsider = (await issueAccessToken(context.db, visitor.rows[0]!.id)).token;
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ ...current, slug: 'bad address!' }, /Address: lowercase letters, digits and hyphens/],
+      [{ ...current, slug: '-restaurants' }, /Address: lowercase letters/],
+      [{ ...current, slug: 'museums' }, /^slug: Address: another category already has it$/],
+      [{ ...current, name: ' ' }, /Name is required/],
+      [{ ...current, description: 'x'.repeat(501) }, /Description: at most 500 characters/],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await call('local', 'POST', '/api/studio/places/categories/draft', { id, base_revision: revision, category: body });
+      assert.equal(answer.statusCode, 400, JSON.stringify(body).slice(0, 100));
+      assert.match(answer.json().message, message);
+    }
+    assert.equal((await category(id)).draft, null);
+    assert.equal((await call('local', 'POST', '/api/studio/places/categories/draft', { id, base_revision: revision - 1, category: current })).statusCode, 409);
+    assert.equal((await call('local', 'GET', '/api/studio/places/categories/999999')).statusCode, 404);
+    assert.equal((await publishAs('board', 999_999)).statusCode, 404);
+    assert.equal((await call(null, 'GET', '/api/studio/places/categories')).statusCode, 401);
+    for (const [method, url, body] of [
+      ['GET', '/api/studio/places/categories', undefined],
+      ['GET', `/api/studio/places/categories/${id}`, undefined],
+      ['POST', '/api/studio/places/categories/draft', { id, base_revision: revision, category: current }],
+      ['POST', '/api/studio/places/categories/publish', { id }],
+      ['POST', '/api/studio/places/categories/discard', { id }],
+      ['POST', '/api/studio/places/categories/restore', { id, revision: 1 }],
+    ] as const) {
+      assert.equal((await call(null, method, url, body)).statusCode, 401, `${method} ${url} signed out`);
+      const refused = await context.app.inject({ method, url, headers: { authorization: `Bearer ${outsider}` }, ...(body ? { payload: body } : {}) });
+      assert.equal(refused.statusCode, 403, `${method} ${url} without a role`);
+    }
+    assert.equal((await call(null, 'GET', '/moved?path=no-slash')).statusCode, 400);
+  });
+});

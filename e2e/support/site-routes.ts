@@ -70,6 +70,8 @@ const SAMPLES: Record<string, ((seeded: Seeded) => SiteRoute) | { skip: string }
   '/studio/settings': { skip: 'the studio’s members only (studio.spec.ts)' },
   '/studio/dispatch': { skip: 'the studio’s members only (studio.spec.ts)' },
   '/studio/dispatch/:id': { skip: 'the studio’s members only (studio.spec.ts)' },
+  '/studio/places': { skip: 'the studio’s members only (studio.spec.ts)' },
+  '/studio/places/:id': { skip: 'the studio’s members only (studio.spec.ts)' },
 };
 
 /** Paths no route owns: the shell's CMS page and its 404. */

@@ -24,6 +24,8 @@ const CALLS = [
   { method: 'GET', path: '/api/studio/posts' },
   { method: 'GET', path: '/api/studio/settings' },
   { method: 'POST', path: '/api/studio/posts/publish', data: { id: 1 } },
+  { method: 'GET', path: '/api/studio/places/categories' },
+  { method: 'POST', path: '/api/studio/places/categories/publish', data: { id: 1 } },
 ] as const;
 
 async function statuses(request: APIRequestContext, token: string | null): Promise<number[]> {
@@ -259,6 +261,63 @@ test.describe('the content studio (issue 45)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Published: the site shows revision' })).toBeVisible();
     await page.goto('/');
     expect(await navColor()).toBe('#19325b');
+  });
+});
+
+test.describe('places in the studio (issue 45)', () => {
+  test('the Board renames a category and gives it a new address: the old one answers 301, the navigation follows, and it is put back', async ({
+    page,
+    request,
+  }) => {
+    const [oldPath, newPath] = ['/c/breweries-and-wineries', '/c/breweries-cideries-and-wineries'];
+    await signIn(page, BOARD);
+    // A page loaded before the change, whose menu still links the old address.
+    const stale = waitingForHydration(await page.context().newPage());
+    await stale.goto('/');
+
+    await page.goto('/studio');
+    await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Places' }).click();
+    await page.getByRole('link', { name: 'Breweries & Wineries', exact: true }).click();
+    await expect(page.getByText(/\d+ links? in the navigation/)).toBeVisible();
+    const address = page.getByRole('textbox', { name: 'Address' });
+    await address.fill('Breweries and wineries!');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(address).toHaveAccessibleDescription('Address: lowercase letters, digits and hyphens (outdoor-recreation)');
+    await address.fill('breweries-cideries-and-wineries');
+    await expect(page.getByRole('note')).toContainText(`Once published, ${oldPath} sends visitors and search engines to ${newPath} (301)`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Breweries, Cideries & Wineries');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Published: ${newPath} shows revision 2.` })).toBeVisible();
+
+    const moved = await request.get(oldPath, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe(newPath);
+    // The next visitor's menu links the new address under the new name.
+    await page.goto('/');
+    const tab = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Eat & Drink' });
+    await tab.hover();
+    const panel = page.locator(`#${await tab.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('link', { name: 'Breweries, Cideries & Wineries', exact: true })).toHaveAttribute('href', newPath);
+    // The stale page's old link, followed inside the site, lands on the category under its new address.
+    const staleTab = stale.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Eat & Drink' });
+    await staleTab.hover();
+    await stale
+      .locator(`#${await staleTab.getAttribute('aria-controls')}`)
+      .getByRole('link', { name: 'Breweries & Wineries', exact: true })
+      .first()
+      .click();
+    await expect(stale).toHaveURL(new RegExp(`${newPath}$`));
+    await expect(stale.getByRole('heading', { level: 1, name: 'Breweries, Cideries & Wineries' })).toBeVisible();
+
+    await page.goto('/studio/places');
+    await page.getByRole('link', { name: 'Breweries, Cideries & Wineries' }).click();
+    await page.getByText('History').click();
+    await page.getByRole('listitem').filter({ hasText: 'as it was before the studio' }).getByRole('button', { name: 'Restore as draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'is the draft now' })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Published: ${oldPath} shows revision 3.` })).toBeVisible();
+    expect((await request.get(oldPath, { maxRedirects: 0 })).status()).toBe(200);
+    expect((await request.get(newPath, { maxRedirects: 0 })).status()).toBe(301);
   });
 });
 

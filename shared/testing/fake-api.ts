@@ -61,6 +61,9 @@ export const unreachable = (): never => {
 /** An answer still on its way: the screen stays as it is while loading. */
 export const pending = () => new Promise<FakeAnswer>(() => undefined);
 
+/** What the seeded valley answers to calls a screen makes on its own: the 404 screen asks whether its address moved (decision 097). */
+const DEFAULTS: FakeRoutes = { moved: () => refusal(404, 'That address has not moved') };
+
 /** Requests no route answered, so a test fails on a call it did not expect rather than on what the screen made of it. */
 const unexpected: string[] = [];
 afterEach(() => {
@@ -82,7 +85,7 @@ export function fakeApi(routes: FakeRoutes) {
       query: searchParams,
     };
     requests.push(request);
-    const answer = routes[request.route] ?? (request.name ? routes[request.name] : undefined);
+    const answer = routes[request.route] ?? (request.name ? (routes[request.name] ?? DEFAULTS[request.name]) : undefined);
     if (!answer) {
       unexpected.push(request.name ?? request.route);
       throw new Error(`unexpected request ${request.route}`);

@@ -54,6 +54,13 @@ export function registerSiteRoutes(app: FastifyInstance, { db, mediaUrl }: AppCo
     return rows;
   });
 
+  // Asked only for a page that would answer 404 (the render server, the 404 screen); a publication clears the cached answers.
+  route(app, contract.moved, async ({ query }) => {
+    const { rows } = await db.query<{ to_path: string }>('select to_path from moved_paths where from_path = $1', [query.path]);
+    if (!rows[0]) throw notFound('That address has not moved');
+    return { location: rows[0].to_path };
+  });
+
   route(app, contract.globals, async () => {
     const { rows } = await db.query<{ value: Globals }>(`select value from globals where key = 'global'`);
     const row = rows[0];

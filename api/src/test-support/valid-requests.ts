@@ -57,6 +57,11 @@ async function settingsDraft(fixtures: Fixtures) {
 }
 
 /** The oldest event waiting for the board, for approve/reject (each call uses one up): a new one when none waits. */
+async function categoryId(fixtures: Fixtures): Promise<number> {
+  const { rows } = await fixtures.db.query<{ id: number }>('select id from destination_categories where slug = $1', [fixtures.categorySlug]);
+  return rows[0]!.id;
+}
+
 async function pendingEvent(fixtures: Fixtures): Promise<number> {
   const { rows } = await fixtures.db.query<{ id: number }>(`select id from events where review_status = 'pending' order by id limit 1`);
   if (rows[0]) return Number(rows[0].id);
@@ -290,6 +295,25 @@ export const VALID_REQUESTS: ValidRequests = {
   },
   studioSettingsDiscard: () => ({ input: { body: {} } }),
   studioSettingsRestore: () => ({ input: { body: { revision: 999 } }, status: 404 }),
+  // A category's calls as the Board: its own values saved as a draft (nothing moves), publishing an unknown one.
+  studioCategory: async (f) => ({ input: { params: { id: await categoryId(f) } } }),
+  studioCategoryDraft: async (f) => {
+    const id = await categoryId(f);
+    const { rows } = await f.db.query<{ name: string; slug: string; description: string | null }>(
+      'select name, slug, description from destination_categories where id = $1',
+      [id],
+    );
+    const { rows: kept } = await f.db.query<{ revision: number | null }>(
+      `select max(revision) as revision from studio_history where kind = 'category' and key = $1`,
+      [String(id)],
+    );
+    return { input: { body: { id, base_revision: kept[0]?.revision ?? 1, category: rows[0]! } } };
+  },
+  studioCategoryPublish: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
+  studioCategoryDiscard: async (f) => ({ input: { body: { id: await categoryId(f) } } }),
+  studioCategoryRestore: async (f) => ({ input: { body: { id: await categoryId(f), revision: 999 } }, status: 404 }),
+  // Nothing has moved in the seeded valley.
+  moved: () => ({ input: { query: { path: '/c/no-such-category' } }, status: 404 }),
   studioAdRequestAnswered: () => ({ input: { body: { id: NO_SUCH_ID, answered: true } }, status: 404 }),
   advertise: async (f, unique) => ({
     input: { body: { ad_company: 'Fuzz Bakery', ad_email: `fuzz-${unique}@example.com`, ad_content: 'A banner in March.', token: await botToken(f.app) } },

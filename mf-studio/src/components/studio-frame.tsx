@@ -33,6 +33,7 @@ export function StudioFrame() {
           {data.role === 'admin' ? <NavLink to={paths.people.href()}>People</NavLink> : null}
           <NavLink to={paths.dispatch.href()}>The Dispatch</NavLink>
           <NavLink to={paths.menus.href()}>Menus</NavLink>
+          <NavLink to={paths.places.href()}>Places</NavLink>
           <NavLink to={paths.ads.href()}>Ads</NavLink>
           <NavLink to={paths.settings.href()}>Settings</NavLink>
         </nav>

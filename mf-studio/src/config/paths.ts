@@ -11,9 +11,13 @@ export const paths = {
   /** The dispatch's posts, and one post's editor ('new' for a new one) (decision 096). */
   dispatch: { pattern: '/studio/dispatch', href: () => '/studio/dispatch' },
   post: { pattern: '/studio/dispatch/:id', href: (id: number | 'new') => `/studio/dispatch/${id}` },
+  /** The destination categories, and one category's editor (decision 097). */
+  places: { pattern: '/studio/places', href: () => '/studio/places' },
+  place: { pattern: '/studio/places/:id', href: (id: number) => `/studio/places/${id}` },
 } as const;
 
 /** Public pages of other remotes the studio links to: a post's page shows its pending revision to signed-in readers (the preview). */
 export const publicPaths = {
   post: (slug: string) => `/dispatch/${slug}`,
+  category: (slug: string) => `/c/${slug}`,
 } as const;

@@ -9,6 +9,7 @@ import { PostPage } from '../routes/post-page';
 import { SettingsPage } from '../routes/settings-page';
 import { MenusPage } from '../routes/menus-page';
 import { PeoplePage } from '../routes/people-page';
+import { PlacePage, PlacesPage } from '../routes/places-page';
 import { StudioHome } from '../routes/studio-home';
 
 /** The remote's root class scopes its styles (conventions: one class per remote). */
@@ -25,6 +26,8 @@ export const routes: RouteObject[] = [
       { path: paths.menus.pattern, element: <MenusPage /> },
       { path: paths.dispatch.pattern, element: <DispatchPage /> },
       { path: paths.post.pattern, element: <PostPage /> },
+      { path: paths.places.pattern, element: <PlacesPage /> },
+      { path: paths.place.pattern, element: <PlacePage /> },
       { path: paths.settings.pattern, element: <SettingsPage /> },
       {
         path: paths.people.pattern,

@@ -100,7 +100,8 @@ export interface ApiClient {
 export function createApiClient({
   baseUrl,
   getToken,
-  fetch: fetchImpl = globalThis.fetch.bind(globalThis),
+  // Looked up at each call: a client made where there is no fetch yet (a test's server render) fails only if it calls.
+  fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
   retryDelay = defaultRetryDelay,
 }: ApiClientOptions): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');

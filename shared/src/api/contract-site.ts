@@ -15,6 +15,19 @@ export const siteContract = {
     summary: 'Menu links (top_menu, footer_menu_1, footer_menu_2)',
   }),
   globals: endpoint({ method: 'GET', path: '/variables/get/global', response: GlobalsSchema, summary: 'Global variables' }),
+  moved: endpoint({
+    method: 'GET',
+    path: '/moved',
+    query: z.object({
+      path: z
+        .string()
+        .trim()
+        .regex(/^\/(?!\/)/, 'path starts with one /')
+        .max(300, 'path is too long'),
+    }),
+    response: z.object({ location: z.string() }),
+    summary: "Where a page the studio re-addressed now is (a renamed category's old /c/ address); 404 when it has not moved",
+  }),
   page: endpoint({
     method: 'GET',
     path: '/page/get/*',

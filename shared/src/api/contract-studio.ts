@@ -2,6 +2,13 @@ import { z } from './schemas/zod';
 import { endpoint, type EndpointDef } from './endpoint';
 import { AdRequestAnsweredBodySchema, AdRequestSchema, AdRequestsSchema } from './schemas/advertising';
 import { idParam, MessageSchema } from './schemas/common';
+import {
+  StudioCategoriesSchema,
+  StudioCategoryActionBodySchema,
+  StudioCategoryDraftBodySchema,
+  StudioCategoryRestoreBodySchema,
+  StudioCategorySchema,
+} from './schemas/studio-places';
 import { StudioPostActionBodySchema, StudioPostRestoreBodySchema, StudioPostSaveBodySchema, StudioPostSchema, StudioPostsSchema } from './schemas/studio-posts';
 import {
   StudioAccessSchema,
@@ -204,5 +211,52 @@ export const studioContract = {
     response: StudioSettingsViewSchema,
     auth: bearer,
     summary: 'Every studio role: an earlier revision of the settings becomes their draft',
+  }),
+  studioCategories: endpoint({
+    method: 'GET',
+    path: '/api/studio/places/categories',
+    response: StudioCategoriesSchema,
+    auth: bearer,
+    summary: 'Every studio role: the destination categories by name, with how many listings each holds and whether one has a draft',
+  }),
+  studioCategory: endpoint({
+    method: 'GET',
+    path: '/api/studio/places/categories/:id',
+    params: z.object({ id: idParam }),
+    response: StudioCategorySchema,
+    auth: bearer,
+    summary: 'Every studio role: a category live, drafted and before, and what uses it',
+  }),
+  studioCategoryDraft: endpoint({
+    method: 'POST',
+    path: '/api/studio/places/categories/draft',
+    body: StudioCategoryDraftBodySchema,
+    response: StudioCategorySchema,
+    auth: bearer,
+    summary: "Every studio role: saves a category's draft (name, address, description); 409 when it was published after base_revision",
+  }),
+  studioCategoryPublish: endpoint({
+    method: 'POST',
+    path: '/api/studio/places/categories/publish',
+    body: StudioCategoryActionBodySchema,
+    response: StudioCategorySchema,
+    auth: bearer,
+    summary: 'Publishers and the Board: the draft goes live; a new address answers the old one with 301 and the navigation follows it',
+  }),
+  studioCategoryDiscard: endpoint({
+    method: 'POST',
+    path: '/api/studio/places/categories/discard',
+    body: StudioCategoryActionBodySchema,
+    response: StudioCategorySchema,
+    auth: bearer,
+    summary: "Every studio role: throws a category's draft away",
+  }),
+  studioCategoryRestore: endpoint({
+    method: 'POST',
+    path: '/api/studio/places/categories/restore',
+    body: StudioCategoryRestoreBodySchema,
+    response: StudioCategorySchema,
+    auth: bearer,
+    summary: 'Every studio role: an earlier revision of a category becomes its draft',
   }),
 } satisfies Record<string, EndpointDef>;

@@ -11,6 +11,7 @@ export const routes: Record<EndpointName, Route> = {
   nav: { method: 'GET', path: '/nav', part: 'site' },
   menu: { method: 'GET', path: '/nav/get/:name', part: 'site' },
   globals: { method: 'GET', path: '/variables/get/global', part: 'site' },
+  moved: { method: 'GET', path: '/moved', part: 'site' },
   page: { method: 'GET', path: '/page/get/*', part: 'site' },
   pageDraft: { method: 'GET', path: '/api/pages/getdraft/*', auth: 'bearer', part: 'site' },
   pagesSearch: { method: 'POST', path: '/pages/search', cache: 'public', part: 'site' },
@@ -132,4 +133,10 @@ export const routes: Record<EndpointName, Route> = {
   studioSettingsPublish: { method: 'POST', path: '/api/studio/settings/publish', auth: 'bearer', part: 'studio' },
   studioSettingsDiscard: { method: 'POST', path: '/api/studio/settings/discard', auth: 'bearer', part: 'studio' },
   studioSettingsRestore: { method: 'POST', path: '/api/studio/settings/restore', auth: 'bearer', part: 'studio' },
+  studioCategories: { method: 'GET', path: '/api/studio/places/categories', auth: 'bearer', part: 'studio' },
+  studioCategory: { method: 'GET', path: '/api/studio/places/categories/:id', auth: 'bearer', part: 'studio' },
+  studioCategoryDraft: { method: 'POST', path: '/api/studio/places/categories/draft', auth: 'bearer', part: 'studio' },
+  studioCategoryPublish: { method: 'POST', path: '/api/studio/places/categories/publish', auth: 'bearer', part: 'studio' },
+  studioCategoryDiscard: { method: 'POST', path: '/api/studio/places/categories/discard', auth: 'bearer', part: 'studio' },
+  studioCategoryRestore: { method: 'POST', path: '/api/studio/places/categories/restore', auth: 'bearer', part: 'studio' },
 };

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import type { RuntimeConfig } from '@valley/shared/stores/config';
+import { ApiError, createApiClient } from '@valley/shared/api';
 import { movedFor, type Moved } from '../config/remote-routes';
 import type { RemotesConfig } from '../federation/remotes';
 import { apiPreloadTags, injectPreloads, paintFirst, placeHead } from './document';
@@ -111,12 +112,12 @@ export function pageAddress(url: string): string {
 const PAGE_CACHE = { paths: { max: 500, bytes: 48 * 1024 * 1024 }, queries: { max: 200, bytes: 16 * 1024 * 1024 } };
 
 /** A redirect's answer: its status and Location, and a line with the link for anything that does not follow it. */
-export function movedPage({ status, location }: Moved): ServedPage {
+export function movedPage({ status, location }: Moved, cacheControl = 'public, max-age=3600'): ServedPage {
   const href = location.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
   return {
     status,
     html: `<!doctype html><title>Moved</title><p>This page is at <a href="${href}">${href}</a>.</p>`,
-    cacheControl: 'public, max-age=3600',
+    cacheControl,
     headers: { Location: location },
   };
 }
@@ -135,6 +136,17 @@ export function createShellServer({
   routes: Record<string, () => Promise<GeneratedFile>>;
 } {
   const renderPage = serverRender ? createPageRenderer({ config, apiUrl, ...(fetch && { fetch }), ...(now && { now }) }) : null;
+  const api = createApiClient({ baseUrl: apiUrl, getToken: () => null, ...(fetch && { fetch }) });
+  /** Where the studio moved a page that would answer 404 (a renamed category, decision 097); null when it has not moved. */
+  const movedByStudio = async (pathname: string, search: string): Promise<Moved | null> => {
+    try {
+      const { location } = await api.call('moved', { query: { path: pathname } });
+      return { status: 301, location: `${location}${search}` };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  };
   const preloadTags = createRemotePreloader();
   const inlineStyles = createStyleInliner();
   // Keyed by the releases too: a deploy shows at once, while the API's changes show when an entry expires.
@@ -190,6 +202,9 @@ export function createShellServer({
       const moved = movedFor(url.pathname, url.search);
       if (moved) return movedPage(moved);
       const page = await rendered(pathname, built, pageAddress(req.url ?? pathname), signal);
+      const movedSince = page.status === 404 ? await movedByStudio(url.pathname, url.search).catch(() => null) : null;
+      // Asked again each time: the studio may move it back, and a cached 301 would then loop.
+      if (movedSince) return movedPage(movedSince, 'no-cache');
       if (!page.html.includes(NONCE_ATTRIBUTE)) return page;
       const nonce = randomBytes(16).toString('base64');
       return { ...page, html: page.html.replaceAll(NONCE_ATTRIBUTE, `nonce="${nonce}"`), headers: { ...page.headers, ...securityHeaders(nonce) } };

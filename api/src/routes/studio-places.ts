@@ -1,0 +1,162 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@valley/shared/api/contract';
+import type { NavItem } from '@valley/shared/schemas/site';
+import { STUDIO_PLACE_MESSAGES, type StudioCategory, type StudioCategoryContent } from '@valley/shared/schemas/studio-places';
+import type { AppContext } from '../app';
+import type { Queryable } from '../db/db';
+import { badRequest, notFound } from '../http/errors';
+import { route } from '../http/route';
+import { discardDraft, type Draftable, publishDraft, recordedRevision, restoreRevision, saveDraft, versioned } from '../studio/drafts';
+import { requireStudioRole } from './studio';
+
+const EVERY_ROLE = ['admin', 'editor', 'publisher'] as const;
+const PUBLISHERS = ['admin', 'publisher'] as const;
+
+/** A destination category's page (mf-discover's `/c/:slug`). */
+const categoryPath = (slug: string) => `/c/${slug}`;
+
+/** `link` when it is the page at `from` (its query and fragment kept), moved to `to`; otherwise `link` itself. */
+function followed(link: string | null, from: string, to: string): string | null {
+  if (link === null) return null;
+  return link === from || link.startsWith(`${from}?`) || link.startsWith(`${from}#`) ? `${to}${link.slice(from.length)}` : link;
+}
+
+async function slugFree(db: Queryable, id: number, slug: string): Promise<void> {
+  const { rows } = await db.query('select 1 from destination_categories where slug = $1 and id <> $2', [slug, id]);
+  if (rows.length > 0) throw badRequest(`slug: ${STUDIO_PLACE_MESSAGES.slugTaken}`);
+}
+
+/**
+ * The address `from` now answers 301 to `to` (older moves to `from` go straight to `to`), and the main navigation and the menus that
+ * linked to it link to `to`; a category the navigation names under its old name takes the new one.
+ */
+async function moveCategory(tx: Queryable, before: StudioCategoryContent, after: StudioCategoryContent, now: Date): Promise<void> {
+  const [from, to] = [categoryPath(before.slug), categoryPath(after.slug)];
+  if (from !== to) {
+    await tx.query('delete from moved_paths where from_path = $1', [to]);
+    await tx.query('update moved_paths set to_path = $2, moved_at = $3 where to_path = $1', [from, to, now]);
+    await tx.query(
+      `insert into moved_paths (from_path, to_path, moved_at) values ($1, $2, $3)
+       on conflict (from_path) do update set to_path = excluded.to_path, moved_at = excluded.moved_at`,
+      [from, to, now],
+    );
+    await tx.query(`update menu_links set url = $2 || substr(url, length($1) + 1) where url = $1 or url like $1 || '?%' or url like $1 || '#%'`, [from, to]);
+  }
+  const { rows } = await tx.query<Pick<NavItem, 'id' | 'featured_links' | 'featured_blocks' | 'sticky_menu_categories'> & { link: string | null }>(
+    'select id, link, featured_links, featured_blocks, sticky_menu_categories from nav_items',
+  );
+  for (const row of rows) {
+    const next = {
+      link: followed(row.link, from, to),
+      featured_links: row.featured_links.map((item) => ({ ...item, link: followed(item.link, from, to) ?? item.link })),
+      featured_blocks: row.featured_blocks.map((block) => ({ ...block, fields: { ...block.fields, link: followed(block.fields.link, from, to) } })),
+      sticky_menu_categories: row.sticky_menu_categories.map((category) =>
+        category.slug === before.slug ? { ...category, name: after.name, slug: after.slug } : category,
+      ),
+    };
+    const { link, featured_links, featured_blocks, sticky_menu_categories } = row;
+    if (JSON.stringify(next) === JSON.stringify({ link, featured_links, featured_blocks, sticky_menu_categories })) continue;
+    await tx.query(
+      'update nav_items set link = $2, featured_links = $3::jsonb, featured_blocks = $4::jsonb, sticky_menu_categories = $5::jsonb, updated_at = $6 where id = $1',
+      [row.id, next.link, JSON.stringify(next.featured_links), JSON.stringify(next.featured_blocks), JSON.stringify(next.sticky_menu_categories), now],
+    );
+  }
+}
+
+async function liveCategory(db: Queryable, id: number): Promise<StudioCategoryContent> {
+  const { rows } = await db.query<StudioCategoryContent>('select name, slug, description from destination_categories where id = $1', [id]);
+  if (!rows[0]) throw notFound('No such category');
+  return rows[0];
+}
+
+/** A destination category as a draftable item: its name, address and description, kept in the studio's history. */
+function categoryItem(id: number, now: () => Date): Draftable<StudioCategoryContent> {
+  return {
+    kind: 'category',
+    key: String(id),
+    revision: (db) => recordedRevision(db, 'category', String(id)),
+    live: (db) => liveCategory(db, id),
+    async apply(tx, content) {
+      await slugFree(tx, id, content.slug);
+      const before = await liveCategory(tx, id);
+      await tx.query('update destination_categories set name = $2, slug = $3, description = $4, updated_at = $5 where id = $1', [
+        id,
+        content.name,
+        content.slug,
+        content.description,
+        now(),
+      ]);
+      await moveCategory(tx, before, content, now());
+    },
+  };
+}
+
+async function studioCategory(db: Queryable, id: number, now: () => Date): Promise<StudioCategory> {
+  const view = await versioned(db, categoryItem(id, now));
+  const path = categoryPath(view.live.slug);
+  const { rows } = await db.query<{ destinations: number; navigation: number }>(
+    `select (select count(*)::int from destination_category_links l join destinations d on d.id = l.destination_id
+              where l.category_id = $1 and d.approved) as destinations,
+            (select count(*)::int from menu_links where url = $2)
+              + (select count(*)::int from nav_items n
+                  where n.link = $2 or n.featured_links @> jsonb_build_array(jsonb_build_object('link', $2::text))
+                     or n.sticky_menu_categories @> jsonb_build_array(jsonb_build_object('slug', $3::text)))
+              as navigation`,
+    [id, path, view.live.slug],
+  );
+  return { id, ...view, used_by: rows[0]! };
+}
+
+/**
+ * The studio's places (decision 097): destination categories, drafted by every studio role and published by publishers and the
+ * Board. A published new address answers the old one with 301 and the navigation follows it.
+ */
+export function registerStudioPlaceRoutes(app: FastifyInstance, { db, now }: AppContext): void {
+  route(app, contract.studioCategories, async ({ member }) => {
+    await requireStudioRole(db, member, EVERY_ROLE);
+    const { rows } = await db.query<{ id: number; name: string; slug: string; destinations: number; drafted: boolean }>(
+      `select c.id, c.name, c.slug,
+              (select count(*)::int from destination_category_links l join destinations d on d.id = l.destination_id
+                where l.category_id = c.id and d.approved) as destinations,
+              exists (select 1 from studio_drafts s where s.kind = 'category' and s.key = c.id::text) as drafted
+         from destination_categories c where c.approved order by c.name, c.id`,
+    );
+    return rows;
+  });
+
+  route(app, contract.studioCategory, async ({ params, member }) => {
+    await requireStudioRole(db, member, EVERY_ROLE);
+    return studioCategory(db, params.id, now);
+  });
+
+  route(app, contract.studioCategoryDraft, async ({ body, member }) => {
+    await requireStudioRole(db, member, EVERY_ROLE);
+    const item = categoryItem(body.id, now);
+    await item.live(db);
+    await slugFree(db, body.id, body.category.slug);
+    await saveDraft(db, item, body.category, body.base_revision, member.id, now());
+    return studioCategory(db, body.id, now);
+  });
+
+  route(app, contract.studioCategoryPublish, async ({ body, member }) => {
+    await requireStudioRole(db, member, PUBLISHERS);
+    await liveCategory(db, body.id);
+    await publishDraft(db, categoryItem(body.id, now), member.id, now());
+    app.contentChanged();
+    return studioCategory(db, body.id, now);
+  });
+
+  route(app, contract.studioCategoryDiscard, async ({ body, member }) => {
+    await requireStudioRole(db, member, EVERY_ROLE);
+    await liveCategory(db, body.id);
+    await discardDraft(db, categoryItem(body.id, now));
+    return studioCategory(db, body.id, now);
+  });
+
+  route(app, contract.studioCategoryRestore, async ({ body, member }) => {
+    await requireStudioRole(db, member, EVERY_ROLE);
+    await liveCategory(db, body.id);
+    await restoreRevision(db, categoryItem(body.id, now), body.revision, member.id, now());
+    return studioCategory(db, body.id, now);
+  });
+}

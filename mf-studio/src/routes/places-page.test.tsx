@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StudioCategory } from '@valley/shared/schemas/studio-places';
+import { refusal } from '@valley/shared/testing/fake-api';
+import { renderStudio } from '../testing/render-studio';
+
+const category: StudioCategory = {
+  id: 7,
+  revision: 1,
+  live: { name: 'Restaurants', slug: 'restaurants', description: null },
+  draft: null,
+  history: [],
+  used_by: { destinations: 12, navigation: 3 },
+};
+const published = (request: { body: unknown }): { body: StudioCategory } => {
+  const { category: content } = request.body as { category: { name: string; slug: string; description: string } };
+  return { body: { ...category, revision: 2, live: { ...content, description: content.description || null } } };
+};
+
+describe('the studio’s Places', () => {
+  it('lists the categories with their address and listings, each opening its editor', async () => {
+    const user = userEvent.setup();
+    renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'editor' } }),
+        studioCategories: () => ({ body: [{ id: 7, name: 'Restaurants', slug: 'restaurants', destinations: 12, drafted: true }] }),
+        studioCategory: () => ({ body: category }),
+      },
+      '/studio/places',
+    );
+    const row = (await screen.findByRole('link', { name: 'Restaurants' })).closest('tr')!;
+    expect(within(row).getByText('/c/restaurants')).toBeInTheDocument();
+    expect(within(row).getByText('Draft waiting')).toBeInTheDocument();
+    await user.click(within(row).getByRole('link', { name: 'Restaurants' }));
+    expect(await screen.findByText(/12 listings · 3 links in the navigation/)).toBeInTheDocument();
+  });
+
+  it('says a new address keeps the old one working, refuses a bad or taken one under the field, then a publisher publishes', async () => {
+    const user = userEvent.setup();
+    let taken = true;
+    const fake = renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'publisher' } }),
+        studioCategory: () => ({ body: category }),
+        studioCategoryDraft: (request) =>
+          taken
+            ? refusal(400, 'slug: Address: another category already has it')
+            : {
+                body: {
+                  ...category,
+                  draft: {
+                    content: (request.body as { category: StudioCategory['live'] }).category,
+                    base_revision: 1,
+                    saved_by: 'Pat',
+                    saved_at: '2026-11-30T09:00:00-05:00',
+                  },
+                },
+              },
+        studioCategoryPublish: () => published({ body: { category: { name: 'Places to Eat', slug: 'places-to-eat', description: '' } } }),
+      },
+      '/studio/places/7',
+    );
+    const address = await screen.findByRole('textbox', { name: 'Address' });
+    await user.clear(address);
+    await user.type(address, 'Places to eat');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(address).toHaveAccessibleDescription('Address: lowercase letters, digits and hyphens (outdoor-recreation)');
+    expect(fake.count('studioCategoryDraft')).toBe(0);
+
+    await user.clear(address);
+    await user.type(address, 'museums');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Address: another category already has it')).toBeInTheDocument();
+    expect(address).toHaveAccessibleDescription('Address: another category already has it');
+
+    taken = false;
+    await user.clear(address);
+    await user.type(address, 'places-to-eat');
+    expect(screen.getByRole('note')).toHaveTextContent('Once published, /c/restaurants sends visitors and search engines to /c/places-to-eat (301)');
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Places to Eat');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published: /c/places-to-eat shows revision 2.')).toBeInTheDocument();
+    expect(fake.bodies('studioCategoryDraft').at(-1)).toEqual({
+      id: 7,
+      base_revision: 1,
+      category: { name: 'Places to Eat', slug: 'places-to-eat', description: '' },
+    });
+    expect(fake.bodies('studioCategoryPublish')).toEqual([{ id: 7 }]);
+  });
+});
