@@ -540,18 +540,25 @@ describe('the studio’s site settings', () => {
   });
 });
 
+const categoryId = async (slug: string) =>
+  (await context.db.query<{ id: number }>('select id from destination_categories where slug = $1', [slug])).rows[0]!.id;
+const category = async (id: number) => contract.studioCategory.response.parse((await call('local', 'GET', `/api/studio/places/categories/${id}`)).json());
+const moved = async (path: string) => {
+  const answer = await call(null, 'GET', `/moved?path=${encodeURIComponent(path)}`);
+  assert.equal(answer.statusCode, 200, answer.body);
+  return contract.moved.response.parse(answer.json()).location;
+};
+const siteNav = async () => contract.nav.response.parse((await call(null, 'GET', '/nav')).json());
+const publishAs = (who: keyof typeof tokens, id: number) => call(who, 'POST', '/api/studio/places/categories/publish', { id });
+const navView = async () => contract.studioNav.response.parse((await call('local', 'GET', '/api/studio/nav')).json());
+
 describe('the studio’s places', () => {
-  const categoryId = async (slug: string) =>
-    (await context.db.query<{ id: number }>('select id from destination_categories where slug = $1', [slug])).rows[0]!.id;
-  const category = async (id: number) => contract.studioCategory.response.parse((await call('local', 'GET', `/api/studio/places/categories/${id}`)).json());
-  const moved = async (path: string) => {
-    const answer = await call(null, 'GET', `/moved?path=${encodeURIComponent(path)}`);
-    return answer.statusCode === 200 ? (answer.json() as { location: string }).location : answer.statusCode;
-  };
-  const nav = async () => contract.nav.response.parse((await call(null, 'GET', '/nav')).json());
   const navLinks = async () =>
-    (await nav()).flatMap((tab) => [tab.fields.link, ...tab.featured_links.map((link) => link.link), ...tab.featured_blocks.map((block) => block.fields.link)]);
-  const publishAs = (who: keyof typeof tokens, id: number) => call(who, 'POST', '/api/studio/places/categories/publish', { id });
+    (await siteNav()).flatMap((tab) => [
+      tab.fields.link,
+      ...tab.featured_links.map((link) => link.link),
+      ...tab.featured_blocks.map((block) => block.fields.link),
+    ]);
 
   it('a new name and address are a draft until published; then the old address answers 301 and the navigation follows', async () => {
     const id = await categoryId('restaurants');
@@ -566,7 +573,7 @@ describe('the studio’s places', () => {
     assert.equal(saved.statusCode, 200, saved.body);
     assert.equal(contract.studioCategoryDraft.response.parse(saved.json()).draft?.content.slug, 'restaurants-and-cafes', 'an address is kept in lower case');
     assert.equal((await call(null, 'GET', '/categories/get/restaurants')).statusCode, 200, 'a draft changes nothing on the site');
-    assert.equal(await moved('/c/restaurants'), 404);
+    assert.equal(await moved('/c/restaurants'), null);
     assert.equal((await publishAs('local', id)).statusCode, 403, 'an editor does not publish');
 
     const publishing = await publishAs('partner', id);
@@ -578,7 +585,7 @@ describe('the studio’s places', () => {
     assert.equal(await moved('/c/restaurants'), '/c/restaurants-and-cafes');
     const links = await navLinks();
     assert.ok(links.includes('/c/restaurants-and-cafes') && !links.includes('/c/restaurants'), links.join(' '));
-    const sticky = (await nav()).flatMap((tab) => tab.sticky_menu_categories);
+    const sticky = (await siteNav()).flatMap((tab) => tab.sticky_menu_categories);
     assert.ok(sticky.some((entry) => entry.slug === 'restaurants-and-cafes' && entry.name === 'Restaurants & Cafés'));
     assert.ok(!sticky.some((entry) => entry.slug === 'restaurants'));
     assert.equal((await category(id)).used_by.navigation, first.used_by.navigation, 'the navigation points to the new address');
@@ -595,7 +602,7 @@ describe('the studio’s places', () => {
     assert.equal((await call('local', 'POST', '/api/studio/places/categories/restore', { id, revision: 1 })).statusCode, 200);
     const back = contract.studioCategoryPublish.response.parse((await publishAs('board', id)).json());
     assert.deepEqual([back.live.name, back.live.slug], ['Restaurants', 'restaurants']);
-    assert.equal(await moved('/c/restaurants'), 404, 'the first address is a page again');
+    assert.equal(await moved('/c/restaurants'), null, 'the first address is a page again');
     assert.equal(await moved('/c/places-to-eat'), '/c/restaurants');
     assert.equal(await moved('/c/restaurants-and-cafes'), '/c/restaurants');
     assert.ok((await navLinks()).includes('/c/restaurants'));
@@ -640,5 +647,76 @@ describe('the studio’s places', () => {
       assert.equal(refused.statusCode, 403, `${method} ${url} without a role`);
     }
     assert.equal((await call(null, 'GET', '/moved?path=no-slash')).statusCode, 400);
+  });
+});
+
+describe('the studio’s main navigation', () => {
+  const asForm = (tabs: Awaited<ReturnType<typeof navView>>['live']) => tabs.map((tab) => ({ ...tab }));
+
+  it('an editor reorders and retitles the tabs as a draft; a publisher publishes; the first revision restored puts the site back', async () => {
+    const first = await navView();
+    const siteBefore = await siteNav();
+    assert.deepEqual(
+      first.live.map((tab) => tab.title),
+      siteBefore.map((tab) => tab.title),
+    );
+    const tabs = asForm(first.live);
+    const [a, b] = [tabs[0]!, tabs[1]!];
+    tabs.splice(0, 2, { ...b, title: 'Food & Drink', content: '<p>Dinners <script>alert(1)</script>and <a href="javascript:x">ale</a></p>' }, a);
+    const saved = await call('local', 'POST', '/api/studio/nav/draft', { base_revision: first.revision, tabs });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const drafted = contract.studioNavDraft.response.parse(saved.json()).draft!.content[0]!;
+    assert.ok(!/script|javascript/.test(drafted.content ?? ''), drafted.content ?? '');
+    assert.deepEqual(await siteNav(), siteBefore, 'a draft changes nothing on the site');
+    assert.equal((await call('local', 'POST', '/api/studio/nav/publish', {})).statusCode, 403, 'an editor does not publish');
+
+    assert.equal((await call('partner', 'POST', '/api/studio/nav/publish', {})).statusCode, 200);
+    const published = await siteNav();
+    assert.deepEqual(
+      published.slice(0, 2).map((tab) => tab.title),
+      ['Food & Drink', a.title],
+    );
+    assert.deepEqual(published[0]!.sticky_menu_categories, siteBefore[1]!.sticky_menu_categories, 'the panel’s categories go with their tab');
+
+    await call('board', 'POST', '/api/studio/nav/restore', { revision: first.revision });
+    await call('board', 'POST', '/api/studio/nav/publish', {});
+    assert.deepEqual(
+      (await siteNav()).map((tab) => [tab.title, tab.fields.content]),
+      siteBefore.map((tab) => [tab.title, tab.fields.content]),
+    );
+  });
+
+  it('refuses a colour its text cannot be read on, a bad link, no title, or tabs that are not the site’s; 401/403 outsiders', async () => {
+    const view = await navView();
+    const { revision } = view;
+    const tabs = asForm(view.live);
+    const cases: [unknown[], RegExp][] = [
+      [[{ ...tabs[0]!, background_color: '#eeeeee' }, ...tabs.slice(1)], /Background color: too close to the text color \(1\.\d:1; at least 4\.5:1\)/],
+      [[{ ...tabs[0]!, alternate_color: 'blue' }, ...tabs.slice(1)], /Hover color: choose a color/],
+      [[{ ...tabs[0]!, link: 'javascript:alert(1)' }, ...tabs.slice(1)], /Link: enter a path on this site/],
+      [[{ ...tabs[0]!, title: '' }, ...tabs.slice(1)], /Title is required/],
+      [tabs.slice(1), /The tabs are not the ones on the site/],
+      [[...tabs, { ...tabs[0]! }], /The tabs are not the ones on the site/],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await call('local', 'POST', '/api/studio/nav/draft', { base_revision: revision, tabs: body });
+      assert.equal(answer.statusCode, 400, JSON.stringify(body).slice(0, 120));
+      assert.match(answer.json().message, message);
+    }
+    assert.equal((await navView()).draft, null);
+    assert.equal((await call('local', 'POST', '/api/studio/nav/draft', { base_revision: revision + 5, tabs })).statusCode, 409);
+    assert.equal((await call(null, 'GET', '/api/studio/nav')).statusCode, 401);
+    const visitor = await context.db.query<{ id: number }>(`select id from users where role = 'Visitor' and activated_at is not null order by id limit 1`);
+    const outsider = (await issueAccessToken(context.db, visitor.rows[0]!.id)).token;
+    for (const [method, url, body] of [
+      ['GET', '/api/studio/nav', undefined],
+      ['POST', '/api/studio/nav/draft', { base_revision: revision, tabs }],
+      ['POST', '/api/studio/nav/publish', {}],
+      ['POST', '/api/studio/nav/discard', {}],
+      ['POST', '/api/studio/nav/restore', { revision: 1 }],
+    ] as const) {
+      const refused = await context.app.inject({ method, url, headers: { authorization: `Bearer ${outsider}` }, ...(body ? { payload: body } : {}) });
+      assert.equal(refused.statusCode, 403, `${method} ${url} without a role`);
+    }
   });
 });

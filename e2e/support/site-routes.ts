@@ -72,6 +72,7 @@ const SAMPLES: Record<string, ((seeded: Seeded) => SiteRoute) | { skip: string }
   '/studio/dispatch/:id': { skip: 'the studio’s members only (studio.spec.ts)' },
   '/studio/places': { skip: 'the studio’s members only (studio.spec.ts)' },
   '/studio/places/:id': { skip: 'the studio’s members only (studio.spec.ts)' },
+  '/studio/navigation': { skip: 'the studio’s members only (studio.spec.ts)' },
 };
 
 /** Paths no route owns: the shell's CMS page and its 404. */

@@ -264,6 +264,43 @@ test.describe('the content studio (issue 45)', () => {
   });
 });
 
+/** The main navigation's tabs as a visitor to the home page sees them. */
+async function mainTabs(visitor: Page): Promise<string[]> {
+  await visitor.goto('/');
+  return visitor.getByRole('navigation', { name: 'Main' }).getByRole('button').allTextContents();
+}
+
+test.describe('the main navigation in the studio (issue 45)', () => {
+  test('the Board moves a tab first by keyboard and retitles it; the next visitor’s menu shows it; the first revision puts it back', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, BOARD);
+    const before = await mainTabs(page);
+    expect(before[1]).toBe('Eat & Drink');
+
+    await page.goto('/studio');
+    await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Navigation' }).click();
+    await page.getByRole('button', { name: 'Move up: Eat & Drink' }).press('Enter');
+    await expect(page.getByRole('button', { name: 'Move down: Eat & Drink' })).toBeFocused();
+    const tab = page.getByRole('group', { name: 'Tab 1: Eat & Drink' });
+    await tab.getByRole('textbox', { name: 'Title' }).fill('Food & Drink');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published: the site shows revision 2 of the navigation.' })).toBeVisible();
+
+    const visitor = waitingForHydration(await (await browser.newContext()).newPage());
+    expect((await mainTabs(visitor)).slice(0, 2)).toEqual(['Food & Drink', before[0]]);
+
+    await page.getByText('History').click();
+    await page.getByRole('listitem').filter({ hasText: 'as it was before the studio' }).getByRole('button', { name: 'Restore as draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'is the draft now' })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published: the site shows revision 3 of the navigation.' })).toBeVisible();
+    expect(await mainTabs(visitor)).toEqual(before);
+    await visitor.context().close();
+  });
+});
+
 test.describe('places in the studio (issue 45)', () => {
   test('the Board renames a category and gives it a new address: the old one answers 301, the navigation follows, and it is put back', async ({
     page,

@@ -54,11 +54,11 @@ export function registerSiteRoutes(app: FastifyInstance, { db, mediaUrl }: AppCo
     return rows;
   });
 
-  // Asked only for a page that would answer 404 (the render server, the 404 screen); a publication clears the cached answers.
+  // Asked only for a page that would answer 404 (the render server, the 404 screen); a publication clears the cached answers. Not
+  // moved is an answer, not an error: the 404 screen's browser console stays clean.
   route(app, contract.moved, async ({ query }) => {
     const { rows } = await db.query<{ to_path: string }>('select to_path from moved_paths where from_path = $1', [query.path]);
-    if (!rows[0]) throw notFound('That address has not moved');
-    return { location: rows[0].to_path };
+    return { location: rows[0]?.to_path ?? null };
   });
 
   route(app, contract.globals, async () => {

@@ -205,7 +205,7 @@ export const navItems = [
     title: 'Events',
     text_color: '#ffffff',
     background_color: '#1f6f5c',
-    alternate_color: '#2e8b74',
+    alternate_color: '#28806c',
     content: '<p>Festivals, markets, concerts and Penn State game weekends.</p>',
     link: '/events',
     featured_links: [

@@ -44,6 +44,7 @@ export function contentSuite(getContext: () => TestContext) {
       nav: {},
       menu: { params: { name: 'footer_menu_1' } },
       globals: {},
+      moved: { query: '?path=/c/restaurants' },
       page: { params: { '*': 'headless-home' } },
       pagesSearch: { body: { q: 'getting here' } },
       destinationsSearch: { body: { order: 'name' } },

@@ -57,6 +57,13 @@ async function settingsDraft(fixtures: Fixtures) {
 }
 
 /** The oldest event waiting for the board, for approve/reject (each call uses one up): a new one when none waits. */
+/** The navigation's live tabs as a draft from its live revision. */
+async function navDraft(fixtures: Fixtures) {
+  const { token } = await issueAccessToken(fixtures.db, fixtures.member.id);
+  const view = (await fixtures.app.inject({ method: 'GET', url: '/api/studio/nav', headers: { authorization: `Bearer ${token}` } })).json();
+  return { base_revision: view.revision, tabs: view.live };
+}
+
 async function categoryId(fixtures: Fixtures): Promise<number> {
   const { rows } = await fixtures.db.query<{ id: number }>('select id from destination_categories where slug = $1', [fixtures.categorySlug]);
   return rows[0]!.id;
@@ -295,6 +302,16 @@ export const VALID_REQUESTS: ValidRequests = {
   },
   studioSettingsDiscard: () => ({ input: { body: {} } }),
   studioSettingsRestore: () => ({ input: { body: { revision: 999 } }, status: 404 }),
+  // The navigation's calls as the Board: its live tabs saved as a draft, then discarded, restoring an unknown revision.
+  studioNavDraft: async (f) => ({ input: { body: await navDraft(f) } }),
+  // A draft of the live tabs is saved first, so there is one to publish (a fuzzed draft would otherwise be).
+  studioNavPublish: async (f) => {
+    const { token } = await issueAccessToken(f.db, f.member.id);
+    await f.app.inject({ method: 'POST', url: '/api/studio/nav/draft', headers: { authorization: `Bearer ${token}` }, payload: await navDraft(f) });
+    return { input: { body: {} } };
+  },
+  studioNavDiscard: () => ({ input: { body: {} } }),
+  studioNavRestore: () => ({ input: { body: { revision: 999 } }, status: 404 }),
   // A category's calls as the Board: its own values saved as a draft (nothing moves), publishing an unknown one.
   studioCategory: async (f) => ({ input: { params: { id: await categoryId(f) } } }),
   studioCategoryDraft: async (f) => {
@@ -313,7 +330,7 @@ export const VALID_REQUESTS: ValidRequests = {
   studioCategoryDiscard: async (f) => ({ input: { body: { id: await categoryId(f) } } }),
   studioCategoryRestore: async (f) => ({ input: { body: { id: await categoryId(f), revision: 999 } }, status: 404 }),
   // Nothing has moved in the seeded valley.
-  moved: () => ({ input: { query: { path: '/c/no-such-category' } }, status: 404 }),
+  moved: () => ({ input: { query: { path: '/c/no-such-category' } } }),
   studioAdRequestAnswered: () => ({ input: { body: { id: NO_SUCH_ID, answered: true } }, status: 404 }),
   advertise: async (f, unique) => ({
     input: { body: { ad_company: 'Fuzz Bakery', ad_email: `fuzz-${unique}@example.com`, ad_content: 'A banner in March.', token: await botToken(f.app) } },

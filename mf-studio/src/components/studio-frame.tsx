@@ -32,6 +32,7 @@ export function StudioFrame() {
         <nav aria-label="Studio" className={styles.nav}>
           {data.role === 'admin' ? <NavLink to={paths.people.href()}>People</NavLink> : null}
           <NavLink to={paths.dispatch.href()}>The Dispatch</NavLink>
+          <NavLink to={paths.navigation.href()}>Navigation</NavLink>
           <NavLink to={paths.menus.href()}>Menus</NavLink>
           <NavLink to={paths.places.href()}>Places</NavLink>
           <NavLink to={paths.ads.href()}>Ads</NavLink>

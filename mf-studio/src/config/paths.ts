@@ -6,6 +6,8 @@ export const paths = {
   ads: { pattern: '/studio/ads', href: () => '/studio/ads' },
   /** The utility bar and footer menus, drafted and published (decision 095). */
   menus: { pattern: '/studio/menus', href: () => '/studio/menus' },
+  /** The main navigation's tabs (decision 099). */
+  navigation: { pattern: '/studio/navigation', href: () => '/studio/navigation' },
   /** The site's name, nav bar colour and footer links (decision 095). */
   settings: { pattern: '/studio/settings', href: () => '/studio/settings' },
   /** The dispatch's posts, and one post's editor ('new' for a new one) (decision 096). */

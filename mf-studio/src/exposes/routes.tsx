@@ -8,6 +8,7 @@ import { DispatchPage } from '../routes/dispatch-page';
 import { PostPage } from '../routes/post-page';
 import { SettingsPage } from '../routes/settings-page';
 import { MenusPage } from '../routes/menus-page';
+import { NavigationPage } from '../routes/navigation-page';
 import { PeoplePage } from '../routes/people-page';
 import { PlacePage, PlacesPage } from '../routes/places-page';
 import { StudioHome } from '../routes/studio-home';
@@ -24,6 +25,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <StudioHome /> },
       { path: paths.ads.pattern, element: <AdsPage /> },
       { path: paths.menus.pattern, element: <MenusPage /> },
+      { path: paths.navigation.pattern, element: <NavigationPage /> },
       { path: paths.dispatch.pattern, element: <DispatchPage /> },
       { path: paths.post.pattern, element: <PostPage /> },
       { path: paths.places.pattern, element: <PlacesPage /> },

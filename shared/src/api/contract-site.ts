@@ -25,8 +25,8 @@ export const siteContract = {
         .regex(/^\/(?!\/)/, 'path starts with one /')
         .max(300, 'path is too long'),
     }),
-    response: z.object({ location: z.string() }),
-    summary: "Where a page the studio re-addressed now is (a renamed category's old /c/ address); 404 when it has not moved",
+    response: z.object({ location: z.string().nullable() }),
+    summary: "Where a page the studio re-addressed now is (a renamed category's old /c/ address); null when it has not moved",
   }),
   page: endpoint({
     method: 'GET',

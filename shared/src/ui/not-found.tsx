@@ -15,7 +15,7 @@ export const NOT_FOUND_TITLE = 'Page Not Found';
 export function NotFound() {
   const { pathname, search, hash } = useLocation();
   const { data: moved } = useApi('moved', useHydrated() ? { query: { path: pathname } } : null, { shouldRetryOnError: false });
-  if (moved) return <Navigate replace to={`${moved.location}${search}${hash}`} />;
+  if (moved?.location) return <Navigate replace to={`${moved.location}${search}${hash}`} />;
   return (
     <section className={styles.notFound} aria-labelledby="not-found-title">
       <PageHead title={NOT_FOUND_TITLE} noindex status={404} />

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import type { RuntimeConfig } from '@valley/shared/stores/config';
-import { ApiError, createApiClient } from '@valley/shared/api';
+import { createApiClient } from '@valley/shared/api';
 import { movedFor, type Moved } from '../config/remote-routes';
 import type { RemotesConfig } from '../federation/remotes';
 import { apiPreloadTags, injectPreloads, paintFirst, placeHead } from './document';
@@ -139,13 +139,8 @@ export function createShellServer({
   const api = createApiClient({ baseUrl: apiUrl, getToken: () => null, ...(fetch && { fetch }) });
   /** Where the studio moved a page that would answer 404 (a renamed category, decision 097); null when it has not moved. */
   const movedByStudio = async (pathname: string, search: string): Promise<Moved | null> => {
-    try {
-      const { location } = await api.call('moved', { query: { path: pathname } });
-      return { status: 301, location: `${location}${search}` };
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
+    const { location } = await api.call('moved', { query: { path: pathname } });
+    return location ? { status: 301, location: `${location}${search}` } : null;
   };
   const preloadTags = createRemotePreloader();
   const inlineStyles = createStyleInliner();

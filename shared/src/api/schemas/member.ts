@@ -49,7 +49,7 @@ const richText = (label: string) =>
 export const requiredRichText = (message: string, label: string) =>
   z.string({ error: message }).refine(richTextHasText, { error: message, abort: true }).pipe(richText(label));
 
-const optionalRichText = (label: string) =>
+export const optionalRichText = (label: string) =>
   z
     .union([richText(label), z.null()])
     .optional()

@@ -1,7 +1,7 @@
 import { emailField } from './account';
 import { ID_MAX } from '@valley/shared/api/limits';
 import { atMostMessage, isWebAddress } from './common';
-import { optionalUrl, requiredText } from './member';
+import { optionalRichText, optionalUrl, requiredText } from './member';
 import { MenuNameSchema } from './site';
 import { z } from './zod';
 
@@ -186,3 +186,78 @@ export type StudioSettingsView = z.infer<typeof StudioSettingsViewSchema>;
 export const StudioSettingsDraftBodySchema = z.object({ base_revision: revisionField, settings: StudioSettingsSchema }).strict();
 export const StudioSettingsRestoreBodySchema = z.object({ revision: revisionField }).strict();
 export const StudioNoBodySchema = z.object({}).strict();
+
+// ---------------------------------------------------------------- main navigation (decision 099)
+
+export const NAV_TABS_MAX = 8;
+
+export const STUDIO_NAV_MESSAGES = {
+  title: 'Title is required',
+  linkShape: STUDIO_MENU_MESSAGES.urlShape,
+  tabs: 'The tabs are not the ones on the site: reload the navigation and make your changes again',
+} as const;
+
+const tabColor = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(/^#[0-9a-f]{6}$/i, `${label}: choose a color (#rrggbb)`)
+    .transform((color) => color.toLowerCase());
+
+/**
+ * A main navigation tab as the studio edits it: its title, where the tab itself leads, its colours and the words of its hover panel.
+ * Its panel's links, featured blocks and categories stay as they are. The text must stay readable on both of its backgrounds.
+ */
+export const StudioNavTabSchema = z
+  .object({
+    id: z.number().int().positive().max(ID_MAX),
+    title: requiredText(STUDIO_NAV_MESSAGES.title, 'Title', 40),
+    link: z
+      .union([z.string().trim().max(500, atMostMessage('Link', 500)), z.null()])
+      .optional()
+      .transform((link) => link || null)
+      .refine((link) => link === null || /^\/(?!\/)\S*$/.test(link) || isWebAddress(link), STUDIO_NAV_MESSAGES.linkShape),
+    text_color: tabColor('Text color'),
+    background_color: tabColor('Background color'),
+    alternate_color: tabColor('Hover color'),
+    content: optionalRichText('Panel text'),
+  })
+  .superRefine((tab, context) => {
+    for (const [field, label] of [
+      ['background_color', 'Background color'],
+      ['alternate_color', 'Hover color'],
+    ] as const) {
+      const ratio = contrastRatio(tab[field], tab.text_color);
+      if (ratio < MIN_NAV_CONTRAST)
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${label}: too close to the text color (${ratio.toFixed(1)}:1; at least ${MIN_NAV_CONTRAST}:1)`,
+        });
+    }
+  });
+export type StudioNavTabForm = z.input<typeof StudioNavTabSchema>;
+export type StudioNavTab = z.output<typeof StudioNavTabSchema>;
+
+export const StudioNavTabsSchema = z.array(StudioNavTabSchema).min(1).max(NAV_TABS_MAX);
+
+const NavTabValuesSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  link: z.string().nullable(),
+  text_color: z.string(),
+  background_color: z.string(),
+  alternate_color: z.string(),
+  content: z.string().nullable(),
+});
+
+/** The main navigation in the studio: its tabs live (in order) with their revision, the draft, and what was published before. */
+export const StudioNavViewSchema = z.object({
+  revision: z.number().int(),
+  live: z.array(NavTabValuesSchema),
+  draft: z.object({ content: z.array(NavTabValuesSchema), base_revision: z.number().int(), saved_by: z.string().nullable(), saved_at: z.string() }).nullable(),
+  history: z.array(z.object({ revision: z.number().int(), published_by: z.string().nullable(), published_at: z.string().nullable() })),
+});
+export type StudioNavView = z.infer<typeof StudioNavViewSchema>;
+
+export const StudioNavDraftBodySchema = z.object({ base_revision: revisionField, tabs: StudioNavTabsSchema }).strict();

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { MENU_LINKS_MAX, StudioMenuLinksSchema, type StudioMenu, type StudioMenuLink } from '@valley/shared/schemas/studio';
 import { Button } from '@valley/shared/ui/button';
 import { DraftActions, DraftFooter, DraftState, useDraftEditing } from '../../../components/draft-parts';
+import { useOrderedRows } from '../../../components/ordered-rows';
+import rowStyles from '../../../components/ordered-rows.module.css';
 import { TextInput } from '../../../components/studio-parts';
 import fields from '../../../components/form-fields.module.css';
 import { useMenuCalls } from '../api/menus';
@@ -26,8 +28,6 @@ export function MenuEditor({ menu }: { menu: StudioMenu }) {
   const [problems, setProblems] = useState<Record<string, string>>({});
   const editing = useDraftEditing(menu, (saved) => setLinks(saved.draft?.links ?? saved.links));
   const { shown, setShown, dirty, setDirty, setStatus, run, edited } = editing;
-  const rows = useRef<HTMLFieldSetElement | null>(null);
-  const focusAfterMove = useRef<{ row: number; by: -1 | 1 } | null>(null);
   const calls = useMenuCalls();
   const { draft, publish, discard, restore } = calls;
 
@@ -37,31 +37,13 @@ export function MenuEditor({ menu }: { menu: StudioMenu }) {
     setLinks(menu.draft?.links ?? menu.links);
   }
 
-  // The keyboard stays on the moved link: its same button in its new row, or the other one once it reaches an end.
-  useEffect(() => {
-    const moved = focusAfterMove.current;
-    if (!moved) return;
-    focusAfterMove.current = null;
-    const buttons = [...(rows.current?.querySelectorAll<HTMLButtonElement>(`[data-row="${moved.row}"] [data-move]`) ?? [])].filter(
-      (button) => !button.disabled,
-    );
-    (buttons.find((button) => button.dataset.move === String(moved.by)) ?? buttons[0])?.focus();
-  });
-
   function change(next: StudioMenuLink[]) {
     setLinks(next);
     edited();
     if (Object.keys(problems).length) setProblems(problemsOf(next));
   }
   const edit = (index: number, patch: Partial<StudioMenuLink>) => change(links.map((link, at) => (at === index ? { ...link, ...patch } : link)));
-  function move(index: number, by: -1 | 1) {
-    const next = [...links];
-    const [link] = next.splice(index, 1);
-    next.splice(index + by, 0, link!);
-    change(next);
-    setStatus(`${link!.title || 'The link'} moved to position ${index + by + 1} of ${links.length}.`);
-    focusAfterMove.current = { row: index + by, by };
-  }
+  const { rows, moveButtons } = useOrderedRows(links, change, setStatus, (link, index) => link.title || `link ${index + 1}`);
 
   async function saveDraft(): Promise<boolean> {
     const found = problemsOf(links);
@@ -87,11 +69,11 @@ export function MenuEditor({ menu }: { menu: StudioMenu }) {
     <section className={styles.menu} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{menu.title}</h3>
       <DraftState draft={shown.draft} revision={shown.revision} dirty={dirty} />
-      <fieldset ref={rows} className={styles.rows}>
+      <fieldset ref={rows} className={rowStyles.rows}>
         <legend className="visually-hidden">Links of {menu.title}</legend>
         {links.length === 0 ? <p>No links yet.</p> : null}
         {links.map((link, index) => (
-          <div key={index} className={styles.row} data-row={index} role="group" aria-label={`Link ${index + 1}: ${link.title || 'untitled'}`}>
+          <div key={index} className={rowStyles.row} data-row={index} role="group" aria-label={`Link ${index + 1}: ${link.title || 'untitled'}`}>
             <TextInput label="Title" value={link.title} onChange={(title) => edit(index, { title })} error={problem(index, 'title')} />
             <TextInput
               label="Link"
@@ -104,25 +86,8 @@ export function MenuEditor({ menu }: { menu: StudioMenu }) {
               <input type="checkbox" checked={link.new_tab} onChange={(event) => edit(index, { new_tab: event.target.checked })} />
               Opens in a new tab
             </label>
-            <div className={styles.tools}>
-              <Button
-                variant="outline"
-                data-move="-1"
-                disabled={index === 0}
-                aria-label={`Move up: ${link.title || `link ${index + 1}`}`}
-                onClick={() => move(index, -1)}
-              >
-                Move up
-              </Button>
-              <Button
-                variant="outline"
-                data-move="1"
-                disabled={index === links.length - 1}
-                aria-label={`Move down: ${link.title || `link ${index + 1}`}`}
-                onClick={() => move(index, 1)}
-              >
-                Move down
-              </Button>
+            <div className={rowStyles.tools}>
+              {moveButtons(index)}
               <Button
                 variant="danger"
                 aria-label={`Remove: ${link.title || `link ${index + 1}`}`}
