@@ -164,7 +164,11 @@ describe('a claim proved by the mailed code', () => {
   });
 
   it("stops mailing a listing's address after three codes an hour", async () => {
-    assert.equal((await call('claimant', 'POST', '/api/claims/start', { destination: listing.id })).statusCode, 200);
+    // An hour of its own: the day-later test's calls may prune (1 in 50 calls) the windows of this hour before the clock came back.
+    clock = new Date(clock.getTime() + 3_600_000);
+    for (let sent = 0; sent < 3; sent += 1) {
+      assert.equal((await call('claimant', 'POST', '/api/claims/start', { destination: listing.id })).statusCode, 200, `code ${sent + 1}`);
+    }
     const response = await call('claimant', 'POST', '/api/claims/start', { destination: listing.id });
     assert.equal(response.statusCode, 429);
     assert.ok(Number(response.headers['retry-after']) > 0);
