@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import type { ZodType } from 'zod';
 import { ApiError } from '@valley/shared/api';
 import { formatDateTime } from '@valley/shared/time';
 import { Button } from '@valley/shared/ui/button';
@@ -62,45 +63,14 @@ export function DraftHistory({
   );
 }
 
-/**
- * The state every studio editor of drafted content keeps: what the API last answered (`shown`), whether the editor holds unsaved
- * changes, and what the last call did or why it failed. `run` makes a call and shows its answer; a refusal (409 after someone else
- * published) is said, and nothing typed is lost.
- */
-export function useDraftEditing<T>(initial: T, showValues: (saved: T) => void) {
-  const [shown, setShown] = useState(initial);
-  const [dirty, setDirty] = useState(false);
-  const [failure, setFailure] = useState('');
-  const [status, setStatus] = useState('');
-
-  async function run(work: () => Promise<T | undefined>, done: (saved: T) => string): Promise<boolean> {
-    setFailure('');
-    try {
-      const saved = await work();
-      if (saved === undefined) return false;
-      setShown(saved);
-      showValues(saved);
-      setDirty(false);
-      setStatus(done(saved));
-      return true;
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'That did not work. Please try again.');
-      return false;
-    }
-  }
-
-  /** The editor's values changed: unsaved, and the last call's word no longer applies. */
-  function edited() {
-    setDirty(true);
-    setStatus('');
-  }
-
-  return { shown, setShown, dirty, setDirty, failure, status, setStatus, run, edited };
+/** What a drafted item's answer holds: its live revision, its draft (who saved it, when) and what was published before. */
+interface DraftedView {
+  revision: number;
+  draft: { saved_by: string | null; saved_at: string } | null;
+  history: Publication[];
 }
 
-type DraftEditing<T> = ReturnType<typeof useDraftEditing<T>>;
-
-/** A drafted item's four calls (swr mutations), as far as the buttons need them. */
+/** A drafted item's four swr mutations, as far as its editor waits for them. */
 export interface DraftCalls {
   draft: { isMutating: boolean };
   publish: { isMutating: boolean };
@@ -108,84 +78,158 @@ export interface DraftCalls {
   restore: { isMutating: boolean };
 }
 
-/** Whether any of the item's calls is under way: the buttons wait for it. */
-export const anyPending = (calls: DraftCalls) => Object.values(calls).some((call) => call.isMutating);
-
-/** Under a drafted item's editor: what the last call did, and the history whose revisions come back as the draft. */
-export function DraftFooter<T extends { revision: number; history: Publication[] }>({
-  editing,
-  calls,
-  restore,
-}: {
-  editing: DraftEditing<T>;
-  calls: DraftCalls;
+/** The same four calls, sent: each answers the item as it now is. */
+interface DraftSends<T, V> {
+  draft: (values: V, baseRevision: number) => Promise<T | undefined>;
+  publish: () => Promise<T | undefined>;
+  discard: () => Promise<T | undefined>;
   restore: (revision: number) => Promise<T | undefined>;
-}) {
-  return (
-    <>
-      <Outcome failure={editing.failure} status={editing.status} />
-      <DraftHistory
-        history={editing.shown.history}
-        revision={editing.shown.revision}
-        busy={anyPending(calls)}
-        onRestore={(revision) =>
-          void editing.run(
-            () => restore(revision),
-            () => `Revision ${revision} is the draft now. Publish it to put it back on the site.`,
-          )
-        }
-      />
-    </>
-  );
 }
 
+/** The shared schema's messages by field path ('2.url'), 'list' for one about the whole list. */
+function problemsOf(schema: ZodType, values: unknown): Record<string, string> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return {};
+  return Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.length ? issue.path.join('.') : 'list', issue.message]));
+}
+
+/** A refusal the API makes about one field names it first ('slug: Address: another category already has it'). */
+const FIELD_REFUSAL = /^([a-z_]+): (.+)$/;
+
 /**
- * A drafted item's buttons: Save draft; Publish for publishers and the Board (unsaved changes are saved first); Discard draft while
- * there is one, else Undo changes while there are some. `children` go first (a menu's Add a link).
+ * Everything a drafted item's editor keeps but its fields (decision 095): the values being edited, checked with the same schema the
+ * API checks; what the API last answered (`shown`); whether there are unsaved changes; and what the last call did or why it failed.
+ * Saving checks first and shows the schema's messages under the fields; publishing saves unsaved changes first; a refusal (409 after
+ * someone else published) is said and nothing typed is lost. A newer answer (a reload, another section's call) shows unless there
+ * are unsaved changes.
  */
-export function DraftActions<T extends { draft: unknown }>({
-  editing,
-  calls,
-  onSave,
-  onPublish,
-  discard,
-  onUndo,
-  children,
-}: {
-  editing: DraftEditing<T>;
-  /** The item's calls, for which one is under way. */
-  calls: DraftCalls;
-  onSave: () => void;
-  onPublish: () => void;
-  /** The discard call; the editor then shows what the site shows. */
-  discard: () => Promise<T | undefined>;
-  onUndo: () => void;
-  children?: ReactNode;
-}) {
+export function useDraftedEditor<T extends DraftedView, V>(
+  view: T,
+  {
+    valuesOf,
+    schema,
+    calls,
+    send,
+    published,
+  }: {
+    valuesOf: (view: T) => V;
+    schema: ZodType;
+    calls: DraftCalls;
+    send: DraftSends<T, V>;
+    /** What the site shows once `saved` is published: 'Published: the site shows revision 4 of its settings.' */
+    published: (saved: T) => string;
+  },
+) {
+  const [shown, setShown] = useState(view);
+  const [values, setValues] = useState(() => valuesOf(view));
+  const [dirty, setDirty] = useState(false);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [status, setStatus] = useState('');
+
+  if (view !== shown && !dirty) {
+    setShown(view);
+    setValues(valuesOf(view));
+  }
+
+  async function run(work: () => Promise<T | undefined>, done: (saved: T) => string): Promise<boolean> {
+    setFailure('');
+    try {
+      const saved = await work();
+      if (saved === undefined) return false;
+      setShown(saved);
+      setValues(valuesOf(saved));
+      setDirty(false);
+      setStatus(done(saved));
+      return true;
+    } catch (error) {
+      const [, field, message] = (error instanceof ApiError && FIELD_REFUSAL.exec(error.message)) || [];
+      if (field && message && typeof values === 'object' && values !== null && field in values) setProblems({ [field]: message });
+      else setFailure(error instanceof ApiError ? error.message : 'That did not work. Please try again.');
+      return false;
+    }
+  }
+
+  async function save(): Promise<boolean> {
+    const found = problemsOf(schema, values);
+    setProblems(found);
+    if (Object.keys(found).length) return false;
+    return run(
+      () => send.draft(values, shown.revision),
+      () => 'Draft saved. The site shows it once it is published.',
+    );
+  }
+
+  return {
+    shown,
+    values,
+    dirty,
+    problems,
+    failure,
+    status,
+    /** Whether any of the item's calls is under way: the buttons wait for it. */
+    busy: Object.values(calls).some((call) => call.isMutating),
+    calls,
+    setStatus,
+    /** The editor's values changed: unsaved, the last call's word no longer applies, and messages shown are checked again. */
+    change(next: V) {
+      setValues(next);
+      setDirty(true);
+      setStatus('');
+      if (Object.keys(problems).length) setProblems(problemsOf(schema, next));
+    },
+    save,
+    async publish() {
+      if ((dirty || !shown.draft) && !(await save())) return;
+      await run(send.publish, published);
+    },
+    discard: () => run(send.discard, () => 'Draft discarded: back to what the site shows.'),
+    undo() {
+      setValues(valuesOf(shown));
+      setProblems({});
+      setDirty(false);
+      setStatus('Changes undone.');
+    },
+    restore: (revision: number) =>
+      run(
+        () => send.restore(revision),
+        () => `Revision ${revision} is the draft now. Publish it to put it back on the site.`,
+      ),
+  };
+}
+
+type DraftedEditor = ReturnType<typeof useDraftedEditor<DraftedView, unknown>>;
+
+/**
+ * A drafted item's form around its fields: where it stands; the buttons (Save draft; Publish for publishers and the Board; Discard
+ * draft while there is one, else Undo changes while there are some), after `actions` of its own (a menu's Add a link); what the last
+ * call did; and the history whose revisions come back as the draft.
+ */
+export function DraftedForm({ editor, actions, children }: { editor: DraftedEditor; actions?: ReactNode; children: ReactNode }) {
   const role = useStudioRole();
-  const { shown, dirty } = editing;
-  const pending = { save: calls.draft.isMutating, publish: calls.publish.isMutating, discard: calls.discard.isMutating, any: anyPending(calls) };
+  const { shown, dirty, busy, calls } = editor;
   return (
-    <div className={styles.actions}>
+    <>
+      <DraftState draft={shown.draft} revision={shown.revision} dirty={dirty} />
       {children}
-      <Button variant="outline" pending={pending.save} disabled={pending.any || !dirty} onClick={onSave}>
-        Save draft
-      </Button>
-      {role === 'admin' || role === 'publisher' ? (
-        <Button pending={pending.publish} disabled={pending.any || (!dirty && !shown.draft)} onClick={onPublish}>
-          Publish
+      <div className={styles.actions}>
+        {actions}
+        <Button variant="outline" pending={calls.draft.isMutating} disabled={busy || !dirty} onClick={() => void editor.save()}>
+          Save draft
         </Button>
-      ) : null}
-      {shown.draft || dirty ? (
-        <Button
-          variant="outline"
-          pending={pending.discard}
-          disabled={pending.any}
-          onClick={shown.draft ? () => void editing.run(discard, () => 'Draft discarded: back to what the site shows.') : onUndo}
-        >
-          {shown.draft ? 'Discard draft' : 'Undo changes'}
-        </Button>
-      ) : null}
-    </div>
+        {role === 'admin' || role === 'publisher' ? (
+          <Button pending={calls.publish.isMutating} disabled={busy || (!dirty && !shown.draft)} onClick={() => void editor.publish()}>
+            Publish
+          </Button>
+        ) : null}
+        {shown.draft || dirty ? (
+          <Button variant="outline" pending={calls.discard.isMutating} disabled={busy} onClick={shown.draft ? () => void editor.discard() : editor.undo}>
+            {shown.draft ? 'Discard draft' : 'Undo changes'}
+          </Button>
+        ) : null}
+      </div>
+      <Outcome failure={editor.failure} status={editor.status} />
+      <DraftHistory history={shown.history} revision={shown.revision} busy={busy} onRestore={(revision) => void editor.restore(revision)} />
+    </>
   );
 }

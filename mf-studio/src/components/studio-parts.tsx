@@ -41,6 +41,18 @@ export function Loaded<T>({
   return empty !== undefined && Array.isArray(answer.data) && answer.data.length === 0 ? empty : children(answer.data);
 }
 
+/** A studio screen: its title (named by the section), what the screen is for in a sentence, then the screen. */
+export function StudioScreen({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p>{intro}</p>
+      {children}
+    </section>
+  );
+}
+
 /** A field's message under its control, which names it by `${id}-error`. */
 export function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
   return error ? (

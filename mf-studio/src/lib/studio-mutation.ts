@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { EndpointInput, EndpointName, EndpointOutput } from '@valley/shared/api/contract';
-import { apiKey, useApiClient } from '@valley/shared/api/swr';
+import { useApiClient } from '@valley/shared/api/swr';
 
 /** One studio call as an swr mutation of the list or item under `key`: its answer goes into the cache through `populateCache`. */
 export function useStudioMutation<N extends EndpointName, Cached>(
@@ -12,16 +12,50 @@ export function useStudioMutation<N extends EndpointName, Cached>(
   return useSWRMutation(key, (_key, { arg }: { arg: EndpointInput<N> }) => client.call(name, arg), { revalidate: false, populateCache });
 }
 
-/** The drafted items whose four calls are named after the item's read: settings, the navigation, a category (decision 095). */
-type DraftedItem = 'studioSettings' | 'studioNav' | 'studioCategory';
+/** The drafted items (decision 095) by the name their four calls start with, and the body field a draft's content goes in. */
+const DRAFT_FIELD = { studioMenu: 'links', studioSettings: 'settings', studioNav: 'tabs', studioCategory: 'category' } as const;
+type Drafted = keyof typeof DRAFT_FIELD;
 
-/** A drafted item's draft, publish, discard and restore calls; each answer (the item as it now is) replaces its cached copy. */
-export function useDraftCalls<P extends DraftedItem>(item: P, input: EndpointInput<P>) {
-  const key = apiKey(item, input);
-  return {
-    draft: useStudioMutation(key, `${item}Draft` as `${P}Draft`, true),
-    publish: useStudioMutation(key, `${item}Publish` as `${P}Publish`, true),
-    discard: useStudioMutation(key, `${item}Discard` as `${P}Discard`, true),
-    restore: useStudioMutation(key, `${item}Restore` as `${P}Restore`, true),
+type Body<N extends EndpointName> = NonNullable<EndpointInput<N>['body']>;
+/** What names the item in every call's body: a menu's name, a category's id; nothing for the one navigation and the settings. */
+type Target<P extends Drafted> = Body<`${P}Publish`>;
+type Content<P extends Drafted> = Body<`${P}Draft`> extends Record<(typeof DRAFT_FIELD)[P], infer C> ? C : never;
+/** Every call of an item answers the item as it now is (one response schema in the contract). */
+type Answer<P extends Drafted> = EndpointOutput<`${P}Draft`>;
+
+/**
+ * One of a drafted item's calls as an swr mutation. The bodies are built by `useDraftCalls` from the contract's types, which a
+ * template-literal call name hides from TypeScript here.
+ */
+function useDraftCall<T, Cached>(key: readonly unknown[], name: EndpointName, populateCache: ((saved: T, cached: Cached | undefined) => Cached) | true) {
+  const client = useApiClient();
+  return useSWRMutation(key, (_key, { arg }: { arg: object }) => client.call(name, { body: arg } as never) as Promise<T>, {
+    revalidate: false,
+    populateCache,
+  });
+}
+
+/**
+ * A drafted item's draft, publish, discard and restore calls under `key` (each answer goes into the cache through `populateCache`),
+ * and the same calls sent with the bodies the contract gives them.
+ */
+export function useDraftCalls<P extends Drafted, Cached>(
+  item: P,
+  key: readonly unknown[],
+  target: Target<P>,
+  populateCache: ((saved: Answer<P>, cached: Cached | undefined) => Cached) | true,
+) {
+  const calls = {
+    draft: useDraftCall(key, `${item}Draft`, populateCache),
+    publish: useDraftCall(key, `${item}Publish`, populateCache),
+    discard: useDraftCall(key, `${item}Discard`, populateCache),
+    restore: useDraftCall(key, `${item}Restore`, populateCache),
   };
+  const send = {
+    draft: (content: Content<P>, base_revision: number) => calls.draft.trigger({ ...target, base_revision, [DRAFT_FIELD[item]]: content }),
+    publish: () => calls.publish.trigger(target),
+    discard: () => calls.discard.trigger(target),
+    restore: (revision: number) => calls.restore.trigger({ ...target, revision }),
+  };
+  return { calls, send };
 }

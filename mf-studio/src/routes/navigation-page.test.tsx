@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StudioNavView } from '@valley/shared/schemas/studio';
-import { renderStudio } from '../testing/render-studio';
+import { renderStudio, withDraft } from '../testing/render-studio';
 
 const tab = (id: number, title: string, background_color: string) => ({
   id,
@@ -21,17 +21,7 @@ describe('the studio’s Navigation', () => {
       {
         studioAccess: () => ({ body: { role: 'editor' } }),
         studioNav: () => ({ body: view }),
-        studioNavDraft: (request) => ({
-          body: {
-            ...view,
-            draft: {
-              content: (request.body as { tabs: StudioNavView['live'] }).tabs,
-              base_revision: 1,
-              saved_by: 'Erin',
-              saved_at: '2026-11-30T09:00:00-05:00',
-            },
-          },
-        }),
+        studioNavDraft: (request) => ({ body: withDraft(view, (request.body as { tabs: StudioNavView['live'] }).tabs) }),
       },
       '/studio/navigation',
     );
@@ -52,7 +42,7 @@ describe('the studio’s Navigation', () => {
     await user.clear(within(food).getByRole('textbox', { name: 'Title' }));
     await user.type(within(food).getByRole('textbox', { name: 'Title' }), 'Food & Drink');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText(/Draft saved by Erin/)).toBeInTheDocument();
+    expect(await screen.findByText(/Draft saved by Erin Editor/)).toBeInTheDocument();
     expect(fake.bodies('studioNavDraft')).toEqual([
       {
         base_revision: 1,

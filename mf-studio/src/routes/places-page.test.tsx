@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StudioCategory } from '@valley/shared/schemas/studio-places';
 import { refusal } from '@valley/shared/testing/fake-api';
-import { renderStudio } from '../testing/render-studio';
+import { renderStudio, withDraft } from '../testing/render-studio';
 
 const category: StudioCategory = {
   id: 7,
@@ -45,17 +45,7 @@ describe('the studio’s Places', () => {
         studioCategoryDraft: (request) =>
           taken
             ? refusal(400, 'slug: Address: another category already has it')
-            : {
-                body: {
-                  ...category,
-                  draft: {
-                    content: (request.body as { category: StudioCategory['live'] }).category,
-                    base_revision: 1,
-                    saved_by: 'Pat',
-                    saved_at: '2026-11-30T09:00:00-05:00',
-                  },
-                },
-              },
+            : { body: withDraft(category, (request.body as { category: StudioCategory['live'] }).category) },
         studioCategoryPublish: () => published({ body: { category: { name: 'Places to Eat', slug: 'places-to-eat', description: '' } } }),
       },
       '/studio/places/7',

@@ -1,3 +1,4 @@
+import { StudioScreen } from '../components/studio-parts';
 import { Link, useParams } from '@valley/shared/router';
 import { LoadError } from '@valley/shared/ui/load-error';
 import { NotFound } from '@valley/shared/ui/not-found';
@@ -11,11 +12,12 @@ import { CategoryList } from '../features/places/components/category-list';
 /** /studio/places: the destination categories (decision 097). */
 export function PlacesPage() {
   return (
-    <section aria-labelledby="studio-places">
-      <h2 id="studio-places">Places</h2>
-      <p>Rename a category, give it a new address or describe it. Changes are a draft until a publisher or the board publishes them.</p>
+    <StudioScreen
+      title="Places"
+      intro="Rename a category, give it a new address or describe it. Changes are a draft until a publisher or the board publishes them."
+    >
       <CategoryList />
-    </section>
+    </StudioScreen>
   );
 }
 

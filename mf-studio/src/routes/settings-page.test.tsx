@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STUDIO_DRAFT_MESSAGES, type StudioSettingsView } from '@valley/shared/schemas/studio';
 import { refusal } from '@valley/shared/testing/fake-api';
-import { renderStudio } from '../testing/render-studio';
+import { renderStudio, withDraft } from '../testing/render-studio';
 
 const live = {
   organization: 'Happy Valley',
@@ -26,17 +26,7 @@ describe('the studio’s Settings', () => {
       {
         studioAccess: () => ({ body: { role: 'editor' } }),
         studioSettings: () => ({ body: view }),
-        studioSettingsDraft: (request) => ({
-          body: {
-            ...view,
-            draft: {
-              content: (request.body as { settings: typeof live }).settings,
-              base_revision: 1,
-              saved_by: 'Erin Editor',
-              saved_at: '2026-11-30T09:00:00-05:00',
-            },
-          },
-        }),
+        studioSettingsDraft: (request) => ({ body: withDraft(view, (request.body as { settings: typeof live }).settings) }),
       },
       '/studio/settings',
     );

@@ -24,3 +24,9 @@ export function renderStudio(api: FakeRoutes, url = '/studio') {
   );
   return fake;
 }
+
+/** How a draft call answers: `view` with `content` as its draft, saved by Erin Editor from its live revision. */
+export const withDraft = <T extends { revision: number }>(view: T, content: unknown): T => ({
+  ...view,
+  draft: { content, base_revision: view.revision, saved_by: 'Erin Editor', saved_at: '2026-11-30T09:00:00-05:00' },
+});

@@ -3,7 +3,7 @@ import { ApiError } from '@valley/shared/api';
 import type { StudioPerson } from '@valley/shared/schemas/studio';
 import { Button } from '@valley/shared/ui/button';
 import { Loaded, Outcome } from '../../../components/studio-parts';
-import tables from '../../../components/studio-table.module.css';
+import { StudioTable } from '../../../components/studio-table';
 import { usePeople, useRemove } from '../api/people';
 import styles from './people.module.css';
 
@@ -37,38 +37,35 @@ export function PeopleList() {
       empty={<p className={styles.empty}>No one has been invited yet. Invite an editor or a publisher below.</p>}
     >
       {(people) => (
-        <table className={tables.table}>
-          <caption className="visually-hidden">Editors and publishers</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+        <StudioTable
+          caption="Editors and publishers"
+          columns={[
+            'Name',
+            'Email',
+            'Role',
+            <span key="actions" className="visually-hidden">
+              Actions
+            </span>,
+          ]}
+        >
+          {people.map((person) => (
+            <tr key={person.id}>
+              <th scope="row">{person.name}</th>
+              <td>{person.email}</td>
+              <td>{ROLE_NAMES[person.role]}</td>
+              <td>
+                <Button
+                  variant="danger"
+                  pending={isMutating && removing === person.id}
+                  aria-label={`Remove ${person.name}`}
+                  onClick={() => void remove(person)}
+                >
+                  Remove
+                </Button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {people.map((person) => (
-              <tr key={person.id}>
-                <th scope="row">{person.name}</th>
-                <td>{person.email}</td>
-                <td>{ROLE_NAMES[person.role]}</td>
-                <td>
-                  <Button
-                    variant="danger"
-                    pending={isMutating && removing === person.id}
-                    aria-label={`Remove ${person.name}`}
-                    onClick={() => void remove(person)}
-                  >
-                    Remove
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </StudioTable>
       )}
     </Loaded>
   );

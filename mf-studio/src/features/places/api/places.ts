@@ -1,4 +1,4 @@
-import { useApi } from '@valley/shared/api/swr';
+import { apiKey, useApi } from '@valley/shared/api/swr';
 import { useDraftCalls } from '../../../lib/studio-mutation';
 
 /** The destination categories, by name (every studio role). */
@@ -11,5 +11,5 @@ export function useCategory(id: number | null) {
   return useApi('studioCategory', id === null ? null : { params: { id } });
 }
 
-/** A category's calls. */
-export const useCategoryCalls = (id: number) => useDraftCalls('studioCategory', { params: { id } });
+/** A category's calls: each answer replaces the cached category. */
+export const useCategoryCalls = (id: number) => useDraftCalls('studioCategory', apiKey('studioCategory', { params: { id } }), { id }, true);

@@ -3,7 +3,7 @@ import type { StudioPostSummary } from '@valley/shared/schemas/studio-posts';
 import { formatDateTime } from '@valley/shared/time';
 import { buttonClass } from '@valley/shared/ui/button';
 import { Loaded } from '../../../components/studio-parts';
-import tables from '../../../components/studio-table.module.css';
+import { StudioTable } from '../../../components/studio-table';
 import { paths } from '../../../config/paths';
 import { usePosts } from '../api/posts';
 import styles from './posts.module.css';
@@ -19,30 +19,19 @@ export function PostList() {
   const body = (
     <Loaded answer={usePosts()} what="the posts" empty={<p>No post yet. Write the first one.</p>}>
       {(posts) => (
-        <table className={tables.table}>
-          <caption className="visually-hidden">Posts of the dispatch</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Status</th>
-              <th scope="col">Publish date</th>
-              <th scope="col">Category</th>
+        <StudioTable caption="Posts of the dispatch" columns={['Title', 'Status', 'Publish date', 'Category']}>
+          {posts.map((post) => (
+            <tr key={post.id}>
+              <th scope="row">
+                <Link to={paths.post.href(post.id)}>{post.title}</Link>
+                {post.featured ? <span className={styles.featured}> Featured</span> : null}
+              </th>
+              <td>{standing(post)}</td>
+              <td>{formatDateTime(new Date(post.published_at))}</td>
+              <td>{post.category ?? '—'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {posts.map((post) => (
-              <tr key={post.id}>
-                <th scope="row">
-                  <Link to={paths.post.href(post.id)}>{post.title}</Link>
-                  {post.featured ? <span className={styles.featured}> Featured</span> : null}
-                </th>
-                <td>{standing(post)}</td>
-                <td>{formatDateTime(new Date(post.published_at))}</td>
-                <td>{post.category ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </StudioTable>
       )}
     </Loaded>
   );
