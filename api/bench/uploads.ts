@@ -8,6 +8,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
+import { dataUrl, flatPng } from '../src/test-support/pictures';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const uploaders = Number(process.env.BENCH_UPLOADERS ?? 3);
@@ -38,21 +39,6 @@ async function photo(width: number, height: number, seed: number): Promise<Buffe
     .toBuffer();
   return sharp(small).resize(width, height, { kernel: 'cubic' }).jpeg({ quality: 85 }).toBuffer();
 }
-
-/** Flat shapes: a PNG of 40 MP in under a megabyte, which must still be decoded in full. */
-const flatPng = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
-    .composite([
-      {
-        input: { create: { width: Math.ceil(width / 2), height: Math.ceil(height / 3), channels: 3, background: { r: 230, g: 180, b: 30 } } },
-        left: 0,
-        top: 0,
-      },
-    ])
-    .png()
-    .toBuffer();
-
-const dataUrl = (bytes: Buffer, mime: string) => `data:${mime};base64,${bytes.toString('base64')}`;
 
 console.info('drawing the test images...');
 const photos = await Promise.all([1, 2, 3, 4].map((seed) => photo(6000, 4000, seed).then((bytes) => dataUrl(bytes, 'image/jpeg'))));

@@ -551,15 +551,17 @@ const moved = async (path: string) => {
 const siteNav = async () => contract.nav.response.parse((await call(null, 'GET', '/nav')).json());
 const publishAs = (who: keyof typeof tokens, id: number) => call(who, 'POST', '/api/studio/places/categories/publish', { id });
 const navView = async () => contract.studioNav.response.parse((await call('local', 'GET', '/api/studio/nav')).json());
+/** Every link of the site's navigation: the tabs', their panels' links and featured blocks'. */
+const navLinks = async () =>
+  (await siteNav()).flatMap((tab) => [
+    tab.fields.link,
+    ...tab.featured_links.map((link) => link.link),
+    ...tab.featured_blocks.map((block) => block.fields.link),
+  ]);
+/** The tabs as the editor sends them back. */
+const asForm = (tabs: Awaited<ReturnType<typeof navView>>['live']) => tabs.map((tab) => ({ ...tab }));
 
 describe('the studio’s places', () => {
-  const navLinks = async () =>
-    (await siteNav()).flatMap((tab) => [
-      tab.fields.link,
-      ...tab.featured_links.map((link) => link.link),
-      ...tab.featured_blocks.map((block) => block.fields.link),
-    ]);
-
   it('a new name and address are a draft until published; then the old address answers 301 and the navigation follows', async () => {
     const id = await categoryId('restaurants');
     const first = await category(id);
@@ -651,8 +653,6 @@ describe('the studio’s places', () => {
 });
 
 describe('the studio’s main navigation', () => {
-  const asForm = (tabs: Awaited<ReturnType<typeof navView>>['live']) => tabs.map((tab) => ({ ...tab }));
-
   it('an editor reorders and retitles the tabs as a draft; a publisher publishes; the first revision restored puts the site back', async () => {
     const first = await navView();
     const siteBefore = await siteNav();

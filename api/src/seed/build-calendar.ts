@@ -1,7 +1,7 @@
 import { mediaPath } from '../media/paths';
 import type { PlacedDestination } from './build-catalogue';
 import { eventCategories, events } from './calendar';
-import { link, p, ul } from './content';
+import { categoryColumns, link, p, ul } from './content';
 import { addDays, dayKeyOf, daysBetween, instantAt, type DayKey } from '@valley/shared/time';
 import { eventCategoryHeader, eventSubject, subjectFor } from './images';
 import { json } from './insert';
@@ -41,19 +41,12 @@ const EVENT_DETAILS: Record<number, string> = {
 };
 
 export function buildCalendar(base: DayKey, stamp: Stamp, placed: Map<string, PlacedDestination>, userIds: Map<string, number>): CalendarRows {
-  const eventCategoryRows = eventCategories.map((category, position) => {
-    const slug = slugify(category.name);
-    return {
-      id: category.id,
-      slug,
-      name: category.name,
-      description: category.description,
-      content: p(category.description) + p(`Upcoming ${category.name.toLowerCase()} around the valley, updated every week.`),
-      position,
-      header_image_url: eventCategoryHeader(category.name),
-      ...stamp(900, 300 - position),
-    };
-  });
+  const eventCategoryRows = eventCategories.map((category, position) => ({
+    ...categoryColumns(category, `Upcoming ${category.name.toLowerCase()} around the valley, updated every week.`),
+    position,
+    header_image_url: eventCategoryHeader(category.name),
+    ...stamp(900, 300 - position),
+  }));
 
   const eventRows: Row[] = [];
   const links: Row[] = [];

@@ -1,6 +1,6 @@
 import { mediaPath } from '../media/paths';
 import { activities, amenities, amenitiesByKind, destinationCategories, experiences, type PlaceKind } from './catalogue';
-import { destinationHtml, link, p, townHtml, ul } from './content';
+import { categoryColumns, destinationHtml, link, p, townHtml, ul } from './content';
 import { destinations, type DestinationSeed } from './destinations';
 import { activityHeader, categoryHeader, categoryImage, destinationHeader, destinationImage, experienceImage, galleryImage } from './images';
 import { clampToValley, direction, distanceMiles, DOWNTOWN, towns } from './geography';
@@ -92,15 +92,13 @@ export function buildCatalogue(random: Random, stamp: Stamp, userIds: Map<string
 
   const rows: Omit<CatalogueRows, 'placed' | 'placedTowns' | 'towns'> = {
     destination_categories: destinationCategories.map((category, index) => {
-      const slug = slugify(category.name);
+      const columns = categoryColumns(
+        category,
+        `Our favorite ${category.name.toLowerCase()} in Centre County, from State College to Penns Valley and the Allegheny Front.`,
+      );
+      const { slug } = columns;
       return {
-        id: category.id,
-        slug,
-        name: category.name,
-        description: category.description,
-        content:
-          p(category.description) +
-          p(`Our favorite ${category.name.toLowerCase()} in Centre County, from State College to Penns Valley and the Allegheny Front.`),
+        ...columns,
         meta_description: `${category.name} in Happy Valley, Pennsylvania: ${category.description}`,
         main_image_url: categoryImage(slug),
         slides: json([

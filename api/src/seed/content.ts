@@ -1,9 +1,19 @@
 import type { PlaceKind } from './catalogue';
 import type { Random } from './random';
+import { slugify } from '../lib/slug';
 
 // Rich-text copy for seeded records, only in tags the site's sanitiser keeps: p, h2, h3, ul, li, strong, em, a.
 
 export const p = (text: string) => `<p>${text}</p>`;
+
+/** A category's first columns, destination or event alike: its address from its name, and a page of its description and `blurb`. */
+export const categoryColumns = (category: { id: number; name: string; description: string }, blurb: string) => ({
+  id: category.id,
+  slug: slugify(category.name),
+  name: category.name,
+  description: category.description,
+  content: p(category.description) + p(blurb),
+});
 export const ul = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 export const link = (href: string, text: string) => `<a href="${href}">${text}</a>`;
 

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { buildApp } from '../app';
 import { issueAccessToken } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/errors';
 import { LocalMediaStorage } from '../media/storage';
 import { ImageQueue } from './image-queue';
+import { dataUrl, flatPng } from '../test-support/pictures';
 import { testPglite } from '../test-support/templates';
 
 // Defect 8 of issue 23: what one member's uploads may cost the server (decision 031).
@@ -57,19 +57,8 @@ async function member(): Promise<{ id: number; email: string; headers: Record<st
   return { id, email, headers: { authorization: `Bearer ${(await issueAccessToken(db, id, NOW)).token}` } };
 }
 
-/** Flat colour fields: large in pixels, small in bytes (a PNG must still be decoded in full). */
-const flatPng = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
-    .composite([
-      {
-        input: { create: { width: Math.ceil(width / 2), height: Math.ceil(height / 3), channels: 3, background: { r: 230, g: 180, b: 30 } } },
-        left: 0,
-        top: 0,
-      },
-    ])
-    .png()
-    .toBuffer()
-    .then((bytes) => `data:image/png;base64,${bytes.toString('base64')}`);
+/** A flat PNG as a data URL, as a member form sends it. */
+const flatImage = async (width: number, height: number) => dataUrl(await flatPng(width, height), 'image/png');
 
 const destination = (images: { image?: string; photos?: string[] }) => ({
   company_name: 'Upload Limits Lodge',
@@ -89,17 +78,17 @@ const mediaRows = async (ownerId: number) =>
 describe('upload limits', () => {
   it('refuses one image over 25 megapixels with a 413 naming the limit', async () => {
     const { id, headers } = await member();
-    const response = await create(app, headers, destination({ image: await flatPng(6000, 4500) }));
+    const response = await create(app, headers, destination({ image: await flatImage(6000, 4500) }));
     assert.equal(response.statusCode, 413, response.body);
     assert.equal(response.json().message, 'The image is too large: at most 25 megapixels (e.g. 6000×4000) can be uploaded');
     assert.equal(await mediaRows(id), 0);
-    const fits = await create(app, headers, destination({ image: await flatPng(6000, 4000) }));
+    const fits = await create(app, headers, destination({ image: await flatImage(6000, 4000) }));
     assert.equal(fits.statusCode, 200, fits.body);
   });
 
   it('refuses a save whose images add up to more than 200 megapixels, before storing any of them', async () => {
     const { id, headers } = await member();
-    const photo = await flatPng(6000, 4000);
+    const photo = await flatImage(6000, 4000);
     const response = await create(app, headers, destination({ photos: Array.from({ length: 9 }, () => photo) }));
     assert.equal(response.statusCode, 413, response.body.slice(0, 300));
     assert.equal(
@@ -115,7 +104,7 @@ describe('upload limits', () => {
       "insert into media (path, width, height, mime, bytes, owner_id) values ('/media/uploads/quota-test.100x100.webp', 100, 100, 'image/webp', 99999999, $1)",
       [full.id],
     );
-    const small = await flatPng(200, 150);
+    const small = await flatImage(200, 150);
     const first = await create(app, full.headers, destination({ image: small }));
     assert.equal(first.statusCode, 200, 'under the quota a save goes through');
     const over = await create(app, full.headers, destination({ image: small }));
@@ -136,7 +125,7 @@ describe('upload limits', () => {
 
   it('lets a member upload at most 60 images an hour: then 429 with Retry-After and the limit', async () => {
     const { headers, email } = await member();
-    const photo = await flatPng(40, 30);
+    const photo = await flatImage(40, 30);
     for (let save = 0; save < 5; save += 1) {
       const response = await create(app, headers, destination({ photos: Array.from({ length: 12 }, () => photo) }));
       assert.equal(response.statusCode, 200, `save ${save}: ${response.body.slice(0, 200)}`);
@@ -158,7 +147,7 @@ describe('upload limits', () => {
 
   it('queues image work: when the queue is full a save is a quick 503 with Retry-After, and a retry later succeeds', async () => {
     const small = await appWith(new ImageQueue({ concurrency: 1, capacity: 4 }));
-    const photo = await flatPng(1600, 1200);
+    const photo = await flatImage(1600, 1200);
     const callers = await Promise.all([member(), member(), member()]);
     const payload = destination({ photos: Array.from({ length: 4 }, () => photo) });
     const finished: { status: number; at: number; response: Awaited<ReturnType<typeof create>> }[] = [];
