@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { normaliseQuery } from '../http/route';
 import { loadConfig } from '../config';
-import { paginationOf } from './pagination';
+import { paginationOf } from '@valley/shared/schemas/common';
 import { toLocalIso, zonedTime } from '@valley/shared/time';
 import { displayDates, type EventRow } from '../routes/event-format';
 import { ResponseCache } from '../http/response-cache';

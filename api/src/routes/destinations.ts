@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
 import type { MapMarker } from '@valley/shared/schemas/blocks';
 import type { Destination, DestinationCard, DestinationCardPage, DestinationPageBody, DestinationSearchBody } from '@valley/shared/schemas/destination';
+import { paginationOf } from '@valley/shared/schemas/common';
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
 import { route } from '../http/route';
@@ -11,7 +12,6 @@ import { isListed, listedCondition, listedSince } from '../members/freshness';
 import { destinationKind } from '../members/kinds';
 import { ownerPreview } from '../members/owner-preview';
 import { Conditions, formatCoordinate, toNumber } from '../lib/sql';
-import { paginationOf } from '../lib/pagination';
 
 export type DestinationRow = Omit<
   Destination,

@@ -8,9 +8,9 @@ import { route } from '../http/route';
 import { notFound } from '../http/errors';
 import { absoluteMedia } from '../lib/media';
 import { idOrSlug, textMatch } from '../lib/search';
-import { paginationOf } from '../lib/pagination';
 import { Conditions } from '../lib/sql';
 import { toLocalIso } from '@valley/shared/time';
+import { paginationOf } from '@valley/shared/schemas/common';
 
 interface NewsRow {
   id: number;

@@ -1,4 +1,4 @@
-import type { Pagination } from '@valley/shared/schemas/common';
+import { paginationOf, type Pagination } from '@valley/shared/schemas/common';
 import type { NewsPost } from '@valley/shared/schemas/news';
 
 /** A published post as GET /news/search answers it. */
@@ -26,18 +26,7 @@ export const newsPosts = (first: number, count: number) => Array.from({ length: 
 
 /** The pagination object of page `page` of `total` posts, 48 a page. */
 export function newsPagination(page: number, total: number, perPage = 48): Pagination {
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const count = Math.max(0, Math.min(perPage, total - (page - 1) * perPage));
-  const from = count > 0 ? (page - 1) * perPage + 1 : null;
-  return {
-    current_page: page,
-    per_page: perPage,
-    total,
-    last_page: lastPage,
-    from,
-    to: from === null ? null : from + count - 1,
-    has_more_pages: page < lastPage,
-  };
+  return paginationOf(page, perPage, total, Math.max(0, Math.min(perPage, total - (page - 1) * perPage)));
 }
 
 /** One page of GET /news/search over `total` posts with ids 1..total. */

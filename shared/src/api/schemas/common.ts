@@ -25,6 +25,21 @@ export const PaginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
+/** §3 pagination object for `count` items on page `page` of `total` (pages are 1-based). */
+export function paginationOf(page: number, perPage: number, total: number, count: number): Pagination {
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const from = count > 0 ? (page - 1) * perPage + 1 : null;
+  return {
+    current_page: page,
+    per_page: perPage,
+    total,
+    last_page: lastPage,
+    from,
+    to: from === null ? null : from + count - 1,
+    has_more_pages: page < lastPage,
+  };
+}
+
 export const paginated = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), pagination: PaginationSchema });
 
 /** Query-string lists arrive as `a[]=1&a[]=2`, `a=1&a=2` or `a=1,2`; all become an array. */
