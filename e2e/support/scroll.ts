@@ -2,14 +2,15 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Scrolls down half a screen at a time until the bottom stops moving away, then back up: blocks below the first render only near the
- * viewport (decision 024). Each step waits at most 250 ms for a frame, so a renderer that stops producing frames cannot hang the check;
- * half a screen, so steps that a busy renderer runs between two frames still pass every block within a screen (decision 068); 800 steps at most.
+ * viewport, or only once in view (decisions 024, 068). Each step waits for a frame drawn at its position, as a visitor's scroll gets one:
+ * a step that went on without one (a busy renderer) could pass a block no frame ever had in view. A renderer that draws no frame for
+ * 5 s is stuck, and the journey's timeout fails it; 800 steps at most.
  */
 export async function scrollThroughPage(page: Page): Promise<void> {
   const outcome = await page.evaluate(async () => {
     const frame = () =>
       new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 250);
+        const timer = setTimeout(resolve, 5_000);
         requestAnimationFrame(() => {
           clearTimeout(timer);
           setTimeout(resolve, 60);

@@ -26,6 +26,8 @@ const API = 'http://api.test';
 const config = { apiUrl: API, siteUrl: 'http://localhost:3000' };
 /** Longer than any budget here: a remote served from /late/ answers after it. */
 const LATE_MS = 4_000;
+/** Far longer than any render: a page sent before it ran out was sent for a reason of its own, not at the budget. */
+const NEVER_MS = 60_000;
 
 const POST = '/dispatch/ten-scoops-ranking-the-berkey-creamery-flavors';
 const UNAVAILABLE = 'This section is temporarily unavailable';
@@ -221,10 +223,12 @@ describe('whole pages', () => {
   });
 });
 
-describe('degraded pages: sent, said why, never cached', () => {
+// Timings here are orders of events, never a speed on a busy machine (issue 43): a page goes out at its budget, not before it, with
+// what it gave up on named; one that should not wait for its budget is given one longer than the describe's timeout, which fails it.
+describe('degraded pages: sent, said why, never cached', { timeout: NEVER_MS }, () => {
   test('a remote later than the budget: the page goes out at the budget with the fallback in its place', async () => {
     const page = await timed(renderer(standInApi(), 400)(POST, remotes('late', ['mf_news'])));
-    assert.ok(page.ms < 400 + 300 + 1_500, `sent after ${Math.round(page.ms)} ms`);
+    assert.ok(page.ms >= 390, `sent after ${Math.round(page.ms)} ms, before the budget`);
     assert.deepEqual(page.remotes, { mf_news: 'late' });
     assert.ok(page.degraded.includes('mf_news late'), page.degraded.join('; '));
     assert.ok(page.html.includes(UNAVAILABLE));
@@ -233,8 +237,8 @@ describe('degraded pages: sent, said why, never cached', () => {
   });
 
   test('a remote whose origin is down: the fallback at once', async () => {
-    const page = await timed(renderer(standInApi())(POST, { mf_news: `${downBase}/live/mf-news/remoteEntry.js` }));
-    assert.ok(page.ms < 2_000, `sent after ${Math.round(page.ms)} ms`);
+    const page = await timed(renderer(standInApi(), NEVER_MS)(POST, { mf_news: `${downBase}/live/mf-news/remoteEntry.js` }));
+    assert.ok(page.ms < NEVER_MS, 'sent without waiting for the budget');
     assert.deepEqual(page.remotes, { mf_news: 'unavailable' });
     assert.deepEqual(page.degraded, ['mf_news unavailable']);
     assert.ok(page.html.includes(UNAVAILABLE));
@@ -270,7 +274,7 @@ describe('degraded pages: sent, said why, never cached', () => {
   test('an API that never answers: the page goes out at the budget, and every call still open is aborted', async () => {
     const api = standInApi(hung);
     const page = await timed(renderer(api, 400)(POST, remotes('live')));
-    assert.ok(page.ms >= 390 && page.ms < 400 + 300 + 1_500, `sent after ${Math.round(page.ms)} ms`);
+    assert.ok(page.ms >= 390, `sent after ${Math.round(page.ms)} ms, before the budget`);
     assert.ok(api.calls.length > 0 && api.calls.every(({ signal }) => signal?.aborted), 'each call is aborted by the page');
     assert.match(page.degraded.join('; '), /\d+ calls unanswered/);
     assert.equal(page.cacheControl, 'no-store');
@@ -280,8 +284,8 @@ describe('degraded pages: sent, said why, never cached', () => {
     const api = standInApi(hung);
     const leaving = new AbortController();
     setTimeout(() => leaving.abort(new Error('the client went away')), 50);
-    const page = await timed(renderer(api, 5_000)(POST, remotes('live'), { signal: leaving.signal }));
-    assert.ok(page.ms < 2_000, `finished ${Math.round(page.ms)} ms after the visitor left`);
+    const page = await timed(renderer(api, NEVER_MS)(POST, remotes('live'), { signal: leaving.signal }));
+    assert.ok(page.ms < NEVER_MS, 'ended by the visitor leaving, not by the budget');
     assert.ok(api.calls.length > 0 && api.calls.every(({ signal }) => signal?.aborted));
     assert.equal(page.cacheControl, 'no-store');
   });
