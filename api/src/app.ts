@@ -35,6 +35,7 @@ import { type DevClock, registerDevClockRoutes } from './routes/dev-clock';
 import { registerFreshnessRoutes } from './routes/freshness';
 import { registerInsightRoutes } from './routes/insights';
 import { registerStudioRoutes } from './routes/studio';
+import { registerStudioAudit } from './studio/audit';
 import { registerAdvertisingRoutes } from './routes/advertising';
 import { registerStudioMenuRoutes } from './routes/studio-menus';
 import { registerStudioPostRoutes } from './routes/studio-posts';
@@ -212,6 +213,7 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
         .map((origin) => origin.toLowerCase()),
     ),
   });
+  registerStudioAudit(app, ctx);
   registerStudioRoutes(app, ctx);
   registerStudioMenuRoutes(app, ctx);
   registerStudioPostRoutes(app, ctx);

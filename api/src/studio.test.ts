@@ -6,6 +6,7 @@ import { solveChallenge } from '@valley/shared/bot-check';
 import { AD_MESSAGES } from '@valley/shared/schemas/advertising';
 import { STUDIO_DRAFT_MESSAGES } from '@valley/shared/schemas/studio';
 import { issueAccessToken } from './auth/tokens';
+import { AUDITED } from './studio/audit';
 import { seededApp, type TestContext } from './test-support/seeded-app';
 
 // The content studio's roles (issue 45, decision 092): the Board administers it, invites editors and publishers by the address of an
@@ -718,5 +719,45 @@ describe('the studio’s main navigation', () => {
       const refused = await context.app.inject({ method, url, headers: { authorization: `Bearer ${outsider}` }, ...(body ? { payload: body } : {}) });
       assert.equal(refused.statusCode, 403, `${method} ${url} without a role`);
     }
+  });
+});
+
+const audit = async (query = '') => contract.studioAudit.response.parse((await call('board', 'GET', `/api/studio/audit${query}`)).json());
+
+describe('the Board’s audit log (decision 100)', () => {
+  it('knows every studio call that changes something', () => {
+    const writes = Object.entries(contract)
+      .filter(([, endpoint]) => endpoint.method === 'POST' && endpoint.path.startsWith('/api/studio/'))
+      .map(([name]) => name);
+    assert.deepEqual([...AUDITED.values()].toSorted(), writes.toSorted());
+  });
+
+  it('lists each change with who made it, newest first, a page at a time; a refused change is not in it; only the Board reads it', async () => {
+    const { rows } = await context.db.query<{ name: string }>(`select trim(first_name || ' ' || last_name) as name from users where email = $1`, [
+      emails.board,
+    ]);
+    const settings = contract.studioSettings.response.parse((await call('board', 'GET', '/api/studio/settings')).json());
+    const draft = { base_revision: settings.revision, settings: { ...settings.live, organization: 'Happy Valley Adventure Bureau' } };
+    assert.equal((await call('board', 'POST', '/api/studio/settings/draft', draft)).statusCode, 200);
+    assert.equal((await call('board', 'POST', '/api/studio/settings/discard', {})).statusCode, 200);
+    const refused = await call('board', 'POST', '/api/studio/settings/draft', { ...draft, base_revision: settings.revision - 1 });
+    assert.equal(refused.statusCode, 409, refused.body);
+
+    const first = await audit();
+    assert.deepEqual(
+      first.entries.slice(0, 2).map(({ who, action, kind, label }) => ({ who, action, kind, label })),
+      [
+        { who: rows[0]!.name, action: 'Discarded the draft of', kind: 'settings', label: 'the site settings' },
+        { who: rows[0]!.name, action: 'Saved a draft of', kind: 'settings', label: 'the site settings' },
+      ],
+    );
+    assert.ok(
+      first.entries.some(({ action, kind }) => action.startsWith('Invited as') && kind === 'person'),
+      'the invitations of the roles tests',
+    );
+    const older = await audit(`?before=${first.entries[0]!.id}`);
+    assert.deepEqual(older.entries[0], first.entries[1]);
+    assert.equal((await call('local', 'GET', '/api/studio/audit')).statusCode, 403);
+    assert.equal((await call(null, 'GET', '/api/studio/audit')).statusCode, 401);
   });
 });

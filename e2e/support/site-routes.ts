@@ -65,6 +65,7 @@ const SAMPLES: Record<string, ((seeded: Seeded) => SiteRoute) | { skip: string }
   '/profile': { skip: 'signed in only: memberRoutes() below' },
   '/studio': { skip: 'the studio’s members only (studio.spec.ts); the 404 screen for everyone else' },
   '/studio/people': { skip: 'the Board only (studio.spec.ts)' },
+  '/studio/audit': { skip: 'the Board only (studio.spec.ts)' },
   '/studio/ads': { skip: 'the studio’s members only (studio.spec.ts)' },
   '/studio/menus': { skip: 'the studio’s members only (studio.spec.ts)' },
   '/studio/settings': { skip: 'the studio’s members only (studio.spec.ts)' },

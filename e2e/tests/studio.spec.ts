@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitingForHydration } from '../support/test';
 import { mailLinks, newMember, signIn } from '../support/members';
 import { API_URL, MAIN_FLEET } from '../support/ports';
+import { seriousViolations } from '../support/route-audit';
 import { memberToken } from '../support/site-routes';
 
 // The content studio's gate and its people (issue 45, decision 092): the Board runs the studio and invites editors and publishers; the
@@ -26,6 +27,7 @@ const CALLS = [
   { method: 'POST', path: '/api/studio/posts/publish', data: { id: 1 } },
   { method: 'GET', path: '/api/studio/places/categories' },
   { method: 'POST', path: '/api/studio/places/categories/publish', data: { id: 1 } },
+  { method: 'GET', path: '/api/studio/audit' },
 ] as const;
 
 async function statuses(request: APIRequestContext, token: string | null): Promise<number[]> {
@@ -190,6 +192,34 @@ test.describe('the content studio (issue 45)', () => {
     await page.goto('/');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Support' })).toBeVisible();
     await expect(footerLink()).toHaveCount(0);
+
+    // The Board's audit log has each of these changes, newest first, with who made it (decision 100).
+    await page.goto('/studio');
+    await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Audit log' }).click();
+    const changes = page.getByRole('table', { name: 'Studio changes, newest first' }).getByRole('row');
+    await expect(changes.nth(1)).toContainText(/Dana Whitfield\s*Published Footer: about/);
+    await expect(changes.nth(2)).toContainText(/Dana Whitfield\s*Restored revision \d+ of Footer: about/);
+    await expect(changes.nth(3)).toContainText(/Dana Whitfield\s*Published Footer: about/);
+    await expect(changes.nth(4)).toContainText(/Dana Whitfield\s*Saved a draft of Footer: about/);
+  });
+
+  test('every studio screen passes axe (serious and critical findings) as the Board', async ({ page }) => {
+    await signIn(page, BOARD);
+    await page.goto('/studio');
+    const sections = page.getByRole('navigation', { name: 'Studio' }).getByRole('link');
+    await expect(sections.last()).toHaveText('Audit log');
+    const names = await sections.allTextContents();
+    expect(names.length).toBeGreaterThanOrEqual(8);
+    const found: string[] = [];
+    for (const name of names) {
+      await sections.filter({ hasText: name }).click();
+      // Each section's heading is its link's name.
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+      // The section's answers are in: no skeleton is left.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      found.push(...(await seriousViolations(page)).map((violation) => `${name}: ${violation}`));
+    }
+    expect(found).toEqual([]);
   });
 
   test('the Board writes a post in the studio: a draft no visitor sees, published to the dispatch, then retired', async ({ browser, page }) => {

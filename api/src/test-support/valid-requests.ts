@@ -272,6 +272,7 @@ export const VALID_REQUESTS: ValidRequests = {
   // The member is the Board, the studio's administrator: inviting a seeded member again only renews the invitation (decision 092).
   studioInvite: () => ({ input: { body: { email: 'greg.hess@example.com', role: 'editor' } } }),
   studioRemove: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
+  studioAudit: () => ({ input: { query: { before: 1_000_000 } } }),
   // Each menu call as the Board: a draft of the utility bar from its live revision, then discarded, restoring an unknown revision.
   studioMenuDraft: async (f) => ({
     input: {

@@ -6,6 +6,7 @@ import { Button } from '@valley/shared/ui/button';
 import styles from './form-fields.module.css';
 import { useStudioRole } from './studio-frame';
 import { Outcome } from './studio-parts';
+import { When } from './when';
 
 const when = (iso: string) => formatDateTime(new Date(iso));
 
@@ -48,9 +49,14 @@ export function DraftHistory({
           <li key={entry.revision}>
             Revision {entry.revision}
             {entry.revision === revision ? ' (live)' : ''}:{' '}
-            {entry.published_at
-              ? `published ${when(entry.published_at)}${entry.published_by ? ` by ${entry.published_by}` : ''}`
-              : 'as it was before the studio'}
+            {entry.published_at ? (
+              <>
+                published <When at={entry.published_at} />
+                {entry.published_by ? ` by ${entry.published_by}` : ''}
+              </>
+            ) : (
+              'as it was before the studio'
+            )}
             {entry.revision === revision ? null : (
               <Button variant="outline" disabled={busy} onClick={() => onRestore(entry.revision)}>
                 Restore as draft

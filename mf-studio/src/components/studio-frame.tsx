@@ -37,6 +37,7 @@ export function StudioFrame() {
           <NavLink to={paths.places.href()}>Places</NavLink>
           <NavLink to={paths.ads.href()}>Ads</NavLink>
           <NavLink to={paths.settings.href()}>Settings</NavLink>
+          {data.role === 'admin' ? <NavLink to={paths.audit.href()}>Audit log</NavLink> : null}
         </nav>
         <Outlet />
       </div>

@@ -2,6 +2,8 @@
 export const paths = {
   studio: { pattern: '/studio', href: () => '/studio' },
   people: { pattern: '/studio/people', href: () => '/studio/people' },
+  /** Every studio change, for the Board (decision 100). */
+  audit: { pattern: '/studio/audit', href: () => '/studio/audit' },
   /** The advertiser form's requests (decision 094); the ad slots will be edited here too. */
   ads: { pattern: '/studio/ads', href: () => '/studio/ads' },
   /** The utility bar and footer menus, drafted and published (decision 095). */

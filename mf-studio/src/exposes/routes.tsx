@@ -4,6 +4,7 @@ import { NotFound } from '@valley/shared/ui/not-found';
 import { AdminOnly, StudioFrame } from '../components/studio-frame';
 import { paths } from '../config/paths';
 import { AdsPage } from '../routes/ads-page';
+import { AuditPage } from '../routes/audit-page';
 import { DispatchPage } from '../routes/dispatch-page';
 import { PostPage } from '../routes/post-page';
 import { SettingsPage } from '../routes/settings-page';
@@ -31,6 +32,14 @@ export const routes: RouteObject[] = [
       { path: paths.places.pattern, element: <PlacesPage /> },
       { path: paths.place.pattern, element: <PlacePage /> },
       { path: paths.settings.pattern, element: <SettingsPage /> },
+      {
+        path: paths.audit.pattern,
+        element: (
+          <AdminOnly>
+            <AuditPage />
+          </AdminOnly>
+        ),
+      },
       {
         path: paths.people.pattern,
         element: (

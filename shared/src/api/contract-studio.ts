@@ -12,6 +12,8 @@ import {
 import { StudioPostActionBodySchema, StudioPostRestoreBodySchema, StudioPostSaveBodySchema, StudioPostSchema, StudioPostsSchema } from './schemas/studio-posts';
 import {
   StudioAccessSchema,
+  StudioAuditQuerySchema,
+  StudioAuditSchema,
   StudioInviteSchema,
   StudioMenuDraftBodySchema,
   StudioMenuNameBodySchema,
@@ -41,6 +43,14 @@ export const studioContract = {
     response: StudioAccessSchema,
     auth: bearer,
     summary: "The signed-in member's studio role: admin (the Board), editor or publisher; 403 for anyone else",
+  }),
+  studioAudit: endpoint({
+    method: 'GET',
+    path: '/api/studio/audit',
+    query: StudioAuditQuerySchema,
+    response: StudioAuditSchema,
+    auth: bearer,
+    summary: 'The Board only: every studio change, newest first, a page at a time (before: the last id of the page before)',
   }),
   studioPeople: endpoint({
     method: 'GET',

@@ -111,6 +111,7 @@ export const routes: Record<EndpointName, Route> = {
   listingConfirm: { method: 'POST', path: '/api/destinations/confirm', auth: 'bearer', part: 'freshness' },
   staleListings: { method: 'GET', path: '/api/destinations/stale', auth: 'bearer', part: 'freshness' },
   studioAccess: { method: 'GET', path: '/api/studio/access', auth: 'bearer', part: 'studio' },
+  studioAudit: { method: 'GET', path: '/api/studio/audit', auth: 'bearer', part: 'studio' },
   studioPeople: { method: 'GET', path: '/api/studio/people', auth: 'bearer', part: 'studio' },
   studioInvite: { method: 'POST', path: '/api/studio/people', auth: 'bearer', part: 'studio' },
   studioRemove: { method: 'POST', path: '/api/studio/people/remove', auth: 'bearer', part: 'studio' },

@@ -261,3 +261,26 @@ export const StudioNavViewSchema = z.object({
 export type StudioNavView = z.infer<typeof StudioNavViewSchema>;
 
 export const StudioNavDraftBodySchema = z.object({ base_revision: revisionField, tabs: StudioNavTabsSchema }).strict();
+
+// ---------------------------------------------------------------- the audit log (decision 100)
+
+/** How many changes one page of the audit log holds. */
+export const AUDIT_PAGE_SIZE = 50;
+
+/** One studio change: who made it, when, what they did and to what (`kind` and `key` name the item, `label` is its name then). */
+export const StudioAuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  who: z.string().nullable(),
+  action: z.string(),
+  kind: z.string(),
+  key: z.string().nullable(),
+  label: z.string(),
+});
+export type StudioAuditEntry = z.infer<typeof StudioAuditEntrySchema>;
+
+/** A page of the audit log, newest first; `more` when older changes follow (asked for with `before`, the last entry's id). */
+export const StudioAuditSchema = z.object({ entries: z.array(StudioAuditEntrySchema), more: z.boolean() });
+export type StudioAudit = z.infer<typeof StudioAuditSchema>;
+
+export const StudioAuditQuerySchema = z.object({ before: z.coerce.number({ error: 'before must be a number' }).int().positive().optional() });

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { contract, type Contract, type EndpointInput, type EndpointName, type EndpointOutput } from '@valley/shared/api/contract';
+import { AUDIT_PAGE_SIZE, type StudioAudit } from '@valley/shared/schemas/studio';
+import type { AppContext } from '../app';
+import type { Queryable } from '../db/db';
+import { route } from '../http/route';
+import { requireStudioRole } from '../routes/studio';
+
+/** Every call that changes something through the studio: a POST under /api/studio/. */
+type StudioWrite = { [N in EndpointName]: Contract[N] extends { method: 'POST'; path: `/api/studio/${string}` } ? N : never }[EndpointName];
+
+interface Described {
+  action: string;
+  kind: string;
+  key: string | null;
+  label: string;
+}
+type Describe<N extends StudioWrite> = (body: EndpointInput<N>['body'], answer: EndpointOutput<N>, db: Queryable) => Described | Promise<Described>;
+
+const personName = async (db: Queryable, id: number) => {
+  const { rows } = await db.query<{ name: string }>(`select trim(first_name || ' ' || last_name) as name from users where id = $1`, [id]);
+  return rows[0]?.name ?? `member ${id}`;
+};
+
+/** A drafted item's four calls, said the same way for every kind. */
+function drafted<A>(kind: string, item: (answer: A) => { key: string | null; label: string }) {
+  const said = (action: string) => (_body: object, answer: A) => ({ action, kind, ...item(answer) });
+  return {
+    draft: said('Saved a draft of'),
+    publish: said('Published'),
+    discard: said('Discarded the draft of'),
+    restore: (body: { revision: number }, answer: A) => said(`Restored revision ${body.revision} of`)(body, answer),
+  };
+}
+const menu = drafted('menu', (answer: EndpointOutput<'studioMenuDraft'>) => ({ key: answer.name, label: answer.title }));
+const settings = drafted('settings', () => ({ key: null, label: 'the site settings' }));
+const nav = drafted('nav', () => ({ key: null, label: 'the main navigation' }));
+const category = drafted('category', (answer: EndpointOutput<'studioCategoryDraft'>) => ({ key: String(answer.id), label: answer.live.name }));
+const post = (action: string) => (_body: unknown, answer: EndpointOutput<'studioPostSave'>) => ({
+  action,
+  kind: 'post',
+  key: String(answer.id),
+  label: answer.title,
+});
+
+/** What each studio change is, in the log's words; a new studio call without a line here does not compile. */
+const DESCRIBE: { [N in StudioWrite]: Describe<N> } = {
+  studioInvite: (body, answer) => ({ action: `Invited as ${body.role}`, kind: 'person', key: String(answer.id), label: answer.name }),
+  studioRemove: async (body, _answer, db) => ({
+    action: 'Removed from the studio',
+    kind: 'person',
+    key: String(body.id),
+    label: await personName(db, Number(body.id)),
+  }),
+  studioAdRequestAnswered: (body, answer) => ({
+    action: body.answered ? 'Marked answered' : 'Marked waiting again',
+    kind: 'ad request',
+    key: String(answer.id),
+    label: answer.ad_company,
+  }),
+  studioMenuDraft: menu.draft,
+  studioMenuPublish: menu.publish,
+  studioMenuDiscard: menu.discard,
+  studioMenuRestore: menu.restore,
+  studioPostSave: post('Saved'),
+  studioPostPublish: post('Published'),
+  studioPostRetire: post('Retired'),
+  studioPostDiscard: post('Discarded the pending changes of'),
+  studioPostRestore: (body, answer) => post(`Restored revision ${body.revision} of`)(body, answer),
+  studioSettingsDraft: settings.draft,
+  studioSettingsPublish: settings.publish,
+  studioSettingsDiscard: settings.discard,
+  studioSettingsRestore: settings.restore,
+  studioNavDraft: nav.draft,
+  studioNavPublish: nav.publish,
+  studioNavDiscard: nav.discard,
+  studioNavRestore: nav.restore,
+  studioCategoryDraft: category.draft,
+  studioCategoryPublish: category.publish,
+  studioCategoryDiscard: category.discard,
+  studioCategoryRestore: category.restore,
+};
+
+/** The studio calls the log describes, by their contract entry: how a request's route is told to be one. */
+export const AUDITED = new Map(Object.keys(DESCRIBE).map((name) => [contract[name as StudioWrite] as object, name as StudioWrite]));
+
+/**
+ * The Board's audit log (decision 100). Every studio change is written as its answer is about to be sent (so a change the API refused
+ * is not in it), by one hook that knows each call from the contract: no route can forget it.
+ */
+export function registerStudioAudit(app: FastifyInstance, { db, now }: AppContext): void {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    const name = AUDITED.get(request.routeOptions.config.endpoint as object);
+    if (!name || reply.statusCode !== 200) return payload;
+    const member = await app.requireMember(request);
+    const described = await (DESCRIBE[name] as Describe<StudioWrite>)(request.body as never, payload as never, db);
+    await db.query(
+      `insert into studio_audit (at, member_id, who, action, kind, key, label)
+       select $1, u.id, trim(u.first_name || ' ' || u.last_name), $3, $4, $5, $6 from users u where u.id = $2`,
+      [now(), member.id, described.action, described.kind, described.key, described.label],
+    );
+    return payload;
+  });
+
+  route(app, contract.studioAudit, async ({ query, member }): Promise<StudioAudit> => {
+    await requireStudioRole(db, member, ['admin']);
+    const { rows } = await db.query<{ id: string; at: Date; who: string | null; action: string; kind: string; key: string | null; label: string }>(
+      `select id, at, who, action, kind, key, label from studio_audit where $1::bigint is null or id < $1 order by id desc limit $2`,
+      [query.before ?? null, AUDIT_PAGE_SIZE + 1],
+    );
+    return {
+      entries: rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({ ...row, id: Number(row.id), at: row.at.toISOString() })),
+      more: rows.length > AUDIT_PAGE_SIZE,
+    };
+  });
+}

@@ -1,0 +1,41 @@
+import { Button } from '@valley/shared/ui/button';
+import { StudioTable } from '../../../components/studio-table';
+import { When } from '../../../components/when';
+import { Loaded, Outcome } from '../../../components/studio-parts';
+import { useAuditLog } from '../api/audit';
+
+/** Every studio change, newest first: when, who, what they did and to what; older ones a page at a time. */
+export function AuditLog() {
+  const log = useAuditLog();
+  const { data, size, setSize, isValidating, error } = log;
+  const entries = data?.flatMap((page) => page.entries);
+  const more = data?.at(-1)?.more ?? false;
+  const loadingMore = isValidating && data !== undefined && size > data.length;
+  return (
+    <Loaded answer={{ ...log, data: entries }} what="the audit log" empty={<p>No change has been made in the studio yet.</p>}>
+      {(shown) => (
+        <>
+          <StudioTable caption="Studio changes, newest first" columns={['When', 'Who', 'What']}>
+            {shown.map((entry) => (
+              <tr key={entry.id}>
+                <td>
+                  <When at={entry.at} />
+                </td>
+                <td>{entry.who ?? 'A former member'}</td>
+                <th scope="row">
+                  {entry.action} {entry.label}
+                </th>
+              </tr>
+            ))}
+          </StudioTable>
+          {more ? (
+            <Button variant="outline" pending={loadingMore} onClick={() => void setSize(size + 1)}>
+              Show older changes
+            </Button>
+          ) : null}
+          <Outcome failure={error && data ? 'Older changes could not be loaded. Please try again.' : ''} status={loadingMore ? 'Loading older changes' : ''} />
+        </>
+      )}
+    </Loaded>
+  );
+}
