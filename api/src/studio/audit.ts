@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract, type Contract, type EndpointInput, type EndpointName, type EndpointOutput } from '@valley/shared/api/contract';
-import { AUDIT_PAGE_SIZE, type StudioAudit } from '@valley/shared/schemas/studio';
+import { AUDIT_PAGE_SIZE, type StudioAudit, type StudioAuditKind } from '@valley/shared/schemas/studio';
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
 import { route } from '../http/route';
@@ -11,7 +11,7 @@ type StudioWrite = { [N in EndpointName]: Contract[N] extends { method: 'POST'; 
 
 interface Described {
   action: string;
-  kind: string;
+  kind: StudioAuditKind;
   key: string | null;
   label: string;
 }
@@ -23,7 +23,7 @@ const personName = async (db: Queryable, id: number) => {
 };
 
 /** A drafted item's four calls, said the same way for every kind. */
-function drafted<A>(kind: string, item: (answer: A) => { key: string | null; label: string }) {
+function drafted<A>(kind: StudioAuditKind, item: (answer: A) => { key: string | null; label: string }) {
   const said = (action: string) => (_body: object, answer: A) => ({ action, kind, ...item(answer) });
   return {
     draft: said('Saved a draft of'),
@@ -36,12 +36,14 @@ const menu = drafted('menu', (answer: EndpointOutput<'studioMenuDraft'>) => ({ k
 const settings = drafted('settings', () => ({ key: null, label: 'the site settings' }));
 const nav = drafted('nav', () => ({ key: null, label: 'the main navigation' }));
 const category = drafted('category', (answer: EndpointOutput<'studioCategoryDraft'>) => ({ key: String(answer.id), label: answer.live.name }));
-const post = (action: string) => (_body: unknown, answer: EndpointOutput<'studioPostSave'>) => ({
-  action,
-  kind: 'post',
-  key: String(answer.id),
-  label: answer.title,
-});
+const post =
+  (action: string) =>
+  (_body: unknown, answer: EndpointOutput<'studioPostSave'>): Described => ({
+    action,
+    kind: 'post',
+    key: String(answer.id),
+    label: answer.title,
+  });
 
 /** What each studio change is, in the log's words; a new studio call without a line here does not compile. */
 const DESCRIBE: { [N in StudioWrite]: Describe<N> } = {
@@ -104,7 +106,7 @@ export function registerStudioAudit(app: FastifyInstance, { db, now }: AppContex
 
   route(app, contract.studioAudit, async ({ query, member }): Promise<StudioAudit> => {
     await requireStudioRole(db, member, ['admin']);
-    const { rows } = await db.query<{ id: string; at: Date; who: string | null; action: string; kind: string; key: string | null; label: string }>(
+    const { rows } = await db.query<{ id: string; at: Date; who: string | null; action: string; kind: StudioAuditKind; key: string | null; label: string }>(
       `select id, at, who, action, kind, key, label from studio_audit where $1::bigint is null or id < $1 order by id desc limit $2`,
       [query.before ?? null, AUDIT_PAGE_SIZE + 1],
     );

@@ -267,13 +267,17 @@ export const StudioNavDraftBodySchema = z.object({ base_revision: revisionField,
 /** How many changes one page of the audit log holds. */
 export const AUDIT_PAGE_SIZE = 50;
 
+/** What a studio change can be made to. */
+export const STUDIO_AUDIT_KINDS = ['person', 'ad request', 'menu', 'post', 'settings', 'nav', 'category'] as const;
+export type StudioAuditKind = (typeof STUDIO_AUDIT_KINDS)[number];
+
 /** One studio change: who made it, when, what they did and to what (`kind` and `key` name the item, `label` is its name then). */
 export const StudioAuditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
   who: z.string().nullable(),
   action: z.string(),
-  kind: z.string(),
+  kind: z.enum(STUDIO_AUDIT_KINDS),
   key: z.string().nullable(),
   label: z.string(),
 });

@@ -1,8 +1,29 @@
+import { Link } from '@valley/shared/router';
+import type { StudioAuditEntry, StudioAuditKind } from '@valley/shared/schemas/studio';
 import { Button } from '@valley/shared/ui/button';
 import { StudioTable } from '../../../components/studio-table';
 import { When } from '../../../components/when';
 import { Loaded, Outcome } from '../../../components/studio-parts';
+import { paths } from '../../../config/paths';
 import { useAuditLog } from '../api/audit';
+
+/** Where each kind of item is edited in the studio. */
+const EDITOR: Record<StudioAuditKind, (key: string | null) => string> = {
+  person: () => paths.people.href(),
+  'ad request': () => paths.ads.href(),
+  menu: () => paths.menus.href(),
+  post: (key) => (key ? paths.post.href(Number(key)) : paths.dispatch.href()),
+  settings: () => paths.settings.href(),
+  nav: () => paths.navigation.href(),
+  category: (key) => (key ? paths.place.href(Number(key)) : paths.places.href()),
+};
+
+/** What was done, and to what: the item's name links to where it is edited. */
+const Change = ({ entry }: { entry: StudioAuditEntry }) => (
+  <>
+    {entry.action} <Link to={EDITOR[entry.kind](entry.key)}>{entry.label}</Link>
+  </>
+);
 
 /** Every studio change, newest first: when, who, what they did and to what; older ones a page at a time. */
 export function AuditLog() {
@@ -23,7 +44,7 @@ export function AuditLog() {
                 </td>
                 <td>{entry.who ?? 'A former member'}</td>
                 <th scope="row">
-                  {entry.action} {entry.label}
+                  <Change entry={entry} />
                 </th>
               </tr>
             ))}
