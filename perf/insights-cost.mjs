@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../scripts/lib/apps.mjs';
 import { COMPOSED_URL, startComposedFleet } from './lib/fleet.mjs';
-import { CHROME_PATH, median } from './lib/lighthouse.mjs';
+import { CHROME_ARGS, CHROME_PATH, median } from './lib/lighthouse.mjs';
 import { acquireLock, killAllNow, stopAll } from './lib/processes.mjs';
 import { table } from './lib/summary.mjs';
 
@@ -118,7 +118,7 @@ let exitCode = 0;
 try {
   lock = await acquireLock(LOCK_FILE, { onWait: () => console.info(`waiting for ${LOCK_FILE}…`) });
   await startComposedFleet('insights-cost-pglite', { skipBuild: options['skip-build'] });
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
   // One load each to warm the servers' caches and the API's first queries, not counted.
   await measure(browser, true);
   await measure(browser, false);

@@ -74,12 +74,4 @@ export function fleetOrigins(ports: FleetPorts): string[] {
   return Object.values(ports).flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 }
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';

@@ -3,21 +3,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { startGroup, stopGroup } from './processes.mjs';
 
 const LIGHTHOUSE = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'lighthouse');
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The flags every Chromium this folder starts runs with (the machine's headless setup); Lighthouse's adds headless itself below. */
-export const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const CHROME_FLAGS = ['--headless=new', ...CHROME_ARGS];
+/** The flags every Chromium this folder starts runs with; Lighthouse's adds headless itself below. */
+export { CHROMIUM_ARGS as CHROME_ARGS };
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export function lighthouseInstalled() {
   return existsSync(LIGHTHOUSE);
