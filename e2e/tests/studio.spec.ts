@@ -278,6 +278,10 @@ test.describe('the content studio (issue 45)', () => {
     await expect(page.getByText(/Nav bar color: too light for its white text/)).toBeVisible();
 
     await color.fill('#0b5d3b');
+    // A closed tab loses nothing: the unsaved colour is back after a reload.
+    await page.reload();
+    await expect(color).toHaveValue('#0b5d3b');
+    await expect(page.getByRole('status').filter({ hasText: 'Your unsaved changes from last time are back.' })).toBeVisible();
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Published: the site shows revision' })).toBeVisible();
     await page.goto('/');

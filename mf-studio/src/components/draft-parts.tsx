@@ -7,6 +7,7 @@ import styles from './form-fields.module.css';
 import { useStudioRole } from './studio-frame';
 import { Outcome } from './studio-parts';
 import { When } from './when';
+import { forgetChanges, keepChanges, keptChanges } from '../lib/kept-changes';
 
 const when = (iso: string) => formatDateTime(new Date(iso));
 
@@ -99,6 +100,9 @@ function problemsOf(schema: ZodType, values: unknown): Record<string, string> {
   return Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.length ? issue.path.join('.') : 'list', issue.message]));
 }
 
+/** Said when an editor opens with the changes it had when it was last closed. */
+const KEPT = 'Your unsaved changes from last time are back. Save the draft to keep them, or undo them.';
+
 /** A refusal the API makes about one field names it first ('slug: Address: another category already has it'). */
 const FIELD_REFUSAL = /^([a-z_]+): (.+)$/;
 
@@ -117,6 +121,7 @@ export function useDraftedEditor<T extends DraftedView, V>(
     calls,
     send,
     published,
+    item,
   }: {
     valuesOf: (view: T) => V;
     schema: ZodType;
@@ -124,14 +129,17 @@ export function useDraftedEditor<T extends DraftedView, V>(
     send: DraftSends<T, V>;
     /** What the site shows once `saved` is published: 'Published: the site shows revision 4 of its settings.' */
     published: (saved: T) => string;
+    /** Names the item in this browser's kept changes: 'settings', 'category:7'. */
+    item: string;
   },
 ) {
+  const [kept] = useState(() => keptChanges(item, valuesOf(view)));
   const [shown, setShown] = useState(view);
-  const [values, setValues] = useState(() => valuesOf(view));
-  const [dirty, setDirty] = useState(false);
+  const [values, setValues] = useState(() => kept ?? valuesOf(view));
+  const [dirty, setDirty] = useState(kept !== null);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState(kept === null ? '' : KEPT);
 
   if (view !== shown && !dirty) {
     setShown(view);
@@ -146,6 +154,7 @@ export function useDraftedEditor<T extends DraftedView, V>(
       setShown(saved);
       setValues(valuesOf(saved));
       setDirty(false);
+      forgetChanges(item);
       setStatus(done(saved));
       return true;
     } catch (error) {
@@ -180,6 +189,7 @@ export function useDraftedEditor<T extends DraftedView, V>(
     /** The editor's values changed: unsaved, the last call's word no longer applies, and messages shown are checked again. */
     change(next: V) {
       setValues(next);
+      keepChanges(item, next);
       setDirty(true);
       setStatus('');
       if (Object.keys(problems).length) setProblems(problemsOf(schema, next));
@@ -191,6 +201,7 @@ export function useDraftedEditor<T extends DraftedView, V>(
     },
     discard: () => run(send.discard, () => 'Draft discarded: back to what the site shows.'),
     undo() {
+      forgetChanges(item);
       setValues(valuesOf(shown));
       setProblems({});
       setDirty(false);

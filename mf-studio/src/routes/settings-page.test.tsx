@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STUDIO_DRAFT_MESSAGES, type StudioSettingsView } from '@valley/shared/schemas/studio';
 import { refusal } from '@valley/shared/testing/fake-api';
@@ -75,5 +75,24 @@ describe('the studio’s Settings', () => {
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(STUDIO_DRAFT_MESSAGES.stale);
     expect(screen.getByRole('textbox', { name: 'Organization' })).toHaveValue('Happy Valley County');
+  });
+
+  it('keeps unsaved changes through a closed tab until they are saved or undone', async () => {
+    const user = userEvent.setup();
+    const first = renderStudio({ studioSettings: () => ({ body: view }) }, '/studio/settings');
+    await user.type(await screen.findByRole('textbox', { name: 'Organization' }), ' County');
+    cleanup();
+
+    renderStudio({ studioSettings: () => ({ body: view }) }, '/studio/settings');
+    expect(await screen.findByRole('textbox', { name: 'Organization' })).toHaveValue('Happy Valley County');
+    expect(screen.getByRole('status')).toHaveTextContent('Your unsaved changes from last time are back.');
+    expect(screen.getByText(/Unsaved changes\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo changes' }));
+    expect(screen.getByRole('textbox', { name: 'Organization' })).toHaveValue('Happy Valley');
+    cleanup();
+
+    renderStudio({ studioSettings: () => ({ body: view }) }, '/studio/settings');
+    expect(await screen.findByRole('textbox', { name: 'Organization' })).toHaveValue('Happy Valley');
+    expect(first.count('studioSettingsDraft')).toBe(0);
   });
 });

@@ -6,6 +6,9 @@ import { SWRConfig } from 'swr';
 import { installFakeApi, type FakeRoutes } from '@valley/shared/testing/fake-api';
 import { routes } from '../exposes/routes';
 
+// An editor keeps unsaved changes in this browser (lib/kept-changes.ts): each test starts with none.
+beforeEach(() => localStorage.clear());
+
 function Studio() {
   return useRoutes(routes);
 }

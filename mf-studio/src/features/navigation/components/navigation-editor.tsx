@@ -29,6 +29,7 @@ export function NavigationEditor({ view }: { view: StudioNavView }) {
     schema: StudioNavTabsSchema,
     ...useNavigationCalls(),
     published: (saved) => `Published: the site shows revision ${saved.revision} of the navigation.`,
+    item: 'nav',
   });
   const { values: tabs, problems, change } = editor;
   const edit = (index: number, patch: Partial<Values>) => change(tabs.map((tab, at) => (at === index ? { ...tab, ...patch } : tab)));

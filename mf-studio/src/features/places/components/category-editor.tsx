@@ -25,6 +25,7 @@ export function CategoryEditor({ category }: { category: StudioCategory }) {
     schema: StudioCategoryFormSchema,
     ...useCategoryCalls(category.id),
     published: (saved) => `Published: /c/${saved.live.slug} shows revision ${saved.revision}.`,
+    item: `category:${category.id}`,
   });
   const { shown, values, problems } = editor;
   const set = (key: keyof Values, value: string) => editor.change({ ...values, [key]: value });
