@@ -40,6 +40,7 @@ import { registerAdvertisingRoutes } from './routes/advertising';
 import { registerStudioMenuRoutes } from './routes/studio-menus';
 import { registerStudioPostRoutes } from './routes/studio-posts';
 import { registerStudioNavRoutes } from './routes/studio-nav';
+import { registerStudioPageRoutes } from './routes/studio-pages';
 import { registerStudioPlaceRoutes } from './routes/studio-places';
 import { registerStudioSettingsRoutes } from './routes/studio-settings';
 import { requireMember } from './auth/tokens';
@@ -219,6 +220,7 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
   registerStudioPostRoutes(app, ctx);
   registerStudioSettingsRoutes(app, ctx);
   registerStudioPlaceRoutes(app, ctx);
+  registerStudioPageRoutes(app, ctx);
   registerStudioNavRoutes(app, ctx);
   registerAdvertisingRoutes(app, { ...ctx, publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000', botCheck: botCheckSettings(config) });
   registerMediaRoutes(app, ctx, config.mediaDir, ctx.uploads.storage);

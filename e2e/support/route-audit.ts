@@ -151,10 +151,12 @@ export function headProblems(html: string, path: string, name: string | null, no
 }
 
 /** axe-core on the page as it is now: WCAG 2.1 A and AA rules; serious and critical findings. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page, { exclude }: { exclude?: string } = {}): Promise<string[]> {
   // Legacy mode runs axe in the page itself, not in a page opened for each run: frames from other origins are not audited, and the
   // audit's are empty pages (auditContext). Only violations are read, so axe builds selectors for no passing node (a third of its time).
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (exclude) builder.exclude(exclude);
+  const results = await builder
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .options({ resultTypes: ['violations'] })
     .setLegacyMode()

@@ -71,6 +71,8 @@ const SAMPLES: Record<string, ((seeded: Seeded) => SiteRoute) | { skip: string }
   '/studio/settings': { skip: 'the studio’s members only (studio.spec.ts)' },
   '/studio/dispatch': { skip: 'the studio’s members only (studio.spec.ts)' },
   '/studio/dispatch/:id': { skip: 'the studio’s members only (studio.spec.ts)' },
+  '/studio/pages': { skip: 'the studio’s members only (studio-pages.spec.ts)' },
+  '/studio/pages/:id': { skip: 'the studio’s members only (studio-pages.spec.ts)' },
   '/studio/places': { skip: 'the studio’s members only (studio.spec.ts)' },
   '/studio/places/:id': { skip: 'the studio’s members only (studio.spec.ts)' },
   '/studio/navigation': { skip: 'the studio’s members only (studio.spec.ts)' },

@@ -24,7 +24,8 @@ export function createJestConfig({ environment = 'jsdom' } = {}) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/'],
+    // Puck's drag and drop (mf-studio) reaches @preact/signals-core, whose browser build is ESM in a .js file: compiled like ours.
+    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/@preact\\+signals-core@)(?!@preact/signals-core/)'],
     moduleNameMapper: {
       '\\.css$': path.join(here, 'style-mock.cjs'),
       // Every slide rendered, every Swiper's options recorded: `swiperOptions`, `fakeSwiper` of '@valley/shared/ui/swiper.fixture'.

@@ -155,6 +155,8 @@ function serverConfig({ dir, name, exposes, serverEntry, isProduction }) {
       pathinfo: false,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    // ws (under Puck's happy-dom, mf-studio) asks for two optional native speed-ups inside try/catch: left to Node, not bundled.
+    externals: { bufferutil: 'commonjs bufferutil', 'utf-8-validate': 'commonjs utf-8-validate' },
     module: {
       parser: { 'css/module': { namedExports: false } },
       generator: { 'css/module': { exportsOnly: true }, css: { exportsOnly: true } },

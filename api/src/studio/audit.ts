@@ -36,6 +36,7 @@ const menu = drafted('menu', (answer: EndpointOutput<'studioMenuDraft'>) => ({ k
 const settings = drafted('settings', () => ({ key: null, label: 'the site settings' }));
 const nav = drafted('nav', () => ({ key: null, label: 'the main navigation' }));
 const category = drafted('category', (answer: EndpointOutput<'studioCategoryDraft'>) => ({ key: String(answer.id), label: answer.live.name }));
+const page = drafted('page', (answer: EndpointOutput<'studioPageDraft'>) => ({ key: String(answer.id), label: answer.live.title }));
 const post =
   (action: string) =>
   (_body: unknown, answer: EndpointOutput<'studioPostSave'>): Described => ({
@@ -81,6 +82,10 @@ const DESCRIBE: { [N in StudioWrite]: Describe<N> } = {
   studioCategoryPublish: category.publish,
   studioCategoryDiscard: category.discard,
   studioCategoryRestore: category.restore,
+  studioPageDraft: page.draft,
+  studioPagePublish: page.publish,
+  studioPageDiscard: page.discard,
+  studioPageRestore: page.restore,
 };
 
 /** The studio calls the log describes, by their contract entry: how a request's route is told to be one. */

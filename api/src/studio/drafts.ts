@@ -6,7 +6,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 // The studio's drafts, publications and history (decision 095), for any kind of content: a draft changes nothing on the site; a
 // publication writes it where the site reads it, as the next revision, and keeps it; an older revision comes back as a draft.
 
-export type DraftKind = 'menu' | 'settings' | 'category' | 'nav';
+export type DraftKind = 'menu' | 'settings' | 'category' | 'nav' | 'page';
 /** What `studio_history` keeps: the drafted kinds, and the dispatch's posts (decision 096). */
 export type HistoryKind = DraftKind | 'post';
 

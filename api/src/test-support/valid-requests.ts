@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { livePage } from '../routes/studio-pages';
+import { recordedRevision } from '../studio/drafts';
 import type { EndpointInput, EndpointName } from '@valley/shared/api/contract';
 import { solveChallenge } from '@valley/shared/bot-check';
 import { issueAccessToken } from '../auth/tokens';
@@ -66,6 +68,11 @@ async function navDraft(fixtures: Fixtures) {
 
 async function categoryId(fixtures: Fixtures): Promise<number> {
   const { rows } = await fixtures.db.query<{ id: number }>('select id from destination_categories where slug = $1', [fixtures.categorySlug]);
+  return rows[0]!.id;
+}
+
+async function aboutPage(fixtures: Fixtures): Promise<number> {
+  const { rows } = await fixtures.db.query<{ id: number }>(`select id from pages where approved order by path limit 1`);
   return rows[0]!.id;
 }
 
@@ -330,6 +337,16 @@ export const VALID_REQUESTS: ValidRequests = {
   studioCategoryPublish: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   studioCategoryDiscard: async (f) => ({ input: { body: { id: await categoryId(f) } } }),
   studioCategoryRestore: async (f) => ({ input: { body: { id: await categoryId(f), revision: 999 } }, status: 404 }),
+  // A page's calls as the Board: its own content saved as a draft (each block checked by its kind's fields), publishing an unknown one.
+  studioPages: () => ({ input: {} }),
+  studioPage: async (f) => ({ input: { params: { id: await aboutPage(f) } } }),
+  studioPageDraft: async (f) => {
+    const id = await aboutPage(f);
+    return { input: { body: { id, base_revision: await recordedRevision(f.db, 'page', String(id)), page: await livePage(f.db, id) } } };
+  },
+  studioPagePublish: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
+  studioPageDiscard: async (f) => ({ input: { body: { id: await aboutPage(f) } } }),
+  studioPageRestore: async (f) => ({ input: { body: { id: await aboutPage(f), revision: 999 } }, status: 404 }),
   // Nothing has moved in the seeded valley.
   moved: () => ({ input: { query: { path: '/c/no-such-category' } } }),
   studioAdRequestAnswered: () => ({ input: { body: { id: NO_SUCH_ID, answered: true } }, status: 404 }),

@@ -31,6 +31,7 @@ export function StudioFrame() {
         <p className={styles.role}>Signed in as {ROLE_NAMES[data.role]}</p>
         <nav aria-label="Studio" className={styles.nav}>
           {data.role === 'admin' ? <NavLink to={paths.people.href()}>People</NavLink> : null}
+          <NavLink to={paths.pages.href()}>Pages</NavLink>
           <NavLink to={paths.dispatch.href()}>The Dispatch</NavLink>
           <NavLink to={paths.navigation.href()}>Navigation</NavLink>
           <NavLink to={paths.menus.href()}>Menus</NavLink>

@@ -15,6 +15,9 @@ export const paths = {
   /** The dispatch's posts, and one post's editor ('new' for a new one) (decision 096). */
   dispatch: { pattern: '/studio/dispatch', href: () => '/studio/dispatch' },
   post: { pattern: '/studio/dispatch/:id', href: (id: number | 'new') => `/studio/dispatch/${id}` },
+  /** The site's pages, and one page's editor: its header, text and blocks (decision 102). */
+  pages: { pattern: '/studio/pages', href: () => '/studio/pages' },
+  page: { pattern: '/studio/pages/:id', href: (id: number) => `/studio/pages/${id}` },
   /** The destination categories, and one category's editor (decision 097). */
   places: { pattern: '/studio/places', href: () => '/studio/places' },
   place: { pattern: '/studio/places/:id', href: (id: number) => `/studio/places/${id}` },

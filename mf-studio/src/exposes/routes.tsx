@@ -11,6 +11,7 @@ import { SettingsPage } from '../routes/settings-page';
 import { MenusPage } from '../routes/menus-page';
 import { NavigationPage } from '../routes/navigation-page';
 import { PeoplePage } from '../routes/people-page';
+import { PageEditorPage, PagesPage } from '../routes/pages-page';
 import { PlacePage, PlacesPage } from '../routes/places-page';
 import { StudioHome } from '../routes/studio-home';
 
@@ -29,6 +30,8 @@ export const routes: RouteObject[] = [
       { path: paths.navigation.pattern, element: <NavigationPage /> },
       { path: paths.dispatch.pattern, element: <DispatchPage /> },
       { path: paths.post.pattern, element: <PostPage /> },
+      { path: paths.pages.pattern, element: <PagesPage /> },
+      { path: paths.page.pattern, element: <PageEditorPage /> },
       { path: paths.places.pattern, element: <PlacesPage /> },
       { path: paths.place.pattern, element: <PlacePage /> },
       { path: paths.settings.pattern, element: <SettingsPage /> },

@@ -9,6 +9,13 @@ import {
   StudioCategoryRestoreBodySchema,
   StudioCategorySchema,
 } from './schemas/studio-places';
+import {
+  StudioPageActionBodySchema,
+  StudioPageDraftBodySchema,
+  StudioPageRestoreBodySchema,
+  StudioPageSchema,
+  StudioPagesSchema,
+} from './schemas/studio-pages';
 import { StudioPostActionBodySchema, StudioPostRestoreBodySchema, StudioPostSaveBodySchema, StudioPostSchema, StudioPostsSchema } from './schemas/studio-posts';
 import {
   StudioAccessSchema,
@@ -309,5 +316,54 @@ export const studioContract = {
     response: StudioCategorySchema,
     auth: bearer,
     summary: 'Every studio role: an earlier revision of a category becomes its draft',
+  }),
+  studioPages: endpoint({
+    method: 'GET',
+    path: '/api/studio/pages',
+    response: StudioPagesSchema,
+    auth: bearer,
+    summary: 'Every studio role: the site’s pages by address, with how many blocks each holds and whether one has a draft',
+  }),
+  studioPage: endpoint({
+    method: 'GET',
+    path: '/api/studio/pages/:id',
+    params: z.object({ id: idParam }),
+    response: StudioPageSchema,
+    auth: bearer,
+    summary: 'Every studio role: a page live, drafted and before',
+  }),
+  studioPageDraft: endpoint({
+    method: 'POST',
+    path: '/api/studio/pages/draft',
+    body: StudioPageDraftBodySchema,
+    response: StudioPageSchema,
+    auth: bearer,
+    maxBodyBytes: 2 * 1024 * 1024,
+    summary:
+      "Every studio role: saves a page's draft (header, text, blocks), which signed-in readers see at its address; 409 when it was published after base_revision",
+  }),
+  studioPagePublish: endpoint({
+    method: 'POST',
+    path: '/api/studio/pages/publish',
+    body: StudioPageActionBodySchema,
+    response: StudioPageSchema,
+    auth: bearer,
+    summary: 'Publishers and the Board: the draft goes live for every visitor',
+  }),
+  studioPageDiscard: endpoint({
+    method: 'POST',
+    path: '/api/studio/pages/discard',
+    body: StudioPageActionBodySchema,
+    response: StudioPageSchema,
+    auth: bearer,
+    summary: "Every studio role: throws a page's draft away",
+  }),
+  studioPageRestore: endpoint({
+    method: 'POST',
+    path: '/api/studio/pages/restore',
+    body: StudioPageRestoreBodySchema,
+    response: StudioPageSchema,
+    auth: bearer,
+    summary: 'Every studio role: an earlier revision of a page becomes its draft',
   }),
 } satisfies Record<string, EndpointDef>;

@@ -145,4 +145,10 @@ export const routes: Record<EndpointName, Route> = {
   studioCategoryPublish: { method: 'POST', path: '/api/studio/places/categories/publish', auth: 'bearer', part: 'studio' },
   studioCategoryDiscard: { method: 'POST', path: '/api/studio/places/categories/discard', auth: 'bearer', part: 'studio' },
   studioCategoryRestore: { method: 'POST', path: '/api/studio/places/categories/restore', auth: 'bearer', part: 'studio' },
+  studioPages: { method: 'GET', path: '/api/studio/pages', auth: 'bearer', part: 'studio' },
+  studioPage: { method: 'GET', path: '/api/studio/pages/:id', auth: 'bearer', part: 'studio' },
+  studioPageDraft: { method: 'POST', path: '/api/studio/pages/draft', auth: 'bearer', part: 'studio' },
+  studioPagePublish: { method: 'POST', path: '/api/studio/pages/publish', auth: 'bearer', part: 'studio' },
+  studioPageDiscard: { method: 'POST', path: '/api/studio/pages/discard', auth: 'bearer', part: 'studio' },
+  studioPageRestore: { method: 'POST', path: '/api/studio/pages/restore', auth: 'bearer', part: 'studio' },
 };

@@ -268,7 +268,7 @@ export const StudioNavDraftBodySchema = z.object({ base_revision: revisionField,
 export const AUDIT_PAGE_SIZE = 50;
 
 /** What a studio change can be made to. */
-export const STUDIO_AUDIT_KINDS = ['person', 'ad request', 'menu', 'post', 'settings', 'nav', 'category'] as const;
+export const STUDIO_AUDIT_KINDS = ['person', 'ad request', 'menu', 'post', 'settings', 'nav', 'category', 'page'] as const;
 export type StudioAuditKind = (typeof STUDIO_AUDIT_KINDS)[number];
 
 /** One studio change: who made it, when, what they did and to what (`kind` and `key` name the item, `label` is its name then). */

@@ -16,6 +16,7 @@ const EDITOR: Record<StudioAuditKind, (key: string | null) => string> = {
   settings: () => paths.settings.href(),
   nav: () => paths.navigation.href(),
   category: (key) => (key ? paths.place.href(Number(key)) : paths.places.href()),
+  page: (key) => (key ? paths.page.href(Number(key)) : paths.pages.href()),
 };
 
 /** What was done, and to what: the item's name links to where it is edited. */

@@ -1,0 +1,188 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@valley/shared/api/contract';
+import { BLOCK_KINDS, type BlockField, isBlockKind, NEW_BLOCK_ID } from '@valley/shared/schemas/block-fields';
+import type { ContentBlock } from '@valley/shared/schemas/page';
+import type { StudioPage, StudioPageContent } from '@valley/shared/schemas/studio-pages';
+import type { AppContext } from '../app';
+import type { Queryable } from '../db/db';
+import { notFound } from '../http/errors';
+import { route } from '../http/route';
+import { absoluteMedia, storedMedia } from '../lib/media';
+import { sanitizeRichText } from '../lib/rich-text';
+import { discardDraft, type Draftable, publishDraft, recordedRevision, restoreRevision, saveDraft, versioned } from '../studio/drafts';
+import { pageLink } from './pages';
+import { requireStudioRole } from './studio';
+
+const EVERY_ROLE = ['admin', 'editor', 'publisher'] as const;
+const PUBLISHERS = ['admin', 'publisher'] as const;
+
+interface PageRow {
+  id: number;
+  path: string;
+  title: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  header_image_url: string | null;
+  entry: Record<string, unknown>;
+  content_rendered: string | null;
+  content_blocks: ContentBlock[];
+  home_blocks: ContentBlock[] | null;
+}
+
+async function pageRow(db: Queryable, id: number): Promise<PageRow> {
+  const { rows } = await db.query<PageRow>(
+    `select id, path, title, meta_title, meta_description, header_image_url, entry, content_rendered, content_blocks, home_blocks
+       from pages where id = $1 and approved`,
+    [id],
+  );
+  if (!rows[0]) throw notFound('No such page');
+  return rows[0];
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** What the studio edits of a stored page; the home page's blocks are its `home_blocks`. */
+const contentOf = (row: PageRow): StudioPageContent => ({
+  title: row.title,
+  meta_title: row.meta_title,
+  meta_description: row.meta_description,
+  header_image_url: row.header_image_url,
+  subtitle: textOf(row.entry.subtitle),
+  content: row.content_rendered ?? textOf(row.entry.content),
+  blocks: row.home_blocks ?? row.content_blocks,
+});
+
+/** The page's columns for `content`, as the site reads them (the `pages.draft` of a pending revision has the same shape). */
+const columnsOf = (row: PageRow, content: StudioPageContent) => ({
+  title: content.title,
+  meta_title: content.meta_title,
+  meta_description: content.meta_description,
+  header_image_url: content.header_image_url,
+  entry: { ...row.entry, subtitle: content.subtitle, content: content.content },
+  content_rendered: content.content,
+  ...(row.home_blocks ? { home_blocks: content.blocks } : { content_blocks: content.blocks }),
+});
+
+/** Every rich-text field of an entry (and of its lists' items) sanitised as the site's other rich text. */
+function sanitisedEntry(fields: Record<string, BlockField>, entry: Record<string, unknown>): Record<string, unknown> {
+  const clean = { ...entry };
+  for (const [key, field] of Object.entries(fields)) {
+    if (field.type === 'html' && typeof clean[key] === 'string') clean[key] = sanitizeRichText(clean[key] as string) || null;
+    if (field.type === 'list' && Array.isArray(clean[key])) {
+      clean[key] = (clean[key] as Record<string, unknown>[]).map((item) => sanitisedEntry(field.item, item));
+    }
+  }
+  return clean;
+}
+
+/** A draft as it is kept: pictures as stored paths, rich text sanitised, and each new block given an id no other block has. */
+async function storedContent(db: Queryable, content: StudioPageContent, mediaUrl: AppContext['mediaUrl']): Promise<StudioPageContent> {
+  const blocks: ContentBlock[] = [];
+  for (const block of content.blocks) {
+    const id = block.id === NEW_BLOCK_ID ? Number((await db.query<{ id: string }>(`select nextval('block_ids') as id`)).rows[0]!.id) : block.id;
+    const entry = isBlockKind(block.extension) ? sanitisedEntry(BLOCK_KINDS[block.extension].entry, block.entry) : block.entry;
+    blocks.push({ ...block, id, entry });
+  }
+  return storedMedia({ ...content, content: sanitizeRichText(content.content) || null, blocks }, mediaUrl);
+}
+
+/** What the studio edits of a published page, as stored. */
+export const livePage = async (db: Queryable, id: number): Promise<StudioPageContent> => contentOf(await pageRow(db, id));
+
+/** A page as a draftable item: its header, text and blocks, kept in the studio's history. */
+function pageItem(id: number, now: () => Date): Draftable<StudioPageContent> {
+  return {
+    kind: 'page',
+    key: String(id),
+    revision: (db) => recordedRevision(db, 'page', String(id)),
+    live: (db) => livePage(db, id),
+    async apply(tx, content) {
+      const columns = columnsOf(await pageRow(tx, id), content);
+      await tx.query(
+        `update pages set title = $2, meta_title = $3, meta_description = $4, header_image_url = $5, entry = $6::jsonb, content_rendered = $7,
+                content_blocks = coalesce($8::jsonb, content_blocks), home_blocks = coalesce($9::jsonb, home_blocks), draft = null, updated_at = $10
+          where id = $1`,
+        [
+          id,
+          columns.title,
+          columns.meta_title,
+          columns.meta_description,
+          columns.header_image_url,
+          JSON.stringify(columns.entry),
+          columns.content_rendered,
+          'content_blocks' in columns ? JSON.stringify(columns.content_blocks) : null,
+          'home_blocks' in columns ? JSON.stringify(columns.home_blocks) : null,
+          now(),
+        ],
+      );
+    },
+  };
+}
+
+/** The page's pending revision (`pages.draft`, what signed-in readers see at its address) follows its studio draft, or goes with it. */
+async function mirrorDraft(db: Queryable, id: number): Promise<void> {
+  const { rows } = await db.query<{ content: StudioPageContent }>(`select content from studio_drafts where kind = 'page' and key = $1`, [String(id)]);
+  const draft = rows[0] ? columnsOf(await pageRow(db, id), rows[0].content) : null;
+  await db.query('update pages set draft = $2::jsonb where id = $1', [id, draft && JSON.stringify(draft)]);
+}
+
+async function studioPage(db: Queryable, id: number, { now, mediaUrl }: Pick<AppContext, 'now' | 'mediaUrl'>): Promise<StudioPage> {
+  const view = await versioned(db, pageItem(id, now));
+  const { path } = await pageRow(db, id);
+  return { id, link: pageLink(path), ...absoluteMedia(view, mediaUrl) };
+}
+
+/**
+ * The site's pages in the studio (decision 102): drafted by every studio role, published by publishers and the Board. A draft is the
+ * page's pending revision too, so a signed-in reader previews it at the page's own address; publishing clears the response cache.
+ */
+export function registerStudioPageRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, now, mediaUrl } = ctx;
+
+  route(app, contract.studioPages, async ({ member }) => {
+    await requireStudioRole(db, member, EVERY_ROLE);
+    const { rows } = await db.query<{ id: number; path: string; title: string; blocks: number; drafted: boolean }>(
+      `select p.id, p.path, p.title, jsonb_array_length(coalesce(p.home_blocks, p.content_blocks))::int as blocks,
+              exists (select 1 from studio_drafts s where s.kind = 'page' and s.key = p.id::text) as drafted
+         from pages p where p.approved order by p.path`,
+    );
+    return rows.map(({ path, ...row }) => ({ ...row, link: pageLink(path) }));
+  });
+
+  route(app, contract.studioPage, async ({ params, member }) => {
+    await requireStudioRole(db, member, EVERY_ROLE);
+    return studioPage(db, params.id, ctx);
+  });
+
+  route(app, contract.studioPageDraft, async ({ body, member }) => {
+    await requireStudioRole(db, member, EVERY_ROLE);
+    await pageRow(db, body.id);
+    await saveDraft(db, pageItem(body.id, now), await storedContent(db, body.page, mediaUrl), body.base_revision, member.id, now());
+    await mirrorDraft(db, body.id);
+    return studioPage(db, body.id, ctx);
+  });
+
+  route(app, contract.studioPagePublish, async ({ body, member }) => {
+    await requireStudioRole(db, member, PUBLISHERS);
+    await pageRow(db, body.id);
+    await publishDraft(db, pageItem(body.id, now), member.id, now());
+    app.contentChanged();
+    return studioPage(db, body.id, ctx);
+  });
+
+  route(app, contract.studioPageDiscard, async ({ body, member }) => {
+    await requireStudioRole(db, member, EVERY_ROLE);
+    await pageRow(db, body.id);
+    await discardDraft(db, pageItem(body.id, now));
+    await mirrorDraft(db, body.id);
+    return studioPage(db, body.id, ctx);
+  });
+
+  route(app, contract.studioPageRestore, async ({ body, member }) => {
+    await requireStudioRole(db, member, EVERY_ROLE);
+    await pageRow(db, body.id);
+    await restoreRevision(db, pageItem(body.id, now), body.revision, member.id, now());
+    await mirrorDraft(db, body.id);
+    return studioPage(db, body.id, ctx);
+  });
+}

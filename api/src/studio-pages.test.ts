@@ -1,0 +1,161 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { contract } from '@valley/shared/api/contract';
+import { BLOCK_MESSAGES } from '@valley/shared/schemas/block-fields';
+import type { Page } from '@valley/shared/schemas/page';
+import { STUDIO_DRAFT_MESSAGES } from '@valley/shared/schemas/studio';
+import type { StudioPage } from '@valley/shared/schemas/studio-pages';
+import { issueAccessToken } from './auth/tokens';
+import { seededApp, TEST_API_URL, type TestContext } from './test-support/seeded-app';
+
+// The site's pages in the studio (issue 45, decision 102): drafted by every studio role, published by publishers and the Board; a
+// draft is the page's pending revision for signed-in readers; every block is checked by its kind's fields.
+const context: TestContext = await seededApp();
+after(() => context.close());
+
+const tokens = { board: '', editor: '', outsider: '' };
+type Who = keyof typeof tokens;
+const call = (who: Who | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+  context.app.inject({ method, url, headers: who ? { authorization: `Bearer ${tokens[who]}` } : {}, ...(method === 'POST' ? { payload: payload ?? {} } : {}) });
+const studioPage = async (id: number, who: Who = 'board') => contract.studioPage.response.parse((await call(who, 'GET', `/api/studio/pages/${id}`)).json());
+const sitePage = async (path: string): Promise<Page> => (await call(null, 'GET', `/page/get/${path}`)).json();
+const draftOf = (view: StudioPage, page: StudioPage['live']) => ({ id: view.id, base_revision: view.revision, page });
+const newBlock = (extension: string, entry: object) => ({ id: 0, extension, title: null, img: null, entry });
+let home = 0;
+let about = 0;
+
+before(async () => {
+  const { rows } = await context.db.query<{ id: number; role: string }>(
+    `select distinct on (role) id, role from users where role in ('Local', 'Destination', 'Board') and activated_at is not null order by role, id`,
+  );
+  const of = (role: string) => rows.find((row) => row.role === role)!.id;
+  tokens.board = (await issueAccessToken(context.db, of('Board'))).token;
+  tokens.editor = (await issueAccessToken(context.db, of('Local'))).token;
+  tokens.outsider = (await issueAccessToken(context.db, of('Destination'))).token;
+  const { rows: editor } = await context.db.query<{ email: string }>('select email from users where id = $1', [of('Local')]);
+  assert.equal((await call('board', 'POST', '/api/studio/people', { email: editor[0]!.email, role: 'editor' })).statusCode, 200);
+  const pages = contract.studioPages.response.parse((await call('editor', 'GET', '/api/studio/pages')).json());
+  home = pages.find((page) => page.link === '/')!.id;
+  about = pages.find((page) => page.link !== '/' && page.blocks > 0 && page.link !== '/dispatch')!.id;
+});
+
+describe('the site’s pages in the studio', () => {
+  it('401 signed out and 403 without a role for every page call; an editor may not publish', async () => {
+    const view = await studioPage(about);
+    const calls = [
+      ['GET', '/api/studio/pages', undefined],
+      ['GET', `/api/studio/pages/${about}`, undefined],
+      ['POST', '/api/studio/pages/draft', draftOf(view, view.live)],
+      ['POST', '/api/studio/pages/publish', { id: about }],
+      ['POST', '/api/studio/pages/discard', { id: about }],
+      ['POST', '/api/studio/pages/restore', { id: about, revision: 1 }],
+    ] as const;
+    for (const [method, url, body] of calls) {
+      assert.equal((await call(null, method, url, body)).statusCode, 401, `${url} signed out`);
+      assert.equal((await call('outsider', method, url, body)).statusCode, 403, `${url} without a role`);
+    }
+    assert.equal((await call('editor', 'POST', '/api/studio/pages/publish', { id: about })).statusCode, 403);
+  });
+
+  it('an editor retitles the home hero and swaps two blocks as a draft; the site changes only when the Board publishes; revision 1 comes back', async () => {
+    const first = await studioPage(home, 'editor');
+    const [hero, second, third, ...rest] = first.live.blocks;
+    assert.equal(hero!.extension, 'hero_slider');
+    const slides = (hero!.entry.slides as Record<string, unknown>[]).map((slide, index) =>
+      index === 0 ? { ...slide, title: 'Sunrise on the Lion’s Perch' } : slide,
+    );
+    const edited = [{ ...hero!, entry: { ...hero!.entry, slides } }, third!, second!, ...rest];
+    const saved = await call('editor', 'POST', '/api/studio/pages/draft', draftOf(first, { ...first.live, blocks: edited }));
+    assert.equal(saved.statusCode, 200, saved.body);
+
+    // Pictures are kept as stored paths, not as this API's addresses.
+    const { rows } = await context.db.query<{ content: { blocks: { entry: { slides?: { img: string }[] } }[] } }>(
+      `select content from studio_drafts where kind = 'page' and key = $1`,
+      [String(home)],
+    );
+    assert.match(rows[0]!.content.blocks[0]!.entry.slides![0]!.img, /^\/media\//);
+    assert.ok(!JSON.stringify(rows[0]!.content).includes(TEST_API_URL));
+
+    const live = await sitePage('headless-home');
+    assert.deepEqual(
+      live.fields.home_blocks!.map((block) => block.id),
+      first.live.blocks.map((block) => block.id),
+      'the site is unchanged by a draft',
+    );
+
+    const published = contract.studioPagePublish.response.parse((await call('board', 'POST', '/api/studio/pages/publish', { id: home })).json());
+    assert.equal(published.revision, 2);
+    assert.equal(published.draft, null);
+    const shown = await sitePage('headless-home');
+    assert.deepEqual(
+      shown.fields.home_blocks!.map((block) => block.id),
+      edited.map((block) => block.id),
+    );
+    assert.equal((shown.fields.home_blocks![0]!.entry.slides as { title: string }[])[0]!.title, 'Sunrise on the Lion’s Perch');
+    assert.deepEqual(
+      published.history.map((entry) => entry.revision),
+      [2, 1],
+    );
+
+    const restored = contract.studioPageRestore.response.parse((await call('editor', 'POST', '/api/studio/pages/restore', { id: home, revision: 1 })).json());
+    assert.deepEqual(
+      restored.draft!.content.blocks.map((block) => block.id),
+      first.live.blocks.map((block) => block.id),
+    );
+    await call('board', 'POST', '/api/studio/pages/publish', { id: home });
+    assert.deepEqual(
+      (await sitePage('headless-home')).fields.home_blocks!.map((block) => block.id),
+      first.live.blocks.map((block) => block.id),
+    );
+  });
+
+  it('a draft is the page’s pending revision for signed-in readers, gone when discarded; a new block gets a new id; rich text is sanitised', async () => {
+    const first = await studioPage(about);
+    const path = first.link.slice(1);
+    const block = { id: 0, extension: 'content', title: 'Before you go', img: null, entry: { content: '<p>Bring boots.</p><script>alert(1)</script>' } };
+    const saved = await call(
+      'editor',
+      'POST',
+      '/api/studio/pages/draft',
+      draftOf(first, { ...first.live, title: 'A new title', blocks: [...first.live.blocks, block] }),
+    );
+    assert.equal(saved.statusCode, 200, saved.body);
+    const added = contract.studioPageDraft.response.parse(saved.json()).draft!.content.blocks.at(-1)!;
+    assert.ok(added.id >= 100000, `a new id (${added.id})`);
+    assert.equal(added.entry.content, '<p>Bring boots.</p>');
+
+    const preview: Page = (await call('editor', 'GET', `/api/pages/getdraft/${path.replaceAll('/', '|')}`)).json();
+    assert.equal(preview.title, 'A new title');
+    assert.equal(preview.fields.content_blocks.at(-1)!.id, added.id);
+    assert.equal((await sitePage(path)).title, first.live.title, 'visitors still read the published page');
+
+    await call('editor', 'POST', '/api/studio/pages/discard', { id: about });
+    const previewAfter: Page = (await call('editor', 'GET', `/api/pages/getdraft/${path.replaceAll('/', '|')}`)).json();
+    assert.equal(previewAfter.title, first.live.title);
+  });
+
+  it('refuses a slide without its picture, a bad link, an unknown kind and an empty title, naming the field; 409 when stale; 404 for no page', async () => {
+    const view = await studioPage(about);
+    const refused = async (page: object, field: string, message: string) => {
+      const response = await call('editor', 'POST', '/api/studio/pages/draft', draftOf(view, { ...view.live, ...page }));
+      assert.equal(response.statusCode, 400, response.body);
+      const { message: said } = response.json() as { message: string };
+      assert.ok(said.includes(field) && said.includes(message), `${said} names ${field}: ${message}`);
+    };
+    await refused(
+      { blocks: [newBlock('hero_slider', { slides: [{ title: 'No picture' }] })] },
+      'page.blocks.0.entry.slides.0.img',
+      BLOCK_MESSAGES.required('Picture'),
+    );
+    await refused({ blocks: [newBlock('cta', { link: 'javascript:alert(1)' })] }, 'page.blocks.0.entry.link', BLOCK_MESSAGES.link('Link'));
+    await refused({ blocks: [newBlock('marquee', {})] }, 'page.blocks.0.extension', BLOCK_MESSAGES.kind);
+    await refused({ title: ' ' }, 'page.title', 'Title is required');
+
+    await call('editor', 'POST', '/api/studio/pages/draft', draftOf(view, view.live));
+    await call('board', 'POST', '/api/studio/pages/publish', { id: about });
+    const stale = await call('editor', 'POST', '/api/studio/pages/draft', draftOf(view, view.live));
+    assert.equal(stale.statusCode, 409);
+    assert.equal((stale.json() as { message: string }).message, STUDIO_DRAFT_MESSAGES.stale);
+    assert.equal((await call('board', 'GET', '/api/studio/pages/999999')).statusCode, 404);
+  });
+});

@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StudioPage } from '@valley/shared/schemas/studio-pages';
+import { stubMatchMedia } from '@valley/shared/ui/match-media.fixture';
+import { renderStudio, withDraft } from '../testing/render-studio';
+
+// Puck asks which pointer and width the window has.
+beforeEach(() => stubMatchMedia());
+
+const page: StudioPage = {
+  id: 3,
+  link: '/plan/getting-here',
+  revision: 1,
+  live: {
+    title: 'Getting Here',
+    meta_title: null,
+    meta_description: null,
+    header_image_url: null,
+    subtitle: 'By car, bus or plane',
+    content: '<p>Two hours from everywhere.</p>',
+    blocks: [
+      { id: 201, extension: 'content', title: 'By car', img: null, entry: { content: '<p>I-80 and I-99.</p>' } },
+      { id: 202, extension: 'cta', title: 'Get the guide', img: null, entry: { link: '/plan/visitor-guide', button_text: 'Order' } },
+    ],
+  },
+  draft: null,
+  history: [],
+};
+
+describe('the studio’s Pages', () => {
+  it('lists the pages with their address and blocks, each opening its editor', async () => {
+    const user = userEvent.setup();
+    renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'editor' } }),
+        studioPages: () => ({ body: [{ id: 3, title: 'Getting Here', link: '/plan/getting-here', blocks: 2, drafted: true }] }),
+        studioPage: () => ({ body: page }),
+      },
+      '/studio/pages',
+    );
+    const row = (await screen.findByRole('link', { name: 'Getting Here' })).closest('tr')!;
+    expect(within(row).getByText('/plan/getting-here')).toBeInTheDocument();
+    expect(within(row).getByText('Draft waiting')).toBeInTheDocument();
+    await user.click(within(row).getByRole('link', { name: 'Getting Here' }));
+    expect(await screen.findByRole('group', { name: 'Blocks in order' })).toBeInTheDocument();
+  });
+
+  it('moves, adds and removes blocks by keyboard, and saves the blocks in their order, a new one without an id', async () => {
+    const user = userEvent.setup();
+    const fake = renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'editor' } }),
+        studioPage: () => ({ body: page }),
+        studioPageDraft: (request) => ({ body: withDraft(page, (request.body as { page: StudioPage['live'] }).page) }),
+      },
+      '/studio/pages/3',
+    );
+    const order = await screen.findByRole('group', { name: 'Blocks in order' });
+    await user.click(within(order).getByRole('button', { name: 'Move down: 1. Text: By car' }));
+    expect(within(order).getByRole('status')).toHaveTextContent('1. Text: By car moved to position 2 of 2.');
+    expect(
+      within(order)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['1. Call to action: Get the guide', '2. Text: By car']);
+    // The keyboard stays on the moved block: its Move up, now that it is last.
+    expect(within(order).getByRole('button', { name: 'Move up: 2. Text: By car' })).toHaveFocus();
+
+    await user.selectOptions(within(order).getByRole('combobox', { name: 'New block' }), 'Hero slider');
+    await user.click(within(order).getByRole('button', { name: 'Add the block' }));
+    expect(within(order).getByRole('status')).toHaveTextContent('Hero slider added at the end, position 3.');
+    await user.click(within(order).getByRole('button', { name: 'Remove: 1. Call to action: Get the guide' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(fake.count('studioPageDraft')).toBe(1);
+    const sent = fake.bodies('studioPageDraft')[0] as { id: number; base_revision: number; page: StudioPage['live'] };
+    expect(sent.page.blocks.map((block) => [block.id, block.extension])).toEqual([
+      [201, 'content'],
+      [0, 'hero_slider'],
+    ]);
+    expect(await screen.findByText('Draft saved. The site shows it once it is published.')).toBeInTheDocument();
+  });
+
+  it('names what a block still needs, by the block and its field, and sends nothing until it is fixed', async () => {
+    const user = userEvent.setup();
+    const broken: StudioPage = {
+      ...page,
+      live: {
+        ...page.live,
+        blocks: [...page.live.blocks, { id: 203, extension: 'hero_slider', title: 'Welcome', img: null, entry: { slides: [{ title: 'No picture' }] } }],
+      },
+    };
+    const fake = renderStudio({ studioAccess: () => ({ body: { role: 'editor' } }), studioPage: () => ({ body: broken }) }, '/studio/pages/3');
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    await user.type(title, '!');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByRole('list', { name: 'What the blocks still need' })).toHaveTextContent('3. Hero slider: Welcome: Picture is required');
+    expect(fake.count('studioPageDraft')).toBe(0);
+  });
+});

@@ -1,0 +1,84 @@
+import { ID_MAX } from '@valley/shared/api/limits';
+import { NEW_BLOCK_ID, StudioBlockSchema } from './block-fields';
+import { isWebAddress } from './common';
+import { ContentBlockSchema } from './page';
+import { optionalField, optionalRichText, requiredText } from './member';
+import { z } from './zod';
+
+// The site's pages in the studio (issue 45, decision 102): a page's header, its text and its ordered content blocks, drafted by every
+// studio role and published by publishers and the Board. A saved draft is also the page's pending revision, which signed-in readers
+// see at the page's own address (the spec's /api/pages/getdraft): that is its preview.
+
+export const STUDIO_PAGE_MESSAGES = {
+  title: 'Title is required',
+  headerImage: 'Header image: enter a picture’s address (/media/… or https://…)',
+  blocksMax: 'A page holds at most 40 blocks',
+  blockTwice: 'A block appears twice on the page',
+} as const;
+
+const BLOCKS_MAX = 40;
+const pageId = z.coerce.number({ error: 'id is required' }).int().positive().max(ID_MAX);
+const revisionField = z.number().int().positive().max(ID_MAX);
+
+/** A page as the studio edits it: its header, its text, and its blocks in order (each checked by its kind's fields). */
+export const StudioPageFormSchema = z.object({
+  title: requiredText(STUDIO_PAGE_MESSAGES.title, 'Title', 200),
+  meta_title: optionalField('Meta title', 200),
+  meta_description: optionalField('Meta description', 300),
+  header_image_url: optionalField('Header image', 500).refine(
+    (value) => value === null || /^\/(?!\/)\S*$/.test(value) || isWebAddress(value),
+    STUDIO_PAGE_MESSAGES.headerImage,
+  ),
+  subtitle: optionalField('Subtitle', 200),
+  content: optionalRichText('Text'),
+  blocks: z
+    .array(StudioBlockSchema)
+    .max(BLOCKS_MAX, STUDIO_PAGE_MESSAGES.blocksMax)
+    .superRefine((blocks, context) => {
+      const seen = new Set<number>();
+      for (const [index, block] of blocks.entries()) {
+        if (block.id !== NEW_BLOCK_ID && seen.has(block.id))
+          context.addIssue({ code: 'custom', message: STUDIO_PAGE_MESSAGES.blockTwice, path: [index, 'id'] });
+        seen.add(block.id);
+      }
+    }),
+});
+export type StudioPageForm = z.input<typeof StudioPageFormSchema>;
+export type StudioPageContent = z.output<typeof StudioPageFormSchema>;
+
+const PageValuesSchema = z.object({
+  title: z.string(),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+  header_image_url: z.string().nullable(),
+  subtitle: z.string().nullable(),
+  content: z.string().nullable(),
+  blocks: z.array(ContentBlockSchema),
+});
+
+/** One line of the studio's page list. */
+export const StudioPageRowSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Where visitors read it: its path, or the route that shows it ('/' for the home page). */
+  link: z.string(),
+  blocks: z.number().int(),
+  drafted: z.boolean(),
+});
+export const StudioPagesSchema = z.array(StudioPageRowSchema);
+export type StudioPageRow = z.infer<typeof StudioPageRowSchema>;
+
+/** A page in the studio: live with its revision, the draft, and what was published before. Pictures are absolute addresses. */
+export const StudioPageSchema = z.object({
+  id: z.number().int(),
+  link: z.string(),
+  revision: z.number().int(),
+  live: PageValuesSchema,
+  draft: z.object({ content: PageValuesSchema, base_revision: z.number().int(), saved_by: z.string().nullable(), saved_at: z.string() }).nullable(),
+  history: z.array(z.object({ revision: z.number().int(), published_by: z.string().nullable(), published_at: z.string().nullable() })),
+});
+export type StudioPage = z.infer<typeof StudioPageSchema>;
+
+export const StudioPageDraftBodySchema = z.object({ id: pageId, base_revision: revisionField, page: StudioPageFormSchema }).strict();
+export const StudioPageActionBodySchema = z.object({ id: pageId }).strict();
+export const StudioPageRestoreBodySchema = z.object({ id: pageId, revision: revisionField }).strict();
