@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
 import { MENU_NAMES, type MenuName } from '@valley/shared/schemas/site';
-import type { StudioMenu, StudioMenuLink } from '@valley/shared/schemas/studio';
+import { STUDIO_ROLES, type StudioMenu, type StudioMenuLink } from '@valley/shared/schemas/studio';
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
-import { discardDraft, type Draftable, publishDraft, restoreRevision, saveDraft, versioned } from '../studio/drafts';
+import { registerDraftedCalls } from '../studio/drafted-calls';
+import { type Draftable, versioned } from '../studio/drafts';
 import { requireStudioRole } from './studio';
-
-const EVERY_ROLE = ['admin', 'editor', 'publisher'] as const;
-const PUBLISHERS = ['admin', 'publisher'] as const;
 
 interface MenuRow {
   id: number;
@@ -72,40 +70,18 @@ async function studioMenu(db: Queryable, menu: MenuRow): Promise<StudioMenu> {
  * The studio's menus (decision 095): the utility bar and the footer's two columns. Every studio role saves and discards drafts and
  * restores an older revision as a draft; publishers and the Board publish, and the site's menu changes only then.
  */
-export function registerStudioMenuRoutes(app: FastifyInstance, { db, now }: AppContext): void {
+export function registerStudioMenuRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
   route(app, contract.studioMenus, async ({ member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
+    await requireStudioRole(db, member, STUDIO_ROLES);
     const { rows } = await db.query<MenuRow>('select id, name, title from menus where name = any($1::text[])', [[...MENU_NAMES]]);
     const ordered = MENU_NAMES.flatMap((name) => rows.filter((row) => row.name === name));
     return Promise.all(ordered.map((menu) => studioMenu(db, menu)));
   });
 
-  route(app, contract.studioMenuDraft, async ({ body, member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
-    const menu = await menuRow(db, body.name);
-    await saveDraft(db, menuItem(menu), body.links, body.base_revision, member.id, now());
-    return studioMenu(db, menu);
-  });
-
-  route(app, contract.studioMenuPublish, async ({ body, member }) => {
-    await requireStudioRole(db, member, PUBLISHERS);
-    const menu = await menuRow(db, body.name);
-    await publishDraft(db, menuItem(menu), member.id, now());
-    app.contentChanged();
-    return studioMenu(db, menu);
-  });
-
-  route(app, contract.studioMenuDiscard, async ({ body, member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
-    const menu = await menuRow(db, body.name);
-    await discardDraft(db, menuItem(menu));
-    return studioMenu(db, menu);
-  });
-
-  route(app, contract.studioMenuRestore, async ({ body, member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
-    const menu = await menuRow(db, body.name);
-    await restoreRevision(db, menuItem(menu), body.revision, member.id, now());
-    return studioMenu(db, menu);
+  registerDraftedCalls(app, ctx, 'studioMenu', {
+    item: async ({ name }) => menuItem(await menuRow(db, name)),
+    draft: (body) => body.links,
+    view: async ({ name }) => studioMenu(db, await menuRow(db, name)),
   });
 }

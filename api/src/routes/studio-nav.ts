@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
-import { STUDIO_NAV_MESSAGES, type StudioNavTab, type StudioNavView } from '@valley/shared/schemas/studio';
+import { STUDIO_NAV_MESSAGES, STUDIO_ROLES, type StudioNavTab, type StudioNavView } from '@valley/shared/schemas/studio';
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
 import { badRequest } from '../http/errors';
 import { route } from '../http/route';
 import { sanitizeRichText } from '../lib/rich-text';
-import { discardDraft, type Draftable, publishDraft, recordedRevision, restoreRevision, saveDraft, versioned } from '../studio/drafts';
+import { registerDraftedCalls } from '../studio/drafted-calls';
+import { type Draftable, recordedRevision, versioned } from '../studio/drafts';
 import { requireStudioRole } from './studio';
-
-const EVERY_ROLE = ['admin', 'editor', 'publisher'] as const;
-const PUBLISHERS = ['admin', 'publisher'] as const;
 
 type Tab = StudioNavTab & { content: string | null };
 
@@ -56,39 +54,22 @@ function navigation(now: () => Date): Draftable<Tab[]> {
  * The main navigation in the studio (decision 099): its tabs' order, titles, links, colours and panel text, drafted by every studio
  * role and published by publishers and the Board. The panels' links, featured blocks and categories are kept as they are.
  */
-export function registerStudioNavRoutes(app: FastifyInstance, { db, now }: AppContext): void {
+export function registerStudioNavRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, now } = ctx;
   const item = navigation(now);
   const view = (): Promise<StudioNavView> => versioned(db, item);
 
   route(app, contract.studioNav, async ({ member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
+    await requireStudioRole(db, member, STUDIO_ROLES);
     return view();
   });
 
-  route(app, contract.studioNavDraft, async ({ body, member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
-    await sameTabs(db, body.tabs);
-    const tabs = body.tabs.map((tab) => ({ ...tab, content: sanitizeRichText(tab.content) || null }));
-    await saveDraft(db, item, tabs, body.base_revision, member.id, now());
-    return view();
-  });
-
-  route(app, contract.studioNavPublish, async ({ member }) => {
-    await requireStudioRole(db, member, PUBLISHERS);
-    await publishDraft(db, item, member.id, now());
-    app.contentChanged();
-    return view();
-  });
-
-  route(app, contract.studioNavDiscard, async ({ member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
-    await discardDraft(db, item);
-    return view();
-  });
-
-  route(app, contract.studioNavRestore, async ({ body, member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
-    await restoreRevision(db, item, body.revision, member.id, now());
-    return view();
+  registerDraftedCalls(app, ctx, 'studioNav', {
+    item: async () => item,
+    async draft({ tabs }) {
+      await sameTabs(db, tabs);
+      return tabs.map((tab) => ({ ...tab, content: sanitizeRichText(tab.content) || null }));
+    },
+    view,
   });
 }

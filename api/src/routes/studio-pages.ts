@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
 import { BLOCK_KINDS, type BlockField, isBlockKind, NEW_BLOCK_ID } from '@valley/shared/schemas/block-fields';
 import type { ContentBlock } from '@valley/shared/schemas/page';
+import { STUDIO_ROLES } from '@valley/shared/schemas/studio';
 import type { StudioPage, StudioPageContent } from '@valley/shared/schemas/studio-pages';
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
@@ -9,12 +10,10 @@ import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { absoluteMedia, storedMedia } from '../lib/media';
 import { sanitizeRichText } from '../lib/rich-text';
-import { discardDraft, type Draftable, publishDraft, recordedRevision, restoreRevision, saveDraft, versioned } from '../studio/drafts';
+import { registerDraftedCalls } from '../studio/drafted-calls';
+import { type Draftable, recordedRevision, versioned } from '../studio/drafts';
 import { pageLink } from './pages';
 import { requireStudioRole } from './studio';
-
-const EVERY_ROLE = ['admin', 'editor', 'publisher'] as const;
-const PUBLISHERS = ['admin', 'publisher'] as const;
 
 interface PageRow {
   id: number;
@@ -140,7 +139,7 @@ export function registerStudioPageRoutes(app: FastifyInstance, ctx: AppContext):
   const { db, now, mediaUrl } = ctx;
 
   route(app, contract.studioPages, async ({ member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
+    await requireStudioRole(db, member, STUDIO_ROLES);
     const { rows } = await db.query<{ id: number; path: string; title: string; blocks: number; drafted: boolean }>(
       `select p.id, p.path, p.title, jsonb_array_length(coalesce(p.home_blocks, p.content_blocks))::int as blocks,
               exists (select 1 from studio_drafts s where s.kind = 'page' and s.key = p.id::text) as drafted
@@ -150,39 +149,14 @@ export function registerStudioPageRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   route(app, contract.studioPage, async ({ params, member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
+    await requireStudioRole(db, member, STUDIO_ROLES);
     return studioPage(db, params.id, ctx);
   });
 
-  route(app, contract.studioPageDraft, async ({ body, member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
-    await pageRow(db, body.id);
-    await saveDraft(db, pageItem(body.id, now), await storedContent(db, body.page, mediaUrl), body.base_revision, member.id, now());
-    await mirrorDraft(db, body.id);
-    return studioPage(db, body.id, ctx);
-  });
-
-  route(app, contract.studioPagePublish, async ({ body, member }) => {
-    await requireStudioRole(db, member, PUBLISHERS);
-    await pageRow(db, body.id);
-    await publishDraft(db, pageItem(body.id, now), member.id, now());
-    app.contentChanged();
-    return studioPage(db, body.id, ctx);
-  });
-
-  route(app, contract.studioPageDiscard, async ({ body, member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
-    await pageRow(db, body.id);
-    await discardDraft(db, pageItem(body.id, now));
-    await mirrorDraft(db, body.id);
-    return studioPage(db, body.id, ctx);
-  });
-
-  route(app, contract.studioPageRestore, async ({ body, member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
-    await pageRow(db, body.id);
-    await restoreRevision(db, pageItem(body.id, now), body.revision, member.id, now());
-    await mirrorDraft(db, body.id);
-    return studioPage(db, body.id, ctx);
+  registerDraftedCalls(app, ctx, 'studioPage', {
+    item: async ({ id }) => (await pageRow(db, id), pageItem(id, now)),
+    draft: ({ page }) => storedContent(db, page, mediaUrl),
+    view: ({ id }) => studioPage(db, id, ctx),
+    drafted: ({ id }) => mirrorDraft(db, id),
   });
 }

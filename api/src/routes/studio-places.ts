@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
 import type { NavItem } from '@valley/shared/schemas/site';
+import { STUDIO_ROLES } from '@valley/shared/schemas/studio';
 import { STUDIO_PLACE_MESSAGES, type StudioCategory, type StudioCategoryContent } from '@valley/shared/schemas/studio-places';
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
 import { badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
-import { discardDraft, type Draftable, publishDraft, recordedRevision, restoreRevision, saveDraft, versioned } from '../studio/drafts';
+import { registerDraftedCalls } from '../studio/drafted-calls';
+import { type Draftable, recordedRevision, versioned } from '../studio/drafts';
 import { requireStudioRole } from './studio';
-
-const EVERY_ROLE = ['admin', 'editor', 'publisher'] as const;
-const PUBLISHERS = ['admin', 'publisher'] as const;
 
 /** A destination category's page (mf-discover's `/c/:slug`). */
 const categoryPath = (slug: string) => `/c/${slug}`;
@@ -111,9 +110,10 @@ async function studioCategory(db: Queryable, id: number, now: () => Date): Promi
  * The studio's places (decision 097): destination categories, drafted by every studio role and published by publishers and the
  * Board. A published new address answers the old one with 301 and the navigation follows it.
  */
-export function registerStudioPlaceRoutes(app: FastifyInstance, { db, now }: AppContext): void {
+export function registerStudioPlaceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, now } = ctx;
   route(app, contract.studioCategories, async ({ member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
+    await requireStudioRole(db, member, STUDIO_ROLES);
     const { rows } = await db.query<{ id: number; name: string; slug: string; destinations: number; drafted: boolean }>(
       `select c.id, c.name, c.slug,
               (select count(*)::int from destination_category_links l join destinations d on d.id = l.destination_id
@@ -125,38 +125,13 @@ export function registerStudioPlaceRoutes(app: FastifyInstance, { db, now }: App
   });
 
   route(app, contract.studioCategory, async ({ params, member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
+    await requireStudioRole(db, member, STUDIO_ROLES);
     return studioCategory(db, params.id, now);
   });
 
-  route(app, contract.studioCategoryDraft, async ({ body, member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
-    const item = categoryItem(body.id, now);
-    await item.live(db);
-    await slugFree(db, body.id, body.category.slug);
-    await saveDraft(db, item, body.category, body.base_revision, member.id, now());
-    return studioCategory(db, body.id, now);
-  });
-
-  route(app, contract.studioCategoryPublish, async ({ body, member }) => {
-    await requireStudioRole(db, member, PUBLISHERS);
-    await liveCategory(db, body.id);
-    await publishDraft(db, categoryItem(body.id, now), member.id, now());
-    app.contentChanged();
-    return studioCategory(db, body.id, now);
-  });
-
-  route(app, contract.studioCategoryDiscard, async ({ body, member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
-    await liveCategory(db, body.id);
-    await discardDraft(db, categoryItem(body.id, now));
-    return studioCategory(db, body.id, now);
-  });
-
-  route(app, contract.studioCategoryRestore, async ({ body, member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
-    await liveCategory(db, body.id);
-    await restoreRevision(db, categoryItem(body.id, now), body.revision, member.id, now());
-    return studioCategory(db, body.id, now);
+  registerDraftedCalls(app, ctx, 'studioCategory', {
+    item: async ({ id }) => (await liveCategory(db, id), categoryItem(id, now)),
+    draft: async ({ id, category }) => (await slugFree(db, id, category.slug), category),
+    view: ({ id }) => studioCategory(db, id, now),
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
+import { STUDIO_ROLES } from '@valley/shared/schemas/studio';
 import type { PostStatus, StudioPost, StudioPostSaveBody } from '@valley/shared/schemas/studio-posts';
 import { instantOf, toLocalIso } from '@valley/shared/time';
 import type { AppContext } from '../app';
@@ -10,10 +11,7 @@ import { sanitizeRichText } from '../lib/rich-text';
 import { uniqueSlug } from '../members/review-flow';
 import { resolveImageField } from '../uploads/images';
 import { historyOf, keptRevision, recordPublication } from '../studio/drafts';
-import { requireStudioRole } from './studio';
-
-const EVERY_ROLE = ['admin', 'editor', 'publisher'] as const;
-const PUBLISHERS = ['admin', 'publisher'] as const;
+import { PUBLISHING_ROLES, requireStudioRole } from './studio';
 
 /** What a post's editor writes; a published post keeps it in `draft` (its pending revision) until it is published. */
 interface PostDoc {
@@ -147,19 +145,19 @@ export function registerStudioPostRoutes(app: FastifyInstance, { db, now, mediaU
   }
 
   route(app, contract.studioPosts, async ({ member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
+    await requireStudioRole(db, member, STUDIO_ROLES);
     const { rows } = await db.query<PostRow>(`${SELECT} order by p.published_at desc, p.id desc limit 1000`);
     const at = now();
     return rows.map((row) => toStudioPost(row, at, mediaUrl));
   });
 
   route(app, contract.studioPost, async ({ params, member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
+    await requireStudioRole(db, member, STUDIO_ROLES);
     return studioPost(params.id, now());
   });
 
   route(app, contract.studioPostSave, async ({ body, member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
+    await requireStudioRole(db, member, STUDIO_ROLES);
     const at = now();
     if (body.id === undefined) {
       const doc = await documentOf(body, null, member.id);
@@ -178,7 +176,7 @@ export function registerStudioPostRoutes(app: FastifyInstance, { db, now, mediaU
   });
 
   route(app, contract.studioPostPublish, async ({ body, member }) => {
-    await requireStudioRole(db, member, PUBLISHERS);
+    await requireStudioRole(db, member, PUBLISHING_ROLES);
     const at = now();
     await db.transaction(async (tx) => {
       const row = await postRow(tx, body.id);
@@ -210,7 +208,7 @@ export function registerStudioPostRoutes(app: FastifyInstance, { db, now, mediaU
   });
 
   route(app, contract.studioPostRetire, async ({ body, member }) => {
-    await requireStudioRole(db, member, PUBLISHERS);
+    await requireStudioRole(db, member, PUBLISHING_ROLES);
     const at = now();
     const row = await postRow(db, body.id);
     if (!row.approved) throw badRequest('Only a published post can be retired');
@@ -220,7 +218,7 @@ export function registerStudioPostRoutes(app: FastifyInstance, { db, now, mediaU
   });
 
   route(app, contract.studioPostDiscard, async ({ body, member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
+    await requireStudioRole(db, member, STUDIO_ROLES);
     const at = now();
     await postRow(db, body.id);
     await db.query('update news_posts set draft = null where id = $1', [body.id]);
@@ -228,7 +226,7 @@ export function registerStudioPostRoutes(app: FastifyInstance, { db, now, mediaU
   });
 
   route(app, contract.studioPostRestore, async ({ body, member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
+    await requireStudioRole(db, member, STUDIO_ROLES);
     const at = now();
     const row = await postRow(db, body.id);
     await keep(row, await keptRevision<PostDoc>(db, 'post', String(row.id), body.revision), member.id, at);

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
-import { SITE_SETTING_LINKS, type StudioSettings, type StudioSettingsView } from '@valley/shared/schemas/studio';
+import { SITE_SETTING_LINKS, STUDIO_ROLES, type StudioSettings, type StudioSettingsView } from '@valley/shared/schemas/studio';
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
 import { route } from '../http/route';
-import { discardDraft, type Draftable, publishDraft, recordedRevision, restoreRevision, saveDraft, versioned } from '../studio/drafts';
+import { registerDraftedCalls } from '../studio/drafted-calls';
+import { type Draftable, recordedRevision, versioned } from '../studio/drafts';
 import { requireStudioRole } from './studio';
 
-const EVERY_ROLE = ['admin', 'editor', 'publisher'] as const;
-const PUBLISHERS = ['admin', 'publisher'] as const;
 const KEYS = ['organization', 'nav_bar_color', ...Object.keys(SITE_SETTING_LINKS)] as (keyof StudioSettings)[];
 
 /** The site's settings as one draftable item: part of the `global` variables the chrome reads (public-site §3), their revision in the history. */
@@ -31,34 +30,12 @@ const settings: Draftable<StudioSettings> = {
 const view = (db: Queryable): Promise<StudioSettingsView> => versioned(db, settings);
 
 /** The site's settings in the studio (decision 095): drafted by every studio role, published by publishers and the Board. */
-export function registerStudioSettingsRoutes(app: FastifyInstance, { db, now }: AppContext): void {
+export function registerStudioSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
   route(app, contract.studioSettings, async ({ member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
+    await requireStudioRole(db, member, STUDIO_ROLES);
     return view(db);
   });
 
-  route(app, contract.studioSettingsDraft, async ({ body, member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
-    await saveDraft(db, settings, body.settings, body.base_revision, member.id, now());
-    return view(db);
-  });
-
-  route(app, contract.studioSettingsPublish, async ({ member }) => {
-    await requireStudioRole(db, member, PUBLISHERS);
-    await publishDraft(db, settings, member.id, now());
-    app.contentChanged();
-    return view(db);
-  });
-
-  route(app, contract.studioSettingsDiscard, async ({ member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
-    await discardDraft(db, settings);
-    return view(db);
-  });
-
-  route(app, contract.studioSettingsRestore, async ({ body, member }) => {
-    await requireStudioRole(db, member, EVERY_ROLE);
-    await restoreRevision(db, settings, body.revision, member.id, now());
-    return view(db);
-  });
+  registerDraftedCalls(app, ctx, 'studioSettings', { item: async () => settings, draft: (body) => body.settings, view: () => view(db) });
 }

@@ -8,6 +8,9 @@ import type { Queryable } from '../db/db';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 
+/** Who publishes: publishers and the Board (decision 092). */
+export const PUBLISHING_ROLES = ['admin', 'publisher'] as const;
+
 /** The member's studio role, or null: the Board's account administers the studio, the others hold the role the Board gave them. */
 export async function studioRoleOf(db: Queryable, member: Member): Promise<StudioRole | null> {
   if (member.role === 'Board') return 'admin';

@@ -1,5 +1,9 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useParams } from '@valley/shared/router';
 import { Button } from '@valley/shared/ui/button';
+import { LoadError } from '@valley/shared/ui/load-error';
+import { NotFound } from '@valley/shared/ui/not-found';
+import { RecordPage } from '@valley/shared/ui/record-page';
 import { TextSkeleton } from '@valley/shared/ui/skeleton';
 import styles from './form-fields.module.css';
 
@@ -50,6 +54,44 @@ export function StudioScreen({ title, intro, children }: { title: string; intro:
       <p>{intro}</p>
       {children}
     </section>
+  );
+}
+
+/** The id an item editor's address names (/studio/pages/12), or null where it cannot be one. */
+export function useItemId(): number | null {
+  const { id = '' } = useParams();
+  const itemId = Number(id);
+  return Number.isInteger(itemId) && itemId > 0 ? itemId : null;
+}
+
+/** One item's editor: the link back to its list, then the item once it has loaded, what failed, or the 404 screen for no id. */
+export function ItemScreen<T>({
+  id,
+  back,
+  what,
+  answer,
+  children,
+}: {
+  id: number | null;
+  back: ReactNode;
+  /** What the item is, in a word: 'page'. */
+  what: string;
+  answer: { data: T | undefined; error: unknown };
+  children: (item: T) => ReactNode;
+}) {
+  if (id === null) return <NotFound />;
+  return (
+    <>
+      {back}
+      <RecordPage
+        failed={<LoadError what={what} />}
+        record={answer.data}
+        error={answer.error}
+        loading={<TextSkeleton lines={6} label={`Loading the ${what}`} />}
+      >
+        {children}
+      </RecordPage>
+    </>
   );
 }
 

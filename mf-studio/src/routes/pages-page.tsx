@@ -1,9 +1,5 @@
-import { StudioScreen } from '../components/studio-parts';
-import { Link, useParams } from '@valley/shared/router';
-import { LoadError } from '@valley/shared/ui/load-error';
-import { NotFound } from '@valley/shared/ui/not-found';
-import { RecordPage } from '@valley/shared/ui/record-page';
-import { TextSkeleton } from '@valley/shared/ui/skeleton';
+import { ItemScreen, StudioScreen, useItemId } from '../components/studio-parts';
+import { Link } from '@valley/shared/router';
 import { paths } from '../config/paths';
 import { usePage } from '../features/pages/api/pages';
 import { PageEditor } from '../features/pages/components/page-editor';
@@ -23,17 +19,10 @@ export function PagesPage() {
 
 /** /studio/pages/{id}: one page's editor. */
 export function PageEditorPage() {
-  const { id = '' } = useParams();
-  const pageId = Number(id);
-  const valid = Number.isInteger(pageId) && pageId > 0;
-  const { data, error } = usePage(valid ? pageId : null);
-  if (!valid) return <NotFound />;
+  const id = useItemId();
   return (
-    <>
-      <Link to={paths.pages.href()}>All pages</Link>
-      <RecordPage failed={<LoadError what="page" />} record={data} error={error} loading={<TextSkeleton lines={6} label="Loading the page" />}>
-        {(page) => <PageEditor key={page.id} page={page} />}
-      </RecordPage>
-    </>
+    <ItemScreen id={id} back={<Link to={paths.pages.href()}>All pages</Link>} what="page" answer={usePage(id)}>
+      {(item) => <PageEditor key={item.id} page={item} />}
+    </ItemScreen>
   );
 }

@@ -1,9 +1,5 @@
-import { StudioScreen } from '../components/studio-parts';
-import { Link, useParams } from '@valley/shared/router';
-import { LoadError } from '@valley/shared/ui/load-error';
-import { NotFound } from '@valley/shared/ui/not-found';
-import { RecordPage } from '@valley/shared/ui/record-page';
-import { TextSkeleton } from '@valley/shared/ui/skeleton';
+import { ItemScreen, StudioScreen, useItemId } from '../components/studio-parts';
+import { Link } from '@valley/shared/router';
 import { paths } from '../config/paths';
 import { useCategory } from '../features/places/api/places';
 import { CategoryEditor } from '../features/places/components/category-editor';
@@ -23,17 +19,10 @@ export function PlacesPage() {
 
 /** /studio/places/{id}: one category's editor. */
 export function PlacePage() {
-  const { id = '' } = useParams();
-  const categoryId = Number(id);
-  const valid = Number.isInteger(categoryId) && categoryId > 0;
-  const { data, error } = useCategory(valid ? categoryId : null);
-  if (!valid) return <NotFound />;
+  const id = useItemId();
   return (
-    <>
-      <Link to={paths.places.href()}>All places</Link>
-      <RecordPage failed={<LoadError what="category" />} record={data} error={error} loading={<TextSkeleton lines={6} label="Loading the category" />}>
-        {(category) => <CategoryEditor key={category.id} category={category} />}
-      </RecordPage>
-    </>
+    <ItemScreen id={id} back={<Link to={paths.places.href()}>All places</Link>} what="category" answer={useCategory(id)}>
+      {(item) => <CategoryEditor key={item.id} category={item} />}
+    </ItemScreen>
   );
 }

@@ -3,6 +3,7 @@ import { NEW_BLOCK_ID, StudioBlockSchema } from './block-fields';
 import { isWebAddress } from './common';
 import { ContentBlockSchema } from './page';
 import { optionalField, optionalRichText, requiredText } from './member';
+import { versionedSchema } from './studio';
 import { z } from './zod';
 
 // The site's pages in the studio (issue 45, decision 102): a page's header, its text and its ordered content blocks, drafted by every
@@ -69,14 +70,7 @@ export const StudioPagesSchema = z.array(StudioPageRowSchema);
 export type StudioPageRow = z.infer<typeof StudioPageRowSchema>;
 
 /** A page in the studio: live with its revision, the draft, and what was published before. Pictures are absolute addresses. */
-export const StudioPageSchema = z.object({
-  id: z.number().int(),
-  link: z.string(),
-  revision: z.number().int(),
-  live: PageValuesSchema,
-  draft: z.object({ content: PageValuesSchema, base_revision: z.number().int(), saved_by: z.string().nullable(), saved_at: z.string() }).nullable(),
-  history: z.array(z.object({ revision: z.number().int(), published_by: z.string().nullable(), published_at: z.string().nullable() })),
-});
+export const StudioPageSchema = versionedSchema(PageValuesSchema).extend({ id: z.number().int(), link: z.string() });
 export type StudioPage = z.infer<typeof StudioPageSchema>;
 
 export const StudioPageDraftBodySchema = z.object({ id: pageId, base_revision: revisionField, page: StudioPageFormSchema }).strict();

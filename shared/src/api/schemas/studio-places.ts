@@ -1,5 +1,6 @@
 import { ID_MAX } from '@valley/shared/api/limits';
 import { optionalField, requiredText } from './member';
+import { versionedSchema } from './studio';
 import { z } from './zod';
 
 // The studio's places (issue 45, decision 097): destination categories renamed, re-addressed and described through drafts. A published
@@ -41,12 +42,8 @@ export const StudioCategoriesSchema = z.array(StudioCategoryRowSchema);
 export type StudioCategoryRow = z.infer<typeof StudioCategoryRowSchema>;
 
 /** A category in the studio: live with its revision, the draft, what was published before, and what links to it. */
-export const StudioCategorySchema = z.object({
+export const StudioCategorySchema = versionedSchema(CategoryValuesSchema).extend({
   id: z.number().int(),
-  revision: z.number().int(),
-  live: CategoryValuesSchema,
-  draft: z.object({ content: CategoryValuesSchema, base_revision: z.number().int(), saved_by: z.string().nullable(), saved_at: z.string() }).nullable(),
-  history: z.array(z.object({ revision: z.number().int(), published_by: z.string().nullable(), published_at: z.string().nullable() })),
   /** Where it is used: approved destinations, and navigation tabs and menu links pointing to its page. */
   used_by: z.object({ destinations: z.number().int(), navigation: z.number().int() }),
 });

@@ -1,6 +1,7 @@
 import { ID_MAX } from '@valley/shared/api/limits';
 import { dateTimeField } from './common';
 import { optionalUrl, requiredRichText, requiredText } from './member';
+import { StudioHistorySchema } from './studio';
 import { z } from './zod';
 
 // The dispatch in the studio (issue 45, decision 096): posts written by any studio role, published, scheduled and retired by
@@ -72,6 +73,6 @@ export const StudioPostSchema = StudioPostSummarySchema.extend({
   content: z.string(),
   source_link: z.string().nullable(),
   /** Newest first; a post published before the studio has its first version without a name or time. */
-  history: z.array(z.object({ revision: z.number().int(), published_by: z.string().nullable(), published_at: z.string().nullable() })),
+  history: StudioHistorySchema,
 });
 export type StudioPost = z.infer<typeof StudioPostSchema>;

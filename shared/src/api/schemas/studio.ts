@@ -76,6 +76,21 @@ export type StudioMenuLink = z.infer<typeof StudioMenuLinkSchema>;
 /** A revision a call names: a whole number the database can hold. */
 const revisionField = z.number().int().positive().max(ID_MAX);
 
+/** An item's publications, newest first; a revision published before the studio existed has no one and no time. */
+export const StudioHistorySchema = z.array(z.object({ revision: z.number().int(), published_by: z.string().nullable(), published_at: z.string().nullable() }));
+
+/**
+ * A drafted item as the studio reads it (decision 095): what is live (and its revision), the draft waiting to be published (started
+ * from `base_revision`: publishing it over a newer one is refused), and what was published before.
+ */
+export const versionedSchema = <T extends z.ZodType>(values: T) =>
+  z.object({
+    revision: z.number().int(),
+    live: values,
+    draft: z.object({ content: values, base_revision: z.number().int(), saved_by: z.string().nullable(), saved_at: z.string() }).nullable(),
+    history: StudioHistorySchema,
+  });
+
 /** The links of one version of a menu: the live one, the draft, or one in its history. */
 export const StudioMenuLinksSchema = z.array(StudioMenuLinkSchema).max(MENU_LINKS_MAX, STUDIO_MENU_MESSAGES.tooMany);
 
@@ -94,8 +109,7 @@ export const StudioMenuSchema = z.object({
       saved_at: z.string(),
     })
     .nullable(),
-  /** Newest first; a revision published before the studio existed has no one and no time. */
-  history: z.array(z.object({ revision: z.number().int(), published_by: z.string().nullable(), published_at: z.string().nullable() })),
+  history: StudioHistorySchema,
 });
 export type StudioMenu = z.infer<typeof StudioMenuSchema>;
 export const StudioMenusSchema = z.array(StudioMenuSchema);
@@ -175,12 +189,7 @@ const SettingsValuesSchema = z.object({
 });
 
 /** The settings in the studio: live with its revision, the draft, and what was published before. */
-export const StudioSettingsViewSchema = z.object({
-  revision: z.number().int(),
-  live: SettingsValuesSchema,
-  draft: z.object({ content: SettingsValuesSchema, base_revision: z.number().int(), saved_by: z.string().nullable(), saved_at: z.string() }).nullable(),
-  history: z.array(z.object({ revision: z.number().int(), published_by: z.string().nullable(), published_at: z.string().nullable() })),
-});
+export const StudioSettingsViewSchema = versionedSchema(SettingsValuesSchema);
 export type StudioSettingsView = z.infer<typeof StudioSettingsViewSchema>;
 
 export const StudioSettingsDraftBodySchema = z.object({ base_revision: revisionField, settings: StudioSettingsSchema }).strict();
@@ -252,12 +261,7 @@ const NavTabValuesSchema = z.object({
 });
 
 /** The main navigation in the studio: its tabs live (in order) with their revision, the draft, and what was published before. */
-export const StudioNavViewSchema = z.object({
-  revision: z.number().int(),
-  live: z.array(NavTabValuesSchema),
-  draft: z.object({ content: z.array(NavTabValuesSchema), base_revision: z.number().int(), saved_by: z.string().nullable(), saved_at: z.string() }).nullable(),
-  history: z.array(z.object({ revision: z.number().int(), published_by: z.string().nullable(), published_at: z.string().nullable() })),
-});
+export const StudioNavViewSchema = versionedSchema(z.array(NavTabValuesSchema));
 export type StudioNavView = z.infer<typeof StudioNavViewSchema>;
 
 export const StudioNavDraftBodySchema = z.object({ base_revision: revisionField, tabs: StudioNavTabsSchema }).strict();
