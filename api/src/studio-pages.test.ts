@@ -2,15 +2,18 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { contract } from '@valley/shared/api/contract';
 import { BLOCK_MESSAGES } from '@valley/shared/schemas/block-fields';
-import type { Page } from '@valley/shared/schemas/page';
+import type { ContentBlock, Page } from '@valley/shared/schemas/page';
 import { STUDIO_DRAFT_MESSAGES } from '@valley/shared/schemas/studio';
-import type { StudioPage } from '@valley/shared/schemas/studio-pages';
+import { STUDIO_PAGE_MESSAGES, type StudioPage } from '@valley/shared/schemas/studio-pages';
+import { toLocalIso } from '@valley/shared/time';
 import { issueAccessToken } from './auth/tokens';
 import { seededApp, TEST_API_URL, type TestContext } from './test-support/seeded-app';
 
 // The site's pages in the studio (issue 45, decision 102): drafted by every studio role, published by publishers and the Board; a
 // draft is the page's pending revision for signed-in readers; every block is checked by its kind's fields.
-const context: TestContext = await seededApp();
+// The app's time runs with the test's, `later` ahead of it (a scheduled page's time comes).
+let later = 0;
+const context: TestContext = await seededApp(undefined, { clock: () => new Date(Date.now() + later) });
 after(() => context.close());
 
 const tokens = { board: '', editor: '', outsider: '' };
@@ -20,7 +23,7 @@ const call = (who: Who | null, method: 'GET' | 'POST', url: string, payload?: ob
 const studioPage = async (id: number, who: Who = 'board') => contract.studioPage.response.parse((await call(who, 'GET', `/api/studio/pages/${id}`)).json());
 const sitePage = async (path: string): Promise<Page> => (await call(null, 'GET', `/page/get/${path}`)).json();
 const draftOf = (view: StudioPage, page: StudioPage['live']) => ({ id: view.id, base_revision: view.revision, page });
-const newBlock = (extension: string, entry: object) => ({ id: 0, extension, title: null, img: null, entry });
+const newBlock = (extension: string, entry: Record<string, unknown>): ContentBlock => ({ id: 0, extension, title: null, img: null, entry });
 let home = 0;
 let about = 0;
 
@@ -157,5 +160,49 @@ describe('the site’s pages in the studio', () => {
     assert.equal(stale.statusCode, 409);
     assert.equal((stale.json() as { message: string }).message, STUDIO_DRAFT_MESSAGES.stale);
     assert.equal((await call('board', 'GET', '/api/studio/pages/999999')).statusCode, 404);
+  });
+
+  it('a new page is on the site only once published; scheduled for tomorrow, it appears then in its call, the page list and search', async () => {
+    const created = await call('editor', 'POST', '/api/studio/pages/create', { path: '/Plan/Fall-Foliage/', title: 'Fall Foliage' });
+    assert.equal(created.statusCode, 200, created.body);
+    const page = contract.studioPageCreate.response.parse(created.json());
+    assert.deepEqual([page.link, page.status, page.live.blocks], ['/plan/fall-foliage', 'new', []]);
+    const taken = await call('editor', 'POST', '/api/studio/pages/create', { path: 'plan/fall-foliage', title: 'Again' });
+    assert.equal((taken.json() as { message: string }).message, `path: ${STUDIO_PAGE_MESSAGES.pathTaken}`);
+    const shape = await call('editor', 'POST', '/api/studio/pages/create', { path: 'fall foliage!', title: 'Bad' });
+    assert.match((shape.json() as { message: string }).message, /lowercase letters, digits, hyphens and slashes/);
+
+    const blocks = [
+      newBlock('content', { content: '<p>Peak color comes in mid-October.</p>' }),
+      { ...newBlock('events', {}), title: 'Fall events' },
+      { ...newBlock('cta', { link: '/plan/visitor-guide', button_text: 'Get the guide' }), title: 'Plan the drive' },
+    ];
+    const drafted = await call('editor', 'POST', '/api/studio/pages/draft', draftOf(page, { ...page.live, subtitle: 'Ridges in red and gold', blocks }));
+    assert.equal(drafted.statusCode, 200, drafted.body);
+    const tomorrow = toLocalIso(new Date(Date.now() + 24 * 3600_000)).slice(0, 16);
+    const live = await call('board', 'POST', '/api/studio/pages/publish', { id: page.id, publish_at: tomorrow });
+    assert.equal(live.statusCode, 200, live.body);
+    assert.equal(contract.studioPagePublish.response.parse(live.json()).status, 'scheduled');
+
+    const seen = async () => ({
+      page: (await call(null, 'GET', '/page/get/plan/fall-foliage')).statusCode,
+      listed: contract.pagesList.response.parse((await call(null, 'GET', '/api/pages')).json()).some((item) => item.link === '/plan/fall-foliage'),
+      found: (await call(null, 'POST', '/pages/search', { q: 'Fall Foliage' })).json() as { link: string }[],
+    });
+    assert.deepEqual(await seen(), { page: 404, listed: false, found: [] });
+    // A live page's changes cannot wait for a time; a time gone by is refused.
+    const refused = await call('board', 'POST', '/api/studio/pages/publish', { id: about, publish_at: tomorrow });
+    assert.equal((refused.json() as { message: string }).message, `publish_at: ${STUDIO_PAGE_MESSAGES.scheduledLive}`);
+
+    later = 25 * 3600_000;
+    context.app.contentChanged();
+    const now = await seen();
+    assert.equal(now.page, 200);
+    assert.equal(now.listed, true);
+    assert.deepEqual(
+      now.found.map((item) => item.link),
+      ['/plan/fall-foliage'],
+    );
+    later = 0;
   });
 });

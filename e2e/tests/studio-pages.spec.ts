@@ -1,4 +1,6 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { API_URL } from '../support/ports';
 import { signIn } from '../support/members';
 import { seriousViolations } from '../support/route-audit';
 
@@ -71,4 +73,81 @@ test.describe('pages in the studio (issue 45)', () => {
     await expect(visitor.getByRole('heading', { name: 'Sunrise over Mount Nittany' })).toBeVisible();
     await visitor.close();
   });
+
+  test('the Board makes a page of five kinds of block, sees it at a phone’s and a desktop’s width and schedules it; at its time it is served, without JavaScript too, found and listed', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await signIn(page, BOARD);
+    await page.goto('/studio/pages');
+    await page.getByRole('textbox', { name: 'Address' }).fill('plan/fall-foliage');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Fall Foliage');
+    await page.getByRole('button', { name: 'Make the page' }).click();
+    await expect(page.getByRole('note')).toContainText('Not on the site yet');
+
+    const order = page.getByRole('group', { name: 'Blocks in order' });
+    const blocks = [
+      ['Text', 'Why fall here'],
+      ['Upcoming events', 'Fall events'],
+      ['Dispatch posts', 'Fall stories'],
+      ['Call to action', 'Plan the drive'],
+      ['Meetings', 'Retreats in the leaves'],
+    ] as const;
+    for (const [kind] of blocks) {
+      await order.getByRole('combobox', { name: 'New block' }).selectOption({ label: kind });
+      await order.getByRole('button', { name: 'Add the block' }).click();
+      await expect(order.getByRole('status')).toContainText(`${kind} added at the end`);
+    }
+    const fields = page.getByRole('region', { name: /^Fields of / });
+    for (const [index, [kind, heading]] of blocks.entries()) {
+      await order.getByRole('button', { name: `Open: ${index + 1}. ${kind}` }).click();
+      await fields.locator('input[name="title"]').fill(heading);
+    }
+    await order.getByRole('button', { name: 'Open: 1. Text: Why fall here' }).click();
+    await fields.locator('textarea[name="entry.content"]').fill('<p>Peak color comes to the ridges in mid-October.</p>');
+    await order.getByRole('button', { name: 'Open: 4. Call to action: Plan the drive' }).click();
+    await fields.locator('input[name="entry.link"]').fill('/plan/visitor-guide');
+    await fields.locator('input[name="entry.button_text"]').fill('Get the guide');
+
+    // The canvas draws the page as visitors will see it, at a phone's width and a desktop's.
+    const canvas = page.getByRole('region', { name: 'Blocks' }).locator('iframe').first().contentFrame();
+    await page.getByRole('button', { name: 'Phone (375 px)' }).click();
+    await expect(canvas.getByRole('heading', { name: 'Plan the drive' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Get the guide' })).toBeVisible();
+    await page.getByRole('button', { name: 'Desktop (1280 px)' }).click();
+    await expect(canvas.getByRole('heading', { name: 'Why fall here' })).toBeVisible();
+
+    // Scheduled for the day after tomorrow, 9 in the morning in the valley: until then it is nowhere.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + 2 * 86_400_000));
+    await page.getByLabel('Publish at').fill(`${day}T09:00`);
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Scheduled: /plan/fall-foliage appears on the site at the time you chose.' })).toBeVisible();
+    await expect(page.getByRole('note')).toContainText('Scheduled: visitors see it from');
+    expect((await request.get('/plan/fall-foliage')).status()).toBe(404);
+
+    // Three days on (the API's clock moved, not waited): served, found and listed.
+    await moveClock(request, 3 * 86_400_000);
+    try {
+      const reader = await browser.newContext({ javaScriptEnabled: false });
+      const served = await reader.newPage();
+      const answer = await served.goto('/plan/fall-foliage');
+      expect(answer?.status()).toBe(200);
+      await expect(served.getByRole('heading', { level: 1, name: 'Fall Foliage' })).toBeVisible();
+      for (const [, heading] of blocks) await expect(served.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(served.getByRole('link', { name: 'Get the guide' })).toHaveAttribute('href', '/plan/visitor-guide');
+      await reader.close();
+      const found = (await (await request.post(`${API_URL}/pages/search`, { data: { q: 'Fall Foliage' } })).json()) as { link: string }[];
+      expect(found.map((item) => item.link)).toContain('/plan/fall-foliage');
+      const listed = (await (await request.get(`${API_URL}/api/pages`)).json()) as { link: string }[];
+      expect(listed.map((item) => item.link)).toContain('/plan/fall-foliage');
+    } finally {
+      await moveClock(request, 0);
+    }
+  });
 });
+
+async function moveClock(request: APIRequestContext, offsetMs: number) {
+  const answer = await request.post(`${API_URL}/dev/clock`, { data: { offset_ms: offsetMs } });
+  expect(answer.status(), await answer.text()).toBe(200);
+}

@@ -62,9 +62,15 @@ function toPage(row: PageRow, mediaUrl: AppContext['mediaUrl']): Page {
 const PAGE_LINKS: Record<string, string> = { 'headless-home': '/', news: '/dispatch' };
 export const pageLink = (path: string) => PAGE_LINKS[path] ?? `/${path}`;
 
-export function registerPageRoutes(app: FastifyInstance, { db, mediaUrl }: AppContext): void {
+/** On the site: approved, and not scheduled for later than `now` (the app's clock), so a scheduled page appears when its time comes. */
+export const PAGE_PUBLISHED = (now: string) => `approved and (published_at is null or published_at <= ${now}::timestamptz)`;
+
+export function registerPageRoutes(app: FastifyInstance, { db, mediaUrl, now }: AppContext): void {
   route(app, contract.page, async ({ params }) => {
-    const { rows } = await db.query<PageRow>(`select ${PAGE_COLUMNS} from pages where path = $1 and approved`, [normalisePagePath(params['*'])]);
+    const { rows } = await db.query<PageRow>(`select ${PAGE_COLUMNS} from pages where path = $1 and ${PAGE_PUBLISHED('$2')}`, [
+      normalisePagePath(params['*']),
+      now(),
+    ]);
     const row = rows[0];
     if (!row) throw notFound('Page not found');
     return toPage(row, mediaUrl);
@@ -82,9 +88,17 @@ export function registerPageRoutes(app: FastifyInstance, { db, mediaUrl }: AppCo
     return toPage({ ...row, ...changed }, mediaUrl);
   });
 
+  route(app, contract.pagesList, async () => {
+    const { rows } = await db.query<{ path: string; updated_at: Date }>(`select path, updated_at from pages where ${PAGE_PUBLISHED('$1')} order by path`, [
+      now(),
+    ]);
+    return rows.map((row) => ({ link: pageLink(row.path), updated_at: row.updated_at.toISOString() }));
+  });
+
   route(app, contract.pagesSearch, async ({ body }) => {
     if (!body.q) return [];
-    const where = new Conditions().add('approved');
+    const where = new Conditions();
+    where.add(PAGE_PUBLISHED(where.param(now())));
     const match = textMatch(where, body.q, { vector: 'search_vector', text: 'title' });
     where.add(match.condition);
     const { rows } = await db.query<{ title: string; path: string }>(

@@ -3,10 +3,11 @@ import { contract } from '@valley/shared/api/contract';
 import { BLOCK_KINDS, type BlockField, isBlockKind, NEW_BLOCK_ID } from '@valley/shared/schemas/block-fields';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { STUDIO_ROLES } from '@valley/shared/schemas/studio';
-import type { StudioPage, StudioPageContent } from '@valley/shared/schemas/studio-pages';
+import { type PageStatus, STUDIO_PAGE_MESSAGES, type StudioPage, type StudioPageContent } from '@valley/shared/schemas/studio-pages';
+import { instantOf, toLocalIso } from '@valley/shared/time';
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { absoluteMedia, storedMedia } from '../lib/media';
 import { sanitizeRichText } from '../lib/rich-text';
@@ -18,6 +19,8 @@ import { requireStudioRole } from './studio';
 interface PageRow {
   id: number;
   path: string;
+  approved: boolean;
+  published_at: Date | null;
   title: string;
   meta_title: string | null;
   meta_description: string | null;
@@ -30,8 +33,9 @@ interface PageRow {
 
 async function pageRow(db: Queryable, id: number): Promise<PageRow> {
   const { rows } = await db.query<PageRow>(
-    `select id, path, title, meta_title, meta_description, header_image_url, entry, content_rendered, content_blocks, home_blocks
-       from pages where id = $1 and approved`,
+    `select id, path, approved, published_at, title, meta_title, meta_description, header_image_url, entry, content_rendered, content_blocks,
+            home_blocks
+       from pages where id = $1`,
     [id],
   );
   if (!rows[0]) throw notFound('No such page');
@@ -88,8 +92,25 @@ async function storedContent(db: Queryable, content: StudioPageContent, mediaUrl
 /** What the studio edits of a published page, as stored. */
 export const livePage = async (db: Queryable, id: number): Promise<StudioPageContent> => contentOf(await pageRow(db, id));
 
-/** A page as a draftable item: its header, text and blocks, kept in the studio's history. */
-function pageItem(id: number, now: () => Date): Draftable<StudioPageContent> {
+/** Where a page stands for visitors at `now`. */
+const statusOf = (row: Pick<PageRow, 'approved' | 'published_at'>, now: Date): PageStatus =>
+  !row.approved ? 'new' : row.published_at && row.published_at > now ? 'scheduled' : 'live';
+
+/** When a publication asks for a time to come: only a page not yet on the site can wait for it. */
+async function scheduledAt(db: Queryable, id: number, publishAt: string | undefined, now: Date): Promise<Date | null> {
+  const row = await pageRow(db, id);
+  if (publishAt === undefined) return null;
+  const at = instantOf(publishAt);
+  if (!at || at <= now) throw badRequest(`publish_at: ${STUDIO_PAGE_MESSAGES.scheduledPast}`);
+  if (row.approved) throw badRequest(`publish_at: ${STUDIO_PAGE_MESSAGES.scheduledLive}`);
+  return at;
+}
+
+/**
+ * A page as a draftable item: its header, text and blocks, kept in the studio's history. Published, a page not yet on the site
+ * appears at `publishAt` (or at once); a live page keeps the date it first appeared.
+ */
+function pageItem(id: number, now: () => Date, publishAt: Date | null = null): Draftable<StudioPageContent> {
   return {
     kind: 'page',
     key: String(id),
@@ -99,7 +120,8 @@ function pageItem(id: number, now: () => Date): Draftable<StudioPageContent> {
       const columns = columnsOf(await pageRow(tx, id), content);
       await tx.query(
         `update pages set title = $2, meta_title = $3, meta_description = $4, header_image_url = $5, entry = $6::jsonb, content_rendered = $7,
-                content_blocks = coalesce($8::jsonb, content_blocks), home_blocks = coalesce($9::jsonb, home_blocks), draft = null, updated_at = $10
+                content_blocks = coalesce($8::jsonb, content_blocks), home_blocks = coalesce($9::jsonb, home_blocks), draft = null, updated_at = $10,
+                published_at = case when approved then published_at else coalesce($11::timestamptz, $10) end, approved = true
           where id = $1`,
         [
           id,
@@ -112,6 +134,7 @@ function pageItem(id: number, now: () => Date): Draftable<StudioPageContent> {
           'content_blocks' in columns ? JSON.stringify(columns.content_blocks) : null,
           'home_blocks' in columns ? JSON.stringify(columns.home_blocks) : null,
           now(),
+          publishAt,
         ],
       );
     },
@@ -127,8 +150,14 @@ async function mirrorDraft(db: Queryable, id: number): Promise<void> {
 
 async function studioPage(db: Queryable, id: number, { now, mediaUrl }: Pick<AppContext, 'now' | 'mediaUrl'>): Promise<StudioPage> {
   const view = await versioned(db, pageItem(id, now));
-  const { path } = await pageRow(db, id);
-  return { id, link: pageLink(path), ...absoluteMedia(view, mediaUrl) };
+  const row = await pageRow(db, id);
+  return {
+    id,
+    link: pageLink(row.path),
+    status: statusOf(row, now()),
+    published_at: row.published_at ? toLocalIso(row.published_at) : null,
+    ...absoluteMedia(view, mediaUrl),
+  };
 }
 
 /**
@@ -140,12 +169,31 @@ export function registerStudioPageRoutes(app: FastifyInstance, ctx: AppContext):
 
   route(app, contract.studioPages, async ({ member }) => {
     await requireStudioRole(db, member, STUDIO_ROLES);
-    const { rows } = await db.query<{ id: number; path: string; title: string; blocks: number; drafted: boolean }>(
-      `select p.id, p.path, p.title, jsonb_array_length(coalesce(p.home_blocks, p.content_blocks))::int as blocks,
+    const { rows } = await db.query<{
+      id: number;
+      path: string;
+      title: string;
+      blocks: number;
+      drafted: boolean;
+      approved: boolean;
+      published_at: Date | null;
+    }>(
+      `select p.id, p.path, p.title, p.approved, p.published_at, jsonb_array_length(coalesce(p.home_blocks, p.content_blocks))::int as blocks,
               exists (select 1 from studio_drafts s where s.kind = 'page' and s.key = p.id::text) as drafted
-         from pages p where p.approved order by p.path`,
+         from pages p order by p.path`,
     );
-    return rows.map(({ path, ...row }) => ({ ...row, link: pageLink(path) }));
+    return rows.map(({ path, approved, published_at, ...row }) => ({ ...row, link: pageLink(path), status: statusOf({ approved, published_at }, now()) }));
+  });
+
+  route(app, contract.studioPageCreate, async ({ body, member }) => {
+    await requireStudioRole(db, member, STUDIO_ROLES);
+    const { rows } = await db.query<{ id: number }>(
+      `insert into pages (path, slug, title, approved, created_at, updated_at) values ($1, $2, $3, false, $4, $4)
+       on conflict (path) do nothing returning id`,
+      [body.path, body.path.split('/').at(-1), body.title, now()],
+    );
+    if (!rows[0]) throw badRequest(`path: ${STUDIO_PAGE_MESSAGES.pathTaken}`);
+    return studioPage(db, rows[0].id, ctx);
   });
 
   route(app, contract.studioPage, async ({ params, member }) => {
@@ -154,7 +202,7 @@ export function registerStudioPageRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   registerDraftedCalls(app, ctx, 'studioPage', {
-    item: async ({ id }) => (await pageRow(db, id), pageItem(id, now)),
+    item: async (target) => pageItem(target.id, now, await scheduledAt(db, target.id, 'publish_at' in target ? target.publish_at : undefined, now())),
     draft: ({ page }) => storedContent(db, page, mediaUrl),
     view: ({ id }) => studioPage(db, id, ctx),
     drafted: ({ id }) => mirrorDraft(db, id),

@@ -82,6 +82,7 @@ const DESCRIBE: { [N in StudioWrite]: Describe<N> } = {
   studioCategoryPublish: category.publish,
   studioCategoryDiscard: category.discard,
   studioCategoryRestore: category.restore,
+  studioPageCreate: (_body, answer) => ({ action: 'Created', kind: 'page', key: String(answer.id), label: answer.live.title }),
   studioPageDraft: page.draft,
   studioPagePublish: page.publish,
   studioPageDiscard: page.discard,

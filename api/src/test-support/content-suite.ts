@@ -47,6 +47,7 @@ export function contentSuite(getContext: () => TestContext) {
       moved: { query: '?path=/c/restaurants' },
       page: { params: { '*': 'headless-home' } },
       pagesSearch: { body: { q: 'getting here' } },
+      pagesList: {},
       destinationsSearch: { body: { order: 'name' } },
       destinationsSearchPage: { body: { order: 'name', page: 1 } },
       destinationsSearchPins: { body: { order: 'name' } },

@@ -18,9 +18,9 @@ export interface TestContext {
 /**
  * The app over `db`, migrated and seeded, or without one over a seeded in-memory PGlite of its own (templates.ts); tests share
  * api/.data/media, since images are deterministic and only the first run draws them. `at` seeds the valley for that day and stops the
- * app's clock there (the recorded answers, scripts/gen-server-answers.mjs).
+ * app's clock there (the recorded answers, scripts/gen-server-answers.mjs); `clock` is a time of the test's own (a day later).
  */
-export async function seededApp(given?: Db, { at }: { at?: Date } = {}): Promise<TestContext> {
+export async function seededApp(given?: Db, { at, clock }: { at?: Date; clock?: () => Date } = {}): Promise<TestContext> {
   const db = given ?? (await testPglite('seeded'));
   if (given) {
     await migrate(db);
@@ -31,6 +31,7 @@ export async function seededApp(given?: Db, { at }: { at?: Date } = {}): Promise
     // The bot check at difficulty 1: a test solves it at no cost (account.test.ts checks the real difficulty on an app of its own).
     config: { corsOrigins: [TEST_ORIGIN, 'http://127.0.0.1:3001'], publicApiUrl: TEST_API_URL, mediaDir: DEFAULT_MEDIA_DIR, botCheckDifficulty: 1 },
     ...(at && { clock: () => new Date(at) }),
+    ...(clock && { clock }),
   });
   return {
     app,

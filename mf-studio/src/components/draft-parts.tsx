@@ -88,7 +88,7 @@ export interface DraftCalls {
 /** The same four calls, sent: each answers the item as it now is. */
 interface DraftSends<T, V> {
   draft: (values: V, baseRevision: number) => Promise<T | undefined>;
-  publish: () => Promise<T | undefined>;
+  publish: (extra?: never) => Promise<T | undefined>;
   discard: () => Promise<T | undefined>;
   restore: (revision: number) => Promise<T | undefined>;
 }
@@ -195,9 +195,10 @@ export function useDraftedEditor<T extends DraftedView, V>(
       if (Object.keys(problems).length) setProblems(problemsOf(schema, next));
     },
     save,
-    async publish() {
+    /** Saves unsaved changes first; `extra` goes in the call's body (a page's publish_at), `said` says what it did. */
+    async publish(extra?: object, said: (saved: T) => string = published) {
       if ((dirty || !shown.draft) && !(await save())) return;
-      await run(send.publish, published);
+      await run(() => send.publish(extra as never), said);
     },
     discard: () => run(send.discard, () => 'Draft discarded: back to what the site shows.'),
     undo() {
@@ -220,9 +221,9 @@ type DraftedEditor = ReturnType<typeof useDraftedEditor<DraftedView, unknown>>;
 /**
  * A drafted item's form around its fields: where it stands; the buttons (Save draft; Publish for publishers and the Board; Discard
  * draft while there is one, else Undo changes while there are some), after `actions` of its own (a menu's Add a link); what the last
- * call did; and the history whose revisions come back as the draft.
+ * call did; and the history whose revisions come back as the draft. `after` goes under the buttons (a page's Schedule).
  */
-export function DraftedForm({ editor, actions, children }: { editor: DraftedEditor; actions?: ReactNode; children: ReactNode }) {
+export function DraftedForm({ editor, actions, after, children }: { editor: DraftedEditor; actions?: ReactNode; after?: ReactNode; children: ReactNode }) {
   const role = useStudioRole();
   const { shown, dirty, busy, calls } = editor;
   return (
@@ -245,6 +246,7 @@ export function DraftedForm({ editor, actions, children }: { editor: DraftedEdit
           </Button>
         ) : null}
       </div>
+      {after}
       <Outcome failure={editor.failure} status={editor.status} />
       <DraftHistory history={shown.history} revision={shown.revision} busy={busy} onRestore={(revision) => void editor.restore(revision)} />
     </>

@@ -53,7 +53,8 @@ export function useDraftCalls<P extends Drafted, Cached>(
   };
   const send = {
     draft: (content: Content<P>, base_revision: number) => calls.draft.trigger({ ...target, base_revision, [DRAFT_FIELD[item]]: content }),
-    publish: () => calls.publish.trigger(target),
+    /** `extra`: what else the call's body may say (a page's publish_at). */
+    publish: (extra?: Partial<Body<`${P}Publish`>>) => calls.publish.trigger({ ...target, ...extra }),
     discard: () => calls.discard.trigger(target),
     restore: (revision: number) => calls.restore.trigger({ ...target, revision }),
   };

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StudioPage } from '@valley/shared/schemas/studio-pages';
+import { refusal } from '@valley/shared/testing/fake-api';
 import { stubMatchMedia } from '@valley/shared/ui/match-media.fixture';
 import { renderStudio, withDraft } from '../testing/render-studio';
 
@@ -25,6 +26,8 @@ const page: StudioPage = {
   },
   draft: null,
   history: [],
+  status: 'live',
+  published_at: null,
 };
 
 describe('the studio’s Pages', () => {
@@ -33,14 +36,14 @@ describe('the studio’s Pages', () => {
     renderStudio(
       {
         studioAccess: () => ({ body: { role: 'editor' } }),
-        studioPages: () => ({ body: [{ id: 3, title: 'Getting Here', link: '/plan/getting-here', blocks: 2, drafted: true }] }),
+        studioPages: () => ({ body: [{ id: 3, title: 'Getting Here', link: '/plan/getting-here', blocks: 2, status: 'live', drafted: true }] }),
         studioPage: () => ({ body: page }),
       },
       '/studio/pages',
     );
     const row = (await screen.findByRole('link', { name: 'Getting Here' })).closest('tr')!;
     expect(within(row).getByText('/plan/getting-here')).toBeInTheDocument();
-    expect(within(row).getByText('Draft waiting')).toBeInTheDocument();
+    expect(within(row).getByText('Live, draft waiting')).toBeInTheDocument();
     await user.click(within(row).getByRole('link', { name: 'Getting Here' }));
     expect(await screen.findByRole('group', { name: 'Blocks in order' })).toBeInTheDocument();
   });
@@ -95,5 +98,55 @@ describe('the studio’s Pages', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByRole('list', { name: 'What the blocks still need' })).toHaveTextContent('3. Hero slider: Welcome: Picture is required');
     expect(fake.count('studioPageDraft')).toBe(0);
+  });
+
+  it('makes a new page: a bad or taken address is said under the field, then the new page’s editor opens', async () => {
+    const user = userEvent.setup();
+    const fresh: StudioPage = { ...page, id: 9, link: '/plan/fall-foliage', status: 'new', live: { ...page.live, title: 'Fall Foliage', blocks: [] } };
+    let taken = true;
+    const fake = renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'editor' } }),
+        studioPages: () => ({ body: [] }),
+        studioPageCreate: () => (taken ? refusal(400, 'path: Address: another page already has it') : { body: fresh }),
+        studioPage: () => ({ body: fresh }),
+      },
+      '/studio/pages',
+    );
+    const address = await screen.findByRole('textbox', { name: 'Address' });
+    await user.type(address, 'Fall foliage!');
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Fall Foliage');
+    await user.click(screen.getByRole('button', { name: 'Make the page' }));
+    expect(address).toHaveAccessibleDescription('Address: lowercase letters, digits, hyphens and slashes (plan/fall-foliage)');
+    expect(fake.count('studioPageCreate')).toBe(0);
+
+    await user.clear(address);
+    await user.type(address, '/plan/fall-foliage');
+    await user.click(screen.getByRole('button', { name: 'Make the page' }));
+    expect(await screen.findByText('Address: another page already has it')).toBeInTheDocument();
+    taken = false;
+    await user.click(screen.getByRole('button', { name: 'Make the page' }));
+    expect(await screen.findByRole('note')).toHaveTextContent('Not on the site yet');
+    expect(fake.bodies('studioPageCreate').at(-1)).toEqual({ path: 'plan/fall-foliage', title: 'Fall Foliage' });
+  });
+
+  it('a publisher schedules a page not yet on the site: its draft is saved first, then published at the chosen time', async () => {
+    const user = userEvent.setup();
+    const fresh: StudioPage = { ...page, status: 'new' };
+    const fake = renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'publisher' } }),
+        studioPage: () => ({ body: fresh }),
+        studioPageDraft: (request) => ({ body: withDraft(fresh, (request.body as { page: StudioPage['live'] }).page) }),
+        studioPagePublish: () => ({ body: { ...fresh, status: 'scheduled', published_at: '2026-12-24T09:00:00-05:00' } }),
+      },
+      '/studio/pages/3',
+    );
+    await user.type(await screen.findByLabelText('Publish at'), '2026-12-24T09:00');
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText('Scheduled: /plan/getting-here appears on the site at the time you chose.')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Scheduled: visitors see it from');
+    expect(fake.count('studioPageDraft')).toBe(1);
+    expect(fake.bodies('studioPagePublish')).toEqual([{ id: 3, publish_at: '2026-12-24T09:00' }]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from './schemas/zod';
 import { SearchQueryBodySchema } from './schemas/common';
-import { PagePathSchema, PageSchema, SearchResultSchema } from './schemas/page';
+import { PageLinkSchema, PagePathSchema, PageSchema, SearchResultSchema } from './schemas/page';
 import { GlobalsSchema, MenuLinkSchema, MenuNameSchema, NavItemSchema } from './schemas/site';
 import { endpoint, type EndpointDef } from './endpoint';
 
@@ -34,6 +34,12 @@ export const siteContract = {
     params: z.object({ '*': PagePathSchema }),
     response: PageSchema,
     summary: 'A CMS page by its path',
+  }),
+  pagesList: endpoint({
+    method: 'GET',
+    path: '/api/pages',
+    response: z.array(PageLinkSchema),
+    summary: 'Every published CMS page: where visitors read it and when it last changed (for the sitemap)',
   }),
   pageDraft: endpoint({
     method: 'GET',

@@ -11,7 +11,9 @@ import {
 } from './schemas/studio-places';
 import {
   StudioPageActionBodySchema,
+  StudioPageCreateBodySchema,
   StudioPageDraftBodySchema,
+  StudioPagePublishBodySchema,
   StudioPageRestoreBodySchema,
   StudioPageSchema,
   StudioPagesSchema,
@@ -332,6 +334,14 @@ export const studioContract = {
     auth: bearer,
     summary: 'Every studio role: a page live, drafted and before',
   }),
+  studioPageCreate: endpoint({
+    method: 'POST',
+    path: '/api/studio/pages/create',
+    body: StudioPageCreateBodySchema,
+    response: StudioPageSchema,
+    auth: bearer,
+    summary: 'Every studio role: a new page at an address no page has, not on the site until it is published',
+  }),
   studioPageDraft: endpoint({
     method: 'POST',
     path: '/api/studio/pages/draft',
@@ -345,10 +355,10 @@ export const studioContract = {
   studioPagePublish: endpoint({
     method: 'POST',
     path: '/api/studio/pages/publish',
-    body: StudioPageActionBodySchema,
+    body: StudioPagePublishBodySchema,
     response: StudioPageSchema,
     auth: bearer,
-    summary: 'Publishers and the Board: the draft goes live for every visitor',
+    summary: 'Publishers and the Board: the draft goes live for every visitor, or, for a page not yet on the site, at publish_at',
   }),
   studioPageDiscard: endpoint({
     method: 'POST',

@@ -79,9 +79,10 @@ describe('sitemapXml', () => {
     expect(urls).not.toHaveProperty(['/dispatch/elsewhere']);
   });
 
-  it('CMS pages are found in the navigation, menus and home blocks, and checked', async () => {
+  it('CMS pages come from the API’s list with the day each changed; towns are found in the navigation, menus and home blocks', async () => {
     const urls = urlsOf(await sitemapXml({ apiUrl, siteUrl, fetch: fakeApi().fetch, cache: null }));
-    for (const path of ['/about', '/plan/getting-here', '/plan/visitor-guide', '/privacy', '/towns/boalsburg']) expect(urls).toHaveProperty([path]);
+    for (const path of ['/about', '/plan/getting-here', '/plan/visitor-guide', '/privacy']) expect(urls[path]).toBe('2026-10-01');
+    expect(urls).toHaveProperty(['/towns/boalsburg']);
     expect(urls).not.toHaveProperty(['/missing-page']);
     for (const path of ['/profile', '/login', '/favorites']) expect(urls).not.toHaveProperty([path]);
   });

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { ApiError, createApiClient, type ApiClient } from '@valley/shared/api';
 import type { Pagination } from '@valley/shared/schemas/common';
 import { ROUTE_TABLE, routeAt, routeHref } from '../config/remote-routes';
-import { FOOTER_MENU_INPUTS, HOME_PAGE_INPUT, NAV_INPUT, TOP_MENU_INPUT, cmsPageInput } from '../config/shell-calls';
+import { FOOTER_MENU_INPUTS, HOME_PAGE_INPUT, NAV_INPUT, TOP_MENU_INPUT } from '../config/shell-calls';
 
 export const SITEMAP_TTL_MS = 10 * 60_000;
 /** A sitemap built while some call failed is kept briefly and the last complete one served instead. */
@@ -143,29 +143,21 @@ export const SOURCES: Record<string, (api: ApiClient) => Promise<SitemapEntry[]>
     const itineraries = await api.call('itinerariesList', { body: {} });
     return itineraries.map((itinerary) => ({ path: routeHref('mf_discover', 'itinerary', { slug: itinerary.slug }) }));
   },
-  /**
-   * The API lists no CMS pages (nor towns), so they are found where visitors find them: the navigation, the menus and the home page's
-   * blocks, each candidate checked with its own page call.
-   */
-  async linkedPages(api) {
+  /** The published CMS pages (a scheduled one once its time has come), with the day each last changed; the home page is `/`. */
+  async pages(api) {
+    const pages = await api.call('pagesList');
+    return pages.filter((page) => page.link !== '/' && !isDisallowed(page.link)).map((page) => ({ path: page.link, lastmod: lastmodOf(page.updated_at) }));
+  },
+  /** The API lists no towns, so they are found where visitors find them: the navigation, the menus and the home page's blocks. */
+  async linkedTowns(api) {
     const answers = await Promise.all([
       api.call('nav', NAV_INPUT),
       api.call('menu', TOP_MENU_INPUT),
       ...FOOTER_MENU_INPUTS.map((input) => api.call('menu', input)),
       api.call('page', HOME_PAGE_INPUT),
     ]);
-    const links = [...internalLinks(answers)].filter((path) => path !== '/' && !isDisallowed(path));
-    const kinds = links.map((path) => {
-      const route = routeAt(path);
-      return { path, kind: route ? `${route.owner}.${route.name}` : 'cms-page' };
-    });
-    const pages = kinds.filter((link) => link.kind === 'cms-page');
-    const checked = await mapLimited(pages, 4, (link) => api.call('page', cmsPageInput(link.path.slice(1))));
-    if (checked.some(failed)) throw new Error('some linked pages did not load');
-    return [
-      ...pages.filter((_, index) => checked[index]?.status === 'fulfilled').map(({ path }) => ({ path })),
-      ...kinds.filter((link) => link.kind === 'mf_discover.town').map(({ path }) => ({ path })),
-    ];
+    const links = [...internalLinks(answers)].filter((path) => !isDisallowed(path));
+    return links.filter((path) => routeAt(path)?.name === 'town' && routeAt(path)?.owner === 'mf_discover').map((path) => ({ path }));
   },
 };
 

@@ -39,6 +39,9 @@ export type Page = z.infer<typeof PageSchema>;
 export const SearchResultSchema = z.object({ title: z.string(), link: z.string() });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 
+/** A published CMS page in the list the sitemap reads: where visitors read it, and when it last changed. */
+export const PageLinkSchema = z.object({ link: z.string(), updated_at: z.string() });
+
 /** A CMS path as sent in /page/get/{path}: letters, digits, dashes, underscores and slashes. */
 export const PagePathSchema = z
   .string()

@@ -1,6 +1,6 @@
 import { ID_MAX } from '@valley/shared/api/limits';
 import { NEW_BLOCK_ID, StudioBlockSchema } from './block-fields';
-import { isWebAddress } from './common';
+import { dateTimeField, isWebAddress } from './common';
 import { ContentBlockSchema } from './page';
 import { optionalField, optionalRichText, requiredText } from './member';
 import { versionedSchema } from './studio';
@@ -12,6 +12,11 @@ import { z } from './zod';
 
 export const STUDIO_PAGE_MESSAGES = {
   title: 'Title is required',
+  path: 'Address is required',
+  pathShape: 'Address: lowercase letters, digits, hyphens and slashes (plan/fall-foliage)',
+  pathTaken: 'Address: another page already has it',
+  scheduledLive: 'Publish at: only a page not yet on the site can be scheduled; a live page’s changes go out when published',
+  scheduledPast: 'Publish at: choose a time still to come, or publish now',
   headerImage: 'Header image: enter a picture’s address (/media/… or https://…)',
   blocksMax: 'A page holds at most 40 blocks',
   blockTwice: 'A block appears twice on the page',
@@ -57,6 +62,10 @@ const PageValuesSchema = z.object({
   blocks: z.array(ContentBlockSchema),
 });
 
+/** Where a page stands: never published, published for later, or on the site. */
+export const PAGE_STATUSES = ['new', 'scheduled', 'live'] as const;
+export type PageStatus = (typeof PAGE_STATUSES)[number];
+
 /** One line of the studio's page list. */
 export const StudioPageRowSchema = z.object({
   id: z.number().int(),
@@ -64,15 +73,35 @@ export const StudioPageRowSchema = z.object({
   /** Where visitors read it: its path, or the route that shows it ('/' for the home page). */
   link: z.string(),
   blocks: z.number().int(),
+  status: z.enum(PAGE_STATUSES),
   drafted: z.boolean(),
 });
 export const StudioPagesSchema = z.array(StudioPageRowSchema);
 export type StudioPageRow = z.infer<typeof StudioPageRowSchema>;
 
 /** A page in the studio: live with its revision, the draft, and what was published before. Pictures are absolute addresses. */
-export const StudioPageSchema = versionedSchema(PageValuesSchema).extend({ id: z.number().int(), link: z.string() });
+export const StudioPageSchema = versionedSchema(PageValuesSchema).extend({
+  id: z.number().int(),
+  link: z.string(),
+  status: z.enum(PAGE_STATUSES),
+  /** When a scheduled page appears (New York time), else when it was first published, if the site knows. */
+  published_at: z.string().nullable(),
+});
 export type StudioPage = z.infer<typeof StudioPageSchema>;
 
 export const StudioPageDraftBodySchema = z.object({ id: pageId, base_revision: revisionField, page: StudioPageFormSchema }).strict();
 export const StudioPageActionBodySchema = z.object({ id: pageId }).strict();
+/** Publishing: now, or (a page not yet on the site) at a time to come, New York wall-clock time or an instant. */
+export const StudioPagePublishBodySchema = z.object({ id: pageId, publish_at: dateTimeField('Publish at').optional() }).strict();
+
+/** A new page: its address under the site and its title; its header, text and blocks are then drafted like any page's. */
+export const StudioPageCreateBodySchema = z
+  .object({
+    path: requiredText(STUDIO_PAGE_MESSAGES.path, 'Address', 200)
+      .transform((path) => path.toLowerCase().replace(/^\/+|\/+$/g, ''))
+      .pipe(z.string().regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, STUDIO_PAGE_MESSAGES.pathShape)),
+    title: requiredText(STUDIO_PAGE_MESSAGES.title, 'Title', 200),
+  })
+  .strict();
+export type StudioPageCreate = z.input<typeof StudioPageCreateBodySchema>;
 export const StudioPageRestoreBodySchema = z.object({ id: pageId, revision: revisionField }).strict();

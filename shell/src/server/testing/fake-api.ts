@@ -178,6 +178,10 @@ export function defaultRoutes(): Record<string, Answer> {
       entry: { subtitle: 'Your guide to Centre County', content: '<p>x</p>', featured_slides_title: null, slides: [] },
     }),
     'GET /page/get/privacy': pageFixture('privacy', { title: 'Privacy Policy' }),
+    'GET /api/pages': ['/', '/about', '/plan/getting-here', '/plan/visitor-guide', '/privacy'].map((link) => ({
+      link,
+      updated_at: '2026-10-01T12:00:00.000Z',
+    })),
     'POST /destinations/search': [destination],
     'POST /events/search': (_url: URL, body: unknown) =>
       (body as { page?: number }).page === 1

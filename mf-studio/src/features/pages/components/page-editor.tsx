@@ -5,6 +5,7 @@ import { DraftedForm, useDraftedEditor } from '../../../components/draft-parts';
 import { RichTextField } from '../../../components/rich-text-field';
 import { TextInput } from '../../../components/studio-parts';
 import { usePageCalls } from '../api/pages';
+import { PageStatusLine, ScheduleControl } from './page-status';
 
 // Puck and the site's blocks are the studio's heaviest code: loaded when a page's editor opens.
 const BlocksEditor = lazy(() => import('./blocks-editor').then((module) => ({ default: module.BlocksEditor })));
@@ -66,7 +67,17 @@ export function PageEditor({ page }: { page: StudioPage }) {
         </a>
         {shown.draft && !home ? ' — signed in, you see the saved draft there, as visitors will once it is published.' : null}
       </p>
-      <DraftedForm editor={editor}>
+      <PageStatusLine page={shown} />
+      <DraftedForm
+        editor={editor}
+        after={
+          <ScheduleControl
+            page={shown}
+            busy={editor.busy}
+            onSchedule={(at) => void editor.publish({ publish_at: at }, (saved) => `Scheduled: ${saved.link} appears on the site at the time you chose.`)}
+          />
+        }
+      >
         {FIELDS.map(([key, label]) => (
           <TextInput key={key} label={label} value={values[key]} onChange={(value) => set(key, value)} error={problems[key]} />
         ))}

@@ -3,6 +3,7 @@ import { Loaded } from '../../../components/studio-parts';
 import { StudioTable } from '../../../components/studio-table';
 import { paths } from '../../../config/paths';
 import { usePages } from '../api/pages';
+import { PAGE_STATUS_LABELS } from './page-status';
 
 /** The site's pages: title (to its editor), address, blocks, and whether a draft waits. */
 export function PageList() {
@@ -17,7 +18,10 @@ export function PageList() {
               </th>
               <td>{page.link}</td>
               <td>{page.blocks}</td>
-              <td>{page.drafted ? 'Draft waiting' : 'Live'}</td>
+              <td>
+                {PAGE_STATUS_LABELS[page.status]}
+                {page.drafted ? ', draft waiting' : ''}
+              </td>
             </tr>
           ))}
         </StudioTable>
