@@ -205,4 +205,28 @@ describe('the site’s pages in the studio', () => {
     );
     later = 0;
   });
+
+  it('a publisher moves a page: the old address answers 301 and the menus follow; it retires one, which leaves the site; the home page stays', async () => {
+    const { rows } = await context.db.query<{ id: number }>(`select id from pages where path = 'about'`);
+    const id = rows[0]!.id;
+    const before = await studioPage(id);
+    assert.ok(before.links > 0, 'the menus link /about');
+    assert.equal((await call('editor', 'POST', '/api/studio/pages/move', { id, path: 'about-the-valley' })).statusCode, 403);
+    const taken = await call('board', 'POST', '/api/studio/pages/move', { id, path: 'plan/getting-here' });
+    assert.equal((taken.json() as { message: string }).message, `path: ${STUDIO_PAGE_MESSAGES.pathTaken}`);
+    const own = await call('board', 'POST', '/api/studio/pages/move', { id: home, path: 'welcome' });
+    assert.equal((own.json() as { message: string }).message, `path: ${STUDIO_PAGE_MESSAGES.ownAddress}`);
+
+    const moved = contract.studioPageMove.response.parse((await call('board', 'POST', '/api/studio/pages/move', { id, path: '/About-The-Valley' })).json());
+    assert.deepEqual([moved.link, moved.links], ['/about-the-valley', before.links]);
+    assert.deepEqual((await call(null, 'GET', '/moved?path=/about')).json(), { location: '/about-the-valley' });
+    assert.equal((await sitePage('about-the-valley')).id, id);
+    const { rows: menus } = await context.db.query<{ count: number }>(`select count(*)::int as count from menu_links where url = '/about'`);
+    assert.equal(menus[0]!.count, 0, 'no menu links the old address');
+
+    const retired = contract.studioPageRetire.response.parse((await call('board', 'POST', '/api/studio/pages/retire', { id })).json());
+    assert.equal(retired.status, 'new');
+    assert.equal((await call(null, 'GET', '/page/get/about-the-valley')).statusCode, 404);
+    assert.equal((await call('board', 'POST', '/api/studio/pages/retire', { id: home })).statusCode, 400);
+  });
 });

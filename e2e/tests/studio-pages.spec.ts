@@ -74,7 +74,7 @@ test.describe('pages in the studio (issue 45)', () => {
     await visitor.close();
   });
 
-  test('the Board makes a page of five kinds of block, sees it at a phone’s and a desktop’s width and schedules it; at its time it is served, without JavaScript too, found and listed', async ({
+  test('the Board makes a page of five kinds of block, sees it at a phone’s and a desktop’s width and schedules it; at its time it is served, without JavaScript too, found and listed; moved, the old address answers 301; then retired', async ({
     page,
     browser,
     request,
@@ -141,6 +141,19 @@ test.describe('pages in the studio (issue 45)', () => {
       expect(found.map((item) => item.link)).toContain('/plan/fall-foliage');
       const listed = (await (await request.get(`${API_URL}/api/pages`)).json()) as { link: string }[];
       expect(listed.map((item) => item.link)).toContain('/plan/fall-foliage');
+
+      // Moved, the old address answers 301; retired, the page leaves the site.
+      await page.reload();
+      await page.getByRole('textbox', { name: 'New address' }).fill('plan/autumn-color');
+      await page.getByRole('button', { name: 'Move the page' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Moved: the old address sends visitors and search engines here (301)' })).toBeVisible();
+      const moved = await request.get('/plan/fall-foliage', { maxRedirects: 0 });
+      expect(moved.status()).toBe(301);
+      expect(moved.headers().location).toBe('/plan/autumn-color');
+      await page.getByRole('button', { name: 'Retire the page' }).click();
+      await page.getByRole('button', { name: 'Yes, retire /plan/autumn-color' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Retired: the page is no longer on the site.' })).toBeVisible();
+      expect((await request.get('/plan/autumn-color')).status()).toBe(404);
     } finally {
       await moveClock(request, 0);
     }

@@ -61,6 +61,8 @@ function toPage(row: PageRow, mediaUrl: AppContext['mediaUrl']): Page {
 /** Where a page is shown on the site: most at their own path, a few at the route that fetches them. */
 const PAGE_LINKS: Record<string, string> = { 'headless-home': '/', news: '/dispatch' };
 export const pageLink = (path: string) => PAGE_LINKS[path] ?? `/${path}`;
+/** The pages a route of the site shows (the home page, the dispatch): they keep their address. */
+export const isRoutePage = (path: string) => Object.hasOwn(PAGE_LINKS, path);
 
 /** On the site: approved, and not scheduled for later than `now` (the app's clock), so a scheduled page appears when its time comes. */
 export const PAGE_PUBLISHED = (now: string) => `approved and (published_at is null or published_at <= ${now}::timestamptz)`;

@@ -13,8 +13,9 @@ import { absoluteMedia, storedMedia } from '../lib/media';
 import { sanitizeRichText } from '../lib/rich-text';
 import { registerDraftedCalls } from '../studio/drafted-calls';
 import { type Draftable, recordedRevision, versioned } from '../studio/drafts';
-import { pageLink } from './pages';
-import { requireStudioRole } from './studio';
+import { movePath, navigationLinksTo } from '../studio/moved-paths';
+import { isRoutePage, pageLink } from './pages';
+import { PUBLISHING_ROLES, requireStudioRole } from './studio';
 
 interface PageRow {
   id: number;
@@ -154,6 +155,8 @@ async function studioPage(db: Queryable, id: number, { now, mediaUrl }: Pick<App
   return {
     id,
     link: pageLink(row.path),
+    links: await navigationLinksTo(db, pageLink(row.path)),
+    fixed: isRoutePage(row.path),
     status: statusOf(row, now()),
     published_at: row.published_at ? toLocalIso(row.published_at) : null,
     ...absoluteMedia(view, mediaUrl),
@@ -199,6 +202,35 @@ export function registerStudioPageRoutes(app: FastifyInstance, ctx: AppContext):
   route(app, contract.studioPage, async ({ params, member }) => {
     await requireStudioRole(db, member, STUDIO_ROLES);
     return studioPage(db, params.id, ctx);
+  });
+
+  /** A page publishers may move or retire: 400 for the home page and the dispatch's. */
+  async function movable(member: Parameters<typeof requireStudioRole>[1], id: number): Promise<PageRow> {
+    await requireStudioRole(db, member, PUBLISHING_ROLES);
+    const row = await pageRow(db, id);
+    if (isRoutePage(row.path)) throw badRequest(`path: ${STUDIO_PAGE_MESSAGES.ownAddress}`);
+    return row;
+  }
+
+  route(app, contract.studioPageMove, async ({ body, member }) => {
+    const row = await movable(member, body.id);
+    if (body.path === row.path) return studioPage(db, body.id, ctx);
+    const { rows: taken } = await db.query('select 1 from pages where path = $1', [body.path]);
+    if (taken.length > 0 || isRoutePage(body.path)) throw badRequest(`path: ${STUDIO_PAGE_MESSAGES.pathTaken}`);
+    await db.transaction(async (tx) => {
+      await tx.query('update pages set path = $2, slug = $3, updated_at = $4 where id = $1', [body.id, body.path, body.path.split('/').at(-1), now()]);
+      // A page nobody has seen yet leaves nothing behind.
+      if (row.approved) await movePath(tx, pageLink(row.path), pageLink(body.path), now());
+    });
+    app.contentChanged();
+    return studioPage(db, body.id, ctx);
+  });
+
+  route(app, contract.studioPageRetire, async ({ body, member }) => {
+    await movable(member, body.id);
+    await db.query('update pages set approved = false, published_at = null, updated_at = $2 where id = $1', [body.id, now()]);
+    app.contentChanged();
+    return studioPage(db, body.id, ctx);
   });
 
   registerDraftedCalls(app, ctx, 'studioPage', {

@@ -9,56 +9,27 @@ import { badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { registerDraftedCalls } from '../studio/drafted-calls';
 import { type Draftable, recordedRevision, versioned } from '../studio/drafts';
+import { movePath } from '../studio/moved-paths';
 import { requireStudioRole } from './studio';
 
 /** A destination category's page (mf-discover's `/c/:slug`). */
 const categoryPath = (slug: string) => `/c/${slug}`;
-
-/** `link` when it is the page at `from` (its query and fragment kept), moved to `to`; otherwise `link` itself. */
-function followed(link: string | null, from: string, to: string): string | null {
-  if (link === null) return null;
-  return link === from || link.startsWith(`${from}?`) || link.startsWith(`${from}#`) ? `${to}${link.slice(from.length)}` : link;
-}
 
 async function slugFree(db: Queryable, id: number, slug: string): Promise<void> {
   const { rows } = await db.query('select 1 from destination_categories where slug = $1 and id <> $2', [slug, id]);
   if (rows.length > 0) throw badRequest(`slug: ${STUDIO_PLACE_MESSAGES.slugTaken}`);
 }
 
-/**
- * The address `from` now answers 301 to `to` (older moves to `from` go straight to `to`), and the main navigation and the menus that
- * linked to it link to `to`; a category the navigation names under its old name takes the new one.
- */
+/** A category's new address and name: the path moves (301 from the old one), and the navigation's panels name it anew. */
 async function moveCategory(tx: Queryable, before: StudioCategoryContent, after: StudioCategoryContent, now: Date): Promise<void> {
-  const [from, to] = [categoryPath(before.slug), categoryPath(after.slug)];
-  if (from !== to) {
-    await tx.query('delete from moved_paths where from_path = $1', [to]);
-    await tx.query('update moved_paths set to_path = $2, moved_at = $3 where to_path = $1', [from, to, now]);
-    await tx.query(
-      `insert into moved_paths (from_path, to_path, moved_at) values ($1, $2, $3)
-       on conflict (from_path) do update set to_path = excluded.to_path, moved_at = excluded.moved_at`,
-      [from, to, now],
-    );
-    await tx.query(`update menu_links set url = $2 || substr(url, length($1) + 1) where url = $1 or url like $1 || '?%' or url like $1 || '#%'`, [from, to]);
-  }
-  const { rows } = await tx.query<Pick<NavItem, 'id' | 'featured_links' | 'featured_blocks' | 'sticky_menu_categories'> & { link: string | null }>(
-    'select id, link, featured_links, featured_blocks, sticky_menu_categories from nav_items',
-  );
+  await movePath(tx, categoryPath(before.slug), categoryPath(after.slug), now);
+  const { rows } = await tx.query<Pick<NavItem, 'id' | 'sticky_menu_categories'>>('select id, sticky_menu_categories from nav_items');
   for (const row of rows) {
-    const next = {
-      link: followed(row.link, from, to),
-      featured_links: row.featured_links.map((item) => ({ ...item, link: followed(item.link, from, to) ?? item.link })),
-      featured_blocks: row.featured_blocks.map((block) => ({ ...block, fields: { ...block.fields, link: followed(block.fields.link, from, to) } })),
-      sticky_menu_categories: row.sticky_menu_categories.map((category) =>
-        category.slug === before.slug ? { ...category, name: after.name, slug: after.slug } : category,
-      ),
-    };
-    const { link, featured_links, featured_blocks, sticky_menu_categories } = row;
-    if (JSON.stringify(next) === JSON.stringify({ link, featured_links, featured_blocks, sticky_menu_categories })) continue;
-    await tx.query(
-      'update nav_items set link = $2, featured_links = $3::jsonb, featured_blocks = $4::jsonb, sticky_menu_categories = $5::jsonb, updated_at = $6 where id = $1',
-      [row.id, next.link, JSON.stringify(next.featured_links), JSON.stringify(next.featured_blocks), JSON.stringify(next.sticky_menu_categories), now],
+    if (!row.sticky_menu_categories.some((category) => category.slug === before.slug)) continue;
+    const categories = row.sticky_menu_categories.map((category) =>
+      category.slug === before.slug ? { ...category, name: after.name, slug: after.slug } : category,
     );
+    await tx.query('update nav_items set sticky_menu_categories = $2::jsonb, updated_at = $3 where id = $1', [row.id, JSON.stringify(categories), now]);
   }
 }
 

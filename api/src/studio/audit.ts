@@ -83,6 +83,8 @@ const DESCRIBE: { [N in StudioWrite]: Describe<N> } = {
   studioCategoryDiscard: category.discard,
   studioCategoryRestore: category.restore,
   studioPageCreate: (_body, answer) => ({ action: 'Created', kind: 'page', key: String(answer.id), label: answer.live.title }),
+  studioPageMove: (_body, answer) => ({ action: `Moved to ${answer.link}`, kind: 'page', key: String(answer.id), label: answer.live.title }),
+  studioPageRetire: (_body, answer) => ({ action: 'Retired', kind: 'page', key: String(answer.id), label: answer.live.title }),
   studioPageDraft: page.draft,
   studioPagePublish: page.publish,
   studioPageDiscard: page.discard,

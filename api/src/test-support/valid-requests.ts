@@ -345,6 +345,8 @@ export const VALID_REQUESTS: ValidRequests = {
     return { input: { body: { id, base_revision: await recordedRevision(f.db, 'page', String(id)), page: await livePage(f.db, id) } } };
   },
   studioPagePublish: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
+  studioPageMove: () => ({ input: { body: { id: NO_SUCH_ID, path: 'plan/nowhere' } }, status: 404 }),
+  studioPageRetire: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   studioPageCreate: (_f, unique) => ({ input: { body: { path: `plan/fuzz-${unique}`, title: 'A page the fuzz made' } } }),
   studioPageDiscard: async (f) => ({ input: { body: { id: await aboutPage(f) } } }),
   studioPageRestore: async (f) => ({ input: { body: { id: await aboutPage(f), revision: 999 } }, status: 404 }),

@@ -27,6 +27,8 @@ const page: StudioPage = {
   draft: null,
   history: [],
   status: 'live',
+  links: 2,
+  fixed: false,
   published_at: null,
 };
 
@@ -148,5 +150,30 @@ describe('the studio’s Pages', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Scheduled: visitors see it from');
     expect(fake.count('studioPageDraft')).toBe(1);
     expect(fake.bodies('studioPagePublish')).toEqual([{ id: 3, publish_at: '2026-12-24T09:00' }]);
+  });
+
+  it('a publisher moves a page to a new address, then retires it once told what still links to it', async () => {
+    const user = userEvent.setup();
+    const fake = renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'publisher' } }),
+        studioPage: () => ({ body: page }),
+        studioPageMove: (request) => ({ body: { ...page, link: `/${(request.body as { path: string }).path}` } }),
+        studioPageRetire: () => ({ body: { ...page, link: '/plan/arriving', status: 'new' } }),
+      },
+      '/studio/pages/3',
+    );
+    const address = await screen.findByRole('textbox', { name: 'New address' });
+    await user.clear(address);
+    await user.type(address, 'Plan/Arriving');
+    await user.click(screen.getByRole('button', { name: 'Move the page' }));
+    expect(await screen.findByText(/^Moved: the old address sends visitors and search engines here \(301\)/)).toBeInTheDocument();
+    expect(fake.bodies('studioPageMove')).toEqual([{ id: 3, path: 'plan/arriving' }]);
+
+    expect(screen.getByText(/2 links in the menus and the navigation point here/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retire the page' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, retire /plan/arriving' }));
+    expect(await screen.findByText('Retired: the page is no longer on the site. Publish it to put it back.')).toBeInTheDocument();
+    expect(fake.bodies('studioPageRetire')).toEqual([{ id: 3 }]);
   });
 });

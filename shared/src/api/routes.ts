@@ -149,6 +149,8 @@ export const routes: Record<EndpointName, Route> = {
   studioPages: { method: 'GET', path: '/api/studio/pages', auth: 'bearer', part: 'studio' },
   studioPage: { method: 'GET', path: '/api/studio/pages/:id', auth: 'bearer', part: 'studio' },
   studioPageCreate: { method: 'POST', path: '/api/studio/pages/create', auth: 'bearer', part: 'studio' },
+  studioPageMove: { method: 'POST', path: '/api/studio/pages/move', auth: 'bearer', part: 'studio' },
+  studioPageRetire: { method: 'POST', path: '/api/studio/pages/retire', auth: 'bearer', part: 'studio' },
   studioPageDraft: { method: 'POST', path: '/api/studio/pages/draft', auth: 'bearer', part: 'studio' },
   studioPagePublish: { method: 'POST', path: '/api/studio/pages/publish', auth: 'bearer', part: 'studio' },
   studioPageDiscard: { method: 'POST', path: '/api/studio/pages/discard', auth: 'bearer', part: 'studio' },

@@ -17,6 +17,9 @@ export const STUDIO_PAGE_MESSAGES = {
   pathTaken: 'Address: another page already has it',
   scheduledLive: 'Publish at: only a page not yet on the site can be scheduled; a live page’s changes go out when published',
   scheduledPast: 'Publish at: choose a time still to come, or publish now',
+  ownAddress: 'This page is the site’s own: it keeps its address and stays on the site',
+  moved: 'Moved: the old address sends visitors and search engines here (301), and the menus and the navigation follow.',
+  retired: 'Retired: the page is no longer on the site. Publish it to put it back.',
   headerImage: 'Header image: enter a picture’s address (/media/… or https://…)',
   blocksMax: 'A page holds at most 40 blocks',
   blockTwice: 'A block appears twice on the page',
@@ -84,6 +87,10 @@ export const StudioPageSchema = versionedSchema(PageValuesSchema).extend({
   id: z.number().int(),
   link: z.string(),
   status: z.enum(PAGE_STATUSES),
+  /** Menu links and navigation tabs that point to it: a move takes them along; a retired page leaves them pointing nowhere. */
+  links: z.number().int(),
+  /** The home page and the dispatch's page: shown at routes of their own, so they keep their address and are never retired. */
+  fixed: z.boolean(),
   /** When a scheduled page appears (New York time), else when it was first published, if the site knows. */
   published_at: z.string().nullable(),
 });
@@ -94,14 +101,14 @@ export const StudioPageActionBodySchema = z.object({ id: pageId }).strict();
 /** Publishing: now, or (a page not yet on the site) at a time to come, New York wall-clock time or an instant. */
 export const StudioPagePublishBodySchema = z.object({ id: pageId, publish_at: dateTimeField('Publish at').optional() }).strict();
 
+/** A page's address as the studio takes it: '/Plan/Fall-Foliage/' is plan/fall-foliage. */
+const pagePath = requiredText(STUDIO_PAGE_MESSAGES.path, 'Address', 200)
+  .transform((path) => path.toLowerCase().replace(/^\/+|\/+$/g, ''))
+  .pipe(z.string().regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, STUDIO_PAGE_MESSAGES.pathShape));
+
 /** A new page: its address under the site and its title; its header, text and blocks are then drafted like any page's. */
-export const StudioPageCreateBodySchema = z
-  .object({
-    path: requiredText(STUDIO_PAGE_MESSAGES.path, 'Address', 200)
-      .transform((path) => path.toLowerCase().replace(/^\/+|\/+$/g, ''))
-      .pipe(z.string().regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, STUDIO_PAGE_MESSAGES.pathShape)),
-    title: requiredText(STUDIO_PAGE_MESSAGES.title, 'Title', 200),
-  })
-  .strict();
+export const StudioPageCreateBodySchema = z.object({ path: pagePath, title: requiredText(STUDIO_PAGE_MESSAGES.title, 'Title', 200) }).strict();
+/** A page to a new address; a page on the site leaves a 301 at the old one. */
+export const StudioPageMoveBodySchema = z.object({ id: pageId, path: pagePath }).strict();
 export type StudioPageCreate = z.input<typeof StudioPageCreateBodySchema>;
 export const StudioPageRestoreBodySchema = z.object({ id: pageId, revision: revisionField }).strict();

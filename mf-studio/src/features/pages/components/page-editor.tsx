@@ -5,6 +5,7 @@ import { DraftedForm, useDraftedEditor } from '../../../components/draft-parts';
 import { RichTextField } from '../../../components/rich-text-field';
 import { TextInput } from '../../../components/studio-parts';
 import { usePageCalls } from '../api/pages';
+import { PageAddress } from './page-address';
 import { PageStatusLine, ScheduleControl } from './page-status';
 
 // Puck and the site's blocks are the studio's heaviest code: loaded when a page's editor opens.
@@ -86,6 +87,7 @@ export function PageEditor({ page }: { page: StudioPage }) {
           <BlocksEditor blocks={values.blocks} onChange={(blocks) => set('blocks', blocks)} problems={problems} />
         </Suspense>
       </DraftedForm>
+      <PageAddress page={page} />
     </section>
   );
 }

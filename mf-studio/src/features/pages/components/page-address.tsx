@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { ApiError } from '@valley/shared/api';
+import { apiKey } from '@valley/shared/api/swr';
+import { STUDIO_PAGE_MESSAGES, StudioPageMoveBodySchema, type StudioPage } from '@valley/shared/schemas/studio-pages';
+import { Button } from '@valley/shared/ui/button';
+import { useStudioRole } from '../../../components/studio-frame';
+import { Outcome, TextInput } from '../../../components/studio-parts';
+import { useStudioMutation } from '../../../lib/studio-mutation';
+
+const refusal = (error: unknown) => (error instanceof ApiError ? error.message.replace(/^path: /, '') : 'That did not work. Please try again.');
+
+/**
+ * For publishers and the Board: a page's new address (on the site, the old one keeps working with a 301 and the menus follow), and
+ * retiring it, with what still links to it said before it goes. The home page and the dispatch keep their address.
+ */
+export function PageAddress({ page }: { page: StudioPage }) {
+  const role = useStudioRole();
+  const key = apiKey('studioPage', { params: { id: page.id } });
+  const move = useStudioMutation(key, 'studioPageMove', true);
+  const retire = useStudioMutation(key, 'studioPageRetire', true);
+  const [path, setPath] = useState(page.link.slice(1));
+  const [problem, setProblem] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [said, setSaid] = useState('');
+  const [failure, setFailure] = useState('');
+  if (page.fixed || (role !== 'admin' && role !== 'publisher')) return null;
+
+  async function moveIt() {
+    setSaid('');
+    const parsed = StudioPageMoveBodySchema.safeParse({ id: page.id, path });
+    if (!parsed.success) return setProblem(parsed.error.issues[0]!.message);
+    setProblem('');
+    try {
+      await move.trigger({ body: parsed.data });
+      setSaid(page.status === 'live' ? STUDIO_PAGE_MESSAGES.moved : `Moved to /${parsed.data.path}.`);
+    } catch (error) {
+      setProblem(refusal(error));
+    }
+  }
+
+  async function retireIt() {
+    setSaid('');
+    setFailure('');
+    try {
+      await retire.trigger({ body: { id: page.id } });
+      setConfirming(false);
+      setSaid(STUDIO_PAGE_MESSAGES.retired);
+    } catch (error) {
+      setFailure(refusal(error));
+    }
+  }
+
+  const links = `${page.links} ${page.links === 1 ? 'link' : 'links'} in the menus and the navigation`;
+  return (
+    <section aria-labelledby={`page-${page.id}-address`}>
+      <h4 id={`page-${page.id}-address`}>Address</h4>
+      <TextInput label="New address" value={path} onChange={setPath} error={problem} autoComplete="off" />
+      <Button variant="outline" pending={move.isMutating} onClick={() => void moveIt()}>
+        Move the page
+      </Button>
+      {page.status === 'new' ? null : (
+        <>
+          <p>{page.links > 0 ? `${links} point here: once it is retired they lead to the 404 screen.` : 'No menu or navigation link points here.'}</p>
+          {confirming ? (
+            <>
+              <Button pending={retire.isMutating} onClick={() => void retireIt()}>
+                Yes, retire {page.link}
+              </Button>
+              <Button variant="outline" onClick={() => setConfirming(false)}>
+                Keep it
+              </Button>
+            </>
+          ) : (
+            <Button variant="outline" onClick={() => setConfirming(true)}>
+              Retire the page
+            </Button>
+          )}
+        </>
+      )}
+      <Outcome failure={failure} status={said} />
+    </section>
+  );
+}
