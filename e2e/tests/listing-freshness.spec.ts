@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { moveApiClock } from '../support/clock';
 import { API_URL } from '../support/ports';
 import { signIn } from '../support/members';
 import { memberToken } from '../support/site-routes';
@@ -12,23 +13,18 @@ const LISTING = 'Penns Valley Llama Farm';
 /** More than 12 months whatever the months: 13 of them, near enough. */
 const THIRTEEN_MONTHS_MS = 396 * 86_400_000;
 
-async function moveClock(request: APIRequestContext, offsetMs: number) {
-  const answer = await request.post(`${API_URL}/dev/clock`, { data: { offset_ms: offsetMs } });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
-
 /** The owner's "Still accurate" as the API heard it 13 months ago: the listing's last confirmation is then. */
 async function confirmedThirteenMonthsAgo(request: APIRequestContext): Promise<{ id: number; slug: string }> {
   const auth = { authorization: `Bearer ${await memberToken(request, OWNER)}` };
   const mine = (await (await request.get(`${API_URL}/api/destinations/user`, { headers: auth })).json()) as { id: number; name: string; slug: string }[];
   const listing = mine.find((item) => item.name === LISTING);
   expect(listing, `${OWNER} owns ${LISTING}`).toBeDefined();
-  await moveClock(request, -THIRTEEN_MONTHS_MS);
+  await moveApiClock(request, -THIRTEEN_MONTHS_MS);
   try {
     const answer = await request.post(`${API_URL}/api/destinations/confirm`, { headers: auth, data: { id: listing!.id } });
     expect(answer.status(), await answer.text()).toBe(200);
   } finally {
-    await moveClock(request, 0);
+    await moveApiClock(request, 0);
   }
   return listing!;
 }

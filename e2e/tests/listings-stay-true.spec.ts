@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitingForHydration } from '../support/test';
+import { moveApiClock } from '../support/clock';
 import { API_URL } from '../support/ports';
 import { SEEDED_PASSWORD, signIn } from '../support/members';
 
@@ -28,12 +29,6 @@ async function mailedCode(request: APIRequestContext, to: string): Promise<strin
 async function apiToken(request: APIRequestContext, email: string): Promise<string> {
   const answer = await request.post(`${API_URL}/api/login`, { data: { username: email, password: SEEDED_PASSWORD } });
   return ((await answer.json()) as { access_token: string }).access_token;
-}
-
-/** The API's time moved on by `offsetMs` from the real one (0 puts it back): DEV_CLOCK=1 in playwright.config.ts. */
-async function moveApiClock(request: APIRequestContext, offsetMs: number): Promise<void> {
-  const moved = await request.post(`${API_URL}/dev/clock`, { data: { offset_ms: offsetMs } });
-  expect(moved.status(), await moved.text()).toBe(200);
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { moveApiClock } from '../support/clock';
 import { API_URL } from '../support/ports';
 import { signIn } from '../support/members';
 import { seriousViolations } from '../support/route-audit';
@@ -127,7 +127,7 @@ test.describe('pages in the studio (issue 45)', () => {
     expect((await request.get('/plan/fall-foliage')).status()).toBe(404);
 
     // Three days on (the API's clock moved, not waited): served, found and listed.
-    await moveClock(request, 3 * 86_400_000);
+    await moveApiClock(request, 3 * 86_400_000);
     try {
       const reader = await browser.newContext({ javaScriptEnabled: false });
       const served = await reader.newPage();
@@ -155,12 +155,7 @@ test.describe('pages in the studio (issue 45)', () => {
       await expect(page.getByRole('status').filter({ hasText: 'Retired: the page is no longer on the site.' })).toBeVisible();
       expect((await request.get('/plan/autumn-color')).status()).toBe(404);
     } finally {
-      await moveClock(request, 0);
+      await moveApiClock(request, 0);
     }
   });
 });
-
-async function moveClock(request: APIRequestContext, offsetMs: number) {
-  const answer = await request.post(`${API_URL}/dev/clock`, { data: { offset_ms: offsetMs } });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
