@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { COMPOSED_URL, PORTS, startComposedFleet } from './lib/fleet.mjs';
-import { listenerPid, stopAll } from './lib/processes.mjs';
+import { listenerPid, runMeasurement } from './lib/processes.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -43,7 +43,7 @@ const TCP_STATES = { '01': 'established', '02': 'connecting', '08': 'close-wait'
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-try {
+await runMeasurement({ showStack: true }, async () => {
   await startComposedFleet('pglite-hung', { skipBuild: options['skip-build'] });
   const shell = listenerPid(PORTS.shell);
   const api = listenerPid(PORTS.api);
@@ -84,6 +84,4 @@ try {
   console.info('| when | sockets |\n|---|---|');
   for (const sample of samples) console.info(`| ${sample.at} | ${sample.sockets} |`);
   console.info(`pages: ${statuses.join(', ')}; time p50 ${times[Math.floor(times.length / 2)]} ms, max ${times.at(-1)} ms`);
-} finally {
-  await stopAll();
-}
+});

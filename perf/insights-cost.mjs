@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { ROOT } from '../scripts/lib/apps.mjs';
 import { COMPOSED_URL, startComposedFleet } from './lib/fleet.mjs';
 import { CHROME_ARGS, CHROME_PATH, median } from './lib/lighthouse.mjs';
-import { acquireLock, killAllNow, stopAll } from './lib/processes.mjs';
+import { runMeasurement } from './lib/processes.mjs';
 import { table } from './lib/summary.mjs';
 
 const { values: options } = parseArgs({
@@ -24,7 +24,6 @@ const { values: options } = parseArgs({
 });
 const runs = Number(options.runs);
 const cpu = Number(options.cpu);
-const LOCK_FILE = process.env.VALLEY_E2E_LOCK ?? '/tmp/valley-e2e.lock';
 const TRACKER_SOURCES = ['shared/src/lib/insights.ts', 'shared/src/lib/use-listing-insights.ts', 'shared/src/api/insight-kinds.ts'];
 // A desktop Chrome, not HeadlessChrome: the API drops bots, and the journey measured is a visitor's.
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -112,11 +111,8 @@ async function measure(browser, tracker) {
 
 const spread = (list) => `${Math.min(...list).toFixed(0)}–${Math.max(...list).toFixed(0)}`;
 
-process.on('exit', killAllNow);
-let lock = null;
-let exitCode = 0;
-try {
-  lock = await acquireLock(LOCK_FILE, { onWait: () => console.info(`waiting for ${LOCK_FILE}…`) });
+await runMeasurement({ showStack: true }, async ({ takeLock, stopAndUnlock }) => {
+  await takeLock();
   await startComposedFleet('insights-cost-pglite', { skipBuild: options['skip-build'] });
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
   // One load each to warm the servers' caches and the API's first queries, not counted.
@@ -128,9 +124,7 @@ try {
     for (const tracker of round % 2 === 0 ? [true, false] : [false, true]) results[tracker ? 'on' : 'off'].push(await measure(browser, tracker));
   }
   await browser.close();
-  await stopAll();
-  await lock?.release();
-  lock = null;
+  await stopAndUnlock();
 
   const rows = [
     ['main-thread task time (ms)', 'taskMs'],
@@ -152,11 +146,4 @@ try {
   );
   console.info(table(['figure', 'on', 'off', 'on − off', 'range on', 'range off'], rows));
   console.info(`\nThe tracker's code (${TRACKER_SOURCES.length} modules, in the page either way): ${code.minified} B minified, ${code.gzipped} B gzip.`);
-} catch (error) {
-  console.error(`✗ ${error.stack ?? error.message}`);
-  exitCode = 1;
-} finally {
-  await stopAll();
-  await lock?.release();
-}
-process.exit(exitCode);
+});

@@ -7,14 +7,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from '../scripts/lib/apps.mjs';
 import { buildApps, ensureDependencies } from '../scripts/lib/ensure-deps.mjs';
-import { bold, done, red, step } from '../scripts/lib/run.mjs';
+import { bold, done, step } from '../scripts/lib/run.mjs';
 import { API_URL, COMPOSED_URL, checkPages, startFleet } from './lib/fleet.mjs';
 import { median, runLighthouse } from './lib/lighthouse.mjs';
-import { acquireLock, killAllNow, stopAll } from './lib/processes.mjs';
+import { runMeasurement, stopAll } from './lib/processes.mjs';
 import { table } from './lib/summary.mjs';
 
 const OUT = path.join(import.meta.dirname, '.out');
-const LOCK_FILE = process.env.VALLEY_E2E_LOCK ?? '/tmp/valley-e2e.lock';
 
 const { values: options } = parseArgs({
   options: {
@@ -50,13 +49,6 @@ function fail(message) {
   process.exit(2);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    void stopAll().then(() => process.exit(130));
-  });
-}
-process.on('exit', killAllNow);
-
 /** The figures a bigger valley moves: blocking time, DOM size, the longest main-thread task. */
 function listingFigures(lhr) {
   const { audits } = lhr;
@@ -75,19 +67,15 @@ const ratio = (value, yardstick) => (value && yardstick ? `${(value / yardstick)
 const KEYS = ['score', 'tbtMs', 'domNodes', 'longestTaskMs', 'lcpMs'];
 const medianOf = (list) => Object.fromEntries(KEYS.map((key) => [key, median(list.map((run) => run[key]))]));
 
-let lock = null;
-let exitCode = 0;
-const results = [];
-try {
+await runMeasurement(async ({ takeLock, stopAndUnlock }) => {
+  const results = [];
   await ensureDependencies();
   mkdirSync(path.join(OUT, 'lhr-listings'), { recursive: true });
-  let at = step(`Waiting for the e2e lock (${LOCK_FILE})`);
-  lock = await acquireLock(LOCK_FILE, { onWait: () => console.info('  held by another build or Playwright run; waiting…') });
-  done(at, lock ? 'lock held' : 'flock(1) not installed: running without the lock');
+  await takeLock();
   if (!options['skip-build']) await buildApps();
 
   for (const scale of scales) {
-    at = step(`SEED_SCALE=${scale}: the API (fresh seed) and the composed site`);
+    const at = step(`SEED_SCALE=${scale}: the API (fresh seed) and the composed site`);
     const dataDir = path.join(OUT, 'pglite-listings');
     await startFleet({ singleDist: null, dataDir, apiEnv: { SEED_SCALE: String(scale) } });
     await checkPages(pages, [COMPOSED_URL]);
@@ -111,8 +99,7 @@ try {
     await stopAll();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  await lock?.release();
-  lock = null;
+  await stopAndUnlock();
 
   const base = (page) => results.find((result) => result.page === page && result.scale === scales[0])?.median;
   console.info(
@@ -139,11 +126,4 @@ try {
   );
   writeFileSync(path.join(OUT, 'listing-scale.json'), `${JSON.stringify({ at: new Date().toISOString(), formFactor, runs, results }, null, 2)}\n`);
   console.info(`\nJSON: ${path.relative(ROOT, path.join(OUT, 'listing-scale.json'))}; each Lighthouse result: perf/.out/lhr-listings/.`);
-} catch (error) {
-  console.error(`\n${red('✗')} ${error.message}`);
-  exitCode = 1;
-} finally {
-  await stopAll();
-  await lock?.release();
-}
-process.exit(exitCode);
+});

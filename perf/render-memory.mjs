@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { COMPOSED_URL, PORTS, startComposedFleet } from './lib/fleet.mjs';
-import { listenerPid, stopAll } from './lib/processes.mjs';
+import { listenerPid, runMeasurement } from './lib/processes.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -22,7 +22,7 @@ const every = Number(options.every);
 
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-try {
+await runMeasurement({ showStack: true }, async () => {
   await startComposedFleet('pglite-memory', { skipBuild: options['skip-build'] });
   const pid = listenerPid(PORTS.shell);
   const url = `${COMPOSED_URL}${options.path}`;
@@ -47,6 +47,4 @@ try {
   console.info(`\nShell server RSS over ${renders} uncached renders of ${options.path} (${options.connections} connections):`);
   console.info('| renders | RSS MB | errors | non-2xx | degraded |\n|---|---|---|---|---|');
   for (const row of rows) console.info(`| ${row.renders} | ${row.rssMb.toFixed(0)} | ${row.errors} | ${row.non2xx} | ${row.degraded} |`);
-} finally {
-  await stopAll();
-}
+});

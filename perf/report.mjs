@@ -11,14 +11,13 @@ import { buildApps, ensureDependencies } from '../scripts/lib/ensure-deps.mjs';
 import { bold, done, green, red, step } from '../scripts/lib/run.mjs';
 import { CACHED_URL, COMPOSED_URL, CSR_URL, PORTS, SINGLE_URL, checkPages, distFileFor, firstEventSlug, serverRenderOf, startFleet } from './lib/fleet.mjs';
 import { CHROME_PATH, figures, lighthouseInstalled, median, runLighthouse } from './lib/lighthouse.mjs';
-import { acquireLock, killAllNow, runGroup, stopAll } from './lib/processes.mjs';
+import { runGroup, runMeasurement } from './lib/processes.mjs';
 import { fieldTable, readFieldVitals } from './lib/field-vitals.mjs';
 import { BUILDS, TARGETS, checkTargets, figuresTable, heaviestScripts, medianOf, table, targetsTable, throughputTable } from './lib/summary.mjs';
 import { SHELL_SERVERS, measureThroughput } from './lib/throughput.mjs';
 
 const HERE = import.meta.dirname;
 const OUT = path.join(HERE, '.out');
-const LOCK_FILE = process.env.VALLEY_E2E_LOCK ?? '/tmp/valley-e2e.lock';
 
 const { values: options } = parseArgs({
   options: {
@@ -74,22 +73,8 @@ function fail(message) {
 }
 
 // Whatever happens, nothing this report started outlives it.
-let stopping = false;
-async function interrupted(signal) {
-  if (stopping) return;
-  stopping = true;
-  console.error(`\n${signal}: stopping everything the report started`);
-  await stopAll();
-  process.exit(130);
-}
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void interrupted(signal));
-process.on('exit', killAllNow);
-
-const started = Date.now();
-let loadAtStart = null;
-let lock = null;
-let exitCode = 0;
-try {
+await runMeasurement(async ({ takeLock, stopAndUnlock }) => {
+  const started = Date.now();
   await ensureDependencies();
   if (!lighthouseInstalled()) throw new Error('Lighthouse is missing from perf/node_modules: run pnpm install');
   if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH} (apt-get install chromium, or set CHROME_PATH)`);
@@ -98,11 +83,10 @@ try {
   mkdirSync(path.join(OUT, 'lhr'), { recursive: true });
 
   // The composed dist/ folders are what the e2e fleet serves: build and measure them under its lock.
-  let at = step(`Waiting for the e2e lock (${LOCK_FILE})`);
-  lock = await acquireLock(LOCK_FILE, { onWait: () => console.info('  held by another build or Playwright run; waiting…') });
-  done(at, lock ? 'lock held' : 'flock(1) not installed: running without the lock');
+  await takeLock();
   // The machine's load once the lock is ours: what the other engineers' work adds to this run.
-  loadAtStart = os.loadavg().map((value) => Number(value.toFixed(2)));
+  const loadAtStart = os.loadavg().map((value) => Number(value.toFixed(2)));
+  let at;
 
   if (!options['skip-build']) {
     await buildApps();
@@ -197,9 +181,7 @@ try {
     done(at);
   }
 
-  await stopAll();
-  await lock?.release();
-  lock = null;
+  await stopAndUnlock();
 
   const empty = cells.flatMap((cell) =>
     BUILDS.filter((build) => cell[build.key].runs.length === 0).map((build) => `${build.key} ${cell.formFactor} ${cell.page}`),
@@ -249,16 +231,8 @@ try {
   };
   writeFileSync(path.join(OUT, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   printReport(report, cells);
-  if (options.strict && targets.some((target) => target.met === false)) exitCode = 1;
-  if (api && !api.ok) exitCode = 1;
-} catch (error) {
-  console.error(`\n${red('✗')} ${error.message}`);
-  exitCode = 1;
-} finally {
-  await stopAll();
-  await lock?.release();
-}
-process.exit(exitCode);
+  return (options.strict && targets.some((target) => target.met === false)) || (api && !api.ok) ? 1 : 0;
+});
 
 /** Whether both builds painted the same LCP element (CSS Module class names differ); null when Lighthouse could not name one. */
 function sameElement(a, b) {

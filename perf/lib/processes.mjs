@@ -2,6 +2,7 @@
 // of its children (pnpm → tsx → node, Lighthouse → Chromium) — and only those.
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { done, red, step } from '../../scripts/lib/run.mjs';
 
 const started = new Set();
 
@@ -57,8 +58,9 @@ export async function stopGroup(entry, graceMs = 5000) {
 }
 
 /** Stops every group still running, newest first. */
+/** Stops every process started but the e2e lock's holder, which release() alone frees (a script stops its fleet between measures). */
 export async function stopAll() {
-  await Promise.all([...started].toReversed().map((entry) => stopGroup(entry)));
+  await Promise.all([...started].filter((entry) => entry.name !== LOCK_HOLDER).toReversed().map((entry) => stopGroup(entry)));
 }
 
 /** Last resort on exit: synchronous, so it also runs from process.on('exit'). */
@@ -82,12 +84,14 @@ export function assertPortFree(port) {
   });
 }
 
+const LOCK_HOLDER = 'lock';
+
 /**
  * Takes the e2e lock (flock on `file`) until release(); the holder reads our stdin, so the lock is freed however this process dies.
  * Returns null when flock(1) is not installed (the lock only matters beside the e2e fleet).
  */
 export async function acquireLock(file, { onWait } = {}) {
-  const entry = startGroup('lock', 'flock', [file, 'sh', '-c', 'echo locked; exec cat >/dev/null'], { echo: false, stdin: 'pipe' });
+  const entry = startGroup(LOCK_HOLDER, 'flock', [file, 'sh', '-c', 'echo locked; exec cat >/dev/null'], { echo: false, stdin: 'pipe' });
   // Its stdin closes when it is stopped: writing nothing more is the point, not an error.
   entry.child.stdin.on('error', () => {});
   const waitNotice = setTimeout(() => onWait?.(), 1000);
@@ -112,6 +116,57 @@ export async function acquireLock(file, { onWait } = {}) {
       await stopGroup(entry, 2000);
     },
   };
+}
+
+/** The lock the e2e fleet and every build of the composed dist/ folders take. */
+const E2E_LOCK_FILE = process.env.VALLEY_E2E_LOCK ?? '/tmp/valley-e2e.lock';
+
+/**
+ * Runs a measuring script's `measure` so that nothing it starts outlives it: however it ends (its end, an error, Ctrl-C), every
+ * process it started is stopped and the e2e lock it took is freed, then the script exits with the code `measure` answers (default 0),
+ * or 1 after saying the error (with its stack when `showStack`). `measure` gets `takeLock()`, which waits for the e2e lock, and
+ * `stopAndUnlock()`, for when the measuring is over but the script still has its report to write.
+ * Called as `runMeasurement(measure)` or `runMeasurement({ showStack: true }, measure)`: options first, so the body comes last.
+ * @param {{ showStack?: boolean } | Measure} optionsOrMeasure
+ * @param {Measure} [measure]
+ * @typedef {(session: { takeLock: () => Promise<unknown>, stopAndUnlock: () => Promise<void> }) => Promise<number | void>} Measure
+ */
+export async function runMeasurement(optionsOrMeasure, measure) {
+  const [{ showStack = false }, body] = measure ? [optionsOrMeasure, measure] : [{}, optionsOrMeasure];
+  process.on('exit', killAllNow);
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      console.error(`\n${signal}: stopping everything this script started`);
+      void stopAll().then(() => process.exit(130));
+    });
+  }
+
+  let lock = null;
+  const stopAndUnlock = async () => {
+    await stopAll();
+    await lock?.release();
+    lock = null;
+  };
+  const takeLock = async () => {
+    const at = step(`Waiting for the e2e lock (${E2E_LOCK_FILE})`);
+    lock = await acquireLock(E2E_LOCK_FILE, { onWait: () => console.info('  held by another build or Playwright run; waiting…') });
+    done(at, lock ? 'lock held' : 'flock(1) not installed: running without the lock');
+    return lock;
+  };
+
+  let exitCode = 0;
+  try {
+    exitCode = (await body({ takeLock, stopAndUnlock })) ?? 0;
+  } catch (error) {
+    console.error(`\n${red('✗')} ${(showStack && error.stack) || error.message}`);
+    exitCode = 1;
+  } finally {
+    await stopAndUnlock();
+  }
+  process.exit(exitCode);
 }
 
 /** The process listening on a port (ss prints its pid). */

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEventHandler, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver, type SubmitErrorHandler, type UseFormReturn } from 'react-hook-form';
 import type { Message } from '@valley/shared/schemas/common';
 import { Button, buttonClass } from '@valley/shared/ui/button';
 import { withResultToast } from '../lib/notices';
@@ -20,24 +21,52 @@ interface FormFrameProps {
 }
 
 /**
- * A member item's form by its kind (member-area §2). `frame` names it: 'Add a Tip' with its button 'Add Tip', or, for `item`, the form
- * 'Edit {name}' in the Edit Tip drawer, whose Remove removes it; either closes with `onDone`. `save` is its Save (saveThenClose): only
- * an add form starts again empty (`clear`) once it has saved.
+ * A member item's form by its kind (member-area §2), one react-hook-form over the item's schema (`resolver`), filled from
+ * `defaultValues`. `frame` names it and submits it: 'Add a Tip' with its button 'Add Tip', or, for `item`, the form 'Edit {name}' in
+ * the Edit Tip drawer, whose Remove removes it; either closes with `onDone`. Its Save checks the fields, then `write`s (saveThenClose):
+ * only an add form starts again, its fields back to `empty()` and what it keeps beside them cleared by `clear`.
  */
-export function itemForm(
-  kind: string,
-  article: 'a' | 'an',
-  item: { name: string; remove: () => Promise<Message> } | undefined,
-  { clear, onDone }: { clear: () => void; onDone: () => void },
-): { frame: Pick<FormFrameProps, 'label' | 'edit' | 'submitLabel' | 'onClose'>; save: (write: () => Promise<string>) => Promise<void> } {
+export function useItemForm<Input extends FieldValues, Output>({
+  kind,
+  article,
+  item,
+  resolver,
+  defaultValues,
+  empty,
+  clear,
+  onDone,
+  write,
+  onInvalid,
+}: {
+  kind: string;
+  article: 'a' | 'an';
+  item: { name: string; remove: () => Promise<Message> } | undefined;
+  resolver: Resolver<Input, unknown, Output>;
+  defaultValues: DefaultValues<Input>;
+  /** A fresh add form's fields, made anew each time (an itinerary's new stops get new keys). */
+  empty: () => Input;
+  /** Clears what the add form keeps outside its fields (images, chosen lists). */
+  clear?: () => void;
+  onDone: () => void;
+  /** Adds or updates; answers the notice it shows. */
+  write: (fields: Output) => Promise<string>;
+  onInvalid?: SubmitErrorHandler<Input>;
+}): { form: UseFormReturn<Input, unknown, Output>; frame: Omit<FormFrameProps, 'children'> } {
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
+  const restart = () => {
+    form.reset(empty());
+    clear?.();
+  };
   return {
+    form,
     frame: {
       label: item ? `Edit ${item.name}` : `Add ${article} ${kind}`,
       edit: item && { title: `Edit ${kind}`, ...item },
       submitLabel: `Add ${kind}`,
       onClose: onDone,
+      submitting: form.formState.isSubmitting,
+      onSubmit: form.handleSubmit((fields) => saveThenClose(() => write(fields), { clear: item ? undefined : restart, onDone }), onInvalid),
     },
-    save: (write) => saveThenClose(write, { clear: item ? undefined : clear, onDone }),
   };
 }
 

@@ -109,29 +109,25 @@ describe('/profile', () => {
     expect(screen.getByRole('link', { name: 'View Page Elk Creek Café' })).toHaveAttribute('href', '/d/elk-creek-cafe');
   });
 
-  it('gives board accounts a Review tab, and only them', async () => {
-    signedInAs({ ...member, role: 'Board' }, { reviewPending: () => answer([]) });
-    const { unmount } = renderRoute(<ProfilePage />, { url: '/profile?tab=review' });
-    expect(await screen.findByRole('tab', { name: 'Review' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText('Nothing is waiting for review.')).toBeInTheDocument();
+  it.each<{ tab: string; param: string; reads: FakeRoutes; empty: string }>([
+    { tab: 'Review', param: 'review', reads: { reviewPending: () => answer([]) }, empty: 'Nothing is waiting for review.' },
+    {
+      tab: 'Audit Log',
+      param: 'audit',
+      reads: { reviewPartners: () => answer([]), reviewAudit: () => answer([]) },
+      empty: 'No trusted partner has published an edit yet.',
+    },
+  ])('gives board accounts the $tab tab, and a member asking for it gets Destinations', async ({ tab, param, reads, empty }) => {
+    signedInAs({ ...member, role: 'Board' }, reads);
+    const { unmount } = renderRoute(<ProfilePage />, { url: `/profile?tab=${param}` });
+    expect(await screen.findByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText(empty)).toBeInTheDocument();
     unmount();
     signedInAs(member);
-    renderRoute(<ProfilePage />, { url: '/profile?tab=review' });
-    expect(await screen.findByRole('tab', { name: 'Destinations' })).toBeInTheDocument();
+    renderRoute(<ProfilePage />, { url: `/profile?tab=${param}` });
+    expect(await screen.findByRole('tab', { name: 'Destinations' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('tab', { name: 'Review' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Audit Log' })).toBeNull();
-    expect(screen.getByRole('tab', { name: 'Destinations' })).toHaveAttribute('aria-selected', 'true');
-  });
-
-  it('gives board accounts an Audit Log tab, and a member asking for it gets Destinations', async () => {
-    signedInAs({ ...member, role: 'Board' }, { reviewPartners: () => answer([]), reviewAudit: () => answer([]) });
-    const { unmount } = renderRoute(<ProfilePage />, { url: '/profile?tab=audit' });
-    expect(await screen.findByRole('tab', { name: 'Audit Log' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText('No trusted partner has published an edit yet.')).toBeInTheDocument();
-    unmount();
-    signedInAs(member);
-    renderRoute(<ProfilePage />, { url: '/profile?tab=audit' });
-    expect(await screen.findByRole('tab', { name: 'Destinations' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it("opens the Tips tab's add form with the destination from 'Add a Tip', with the starter notice above it (not over the fields)", async () => {

@@ -1,13 +1,13 @@
 import { useParams } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import { useConfigStore } from '@valley/shared/stores/config';
-import { RecordPage } from '@valley/shared/ui/record-page';
 import { PageHeader } from '@valley/shared/ui/page-header';
 import { describe, rich } from '@valley/shared/seo';
 import { WebPageHead } from '@valley/shared/ui/page-head';
 import { paths } from '../config/paths';
 import { CATEGORY_PAGE_SCROLL, EventsListing } from '../features/events-listing/components/events-listing';
 import { categoryFeedUrl } from '../lib/calendar-links';
+import { EventsRecordPage } from '../components/events-record-page';
 import styles from './events-page.module.css';
 
 /** /events/category/{slug}: the category's header, name, description and content over its events; 404 when absent. */
@@ -16,16 +16,7 @@ export function EventCategoryPage() {
   const apiUrl = useConfigStore((state) => state.apiUrl);
   const { data, error } = useApi('eventCategoryGet', { params: { slug } }, { shouldRetryOnError: false });
   return (
-    <RecordPage
-      record={data}
-      error={error}
-      loading={<div className={styles.skeleton} aria-busy="true" aria-label="Loading category" />}
-      failed={
-        <p className={styles.failed} role="alert">
-          This category could not be loaded. Please try again in a moment.
-        </p>
-      }
-    >
+    <EventsRecordPage what="category" record={data} error={error}>
       {(category) => (
         <>
           <WebPageHead
@@ -50,6 +41,6 @@ export function EventCategoryPage() {
           </section>
         </>
       )}
-    </RecordPage>
+    </EventsRecordPage>
   );
 }

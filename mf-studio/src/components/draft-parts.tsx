@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
-import { ApiError } from '@valley/shared/api';
 import { formatDateTime } from '@valley/shared/time';
 import { Button } from '@valley/shared/ui/button';
 import styles from './form-fields.module.css';
 import { useStudioRole } from './studio-frame';
 import { Outcome } from './studio-parts';
 import { When } from './when';
+import { messagesByField, refusalOf } from '../lib/form-messages';
 import { forgetChanges, keepChanges, keptChanges } from '../lib/kept-changes';
 
 const when = (iso: string) => formatDateTime(new Date(iso));
@@ -96,15 +96,11 @@ interface DraftSends<T, V> {
 /** The shared schema's messages by field path ('2.url'), 'list' for one about the whole list. */
 function problemsOf(schema: ZodType, values: unknown): Record<string, string> {
   const parsed = schema.safeParse(values);
-  if (parsed.success) return {};
-  return Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.length ? issue.path.join('.') : 'list', issue.message]));
+  return parsed.success ? {} : messagesByField(parsed.error, 'list');
 }
 
 /** Said when an editor opens with the changes it had when it was last closed. */
 const KEPT = 'Your unsaved changes from last time are back. Save the draft to keep them, or undo them.';
-
-/** A refusal the API makes about one field names it first ('slug: Address: another category already has it'). */
-const FIELD_REFUSAL = /^([a-z_]+): (.+)$/;
 
 /**
  * Everything a drafted item's editor keeps but its fields (decision 095): the values being edited, checked with the same schema the
@@ -158,9 +154,10 @@ export function useDraftedEditor<T extends DraftedView, V>(
       setStatus(done(saved));
       return true;
     } catch (error) {
-      const [, field, message] = (error instanceof ApiError && FIELD_REFUSAL.exec(error.message)) || [];
-      if (field && message && typeof values === 'object' && values !== null && field in values) setProblems({ [field]: message });
-      else setFailure(error instanceof ApiError ? error.message : 'That did not work. Please try again.');
+      const fields = typeof values === 'object' && values !== null ? Object.keys(values) : [];
+      const refusal = refusalOf(error, fields, 'That did not work. Please try again.');
+      if (refusal.field) setProblems({ [refusal.field]: refusal.message });
+      else setFailure(refusal.message);
       return false;
     }
   }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { type Correction, CORRECTION_FIELDS } from '@valley/shared/schemas/correction';
 import { MemberTable, RowAction, TableSkeleton } from '../../../components/member-table';
 import { publicPaths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
-import { withResultToast } from '../../../lib/notices';
+import { useRowWrite } from '../../../lib/use-row-write';
 import { useResolveCorrection } from '../api/resolve-correction';
 import { useMyCorrections } from '../api/use-my-corrections';
 import { usePendingCorrections } from '../api/use-pending-corrections';
@@ -52,12 +51,9 @@ function BoardCorrections() {
 
 function CorrectionTable({ caption, items, empty }: { caption: string; items: Correction[]; empty: string }) {
   const resolve = useResolveCorrection();
-  const [busy, setBusy] = useState<number | null>(null);
-  const act = async (correction: Correction, outcome: 'fixed' | 'declined') => {
-    setBusy(correction.id);
-    await withResultToast(async () => (await resolve.trigger({ id: correction.id, outcome })).message);
-    setBusy(null);
-  };
+  const { busy, run } = useRowWrite();
+  const act = (correction: Correction, outcome: 'fixed' | 'declined') =>
+    run(correction.id, async () => (await resolve.trigger({ id: correction.id, outcome })).message);
   return (
     <MemberTable
       caption={caption}

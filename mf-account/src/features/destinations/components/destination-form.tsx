@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { GOOGLE_CALENDAR_LABEL, type MemberDestination } from '@valley/shared/schemas/member';
 import { TextField } from '../../../components/fields';
-import { FormFrame, itemForm } from '../../../components/form-frame';
+import { FormFrame, useItemForm } from '../../../components/form-frame';
 import { galleryPhoto, GalleryInput, type GalleryPhoto } from '../../../components/gallery-input';
 import { ImageInput } from '../../../components/image-input';
 import { OrderedPicker } from '../../../components/ordered-picker';
@@ -52,34 +51,25 @@ export function DestinationForm({ destination, onDone }: { destination?: MemberD
   const [categoryIds, setCategoryIds] = useState(saved.categories);
   const [amenityIds, setAmenityIds] = useState(saved.amenities);
   const [photos, setPhotos] = useState<GalleryPhoto[]>(saved.photos);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<DestinationFormInput, unknown, DestinationFormOutput>({
+  const { form, frame } = useItemForm<DestinationFormInput, DestinationFormOutput>({
+    kind: 'Destination',
+    article: 'a',
+    item: destination && { name: destination.name, remove: () => remove.trigger(destination.id) },
     resolver: zodResolver(DestinationFormSchema),
     defaultValues: destination ? destinationValues(destination) : (business?.values ?? EMPTY_DESTINATION),
-  });
-
-  const clear = () => {
-    reset(EMPTY_DESTINATION);
-    setLogo('');
-    setHeader('');
-    setCategoryIds([]);
-    setAmenityIds([]);
-    setPhotos([]);
-  };
-  const { frame, save } = itemForm('Destination', 'a', destination && { name: destination.name, remove: () => remove.trigger(destination.id) }, {
-    clear,
+    empty: () => EMPTY_DESTINATION,
+    clear: () => {
+      setLogo('');
+      setHeader('');
+      setCategoryIds([]);
+      setAmenityIds([]);
+      setPhotos([]);
+    },
     onDone,
-  });
-  const onSubmit = handleSubmit((fields) => {
-    const photosChanged = photos.map((photo) => photo.key).join() !== saved.photos.map((photo) => photo.key).join();
-    const lists = { categories: categoryIds, amenities: amenityIds };
-    return save(async () => {
+    write: async (fields) => {
+      const lists = { categories: categoryIds, amenities: amenityIds };
       if (destination) {
+        const photosChanged = photos.map((photo) => photo.key).join() !== saved.photos.map((photo) => photo.key).join();
         const answer = await update.trigger({
           ...fields,
           ...lists,
@@ -92,11 +82,13 @@ export function DestinationForm({ destination, onDone }: { destination?: MemberD
       }
       const answer = await add.trigger({ ...fields, ...lists, image: logo || null, header_image: header || null, photos: photos.map((photo) => photo.src) });
       return `Added destination: ${answer.name}`;
-    });
+    },
   });
+  const { register, control } = form;
+  const { errors } = form.formState;
 
   return (
-    <FormFrame {...frame} submitting={isSubmitting} onSubmit={onSubmit}>
+    <FormFrame {...frame}>
       {business ? <p className={styles.muted}>Filled in from the business on your profile; change anything before you add it.</p> : null}
       <div className={styles.grid}>
         <TextField label="Business Name" autoComplete="organization" error={errors.company_name?.message} {...register('company_name')} />

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { LISTING_CHECKS } from '@valley/shared/schemas/freshness';
 import type { MemberDestination } from '@valley/shared/schemas/member';
 import { Button } from '@valley/shared/ui/button';
 import { freshnessSentence } from '../../../lib/freshness';
 import { useMemberList } from '../../../lib/member-data';
-import { withResultToast } from '../../../lib/notices';
+import { useRowWrite } from '../../../lib/use-row-write';
 import { useConfirmListing } from '../api/confirm-listing';
 import styles from './freshness-panel.module.css';
 
@@ -19,15 +18,11 @@ const factOf = (destination: MemberDestination, field: (typeof LISTING_CHECKS)[n
 export function FreshnessPanel() {
   const { data } = useMemberList('myDestinations');
   const confirm = useConfirmListing();
-  const [busy, setBusy] = useState<number | null>(null);
+  const { busy, run } = useRowWrite();
   const needing = (data ?? []).filter((destination) => destination.freshness && destination.freshness.state !== 'fresh');
   if (needing.length === 0) return null;
 
-  const stillAccurate = async (destination: MemberDestination) => {
-    setBusy(destination.id);
-    await withResultToast(async () => (await confirm.trigger(destination.id)).message);
-    setBusy(null);
-  };
+  const stillAccurate = (destination: MemberDestination) => run(destination.id, async () => (await confirm.trigger(destination.id)).message);
 
   return (
     <section className={styles.panel} aria-labelledby="freshness-title">

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { MemberEvent } from '@valley/shared/schemas/member';
 import { DestinationField } from '../../../components/destination-field';
 import { TextField } from '../../../components/fields';
-import { FormFrame, itemForm } from '../../../components/form-frame';
+import { FormFrame, useItemForm } from '../../../components/form-frame';
 import { ImageInput } from '../../../components/image-input';
 import { OrderedPicker } from '../../../components/ordered-picker';
 import { PhoneField } from '../../../components/phone-field';
@@ -27,31 +26,28 @@ export function EventForm({ event, onDone }: { event?: MemberEvent; onDone: () =
   const savedCategories = useMemo(() => event?.d_categories.map((category) => category.id) ?? [], [event]);
   const [image, setImage] = useState(event?.main_img ?? '');
   const [categoryIds, setCategoryIds] = useState(savedCategories);
-  const form = useForm<EventFormInput, unknown, EventFormOutput>({ resolver: eventFormResolver, defaultValues: event ? eventValues(event) : EMPTY_EVENT });
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const clear = () => {
-    reset(EMPTY_EVENT);
-    setImage('');
-    setCategoryIds([]);
-  };
-  const { frame, save } = itemForm('Event', 'an', event && { name: event.title, remove: () => remove.trigger(event.id) }, { clear, onDone });
-  const onSubmit = handleSubmit((fields) =>
-    save(async () =>
+  const { form, frame } = useItemForm<EventFormInput, EventFormOutput>({
+    kind: 'Event',
+    article: 'an',
+    item: event && { name: event.title, remove: () => remove.trigger(event.id) },
+    resolver: eventFormResolver,
+    defaultValues: event ? eventValues(event) : EMPTY_EVENT,
+    empty: () => EMPTY_EVENT,
+    clear: () => {
+      setImage('');
+      setCategoryIds([]);
+    },
+    onDone,
+    write: async (fields) =>
       event
         ? `Event updated: ${(await update.trigger({ ...fields, id: event.id, categories: categoryIds, image: imageChange(image, event.main_img) })).title}`
         : `Event added: ${(await add.trigger({ ...fields, categories: categoryIds, image: image || null })).title}`,
-    ),
-  );
+  });
+  const { register, control } = form;
+  const { errors } = form.formState;
 
   return (
-    <FormFrame {...frame} submitting={isSubmitting} onSubmit={onSubmit}>
+    <FormFrame {...frame}>
       <TextField label="Title" error={errors.title?.message} {...register('title')} />
       <div className={styles.grid}>
         <TextField label="Start Date" type="datetime-local" error={errors.start_at?.message} {...register('start_at')} />

@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { ItineraryPayload, MemberItinerary } from '@valley/shared/schemas/member';
 import { notify } from '@valley/shared/ui/toast';
 import { Button } from '@valley/shared/ui/button';
 import { DestinationChoiceField } from '../../../components/destination-field';
 import { TextField } from '../../../components/fields';
-import { FormFrame, itemForm } from '../../../components/form-frame';
+import { FormFrame, useItemForm } from '../../../components/form-frame';
 import { ImageInput } from '../../../components/image-input';
 import { RichTextField } from '../../../components/rich-text-field';
 import { SortableList } from '../../../components/sortable-list';
@@ -37,38 +37,32 @@ export function ItineraryForm({ itinerary, destinationId, onDone }: { itinerary?
   const { choices } = useDestinationChoices();
   const initial = useMemo(() => (itinerary ? itineraryValues(itinerary) : emptyItinerary(destinationId)), [itinerary, destinationId]);
   const [image, setImage] = useState(itinerary?.main_img ?? '');
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setValue,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<ItineraryFormInput, unknown, ItineraryPayload>({ resolver: itineraryResolver, defaultValues: initial });
+  const { form, frame } = useItemForm<ItineraryFormInput, ItineraryPayload>({
+    kind: 'Itinerary',
+    article: 'an',
+    item: itinerary && { name: itinerary.title, remove: () => remove.trigger(itinerary.id) },
+    resolver: itineraryResolver,
+    defaultValues: initial,
+    empty: emptyItinerary,
+    clear: () => setImage(''),
+    onDone,
+    write: async (payload) =>
+      itinerary
+        ? `Itinerary updated: ${(await update.trigger({ ...payload, id: itinerary.id, image: imageChange(image, itinerary.main_img) })).title}`
+        : `Itinerary added: ${(await add.trigger({ ...payload, image: image || null })).title}`,
+    // The stops' message is the spec's client error (§8): a notice as well as under the stops.
+    onInvalid: (invalid) => {
+      if (invalid.items) notify.error(ITEMS_MESSAGE, { duration: RESULT_TOAST_MS });
+    },
+  });
+  const { register, control, setValue } = form;
+  const { errors, isSubmitted } = form.formState;
   const stops = useWatch({ control, name: 'items' });
   const stopsInvalid = Boolean(errors.items);
   const setStops = (next: StopDraft[]) => setValue('items', next, { shouldValidate: isSubmitted });
 
-  const clear = () => {
-    reset(emptyItinerary());
-    setImage('');
-  };
-  const { frame, save } = itemForm('Itinerary', 'an', itinerary && { name: itinerary.title, remove: () => remove.trigger(itinerary.id) }, { clear, onDone });
-  const onSubmit = handleSubmit(
-    (payload) =>
-      save(async () =>
-        itinerary
-          ? `Itinerary updated: ${(await update.trigger({ ...payload, id: itinerary.id, image: imageChange(image, itinerary.main_img) })).title}`
-          : `Itinerary added: ${(await add.trigger({ ...payload, image: image || null })).title}`,
-      ),
-    // The stops' message is the spec's client error (§8): a notice as well as under the stops.
-    (invalid) => {
-      if (invalid.items) notify.error(ITEMS_MESSAGE, { duration: RESULT_TOAST_MS });
-    },
-  );
-
   return (
-    <FormFrame {...frame} submitting={isSubmitting} onSubmit={onSubmit}>
+    <FormFrame {...frame}>
       <div className={styles.grid}>
         <TextField label="Title" error={errors.title?.message} {...register('title')} />
         <DestinationChoiceField control={control} name="destination" label="Main Destination" choices={choices} />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AuditEntry } from '@valley/shared/schemas/member';
 import { TrustBodySchema } from '@valley/shared/schemas/member';
@@ -9,6 +9,7 @@ import { TableSkeleton } from '../../../components/member-table';
 import { PostForm, SubmitButton } from '../../../components/post-form';
 import { formatDateTime } from '../../../lib/dates';
 import { withResultToast } from '../../../lib/notices';
+import { useRowWrite } from '../../../lib/use-row-write';
 import { useAuditLog, useRevertEdit } from '../api/use-audit-log';
 import { usePartners, useTrustPartner } from '../api/use-partners';
 import { FieldChanges } from './field-changes';
@@ -83,12 +84,8 @@ function TrustedPartners() {
 function PublishedEdits() {
   const { data, isLoading } = useAuditLog();
   const revert = useRevertEdit();
-  const [busy, setBusy] = useState<number | null>(null);
-  const undo = async (entry: AuditEntry) => {
-    setBusy(entry.id);
-    await withResultToast(async () => (await revert.trigger({ id: entry.id })).message);
-    setBusy(null);
-  };
+  const { busy, run } = useRowWrite();
+  const undo = (entry: AuditEntry) => run(entry.id, async () => (await revert.trigger({ id: entry.id })).message);
   return (
     <section className={sections.sections} aria-labelledby="audit-log-heading">
       <h2 id="audit-log-heading" className={own.heading}>

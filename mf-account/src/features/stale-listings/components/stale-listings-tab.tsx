@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import type { StaleListing } from '@valley/shared/schemas/freshness';
 import { MemberTable, RowAction, TableSkeleton } from '../../../components/member-table';
 import { freshnessLabel } from '../../../lib/freshness';
-import { withResultToast } from '../../../lib/notices';
+import { useRowWrite } from '../../../lib/use-row-write';
 import { useConfirmStaleListing, useStaleListings } from '../api/use-stale-listings';
 import styles from './stale-listings-tab.module.css';
 
@@ -15,13 +14,9 @@ const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function StaleListingsTab() {
   const { data, isLoading, error } = useStaleListings();
   const confirm = useConfirmStaleListing();
-  const [busy, setBusy] = useState<number | null>(null);
+  const { busy, run } = useRowWrite();
 
-  const stillAccurate = async (listing: StaleListing) => {
-    setBusy(listing.id);
-    await withResultToast(async () => (await confirm.trigger(listing.id)).message);
-    setBusy(null);
-  };
+  const stillAccurate = (listing: StaleListing) => run(listing.id, async () => (await confirm.trigger(listing.id)).message);
 
   if (error && !data) return <p role="alert">The report could not be loaded. Try again in a moment.</p>;
   if (isLoading || !data) return <TableSkeleton label="Loading the stale listings" />;

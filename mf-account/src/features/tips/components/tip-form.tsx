@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { MemberTip } from '@valley/shared/schemas/member';
 import { DestinationChoiceField } from '../../../components/destination-field';
 import { TextField } from '../../../components/fields';
-import { FormFrame, itemForm } from '../../../components/form-frame';
+import { FormFrame, useItemForm } from '../../../components/form-frame';
 import { ImageInput } from '../../../components/image-input';
 import { RichTextField } from '../../../components/rich-text-field';
 import { useDestinationChoices } from '../../../lib/lookups';
@@ -22,29 +21,25 @@ export function TipForm({ tip, destinationId, onDone }: { tip?: MemberTip; desti
   const remove = useRemoveTip();
   const { choices } = useDestinationChoices();
   const [image, setImage] = useState(tip?.main_img ?? '');
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<TipFormInput, unknown, TipFormOutput>({ resolver: zodResolver(TipFormSchema), defaultValues: tip ? tipValues(tip) : emptyTip(destinationId) });
-
-  const clear = () => {
-    reset(emptyTip());
-    setImage('');
-  };
-  const { frame, save } = itemForm('Tip', 'a', tip && { name: tip.title, remove: () => remove.trigger(tip.id) }, { clear, onDone });
-  const onSubmit = handleSubmit((fields) =>
-    save(async () =>
+  const { form, frame } = useItemForm<TipFormInput, TipFormOutput>({
+    kind: 'Tip',
+    article: 'a',
+    item: tip && { name: tip.title, remove: () => remove.trigger(tip.id) },
+    resolver: zodResolver(TipFormSchema),
+    defaultValues: tip ? tipValues(tip) : emptyTip(destinationId),
+    empty: emptyTip,
+    clear: () => setImage(''),
+    onDone,
+    write: async (fields) =>
       tip
         ? `Tip updated: ${(await update.trigger({ ...fields, id: tip.id, image: imageChange(image, tip.main_img) })).title}`
         : `Tip added: ${(await add.trigger({ ...fields, image: image || null })).title}`,
-    ),
-  );
+  });
+  const { register, control } = form;
+  const { errors } = form.formState;
 
   return (
-    <FormFrame {...frame} submitting={isSubmitting} onSubmit={onSubmit}>
+    <FormFrame {...frame}>
       <div className={styles.grid}>
         <TextField label="Title" error={errors.tip_title?.message} {...register('tip_title')} />
         <DestinationChoiceField control={control} name="destination" label="Destination" choices={choices} />

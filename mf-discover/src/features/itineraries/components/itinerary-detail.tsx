@@ -16,6 +16,7 @@ import { WebPageHead } from '@valley/shared/ui/page-head';
 import { Button } from '@valley/shared/ui/button';
 import { MediaImage } from '@valley/shared/ui/media-image';
 import { StoryHeader } from '../../../components/story/story-header';
+import { StoryImage } from '../../../components/story/story-image';
 import { PlaceAddress } from '../../../components/place-address';
 
 /**
@@ -66,15 +67,7 @@ export function ItineraryDetail({ itinerary }: { itinerary: Itinerary }) {
         </StoryHeader>
         <div className={story.grid}>
           <div>
-            {itinerary.main_img ? (
-              <MediaImage
-                className={styles.main}
-                src={itinerary.main_img}
-                sizes="(min-width: 900px) 55vw, 100vw"
-                alt={itinerary.title}
-                fallbackSize={{ width: 1000, height: 1000 }}
-              />
-            ) : null}
+            {itinerary.main_img ? <StoryImage src={itinerary.main_img} title={itinerary.title} /> : null}
             <RichText className={styles.content} html={itinerary.content} />
           </div>
           {destination ? (

@@ -8,10 +8,9 @@ import { cityLine } from '@valley/shared/address';
 import { paths } from '../../../config/paths';
 import { parseMapBlockEntry, type MapMarker } from '../api/block-entry';
 import { useMapDestinations } from '../api/use-map-destinations';
-import { PlaceDetails } from './place-details';
+import { PlaceList } from './place-details';
 import styles from './map-block.module.css';
 import { BlockFrame } from '@valley/shared/ui/block-frame';
-import { GridList } from '@valley/shared/ui/grid-list';
 
 const toPlace = (marker: MapMarker, id: number, kind: 'place' | 'town'): MapPlace => ({
   id,
@@ -64,30 +63,8 @@ export function MapBlock({ block }: ContentBlockProps) {
       {hasPlaces ? (
         <details className={styles.places}>
           <summary>Places on this map</summary>
-          {destinations.length > 0 ? (
-            <>
-              <h3 className={styles.placesHeading}>Destinations</h3>
-              <GridList minColumn="14rem" gap="var(--space-3)" aria-label="Destinations on this map">
-                {destinations.map((place) => (
-                  <li key={place.slug}>
-                    <PlaceDetails place={place} kind="destination" />
-                  </li>
-                ))}
-              </GridList>
-            </>
-          ) : null}
-          {entry.towns.length > 0 ? (
-            <>
-              <h3 className={styles.placesHeading}>Towns</h3>
-              <GridList minColumn="14rem" gap="var(--space-3)" aria-label="Towns on this map">
-                {entry.towns.map((place) => (
-                  <li key={place.slug}>
-                    <PlaceDetails place={place} kind="town" />
-                  </li>
-                ))}
-              </GridList>
-            </>
-          ) : null}
+          <PlaceList heading="Destinations" places={destinations} kind="destination" />
+          <PlaceList heading="Towns" places={entry.towns} kind="town" />
         </details>
       ) : null}
     </BlockFrame>

@@ -4,6 +4,7 @@ import { cityLine } from '@valley/shared/address';
 import type { MapMarker } from '../api/block-entry';
 import styles from './map-block.module.css';
 import { PhoneLink } from '@valley/shared/ui/phone-link';
+import { GridList } from '@valley/shared/ui/grid-list';
 
 export type PlaceKind = 'destination' | 'town';
 
@@ -24,5 +25,22 @@ export function PlaceDetails({ place, kind }: { place: MapMarker; kind: PlaceKin
         </>
       ) : null}
     </div>
+  );
+}
+
+/** One kind of the map's places under its heading, nothing when there are none. */
+export function PlaceList({ heading, places, kind }: { heading: string; places: MapMarker[]; kind: PlaceKind }) {
+  if (places.length === 0) return null;
+  return (
+    <>
+      <h3 className={styles.placesHeading}>{heading}</h3>
+      <GridList minColumn="14rem" gap="var(--space-3)" aria-label={`${heading} on this map`}>
+        {places.map((place) => (
+          <li key={place.slug}>
+            <PlaceDetails place={place} kind={kind} />
+          </li>
+        ))}
+      </GridList>
+    </>
   );
 }

@@ -12,8 +12,8 @@ import story from '../../../components/story/story-page.module.css';
 import styles from './tip-detail.module.css';
 import { describe, rich } from '@valley/shared/seo';
 import { WebPageHead } from '@valley/shared/ui/page-head';
-import { MediaImage } from '@valley/shared/ui/media-image';
 import { StoryHeader } from '../../../components/story/story-header';
+import { StoryImage } from '../../../components/story/story-image';
 import { PlaceAddress } from '../../../components/place-address';
 
 /** `/tips/{slug}`: image, destination, address and phone, the author line, the tip, a map and the place's photos. */
@@ -37,16 +37,7 @@ export function TipDetail({ tip }: { tip: Tip }) {
       </StoryHeader>
       <div className={story.grid}>
         <div>
-          {tip.main_img ? (
-            <MediaImage
-              className={styles.image}
-              src={tip.main_img}
-              sizes="(min-width: 900px) 55vw, 100vw"
-              alt={tip.title}
-              fetchPriority="high"
-              fallbackSize={{ width: 1000, height: 1000 }}
-            />
-          ) : null}
+          {tip.main_img ? <StoryImage src={tip.main_img} title={tip.title} priority /> : null}
           <RichText className={styles.text} html={tip.tip} />
         </div>
         <aside className={styles.place} aria-label="Where">

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { ApiError } from '@valley/shared/api';
 import { apiKey } from '@valley/shared/api/swr';
 import { STUDIO_PAGE_MESSAGES, StudioPageMoveBodySchema, type StudioPage } from '@valley/shared/schemas/studio-pages';
 import { Button } from '@valley/shared/ui/button';
 import { useStudioRole } from '../../../components/studio-frame';
 import { Outcome, TextInput } from '../../../components/studio-parts';
+import { refusalOf } from '../../../lib/form-messages';
 import { useStudioMutation } from '../../../lib/studio-mutation';
 
-const refusal = (error: unknown) => (error instanceof ApiError ? error.message.replace(/^path: /, '') : 'That did not work. Please try again.');
+/** The API's refusal, without the field's name when it is about the address. */
+const refusal = (error: unknown) => refusalOf(error, ['path'], 'That did not work. Please try again.').message;
 
 /**
  * For publishers and the Board: a page's new address (on the site, the old one keeps working with a 301 and the menus follow), and

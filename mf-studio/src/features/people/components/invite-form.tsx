@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '@valley/shared/api';
 import { INVITABLE_ROLES, StudioInviteSchema, type InvitableRole } from '@valley/shared/schemas/studio';
 import { Button } from '@valley/shared/ui/button';
 import { Outcome } from '../../../components/studio-parts';
+import { useCheckedSubmit } from '../../../lib/use-checked-submit';
 import { useInvite } from '../api/people';
 import styles from './people.module.css';
 
@@ -10,40 +10,28 @@ const ROLE_LABELS: Record<InvitableRole, string> = { editor: 'Editor (writes dra
 /** The role in the sentence that confirms an invitation. */
 const AS_ROLE: Record<InvitableRole, string> = { editor: 'an editor', publisher: 'a publisher' };
 
-type Errors = Partial<Record<'email' | 'role' | 'form', string>>;
-
 /** The Board invites a member by their account's address, checked by the API's own schema first; its refusals show under the field. */
 export function InviteForm() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InvitableRole>('editor');
-  const [errors, setErrors] = useState<Errors>({});
+  // A refusal about the address ('email: No member has that e-mail address') shows under it.
+  const { problems: errors, failure, submit } = useCheckedSubmit(StudioInviteSchema, ['email'], 'The invitation could not be sent. Please try again.');
   const [done, setDone] = useState('');
   const { trigger, isMutating } = useInvite();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function invite(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setDone('');
-    const parsed = StudioInviteSchema.safeParse({ email, role });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message])));
-      return;
-    }
-    setErrors({});
-    try {
-      const person = await trigger({ body: parsed.data });
+    await submit({ email, role }, async (body) => {
+      const person = await trigger({ body });
       setEmail('');
       setDone(`${person.name} is now ${AS_ROLE[person.role]}.`);
-    } catch (error) {
-      // The API names the field its refusal is about ('email: No member has that e-mail address').
-      const message = error instanceof ApiError ? error.message : 'The invitation could not be sent. Please try again.';
-      const field = message.startsWith('email: ') ? 'email' : 'form';
-      setErrors({ [field]: message.replace(/^email: /, '') });
-    }
+    });
   }
 
   return (
-    <form className={styles.invite} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className={styles.invite} onSubmit={invite} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Invite someone</h3>
       <div className={styles.field}>
         <label htmlFor={`${id}-email`}>Member’s email</label>
@@ -75,7 +63,7 @@ export function InviteForm() {
       <Button type="submit" pending={isMutating}>
         Invite
       </Button>
-      <Outcome failure={errors.form ?? ''} status={done} />
+      <Outcome failure={failure} status={done} />
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { DraftHistory } from '../../../components/draft-parts';
 import { Outcome, TextInput } from '../../../components/studio-parts';
 import fields from '../../../components/form-fields.module.css';
 import { paths, publicPaths } from '../../../config/paths';
+import { messagesByField } from '../../../lib/form-messages';
 import { usePostCalls } from '../api/posts';
 import { standing } from './post-list';
 import styles from './posts.module.css';
@@ -80,7 +81,7 @@ export function PostEditor({ post, today }: { post: StudioPost | null; today: st
       published_at: values.published_at,
     };
     const parsed = StudioPostFormSchema.safeParse(form);
-    setProblems(parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+    setProblems(parsed.success ? {} : messagesByField(parsed.error, 'form'));
     return parsed.success ? form : null;
   }
 
