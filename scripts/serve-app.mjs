@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { browserRemotes, goLive, openReleaseStore, pointerReader, releaseFiles, releasePrefix, renderBundle } from '../shared/build/releases.mjs';
-import { APPS, ROOT, appPort, configJson, releasesConfig, remoteBaseUrls } from './lib/apps.mjs';
+import { APPS, ROOT, appPort, configJson, releasesConfig, remoteBaseUrls, remotePublicBases, upstreamOf } from './lib/apps.mjs';
 import { documentSecurityHeaders } from './lib/security-headers.mjs';
 import { createShellRenderer } from './lib/shell-renderer.mjs';
 import { CONNECTIONS_PER_CLIENT, createStaticServer, folderFiles } from './lib/static-server.mjs';
@@ -27,7 +27,7 @@ const { positionals, values } = parseArgs({
     // test makes a remote slow and lets it go again without restarting it.
     'hold-manifest-while': { type: 'string' },
     // A shell build that loads no remote (the performance report's single bundle): an empty
-    // remotes.json, so no remote preload hints and no remote origin in the CSP.
+    // remotes.json, so no remote preload hints and nothing under /_apps/.
     'no-remotes': { type: 'boolean' },
     // The shell's server bundle for a folder served as it is (the single bundle takes the composed shell's, for its hints and sitemap).
     'server-bundle': { type: 'string' },
@@ -44,11 +44,14 @@ const manifestDelay = Number(values['delay-manifest-ms'] ?? 0);
 const holdWhile = values['hold-manifest-while'];
 
 const config = configJson();
+// Where this server reaches the remotes; browsers reach them on this origin, under /_apps/ (decision 105).
 const baseUrls = app.dir === 'shell' && !values['no-remotes'] ? remoteBaseUrls() : {};
+const publicBases = app.dir === 'shell' && !values['no-remotes'] ? remotePublicBases() : {};
 const workerData = {
   config,
   apiUrl: process.env.API_INTERNAL_URL ?? config.apiUrl,
   baseUrls,
+  publicBases,
   // The single bundle has no remote to render: its pages render in the browser.
   serverRender: process.env.SERVER_RENDER !== '0' && !values['no-remotes'],
   pageCacheMs: Number(process.env.PAGE_CACHE_SECONDS ?? 0) * 1000,
@@ -60,7 +63,7 @@ let shellRenderer = null;
 if (values.dist && !values.publish) {
   const dist = path.resolve(values.dist);
   files = folderFiles(dist);
-  remotes = Object.fromEntries(Object.entries(baseUrls).map(([name, base]) => [name, `${base}/mf-manifest.json`]));
+  remotes = Object.fromEntries(Object.entries(publicBases).map(([name, base]) => [name, `${base}/mf-manifest.json`]));
   if (app.dir === 'shell' && values['server-bundle']) {
     shellRenderer = createShellRenderer({
       liveRelease: async () => 'dist',
@@ -74,7 +77,7 @@ if (values.dist && !values.publish) {
   if (values.publish) await goLive(store, { app: app.dir, name: app.federationName, dir: path.resolve(values.dist ?? path.join(ROOT, app.dir, 'dist')) });
   const pointer = pointerReader(store);
   files = releaseFiles(store, { app: app.dir, name: app.federationName, pointer, graceMs: releases.graceMs });
-  remotes = async () => browserRemotes(await pointer(), baseUrls);
+  remotes = async () => browserRemotes(await pointer(), publicBases);
   if (app.dir === 'shell') {
     shellRenderer = createShellRenderer({
       liveRelease: async () => (await pointer()).shell?.release ?? null,
@@ -92,9 +95,9 @@ if (app.dir === 'shell') jsonOverrides['/remotes.json'] = remotes;
 
 const server = createStaticServer({
   ...(shellRenderer && { renderHtml: shellRenderer.renderHtml, routes: shellRenderer.routes }),
-  // The remotes' origins do not move with a deploy: only the release path under them does.
-  documentHeaders: documentSecurityHeaders(config, baseUrls),
+  documentHeaders: documentSecurityHeaders(config),
   files,
+  upstreams: (target) => upstreamOf(target, baseUrls),
   jsonOverrides,
   connectionsPerClient: Number(process.env.MAX_CONNECTIONS_PER_CLIENT ?? CONNECTIONS_PER_CLIENT),
   delayFor:

@@ -68,6 +68,11 @@ export class Fleet {
     return `http://localhost:${this.ports[federationName[app]]}`;
   }
 
+  /** Where browsers reach a remote's files: on the site's origin, under /_apps/ (decision 105). */
+  files(app: AppDir): string {
+    return `${this.url('shell')}/_apps/${app}`;
+  }
+
   private port(app: AppDir): number {
     return this.ports[federationName[app]];
   }

@@ -94,7 +94,7 @@ test.describe('Retry recovers, on the first click, a remote that was slower than
     test.setTimeout(90_000);
     // 'slow': every manifest is held; 'recovering': only the next one is (the click's first try), then the remote answers at once.
     let mode: 'slow' | 'recovering' | 'up' = 'slow';
-    await page.route(`${fleet.url(news.app)}/**/mf-manifest.json`, async (route) => {
+    await page.route(`${fleet.files(news.app)}/**/mf-manifest.json`, async (route) => {
       const hold = mode === 'slow' || mode === 'recovering';
       if (mode === 'recovering') mode = 'up';
       if (hold) await new Promise((resolve) => setTimeout(resolve, HOLD_MS));

@@ -101,7 +101,7 @@ test.describe('one team redeploys its remote alone', () => {
     const before = pointer().mf_events.release;
     const fetched: Array<{ url: string; status: number }> = [];
     page.on('response', (response) => {
-      if (response.url().startsWith(`${fleet.url('mf-events')}/releases/`)) fetched.push({ url: response.url(), status: response.status() });
+      if (response.url().startsWith(`${fleet.files('mf-events')}/releases/`)) fetched.push({ url: response.url(), status: response.status() });
     });
     await page.goto('/events');
     await expect(eventsCount(page)).toBeVisible();
@@ -157,7 +157,7 @@ test.describe('one team redeploys its remote alone', () => {
     );
     const scripts: string[] = [];
     page.on('response', (response) => {
-      if (response.url().startsWith(`${fleet.url('mf-events')}/releases/`) && response.url().endsWith('.js')) scripts.push(response.url());
+      if (response.url().startsWith(`${fleet.files('mf-events')}/releases/`) && response.url().endsWith('.js')) scripts.push(response.url());
     });
     await page.goto('/events');
     // The page as rendered, hydrated without a mismatch (the fixture fails on React's error) by the release that rendered it.

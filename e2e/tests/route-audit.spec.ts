@@ -2,7 +2,6 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Request } from '@playwright/test';
 import { test, expect } from '../support/test';
-import { MAIN_FLEET, type FleetPorts } from '../support/ports';
 import { FALLBACK } from '../support/remotes';
 import { scrollThroughPage } from '../support/scroll';
 import { memberRoutes, memberToken, publicRoutes, type SiteRoute } from '../support/site-routes';
@@ -174,6 +173,9 @@ async function auditVisitor(browser: Browser, baseURL: string, visitor: Visitor,
   page.on('request', (request: Request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
     if (request.method() === 'GET') gets.push(request.url());
+    // Every app's code and styles come from the site's own origin, the remotes' under /_apps/ (decision 105).
+    if (['script', 'stylesheet'].includes(request.resourceType()) && new URL(request.url()).origin !== new URL(baseURL).origin)
+      note('origin', `${request.resourceType()} from another origin: ${request.url()}`);
   });
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -327,11 +329,13 @@ async function auditVisitor(browser: Browser, baseURL: string, visitor: Visitor,
     // Each remote area on the page (the route's remote) came with its remote's entry.
     const areas = await page.locator('[data-remote]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-remote')!));
     for (const remote of new Set(areas)) {
-      const origin = `http://localhost:${MAIN_FLEET[remote as keyof FleetPorts]}/`;
-      if (!scripts.some((url) => url.startsWith(origin) && url.endsWith('/remoteEntry.js'))) note('scripts', `${remote}'s remote entry was not fetched`);
+      const base = new URL(`/_apps/${remote.replace('_', '-')}/`, baseURL).href;
+      if (!scripts.some((url) => url.startsWith(base) && url.endsWith('/remoteEntry.js'))) note('scripts', `${remote}'s remote entry was not fetched`);
     }
     // A remote stylesheet the page carries inline is not fetched again, nor linked, once the remote's code runs (decision 070).
-    const carried = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')!));
+    const carried = await page
+      .locator('style[data-href]')
+      .evaluateAll((styles) => styles.map((style) => new URL(style.getAttribute('data-href')!, location.href).href));
     for (const url of carried) if (gets.includes(url)) note('stylesheets', `carried inline and fetched again: ${url}`);
     const linked = await page.locator('link[rel="stylesheet"]:not([disabled])').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     for (const url of linked) if (carried.includes(url)) note('stylesheets', `carried inline and linked again: ${url}`);

@@ -46,7 +46,7 @@ async function statuses(request: APIRequestContext, token: string | null): Promi
 function studioFiles(page: Page): string[] {
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(`http://localhost:${MAIN_FLEET.mf_studio}/`)) asked.push(request.url());
+    if (request.url().startsWith(`http://localhost:${MAIN_FLEET.shell}/_apps/mf-studio/`)) asked.push(request.url());
   });
   return asked;
 }

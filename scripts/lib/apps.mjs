@@ -27,9 +27,18 @@ export function publicHost(env = process.env) {
   return env.PUBLIC_HOST ?? 'localhost';
 }
 
+/** Where browsers reach every remote's files: on the site's own origin, `/_apps/<dir>/…` (decision 105). */
+export const APPS_PATH = '/_apps/';
+
+/** remotes.json's base of each remote (federation name → site path): remotes.json names `<base>/releases/<id>/mf-manifest.json`. */
+export function remotePublicBases() {
+  return Object.fromEntries(REMOTES.map((app) => [app.federationName, `${APPS_PATH}${app.dir}`]));
+}
+
 /**
- * Where browsers reach each remote's releases (federation name → base URL): its own port, MF_EVENTS_URL and friends, or its folder under
- * RELEASES_PUBLIC_URL when the releases live in a bucket. remotes.json names `<base>/releases/<id>/mf-manifest.json` (decision 045).
+ * Where the site's servers reach each remote's releases (federation name → base URL): its own port, MF_EVENTS_URL and friends, or its
+ * folder under RELEASES_PUBLIC_URL when the releases live in a bucket. The shell's serve step answers `/_apps/<dir>/…` from there, as a
+ * CDN's path routing would, and the render server reads the remotes' server builds from there (decisions 045, 105).
  */
 export function remoteBaseUrls(env = process.env) {
   const host = publicHost(env);
@@ -37,6 +46,14 @@ export function remoteBaseUrls(env = process.env) {
   return Object.fromEntries(
     REMOTES.map((app) => [app.federationName, env[app.urlEnv] ?? (fromBucket ? `${fromBucket}/${app.dir}` : `http://${host}:${appPort(app, env)}`)]),
   );
+}
+
+/** The upstream URL of a site address under /_apps/ (`/_apps/mf-events/releases/…` → `<MF_EVENTS_URL>/releases/…`), or null. */
+export function upstreamOf(address, baseUrls) {
+  const match = /^\/_apps\/([^/?#]+)(\/[^#]*)$/.exec(address);
+  const app = match && REMOTES.find((candidate) => candidate.dir === match[1]);
+  const base = app && baseUrls[app.federationName];
+  return base ? `${base.replace(/\/$/, '')}${match[2]}` : null;
 }
 
 const hours = (env, name, fallback) => {

@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 import { Agent, setGlobalDispatcher } from 'undici';
-import { APPS } from './apps.mjs';
+import { APPS, upstreamOf } from './apps.mjs';
 import { browserRemotes, openReleaseStore, pointerReader, serverRemotes } from '../../shared/build/releases.mjs';
 import { documentSecurityHeaders } from './security-headers.mjs';
 
@@ -15,7 +15,7 @@ const CONNECTIONS = 64;
 setGlobalDispatcher(new Agent({ connections: CONNECTIONS, connect: { timeout: 1_000 }, headersTimeout: 10_000, bodyTimeout: 10_000 }));
 
 // `releases` names the store whose pointer says which remotes to render with; without it, `fixedRemotes` does (a folder served as it is).
-const { bundle, template, releases, fixedRemotes, config, apiUrl, baseUrls, serverRender, pageCacheMs } = workerData;
+const { bundle, template, releases, fixedRemotes, config, apiUrl, baseUrls, publicBases, serverRender, pageCacheMs } = workerData;
 const store = releases ? await openReleaseStore(releases) : null;
 const pointer = store ? pointerReader(store) : null;
 // The bundle starts asynchronously (federation's async startup), so its exports arrive as a promise.
@@ -30,11 +30,16 @@ const shell =
         remotes: async () => {
           if (!pointer) return fixedRemotes;
           const live = await pointer();
-          return { server: await serverRemotes(store, live, baseUrls, { apps: APPS }), browser: browserRemotes(live, baseUrls) };
+          return { server: await serverRemotes(store, live, baseUrls, { apps: APPS }), browser: browserRemotes(live, publicBases) };
+        },
+        // A remote's manifest and stylesheets, read from where the site's /_apps/ answers them (decision 105).
+        readFrom: (address) => {
+          const url = new URL(address, config.siteUrl);
+          return (url.origin === new URL(config.siteUrl).origin && upstreamOf(`${url.pathname}${url.search}`, baseUrls)) || address;
         },
         serverRender,
         pageCacheMs,
-        securityHeaders: (nonce) => documentSecurityHeaders(config, baseUrls, { nonce }),
+        securityHeaders: (nonce) => documentSecurityHeaders(config, { nonce }),
       })
     : null;
 

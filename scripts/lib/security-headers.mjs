@@ -1,5 +1,5 @@
-// Security headers of every served app (decision 018): scripts only from the page's origin and this deployment's remotes,
-// data from the API, no framing, and no plugin or <base> tag that could change where code loads from.
+// Security headers of every served app (decision 018): scripts only from the page's origin (the remotes' files are on it, under
+// /_apps/: decision 105), data from the API, no framing, and no plugin or <base> tag that could change where code loads from.
 
 /** The origin of a URL, or null for anything that is not http(s). */
 export function originOf(url) {
@@ -27,10 +27,8 @@ const FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://youtube-nocook
 /**
  * The Content-Security-Policy of an app's pages.
  * @param {{ apiUrl?: string, tileUrl?: string, thirdParty?: Record<string, string> }} config   the app's config.json
- * @param {Record<string, string>} remotes                  remotes.json (name → manifest URL); empty for a remote's own harness
  */
-export function contentSecurityPolicy(config, remotes = {}, { nonce } = {}) {
-  const remoteOrigins = [...new Set(Object.values(remotes).map(originOf).filter(Boolean))];
+export function contentSecurityPolicy(config, { nonce } = {}) {
   const api = originOf(config.apiUrl ?? '');
   const tiles = tileSource(config.tileUrl) ?? DEFAULT_TILES;
   // A configured chat widget, tag manager or ad server: its origin may run its script, call home, draw pixels and frames (decision 042).
@@ -39,12 +37,12 @@ export function contentSecurityPolicy(config, remotes = {}, { nonce } = {}) {
   return [
     `default-src 'self'`,
     // A server-rendered page's own inline scripts (React's boundary reveals) carry this response's nonce (decision 048).
-    `script-src ${list("'self'", nonce && `'nonce-${nonce}'`, ...remoteOrigins, ...thirdParty)}`,
-    // Remotes' CSS files, and the style tags react-hot-toast writes at run time.
-    `style-src ${list("'self'", "'unsafe-inline'", ...remoteOrigins, ...thirdParty)}`,
-    `img-src ${list("'self'", 'data:', 'blob:', api, tiles, ...remoteOrigins, ...thirdParty)}`,
-    `font-src ${list("'self'", 'data:', ...remoteOrigins, ...thirdParty)}`,
-    `connect-src ${list("'self'", api, ...remoteOrigins, ...thirdParty)}`,
+    `script-src ${list("'self'", nonce && `'nonce-${nonce}'`, ...thirdParty)}`,
+    // The style tags react-hot-toast writes at run time.
+    `style-src ${list("'self'", "'unsafe-inline'", ...thirdParty)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', api, tiles, ...thirdParty)}`,
+    `font-src ${list("'self'", 'data:', ...thirdParty)}`,
+    `connect-src ${list("'self'", api, ...thirdParty)}`,
     `media-src ${list("'self'", api)}`,
     `frame-src ${list(...FRAME_HOSTS, ...thirdParty)}`,
     `worker-src 'self'`,
@@ -57,9 +55,9 @@ export function contentSecurityPolicy(config, remotes = {}, { nonce } = {}) {
 }
 
 /** Headers for an app's HTML documents. */
-export function documentSecurityHeaders(config, remotes, { nonce } = {}) {
+export function documentSecurityHeaders(config, { nonce } = {}) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config, remotes, { nonce }),
+    'Content-Security-Policy': contentSecurityPolicy(config, { nonce }),
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   };

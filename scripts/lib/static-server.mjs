@@ -1,6 +1,7 @@
 // A production static server for one built app, as a CDN would serve it (gzip, caching, CORS, a history fallback), from a folder or from
 // the app's releases (decision 045). The shell's hooks write each URL's head into the page and answer /sitemap.xml and /robots.txt (decision 011).
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -69,6 +70,8 @@ export const DRAIN_MS = 10_000;
  * @param {Record<string, string>} [options.documentHeaders]  extra headers of HTML documents (the CSP, scripts/lib/security-headers.mjs)
  * @param {(pathname: string, req: import('node:http').IncomingMessage) => boolean} [options.isPrivate]  files answered 404 to this request
  *        (a release's source maps, stats and server build: scripts/serve-app.mjs)
+ * @param {(target: string) => string | null} [options.upstreams]  where a request target is answered from instead (the shell's
+ *        `/_apps/<app>/…`: each remote's own server, decision 105); null for this server's own
  * @param {number} [options.connectionsPerClient]  see CONNECTIONS_PER_CLIENT
  * @param {typeof TIMEOUTS} [options.timeouts]
  * @returns {import('node:http').Server & { drain: (graceMs?: number) => Promise<void> }}
@@ -82,6 +85,7 @@ export function createStaticServer({
   routes = {},
   documentHeaders = {},
   isPrivate = () => false,
+  upstreams = () => null,
   connectionsPerClient = CONNECTIONS_PER_CLIENT,
   timeouts = TIMEOUTS,
 }) {
@@ -127,6 +131,11 @@ export function createStaticServer({
         }
         if (req.method !== 'GET' && req.method !== 'HEAD') {
           res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+          return;
+        }
+        const upstream = upstreams(req.url ?? '/');
+        if (upstream) {
+          proxy(req, res, upstream);
           return;
         }
         if (delayFor) {
@@ -234,6 +243,29 @@ function requestPath(target) {
   } catch {
     return null;
   }
+}
+
+/** What an upstream's answer keeps: it stays as the app's server sent it, compressed or not, so nothing is buffered or encoded twice. */
+const PASSED = ['content-type', 'content-encoding', 'content-length', 'cache-control', 'etag', 'last-modified', 'vary', 'access-control-allow-origin'];
+
+/** Answers from another server, streaming, as a CDN's path routing would; an upstream that is down or fails answers 502. */
+function proxy(req, res, upstream) {
+  const url = new URL(upstream);
+  const headers = { 'accept-encoding': req.headers['accept-encoding'] ?? '' };
+  for (const name of ['if-none-match', 'if-modified-since']) if (req.headers[name]) headers[name] = req.headers[name];
+  const outgoing = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, { method: req.method, headers }, (answer) => {
+    const kept = Object.fromEntries(PASSED.flatMap((name) => (answer.headers[name] === undefined ? [] : [[name, answer.headers[name]]])));
+    res.writeHead(answer.statusCode ?? 502, kept);
+    answer.pipe(res);
+  });
+  outgoing.setTimeout(TIMEOUTS.requestMs, () => outgoing.destroy(new Error('the upstream did not answer in time')));
+  outgoing.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-store' }).end('Bad gateway');
+    else res.destroy();
+  });
+  // A visitor who leaves stops the upstream's answer too.
+  res.once('close', () => outgoing.destroy());
+  outgoing.end();
 }
 
 /** Writes a response, gzipped when the client accepts it and a gzipped body exists. */

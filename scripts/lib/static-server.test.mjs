@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { upstreamOf } from './apps.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 // The static server of every app, as the shell runs it (with its head hook) and as a remote runs it (without):
@@ -147,5 +148,34 @@ describe('connections (issue 42): silent, stalled and too many are closed; nothi
     const extra = /** @type {import('node:net').Socket} */ (await open());
     assert.equal(await within(closed(extra), 200), true);
     for (const socket of held) socket.destroy();
+  });
+});
+
+describe("a remote's files on the shell's origin (decision 105)", () => {
+  test('/_apps/<app>/… is answered by the app’s own server as it sent it, gzip and caching included; a remote that is down is a 502', async () => {
+    const remote = await startOn(async (dist) => {
+      await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'mf_events', padding: 'x'.repeat(2_000) }));
+      return createStaticServer({ root: dist });
+    });
+    const upstreams = (/** @type {string} */ target) => upstreamOf(target, { mf_events: `http://127.0.0.1:${remote.port}` });
+    const shell = await startOn(async (dist) => createStaticServer({ root: dist, upstreams }));
+    try {
+      const site = `http://127.0.0.1:${shell.port}`;
+      const manifest = await fetch(`${site}/_apps/mf-events/mf-manifest.json?v=1`, { headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(manifest.status, 200);
+      assert.equal(manifest.headers.get('content-encoding'), 'gzip');
+      assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+      assert.equal((await manifest.json()).name, 'mf_events');
+      assert.equal((await fetch(`${site}/_apps/mf-events/no-such-file.js`)).status, 404);
+      // An app the site does not have is the shell's own 404, not another server's.
+      assert.equal((await fetch(`${site}/_apps/mf-unknown/mf-manifest.json`)).status, 404);
+      await stop(remote.server, remote.dist);
+      const down = await fetch(`${site}/_apps/mf-events/mf-manifest.json`);
+      assert.equal(down.status, 502);
+      assert.equal(down.headers.get('cache-control'), 'no-store');
+    } finally {
+      await stop(shell.server, shell.dist);
+      if (remote.server.listening) await stop(remote.server, remote.dist);
+    }
   });
 });

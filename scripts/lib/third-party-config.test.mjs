@@ -14,7 +14,7 @@ describe('third-party slots in config.json and the CSP', () => {
   test('unset, config.json names no third party and the policy allows no other origin', () => {
     const config = configJson(BASE);
     assert.equal('thirdParty' in config, false);
-    const policy = directives(contentSecurityPolicy(config, {}));
+    const policy = directives(contentSecurityPolicy(config));
     assert.deepEqual(policy.get('script-src'), ["'self'"]);
     assert.deepEqual(policy.get('connect-src'), ["'self'", 'http://localhost:4000']);
   });
@@ -30,7 +30,7 @@ describe('third-party slots in config.json and the CSP', () => {
       chatWidget: 'https://chat.example.com/widget.js',
       tagManager: 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST',
     });
-    const policy = directives(contentSecurityPolicy(config, {}));
+    const policy = directives(contentSecurityPolicy(config));
     for (const name of ['script-src', 'connect-src', 'img-src', 'frame-src']) {
       assert.ok(policy.get(name)?.includes('https://chat.example.com'), name);
       assert.ok(policy.get(name)?.includes('https://www.googletagmanager.com'), name);
@@ -41,14 +41,14 @@ describe('third-party slots in config.json and the CSP', () => {
   test('a value that is not an http(s) address is ignored, never written into the policy', () => {
     const config = configJson({ ...BASE, AD_SERVER_URL: "javascript:alert(1)'; script-src *" });
     assert.equal('thirdParty' in config, false);
-    assert.doesNotMatch(contentSecurityPolicy(config, {}), /javascript|script-src \*/);
+    assert.doesNotMatch(contentSecurityPolicy(config), /javascript|script-src \*/);
   });
 });
 
 describe("a server-rendered page's nonce", () => {
   test("allows that response's inline scripts, and nothing inline without it", () => {
     const config = configJson(BASE);
-    assert.deepEqual(directives(contentSecurityPolicy(config, {}, { nonce: 'abc123' })).get('script-src'), ["'self'", "'nonce-abc123'"]);
-    assert.doesNotMatch(contentSecurityPolicy(config, {}, { nonce: 'abc123' }), /script-src[^;]*unsafe-inline/);
+    assert.deepEqual(directives(contentSecurityPolicy(config, { nonce: 'abc123' })).get('script-src'), ["'self'", "'nonce-abc123'"]);
+    assert.doesNotMatch(contentSecurityPolicy(config, { nonce: 'abc123' }), /script-src[^;]*unsafe-inline/);
   });
 });

@@ -55,10 +55,11 @@ export async function problemsAgainstLive({ app, build, siteUrl, shellIsLive, fe
     return [`the live remotes.json could not be read at ${site}: ${error.message}`];
   }
   const problems = [];
-  for (const [name, manifestUrl] of Object.entries(remotes)) {
+  for (const [name, entry] of Object.entries(remotes)) {
     let remote;
     try {
-      remote = await liveBuild(manifestUrl, fetchImpl);
+      // remotes.json names site paths (decision 105), read here from the site's address.
+      remote = await liveBuild(new URL(entry, `${site}/`).href, fetchImpl);
     } catch (error) {
       problems.push(`${name}: its live manifest could not be read: ${error.message}`);
       continue;

@@ -68,7 +68,7 @@ beforeEach(async () => {
   site = createServer(async (req, res) => {
     requested.push(req.url);
     if (req.url === '/remotes.json') {
-      res.writeHead(200).end(JSON.stringify(browserRemotes(await readPointer(store), { mf_events: `${siteUrl}/events` })));
+      res.writeHead(200).end(JSON.stringify(browserRemotes(await readPointer(store), { mf_events: '/events' })));
       return;
     }
     const file = req.url.startsWith('/events/') ? await eventsFiles(req.url.slice('/events'.length)) : await files(req.url);

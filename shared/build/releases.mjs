@@ -344,12 +344,15 @@ export function pointerReader(store, { ttlMs = store.kind === 'local' ? 0 : 2_00
   };
 }
 
-/** The browser's remotes.json: each remote's live manifest URL, from the pointer and where each remote is served. */
-export function browserRemotes(pointer, baseUrls) {
+/**
+ * The browser's remotes.json: each remote's live manifest, from the pointer and where browsers reach each remote (`/_apps/<dir>` on the
+ * site's origin, decision 105; a base may also be a URL). A site path is resolved by the page against its own address.
+ */
+export function browserRemotes(pointer, bases) {
   const remotes = {};
-  for (const [name, base] of Object.entries(baseUrls)) {
+  for (const [name, base] of Object.entries(bases)) {
     const browser = pointer[name]?.browser;
-    if (browser) remotes[name] = new URL(browser, base.endsWith('/') ? base : `${base}/`).href;
+    if (browser) remotes[name] = /^[a-z][a-z0-9+.-]*:/i.test(browser) ? browser : `${base.replace(/\/$/, '')}/${browser}`;
   }
   return remotes;
 }

@@ -69,7 +69,9 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  const sameOrigin = url.origin === self.location.origin;
+  // The remotes' files are on this origin under /_apps/ (decision 105), but kept like another host's: in the trimmed runtime cache.
+  const remoteFile = url.origin === self.location.origin && url.pathname.startsWith('/_apps/');
+  const sameOrigin = url.origin === self.location.origin && !remoteFile;
 
   if (request.mode === 'navigate' && sameOrigin) {
     event.respondWith(networkFirst(request, SHELL_CACHE, '/'));

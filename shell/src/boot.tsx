@@ -34,7 +34,7 @@ async function start(): Promise<void> {
   const server = readServerData();
   const hydrating = server !== null && server.path === window.location.pathname;
   // A page rendered before a deploy (kept by a CDN) hydrates with the remote release it was rendered with, never the next one.
-  registerRemotesFromConfig({ ...parseRemotesConfig(remotes), ...(hydrating ? parseRemotesConfig(server.entries ?? {}) : {}) });
+  registerRemotesFromConfig({ ...parseRemotesConfig(remotes, location.href), ...(hydrating ? parseRemotesConfig(server.entries ?? {}, location.href) : {}) });
   if (server && hydrating) {
     // The server rendered this page: hydrate it with the same answers and the same remote routes, asking the API for none of them again.
     preloadServerCalls(server.calls);

@@ -18,12 +18,16 @@ function forgetBlocks(remote: RemoteName): void {
   arrivedBlocks.delete(remote);
 }
 
-export function parseRemotesConfig(value: unknown): RemotesConfig {
+/**
+ * remotes.json's entries, as URLs: it names site paths (`/_apps/mf-events/releases/…`, decision 105), which the runtime is given whole,
+ * since a manifest's files are addressed from its URL.
+ */
+export function parseRemotesConfig(value: unknown, base: string): RemotesConfig {
   if (typeof value !== 'object' || value === null) return {};
   const config: RemotesConfig = {};
   for (const name of REMOTE_NAMES) {
     const entry = (value as Record<string, unknown>)[name];
-    if (typeof entry === 'string' && entry.length > 0) config[name] = entry;
+    if (typeof entry === 'string' && entry.length > 0) config[name] = new URL(entry, base).href;
   }
   return config;
 }

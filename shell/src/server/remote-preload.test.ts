@@ -46,11 +46,25 @@ describe('remote preload hints', () => {
     expect(await preloadTags('/events', REMOTES)).toMatch(/prefetch\.g\.js/);
   });
 
-  it("connects a server-rendered page first to the remote's origin and the API's, whose stylesheet and images it paints with", async () => {
+  it("connects a server-rendered page first to the API's origin, whose images it paints with", async () => {
     const preloadTags = createRemotePreloader({ fetch: manifestFetch });
     const tags = await preloadTags('/events', REMOTES, { stylesheets: true, preconnect: ['http://api.test/'] });
-    expect(tags.startsWith('<link rel="preconnect" href="http://api.test"><link rel="preconnect" href="http://events.test">')).toBe(true);
+    expect(tags.startsWith('<link rel="preconnect" href="http://api.test"><link rel="preload"')).toBe(true);
     expect(await preloadTags('/events', REMOTES)).not.toMatch(/preconnect/);
+  });
+
+  it("hints a remote on the site's origin by the site's addresses, its manifest read from where /_apps/ answers it (decision 105)", async () => {
+    const read: string[] = [];
+    const preloadTags = createRemotePreloader({
+      fetch: async (address) => (read.push(String(address)), manifestFetch()),
+      readFrom: (address) => address.replace('https://valley.test/_apps/mf-events/', 'http://127.0.0.1:3002/'),
+    });
+    const site = 'https://valley.test/_apps/mf-events/releases/r1';
+    const tags = await preloadTags('/events', { mf_events: `${site}/mf-manifest.json` }, { stylesheets: true });
+    expect(read).toEqual(['http://127.0.0.1:3002/releases/r1/mf-manifest.json']);
+    expect(tags).toContain(`<link rel="preload" as="script" href="${site}/routes.d.js" fetchpriority="low">`);
+    expect(tags).toContain(link(`${site}/routes.e.css`));
+    expect(tags).not.toMatch(/preconnect|127\.0\.0\.1/);
   });
 
   it('links the stylesheets of the remotes whose blocks the page holds, and none of their scripts (decision 068)', async () => {

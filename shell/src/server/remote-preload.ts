@@ -63,6 +63,8 @@ export interface RemotePreloaderOptions {
   /** How long a page whose HTML holds a remote's render waits for its manifest: without it the page has none of the remote's styles. */
   stylesTimeoutMs?: number;
   fetch?: typeof globalThis.fetch;
+  /** Where this server reads a file browsers read at an address (a site path under /_apps/ → the remote's own server). */
+  readFrom?: (address: string) => string;
 }
 
 /** A manifest read still unanswered after this is given up, so a hung remote is asked again. */
@@ -74,12 +76,15 @@ export function createRemotePreloader({
   timeoutMs = 300,
   stylesTimeoutMs = 3_000,
   fetch: fetchImpl = globalThis.fetch,
+  readFrom = (address) => address,
 }: RemotePreloaderOptions = {}) {
   const cache = new LRUCache<string, Promise<Manifest | null>>({ max: 50, ttl: ttlMs });
   const manifestOf = (manifestUrl: string, wait: number) => {
     const read =
       cache.get(manifestUrl) ??
-      fetchImpl(manifestUrl, { signal: AbortSignal.timeout(READ_LIMIT_MS) }).then((response) => (response.ok ? (response.json() as Promise<Manifest>) : null));
+      fetchImpl(readFrom(manifestUrl), { signal: AbortSignal.timeout(READ_LIMIT_MS) }).then((response) =>
+        response.ok ? (response.json() as Promise<Manifest>) : null,
+      );
     if (!cache.has(manifestUrl)) {
       cache.set(manifestUrl, read);
       // A failure is not kept: the next page asks again.
@@ -94,7 +99,7 @@ export function createRemotePreloader({
   /**
    * @param remotes      remotes.json as browsers read it now: federation name → manifest URL
    * @param stylesheets  link the route's remote's styles (its page is in the HTML) rather than preload them
-   * @param preconnect   the origins the page paints from (the API's images), connected to first with the remote's
+   * @param preconnect   the origins the page paints from (the API's images), connected to first
    * @param blocks       the remotes whose blocks the page's HTML holds: their blocks' stylesheets are linked
    * @param prefetch     hint the remote's `./prefetch`: only for a page the browser renders, which starts its data with it
    */
@@ -115,9 +120,8 @@ export function createRemotePreloader({
     const remote = remoteForPath(pathname);
     // Nothing of the studio is hinted: its code is for its members alone (decision 092).
     const manifestUrl = remote && remote !== STUDIO_REMOTE ? remotes[remote] : undefined;
-    // Images and stylesheets are fetched without CORS, so the connections are too.
-    const origins = new Set([...preconnect, ...(stylesheets && manifestUrl ? [manifestUrl] : [])].map((address) => new URL(address).origin));
-    tags.unshift(...[...origins].map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}">`));
+    // The API's images are fetched without CORS, so the connection is too; the remotes' files are on the page's own origin.
+    tags.unshift(...preconnect.map((address) => `<link rel="preconnect" href="${escapeAttribute(new URL(address).origin)}">`));
     const blockManifests = blocks.flatMap((name) => (remotes[name] ? [remotes[name]] : []));
     const [manifest, ...blockManifestsRead] = await Promise.all([
       manifestUrl ? manifestOf(manifestUrl, stylesheets ? stylesTimeoutMs : timeoutMs) : null,
@@ -144,12 +148,17 @@ const STYLESHEET_HREF = /<link rel="stylesheet" href="([^"]+)">/;
  * Beside each, a disabled link to the same address, which the browser does not fetch: the remote's chunk loader finds it and takes the
  * stylesheet as loaded, instead of adding it again and restyling the page while it loads (decision 070).
  */
-export function createStyleInliner({ maxBytes = 16_000, timeoutMs = 300, fetch: fetchImpl = globalThis.fetch } = {}) {
+export function createStyleInliner({
+  maxBytes = 16_000,
+  timeoutMs = 300,
+  fetch: fetchImpl = globalThis.fetch,
+  readFrom = (address: string) => address,
+}: { maxBytes?: number; timeoutMs?: number; fetch?: typeof globalThis.fetch; readFrom?: (address: string) => string } = {}) {
   const cache = new LRUCache<string, Promise<string | null>>({ max: 100 });
   const styleOf = (href: string) => {
     const hit = cache.get(href);
     if (hit) return hit;
-    const css = fetchImpl(href, { signal: AbortSignal.timeout(timeoutMs) })
+    const css = fetchImpl(readFrom(href), { signal: AbortSignal.timeout(timeoutMs) })
       .then((response) => (response.ok ? response.text() : null))
       .then((text) => (text !== null && text.length <= maxBytes && !/url\(|<\/style/i.test(text) ? text : null))
       .catch(() => null);

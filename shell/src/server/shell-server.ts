@@ -36,6 +36,8 @@ export interface ShellServerOptions {
   pageCacheMs?: number;
   /** A document's security headers, the CSP naming the response's nonce (scripts/lib/security-headers.mjs). */
   securityHeaders: (nonce: string) => Record<string, string>;
+  /** Where this server reads a file browsers read at an address: the remotes' files on the site's origin (decision 105). */
+  readFrom?: (address: string) => string;
   /** The API's fetch and the renderer's clock, for a test that stands in for the API with recorded answers (render.built.test.mts). */
   fetch?: PageRendererOptions['fetch'];
   now?: PageRendererOptions['now'];
@@ -129,6 +131,7 @@ export function createShellServer({
   serverRender = true,
   pageCacheMs = 0,
   securityHeaders,
+  readFrom,
   fetch,
   now,
 }: ShellServerOptions): {
@@ -142,8 +145,10 @@ export function createShellServer({
     const { location } = await api.call('moved', { query: { path: pathname } });
     return location ? { status: 301, location: `${location}${search}` } : null;
   };
-  const preloadTags = createRemotePreloader();
-  const inlineStyles = createStyleInliner();
+  const onSite = (entries: RemotesConfig): RemotesConfig =>
+    Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, new URL(entry, config.siteUrl).href]));
+  const preloadTags = createRemotePreloader(readFrom && { readFrom });
+  const inlineStyles = createStyleInliner(readFrom && { readFrom });
   // Keyed by the releases too: a deploy shows at once, while the API's changes show when an entry expires.
   const part = ({ max, bytes }: { max: number; bytes: number }) =>
     new LRUCache<string, ServedPage>({ max, maxSize: bytes, sizeCalculation: (page) => page.html.length, ttl: pageCacheMs });
@@ -158,8 +163,9 @@ export function createShellServer({
     const page: RenderedPage | null = renderPage
       ? await renderPage(url, live.server, { nonce: NONCE_SLOT, browserEntries: live.browser, ...(signal && { signal }) })
       : null;
-    // A remote the server rendered needs its styles before the page paints; otherwise they are only preloaded.
-    const preloads = await preloadTags(pathname, live.browser, {
+    // A remote the server rendered needs its styles before the page paints; otherwise they are only preloaded. The hints name the
+    // remotes' files by the site's address, as their chunk loaders do: they find a stylesheet already there by its URL (decision 105).
+    const preloads = await preloadTags(pathname, onSite(live.browser), {
       stylesheets: Object.values(page?.remotes ?? {}).includes('rendered'),
       // A rendered page carries its first screen's answers and hydrates with them: the browser never runs the remote's ./prefetch.
       ...(page && { preconnect: [config.apiUrl], blocks: page.blocks, prefetch: false }),
