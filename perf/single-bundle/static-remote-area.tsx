@@ -27,16 +27,19 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
         where={`single-bundle: ${remote}`}
         renderFallback={({ resetErrorBoundary }) => <RemoteFallback onRetry={resetErrorBoundary} />}
       >
-        <Suspense
-          fallback={
-            <div className={styles.loading}>
-              <CardGridSkeleton count={6} label="Loading this section" />
-            </div>
-          }
-        >
+        <Suspense fallback={<RemoteLoading />}>
           <RemoteRoutes remote={remote} />
         </Suspense>
       </ErrorBoundary>
+    </div>
+  );
+}
+
+/** A section's loading state (the studio's gate shows it too: shell/src/routes/studio-gate.tsx). */
+export function RemoteLoading() {
+  return (
+    <div className={styles.loading}>
+      <CardGridSkeleton count={6} label="Loading this section" />
     </div>
   );
 }
