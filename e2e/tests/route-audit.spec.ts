@@ -332,13 +332,12 @@ async function auditVisitor(browser: Browser, baseURL: string, visitor: Visitor,
       const base = new URL(`/_apps/${remote.replace('_', '-')}/`, baseURL).href;
       if (!scripts.some((url) => url.startsWith(base) && url.endsWith('/remoteEntry.js'))) note('scripts', `${remote}'s remote entry was not fetched`);
     }
-    // A remote stylesheet the page carries inline is not fetched again, nor linked, once the remote's code runs (decision 070).
-    const carried = await page
-      .locator('style[data-href]')
-      .evaluateAll((styles) => styles.map((style) => new URL(style.getAttribute('data-href')!, location.href).href));
-    for (const url of carried) if (gets.includes(url)) note('stylesheets', `carried inline and fetched again: ${url}`);
-    const linked = await page.locator('link[rel="stylesheet"]:not([disabled])').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-    for (const url of linked) if (carried.includes(url)) note('stylesheets', `carried inline and linked again: ${url}`);
+    // Each stylesheet is linked and fetched once: a remote's chunk loader finds the one the server linked by its URL (decision 105).
+    const linked = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    for (const url of new Set(linked)) {
+      if (linked.filter((other) => other === url).length > 1) note('stylesheets', `linked twice: ${url}`);
+      if (gets.filter((sent) => sent === url).length > 1) note('stylesheets', `fetched twice: ${url}`);
+    }
   }
   record.at('(end)', null);
   await context.close();

@@ -57,10 +57,14 @@ export async function stopGroup(entry, graceMs = 5000) {
   signalGroup(entry.child, 'SIGKILL');
 }
 
-/** Stops every group still running, newest first. */
-/** Stops every process started but the e2e lock's holder, which release() alone frees (a script stops its fleet between measures). */
+/** Stops every group still running, newest first, but the e2e lock's holder: release() alone frees it (a script stops its fleet between measures). */
 export async function stopAll() {
-  await Promise.all([...started].filter((entry) => entry.name !== LOCK_HOLDER).toReversed().map((entry) => stopGroup(entry)));
+  await Promise.all(
+    [...started]
+      .filter((entry) => entry.name !== LOCK_HOLDER)
+      .toReversed()
+      .map((entry) => stopGroup(entry)),
+  );
 }
 
 /** Last resort on exit: synchronous, so it also runs from process.on('exit'). */

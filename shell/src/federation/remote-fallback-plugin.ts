@@ -98,7 +98,7 @@ const HINTED_EXPOSES = new Set(['./routes', './prefetch']);
 
 /**
  * Leaves a remote's `./routes` and `./prefetch` to the hints the server wrote into the page, when it wrote them: the runtime's own
- * preload would add the same scripts again, and the remote's stylesheets as links beside the copies inlined in the page, walking
+ * preload would add the same scripts and stylesheets again, walking
  * every <link> and <script> of the page for each file, in the task that starts the route (decision 067). Anywhere else (a page the
  * browser rendered, a route reached by a link, a block) it preloads as before.
  */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createRemotePreloader, createStyleInliner, remoteLinks, type Manifest } from './remote-preload';
+import { createRemotePreloader, remoteLinks, type Manifest, type RemotePreloaderOptions } from './remote-preload';
 
 const MANIFEST: Manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
@@ -12,6 +12,15 @@ const MANIFEST: Manifest = {
 const REMOTES = { mf_events: 'http://events.test/mf-manifest.json', mf_news: 'http://news.test/mf-manifest.json' };
 const link = (href: string) => `<link rel="stylesheet" href="${href}">`;
 const manifestFetch = async () => new Response(JSON.stringify(MANIFEST));
+
+/** The preloader's hints and stylesheets as the page carries them, in one string. */
+const preloaderOf = (options?: RemotePreloaderOptions) => {
+  const preloadTags = createRemotePreloader(options);
+  return async (...args: Parameters<typeof preloadTags>) => {
+    const { hints, stylesheets } = await preloadTags(...args);
+    return `${hints}${stylesheets}`;
+  };
+};
 
 describe('remote preload hints', () => {
   it("names the entry and the sync chunks of ./prefetch (first) and ./routes, each once, resolved against the manifest's address", () => {
@@ -41,13 +50,20 @@ describe('remote preload hints', () => {
       '<link rel="preload" as="script" href="http://events.test/routes.d.js" fetchpriority="low">',
       '<link rel="stylesheet" href="http://events.test/routes.e.css">',
     ]);
-    const preloadTags = createRemotePreloader({ fetch: manifestFetch });
+    const preloadTags = preloaderOf({ fetch: manifestFetch });
     expect(await preloadTags('/events', REMOTES, { prefetch: false })).not.toMatch(/prefetch\.g\.js/);
     expect(await preloadTags('/events', REMOTES)).toMatch(/prefetch\.g\.js/);
   });
 
+  it('gives the stylesheets apart from the hints: the page links them after its own, so their rules win as they did', async () => {
+    const { hints, stylesheets } = await createRemotePreloader({ fetch: manifestFetch })('/events', REMOTES, { stylesheets: true });
+    expect(stylesheets).toBe(link('http://events.test/routes.e.css'));
+    expect(hints).toContain('<link rel="preload" as="script" href="http://events.test/routes.d.js" fetchpriority="low">');
+    expect(hints).not.toMatch(/stylesheet/);
+  });
+
   it("connects a server-rendered page first to the API's origin, whose images it paints with", async () => {
-    const preloadTags = createRemotePreloader({ fetch: manifestFetch });
+    const preloadTags = preloaderOf({ fetch: manifestFetch });
     const tags = await preloadTags('/events', REMOTES, { stylesheets: true, preconnect: ['http://api.test/'] });
     expect(tags.startsWith('<link rel="preconnect" href="http://api.test"><link rel="preload"')).toBe(true);
     expect(await preloadTags('/events', REMOTES)).not.toMatch(/preconnect/);
@@ -55,7 +71,7 @@ describe('remote preload hints', () => {
 
   it("hints a remote on the site's origin by the site's addresses, its manifest read from where /_apps/ answers it (decision 105)", async () => {
     const read: string[] = [];
-    const preloadTags = createRemotePreloader({
+    const preloadTags = preloaderOf({
       fetch: async (address) => (read.push(String(address)), manifestFetch()),
       readFrom: (address) => address.replace('https://valley.test/_apps/mf-events/', 'http://127.0.0.1:3002/'),
     });
@@ -68,7 +84,7 @@ describe('remote preload hints', () => {
   });
 
   it('links the stylesheets of the remotes whose blocks the page holds, and none of their scripts (decision 068)', async () => {
-    const preloadTags = createRemotePreloader({ fetch: manifestFetch });
+    const preloadTags = preloaderOf({ fetch: manifestFetch });
     const home = await preloadTags('/', REMOTES, { blocks: ['mf_events', 'mf_account'] });
     expect(home).toContain(link('http://events.test/blocks.c.css'));
     expect(home).not.toMatch(/blocks\.b\.js|routes\.e\.css|remoteEntry/);
@@ -80,7 +96,7 @@ describe('remote preload hints', () => {
     try {
       let answer: (() => void) | undefined;
       let calls = 0;
-      const preloadTags = createRemotePreloader({
+      const preloadTags = preloaderOf({
         timeoutMs: 300,
         stylesTimeoutMs: 3_000,
         fetch: async () => {
@@ -106,7 +122,7 @@ describe('remote preload hints', () => {
 
   it('hints a remote route by the route table; a remote that is down loses only its own hints; manifests are read once', async () => {
     let calls = 0;
-    const preloadTags = createRemotePreloader({
+    const preloadTags = preloaderOf({
       fetch: async (url) => {
         calls += 1;
         if (String(url).startsWith('http://news.test')) throw new Error('connection refused');
@@ -124,37 +140,5 @@ describe('remote preload hints', () => {
     expect(news).not.toMatch(/remoteEntry/);
     expect(await preloadTags('/about', REMOTES)).not.toMatch(/manifest/);
     expect(await preloadTags('/d/a/b', REMOTES)).not.toMatch(/manifest/);
-  });
-});
-
-describe('inlined remote stylesheets', () => {
-  const served: Record<string, string> = {
-    'http://events.test/routes.css': '.card{color:red}',
-    'http://events.test/font.css': '@font-face{src:url(./a.woff2)}',
-    'http://events.test/break.css': '.a{content:"</style><script>"}',
-    'http://events.test/big.css': `.b{${'color:red;'.repeat(4000)}}`,
-  };
-  let fetched = 0;
-  const inline = createStyleInliner({
-    maxBytes: 16_000,
-    fetch: async (url) => {
-      fetched += 1;
-      const body = served[String(url)];
-      return body === undefined ? new Response('gone', { status: 404 }) : new Response(body);
-    },
-  });
-
-  it("puts a small remote stylesheet into the page, saving a render-blocking request to the remote's origin; read once", async () => {
-    expect(await inline([link('http://events.test/routes.css')])).toEqual([
-      // The disabled link is for the remote's chunk loader, which then takes the stylesheet as loaded (decision 070).
-      '<style data-href="http://events.test/routes.css">.card{color:red}</style><link rel="stylesheet" href="http://events.test/routes.css" disabled>',
-    ]);
-    await inline([link('http://events.test/routes.css')]);
-    expect(fetched).toBe(1);
-  });
-
-  it('leaves as a link one with relative addresses, one that could close the tag, a large one and one that does not load', async () => {
-    const links = ['font', 'break', 'big', 'missing'].map((name) => link(`http://events.test/${name}.css`));
-    expect(await inline(links)).toEqual(links);
   });
 });

@@ -1,6 +1,6 @@
 // Hints for the remote a URL needs, so the browser fetches its manifest, entry and chunks beside the shell's scripts (decision 019), and
-// a rendered remote's small stylesheets written into the page (decision 052). Hints only: if a remote was redeployed since its manifest
-// was read, the runtime loads what the fresh manifest says.
+// the stylesheets of a remote the page's HTML holds, linked on the site's own origin (decisions 068, 105). Hints only: if a remote was
+// redeployed since its manifest was read, the runtime loads what the fresh manifest says.
 import { LRUCache } from 'lru-cache';
 import { remoteForPath, STUDIO_REMOTE } from '../config/remote-routes';
 import { escapeAttribute } from './document';
@@ -112,7 +112,7 @@ export function createRemotePreloader({
       blocks = [],
       prefetch = true,
     }: { stylesheets?: boolean; preconnect?: string[]; blocks?: readonly string[]; prefetch?: boolean } = {},
-  ): Promise<string> {
+  ): Promise<{ hints: string; stylesheets: string }> {
     const tags = [
       '<link rel="preload" as="fetch" href="/config.json" crossorigin="anonymous">',
       '<link rel="preload" as="fetch" href="/remotes.json" crossorigin="anonymous">',
@@ -135,45 +135,7 @@ export function createRemotePreloader({
       const read = blockManifestsRead[index];
       if (read) tags.push(...blockStylesheets(address, read));
     });
-    return tags.join('');
+    const stylesheet = (tag: string) => tag.startsWith('<link rel="stylesheet"');
+    return { hints: tags.filter((tag) => !stylesheet(tag)).join(''), stylesheets: tags.filter(stylesheet).join('') };
   };
-}
-
-const STYLESHEET_HREF = /<link rel="stylesheet" href="([^"]+)">/;
-
-/**
- * Puts a rendered remote's small stylesheets into the page as <style>: a stylesheet on the remote's origin blocks the first paint for a
- * connection and a request (decision 052). Releases are immutable, so a stylesheet is read once per address. One that is large, has
- * relative addresses (they would resolve against the page), could close the tag, or does not load in time stays a link.
- * Beside each, a disabled link to the same address, which the browser does not fetch: the remote's chunk loader finds it and takes the
- * stylesheet as loaded, instead of adding it again and restyling the page while it loads (decision 070).
- */
-export function createStyleInliner({
-  maxBytes = 16_000,
-  timeoutMs = 300,
-  fetch: fetchImpl = globalThis.fetch,
-  readFrom = (address: string) => address,
-}: { maxBytes?: number; timeoutMs?: number; fetch?: typeof globalThis.fetch; readFrom?: (address: string) => string } = {}) {
-  const cache = new LRUCache<string, Promise<string | null>>({ max: 100 });
-  const styleOf = (href: string) => {
-    const hit = cache.get(href);
-    if (hit) return hit;
-    const css = fetchImpl(readFrom(href), { signal: AbortSignal.timeout(timeoutMs) })
-      .then((response) => (response.ok ? response.text() : null))
-      .then((text) => (text !== null && text.length <= maxBytes && !/url\(|<\/style/i.test(text) ? text : null))
-      .catch(() => null);
-    // A failure is not kept: the next page tries again.
-    void css.then((text) => text === null && cache.delete(href));
-    cache.set(href, css);
-    return css;
-  };
-  /** `links` are `<link rel="stylesheet" href="…">` tags. */
-  return (links: string[]): Promise<string[]> =>
-    Promise.all(
-      links.map(async (link) => {
-        const href = STYLESHEET_HREF.exec(link)?.[1];
-        const css = href ? await styleOf(href.replaceAll('&amp;', '&')) : null;
-        return css === null ? link : `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
-      }),
-    );
 }

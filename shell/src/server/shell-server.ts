@@ -10,7 +10,7 @@ import { createApiClient } from '@valley/shared/api';
 import { movedFor, type Moved } from '../config/remote-routes';
 import type { RemotesConfig } from '../federation/remotes';
 import { apiPreloadTags, injectPreloads, paintFirst, placeHead } from './document';
-import { createRemotePreloader, createStyleInliner } from './remote-preload';
+import { createRemotePreloader } from './remote-preload';
 import { createPageRenderer, type PageRendererOptions, type RenderedPage } from './render';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -56,8 +56,6 @@ export interface GeneratedFile {
   body: string;
   cacheControl: string;
 }
-
-const STYLESHEET = /<link rel="stylesheet"[^>]*>/g;
 
 // React writes the nonce it is given into its inline scripts' attribute; no text from the API can forge it (React escapes quotes).
 const NONCE_SLOT = 'valley-nonce-slot';
@@ -148,7 +146,6 @@ export function createShellServer({
   const onSite = (entries: RemotesConfig): RemotesConfig =>
     Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, new URL(entry, config.siteUrl).href]));
   const preloadTags = createRemotePreloader(readFrom && { readFrom });
-  const inlineStyles = createStyleInliner(readFrom && { readFrom });
   // Keyed by the releases too: a deploy shows at once, while the API's changes show when an entry expires.
   const part = ({ max, bytes }: { max: number; bytes: number }) =>
     new LRUCache<string, ServedPage>({ max, maxSize: bytes, sizeCalculation: (page) => page.html.length, ttl: pageCacheMs });
@@ -172,9 +169,8 @@ export function createShellServer({
     });
     // The API answers by the address browsers use: a preload under an internal address would not match their calls.
     // The remote's stylesheets go after the shell's own, where the browser would have added them, so its rules win as they did.
-    const stylesheets = await inlineStyles(preloads.match(STYLESHEET) ?? []);
-    let html = injectPreloads(page ? placeHead(built, page.head) : built, `${preloads.replace(STYLESHEET, '')}${page ? '' : apiPreloadTags(config.apiUrl)}`);
-    if (stylesheets.length > 0) html = html.replace('</head>', () => `${stylesheets.join('')}</head>`);
+    let html = injectPreloads(page ? placeHead(built, page.head) : built, `${preloads.hints}${page ? '' : apiPreloadTags(config.apiUrl)}`);
+    if (preloads.stylesheets) html = html.replace('</head>', () => `${preloads.stylesheets}</head>`);
     if (page)
       html = paintFirst(
         html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`),
