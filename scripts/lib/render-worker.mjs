@@ -32,7 +32,7 @@ const shell =
           const live = await pointer();
           return { server: await serverRemotes(store, live, baseUrls, { apps: APPS }), browser: browserRemotes(live, publicBases) };
         },
-        // A remote's manifest and stylesheets, read from where the site's /_apps/ answers them (decision 105).
+        // A remote's manifest, read from where the site's /_apps/ answers it (decision 105).
         readFrom: (address) => {
           const url = new URL(address, config.siteUrl);
           return (url.origin === new URL(config.siteUrl).origin && upstreamOf(`${url.pathname}${url.search}`, baseUrls)) || address;
