@@ -2,7 +2,9 @@
 // Does a visitor's first tap work (issue 44)? A phone (Lighthouse's Moto G Power screen, touch, the CPU slowed 4× and a slow 4G
 // link: 150 ms, 1.6 Mbps down, 750 kbps up) loads a page and taps a control the moment it is drawn: the Menu on `/`, the first
 // event's heart on `/events` and Filter on `/destinations`. For each it prints when the control was drawn, when the tap landed, when its effect showed,
-// and whether the tap was lost (no effect within --wait ms: a second tap would be needed). A control not drawn within a minute is 'never'. Against a running site: `npm start`,
+// and whether the tap was lost (no effect within --wait ms: a second tap would be needed). A control not drawn within a minute is 'never'.
+// Then each page is loaded without a tap: its largest contentful paint (the browser's entry under this throttling, not Lighthouse's
+// simulation) and when it is live (the document and its remote areas hydrated). Against a running site: `npm start`,
 // then `node perf/time-to-tap.mjs [http://localhost:3000] [--runs 5] [--cpu 4] [--wait 8000]`. Prints figures; not a test.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -93,9 +95,59 @@ async function tapOnce(browser, tap) {
   }
 }
 
+/**
+ * One load without a tap, on the same phone: ms from the navigation's start to the largest contentful paint (the browser's own entry,
+ * under applied throttling, not Lighthouse's simulation) and to the page being live (the document and its remote areas hydrated).
+ */
+async function loadOnce(browser, path) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(options.cpu) });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    const started = Date.now();
+    await page.goto(new URL(path, site).href, { waitUntil: 'commit' });
+    const live = await page
+      .waitForFunction(
+        () =>
+          document.documentElement.dataset.hydrated !== undefined &&
+          [...document.querySelectorAll('[data-remote]')].every((area) => area.dataset.hydrated !== undefined),
+        undefined,
+        { timeout: 60_000, polling: 50 },
+      )
+      .then(
+        () => Date.now() - started,
+        () => null,
+      );
+    await page.waitForLoadState('load');
+    const lcp = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => resolve(Math.round(list.getEntries().at(-1).startTime))).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          });
+          setTimeout(() => resolve(null), 5_000);
+        }),
+    );
+    return { lcp, live };
+  } finally {
+    await context.close();
+  }
+}
+
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
 const rows = [];
+const loads = [];
 try {
+  for (const path of [...new Set(TAPS.map((tap) => tap.path))]) {
+    const runs = [];
+    for (let run = 0; run < Number(options.runs); run += 1) runs.push(await loadOnce(browser, path));
+    const cell = (values) => (values.length ? `${median(values)} (${Math.min(...values)}–${Math.max(...values)})` : 'never');
+    loads.push([path, cell(runs.flatMap((run) => (run.lcp === null ? [] : [run.lcp]))), cell(runs.flatMap((run) => (run.live === null ? [] : [run.live])))]);
+  }
   for (const tap of TAPS) {
     const runs = [];
     for (let run = 0; run < Number(options.runs); run += 1) runs.push(await tapOnce(browser, tap));
@@ -118,3 +170,5 @@ console.info(
   `\nFirst taps on a phone (${options.cpu}× CPU, slow 4G), median of ${options.runs} loads, ms from the navigation's start; lost: no effect within ${options.wait} ms\n`,
 );
 console.info(table(['tap', 'drawn', 'tapped', 'effect', 'effect range', 'lost'], rows));
+console.info(`\nLoads without a tap on the same phone, median (range) of ${options.runs}, ms from the navigation's start\n`);
+console.info(table(['page', 'LCP', 'live (hydrated)'], loads));

@@ -81,7 +81,7 @@ export async function auditContext(context: BrowserContext, token: string | null
         record.fetched.push(new URL(input instanceof Request ? input.url : String(input), location.href).href);
         return original(input, init);
       };
-      // The scripts in the page and those it adds (a chunk loader removes each once it has run), and the script preloads the starter adds.
+      // The scripts in the page and those it adds (a chunk loader removes each once it has run), and the script preloads of both.
       new MutationObserver((records) => {
         for (const mutation of records)
           for (const node of mutation.addedNodes) {

@@ -215,10 +215,10 @@ async function auditVisitor(browser: Browser, baseURL: string, visitor: Visitor,
     if (!loaded) continue;
 
     // Every page is rendered on the server, the member area as its chrome and a loading state (server-render.spec.ts), and its head
-    // carries no script: they start once it has painted (decision 060).
+    // starts the shell's scripts, deferred, as the browser's preload scanner finds them (decision 106).
     if (!html.includes('<script type="application/json" id="valley-server-data">')) note('server render', 'not rendered on the server');
-    else if (/<script\b|rel="preload" as="script"/.test(html.slice(0, html.indexOf('</head>'))))
-      note('scripts after paint', 'the head carries a script or a script preload');
+    else if (!/<script defer[^>]* src="[^"]*\/main\.[^"]*\.js"/.test(html.slice(0, html.indexOf('</head>'))))
+      note('scripts', "the head does not start the shell's entry script, deferred");
 
     const heading = page.getByRole('heading', { level: 1, name: sentHome ? HOME_HEADING : token && member ? undefined : route.heading }).first();
     const shown = await checking(record, 'content', async () => {

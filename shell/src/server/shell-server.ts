@@ -1,6 +1,6 @@
 // The shell's server (server/render.cjs in the shell's release): what scripts/serve-app.mjs gives the static server for the shell. Each
-// page is rendered from the live remotes' server builds and the API (decision 048), with its head (058), hints (019, 052) and starter
-// (060); /sitemap.xml and /robots.txt say what a render cannot (011).
+// page is rendered from the live remotes' server builds and the API (decision 048), with its head (058) and hints (019, 052);
+// /sitemap.xml and /robots.txt say what a render cannot (011).
 import '../federation/provide-shared';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -9,7 +9,7 @@ import type { RuntimeConfig } from '@valley/shared/stores/config';
 import { createApiClient } from '@valley/shared/api';
 import { movedFor, type Moved } from '../config/remote-routes';
 import type { RemotesConfig } from '../federation/remotes';
-import { apiPreloadTags, injectPreloads, paintFirst, placeHead } from './document';
+import { apiPreloadTags, injectPreloads, placeHead } from './document';
 import { createRemotePreloader } from './remote-preload';
 import { createPageRenderer, type PageRendererOptions, type RenderedPage } from './render';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -171,11 +171,7 @@ export function createShellServer({
     // The remote's stylesheets go after the shell's own, where the browser would have added them, so its rules win as they did.
     let html = injectPreloads(page ? placeHead(built, page.head) : built, `${preloads.hints}${page ? '' : apiPreloadTags(config.apiUrl)}`);
     if (preloads.stylesheets) html = html.replace('</head>', () => `${preloads.stylesheets}</head>`);
-    if (page)
-      html = paintFirst(
-        html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`),
-        { nonce: NONCE_ATTRIBUTE },
-      );
+    if (page) html = html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`);
     const served: ServedPage = {
       // A page the browser renders answers 200: only a render knows a record is missing.
       status: page?.status ?? 200,
