@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { remotePlugins, serverHintsPlugin, shareYieldingPlugin, yieldingPlugin } from './remote-fallback-plugin';
+import { remotePlugins } from './remote-fallback-plugin';
 
 type PluginFetch = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -85,60 +85,4 @@ describe('the remote plugins', () => {
 it('asks for each manifest once per try: only our fetch hook fetches (the retry plugin keeps to scripts)', () => {
   const hooks = remotePlugins().filter((candidate) => typeof candidate.fetch === 'function');
   expect(hooks.map((candidate) => candidate.name)).toEqual(['valley-manifest-fetch']);
-});
-
-describe('the runtime preload of a remote the page already hints', () => {
-  type BeforePreload = (args: { preloadOps: { nameOrAlias: string; exposes?: string[] }[]; origin: unknown }) => void;
-  const beforePreload = serverHintsPlugin().beforePreloadRemote as unknown as BeforePreload;
-  const origin = { options: { remotes: [{ name: 'mf_discover', entry: 'http://discover.test/releases/r2/mf-manifest.json' }] } };
-  const hint = (href: string) => {
-    const link = document.createElement('link');
-    for (const [name, value] of Object.entries({ rel: 'preload', as: 'script', href })) link.setAttribute(name, value);
-    document.head.append(link);
-  };
-  afterEach(() => document.head.replaceChildren());
-  const opsAfter = (exposes: string[]) => {
-    const preloadOps = [{ nameOrAlias: 'mf_discover', exposes }];
-    beforePreload({ preloadOps, origin });
-    return preloadOps;
-  };
-
-  it("is left out for the route's modules when the page hints that release's files", () => {
-    hint('http://discover.test/releases/r2/remoteEntry.js');
-    expect(opsAfter(['./routes'])).toEqual([]);
-    expect(opsAfter(['./prefetch'])).toEqual([]);
-  });
-
-  it('still runs for a block (the page hints no block), for another release, and on a page with no hints', () => {
-    hint('http://discover.test/releases/r2/remoteEntry.js');
-    expect(opsAfter(['./blocks'])).toHaveLength(1);
-    document.head.replaceChildren();
-    hint('http://discover.test/releases/r1/remoteEntry.js');
-    expect(opsAfter(['./routes'])).toHaveLength(1);
-    document.head.replaceChildren();
-    expect(opsAfter(['./routes'])).toHaveLength(1);
-  });
-});
-
-it('gives the main thread back between the steps of loading a remote module: each step waits for a task queued before it', async () => {
-  const plugin = yieldingPlugin();
-  for (const hook of ['beforeInitRemote', 'beforeGetExpose', 'beforeExecuteFactory'] as const) {
-    let queuedBefore = false;
-    setTimeout(() => {
-      queuedBefore = true;
-    }, 0);
-    await (plugin[hook] as unknown as () => Promise<void>)();
-    expect(queuedBefore).toBe(true);
-  }
-});
-
-it('gives the main thread back before each shared module a remote asks for, and hands the runtime its arguments unchanged', async () => {
-  const hook = shareYieldingPlugin().beforeLoadShare as unknown as (args: object) => Promise<object>;
-  let queuedBefore = false;
-  setTimeout(() => {
-    queuedBefore = true;
-  }, 0);
-  const args = { pkgName: 'react', shareInfo: {}, shared: {}, origin: {} };
-  expect(await hook(args)).toBe(args);
-  expect(queuedBefore).toBe(true);
 });

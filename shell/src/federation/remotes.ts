@@ -1,9 +1,9 @@
-import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from '@valley/shared/router';
 import { REMOTE_NAMES, type RemoteName } from '../config/remote-routes';
 import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
 import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
-import { isUnavailableModule, remotePlugins, shareYieldingPlugin } from './remote-fallback-plugin';
+import { isUnavailableModule, remotePlugins } from './remote-fallback-plugin';
 import { RemoteUnavailableError, type RemoteRoutesModule, type RemotesConfig } from './remote-unavailable';
 
 export { RemoteUnavailableError, type RemoteRoutesModule, type RemotesConfig } from './remote-unavailable';
@@ -36,8 +36,6 @@ export function parseRemotesConfig(value: unknown, base: string): RemotesConfig 
 export function registerRemotesFromConfig(config: RemotesConfig): void {
   configured = config;
   registerPlugins(remotePlugins());
-  // After the shell's own plugins, or registerPlugins would add it to the shell's runtime too: it is for the remotes' (decision 071).
-  registerGlobalPlugins([shareYieldingPlugin()]);
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
 }
 
