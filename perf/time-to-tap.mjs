@@ -99,7 +99,7 @@ async function tapOnce(browser, tap) {
  * One load without a tap, on the same phone: ms from the navigation's start to the largest contentful paint (the browser's own entry,
  * under applied throttling, not Lighthouse's simulation) and to the page being live (the document and its remote areas hydrated).
  */
-async function loadOnce(browser, path) {
+async function loadOnce(browser, address) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -108,7 +108,7 @@ async function loadOnce(browser, path) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     const started = Date.now();
-    await page.goto(new URL(path, site).href, { waitUntil: 'commit' });
+    await page.goto(new URL(address, site).href, { waitUntil: 'commit' });
     const live = await page
       .waitForFunction(
         () =>
@@ -138,22 +138,24 @@ async function loadOnce(browser, path) {
   }
 }
 
+/** A range of figures, and a median with its range. */
+const spread = (values) => (values.length ? `${Math.min(...values)}–${Math.max(...values)}` : '–');
+const cell = (values) => (values.length ? `${median(values)} (${Math.min(...values)}–${Math.max(...values)})` : 'never');
+
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
 const rows = [];
 const loads = [];
 try {
-  for (const path of [...new Set(TAPS.map((tap) => tap.path))]) {
+  for (const address of new Set(TAPS.map((tap) => tap.path))) {
     const runs = [];
-    for (let run = 0; run < Number(options.runs); run += 1) runs.push(await loadOnce(browser, path));
-    const cell = (values) => (values.length ? `${median(values)} (${Math.min(...values)}–${Math.max(...values)})` : 'never');
-    loads.push([path, cell(runs.flatMap((run) => (run.lcp === null ? [] : [run.lcp]))), cell(runs.flatMap((run) => (run.live === null ? [] : [run.live])))]);
+    for (let run = 0; run < Number(options.runs); run += 1) runs.push(await loadOnce(browser, address));
+    loads.push([address, cell(runs.flatMap((run) => (run.lcp === null ? [] : [run.lcp]))), cell(runs.flatMap((run) => (run.live === null ? [] : [run.live])))]);
   }
   for (const tap of TAPS) {
     const runs = [];
     for (let run = 0; run < Number(options.runs); run += 1) runs.push(await tapOnce(browser, tap));
     const drawnRuns = runs.filter((run) => run.drawn !== null);
     const answered = runs.filter((run) => run.shown !== null);
-    const spread = (values) => (values.length ? `${Math.min(...values)}–${Math.max(...values)}` : '–');
     rows.push([
       tap.name,
       drawnRuns.length ? median(drawnRuns.map((run) => run.drawn)) : 'never',
