@@ -6,12 +6,10 @@
 // Then each page is loaded without a tap: its largest contentful paint (the browser's entry under this throttling, not Lighthouse's
 // simulation) and when it is live (the document and its remote areas hydrated). Against a running site: `npm start`,
 // then `node perf/time-to-tap.mjs [http://localhost:3000] [--runs 5] [--cpu 4] [--wait 8000]`. Prints figures; not a test.
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from '../scripts/lib/apps.mjs';
-import { CHROME_ARGS, CHROME_PATH, median } from './lib/lighthouse.mjs';
-import { table } from './lib/summary.mjs';
+import { median } from './lib/lighthouse.mjs';
+import { launchBrowser, loadOnPhone, openPhone } from './lib/phone.mjs';
+import { medianRange, table } from './lib/summary.mjs';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -27,11 +25,6 @@ if (options.help) {
   process.exit(0);
 }
 const site = positionals[0] ?? 'http://localhost:3000';
-const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
-
-/** Slow 4G as Lighthouse's mobile preset simulates it. */
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-
 /** Each control: the page, the control as a visitor finds it, and what its tap does. */
 const TAPS = [
   {
@@ -64,13 +57,8 @@ const TAPS = [
 
 /** One load and one tap: ms from the navigation's start to the control drawn, the tap, and its effect (null: lost). */
 async function tapOnce(browser, tap) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const { context, page } = await openPhone(browser, { cpu: Number(options.cpu) });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(options.cpu) });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     const started = Date.now();
     await page.goto(new URL(tap.path, site).href, { waitUntil: 'commit' });
     const control = tap.control(page);
@@ -95,61 +83,21 @@ async function tapOnce(browser, tap) {
   }
 }
 
-/**
- * One load without a tap, on the same phone: ms from the navigation's start to the largest contentful paint (the browser's own entry,
- * under applied throttling, not Lighthouse's simulation) and to the page being live (the document and its remote areas hydrated).
- */
-async function loadOnce(browser, address) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(options.cpu) });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    const started = Date.now();
-    await page.goto(new URL(address, site).href, { waitUntil: 'commit' });
-    const live = await page
-      .waitForFunction(
-        () =>
-          document.documentElement.dataset.hydrated !== undefined &&
-          [...document.querySelectorAll('[data-remote]')].every((area) => area.dataset.hydrated !== undefined),
-        undefined,
-        { timeout: 60_000, polling: 50 },
-      )
-      .then(
-        () => Date.now() - started,
-        () => null,
-      );
-    await page.waitForLoadState('load');
-    const lcp = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          new PerformanceObserver((list) => resolve(Math.round(list.getEntries().at(-1).startTime))).observe({
-            type: 'largest-contentful-paint',
-            buffered: true,
-          });
-          setTimeout(() => resolve(null), 5_000);
-        }),
-    );
-    return { lcp, live };
-  } finally {
-    await context.close();
-  }
-}
-
-/** A range of figures, and a median with its range. */
+/** A range of figures. */
 const spread = (values) => (values.length ? `${Math.min(...values)}–${Math.max(...values)}` : '–');
-const cell = (values) => (values.length ? `${median(values)} (${Math.min(...values)}–${Math.max(...values)})` : 'never');
 
-const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
+const browser = await launchBrowser();
 const rows = [];
 const loads = [];
 try {
   for (const address of new Set(TAPS.map((tap) => tap.path))) {
     const runs = [];
-    for (let run = 0; run < Number(options.runs); run += 1) runs.push(await loadOnce(browser, address));
-    loads.push([address, cell(runs.flatMap((run) => (run.lcp === null ? [] : [run.lcp]))), cell(runs.flatMap((run) => (run.live === null ? [] : [run.live])))]);
+    for (let run = 0; run < Number(options.runs); run += 1) runs.push(await loadOnPhone(browser, new URL(address, site).href, { cpu: Number(options.cpu) }));
+    loads.push([
+      address,
+      medianRange(runs.flatMap((run) => (run.lcpMs === null ? [] : [run.lcpMs]))),
+      medianRange(runs.flatMap((run) => (run.liveMs === null ? [] : [run.liveMs]))),
+    ]);
   }
   for (const tap of TAPS) {
     const runs = [];
