@@ -58,6 +58,24 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test("a phone's Menu opens the site's sections and links, and Escape closes it (decision 107)", async ({ page, request }) => {
+    const nav = await api<Array<{ title: string; fields: { link?: string } }>>(request, '/nav');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    // Each section by its title (its name also holds the + its CSS draws).
+    for (const item of nav) await expect(menu.getByRole('button', { name: item.title })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    // Under the header's bar, not over it.
+    expect((await menu.boundingBox())!.y).toBeGreaterThanOrEqual((await toggle.boundingBox())!.y + (await toggle.boundingBox())!.height);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
   test('listings list the records the API answers, and each card links to its page', async ({ page, request }) => {
     for (const [path, names] of Object.entries(await firstNames(request))) {
       await test.step(path, async () => {

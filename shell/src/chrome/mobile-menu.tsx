@@ -14,83 +14,95 @@ interface MobileMenuProps {
   shown?: boolean;
 }
 
-/** The small-screen menu (public-site §2): the main tabs as an accordion, the utility links and its own search; closes on navigation and Escape. */
+/**
+ * The small-screen menu (public-site §2): the main tabs as an accordion, the utility links and its own search. The panel is a native
+ * popover its button opens (decision 107), so the first tap works before the page's scripts have run and without them; the browser
+ * closes it on Escape or a tap outside and gives focus back to the button. It also closes on navigation.
+ */
 export function MobileMenu({ nav, topMenu, signedIn, shown = false }: MobileMenuProps) {
-  // Open "at" a path: navigating anywhere else closes the menu without an effect.
   const { pathname } = useLocation();
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
-  const setOpen = (value: boolean | ((current: boolean) => boolean)) =>
-    setOpenAt((current) => ((typeof value === 'function' ? value(current === pathname) : value) ? pathname : null));
+  const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<number | null>(null);
-  // The panel's search and links render on first opening, then stay (a search keeps its text).
+  // The panel's search renders on first opening, then stays (it keeps its text); its links are in the server's HTML.
   const [visited, setVisited] = useState(false);
   if (open && !visited) setVisited(true);
   const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpenAt(null);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+    const panel = panelRef.current;
+    if (!panel) return undefined;
+    const onToggle = () => setOpen(isOpen(panel));
+    // Opened by a tap before hydration: the browser did it, React learns it here.
+    onToggle();
+    panel.addEventListener('toggle', onToggle);
+    return () => panel.removeEventListener('toggle', onToggle);
+  }, []);
+
+  const close = () => closePopover(panelRef.current);
+  // Navigating anywhere closes it (not hydration: a menu opened before it stays open).
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (openedAt.current === pathname) return;
+    openedAt.current = pathname;
+    closePopover(panelRef.current);
+  }, [pathname]);
 
   return (
     <div className={shown ? `${styles.menu} ${styles.shown}` : styles.menu}>
-      <button ref={toggleRef} type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+      <button type="button" className={styles.toggle} popoverTarget={panelId}>
         <span aria-hidden="true" className={styles.burger} />
         {open ? 'Close' : 'Menu'}
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
+      <div ref={panelRef} id={panelId} popover="auto" className={styles.panel}>
+        {/* Where the header's own search box still shows (a menu on a wide screen), one search is enough. */}
         {visited ? (
-          <>
-            {/* Where the header's own search box still shows (a menu on a wide screen), one search is enough. */}
-            <div className={styles.search}>
-              <SiteSearch variant="menu" onNavigate={() => setOpen(false)} />
-            </div>
-            <nav aria-label="Mobile">
-              <ul className={styles.sections}>
-                {nav?.map((item) => {
-                  const isOpen = expanded === item.id;
-                  const sectionId = `${panelId}-${item.id}`;
-                  return (
-                    <li key={item.id} className={styles.section}>
-                      <button
-                        type="button"
-                        className={styles.sectionButton}
-                        aria-expanded={isOpen}
-                        aria-controls={sectionId}
-                        onClick={() => setExpanded(isOpen ? null : item.id)}
-                      >
-                        {item.title}
-                      </button>
-                      <ul id={sectionId} className={styles.links} hidden={!isOpen}>
-                        {item.fields.link ? (
-                          <li>
-                            <SiteLink url={item.fields.link}>All of {item.title}</SiteLink>
-                          </li>
-                        ) : null}
-                        <CategoryLinkItems categories={item.sticky_menu_categories} />
-                        <FeaturedLinkItems links={item.featured_links} />
-                      </ul>
-                    </li>
-                  );
-                })}
-              </ul>
-              <ul className={styles.utility}>
-                <MenuLinkItems links={topMenu} />
-                <AccountLinkItems signedIn={signedIn} />
-              </ul>
-            </nav>
-          </>
+          <div className={styles.search}>
+            <SiteSearch variant="menu" onNavigate={close} />
+          </div>
         ) : null}
+        <nav aria-label="Mobile">
+          <ul className={styles.sections}>
+            {nav?.map((item) => {
+              const isOpen = expanded === item.id;
+              const sectionId = `${panelId}-${item.id}`;
+              return (
+                <li key={item.id} className={styles.section}>
+                  <button
+                    type="button"
+                    className={styles.sectionButton}
+                    aria-expanded={isOpen}
+                    aria-controls={sectionId}
+                    onClick={() => setExpanded(isOpen ? null : item.id)}
+                  >
+                    {item.title}
+                  </button>
+                  <ul id={sectionId} className={styles.links} hidden={!isOpen}>
+                    {item.fields.link ? (
+                      <li>
+                        <SiteLink url={item.fields.link}>All of {item.title}</SiteLink>
+                      </li>
+                    ) : null}
+                    <CategoryLinkItems categories={item.sticky_menu_categories} />
+                    <FeaturedLinkItems links={item.featured_links} />
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+          <ul className={styles.utility}>
+            <MenuLinkItems links={topMenu} />
+            <AccountLinkItems signedIn={signedIn} />
+          </ul>
+        </nav>
       </div>
     </div>
   );
+}
+
+/** Whether the popover shows; never where the browser has no popovers (jsdom). */
+const isOpen = (panel: HTMLElement): boolean => typeof panel.hidePopover === 'function' && panel.matches(':popover-open');
+
+function closePopover(panel: HTMLElement | null): void {
+  if (panel && isOpen(panel)) panel.hidePopover();
 }
