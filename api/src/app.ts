@@ -44,6 +44,7 @@ import { registerStudioPageRoutes } from './routes/studio-pages';
 import { registerStudioPlaceRoutes } from './routes/studio-places';
 import { registerStudioSettingsRoutes } from './routes/studio-settings';
 import { requireMember } from './auth/tokens';
+import { moveContentVersion, readContentVersion, watchContentVersion } from './http/content-version';
 import { DEFAULT_RESPONSE_CACHE_TTL_MS, DEV_INSIGHTS_SECRET, fastifyTrustProxy } from './config';
 import { ResponseCache } from './http/response-cache';
 import { createMediaStorage, type MediaStorage } from './media/storage';
@@ -179,8 +180,17 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
   };
   registerUploadAdmission(app, queue, BODY_LIMIT);
 
-  app.decorate('responseCache', new ResponseCache(config.responseCacheTtlMs ?? DEFAULT_RESPONSE_CACHE_TTL_MS));
-  app.decorate('contentChanged', () => app.responseCache.clear());
+  // Aged by the app's clock: a scheduled page that appears or leaves at a time does so in cached answers once that time has come.
+  app.decorate('responseCache', new ResponseCache(config.responseCacheTtlMs ?? DEFAULT_RESPONSE_CACHE_TTL_MS, undefined, undefined, () => now().getTime()));
+  const contentWatch = watchContentVersion(
+    async () => (await readContentVersion(db)).version,
+    () => app.responseCache.clear(),
+  );
+  app.decorate('contentChanged', async () => {
+    app.responseCache.clear();
+    contentWatch.moved(await moveContentVersion(db, now()));
+  });
+  app.decorate('contentCurrent', () => contentWatch.current());
   app.decorate('requireMember', (request: FastifyRequest) => requireMember(db, request, ctx.now()));
 
   await registerDocs(app, { publicApiUrl: config.publicApiUrl });

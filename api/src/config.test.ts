@@ -27,6 +27,15 @@ describe('configuration: safe by default', () => {
     assert.equal(loadConfig({ DEV_MAILBOX: '1', PUBLIC_SITE_URL: 'http://127.0.0.1:3100' }).devMailbox, true);
   });
 
+  it('calls a CDN purge hook only when CDN_PURGE_URL names an http(s) URL (decision 112)', () => {
+    assert.equal(loadConfig({}).cdnPurge, undefined);
+    assert.deepEqual(loadConfig({ CDN_PURGE_URL: 'https://purge.example/hook', CDN_PURGE_TOKEN: 'secret' }).cdnPurge, {
+      url: 'https://purge.example/hook',
+      token: 'secret',
+    });
+    assert.throws(() => loadConfig({ CDN_PURGE_URL: 'purge.example/hook' }), /CDN_PURGE_URL/);
+  });
+
   it('moves no clock unless DEV_CLOCK=1 says so, and never outside local development (decision 089)', () => {
     assert.equal(loadConfig({}).devClock, false);
     assert.equal(loadConfig({ DEV_CLOCK: '1', PUBLIC_SITE_URL: 'http://localhost:3100' }).devClock, true);

@@ -125,6 +125,8 @@ const EnvSchema = z
     BOT_CHECK_DIFFICULTY: wholeNumber(DEFAULT_BOT_CHECK_DIFFICULTY, 1, 32, '1–32 bits'),
     INSIGHTS_SECRET: text,
     SMTP_URL: text,
+    CDN_PURGE_URL: text,
+    CDN_PURGE_TOKEN: text,
     MAIL_FROM: text,
     SUPPORT_EMAIL: text,
     DEV_MAILBOX: flag,
@@ -155,6 +157,7 @@ const EnvSchema = z
       }
       if (value && value.length < 32) refuse(variable, 'must be at least 32 characters');
     }
+    if (env.CDN_PURGE_URL && !/^https?:\/\/[^\s/]+/i.test(env.CDN_PURGE_URL)) refuse('CDN_PURGE_URL', 'must be an http(s) URL');
     if (production && !env.SMTP_URL) refuse('SMTP_URL', 'must be set in production: without it no activation or reset mail leaves the outbox');
     // The mailbox shows live reset links: on a public site it hands over every account.
     if (env.DEV_MAILBOX && !isLocalUrl(publicSiteUrl))
@@ -204,6 +207,8 @@ const EnvSchema = z
       botCheckDifficulty: env.BOT_CHECK_DIFFICULTY,
       /** HMAC key of insight view tokens and of the daily address hashes, the same on every instance (main.ts warns while the default is in use). */
       insightsSecret: env.INSIGHTS_SECRET ?? DEV_INSIGHTS_SECRET,
+      // cdnPurge: after each publish this URL is called with the paths to purge (decision 112); unset, a CDN keeps pages their 60 s.
+      ...(env.CDN_PURGE_URL ? { cdnPurge: { url: env.CDN_PURGE_URL, ...(env.CDN_PURGE_TOKEN ? { token: env.CDN_PURGE_TOKEN } : {}) } } : {}),
       // smtpUrl: outgoing mail goes through this SMTP server; unset, it stays in the outbox table.
       ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
       mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,

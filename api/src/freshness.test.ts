@@ -71,7 +71,7 @@ before(async () => {
 /** Sets the listing's last confirmation, as if it had been made then. */
 async function confirmedAt(at: Date) {
   await db.query('update destinations set last_confirmed_at = $2, freshness_reminded = 0 where id = $1', [listing.id, at]);
-  app.contentChanged();
+  await app.contentChanged();
 }
 
 const ids = (list: { id: number }[]) => list.map((item) => item.id);
@@ -206,7 +206,7 @@ describe('freshness of listings', () => {
       assert.equal((await freshnessMails()).length, sentBefore + 2, 'one more at 11 months');
 
       await clockAt(monthsFrom(start, 12));
-      app.contentChanged();
+      await app.contentChanged();
       assert.deepEqual(await whereListed(), []);
       await remindUnconfirmed(db, current, 'https://valley.example');
       assert.equal((await freshnessMails()).length, sentBefore + 2, 'no third mail');

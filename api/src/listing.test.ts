@@ -6,6 +6,8 @@ import { MapBlockEntrySchema } from '@valley/shared/schemas/blocks';
 import { pinsOf } from '@valley/shared/schemas/destination';
 import { buildApp } from './app';
 import type { Db } from './db/db';
+import { PRIVATE_CACHE_CONTROL } from './http/cache';
+import { CONTENT_CHECK_MS } from './http/content-version';
 import { seededApp, TEST_API_URL } from './test-support/seeded-app';
 
 // Budgets here are for the 1× seed; the bench measures the 10× one (SEED_SCALE=10, decision 032).
@@ -190,7 +192,7 @@ describe("a listing's map takes pins and its cards come a page at a time (issue 
 
 describe('compressed answers are cached beside the JSON (issue 23, defect 15)', () => {
   it('compresses a cached answer once per encoding and sends the same bytes and ETag again', async () => {
-    app.contentChanged();
+    await app.contentChanged();
     const url = '/categories/get/lodging';
     const plain = await get(url);
     const { bytes: jsonOnly } = app.responseCache.size;
@@ -233,7 +235,7 @@ describe('compressed answers are cached beside the JSON (issue 23, defect 15)', 
       const pending = search(other);
       while (reads.count === 0) await new Promise((resolve) => setImmediate(resolve));
       await db.query('update destinations set name = $2 where id = $1', [row.id, `${row.name} (renamed)`]);
-      other.contentChanged();
+      await other.contentChanged();
       held.open();
       assert.equal((await pending).statusCode, 200);
       const again = JSON.parse(gunzipSync((await search(other)).rawPayload).toString()) as { name: string }[];
@@ -243,6 +245,31 @@ describe('compressed answers are cached beside the JSON (issue 23, defect 15)', 
       );
     } finally {
       await db.query('update destinations set name = $2 where id = $1', [row.id, row.name]);
+      await other.close();
+    }
+  });
+});
+
+describe('a publish on one instance reaches every instance within a second (decision 111)', () => {
+  it('another instance drops its cached answer once it sees the content version move; the version itself is never cached', async () => {
+    const { other } = await watchedApp();
+    const row = (await db.query<{ id: number; name: string }>('select id, name from destinations where approved order by id limit 1')).rows[0]!;
+    const names = async () => (JSON.parse(gunzipSync((await search(other)).rawPayload).toString()) as { name: string }[]).map((card) => card.name);
+    try {
+      const before = contract.contentVersion.response.parse((await get('/content/version')).json());
+      assert.ok((await names()).includes(row.name), 'the other instance has cached the answer');
+      await db.query('update destinations set name = $2 where id = $1', [row.id, `${row.name} (renamed)`]);
+      // The publish happens on this instance: the other one is not told, it finds out.
+      await app.contentChanged();
+      const after = await get('/content/version');
+      assert.equal(after.headers['cache-control'], PRIVATE_CACHE_CONTROL);
+      assert.equal(contract.contentVersion.response.parse(after.json()).version, before.version + 1);
+      // Well inside the answers' 10 s lifetime: only the version check can have dropped the cached one.
+      await new Promise((resolve) => setTimeout(resolve, CONTENT_CHECK_MS + 100));
+      assert.ok((await names()).includes(`${row.name} (renamed)`), 'the other instance answers the published change');
+    } finally {
+      await db.query('update destinations set name = $2 where id = $1', [row.id, row.name]);
+      await app.contentChanged();
       await other.close();
     }
   });

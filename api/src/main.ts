@@ -3,6 +3,7 @@ import { DEV_BOT_CHECK_SECRET, DEV_INSIGHTS_SECRET, loadConfig } from './config'
 import { closeGracefully } from './http/graceful-close';
 import { remindEvery } from './lib/every';
 import { smtpTransport, startMailSender } from './mail/sender';
+import { startCdnPurger } from './http/cdn-purge';
 import { FRESHNESS_REMINDER_EVERY_MS, remindUnconfirmed } from './members/freshness';
 import { remindBoard, REVIEW_REMINDER_EVERY_MS } from './members/review-queue';
 import { prepareDb } from './startup';
@@ -28,6 +29,8 @@ if (config.insightsSecret === DEV_INSIGHTS_SECRET) {
 const mailSender = config.smtpUrl
   ? startMailSender({ db, transport: smtpTransport(config.smtpUrl), from: config.mailFrom, log: { info: console.info, error: console.error } })
   : undefined;
+// With CDN_PURGE_URL a publish purges the CDN's copies within a second, once across the instances (decision 112).
+const cdnPurger = config.cdnPurge ? startCdnPurger({ db, ...config.cdnPurge, log: console }) : undefined;
 // The board is reminded of what waits more than two business days, through the outbox (decision 086).
 const reviewReminders = remindEvery('review reminders', REVIEW_REMINDER_EVERY_MS, (now) => remindBoard(db, now, config.publicSiteUrl), { log: console });
 // Owners are reminded of listings unconfirmed for 6 and 11 months, through the outbox, on the app's clock (decision 090).
@@ -41,7 +44,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   console.info(`${signal}: shutting down`);
-  const code = await closeGracefully({ app, db, background: [mailSender, reviewReminders, freshnessReminders], log: console });
+  const code = await closeGracefully({ app, db, background: [mailSender, cdnPurger, reviewReminders, freshnessReminders], log: console });
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

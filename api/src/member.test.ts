@@ -283,7 +283,7 @@ describe('draft pages for the owner (member-area §4)', () => {
     assert.deepEqual([mine.title, mine.pending_review], ['Park behind the mill', { status: 'pending', note: null, live: true }]);
     const others = contract.tipDraft.response.parse((await draft('other', 'tips', slug)).json());
     assert.deepEqual([others.title, others.pending_review], ['Park by the mill', null]);
-    context.app.contentChanged();
+    await context.app.contentChanged();
     assert.equal(contract.tipGet.response.parse((await call('anonymous', 'GET', `/tips/get/${slug}`)).json()).title, 'Park by the mill');
   });
 
@@ -344,7 +344,7 @@ const publicNames = async () =>
 
 describe('board review and what the public sees', () => {
   it('nothing pending is public: list, detail and search', async () => {
-    context.app.contentChanged();
+    await context.app.contentChanged();
     assert.ok(!(await publicNames()).includes('Spring Creek Canoe Rentals'));
     const slug = (await one<{ slug: string }>('select slug from destinations where id = $1', [ids.destination])).slug;
     assert.equal((await context.app.inject({ method: 'GET', url: `/destinations/get/${slug}` })).statusCode, 404);
@@ -435,7 +435,7 @@ describe('board review and what the public sees', () => {
     });
     const mine = contract.destinationUpdate.response.parse(edit.json());
     assert.deepEqual([mine.name, mine.approved, mine.has_pending_changes, mine.review_status], ['Spring Creek Canoe & Kayak', 1, true, 'pending']);
-    context.app.contentChanged();
+    await context.app.contentChanged();
     assert.deepEqual(await publicNames(), ['Spring Creek Canoe Rentals']);
     const rejected = await call('board', 'POST', '/api/review/reject', { kind: 'destination', id: ids.destination, reason: 'Please add opening hours.' });
     assert.equal(rejected.statusCode, 200);

@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { contract } from '@valley/shared/api/contract';
 import { BLOCK_MESSAGES } from '@valley/shared/schemas/block-fields';
 import type { ContentBlock, Page } from '@valley/shared/schemas/page';
-import { STUDIO_DRAFT_MESSAGES } from '@valley/shared/schemas/studio';
+import { PREVIEW_MESSAGES } from '@valley/shared/api/preview';
+import { RETIRE_MESSAGES, STUDIO_DRAFT_MESSAGES } from '@valley/shared/schemas/studio';
 import { STUDIO_PAGE_MESSAGES, type StudioPage } from '@valley/shared/schemas/studio-pages';
 import { toLocalIso } from '@valley/shared/time';
 import { issueAccessToken } from './auth/tokens';
@@ -137,6 +138,58 @@ describe('the site’s pages in the studio', () => {
     assert.equal(previewAfter.title, first.live.title);
   });
 
+  it('a preview link shows the draft to anyone holding it, uncached, for a week; withdrawn or expired, it is gone (decision 115)', async () => {
+    const first = await studioPage(about);
+    const saved = await call('editor', 'POST', '/api/studio/pages/draft', draftOf(first, { ...first.live, title: 'Seen before it is out' }));
+    assert.equal(saved.statusCode, 200, saved.body);
+    for (const url of ['/api/studio/pages/preview-link', '/api/studio/pages/preview-link/withdraw']) {
+      assert.equal((await call(null, 'POST', url, { id: about })).statusCode, 401);
+      assert.equal((await call('outsider', 'POST', url, { id: about })).statusCode, 403);
+    }
+    const made = await call('editor', 'POST', '/api/studio/pages/preview-link', { id: about });
+    assert.equal(made.statusCode, 200, made.body);
+    const link = contract.studioPagePreviewLink.response.parse(made.json());
+    const url = new URL(link.link, TEST_API_URL);
+    assert.equal(url.pathname, first.link);
+    const token = url.searchParams.get('preview')!;
+    const days = (Date.parse(link.expires_at) - Date.now()) / 86_400_000;
+    assert.ok(days > 6.9 && days <= 7, `a week (${days} days)`);
+    const { rows } = await context.db.query<{ token_hash: Buffer }>('select token_hash from preview_links');
+    assert.ok(rows.length > 0 && rows.every((row) => !row.token_hash.toString('utf8').includes(token)), 'only the hash is kept');
+
+    // Signed out: the page with its draft, never kept by a cache; the published page unchanged.
+    const seen = await call(null, 'GET', `/api/pages/preview/${token}`);
+    assert.equal(seen.statusCode, 200, seen.body);
+    assert.equal(seen.headers['cache-control'], 'private, no-store');
+    const preview = contract.pagePreview.response.parse(seen.json());
+    assert.deepEqual([preview.link, preview.page.title, preview.expires_at], [first.link, 'Seen before it is out', link.expires_at]);
+    assert.equal((await sitePage(first.link.slice(1))).title, first.live.title);
+    assert.equal((await call(null, 'GET', `/api/pages/preview/${'x'.repeat(43)}`)).json().message, PREVIEW_MESSAGES.gone);
+    assert.equal((await call(null, 'GET', '/api/pages/preview/short')).statusCode, 400);
+
+    // The dispatch's page is drawn by its remote from the published page: no link would show its draft.
+    const dispatch = contract.studioPages.response.parse((await call('editor', 'GET', '/api/studio/pages')).json()).find((page) => page.link === '/dispatch')!;
+    const refused = await call('editor', 'POST', '/api/studio/pages/preview-link', { id: dispatch.id });
+    assert.deepEqual([refused.statusCode, refused.json().message], [400, STUDIO_PAGE_MESSAGES.noPreview]);
+
+    // A week and a minute later it has expired; withdrawn, a new one is gone at once.
+    later = 7 * 86_400_000 + 60_000;
+    try {
+      const expired = await call(null, 'GET', `/api/pages/preview/${token}`);
+      assert.deepEqual([expired.statusCode, expired.json().message], [404, PREVIEW_MESSAGES.gone]);
+    } finally {
+      later = 0;
+    }
+    const second = new URL(
+      contract.studioPagePreviewLink.response.parse((await call('board', 'POST', '/api/studio/pages/preview-link', { id: about })).json()).link,
+      TEST_API_URL,
+    );
+    const withdrawn = await call('editor', 'POST', '/api/studio/pages/preview-link/withdraw', { id: about });
+    assert.deepEqual(withdrawn.json(), { withdrawn: 2 });
+    assert.equal((await call(null, 'GET', `/api/pages/preview/${second.searchParams.get('preview')}`)).statusCode, 404);
+    await call('editor', 'POST', '/api/studio/pages/discard', { id: about });
+  });
+
   it('refuses a slide without its picture, a bad link, an unknown kind and an empty title, naming the field; 409 when stale; 404 for no page', async () => {
     const view = await studioPage(about);
     const refused = async (page: object, field: string, message: string) => {
@@ -195,7 +248,7 @@ describe('the site’s pages in the studio', () => {
     assert.equal((refused.json() as { message: string }).message, `publish_at: ${STUDIO_PAGE_MESSAGES.scheduledLive}`);
 
     later = 25 * 3600_000;
-    context.app.contentChanged();
+    await context.app.contentChanged();
     const now = await seen();
     assert.equal(now.page, 200);
     assert.equal(now.listed, true);
@@ -224,7 +277,36 @@ describe('the site’s pages in the studio', () => {
     const { rows: menus } = await context.db.query<{ count: number }>(`select count(*)::int as count from menu_links where url = '/about'`);
     assert.equal(menus[0]!.count, 0, 'no menu links the old address');
 
-    const retired = contract.studioPageRetire.response.parse((await call('board', 'POST', '/api/studio/pages/retire', { id })).json());
+    // Retiring later (decision 116): refused in the past; until its time the page stays everywhere; called off, it stays for good.
+    const retire = (body: object) => call('board', 'POST', '/api/studio/pages/retire', { id, ...body });
+    const past = await retire({ retire_at: '2020-01-01T09:00' });
+    assert.deepEqual([past.statusCode, past.json().message], [400, `retire_at: ${RETIRE_MESSAGES.past}`]);
+    const tomorrow = toLocalIso(new Date(Date.now() + 86_400_000)).slice(0, 16);
+    const due = contract.studioPageRetire.response.parse((await retire({ retire_at: tomorrow })).json());
+    assert.deepEqual([due.status, due.retires_at?.slice(0, 16)], ['live', tomorrow]);
+    const kept = contract.studioPageRetire.response.parse((await retire({ retire_at: null })).json());
+    assert.deepEqual([kept.status, kept.retires_at], ['live', null]);
+    await retire({ retire_at: tomorrow });
+    const listed = async () => ((await call(null, 'GET', '/api/pages')).json() as { link: string }[]).map((page) => page.link);
+    assert.equal((await sitePage('about-the-valley')).id, id, 'on the site until its time');
+    later = 2 * 86_400_000;
+    try {
+      assert.equal((await call(null, 'GET', '/page/get/about-the-valley')).statusCode, 404, 'gone once its time came');
+      assert.ok(!(await listed()).includes('/about-the-valley'), 'and from the sitemap’s list');
+      assert.equal((await studioPage(id)).status, 'new');
+      const late = await retire({ retire_at: toLocalIso(new Date(Date.now() + 3 * 86_400_000)).slice(0, 16) });
+      assert.deepEqual([late.statusCode, late.json().message], [400, `retire_at: ${RETIRE_MESSAGES.later}`]);
+      // Published again, it is back, and the retirement that came is over.
+      const draft = await studioPage(id);
+      await call('board', 'POST', '/api/studio/pages/draft', draftOf(draft, draft.live));
+      const back = contract.studioPagePublish.response.parse((await call('board', 'POST', '/api/studio/pages/publish', { id })).json());
+      assert.deepEqual([back.status, back.retires_at], ['live', null]);
+      assert.equal((await sitePage('about-the-valley')).id, id);
+    } finally {
+      later = 0;
+    }
+
+    const retired = contract.studioPageRetire.response.parse((await retire({})).json());
     assert.equal(retired.status, 'new');
     assert.equal((await call(null, 'GET', '/page/get/about-the-valley')).statusCode, 404);
     assert.equal((await call('board', 'POST', '/api/studio/pages/retire', { id: home })).statusCode, 400);

@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { contract } from '@valley/shared/api/contract';
 import { solveChallenge } from '@valley/shared/bot-check';
 import { AD_MESSAGES } from '@valley/shared/schemas/advertising';
-import { STUDIO_DRAFT_MESSAGES } from '@valley/shared/schemas/studio';
+import { AUDIT_FILTER_MESSAGES, RETIRE_MESSAGES, STUDIO_DRAFT_MESSAGES } from '@valley/shared/schemas/studio';
+import { toLocalIso } from '@valley/shared/time';
 import { issueAccessToken } from './auth/tokens';
 import { AUDITED } from './studio/audit';
 import { seededApp, type TestContext } from './test-support/seeded-app';
@@ -252,6 +253,7 @@ describe('the studio’s menus', () => {
       ['POST', '/api/studio/menus/publish', { name: 'footer_menu_2' }],
       ['POST', '/api/studio/menus/discard', { name: 'footer_menu_2' }],
       ['POST', '/api/studio/menus/restore', { name: 'footer_menu_2', revision: 1 }],
+      ['GET', '/api/studio/revisions/menu/footer_menu_2/1', undefined],
     ] as const;
     const outsider = (
       await issueAccessToken(
@@ -298,6 +300,17 @@ describe('the studio’s menus', () => {
       ],
       'the new revision and the one the site had before',
     );
+
+    // Both kept revisions read whole, to be compared (decision 114); one not kept is 404, a kind the studio has not is 400.
+    const revision = async (number: number) =>
+      contract.studioRevision.response.parse((await call('local', 'GET', `/api/studio/revisions/menu/footer_menu_2/${number}`)).json());
+    const [older, newer] = [await revision(first.revision), await revision(published.revision)];
+    assert.deepEqual([older.published_at, older.published_by], [null, null], 'the version before the studio has no one and no time');
+    assert.deepEqual(newer.content, links);
+    assert.ok(newer.published_by && newer.published_at);
+    const missing = await call('local', 'GET', `/api/studio/revisions/menu/footer_menu_2/${published.revision + 1}`);
+    assert.deepEqual([missing.statusCode, missing.json().message], [404, STUDIO_DRAFT_MESSAGES.noRevision]);
+    assert.equal((await call('local', 'GET', '/api/studio/revisions/recipe/footer_menu_2/1')).statusCode, 400);
 
     const restored = contract.studioMenuRestore.response.parse(
       (await call('board', 'POST', '/api/studio/menus/restore', { name: 'footer_menu_2', revision: first.revision })).json(),
@@ -477,6 +490,36 @@ describe('the dispatch in the studio', () => {
     assert.equal((await publicPost(onSite.slug)).statusCode, 200);
   });
 
+  it('a post retired later stays on the site until its time; an edit published meanwhile keeps the time; called off, it stays (decision 116)', async () => {
+    const { id, slug } = contract.studioPostSave.response.parse((await save('board', { ...post, title: 'Holiday market hours' })).json());
+    const retire = (retire_at: string | null) => call('partner', 'POST', '/api/studio/posts/retire', { id, retire_at });
+    const draftOnly = await retire(toLocalIso(new Date(Date.now() + 86_400_000)).slice(0, 16));
+    assert.deepEqual([draftOnly.statusCode, draftOnly.json().message], [400, `retire_at: ${RETIRE_MESSAGES.later}`]);
+    await act('board', 'publish', id);
+    const past = await retire('2020-01-01T09:00');
+    assert.deepEqual([past.statusCode, past.json().message], [400, `retire_at: ${RETIRE_MESSAGES.past}`]);
+    const tomorrow = toLocalIso(new Date(Date.now() + 86_400_000)).slice(0, 16);
+    const due = contract.studioPostRetire.response.parse((await retire(tomorrow)).json());
+    assert.deepEqual([due.status, due.retires_at?.slice(0, 16)], ['live', tomorrow]);
+    assert.equal((await publicPost(slug)).statusCode, 200, 'on the site until then');
+    await save('board', { ...post, id, title: 'Holiday market late hours' });
+    const edited = contract.studioPostPublish.response.parse((await act('board', 'publish', id)).json());
+    assert.equal(edited.retires_at?.slice(0, 16), tomorrow, 'an edit does not call the retirement off');
+    const kept = contract.studioPostRetire.response.parse((await retire(null)).json());
+    assert.deepEqual([kept.status, kept.retires_at], ['live', null]);
+
+    // Its time come (the stored time set a minute back: the read checks the time, nothing runs then): gone, and retired.
+    await retire(tomorrow);
+    await context.db.query(`update news_posts set retired_at = now() - interval '1 minute' where id = $1`, [id]);
+    await context.app.contentChanged();
+    assert.equal((await publicPost(slug)).statusCode, 404);
+    const gone = contract.studioPost.response.parse((await call('board', 'GET', `/api/studio/posts/${id}`)).json());
+    assert.deepEqual([gone.status, gone.retires_at], ['retired', null]);
+    assert.equal((await act('partner', 'retire', id)).statusCode, 400, 'already off the site');
+    assert.equal(contract.studioPostPublish.response.parse((await act('partner', 'publish', id)).json()).status, 'live');
+    assert.equal((await publicPost(slug)).statusCode, 200);
+  });
+
   it('refuses a post without its title or text, with a bad link, date or category, and answers 401/403 to outsiders', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ ...post, title: ' ' }, /Title is required/],
@@ -567,9 +610,9 @@ describe('the studio’s places', () => {
     const id = await categoryId('restaurants');
     const first = await category(id);
     assert.deepEqual([first.live.name, first.live.slug, first.draft], ['Restaurants', 'restaurants', null]);
-    assert.ok(first.used_by.destinations > 0 && first.used_by.navigation > 0, JSON.stringify(first.used_by));
+    assert.ok(first.used_by.listings > 0 && first.used_by.navigation > 0, JSON.stringify(first.used_by));
     const listed = contract.studioCategories.response.parse((await call('local', 'GET', '/api/studio/places/categories')).json());
-    assert.ok(listed.some((row) => row.id === id && row.destinations === first.used_by.destinations && !row.drafted));
+    assert.ok(listed.some((row) => row.id === id && row.listings === first.used_by.listings && !row.drafted));
 
     const draft = { name: 'Restaurants & Cafés', slug: 'Restaurants-And-Cafes', description: 'Sit-down meals from diners to tasting menus.' };
     const saved = await call('local', 'POST', '/api/studio/places/categories/draft', { id, base_revision: first.revision, category: draft });
@@ -651,6 +694,98 @@ describe('the studio’s places', () => {
     }
     assert.equal((await call(null, 'GET', '/moved?path=no-slash')).statusCode, 400);
   });
+
+  const PLACES = [
+    {
+      kind: 'town',
+      a: 'a town',
+      noun: 'town',
+      field: 'town',
+      table: 'towns',
+      segment: 'towns',
+      get: '/cities/get',
+      path: '/towns',
+      slug: 'boalsburg',
+      name: 'Boalsburg',
+      other: 'bellefonte',
+    },
+    {
+      kind: 'experience',
+      a: 'an experience',
+      noun: 'experience',
+      field: 'experience',
+      table: 'experiences',
+      segment: 'experiences',
+      get: '/experiences/get',
+      path: '/experiences',
+      slug: 'romantic-getaways',
+      name: 'Romantic Getaways',
+      other: 'arts-scene',
+    },
+    {
+      kind: 'event-category',
+      a: 'an event category',
+      noun: 'event category',
+      field: 'event_category',
+      table: 'event_categories',
+      segment: 'event-categories',
+      get: '/events/categories/get',
+      path: '/events/category',
+      slug: 'outdoors',
+      name: 'Outdoors',
+      other: 'sports',
+    },
+  ] as const;
+  for (const { kind, a, noun, field, table, segment, get, path, slug, name, other } of PLACES) {
+    it(`${a} is renamed and re-addressed the same way: its listings stay with it, the old address answers 301, a taken one is refused`, async () => {
+      const { id } = (await context.db.query<{ id: number }>(`select id from ${table} where slug = $1`, [slug])).rows[0]!;
+      const place = async () => contract.studioTown.response.parse((await call('local', 'GET', `/api/studio/places/${segment}/${id}`)).json());
+      const first = await place();
+      assert.deepEqual([first.live.name, first.live.slug, first.draft], [name, slug, null]);
+      assert.ok(first.used_by.listings > 0, JSON.stringify(first.used_by));
+      const listed = contract.studioTowns.response.parse((await call('local', 'GET', `/api/studio/places/${segment}`)).json());
+      assert.ok(listed.some((row) => row.id === id && row.listings === first.used_by.listings && !row.drafted));
+      const before = (await call(null, 'GET', `${get}/${slug}`)).json();
+
+      const draft = (body: object) => call('local', 'POST', `/api/studio/places/${segment}/draft`, { id, base_revision: first.revision, [field]: body });
+      const taken = await draft({ ...first.live, slug: other });
+      assert.equal(taken.statusCode, 400);
+      assert.equal(taken.json().message, `slug: Address: another ${noun} already has it`);
+      const saved = await draft({ name: `${name} Again`, slug: `${slug}-again`, description: 'Said anew by the board.' });
+      assert.equal(saved.statusCode, 200, saved.body);
+      assert.equal((await call(null, 'GET', `${get}/${slug}`)).json().name, name, 'a draft changes nothing on the site');
+      assert.equal((await call('local', 'POST', `/api/studio/places/${segment}/publish`, { id })).statusCode, 403, 'an editor does not publish');
+
+      const publishing = await call('partner', 'POST', `/api/studio/places/${segment}/publish`, { id });
+      assert.equal(publishing.statusCode, 200, publishing.body);
+      const published = contract.studioTownPublish.response.parse(publishing.json());
+      assert.deepEqual([published.revision, published.live.name, published.live.slug], [first.revision + 1, `${name} Again`, `${slug}-again`]);
+      const after = (await call(null, 'GET', `${get}/${slug}-again`)).json();
+      assert.equal(field === 'town' ? after.meta_description : after.description, 'Said anew by the board.');
+      // A town's and an experience's page lists its destinations; every kind's count is the studio's.
+      const ids = (page: { destinations?: { id: number }[] }) => (page.destinations ?? []).map((destination) => destination.id);
+      assert.deepEqual(ids(after), ids(before), 'its listings are still filed under it');
+      assert.equal((await place()).used_by.listings, first.used_by.listings);
+      assert.equal((await call(null, 'GET', `${get}/${slug}`)).statusCode, 404);
+      assert.equal(await moved(`${path}/${slug}`), `${path}/${slug}-again`);
+      const logged = contract.studioAudit.response.parse((await call('board', 'GET', `/api/studio/audit?kind=${kind}`)).json());
+      assert.deepEqual(
+        logged.entries.slice(0, 2).map((entry) => `${entry.action} ${entry.label}`),
+        [`Published ${name} Again`, `Saved a draft of ${name}`],
+      );
+
+      assert.equal((await call('local', 'POST', `/api/studio/places/${segment}/restore`, { id, revision: first.revision })).statusCode, 200);
+      const back = contract.studioTownPublish.response.parse((await call('board', 'POST', `/api/studio/places/${segment}/publish`, { id })).json());
+      assert.deepEqual([back.live.name, back.live.slug], [name, slug]);
+      assert.equal(await moved(`${path}/${slug}`), null, 'the first address is a page again');
+      assert.equal(await moved(`${path}/${slug}-again`), `${path}/${slug}`);
+      const visitor = await context.db.query<{ id: number }>(`select id from users where role = 'Visitor' and activated_at is not null order by id limit 1`);
+      const outsider = (await issueAccessToken(context.db, visitor.rows[0]!.id)).token;
+      for (const url of [`/api/studio/places/${segment}`, `/api/studio/places/${segment}/${id}`]) {
+        assert.equal((await context.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${outsider}` } })).statusCode, 403, url);
+      }
+    });
+  }
 });
 
 describe('the studio’s main navigation', () => {
@@ -752,12 +887,37 @@ describe('the Board’s audit log (decision 100)', () => {
       ],
     );
     assert.ok(
-      first.entries.some(({ action, kind }) => action.startsWith('Invited as') && kind === 'person'),
-      'the invitations of the roles tests',
+      (await audit('?kind=person')).entries.some(({ action }) => action.startsWith('Invited as')),
+      'the invitations of the roles tests (older than the first page by now)',
     );
     const older = await audit(`?before=${first.entries[0]!.id}`);
     assert.deepEqual(older.entries[0], first.entries[1]);
     assert.equal((await call('local', 'GET', '/api/studio/audit')).statusCode, 403);
     assert.equal((await call(null, 'GET', '/api/studio/audit')).statusCode, 401);
+  });
+
+  it('narrows the log by kind, by part of a name and by the valley’s days, and says why it refuses a filter (decision 117)', async () => {
+    const all = (await audit()).entries;
+    const settings = (await audit('?kind=settings')).entries;
+    assert.ok(settings.length > 0 && settings.every((entry) => entry.kind === 'settings'));
+    assert.deepEqual(
+      settings.map((entry) => entry.id),
+      all.filter((entry) => entry.kind === 'settings').map((entry) => entry.id),
+    );
+    const someone = all.find((entry) => entry.who)!.who!;
+    const part = someone.split(' ').at(-1)!.toUpperCase();
+    const theirs = (await audit(`?who=${encodeURIComponent(part)}`)).entries;
+    assert.ok(theirs.length > 0 && theirs.every((entry) => entry.who?.toLowerCase().includes(part.toLowerCase())), 'any part, any case');
+    assert.deepEqual((await audit('?who=%25')).entries, [], 'a % is a character, not a pattern');
+    const today = toLocalIso(new Date()).slice(0, 10);
+    const yesterday = toLocalIso(new Date(Date.now() - 86_400_000)).slice(0, 10);
+    assert.equal((await audit(`?from=${yesterday}&to=${today}`)).entries.length, all.length, 'every change was made since yesterday');
+    assert.deepEqual((await audit('?to=2020-01-01')).entries, []);
+    const backwards = await call('board', 'GET', `/api/studio/audit?from=${today}&to=2020-01-01`);
+    assert.equal(backwards.statusCode, 400);
+    assert.match(backwards.json().message, new RegExp(AUDIT_FILTER_MESSAGES.order));
+    const shapeless = await call('board', 'GET', '/api/studio/audit?from=yesterday');
+    assert.deepEqual([shapeless.statusCode, shapeless.json().message.includes(`From: ${AUDIT_FILTER_MESSAGES.day}`)], [400, true]);
+    assert.equal((await call('board', 'GET', '/api/studio/audit?kind=recipe')).statusCode, 400);
   });
 });

@@ -132,7 +132,7 @@ export const decode = (text: string): string =>
 
 /**
  * A server-rendered head comes from its own page: one title naming the page (or its editor's meta title, which starts with the name), one
- * description, its own address as canonical, and noindex exactly where the page is private or missing.
+ * description, its own address (without the query) as canonical, and noindex exactly where the page is private, a search's results or missing.
  */
 export function headProblems(html: string, path: string, name: string | null, noindex: boolean): string[] {
   const head = html.slice(0, html.indexOf('</head>'));
@@ -145,7 +145,8 @@ export function headProblems(html: string, path: string, name: string | null, no
   if (descriptions !== 1) problems.push(`${descriptions} descriptions`);
   if (!/<meta name="description" content="[^"]+"/.test(head)) problems.push('no description with content in the head');
   const canonical = [...head.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((match) => new URL(match[1]!).pathname);
-  if (canonical.length !== 1 || canonical[0] !== path) problems.push(`canonical ${canonical.join(', ') || 'missing'}, not ${path}`);
+  const own = path.split('?')[0];
+  if (canonical.length !== 1 || canonical[0] !== own) problems.push(`canonical ${canonical.join(', ') || 'missing'}, not ${own}`);
   if (head.includes('<meta name="robots" content="noindex"/>') !== noindex) problems.push(noindex ? 'no noindex' : 'noindex on a public page');
   return problems;
 }

@@ -3,34 +3,52 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Scrolls down half a screen at a time until the bottom stops moving away, then back up: blocks below the first render only near the
  * viewport, or only once in view (decisions 024, 068). Each step waits for a frame drawn at its position, as a visitor's scroll gets one:
- * a step that went on without one (a busy renderer) could pass a block no frame ever had in view. A renderer that draws no frame for
- * 5 s is stuck, and the journey's timeout fails it; 800 steps at most.
+ * a step that went on without one (a busy renderer) could pass a block no frame ever had in view. One call per step, so a page that does
+ * not settle in 40 s, or a step that does not answer in 10 s, fails with the positions it went through rather than at the test's timeout.
+ * Headless Chromium on a loaded CI machine was seen to stop drawing altogether (no animation frame for 35 s while the page's timers ran,
+ * the page visible): a step without a frame asks for one with a screenshot, which makes the compositor draw, and says so in the output.
  */
 export async function scrollThroughPage(page: Page): Promise<void> {
-  const outcome = await page.evaluate(async () => {
-    const frame = () =>
-      new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 5_000);
-        requestAnimationFrame(() => {
-          clearTimeout(timer);
-          setTimeout(resolve, 60);
+  const started = Date.now();
+  const trail: string[] = [];
+  const fail = (why: string) => new Error(`scrollThroughPage on ${page.url()}: ${why}; scrollY/height at the last steps: ${trail.slice(-12).join(', ')}`);
+  let settled = 0;
+  for (let steps = 1; steps <= 800; steps += 1) {
+    let unanswered: ReturnType<typeof setTimeout> | undefined;
+    const step = await Promise.race([
+      page.evaluate(async () => {
+        const before = window.scrollY;
+        window.scrollBy(0, window.innerHeight / 2);
+        const drawn = await new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(false), 5_000);
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            setTimeout(() => resolve(true), 60);
+          });
         });
-      });
-    let settled = 0;
-    for (let steps = 0; steps < 800; steps += 1) {
-      const before = window.scrollY;
-      window.scrollBy(0, window.innerHeight / 2);
-      await frame();
-      const atBottom = window.scrollY === before || window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      settled = atBottom ? settled + 1 : 0;
-      if (settled === 3) {
-        window.scrollTo(0, 0);
-        return 'settled';
-      }
+        const height = document.documentElement.scrollHeight;
+        const atBottom = window.scrollY === before || window.innerHeight + window.scrollY >= height - 2;
+        return { y: window.scrollY, height, atBottom, drawn, visibility: document.visibilityState };
+      }),
+      new Promise<never>((_resolve, reject) => (unanswered = setTimeout(() => reject(fail(`step ${steps} unanswered for 10 s`)), 10_000))),
+    ]).finally(() => clearTimeout(unanswered));
+    trail.push(`${Math.round(step.y)}/${step.height}${step.drawn ? '' : ` (no frame in 5 s, ${step.visibility})`}`);
+    if (!step.drawn) {
+      const asked = Date.now();
+      const answer = await page.screenshot({ timeout: 10_000 }).then(
+        () => 'drawn',
+        (error: Error) => error.message.split('\n')[0],
+      );
+      console.info(`scrollThroughPage on ${page.url()}: no frame at ${Math.round(step.y)} px for 5 s; a screenshot: ${answer} in ${Date.now() - asked} ms`);
     }
-    return `still growing after 400 screens (${document.documentElement.scrollHeight} px)`;
-  });
-  if (outcome !== 'settled') throw new Error(`scrollThroughPage on ${page.url()}: ${outcome}`);
+    settled = step.atBottom ? settled + 1 : 0;
+    if (settled === 3) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      return;
+    }
+    if (Date.now() - started > 40_000) throw fail(`not settled at the bottom after ${steps} steps in 40 s`);
+  }
+  throw fail('still growing after 400 screens');
 }
 
 /**

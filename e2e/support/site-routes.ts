@@ -32,6 +32,7 @@ const SAMPLES: Record<string, ((seeded: Seeded) => SiteRoute) | { skip: string }
   '/': () => ({ path: '/', heading: /Happy Valley/ }),
   '/headless-home': { skip: 'a redirect to /' },
   '/favorites': () => ({ path: '/favorites', heading: /Favorites/ }),
+  '/search': ({ destination }) => ({ path: `/search?q=${encodeURIComponent(destination.name)}`, heading: `Results for “${destination.name}”` }),
   '/destinations': () => ({ path: '/destinations', heading: 'Destinations' }),
   '/d/:slug': ({ destination }) => ({ path: `/d/${destination.slug}`, heading: destination.name }),
   '/c/:slug': () => ({ path: '/c/lodging', heading: 'Lodging' }),
@@ -75,6 +76,9 @@ const SAMPLES: Record<string, ((seeded: Seeded) => SiteRoute) | { skip: string }
   '/studio/pages/:id': { skip: 'the studio’s members only (studio-pages.spec.ts)' },
   '/studio/places': { skip: 'the studio’s members only (studio.spec.ts)' },
   '/studio/places/:id': { skip: 'the studio’s members only (studio.spec.ts)' },
+  '/studio/places/experiences/:id': { skip: 'the studio’s members only (places-page.test.tsx, studio.test.ts)' },
+  '/studio/places/towns/:id': { skip: 'the studio’s members only (places-page.test.tsx, studio.test.ts)' },
+  '/studio/places/event-categories/:id': { skip: 'the studio’s members only (places-page.test.tsx, studio.test.ts)' },
   '/studio/navigation': { skip: 'the studio’s members only (studio.spec.ts)' },
 };
 

@@ -6,11 +6,15 @@ import { addDays, dayKey, dayKeyOf, formatDay, startOfWeek, type DayKey } from '
 const TODAY = dayKeyOf(new Date());
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** The heading of the month `by` months from today's ('December 2026'). */
-function monthHeading(by: number): string {
+/** The first day of the month `by` months from today's. */
+function monthStart(by: number): DayKey {
   const index = Number(TODAY.slice(0, 4)) * 12 + Number(TODAY.slice(5, 7)) - 1 + by;
-  return formatDay(dayKey(Math.floor(index / 12), (index % 12) + 1, 1), 'month');
+  return dayKey(Math.floor(index / 12), (index % 12) + 1, 1);
 }
+/** The heading of the month `by` months from today's ('December 2026'). */
+const monthHeading = (by: number): string => formatDay(monthStart(by), 'month');
+/** The calendar's address for it ('2026-12'). */
+const monthKey = (by: number): string => monthStart(by).slice(0, 7);
 
 /**
  * The day each card on the page shows ('Dec' over '06'), as a date: the card carries no year, so each is the one in the year around
@@ -89,5 +93,31 @@ test.describe('the calendar without JavaScript', () => {
     await expect(page).toHaveURL(/\/calendar\?month=\d{4}-\d{2}$/);
     await expect(page.getByRole('heading', { name: monthHeading(1) })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
+  });
+
+  test("an event on a day is a link to the event's page, and a full day's '+N more' to that day's events", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // The first month of the window with a day of more than three events.
+    const more = page.getByRole('button', { name: /^\d+ more events on / }).first();
+    for (const by of [0, 1, 2]) {
+      await page.goto(`/calendar?month=${monthKey(by)}`);
+      await expect(page.getByRole('heading', { name: monthHeading(by) })).toBeVisible();
+      if ((await more.count()) > 0) break;
+    }
+    await expect(more, 'the seed fills a day past three events within three months').toBeVisible();
+    const day = /more events on (.+)$/.exec((await more.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+    await more.click();
+    await expect(page).toHaveURL(/\/events\?from=(\d{4}-\d{2}-\d{2})&to=\1$/);
+    await expect(page.getByText(/^Showing \d+ of \d+ events$/)).toBeVisible();
+    const chosen = new URL(page.url()).searchParams.get('from')!;
+    // A card shows the day its event begins: on that day, or earlier for one still running.
+    for (const listed of await cardDays(page)) expect(listed <= chosen, `a card of ${listed} among the events of ${day}`).toBe(true);
+
+    await page.goBack();
+    const entry = page.getByRole('table').locator('a[aria-haspopup="dialog"]:not([aria-label])').first();
+    const title = (await entry.textContent())!.replace(/^\d{1,2}:\d{2} [AP]M\s*/, '').trim();
+    await entry.click();
+    await expect(page).toHaveURL(/\/events\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 });

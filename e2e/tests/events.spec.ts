@@ -355,6 +355,29 @@ test.describe('home events block', () => {
 test.describe('events without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('a category chip is a link to the listing of that category, with the events the API answers for it', async ({ page, request }) => {
+    const categories = (await (await request.get(`${API_URL}/events/categories`)).json()) as { id: number; name: string }[];
+    await page.goto(WIDE_URL);
+    const chips = page.getByRole('group', { name: 'Event categories' });
+    // The first category with events in the window.
+    let chosen: { id: number; name: string; total: number } | undefined;
+    for (const category of categories) {
+      const total = await searchTotal(request, { categories: [category.id], dates: `${WIDE.from}|${WIDE.to}` });
+      if (total > 0) {
+        chosen = { ...category, total };
+        break;
+      }
+    }
+    expect(chosen, 'the seed has events in some category').toBeDefined();
+    await chips.getByRole('button', { name: chosen!.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]categories=${chosen!.id}(&|$)`));
+    await expect(page).toHaveURL(new RegExp(`[?&]from=${WIDE.from}(&|$)`));
+    await expect(chips.getByRole('button', { name: chosen!.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(new RegExp(`^Showing ${Math.min(chosen!.total, 48)} of ${chosen!.total} events?$`))).toBeVisible();
+    await chips.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(chips.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('the listing pages by links: Load More Events is the next page, with the events the API answers for it (decision 053)', async ({ page, request }) => {
     const total = await searchTotal(request, { dates: `${WIDE.from}|${WIDE.to}` });
     expect(total).toBeGreaterThan(48);

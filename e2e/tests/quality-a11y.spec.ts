@@ -33,8 +33,11 @@ test.describe('accessibility (issue 10)', () => {
     const card = grid.getByRole('button', { name, exact: true });
     await card.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name })).toBeVisible();
+    const detail = page.getByRole('dialog', { name });
+    await expect(detail).toBeVisible();
+    await expect(detail.locator(':focus')).toHaveCount(1);
     await page.keyboard.press('Escape');
+    await expect(detail).toBeHidden();
     await expect(card).toBeFocused();
 
     // Lightbox: open a photo, arrows move, Tab stays inside, Escape closes and focus returns to the photo.

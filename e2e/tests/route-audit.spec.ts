@@ -61,9 +61,9 @@ const QUIET_MS = 500;
 /** How long a page has to go quiet after a step that loads more (all blocks, a scroll through it); one that never does is a finding. */
 const QUIET_WITHIN = 10_000;
 const NOT_FOUND = '/no-such-page';
-/** Pages the server marks noindex: private ones, a correction's form (decision 089), and the 404 (crawler-visible pages, docs/architecture.md). */
-const PRIVATE_PATHS = ['/favorites', '/login', '/register', '/forgot', '/support', NOT_FOUND];
-const isPrivate = (path: string) => PRIVATE_PATHS.includes(path) || path.startsWith('/suggest/');
+/** Pages the server marks noindex: private ones, a search's results, a correction's form (decision 089), and the 404 (crawler-visible pages, docs/architecture.md). */
+const PRIVATE_PATHS = ['/favorites', '/search', '/login', '/register', '/forgot', '/support', NOT_FOUND];
+const isPrivate = (path: string) => PRIVATE_PATHS.includes(path.split('?')[0]!) || path.startsWith('/suggest/');
 /** A signed-in arrival at these is sent home (mf-account's GuestOnly, member-area §2). */
 const SENT_HOME = ['/login', '/register'];
 const HOME_HEADING = /Happy Valley/;

@@ -58,7 +58,50 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test("a phone's Menu opens the site's sections and links, and Escape closes it (decision 107)", async ({ page, request }) => {
+  test("the site search is a form: the header's box, and the phone Menu's, open the results the API answers, drawn by the server", async ({
+    page,
+    request,
+  }) => {
+    const [destination] = await api<Array<{ name: string; slug: string }>>(request, '/destinations/search', { name: 'Beaver Stadium' });
+    expect(destination, 'the seed has Beaver Stadium').toBeDefined();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search the site' }).first();
+    await box.fill('Beaver Stadium');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=Beaver\+Stadium$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “Beaver Stadium”' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ results?$/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Destinations' }).getByRole('link', { name: destination!.name, exact: true })).toHaveAttribute(
+      'href',
+      `/d/${destination!.slug}`,
+    );
+    // Results pages are not for search engines.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+    // Three characters ask for more, as the box does.
+    await page.goto('/search?q=bea');
+    await expect(page.getByText('Type more than three characters to search.')).toBeVisible();
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menuBox = page.getByRole('combobox', { name: 'Search the site' }).last();
+    await menuBox.fill('Beaver Stadium');
+    await menuBox.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “Beaver Stadium”' })).toBeVisible();
+  });
+
+  test("a main tab is a link to its section's page", async ({ page, request }) => {
+    const [first] = await api<Array<{ title: string; fields: { link: string | null } }>>(request, '/nav');
+    expect(first!.fields.link, 'the seeded first tab has a section page').toBeTruthy();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: first!.title }).click();
+    await expect(page).toHaveURL(new URL(first!.fields.link!, page.url()).href);
+  });
+
+  test("a phone's Menu opens the site's sections and links, and Escape closes it (decision 108)", async ({ page, request }) => {
     const nav = await api<Array<{ title: string; fields: { link?: string } }>>(request, '/nav');
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
@@ -67,8 +110,10 @@ test.describe('without JavaScript', () => {
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
     await expect(menu).toBeVisible();
-    // Each section by its title (its name also holds the + its CSS draws).
-    for (const item of nav) await expect(menu.getByRole('button', { name: item.title })).toBeVisible();
+    // Each section by its title, a native disclosure that opens to its links without JavaScript.
+    for (const item of nav) await expect(menu.locator('summary', { hasText: item.title })).toBeVisible();
+    await menu.locator('summary', { hasText: nav[0]!.title }).click();
+    await expect(menu.getByRole('link', { name: `All of ${nav[0]!.title}` })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
     // Under the header's bar, not over it.
     expect((await menu.boundingBox())!.y).toBeGreaterThanOrEqual((await toggle.boundingBox())!.y + (await toggle.boundingBox())!.height);

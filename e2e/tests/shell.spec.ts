@@ -97,9 +97,10 @@ test.describe('site chrome', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    const section = menu.getByRole('button', { name: nav[1].title });
+    // Each section is a native disclosure (decision 108).
+    const section = menu.locator('summary', { hasText: nav[1].title });
     await section.click();
-    await expect(section).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.locator('details[open]')).toHaveCount(1);
     await expect(menu.getByRole('link', { name: nav[1].sticky_menu_categories[0].name, exact: true }).first()).toBeVisible();
 
     const search = page.getByRole('combobox', { name: 'Search the site' }).last();
@@ -151,6 +152,17 @@ test.describe('site search', () => {
     await search.press('ArrowDown');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/d\/beaver-stadium$/);
+
+    // Enter with no result chosen opens the full results page, in the browser.
+    await search.fill('beaver stadum');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=beaver\+stadum$/);
+    await expect(
+      page
+        .getByRole('region', { name: 'Destinations' })
+        .getByRole('link', { name: /Beaver Stadium/ })
+        .first(),
+    ).toBeVisible();
   });
 });
 

@@ -71,18 +71,19 @@ test.describe('site chrome (issue 26)', () => {
     await expect(firstLink).toBeHidden();
     await expect(secondLink).toBeHidden();
 
-    const firstSection = menu.getByRole('button', { name: first!.title });
-    await firstSection.click();
+    // Native disclosures of one name: opening one closes the other (decision 108).
+    const section = (title: string) => menu.locator('summary', { hasText: title });
+    await section(first!.title).click();
     await expect(firstLink).toBeVisible();
     await expect(secondLink).toBeHidden();
 
-    await menu.getByRole('button', { name: second!.title }).click();
+    await section(second!.title).click();
     await expect(secondLink).toBeVisible();
     await expect(firstLink).toBeHidden();
 
-    await menu.getByRole('button', { name: second!.title }).click();
+    await section(second!.title).click();
     await expect(secondLink).toBeHidden();
-    await expect(menu.getByRole('button', { expanded: true })).toHaveCount(0);
+    await expect(menu.locator('details[open]')).toHaveCount(0);
   });
 
   test("a main tab's hover panel shows its text, not HTML tags", async ({ page, request }) => {
@@ -99,25 +100,66 @@ test.describe('site chrome (issue 26)', () => {
     await expect(panel).not.toContainText('<p>');
   });
 
-  test('from 900 to 1280 px the header keeps one row: every tab fits on one line, or the menu takes their place', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    const banner = page.getByRole('banner');
-    const main = page.getByRole('navigation', { name: 'Main' });
-    await expect(main.getByRole('button').first()).toBeVisible();
-    const height = (await banner.boundingBox())!.height;
-    for (const width of [1280, 1200, 1100, 1050, 1000, 950, 901]) {
-      await page.setViewportSize({ width, height: 800 });
-      await expect.poll(async () => (await banner.boundingBox())!.height, { message: `header height at ${width} px` }).toBe(height);
-      const menuButton = page.getByRole('button', { name: 'Menu' });
-      if (await menuButton.isVisible()) {
-        await expect(main, `${width} px: the menu replaces the tabs`).toBeHidden();
-        continue;
+  test('from 900 to 1280 px the header keeps one row: every tab fits on one line, or the menu takes their place, the same before any script', async ({
+    page,
+    browser,
+  }) => {
+    const drawn = await browser.newContext({ javaScriptEnabled: false });
+    const served = await drawn.newPage();
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/');
+      await served.goto('/');
+      let height = 0;
+      for (const width of [1280, 1200, 1100, 1050, 1000, 950, 901]) {
+        const seen: string[] = [];
+        for (const [view, hydrated] of [
+          [page, true],
+          [served, false],
+        ] as const) {
+          const label = `${width} px, ${hydrated ? 'hydrated' : 'as the server drew it'}`;
+          await view.setViewportSize({ width, height: 800 });
+          const banner = view.getByRole('banner');
+          const main = view.getByRole('navigation', { name: 'Main' });
+          const menuButton = view.getByRole('button', { name: 'Menu' });
+          height ||= (await banner.boundingBox())!.height;
+          await expect.poll(async () => (await banner.boundingBox())!.height, { message: `${label}: header height` }).toBe(height);
+          // The scroll timeline that chooses tabs or Menu follows a resize a frame later: read the choice once two reads agree.
+          let choice = '';
+          await expect
+            .poll(
+              async () => {
+                const now = (await menuButton.isVisible()) ? 'menu' : (await main.isVisible()) ? 'tabs' : 'neither';
+                const settled = now === choice && now !== 'neither';
+                choice = now;
+                return settled;
+              },
+              { message: `${label}: the menu or the tabs, settled`, intervals: [100] },
+            )
+            .toBe(true);
+          const brand = (await banner.getByRole('link', { name: 'Happy Valley', exact: true }).boundingBox())!;
+          if (choice === 'menu') {
+            await expect(main, `${label}: the menu replaces the tabs`).toBeHidden();
+            const menu = (await menuButton.boundingBox())!;
+            expect(menu.x, `${label}: the menu clear of the brand`).toBeGreaterThanOrEqual(brand.x + brand.width);
+            expect(menu.x + menu.width, `${label}: the menu on the screen`).toBeLessThanOrEqual(width);
+            seen.push('menu');
+            continue;
+          }
+          const navBox = (await main.boundingBox())!;
+          const boxes = await Promise.all((await main.getByRole('button').all()).map(async (tab) => (await tab.boundingBox())!));
+          expect(boxes.length, `${label}: the tabs`).toBeGreaterThan(0);
+          expect(new Set(boxes.map((box) => Math.round(box.y))).size, `${label}: tabs on one line`).toBe(1);
+          for (const box of boxes) {
+            expect(box.x, `${label}: every tab clear of the brand`).toBeGreaterThanOrEqual(brand.x + brand.width);
+            expect(box.x + box.width, `${label}: every tab whole`).toBeLessThanOrEqual(navBox.x + navBox.width + 1);
+          }
+          seen.push('tabs');
+        }
+        expect(seen[1], `${width} px: the server's drawing is the hydrated page's`).toBe(seen[0]);
       }
-      const navBox = (await main.boundingBox())!;
-      const boxes = await Promise.all((await main.getByRole('button').all()).map(async (tab) => (await tab.boundingBox())!));
-      expect(new Set(boxes.map((box) => Math.round(box.y))).size, `${width} px: tabs on one line`).toBe(1);
-      for (const box of boxes) expect(box.x + box.width, `${width} px: every tab whole`).toBeLessThanOrEqual(navBox.x + navBox.width + 1);
+    } finally {
+      await drawn.close();
     }
   });
 

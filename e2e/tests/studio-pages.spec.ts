@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, waitingForHydration } from '../support/test';
 import { moveApiClock } from '../support/clock';
 import { API_URL } from '../support/ports';
 import { signIn } from '../support/members';
@@ -74,7 +74,7 @@ test.describe('pages in the studio (issue 45)', () => {
     await visitor.close();
   });
 
-  test('the Board makes a page of five kinds of block, sees it at a phone’s and a desktop’s width and schedules it; at its time it is served, without JavaScript too, found and listed; moved, the old address answers 301; then retired', async ({
+  test('the Board makes a page of five kinds of block, sees it at a phone’s and a desktop’s width and schedules it; at its time it is served, without JavaScript too, found and listed; moved, the old address answers 301; retired at a time to come, it leaves then', async ({
     page,
     browser,
     request,
@@ -105,7 +105,12 @@ test.describe('pages in the studio (issue 45)', () => {
       await fields.locator('input[name="title"]').fill(heading);
     }
     await order.getByRole('button', { name: 'Open: 1. Text: Why fall here' }).click();
-    await fields.locator('textarea[name="entry.content"]').fill('<p>Peak color comes to the ridges in mid-October.</p>');
+    // Its text in the studio's rich-text editor (TipTap), not typed as HTML.
+    const text = fields.getByRole('textbox', { name: 'Text', exact: true });
+    await text.fill('Peak color comes to the ridges in mid-October.');
+    await text.press('Control+b');
+    await text.pressSequentially(' Go midweek.');
+    await expect(fields.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
     await order.getByRole('button', { name: 'Open: 4. Call to action: Plan the drive' }).click();
     await fields.locator('input[name="entry.link"]').fill('/plan/visitor-guide');
     await fields.locator('input[name="entry.button_text"]').fill('Get the guide');
@@ -126,6 +131,32 @@ test.describe('pages in the studio (issue 45)', () => {
     await expect(page.getByRole('note')).toContainText('Scheduled: visitors see it from');
     expect((await request.get('/plan/fall-foliage')).status()).toBe(404);
 
+    // Before its time, a preview link shows it to a colleague without an account (decision 115): drawn by the server, kept by no
+    // cache, not indexed, and alive once the page is; withdrawn, the link says so.
+    await page.getByRole('button', { name: 'Make a preview link' }).click();
+    const shared = await page.getByRole('textbox', { name: 'Preview link' }).inputValue();
+    expect(new URL(shared).pathname).toBe('/plan/fall-foliage');
+    const colleague = await browser.newContext({ javaScriptEnabled: false });
+    const look = await colleague.newPage();
+    const previewed = await look.goto(shared);
+    expect([previewed?.status(), previewed?.headers()['cache-control']]).toEqual([200, 'private, no-store']);
+    await expect(look.getByRole('heading', { level: 1, name: 'Fall Foliage' })).toBeVisible();
+    await expect(look.getByRole('heading', { name: 'Plan the drive' })).toBeVisible();
+    await expect(look.getByRole('status').filter({ hasText: 'This page shows its draft' })).toContainText('The link works until');
+    await expect(look.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await colleague.close();
+    const live = waitingForHydration(await (await browser.newContext()).newPage());
+    await live.goto(shared);
+    await expect(live.getByRole('link', { name: 'Get the guide' })).toBeVisible();
+    await expect(live.getByRole('heading', { level: 1, name: 'Fall Foliage' })).toBeVisible();
+    expect((await request.get('/plan/fall-foliage')).status(), 'the page itself is still not on the site').toBe(404);
+    await page.getByRole('button', { name: 'Withdraw every preview link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '1 preview link withdrawn: it no longer works.' })).toBeVisible();
+    await live.reload();
+    await expect(live.getByRole('alert')).toHaveText('This preview link has expired or was withdrawn. This is the page as it is on the site.');
+    await expect(live.getByRole('heading', { level: 1, name: 'Fall Foliage' })).toBeHidden();
+    await live.context().close();
+
     // Three days on (the API's clock moved, not waited): served, found and listed.
     await moveApiClock(request, 3 * 86_400_000);
     try {
@@ -135,6 +166,8 @@ test.describe('pages in the studio (issue 45)', () => {
       expect(answer?.status()).toBe(200);
       await expect(served.getByRole('heading', { level: 1, name: 'Fall Foliage' })).toBeVisible();
       for (const [, heading] of blocks) await expect(served.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(served.getByText('Peak color comes to the ridges in mid-October.')).toBeVisible();
+      await expect(served.locator('strong', { hasText: 'Go midweek.' })).toBeVisible();
       await expect(served.getByRole('link', { name: 'Get the guide' })).toHaveAttribute('href', '/plan/visitor-guide');
       await reader.close();
       const found = (await (await request.post(`${API_URL}/pages/search`, { data: { q: 'Fall Foliage' } })).json()) as { link: string }[];
@@ -150,10 +183,21 @@ test.describe('pages in the studio (issue 45)', () => {
       const moved = await request.get('/plan/fall-foliage', { maxRedirects: 0 });
       expect(moved.status()).toBe(301);
       expect(moved.headers().location).toBe('/plan/autumn-color');
+      // Retired at a time to come (decision 116): on the site until then, gone after (the clock moved again, not waited).
       await page.getByRole('button', { name: 'Retire the page' }).click();
-      await page.getByRole('button', { name: 'Yes, retire /plan/autumn-color' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Retired: the page is no longer on the site.' })).toBeVisible();
+      const leave = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + 4 * 86_400_000));
+      const later = page.getByRole('group', { name: 'Or retire it later' });
+      await later.getByLabel('Retire at').fill(`${leave}T09:00`);
+      await later.getByRole('button', { name: 'Retire it then' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Scheduled: /plan/autumn-color leaves the site' })).toBeVisible();
+      await expect(page.getByRole('note')).toContainText('Live until');
+      expect((await request.get('/plan/autumn-color')).status()).toBe(200);
+      await moveApiClock(request, 5 * 86_400_000);
       expect((await request.get('/plan/autumn-color')).status()).toBe(404);
+      const left = (await (await request.get(`${API_URL}/api/pages`)).json()) as { link: string }[];
+      expect(left.map((item) => item.link)).not.toContain('/plan/autumn-color');
+      await page.reload();
+      await expect(page.getByRole('note')).toContainText('Not on the site yet');
     } finally {
       await moveApiClock(request, 0);
     }

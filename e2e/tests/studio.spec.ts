@@ -201,6 +201,14 @@ test.describe('the content studio (issue 45)', () => {
     await expect(changes.nth(2)).toContainText(/Dana Whitfield\s*Restored revision \d+ of Footer: about/);
     await expect(changes.nth(3)).toContainText(/Dana Whitfield\s*Published Footer: about/);
     await expect(changes.nth(4)).toContainText(/Dana Whitfield\s*Saved a draft of Footer: about/);
+    // Narrowed to the menus' restorations by the Board, kept in the address (decision 117).
+    const filters = page.getByRole('search', { name: 'Filter the log' });
+    await filters.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'Menus' });
+    await filters.getByRole('textbox', { name: 'Who' }).fill('whitfield');
+    await filters.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/\/studio\/audit\?kind=menu&who=whitfield$/);
+    await expect(changes.filter({ hasText: 'Published Footer: about' })).toHaveCount(2);
+    await expect(changes.filter({ hasText: /the site settings|the main navigation|Invited as/ })).toHaveCount(0);
   });
 
   test('every studio screen passes axe (serious and critical findings) as the Board', async ({ page }) => {
@@ -254,7 +262,7 @@ test.describe('the content studio (issue 45)', () => {
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(visitor.locator('strong', { hasText: 'Free on Saturday.' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Retire' }).click();
+    await page.getByRole('button', { name: 'Retire', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Retired: it is no longer on the site.' })).toBeVisible();
     await visitor.goto(slug);
     await expect(visitor.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
@@ -288,7 +296,7 @@ test.describe('the content studio (issue 45)', () => {
     expect(await navColor()).toBe('#0b5d3b');
 
     await page.goto('/studio/settings');
-    await page.getByText('History').click();
+    await page.getByText('History', { exact: true }).click();
     await page.getByRole('listitem').filter({ hasText: 'as it was before the studio' }).getByRole('button', { name: 'Restore as draft' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'is the draft now' })).toBeVisible();
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -325,7 +333,11 @@ test.describe('the main navigation in the studio (issue 45)', () => {
     const visitor = waitingForHydration(await (await browser.newContext()).newPage());
     expect((await mainTabs(visitor)).slice(0, 2)).toEqual(['Food & Drink', before[0]]);
 
-    await page.getByText('History').click();
+    await page.getByText('History', { exact: true }).click();
+    // The history compares the two revisions field by field (decision 114): the first tab's title was the other tab's.
+    const compared = page.getByRole('region', { name: 'Compare two revisions' });
+    await expect(compared.getByText(/fields differ between revisions 1 and 2\./)).toBeVisible();
+    await expect(compared.getByRole('row').filter({ hasText: 'Food & Drink' }).first()).toContainText(before[0]!);
     await page.getByRole('listitem').filter({ hasText: 'as it was before the studio' }).getByRole('button', { name: 'Restore as draft' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'is the draft now' })).toBeVisible();
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -382,15 +394,50 @@ test.describe('places in the studio (issue 45)', () => {
 
     await page.goto('/studio/places');
     await page.getByRole('link', { name: 'Breweries, Cideries & Wineries' }).click();
-    await page.getByText('History').click();
-    await page.getByRole('listitem').filter({ hasText: 'as it was before the studio' }).getByRole('button', { name: 'Restore as draft' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'is the draft now' })).toBeVisible();
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `Published: ${oldPath} shows revision 3.` })).toBeVisible();
-    expect((await request.get(oldPath, { maxRedirects: 0 })).status()).toBe(200);
+    await putBackAsBeforeTheStudio(page, request, oldPath);
     expect((await request.get(newPath, { maxRedirects: 0 })).status()).toBe(301);
   });
+
+  test('a publisher renames a town and moves its page: the new address shows it with its listings, the old one answers 301 (decision 119)', async ({
+    page,
+    request,
+  }) => {
+    const [oldPath, newPath] = ['/towns/howard', '/towns/howard-borough'];
+    await signIn(page, BOARD);
+    await page.goto('/studio/places');
+    await page.getByRole('table', { name: 'Towns' }).getByRole('link', { name: 'Howard', exact: true }).click();
+    const listedIn = async (slug: string) =>
+      ((await (await request.get(`${API_URL}/cities/get/${slug}`)).json()).destinations as { id: number }[]).map(({ id }) => id);
+    const listings = await listedIn('howard');
+    await page.getByRole('textbox', { name: 'Address' }).fill('howard-borough');
+    await expect(page.getByRole('note')).toContainText(`Once published, ${oldPath} sends visitors and search engines to ${newPath} (301)`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Howard Borough');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Published: ${newPath} shows revision 2.` })).toBeVisible();
+
+    const moved = await request.get(oldPath, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe(newPath);
+    await page.goto(newPath);
+    await expect(page.getByRole('heading', { level: 1, name: 'Howard Borough' })).toBeVisible();
+    expect(await listedIn('howard-borough'), 'its listings stay with it').toEqual(listings);
+
+    // Put back as it was, for the journeys that follow.
+    await page.goto('/studio/places');
+    await page.getByRole('table', { name: 'Towns' }).getByRole('link', { name: 'Howard Borough', exact: true }).click();
+    await putBackAsBeforeTheStudio(page, request, oldPath);
+  });
 });
+
+/** From a place's editor: its revision from before the studio restored and published (its third), and its first address a page again. */
+async function putBackAsBeforeTheStudio(page: Page, request: APIRequestContext, path: string) {
+  await page.getByText('History', { exact: true }).click();
+  await page.getByRole('listitem').filter({ hasText: 'as it was before the studio' }).getByRole('button', { name: 'Restore as draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is the draft now' })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Published: ${path} shows revision 3.` })).toBeVisible();
+  expect((await request.get(path, { maxRedirects: 0 })).status()).toBe(200);
+}
 
 /** The signed-in member's token, as the shell keeps it in this browser. */
 async function editorToken(page: Page): Promise<string> {

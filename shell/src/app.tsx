@@ -12,6 +12,7 @@ import { ROUTE_TABLE } from './config/remote-routes';
 import { FavoritesPage } from './routes/favorites-page';
 import { HomePage } from './routes/home-page';
 import { PathPage } from './routes/path-page';
+import { SearchPage } from './routes/search-page';
 import { RouteErrorBoundary } from './routes/route-error-screen';
 
 /** The shell's routes; a declarative router, as the site loads no route data through it (decision 021). */
@@ -22,6 +23,7 @@ function SiteRoutes() {
         <Route element={<SiteLayout />}>
           <Route path={ROUTE_TABLE.shell.home} element={<HomePage />} />
           <Route path={ROUTE_TABLE.shell.favorites} element={<FavoritesPage />} />
+          <Route path={ROUTE_TABLE.shell.search} element={<SearchPage />} />
           {/* Moved addresses, remote-owned paths and CMS pages: PathPage decides by the route table. */}
           <Route path="*" element={<PathPage />} />
         </Route>

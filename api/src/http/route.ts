@@ -18,8 +18,10 @@ declare module 'fastify' {
     requireMember(request: FastifyRequest): Promise<Member>;
     /** Serialised public answers (see response-cache.ts). */
     responseCache: ResponseCache;
-    /** Call after any write that changes public content: drops this instance's cached answers. */
-    contentChanged(): void;
+    /** Call after any write that changes public content: drops this instance's cached answers and moves the content version on. */
+    contentChanged(): Promise<void>;
+    /** Resolves once this instance has checked the content version within the last second (clearing its cache if it moved). */
+    contentCurrent(): Promise<void>;
   }
 }
 
@@ -97,9 +99,10 @@ async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: 
  * Registers one contract endpoint: Fastify checks params, query and body with its schemas (400 naming the field) and the answer
  * with its response schema (a mismatch is a server bug: logged, 500).
  */
-export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
-  const publicCache = endpoint.method === 'GET' && endpoint.auth !== 'bearer';
-  const memo = isPublicRead(endpoint);
+export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>, { fresh = false }: { fresh?: boolean } = {}): void {
+  // `fresh`: a public answer that must be current (the content version): kept by no cache, here or shared.
+  const publicCache = !fresh && endpoint.method === 'GET' && endpoint.auth !== 'bearer';
+  const memo = !fresh && isPublicRead(endpoint);
   // Bearer calls check the token before the body is read: no token, no parsing of a large upload.
   const members = new WeakMap<FastifyRequest, Member>();
   const authenticate = async (request: FastifyRequest) => {
@@ -133,6 +136,8 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
         reply,
       } as RouteInput<E>;
       if (!memo) return handler(input);
+      // Another instance's publish clears this one's answers within a second (decision 111).
+      if (app.responseCache.enabled) await app.contentCurrent();
       const key = `${endpoint.method} ${endpoint.path} ${JSON.stringify([input.params, input.query, input.body])}`;
       // reply.serialize checks the answer with the response schema, as a sent answer is.
       return sendAnswer(request, reply, await app.responseCache.answer(key, async () => String(reply.serialize(await handler(input)))), publicCache);

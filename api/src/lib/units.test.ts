@@ -95,6 +95,9 @@ describe('ResponseCache', () => {
     assert.deepEqual(cache.size, { entries: 2, bytes: 11 });
     now = 1000;
     assert.equal(cache.get('a'), undefined, 'expired');
+    cache.set('c', 'z');
+    now = 500;
+    assert.equal(cache.get('c'), undefined, 'made at a time still to come (a test clock moved back): stale too');
     cache.set('big', 'w'.repeat(300));
     assert.equal(cache.get('big'), undefined, 'an answer over a quarter of the budget is not kept');
   });

@@ -260,7 +260,7 @@ export function registerClaimRoutes(app: FastifyInstance, ctx: AppContext & { pu
           : 'That code is not right: send a new code',
       );
     }
-    app.contentChanged();
+    await app.contentChanged();
     const claim = await claimById(db, body.claim);
     if (!claim) throw new Error('claim vanished');
     return toMemberClaim(claim);
@@ -334,7 +334,7 @@ export function registerClaimRoutes(app: FastifyInstance, ctx: AppContext & { pu
       }
       return body.approve ? `${claim.destination_name} now belongs to the member` : `Claim of ${claim.destination_name} turned down`;
     });
-    if (body.approve) app.contentChanged();
+    if (body.approve) await app.contentChanged();
     return { message };
   });
 }

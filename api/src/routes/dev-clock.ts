@@ -33,7 +33,7 @@ export function registerDevClockRoutes(app: FastifyInstance, clock: DevClock): v
     }
     clock.set(offset);
     // Public answers computed at the old time (events from today, say) must not outlive it.
-    app.contentChanged();
+    await app.contentChanged();
     reply.header('cache-control', 'no-store');
     return state();
   });

@@ -21,7 +21,7 @@ export function registerFreshnessRoutes(app: FastifyInstance, { db, now }: AppCo
     const before = freshnessOf(row.last_confirmed_at, at);
     await confirmListing(db, row.id, at);
     // A hidden listing is back in listings, search and maps, and every page stops marking it.
-    if (before.state === 'hidden') app.contentChanged();
+    if (before.state === 'hidden') await app.contentChanged();
     return { message: `Confirmed: ${row.name}`, freshness: freshnessOf(at, at) };
   });
 

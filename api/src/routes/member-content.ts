@@ -164,14 +164,14 @@ function contentRoutes<Doc, Payload extends MemberImages, Read>(
       // A published edit confirms the listing, as the board's approval of one does (decision 090).
       if (spec.review === 'destination') await confirmListing(tx, row.id, ctx.now());
     });
-    if (publish) app.contentChanged();
+    if (publish) await app.contentChanged();
     return read(db, row.id);
   });
 
   route(app, endpoint(spec.endpoints.delete), async ({ body, member }) => {
     const row = await ownedRow(db, spec.kind as ContentKind<unknown>, (body as { id: number }).id, member.id);
     await db.query(`delete from ${spec.kind.table} where id = $1`, [row.id]);
-    if (row.approved) app.contentChanged();
+    if (row.approved) await app.contentChanged();
     return { message: spec.removed };
   });
 }

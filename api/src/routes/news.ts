@@ -53,9 +53,12 @@ function withDraft(row: NewsRow & { draft: Record<string, unknown> | null }): Ne
   return { ...row, ...changed } as NewsRow;
 }
 
-/** Published: approved and not scheduled for later. */
+/** Published: approved, not scheduled for later, and not retired by now (a retirement set for later, decision 116). */
 /** Approved and published by `now` (the app's clock, AppContext.now), so a scheduled post appears when its time comes. */
-const published = (where: Conditions, now: Date) => where.add(`p.approved and p.published_at <= ${where.param(now)}::timestamptz`);
+const published = (where: Conditions, now: Date) => {
+  const at = where.param(now);
+  return where.add(`p.approved and p.published_at <= ${at}::timestamptz and (p.retired_at is null or p.retired_at > ${at}::timestamptz)`);
+};
 
 type Categories = Map<number, { id: number; name: string }[]>;
 

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
 import type { ContentBlock, Page } from '@valley/shared/schemas/page';
+import { PREVIEW_MESSAGES } from '@valley/shared/api/preview';
+import { toLocalIso } from '@valley/shared/time';
 import type { AppContext } from '../app';
+import { hashToken } from '../auth/tokens';
 import { route } from '../http/route';
 import { notFound } from '../http/errors';
 import { absoluteMedia } from '../lib/media';
@@ -35,6 +38,15 @@ const PAGE_COLUMNS = `id, path, slug, title, meta_title, meta_description, heade
 /** The fields a pending revision (pages.draft) may change. */
 const DRAFT_FIELDS = ['title', 'meta_title', 'meta_description', 'header_image_url', 'entry', 'content_rendered', 'content_blocks', 'home_blocks'] as const;
 
+type DraftedRow = PageRow & { draft: Partial<PageRow> | null };
+
+/** The page with its pending revision laid over it. */
+function drafted(row: DraftedRow, mediaUrl: AppContext['mediaUrl']): Page {
+  const draft = row.draft ?? {};
+  const changed = Object.fromEntries(DRAFT_FIELDS.filter((field) => field in draft).map((field) => [field, draft[field]]));
+  return toPage({ ...row, ...changed }, mediaUrl);
+}
+
 function toPage(row: PageRow, mediaUrl: AppContext['mediaUrl']): Page {
   const page: Page = {
     id: row.id,
@@ -59,13 +71,19 @@ function toPage(row: PageRow, mediaUrl: AppContext['mediaUrl']): Page {
 }
 
 /** Where a page is shown on the site: most at their own path, a few at the route that fetches them. */
-const PAGE_LINKS: Record<string, string> = { 'headless-home': '/', news: '/dispatch' };
+/** The dispatch's page: its route is mf-news's, which reads the published page only (no preview link shows its draft). */
+export const DISPATCH_PAGE = 'news';
+const PAGE_LINKS: Record<string, string> = { 'headless-home': '/', [DISPATCH_PAGE]: '/dispatch' };
 export const pageLink = (path: string) => PAGE_LINKS[path] ?? `/${path}`;
 /** The pages a route of the site shows (the home page, the dispatch): they keep their address. */
 export const isRoutePage = (path: string) => Object.hasOwn(PAGE_LINKS, path);
 
-/** On the site: approved, and not scheduled for later than `now` (the app's clock), so a scheduled page appears when its time comes. */
-export const PAGE_PUBLISHED = (now: string) => `approved and (published_at is null or published_at <= ${now}::timestamptz)`;
+/**
+ * On the site: approved, not scheduled for later than `now` (the app's clock) and not retired by then, so a scheduled page appears
+ * and a page due to retire leaves when its time comes (decisions 103, 116).
+ */
+export const PAGE_PUBLISHED = (now: string) =>
+  `approved and (published_at is null or published_at <= ${now}::timestamptz) and (retire_at is null or retire_at > ${now}::timestamptz)`;
 
 export function registerPageRoutes(app: FastifyInstance, { db, mediaUrl, now }: AppContext): void {
   route(app, contract.page, async ({ params }) => {
@@ -80,15 +98,26 @@ export function registerPageRoutes(app: FastifyInstance, { db, mediaUrl, now }: 
 
   // Editorial previews: any signed-in member sees the pending revision, or the page awaiting review.
   route(app, contract.pageDraft, async ({ params }) => {
-    const { rows } = await db.query<PageRow & { draft: Partial<PageRow> | null }>(`select ${PAGE_COLUMNS}, draft from pages where path = $1`, [
-      normalisePagePath(params['*']),
-    ]);
-    const row = rows[0];
-    if (!row) throw notFound('Page not found');
-    const draft = row.draft ?? {};
-    const changed = Object.fromEntries(DRAFT_FIELDS.filter((field) => field in draft).map((field) => [field, draft[field]]));
-    return toPage({ ...row, ...changed }, mediaUrl);
+    const { rows } = await db.query<DraftedRow>(`select ${PAGE_COLUMNS}, draft from pages where path = $1`, [normalisePagePath(params['*'])]);
+    if (!rows[0]) throw notFound('Page not found');
+    return drafted(rows[0], mediaUrl);
   });
+
+  // A preview link (decision 115): the same, for whoever holds the link until it expires or is withdrawn; kept by no cache.
+  route(
+    app,
+    contract.pagePreview,
+    async ({ params }) => {
+      const { rows } = await db.query<DraftedRow & { path: string; expires_at: Date }>(
+        `select ${PAGE_COLUMNS}, draft, l.expires_at from preview_links l join pages p on p.id = l.page_id where l.token_hash = $1 and l.expires_at > $2`,
+        [hashToken(params.token), now()],
+      );
+      const row = rows[0];
+      if (!row) throw notFound(PREVIEW_MESSAGES.gone);
+      return { link: pageLink(row.path), expires_at: toLocalIso(row.expires_at), page: drafted(row, mediaUrl) };
+    },
+    { fresh: true },
+  );
 
   route(app, contract.pagesList, async () => {
     const { rows } = await db.query<{ path: string; updated_at: Date }>(`select path, updated_at from pages where ${PAGE_PUBLISHED('$1')} order by path`, [

@@ -134,7 +134,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext & { p
         await notifyReviewDecision(tx, { to: row.email, kind: body.kind, title: row.title, approved: true, link, sendAfter }, now());
       }
     });
-    app.contentChanged();
+    await app.contentChanged();
     return { message: `Approved: ${row.title}` };
   });
 
@@ -271,7 +271,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext & { p
       }
       return kind.title(row.before);
     });
-    app.contentChanged();
+    await app.contentChanged();
     return { message: `Reverted: ${title}` };
   });
 }

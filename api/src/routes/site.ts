@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
 import type { Globals, MenuLink, NavItem } from '@valley/shared/schemas/site';
 import type { AppContext } from '../app';
+import { readContentVersion } from '../http/content-version';
 import { route } from '../http/route';
 import { notFound } from '../http/errors';
 import { absoluteMedia } from '../lib/media';
@@ -60,6 +61,9 @@ export function registerSiteRoutes(app: FastifyInstance, { db, mediaUrl }: AppCo
     const { rows } = await db.query<{ to_path: string }>('select to_path from moved_paths where from_path = $1', [query.path]);
     return { location: rows[0]?.to_path ?? null };
   });
+
+  // Read from the database each time: a render server keys its page cache by it (decision 111).
+  route(app, contract.contentVersion, async () => readContentVersion(db), { fresh: true });
 
   route(app, contract.globals, async () => {
     const { rows } = await db.query<{ value: Globals }>(`select value from globals where key = 'global'`);

@@ -1,11 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
 import { BLOCK_KINDS, type BlockField, isBlockKind, NEW_BLOCK_ID } from '@valley/shared/schemas/block-fields';
 import type { ContentBlock } from '@valley/shared/schemas/page';
+import { PREVIEW_PARAM } from '@valley/shared/api/preview';
 import { STUDIO_ROLES } from '@valley/shared/schemas/studio';
-import { type PageStatus, STUDIO_PAGE_MESSAGES, type StudioPage, type StudioPageContent } from '@valley/shared/schemas/studio-pages';
+import { type PageStatus, PREVIEW_LINK_DAYS, STUDIO_PAGE_MESSAGES, type StudioPage, type StudioPageContent } from '@valley/shared/schemas/studio-pages';
 import { instantOf, toLocalIso } from '@valley/shared/time';
 import type { AppContext } from '../app';
+import { hashToken } from '../auth/tokens';
 import type { Queryable } from '../db/db';
 import { badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -14,7 +17,8 @@ import { sanitizeRichText } from '../lib/rich-text';
 import { registerDraftedCalls } from '../studio/drafted-calls';
 import { type Draftable, recordedRevision, versioned } from '../studio/drafts';
 import { movePath, navigationLinksTo } from '../studio/moved-paths';
-import { isRoutePage, pageLink } from './pages';
+import { retireTime } from '../studio/retire';
+import { DISPATCH_PAGE, isRoutePage, pageLink } from './pages';
 import { PUBLISHING_ROLES, requireStudioRole } from './studio';
 
 interface PageRow {
@@ -22,6 +26,7 @@ interface PageRow {
   path: string;
   approved: boolean;
   published_at: Date | null;
+  retire_at: Date | null;
   title: string;
   meta_title: string | null;
   meta_description: string | null;
@@ -34,7 +39,7 @@ interface PageRow {
 
 async function pageRow(db: Queryable, id: number): Promise<PageRow> {
   const { rows } = await db.query<PageRow>(
-    `select id, path, approved, published_at, title, meta_title, meta_description, header_image_url, entry, content_rendered, content_blocks,
+    `select id, path, approved, published_at, retire_at, title, meta_title, meta_description, header_image_url, entry, content_rendered, content_blocks,
             home_blocks
        from pages where id = $1`,
     [id],
@@ -93,9 +98,9 @@ async function storedContent(db: Queryable, content: StudioPageContent, mediaUrl
 /** What the studio edits of a published page, as stored. */
 export const livePage = async (db: Queryable, id: number): Promise<StudioPageContent> => contentOf(await pageRow(db, id));
 
-/** Where a page stands for visitors at `now`. */
-const statusOf = (row: Pick<PageRow, 'approved' | 'published_at'>, now: Date): PageStatus =>
-  !row.approved ? 'new' : row.published_at && row.published_at > now ? 'scheduled' : 'live';
+/** Where a page stands for visitors at `now`: one whose retirement has come is off the site, as one never published. */
+const statusOf = (row: Pick<PageRow, 'approved' | 'published_at' | 'retire_at'>, now: Date): PageStatus =>
+  !row.approved || (row.retire_at && row.retire_at <= now) ? 'new' : row.published_at && row.published_at > now ? 'scheduled' : 'live';
 
 /** When a publication asks for a time to come: only a page not yet on the site can wait for it. */
 async function scheduledAt(db: Queryable, id: number, publishAt: string | undefined, now: Date): Promise<Date | null> {
@@ -122,7 +127,8 @@ function pageItem(id: number, now: () => Date, publishAt: Date | null = null): D
       await tx.query(
         `update pages set title = $2, meta_title = $3, meta_description = $4, header_image_url = $5, entry = $6::jsonb, content_rendered = $7,
                 content_blocks = coalesce($8::jsonb, content_blocks), home_blocks = coalesce($9::jsonb, home_blocks), draft = null, updated_at = $10,
-                published_at = case when approved then published_at else coalesce($11::timestamptz, $10) end, approved = true
+                published_at = case when approved and (retire_at is null or retire_at > $10) then published_at else coalesce($11::timestamptz, $10) end,
+                retire_at = case when retire_at > $10 then retire_at end, approved = true
           where id = $1`,
         [
           id,
@@ -159,6 +165,7 @@ async function studioPage(db: Queryable, id: number, { now, mediaUrl }: Pick<App
     fixed: isRoutePage(row.path),
     status: statusOf(row, now()),
     published_at: row.published_at ? toLocalIso(row.published_at) : null,
+    retires_at: row.retire_at && row.retire_at > now() ? toLocalIso(row.retire_at) : null,
     ...absoluteMedia(view, mediaUrl),
   };
 }
@@ -180,12 +187,17 @@ export function registerStudioPageRoutes(app: FastifyInstance, ctx: AppContext):
       drafted: boolean;
       approved: boolean;
       published_at: Date | null;
+      retire_at: Date | null;
     }>(
-      `select p.id, p.path, p.title, p.approved, p.published_at, jsonb_array_length(coalesce(p.home_blocks, p.content_blocks))::int as blocks,
+      `select p.id, p.path, p.title, p.approved, p.published_at, p.retire_at, jsonb_array_length(coalesce(p.home_blocks, p.content_blocks))::int as blocks,
               exists (select 1 from studio_drafts s where s.kind = 'page' and s.key = p.id::text) as drafted
          from pages p order by p.path`,
     );
-    return rows.map(({ path, approved, published_at, ...row }) => ({ ...row, link: pageLink(path), status: statusOf({ approved, published_at }, now()) }));
+    return rows.map(({ path, approved, published_at, retire_at, ...row }) => ({
+      ...row,
+      link: pageLink(path),
+      status: statusOf({ approved, published_at, retire_at }, now()),
+    }));
   });
 
   route(app, contract.studioPageCreate, async ({ body, member }) => {
@@ -222,15 +234,49 @@ export function registerStudioPageRoutes(app: FastifyInstance, ctx: AppContext):
       // A page nobody has seen yet leaves nothing behind.
       if (row.approved) await movePath(tx, pageLink(row.path), pageLink(body.path), now());
     });
-    app.contentChanged();
+    await app.contentChanged();
     return studioPage(db, body.id, ctx);
   });
 
+  // Now, at a time to come, or called off (decision 116): a page leaving later stays on the site until then.
   route(app, contract.studioPageRetire, async ({ body, member }) => {
-    await movable(member, body.id);
-    await db.query('update pages set approved = false, published_at = null, updated_at = $2 where id = $1', [body.id, now()]);
-    app.contentChanged();
+    const row = await movable(member, body.id);
+    if (body.retire_at === undefined) {
+      await db.query('update pages set approved = false, published_at = null, retire_at = null, updated_at = $2 where id = $1', [body.id, now()]);
+    } else if (body.retire_at === null) {
+      await db.query('update pages set retire_at = null, updated_at = $2 where id = $1', [body.id, now()]);
+    } else {
+      const at = retireTime(body.retire_at, now(), statusOf(row, now()) !== 'new');
+      await db.query('update pages set retire_at = $2, updated_at = $3 where id = $1', [body.id, at, now()]);
+    }
+    await app.contentChanged();
     return studioPage(db, body.id, ctx);
+  });
+
+  // Preview links (decision 115): a random token of which only the hash is kept, for the page's address on the site.
+  route(app, contract.studioPagePreviewLink, async ({ body, member }) => {
+    await requireStudioRole(db, member, STUDIO_ROLES);
+    const row = await pageRow(db, body.id);
+    if (row.path === DISPATCH_PAGE) throw badRequest(STUDIO_PAGE_MESSAGES.noPreview);
+    const token = randomBytes(32).toString('base64url');
+    const at = now();
+    const expires = new Date(at.getTime() + PREVIEW_LINK_DAYS * 86_400_000);
+    await db.query('delete from preview_links where expires_at <= $1', [at]);
+    await db.query('insert into preview_links (token_hash, page_id, created_by, created_at, expires_at) values ($1, $2, $3, $4, $5)', [
+      hashToken(token),
+      body.id,
+      member.id,
+      at,
+      expires,
+    ]);
+    return { link: `${pageLink(row.path)}?${PREVIEW_PARAM}=${token}`, expires_at: toLocalIso(expires) };
+  });
+
+  route(app, contract.studioPagePreviewWithdraw, async ({ body, member }) => {
+    await requireStudioRole(db, member, STUDIO_ROLES);
+    await pageRow(db, body.id);
+    const { rows } = await db.query('delete from preview_links where page_id = $1 returning 1', [body.id]);
+    return { withdrawn: rows.length };
   });
 
   registerDraftedCalls(app, ctx, 'studioPage', {

@@ -7,6 +7,7 @@ import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
 import { badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
+import { retireTime } from '../studio/retire';
 import { sanitizeRichText } from '../lib/rich-text';
 import { uniqueSlug } from '../members/review-flow';
 import { resolveImageField } from '../uploads/images';
@@ -47,8 +48,11 @@ const SELECT = `select p.id, p.slug, p.title, p.main_img, p.content, p.source_li
   left join lateral (select c.id, c.name from news_post_categories l join news_categories c on c.id = l.category_id
     where l.post_id = p.id order by c.position, c.name limit 1) c on true`;
 
+/** A post whose retirement is still to come (decision 116) is on the site until then. */
+const retiresLater = (row: PostRow, now: Date) => row.approved && row.retired_at !== null && new Date(row.retired_at) > now;
+
 function statusOf(row: PostRow, now: Date): PostStatus {
-  if (row.retired_at) return 'retired';
+  if (row.retired_at && !retiresLater(row, now)) return 'retired';
   if (!row.approved) return 'draft';
   return new Date(row.published_at) > now ? 'scheduled' : 'live';
 }
@@ -73,6 +77,7 @@ function toStudioPost(row: PostRow, now: Date, mediaUrl: AppContext['mediaUrl'],
     source_link: pending ? pending.source_link : row.source_link,
     published_at: pending?.published_at ?? toLocalIso(new Date(row.published_at)),
     updated_at: toLocalIso(new Date(row.updated_at)),
+    retires_at: retiresLater(row, now) ? toLocalIso(new Date(row.retired_at!)) : null,
     history,
   };
 }
@@ -197,23 +202,34 @@ export function registerStudioPostRoutes(app: FastifyInstance, { db, now, mediaU
         memberId: member.id,
         now: at,
       });
-      await tx.query('update news_posts set approved = true, retired_at = null, draft = null, updated_at = $2, updated_by = $3 where id = $1', [
-        row.id,
-        at,
-        member.id,
-      ]);
+      // A retirement still to come stays (an edit published meanwhile does not call it off); one that came is over.
+      await tx.query(
+        `update news_posts set retired_at = case when approved and retired_at > $2 then retired_at end, approved = true, draft = null, updated_at = $2,
+                updated_by = $3 where id = $1`,
+        [row.id, at, member.id],
+      );
     });
-    app.contentChanged();
+    await app.contentChanged();
     return studioPost(body.id, at);
   });
 
+  // Now, at a time to come (still approved, leaving then), or called off (decision 116).
   route(app, contract.studioPostRetire, async ({ body, member }) => {
     await requireStudioRole(db, member, PUBLISHING_ROLES);
     const at = now();
     const row = await postRow(db, body.id);
-    if (!row.approved) throw badRequest('Only a published post can be retired');
-    await db.query('update news_posts set approved = false, retired_at = $2, updated_at = $2, updated_by = $3 where id = $1', [row.id, at, member.id]);
-    app.contentChanged();
+    const onSite = row.approved && (row.retired_at === null || retiresLater(row, at));
+    if (body.retire_at === undefined) {
+      if (!onSite) throw badRequest('Only a published post can be retired');
+      await db.query('update news_posts set approved = false, retired_at = $2, updated_at = $2, updated_by = $3 where id = $1', [row.id, at, member.id]);
+    } else if (body.retire_at === null) {
+      if (retiresLater(row, at))
+        await db.query('update news_posts set retired_at = null, updated_at = $2, updated_by = $3 where id = $1', [row.id, at, member.id]);
+    } else {
+      const when = retireTime(body.retire_at, at, onSite);
+      await db.query('update news_posts set retired_at = $2, updated_at = $3, updated_by = $4 where id = $1', [row.id, when, at, member.id]);
+    }
+    await app.contentChanged();
     return studioPost(row.id, at);
   });
 

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
-import type { InvitableRole, StudioPerson, StudioRole } from '@valley/shared/schemas/studio';
+import { STUDIO_ROLES, type InvitableRole, type StudioPerson, type StudioRole } from '@valley/shared/schemas/studio';
 import { toLocalIso } from '@valley/shared/time';
 import type { AppContext } from '../app';
 import type { Member } from '../auth/tokens';
 import type { Queryable } from '../db/db';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
+import { revisionOf } from '../studio/drafts';
 
 /** Who publishes: publishers and the Board (decision 092). */
 export const PUBLISHING_ROLES = ['admin', 'publisher'] as const;
@@ -47,6 +48,11 @@ const PERSON_COLUMNS = 'u.id, u.first_name, u.last_name, u.email, s.role, s.invi
 /** The studio's people (decision 092): who may open it, and the Board inviting and removing its editors and publishers. */
 export function registerStudioRoutes(app: FastifyInstance, { db, now }: AppContext): void {
   route(app, contract.studioAccess, async ({ member }) => ({ role: await requireStudioRole(db, member, ['admin', 'editor', 'publisher']) }));
+
+  route(app, contract.studioRevision, async ({ params, member }) => {
+    await requireStudioRole(db, member, STUDIO_ROLES);
+    return revisionOf(db, params.kind, params.key, params.revision);
+  });
 
   route(app, contract.studioPeople, async ({ member }) => {
     await requireStudioRole(db, member, ['admin']);

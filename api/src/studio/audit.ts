@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract, type Contract, type EndpointInput, type EndpointName, type EndpointOutput } from '@valley/shared/api/contract';
 import { AUDIT_PAGE_SIZE, type StudioAudit, type StudioAuditKind } from '@valley/shared/schemas/studio';
+import { formatDateTime, instantOf } from '@valley/shared/time';
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
 import { route } from '../http/route';
@@ -22,6 +23,15 @@ const personName = async (db: Queryable, id: number) => {
   return rows[0]?.name ?? `member ${id}`;
 };
 
+const pageTitle = async (db: Queryable, id: number) => {
+  const { rows } = await db.query<{ title: string }>('select title from pages where id = $1', [id]);
+  return rows[0]?.title ?? `page ${id}`;
+};
+
+/** A retire call's three meanings (decision 116): now, at a time to come, or called off. */
+const retiring = (asked: string | null | undefined, retiresAt: string | null) =>
+  asked === undefined ? 'Retired' : asked === null || retiresAt === null ? 'Kept on the site' : `Set to leave the site ${formatDateTime(new Date(retiresAt))}`;
+
 /** A drafted item's four calls, said the same way for every kind. */
 function drafted<A>(kind: StudioAuditKind, item: (answer: A) => { key: string | null; label: string }) {
   const said = (action: string) => (_body: object, answer: A) => ({ action, kind, ...item(answer) });
@@ -35,7 +45,11 @@ function drafted<A>(kind: StudioAuditKind, item: (answer: A) => { key: string | 
 const menu = drafted('menu', (answer: EndpointOutput<'studioMenuDraft'>) => ({ key: answer.name, label: answer.title }));
 const settings = drafted('settings', () => ({ key: null, label: 'the site settings' }));
 const nav = drafted('nav', () => ({ key: null, label: 'the main navigation' }));
-const category = drafted('category', (answer: EndpointOutput<'studioCategoryDraft'>) => ({ key: String(answer.id), label: answer.live.name }));
+const place = (answer: EndpointOutput<'studioCategoryDraft'>) => ({ key: String(answer.id), label: answer.live.name });
+const category = drafted('category', place);
+const experience = drafted('experience', place);
+const town = drafted('town', place);
+const eventCategory = drafted('event-category', place);
 const page = drafted('page', (answer: EndpointOutput<'studioPageDraft'>) => ({ key: String(answer.id), label: answer.live.title }));
 const post =
   (action: string) =>
@@ -67,7 +81,7 @@ const DESCRIBE: { [N in StudioWrite]: Describe<N> } = {
   studioMenuRestore: menu.restore,
   studioPostSave: post('Saved'),
   studioPostPublish: post('Published'),
-  studioPostRetire: post('Retired'),
+  studioPostRetire: (body, answer) => post(retiring(body.retire_at, answer.retires_at))(body, answer),
   studioPostDiscard: post('Discarded the pending changes of'),
   studioPostRestore: (body, answer) => post(`Restored revision ${body.revision} of`)(body, answer),
   studioSettingsDraft: settings.draft,
@@ -82,13 +96,37 @@ const DESCRIBE: { [N in StudioWrite]: Describe<N> } = {
   studioCategoryPublish: category.publish,
   studioCategoryDiscard: category.discard,
   studioCategoryRestore: category.restore,
+  studioExperienceDraft: experience.draft,
+  studioExperiencePublish: experience.publish,
+  studioExperienceDiscard: experience.discard,
+  studioExperienceRestore: experience.restore,
+  studioTownDraft: town.draft,
+  studioTownPublish: town.publish,
+  studioTownDiscard: town.discard,
+  studioTownRestore: town.restore,
+  studioEventCategoryDraft: eventCategory.draft,
+  studioEventCategoryPublish: eventCategory.publish,
+  studioEventCategoryDiscard: eventCategory.discard,
+  studioEventCategoryRestore: eventCategory.restore,
   studioPageCreate: (_body, answer) => ({ action: 'Created', kind: 'page', key: String(answer.id), label: answer.live.title }),
   studioPageMove: (_body, answer) => ({ action: `Moved to ${answer.link}`, kind: 'page', key: String(answer.id), label: answer.live.title }),
-  studioPageRetire: (_body, answer) => ({ action: 'Retired', kind: 'page', key: String(answer.id), label: answer.live.title }),
+  studioPageRetire: (body, answer) => ({ action: retiring(body.retire_at, answer.retires_at), kind: 'page', key: String(answer.id), label: answer.live.title }),
   studioPageDraft: page.draft,
   studioPagePublish: page.publish,
   studioPageDiscard: page.discard,
   studioPageRestore: page.restore,
+  studioPagePreviewLink: async (body, _answer, db) => ({
+    action: 'Shared a preview link of',
+    kind: 'page',
+    key: String(body.id),
+    label: await pageTitle(db, Number(body.id)),
+  }),
+  studioPagePreviewWithdraw: async (body, _answer, db) => ({
+    action: 'Withdrew the preview links of',
+    kind: 'page',
+    key: String(body.id),
+    label: await pageTitle(db, Number(body.id)),
+  }),
 };
 
 /** The studio calls the log describes, by their contract entry: how a request's route is told to be one. */
@@ -114,9 +152,20 @@ export function registerStudioAudit(app: FastifyInstance, { db, now }: AppContex
 
   route(app, contract.studioAudit, async ({ query, member }): Promise<StudioAudit> => {
     await requireStudioRole(db, member, ['admin']);
+    // The filters (decision 117): a kind, part of a name, and the valley's days from the start of `from` to the end of `to`.
     const { rows } = await db.query<{ id: string; at: Date; who: string | null; action: string; kind: StudioAuditKind; key: string | null; label: string }>(
-      `select id, at, who, action, kind, key, label from studio_audit where $1::bigint is null or id < $1 order by id desc limit $2`,
-      [query.before ?? null, AUDIT_PAGE_SIZE + 1],
+      `select id, at, who, action, kind, key, label from studio_audit
+        where ($1::bigint is null or id < $1) and ($3::text is null or kind = $3) and ($4::text is null or strpos(lower(who), lower($4)) > 0)
+          and ($5::timestamptz is null or at >= $5) and ($6::timestamptz is null or at <= $6)
+        order by id desc limit $2`,
+      [
+        query.before ?? null,
+        AUDIT_PAGE_SIZE + 1,
+        query.kind ?? null,
+        query.who || null,
+        query.from ? instantOf(query.from) : null,
+        query.to ? instantOf(query.to, { endOfDay: true }) : null,
+      ],
     );
     return {
       entries: rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({ ...row, id: Number(row.id), at: row.at.toISOString() })),

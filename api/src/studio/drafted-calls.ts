@@ -9,7 +9,7 @@ import { PUBLISHING_ROLES, requireStudioRole } from '../routes/studio';
 import { discardDraft, type Draftable, publishDraft, restoreRevision, saveDraft } from './drafts';
 
 /** The drafted items (decision 095), by the name their calls start with. */
-type Drafted = 'studioMenu' | 'studioSettings' | 'studioNav' | 'studioCategory' | 'studioPage';
+type Drafted = 'studioMenu' | 'studioSettings' | 'studioNav' | 'studioCategory' | 'studioExperience' | 'studioTown' | 'studioEventCategory' | 'studioPage';
 /** A call's body as its schema parsed it. */
 type Body<N extends keyof typeof contract> = (typeof contract)[N] extends { body: z.ZodType } ? z.output<(typeof contract)[N]['body']> : never;
 /** What names the item in each call's body: a menu's name, a page's id; nothing for the one navigation and the settings. */
@@ -48,7 +48,7 @@ export function registerDraftedCalls<P extends Drafted, Content>(app: FastifyIns
   });
   write('Publish', PUBLISHING_ROLES, async (body: Target<P>, member) => {
     await publishDraft(db, await calls.item(body), member.id, now());
-    app.contentChanged();
+    await app.contentChanged();
   });
   write('Discard', STUDIO_ROLES, async (body: Target<P>) => {
     await discardDraft(db, await calls.item(body));

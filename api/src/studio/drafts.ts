@@ -1,4 +1,4 @@
-import { STUDIO_DRAFT_MESSAGES } from '@valley/shared/schemas/studio';
+import { STUDIO_DRAFT_MESSAGES, type HistoryKind, type StudioRevision } from '@valley/shared/schemas/studio';
 import { toLocalIso } from '@valley/shared/time';
 import type { Db, Queryable } from '../db/db';
 import { badRequest, HttpError, notFound } from '../http/errors';
@@ -6,9 +6,9 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 // The studio's drafts, publications and history (decision 095), for any kind of content: a draft changes nothing on the site; a
 // publication writes it where the site reads it, as the next revision, and keeps it; an older revision comes back as a draft.
 
-export type DraftKind = 'menu' | 'settings' | 'category' | 'nav' | 'page';
 /** What `studio_history` keeps: the drafted kinds, and the dispatch's posts (decision 096). */
-export type HistoryKind = DraftKind | 'post';
+export type { HistoryKind };
+export type DraftKind = Exclude<HistoryKind, 'post'>;
 
 /** One thing the studio edits, e.g. the footer's second menu: where its live version is read from and written to. */
 export interface Draftable<Content> {
@@ -93,15 +93,21 @@ export async function recordPublication(
   ]);
 }
 
+/** One kept revision, with who published it and when: 404 when it is not in the history. */
+export async function revisionOf(db: Queryable, kind: HistoryKind, key: string, revision: number): Promise<StudioRevision> {
+  const { rows } = await db.query<{ content: unknown; published_by: string | null; published_at: Date | string | null }>(
+    `select h.content, ${NAME} as published_by, h.published_at from studio_history h left join users u on u.id = h.published_by
+     where h.kind = $1 and h.key = $2 and h.revision = $3`,
+    [kind, key, revision],
+  );
+  const row = rows[0];
+  if (!row) throw notFound(STUDIO_DRAFT_MESSAGES.noRevision);
+  return { revision, published_by: row.published_by, published_at: row.published_at ? isoOf(row.published_at) : null, content: row.content };
+}
+
 /** The content of one kept revision: 404 when it is not in the history. */
 export async function keptRevision<Content>(db: Queryable, kind: HistoryKind, key: string, revision: number): Promise<Content> {
-  const { rows } = await db.query<{ content: Content }>('select content from studio_history where kind = $1 and key = $2 and revision = $3', [
-    kind,
-    key,
-    revision,
-  ]);
-  if (!rows[0]) throw notFound(STUDIO_DRAFT_MESSAGES.noRevision);
-  return rows[0].content;
+  return (await revisionOf(db, kind, key, revision)).content as Content;
 }
 
 async function writeDraft<Content>(

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { buildPath, contract, type EndpointName } from '@valley/shared/api/contract';
 import { EventListSchema, EventPageSchema } from '@valley/shared/schemas/event';
 import { addDays, dayKeyOf } from '@valley/shared/time';
-import { issueAccessToken } from '../auth/tokens';
+import { hashToken, issueAccessToken } from '../auth/tokens';
 import type { TestContext } from './seeded-app';
 
 /**
@@ -40,6 +40,13 @@ export function contentSuite(getContext: () => TestContext) {
   const samples = async (): Promise<Partial<Record<EndpointName, Sample>>> => {
     const slug = async (table: string) => (await one<{ slug: string }>(`select slug from ${table} where approved order by id limit 1`)).slug;
     const news = await one<{ id: number }>('select id from news_posts where approved and published_at <= now() order by id limit 1');
+    // A preview link of the home page, as the studio makes one (decision 115): only its hash is kept.
+    const preview = 'p'.repeat(43);
+    await getContext().db.query(
+      `insert into preview_links (token_hash, page_id, created_at, expires_at)
+       select $1, id, now(), now() + interval '1 day' from pages where path = 'headless-home' on conflict do nothing`,
+      [hashToken(preview)],
+    );
     return {
       nav: {},
       menu: { params: { name: 'footer_menu_1' } },
@@ -79,6 +86,8 @@ export function contentSuite(getContext: () => TestContext) {
       itineraryGet: { params: { slug: await slug('itineraries') } },
       contactsCreate: { body: { email: 'newsletter-reader@example.com' } },
       botCheckChallenge: {},
+      contentVersion: {},
+      pagePreview: { params: { token: preview } },
       insightsToken: {},
       // Not from the site's pages and with no token the API issued: answered, and not counted (decision 074).
       insightsCollect: { body: { token: 'sample-token', events: [{ kind: 'search_miss', term: 'sample search' }] } },
@@ -264,7 +273,7 @@ export function contentSuite(getContext: () => TestContext) {
       try {
         // Listed in the reverse order of their dates: the later the event, the earlier its listing.
         await db.query(`update events set created_at = timestamptz '2030-01-01' - (starts - timestamptz '2000-01-01')`);
-        app.contentChanged();
+        await app.contentChanged();
         // The events page's window (public-site §7): today and the next 180 days.
         const today = dayKeyOf(new Date());
         const dates = `${today}|${addDays(today, 180)}`;
@@ -297,7 +306,7 @@ export function contentSuite(getContext: () => TestContext) {
         );
       } finally {
         for (const row of original) await db.query('update events set created_at = $2 where id = $1', [row.id, row.created_at]);
-        app.contentChanged();
+        await app.contentChanged();
       }
     });
 
@@ -438,7 +447,7 @@ export function contentSuite(getContext: () => TestContext) {
           contract.destinationsSearch.response.parse((await post('/destinations/search', { order: 'name' })).json()).some((d) => d.name === row.name),
           'the cached answer is served',
         );
-        app.contentChanged();
+        await app.contentChanged();
         assert.ok(
           contract.destinationsSearch.response
             .parse((await post('/destinations/search', { order: 'name' })).json())
@@ -447,7 +456,7 @@ export function contentSuite(getContext: () => TestContext) {
         );
       } finally {
         await db.query('update destinations set name = $2 where id = $1', [row.id, row.name]);
-        app.contentChanged();
+        await app.contentChanged();
       }
     });
 

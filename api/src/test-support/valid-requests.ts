@@ -71,6 +71,25 @@ async function categoryId(fixtures: Fixtures): Promise<number> {
   return rows[0]!.id;
 }
 
+/** A place's live name, address and introducing line, as its draft sends them. */
+async function livePlaceValues(
+  fixtures: Fixtures,
+  table: 'destination_categories' | 'experiences' | 'towns' | 'event_categories',
+  description: string,
+  id: number,
+) {
+  const { rows } = await fixtures.db.query<{ name: string; slug: string; description: string | null }>(
+    `select name, slug, ${description} as description from ${table} where id = $1`,
+    [id],
+  );
+  return rows[0]!;
+}
+
+async function eventCategoryId(fixtures: Fixtures): Promise<number> {
+  const { rows } = await fixtures.db.query<{ id: number }>('select id from event_categories where slug = $1', [fixtures.eventCategorySlug]);
+  return rows[0]!.id;
+}
+
 async function aboutPage(fixtures: Fixtures): Promise<number> {
   const { rows } = await fixtures.db.query<{ id: number }>(`select id from pages where approved order by path limit 1`);
   return rows[0]!.id;
@@ -320,23 +339,65 @@ export const VALID_REQUESTS: ValidRequests = {
   },
   studioNavDiscard: () => ({ input: { body: {} } }),
   studioNavRestore: () => ({ input: { body: { revision: 999 } }, status: 404 }),
-  // A category's calls as the Board: its own values saved as a draft (nothing moves), publishing an unknown one.
+  // A category's and a town's calls as the Board: its own values saved as a draft (nothing moves), publishing an unknown one.
   studioCategory: async (f) => ({ input: { params: { id: await categoryId(f) } } }),
   studioCategoryDraft: async (f) => {
     const id = await categoryId(f);
-    const { rows } = await f.db.query<{ name: string; slug: string; description: string | null }>(
-      'select name, slug, description from destination_categories where id = $1',
-      [id],
-    );
-    const { rows: kept } = await f.db.query<{ revision: number | null }>(
-      `select max(revision) as revision from studio_history where kind = 'category' and key = $1`,
-      [String(id)],
-    );
-    return { input: { body: { id, base_revision: kept[0]?.revision ?? 1, category: rows[0]! } } };
+    return {
+      input: {
+        body: {
+          id,
+          base_revision: await recordedRevision(f.db, 'category', String(id)),
+          category: await livePlaceValues(f, 'destination_categories', 'description', id),
+        },
+      },
+    };
   },
   studioCategoryPublish: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   studioCategoryDiscard: async (f) => ({ input: { body: { id: await categoryId(f) } } }),
   studioCategoryRestore: async (f) => ({ input: { body: { id: await categoryId(f), revision: 999 } }, status: 404 }),
+  studioExperience: (f) => ({ input: { params: { id: f.experienceId } } }),
+  studioExperienceDraft: async (f) => ({
+    input: {
+      body: {
+        id: f.experienceId,
+        base_revision: await recordedRevision(f.db, 'experience', String(f.experienceId)),
+        experience: await livePlaceValues(f, 'experiences', 'description', f.experienceId),
+      },
+    },
+  }),
+  studioExperiencePublish: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
+  studioExperienceDiscard: (f) => ({ input: { body: { id: f.experienceId } } }),
+  studioExperienceRestore: (f) => ({ input: { body: { id: f.experienceId, revision: 999 } }, status: 404 }),
+  studioEventCategory: async (f) => ({ input: { params: { id: await eventCategoryId(f) } } }),
+  studioEventCategoryDraft: async (f) => {
+    const id = await eventCategoryId(f);
+    return {
+      input: {
+        body: {
+          id,
+          base_revision: await recordedRevision(f.db, 'event-category', String(id)),
+          event_category: await livePlaceValues(f, 'event_categories', 'description', id),
+        },
+      },
+    };
+  },
+  studioEventCategoryPublish: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
+  studioEventCategoryDiscard: async (f) => ({ input: { body: { id: await eventCategoryId(f) } } }),
+  studioEventCategoryRestore: async (f) => ({ input: { body: { id: await eventCategoryId(f), revision: 999 } }, status: 404 }),
+  studioTown: (f) => ({ input: { params: { id: f.townId } } }),
+  studioTownDraft: async (f) => ({
+    input: {
+      body: {
+        id: f.townId,
+        base_revision: await recordedRevision(f.db, 'town', String(f.townId)),
+        town: await livePlaceValues(f, 'towns', 'meta_description', f.townId),
+      },
+    },
+  }),
+  studioTownPublish: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
+  studioTownDiscard: (f) => ({ input: { body: { id: f.townId } } }),
+  studioTownRestore: (f) => ({ input: { body: { id: f.townId, revision: 999 } }, status: 404 }),
   // A page's calls as the Board: its own content saved as a draft (each block checked by its kind's fields), publishing an unknown one.
   studioPages: () => ({ input: {} }),
   studioPage: async (f) => ({ input: { params: { id: await aboutPage(f) } } }),
@@ -350,6 +411,11 @@ export const VALID_REQUESTS: ValidRequests = {
   studioPageCreate: (_f, unique) => ({ input: { body: { path: `plan/fuzz-${unique}`, title: 'A page the fuzz made' } } }),
   studioPageDiscard: async (f) => ({ input: { body: { id: await aboutPage(f) } } }),
   studioPageRestore: async (f) => ({ input: { body: { id: await aboutPage(f), revision: 999 } }, status: 404 }),
+  studioPagePreviewLink: async (f) => ({ input: { body: { id: await aboutPage(f) } } }),
+  studioPagePreviewWithdraw: async (f) => ({ input: { body: { id: await aboutPage(f) } } }),
+  // A token no link was made with, and a revision no item has kept (decisions 114, 115).
+  pagePreview: () => ({ input: { params: { token: 'x'.repeat(43) } }, status: 404 }),
+  studioRevision: () => ({ input: { params: { kind: 'menu', key: 'footer_menu_2', revision: 999 } }, status: 404 }),
   // Nothing has moved in the seeded valley.
   moved: () => ({ input: { query: { path: '/c/no-such-category' } } }),
   studioAdRequestAnswered: () => ({ input: { body: { id: NO_SUCH_ID, answered: true } }, status: 404 }),

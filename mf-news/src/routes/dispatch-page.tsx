@@ -58,6 +58,7 @@ export function DispatchPage() {
               categories={categories}
               selected={filters.categories}
               onSelect={(ids) => setFilters({ ...filters, categories: ids })}
+              queryFor={(ids) => dispatchQuery.write({ ...filters, categories: ids })}
             />
           </div>
           <PostFeed filters={filters} filtered={activeCount(filters) > 0} onClearFilters={() => setFilters(NO_FILTERS)} />

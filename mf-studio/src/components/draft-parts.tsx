@@ -8,6 +8,8 @@ import { Outcome } from './studio-parts';
 import { When } from './when';
 import { messagesByField, refusalOf } from '../lib/form-messages';
 import { forgetChanges, keepChanges, keptChanges } from '../lib/kept-changes';
+import { type HistoryItem } from '../lib/revisions';
+import { RevisionCompare } from './revision-compare';
 
 const when = (iso: string) => formatDateTime(new Date(iso));
 
@@ -29,21 +31,28 @@ export function DraftState({ draft, revision, dirty }: { draft: { saved_by: stri
   );
 }
 
-/** What was published before, newest first; any earlier revision can come back as the draft (decision 095). */
+/**
+ * What was published before, newest first; any earlier revision can come back as the draft (decision 095), and any two can be
+ * compared field by field (decision 114).
+ */
 export function DraftHistory({
+  item,
   history,
   revision,
   busy,
   onRestore,
 }: {
+  item: HistoryItem;
   history: Publication[];
   revision: number;
   busy: boolean;
   onRestore: (revision: number) => void;
 }) {
+  // The comparison asks for two revisions: only once the history is opened.
+  const [open, setOpen] = useState(false);
   if (history.length === 0) return null;
   return (
-    <details className={styles.history}>
+    <details className={styles.history} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>History</summary>
       <ol>
         {history.map((entry) => (
@@ -66,6 +75,7 @@ export function DraftHistory({
           </li>
         ))}
       </ol>
+      {open && history.length > 1 ? <RevisionCompare item={item} history={history} /> : null}
     </details>
   );
 }
@@ -100,7 +110,7 @@ function problemsOf(schema: ZodType, values: unknown): Record<string, string> {
 }
 
 /** Said when an editor opens with the changes it had when it was last closed. */
-const KEPT = 'Your unsaved changes from last time are back. Save the draft to keep them, or undo them.';
+export const KEPT = 'Your unsaved changes from last time are back. Save the draft to keep them, or undo them.';
 
 /**
  * Everything a drafted item's editor keeps but its fields (decision 095): the values being edited, checked with the same schema the
@@ -125,11 +135,12 @@ export function useDraftedEditor<T extends DraftedView, V>(
     send: DraftSends<T, V>;
     /** What the site shows once `saved` is published: 'Published: the site shows revision 4 of its settings.' */
     published: (saved: T) => string;
-    /** Names the item in this browser's kept changes: 'settings', 'category:7'. */
-    item: string;
+    /** The item in the studio's history (its revisions are compared by it) and in this browser's kept changes. */
+    item: HistoryItem;
   },
 ) {
-  const [kept] = useState(() => keptChanges(item, valuesOf(view)));
+  const keptAs = `${item.kind}:${item.key}`;
+  const [kept] = useState(() => keptChanges(keptAs, valuesOf(view)));
   const [shown, setShown] = useState(view);
   const [values, setValues] = useState(() => kept ?? valuesOf(view));
   const [dirty, setDirty] = useState(kept !== null);
@@ -150,7 +161,7 @@ export function useDraftedEditor<T extends DraftedView, V>(
       setShown(saved);
       setValues(valuesOf(saved));
       setDirty(false);
-      forgetChanges(item);
+      forgetChanges(keptAs);
       setStatus(done(saved));
       return true;
     } catch (error) {
@@ -183,10 +194,11 @@ export function useDraftedEditor<T extends DraftedView, V>(
     busy: Object.values(calls).some((call) => call.isMutating),
     calls,
     setStatus,
+    item,
     /** The editor's values changed: unsaved, the last call's word no longer applies, and messages shown are checked again. */
     change(next: V) {
       setValues(next);
-      keepChanges(item, next);
+      keepChanges(keptAs, next);
       setDirty(true);
       setStatus('');
       if (Object.keys(problems).length) setProblems(problemsOf(schema, next));
@@ -199,7 +211,7 @@ export function useDraftedEditor<T extends DraftedView, V>(
     },
     discard: () => run(send.discard, () => 'Draft discarded: back to what the site shows.'),
     undo() {
-      forgetChanges(item);
+      forgetChanges(keptAs);
       setValues(valuesOf(shown));
       setProblems({});
       setDirty(false);
@@ -245,7 +257,7 @@ export function DraftedForm({ editor, actions, after, children }: { editor: Draf
       </div>
       {after}
       <Outcome failure={editor.failure} status={editor.status} />
-      <DraftHistory history={shown.history} revision={shown.revision} busy={busy} onRestore={(revision) => void editor.restore(revision)} />
+      <DraftHistory item={editor.item} history={shown.history} revision={shown.revision} busy={busy} onRestore={(revision) => void editor.restore(revision)} />
     </>
   );
 }

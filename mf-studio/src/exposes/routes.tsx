@@ -33,7 +33,10 @@ export const routes: RouteObject[] = [
       { path: paths.pages.pattern, element: <PagesPage /> },
       { path: paths.page.pattern, element: <PageEditorPage /> },
       { path: paths.places.pattern, element: <PlacesPage /> },
-      { path: paths.place.pattern, element: <PlacePage /> },
+      { path: paths.place.pattern, element: <PlacePage kind="category" /> },
+      { path: paths.experience.pattern, element: <PlacePage kind="experience" /> },
+      { path: paths.town.pattern, element: <PlacePage kind="town" /> },
+      { path: paths.eventCategory.pattern, element: <PlacePage kind="event-category" /> },
       { path: paths.settings.pattern, element: <SettingsPage /> },
       {
         path: paths.audit.pattern,

@@ -13,7 +13,16 @@ export function useStudioMutation<N extends EndpointName, Cached>(
 }
 
 /** The drafted items (decision 095) by the name their four calls start with, and the body field a draft's content goes in. */
-const DRAFT_FIELD = { studioMenu: 'links', studioSettings: 'settings', studioNav: 'tabs', studioCategory: 'category', studioPage: 'page' } as const;
+const DRAFT_FIELD = {
+  studioMenu: 'links',
+  studioSettings: 'settings',
+  studioNav: 'tabs',
+  studioCategory: 'category',
+  studioExperience: 'experience',
+  studioTown: 'town',
+  studioEventCategory: 'event_category',
+  studioPage: 'page',
+} as const;
 type Drafted = keyof typeof DRAFT_FIELD;
 
 type Body<N extends EndpointName> = NonNullable<EndpointInput<N>['body']>;

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUDIT_PAGE_SIZE, type StudioAuditEntry } from '@valley/shared/schemas/studio';
+import { AUDIT_FILTER_MESSAGES, AUDIT_PAGE_SIZE, type StudioAuditEntry } from '@valley/shared/schemas/studio';
 import { renderStudio } from '../testing/render-studio';
 
 const HOUR = 60 * 60 * 1000;
@@ -45,6 +45,41 @@ describe('the studio’s audit log', () => {
     // The older page is asked for from the last entry shown (the newest page may be asked again as the window takes focus).
     const asked = fake.requests.filter((request) => request.name === 'studioAudit').map((request) => request.query.get('before'));
     expect(new Set(asked)).toEqual(new Set([null, '11']));
+  });
+
+  it('narrows the log by kind, name and days, kept in the address; a backwards range is refused under To; Clear filters shows all (decision 117)', async () => {
+    const user = userEvent.setup();
+    const fake = renderStudio(
+      {
+        studioAudit: (request) =>
+          request.query.get('kind') === 'nav' && request.query.get('who') === 'erin'
+            ? { body: { entries: [newest[0]!], more: false } }
+            : request.query.get('kind') === 'page'
+              ? { body: { entries: [], more: false } }
+              : { body: { entries: newest, more: true } },
+      },
+      '/studio/audit',
+    );
+    await screen.findByRole('row', { name: /Published the main navigation/ });
+    const filters = screen.getByRole('search', { name: 'Filter the log' });
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Kind' }), 'Main navigation');
+    await user.type(within(filters).getByRole('textbox', { name: 'Who' }), 'erin');
+    await user.type(within(filters).getByLabelText('From'), '2026-11-30');
+    await user.type(within(filters).getByLabelText('To'), '2026-11-01');
+    await user.click(within(filters).getByRole('button', { name: 'Filter' }));
+    expect(within(filters).getByLabelText('To')).toHaveAccessibleDescription(AUDIT_FILTER_MESSAGES.order.replace('To: ', ''));
+    await user.clear(within(filters).getByLabelText('To'));
+    await user.click(within(filters).getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('row', { name: /Published the main navigation/ })).toBeInTheDocument();
+    expect(fake.requests.at(-1)!.query.toString()).toBe('kind=nav&who=erin&from=2026-11-30');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Pages');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('No change matches these filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findAllByRole('row', { name: /Saved a draft of the site settings/ })).not.toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: 'Who' })).toHaveValue('');
   });
 
   it('is the Board’s: an editor finds neither the link nor the page', async () => {

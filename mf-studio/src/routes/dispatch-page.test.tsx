@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RETIRE_MESSAGES } from '@valley/shared/schemas/studio';
 import { STUDIO_POST_MESSAGES, type StudioPost } from '@valley/shared/schemas/studio-posts';
 import { refusal } from '@valley/shared/testing/fake-api';
 import { renderStudio } from '../testing/render-studio';
@@ -25,6 +26,7 @@ const live: StudioPost = {
   source_link: null,
   published_at: '2026-01-05T09:00:00-05:00',
   updated_at: '2026-01-05T09:00:00-05:00',
+  retires_at: null,
   history: [{ revision: 1, published_by: 'Pat Publisher', published_at: '2026-01-05T09:00:00-05:00' }],
 };
 const categories = () => ({ body: [{ id: 2, name: 'Outdoors' }] });
@@ -102,14 +104,104 @@ describe('the studio’s Dispatch', () => {
         studioPost: () => ({ body: { ...live, history } }),
         newsCategories: categories,
         studioPostRestore: () => ({ body: { ...live, history, pending_changes: true, title: 'Ice rink opens (first version)' } }),
+        studioRevision: (request) => {
+          const revision = Number(request.route.split('/').at(-1));
+          const title = revision === 1 ? 'Ice rink opens (first version)' : 'Ice rink opens';
+          return { body: { revision, published_by: null, published_at: null, content: { title, featured: false } } };
+        },
       },
       '/studio/dispatch/7',
     );
     await user.click(await screen.findByText('History'));
     expect(screen.getByText(/Revision 2 \(live\)/)).toBeInTheDocument();
+    const compared = screen.getByRole('region', { name: 'Compare two revisions' });
+    expect(await within(compared).findByText('1 field differs between revisions 1 and 2.')).toBeInTheDocument();
+    expect(within(compared).getByRole('rowheader', { name: 'Title' })).toBeInTheDocument();
+    expect(fake.requests.filter((request) => request.name === 'studioRevision').map((request) => request.route)).toEqual([
+      'GET /api/studio/revisions/post/7/1',
+      'GET /api/studio/revisions/post/7/2',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Restore as draft' }));
     expect(await screen.findByText('Revision 1 is back in the editor: publish it to put it on the site.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Ice rink opens (first version)');
     expect(fake.bodies('studioPostRestore')).toEqual([{ id: 7, revision: 1 }]);
+  });
+
+  it('keeps a post’s unsaved changes through a closed tab until they are saved or undone', async () => {
+    const user = userEvent.setup();
+    const calls = { studioAccess: () => ({ body: { role: 'publisher' } }), studioPost: () => ({ body: live }), newsCategories: categories };
+    const first = renderStudio(calls, '/studio/dispatch/7');
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), ' early');
+    cleanup();
+
+    renderStudio(calls, '/studio/dispatch/7');
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Ice rink opens early');
+    expect(screen.getByRole('status')).toHaveTextContent('Your unsaved changes from last time are back.');
+    expect(screen.getByText(/Unsaved changes\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo changes' }));
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Ice rink opens');
+    expect(screen.getByRole('status')).toHaveTextContent('Changes undone.');
+    cleanup();
+
+    renderStudio(calls, '/studio/dispatch/7');
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Ice rink opens');
+    expect(screen.queryByRole('button', { name: 'Undo changes' })).toBeNull();
+    expect(first.count('studioPostSave')).toBe(0);
+  });
+
+  it('a new post’s text is kept too, and saving it forgets what was kept', async () => {
+    const user = userEvent.setup();
+    const calls = {
+      studioAccess: () => ({ body: { role: 'editor' } }),
+      newsCategories: categories,
+      studioPostSave: (request: { body: unknown }) => ({ body: { ...live, id: 9, slug: 'farm-stand', status: 'draft' as const, ...(request.body as object) } }),
+      studioPost: () => ({ body: { ...live, id: 9, slug: 'farm-stand', status: 'draft' as const, title: 'Farm stand hours' } }),
+    };
+    renderStudio(calls, '/studio/dispatch/new');
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Farm stand hours');
+    cleanup();
+
+    renderStudio(calls, '/studio/dispatch/new');
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Farm stand hours');
+    await user.type(screen.getByRole('textbox', { name: 'Post text' }), '<p>Open till five.</p>');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Edit post' })).toBeInTheDocument();
+    cleanup();
+
+    renderStudio(calls, '/studio/dispatch/new');
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('');
+  });
+  it('a publisher retires a post later: a past time is refused under the field; scheduled, it says when it leaves; then kept (decision 116)', async () => {
+    const user = userEvent.setup();
+    const fake = renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'publisher' } }),
+        studioPost: () => ({ body: live }),
+        newsCategories: categories,
+        studioPostRetire: (request) => {
+          const { retire_at } = request.body as { retire_at?: string | null };
+          if (retire_at === '2020-01-01T09:00') return refusal(400, `retire_at: ${RETIRE_MESSAGES.past}`);
+          return { body: { ...live, retires_at: retire_at ? '2026-12-08T09:00:00-05:00' : null } };
+        },
+      },
+      '/studio/dispatch/7',
+    );
+    const later = await screen.findByRole('group', { name: 'Or retire it later' });
+    await user.type(within(later).getByLabelText('Retire at'), '2020-01-01T09:00');
+    await user.click(within(later).getByRole('button', { name: 'Retire it then' }));
+    expect(within(later).getByLabelText('Retire at')).toHaveAccessibleDescription(RETIRE_MESSAGES.past);
+    await user.clear(within(later).getByLabelText('Retire at'));
+    await user.type(within(later).getByLabelText('Retire at'), '2026-12-08T09:00');
+    await user.click(within(later).getByRole('button', { name: 'Retire it then' }));
+    expect(await screen.findByText(/^Scheduled: the post leaves the site .*Dec.* 8/)).toBeInTheDocument();
+    expect(screen.getByText(/It leaves the site .*Dec.* 8/)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Or retire it later' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Keep it on the site' }));
+    expect(await screen.findByText(RETIRE_MESSAGES.kept)).toBeInTheDocument();
+    expect(fake.bodies('studioPostRetire')).toEqual([
+      { id: 7, retire_at: '2020-01-01T09:00' },
+      { id: 7, retire_at: '2026-12-08T09:00' },
+      { id: 7, retire_at: null },
+    ]);
   });
 });

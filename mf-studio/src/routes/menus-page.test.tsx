@@ -125,12 +125,32 @@ describe('the studio’s Menus section', () => {
         studioMenus: () => ({ body: [live] }),
         studioMenuRestore: () => ({ body: { ...drafted(footer.links), revision: 2, history: live.history } }),
         studioMenuDiscard: () => ({ body: live }),
+        // Revision 2 renamed the second link and opens it in a new tab.
+        studioRevision: (request) => {
+          const revision = Number(request.route.split('/').at(-1));
+          const links = revision === 1 ? footer.links : [footer.links[0]!, { title: 'Help', url: '/support', new_tab: true }];
+          return { body: { revision, published_by: null, published_at: null, content: links } };
+        },
       },
       '/studio/menus',
     );
     const menu = await screen.findByRole('region', { name: 'Footer: about' });
+    expect(fake.count('studioRevision')).toBe(0);
     await user.click(within(menu).getByText('History'));
     expect(within(menu).getByText(/as it was before the studio/)).toBeInTheDocument();
+    // Opened, the history compares the two newest revisions field by field (decision 114).
+    const compared = within(menu).getByRole('region', { name: 'Compare two revisions' });
+    expect(await within(compared).findByText('2 fields differ between revisions 1 and 2.')).toBeInTheDocument();
+    const rows = within(compared)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Item 2 › Title', 'Support', 'Help'],
+      ['Item 2 › New tab', 'No', 'Yes'],
+    ]);
+    await user.selectOptions(within(compared).getByRole('combobox', { name: 'Compare revision' }), '2');
+    expect(await within(compared).findByText('Revisions 2 and 2 are the same.')).toBeInTheDocument();
     await user.click(within(menu).getByRole('button', { name: 'Restore as draft' }));
     expect(await within(menu).findByText('Revision 1 is the draft now. Publish it to put it back on the site.')).toBeInTheDocument();
     expect(fake.bodies('studioMenuRestore')).toEqual([{ name: 'footer_menu_2', revision: 1 }]);

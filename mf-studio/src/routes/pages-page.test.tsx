@@ -1,3 +1,4 @@
+import { RETIRE_MESSAGES } from '@valley/shared/schemas/studio';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StudioPage } from '@valley/shared/schemas/studio-pages';
@@ -30,6 +31,7 @@ const page: StudioPage = {
   links: 2,
   fixed: false,
   published_at: null,
+  retires_at: null,
 };
 
 describe('the studio’s Pages', () => {
@@ -48,6 +50,18 @@ describe('the studio’s Pages', () => {
     expect(within(row).getByText('Live, draft waiting')).toBeInTheDocument();
     await user.click(within(row).getByRole('link', { name: 'Getting Here' }));
     expect(await screen.findByRole('group', { name: 'Blocks in order' })).toBeInTheDocument();
+  });
+
+  it('edits a block’s rich text in the studio’s editor, not as HTML typed by hand (decision 118)', async () => {
+    renderStudio({ studioAccess: () => ({ body: { role: 'editor' } }), studioPage: () => ({ body: page }) }, '/studio/pages/3');
+    const order = await screen.findByRole('group', { name: 'Blocks in order' });
+    await userEvent.setup().click(within(order).getByRole('button', { name: 'Open: 1. Text: By car' }));
+    const fields = await screen.findByRole('region', { name: /^Fields of / });
+    const text = await within(fields).findByRole('textbox', { name: 'Text' });
+    expect(text).toHaveAttribute('contenteditable', 'true');
+    expect(text).toHaveTextContent('I-80 and I-99.');
+    expect(within(fields).getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument();
+    expect(fields.querySelector('textarea')).toBeNull();
   });
 
   it('moves, adds and removes blocks by keyboard, and saves the blocks in their order, a new one without an id', async () => {
@@ -175,5 +189,66 @@ describe('the studio’s Pages', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, retire /plan/arriving' }));
     expect(await screen.findByText('Retired: the page is no longer on the site. Publish it to put it back.')).toBeInTheDocument();
     expect(fake.bodies('studioPageRetire')).toEqual([{ id: 3 }]);
+  });
+  it('makes a preview link for a colleague, absolute and dated, selects it where there is no clipboard, and withdraws them all', async () => {
+    const user = userEvent.setup();
+    const token = 'a'.repeat(43);
+    const fake = renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'editor' } }),
+        studioPage: () => ({ body: page }),
+        studioPagePreviewLink: () => ({ body: { link: `/plan/getting-here?preview=${token}`, expires_at: '2026-12-08T10:00:00-05:00' } }),
+        studioPagePreviewWithdraw: () => ({ body: { withdrawn: 2 } }),
+      },
+      '/studio/pages/3',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Make a preview link' }));
+    const field = await screen.findByRole('textbox', { name: 'Preview link' });
+    expect(field).toHaveValue(`${window.location.origin}/plan/getting-here?preview=${token}`);
+    expect(field.parentElement).toHaveTextContent(/Works until .*Dec.* 8.*10:00/);
+    expect(fake.bodies('studioPagePreviewLink')).toEqual([{ id: 3 }]);
+
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(screen.getByText('Preview link selected: copy it with your keyboard.')).toBeInTheDocument();
+    expect(field).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw every preview link' }));
+    expect(await screen.findByText('2 preview links withdrawn: they no longer work.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Preview link' })).toBeNull();
+  });
+  it('a publisher retires a page later: a time in the past is refused under the field; scheduled, it says until when; then kept', async () => {
+    const user = userEvent.setup();
+    const due = { ...page, retires_at: '2026-12-08T09:00:00-05:00' };
+    const fake = renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'publisher' } }),
+        studioPage: () => ({ body: page }),
+        studioPageRetire: (request) => {
+          const { retire_at } = request.body as { retire_at?: string | null };
+          if (retire_at === '2020-01-01T09:00') return refusal(400, `retire_at: ${RETIRE_MESSAGES.past}`);
+          return { body: retire_at ? due : page };
+        },
+      },
+      '/studio/pages/3',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Retire the page' }));
+    const later = screen.getByRole('group', { name: 'Or retire it later' });
+    const field = within(later).getByLabelText('Retire at');
+    await user.type(field, '2020-01-01T09:00');
+    await user.click(within(later).getByRole('button', { name: 'Retire it then' }));
+    expect(await screen.findByText(RETIRE_MESSAGES.past)).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '2026-12-08T09:00');
+    await user.click(within(later).getByRole('button', { name: 'Retire it then' }));
+    expect(await screen.findByText(/^Scheduled: \/plan\/getting-here leaves the site .*Dec.* 8/)).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(/^Live until .*Dec.* 8.*: then it leaves the site\.$/);
+    await user.click(screen.getByRole('button', { name: 'Keep it on the site' }));
+    expect(await screen.findByText(RETIRE_MESSAGES.kept)).toBeInTheDocument();
+    expect(fake.bodies('studioPageRetire')).toEqual([
+      { id: 3, retire_at: '2020-01-01T09:00' },
+      { id: 3, retire_at: '2026-12-08T09:00' },
+      { id: 3, retire_at: null },
+    ]);
   });
 });

@@ -1,28 +1,33 @@
 import { ItemScreen, StudioScreen, useItemId } from '../components/studio-parts';
 import { Link } from '@valley/shared/router';
+import type { PlaceKind } from '@valley/shared/schemas/studio-places';
 import { paths } from '../config/paths';
-import { useCategory } from '../features/places/api/places';
-import { CategoryEditor } from '../features/places/components/category-editor';
-import { CategoryList } from '../features/places/components/category-list';
+import { usePlace } from '../features/places/api/places';
+import { PlaceEditor } from '../features/places/components/place-editor';
+import { PlaceList } from '../features/places/components/place-list';
+import { PLACE_KINDS_SHOWN } from '../features/places/kinds';
 
-/** /studio/places: the destination categories (decision 097). */
+/** /studio/places: the destination categories, experiences, towns and event categories (decisions 097, 119). */
 export function PlacesPage() {
   return (
     <StudioScreen
       title="Places"
-      intro="Rename a category, give it a new address or describe it. Changes are a draft until a publisher or the board publishes them."
+      intro="Rename a category, an experience, a town or an event category, give it a new address or describe it. Changes are a draft until a publisher or the board publishes them."
     >
-      <CategoryList />
+      <PlaceList kind="category" />
+      <PlaceList kind="experience" />
+      <PlaceList kind="town" />
+      <PlaceList kind="event-category" />
     </StudioScreen>
   );
 }
 
-/** /studio/places/{id}: one category's editor. */
-export function PlacePage() {
+/** /studio/places/{id} (a category) and /studio/places/{experiences, towns, event-categories}/{id}: one place's editor. */
+export function PlacePage({ kind }: { kind: PlaceKind }) {
   const id = useItemId();
   return (
-    <ItemScreen id={id} back={<Link to={paths.places.href()}>All places</Link>} what="category" answer={useCategory(id)}>
-      {(item) => <CategoryEditor key={item.id} category={item} />}
+    <ItemScreen id={id} back={<Link to={paths.places.href()}>All places</Link>} what={PLACE_KINDS_SHOWN[kind].noun} answer={usePlace(kind, id)}>
+      {(item) => <PlaceEditor key={`${kind}:${item.id}`} kind={kind} place={item} />}
     </ItemScreen>
   );
 }

@@ -1,7 +1,7 @@
 import { z } from './schemas/zod';
 import { SearchQueryBodySchema } from './schemas/common';
-import { PageLinkSchema, PagePathSchema, PageSchema, SearchResultSchema } from './schemas/page';
-import { GlobalsSchema, MenuLinkSchema, MenuNameSchema, NavItemSchema } from './schemas/site';
+import { PageLinkSchema, PagePathSchema, PagePreviewSchema, PageSchema, PreviewTokenSchema, SearchResultSchema } from './schemas/page';
+import { ContentVersionSchema, GlobalsSchema, MenuLinkSchema, MenuNameSchema, NavItemSchema } from './schemas/site';
 import { endpoint, type EndpointDef } from './endpoint';
 
 /** The site itself: navigation, menus, global variables and CMS pages (public-site §1–2). */
@@ -15,6 +15,12 @@ export const siteContract = {
     summary: 'Menu links (top_menu, footer_menu_1, footer_menu_2)',
   }),
   globals: endpoint({ method: 'GET', path: '/variables/get/global', response: GlobalsSchema, summary: 'Global variables' }),
+  contentVersion: endpoint({
+    method: 'GET',
+    path: '/content/version',
+    response: ContentVersionSchema,
+    summary: 'The version of the site’s published content, never cached: it moves on at every publish, so a page cache keyed by it is never stale',
+  }),
   moved: endpoint({
     method: 'GET',
     path: '/moved',
@@ -48,6 +54,13 @@ export const siteContract = {
     response: PageSchema,
     auth: 'bearer',
     summary: "A CMS page's pending revision for signed-in members; the path has '|' for '/'",
+  }),
+  pagePreview: endpoint({
+    method: 'GET',
+    path: '/api/pages/preview/:token',
+    params: z.object({ token: PreviewTokenSchema }),
+    response: PagePreviewSchema,
+    summary: "A CMS page's pending revision for anyone holding a preview link from the studio, until it expires; never cached",
   }),
   pagesSearch: endpoint({
     method: 'POST',

@@ -3,11 +3,14 @@ import { endpoint, type EndpointDef } from './endpoint';
 import { AdRequestAnsweredBodySchema, AdRequestSchema, AdRequestsSchema } from './schemas/advertising';
 import { idParam, MessageSchema } from './schemas/common';
 import {
-  StudioCategoriesSchema,
-  StudioCategoryActionBodySchema,
   StudioCategoryDraftBodySchema,
-  StudioCategoryRestoreBodySchema,
-  StudioCategorySchema,
+  StudioEventCategoryDraftBodySchema,
+  StudioExperienceDraftBodySchema,
+  StudioPlaceActionBodySchema,
+  StudioPlaceRestoreBodySchema,
+  StudioPlaceSchema,
+  StudioPlacesSchema,
+  StudioTownDraftBodySchema,
 } from './schemas/studio-places';
 import {
   StudioPageActionBodySchema,
@@ -16,10 +19,20 @@ import {
   StudioPageMoveBodySchema,
   StudioPagePublishBodySchema,
   StudioPageRestoreBodySchema,
+  StudioPageRetireBodySchema,
   StudioPageSchema,
   StudioPagesSchema,
+  StudioPreviewLinkSchema,
+  StudioPreviewWithdrawnSchema,
 } from './schemas/studio-pages';
-import { StudioPostActionBodySchema, StudioPostRestoreBodySchema, StudioPostSaveBodySchema, StudioPostSchema, StudioPostsSchema } from './schemas/studio-posts';
+import {
+  StudioPostActionBodySchema,
+  StudioPostRestoreBodySchema,
+  StudioPostRetireBodySchema,
+  StudioPostSaveBodySchema,
+  StudioPostSchema,
+  StudioPostsSchema,
+} from './schemas/studio-posts';
 import {
   StudioAccessSchema,
   StudioAuditQuerySchema,
@@ -39,6 +52,8 @@ import {
   StudioPeopleSchema,
   StudioPersonSchema,
   StudioRemoveSchema,
+  StudioRevisionParamsSchema,
+  StudioRevisionSchema,
 } from './schemas/studio';
 
 const bearer = 'bearer' as const;
@@ -46,6 +61,66 @@ const bearer = 'bearer' as const;
 const WITH_IMAGE = 8 * 1024 * 1024;
 
 /** The content studio (mf-studio, decision 092): every call answers 401 signed out and 403 to a member without the role it needs. */
+/**
+ * One kind of place's six calls under /api/studio/places/{segment} (decision 119): its list and one place for every studio role, and
+ * the drafted item's four writes (decision 095), the draft's content under `noun` in the body.
+ */
+function placeCalls<const S extends string, const B extends z.ZodType>(segment: S, noun: string, listed: string, draftBody: B) {
+  return {
+    list: endpoint({
+      method: 'GET',
+      path: `/api/studio/places/${segment}`,
+      response: StudioPlacesSchema,
+      auth: bearer,
+      summary: `Every studio role: the ${listed} by name, with how many listings each holds and whether one has a draft`,
+    }),
+    item: endpoint({
+      method: 'GET',
+      path: `/api/studio/places/${segment}/:id`,
+      params: z.object({ id: idParam }),
+      response: StudioPlaceSchema,
+      auth: bearer,
+      summary: `Every studio role: a ${noun} live, drafted and before, and what uses it`,
+    }),
+    draft: endpoint({
+      method: 'POST',
+      path: `/api/studio/places/${segment}/draft`,
+      body: draftBody,
+      response: StudioPlaceSchema,
+      auth: bearer,
+      summary: `Every studio role: saves a ${noun}'s draft (name, address, description); 409 when it was published after base_revision`,
+    }),
+    publish: endpoint({
+      method: 'POST',
+      path: `/api/studio/places/${segment}/publish`,
+      body: StudioPlaceActionBodySchema,
+      response: StudioPlaceSchema,
+      auth: bearer,
+      summary: 'Publishers and the Board: the draft goes live; a new address answers the old one with 301 and the navigation follows it',
+    }),
+    discard: endpoint({
+      method: 'POST',
+      path: `/api/studio/places/${segment}/discard`,
+      body: StudioPlaceActionBodySchema,
+      response: StudioPlaceSchema,
+      auth: bearer,
+      summary: `Every studio role: throws a ${noun}'s draft away`,
+    }),
+    restore: endpoint({
+      method: 'POST',
+      path: `/api/studio/places/${segment}/restore`,
+      body: StudioPlaceRestoreBodySchema,
+      response: StudioPlaceSchema,
+      auth: bearer,
+      summary: `Every studio role: an earlier revision of a ${noun} becomes its draft`,
+    }),
+  };
+}
+const categoryCalls = placeCalls('categories', 'category', 'destination categories', StudioCategoryDraftBodySchema);
+const experienceCalls = placeCalls('experiences', 'experience', 'experiences', StudioExperienceDraftBodySchema);
+const townCalls = placeCalls('towns', 'town', 'towns', StudioTownDraftBodySchema);
+const eventCategoryCalls = placeCalls('event-categories', 'event category', 'event categories', StudioEventCategoryDraftBodySchema);
+
 export const studioContract = {
   studioAccess: endpoint({
     method: 'GET',
@@ -61,6 +136,14 @@ export const studioContract = {
     response: StudioAuditSchema,
     auth: bearer,
     summary: 'The Board only: every studio change, newest first, a page at a time (before: the last id of the page before)',
+  }),
+  studioRevision: endpoint({
+    method: 'GET',
+    path: '/api/studio/revisions/:kind/:key/:revision',
+    params: StudioRevisionParamsSchema,
+    response: StudioRevisionSchema,
+    auth: bearer,
+    summary: 'Every studio role: one revision from an item’s history, whole, to compare with another; 404 when it is not kept',
   }),
   studioPeople: endpoint({
     method: 'GET',
@@ -174,10 +257,10 @@ export const studioContract = {
   studioPostRetire: endpoint({
     method: 'POST',
     path: '/api/studio/posts/retire',
-    body: StudioPostActionBodySchema,
+    body: StudioPostRetireBodySchema,
     response: StudioPostSchema,
     auth: bearer,
-    summary: 'Publishers and the Board: takes a post off the site; publishing it again puts it back',
+    summary: 'Publishers and the Board: takes a post off the site now, or at retire_at (null calls that off); publishing it again puts it back',
   }),
   studioPostDiscard: endpoint({
     method: 'POST',
@@ -273,53 +356,30 @@ export const studioContract = {
     auth: bearer,
     summary: 'Every studio role: an earlier revision of the navigation becomes its draft',
   }),
-  studioCategories: endpoint({
-    method: 'GET',
-    path: '/api/studio/places/categories',
-    response: StudioCategoriesSchema,
-    auth: bearer,
-    summary: 'Every studio role: the destination categories by name, with how many listings each holds and whether one has a draft',
-  }),
-  studioCategory: endpoint({
-    method: 'GET',
-    path: '/api/studio/places/categories/:id',
-    params: z.object({ id: idParam }),
-    response: StudioCategorySchema,
-    auth: bearer,
-    summary: 'Every studio role: a category live, drafted and before, and what uses it',
-  }),
-  studioCategoryDraft: endpoint({
-    method: 'POST',
-    path: '/api/studio/places/categories/draft',
-    body: StudioCategoryDraftBodySchema,
-    response: StudioCategorySchema,
-    auth: bearer,
-    summary: "Every studio role: saves a category's draft (name, address, description); 409 when it was published after base_revision",
-  }),
-  studioCategoryPublish: endpoint({
-    method: 'POST',
-    path: '/api/studio/places/categories/publish',
-    body: StudioCategoryActionBodySchema,
-    response: StudioCategorySchema,
-    auth: bearer,
-    summary: 'Publishers and the Board: the draft goes live; a new address answers the old one with 301 and the navigation follows it',
-  }),
-  studioCategoryDiscard: endpoint({
-    method: 'POST',
-    path: '/api/studio/places/categories/discard',
-    body: StudioCategoryActionBodySchema,
-    response: StudioCategorySchema,
-    auth: bearer,
-    summary: "Every studio role: throws a category's draft away",
-  }),
-  studioCategoryRestore: endpoint({
-    method: 'POST',
-    path: '/api/studio/places/categories/restore',
-    body: StudioCategoryRestoreBodySchema,
-    response: StudioCategorySchema,
-    auth: bearer,
-    summary: 'Every studio role: an earlier revision of a category becomes its draft',
-  }),
+  studioCategories: categoryCalls.list,
+  studioCategory: categoryCalls.item,
+  studioCategoryDraft: categoryCalls.draft,
+  studioCategoryPublish: categoryCalls.publish,
+  studioCategoryDiscard: categoryCalls.discard,
+  studioCategoryRestore: categoryCalls.restore,
+  studioExperiences: experienceCalls.list,
+  studioExperience: experienceCalls.item,
+  studioExperienceDraft: experienceCalls.draft,
+  studioExperiencePublish: experienceCalls.publish,
+  studioExperienceDiscard: experienceCalls.discard,
+  studioExperienceRestore: experienceCalls.restore,
+  studioTowns: townCalls.list,
+  studioTown: townCalls.item,
+  studioTownDraft: townCalls.draft,
+  studioTownPublish: townCalls.publish,
+  studioTownDiscard: townCalls.discard,
+  studioTownRestore: townCalls.restore,
+  studioEventCategories: eventCategoryCalls.list,
+  studioEventCategory: eventCategoryCalls.item,
+  studioEventCategoryDraft: eventCategoryCalls.draft,
+  studioEventCategoryPublish: eventCategoryCalls.publish,
+  studioEventCategoryDiscard: eventCategoryCalls.discard,
+  studioEventCategoryRestore: eventCategoryCalls.restore,
   studioPages: endpoint({
     method: 'GET',
     path: '/api/studio/pages',
@@ -354,10 +414,11 @@ export const studioContract = {
   studioPageRetire: endpoint({
     method: 'POST',
     path: '/api/studio/pages/retire',
-    body: StudioPageActionBodySchema,
+    body: StudioPageRetireBodySchema,
     response: StudioPageSchema,
     auth: bearer,
-    summary: 'Publishers and the Board: takes a page off the site (publishing it puts it back); the home page and the dispatch stay',
+    summary:
+      'Publishers and the Board: takes a page off the site now, or at retire_at (null calls that off); publishing it puts it back; the home page and the dispatch stay',
   }),
   studioPageDraft: endpoint({
     method: 'POST',
@@ -392,5 +453,21 @@ export const studioContract = {
     response: StudioPageSchema,
     auth: bearer,
     summary: 'Every studio role: an earlier revision of a page becomes its draft',
+  }),
+  studioPagePreviewLink: endpoint({
+    method: 'POST',
+    path: '/api/studio/pages/preview-link',
+    body: StudioPageActionBodySchema,
+    response: StudioPreviewLinkSchema,
+    auth: bearer,
+    summary: "Every studio role: a link to the page with its draft that works for a week without an account; 400 for the dispatch's page",
+  }),
+  studioPagePreviewWithdraw: endpoint({
+    method: 'POST',
+    path: '/api/studio/pages/preview-link/withdraw',
+    body: StudioPageActionBodySchema,
+    response: StudioPreviewWithdrawnSchema,
+    auth: bearer,
+    summary: 'Every studio role: every preview link of the page stops working',
   }),
 } satisfies Record<string, EndpointDef>;

@@ -1,8 +1,34 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { Button, buttonClass } from './button';
 
 describe('Button', () => {
+  it("one that needs the page live is disabled and busy in the server's HTML, and works once hydrated", async () => {
+    const onClick = jest.fn();
+    const element = (
+      <Button needsScript onClick={onClick}>
+        Filter
+      </Button>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    const served = container.querySelector('button')!;
+    expect(served).toBeDisabled();
+    expect(served).toHaveAttribute('aria-busy', 'true');
+    await act(async () => {
+      hydrateRoot(container, element);
+    });
+    const live = screen.getByRole('button', { name: 'Filter' });
+    expect(live).toBeEnabled();
+    expect(live).not.toHaveAttribute('aria-busy');
+    await userEvent.click(live);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    container.remove();
+  });
+
   it("says 'Saving' and takes no second press while its work is pending", async () => {
     const onClick = jest.fn();
     const { rerender } = render(

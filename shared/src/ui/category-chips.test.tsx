@@ -55,3 +55,16 @@ it('scrolls a chosen chip past the row’s edge into view, moving only the row',
   spy.mockRestore();
   pageScroll.mockRestore();
 });
+
+it("with the listing's query for each choice, the chips are links to it that choose in place once live", async () => {
+  const user = userEvent.setup();
+  const onSelect = jest.fn();
+  const queryFor = (ids: number[]) => new URLSearchParams(ids.length ? { categories: ids.join(','), order: 'oldest' } : { order: 'oldest' });
+  render(<CategoryChips label="Categories" categories={categories} selected={[2]} onSelect={onSelect} queryFor={queryFor} />);
+  const outdoors = screen.getByRole('button', { name: 'Outdoors' });
+  expect(outdoors).toHaveAttribute('href', '?categories=2&order=oldest');
+  expect(outdoors).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('href', '?order=oldest');
+  await user.click(screen.getByRole('button', { name: 'Food & Drink' }));
+  expect(onSelect).toHaveBeenLastCalledWith([1]);
+});

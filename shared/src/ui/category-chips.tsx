@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { DrawerLink } from './drawer-link';
 import styles from './category-chips.module.css';
 
 /** The width of the fade at the row's end (category-chips.module.css: --space-12). */
@@ -12,13 +13,16 @@ export interface CategoryChipsProps {
   /** The chosen category ids; a chip is pressed when it alone is chosen, All when none is (several, from a filter drawer: none). */
   selected: readonly number[];
   onSelect: (categoryIds: number[]) => void;
+  /** The listing's query once a chip is chosen: each chip is then a link to it, which works before the page is live and without
+   * JavaScript, and selects in place once it is (issue 44). Without it the chips are buttons. */
+  queryFor?: (categoryIds: number[]) => URLSearchParams;
 }
 
 /**
  * 'All' plus one chip per category (public-site §2), a listing's quick filter; nothing for an empty list. On a phone the chips are one
  * row that scrolls sideways (category-chips.module.css) instead of rows that push the results down (issue 47).
  */
-export function CategoryChips({ label, categories, selected, onSelect }: CategoryChipsProps) {
+export function CategoryChips({ label, categories, selected, onSelect, queryFor }: CategoryChipsProps) {
   const row = useRef<HTMLDivElement>(null);
   const only = selected.length === 1 ? selected[0] : undefined;
   const loaded = categories !== undefined;
@@ -33,16 +37,24 @@ export function CategoryChips({ label, categories, selected, onSelect }: Categor
     if (chip.right > box.right - FADE_PX) list.scrollLeft += chip.left - box.left - FADE_PX;
   }, [loaded]);
   if (categories?.length === 0) return null;
+  const chip = (key: string, ids: number[], pressed: boolean, name: ReactNode) => {
+    if (!queryFor)
+      return (
+        <button key={key} type="button" className={styles.chip} aria-pressed={pressed} onClick={() => onSelect(ids)}>
+          {name}
+        </button>
+      );
+    const query = queryFor(ids).toString();
+    return (
+      <DrawerLink key={key} href={`?${query}`} className={styles.chip} aria-pressed={pressed} onOpen={() => onSelect(ids)}>
+        {name}
+      </DrawerLink>
+    );
+  };
   return (
     <div ref={row} className={styles.chips} role="group" aria-label={label}>
-      <button type="button" className={styles.chip} aria-pressed={selected.length === 0} onClick={() => onSelect([])}>
-        All
-      </button>
-      {(categories ?? []).map((category) => (
-        <button key={category.id} type="button" className={styles.chip} aria-pressed={only === category.id} onClick={() => onSelect([category.id])}>
-          {category.name}
-        </button>
-      ))}
+      {chip('all', [], selected.length === 0, 'All')}
+      {(categories ?? []).map((category) => chip(String(category.id), [category.id], only === category.id, category.name))}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
 import { useHydrated } from '@valley/shared/ui/hydrated';
@@ -54,7 +54,9 @@ export function Modal({
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // Before paint: a dialog on screen already has focus and answers Escape. A passive effect runs after paint, and after a
+  // transition's commit (a drawer opened by navigation) a quick Escape could land on the page before the listener existed.
+  useLayoutEffect(() => {
     const panel = panelRef.current;
     if (!open || !hydrated || !panel) return;
     // Safari does not focus a clicked button, so the focused element may be <body>: prefer the given target.

@@ -10,22 +10,16 @@ interface MobileMenuProps {
   nav: NavItem[] | undefined;
   topMenu: MenuLink[] | undefined;
   signedIn: boolean;
-  /** Shown above the phone breakpoint too, when the main tabs do not fit on one line. */
-  shown?: boolean;
 }
 
 /**
  * The small-screen menu (public-site §2): the main tabs as an accordion, the utility links and its own search. The panel is a native
- * popover its button opens (decision 107), so the first tap works before the page's scripts have run and without them; the browser
+ * popover its button opens (decision 108), so the first tap works before the page's scripts have run and without them; the browser
  * closes it on Escape or a tap outside and gives focus back to the button. It also closes on navigation.
  */
-export function MobileMenu({ nav, topMenu, signedIn, shown = false }: MobileMenuProps) {
+export function MobileMenu({ nav, topMenu, signedIn }: MobileMenuProps) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<number | null>(null);
-  // The panel's search renders on first opening, then stays (it keeps its text); its links are in the server's HTML.
-  const [visited, setVisited] = useState(false);
-  if (open && !visited) setVisited(true);
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -49,35 +43,24 @@ export function MobileMenu({ nav, topMenu, signedIn, shown = false }: MobileMenu
   }, [pathname]);
 
   return (
-    <div className={shown ? `${styles.menu} ${styles.shown}` : styles.menu}>
+    <>
       <button type="button" className={styles.toggle} popoverTarget={panelId}>
         <span aria-hidden="true" className={styles.burger} />
         {open ? 'Close' : 'Menu'}
       </button>
       <div ref={panelRef} id={panelId} popover="auto" className={styles.panel}>
-        {/* Where the header's own search box still shows (a menu on a wide screen), one search is enough. */}
-        {visited ? (
-          <div className={styles.search}>
-            <SiteSearch variant="menu" onNavigate={close} />
-          </div>
-        ) : null}
+        {/* In the server's HTML like the links, so it searches without JavaScript too. Where the header's own box shows, it is hidden. */}
+        <div className={styles.search}>
+          <SiteSearch variant="menu" onNavigate={close} />
+        </div>
         <nav aria-label="Mobile">
           <ul className={styles.sections}>
-            {nav?.map((item) => {
-              const isOpen = expanded === item.id;
-              const sectionId = `${panelId}-${item.id}`;
-              return (
-                <li key={item.id} className={styles.section}>
-                  <button
-                    type="button"
-                    className={styles.sectionButton}
-                    aria-expanded={isOpen}
-                    aria-controls={sectionId}
-                    onClick={() => setExpanded(isOpen ? null : item.id)}
-                  >
-                    {item.title}
-                  </button>
-                  <ul id={sectionId} className={styles.links} hidden={!isOpen}>
+            {nav?.map((item) => (
+              <li key={item.id} className={styles.section}>
+                {/* An exclusive accordion by the platform (one open `details` per name): it works before the scripts and without them. */}
+                <details name={`${panelId}-sections`}>
+                  <summary className={styles.sectionButton}>{item.title}</summary>
+                  <ul className={styles.links}>
                     {item.fields.link ? (
                       <li>
                         <SiteLink url={item.fields.link}>All of {item.title}</SiteLink>
@@ -86,9 +69,9 @@ export function MobileMenu({ nav, topMenu, signedIn, shown = false }: MobileMenu
                     <CategoryLinkItems categories={item.sticky_menu_categories} />
                     <FeaturedLinkItems links={item.featured_links} />
                   </ul>
-                </li>
-              );
-            })}
+                </details>
+              </li>
+            ))}
           </ul>
           <ul className={styles.utility}>
             <MenuLinkItems links={topMenu} />
@@ -96,7 +79,7 @@ export function MobileMenu({ nav, topMenu, signedIn, shown = false }: MobileMenu
           </ul>
         </nav>
       </div>
-    </div>
+    </>
   );
 }
 

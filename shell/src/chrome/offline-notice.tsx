@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import styles from './offline-notice.module.css';
+import styles from '../components/notice.module.css';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useFitsOnOneLine } from './use-fits-on-one-line';
 import { Link } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
 import type { NavItem } from '@valley/shared/schemas/site';
 import { useAuthStore } from '@valley/shared/stores/auth';
+import { DrawerLink } from '@valley/shared/ui/drawer-link';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { SiteSearch } from '../features/search/site-search';
 import { MobileMenu } from './mobile-menu';
@@ -16,12 +16,9 @@ export function SiteHeader({ organization }: { organization: string }) {
   const { data: topMenu } = useApi('menu', TOP_MENU_INPUT);
   const { data: nav } = useApi('nav', NAV_INPUT);
   const signedIn = useAuthStore((state) => Boolean(state.token));
-  // Tabs come from the content system: when they no longer fit beside the brand and search, the menu takes their place.
-  const mainNavRef = useRef<HTMLElement>(null);
-  const tabsFit = useFitsOnOneLine(mainNavRef);
 
   return (
-    <header className={tabsFit ? styles.header : `${styles.header} ${styles.compact}`}>
+    <header className={styles.header}>
       <div className={styles.utility}>
         <nav aria-label="Utility" className={styles.utilityInner}>
           <ul className={styles.utilityLinks}>
@@ -37,7 +34,8 @@ export function SiteHeader({ organization }: { organization: string }) {
           <Link to="/" className={styles.brand}>
             {organization}
           </Link>
-          <nav ref={mainNavRef} aria-label="Main" className={styles.mainNav}>
+          {/* Tabs come from the content system: when they do not fit beside the brand and search, the menu takes their place (CSS, decision 108). */}
+          <nav aria-label="Main" className={styles.mainNav}>
             <ul className={styles.tabs}>
               {nav?.map((item) => (
                 <NavTab key={item.id} item={item} />
@@ -47,7 +45,9 @@ export function SiteHeader({ organization }: { organization: string }) {
           <div className={styles.search}>
             <SiteSearch variant="header" />
           </div>
-          <MobileMenu nav={nav} topMenu={topMenu} signedIn={signedIn} shown={!tabsFit} />
+          <div className={styles.menuSlot}>
+            <MobileMenu nav={nav} topMenu={topMenu} signedIn={signedIn} />
+          </div>
         </div>
       </div>
     </header>
@@ -60,8 +60,9 @@ function NavTab({ item }: { item: NavItem }) {
   const [visited, setVisited] = useState(false);
   if (open && !visited) setVisited(true);
   const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   const { text_color, background_color, alternate_color, content, link } = item.fields;
+  const toggle = () => setOpen((value) => !value);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -78,16 +79,16 @@ function NavTab({ item }: { item: NavItem }) {
     // Hover is a mouse enhancement; the tab's button is the keyboard and touch control.
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li className={styles.tab} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} onKeyDown={onKeyDown}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.tabButton}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {item.title}
-      </button>
+      {link ? (
+        // Without JavaScript, and before the page is live, the tab goes to its section's page; once live it opens its panel.
+        <DrawerLink ref={buttonRef} href={link} className={styles.tabButton} aria-expanded={open} aria-controls={panelId} onOpen={toggle}>
+          {item.title}
+        </DrawerLink>
+      ) : (
+        <button ref={buttonRef} type="button" className={styles.tabButton} aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+          {item.title}
+        </button>
+      )}
       <div
         id={panelId}
         className={styles.panel}

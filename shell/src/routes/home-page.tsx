@@ -5,6 +5,7 @@ import { SITE_NAME, absoluteImage, absoluteUrl, describe, rich, webPageLd } from
 import { PageHead, useSiteOrigins } from '@valley/shared/ui/page-head';
 import styles from './page.module.css';
 import { HOME_PAGE_INPUT } from '../config/shell-calls';
+import { usePagePreview } from '../features/preview/page-preview';
 
 /** The home page's head: the site as a WebSite and the page as a WebPage (decision 058). */
 function HomeHead({ page }: { page: Page }) {
@@ -29,12 +30,17 @@ function HomeHead({ page }: { page: Page }) {
 
 /** `/`: the `headless-home` page with its home blocks. */
 export function HomePage() {
-  const { data: page, error } = useApi('page', HOME_PAGE_INPUT);
+  // A preview link shows the home page's draft to anyone holding it (decision 115).
+  const preview = usePagePreview();
+  const previewing = preview.page !== null || preview.pending;
+  const published = useApi('page', previewing ? null : HOME_PAGE_INPUT);
+  const { data: page, error } = preview.page ? { data: preview.page, error: undefined } : published;
 
   if (error) return <h1 className={styles.title}>Welcome to the valley</h1>;
   if (!page) return <div className={styles.heroSkeleton} aria-busy="true" aria-label="Loading" />;
   return (
     <>
+      {preview.notice}
       <HomeHead page={page} />
       <h1 className="visually-hidden">{page.title}</h1>
       <BlockRenderer blocks={page.fields.home_blocks ?? page.fields.content_blocks} />

@@ -100,9 +100,10 @@ let createShellServer: typeof CreateShellServer;
 const renderer = (api: ReturnType<typeof standInApi>, budgetMs = 5_000) =>
   createPageRenderer({ config, apiUrl: API, budgetMs, fetch: api.fetch, now: () => new Date(RECORDED_AT) });
 
-async function timed(render: Promise<RenderedPage>): Promise<RenderedPage & { ms: number }> {
+/** Times a render from its call: the budget's timer starts inside it, before any synchronous work the call does. */
+async function timed(render: () => Promise<RenderedPage>): Promise<RenderedPage & { ms: number }> {
   const started = performance.now();
-  const page = await render;
+  const page = await render();
   return { ...page, ms: performance.now() - started };
 }
 
@@ -227,7 +228,7 @@ describe('whole pages', () => {
 // what it gave up on named; one that should not wait for its budget is given one longer than the describe's timeout, which fails it.
 describe('degraded pages: sent, said why, never cached', { timeout: NEVER_MS }, () => {
   test('a remote later than the budget: the page goes out at the budget with the fallback in its place', async () => {
-    const page = await timed(renderer(standInApi(), 400)(POST, remotes('late', ['mf_news'])));
+    const page = await timed(() => renderer(standInApi(), 400)(POST, remotes('late', ['mf_news'])));
     assert.ok(page.ms >= 390, `sent after ${Math.round(page.ms)} ms, before the budget`);
     assert.deepEqual(page.remotes, { mf_news: 'late' });
     assert.ok(page.degraded.includes('mf_news late'), page.degraded.join('; '));
@@ -237,7 +238,7 @@ describe('degraded pages: sent, said why, never cached', { timeout: NEVER_MS }, 
   });
 
   test('a remote whose origin is down: the fallback at once', async () => {
-    const page = await timed(renderer(standInApi(), NEVER_MS)(POST, { mf_news: `${downBase}/live/mf-news/remoteEntry.js` }));
+    const page = await timed(() => renderer(standInApi(), NEVER_MS)(POST, { mf_news: `${downBase}/live/mf-news/remoteEntry.js` }));
     assert.ok(page.ms < NEVER_MS, 'sent without waiting for the budget');
     assert.deepEqual(page.remotes, { mf_news: 'unavailable' });
     assert.deepEqual(page.degraded, ['mf_news unavailable']);
@@ -273,7 +274,7 @@ describe('degraded pages: sent, said why, never cached', { timeout: NEVER_MS }, 
 
   test('an API that never answers: the page goes out at the budget, and every call still open is aborted', async () => {
     const api = standInApi(hung);
-    const page = await timed(renderer(api, 400)(POST, remotes('live')));
+    const page = await timed(() => renderer(api, 400)(POST, remotes('live')));
     assert.ok(page.ms >= 390, `sent after ${Math.round(page.ms)} ms, before the budget`);
     assert.ok(api.calls.length > 0 && api.calls.every(({ signal }) => signal?.aborted), 'each call is aborted by the page');
     assert.match(page.degraded.join('; '), /\d+ calls unanswered/);
@@ -284,10 +285,43 @@ describe('degraded pages: sent, said why, never cached', { timeout: NEVER_MS }, 
     const api = standInApi(hung);
     const leaving = new AbortController();
     setTimeout(() => leaving.abort(new Error('the client went away')), 50);
-    const page = await timed(renderer(api, NEVER_MS)(POST, remotes('live'), { signal: leaving.signal }));
+    const page = await timed(() => renderer(api, NEVER_MS)(POST, remotes('live'), { signal: leaving.signal }));
     assert.ok(page.ms < NEVER_MS, 'ended by the visitor leaving, not by the budget');
     assert.ok(api.calls.length > 0 && api.calls.every(({ signal }) => signal?.aborted));
     assert.equal(page.cacheControl, 'no-store');
+  });
+});
+
+describe('the page cache (decision 111)', () => {
+  test('keeps a page under the content version: a publish anywhere makes the next request render it again, within a second', async () => {
+    const template = await readFile(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
+    const content = { version: 7, up: true };
+    const api = standInApi(({ url }) =>
+      url.pathname === '/content/version' ? (content.up ? json(200, { version: content.version, changed_at: RECORDED_AT }) : json(503, {})) : undefined,
+    );
+    const shell = createShellServer({
+      config,
+      remotes: async () => ({ server: remotes('live'), browser: remotes('browser') }),
+      securityHeaders: () => ({}),
+      pageCacheMs: 60_000,
+      fetch: api.fetch,
+      now: () => new Date(RECORDED_AT),
+    });
+    const served = async () => {
+      const page = await shell.renderHtml('/about', template, { url: '/about' });
+      assert.equal(page.status, 200);
+      return (page.headers['Server-Timing'] ?? '').includes('cache;desc="hit"') ? 'kept' : 'rendered';
+    };
+    const nextCheck = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+
+    assert.deepEqual([await served(), await served()], ['rendered', 'kept']);
+    content.version = 8;
+    await nextCheck();
+    assert.deepEqual([await served(), await served()], ['rendered', 'kept']);
+    // Not knowing the version, it keeps nothing rather than risk a stale page.
+    content.up = false;
+    await nextCheck();
+    assert.deepEqual([await served(), await served()], ['rendered', 'rendered']);
   });
 });
 

@@ -13,6 +13,7 @@ import { App } from '../app';
 import { REMOTE_NAMES, remoteForPath, ROUTE_TABLE, STUDIO_REMOTE, type RemoteName } from '../config/remote-routes';
 import type { RouteObject } from '@valley/shared/router';
 import { ResponseStatusContext } from '@valley/shared/ui/page-head';
+import { PREVIEW_PARAM } from '@valley/shared/api/preview';
 import { PageInstantContext } from '@valley/shared/ui/hydrated';
 import { remoteFallbackPlugin } from '../federation/remote-fallback-plugin';
 import { arrivedRemoteBlocks, loadRemoteBlocks, loadRemoteRoutes, resetRemote, syncRemotes, type RemotesConfig } from '../federation/remotes';
@@ -158,9 +159,11 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
     const call: PrefetchCall = (name, input) => void calls.push(settle(client, name, input, budget));
     const remote = remoteForPath(location.pathname);
     // The member area is personal: its chrome and a loading state come from here, its screens from the browser.
-    const personal = isMemberArea(location.pathname);
+    const memberArea = isMemberArea(location.pathname);
+    // So is a page seen through a preview link (decision 115): its draft is for whoever holds the link, not for a shared cache.
+    const personal = memberArea || location.searchParams.has(PREVIEW_PARAM);
     const [routes] = await Promise.all([
-      remote && remotes[remote] && !personal ? loadRemote(remote, 'routes', () => loadRemoteRoutes(remote), deadline) : undefined,
+      remote && remotes[remote] && !memberArea ? loadRemote(remote, 'routes', () => loadRemoteRoutes(remote), deadline) : undefined,
       byDeadline(routeCalls({ pathname: location.pathname, search: location.search, at: renderedAt }, call), deadline, undefined).catch(() => undefined),
     ]);
     const answered: ServerCall[] = [];

@@ -71,10 +71,13 @@ const serverTiming = ({ timing: { data, render, passes }, degraded }: RenderedPa
 
 /**
  * The query parameters public pages read (the remotes' URL codecs: listing filters, sort, view and page; the calendar's month and week;
- * the sign-in page's notes; a member's draft). A page is rendered and cached by its path and these alone: any other parameter (a campaign tag, a
+ * the sign-in page's notes; a member's draft; the site search's text). A page is rendered and cached by its path and these alone: any other parameter (a campaign tag, a
  * cache-buster) changes nothing on it, and is answered from the same entry. A route that reads one not listed here hydrates with a
  * mismatch, which the journeys report.
  */
+/** How often the render server asks whether the content moved on (the API's instances check as often). */
+const CONTENT_CHECK_MS = 1000;
+
 export const PAGE_QUERY = [
   'page',
   'order',
@@ -94,6 +97,9 @@ export const PAGE_QUERY = [
   'month',
   'week',
   'draft',
+  'q',
+  // A preview link's token (decision 115): such a page is rendered privately and never kept.
+  'preview',
 ] as const;
 
 /** The address a page is rendered for: its path and the parameters it reads, in one order. */
@@ -146,15 +152,31 @@ export function createShellServer({
   const onSite = (entries: RemotesConfig): RemotesConfig =>
     Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, new URL(entry, config.siteUrl).href]));
   const preloadTags = createRemotePreloader(readFrom && { readFrom });
-  // Keyed by the releases too: a deploy shows at once, while the API's changes show when an entry expires.
+  // Keyed by the content version and the releases: a publish and a deploy show at once; a scheduled page when its entry expires.
   const part = ({ max, bytes }: { max: number; bytes: number }) =>
     new LRUCache<string, ServedPage>({ max, maxSize: bytes, sizeCalculation: (page) => page.html.length, ttl: pageCacheMs });
   const cache = pageCacheMs > 0 ? { paths: part(PAGE_CACHE.paths), queries: part(PAGE_CACHE.queries) } : null;
+  // The site's content version, asked of the API at most once a second and shared by the requests meanwhile: a page is kept under the
+  // version it was made at, so a publish on any API instance shows here within a second (decision 111). Unknown: nothing is kept.
+  let version: { at: number; value: Promise<number | null> } | null = null;
+  const contentVersion = (): Promise<number | null> => {
+    const at = Date.now();
+    if (!version || at - version.at >= CONTENT_CHECK_MS)
+      version = {
+        at,
+        value: api.call('contentVersion').then(
+          (answer) => answer.version,
+          () => null,
+        ),
+      };
+    return version.value;
+  };
 
   const rendered = async (pathname: string, built: string, url: string, signal: AbortSignal | undefined): Promise<ServedPage> => {
     const live = await remotes();
     const pages = url.includes('?') ? cache?.queries : cache?.paths;
-    const key = pages && `${url}\n${JSON.stringify(live.server)}\n${built.length}`;
+    const at = pages ? await contentVersion() : null;
+    const key = pages && at !== null && `${url}\n${at}\n${JSON.stringify(live.server)}\n${built.length}`;
     const hit = key ? pages?.get(key) : undefined;
     if (hit) return { ...hit, headers: { ...hit.headers, 'Server-Timing': 'cache;desc="hit"' } };
     const page: RenderedPage | null = renderPage
@@ -205,7 +227,7 @@ export function createShellServer({
     routes: {
       '/sitemap.xml': async () => ({
         type: 'application/xml; charset=utf-8',
-        body: await sitemapXml({ apiUrl, siteUrl: config.siteUrl }),
+        body: await sitemapXml({ apiUrl, siteUrl: config.siteUrl, version: await contentVersion() }),
         cacheControl: 'public, max-age=600',
       }),
       '/robots.txt': async () => ({ type: 'text/plain; charset=utf-8', body: robotsTxt(config.siteUrl), cacheControl: 'public, max-age=3600' }),

@@ -24,7 +24,7 @@ beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 describe('robotsTxt', () => {
-  it('allows everything public, disallows the member screens and names the sitemap', () => {
+  it('allows everything public, disallows the member screens and search results and names the sitemap', () => {
     expect(robotsTxt(siteUrl)).toBe(
       [
         'User-agent: *',
@@ -38,6 +38,7 @@ describe('robotsTxt', () => {
         'Disallow: /profile',
         'Disallow: /studio',
         'Disallow: /favorites',
+        'Disallow: /search',
         '',
         'Sitemap: https://valley.example/sitemap.xml',
         '',

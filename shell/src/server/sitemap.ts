@@ -15,12 +15,13 @@ const MAX_PAGES = 100;
 
 /**
  * Screens for members and accounts, and the studio (its root covers its sections): not for indexes (public-site §2 account screens,
- * favorites). The advertiser form is mf-account's but public: a business searches for it (decision 094). '/reset/:token' → '/reset/'.
+ * favorites), nor are the site search's results pages, a crawler's endless addresses. The advertiser form is mf-account's but public: a business searches for it (decision 094). '/reset/:token' → '/reset/'.
  */
 export const DISALLOWED: readonly string[] = [
   ...Object.values(ROUTE_TABLE.mf_account).filter((pattern) => pattern !== ROUTE_TABLE.mf_account.advertise),
   ROUTE_TABLE.mf_studio.studio,
   ROUTE_TABLE.shell.favorites,
+  ROUTE_TABLE.shell.search,
 ].map((pattern) => pattern.replace(/:[^/]+$/, ''));
 
 /** robots.txt: everything public, the member and account screens disallowed, and the sitemap. */
@@ -190,6 +191,8 @@ export interface SitemapOptions {
   fetch?: typeof globalThis.fetch;
   /** Each call's deadline. */
   timeoutMs?: number;
+  /** The content version it is built for (decision 111): a publish makes the next request build again. */
+  version?: number | null;
   /** Built sitemaps by site; null builds every time (tests). */
   cache?: LRUCache<string, Promise<{ xml: string; complete: boolean }>> | null;
 }
@@ -238,20 +241,21 @@ const sitemapCache = createSitemapCache();
 /** The last complete sitemap per site, served while a rebuild comes back incomplete. */
 const lastComplete = new Map<string, string>();
 
-/** sitemap.xml, built at most every 10 minutes; concurrent requests share one build. */
+/** sitemap.xml, built at most every 10 minutes and once per content version; concurrent requests share one build. */
 export async function sitemapXml(options: SitemapOptions): Promise<string> {
-  const { apiUrl, siteUrl, cache = sitemapCache } = options;
-  const key = `${apiUrl} ${siteUrl}`;
+  const { apiUrl, siteUrl, version = null, cache = sitemapCache } = options;
+  const site = `${apiUrl} ${siteUrl}`;
+  const key = `${site} ${version ?? ''}`;
   const cached = cache?.get(key);
   if (cached) return (await cached).xml;
   const pending: Promise<{ xml: string; complete: boolean }> = sitemapEntries(options).then(({ entries, complete }) => {
     if (complete) {
       const xml = renderSitemap(entries, siteUrl);
-      lastComplete.set(key, xml);
+      lastComplete.set(site, xml);
       return { xml, complete };
     }
     cache?.set(key, pending, { ttl: PARTIAL_TTL_MS });
-    return { xml: lastComplete.get(key) ?? renderSitemap(entries, siteUrl), complete };
+    return { xml: lastComplete.get(site) ?? renderSitemap(entries, siteUrl), complete };
   });
   cache?.set(key, pending);
   return (await pending).xml;

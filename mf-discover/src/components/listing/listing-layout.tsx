@@ -236,7 +236,7 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
         {intro}
         <div className={styles.toolbar}>
           {filter ? (
-            <Button ref={filterButton} variant="outline" onClick={() => setFilterOpen(true)} aria-haspopup="dialog">
+            <Button ref={filterButton} variant="outline" needsScript onClick={() => setFilterOpen(true)} aria-haspopup="dialog">
               Filter{filter.activeCount > 0 ? <span className={styles.badge}> ({filter.activeCount})</span> : null}
             </Button>
           ) : null}

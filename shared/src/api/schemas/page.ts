@@ -48,3 +48,13 @@ export const PagePathSchema = z
   .min(1, 'path is required')
   .max(300, 'path is too long')
   .regex(/^[a-z0-9][a-z0-9\-_/|]*$/i, 'path may hold only letters, digits, -, _ and /');
+
+/**
+ * A preview link's token (decision 115): 32 random bytes, base64url. The API keeps only its hash; whoever holds the link sees the
+ * page's pending revision until the link expires or is withdrawn.
+ */
+export const PreviewTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'That is not a preview link');
+
+/** What a page's preview answers: the page with its pending revision applied, where it is read, and until when the link works. */
+export const PagePreviewSchema = z.object({ link: z.string(), expires_at: z.string(), page: PageSchema });
+export type PagePreview = z.infer<typeof PagePreviewSchema>;

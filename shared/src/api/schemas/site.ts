@@ -42,6 +42,10 @@ export const NavItemSchema = z.object({
 export type NavItem = z.infer<typeof NavItemSchema>;
 
 /** §3 Global variables. */
+/** GET /content/version: moves on at every publish (decision 111). */
+export const ContentVersionSchema = z.object({ version: z.number().int().positive(), changed_at: z.string() });
+export type ContentVersion = z.infer<typeof ContentVersionSchema>;
+
 export const GlobalsSchema = z.object({
   nav_bar_color: optionalText,
   facebook_link: optionalText,

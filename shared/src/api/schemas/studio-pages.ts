@@ -3,7 +3,7 @@ import { NEW_BLOCK_ID, StudioBlockSchema } from './block-fields';
 import { dateTimeField, isWebAddress } from './common';
 import { ContentBlockSchema } from './page';
 import { optionalField, optionalRichText, requiredText } from './member';
-import { versionedSchema } from './studio';
+import { retireAtField, versionedSchema } from './studio';
 import { z } from './zod';
 
 // The site's pages in the studio (issue 45, decision 102): a page's header, its text and its ordered content blocks, drafted by every
@@ -18,6 +18,7 @@ export const STUDIO_PAGE_MESSAGES = {
   scheduledLive: 'Publish at: only a page not yet on the site can be scheduled; a live page’s changes go out when published',
   scheduledPast: 'Publish at: choose a time still to come, or publish now',
   ownAddress: 'This page is the site’s own: it keeps its address and stays on the site',
+  noPreview: 'The dispatch shows its posts, not this page’s draft: preview its changes once published',
   moved: 'Moved: the old address sends visitors and search engines here (301), and the menus and the navigation follow.',
   retired: 'Retired: the page is no longer on the site. Publish it to put it back.',
   headerImage: 'Header image: enter a picture’s address (/media/… or https://…)',
@@ -93,8 +94,17 @@ export const StudioPageSchema = versionedSchema(PageValuesSchema).extend({
   fixed: z.boolean(),
   /** When a scheduled page appears (New York time), else when it was first published, if the site knows. */
   published_at: z.string().nullable(),
+  /** When a page on the site is due to leave it (New York time); null when it stays. */
+  retires_at: z.string().nullable(),
 });
 export type StudioPage = z.infer<typeof StudioPageSchema>;
+
+/**
+ * Body of POST /api/studio/pages/retire (decision 116): without `retire_at` the page leaves the site now; with a time to come it
+ * leaves then; with null a scheduled retirement is called off.
+ */
+export const StudioPageRetireBodySchema = z.object({ id: pageId, retire_at: retireAtField }).strict();
+export type StudioPageRetireBody = z.infer<typeof StudioPageRetireBodySchema>;
 
 export const StudioPageDraftBodySchema = z.object({ id: pageId, base_revision: revisionField, page: StudioPageFormSchema }).strict();
 export const StudioPageActionBodySchema = z.object({ id: pageId }).strict();
@@ -112,3 +122,13 @@ export const StudioPageCreateBodySchema = z.object({ path: pagePath, title: requ
 export const StudioPageMoveBodySchema = z.object({ id: pageId, path: pagePath }).strict();
 export type StudioPageCreate = z.input<typeof StudioPageCreateBodySchema>;
 export const StudioPageRestoreBodySchema = z.object({ id: pageId, revision: revisionField }).strict();
+
+/** How long a preview link works (decision 115): a week, long enough for a colleague to look, short enough to be forgotten safely. */
+export const PREVIEW_LINK_DAYS = 7;
+
+/** A preview link the studio made: the page's address on the site with its token, and when it stops working. */
+export const StudioPreviewLinkSchema = z.object({ link: z.string(), expires_at: z.string() });
+export type StudioPreviewLink = z.infer<typeof StudioPreviewLinkSchema>;
+
+/** How many of a page's preview links were withdrawn. */
+export const StudioPreviewWithdrawnSchema = z.object({ withdrawn: z.number().int() });

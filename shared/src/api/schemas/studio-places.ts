@@ -3,55 +3,67 @@ import { optionalField, requiredText } from './member';
 import { versionedSchema } from './studio';
 import { z } from './zod';
 
-// The studio's places (issue 45, decision 097): destination categories renamed, re-addressed and described through drafts. A published
-// new address leaves a 301 from the old one, and the navigation that linked to the old one follows.
+// The studio's places (issue 45, decisions 097, 119): destination categories, experiences, towns and event categories renamed, re-addressed and described through
+// drafts. A published new address leaves a 301 from the old one, and the navigation that linked to the old one follows.
+
+/** The kinds of place the studio edits, each with its page on the site (/c/, /experiences/, /towns/ and /events/category/{slug}). */
+export const PLACE_KINDS = ['category', 'experience', 'town', 'event-category'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 export const STUDIO_PLACE_MESSAGES = {
   name: 'Name is required',
   slug: 'Address is required',
   slugShape: 'Address: lowercase letters, digits and hyphens (outdoor-recreation)',
-  slugTaken: 'Address: another category already has it',
+  slugTaken: {
+    category: 'Address: another category already has it',
+    experience: 'Address: another experience already has it',
+    town: 'Address: another town already has it',
+    'event-category': 'Address: another event category already has it',
+  },
 } as const;
 
 const SLUG_MAX = 80;
 const DESCRIPTION_MAX = 500;
 
-/** A category as the studio edits it: what the site calls it, its address under /c/, and the line that introduces it. */
-export const StudioCategoryFormSchema = z.object({
+/** A place as the studio edits it: what the site calls it, its address, and the line that introduces it (and describes it to search). */
+export const StudioPlaceFormSchema = z.object({
   name: requiredText(STUDIO_PLACE_MESSAGES.name, 'Name', 80),
   slug: requiredText(STUDIO_PLACE_MESSAGES.slug, 'Address', SLUG_MAX)
     .transform((slug) => slug.toLowerCase())
     .pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, STUDIO_PLACE_MESSAGES.slugShape)),
   description: optionalField('Description', DESCRIPTION_MAX),
 });
-export type StudioCategoryForm = z.input<typeof StudioCategoryFormSchema>;
-export type StudioCategoryContent = z.output<typeof StudioCategoryFormSchema>;
+export type StudioPlaceForm = z.input<typeof StudioPlaceFormSchema>;
+export type StudioPlaceContent = z.output<typeof StudioPlaceFormSchema>;
 
-const CategoryValuesSchema = z.object({ name: z.string(), slug: z.string(), description: z.string().nullable() });
+const PlaceValuesSchema = z.object({ name: z.string(), slug: z.string(), description: z.string().nullable() });
 
-/** One line of the studio's category list. */
-export const StudioCategoryRowSchema = z.object({
+/** One line of the studio's list of one kind of place. */
+export const StudioPlaceRowSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
-  /** Approved destinations filed under it. */
-  destinations: z.number().int(),
+  /** Approved listings filed under it: destinations, or events for an event category. */
+  listings: z.number().int(),
   drafted: z.boolean(),
 });
-export const StudioCategoriesSchema = z.array(StudioCategoryRowSchema);
-export type StudioCategoryRow = z.infer<typeof StudioCategoryRowSchema>;
+export const StudioPlacesSchema = z.array(StudioPlaceRowSchema);
+export type StudioPlaceRow = z.infer<typeof StudioPlaceRowSchema>;
 
-/** A category in the studio: live with its revision, the draft, what was published before, and what links to it. */
-export const StudioCategorySchema = versionedSchema(CategoryValuesSchema).extend({
+/** A place in the studio: live with its revision, the draft, what was published before, and what links to it. */
+export const StudioPlaceSchema = versionedSchema(PlaceValuesSchema).extend({
   id: z.number().int(),
-  /** Where it is used: approved destinations, and navigation tabs and menu links pointing to its page. */
-  used_by: z.object({ destinations: z.number().int(), navigation: z.number().int() }),
+  /** Where it is used: approved listings (destinations, or events), and navigation tabs and menu links pointing to its page. */
+  used_by: z.object({ listings: z.number().int(), navigation: z.number().int() }),
 });
-export type StudioCategory = z.infer<typeof StudioCategorySchema>;
+export type StudioPlace = z.infer<typeof StudioPlaceSchema>;
 
-const categoryId = z.coerce.number({ error: 'id is required' }).int().positive().max(ID_MAX);
+const placeId = z.coerce.number({ error: 'id is required' }).int().positive().max(ID_MAX);
 const revisionField = z.number().int().positive().max(ID_MAX);
 
-export const StudioCategoryDraftBodySchema = z.object({ id: categoryId, base_revision: revisionField, category: StudioCategoryFormSchema }).strict();
-export const StudioCategoryActionBodySchema = z.object({ id: categoryId }).strict();
-export const StudioCategoryRestoreBodySchema = z.object({ id: categoryId, revision: revisionField }).strict();
+export const StudioCategoryDraftBodySchema = z.object({ id: placeId, base_revision: revisionField, category: StudioPlaceFormSchema }).strict();
+export const StudioExperienceDraftBodySchema = z.object({ id: placeId, base_revision: revisionField, experience: StudioPlaceFormSchema }).strict();
+export const StudioEventCategoryDraftBodySchema = z.object({ id: placeId, base_revision: revisionField, event_category: StudioPlaceFormSchema }).strict();
+export const StudioTownDraftBodySchema = z.object({ id: placeId, base_revision: revisionField, town: StudioPlaceFormSchema }).strict();
+export const StudioPlaceActionBodySchema = z.object({ id: placeId }).strict();
+export const StudioPlaceRestoreBodySchema = z.object({ id: placeId, revision: revisionField }).strict();

@@ -1,7 +1,7 @@
 import { ID_MAX } from '@valley/shared/api/limits';
 import { dateTimeField } from './common';
 import { optionalUrl, requiredRichText, requiredText } from './member';
-import { StudioHistorySchema } from './studio';
+import { retireAtField, StudioHistorySchema } from './studio';
 import { z } from './zod';
 
 // The dispatch in the studio (issue 45, decision 096): posts written by any studio role, published, scheduled and retired by
@@ -66,8 +66,13 @@ export const StudioPostSummarySchema = z.object({
 export type StudioPostSummary = z.infer<typeof StudioPostSummarySchema>;
 export const StudioPostsSchema = z.array(StudioPostSummarySchema);
 
+/** Body of POST /api/studio/posts/retire: now, at a time to come, or a scheduled retirement called off (decision 116). */
+export const StudioPostRetireBodySchema = z.object({ id: postId, retire_at: retireAtField }).strict();
+
 /** A post as its editor opens it: the pending revision where there is one, else the post as it stands; and its publications. */
 export const StudioPostSchema = StudioPostSummarySchema.extend({
+  /** When a post on the site is due to leave it (New York time); null when it stays. */
+  retires_at: z.string().nullable(),
   category_id: z.number().int().nullable(),
   image: z.string().nullable(),
   content: z.string(),

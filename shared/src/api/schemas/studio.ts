@@ -1,6 +1,6 @@
 import { emailField } from './account';
 import { ID_MAX } from '@valley/shared/api/limits';
-import { atMostMessage, isWebAddress } from './common';
+import { atMostMessage, dateTimeField, idParam, isWebAddress } from './common';
 import { optionalRichText, optionalUrl, requiredText } from './member';
 import { MenuNameSchema } from './site';
 import { z } from './zod';
@@ -73,11 +73,39 @@ export const StudioMenuLinkSchema = z.object({
 });
 export type StudioMenuLink = z.infer<typeof StudioMenuLinkSchema>;
 
+/** Retiring a page or a post later (decision 116): what the API answers, and the body's time (absent: now; null: call it off). */
+export const RETIRE_MESSAGES = {
+  later: 'Retire at: only what is on the site, or scheduled for it, can leave it later',
+  past: 'Retire at: choose a time still to come, or retire it now',
+  kept: 'Kept: it stays on the site.',
+} as const;
+export const retireAtField = dateTimeField('Retire at').nullable().optional();
+
 /** A revision a call names: a whole number the database can hold. */
 const revisionField = z.number().int().positive().max(ID_MAX);
 
 /** An item's publications, newest first; a revision published before the studio existed has no one and no time. */
 export const StudioHistorySchema = z.array(z.object({ revision: z.number().int(), published_by: z.string().nullable(), published_at: z.string().nullable() }));
+
+/** What the studio keeps a history of (decision 114): the drafted kinds and the dispatch's posts. */
+export const HISTORY_KINDS = ['menu', 'settings', 'post', 'category', 'experience', 'town', 'event-category', 'nav', 'page'] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+
+/** Path of GET /api/studio/revisions/:kind/:key/:revision: one kept revision of one item (a menu's name, a page's id). */
+export const StudioRevisionParamsSchema = z.object({
+  kind: z.enum(HISTORY_KINDS),
+  key: z.string().trim().min(1).max(100),
+  revision: idParam,
+});
+
+/** One kept revision, whole, as it was published: two of them are compared field by field in the studio. */
+export const StudioRevisionSchema = z.object({
+  revision: z.number().int(),
+  published_by: z.string().nullable(),
+  published_at: z.string().nullable(),
+  content: z.unknown(),
+});
+export type StudioRevision = z.infer<typeof StudioRevisionSchema>;
 
 /**
  * A drafted item as the studio reads it (decision 095): what is live (and its revision), the draft waiting to be published (started
@@ -272,7 +300,19 @@ export const StudioNavDraftBodySchema = z.object({ base_revision: revisionField,
 export const AUDIT_PAGE_SIZE = 50;
 
 /** What a studio change can be made to. */
-export const STUDIO_AUDIT_KINDS = ['person', 'ad request', 'menu', 'post', 'settings', 'nav', 'category', 'page'] as const;
+export const STUDIO_AUDIT_KINDS = [
+  'person',
+  'ad request',
+  'menu',
+  'post',
+  'settings',
+  'nav',
+  'category',
+  'experience',
+  'town',
+  'event-category',
+  'page',
+] as const;
 export type StudioAuditKind = (typeof STUDIO_AUDIT_KINDS)[number];
 
 /** One studio change: who made it, when, what they did and to what (`kind` and `key` name the item, `label` is its name then). */
@@ -291,4 +331,30 @@ export type StudioAuditEntry = z.infer<typeof StudioAuditEntrySchema>;
 export const StudioAuditSchema = z.object({ entries: z.array(StudioAuditEntrySchema), more: z.boolean() });
 export type StudioAudit = z.infer<typeof StudioAuditSchema>;
 
-export const StudioAuditQuerySchema = z.object({ before: z.coerce.number({ error: 'before must be a number' }).int().positive().optional() });
+export const AUDIT_FILTER_MESSAGES = {
+  day: 'a date (YYYY-MM-DD)',
+  order: 'To: a day on or after From',
+} as const;
+
+const auditDay = (label: string) =>
+  z
+    .string()
+    .trim()
+    // A day of this century or the last: a year 0 or a 13th month would reach the database as a date it cannot read.
+    .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, `${label}: ${AUDIT_FILTER_MESSAGES.day}`)
+    .optional();
+
+/**
+ * The audit log's query (decision 117): a page before an entry, and filters the Board narrows it by, kept in the studio's address:
+ * what kind of item, who (any part of their name), and the valley's days from and to (both included).
+ */
+export const StudioAuditQuerySchema = z
+  .object({
+    before: z.coerce.number({ error: 'before must be a number' }).int().positive().optional(),
+    kind: z.enum(STUDIO_AUDIT_KINDS).optional(),
+    who: z.string().trim().max(100, atMostMessage('Who', 100)).optional(),
+    from: auditDay('From'),
+    to: auditDay('To'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { error: AUDIT_FILTER_MESSAGES.order, path: ['to'] });
+export type StudioAuditQuery = z.infer<typeof StudioAuditQuerySchema>;

@@ -20,7 +20,8 @@ const ANSWERS: Record<string, unknown> = {
 };
 
 function Location() {
-  return <output aria-label="Location">{useLocation().pathname}</output>;
+  const { pathname, search: query } = useLocation();
+  return <output aria-label="Location">{`${pathname}${query}`}</output>;
 }
 
 function renderSearch(props: Partial<SiteSearchProps> = {}) {
@@ -57,6 +58,20 @@ afterEach(() => {
 });
 
 describe('SiteSearch', () => {
+  it('is a GET form to the results page, which it opens on Enter with no result chosen', async () => {
+    renderSearch();
+    const form = screen.getByRole('search', { name: 'Site' });
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(input()).toHaveAttribute('name', 'q');
+    await search('lak');
+    fireEvent.submit(form);
+    expect(location()).toBe('/');
+    await search(' lake ');
+    fireEvent.submit(form);
+    expect(location()).toBe('/search?q=lake');
+  });
+
   it('shows nothing for three characters and grouped results for four', async () => {
     renderSearch();
     await search('lak');

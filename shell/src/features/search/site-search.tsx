@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type Keyb
 import { Link, useNavigate } from '@valley/shared/router';
 import { SEARCH_TEXT_MAX } from '@valley/shared/api/limits';
 import { warmRemoteFor } from '../../components/site-link';
-import { useSiteSearch, type SearchItem } from './use-site-search';
+import { routeHref } from '../../config/remote-routes';
+import { SEARCH_MIN_LENGTH, searchMessage, searchPageHref, useSiteSearch, type SearchItem } from './use-site-search';
 import styles from './site-search.module.css';
 import { Button } from '@valley/shared/ui/button';
 
@@ -124,11 +125,7 @@ export function SiteSearch({ variant, onNavigate }: SiteSearchProps) {
   };
 
   const query = text.trim();
-  let message = '';
-  if (status === 'loading') message = 'Searching…';
-  else if (status === 'done' && items.length === 0)
-    message = failed ? 'Search is not working right now. Please try again in a moment.' : `No results for “${query}”`;
-  else if (status === 'done') message = `${items.length} ${items.length === 1 ? 'result' : 'results'}${failed ? ' (some could not be searched)' : ''}`;
+  const message = searchMessage({ status, groups, failed }, query);
 
   return (
     <form
@@ -136,9 +133,17 @@ export function SiteSearch({ variant, onNavigate }: SiteSearchProps) {
       role="search"
       aria-label="Site"
       className={`${styles.search} ${variant === 'header' ? styles.header : styles.menu}`}
+      // Without JavaScript the form goes to the results page; with it, so does Enter with no result chosen.
+      action={routeHref('shell', 'search')}
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
-        setOpen(true);
+        if (query.length < SEARCH_MIN_LENGTH) {
+          setOpen(true);
+          return;
+        }
+        void navigate(searchPageHref(query));
+        opened();
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
@@ -148,6 +153,7 @@ export function SiteSearch({ variant, onNavigate }: SiteSearchProps) {
         <input
           ref={inputRef}
           id={inputId}
+          name="q"
           type="text"
           role="combobox"
           className={styles.input}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '@valley/shared/api';
-import { useApiClient } from '@valley/shared/api/swr';
+import type { EndpointInput, EndpointName, EndpointOutput } from '@valley/shared/api/contract';
+import { useApi, useApiClient } from '@valley/shared/api/swr';
 import { track } from '@valley/shared/insights';
 import { routeHref } from '../../config/remote-routes';
 
@@ -40,99 +41,145 @@ export interface SiteSearchState {
   failed: boolean;
 }
 
+/** What the search says about its answer, in the box's popover and on the results page alike. */
+export function searchMessage({ status, groups, failed }: SiteSearchState, query: string): string {
+  const count = groups.reduce((total, group) => total + group.items.length, 0);
+  if (status === 'loading') return 'Searching…';
+  if (status !== 'done') return '';
+  if (count === 0) return failed ? 'Search is not working right now. Please try again in a moment.' : `No results for “${query}”`;
+  return `${count} ${count === 1 ? 'result' : 'results'}${failed ? ' (some could not be searched)' : ''}`;
+}
+
+/** The full results page of a search: where the box's form goes without JavaScript, and Enter with no result chosen. */
+export const searchPageHref = (text: string): string => `${routeHref('shell', 'search')}?${new URLSearchParams({ q: text.trim() }).toString()}`;
+
 const isExternalUrl = (url: string) => /^(https?:)?\/\//i.test(url);
 
+/** One of the site searches: the call it makes for a text, and the results it reads from the answer. */
 interface SearchSource {
   kind: SearchKind;
   label: string;
   cap: number;
   run: (client: ApiClient, text: string, signal: AbortSignal) => Promise<SearchItem[]>;
+  /** The same call through swr, so a server-rendered results page has it (`null`: no call). */
+  useItems: (text: string | null) => SourceAnswer;
+}
+
+/** A source's answer as the results page reads it: its items once answered, or that it failed. */
+export interface SourceAnswer {
+  items: SearchItem[] | undefined;
+  failed: boolean;
+}
+
+function source<N extends EndpointName>(
+  kind: SearchKind,
+  label: string,
+  cap: number,
+  name: N,
+  input: (text: string) => EndpointInput<N>,
+  items: (answer: EndpointOutput<N>) => SearchItem[],
+): SearchSource {
+  return {
+    kind,
+    label,
+    cap,
+    run: async (client, text, signal) => items(await client.call(name, input(text), { signal })),
+    useItems: (text) => {
+      const { data, error } = useApi(name, text === null ? null : input(text));
+      return { items: data === undefined ? undefined : items(data), failed: Boolean(error) };
+    },
+  };
 }
 
 /** The five site searches (public-site §7), in the order their groups are shown. */
-const SOURCES: readonly SearchSource[] = [
-  {
-    kind: 'destinations',
-    label: 'Destinations',
-    cap: 8,
-    run: async (client, text, signal) =>
-      (await client.call('destinationsSearch', { body: { name: text } }, { signal })).map((destination) => ({
+export const SOURCES = [
+  source(
+    'destinations',
+    'Destinations',
+    8,
+    'destinationsSearch',
+    (text) => ({ body: { name: text } }),
+    (answer) =>
+      answer.map((destination) => ({
         key: `destination-${destination.id}`,
         title: destination.name,
         href: routeHref('mf_discover', 'destination', { slug: destination.slug }),
         external: false,
       })),
-  },
-  {
-    kind: 'categories',
-    label: 'Categories',
-    cap: 5,
-    run: async (client, text, signal) =>
-      (await client.call('destinationCategoriesSearch', { body: { q: text } }, { signal })).map((category) => ({
+  ),
+  source(
+    'categories',
+    'Categories',
+    5,
+    'destinationCategoriesSearch',
+    (text) => ({ body: { q: text } }),
+    (answer) =>
+      answer.map((category) => ({
         key: `category-${category.id}`,
         title: category.name,
         href: routeHref('mf_discover', 'category', { slug: category.slug }),
         external: false,
       })),
-  },
-  {
-    kind: 'pages',
-    label: 'Pages',
-    cap: 5,
-    run: async (client, text, signal) =>
-      (await client.call('pagesSearch', { body: { q: text } }, { signal })).map((page) => ({
-        key: `page-${page.link}`,
-        title: page.title,
-        href: page.link,
-        external: isExternalUrl(page.link),
-      })),
-  },
-  {
-    kind: 'events',
-    label: 'Events',
-    cap: 10,
-    run: async (client, text, signal) => {
-      // Without `page` the API answers a plain list; accept the paged shape too.
-      const answer = await client.call('eventsSearch', { body: { title: text, limit: SEARCH_EVENTS_NEWS_LIMIT } }, { signal });
-      return (Array.isArray(answer) ? answer : answer.data).map((event) => ({
+  ),
+  source(
+    'pages',
+    'Pages',
+    5,
+    'pagesSearch',
+    (text) => ({ body: { q: text } }),
+    (answer) => answer.map((page) => ({ key: `page-${page.link}`, title: page.title, href: page.link, external: isExternalUrl(page.link) })),
+  ),
+  source(
+    'events',
+    'Events',
+    10,
+    'eventsSearch',
+    (text) => ({ body: { title: text, limit: SEARCH_EVENTS_NEWS_LIMIT } }),
+    // Without `page` the API answers a plain list; accept the paged shape too.
+    (answer) =>
+      (Array.isArray(answer) ? answer : answer.data).map((event) => ({
         key: `event-${event.id}`,
         title: event.title,
         href: routeHref('mf_events', 'event', { slug: event.slug }),
         external: false,
-      }));
-    },
-  },
-  {
-    kind: 'news',
-    label: 'News',
-    cap: 10,
-    run: async (client, text, signal) =>
-      (await client.call('newsSiteSearch', { body: { title: text, categories: null, limit: SEARCH_EVENTS_NEWS_LIMIT } }, { signal })).map((post) => ({
+      })),
+  ),
+  source(
+    'news',
+    'News',
+    10,
+    'newsSiteSearch',
+    (text) => ({ body: { title: text, categories: null, limit: SEARCH_EVENTS_NEWS_LIMIT } }),
+    (answer) =>
+      answer.map((post) => ({
         key: `news-${post.id}`,
         title: post.title,
         href: post.source_link || routeHref('mf_news', 'post', { slug: post.slug }),
         external: Boolean(post.source_link),
       })),
-  },
-];
+  ),
+] as const satisfies readonly SearchSource[];
+
+/** The groups of the sources' answers, in order: capped, the empty ones left out; a failed source only marks the whole failed. */
+export function groupsOf(answers: readonly SourceAnswer[]): { groups: SearchGroup[]; failed: boolean } {
+  const groups: SearchGroup[] = [];
+  answers.forEach(({ items }, index) => {
+    const { kind, label, cap } = SOURCES[index]!;
+    if (items && items.length > 0) groups.push({ kind, label, items: items.slice(0, cap) });
+  });
+  return { groups, failed: answers.some((answer) => answer.failed) };
+}
 
 /** Runs the five searches in parallel; a failing one only drops its group (failures are logged, §8) and marks the answer failed. */
 async function searchSite(client: ApiClient, text: string, signal: AbortSignal): Promise<Omit<Answer, 'text'>> {
-  const answers = await Promise.allSettled(SOURCES.map((source) => source.run(client, text, signal)));
-  const groups: SearchGroup[] = [];
-  let failed = false;
-  answers.forEach((answer, index) => {
-    const source = SOURCES[index];
-    if (!source) return;
-    if (answer.status === 'rejected') {
-      failed = true;
-      if (!signal.aborted) console.warn(`Site search: ${source.kind} failed`, answer.reason);
-      return;
-    }
-    const items = answer.value.slice(0, source.cap);
-    if (items.length > 0) groups.push({ kind: source.kind, label: source.label, items });
-  });
-  return { groups, failed };
+  const answers = await Promise.allSettled(SOURCES.map((search) => search.run(client, text, signal)));
+  return groupsOf(
+    answers.map((answer, index) => {
+      if (answer.status === 'fulfilled') return { items: answer.value, failed: false };
+      if (!signal.aborted) console.warn(`Site search: ${SOURCES[index]!.kind} failed`, answer.reason);
+      return { items: undefined, failed: true };
+    }),
+  );
 }
 
 interface Answer {
@@ -143,6 +190,15 @@ interface Answer {
 
 const NO_ANSWER: Answer = { text: '', groups: [], failed: false };
 const IDLE: SiteSearchState = { status: 'idle', groups: [], failed: false };
+
+/** Counts a search that found nothing for the Board, once its 'No results' has stood SEARCH_MISS_SETTLE_MS (decision 046). */
+export function useReportMiss(missed: boolean, term: string): void {
+  useEffect(() => {
+    if (!missed) return undefined;
+    const timer = setTimeout(() => track({ kind: 'search_miss', term }), SEARCH_MISS_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [missed, term]);
+}
 
 /**
  * The site search (public-site §4): three or fewer characters clear the results, longer text searches 300 ms after the last keystroke.
@@ -172,12 +228,7 @@ export function useSiteSearch(text: string): SiteSearchState {
     };
   }, [client, query, searchable]);
 
-  const missed = searchable && answer.text === query && answer.groups.length === 0 && !answer.failed;
-  useEffect(() => {
-    if (!missed) return undefined;
-    const timer = setTimeout(() => track({ kind: 'search_miss', term: query }), SEARCH_MISS_SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [missed, query]);
+  useReportMiss(searchable && answer.text === query && answer.groups.length === 0 && !answer.failed, query);
 
   if (!searchable) return IDLE;
   return { status: answer.text === query ? 'done' : 'loading', groups: answer.groups, failed: answer.failed };

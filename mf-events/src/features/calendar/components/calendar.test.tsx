@@ -184,8 +184,11 @@ describe('the calendar', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['10:00 AM Craft Fair', '11:00 AM Farmers Market', '12:00 PM Gallery Walk']);
+    // Links without JavaScript: the event's page, and that day's events listing.
+    expect(within(day).getByRole('button', { name: /Craft Fair/ })).toHaveAttribute('href', '/events/craft-fair');
     const more = screen.getByRole('button', { name: '2 more events on Saturday, November 28, 2026' });
     expect(more).toHaveTextContent('+2 more');
+    expect(more).toHaveAttribute('href', '/events?from=2026-11-28&to=2026-11-28');
 
     await userEvent.click(more);
     const dialog = screen.getByRole('dialog', { name: 'Saturday, November 28, 2026' });

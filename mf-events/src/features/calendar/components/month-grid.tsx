@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
 import { dayKey, formatDay, type DayKey } from '@valley/shared/time';
+import { DrawerLink } from '@valley/shared/ui/drawer-link';
 import { Modal } from '@valley/shared/ui/modal';
+import { paths } from '../../../config/paths';
+import { DEFAULT_FILTERS, eventFiltersQuery } from '../../../lib/event-filters';
 import { entryKey, monthWeeks, type CalendarEntry } from '../utils/calendar-days';
 import { CalendarEntryButton } from './calendar-entry-button';
 import { CalendarStep, type Step } from './calendar-step';
@@ -77,15 +80,16 @@ export function MonthGrid({ year, month, days, today, onOpen, previous, next }: 
                       </ul>
                     ) : null}
                     {entries.length > ENTRIES_PER_CELL ? (
-                      <button
-                        type="button"
+                      // Without JavaScript, the events listing of that one day.
+                      <DrawerLink
+                        href={`${paths.events.href()}?${eventFiltersQuery.write({ ...DEFAULT_FILTERS, from: day, to: day }).toString()}`}
                         className={styles.more}
                         aria-haspopup="dialog"
                         aria-label={`${entries.length - ENTRIES_PER_CELL} more events on ${formatDay(day, 'full')}`}
-                        onClick={() => setMoreOf(day)}
+                        onOpen={() => setMoreOf(day)}
                       >
                         +{entries.length - ENTRIES_PER_CELL} more
-                      </button>
+                      </DrawerLink>
                     ) : null}
                   </td>
                 );

@@ -83,7 +83,10 @@ export function EventsListing({ fixedCategory, scroll, blocks = [] }: EventsList
 
   // A choice of category, sort or filters starts again at page 1: a new first-page key does that.
   const change = (next: Partial<EventFilters>) => setFilters({ ...filters, ...next });
-  const clearFilters = () => setFilters({ ...DEFAULT_FILTERS, order: filters.order, view: filters.view });
+  // A chip: its category alone, or (All) no filters but the sort and view.
+  const withCategories = (ids: number[]): EventFilters =>
+    ids.length === 0 ? { ...DEFAULT_FILTERS, order: filters.order, view: filters.view } : { ...filters, categories: ids };
+  const clearFilters = () => setFilters(withCategories([]));
   // On a wider screen the chips wrap to as many rows as there are categories: the toolbar and the cards wait for
   // them (or their failure), so the chips arriving never push down what is already shown.
   if (showChips && !categories && !categoriesError) return <CardGridSkeleton count={6} label="Loading events" />;
@@ -95,12 +98,13 @@ export function EventsListing({ fixedCategory, scroll, blocks = [] }: EventsList
           label="Event categories"
           categories={categories}
           selected={filters.categories}
-          onSelect={(ids) => (ids.length === 0 ? clearFilters() : change({ categories: ids }))}
+          onSelect={(ids) => setFilters(withCategories(ids))}
+          queryFor={(ids) => eventFiltersQuery.write(withCategories(ids))}
         />
       ) : null}
 
       <div className={styles.toolbar}>
-        <Button variant="outline" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
+        <Button variant="outline" needsScript aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
           Filter{hasFilters(filters) ? ' (on)' : ''}
         </Button>
         <div className={styles.view} role="group" aria-label="View">

@@ -17,6 +17,7 @@ export function FilterButton({ expanded, activeCount, onClick, ref }: FilterButt
     <Button
       ref={ref}
       variant="secondary"
+      needsScript
       aria-haspopup="dialog"
       aria-expanded={expanded}
       aria-describedby={activeCount > 0 ? descriptionId : undefined}

@@ -24,7 +24,7 @@ export function MenuEditor({ menu }: { menu: StudioMenu }) {
     schema: StudioMenuLinksSchema,
     ...useMenuCalls(menu.name),
     published: (saved) => `Published: the site shows revision ${saved.revision} of ${menu.title}.`,
-    item: `menu:${menu.name}`,
+    item: { kind: 'menu', key: menu.name },
   });
   const { values: links, problems, change } = editor;
   const edit = (index: number, patch: Partial<StudioMenuLink>) => change(links.map((link, at) => (at === index ? { ...link, ...patch } : link)));

@@ -29,7 +29,7 @@ export function NavigationEditor({ view }: { view: StudioNavView }) {
     schema: StudioNavTabsSchema,
     ...useNavigationCalls(),
     published: (saved) => `Published: the site shows revision ${saved.revision} of the navigation.`,
-    item: 'nav',
+    item: { kind: 'nav', key: 'main' },
   });
   const { values: tabs, problems, change } = editor;
   const edit = (index: number, patch: Partial<Values>) => change(tabs.map((tab, at) => (at === index ? { ...tab, ...patch } : tab)));

@@ -1,8 +1,11 @@
+import { RETIRE_MESSAGES } from '@valley/shared/schemas/studio';
 import { useState } from 'react';
 import { apiKey } from '@valley/shared/api/swr';
 import { STUDIO_PAGE_MESSAGES, StudioPageMoveBodySchema, type StudioPage } from '@valley/shared/schemas/studio-pages';
+import { formatDateTime } from '@valley/shared/time';
 import { Button } from '@valley/shared/ui/button';
 import { useStudioRole } from '../../../components/studio-frame';
+import { RetireLater } from '../../../components/retire-later';
 import { Outcome, TextInput } from '../../../components/studio-parts';
 import { refusalOf } from '../../../lib/form-messages';
 import { useStudioMutation } from '../../../lib/studio-mutation';
@@ -24,6 +27,7 @@ export function PageAddress({ page }: { page: StudioPage }) {
   const [confirming, setConfirming] = useState(false);
   const [said, setSaid] = useState('');
   const [failure, setFailure] = useState('');
+  const [retireProblem, setRetireProblem] = useState('');
   if (page.fixed || (role !== 'admin' && role !== 'publisher')) return null;
 
   async function moveIt() {
@@ -39,15 +43,21 @@ export function PageAddress({ page }: { page: StudioPage }) {
     }
   }
 
-  async function retireIt() {
+  /** Now (no time), at a time to come, or called off (null): decision 116. */
+  async function retireIt(at?: string | null) {
     setSaid('');
     setFailure('');
+    setRetireProblem('');
     try {
-      await retire.trigger({ body: { id: page.id } });
+      const saved = await retire.trigger({ body: { id: page.id, ...(at !== undefined && { retire_at: at }) } });
       setConfirming(false);
-      setSaid(STUDIO_PAGE_MESSAGES.retired);
+      if (at === undefined) setSaid(STUDIO_PAGE_MESSAGES.retired);
+      else if (at === null) setSaid(RETIRE_MESSAGES.kept);
+      else setSaid(`Scheduled: ${saved.link} leaves the site ${formatDateTime(new Date(saved.retires_at!))}.`);
     } catch (error) {
-      setFailure(refusal(error));
+      const { field, message } = refusalOf(error, ['retire_at'], 'That did not work. Please try again.');
+      if (field) setRetireProblem(message);
+      else setFailure(message);
     }
   }
 
@@ -62,6 +72,12 @@ export function PageAddress({ page }: { page: StudioPage }) {
       {page.status === 'new' ? null : (
         <>
           <p>{page.links > 0 ? `${links} point here: once it is retired they lead to the 404 screen.` : 'No menu or navigation link points here.'}</p>
+          {/* The status line above says when it leaves. */}
+          {page.retires_at ? (
+            <Button variant="outline" pending={retire.isMutating} onClick={() => void retireIt(null)}>
+              Keep it on the site
+            </Button>
+          ) : null}
           {confirming ? (
             <>
               <Button pending={retire.isMutating} onClick={() => void retireIt()}>
@@ -70,6 +86,7 @@ export function PageAddress({ page }: { page: StudioPage }) {
               <Button variant="outline" onClick={() => setConfirming(false)}>
                 Keep it
               </Button>
+              <RetireLater busy={retire.isMutating} problem={retireProblem} onRetire={(at) => void retireIt(at)} />
             </>
           ) : (
             <Button variant="outline" onClick={() => setConfirming(true)}>

@@ -6,6 +6,7 @@ import { RichTextField } from '../../../components/rich-text-field';
 import { TextInput } from '../../../components/studio-parts';
 import { usePageCalls } from '../api/pages';
 import { PageAddress } from './page-address';
+import { PagePreviewLink } from './page-preview-link';
 import { PageStatusLine, ScheduleControl } from './page-status';
 
 // Puck and the site's blocks are the studio's heaviest code: loaded when a page's editor opens.
@@ -53,7 +54,7 @@ export function PageEditor({ page }: { page: StudioPage }) {
     schema: StudioPageFormSchema,
     ...usePageCalls(page.id),
     published: (saved) => `Published: ${saved.link} shows revision ${saved.revision}.`,
-    item: `page:${page.id}`,
+    item: { kind: 'page', key: String(page.id) },
   });
   const { shown, values, problems } = editor;
   const set = <K extends keyof Values>(key: K, value: Values[K]) => editor.change({ ...values, [key]: value });
@@ -87,6 +88,7 @@ export function PageEditor({ page }: { page: StudioPage }) {
           <BlocksEditor blocks={values.blocks} onChange={(blocks) => set('blocks', blocks)} problems={problems} />
         </Suspense>
       </DraftedForm>
+      <PagePreviewLink page={shown} />
       <PageAddress page={page} />
     </section>
   );

@@ -7,10 +7,11 @@ import { TextInput } from '../../../components/studio-parts';
 
 export const PAGE_STATUS_LABELS: Record<PageStatus, string> = { new: 'Not on the site yet', scheduled: 'Scheduled', live: 'Live' };
 
-/** Where a page stands for visitors: not yet on the site, scheduled for a time, or live. */
+/** Where a page stands for visitors: not yet on the site, scheduled for a time, live until a time, or live. */
 export function PageStatusLine({ page }: { page: StudioPage }) {
   if (page.status === 'scheduled' && page.published_at)
     return <p role="note">Scheduled: visitors see it from {formatDateTime(new Date(page.published_at))}.</p>;
+  if (page.status === 'live' && page.retires_at) return <p role="note">Live until {formatDateTime(new Date(page.retires_at))}: then it leaves the site.</p>;
   if (page.status === 'new') return <p role="note">Not on the site yet: visitors see it once it is published, now or at a time you choose.</p>;
   return null;
 }

@@ -1,6 +1,7 @@
 import type { ComponentConfig, Config, Data, Field, Fields } from '@puckeditor/core';
 import { BLOCK_KIND_NAMES, BLOCK_KINDS, type BlockField, type BlockKind, NEW_BLOCK_ID } from '@valley/shared/schemas/block-fields';
 import type { ContentBlock } from '@valley/shared/schemas/page';
+import { RichTextField } from '../../../components/rich-text-field';
 import { BlockPreview } from '../components/block-preview';
 
 // The page's blocks as Puck edits them (decision 102): one Puck component per block kind, its fields drawn from the kind's description
@@ -24,7 +25,13 @@ function puckField(field: BlockField): Field {
     case 'textarea':
       return { type: 'textarea', label: field.label };
     case 'html':
-      return { type: 'textarea', label: `${field.label} (HTML: <p>, <a>, <strong>, lists)` };
+      // The studio's one rich-text editor (TipTap, as the post editor and the member area use), not HTML typed by hand; the API
+      // sanitises what it sends as it does every rich text.
+      return {
+        type: 'custom',
+        label: field.label,
+        render: ({ value, onChange }) => <RichTextField label={field.label} value={typeof value === 'string' ? value : ''} onChange={onChange} />,
+      };
     case 'number':
       return { type: 'number', label: field.label, min: field.min, max: field.max };
     case 'yes-no':

@@ -1,15 +1,28 @@
 import { apiKey, useApi } from '@valley/shared/api/swr';
+import type { PlaceKind } from '@valley/shared/schemas/studio-places';
 import { useDraftCalls } from '../../../lib/studio-mutation';
 
-/** The destination categories, by name (every studio role). */
-export function useCategories() {
-  return useApi('studioCategories', {});
+/** Each kind of place's calls, by the names the contract gives them (decision 119). */
+const CALLS = {
+  category: { list: 'studioCategories', item: 'studioCategory' },
+  experience: { list: 'studioExperiences', item: 'studioExperience' },
+  town: { list: 'studioTowns', item: 'studioTown' },
+  'event-category': { list: 'studioEventCategories', item: 'studioEventCategory' },
+} as const satisfies Record<PlaceKind, { list: string; item: string }>;
+
+/** The places of one kind, by name (every studio role). */
+export function usePlaces(kind: PlaceKind) {
+  return useApi(CALLS[kind].list, {});
 }
 
-/** One category live, drafted and before. */
-export function useCategory(id: number | null) {
-  return useApi('studioCategory', id === null ? null : { params: { id } });
+/** One place live, drafted and before. */
+export function usePlace(kind: PlaceKind, id: number | null) {
+  return useApi(CALLS[kind].item, id === null ? null : { params: { id } });
 }
 
-/** A category's calls: each answer replaces the cached category. */
-export const useCategoryCalls = (id: number) => useDraftCalls('studioCategory', apiKey('studioCategory', { params: { id } }), { id }, true);
+/**
+ * A place's calls: each answer replaces the cached place. Every kind's calls take and answer the same shapes (one schema for places), so
+ * the category's names type them; the kind's own names are the ones called.
+ */
+export const usePlaceCalls = (kind: PlaceKind, id: number) =>
+  useDraftCalls(CALLS[kind].item as 'studioCategory', apiKey(CALLS[kind].item, { params: { id } }), { id }, true);

@@ -25,7 +25,9 @@ export function usePostCalls() {
   return {
     save: (body: StudioPostSaveBody) => kept(client.call('studioPostSave', { body })),
     publish: (id: number) => kept(client.call('studioPostPublish', { body: { id } })),
-    retire: (id: number) => kept(client.call('studioPostRetire', { body: { id } })),
+    /** Now; at `retireAt`, a time to come; or a scheduled retirement called off (null): decision 116. */
+    retire: (id: number, retireAt?: string | null) =>
+      kept(client.call('studioPostRetire', { body: { id, ...(retireAt !== undefined && { retire_at: retireAt }) } })),
     discard: (id: number) => kept(client.call('studioPostDiscard', { body: { id } })),
     restore: (id: number, revision: number) => kept(client.call('studioPostRestore', { body: { id, revision } })),
   };

@@ -1,19 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '@valley/shared/api';
 import { useApi } from '@valley/shared/api/swr';
 import { imageChange } from '@valley/shared/media/image-file';
 import { useNavigate } from '@valley/shared/router';
 import { StudioPostFormSchema, STUDIO_POST_MESSAGES, type StudioPost, type StudioPostForm } from '@valley/shared/schemas/studio-posts';
+import { RETIRE_MESSAGES } from '@valley/shared/schemas/studio';
 import { formatDateTime } from '@valley/shared/time';
 import { Button } from '@valley/shared/ui/button';
 import { useStudioRole } from '../../../components/studio-frame';
 import { ImageField } from '../../../components/image-field';
 import { RichTextField } from '../../../components/rich-text-field';
-import { DraftHistory } from '../../../components/draft-parts';
+import { DraftHistory, KEPT } from '../../../components/draft-parts';
+import { RetireLater } from '../../../components/retire-later';
+import { forgetChanges, keepChanges, keptChanges } from '../../../lib/kept-changes';
 import { Outcome, TextInput } from '../../../components/studio-parts';
 import fields from '../../../components/form-fields.module.css';
 import { paths, publicPaths } from '../../../config/paths';
-import { messagesByField } from '../../../lib/form-messages';
+import { messagesByField, refusalOf } from '../../../lib/form-messages';
 import { usePostCalls } from '../api/posts';
 import { standing } from './post-list';
 import styles from './posts.module.css';
@@ -57,17 +59,32 @@ export function PostEditor({ post, today }: { post: StudioPost | null; today: st
   const navigate = useNavigate();
   const calls = usePostCalls();
   const { data: categories } = useApi('newsCategories', {});
-  const [values, setValues] = useState<Values>(() => valuesOf(post, today));
-  const [dirty, setDirty] = useState(post === null);
+  // What was typed and not saved is kept in this browser, so a closed tab or a crash loses nothing (as the other editors do).
+  const item = post ? `post:${post.id}` : 'post:new';
+  const [kept] = useState(() => keptChanges(item, valuesOf(post, today)));
+  const [values, setValues] = useState<Values>(() => kept ?? valuesOf(post, today));
+  const [dirty, setDirty] = useState(post === null || kept !== null);
   const [problems, setProblems] = useState<Partial<Record<keyof Values, string>>>({});
   const [failure, setFailure] = useState('');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState(kept === null ? '' : KEPT);
   const [busy, setBusy] = useState<'save' | 'publish' | 'retire' | 'discard' | 'restore' | null>(null);
+  const [retireProblem, setRetireProblem] = useState('');
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
+    const next = { ...values, [key]: value };
+    setValues(next);
+    keepChanges(item, next);
     setDirty(true);
     setStatus('');
+  };
+
+  const changed = post ? dirty : JSON.stringify(values) !== JSON.stringify(valuesOf(null, today));
+  const undo = () => {
+    forgetChanges(item);
+    setValues(valuesOf(post, today));
+    setProblems({});
+    setDirty(post === null);
+    setStatus('Changes undone.');
   };
 
   function checked(): StudioPostForm | null {
@@ -88,14 +105,19 @@ export function PostEditor({ post, today }: { post: StudioPost | null; today: st
   async function act(kind: NonNullable<typeof busy>, work: () => Promise<StudioPost>, done: (saved: StudioPost) => string): Promise<StudioPost | null> {
     setBusy(kind);
     setFailure('');
+    setRetireProblem('');
     try {
       const saved = await work();
+      forgetChanges(item);
       setValues(valuesOf(saved, today));
       setDirty(false);
       setStatus(done(saved));
       return saved;
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'That did not work. Please try again.');
+      // A refused retirement time is said under its field; anything else above the buttons.
+      const refusal = refusalOf(error, ['retire_at'], 'That did not work. Please try again.');
+      if (refusal.field) setRetireProblem(refusal.message);
+      else setFailure(refusal.message);
       return null;
     } finally {
       setBusy(null);
@@ -150,6 +172,7 @@ export function PostEditor({ post, today }: { post: StudioPost | null; today: st
       {post ? (
         <p className={styles.state}>
           {standing(post)}: {post.status === 'scheduled' ? `appears ${formatDateTime(new Date(post.published_at))}.` : DESCRIBE[post.status]}
+          {post.retires_at ? ` It leaves the site ${formatDateTime(new Date(post.retires_at))}.` : ''}
           {dirty ? ' Unsaved changes.' : ''}
         </p>
       ) : null}
@@ -185,18 +208,38 @@ export function PostEditor({ post, today }: { post: StudioPost | null; today: st
         {canPublish && post && (post.status === 'live' || post.status === 'scheduled')
           ? action('retire', 'Retire', 'danger', () => calls.retire(post.id), STUDIO_POST_MESSAGES.retired)
           : null}
-        {post?.pending_changes
-          ? action('discard', 'Discard changes', 'outline', () => calls.discard(post.id), 'Changes discarded: the post is as the site shows it.')
-          : null}
+        {canPublish && post?.retires_at ? action('retire', 'Keep it on the site', 'outline', () => calls.retire(post.id, null), RETIRE_MESSAGES.kept) : null}
+        {post?.pending_changes ? (
+          action('discard', 'Discard changes', 'outline', () => calls.discard(post.id), 'Changes discarded: the post is as the site shows it.')
+        ) : changed ? (
+          // Unsaved typing goes back to what was last saved (a new post's to a blank form).
+          <Button variant="outline" disabled={busy !== null} onClick={undo}>
+            Undo changes
+          </Button>
+        ) : null}
         {post ? (
           <a href={publicPaths.post(post.slug)} target="_blank" rel="noopener">
             Preview
           </a>
         ) : null}
       </div>
+      {canPublish && post && (post.status === 'live' || post.status === 'scheduled') && !post.retires_at ? (
+        <RetireLater
+          busy={busy !== null}
+          problem={retireProblem}
+          onRetire={(at) =>
+            void act(
+              'retire',
+              () => calls.retire(post.id, at),
+              (saved) => `Scheduled: the post leaves the site ${formatDateTime(new Date(saved.retires_at!))}.`,
+            )
+          }
+        />
+      ) : null}
       <Outcome failure={failure} status={status} />
       {post ? (
         <DraftHistory
+          item={{ kind: 'post', key: String(post.id) }}
           history={post.history}
           revision={post.status === 'live' || post.status === 'scheduled' ? (post.history[0]?.revision ?? 0) : 0}
           busy={busy !== null}

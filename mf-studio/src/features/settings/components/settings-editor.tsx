@@ -21,7 +21,7 @@ export function SettingsEditor({ view }: { view: StudioSettingsView }) {
     schema: StudioSettingsSchema,
     ...useSettingsCalls(),
     published: (saved) => `Published: the site shows revision ${saved.revision} of its settings.`,
-    item: 'settings',
+    item: { kind: 'settings', key: 'site' },
   });
   const { values, problems } = editor;
 
