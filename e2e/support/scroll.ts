@@ -1,18 +1,43 @@
 import { expect, type Page } from '@playwright/test';
 
+/** Names the failure `e2e/support/test.ts` retries once in a new browser (decision 120); no other failure is retried. */
+export const COMPOSITOR_STALL = 'headless Chromium stopped drawing frames';
+
+/** Whether a new page of the same context still gets an animation frame: tells a stalled page from a stalled browser in the report. */
+async function freshPageDraws(page: Page): Promise<string> {
+  const fresh = await page.context().newPage();
+  try {
+    const drawn = await fresh.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(false), 3_000);
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve(true);
+          });
+        }),
+    );
+    return drawn ? 'a new page of the same context draws' : 'a new page of the same context draws no frame either';
+  } finally {
+    await fresh.close();
+  }
+}
+
 /**
  * Scrolls down half a screen at a time until the bottom stops moving away, then back up: blocks below the first render only near the
  * viewport, or only once in view (decisions 024, 068). Each step waits for a frame drawn at its position, as a visitor's scroll gets one:
  * a step that went on without one (a busy renderer) could pass a block no frame ever had in view. One call per step, so a page that does
  * not settle in 40 s, or a step that does not answer in 10 s, fails with the positions it went through rather than at the test's timeout.
  * Headless Chromium on a loaded CI machine was seen to stop drawing altogether (no animation frame for 35 s while the page's timers ran,
- * the page visible): a step without a frame asks for one with a screenshot, which makes the compositor draw, and says so in the output.
+ * the page visible; decision 120): a step without a frame asks for one with a screenshot, and a second such step throws a
+ * {@link COMPOSITOR_STALL} error, the one failure a journey is retried for, in a new browser.
  */
 export async function scrollThroughPage(page: Page): Promise<void> {
   const started = Date.now();
   const trail: string[] = [];
   const fail = (why: string) => new Error(`scrollThroughPage on ${page.url()}: ${why}; scrollY/height at the last steps: ${trail.slice(-12).join(', ')}`);
   let settled = 0;
+  let stalls = 0;
   for (let steps = 1; steps <= 800; steps += 1) {
     let unanswered: ReturnType<typeof setTimeout> | undefined;
     const step = await Promise.race([
@@ -34,13 +59,15 @@ export async function scrollThroughPage(page: Page): Promise<void> {
     ]).finally(() => clearTimeout(unanswered));
     trail.push(`${Math.round(step.y)}/${step.height}${step.drawn ? '' : ` (no frame in 5 s, ${step.visibility})`}`);
     if (!step.drawn) {
+      if (stalls > 0) throw fail(`${COMPOSITOR_STALL}: ${stalls + 1} steps in a row drew no frame; ${await freshPageDraws(page)}`);
+      stalls += 1;
       const asked = Date.now();
       const answer = await page.screenshot({ timeout: 10_000 }).then(
         () => 'drawn',
         (error: Error) => error.message.split('\n')[0],
       );
       console.info(`scrollThroughPage on ${page.url()}: no frame at ${Math.round(step.y)} px for 5 s; a screenshot: ${answer} in ${Date.now() - asked} ms`);
-    }
+    } else stalls = 0;
     settled = step.atBottom ? settled + 1 : 0;
     if (settled === 3) {
       await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,6 +1,9 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { stopEveryFleet } from './fleet';
 import { FALLBACK } from './remotes';
+import { COMPOSITOR_STALL } from './scroll';
 
 /** localStorage key of @valley/shared/ui/discount-popup: set, the 20% offer does not open by itself (decision 012). */
 const DISCOUNT_POPUP_SEEN_KEY = 'valley-discount-popup-seen';
@@ -72,7 +75,25 @@ export function waitingForHydration(page: Page): Page {
  * The journeys' `test`: fails any test in which a page saw a 5xx answer (bad input must be a 4xx) or an uncaught script error. The
  * discount offer opens 8 s into any listing page; journeys meet it as a returning visitor unless they `test.use({ discountOfferSeen: false })`.
  */
-export const test = base.extend<{ noServerErrors: void; discountOfferSeen: boolean; returningVisitor: void }, { fleets: void }>({
+export const test = base.extend<{ onlyAStallIsRetried: void; noServerErrors: void; discountOfferSeen: boolean; returningVisitor: void }, { fleets: void }>({
+  // The config retries a failed test once, and Playwright runs the retry in a new worker, so a new browser. Only a browser that stopped
+  // drawing (decision 120) earns it: a first run that failed otherwise leaves no mark, and its retry fails at once.
+  onlyAStallIsRetried: [
+    // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: it has none.
+    async ({}, use, testInfo) => {
+      const marks = join(testInfo.project.outputDir, '.compositor-stalls');
+      const mark = join(marks, testInfo.testId);
+      if (testInfo.retry > 0 && !existsSync(mark)) {
+        throw new Error(`Not retried: the first run failed (above) otherwise than with "${COMPOSITOR_STALL}", the only failure retried (decision 120).`);
+      }
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus && testInfo.errors.some((error) => error.message?.includes(COMPOSITOR_STALL))) {
+        mkdirSync(marks, { recursive: true });
+        writeFileSync(mark, `${testInfo.title}\n`);
+      }
+    },
+    { auto: true },
+  ],
   page: async ({ page, javaScriptEnabled }, provide) => {
     await provide(javaScriptEnabled === false ? page : waitingForHydration(page));
   },
