@@ -8,6 +8,7 @@ import { AUDIT_FILTER_MESSAGES, RETIRE_MESSAGES, STUDIO_DRAFT_MESSAGES } from '@
 import { toLocalIso } from '@valley/shared/time';
 import { issueAccessToken } from './auth/tokens';
 import { AUDITED } from './studio/audit';
+import { dataUrl, flatPng } from './test-support/pictures';
 import { seededApp, type TestContext } from './test-support/seeded-app';
 
 // The content studio's roles (issue 45, decision 092): the Board administers it, invites editors and publishers by the address of an
@@ -786,6 +787,94 @@ describe('the studio’s places', () => {
       }
     });
   }
+
+  it('an activity is renamed and described the same way; its page is found by id, so a new address moves nothing (decision 121)', async () => {
+    const { id, slug, name } = (
+      await context.db.query<{ id: number; slug: string; name: string }>(
+        `select a.id, a.slug, a.name from activities a where a.approved and exists (select 1 from destination_activities l where l.activity_id = a.id)
+         order by a.id limit 1`,
+      )
+    ).rows[0]!;
+    const first = contract.studioActivity.response.parse((await call('local', 'GET', `/api/studio/places/activities/${id}`)).json());
+    assert.ok(first.used_by.listings > 0, JSON.stringify(first.used_by));
+    const listed = contract.studioActivities.response.parse((await call('local', 'GET', '/api/studio/places/activities')).json());
+    assert.ok(listed.some((row) => row.id === id && row.listings === first.used_by.listings));
+    const saved = await call('local', 'POST', '/api/studio/places/activities/draft', {
+      id,
+      base_revision: first.revision,
+      activity: { name: `${name} Outings`, slug: `${slug}-outings`, description: 'Said anew by the board.' },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal((await call(null, 'GET', `/activities/get/${id}`)).json().name, name, 'a draft changes nothing on the site');
+    const published = contract.studioActivityPublish.response.parse((await call('partner', 'POST', '/api/studio/places/activities/publish', { id })).json());
+    assert.equal(published.live.name, `${name} Outings`);
+    const page = (await call(null, 'GET', `/activities/get/${id}`)).json();
+    assert.deepEqual([page.name, page.description], [`${name} Outings`, 'Said anew by the board.']);
+    assert.equal(await moved(`/activity/${id}`), null, 'its page stays where it is');
+    const logged = contract.studioAudit.response.parse((await call('board', 'GET', '/api/studio/audit?kind=activity')).json());
+    assert.deepEqual(
+      logged.entries.slice(0, 2).map((entry) => `${entry.action} ${entry.label}`),
+      [`Published ${name} Outings`, `Saved a draft of ${name}`],
+    );
+    assert.equal((await call('local', 'POST', '/api/studio/places/activities/restore', { id, revision: first.revision })).statusCode, 200);
+    assert.equal(
+      contract.studioActivityPublish.response.parse((await call('board', 'POST', '/api/studio/places/activities/publish', { id })).json()).live.name,
+      name,
+    );
+    const visitor = await context.db.query<{ id: number }>(`select id from users where role = 'Visitor' and activated_at is not null order by id limit 1`);
+    const outsider = (await issueAccessToken(context.db, visitor.rows[0]!.id)).token;
+    const refused = await context.app.inject({ method: 'GET', url: `/api/studio/places/activities/${id}`, headers: { authorization: `Bearer ${outsider}` } });
+    assert.equal(refused.statusCode, 403);
+  });
+
+  it('a place’s header picture is drafted as an upload, shown on its page once published, taken away, and kept by a revision that never had one (decision 121)', async () => {
+    const { id } = (await context.db.query<{ id: number }>(`select id from towns where slug = 'millheim'`)).rows[0]!;
+    const page = async () => (await call(null, 'GET', '/cities/get/millheim')).json() as { main_image_url: string | null };
+    const place = async () => contract.studioTown.response.parse((await call('local', 'GET', `/api/studio/places/towns/${id}`)).json());
+    const first = await place();
+    const seeded = (await page()).main_image_url;
+    assert.ok(seeded, 'the seed gives every town a picture');
+    assert.equal(first.live.image, seeded, 'the studio shows the picture the page leads with');
+    const draft = async (image: string | null | undefined, base = first.revision) => {
+      const answer = await call('local', 'POST', '/api/studio/places/towns/draft', { id, base_revision: base, town: { ...first.live, image } });
+      assert.equal(answer.statusCode, 200, answer.body);
+      return contract.studioTownDraft.response.parse(answer.json());
+    };
+    const publish = async () => contract.studioTownPublish.response.parse((await call('board', 'POST', '/api/studio/places/towns/publish', { id })).json());
+
+    const picture = dataUrl(await flatPng(1600, 600), 'image/png');
+    const drafted = await draft(picture);
+    const uploaded = drafted.draft?.content.image ?? '';
+    assert.match(uploaded, /^http:\/\/api\.test\/media\//, 'kept as a checked, re-encoded upload');
+    assert.equal((await page()).main_image_url, seeded, 'a draft changes nothing on the site');
+    assert.equal((await draft(uploaded)).draft?.content.image, uploaded, 'the shown picture sent back stays');
+    assert.equal((await draft(undefined)).draft?.content.image, uploaded, 'no picture sent keeps the draft’s');
+    const refused = await call('local', 'POST', '/api/studio/places/towns/draft', {
+      id,
+      base_revision: first.revision,
+      town: { ...first.live, image: dataUrl(Buffer.from('not a picture at all'), 'image/png') },
+    });
+    assert.ok([400, 415].includes(refused.statusCode), refused.body);
+    assert.equal((await publish()).live.image, uploaded);
+    assert.equal((await page()).main_image_url, uploaded, 'the page leads with it');
+
+    const published = await place();
+    await draft('', published.revision);
+    assert.equal((await publish()).live.image, null);
+    assert.equal((await page()).main_image_url, null, 'taken away');
+
+    // A revision kept before pictures were drafted has none: restoring it leaves the page's picture as it is.
+    await context.db.query(`update studio_history set content = content - 'image' where kind = 'town' and key = $1 and revision = $2`, [
+      String(id),
+      first.revision,
+    ]);
+    const now = await place();
+    await draft(uploaded, now.revision);
+    await publish();
+    assert.equal((await call('local', 'POST', '/api/studio/places/towns/restore', { id, revision: first.revision })).statusCode, 200);
+    assert.equal((await publish()).live.image, uploaded);
+    assert.equal((await page()).main_image_url, uploaded);
+  });
 });
 
 describe('the studio’s main navigation', () => {

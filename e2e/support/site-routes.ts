@@ -79,6 +79,7 @@ const SAMPLES: Record<string, ((seeded: Seeded) => SiteRoute) | { skip: string }
   '/studio/places/experiences/:id': { skip: 'the studio’s members only (places-page.test.tsx, studio.test.ts)' },
   '/studio/places/towns/:id': { skip: 'the studio’s members only (places-page.test.tsx, studio.test.ts)' },
   '/studio/places/event-categories/:id': { skip: 'the studio’s members only (places-page.test.tsx, studio.test.ts)' },
+  '/studio/places/activities/:id': { skip: 'the studio’s members only (places-page.test.tsx, studio.test.ts)' },
   '/studio/navigation': { skip: 'the studio’s members only (studio.spec.ts)' },
 };
 

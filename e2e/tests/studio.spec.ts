@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitingForHydration } from '../support/test';
 import { mailLinks, newMember, signIn } from '../support/members';
+import { pngFile } from '../support/pictures';
 import { API_URL, MAIN_FLEET } from '../support/ports';
 import { seriousViolations } from '../support/route-audit';
 import { memberToken } from '../support/site-routes';
@@ -398,7 +399,7 @@ test.describe('places in the studio (issue 45)', () => {
     expect((await request.get(newPath, { maxRedirects: 0 })).status()).toBe(301);
   });
 
-  test('a publisher renames a town and moves its page: the new address shows it with its listings, the old one answers 301 (decision 119)', async ({
+  test('a publisher renames a town, moves its page and gives it a new header picture: the new address shows both with its listings, the old one answers 301 (decisions 119, 121)', async ({
     page,
     request,
   }) => {
@@ -406,26 +407,35 @@ test.describe('places in the studio (issue 45)', () => {
     await signIn(page, BOARD);
     await page.goto('/studio/places');
     await page.getByRole('table', { name: 'Towns' }).getByRole('link', { name: 'Howard', exact: true }).click();
-    const listedIn = async (slug: string) =>
-      ((await (await request.get(`${API_URL}/cities/get/${slug}`)).json()).destinations as { id: number }[]).map(({ id }) => id);
+    const town = async (slug: string) =>
+      (await (await request.get(`${API_URL}/cities/get/${slug}`)).json()) as { destinations: { id: number }[]; main_image_url: string };
+    const listedIn = async (slug: string) => (await town(slug)).destinations.map(({ id }) => id);
     const listings = await listedIn('howard');
+    const { main_image_url: seededPicture } = await town('howard');
     await page.getByRole('textbox', { name: 'Address' }).fill('howard-borough');
     await expect(page.getByRole('note')).toContainText(`Once published, ${oldPath} sends visitors and search engines to ${newPath} (301)`);
     await page.getByRole('textbox', { name: 'Name' }).fill('Howard Borough');
+    await page.getByLabel('Header picture').setInputFiles(pngFile('howard.png', [40, 110, 70], 1200, 500));
+    await expect(page.getByRole('img', { name: 'Header picture preview' })).toHaveAttribute('src', /^data:image\/png/);
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Published: ${newPath} shows revision 2.` })).toBeVisible();
 
     const moved = await request.get(oldPath, { maxRedirects: 0 });
     expect(moved.status()).toBe(301);
     expect(moved.headers().location).toBe(newPath);
+    const picture = (await town('howard-borough')).main_image_url;
+    expect(picture, 'the upload, checked and kept by the API').toMatch(/\/media\//);
+    expect(picture).not.toBe(seededPicture);
     await page.goto(newPath);
     await expect(page.getByRole('heading', { level: 1, name: 'Howard Borough' })).toBeVisible();
+    await expect(page.locator(`img[src="${picture}"]`), 'the page leads with the new picture').toBeVisible();
     expect(await listedIn('howard-borough'), 'its listings stay with it').toEqual(listings);
 
     // Put back as it was, for the journeys that follow.
     await page.goto('/studio/places');
     await page.getByRole('table', { name: 'Towns' }).getByRole('link', { name: 'Howard Borough', exact: true }).click();
     await putBackAsBeforeTheStudio(page, request, oldPath);
+    expect((await town('howard')).main_image_url, 'and its picture with it').toBe(seededPicture);
   });
 });
 

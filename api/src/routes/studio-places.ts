@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { contract } from '@valley/shared/api/contract';
 import type { NavItem } from '@valley/shared/schemas/site';
 import { STUDIO_ROLES } from '@valley/shared/schemas/studio';
-import { type PlaceKind, STUDIO_PLACE_MESSAGES, type StudioPlace, type StudioPlaceContent } from '@valley/shared/schemas/studio-places';
+import { type PlaceKind, STUDIO_PLACE_MESSAGES, type StudioPlace, type StudioPlaceContent, StudioPlaceFormSchema } from '@valley/shared/schemas/studio-places';
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
 import { badRequest, notFound } from '../http/errors';
@@ -10,16 +11,19 @@ import { route } from '../http/route';
 import { registerDraftedCalls } from '../studio/drafted-calls';
 import { type Draftable, recordedRevision, versioned } from '../studio/drafts';
 import { movePath, navigationLinksTo } from '../studio/moved-paths';
+import { resolveImageField } from '../uploads/images';
 import { requireStudioRole } from './studio';
 
 /** Where one kind of place is kept and shown, and what follows it when it moves (decision 119). */
 interface PlaceTable {
   kind: PlaceKind;
-  table: 'destination_categories' | 'experiences' | 'towns' | 'event_categories';
+  table: 'destination_categories' | 'experiences' | 'towns' | 'event_categories' | 'activities';
   /** The column its introducing line is kept in. */
   description: 'description' | 'meta_description';
-  /** Its page on the site. */
-  path(slug: string): string;
+  /** The column of the picture its page leads with. */
+  image: 'main_image_url' | 'header_image_url';
+  /** Its page on the site: by its address, or by its id for an activity (whose address then moves nothing). */
+  path(place: { id: number; slug: string }): string;
   /** Approved listings (destinations, or events) filed under the place whose id is `id` (an SQL expression). */
   listings(id: string): string;
   missing: string;
@@ -30,6 +34,9 @@ interface PlaceTable {
   };
 }
 
+/** A place as a save sends it. */
+type PlaceSent = z.output<typeof StudioPlaceFormSchema>;
+
 type StickyCategories = Pick<NavItem, 'id' | 'sticky_menu_categories'>;
 
 /** A destination category (mf-discover's `/c/:slug`): the main navigation's hover panels list categories by name and slug. */
@@ -37,7 +44,8 @@ const CATEGORIES: PlaceTable = {
   kind: 'category',
   table: 'destination_categories',
   description: 'description',
-  path: (slug) => `/c/${slug}`,
+  image: 'main_image_url',
+  path: ({ slug }) => `/c/${slug}`,
   listings: (id) =>
     `(select count(*)::int from destination_category_links l join destinations d on d.id = l.destination_id where l.category_id = ${id} and d.approved)`,
   missing: 'No such category',
@@ -67,7 +75,8 @@ const EXPERIENCES: PlaceTable = {
   kind: 'experience',
   table: 'experiences',
   description: 'description',
-  path: (slug) => `/experiences/${slug}`,
+  image: 'main_image_url',
+  path: ({ slug }) => `/experiences/${slug}`,
   listings: (id) =>
     `(select count(*)::int from destination_experiences l join destinations d on d.id = l.destination_id where l.experience_id = ${id} and d.approved)`,
   missing: 'No such experience',
@@ -78,7 +87,8 @@ const TOWNS: PlaceTable = {
   kind: 'town',
   table: 'towns',
   description: 'meta_description',
-  path: (slug) => `/towns/${slug}`,
+  image: 'main_image_url',
+  path: ({ slug }) => `/towns/${slug}`,
   listings: (id) => `(select count(*)::int from destinations d where d.town_id = ${id} and d.approved)`,
   missing: 'No such town',
 };
@@ -88,9 +98,22 @@ const EVENT_CATEGORIES: PlaceTable = {
   kind: 'event-category',
   table: 'event_categories',
   description: 'description',
-  path: (slug) => `/events/category/${slug}`,
+  image: 'header_image_url',
+  path: ({ slug }) => `/events/category/${slug}`,
   listings: (id) => `(select count(*)::int from event_category_links l join events e on e.id = l.event_id where l.category_id = ${id} and e.approved)`,
   missing: 'No such event category',
+};
+
+/** An activity (mf-discover's `/activity/:id`): its page is found by id, so a new address moves nothing. */
+const ACTIVITIES: PlaceTable = {
+  kind: 'activity',
+  table: 'activities',
+  description: 'description',
+  image: 'header_image_url',
+  path: ({ id }) => `/activity/${id}`,
+  listings: (id) =>
+    `(select count(*)::int from destination_activities l join destinations d on d.id = l.destination_id where l.activity_id = ${id} and d.approved)`,
+  missing: 'No such activity',
 };
 
 async function slugFree(db: Queryable, place: PlaceTable, id: number, slug: string): Promise<void> {
@@ -99,7 +122,10 @@ async function slugFree(db: Queryable, place: PlaceTable, id: number, slug: stri
 }
 
 async function livePlace(db: Queryable, place: PlaceTable, id: number): Promise<StudioPlaceContent> {
-  const { rows } = await db.query<StudioPlaceContent>(`select name, slug, ${place.description} as description from ${place.table} where id = $1`, [id]);
+  const { rows } = await db.query<StudioPlaceContent>(
+    `select name, slug, ${place.description} as description, ${place.image} as image from ${place.table} where id = $1`,
+    [id],
+  );
   if (!rows[0]) throw notFound(place.missing);
   return rows[0];
 }
@@ -114,24 +140,48 @@ function placeItem(place: PlaceTable, id: number, now: () => Date): Draftable<St
     async apply(tx, content) {
       await slugFree(tx, place, id, content.slug);
       const before = await livePlace(tx, place, id);
-      await tx.query(`update ${place.table} set name = $2, slug = $3, ${place.description} = $4, updated_at = $5 where id = $1`, [
+      // A revision kept before pictures were drafted (decision 121) has no picture: the page keeps the one it has.
+      const image = content.image === undefined ? before.image : content.image;
+      await tx.query(`update ${place.table} set name = $2, slug = $3, ${place.description} = $4, ${place.image} = $5, updated_at = $6 where id = $1`, [
         id,
         content.name,
         content.slug,
         content.description,
+        image,
         now(),
       ]);
-      await movePath(tx, place.path(before.slug), place.path(content.slug), now());
+      await movePath(tx, place.path({ id, slug: before.slug }), place.path({ id, slug: content.slug }), now());
       await place.panels?.follow(tx, before, content, now());
     },
   };
 }
 
-async function studioPlace(db: Queryable, place: PlaceTable, id: number, now: () => Date): Promise<StudioPlace> {
+async function studioPlace(db: Queryable, place: PlaceTable, id: number, { now, mediaUrl }: Pick<AppContext, 'now' | 'mediaUrl'>): Promise<StudioPlace> {
   const view = await versioned(db, placeItem(place, id, now));
   const { rows } = await db.query<{ listings: number }>(`select ${place.listings('$1')} as listings`, [id]);
-  const navigation = (await navigationLinksTo(db, place.path(view.live.slug))) + ((await place.panels?.count(db, view.live.slug)) ?? 0);
-  return { id, ...view, used_by: { listings: rows[0]!.listings, navigation } };
+  const navigation = (await navigationLinksTo(db, place.path({ id, slug: view.live.slug }))) + ((await place.panels?.count(db, view.live.slug)) ?? 0);
+  const shown = (content: StudioPlaceContent) => (content.image === undefined ? content : { ...content, image: mediaUrl(content.image) });
+  return {
+    id,
+    ...view,
+    live: shown(view.live),
+    draft: view.draft && { ...view.draft, content: shown(view.draft.content) },
+    used_by: { listings: rows[0]!.listings, navigation },
+  };
+}
+
+/**
+ * A draft as it is kept (decision 121): the picture sent back as the studio showed it stays; a new upload goes through the checked,
+ * re-encoded pipeline and is kept by its path; '' takes it away.
+ */
+async function draftOf(ctx: AppContext, place: PlaceTable, id: number, form: PlaceSent, memberId: number): Promise<StudioPlaceContent> {
+  await slugFree(ctx.db, place, id, form.slug);
+  const { image: sent, ...rest } = form;
+  const view = await versioned(ctx.db, placeItem(place, id, ctx.now));
+  const current = view.draft?.content.image === undefined ? view.live.image : view.draft.content.image;
+  const unchanged = sent === undefined || sent === null || (current != null && (sent === current || sent === ctx.mediaUrl(current)));
+  const image = unchanged ? (current ?? null) : await resolveImageField({ ...ctx.uploads, db: ctx.db }, sent, 'header', memberId, 'image');
+  return { ...rest, image };
 }
 
 /** The approved places of one kind by name, with their listings and whether a draft waits. */
@@ -145,66 +195,37 @@ async function placeRows(db: Queryable, place: PlaceTable) {
   return rows;
 }
 
+/** Each kind of place with its calls' names and the field its draft comes in (decision 119). */
+const PLACE_CALLS = [
+  [CATEGORIES, 'studioCategories', 'studioCategory', 'category'],
+  [EXPERIENCES, 'studioExperiences', 'studioExperience', 'experience'],
+  [TOWNS, 'studioTowns', 'studioTown', 'town'],
+  [EVENT_CATEGORIES, 'studioEventCategories', 'studioEventCategory', 'event_category'],
+  [ACTIVITIES, 'studioActivities', 'studioActivity', 'activity'],
+] as const;
+
 /**
- * The studio's places (decisions 097, 119): destination categories, experiences, towns and event categories, drafted by every studio role and published by publishers
+ * The studio's places (decisions 097, 119, 121): destination categories, experiences, towns, event categories and activities, drafted by every studio role and published by publishers
  * and the Board. A published new address answers the old one with 301 and the navigation follows it.
  */
 export function registerStudioPlaceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, now } = ctx;
-  const drafted = (place: PlaceTable) => ({
-    item: async ({ id }: { id: number }) => (await livePlace(db, place, id), placeItem(place, id, now)),
-    view: ({ id }: { id: number }) => studioPlace(db, place, id, now),
-  });
 
-  route(app, contract.studioCategories, async ({ member }) => {
-    await requireStudioRole(db, member, STUDIO_ROLES);
-    return placeRows(db, CATEGORIES);
-  });
-  route(app, contract.studioCategory, async ({ params, member }) => {
-    await requireStudioRole(db, member, STUDIO_ROLES);
-    return studioPlace(db, CATEGORIES, params.id, now);
-  });
-  registerDraftedCalls(app, ctx, 'studioCategory', {
-    ...drafted(CATEGORIES),
-    draft: async ({ id, category }) => (await slugFree(db, CATEGORIES, id, category.slug), category),
-  });
-
-  route(app, contract.studioExperiences, async ({ member }) => {
-    await requireStudioRole(db, member, STUDIO_ROLES);
-    return placeRows(db, EXPERIENCES);
-  });
-  route(app, contract.studioExperience, async ({ params, member }) => {
-    await requireStudioRole(db, member, STUDIO_ROLES);
-    return studioPlace(db, EXPERIENCES, params.id, now);
-  });
-  registerDraftedCalls(app, ctx, 'studioExperience', {
-    ...drafted(EXPERIENCES),
-    draft: async ({ id, experience }) => (await slugFree(db, EXPERIENCES, id, experience.slug), experience),
-  });
-
-  route(app, contract.studioTowns, async ({ member }) => {
-    await requireStudioRole(db, member, STUDIO_ROLES);
-    return placeRows(db, TOWNS);
-  });
-  route(app, contract.studioTown, async ({ params, member }) => {
-    await requireStudioRole(db, member, STUDIO_ROLES);
-    return studioPlace(db, TOWNS, params.id, now);
-  });
-  registerDraftedCalls(app, ctx, 'studioTown', {
-    ...drafted(TOWNS),
-    draft: async ({ id, town }) => (await slugFree(db, TOWNS, id, town.slug), town),
-  });
-
-  route(app, contract.studioEventCategories, async ({ member }) => {
-    await requireStudioRole(db, member, STUDIO_ROLES);
-    return placeRows(db, EVENT_CATEGORIES);
-  });
-  route(app, contract.studioEventCategory, async ({ params, member }) => {
-    await requireStudioRole(db, member, STUDIO_ROLES);
-    return studioPlace(db, EVENT_CATEGORIES, params.id, now);
-  });
-  registerDraftedCalls(app, ctx, 'studioEventCategory', {
-    ...drafted(EVENT_CATEGORIES),
-    draft: async ({ id, event_category }) => (await slugFree(db, EVENT_CATEGORIES, id, event_category.slug), event_category),
-  });
+  // Every kind's calls take and answer the same shapes (`placeCalls`, one schema for places), so the category's names type them; each
+  // kind's own calls are the ones registered, and its draft is read from its own field.
+  for (const [place, list, item, field] of PLACE_CALLS) {
+    route(app, contract[list] as typeof contract.studioCategories, async ({ member }) => {
+      await requireStudioRole(db, member, STUDIO_ROLES);
+      return placeRows(db, place);
+    });
+    route(app, contract[item] as typeof contract.studioCategory, async ({ params, member }) => {
+      await requireStudioRole(db, member, STUDIO_ROLES);
+      return studioPlace(db, place, params.id, ctx);
+    });
+    registerDraftedCalls(app, ctx, item as 'studioCategory', {
+      item: async ({ id }) => (await livePlace(db, place, id), placeItem(place, id, now)),
+      view: ({ id }) => studioPlace(db, place, id, ctx),
+      draft: (body, member) => draftOf(ctx, place, body.id, (body as unknown as Record<typeof field, PlaceSent>)[field], member.id),
+    });
+  }
 }

@@ -50,6 +50,7 @@ const category = drafted('category', place);
 const experience = drafted('experience', place);
 const town = drafted('town', place);
 const eventCategory = drafted('event-category', place);
+const activity = drafted('activity', place);
 const page = drafted('page', (answer: EndpointOutput<'studioPageDraft'>) => ({ key: String(answer.id), label: answer.live.title }));
 const post =
   (action: string) =>
@@ -108,6 +109,10 @@ const DESCRIBE: { [N in StudioWrite]: Describe<N> } = {
   studioEventCategoryPublish: eventCategory.publish,
   studioEventCategoryDiscard: eventCategory.discard,
   studioEventCategoryRestore: eventCategory.restore,
+  studioActivityDraft: activity.draft,
+  studioActivityPublish: activity.publish,
+  studioActivityDiscard: activity.discard,
+  studioActivityRestore: activity.restore,
   studioPageCreate: (_body, answer) => ({ action: 'Created', kind: 'page', key: String(answer.id), label: answer.live.title }),
   studioPageMove: (_body, answer) => ({ action: `Moved to ${answer.link}`, kind: 'page', key: String(answer.id), label: answer.live.title }),
   studioPageRetire: (body, answer) => ({ action: retiring(body.retire_at, answer.retires_at), kind: 'page', key: String(answer.id), label: answer.live.title }),

@@ -9,7 +9,16 @@ import { PUBLISHING_ROLES, requireStudioRole } from '../routes/studio';
 import { discardDraft, type Draftable, publishDraft, restoreRevision, saveDraft } from './drafts';
 
 /** The drafted items (decision 095), by the name their calls start with. */
-type Drafted = 'studioMenu' | 'studioSettings' | 'studioNav' | 'studioCategory' | 'studioExperience' | 'studioTown' | 'studioEventCategory' | 'studioPage';
+type Drafted =
+  | 'studioMenu'
+  | 'studioSettings'
+  | 'studioNav'
+  | 'studioCategory'
+  | 'studioExperience'
+  | 'studioTown'
+  | 'studioEventCategory'
+  | 'studioActivity'
+  | 'studioPage';
 /** A call's body as its schema parsed it. */
 type Body<N extends keyof typeof contract> = (typeof contract)[N] extends { body: z.ZodType } ? z.output<(typeof contract)[N]['body']> : never;
 /** What names the item in each call's body: a menu's name, a page's id; nothing for the one navigation and the settings. */
@@ -18,8 +27,8 @@ type Target<P extends Drafted> = Body<`${P}Publish`>;
 export interface DraftedItem<P extends Drafted, Content> {
   /** The item a call names (404 when there is none). */
   item(target: Target<P>): Promise<Draftable<Content>>;
-  /** The draft a save sends, checked and as it is kept. */
-  draft(body: Body<`${P}Draft`>): Content | Promise<Content>;
+  /** The draft a save sends, checked and as it is kept (a new picture stored as the member's upload). */
+  draft(body: Body<`${P}Draft`>, member: Member): Content | Promise<Content>;
   /** The item as every call answers it. */
   view(target: Target<P>): Promise<EndpointOutput<`${P}Draft`>>;
   /** After a save, a discard or a restore: what else follows the draft (a page's pending revision). */
@@ -43,7 +52,7 @@ export function registerDraftedCalls<P extends Drafted, Content>(app: FastifyIns
     );
 
   write('Draft', STUDIO_ROLES, async (body: Body<`${P}Draft`> & { base_revision: number }, member) => {
-    await saveDraft(db, await calls.item(body as never), await calls.draft(body), body.base_revision, member.id, now());
+    await saveDraft(db, await calls.item(body as never), await calls.draft(body, member), body.base_revision, member.id, now());
     await calls.drafted?.(body as never);
   });
   write('Publish', PUBLISHING_ROLES, async (body: Target<P>, member) => {

@@ -74,7 +74,7 @@ async function categoryId(fixtures: Fixtures): Promise<number> {
 /** A place's live name, address and introducing line, as its draft sends them. */
 async function livePlaceValues(
   fixtures: Fixtures,
-  table: 'destination_categories' | 'experiences' | 'towns' | 'event_categories',
+  table: 'destination_categories' | 'experiences' | 'towns' | 'event_categories' | 'activities',
   description: string,
   id: number,
 ) {
@@ -385,6 +385,19 @@ export const VALID_REQUESTS: ValidRequests = {
   studioEventCategoryPublish: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   studioEventCategoryDiscard: async (f) => ({ input: { body: { id: await eventCategoryId(f) } } }),
   studioEventCategoryRestore: async (f) => ({ input: { body: { id: await eventCategoryId(f), revision: 999 } }, status: 404 }),
+  studioActivity: (f) => ({ input: { params: { id: f.activityId } } }),
+  studioActivityDraft: async (f) => ({
+    input: {
+      body: {
+        id: f.activityId,
+        base_revision: await recordedRevision(f.db, 'activity', String(f.activityId)),
+        activity: await livePlaceValues(f, 'activities', 'description', f.activityId),
+      },
+    },
+  }),
+  studioActivityPublish: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
+  studioActivityDiscard: (f) => ({ input: { body: { id: f.activityId } } }),
+  studioActivityRestore: (f) => ({ input: { body: { id: f.activityId, revision: 999 } }, status: 404 }),
   studioTown: (f) => ({ input: { params: { id: f.townId } } }),
   studioTownDraft: async (f) => ({
     input: {

@@ -4,12 +4,14 @@ import { Button } from '@valley/shared/ui/button';
 import styles from './form-fields.module.css';
 
 /** A picture: images only, at most 5,000,000 bytes (the spec's alert), a preview of what will be saved, and Remove. */
-export function ImageField({ label, value, onChange }: { label: string; value: string | null; onChange: (value: string) => void }) {
+export function ImageField({ label, value, onChange, error }: { label: string; value: string | null; onChange: (value: string) => void; error?: string }) {
   const id = useId();
-  const [refused, setRefused] = useState<string | null>(null);
+  const [pickRefused, setPickRefused] = useState<string | null>(null);
+  // The browser's refusal of a file, else the API's of the saved one (a message under the field).
+  const refused = pickRefused ?? error ?? null;
   async function pick(event: ChangeEvent<HTMLInputElement>) {
     const { file, refused: why } = await acceptImage(event.currentTarget);
-    setRefused(why);
+    setPickRefused(why);
     if (file) onChange(await readAsDataUrl(file));
   }
   return (

@@ -18,12 +18,13 @@ export const paths = {
   /** The site's pages, and one page's editor: its header, text and blocks (decision 102). */
   pages: { pattern: '/studio/pages', href: () => '/studio/pages' },
   page: { pattern: '/studio/pages/:id', href: (id: number) => `/studio/pages/${id}` },
-  /** The destination categories, experiences and towns; one category's editor (decision 097), one experience's or town's (decision 119). */
+  /** The places; one category's editor (decision 097), one experience's, town's, event category's or activity's (decisions 119, 121). */
   places: { pattern: '/studio/places', href: () => '/studio/places' },
   place: { pattern: '/studio/places/:id', href: (id: number) => `/studio/places/${id}` },
   experience: { pattern: '/studio/places/experiences/:id', href: (id: number) => `/studio/places/experiences/${id}` },
   town: { pattern: '/studio/places/towns/:id', href: (id: number) => `/studio/places/towns/${id}` },
   eventCategory: { pattern: '/studio/places/event-categories/:id', href: (id: number) => `/studio/places/event-categories/${id}` },
+  activity: { pattern: '/studio/places/activities/:id', href: (id: number) => `/studio/places/activities/${id}` },
 } as const;
 
 /** Public pages of other remotes the studio links to: a post's page shows its pending revision to signed-in readers (the preview). */
@@ -33,4 +34,5 @@ export const publicPaths = {
   experience: (slug: string) => `/experiences/${slug}`,
   town: (slug: string) => `/towns/${slug}`,
   eventCategory: (slug: string) => `/events/category/${slug}`,
+  activity: (id: number | string) => `/activity/${id}`,
 } as const;

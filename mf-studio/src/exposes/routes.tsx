@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: paths.experience.pattern, element: <PlacePage kind="experience" /> },
       { path: paths.town.pattern, element: <PlacePage kind="town" /> },
       { path: paths.eventCategory.pattern, element: <PlacePage kind="event-category" /> },
+      { path: paths.activity.pattern, element: <PlacePage kind="activity" /> },
       { path: paths.settings.pattern, element: <SettingsPage /> },
       {
         path: paths.audit.pattern,

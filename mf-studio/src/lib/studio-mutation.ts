@@ -21,6 +21,7 @@ const DRAFT_FIELD = {
   studioExperience: 'experience',
   studioTown: 'town',
   studioEventCategory: 'event_category',
+  studioActivity: 'activity',
   studioPage: 'page',
 } as const;
 type Drafted = keyof typeof DRAFT_FIELD;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StudioPlace } from '@valley/shared/schemas/studio-places';
 import { refusal } from '@valley/shared/testing/fake-api';
@@ -26,6 +26,7 @@ describe('the studio’s Places', () => {
         studioCategories: () => ({ body: [{ id: 7, name: 'Restaurants', slug: 'restaurants', listings: 12, drafted: true }] }),
         studioExperiences: () => ({ body: [] }),
         studioEventCategories: () => ({ body: [] }),
+        studioActivities: () => ({ body: [{ id: 4, name: 'Hiking', slug: 'hiking', listings: 6, drafted: false }] }),
         studioTowns: () => ({ body: [{ id: 3, name: 'Boalsburg', slug: 'boalsburg', listings: 9, drafted: false }] }),
         studioCategory: () => ({ body: category }),
       },
@@ -35,6 +36,9 @@ describe('the studio’s Places', () => {
     const town = within(towns).getByRole('link', { name: 'Boalsburg' });
     expect(town).toHaveAttribute('href', '/studio/places/towns/3');
     expect(within(town.closest('tr')!).getByText('/towns/boalsburg')).toBeInTheDocument();
+    const activity = within(await screen.findByRole('table', { name: 'Activities' })).getByRole('link', { name: 'Hiking' });
+    expect(activity).toHaveAttribute('href', '/studio/places/activities/4');
+    expect(within(activity.closest('tr')!).getByText('/activity/4')).toBeInTheDocument();
     const row = (await screen.findByRole('link', { name: 'Restaurants' })).closest('tr')!;
     expect(within(row).getByText('/c/restaurants')).toBeInTheDocument();
     expect(within(row).getByText('Draft waiting')).toBeInTheDocument();
@@ -82,17 +86,18 @@ describe('the studio’s Places', () => {
     expect(fake.bodies('studioCategoryDraft').at(-1)).toEqual({
       id: 7,
       base_revision: 1,
-      category: { name: 'Places to Eat', slug: 'places-to-eat', description: '' },
+      category: { name: 'Places to Eat', slug: 'places-to-eat', description: '', image: '' },
     });
     expect(fake.bodies('studioCategoryPublish')).toEqual([{ id: 7 }]);
   });
 
-  it('a town is edited the same way: its new address moves /towns/{slug}, and the draft goes to the towns’ calls', async () => {
+  it('a town is edited the same way: its new address moves /towns/{slug}, its header picture is shown and sent back or taken away, and the draft goes to the towns’ calls', async () => {
     const user = userEvent.setup();
+    const picture = 'http://api.test/media/headers/boalsburg-1600x600.webp';
     const town: StudioPlace = {
       ...category,
       id: 3,
-      live: { name: 'Boalsburg', slug: 'boalsburg', description: null },
+      live: { name: 'Boalsburg', slug: 'boalsburg', description: null, image: picture },
       used_by: { listings: 9, navigation: 0 },
     };
     const fake = renderStudio(
@@ -111,7 +116,45 @@ describe('the studio’s Places', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Once published, /towns/boalsburg sends visitors and search engines to /towns/boalsburg-village (301)');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Draft saved. The site shows it once it is published.')).toBeInTheDocument();
-    expect(fake.bodies('studioTownDraft')).toEqual([{ id: 3, base_revision: 1, town: { name: 'Boalsburg', slug: 'boalsburg-village', description: '' } }]);
+    expect(screen.getByRole('img', { name: 'Header picture preview' })).toHaveAttribute('src', picture);
+    expect(fake.bodies('studioTownDraft')).toEqual([
+      { id: 3, base_revision: 1, town: { name: 'Boalsburg', slug: 'boalsburg-village', description: '', image: picture } },
+    ]);
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull(); // an editor drafts; a publisher or the Board publishes
+
+    await user.click(screen.getByRole('button', { name: 'Remove header picture' }));
+    expect(screen.queryByRole('img', { name: 'Header picture preview' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(fake.bodies('studioTownDraft')).toHaveLength(2));
+    expect(fake.bodies('studioTownDraft').at(-1)).toEqual({
+      id: 3,
+      base_revision: 1,
+      town: { name: 'Boalsburg', slug: 'boalsburg-village', description: '', image: '' },
+    });
+  });
+
+  it('an activity’s page is found by id: its editor has no address to move, and a new name goes to the activities’ calls', async () => {
+    const user = userEvent.setup();
+    const activity: StudioPlace = { ...category, id: 4, live: { name: 'Hiking', slug: 'hiking', description: null }, used_by: { listings: 6, navigation: 1 } };
+    const fake = renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'editor' } }),
+        studioActivity: () => ({ body: activity }),
+        studioActivityDraft: (request) => ({ body: withDraft(activity, (request.body as { activity: StudioPlace['live'] }).activity) }),
+      },
+      '/studio/places/activities/4',
+    );
+    expect(await screen.findByRole('link', { name: 'See /activity/4 on the site' })).toHaveAttribute('href', '/activity/4');
+    expect(screen.queryByRole('textbox', { name: 'Address' })).toBeNull();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Hiking & Walking');
+    expect(screen.queryByRole('note')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(fake.bodies('studioActivityDraft')).toEqual([
+        { id: 4, base_revision: 1, activity: { name: 'Hiking & Walking', slug: 'hiking', description: '', image: '' } },
+      ]),
+    );
   });
 });

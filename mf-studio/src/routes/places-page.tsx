@@ -7,22 +7,23 @@ import { PlaceEditor } from '../features/places/components/place-editor';
 import { PlaceList } from '../features/places/components/place-list';
 import { PLACE_KINDS_SHOWN } from '../features/places/kinds';
 
-/** /studio/places: the destination categories, experiences, towns and event categories (decisions 097, 119). */
+/** /studio/places: the destination categories, experiences, towns, event categories and activities (decisions 097, 119, 121). */
 export function PlacesPage() {
   return (
     <StudioScreen
       title="Places"
-      intro="Rename a category, an experience, a town or an event category, give it a new address or describe it. Changes are a draft until a publisher or the board publishes them."
+      intro="Rename a category, an experience, a town, an event category or an activity, give it a new address, describe it or give it a header picture. Changes are a draft until a publisher or the board publishes them."
     >
       <PlaceList kind="category" />
       <PlaceList kind="experience" />
       <PlaceList kind="town" />
       <PlaceList kind="event-category" />
+      <PlaceList kind="activity" />
     </StudioScreen>
   );
 }
 
-/** /studio/places/{id} (a category) and /studio/places/{experiences, towns, event-categories}/{id}: one place's editor. */
+/** /studio/places/{id} (a category) and /studio/places/{experiences, towns, event-categories, activities}/{id}: one place's editor. */
 export function PlacePage({ kind }: { kind: PlaceKind }) {
   const id = useItemId();
   return (

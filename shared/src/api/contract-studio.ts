@@ -3,6 +3,7 @@ import { endpoint, type EndpointDef } from './endpoint';
 import { AdRequestAnsweredBodySchema, AdRequestSchema, AdRequestsSchema } from './schemas/advertising';
 import { idParam, MessageSchema } from './schemas/common';
 import {
+  StudioActivityDraftBodySchema,
   StudioCategoryDraftBodySchema,
   StudioEventCategoryDraftBodySchema,
   StudioExperienceDraftBodySchema,
@@ -88,7 +89,7 @@ function placeCalls<const S extends string, const B extends z.ZodType>(segment: 
       body: draftBody,
       response: StudioPlaceSchema,
       auth: bearer,
-      summary: `Every studio role: saves a ${noun}'s draft (name, address, description); 409 when it was published after base_revision`,
+      summary: `Every studio role: saves a ${noun}'s draft (name, address, description, header picture); 409 when it was published after base_revision`,
     }),
     publish: endpoint({
       method: 'POST',
@@ -120,6 +121,7 @@ const categoryCalls = placeCalls('categories', 'category', 'destination categori
 const experienceCalls = placeCalls('experiences', 'experience', 'experiences', StudioExperienceDraftBodySchema);
 const townCalls = placeCalls('towns', 'town', 'towns', StudioTownDraftBodySchema);
 const eventCategoryCalls = placeCalls('event-categories', 'event category', 'event categories', StudioEventCategoryDraftBodySchema);
+const activityCalls = placeCalls('activities', 'activity', 'activities', StudioActivityDraftBodySchema);
 
 export const studioContract = {
   studioAccess: endpoint({
@@ -380,6 +382,12 @@ export const studioContract = {
   studioEventCategoryPublish: eventCategoryCalls.publish,
   studioEventCategoryDiscard: eventCategoryCalls.discard,
   studioEventCategoryRestore: eventCategoryCalls.restore,
+  studioActivities: activityCalls.list,
+  studioActivity: activityCalls.item,
+  studioActivityDraft: activityCalls.draft,
+  studioActivityPublish: activityCalls.publish,
+  studioActivityDiscard: activityCalls.discard,
+  studioActivityRestore: activityCalls.restore,
   studioPages: endpoint({
     method: 'GET',
     path: '/api/studio/pages',

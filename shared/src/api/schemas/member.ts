@@ -95,8 +95,8 @@ const optionalEmail = z
   .optional()
   .transform((value) => (value ? value.toLowerCase() : null));
 
-/** Absent or null keeps the current image on an update; '' removes it. */
-const imageField = z.union([z.string().max(MAX_IMAGE_FIELD, 'File is too big!'), z.null()]).optional();
+/** An image field: a new upload as a data URL or base64, a stored image's URL; absent or null keeps the current image on an update, '' removes it. */
+export const imageField = z.union([z.string().max(MAX_IMAGE_FIELD, 'File is too big!'), z.null()]).optional();
 
 /** 'Destination is required': missing, 0 or less fails. Numeric strings are accepted. */
 const destinationRef = z.coerce

@@ -1,13 +1,13 @@
 import { ID_MAX } from '@valley/shared/api/limits';
-import { optionalField, requiredText } from './member';
+import { imageField, optionalField, requiredText } from './member';
 import { versionedSchema } from './studio';
 import { z } from './zod';
 
-// The studio's places (issue 45, decisions 097, 119): destination categories, experiences, towns and event categories renamed, re-addressed and described through
-// drafts. A published new address leaves a 301 from the old one, and the navigation that linked to the old one follows.
+// The studio's places (issue 45, decisions 097, 119, 121): destination categories, experiences, towns, event categories and activities renamed,
+// re-addressed, described and pictured through drafts. A published new address leaves a 301 from the old one, and the navigation that linked to the old one follows.
 
-/** The kinds of place the studio edits, each with its page on the site (/c/, /experiences/, /towns/ and /events/category/{slug}). */
-export const PLACE_KINDS = ['category', 'experience', 'town', 'event-category'] as const;
+/** The kinds of place the studio edits, each with its page on the site (/c/, /experiences/, /towns/ and /events/category/{slug}; /activity/{id}). */
+export const PLACE_KINDS = ['category', 'experience', 'town', 'event-category', 'activity'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 export const STUDIO_PLACE_MESSAGES = {
@@ -19,6 +19,7 @@ export const STUDIO_PLACE_MESSAGES = {
     experience: 'Address: another experience already has it',
     town: 'Address: another town already has it',
     'event-category': 'Address: another event category already has it',
+    activity: 'Address: another activity already has it',
   },
 } as const;
 
@@ -32,11 +33,18 @@ export const StudioPlaceFormSchema = z.object({
     .transform((slug) => slug.toLowerCase())
     .pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, STUDIO_PLACE_MESSAGES.slugShape)),
   description: optionalField('Description', DESCRIPTION_MAX),
+  /** Its header picture (decision 121): a new upload, the shown one sent back as it is, or '' for none. */
+  image: imageField,
 });
 export type StudioPlaceForm = z.input<typeof StudioPlaceFormSchema>;
-export type StudioPlaceContent = z.output<typeof StudioPlaceFormSchema>;
+/**
+ * A place as its revisions keep it: the picture as its stored path, or null for none. A revision kept before pictures were drafted has
+ * none at all, and restoring it leaves the picture as it is.
+ */
+export type StudioPlaceContent = Omit<z.output<typeof StudioPlaceFormSchema>, 'image'> & { image?: string | null };
 
-const PlaceValuesSchema = z.object({ name: z.string(), slug: z.string(), description: z.string().nullable() });
+/** A place's values as the studio shows them: the picture as its address. */
+const PlaceValuesSchema = z.object({ name: z.string(), slug: z.string(), description: z.string().nullable(), image: z.string().nullable().optional() });
 
 /** One line of the studio's list of one kind of place. */
 export const StudioPlaceRowSchema = z.object({
@@ -65,5 +73,6 @@ export const StudioCategoryDraftBodySchema = z.object({ id: placeId, base_revisi
 export const StudioExperienceDraftBodySchema = z.object({ id: placeId, base_revision: revisionField, experience: StudioPlaceFormSchema }).strict();
 export const StudioEventCategoryDraftBodySchema = z.object({ id: placeId, base_revision: revisionField, event_category: StudioPlaceFormSchema }).strict();
 export const StudioTownDraftBodySchema = z.object({ id: placeId, base_revision: revisionField, town: StudioPlaceFormSchema }).strict();
+export const StudioActivityDraftBodySchema = z.object({ id: placeId, base_revision: revisionField, activity: StudioPlaceFormSchema }).strict();
 export const StudioPlaceActionBodySchema = z.object({ id: placeId }).strict();
 export const StudioPlaceRestoreBodySchema = z.object({ id: placeId, revision: revisionField }).strict();

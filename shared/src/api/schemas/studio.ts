@@ -88,7 +88,7 @@ const revisionField = z.number().int().positive().max(ID_MAX);
 export const StudioHistorySchema = z.array(z.object({ revision: z.number().int(), published_by: z.string().nullable(), published_at: z.string().nullable() }));
 
 /** What the studio keeps a history of (decision 114): the drafted kinds and the dispatch's posts. */
-export const HISTORY_KINDS = ['menu', 'settings', 'post', 'category', 'experience', 'town', 'event-category', 'nav', 'page'] as const;
+export const HISTORY_KINDS = ['menu', 'settings', 'post', 'category', 'experience', 'town', 'event-category', 'activity', 'nav', 'page'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** Path of GET /api/studio/revisions/:kind/:key/:revision: one kept revision of one item (a menu's name, a page's id). */
@@ -311,6 +311,7 @@ export const STUDIO_AUDIT_KINDS = [
   'experience',
   'town',
   'event-category',
+  'activity',
   'page',
 ] as const;
 export type StudioAuditKind = (typeof STUDIO_AUDIT_KINDS)[number];

@@ -19,6 +19,7 @@ export const KIND_LABELS: Record<StudioAuditKind, string> = {
   experience: 'Experiences',
   town: 'Towns',
   'event-category': 'Event categories',
+  activity: 'Activities',
   page: 'Pages',
 };
 const KINDS = [{ value: '', label: 'Every kind' }, ...STUDIO_AUDIT_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))];

@@ -20,6 +20,7 @@ const EDITOR: Record<StudioAuditKind, (key: string | null) => string> = {
   experience: (key) => (key ? paths.experience.href(Number(key)) : paths.places.href()),
   town: (key) => (key ? paths.town.href(Number(key)) : paths.places.href()),
   'event-category': (key) => (key ? paths.eventCategory.href(Number(key)) : paths.places.href()),
+  activity: (key) => (key ? paths.activity.href(Number(key)) : paths.places.href()),
   page: (key) => (key ? paths.page.href(Number(key)) : paths.pages.href()),
 };
 

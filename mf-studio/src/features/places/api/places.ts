@@ -8,6 +8,7 @@ const CALLS = {
   experience: { list: 'studioExperiences', item: 'studioExperience' },
   town: { list: 'studioTowns', item: 'studioTown' },
   'event-category': { list: 'studioEventCategories', item: 'studioEventCategory' },
+  activity: { list: 'studioActivities', item: 'studioActivity' },
 } as const satisfies Record<PlaceKind, { list: string; item: string }>;
 
 /** The places of one kind, by name (every studio role). */

@@ -17,7 +17,7 @@ export function PlaceList({ kind }: { kind: PlaceKind }) {
               <th scope="row">
                 <Link to={shownAs.editor(place.id)}>{place.name}</Link>
               </th>
-              <td>{shownAs.page(place.slug)}</td>
+              <td>{shownAs.page(place)}</td>
               <td>{place.listings}</td>
               <td>{place.drafted ? 'Draft waiting' : 'Live'}</td>
             </tr>
