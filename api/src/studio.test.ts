@@ -827,6 +827,55 @@ describe('the studio’s places', () => {
     assert.equal(refused.statusCode, 403);
   });
 
+  it('a place is retired only once the navigation no longer links to it: its page answers 404, no list names it, its listings stay; brought back, all returns (decision 122)', async () => {
+    const panelled = (
+      await context.db.query<{ id: number }>(
+        `select c.id from destination_categories c
+          where exists (select 1 from nav_items n where n.sticky_menu_categories @> jsonb_build_array(jsonb_build_object('slug', c.slug))) order by c.id limit 1`,
+      )
+    ).rows[0]!;
+    const refused = await call('partner', 'POST', '/api/studio/places/categories/retire', { id: panelled.id });
+    assert.equal(refused.statusCode, 400, refused.body);
+    assert.match(refused.json().message, /^Take it out of the navigation first: \d+ links? points? to \/c\/[a-z0-9-]+$/);
+
+    const { id, slug, name, destination } = (
+      await context.db.query<{ id: number; slug: string; name: string; destination: string }>(
+        `select e.id, e.slug, e.name, d.slug as destination from experiences e
+           join destination_experiences l on l.experience_id = e.id join destinations d on d.id = l.destination_id and d.approved
+          where e.approved order by e.id, d.id limit 1`,
+      )
+    ).rows[0]!;
+    const filedUnder = async () =>
+      ((await call(null, 'GET', `/destinations/get/${destination}`)).json().d_experiences as { slug: string }[]).map((e) => e.slug);
+    const listed = async () => ((await call(null, 'GET', '/experiences/list')).json() as { id: number }[]).some((row) => row.id === id);
+    assert.ok((await filedUnder()).includes(slug));
+    assert.ok(await listed());
+    assert.equal((await call('local', 'POST', '/api/studio/places/experiences/retire', { id })).statusCode, 403, 'an editor does not retire');
+
+    const retiring = await call('partner', 'POST', '/api/studio/places/experiences/retire', { id });
+    assert.equal(retiring.statusCode, 200, retiring.body);
+    const retired = contract.studioExperienceRetire.response.parse(retiring.json());
+    assert.equal(retired.retired, true);
+    assert.equal((await call(null, 'GET', `/experiences/get/${slug}`)).statusCode, 404);
+    assert.equal(await listed(), false);
+    assert.ok(!(await filedUnder()).includes(slug), 'the listing no longer names it');
+    assert.equal((await call(null, 'GET', `/destinations/get/${destination}`)).statusCode, 200, 'its listings stay');
+    const rows = contract.studioExperiences.response.parse((await call('local', 'GET', '/api/studio/places/experiences')).json());
+    assert.deepEqual(
+      rows.filter((row) => row.id === id).map((row) => row.retired),
+      [true],
+      'the studio still lists it, as retired',
+    );
+    const logged = contract.studioAudit.response.parse((await call('board', 'GET', '/api/studio/audit?kind=experience')).json());
+    assert.equal(`${logged.entries[0]!.action} ${logged.entries[0]!.label}`, `Retired ${name}`);
+
+    const back = contract.studioExperienceReinstate.response.parse((await call('board', 'POST', '/api/studio/places/experiences/reinstate', { id })).json());
+    assert.equal(back.retired, false);
+    assert.equal((await call(null, 'GET', `/experiences/get/${slug}`)).statusCode, 200);
+    assert.ok(await listed());
+    assert.ok((await filedUnder()).includes(slug));
+  });
+
   it('a place’s header picture is drafted as an upload, shown on its page once published, taken away, and kept by a revision that never had one (decision 121)', async () => {
     const { id } = (await context.db.query<{ id: number }>(`select id from towns where slug = 'millheim'`)).rows[0]!;
     const page = async () => (await call(null, 'GET', '/cities/get/millheim')).json() as { main_image_url: string | null };

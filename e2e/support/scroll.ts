@@ -28,16 +28,19 @@ async function freshPageDraws(page: Page): Promise<string> {
  * viewport, or only once in view (decisions 024, 068). Each step waits for a frame drawn at its position, as a visitor's scroll gets one:
  * a step that went on without one (a busy renderer) could pass a block no frame ever had in view. One call per step, so a page that does
  * not settle in 40 s, or a step that does not answer in 10 s, fails with the positions it went through rather than at the test's timeout.
- * Headless Chromium on a loaded CI machine was seen to stop drawing altogether (no animation frame for 35 s while the page's timers ran,
- * the page visible; decision 120): a step without a frame asks for one with a screenshot, and a second such step throws a
- * {@link COMPOSITOR_STALL} error, the one failure a journey is retried for, in a new browser.
+ *
+ * Headless Chromium on a loaded CI machine was seen to stop drawing one document (decision 120): no animation frame for 35 s while its
+ * timers ran, visible, a screenshot timing out, while a new page drew and the next document of the same page drew again. A step without
+ * a frame therefore reloads the page and starts again (`reloaded` resets what the caller counted of the first load), once; a caller
+ * whose journey a reload would undo passes `reload: false`. A document that stops drawing again throws a {@link COMPOSITOR_STALL} error,
+ * the one failure a journey is retried for, in a new browser.
  */
-export async function scrollThroughPage(page: Page): Promise<void> {
+export async function scrollThroughPage(page: Page, { reload = true, reloaded }: { reload?: boolean; reloaded?: () => void } = {}): Promise<void> {
   const started = Date.now();
   const trail: string[] = [];
   const fail = (why: string) => new Error(`scrollThroughPage on ${page.url()}: ${why}; scrollY/height at the last steps: ${trail.slice(-12).join(', ')}`);
   let settled = 0;
-  let stalls = 0;
+  let reloads = reload ? 1 : 0;
   for (let steps = 1; steps <= 800; steps += 1) {
     let unanswered: ReturnType<typeof setTimeout> | undefined;
     const step = await Promise.race([
@@ -59,21 +62,23 @@ export async function scrollThroughPage(page: Page): Promise<void> {
     ]).finally(() => clearTimeout(unanswered));
     trail.push(`${Math.round(step.y)}/${step.height}${step.drawn ? '' : ` (no frame in 5 s, ${step.visibility})`}`);
     if (!step.drawn) {
-      if (stalls > 0) throw fail(`${COMPOSITOR_STALL}: ${stalls + 1} steps in a row drew no frame; ${await freshPageDraws(page)}`);
-      stalls += 1;
-      const asked = Date.now();
-      const answer = await page.screenshot({ timeout: 10_000 }).then(
-        () => 'drawn',
-        (error: Error) => error.message.split('\n')[0],
-      );
-      console.info(`scrollThroughPage on ${page.url()}: no frame at ${Math.round(step.y)} px for 5 s; a screenshot: ${answer} in ${Date.now() - asked} ms`);
-    } else stalls = 0;
+      if (reloads === 0) throw fail(`${COMPOSITOR_STALL}: a step drew no frame; ${await freshPageDraws(page)}`);
+      reloads -= 1;
+      console.info(`scrollThroughPage on ${page.url()}: no frame at ${Math.round(step.y)} px for 5 s; the page is reloaded and scrolled again (decision 120)`);
+      reloaded?.();
+      await page.reload();
+      // The browser puts a reloaded page back where it was: the blocks above must come into view again.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      settled = 0;
+      trail.push('reloaded');
+      continue;
+    }
     settled = step.atBottom ? settled + 1 : 0;
     if (settled === 3) {
       await page.evaluate(() => window.scrollTo(0, 0));
       return;
     }
-    if (Date.now() - started > 40_000) throw fail(`not settled at the bottom after ${steps} steps in 40 s`);
+    if (Date.now() - started > 60_000) throw fail(`not settled at the bottom after ${steps} steps in 60 s`);
   }
   throw fail('still growing after 400 screens');
 }

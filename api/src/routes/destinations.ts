@@ -80,7 +80,7 @@ export async function toDestinations(
     db.query<{ destination_id: number; name: string; slug: string }>(
       `select l.destination_id, c.name, c.slug from destination_category_links l
          join destination_categories c on c.id = l.category_id
-        where l.destination_id = any($1::int[]) order by l.position, c.id`,
+        where l.destination_id = any($1::int[]) and c.approved order by l.position, c.id`,
       [ids],
     ),
   ]);

@@ -43,9 +43,16 @@ type Row = OwnedRow & { location_latitude?: number | null; location_longitude?: 
 const OWN_COLUMNS = 'id, slug, approved, draft, review_status, review_note, owner_id';
 
 /** Ids that must exist in a lookup table: unknown ones are a 400 naming the field. */
-async function checkIds(db: Queryable, table: string, field: string, ids: number[] | undefined): Promise<void> {
+/** Ids a listing is filed under: each must name a row, and an approved one where the table has retired rows (decision 122). */
+async function checkIds(
+  db: Queryable,
+  table: 'destination_categories' | 'event_categories' | 'amenities',
+  field: string,
+  ids: number[] | undefined,
+): Promise<void> {
   if (!ids || ids.length === 0) return;
-  const { rows } = await db.query<{ id: number }>(`select id from ${table} where id = any($1::int[])`, [ids]);
+  const approved = table === 'amenities' ? '' : ' and approved';
+  const { rows } = await db.query<{ id: number }>(`select id from ${table} where id = any($1::int[])${approved}`, [ids]);
   const known = new Set(rows.map((row) => Number(row.id)));
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length > 0) throw badRequest(`${field}: unknown id ${unknown.join(', ')}`);

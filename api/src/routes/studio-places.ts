@@ -12,7 +12,7 @@ import { registerDraftedCalls } from '../studio/drafted-calls';
 import { type Draftable, recordedRevision, versioned } from '../studio/drafts';
 import { movePath, navigationLinksTo } from '../studio/moved-paths';
 import { resolveImageField } from '../uploads/images';
-import { requireStudioRole } from './studio';
+import { PUBLISHING_ROLES, requireStudioRole } from './studio';
 
 /** Where one kind of place is kept and shown, and what follows it when it moves (decision 119). */
 interface PlaceTable {
@@ -156,10 +156,18 @@ function placeItem(place: PlaceTable, id: number, now: () => Date): Draftable<St
   };
 }
 
+/** The navigation's links to a place: tabs and menu links to its page, and (for a category) hover panels naming it. */
+async function navigationUses(db: Queryable, place: PlaceTable, id: number, slug: string): Promise<number> {
+  return (await navigationLinksTo(db, place.path({ id, slug }))) + ((await place.panels?.count(db, slug)) ?? 0);
+}
+
 async function studioPlace(db: Queryable, place: PlaceTable, id: number, { now, mediaUrl }: Pick<AppContext, 'now' | 'mediaUrl'>): Promise<StudioPlace> {
   const view = await versioned(db, placeItem(place, id, now));
-  const { rows } = await db.query<{ listings: number }>(`select ${place.listings('$1')} as listings`, [id]);
-  const navigation = (await navigationLinksTo(db, place.path({ id, slug: view.live.slug }))) + ((await place.panels?.count(db, view.live.slug)) ?? 0);
+  const { rows } = await db.query<{ listings: number; retired: boolean }>(
+    `select ${place.listings('$1')} as listings, not approved as retired from ${place.table} where id = $1`,
+    [id],
+  );
+  const navigation = await navigationUses(db, place, id, view.live.slug);
   const shown = (content: StudioPlaceContent) => (content.image === undefined ? content : { ...content, image: mediaUrl(content.image) });
   return {
     id,
@@ -167,6 +175,7 @@ async function studioPlace(db: Queryable, place: PlaceTable, id: number, { now, 
     live: shown(view.live),
     draft: view.draft && { ...view.draft, content: shown(view.draft.content) },
     used_by: { listings: rows[0]!.listings, navigation },
+    retired: rows[0]!.retired,
   };
 }
 
@@ -184,12 +193,12 @@ async function draftOf(ctx: AppContext, place: PlaceTable, id: number, form: Pla
   return { ...rest, image };
 }
 
-/** The approved places of one kind by name, with their listings and whether a draft waits. */
+/** The places of one kind by name, the retired last, with their listings and whether a draft waits. */
 async function placeRows(db: Queryable, place: PlaceTable) {
-  const { rows } = await db.query<{ id: number; name: string; slug: string; listings: number; drafted: boolean }>(
+  const { rows } = await db.query<{ id: number; name: string; slug: string; listings: number; drafted: boolean; retired: boolean }>(
     `select p.id, p.name, p.slug, ${place.listings('p.id')} as listings,
-            exists (select 1 from studio_drafts s where s.kind = $1 and s.key = p.id::text) as drafted
-       from ${place.table} p where p.approved order by p.name, p.id`,
+            exists (select 1 from studio_drafts s where s.kind = $1 and s.key = p.id::text) as drafted, not p.approved as retired
+       from ${place.table} p order by p.approved desc, p.name, p.id`,
     [place.kind],
   );
   return rows;
@@ -206,7 +215,8 @@ const PLACE_CALLS = [
 
 /**
  * The studio's places (decisions 097, 119, 121): destination categories, experiences, towns, event categories and activities, drafted by every studio role and published by publishers
- * and the Board. A published new address answers the old one with 301 and the navigation follows it.
+ * and the Board. A published new address answers the old one with 301 and the navigation follows it. Publishers retire a place and bring
+ * it back (decision 122).
  */
 export function registerStudioPlaceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, now } = ctx;
@@ -226,6 +236,24 @@ export function registerStudioPlaceRoutes(app: FastifyInstance, ctx: AppContext)
       item: async ({ id }) => (await livePlace(db, place, id), placeItem(place, id, now)),
       view: ({ id }) => studioPlace(db, place, id, ctx),
       draft: (body, member) => draftOf(ctx, place, body.id, (body as unknown as Record<typeof field, PlaceSent>)[field], member.id),
+    });
+    // Retired, a place is off the site (decision 122): its page answers 404 and the site's lists and filters leave it out, as they
+    // leave out anything not approved. Its listings stay, without it. The navigation must not link to it first.
+    route(app, contract[`${item}Retire`] as typeof contract.studioCategoryRetire, async ({ body, member }) => {
+      await requireStudioRole(db, member, PUBLISHING_ROLES);
+      const { slug } = await livePlace(db, place, body.id);
+      const links = await navigationUses(db, place, body.id, slug);
+      if (links > 0) throw badRequest(STUDIO_PLACE_MESSAGES.inNavigation(links, place.path({ id: body.id, slug })));
+      await db.query(`update ${place.table} set approved = false, updated_at = $2 where id = $1`, [body.id, now()]);
+      await app.contentChanged();
+      return studioPlace(db, place, body.id, ctx);
+    });
+    route(app, contract[`${item}Reinstate`] as typeof contract.studioCategoryReinstate, async ({ body, member }) => {
+      await requireStudioRole(db, member, PUBLISHING_ROLES);
+      await livePlace(db, place, body.id);
+      await db.query(`update ${place.table} set approved = true, updated_at = $2 where id = $1`, [body.id, now()]);
+      await app.contentChanged();
+      return studioPlace(db, place, body.id, ctx);
     });
   }
 }

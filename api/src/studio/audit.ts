@@ -45,12 +45,17 @@ function drafted<A>(kind: StudioAuditKind, item: (answer: A) => { key: string | 
 const menu = drafted('menu', (answer: EndpointOutput<'studioMenuDraft'>) => ({ key: answer.name, label: answer.title }));
 const settings = drafted('settings', () => ({ key: null, label: 'the site settings' }));
 const nav = drafted('nav', () => ({ key: null, label: 'the main navigation' }));
-const place = (answer: EndpointOutput<'studioCategoryDraft'>) => ({ key: String(answer.id), label: answer.live.name });
-const category = drafted('category', place);
-const experience = drafted('experience', place);
-const town = drafted('town', place);
-const eventCategory = drafted('event-category', place);
-const activity = drafted('activity', place);
+/** A place's calls: its drafted four, and retiring it and bringing it back (decision 122). */
+function placeCalls(kind: StudioAuditKind) {
+  const place = (answer: EndpointOutput<'studioCategoryDraft'>) => ({ key: String(answer.id), label: answer.live.name });
+  const said = (action: string) => (_body: object, answer: EndpointOutput<'studioCategoryDraft'>) => ({ action, kind, ...place(answer) });
+  return { ...drafted(kind, place), retire: said('Retired'), reinstate: said('Brought back') };
+}
+const category = placeCalls('category');
+const experience = placeCalls('experience');
+const town = placeCalls('town');
+const eventCategory = placeCalls('event-category');
+const activity = placeCalls('activity');
 const page = drafted('page', (answer: EndpointOutput<'studioPageDraft'>) => ({ key: String(answer.id), label: answer.live.title }));
 const post =
   (action: string) =>
@@ -97,22 +102,32 @@ const DESCRIBE: { [N in StudioWrite]: Describe<N> } = {
   studioCategoryPublish: category.publish,
   studioCategoryDiscard: category.discard,
   studioCategoryRestore: category.restore,
+  studioCategoryRetire: category.retire,
+  studioCategoryReinstate: category.reinstate,
   studioExperienceDraft: experience.draft,
   studioExperiencePublish: experience.publish,
   studioExperienceDiscard: experience.discard,
   studioExperienceRestore: experience.restore,
+  studioExperienceRetire: experience.retire,
+  studioExperienceReinstate: experience.reinstate,
   studioTownDraft: town.draft,
   studioTownPublish: town.publish,
   studioTownDiscard: town.discard,
   studioTownRestore: town.restore,
+  studioTownRetire: town.retire,
+  studioTownReinstate: town.reinstate,
   studioEventCategoryDraft: eventCategory.draft,
   studioEventCategoryPublish: eventCategory.publish,
   studioEventCategoryDiscard: eventCategory.discard,
   studioEventCategoryRestore: eventCategory.restore,
+  studioEventCategoryRetire: eventCategory.retire,
+  studioEventCategoryReinstate: eventCategory.reinstate,
   studioActivityDraft: activity.draft,
   studioActivityPublish: activity.publish,
   studioActivityDiscard: activity.discard,
   studioActivityRestore: activity.restore,
+  studioActivityRetire: activity.retire,
+  studioActivityReinstate: activity.reinstate,
   studioPageCreate: (_body, answer) => ({ action: 'Created', kind: 'page', key: String(answer.id), label: answer.live.title }),
   studioPageMove: (_body, answer) => ({ action: `Moved to ${answer.link}`, kind: 'page', key: String(answer.id), label: answer.live.title }),
   studioPageRetire: (body, answer) => ({ action: retiring(body.retire_at, answer.retires_at), kind: 'page', key: String(answer.id), label: answer.live.title }),

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StudioPlace } from '@valley/shared/schemas/studio-places';
 import { refusal } from '@valley/shared/testing/fake-api';
@@ -11,6 +11,7 @@ const category: StudioPlace = {
   draft: null,
   history: [],
   used_by: { listings: 12, navigation: 3 },
+  retired: false,
 };
 const published = (request: { body: unknown }): { body: StudioPlace } => {
   const { category: content } = request.body as { category: { name: string; slug: string; description: string } };
@@ -23,11 +24,11 @@ describe('the studio’s Places', () => {
     renderStudio(
       {
         studioAccess: () => ({ body: { role: 'editor' } }),
-        studioCategories: () => ({ body: [{ id: 7, name: 'Restaurants', slug: 'restaurants', listings: 12, drafted: true }] }),
+        studioCategories: () => ({ body: [{ id: 7, name: 'Restaurants', slug: 'restaurants', listings: 12, drafted: true, retired: false }] }),
         studioExperiences: () => ({ body: [] }),
         studioEventCategories: () => ({ body: [] }),
-        studioActivities: () => ({ body: [{ id: 4, name: 'Hiking', slug: 'hiking', listings: 6, drafted: false }] }),
-        studioTowns: () => ({ body: [{ id: 3, name: 'Boalsburg', slug: 'boalsburg', listings: 9, drafted: false }] }),
+        studioActivities: () => ({ body: [{ id: 4, name: 'Hiking', slug: 'hiking', listings: 6, drafted: false, retired: true }] }),
+        studioTowns: () => ({ body: [{ id: 3, name: 'Boalsburg', slug: 'boalsburg', listings: 9, drafted: false, retired: false }] }),
         studioCategory: () => ({ body: category }),
       },
       '/studio/places',
@@ -39,6 +40,7 @@ describe('the studio’s Places', () => {
     const activity = within(await screen.findByRole('table', { name: 'Activities' })).getByRole('link', { name: 'Hiking' });
     expect(activity).toHaveAttribute('href', '/studio/places/activities/4');
     expect(within(activity.closest('tr')!).getByText('/activity/4')).toBeInTheDocument();
+    expect(within(activity.closest('tr')!).getByText('Retired')).toBeInTheDocument();
     const row = (await screen.findByRole('link', { name: 'Restaurants' })).closest('tr')!;
     expect(within(row).getByText('/c/restaurants')).toBeInTheDocument();
     expect(within(row).getByText('Draft waiting')).toBeInTheDocument();
@@ -156,5 +158,37 @@ describe('the studio’s Places', () => {
         { id: 4, base_revision: 1, activity: { name: 'Hiking & Walking', slug: 'hiking', description: '', image: '' } },
       ]),
     );
+  });
+
+  it('says what still uses a place before it is retired: the navigation’s links keep it on the site; without them a publisher retires it and brings it back (decision 122)', async () => {
+    const user = userEvent.setup();
+    const town: StudioPlace = {
+      ...category,
+      id: 3,
+      live: { name: 'Boalsburg', slug: 'boalsburg', description: null },
+      used_by: { listings: 9, navigation: 0 },
+    };
+    renderStudio({ studioAccess: () => ({ body: { role: 'publisher' } }), studioCategory: () => ({ body: category }) }, '/studio/places/7');
+    expect(
+      await screen.findByText(/Its 12 listings stay on the site without it\. The navigation points here 3 times: take those links out first\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retire this category' })).toBeDisabled();
+    cleanup();
+
+    const fake = renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'publisher' } }),
+        studioTown: () => ({ body: town }),
+        studioTownRetire: () => ({ body: { ...town, retired: true } }),
+        studioTownReinstate: () => ({ body: town }),
+      },
+      '/studio/places/towns/3',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Retire this town' }));
+    expect(await screen.findByText('Retired: /towns/boalsburg answers 404 now.')).toBeInTheDocument();
+    expect(fake.bodies('studioTownRetire')).toEqual([{ id: 3 }]);
+    await user.click(await screen.findByRole('button', { name: 'Bring it back' }));
+    expect(await screen.findByText('Back on the site: /towns/boalsburg.')).toBeInTheDocument();
+    expect(fake.bodies('studioTownReinstate')).toEqual([{ id: 3 }]);
   });
 });

@@ -21,6 +21,8 @@ export const STUDIO_PLACE_MESSAGES = {
     'event-category': 'Address: another event category already has it',
     activity: 'Address: another activity already has it',
   },
+  /** A place the navigation still links to is not retired: its links would lead to the 404 screen (decision 122). */
+  inNavigation: (links: number, path: string) => `Take it out of the navigation first: ${links} ${links === 1 ? 'link points' : 'links point'} to ${path}`,
 } as const;
 
 const SLUG_MAX = 80;
@@ -54,6 +56,8 @@ export const StudioPlaceRowSchema = z.object({
   /** Approved listings filed under it: destinations, or events for an event category. */
   listings: z.number().int(),
   drafted: z.boolean(),
+  /** Off the site (decision 122): its page answers 404 and no list names it, until it is brought back. */
+  retired: z.boolean(),
 });
 export const StudioPlacesSchema = z.array(StudioPlaceRowSchema);
 export type StudioPlaceRow = z.infer<typeof StudioPlaceRowSchema>;
@@ -63,6 +67,8 @@ export const StudioPlaceSchema = versionedSchema(PlaceValuesSchema).extend({
   id: z.number().int(),
   /** Where it is used: approved listings (destinations, or events), and navigation tabs and menu links pointing to its page. */
   used_by: z.object({ listings: z.number().int(), navigation: z.number().int() }),
+  /** Off the site (decision 122). */
+  retired: z.boolean(),
 });
 export type StudioPlace = z.infer<typeof StudioPlaceSchema>;
 

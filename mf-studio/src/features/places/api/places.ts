@@ -1,6 +1,6 @@
 import { apiKey, useApi } from '@valley/shared/api/swr';
 import type { PlaceKind } from '@valley/shared/schemas/studio-places';
-import { useDraftCalls } from '../../../lib/studio-mutation';
+import { useDraftCalls, useStudioMutation } from '../../../lib/studio-mutation';
 
 /** Each kind of place's calls, by the names the contract gives them (decision 119). */
 const CALLS = {
@@ -27,3 +27,18 @@ export function usePlace(kind: PlaceKind, id: number | null) {
  */
 export const usePlaceCalls = (kind: PlaceKind, id: number) =>
   useDraftCalls(CALLS[kind].item as 'studioCategory', apiKey(CALLS[kind].item, { params: { id } }), { id }, true);
+
+/**
+ * Retiring a place and bringing it back (decision 122), publishers and the Board: each answer replaces the cached place. Typed by the
+ * category's calls, as above.
+ */
+export function usePlaceStanding(kind: PlaceKind, id: number) {
+  const key = apiKey(CALLS[kind].item, { params: { id } });
+  const retire = useStudioMutation(key, `${CALLS[kind].item}Retire` as 'studioCategoryRetire', true);
+  const reinstate = useStudioMutation(key, `${CALLS[kind].item}Reinstate` as 'studioCategoryReinstate', true);
+  return {
+    retire: () => retire.trigger({ body: { id } }),
+    reinstate: () => reinstate.trigger({ body: { id } }),
+    busy: retire.isMutating || reinstate.isMutating,
+  };
+}

@@ -4,6 +4,7 @@ import { ImageField } from '../../../components/image-field';
 import { TextInput } from '../../../components/studio-parts';
 import { usePlaceCalls } from '../api/places';
 import { PLACE_KINDS_SHOWN } from '../kinds';
+import { PlaceStanding } from './place-standing';
 
 interface Values {
   name: string;
@@ -59,6 +60,7 @@ export function PlaceEditor({ kind, place }: { kind: PlaceKind; place: StudioPla
         <TextInput label="Description" value={values.description} onChange={(value) => set('description', value)} error={problems.description} />
         <ImageField label="Header picture" value={values.image || null} onChange={(value) => set('image', value)} error={problems.image} />
       </DraftedForm>
+      <PlaceStanding kind={kind} place={place} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { StudioTable } from '../../../components/studio-table';
 import { usePlaces } from '../api/places';
 import { PLACE_KINDS_SHOWN } from '../kinds';
 
-/** The places of one kind: name (to its editor), address, listings, and whether a draft waits. */
+/** The places of one kind: name (to its editor), address, listings, and whether it is retired or a draft waits. */
 export function PlaceList({ kind }: { kind: PlaceKind }) {
   const shownAs = PLACE_KINDS_SHOWN[kind];
   return (
@@ -19,7 +19,7 @@ export function PlaceList({ kind }: { kind: PlaceKind }) {
               </th>
               <td>{shownAs.page(place)}</td>
               <td>{place.listings}</td>
-              <td>{place.drafted ? 'Draft waiting' : 'Live'}</td>
+              <td>{place.retired ? (place.drafted ? 'Retired · draft waiting' : 'Retired') : place.drafted ? 'Draft waiting' : 'Live'}</td>
             </tr>
           ))}
         </StudioTable>

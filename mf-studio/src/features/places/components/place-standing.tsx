@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { PlaceKind, StudioPlace } from '@valley/shared/schemas/studio-places';
+import { Button } from '@valley/shared/ui/button';
+import { useStudioRole } from '../../../components/studio-frame';
+import { refusalOf } from '../../../lib/form-messages';
+import { usePlaceStanding } from '../api/places';
+import { PLACE_KINDS_SHOWN } from '../kinds';
+
+/**
+ * Whether a place is on the site, and for publishers and the Board the way to take it off and bring it back (decision 122). What
+ * still uses it is said first: its listings stay on the site without it, and while the navigation links to it, it cannot go.
+ */
+export function PlaceStanding({ kind, place }: { kind: PlaceKind; place: StudioPlace }) {
+  const role = useStudioRole();
+  const shownAs = PLACE_KINDS_SHOWN[kind];
+  const { retire, reinstate, busy } = usePlaceStanding(kind, place.id);
+  const [said, setSaid] = useState('');
+  const [failure, setFailure] = useState('');
+  const path = shownAs.page({ id: place.id, slug: place.live.slug });
+  const { listings, navigation } = place.used_by;
+
+  async function act(call: () => Promise<StudioPlace>, done: string) {
+    setFailure('');
+    setSaid('');
+    try {
+      await call();
+      setSaid(done);
+    } catch (error) {
+      setFailure(refusalOf(error, [], 'That did not work. Please try again.').message);
+    }
+  }
+
+  const canPublish = role === 'admin' || role === 'publisher';
+  return (
+    <section aria-labelledby="studio-place-standing">
+      <h4 id="studio-place-standing">{place.retired ? 'Retired' : 'Retire'}</h4>
+      {place.retired ? (
+        <p>
+          {path} answers 404, and no list or filter on the site names this {shownAs.noun}. Its {listings} {listings === 1 ? 'listing stays' : 'listings stay'}{' '}
+          on the site without it.
+        </p>
+      ) : (
+        <p>
+          Retired, {path} answers 404 and no list or filter names it. Its {listings} {listings === 1 ? 'listing stays' : 'listings stay'} on the site without
+          it.
+          {navigation > 0
+            ? ` The navigation points here ${navigation === 1 ? 'once' : `${navigation} times`}: take ${navigation === 1 ? 'that link' : 'those links'} out first.`
+            : ''}
+        </p>
+      )}
+      {canPublish && place.retired ? (
+        <Button variant="outline" disabled={busy} onClick={() => void act(reinstate, `Back on the site: ${path}.`)}>
+          Bring it back
+        </Button>
+      ) : null}
+      {canPublish && !place.retired ? (
+        <Button variant="outline" disabled={busy || navigation > 0} onClick={() => void act(retire, `Retired: ${path} answers 404 now.`)}>
+          Retire this {shownAs.noun}
+        </Button>
+      ) : null}
+      <p role="status">{said}</p>
+      {failure ? <p role="alert">{failure}</p> : null}
+    </section>
+  );
+}
