@@ -5,6 +5,7 @@ import { contract } from '@valley/shared/api/contract';
 import { solveChallenge } from '@valley/shared/bot-check';
 import { AD_MESSAGES } from '@valley/shared/schemas/advertising';
 import { AUDIT_FILTER_MESSAGES, RETIRE_MESSAGES, STUDIO_DRAFT_MESSAGES } from '@valley/shared/schemas/studio';
+import { STUDIO_PLACE_MESSAGES } from '@valley/shared/schemas/studio-places';
 import { toLocalIso } from '@valley/shared/time';
 import { issueAccessToken } from './auth/tokens';
 import { AUDITED } from './studio/audit';
@@ -855,25 +856,81 @@ describe('the studio’s places', () => {
     const retiring = await call('partner', 'POST', '/api/studio/places/experiences/retire', { id });
     assert.equal(retiring.statusCode, 200, retiring.body);
     const retired = contract.studioExperienceRetire.response.parse(retiring.json());
-    assert.equal(retired.retired, true);
+    assert.equal(retired.status, 'retired');
     assert.equal((await call(null, 'GET', `/experiences/get/${slug}`)).statusCode, 404);
     assert.equal(await listed(), false);
     assert.ok(!(await filedUnder()).includes(slug), 'the listing no longer names it');
     assert.equal((await call(null, 'GET', `/destinations/get/${destination}`)).statusCode, 200, 'its listings stay');
     const rows = contract.studioExperiences.response.parse((await call('local', 'GET', '/api/studio/places/experiences')).json());
     assert.deepEqual(
-      rows.filter((row) => row.id === id).map((row) => row.retired),
-      [true],
+      rows.filter((row) => row.id === id).map((row) => row.status),
+      ['retired'],
       'the studio still lists it, as retired',
     );
     const logged = contract.studioAudit.response.parse((await call('board', 'GET', '/api/studio/audit?kind=experience')).json());
     assert.equal(`${logged.entries[0]!.action} ${logged.entries[0]!.label}`, `Retired ${name}`);
 
     const back = contract.studioExperienceReinstate.response.parse((await call('board', 'POST', '/api/studio/places/experiences/reinstate', { id })).json());
-    assert.equal(back.retired, false);
+    assert.equal(back.status, 'live');
     assert.equal((await call(null, 'GET', `/experiences/get/${slug}`)).statusCode, 200);
     assert.ok(await listed());
     assert.ok((await filedUnder()).includes(slug));
+  });
+
+  it('a place made in the studio is off the site with its first draft until published; its address is its own or made from its name (decision 123)', async () => {
+    const listed = async () => ((await call(null, 'GET', '/experiences/list')).json() as { id: number }[]).map((row) => row.id);
+    const made = await call('local', 'POST', '/api/studio/places/experiences/create', { name: 'Stargazing', slug: 'Night-Skies' });
+    assert.equal(made.statusCode, 200, made.body);
+    const place = contract.studioExperienceCreate.response.parse(made.json());
+    assert.equal(place.status, 'new');
+    assert.deepEqual(place.draft?.content, { name: 'Stargazing', slug: 'night-skies', description: null, image: null }, 'its first draft waits');
+    assert.equal((await call(null, 'GET', '/experiences/get/night-skies')).statusCode, 404, 'a new place is not on the site');
+    assert.ok(!(await listed()).includes(place.id), 'no list names it');
+    const rows = contract.studioExperiences.response.parse((await call('local', 'GET', '/api/studio/places/experiences')).json());
+    assert.deepEqual(rows[0], { id: place.id, name: 'Stargazing', slug: 'night-skies', listings: 0, drafted: true, status: 'new' }, 'the new come first');
+
+    const taken = await call('local', 'POST', '/api/studio/places/experiences/create', { name: 'Again', slug: 'night-skies' });
+    assert.equal(taken.statusCode, 400);
+    assert.equal(taken.json().message, `slug: ${STUDIO_PLACE_MESSAGES.slugTaken.experience}`);
+    const unnamed = await call('local', 'POST', '/api/studio/places/experiences/create', { name: ' ' });
+    assert.equal(unnamed.statusCode, 400);
+    assert.match(unnamed.json().message, new RegExp(STUDIO_PLACE_MESSAGES.name));
+    const activity = contract.studioActivityCreate.response.parse(
+      (await call('local', 'POST', '/api/studio/places/activities/create', { name: 'Fly Fishing' })).json(),
+    );
+    assert.equal(activity.live.slug, 'fly-fishing', 'an address made from the name');
+    const again = contract.studioActivityCreate.response.parse(
+      (await call('local', 'POST', '/api/studio/places/activities/create', { name: 'Fly fishing' })).json(),
+    );
+    assert.equal(again.live.slug, 'fly-fishing-2');
+
+    for (const act of ['retire', 'reinstate']) {
+      const refused = await call('partner', 'POST', `/api/studio/places/experiences/${act}`, { id: place.id });
+      assert.equal(refused.statusCode, 400, `${act}: ${refused.body}`);
+      assert.equal(refused.json().message, STUDIO_PLACE_MESSAGES.unpublished);
+    }
+    assert.equal((await call('local', 'POST', '/api/studio/places/experiences/publish', { id: place.id })).statusCode, 403, 'an editor does not publish');
+
+    // An old address that moved away answers 301 until a new place takes it.
+    await context.db.query(`insert into moved_paths (from_path, to_path, moved_at) values ('/experiences/night-skies', '/experiences/old-skies', now())`);
+    const published = contract.studioExperiencePublish.response.parse(
+      (await call('partner', 'POST', '/api/studio/places/experiences/publish', { id: place.id })).json(),
+    );
+    assert.equal(published.status, 'live');
+    assert.equal((await call(null, 'GET', '/experiences/get/night-skies')).statusCode, 200);
+    assert.ok((await listed()).includes(place.id));
+    assert.deepEqual(
+      published.history.map((entry) => entry.revision),
+      [2],
+      'its first publication is its history: nothing was on the site before it',
+    );
+    const moved = await context.db.query(`select 1 from moved_paths where from_path = '/experiences/night-skies'`);
+    assert.equal(moved.rows.length, 0, 'the old 301 gives way');
+    const logged = contract.studioAudit.response.parse((await call('board', 'GET', '/api/studio/audit?kind=experience')).json());
+    assert.deepEqual(
+      logged.entries.slice(0, 2).map((entry) => `${entry.action} ${entry.label}`),
+      ['Published Stargazing', 'Created Stargazing'],
+    );
   });
 
   it('a place’s header picture is drafted as an upload, shown on its page once published, taken away, and kept by a revision that never had one (decision 121)', async () => {

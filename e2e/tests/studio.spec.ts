@@ -437,6 +437,42 @@ test.describe('places in the studio (issue 45)', () => {
     await putBackAsBeforeTheStudio(page, request, oldPath);
     expect((await town('howard')).main_image_url, 'and its picture with it').toBe(seededPicture);
   });
+
+  test('the Board makes an experience, off the site until it is published; then its page and the list show it, and retired it goes (decision 123)', async ({
+    page,
+    request,
+  }) => {
+    const path = '/experiences/stargazing';
+    const listed = async () => ((await (await request.get(`${API_URL}/experiences/list`)).json()) as { name: string }[]).map(({ name }) => name);
+    await signIn(page, BOARD);
+    await page.goto('/studio/places');
+    const form = page.getByRole('form', { name: 'New place' });
+    await form.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'Experiences' });
+    await form.getByRole('button', { name: 'Make the experience' }).click();
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name is required');
+    await form.getByRole('textbox', { name: 'Name' }).fill('Stargazing');
+    await expect(form.getByText(`Its page will be at /experiences/… once published.`)).toBeVisible();
+    await form.getByRole('button', { name: 'Make the experience' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Not on the site yet' })).toBeVisible();
+    expect((await request.get(path, { maxRedirects: 0 })).status(), 'a new place is not on the site').toBe(404);
+    expect(await listed()).not.toContain('Stargazing');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Dark-sky nights above the ridges, away from the town lights.');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Published: ${path} shows revision 2.` })).toBeVisible();
+
+    await expect(page.getByRole('link', { name: `See ${path} on the site` })).toBeVisible();
+    expect(await listed()).toContain('Stargazing');
+    const visitor = await page.context().browser()!.newPage();
+    await visitor.goto(path);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Stargazing' })).toBeVisible();
+    await visitor.context().close();
+
+    // Off the site again, for the journeys that follow.
+    await page.getByRole('button', { name: 'Retire this experience' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Retired: ${path} answers 404 now.` })).toBeVisible();
+    expect(await listed()).not.toContain('Stargazing');
+  });
 });
 
 /** From a place's editor: its revision from before the studio restored and published (its third), and its first address a page again. */

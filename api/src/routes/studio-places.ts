@@ -3,13 +3,21 @@ import type { z } from 'zod';
 import { contract } from '@valley/shared/api/contract';
 import type { NavItem } from '@valley/shared/schemas/site';
 import { STUDIO_ROLES } from '@valley/shared/schemas/studio';
-import { type PlaceKind, STUDIO_PLACE_MESSAGES, type StudioPlace, type StudioPlaceContent, StudioPlaceFormSchema } from '@valley/shared/schemas/studio-places';
+import {
+  type PlaceKind,
+  type PlaceStatus,
+  STUDIO_PLACE_MESSAGES,
+  type StudioPlace,
+  type StudioPlaceContent,
+  StudioPlaceFormSchema,
+} from '@valley/shared/schemas/studio-places';
 import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
 import { badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
+import { uniqueSlug } from '../members/review-flow';
 import { registerDraftedCalls } from '../studio/drafted-calls';
-import { type Draftable, recordedRevision, versioned } from '../studio/drafts';
+import { type Draftable, recordedRevision, saveDraft, versioned } from '../studio/drafts';
 import { movePath, navigationLinksTo } from '../studio/moved-paths';
 import { resolveImageField } from '../uploads/images';
 import { PUBLISHING_ROLES, requireStudioRole } from './studio';
@@ -116,6 +124,15 @@ const ACTIVITIES: PlaceTable = {
   missing: 'No such activity',
 };
 
+/** Where a place stands (decision 123), as SQL over the place's row `p`: never published, on the site, or taken off it. */
+const STATUS = `case when p.never_published then 'new' when p.approved then 'live' else 'retired' end`;
+
+async function placeStatus(db: Queryable, place: PlaceTable, id: number): Promise<PlaceStatus> {
+  const { rows } = await db.query<{ status: PlaceStatus }>(`select ${STATUS} as status from ${place.table} p where id = $1`, [id]);
+  if (!rows[0]) throw notFound(place.missing);
+  return rows[0].status;
+}
+
 async function slugFree(db: Queryable, place: PlaceTable, id: number, slug: string): Promise<void> {
   const { rows } = await db.query(`select 1 from ${place.table} where slug = $1 and id <> $2`, [slug, id]);
   if (rows.length > 0) throw badRequest(`slug: ${STUDIO_PLACE_MESSAGES.slugTaken[place.kind]}`);
@@ -137,20 +154,26 @@ function placeItem(place: PlaceTable, id: number, now: () => Date): Draftable<St
     key: String(id),
     revision: (db) => recordedRevision(db, place.kind, String(id)),
     live: (db) => livePlace(db, place, id),
+    unpublished: async (db) => (await placeStatus(db, place, id)) === 'new',
     async apply(tx, content) {
       await slugFree(tx, place, id, content.slug);
       const before = await livePlace(tx, place, id);
+      const first = (await placeStatus(tx, place, id)) === 'new';
       // A revision kept before pictures were drafted (decision 121) has no picture: the page keeps the one it has.
       const image = content.image === undefined ? before.image : content.image;
-      await tx.query(`update ${place.table} set name = $2, slug = $3, ${place.description} = $4, ${place.image} = $5, updated_at = $6 where id = $1`, [
-        id,
-        content.name,
-        content.slug,
-        content.description,
-        image,
-        now(),
-      ]);
-      await movePath(tx, place.path({ id, slug: before.slug }), place.path({ id, slug: content.slug }), now());
+      // Its first publication puts a new place on the site (decision 123).
+      await tx.query(
+        `update ${place.table} set name = $2, slug = $3, ${place.description} = $4, ${place.image} = $5, updated_at = $6,
+                approved = approved or never_published, never_published = false where id = $1`,
+        [id, content.name, content.slug, content.description, image, now()],
+      );
+      const path = place.path({ id, slug: content.slug });
+      if (first) {
+        // Nobody has seen a new place's earlier address; an old page's 301 from its own address would hide it.
+        await tx.query('delete from moved_paths where from_path = $1', [path]);
+        return;
+      }
+      await movePath(tx, place.path({ id, slug: before.slug }), path, now());
       await place.panels?.follow(tx, before, content, now());
     },
   };
@@ -163,8 +186,8 @@ async function navigationUses(db: Queryable, place: PlaceTable, id: number, slug
 
 async function studioPlace(db: Queryable, place: PlaceTable, id: number, { now, mediaUrl }: Pick<AppContext, 'now' | 'mediaUrl'>): Promise<StudioPlace> {
   const view = await versioned(db, placeItem(place, id, now));
-  const { rows } = await db.query<{ listings: number; retired: boolean }>(
-    `select ${place.listings('$1')} as listings, not approved as retired from ${place.table} where id = $1`,
+  const { rows } = await db.query<{ listings: number; status: PlaceStatus }>(
+    `select ${place.listings('$1')} as listings, ${STATUS} as status from ${place.table} p where id = $1`,
     [id],
   );
   const navigation = await navigationUses(db, place, id, view.live.slug);
@@ -175,7 +198,7 @@ async function studioPlace(db: Queryable, place: PlaceTable, id: number, { now, 
     live: shown(view.live),
     draft: view.draft && { ...view.draft, content: shown(view.draft.content) },
     used_by: { listings: rows[0]!.listings, navigation },
-    retired: rows[0]!.retired,
+    status: rows[0]!.status,
   };
 }
 
@@ -193,12 +216,12 @@ async function draftOf(ctx: AppContext, place: PlaceTable, id: number, form: Pla
   return { ...rest, image };
 }
 
-/** The places of one kind by name, the retired last, with their listings and whether a draft waits. */
+/** The places of one kind by name, the new first and the retired last, with their listings and whether a draft waits. */
 async function placeRows(db: Queryable, place: PlaceTable) {
-  const { rows } = await db.query<{ id: number; name: string; slug: string; listings: number; drafted: boolean; retired: boolean }>(
+  const { rows } = await db.query<{ id: number; name: string; slug: string; listings: number; drafted: boolean; status: PlaceStatus }>(
     `select p.id, p.name, p.slug, ${place.listings('p.id')} as listings,
-            exists (select 1 from studio_drafts s where s.kind = $1 and s.key = p.id::text) as drafted, not p.approved as retired
-       from ${place.table} p order by p.approved desc, p.name, p.id`,
+            exists (select 1 from studio_drafts s where s.kind = $1 and s.key = p.id::text) as drafted, ${STATUS} as status
+       from ${place.table} p order by p.never_published desc, p.approved desc, p.name, p.id`,
     [place.kind],
   );
   return rows;
@@ -214,8 +237,8 @@ const PLACE_CALLS = [
 ] as const;
 
 /**
- * The studio's places (decisions 097, 119, 121): destination categories, experiences, towns, event categories and activities, drafted by every studio role and published by publishers
- * and the Board. A published new address answers the old one with 301 and the navigation follows it. Publishers retire a place and bring
+ * The studio's places (decisions 097, 119, 121, 123): destination categories, experiences, towns, event categories and activities, made and drafted by every studio
+ * role and published by publishers and the Board; a new one is off the site until its first publication. A published new address answers the old one with 301 and the navigation follows it. Publishers retire a place and bring
  * it back (decision 122).
  */
 export function registerStudioPlaceRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -232,6 +255,21 @@ export function registerStudioPlaceRoutes(app: FastifyInstance, ctx: AppContext)
       await requireStudioRole(db, member, STUDIO_ROLES);
       return studioPlace(db, place, params.id, ctx);
     });
+    // A new place (decision 123) is off the site with its first draft waiting, so a publisher can put it on the site at once.
+    route(app, contract[`${item}Create`] as typeof contract.studioCategoryCreate, async ({ body, member }) => {
+      await requireStudioRole(db, member, STUDIO_ROLES);
+      const slug = body.slug ?? (await uniqueSlug(db, place.table, body.name));
+      await slugFree(db, place, 0, slug);
+      const { rows } = await db.query<{ id: number }>(
+        `insert into ${place.table} (name, slug, approved, never_published, created_at, updated_at) values ($1, $2, false, true, $3, $3)
+         on conflict (slug) do nothing returning id`,
+        [body.name, slug, now()],
+      );
+      if (!rows[0]) throw badRequest(`slug: ${STUDIO_PLACE_MESSAGES.slugTaken[place.kind]}`);
+      const content: StudioPlaceContent = { name: body.name, slug, description: null, image: null };
+      await saveDraft(db, placeItem(place, rows[0].id, now), content, 1, member.id, now());
+      return studioPlace(db, place, rows[0].id, ctx);
+    });
     registerDraftedCalls(app, ctx, item as 'studioCategory', {
       item: async ({ id }) => (await livePlace(db, place, id), placeItem(place, id, now)),
       view: ({ id }) => studioPlace(db, place, id, ctx),
@@ -242,6 +280,7 @@ export function registerStudioPlaceRoutes(app: FastifyInstance, ctx: AppContext)
     route(app, contract[`${item}Retire`] as typeof contract.studioCategoryRetire, async ({ body, member }) => {
       await requireStudioRole(db, member, PUBLISHING_ROLES);
       const { slug } = await livePlace(db, place, body.id);
+      if ((await placeStatus(db, place, body.id)) === 'new') throw badRequest(STUDIO_PLACE_MESSAGES.unpublished);
       const links = await navigationUses(db, place, body.id, slug);
       if (links > 0) throw badRequest(STUDIO_PLACE_MESSAGES.inNavigation(links, place.path({ id: body.id, slug })));
       await db.query(`update ${place.table} set approved = false, updated_at = $2 where id = $1`, [body.id, now()]);
@@ -250,7 +289,7 @@ export function registerStudioPlaceRoutes(app: FastifyInstance, ctx: AppContext)
     });
     route(app, contract[`${item}Reinstate`] as typeof contract.studioCategoryReinstate, async ({ body, member }) => {
       await requireStudioRole(db, member, PUBLISHING_ROLES);
-      await livePlace(db, place, body.id);
+      if ((await placeStatus(db, place, body.id)) === 'new') throw badRequest(STUDIO_PLACE_MESSAGES.unpublished);
       await db.query(`update ${place.table} set approved = true, updated_at = $2 where id = $1`, [body.id, now()]);
       await app.contentChanged();
       return studioPlace(db, place, body.id, ctx);

@@ -45,11 +45,11 @@ function drafted<A>(kind: StudioAuditKind, item: (answer: A) => { key: string | 
 const menu = drafted('menu', (answer: EndpointOutput<'studioMenuDraft'>) => ({ key: answer.name, label: answer.title }));
 const settings = drafted('settings', () => ({ key: null, label: 'the site settings' }));
 const nav = drafted('nav', () => ({ key: null, label: 'the main navigation' }));
-/** A place's calls: its drafted four, and retiring it and bringing it back (decision 122). */
+/** A place's calls: making it (decision 123), its drafted four, and retiring it and bringing it back (decision 122). */
 function placeCalls(kind: StudioAuditKind) {
   const place = (answer: EndpointOutput<'studioCategoryDraft'>) => ({ key: String(answer.id), label: answer.live.name });
   const said = (action: string) => (_body: object, answer: EndpointOutput<'studioCategoryDraft'>) => ({ action, kind, ...place(answer) });
-  return { ...drafted(kind, place), retire: said('Retired'), reinstate: said('Brought back') };
+  return { ...drafted(kind, place), create: said('Created'), retire: said('Retired'), reinstate: said('Brought back') };
 }
 const category = placeCalls('category');
 const experience = placeCalls('experience');
@@ -98,30 +98,35 @@ const DESCRIBE: { [N in StudioWrite]: Describe<N> } = {
   studioNavPublish: nav.publish,
   studioNavDiscard: nav.discard,
   studioNavRestore: nav.restore,
+  studioCategoryCreate: category.create,
   studioCategoryDraft: category.draft,
   studioCategoryPublish: category.publish,
   studioCategoryDiscard: category.discard,
   studioCategoryRestore: category.restore,
   studioCategoryRetire: category.retire,
   studioCategoryReinstate: category.reinstate,
+  studioExperienceCreate: experience.create,
   studioExperienceDraft: experience.draft,
   studioExperiencePublish: experience.publish,
   studioExperienceDiscard: experience.discard,
   studioExperienceRestore: experience.restore,
   studioExperienceRetire: experience.retire,
   studioExperienceReinstate: experience.reinstate,
+  studioTownCreate: town.create,
   studioTownDraft: town.draft,
   studioTownPublish: town.publish,
   studioTownDiscard: town.discard,
   studioTownRestore: town.restore,
   studioTownRetire: town.retire,
   studioTownReinstate: town.reinstate,
+  studioEventCategoryCreate: eventCategory.create,
   studioEventCategoryDraft: eventCategory.draft,
   studioEventCategoryPublish: eventCategory.publish,
   studioEventCategoryDiscard: eventCategory.discard,
   studioEventCategoryRestore: eventCategory.restore,
   studioEventCategoryRetire: eventCategory.retire,
   studioEventCategoryReinstate: eventCategory.reinstate,
+  studioActivityCreate: activity.create,
   studioActivityDraft: activity.draft,
   studioActivityPublish: activity.publish,
   studioActivityDiscard: activity.discard,

@@ -19,6 +19,8 @@ export interface Draftable<Content> {
   live(db: Queryable): Promise<Content>;
   /** Writes a publication where the site reads it, as `revision`. */
   apply(tx: Queryable, content: Content, revision: number): Promise<void>;
+  /** Whether it has never been on the site (a place the studio made): its first publication then keeps no version from before. */
+  unpublished?(db: Queryable): Promise<boolean>;
 }
 
 export interface Versioned<Content> {
@@ -143,7 +145,7 @@ export async function publishDraft<Content>(db: Db, item: Draftable<Content>, me
     if (!draft) throw badRequest(STUDIO_DRAFT_MESSAGES.noDraft);
     const current = await item.revision(tx);
     if (draft.base_revision !== current) throw new HttpError(409, STUDIO_DRAFT_MESSAGES.stale);
-    const before = await item.live(tx);
+    const before = (await item.unpublished?.(tx)) ? undefined : await item.live(tx);
     await item.apply(tx, draft.content, current + 1);
     await recordPublication(tx, item.kind, item.key, { current, before, content: draft.content, memberId, now });
     await tx.query('delete from studio_drafts where kind = $1 and key = $2', [item.kind, item.key]);

@@ -353,6 +353,8 @@ export const VALID_REQUESTS: ValidRequests = {
       },
     };
   },
+  // A new place of each kind named only: its address is made from the name, so a second call is as valid as the first.
+  studioCategoryCreate: () => ({ input: { body: { name: 'Valid Request Category' } } }),
   studioCategoryPublish: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   studioCategoryRetire: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   studioCategoryReinstate: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
@@ -368,6 +370,7 @@ export const VALID_REQUESTS: ValidRequests = {
       },
     },
   }),
+  studioExperienceCreate: () => ({ input: { body: { name: 'Valid Request Experience' } } }),
   studioExperiencePublish: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   studioExperienceRetire: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   studioExperienceReinstate: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
@@ -386,6 +389,7 @@ export const VALID_REQUESTS: ValidRequests = {
       },
     };
   },
+  studioEventCategoryCreate: () => ({ input: { body: { name: 'Valid Request EventCategory' } } }),
   studioEventCategoryPublish: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   studioEventCategoryRetire: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   studioEventCategoryReinstate: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
@@ -401,6 +405,7 @@ export const VALID_REQUESTS: ValidRequests = {
       },
     },
   }),
+  studioActivityCreate: () => ({ input: { body: { name: 'Valid Request Activity' } } }),
   studioActivityPublish: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   studioActivityRetire: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   studioActivityReinstate: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
@@ -416,6 +421,7 @@ export const VALID_REQUESTS: ValidRequests = {
       },
     },
   }),
+  studioTownCreate: () => ({ input: { body: { name: 'Valid Request Town' } } }),
   studioTownPublish: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   studioTownRetire: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   studioTownReinstate: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),

@@ -11,7 +11,7 @@ const category: StudioPlace = {
   draft: null,
   history: [],
   used_by: { listings: 12, navigation: 3 },
-  retired: false,
+  status: 'live',
 };
 const published = (request: { body: unknown }): { body: StudioPlace } => {
   const { category: content } = request.body as { category: { name: string; slug: string; description: string } };
@@ -24,11 +24,11 @@ describe('the studio’s Places', () => {
     renderStudio(
       {
         studioAccess: () => ({ body: { role: 'editor' } }),
-        studioCategories: () => ({ body: [{ id: 7, name: 'Restaurants', slug: 'restaurants', listings: 12, drafted: true, retired: false }] }),
+        studioCategories: () => ({ body: [{ id: 7, name: 'Restaurants', slug: 'restaurants', listings: 12, drafted: true, status: 'live' }] }),
         studioExperiences: () => ({ body: [] }),
         studioEventCategories: () => ({ body: [] }),
-        studioActivities: () => ({ body: [{ id: 4, name: 'Hiking', slug: 'hiking', listings: 6, drafted: false, retired: true }] }),
-        studioTowns: () => ({ body: [{ id: 3, name: 'Boalsburg', slug: 'boalsburg', listings: 9, drafted: false, retired: false }] }),
+        studioActivities: () => ({ body: [{ id: 4, name: 'Hiking', slug: 'hiking', listings: 6, drafted: false, status: 'retired' }] }),
+        studioTowns: () => ({ body: [{ id: 3, name: 'Boalsburg', slug: 'boalsburg', listings: 9, drafted: false, status: 'live' }] }),
         studioCategory: () => ({ body: category }),
       },
       '/studio/places',
@@ -160,6 +160,65 @@ describe('the studio’s Places', () => {
     );
   });
 
+  it('makes a place of the kind chosen, its address checked under the field or made from the name, and opens its editor on the first draft (decision 123)', async () => {
+    const user = userEvent.setup();
+    const made: StudioPlace = {
+      ...category,
+      id: 31,
+      live: { name: 'Stargazing', slug: 'stargazing', description: null, image: null },
+      draft: {
+        content: { name: 'Stargazing', slug: 'stargazing', description: null, image: null },
+        base_revision: 1,
+        saved_by: 'Ann Editor',
+        saved_at: '2026-12-01T10:00:00',
+      },
+      used_by: { listings: 0, navigation: 0 },
+      status: 'new',
+    };
+    let taken = true;
+    const fake = renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'editor' } }),
+        studioCategories: () => ({ body: [] }),
+        studioExperiences: () => ({ body: [] }),
+        studioEventCategories: () => ({ body: [] }),
+        studioActivities: () => ({ body: [] }),
+        studioTowns: () => ({ body: [] }),
+        studioExperienceCreate: () => (taken ? refusal(400, 'slug: Address: another experience already has it') : { body: made }),
+        studioExperience: () => ({ body: made }),
+      },
+      '/studio/places',
+    );
+    const form = await screen.findByRole('form', { name: 'New place' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Kind' }), 'Experiences');
+    await user.click(within(form).getByRole('button', { name: 'Make the experience' }));
+    expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name is required');
+    expect(fake.count('studioExperienceCreate')).toBe(0);
+
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Stargazing');
+    const address = within(form).getByRole('textbox', { name: 'Address (optional)' });
+    await user.type(address, 'night skies');
+    expect(within(form).getByText('Its page will be at /experiences/night skies once published.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Make the experience' }));
+    expect(address).toHaveAccessibleDescription('Address: lowercase letters, digits and hyphens (outdoor-recreation)');
+    await user.clear(address);
+    await user.type(address, 'stargazing');
+    await user.click(within(form).getByRole('button', { name: 'Make the experience' }));
+    expect(await within(form).findByText('Address: another experience already has it')).toBeInTheDocument();
+
+    taken = false;
+    await user.clear(address);
+    await user.click(within(form).getByRole('button', { name: 'Make the experience' }));
+    expect(
+      await screen.findByText(
+        /This experience is new: no list or filter names it until a publisher or the board publishes its draft\. Then its page is \/experiences\/stargazing\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Not on the site yet ·/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retire this experience' })).not.toBeInTheDocument();
+    expect(fake.bodies('studioExperienceCreate')).toEqual([{ name: 'Stargazing', slug: 'stargazing' }, { name: 'Stargazing' }]);
+  });
+
   it('says what still uses a place before it is retired: the navigation’s links keep it on the site; without them a publisher retires it and brings it back (decision 122)', async () => {
     const user = userEvent.setup();
     const town: StudioPlace = {
@@ -179,7 +238,7 @@ describe('the studio’s Places', () => {
       {
         studioAccess: () => ({ body: { role: 'publisher' } }),
         studioTown: () => ({ body: town }),
-        studioTownRetire: () => ({ body: { ...town, retired: true } }),
+        studioTownRetire: () => ({ body: { ...town, status: 'retired' } }),
         studioTownReinstate: () => ({ body: town }),
       },
       '/studio/places/towns/3',

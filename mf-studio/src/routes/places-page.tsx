@@ -4,16 +4,18 @@ import type { PlaceKind } from '@valley/shared/schemas/studio-places';
 import { paths } from '../config/paths';
 import { usePlace } from '../features/places/api/places';
 import { PlaceEditor } from '../features/places/components/place-editor';
+import { NewPlaceForm } from '../features/places/components/new-place-form';
 import { PlaceList } from '../features/places/components/place-list';
 import { PLACE_KINDS_SHOWN } from '../features/places/kinds';
 
-/** /studio/places: the destination categories, experiences, towns, event categories and activities (decisions 097, 119, 121). */
+/** /studio/places: the destination categories, experiences, towns, event categories and activities (decisions 097, 119, 121, 123). */
 export function PlacesPage() {
   return (
     <StudioScreen
       title="Places"
-      intro="Rename a category, an experience, a town, an event category or an activity, give it a new address, describe it or give it a header picture. Changes are a draft until a publisher or the board publishes them."
+      intro="Make a category, an experience, a town, an event category or an activity; rename one, give it a new address, describe it or give it a header picture. Changes are a draft until a publisher or the board publishes them."
     >
+      <NewPlaceForm />
       <PlaceList kind="category" />
       <PlaceList kind="experience" />
       <PlaceList kind="town" />

@@ -21,11 +21,17 @@ export const STUDIO_PLACE_MESSAGES = {
     'event-category': 'Address: another event category already has it',
     activity: 'Address: another activity already has it',
   },
+  /** A place made in the studio is on the site only once published: there is nothing to retire or bring back before (decision 123). */
+  unpublished: 'It is not on the site yet: publish it first',
   /** A place the navigation still links to is not retired: its links would lead to the 404 screen (decision 122). */
   inNavigation: (links: number, path: string) => `Take it out of the navigation first: ${links} ${links === 1 ? 'link points' : 'links point'} to ${path}`,
 } as const;
 
 const SLUG_MAX = 80;
+
+/** Where a place stands: made in the studio and never published, on the site, or taken off it (decisions 122, 123). */
+export const PLACE_STATUSES = ['new', 'live', 'retired'] as const;
+export type PlaceStatus = (typeof PLACE_STATUSES)[number];
 const DESCRIPTION_MAX = 500;
 
 /** A place as the studio edits it: what the site calls it, its address, and the line that introduces it (and describes it to search). */
@@ -56,8 +62,8 @@ export const StudioPlaceRowSchema = z.object({
   /** Approved listings filed under it: destinations, or events for an event category. */
   listings: z.number().int(),
   drafted: z.boolean(),
-  /** Off the site (decision 122): its page answers 404 and no list names it, until it is brought back. */
-  retired: z.boolean(),
+  /** Off the site while new or retired: its page answers 404 and no list names it, until it is published or brought back. */
+  status: z.enum(PLACE_STATUSES),
 });
 export const StudioPlacesSchema = z.array(StudioPlaceRowSchema);
 export type StudioPlaceRow = z.infer<typeof StudioPlaceRowSchema>;
@@ -67,8 +73,7 @@ export const StudioPlaceSchema = versionedSchema(PlaceValuesSchema).extend({
   id: z.number().int(),
   /** Where it is used: approved listings (destinations, or events), and navigation tabs and menu links pointing to its page. */
   used_by: z.object({ listings: z.number().int(), navigation: z.number().int() }),
-  /** Off the site (decision 122). */
-  retired: z.boolean(),
+  status: z.enum(PLACE_STATUSES),
 });
 export type StudioPlace = z.infer<typeof StudioPlaceSchema>;
 
@@ -80,5 +85,8 @@ export const StudioExperienceDraftBodySchema = z.object({ id: placeId, base_revi
 export const StudioEventCategoryDraftBodySchema = z.object({ id: placeId, base_revision: revisionField, event_category: StudioPlaceFormSchema }).strict();
 export const StudioTownDraftBodySchema = z.object({ id: placeId, base_revision: revisionField, town: StudioPlaceFormSchema }).strict();
 export const StudioActivityDraftBodySchema = z.object({ id: placeId, base_revision: revisionField, activity: StudioPlaceFormSchema }).strict();
+/** A new place (decision 123): its name, and its address, made from the name when none is given (an activity's never shows). */
+export const StudioPlaceCreateBodySchema = z.object({ name: StudioPlaceFormSchema.shape.name, slug: StudioPlaceFormSchema.shape.slug.optional() }).strict();
+export type StudioPlaceCreate = z.input<typeof StudioPlaceCreateBodySchema>;
 export const StudioPlaceActionBodySchema = z.object({ id: placeId }).strict();
 export const StudioPlaceRestoreBodySchema = z.object({ id: placeId, revision: revisionField }).strict();

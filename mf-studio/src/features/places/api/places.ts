@@ -1,5 +1,5 @@
 import { apiKey, useApi } from '@valley/shared/api/swr';
-import type { PlaceKind } from '@valley/shared/schemas/studio-places';
+import type { PlaceKind, StudioPlace, StudioPlaceRow } from '@valley/shared/schemas/studio-places';
 import { useDraftCalls, useStudioMutation } from '../../../lib/studio-mutation';
 
 /** Each kind of place's calls, by the names the contract gives them (decision 119). */
@@ -19,6 +19,18 @@ export function usePlaces(kind: PlaceKind) {
 /** One place live, drafted and before. */
 export function usePlace(kind: PlaceKind, id: number | null) {
   return useApi(CALLS[kind].item, id === null ? null : { params: { id } });
+}
+
+/** A new place of a kind (decision 123), put first in its cached list. Typed by the category's call, as below. */
+export function useCreatePlace(kind: PlaceKind) {
+  return useStudioMutation(
+    apiKey(CALLS[kind].list, {}),
+    `${CALLS[kind].item}Create` as 'studioCategoryCreate',
+    (place: StudioPlace, places: StudioPlaceRow[] | undefined): StudioPlaceRow[] => [
+      { id: place.id, name: place.live.name, slug: place.live.slug, listings: 0, drafted: true, status: place.status },
+      ...(places ?? []),
+    ],
+  );
 }
 
 /**

@@ -40,19 +40,25 @@ export function PlaceEditor({ kind, place }: { kind: PlaceKind; place: StudioPla
   const nextPath = shownAs.page({ id: place.id, slug: values.slug.trim().toLowerCase() || '…' });
 
   const { listings, navigation } = shown.used_by;
+  // A new place's address has never been seen (decision 123): changing it leaves nothing behind.
+  const onSite = shown.status !== 'new';
   return (
     <section aria-labelledby="studio-place">
       <h3 id="studio-place">{shown.live.name}</h3>
       <p>
-        <a href={livePath} target="_blank" rel="noreferrer">
-          See {livePath} on the site
-        </a>{' '}
+        {onSite ? (
+          <a href={livePath} target="_blank" rel="noreferrer">
+            See {livePath} on the site
+          </a>
+        ) : (
+          'Not on the site yet'
+        )}{' '}
         · {listings} {listings === 1 ? 'listing' : 'listings'} · {navigation} {navigation === 1 ? 'link' : 'links'} in the navigation
       </p>
       <DraftedForm editor={editor}>
         <TextInput label="Name" value={values.name} onChange={(value) => set('name', value)} error={problems.name} />
         {shownAs.byAddress ? <TextInput label="Address" value={values.slug} onChange={(value) => set('slug', value)} error={problems.slug} /> : null}
-        {nextPath !== livePath ? (
+        {onSite && nextPath !== livePath ? (
           <p role="note">
             Once published, {livePath} sends visitors and search engines to {nextPath} (301), and the navigation links there.
           </p>

@@ -5,7 +5,10 @@ import { StudioTable } from '../../../components/studio-table';
 import { usePlaces } from '../api/places';
 import { PLACE_KINDS_SHOWN } from '../kinds';
 
-/** The places of one kind: name (to its editor), address, listings, and whether it is retired or a draft waits. */
+/** Where a place stands, in the list's words (decisions 122, 123). */
+const STANDING = { new: 'New', live: 'Live', retired: 'Retired' } as const;
+
+/** The places of one kind: name (to its editor), address, listings, and whether it is new or retired and whether a draft waits. */
 export function PlaceList({ kind }: { kind: PlaceKind }) {
   const shownAs = PLACE_KINDS_SHOWN[kind];
   return (
@@ -19,7 +22,7 @@ export function PlaceList({ kind }: { kind: PlaceKind }) {
               </th>
               <td>{shownAs.page(place)}</td>
               <td>{place.listings}</td>
-              <td>{place.retired ? (place.drafted ? 'Retired · draft waiting' : 'Retired') : place.drafted ? 'Draft waiting' : 'Live'}</td>
+              <td>{place.status === 'live' && place.drafted ? 'Draft waiting' : `${STANDING[place.status]}${place.drafted ? ' · draft waiting' : ''}`}</td>
             </tr>
           ))}
         </StudioTable>

@@ -7,7 +7,7 @@ import { usePlaceStanding } from '../api/places';
 import { PLACE_KINDS_SHOWN } from '../kinds';
 
 /**
- * Whether a place is on the site, and for publishers and the Board the way to take it off and bring it back (decision 122). What
+ * Whether a place is on the site (a new one is not until it is published: decision 123), and for publishers and the Board the way to take it off and bring it back (decision 122). What
  * still uses it is said first: its listings stay on the site without it, and while the navigation links to it, it cannot go.
  */
 export function PlaceStanding({ kind, place }: { kind: PlaceKind; place: StudioPlace }) {
@@ -31,10 +31,22 @@ export function PlaceStanding({ kind, place }: { kind: PlaceKind; place: StudioP
   }
 
   const canPublish = role === 'admin' || role === 'publisher';
+  if (place.status === 'new') {
+    return (
+      <section aria-labelledby="studio-place-standing">
+        <h4 id="studio-place-standing">Not on the site yet</h4>
+        <p>
+          This {shownAs.noun} is new: no list or filter names it until {canPublish ? 'you publish' : 'a publisher or the board publishes'} its draft. Then its
+          page is {shownAs.page({ id: place.id, slug: (place.draft?.content ?? place.live).slug })}.
+        </p>
+      </section>
+    );
+  }
+  const retired = place.status === 'retired';
   return (
     <section aria-labelledby="studio-place-standing">
-      <h4 id="studio-place-standing">{place.retired ? 'Retired' : 'Retire'}</h4>
-      {place.retired ? (
+      <h4 id="studio-place-standing">{retired ? 'Retired' : 'Retire'}</h4>
+      {retired ? (
         <p>
           {path} answers 404, and no list or filter on the site names this {shownAs.noun}. Its {listings} {listings === 1 ? 'listing stays' : 'listings stay'}{' '}
           on the site without it.
@@ -48,12 +60,12 @@ export function PlaceStanding({ kind, place }: { kind: PlaceKind; place: StudioP
             : ''}
         </p>
       )}
-      {canPublish && place.retired ? (
+      {canPublish && retired ? (
         <Button variant="outline" disabled={busy} onClick={() => void act(reinstate, `Back on the site: ${path}.`)}>
           Bring it back
         </Button>
       ) : null}
-      {canPublish && !place.retired ? (
+      {canPublish && !retired ? (
         <Button variant="outline" disabled={busy || navigation > 0} onClick={() => void act(retire, `Retired: ${path} answers 404 now.`)}>
           Retire this {shownAs.noun}
         </Button>
