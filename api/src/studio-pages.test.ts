@@ -235,7 +235,13 @@ describe('the site’s pages in the studio', () => {
     const tomorrow = toLocalIso(new Date(Date.now() + 24 * 3600_000)).slice(0, 16);
     const live = await call('board', 'POST', '/api/studio/pages/publish', { id: page.id, publish_at: tomorrow });
     assert.equal(live.statusCode, 200, live.body);
-    assert.equal(contract.studioPagePublish.response.parse(live.json()).status, 'scheduled');
+    const scheduled = contract.studioPagePublish.response.parse(live.json());
+    assert.equal(scheduled.status, 'scheduled');
+    // Nothing was on the site before: its history starts at its first publication (decision 123).
+    assert.deepEqual(
+      scheduled.history.map((entry) => entry.revision),
+      [2],
+    );
 
     const seen = async () => ({
       page: (await call(null, 'GET', '/page/get/plan/fall-foliage')).statusCode,

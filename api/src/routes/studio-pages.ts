@@ -122,6 +122,8 @@ function pageItem(id: number, now: () => Date, publishAt: Date | null = null): D
     key: String(id),
     revision: (db) => recordedRevision(db, 'page', String(id)),
     live: (db) => livePage(db, id),
+    // A page made in the studio was never on the site: its history starts at its first publication (decision 123).
+    unpublished: async (db) => !(await pageRow(db, id)).approved,
     async apply(tx, content) {
       const columns = columnsOf(await pageRow(tx, id), content);
       await tx.query(
