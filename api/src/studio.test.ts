@@ -828,6 +828,58 @@ describe('the studio’s places', () => {
     assert.equal(refused.statusCode, 403);
   });
 
+  it('the pages whose blocks or text link to a place are among what uses it; a draft, a retired page or a longer address are not (decision 124)', async () => {
+    const home = (
+      await context.db.query<{ title: string; home_blocks: { extension: string; entry: { slides?: { link: string }[] } }[] }>(
+        `select title, home_blocks from pages where path = 'headless-home'`,
+      )
+    ).rows[0]!;
+    const slide = home.home_blocks.find((block) => block.extension === 'valleys_slider')!.entry.slides![0]!;
+    const town = (await context.db.query<{ id: number }>('select id from towns where slug = $1', [slide.link.split('/').at(-1)])).rows[0]!;
+    const linking = (await call('local', 'GET', `/api/studio/places/towns/${town.id}`)).json().used_by.pages as { title: string; link: string }[];
+    assert.ok(
+      linking.some((page) => page.link === '/' && page.title === home.title),
+      JSON.stringify(linking),
+    );
+
+    const { rows } = await context.db.query<{ id: number; slug: string }>('select id, slug from destination_categories where approved order by id limit 1');
+    const category = rows[0]!;
+    const pages = async () =>
+      contract.studioCategory.response.parse((await call('local', 'GET', `/api/studio/places/categories/${category.id}`)).json()).used_by.pages;
+    const before = await pages();
+    const entry = (link: string) => JSON.stringify({ content: `<p>See <a href="${link}">them</a>.</p>` });
+    const blocks = (link: string) => JSON.stringify([{ id: 1, extension: 'cta', title: 'Go', img: null, entry: { link } }]);
+    await context.db.query(
+      `insert into pages (path, slug, title, approved, entry, content_blocks, retire_at, draft) values
+         ('plan/linked-by-text', 'linked-by-text', 'Linked by its text', true, $1::jsonb, '[]', null, null),
+         ('plan/linked-by-a-block', 'linked-by-a-block', 'Linked by a block', true, '{}', $2::jsonb, null, null),
+         ('plan/retired-link', 'retired-link', 'Retired with a link', true, '{}', $2::jsonb, '2000-01-01', null),
+         ('plan/longer-address', 'longer-address', 'A longer address', true, $3::jsonb, $4::jsonb, null, null),
+         ('plan/draft-link', 'draft-link', 'Only its draft links', true, '{}', '[]', null, $5::jsonb)`,
+      [
+        entry(`/c/${category.slug}#map`),
+        blocks(`/c/${category.slug}?sort=name`),
+        entry(`/c/${category.slug}-more`),
+        blocks(`/c/${category.slug}/x`),
+        JSON.stringify({ content_blocks: JSON.parse(blocks(`/c/${category.slug}`)) }),
+      ],
+    );
+    try {
+      const added = (await pages()).filter((page) => !before.some((known) => known.id === page.id));
+      assert.deepEqual(
+        added.map((page) => [page.title, page.link]),
+        [
+          ['Linked by a block', '/plan/linked-by-a-block'],
+          ['Linked by its text', '/plan/linked-by-text'],
+        ],
+      );
+    } finally {
+      await context.db.query(
+        `delete from pages where path like 'plan/%' and slug in ('linked-by-text', 'linked-by-a-block', 'retired-link', 'longer-address', 'draft-link')`,
+      );
+    }
+  });
+
   it('a place is retired only once the navigation no longer links to it: its page answers 404, no list names it, its listings stay; brought back, all returns (decision 122)', async () => {
     const panelled = (
       await context.db.query<{ id: number }>(

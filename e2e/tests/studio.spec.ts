@@ -399,12 +399,18 @@ test.describe('places in the studio (issue 45)', () => {
     expect((await request.get(newPath, { maxRedirects: 0 })).status()).toBe(301);
   });
 
-  test('a publisher renames a town, moves its page and gives it a new header picture: the new address shows both with its listings, the old one answers 301 (decisions 119, 121)', async ({
+  test('a town names the pages linking to it; a publisher renames a town, moves its page and gives it a new header picture: the new address shows both with its listings, the old one answers 301 (decisions 119, 121, 124)', async ({
     page,
     request,
   }) => {
     const [oldPath, newPath] = ['/towns/howard', '/towns/howard-borough'];
     await signIn(page, BOARD);
+    // What uses a town includes the pages linking to it, each to its editor: the home page's valleys slider (decision 124).
+    await page.goto('/studio/places');
+    await page.getByRole('table', { name: 'Towns' }).getByRole('link', { name: 'Boalsburg', exact: true }).click();
+    await expect(page.getByText(/links? here: once it is retired/)).toBeVisible();
+    await page.getByRole('listitem').filter({ hasText: '(/)' }).getByRole('link', { name: 'Happy Valley' }).click();
+    await expect(page).toHaveURL(/\/studio\/pages\/\d+$/);
     await page.goto('/studio/places');
     await page.getByRole('table', { name: 'Towns' }).getByRole('link', { name: 'Howard', exact: true }).click();
     const town = async (slug: string) =>

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
 import type { ContentBlock, Page } from '@valley/shared/schemas/page';
+import type { LinkingPage } from '@valley/shared/schemas/studio-places';
 import { PREVIEW_MESSAGES } from '@valley/shared/api/preview';
 import { toLocalIso } from '@valley/shared/time';
 import type { AppContext } from '../app';
+import type { Queryable } from '../db/db';
 import { hashToken } from '../auth/tokens';
 import { route } from '../http/route';
 import { notFound } from '../http/errors';
@@ -84,6 +86,23 @@ export const isRoutePage = (path: string) => Object.hasOwn(PAGE_LINKS, path);
  */
 export const PAGE_PUBLISHED = (now: string) =>
   `approved and (published_at is null or published_at <= ${now}::timestamptz) and (retire_at is null or retire_at > ${now}::timestamptz)`;
+
+/**
+ * The pages on the site or scheduled whose blocks, header or text link to `path` (decision 124): a link's whole value, the value with
+ * a query or fragment, or an `href` in rich text. Drafts do not count: visitors do not follow them.
+ */
+export async function pagesLinkingTo(db: Queryable, path: string, now: Date): Promise<LinkingPage[]> {
+  const literal = path.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&');
+  const pattern = `(^|href=")${literal}([?#"]|$)`;
+  const { rows } = await db.query<{ id: number; title: string; path: string }>(
+    `select id, title, path from pages
+      where approved and (retire_at is null or retire_at > $2)
+        and jsonb_path_exists(jsonb_build_array(content_blocks, home_blocks, entry), $1::jsonpath)
+      order by title, id`,
+    [`$.** ? (@ like_regex ${JSON.stringify(pattern)})`, now],
+  );
+  return rows.map((row) => ({ id: row.id, title: row.title, link: pageLink(row.path) }));
+}
 
 export function registerPageRoutes(app: FastifyInstance, { db, mediaUrl, now }: AppContext): void {
   route(app, contract.page, async ({ params }) => {

@@ -20,6 +20,7 @@ import { registerDraftedCalls } from '../studio/drafted-calls';
 import { type Draftable, recordedRevision, saveDraft, versioned } from '../studio/drafts';
 import { movePath, navigationLinksTo } from '../studio/moved-paths';
 import { resolveImageField } from '../uploads/images';
+import { pagesLinkingTo } from './pages';
 import { PUBLISHING_ROLES, requireStudioRole } from './studio';
 
 /** Where one kind of place is kept and shown, and what follows it when it moves (decision 119). */
@@ -190,14 +191,15 @@ async function studioPlace(db: Queryable, place: PlaceTable, id: number, { now, 
     `select ${place.listings('$1')} as listings, ${STATUS} as status from ${place.table} p where id = $1`,
     [id],
   );
-  const navigation = await navigationUses(db, place, id, view.live.slug);
+  const path = place.path({ id, slug: view.live.slug });
+  const [navigation, pages] = await Promise.all([navigationUses(db, place, id, view.live.slug), pagesLinkingTo(db, path, now())]);
   const shown = (content: StudioPlaceContent) => (content.image === undefined ? content : { ...content, image: mediaUrl(content.image) });
   return {
     id,
     ...view,
     live: shown(view.live),
     draft: view.draft && { ...view.draft, content: shown(view.draft.content) },
-    used_by: { listings: rows[0]!.listings, navigation },
+    used_by: { listings: rows[0]!.listings, navigation, pages },
     status: rows[0]!.status,
   };
 }

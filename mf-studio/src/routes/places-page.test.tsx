@@ -10,7 +10,7 @@ const category: StudioPlace = {
   live: { name: 'Restaurants', slug: 'restaurants', description: null },
   draft: null,
   history: [],
-  used_by: { listings: 12, navigation: 3 },
+  used_by: { listings: 12, navigation: 3, pages: [] },
   status: 'live',
 };
 const published = (request: { body: unknown }): { body: StudioPlace } => {
@@ -100,7 +100,7 @@ describe('the studio’s Places', () => {
       ...category,
       id: 3,
       live: { name: 'Boalsburg', slug: 'boalsburg', description: null, image: picture },
-      used_by: { listings: 9, navigation: 0 },
+      used_by: { listings: 9, navigation: 0, pages: [{ id: 1, title: 'Visit the valley', link: '/' }] },
     };
     const fake = renderStudio(
       {
@@ -111,7 +111,10 @@ describe('the studio’s Places', () => {
       '/studio/places/towns/3',
     );
     expect(await screen.findByRole('link', { name: 'See /towns/boalsburg on the site' })).toHaveAttribute('href', '/towns/boalsburg');
-    expect(screen.getByText(/9 listings · 0 links in the navigation/)).toBeInTheDocument();
+    expect(screen.getByText(/9 listings · 0 links in the navigation · linked from 1 page/)).toBeInTheDocument();
+    // The page that links here is named, to its editor: retiring would send its link to the 404 screen (decision 124).
+    expect(screen.getByText(/A page links here: once it is retired, that link leads to the 404 screen/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visit the valley' })).toHaveAttribute('href', '/studio/pages/1');
     const address = screen.getByRole('textbox', { name: 'Address' });
     await user.clear(address);
     await user.type(address, 'boalsburg-village');
@@ -137,7 +140,12 @@ describe('the studio’s Places', () => {
 
   it('an activity’s page is found by id: its editor has no address to move, and a new name goes to the activities’ calls', async () => {
     const user = userEvent.setup();
-    const activity: StudioPlace = { ...category, id: 4, live: { name: 'Hiking', slug: 'hiking', description: null }, used_by: { listings: 6, navigation: 1 } };
+    const activity: StudioPlace = {
+      ...category,
+      id: 4,
+      live: { name: 'Hiking', slug: 'hiking', description: null },
+      used_by: { listings: 6, navigation: 1, pages: [] },
+    };
     const fake = renderStudio(
       {
         studioAccess: () => ({ body: { role: 'editor' } }),
@@ -172,7 +180,7 @@ describe('the studio’s Places', () => {
         saved_by: 'Ann Editor',
         saved_at: '2026-12-01T10:00:00',
       },
-      used_by: { listings: 0, navigation: 0 },
+      used_by: { listings: 0, navigation: 0, pages: [] },
       status: 'new',
     };
     let taken = true;
@@ -225,7 +233,7 @@ describe('the studio’s Places', () => {
       ...category,
       id: 3,
       live: { name: 'Boalsburg', slug: 'boalsburg', description: null },
-      used_by: { listings: 9, navigation: 0 },
+      used_by: { listings: 9, navigation: 0, pages: [] },
     };
     renderStudio({ studioAccess: () => ({ body: { role: 'publisher' } }), studioCategory: () => ({ body: category }) }, '/studio/places/7');
     expect(

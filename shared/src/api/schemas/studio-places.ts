@@ -68,11 +68,18 @@ export const StudioPlaceRowSchema = z.object({
 export const StudioPlacesSchema = z.array(StudioPlaceRowSchema);
 export type StudioPlaceRow = z.infer<typeof StudioPlaceRowSchema>;
 
+/** A page of the site whose blocks or text link to a place (decision 124): its studio id, title and address. */
+export const LinkingPageSchema = z.object({ id: z.number().int(), title: z.string(), link: z.string() });
+export type LinkingPage = z.infer<typeof LinkingPageSchema>;
+
 /** A place in the studio: live with its revision, the draft, what was published before, and what links to it. */
 export const StudioPlaceSchema = versionedSchema(PlaceValuesSchema).extend({
   id: z.number().int(),
-  /** Where it is used: approved listings (destinations, or events), and navigation tabs and menu links pointing to its page. */
-  used_by: z.object({ listings: z.number().int(), navigation: z.number().int() }),
+  /**
+   * Where it is used: approved listings (destinations, or events), navigation tabs and menu links pointing to its page, and the pages
+   * on the site or scheduled whose blocks or text link to it.
+   */
+  used_by: z.object({ listings: z.number().int(), navigation: z.number().int(), pages: z.array(LinkingPageSchema) }),
   status: z.enum(PLACE_STATUSES),
 });
 export type StudioPlace = z.infer<typeof StudioPlaceSchema>;

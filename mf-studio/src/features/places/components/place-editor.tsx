@@ -39,7 +39,7 @@ export function PlaceEditor({ kind, place }: { kind: PlaceKind; place: StudioPla
   const livePath = shownAs.page({ id: place.id, slug: shown.live.slug });
   const nextPath = shownAs.page({ id: place.id, slug: values.slug.trim().toLowerCase() || '…' });
 
-  const { listings, navigation } = shown.used_by;
+  const { listings, navigation, pages } = shown.used_by;
   // A new place's address has never been seen (decision 123): changing it leaves nothing behind.
   const onSite = shown.status !== 'new';
   return (
@@ -53,7 +53,8 @@ export function PlaceEditor({ kind, place }: { kind: PlaceKind; place: StudioPla
         ) : (
           'Not on the site yet'
         )}{' '}
-        · {listings} {listings === 1 ? 'listing' : 'listings'} · {navigation} {navigation === 1 ? 'link' : 'links'} in the navigation
+        · {listings} {listings === 1 ? 'listing' : 'listings'} · {navigation} {navigation === 1 ? 'link' : 'links'} in the navigation · linked from{' '}
+        {pages.length} {pages.length === 1 ? 'page' : 'pages'}
       </p>
       <DraftedForm editor={editor}>
         <TextInput label="Name" value={values.name} onChange={(value) => set('name', value)} error={problems.name} />

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import type { PlaceKind, StudioPlace } from '@valley/shared/schemas/studio-places';
+import type { LinkingPage, PlaceKind, StudioPlace } from '@valley/shared/schemas/studio-places';
+import { Link } from '@valley/shared/router';
 import { Button } from '@valley/shared/ui/button';
 import { useStudioRole } from '../../../components/studio-frame';
 import { refusalOf } from '../../../lib/form-messages';
 import { usePlaceStanding } from '../api/places';
+import { paths } from '../../../config/paths';
 import { PLACE_KINDS_SHOWN } from '../kinds';
 
 /**
@@ -17,7 +19,7 @@ export function PlaceStanding({ kind, place }: { kind: PlaceKind; place: StudioP
   const [said, setSaid] = useState('');
   const [failure, setFailure] = useState('');
   const path = shownAs.page({ id: place.id, slug: place.live.slug });
-  const { listings, navigation } = place.used_by;
+  const { listings, navigation, pages } = place.used_by;
 
   async function act(call: () => Promise<StudioPlace>, done: string) {
     setFailure('');
@@ -60,6 +62,7 @@ export function PlaceStanding({ kind, place }: { kind: PlaceKind; place: StudioP
             : ''}
         </p>
       )}
+      {!retired && pages.length > 0 ? <LinkingPages pages={pages} /> : null}
       {canPublish && retired ? (
         <Button variant="outline" disabled={busy} onClick={() => void act(reinstate, `Back on the site: ${path}.`)}>
           Bring it back
@@ -73,5 +76,24 @@ export function PlaceStanding({ kind, place }: { kind: PlaceKind; place: StudioP
       <p role="status">{said}</p>
       {failure ? <p role="alert">{failure}</p> : null}
     </section>
+  );
+}
+
+/** The pages whose blocks or text link here (decision 124): retiring does not wait for them, so each is named, to its editor. */
+function LinkingPages({ pages }: { pages: LinkingPage[] }) {
+  return (
+    <>
+      <p>
+        {pages.length === 1 ? 'A page links here' : `${pages.length} pages link here`}: once it is retired,{' '}
+        {pages.length === 1 ? 'that link leads' : 'those links lead'} to the 404 screen. Change {pages.length === 1 ? 'it' : 'them'} first, or after.
+      </p>
+      <ul>
+        {pages.map((page) => (
+          <li key={page.id}>
+            <Link to={paths.page.href(page.id)}>{page.title}</Link> ({page.link})
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
