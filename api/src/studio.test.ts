@@ -7,6 +7,7 @@ import { AD_MESSAGES } from '@valley/shared/schemas/advertising';
 import { AUDIT_FILTER_MESSAGES, RETIRE_MESSAGES, STUDIO_DRAFT_MESSAGES } from '@valley/shared/schemas/studio';
 import { STUDIO_PLACE_MESSAGES } from '@valley/shared/schemas/studio-places';
 import { toLocalIso } from '@valley/shared/time';
+import { PREVIEW_MESSAGES } from '@valley/shared/api/preview';
 import { issueAccessToken } from './auth/tokens';
 import { AUDITED } from './studio/audit';
 import { dataUrl, flatPng } from './test-support/pictures';
@@ -445,6 +446,50 @@ describe('the dispatch in the studio', () => {
     await act('partner', 'publish', id);
     assert.equal((await publicPost(slug)).json().title, 'Farm stand hours');
     assert.equal((await call('local', 'POST', '/api/studio/posts/restore', { id, revision: 9 })).statusCode, 404);
+  });
+
+  it('a preview link shows a post’s pending revision to anyone holding it, uncached; a new post’s too; withdrawn, it is gone (decision 125)', async () => {
+    const { id, slug } = contract.studioPostSave.response.parse((await save('board', { ...post, title: 'Ski swap this Saturday' })).json());
+    await act('board', 'publish', id);
+    await save('local', { ...post, id, title: 'Ski swap moves to Sunday' });
+    for (const url of ['/api/studio/posts/preview-link', '/api/studio/posts/preview-link/withdraw']) {
+      assert.equal((await call(null, 'POST', url, { id })).statusCode, 401);
+    }
+    const made = await call('local', 'POST', '/api/studio/posts/preview-link', { id });
+    assert.equal(made.statusCode, 200, made.body);
+    const link = new URL(contract.studioPostPreviewLink.response.parse(made.json()).link, 'http://site.test');
+    assert.equal(link.pathname, `/dispatch/${slug}`);
+    const token = link.searchParams.get('preview')!;
+    const seen = await call(null, 'GET', `/api/news/preview/${token}`);
+    assert.equal(seen.statusCode, 200, seen.body);
+    assert.equal(seen.headers['cache-control'], 'private, no-store');
+    const preview = contract.newsPreview.response.parse(seen.json());
+    assert.deepEqual([preview.link, preview.post.id, preview.post.title], [`/dispatch/${slug}`, id, 'Ski swap moves to Sunday']);
+    assert.equal((await publicPost(slug)).json().title, 'Ski swap this Saturday', 'the site keeps the published post');
+    // A page's link is not a post's: each call reads its own kind.
+    assert.equal((await call(null, 'GET', `/api/pages/preview/${token}`)).statusCode, 404);
+
+    // A post never published has its draft in its own columns: the link shows it, and the site still answers 404.
+    const fresh = contract.studioPostSave.response.parse((await save('local', { ...post, title: 'Winter trail map is out' })).json());
+    const freshLink = contract.studioPostPreviewLink.response.parse((await call('local', 'POST', '/api/studio/posts/preview-link', { id: fresh.id })).json());
+    const freshToken = new URL(freshLink.link, 'http://site.test').searchParams.get('preview')!;
+    assert.equal(
+      contract.newsPreview.response.parse((await call(null, 'GET', `/api/news/preview/${freshToken}`)).json()).post.title,
+      'Winter trail map is out',
+    );
+    assert.equal((await publicPost(fresh.slug)).statusCode, 404);
+
+    const withdrawn = await call('board', 'POST', '/api/studio/posts/preview-link/withdraw', { id });
+    assert.deepEqual(withdrawn.json(), { withdrawn: 1 });
+    const gone = await call(null, 'GET', `/api/news/preview/${token}`);
+    assert.deepEqual([gone.statusCode, gone.json().message], [404, PREVIEW_MESSAGES.gone]);
+    assert.equal((await call(null, 'GET', `/api/news/preview/${freshToken}`)).statusCode, 200, 'another post’s link still works');
+    assert.equal((await call('local', 'POST', '/api/studio/posts/preview-link', { id: 999_999 })).statusCode, 404);
+    const logged = contract.studioAudit.response.parse((await call('board', 'GET', '/api/studio/audit?kind=post')).json());
+    assert.deepEqual(
+      logged.entries.slice(0, 2).map((entry) => `${entry.action} ${entry.label}`),
+      ['Withdrew the preview links of Ski swap this Saturday', 'Shared a preview link of Winter trail map is out'],
+    );
   });
 
   it('a post on the site before the studio keeps that version as its first when the studio publishes it', async () => {

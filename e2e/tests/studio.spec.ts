@@ -231,7 +231,10 @@ test.describe('the content studio (issue 45)', () => {
     expect(found).toEqual([]);
   });
 
-  test('the Board writes a post in the studio: a draft no visitor sees, published to the dispatch, then retired', async ({ browser, page }) => {
+  test('the Board writes a post in the studio: a draft no visitor sees but a colleague with its preview link, published to the dispatch, then retired', async ({
+    browser,
+    page,
+  }) => {
     const title = `Ice rink opens ${Date.now().toString(36)}`;
     const visitorContext = await browser.newContext();
     const visitor = waitingForHydration(await visitorContext.newPage());
@@ -255,6 +258,27 @@ test.describe('the content studio (issue 45)', () => {
     const slug = (await page.getByRole('link', { name: 'Preview' }).getAttribute('href'))!;
 
     await visitor.goto(slug);
+    await expect(visitor.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+
+    // A preview link shows the draft to a colleague without an account (decision 125): drawn by the server, kept by no cache, not
+    // indexed; withdrawn, the link says so over the 404 screen.
+    await page.getByRole('button', { name: 'Make a preview link' }).click();
+    const shared = await page.getByRole('textbox', { name: 'Preview link' }).inputValue();
+    expect(new URL(shared).pathname).toBe(slug);
+    const colleague = await browser.newContext({ javaScriptEnabled: false });
+    const look = await colleague.newPage();
+    const previewed = await look.goto(shared);
+    expect([previewed?.status(), previewed?.headers()['cache-control']]).toEqual([200, 'private, no-store']);
+    await expect(look.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(look.getByRole('status').filter({ hasText: 'This post shows its draft' })).toContainText('The link works until');
+    await expect(look.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await colleague.close();
+    await page.getByRole('button', { name: 'Withdraw every preview link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '1 preview link withdrawn: it no longer works.' })).toBeVisible();
+    await visitor.goto(shared);
+    await expect(
+      visitor.getByRole('alert').filter({ hasText: 'This preview link has expired or was withdrawn. This is the post as it is on the site.' }),
+    ).toBeVisible();
     await expect(visitor.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Publish' }).click();

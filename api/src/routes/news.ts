@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
 import type { NewsPost, NewsSearchQuery, NewsSiteSearchBody } from '@valley/shared/schemas/news';
 import type { ContentBlock } from '@valley/shared/schemas/page';
+import { PREVIEW_MESSAGES } from '@valley/shared/api/preview';
 import type { AppContext } from '../app';
+import { hashToken } from '../auth/tokens';
 import type { Queryable } from '../db/db';
 import { route } from '../http/route';
 import { notFound } from '../http/errors';
@@ -32,6 +34,9 @@ interface NewsRow {
 export const NEWS_COLUMNS = `p.id, p.slug, p.title, p.summary, p.main_img, p.image_url, p.header_image_url, p.source_link,
   p.meta_title, p.meta_description, p.published_at, p.content, p.content_blocks, p.featured`;
 
+/** Where the site shows a post: mf-news's `/dispatch/{slug}`. */
+export const postLink = (slug: string) => `/dispatch/${slug}`;
+
 /** The fields a pending revision (news_posts.draft) may change. */
 const DRAFT_FIELDS = [
   'title',
@@ -50,7 +55,9 @@ const DRAFT_FIELDS = [
 function withDraft(row: NewsRow & { draft: Record<string, unknown> | null }): NewsRow {
   const draft = row.draft ?? {};
   const changed = Object.fromEntries(DRAFT_FIELDS.filter((field) => field in draft).map((field) => [field, draft[field]]));
-  return { ...row, ...changed } as NewsRow;
+  // The studio's document (decision 096) keeps its picture as `image`, which publishing writes to both picture columns.
+  const picture = 'image' in draft ? { main_img: draft.image, image_url: draft.image } : {};
+  return { ...row, ...changed, ...picture } as NewsRow;
 }
 
 /** Published: approved, not scheduled for later, and not retired by now (a retirement set for later, decision 116). */
@@ -176,6 +183,23 @@ export function registerNewsRoutes(app: FastifyInstance, { db, mediaUrl, now }: 
     if (!post) throw notFound('News post not found');
     return post;
   });
+
+  // A preview link (decision 125): the post with its pending revision for whoever holds the link until it expires or is withdrawn.
+  route(
+    app,
+    contract.newsPreview,
+    async ({ params }) => {
+      const { rows } = await db.query<NewsRow & { draft: Record<string, unknown> | null; expires_at: Date }>(
+        `select ${NEWS_COLUMNS}, p.draft, l.expires_at from preview_links l join news_posts p on p.id = l.post_id where l.token_hash = $1 and l.expires_at > $2`,
+        [hashToken(params.token), now()],
+      );
+      const row = rows[0];
+      if (!row) throw notFound(PREVIEW_MESSAGES.gone);
+      const [post] = await toNewsPosts(db, [withDraft(row)], mediaUrl);
+      return { link: postLink(row.slug), expires_at: toLocalIso(row.expires_at), post: post! };
+    },
+    { fresh: true },
+  );
 
   route(app, contract.newsCategories, async () => {
     const { rows } = await db.query<{ id: number; name: string }>(`select id, name from news_categories order by position, name`);

@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@valley/shared/api/contract';
 import { BLOCK_KINDS, type BlockField, isBlockKind, NEW_BLOCK_ID } from '@valley/shared/schemas/block-fields';
 import type { ContentBlock } from '@valley/shared/schemas/page';
-import { PREVIEW_PARAM } from '@valley/shared/api/preview';
 import { STUDIO_ROLES } from '@valley/shared/schemas/studio';
-import { type PageStatus, PREVIEW_LINK_DAYS, STUDIO_PAGE_MESSAGES, type StudioPage, type StudioPageContent } from '@valley/shared/schemas/studio-pages';
+import { type PageStatus, STUDIO_PAGE_MESSAGES, type StudioPage, type StudioPageContent } from '@valley/shared/schemas/studio-pages';
 import { instantOf, toLocalIso } from '@valley/shared/time';
 import type { AppContext } from '../app';
-import { hashToken } from '../auth/tokens';
 import type { Queryable } from '../db/db';
 import { badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -17,6 +14,7 @@ import { sanitizeRichText } from '../lib/rich-text';
 import { registerDraftedCalls } from '../studio/drafted-calls';
 import { type Draftable, recordedRevision, versioned } from '../studio/drafts';
 import { movePath, navigationLinksTo } from '../studio/moved-paths';
+import { makePreviewLink, withdrawPreviewLinks } from '../studio/preview-links';
 import { retireTime } from '../studio/retire';
 import { DISPATCH_PAGE, isRoutePage, pageLink } from './pages';
 import { PUBLISHING_ROLES, requireStudioRole } from './studio';
@@ -255,30 +253,18 @@ export function registerStudioPageRoutes(app: FastifyInstance, ctx: AppContext):
     return studioPage(db, body.id, ctx);
   });
 
-  // Preview links (decision 115): a random token of which only the hash is kept, for the page's address on the site.
+  // Preview links (decision 115), for the page's address on the site.
   route(app, contract.studioPagePreviewLink, async ({ body, member }) => {
     await requireStudioRole(db, member, STUDIO_ROLES);
     const row = await pageRow(db, body.id);
     if (row.path === DISPATCH_PAGE) throw badRequest(STUDIO_PAGE_MESSAGES.noPreview);
-    const token = randomBytes(32).toString('base64url');
-    const at = now();
-    const expires = new Date(at.getTime() + PREVIEW_LINK_DAYS * 86_400_000);
-    await db.query('delete from preview_links where expires_at <= $1', [at]);
-    await db.query('insert into preview_links (token_hash, page_id, created_by, created_at, expires_at) values ($1, $2, $3, $4, $5)', [
-      hashToken(token),
-      body.id,
-      member.id,
-      at,
-      expires,
-    ]);
-    return { link: `${pageLink(row.path)}?${PREVIEW_PARAM}=${token}`, expires_at: toLocalIso(expires) };
+    return makePreviewLink(db, { page_id: body.id }, pageLink(row.path), member.id, now());
   });
 
   route(app, contract.studioPagePreviewWithdraw, async ({ body, member }) => {
     await requireStudioRole(db, member, STUDIO_ROLES);
     await pageRow(db, body.id);
-    const { rows } = await db.query('delete from preview_links where page_id = $1 returning 1', [body.id]);
-    return { withdrawn: rows.length };
+    return withdrawPreviewLinks(db, { page_id: body.id });
   });
 
   registerDraftedCalls(app, ctx, 'studioPage', {

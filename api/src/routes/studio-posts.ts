@@ -12,6 +12,8 @@ import { sanitizeRichText } from '../lib/rich-text';
 import { uniqueSlug } from '../members/review-flow';
 import { resolveImageField } from '../uploads/images';
 import { historyOf, keptRevision, recordPublication } from '../studio/drafts';
+import { makePreviewLink, withdrawPreviewLinks } from '../studio/preview-links';
+import { postLink } from './news';
 import { PUBLISHING_ROLES, requireStudioRole } from './studio';
 
 /** What a post's editor writes; a published post keeps it in `draft` (its pending revision) until it is published. */
@@ -231,6 +233,19 @@ export function registerStudioPostRoutes(app: FastifyInstance, { db, now, mediaU
     }
     await app.contentChanged();
     return studioPost(row.id, at);
+  });
+
+  // Preview links (decision 125), as a page's (decision 115): the post's address with its pending revision, for a week.
+  route(app, contract.studioPostPreviewLink, async ({ body, member }) => {
+    await requireStudioRole(db, member, STUDIO_ROLES);
+    const row = await postRow(db, body.id);
+    return makePreviewLink(db, { post_id: row.id }, postLink(row.slug), member.id, now());
+  });
+
+  route(app, contract.studioPostPreviewWithdraw, async ({ body, member }) => {
+    await requireStudioRole(db, member, STUDIO_ROLES);
+    await postRow(db, body.id);
+    return withdrawPreviewLinks(db, { post_id: body.id });
   });
 
   route(app, contract.studioPostDiscard, async ({ body, member }) => {

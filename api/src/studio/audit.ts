@@ -23,10 +23,14 @@ const personName = async (db: Queryable, id: number) => {
   return rows[0]?.name ?? `member ${id}`;
 };
 
-const pageTitle = async (db: Queryable, id: number) => {
-  const { rows } = await db.query<{ title: string }>('select title from pages where id = $1', [id]);
-  return rows[0]?.title ?? `page ${id}`;
-};
+/** The preview-link calls (decisions 115, 125) answer no title: the log reads the page's or the post's. */
+const PREVIEWED = { page: 'pages', post: 'news_posts' } as const;
+const previewed =
+  (kind: keyof typeof PREVIEWED, action: string) =>
+  async (body: { id: unknown }, _answer: unknown, db: Queryable): Promise<Described> => {
+    const { rows } = await db.query<{ title: string }>(`select title from ${PREVIEWED[kind]} where id = $1`, [body.id]);
+    return { action, kind, key: String(body.id), label: rows[0]?.title ?? `${kind} ${body.id}` };
+  };
 
 /** A retire call's three meanings (decision 116): now, at a time to come, or called off. */
 const retiring = (asked: string | null | undefined, retiresAt: string | null) =>
@@ -90,6 +94,8 @@ const DESCRIBE: { [N in StudioWrite]: Describe<N> } = {
   studioPostRetire: (body, answer) => post(retiring(body.retire_at, answer.retires_at))(body, answer),
   studioPostDiscard: post('Discarded the pending changes of'),
   studioPostRestore: (body, answer) => post(`Restored revision ${body.revision} of`)(body, answer),
+  studioPostPreviewLink: previewed('post', 'Shared a preview link of'),
+  studioPostPreviewWithdraw: previewed('post', 'Withdrew the preview links of'),
   studioSettingsDraft: settings.draft,
   studioSettingsPublish: settings.publish,
   studioSettingsDiscard: settings.discard,
@@ -140,18 +146,8 @@ const DESCRIBE: { [N in StudioWrite]: Describe<N> } = {
   studioPagePublish: page.publish,
   studioPageDiscard: page.discard,
   studioPageRestore: page.restore,
-  studioPagePreviewLink: async (body, _answer, db) => ({
-    action: 'Shared a preview link of',
-    kind: 'page',
-    key: String(body.id),
-    label: await pageTitle(db, Number(body.id)),
-  }),
-  studioPagePreviewWithdraw: async (body, _answer, db) => ({
-    action: 'Withdrew the preview links of',
-    kind: 'page',
-    key: String(body.id),
-    label: await pageTitle(db, Number(body.id)),
-  }),
+  studioPagePreviewLink: previewed('page', 'Shared a preview link of'),
+  studioPagePreviewWithdraw: previewed('page', 'Withdrew the preview links of'),
 };
 
 /** The studio calls the log describes, by their contract entry: how a request's route is told to be one. */

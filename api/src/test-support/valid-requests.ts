@@ -320,6 +320,8 @@ export const VALID_REQUESTS: ValidRequests = {
   studioPostRetire: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   studioPostDiscard: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   studioPostRestore: () => ({ input: { body: { id: NO_SUCH_ID, revision: 1 } }, status: 404 }),
+  studioPostPreviewLink: (f) => ({ input: { body: { id: f.newsId } } }),
+  studioPostPreviewWithdraw: (f) => ({ input: { body: { id: f.newsId } } }),
   studioSettingsDraft: async (f) => ({ input: { body: await settingsDraft(f) } }),
   // A draft is saved first, so there is one to publish.
   studioSettingsPublish: async (f) => {
@@ -444,6 +446,7 @@ export const VALID_REQUESTS: ValidRequests = {
   studioPagePreviewWithdraw: async (f) => ({ input: { body: { id: await aboutPage(f) } } }),
   // A token no link was made with, and a revision no item has kept (decisions 114, 115).
   pagePreview: () => ({ input: { params: { token: 'x'.repeat(43) } }, status: 404 }),
+  newsPreview: () => ({ input: { params: { token: 'x'.repeat(43) } }, status: 404 }),
   studioRevision: () => ({ input: { params: { kind: 'menu', key: 'footer_menu_2', revision: 999 } }, status: 404 }),
   // Nothing has moved in the seeded valley.
   moved: () => ({ input: { query: { path: '/c/no-such-category' } } }),

@@ -1,3 +1,4 @@
+import { PREVIEW_PARAM } from '@valley/shared/api/preview';
 import { matchPath } from '@valley/shared/router';
 import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
 import { getAuthToken } from '@valley/shared/stores/auth';
@@ -21,6 +22,6 @@ export const prefetch: RemotePrefetchModule['prefetch'] = ({ pathname, search },
     return;
   }
   const post = matchPath(paths.post.pattern, pathname);
-  // Signed in, the page asks for the draft first: nothing is guessed for members.
-  if (post?.params.slug && !getAuthToken()) call('newsGet', newsPostInput(post.params.slug));
+  // Signed in, the page asks for the draft first, and a preview link for its own call: nothing is guessed for either.
+  if (post?.params.slug && !getAuthToken() && !new URLSearchParams(search).has(PREVIEW_PARAM)) call('newsGet', newsPostInput(post.params.slug));
 };

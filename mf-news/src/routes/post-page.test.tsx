@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@valley/shared/router';
 import { ApiError } from '@valley/shared/api';
 import { useApi } from '@valley/shared/api/swr';
@@ -101,4 +101,33 @@ it('shows a placeholder while loading', () => {
   answer({ newsGet: { isLoading: true } });
   renderPost();
   expect(screen.getByRole('status', { name: 'Loading post' })).toBeInTheDocument();
+});
+
+const TOKEN = 'a'.repeat(43);
+const EXPIRES = '2026-12-09T09:00:00-05:00';
+
+it('a preview link shows the post’s draft to anyone holding it, says so and until when, and is never indexed (decision 125)', () => {
+  answer({ newsPreview: { data: { link: '/dispatch/post-7', expires_at: EXPIRES, post: { ...post, title: 'Draft: Trout Season Opens' } } } });
+  renderPost(`/dispatch/post-7?preview=${TOKEN}`);
+  expect(mockedUseApi).toHaveBeenCalledWith('newsPreview', { params: { token: TOKEN } });
+  expect(mockedUseApi).toHaveBeenCalledWith('newsGet', null);
+  expect(screen.getByRole('heading', { level: 1, name: 'Draft: Trout Season Opens' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent(
+    /^Preview\. This post shows its draft, as visitors will see it once it is published\. The link works until /,
+  );
+  expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+it('a preview link that no longer works, or was made for another post, says so over the published post', () => {
+  answer({ newsPreview: { error: new ApiError('This preview link has expired or was withdrawn', 404, 'newsPreview') }, newsGet: { data: post } });
+  renderPost(`/dispatch/post-7?preview=${TOKEN}`);
+  expect(screen.getByRole('heading', { level: 1, name: 'Trout Season Opens' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('This preview link has expired or was withdrawn. This is the post as it is on the site.');
+  cleanup();
+
+  answer({ newsPreview: { data: { link: '/dispatch/post-8', expires_at: EXPIRES, post: newsPost(8, { title: 'Another post' }) } }, newsGet: { data: post } });
+  renderPost(`/dispatch/post-7?preview=${TOKEN}`);
+  expect(screen.getByRole('heading', { level: 1, name: 'Trout Season Opens' })).toBeInTheDocument();
+  expect(screen.queryByText('Another post')).toBeNull();
+  expect(screen.getByRole('alert')).toHaveTextContent('This preview link has expired or was withdrawn.');
 });

@@ -127,6 +127,32 @@ describe('the studio’s Dispatch', () => {
     expect(fake.bodies('studioPostRestore')).toEqual([{ id: 7, revision: 1 }]);
   });
 
+  it('shares a post’s draft with a colleague through a preview link, and withdraws it (decision 125)', async () => {
+    const user = userEvent.setup();
+    const token = 'b'.repeat(43);
+    const fake = renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'editor' } }),
+        studioPost: () => ({ body: { ...live, pending_changes: true } }),
+        newsCategories: categories,
+        studioPostPreviewLink: () => ({ body: { link: `/dispatch/ice-rink-opens?preview=${token}`, expires_at: '2026-12-09T09:00:00-05:00' } }),
+        studioPostPreviewWithdraw: () => ({ body: { withdrawn: 1 } }),
+      },
+      '/studio/dispatch/7',
+    );
+    const share = await screen.findByRole('region', { name: 'Share a preview' });
+    expect(share).toHaveTextContent('A link that shows this post with its saved draft to someone without an account.');
+    await user.click(within(share).getByRole('button', { name: 'Make a preview link' }));
+    expect(await within(share).findByRole('textbox', { name: 'Preview link' })).toHaveValue(
+      `${window.location.origin}/dispatch/ice-rink-opens?preview=${token}`,
+    );
+    expect(within(share).getByText('Preview link made. Anyone with it sees this post with its saved draft, without signing in.')).toBeInTheDocument();
+    expect(fake.bodies('studioPostPreviewLink')).toEqual([{ id: 7 }]);
+    await user.click(within(share).getByRole('button', { name: 'Withdraw every preview link' }));
+    expect(await within(share).findByText('1 preview link withdrawn: it no longer works.')).toBeInTheDocument();
+    expect(fake.bodies('studioPostPreviewWithdraw')).toEqual([{ id: 7 }]);
+  });
+
   it('keeps a post’s unsaved changes through a closed tab until they are saved or undone', async () => {
     const user = userEvent.setup();
     const calls = { studioAccess: () => ({ body: { role: 'publisher' } }), studioPost: () => ({ body: live }), newsCategories: categories };
@@ -136,11 +162,12 @@ describe('the studio’s Dispatch', () => {
 
     renderStudio(calls, '/studio/dispatch/7');
     expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Ice rink opens early');
-    expect(screen.getByRole('status')).toHaveTextContent('Your unsaved changes from last time are back.');
+    const editor = screen.getByRole('form', { name: 'Edit post' });
+    expect(within(editor).getByRole('status')).toHaveTextContent('Your unsaved changes from last time are back.');
     expect(screen.getByText(/Unsaved changes\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo changes' }));
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Ice rink opens');
-    expect(screen.getByRole('status')).toHaveTextContent('Changes undone.');
+    expect(within(editor).getByRole('status')).toHaveTextContent('Changes undone.');
     cleanup();
 
     renderStudio(calls, '/studio/dispatch/7');

@@ -4,10 +4,12 @@ import {
   NewsListQuerySchema,
   NewsListSchema,
   NewsPageSchema,
+  NewsPostPreviewSchema,
   NewsPostSchema,
   NewsSearchQuerySchema,
   NewsSiteSearchBodySchema,
 } from './schemas/news';
+import { PreviewTokenSchema } from './schemas/page';
 import { byIdOrSlug } from './contract-params';
 import { endpoint, type EndpointDef } from './endpoint';
 
@@ -35,6 +37,13 @@ export const newsContract = {
     response: NewsPostSchema,
     auth: 'bearer',
     summary: "A news post's pending revision for signed-in members",
+  }),
+  newsPreview: endpoint({
+    method: 'GET',
+    path: '/api/news/preview/:token',
+    params: z.object({ token: PreviewTokenSchema }),
+    response: NewsPostPreviewSchema,
+    summary: "A news post's pending revision for anyone holding a preview link from the studio, until it expires; never cached",
   }),
   newsSearch: endpoint({
     method: 'GET',

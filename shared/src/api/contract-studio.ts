@@ -305,6 +305,22 @@ export const studioContract = {
     auth: bearer,
     summary: 'Every studio role: a kept publication of a post becomes its pending revision, to publish again',
   }),
+  studioPostPreviewLink: endpoint({
+    method: 'POST',
+    path: '/api/studio/posts/preview-link',
+    body: StudioPostActionBodySchema,
+    response: StudioPreviewLinkSchema,
+    auth: bearer,
+    summary: 'Every studio role: a link to the post with its pending revision that works for a week without an account',
+  }),
+  studioPostPreviewWithdraw: endpoint({
+    method: 'POST',
+    path: '/api/studio/posts/preview-link/withdraw',
+    body: StudioPostActionBodySchema,
+    response: StudioPreviewWithdrawnSchema,
+    auth: bearer,
+    summary: 'Every studio role: every preview link of the post stops working',
+  }),
   studioSettings: endpoint({
     method: 'GET',
     path: '/api/studio/settings',

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import styles from '../components/notice.module.css';
+import { Notice } from '@valley/shared/ui/notice';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);
@@ -18,9 +18,5 @@ export function OfflineNotice() {
     () => true,
   );
   if (online) return null;
-  return (
-    <p role="status" className={styles.notice}>
-      You’re offline. Showing the pages saved on this device; they update when you’re back online.
-    </p>
-  );
+  return <Notice role="status">You’re offline. Showing the pages saved on this device; they update when you’re back online.</Notice>;
 }

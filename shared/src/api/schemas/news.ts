@@ -27,6 +27,10 @@ export const NewsPostSchema = z.object({
 });
 export type NewsPost = z.infer<typeof NewsPostSchema>;
 
+/** What a post's preview link answers (decision 125): the post with its pending revision, where it is read, and until when the link works. */
+export const NewsPostPreviewSchema = z.object({ link: z.string(), expires_at: z.string(), post: NewsPostSchema });
+export type NewsPostPreview = z.infer<typeof NewsPostPreviewSchema>;
+
 export { NEWS_ORDERS };
 
 /** Query of GET /news/search. */

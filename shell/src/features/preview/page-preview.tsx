@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { useApi } from '@valley/shared/api/swr';
 import { useLocation, useSearchParams } from '@valley/shared/router';
 import type { Page } from '@valley/shared/schemas/page';
-import { PREVIEW_MESSAGES, PREVIEW_PARAM } from '@valley/shared/api/preview';
-import { formatDateTime } from '@valley/shared/time';
-import styles from '../../components/notice.module.css';
+import { PREVIEW_PARAM } from '@valley/shared/api/preview';
+import { PreviewNotice } from '@valley/shared/ui/notice';
 
 export interface PagePreviewState {
   /** The page with its draft, when the address holds a working preview link for this very page. */
@@ -31,20 +30,6 @@ export function usePagePreview(): PagePreviewState {
   return {
     page: mine?.page ?? null,
     pending: !preview.data && !preview.error,
-    notice: (
-      <>
-        <meta name="robots" content="noindex" />
-        {mine ? (
-          <p className={styles.notice} role="status">
-            <strong>Preview.</strong> This page shows its draft, as visitors will see it once it is published. The link works until{' '}
-            {formatDateTime(new Date(mine.expires_at))}.
-          </p>
-        ) : gone ? (
-          <p className={styles.notice} role="alert">
-            {PREVIEW_MESSAGES.gone}. This is the page as it is on the site.
-          </p>
-        ) : null}
-      </>
-    ),
+    notice: <PreviewNotice what="page" state={{ expiresAt: mine?.expires_at ?? null, gone }} />,
   };
 }

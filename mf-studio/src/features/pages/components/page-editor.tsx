@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { StudioPageFormSchema, type StudioPage } from '@valley/shared/schemas/studio-pages';
 import { DraftedForm, useDraftedEditor } from '../../../components/draft-parts';
+import { PreviewLink } from '../../../components/preview-link';
 import { RichTextField } from '../../../components/rich-text-field';
 import { TextInput } from '../../../components/studio-parts';
 import { usePageCalls } from '../api/pages';
 import { PageAddress } from './page-address';
-import { PagePreviewLink } from './page-preview-link';
 import { PageStatusLine, ScheduleControl } from './page-status';
 
 // Puck and the site's blocks are the studio's heaviest code: loaded when a page's editor opens.
@@ -88,7 +88,7 @@ export function PageEditor({ page }: { page: StudioPage }) {
           <BlocksEditor blocks={values.blocks} onChange={(blocks) => set('blocks', blocks)} problems={problems} />
         </Suspense>
       </DraftedForm>
-      <PagePreviewLink page={shown} />
+      <PreviewLink what="page" id={shown.id} />
       <PageAddress page={page} />
     </section>
   );

@@ -10,6 +10,7 @@ import { useStudioRole } from '../../../components/studio-frame';
 import { ImageField } from '../../../components/image-field';
 import { RichTextField } from '../../../components/rich-text-field';
 import { DraftHistory, KEPT } from '../../../components/draft-parts';
+import { PreviewLink } from '../../../components/preview-link';
 import { RetireLater } from '../../../components/retire-later';
 import { forgetChanges, keepChanges, keptChanges } from '../../../lib/kept-changes';
 import { Outcome, TextInput } from '../../../components/studio-parts';
@@ -167,91 +168,94 @@ export function PostEditor({ post, today }: { post: StudioPost | null; today: st
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{post ? 'Edit post' : 'New post'}</h2>
-      {post ? (
-        <p className={styles.state}>
-          {standing(post)}: {post.status === 'scheduled' ? `appears ${formatDateTime(new Date(post.published_at))}.` : DESCRIBE[post.status]}
-          {post.retires_at ? ` It leaves the site ${formatDateTime(new Date(post.retires_at))}.` : ''}
-          {dirty ? ' Unsaved changes.' : ''}
-        </p>
-      ) : null}
-      {input('title', 'Title')}
-      <div className={fields.field}>
-        <label htmlFor={`${id}-category`}>Category</label>
-        <select id={`${id}-category`} value={values.category_id} onChange={(event) => set('category_id', event.target.value)}>
-          <option value="">None</option>
-          {(categories ?? []).map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <ImageField label="Picture" value={values.image || null} onChange={(value) => set('image', value)} />
-      <RichTextField label="Post text" value={values.content} onChange={(html) => set('content', html)} error={problems.content} />
-      {input('source_link', 'Source link (optional)', 'url')}
-      {input('published_at', 'Publish date', 'datetime-local')}
-      <label className={fields.check}>
-        <input type="checkbox" checked={values.featured} onChange={(event) => set('featured', event.target.checked)} />
-        Featured on the dispatch
-      </label>
-      <div className={styles.actions}>
-        <Button type="submit" variant="outline" pending={busy === 'save'} disabled={busy !== null || !dirty}>
-          Save
-        </Button>
-        {canPublish && (dirty || !post || post.status === 'draft' || post.status === 'retired' || post.pending_changes) ? (
-          <Button pending={busy === 'publish'} disabled={busy !== null} onClick={() => void publish()}>
-            Publish
-          </Button>
-        ) : null}
-        {canPublish && post && (post.status === 'live' || post.status === 'scheduled')
-          ? action('retire', 'Retire', 'danger', () => calls.retire(post.id), STUDIO_POST_MESSAGES.retired)
-          : null}
-        {canPublish && post?.retires_at ? action('retire', 'Keep it on the site', 'outline', () => calls.retire(post.id, null), RETIRE_MESSAGES.kept) : null}
-        {post?.pending_changes ? (
-          action('discard', 'Discard changes', 'outline', () => calls.discard(post.id), 'Changes discarded: the post is as the site shows it.')
-        ) : changed ? (
-          // Unsaved typing goes back to what was last saved (a new post's to a blank form).
-          <Button variant="outline" disabled={busy !== null} onClick={undo}>
-            Undo changes
-          </Button>
-        ) : null}
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`}>{post ? 'Edit post' : 'New post'}</h2>
         {post ? (
-          <a href={publicPaths.post(post.slug)} target="_blank" rel="noopener">
-            Preview
-          </a>
+          <p className={styles.state}>
+            {standing(post)}: {post.status === 'scheduled' ? `appears ${formatDateTime(new Date(post.published_at))}.` : DESCRIBE[post.status]}
+            {post.retires_at ? ` It leaves the site ${formatDateTime(new Date(post.retires_at))}.` : ''}
+            {dirty ? ' Unsaved changes.' : ''}
+          </p>
         ) : null}
-      </div>
-      {canPublish && post && (post.status === 'live' || post.status === 'scheduled') && !post.retires_at ? (
-        <RetireLater
-          busy={busy !== null}
-          problem={retireProblem}
-          onRetire={(at) =>
-            void act(
-              'retire',
-              () => calls.retire(post.id, at),
-              (saved) => `Scheduled: the post leaves the site ${formatDateTime(new Date(saved.retires_at!))}.`,
-            )
-          }
-        />
-      ) : null}
-      <Outcome failure={failure} status={status} />
-      {post ? (
-        <DraftHistory
-          item={{ kind: 'post', key: String(post.id) }}
-          history={post.history}
-          revision={post.status === 'live' || post.status === 'scheduled' ? (post.history[0]?.revision ?? 0) : 0}
-          busy={busy !== null}
-          onRestore={(revision) =>
-            void act(
-              'restore',
-              () => calls.restore(post.id, revision),
-              () => `Revision ${revision} is back in the editor: publish it to put it on the site.`,
-            )
-          }
-        />
-      ) : null}
-    </form>
+        {input('title', 'Title')}
+        <div className={fields.field}>
+          <label htmlFor={`${id}-category`}>Category</label>
+          <select id={`${id}-category`} value={values.category_id} onChange={(event) => set('category_id', event.target.value)}>
+            <option value="">None</option>
+            {(categories ?? []).map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <ImageField label="Picture" value={values.image || null} onChange={(value) => set('image', value)} />
+        <RichTextField label="Post text" value={values.content} onChange={(html) => set('content', html)} error={problems.content} />
+        {input('source_link', 'Source link (optional)', 'url')}
+        {input('published_at', 'Publish date', 'datetime-local')}
+        <label className={fields.check}>
+          <input type="checkbox" checked={values.featured} onChange={(event) => set('featured', event.target.checked)} />
+          Featured on the dispatch
+        </label>
+        <div className={styles.actions}>
+          <Button type="submit" variant="outline" pending={busy === 'save'} disabled={busy !== null || !dirty}>
+            Save
+          </Button>
+          {canPublish && (dirty || !post || post.status === 'draft' || post.status === 'retired' || post.pending_changes) ? (
+            <Button pending={busy === 'publish'} disabled={busy !== null} onClick={() => void publish()}>
+              Publish
+            </Button>
+          ) : null}
+          {canPublish && post && (post.status === 'live' || post.status === 'scheduled')
+            ? action('retire', 'Retire', 'danger', () => calls.retire(post.id), STUDIO_POST_MESSAGES.retired)
+            : null}
+          {canPublish && post?.retires_at ? action('retire', 'Keep it on the site', 'outline', () => calls.retire(post.id, null), RETIRE_MESSAGES.kept) : null}
+          {post?.pending_changes ? (
+            action('discard', 'Discard changes', 'outline', () => calls.discard(post.id), 'Changes discarded: the post is as the site shows it.')
+          ) : changed ? (
+            // Unsaved typing goes back to what was last saved (a new post's to a blank form).
+            <Button variant="outline" disabled={busy !== null} onClick={undo}>
+              Undo changes
+            </Button>
+          ) : null}
+          {post ? (
+            <a href={publicPaths.post(post.slug)} target="_blank" rel="noopener">
+              Preview
+            </a>
+          ) : null}
+        </div>
+        {canPublish && post && (post.status === 'live' || post.status === 'scheduled') && !post.retires_at ? (
+          <RetireLater
+            busy={busy !== null}
+            problem={retireProblem}
+            onRetire={(at) =>
+              void act(
+                'retire',
+                () => calls.retire(post.id, at),
+                (saved) => `Scheduled: the post leaves the site ${formatDateTime(new Date(saved.retires_at!))}.`,
+              )
+            }
+          />
+        ) : null}
+        <Outcome failure={failure} status={status} />
+        {post ? (
+          <DraftHistory
+            item={{ kind: 'post', key: String(post.id) }}
+            history={post.history}
+            revision={post.status === 'live' || post.status === 'scheduled' ? (post.history[0]?.revision ?? 0) : 0}
+            busy={busy !== null}
+            onRestore={(revision) =>
+              void act(
+                'restore',
+                () => calls.restore(post.id, revision),
+                () => `Revision ${revision} is back in the editor: publish it to put it on the site.`,
+              )
+            }
+          />
+        ) : null}
+      </form>
+      {post ? <PreviewLink what="post" id={post.id} /> : null}
+    </>
   );
 }

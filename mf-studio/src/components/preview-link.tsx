@@ -1,17 +1,23 @@
 import { useRef, useState } from 'react';
 import { useApiClient } from '@valley/shared/api/swr';
-import type { StudioPage, StudioPreviewLink } from '@valley/shared/schemas/studio-pages';
+import type { StudioPreviewLink } from '@valley/shared/schemas/studio-pages';
 import { formatDateTime } from '@valley/shared/time';
 import { Button } from '@valley/shared/ui/button';
-import styles from '../../../components/form-fields.module.css';
-import { Outcome } from '../../../components/studio-parts';
-import { refusalOf } from '../../../lib/form-messages';
+import styles from './form-fields.module.css';
+import { Outcome } from './studio-parts';
+import { refusalOf } from '../lib/form-messages';
+
+/** Each kind's two calls: make a link, withdraw them all. */
+const CALLS = {
+  page: { make: 'studioPagePreviewLink', withdraw: 'studioPagePreviewWithdraw' },
+  post: { make: 'studioPostPreviewLink', withdraw: 'studioPostPreviewWithdraw' },
+} as const;
 
 /**
- * A link to the page with its draft for a colleague without an account (decision 115): it works for a week, and every studio role
- * can make one or withdraw them all. The link is absolute, to be pasted into a mail.
+ * A link to a page or a dispatch post with its draft for a colleague without an account (decisions 115, 125): it works for a week,
+ * and every studio role can make one or withdraw them all. The link is absolute, to be pasted into a mail.
  */
-export function PagePreviewLink({ page }: { page: StudioPage }) {
+export function PreviewLink({ what, id }: { what: keyof typeof CALLS; id: number }) {
   const client = useApiClient();
   const field = useRef<HTMLInputElement>(null);
   const [link, setLink] = useState<StudioPreviewLink | null>(null);
@@ -35,13 +41,13 @@ export function PagePreviewLink({ page }: { page: StudioPage }) {
 
   const make = () =>
     run('make', async () => {
-      const made = await client.call('studioPagePreviewLink', { body: { id: page.id } });
+      const made = await client.call(CALLS[what].make, { body: { id } });
       setLink(made);
-      return 'Preview link made. Anyone with it sees this page with its saved draft, without signing in.';
+      return `Preview link made. Anyone with it sees this ${what} with its saved draft, without signing in.`;
     });
   const withdraw = () =>
     run('withdraw', async () => {
-      const { withdrawn } = await client.call('studioPagePreviewWithdraw', { body: { id: page.id } });
+      const { withdrawn } = await client.call(CALLS[what].withdraw, { body: { id } });
       setLink(null);
       return withdrawn === 1 ? '1 preview link withdrawn: it no longer works.' : `${withdrawn} preview links withdrawn: they no longer work.`;
     });
@@ -58,13 +64,13 @@ export function PagePreviewLink({ page }: { page: StudioPage }) {
   }
 
   return (
-    <section aria-labelledby={`page-${page.id}-preview`}>
-      <h4 id={`page-${page.id}-preview`}>Share a preview</h4>
-      <p className={styles.state}>A link that shows this page with its saved draft to someone without an account. It works for a week.</p>
+    <section aria-labelledby={`${what}-${id}-preview`}>
+      <h4 id={`${what}-${id}-preview`}>Share a preview</h4>
+      <p className={styles.state}>A link that shows this {what} with its saved draft to someone without an account. It works for a week.</p>
       {link ? (
         <>
-          <label htmlFor={`page-${page.id}-preview-link`}>Preview link</label>{' '}
-          <input id={`page-${page.id}-preview-link`} ref={field} type="url" readOnly value={url} size={60} onFocus={(event) => event.currentTarget.select()} />
+          <label htmlFor={`${what}-${id}-preview-link`}>Preview link</label>{' '}
+          <input id={`${what}-${id}-preview-link`} ref={field} type="url" readOnly value={url} size={60} onFocus={(event) => event.currentTarget.select()} />
           <p className={styles.state}>Works until {formatDateTime(new Date(link.expires_at))}.</p>
         </>
       ) : null}
