@@ -47,6 +47,12 @@ export function contentSuite(getContext: () => TestContext) {
        select $1, id, now(), now() + interval '1 day' from pages where path = 'headless-home' on conflict do nothing`,
       [hashToken(preview)],
     );
+    // And one of a published post (decision 125).
+    const postPreview = 'q'.repeat(43);
+    await getContext().db.query(
+      `insert into preview_links (token_hash, post_id, created_at, expires_at) values ($1, $2, now(), now() + interval '1 day') on conflict do nothing`,
+      [hashToken(postPreview), news.id],
+    );
     return {
       nav: {},
       menu: { params: { name: 'footer_menu_1' } },
@@ -88,6 +94,7 @@ export function contentSuite(getContext: () => TestContext) {
       botCheckChallenge: {},
       contentVersion: {},
       pagePreview: { params: { token: preview } },
+      newsPreview: { params: { token: postPreview } },
       insightsToken: {},
       // Not from the site's pages and with no token the API issued: answered, and not counted (decision 074).
       insightsCollect: { body: { token: 'sample-token', events: [{ kind: 'search_miss', term: 'sample search' }] } },
