@@ -38,6 +38,7 @@ import { registerStudioRoutes } from './routes/studio';
 import { registerStudioAudit } from './studio/audit';
 import { registerAdvertisingRoutes } from './routes/advertising';
 import { registerStudioMenuRoutes } from './routes/studio-menus';
+import { registerStudioMediaRoutes } from './routes/studio-media';
 import { registerStudioPostRoutes } from './routes/studio-posts';
 import { registerStudioNavRoutes } from './routes/studio-nav';
 import { registerStudioPageRoutes } from './routes/studio-pages';
@@ -228,6 +229,7 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
   registerStudioRoutes(app, ctx);
   registerStudioMenuRoutes(app, ctx);
   registerStudioPostRoutes(app, ctx);
+  registerStudioMediaRoutes(app, ctx);
   registerStudioSettingsRoutes(app, ctx);
   registerStudioPlaceRoutes(app, ctx);
   registerStudioPageRoutes(app, ctx);

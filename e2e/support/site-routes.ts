@@ -81,6 +81,7 @@ const SAMPLES: Record<string, ((seeded: Seeded) => SiteRoute) | { skip: string }
   '/studio/places/event-categories/:id': { skip: 'the studio’s members only (places-page.test.tsx, studio.test.ts)' },
   '/studio/places/activities/:id': { skip: 'the studio’s members only (places-page.test.tsx, studio.test.ts)' },
   '/studio/navigation': { skip: 'the studio’s members only (studio.spec.ts)' },
+  '/studio/media': { skip: 'the studio’s members only (studio.spec.ts)' },
 };
 
 /** Paths no route owns: the shell's CMS page and its 404. */

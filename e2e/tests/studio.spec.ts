@@ -29,6 +29,8 @@ const CALLS = [
   { method: 'GET', path: '/api/studio/places/categories' },
   { method: 'POST', path: '/api/studio/places/categories/publish', data: { id: 1 } },
   { method: 'GET', path: '/api/studio/audit' },
+  { method: 'GET', path: '/api/studio/media' },
+  { method: 'POST', path: '/api/studio/media/alt', data: { path: '/media/uploads/0000.10x10.webp', alt: 'A picture' } },
 ] as const;
 
 async function statuses(request: APIRequestContext, token: string | null): Promise<number[]> {
@@ -229,6 +231,34 @@ test.describe('the content studio (issue 45)', () => {
       found.push(...(await seriousViolations(page)).map((violation) => `${name}: ${violation}`));
     }
     expect(found).toEqual([]);
+  });
+
+  test('the Board uploads a picture to the media library: refused without its alt text, then first in the library, opened with its sizes and found by its words (decision 126)', async ({
+    page,
+  }) => {
+    const alt = `Beaver Stadium at dusk ${Date.now().toString(36)}`;
+    await signIn(page, BOARD);
+    await page.goto('/studio');
+    await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Media library' }).click();
+    const form = page.getByRole('form', { name: 'Upload a picture' });
+    await form.getByLabel('Picture').setInputFiles(pngFile('stadium.png', [25, 50, 91], 1600, 900));
+    await form.getByRole('button', { name: 'Upload' }).click();
+    await expect(form.getByRole('textbox', { name: 'Alt text' })).toHaveAccessibleDescription(
+      'Alt text is required: describe the picture for people who cannot see it',
+    );
+    await form.getByRole('textbox', { name: 'Alt text' }).fill(alt);
+    await form.getByRole('button', { name: 'Upload' }).click();
+
+    const details = page.getByRole('region', { name: 'The chosen picture' });
+    await expect(details.getByRole('img', { name: alt })).toBeVisible();
+    await expect(details.getByText('1600 × 900 pixels', { exact: false })).toBeVisible();
+    await expect(details.getByText('Nothing on the site uses this picture yet.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Pictures' }).getByRole('link').first()).toContainText(alt);
+
+    await page.getByRole('searchbox', { name: 'Words in the alt text or file name' }).fill(alt);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/studio\/media\?q=/);
+    await expect(page.getByRole('list', { name: 'Pictures' }).getByRole('link')).toHaveCount(1);
   });
 
   test('the Board writes a post in the studio: a draft no visitor sees but a colleague with its preview link, published to the dispatch, then retired', async ({

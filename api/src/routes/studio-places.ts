@@ -24,7 +24,7 @@ import { pagesLinkingTo } from './pages';
 import { PUBLISHING_ROLES, requireStudioRole } from './studio';
 
 /** Where one kind of place is kept and shown, and what follows it when it moves (decision 119). */
-interface PlaceTable {
+export interface PlaceTable {
   kind: PlaceKind;
   table: 'destination_categories' | 'experiences' | 'towns' | 'event_categories' | 'activities';
   /** The column its introducing line is kept in. */
@@ -228,6 +228,9 @@ async function placeRows(db: Queryable, place: PlaceTable) {
   );
   return rows;
 }
+
+/** The five kinds of place: what else needs their tables, kinds and pages (the media library's uses, decision 126) reads them here. */
+export const PLACE_TABLES: readonly PlaceTable[] = [CATEGORIES, EXPERIENCES, TOWNS, EVENT_CATEGORIES, ACTIVITIES];
 
 /** Each kind of place with its calls' names and the field its draft comes in (decision 119). */
 const PLACE_CALLS = [

@@ -148,6 +148,8 @@ const DESCRIBE: { [N in StudioWrite]: Describe<N> } = {
   studioPageRestore: page.restore,
   studioPagePreviewLink: previewed('page', 'Shared a preview link of'),
   studioPagePreviewWithdraw: previewed('page', 'Withdrew the preview links of'),
+  studioMediaUpload: (_body, answer) => ({ action: 'Uploaded', kind: 'image', key: answer.path, label: answer.alt ?? answer.path }),
+  studioMediaAlt: (_body, answer) => ({ action: 'Wrote the alt text of', kind: 'image', key: answer.path, label: answer.alt ?? answer.path }),
 };
 
 /** The studio calls the log describes, by their contract entry: how a request's route is told to be one. */

@@ -7,6 +7,7 @@ import { issueAccessToken } from '../auth/tokens';
 import { DEV_INSIGHTS_SECRET } from '../config';
 import type { Db } from '../db/db';
 import { issueViewToken } from '../insights/view-token';
+import { dataUrl, flatPng } from './pictures';
 
 // One accepted request per contract endpoint that takes input: the fuzz suite changes one field at a time, so each bad value reaches
 // the code behind validation. Typed by the contract, so a new required field fails the typecheck here.
@@ -51,6 +52,9 @@ async function botToken(app: FastifyInstance): Promise<string> {
   const { challenge, difficulty } = (await app.inject({ method: 'GET', url: '/api/bot-check/challenge' })).json<{ challenge: string; difficulty: number }>();
   return solveChallenge(challenge, difficulty);
 }
+
+/** The path of one image the site keeps. */
+const anyImage = async (fixtures: Fixtures) => (await fixtures.db.query<{ path: string }>(`select path from media order by path limit 1`)).rows[0]!.path;
 
 /** A draft of the site's settings as they are seeded, from their live revision. */
 async function settingsDraft(fixtures: Fixtures) {
@@ -320,6 +324,10 @@ export const VALID_REQUESTS: ValidRequests = {
   studioPostRetire: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   studioPostDiscard: () => ({ input: { body: { id: NO_SUCH_ID } }, status: 404 }),
   studioPostRestore: () => ({ input: { body: { id: NO_SUCH_ID, revision: 1 } }, status: 404 }),
+  studioMedia: () => ({ input: { query: { q: 'nittany', missing_alt: '1', page: 1 } } }),
+  studioMediaItem: async (f) => ({ input: { query: { path: await anyImage(f) } } }),
+  studioMediaUpload: async () => ({ input: { body: { image: dataUrl(await flatPng(64, 48), 'image/png'), alt: 'A green square' } } }),
+  studioMediaAlt: async (f) => ({ input: { body: { path: await anyImage(f), alt: 'Mount Nittany at dusk' } } }),
   studioPostPreviewLink: (f) => ({ input: { body: { id: f.newsId } } }),
   studioPostPreviewWithdraw: (f) => ({ input: { body: { id: f.newsId } } }),
   studioSettingsDraft: async (f) => ({ input: { body: await settingsDraft(f) } }),

@@ -48,6 +48,8 @@ export const UPLOAD_KINDS = {
   company: { ...MEDIA_SIZES.destinations, fit: 'inside' },
   /** A dispatch post's picture, written in the studio. */
   post: { ...MEDIA_SIZES.news, fit: 'inside' },
+  /** A picture put in the studio's media library (decision 126): the largest box, since it may become a header. */
+  library: { ...MEDIA_SIZES.headers, fit: 'inside' },
 } as const satisfies Record<string, { width: number; height: number; fit: 'cover' | 'inside' }>;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;

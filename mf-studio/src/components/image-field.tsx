@@ -2,8 +2,9 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { acceptImage, readAsDataUrl } from '@valley/shared/media/image-file';
 import { Button } from '@valley/shared/ui/button';
 import styles from './form-fields.module.css';
+import { MediaPicker } from './media-picker';
 
-/** A picture: images only, at most 5,000,000 bytes (the spec's alert), a preview of what will be saved, and Remove. */
+/** A picture, uploaded or chosen from the media library (decision 126): images only, at most 5,000,000 bytes (the spec's alert), a preview of what will be saved, and Remove. */
 export function ImageField({ label, value, onChange, error }: { label: string; value: string | null; onChange: (value: string) => void; error?: string }) {
   const id = useId();
   const [pickRefused, setPickRefused] = useState<string | null>(null);
@@ -19,6 +20,7 @@ export function ImageField({ label, value, onChange, error }: { label: string; v
       <label htmlFor={id}>{label}</label>
       {value ? <img className={styles.preview} src={value} alt={`${label} preview`} /> : null}
       <input id={id} type="file" accept="image/*" onChange={(event) => void pick(event)} aria-describedby={refused ? `${id}-refused` : undefined} />
+      <MediaPicker label={label} onPick={(image) => onChange(image.url)} />
       {value ? (
         <Button variant="outline" onClick={() => onChange('')}>
           Remove {label.toLowerCase()}

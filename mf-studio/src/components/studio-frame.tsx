@@ -37,6 +37,7 @@ export function StudioFrame() {
           <NavLink to={paths.menus.href()}>Menus</NavLink>
           <NavLink to={paths.places.href()}>Places</NavLink>
           <NavLink to={paths.ads.href()}>Ads</NavLink>
+          <NavLink to={paths.media.href()}>Media library</NavLink>
           <NavLink to={paths.settings.href()}>Settings</NavLink>
           {data.role === 'admin' ? <NavLink to={paths.audit.href()}>Audit log</NavLink> : null}
         </nav>

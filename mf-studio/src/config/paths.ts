@@ -25,7 +25,12 @@ export const paths = {
   town: { pattern: '/studio/places/towns/:id', href: (id: number) => `/studio/places/towns/${id}` },
   eventCategory: { pattern: '/studio/places/event-categories/:id', href: (id: number) => `/studio/places/event-categories/${id}` },
   activity: { pattern: '/studio/places/activities/:id', href: (id: number) => `/studio/places/activities/${id}` },
+  /** Every image the site keeps, with its alt text and uses (decision 126). */
+  media: { pattern: '/studio/media', href: () => '/studio/media' },
 } as const;
+
+/** The media library with one picture open (decision 126). */
+export const mediaImageHref = (image: string) => `${paths.media.href()}?${new URLSearchParams({ image })}`;
 
 /** Public pages of other remotes the studio links to: a post's page shows its pending revision to signed-in readers (the preview). */
 export const publicPaths = {

@@ -8,6 +8,7 @@ import { AuditPage } from '../routes/audit-page';
 import { DispatchPage } from '../routes/dispatch-page';
 import { PostPage } from '../routes/post-page';
 import { SettingsPage } from '../routes/settings-page';
+import { MediaPage } from '../routes/media-page';
 import { MenusPage } from '../routes/menus-page';
 import { NavigationPage } from '../routes/navigation-page';
 import { PeoplePage } from '../routes/people-page';
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: paths.town.pattern, element: <PlacePage kind="town" /> },
       { path: paths.eventCategory.pattern, element: <PlacePage kind="event-category" /> },
       { path: paths.activity.pattern, element: <PlacePage kind="activity" /> },
+      { path: paths.media.pattern, element: <MediaPage /> },
       { path: paths.settings.pattern, element: <SettingsPage /> },
       {
         path: paths.audit.pattern,

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RETIRE_MESSAGES } from '@valley/shared/schemas/studio';
 import { STUDIO_POST_MESSAGES, type StudioPost } from '@valley/shared/schemas/studio-posts';
@@ -91,6 +91,40 @@ describe('the studio’s Dispatch', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No such category');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Ice rink opens Saturday at noon');
+  });
+
+  it('chooses a post’s picture from the media library, searched by words, by keyboard (decision 126)', async () => {
+    const user = userEvent.setup();
+    const picture = {
+      path: '/media/uploads/0123456789abcdef0123456789abcdef.2000x800.webp',
+      url: 'http://api.test/media/uploads/0123456789abcdef0123456789abcdef.2000x800.webp',
+      width: 2000,
+      height: 800,
+      bytes: 90_000,
+      alt: 'Skaters on the rink',
+      uploaded_at: '2026-11-01T12:00:00.000Z',
+      uploaded_by: 'Dana Whitfield',
+    };
+    const fake = renderStudio(
+      {
+        studioPost: () => ({ body: live }),
+        newsCategories: categories,
+        studioMedia: (request) => ({ body: { items: request.query.get('q') === 'rink' ? [picture] : [], total: 1, page: 1, pages: 1 } }),
+        studioPostSave: (request) => ({ body: { ...live, ...(request.body as object) } }),
+      },
+      '/studio/dispatch/7',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Choose picture from the library' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose picture' });
+    expect(await within(dialog).findByText('The library is empty: upload pictures in the Media library.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Words in the alt text or file name' }), 'rink{Enter}');
+    const tile = await within(dialog).findByRole('button', { name: /Skaters on the rink/ });
+    tile.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Picture preview' })).toHaveAttribute('src', picture.url);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.bodies('studioPostSave')).toEqual([expect.objectContaining({ image: picture.url })]));
   });
 
   it('brings a kept publication back from the post’s history, to publish again', async () => {

@@ -1,5 +1,5 @@
 import { RETIRE_MESSAGES } from '@valley/shared/schemas/studio';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StudioPage } from '@valley/shared/schemas/studio-pages';
 import { refusal } from '@valley/shared/testing/fake-api';
@@ -97,6 +97,46 @@ describe('the studio’s Pages', () => {
       [0, 'hero_slider'],
     ]);
     expect(await screen.findByText('Draft saved. The site shows it once it is published.')).toBeInTheDocument();
+  });
+
+  it('a block’s picture is typed or chosen from the media library, and saved with the blocks (decision 126)', async () => {
+    const user = userEvent.setup();
+    const picture = {
+      path: '/media/uploads/0123456789abcdef0123456789abcdef.2000x800.webp',
+      url: 'http://api.test/media/uploads/0123456789abcdef0123456789abcdef.2000x800.webp',
+      width: 2000,
+      height: 800,
+      bytes: 90_000,
+      alt: 'Old Main in the snow',
+      uploaded_at: '2026-11-01T12:00:00.000Z',
+      uploaded_by: 'Dana Whitfield',
+    };
+    const pictured: StudioPage = {
+      ...page,
+      live: {
+        ...page.live,
+        blocks: [{ id: 204, extension: 'image', title: null, img: null, entry: { img: '/media/blocks/old-main.1600x900.webp', alt: 'Old Main' } }],
+      },
+    };
+    const fake = renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'editor' } }),
+        studioPage: () => ({ body: pictured }),
+        studioMedia: () => ({ body: { items: [picture], total: 1, page: 1, pages: 1 } }),
+        studioPageDraft: (request) => ({ body: withDraft(pictured, (request.body as { page: unknown }).page) }),
+      },
+      '/studio/pages/3',
+    );
+    const order = await screen.findByRole('group', { name: 'Blocks in order' });
+    await user.click(within(order).getByRole('button', { name: /^Open: 1\. / }));
+    const fields = await screen.findByRole('region', { name: /^Fields of / });
+    expect(await within(fields).findByRole('textbox', { name: 'Picture' })).toHaveValue('/media/blocks/old-main.1600x900.webp');
+    await user.click(within(fields).getByRole('button', { name: 'Choose picture from the library' }));
+    await user.click(await within(await screen.findByRole('dialog', { name: 'Choose picture' })).findByRole('button', { name: /Old Main in the snow/ }));
+    expect(within(fields).getByRole('textbox', { name: 'Picture' })).toHaveValue(picture.url);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(fake.count('studioPageDraft')).toBe(1));
+    expect(JSON.stringify(fake.bodies('studioPageDraft')[0])).toContain(`"img":"${picture.url}"`);
   });
 
   it('names what a block still needs, by the block and its field, and sends nothing until it is fixed', async () => {

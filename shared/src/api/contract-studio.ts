@@ -36,6 +36,14 @@ import {
   StudioPostsSchema,
 } from './schemas/studio-posts';
 import {
+  StudioMediaAltBodySchema,
+  StudioMediaDetailSchema,
+  StudioMediaItemQuerySchema,
+  StudioMediaPageSchema,
+  StudioMediaQuerySchema,
+  StudioMediaUploadBodySchema,
+} from './schemas/studio-media';
+import {
   StudioAccessSchema,
   StudioAuditQuerySchema,
   StudioAuditSchema,
@@ -194,6 +202,39 @@ export const studioContract = {
     response: MessageSchema,
     auth: bearer,
     summary: 'Board only: takes away a member’s studio role',
+  }),
+  studioMedia: endpoint({
+    method: 'GET',
+    path: '/api/studio/media',
+    query: StudioMediaQuerySchema,
+    response: StudioMediaPageSchema,
+    auth: bearer,
+    summary: 'Every studio role: the media library, newest first, a page at a time, narrowed by words or to images without alt text',
+  }),
+  studioMediaItem: endpoint({
+    method: 'GET',
+    path: '/api/studio/media/item',
+    query: StudioMediaItemQuerySchema,
+    response: StudioMediaDetailSchema,
+    auth: bearer,
+    summary: 'Every studio role: one image of the library with every page, post, place, listing and setting that shows it, drafts included',
+  }),
+  studioMediaUpload: endpoint({
+    method: 'POST',
+    path: '/api/studio/media',
+    body: StudioMediaUploadBodySchema,
+    response: StudioMediaDetailSchema,
+    maxBodyBytes: WITH_IMAGE,
+    auth: bearer,
+    summary: 'Every studio role: stores a picture in the library through the checked, re-encoded upload pipeline, with its alt text',
+  }),
+  studioMediaAlt: endpoint({
+    method: 'POST',
+    path: '/api/studio/media/alt',
+    body: StudioMediaAltBodySchema,
+    response: StudioMediaDetailSchema,
+    auth: bearer,
+    summary: 'Every studio role: writes an image’s alt text',
   }),
   studioAdRequests: endpoint({
     method: 'GET',

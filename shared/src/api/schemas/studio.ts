@@ -313,6 +313,7 @@ export const STUDIO_AUDIT_KINDS = [
   'event-category',
   'activity',
   'page',
+  'image',
 ] as const;
 export type StudioAuditKind = (typeof STUDIO_AUDIT_KINDS)[number];
 

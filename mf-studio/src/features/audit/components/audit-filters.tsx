@@ -21,6 +21,7 @@ export const KIND_LABELS: Record<StudioAuditKind, string> = {
   'event-category': 'Event categories',
   activity: 'Activities',
   page: 'Pages',
+  image: 'Media library',
 };
 const KINDS = [{ value: '', label: 'Every kind' }, ...STUDIO_AUDIT_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))];
 

@@ -4,7 +4,7 @@ import { Button } from '@valley/shared/ui/button';
 import { StudioTable } from '../../../components/studio-table';
 import { When } from '../../../components/when';
 import { Loaded, Outcome } from '../../../components/studio-parts';
-import { paths } from '../../../config/paths';
+import { mediaImageHref, paths } from '../../../config/paths';
 import { useAuditLog } from '../api/audit';
 import { AuditFiltersForm, filtersOf } from './audit-filters';
 
@@ -22,6 +22,7 @@ const EDITOR: Record<StudioAuditKind, (key: string | null) => string> = {
   'event-category': (key) => (key ? paths.eventCategory.href(Number(key)) : paths.places.href()),
   activity: (key) => (key ? paths.activity.href(Number(key)) : paths.places.href()),
   page: (key) => (key ? paths.page.href(Number(key)) : paths.pages.href()),
+  image: (key) => (key ? mediaImageHref(key) : paths.media.href()),
 };
 
 /** What was done, and to what: the item's name links to where it is edited. */

@@ -2,6 +2,7 @@ import type { ComponentConfig, Config, Data, Field, Fields } from '@puckeditor/c
 import { BLOCK_KIND_NAMES, BLOCK_KINDS, type BlockField, type BlockKind, NEW_BLOCK_ID } from '@valley/shared/schemas/block-fields';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { RichTextField } from '../../../components/rich-text-field';
+import { BlockImageField } from '../components/block-image-field';
 import { BlockPreview } from '../components/block-preview';
 
 // The page's blocks as Puck edits them (decision 102): one Puck component per block kind, its fields drawn from the kind's description
@@ -16,12 +17,20 @@ export interface BlockProps {
   entry: Record<string, unknown>;
 }
 
+/** A picture's address, typed or chosen from the media library (decision 126). */
+const imageField = (label: string): Field => ({
+  type: 'custom',
+  label,
+  render: ({ value, onChange }) => <BlockImageField label={label} value={typeof value === 'string' ? value : ''} onChange={onChange} />,
+});
+
 function puckField(field: BlockField): Field {
   switch (field.type) {
     case 'text':
     case 'link':
-    case 'image':
       return { type: 'text', label: field.label };
+    case 'image':
+      return imageField(field.label);
     case 'textarea':
       return { type: 'textarea', label: field.label };
     case 'html':
@@ -73,7 +82,7 @@ function emptyEntry(fields: Record<string, BlockField>): Record<string, unknown>
 function componentOf(kind: string, spec: BlockKind): ComponentConfig<BlockProps> {
   const fields: Fields = {
     ...(spec.title ? { title: { type: 'text', label: spec.title } } : {}),
-    ...(spec.img ? { img: { type: 'text', label: spec.img } } : {}),
+    ...(spec.img ? { img: imageField(spec.img) } : {}),
     entry: { type: 'object', label: spec.label, objectFields: puckFields(spec.entry) },
   };
   return {

@@ -1,0 +1,28 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import type { EndpointInput, EndpointName } from '@valley/shared/api/contract';
+import { apiKey, useApi, useApiClient } from '@valley/shared/api/swr';
+import type { StudioMediaDetail, StudioMediaQuery } from '@valley/shared/schemas/studio-media';
+
+/** One page of the library, narrowed as its address says (decision 126). */
+export const useMediaLibrary = (query: StudioMediaQuery) => useApi('studioMedia', { query });
+
+/** One image with everything that uses it. */
+export const useMediaImage = (path: string | null) => useApi('studioMediaItem', path ? { query: { path } } : null);
+
+type MediaWrite = Extract<EndpointName, 'studioMediaUpload' | 'studioMediaAlt'>;
+
+/**
+ * An upload or a new alt text. The answer is the image as it now is, put in its own cache; the library's pages are asked again, since
+ * an upload comes first in the newest and an alt text moves an image in or out of a filter.
+ */
+export function useMediaWrite<N extends MediaWrite>(name: N) {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation([name], async (_key, { arg }: { arg: EndpointInput<N> }) => {
+    const image = (await client.call(name, arg)) as StudioMediaDetail;
+    await mutate(apiKey('studioMediaItem', { query: { path: image.path } }), image, { revalidate: false });
+    void mutate((key) => Array.isArray(key) && key[0] === 'studioMedia');
+    return image;
+  });
+}
