@@ -38,6 +38,7 @@ import { registerStudioRoutes } from './routes/studio';
 import { registerStudioAudit } from './studio/audit';
 import { registerAdvertisingRoutes } from './routes/advertising';
 import { registerStudioMenuRoutes } from './routes/studio-menus';
+import { registerStudioAmenityRoutes } from './routes/studio-amenities';
 import { registerStudioMediaRoutes } from './routes/studio-media';
 import { registerStudioPostRoutes } from './routes/studio-posts';
 import { registerStudioNavRoutes } from './routes/studio-nav';
@@ -230,6 +231,7 @@ export async function buildApp({ db, config, logger = false, mediaStorage, clock
   registerStudioMenuRoutes(app, ctx);
   registerStudioPostRoutes(app, ctx);
   registerStudioMediaRoutes(app, ctx);
+  registerStudioAmenityRoutes(app, ctx);
   registerStudioSettingsRoutes(app, ctx);
   registerStudioPlaceRoutes(app, ctx);
   registerStudioPageRoutes(app, ctx);

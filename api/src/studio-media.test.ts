@@ -174,4 +174,30 @@ describe('the media library', () => {
       ].sort(),
     );
   });
+
+  it('deletes an upload nothing uses, every size of it; one in use, a drawn one and a member without the role are refused', async () => {
+    const used = await call('board', 'POST', '/api/studio/media/delete', { path: uploaded });
+    assert.equal(used.statusCode, 400);
+    assert.equal(used.json().message, STUDIO_MEDIA_MESSAGES.inUse(2));
+    const drawn = (await library('?missing_alt=1')).items[0]!.path;
+    const seeded = await call('board', 'POST', '/api/studio/media/delete', { path: drawn });
+    assert.equal(seeded.statusCode, 400);
+    assert.equal(seeded.json().message, STUDIO_MEDIA_MESSAGES.notUpload);
+
+    const spare = contract.studioMediaUpload.response.parse(
+      (await call('board', 'POST', '/api/studio/media', { image: dataUrl(await flatPng(1000, 500), 'image/png'), alt: 'A spare picture' })).json(),
+    );
+    assert.equal((await call('local', 'POST', '/api/studio/media/delete', { path: spare.path })).statusCode, 403);
+    assert.equal((await context.app.inject({ method: 'GET', url: `${spare.path}?w=480` })).statusCode, 200);
+    const deleted = await call('board', 'POST', '/api/studio/media/delete', { path: spare.path });
+    assert.equal(deleted.statusCode, 200, deleted.body);
+    assert.equal(contract.studioMediaDelete.response.parse(deleted.json()).alt, 'A spare picture');
+    assert.ok(!(await library()).items.some((item) => item.path === spare.path));
+    for (const url of [spare.path, `${spare.path}?w=480`, `${spare.path}?w=960`]) {
+      assert.equal((await context.app.inject({ method: 'GET', url })).statusCode, 404, url);
+    }
+    assert.equal((await call('board', 'POST', '/api/studio/media/delete', { path: spare.path })).statusCode, 404);
+    const audit = contract.studioAudit.response.parse((await call('board', 'GET', '/api/studio/audit?kind=image')).json());
+    assert.deepEqual(audit.entries[0] && [audit.entries[0].action, audit.entries[0].label], ['Deleted', 'A spare picture']);
+  });
 });

@@ -30,6 +30,8 @@ const CALLS = [
   { method: 'POST', path: '/api/studio/places/categories/publish', data: { id: 1 } },
   { method: 'GET', path: '/api/studio/audit' },
   { method: 'GET', path: '/api/studio/media' },
+  { method: 'GET', path: '/api/studio/amenities' },
+  { method: 'POST', path: '/api/studio/amenities/retire', data: { id: 1 } },
   { method: 'POST', path: '/api/studio/media/alt', data: { path: '/media/uploads/0000.10x10.webp', alt: 'A picture' } },
 ] as const;
 
@@ -233,7 +235,7 @@ test.describe('the content studio (issue 45)', () => {
     expect(found).toEqual([]);
   });
 
-  test('the Board uploads a picture to the media library: refused without its alt text, then first in the library, opened with its sizes and found by its words (decision 126)', async ({
+  test('the Board uploads a picture to the media library: refused without its alt text, then first in the library, opened with its sizes, found by its words and deleted (decision 126)', async ({
     page,
   }) => {
     const alt = `Beaver Stadium at dusk ${Date.now().toString(36)}`;
@@ -259,6 +261,15 @@ test.describe('the content studio (issue 45)', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/studio\/media\?q=/);
     await expect(page.getByRole('list', { name: 'Pictures' }).getByRole('link')).toHaveCount(1);
+
+    // Nothing uses it: the Board opens it again and deletes it, after a second press, and its file is gone.
+    await page.getByRole('list', { name: 'Pictures' }).getByRole('link').click();
+    const file = await details.getByRole('img', { name: alt }).getAttribute('src');
+    await details.getByRole('button', { name: 'Delete picture' }).click();
+    await details.getByRole('button', { name: 'Delete for good' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Picture deleted.' })).toBeVisible();
+    await expect(page.getByText('No picture matches the search.')).toBeVisible();
+    expect((await page.request.get(file!)).status()).toBe(404);
   });
 
   test('the Board writes a post in the studio: a draft no visitor sees but a colleague with its preview link, published to the dispatch, then retired', async ({

@@ -24,7 +24,7 @@ async function body(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Path-style S3 in memory: PUT, GET and HEAD of `/{bucket}/{key}`; signatures are not checked. */
+/** Path-style S3 in memory: PUT, GET, HEAD and DELETE of `/{bucket}/{key}`; signatures are not checked. */
 async function fakeS3(): Promise<{ server: Server; endpoint: string; objects: Map<string, StoredObject>; requests: string[] }> {
   const objects = new Map<string, StoredObject>();
   const requests: string[] = [];
@@ -46,6 +46,12 @@ async function fakeS3(): Promise<{ server: Server; endpoint: string; objects: Ma
         cacheControl: String(request.headers['cache-control']),
       });
       response.writeHead(200, { etag: '"fake"' });
+      response.end();
+      return;
+    }
+    if (request.method === 'DELETE') {
+      objects.delete(path);
+      response.writeHead(204);
       response.end();
       return;
     }
@@ -74,6 +80,9 @@ describe('LocalMediaStorage', () => {
     assert.equal(await storage.exists('uploads/nothing.webp'), false);
     assert.equal(await storage.get('uploads/nothing.webp'), null);
     assert.deepEqual(await readdir(join(dir, 'uploads')), ['abc.20x10.webp']);
+    await storage.delete('uploads/abc.20x10.webp');
+    await storage.delete('uploads/abc.20x10.webp');
+    assert.deepEqual(await readdir(join(dir, 'uploads')), []);
   });
 
   it('refuses paths that could leave the folder', async () => {
@@ -122,6 +131,9 @@ describe('S3MediaStorage', () => {
     assert.equal(await storage().exists('uploads/missing.webp'), false);
     assert.equal(await storage().get('uploads/missing.webp'), null);
     assert.ok(s3.requests.includes('HEAD /valley-media/uploads/missing.webp'));
+    await storage().delete('uploads/abc.20x10.webp');
+    assert.equal(await storage().exists('uploads/abc.20x10.webp'), false);
+    await storage().delete('uploads/abc.20x10.webp');
     await assert.rejects(storage().put('../escape', bytes, 'image/webp'), /Bad media storage path/);
   });
 

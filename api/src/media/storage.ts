@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 
 /** Where uploaded images live, by key (`uploads/3f2a….1000x1000.webp`); generated seed images stay on local disk, since they can be redrawn. */
@@ -11,6 +11,8 @@ export interface MediaStorage {
   /** The stored bytes, or null when nothing is stored under path. */
   get(path: string): Promise<Buffer | null>;
   exists(path: string): Promise<boolean>;
+  /** Removes what is stored under path; nothing there is not an error (the media library's delete, decision 126). */
+  delete(path: string): Promise<void>;
 }
 
 /** Stored files are never replaced under one name, so every cache may keep them for good. */
@@ -71,6 +73,10 @@ export class LocalMediaStorage implements MediaStorage {
       return false;
     }
   }
+
+  async delete(path: string): Promise<void> {
+    await rm(this.fileOf(path), { force: true });
+  }
 }
 
 const isMissing = (error: unknown) =>
@@ -125,6 +131,10 @@ export class S3MediaStorage implements MediaStorage {
       if (isMissing(error)) return false;
       throw error;
     }
+  }
+
+  async delete(path: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: storageKey(path) }));
   }
 }
 

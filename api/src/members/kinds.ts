@@ -64,8 +64,12 @@ async function setColumns(db: Queryable, table: string, id: number, values: Reco
 }
 
 /** Replaces an ordered link list: (owner, target, position). */
-async function relink(db: Queryable, table: string, ownerColumn: string, targetColumn: string, id: number, targets: number[]): Promise<void> {
-  await db.query(`delete from ${table} where ${ownerColumn} = $1`, [id]);
+/** A link to a retired category or amenity, kept through a partner's save, which neither shows nor sends it (decision 127). */
+const retiredIn = (table: string, column: string) => `${column} in (select id from ${table} where not approved)`;
+
+/** Sets an item's ordered links; those `kept` matches (an SQL condition on the link) stay whatever the form sent. */
+async function relink(db: Queryable, table: string, ownerColumn: string, targetColumn: string, id: number, targets: number[], kept = 'false'): Promise<void> {
+  await db.query(`delete from ${table} where ${ownerColumn} = $1 and not (${kept})`, [id]);
   const unique = [...new Set(targets)];
   if (unique.length === 0) return;
   await db.query(
@@ -86,8 +90,17 @@ export const destinationKind: ContentKind<DestinationDoc> = {
       [id],
     );
     const [categories, amenities, photos] = await Promise.all([
-      db.query<{ id: number }>('select category_id as id from destination_category_links where destination_id = $1 order by position, category_id', [id]),
-      db.query<{ id: number }>('select amenity_id as id from destination_amenities where destination_id = $1 order by position, amenity_id', [id]),
+      db.query<{ id: number }>(
+        `select category_id as id from destination_category_links l join destination_categories c on c.id = l.category_id
+          where destination_id = $1 and c.approved order by l.position, category_id`,
+        [id],
+      ),
+      // A retired amenity or category is off the form (decision 127): neither shown nor sent, and kept for when it is brought back.
+      db.query<{ id: number }>(
+        `select amenity_id as id from destination_amenities l join amenities a on a.id = l.amenity_id
+          where destination_id = $1 and a.approved order by l.position, amenity_id`,
+        [id],
+      ),
       db.query<{ url: string }>('select url from destination_gallery_images where destination_id = $1 order by position, id', [id]),
     ]);
     const row = rows[0];
@@ -110,8 +123,8 @@ export const destinationKind: ContentKind<DestinationDoc> = {
          from towns t where d.id = $1 and lower(t.name) = lower(d.city)`,
       [id],
     );
-    await relink(db, 'destination_category_links', 'destination_id', 'category_id', id, doc.categories);
-    await relink(db, 'destination_amenities', 'destination_id', 'amenity_id', id, doc.amenities);
+    await relink(db, 'destination_category_links', 'destination_id', 'category_id', id, doc.categories, retiredIn('destination_categories', 'category_id'));
+    await relink(db, 'destination_amenities', 'destination_id', 'amenity_id', id, doc.amenities, retiredIn('amenities', 'amenity_id'));
     await db.query('delete from destination_gallery_images where destination_id = $1', [id]);
     if (doc.photos.length > 0) {
       await db.query(
@@ -168,9 +181,11 @@ export const eventKind: ContentKind<EventDoc> = {
          from events where id = $1`,
       [id],
     );
-    const categories = await db.query<{ id: number }>('select category_id as id from event_category_links where event_id = $1 order by position, category_id', [
-      id,
-    ]);
+    const categories = await db.query<{ id: number }>(
+      `select category_id as id from event_category_links l join event_categories c on c.id = l.category_id
+        where event_id = $1 and c.approved order by l.position, category_id`,
+      [id],
+    );
     const row = rows[0];
     if (!row) throw new Error(`event ${id} vanished`);
     return {
@@ -184,7 +199,7 @@ export const eventKind: ContentKind<EventDoc> = {
   async write(db, id, doc) {
     const values: Record<string, unknown> = Object.fromEntries([...EVENT_COLUMNS, ...RECURRENCE_FIELDS].map((column) => [column, doc[column]]));
     await setColumns(db, 'events', id, values);
-    await relink(db, 'event_category_links', 'event_id', 'category_id', id, doc.categories);
+    await relink(db, 'event_category_links', 'event_id', 'category_id', id, doc.categories, retiredIn('event_categories', 'category_id'));
   },
 };
 

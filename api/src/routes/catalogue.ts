@@ -18,7 +18,11 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db, mediaUrl, no
   route(app, contract.categoriesList, categoryLookup);
   route(app, contract.categoriesListPost, categoryLookup);
 
-  route(app, contract.amenitiesList, async () => (await db.query<{ id: number; name: string }>(`select id, name from amenities order by name, id`)).rows);
+  route(
+    app,
+    contract.amenitiesList,
+    async () => (await db.query<{ id: number; name: string }>(`select id, name from amenities where approved order by name, id`)).rows,
+  );
 
   route(
     app,

@@ -69,7 +69,7 @@ export async function toDestinations(
     ),
     db.query<{ destination_id: number; name: string }>(
       `select da.destination_id, a.name from destination_amenities da join amenities a on a.id = da.amenity_id
-        where da.destination_id = any($1::int[]) order by a.name`,
+        where da.destination_id = any($1::int[]) and a.approved order by a.name`,
       [ids],
     ),
     db.query<{ destination_id: number; url: string }>(

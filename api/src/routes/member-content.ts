@@ -42,8 +42,7 @@ type Row = OwnedRow & { location_latitude?: number | null; location_longitude?: 
 
 const OWN_COLUMNS = 'id, slug, approved, draft, review_status, review_note, owner_id';
 
-/** Ids that must exist in a lookup table: unknown ones are a 400 naming the field. */
-/** Ids a listing is filed under: each must name a row, and an approved one where the table has retired rows (decision 122). */
+/** Ids a listing is filed under: each must name a row not retired (decisions 122, 127). */
 async function checkIds(
   db: Queryable,
   table: 'destination_categories' | 'event_categories' | 'amenities',
@@ -51,8 +50,7 @@ async function checkIds(
   ids: number[] | undefined,
 ): Promise<void> {
   if (!ids || ids.length === 0) return;
-  const approved = table === 'amenities' ? '' : ' and approved';
-  const { rows } = await db.query<{ id: number }>(`select id from ${table} where id = any($1::int[])${approved}`, [ids]);
+  const { rows } = await db.query<{ id: number }>(`select id from ${table} where id = any($1::int[]) and approved`, [ids]);
   const known = new Set(rows.map((row) => Number(row.id)));
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length > 0) throw badRequest(`${field}: unknown id ${unknown.join(', ')}`);

@@ -7,8 +7,10 @@ import type { Queryable } from '../db/db';
 import { badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { mediaUses } from '../studio/media-uses';
-import { isImageUpload, resolveImageField } from '../uploads/images';
-import { requireStudioRole } from './studio';
+import { IMAGE_WIDTHS } from '@valley/shared/media';
+import { parseMediaPath } from '../media/paths';
+import { isImageUpload, resolveImageField, uploadKey } from '../uploads/images';
+import { PUBLISHING_ROLES, requireStudioRole } from './studio';
 
 interface MediaRow {
   path: string;
@@ -25,7 +27,8 @@ const SELECT = `select m.path, m.width, m.height, m.bytes, m.alt, m.created_at, 
 
 /**
  * The media library (decision 126): every image the site keeps, newest first, with its alt text, size and uses. Every studio role
- * uploads (through the members' checked, re-encoded pipeline) and writes alt text; the audit log keeps both.
+ * uploads (through the members' checked, re-encoded pipeline) and writes alt text; publishers delete an unused upload; the audit log
+ * keeps each.
  */
 export function registerStudioMediaRoutes(app: FastifyInstance, { db, mediaUrl, uploads }: AppContext): void {
   const item = (row: MediaRow): StudioMediaItem => ({
@@ -73,6 +76,21 @@ export function registerStudioMediaRoutes(app: FastifyInstance, { db, mediaUrl, 
     const path = (await resolveImageField({ ...uploads, db }, body.image, 'library', member.id, 'image'))!;
     await db.query('update media set alt = $2 where path = $1', [path, body.alt]);
     return detail(db, path);
+  });
+
+  // An upload nothing shows is deleted for good (its row first, so nothing picks it meanwhile, then every stored size); the seed's
+  // drawn images are not uploads and stay.
+  route(app, contract.studioMediaDelete, async ({ body, member }) => {
+    await requireStudioRole(db, member, PUBLISHING_ROLES);
+    const ref = parseMediaPath(body.path);
+    if (!ref || ref.collection !== 'uploads') throw badRequest(STUDIO_MEDIA_MESSAGES.notUpload);
+    const image = await detail(db, body.path);
+    if (image.used_by.length > 0) throw badRequest(STUDIO_MEDIA_MESSAGES.inUse(image.used_by.length));
+    await db.query('delete from media where path = $1', [body.path]);
+    const sizes = [undefined, ...IMAGE_WIDTHS.filter((width) => width < ref.width)];
+    await Promise.all(sizes.map((width) => uploads.storage.delete(uploadKey(ref, width))));
+    const { used_by: _uses, ...deleted } = image;
+    return deleted;
   });
 
   route(app, contract.studioMediaAlt, async ({ body, member }) => {

@@ -148,7 +148,12 @@ const DESCRIBE: { [N in StudioWrite]: Describe<N> } = {
   studioPageRestore: page.restore,
   studioPagePreviewLink: previewed('page', 'Shared a preview link of'),
   studioPagePreviewWithdraw: previewed('page', 'Withdrew the preview links of'),
+  studioAmenityCreate: (_body, answer) => ({ action: 'Added', kind: 'amenity', key: String(answer.id), label: answer.name }),
+  studioAmenityRename: (_body, answer) => ({ action: 'Renamed', kind: 'amenity', key: String(answer.id), label: answer.name }),
+  studioAmenityRetire: (_body, answer) => ({ action: 'Retired', kind: 'amenity', key: String(answer.id), label: answer.name }),
+  studioAmenityReinstate: (_body, answer) => ({ action: 'Brought back', kind: 'amenity', key: String(answer.id), label: answer.name }),
   studioMediaUpload: (_body, answer) => ({ action: 'Uploaded', kind: 'image', key: answer.path, label: answer.alt ?? answer.path }),
+  studioMediaDelete: (_body, answer) => ({ action: 'Deleted', kind: 'image', key: answer.path, label: answer.alt ?? answer.path }),
   studioMediaAlt: (_body, answer) => ({ action: 'Wrote the alt text of', kind: 'image', key: answer.path, label: answer.alt ?? answer.path }),
 };
 

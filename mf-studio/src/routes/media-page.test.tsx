@@ -122,4 +122,46 @@ describe('the studio’s media library', () => {
     const asked = fake.requests.filter((request) => request.name === 'studioMedia').at(-1)!.query;
     expect(Object.fromEntries(asked)).toEqual({ q: 'stadium', missing_alt: '1' });
   });
+
+  it('a publisher deletes an upload nothing uses after a second press; pictures in use or drawn by the seed say why they stay', async () => {
+    const user = userEvent.setup();
+    const unused: StudioMediaDetail = { ...uploaded, used_by: [] };
+    const fake = renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'publisher' } }),
+        studioMedia: () => page([uploaded, seeded], 1, 1),
+        studioMediaItem: (request) => ({ body: request.query.get('path') === uploaded.path ? unused : used }),
+        studioMediaDelete: () => ({ body: uploaded }),
+      },
+      `/studio/media?image=${encodeURIComponent(seeded.path)}`,
+    );
+    let details = await screen.findByRole('region', { name: 'The chosen picture' });
+    expect(await within(details).findByText(`${STUDIO_MEDIA_MESSAGES.notUpload}.`)).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Delete picture' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: /Mount Nittany at dusk/ }));
+    details = await screen.findByRole('region', { name: 'The chosen picture' });
+    await user.click(await within(details).findByRole('button', { name: 'Delete picture' }));
+    await user.click(within(details).getByRole('button', { name: 'Keep it' }));
+    expect(fake.count('studioMediaDelete')).toBe(0);
+    await user.click(within(details).getByRole('button', { name: 'Delete picture' }));
+    await user.click(within(details).getByRole('button', { name: 'Delete for good' }));
+    expect(await screen.findByText(STUDIO_MEDIA_MESSAGES.deleted)).toBeInTheDocument();
+    expect(fake.bodies('studioMediaDelete')).toEqual([{ path: uploaded.path }]);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'The chosen picture' })).not.toBeInTheDocument());
+  });
+
+  it('an editor deletes nothing', async () => {
+    renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'editor' } }),
+        studioMedia: () => page([uploaded], 1, 1),
+        studioMediaItem: () => ({ body: { ...uploaded, used_by: [] } }),
+      },
+      `/studio/media?image=${encodeURIComponent(uploaded.path)}`,
+    );
+    const details = await screen.findByRole('region', { name: 'The chosen picture' });
+    expect(await within(details).findByText('Nothing on the site uses this picture yet.')).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Delete picture' })).not.toBeInTheDocument();
+  });
 });

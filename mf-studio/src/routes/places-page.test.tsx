@@ -29,6 +29,7 @@ describe('the studio’s Places', () => {
         studioEventCategories: () => ({ body: [] }),
         studioActivities: () => ({ body: [{ id: 4, name: 'Hiking', slug: 'hiking', listings: 6, drafted: false, status: 'retired' }] }),
         studioTowns: () => ({ body: [{ id: 3, name: 'Boalsburg', slug: 'boalsburg', listings: 9, drafted: false, status: 'live' }] }),
+        studioAmenities: () => ({ body: [{ id: 1, name: 'Free Wi-Fi', listings: 40, status: 'live' }] }),
         studioCategory: () => ({ body: category }),
       },
       '/studio/places',
@@ -192,6 +193,7 @@ describe('the studio’s Places', () => {
         studioEventCategories: () => ({ body: [] }),
         studioActivities: () => ({ body: [] }),
         studioTowns: () => ({ body: [] }),
+        studioAmenities: () => ({ body: [] }),
         studioExperienceCreate: () => (taken ? refusal(400, 'slug: Address: another experience already has it') : { body: made }),
         studioExperience: () => ({ body: made }),
       },
@@ -257,5 +259,80 @@ describe('the studio’s Places', () => {
     await user.click(await screen.findByRole('button', { name: 'Bring it back' }));
     expect(await screen.findByText('Back on the site: /towns/boalsburg.')).toBeInTheDocument();
     expect(fake.bodies('studioTownReinstate')).toEqual([{ id: 3 }]);
+  });
+
+  it('a publisher adds, renames, retires and brings back an amenity, each at once; a taken name is said under the field (decision 127)', async () => {
+    const user = userEvent.setup();
+    const wifi = { id: 1, name: 'Free Wi-Fi', listings: 40, status: 'live' as const };
+    const fake = renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'publisher' } }),
+        studioCategories: () => ({ body: [] }),
+        studioExperiences: () => ({ body: [] }),
+        studioEventCategories: () => ({ body: [] }),
+        studioActivities: () => ({ body: [] }),
+        studioTowns: () => ({ body: [] }),
+        studioAmenities: () => ({ body: [wifi] }),
+        studioAmenityCreate: (request) =>
+          (request.body as { name: string }).name === 'free wi-fi'
+            ? refusal(400, 'name: Name: another amenity is already called that')
+            : { body: { id: 2, name: (request.body as { name: string }).name, listings: 0, status: 'live' } },
+        studioAmenityRename: (request) => ({ body: { ...wifi, name: (request.body as { name: string }).name } }),
+        studioAmenityRetire: () => ({ body: { ...wifi, name: 'Wi-Fi', status: 'retired' } }),
+        studioAmenityReinstate: () => ({ body: { ...wifi, name: 'Wi-Fi' } }),
+      },
+      '/studio/places',
+    );
+    const table = await screen.findByRole('table', { name: 'Amenities' });
+    expect(within(table).getByRole('row', { name: /Free Wi-Fi 40 Offered/ })).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'New amenity' });
+    const name = within(form).getByRole('textbox', { name: 'New amenity' });
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(name).toHaveAccessibleDescription('Name is required');
+    await user.type(name, 'free wi-fi');
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(await within(form).findByText('Name: another amenity is already called that')).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Bike valet');
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(await within(table).findByRole('rowheader', { name: 'Bike valet' })).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'Rename Free Wi-Fi' }));
+    const newName = within(table).getByRole('textbox', { name: 'New name for Free Wi-Fi' });
+    expect(newName).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(within(table).queryByRole('textbox', { name: 'New name for Free Wi-Fi' })).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Rename Free Wi-Fi' }));
+    await user.clear(within(table).getByRole('textbox', { name: 'New name for Free Wi-Fi' }));
+    await user.type(within(table).getByRole('textbox', { name: 'New name for Free Wi-Fi' }), 'Wi-Fi{Enter}');
+    expect(await screen.findByText('Renamed on every listing that has it.')).toBeInTheDocument();
+    expect(fake.bodies('studioAmenityRename')).toEqual([{ id: 1, name: 'Wi-Fi' }]);
+
+    await user.click(within(table).getByRole('button', { name: 'Retire Wi-Fi' }));
+    expect(await screen.findByText('Retired: partners no longer see it, and listings no longer show it.')).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row');
+    expect(rows.at(-1)).toHaveAccessibleName(/Wi-Fi 40 Retired/);
+    await user.click(within(table).getByRole('button', { name: 'Bring back Wi-Fi' }));
+    expect(await screen.findByText('Brought back: listings that had it show it again.')).toBeInTheDocument();
+  });
+
+  it('an editor sees the amenities but not the means to change them', async () => {
+    renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'editor' } }),
+        studioCategories: () => ({ body: [] }),
+        studioExperiences: () => ({ body: [] }),
+        studioEventCategories: () => ({ body: [] }),
+        studioActivities: () => ({ body: [] }),
+        studioTowns: () => ({ body: [] }),
+        studioAmenities: () => ({ body: [{ id: 1, name: 'Free Wi-Fi', listings: 40, status: 'live' }] }),
+      },
+      '/studio/places',
+    );
+    const table = await screen.findByRole('table', { name: 'Amenities' });
+    expect(within(table).getByRole('rowheader', { name: 'Free Wi-Fi' })).toBeInTheDocument();
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'New amenity' })).not.toBeInTheDocument();
   });
 });

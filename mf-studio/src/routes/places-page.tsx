@@ -1,4 +1,5 @@
 import { ItemScreen, StudioScreen, useItemId } from '../components/studio-parts';
+import { AmenityList } from '../features/amenities/components/amenity-list';
 import { Link } from '@valley/shared/router';
 import type { PlaceKind } from '@valley/shared/schemas/studio-places';
 import { paths } from '../config/paths';
@@ -8,7 +9,7 @@ import { NewPlaceForm } from '../features/places/components/new-place-form';
 import { PlaceList } from '../features/places/components/place-list';
 import { PLACE_KINDS_SHOWN } from '../features/places/kinds';
 
-/** /studio/places: the destination categories, experiences, towns, event categories and activities (decisions 097, 119, 121, 123). */
+/** /studio/places: the destination categories, experiences, towns, event categories and activities (decisions 097, 119, 121, 123), and the amenities (127). */
 export function PlacesPage() {
   return (
     <StudioScreen
@@ -21,6 +22,7 @@ export function PlacesPage() {
       <PlaceList kind="town" />
       <PlaceList kind="event-category" />
       <PlaceList kind="activity" />
+      <AmenityList />
     </StudioScreen>
   );
 }

@@ -36,6 +36,15 @@ import {
   StudioPostsSchema,
 } from './schemas/studio-posts';
 import {
+  StudioAmenitiesSchema,
+  StudioAmenityActionBodySchema,
+  StudioAmenityCreateBodySchema,
+  StudioAmenityRenameBodySchema,
+  StudioAmenitySchema,
+} from './schemas/studio-amenities';
+import {
+  StudioMediaDeleteBodySchema,
+  StudioMediaItemSchema,
   StudioMediaAltBodySchema,
   StudioMediaDetailSchema,
   StudioMediaItemQuerySchema,
@@ -203,6 +212,45 @@ export const studioContract = {
     auth: bearer,
     summary: 'Board only: takes away a member’s studio role',
   }),
+  studioAmenities: endpoint({
+    method: 'GET',
+    path: '/api/studio/amenities',
+    response: StudioAmenitiesSchema,
+    auth: bearer,
+    summary: 'Every studio role: the amenities partners tick on their listings, offered first, by name, with how many listings have each',
+  }),
+  studioAmenityCreate: endpoint({
+    method: 'POST',
+    path: '/api/studio/amenities/create',
+    body: StudioAmenityCreateBodySchema,
+    response: StudioAmenitySchema,
+    auth: bearer,
+    summary: 'Publishers and the Board: a new amenity partners can tick at once; 400 for a name another amenity has (in any case)',
+  }),
+  studioAmenityRename: endpoint({
+    method: 'POST',
+    path: '/api/studio/amenities/rename',
+    body: StudioAmenityRenameBodySchema,
+    response: StudioAmenitySchema,
+    auth: bearer,
+    summary: 'Publishers and the Board: renames an amenity on every listing that has it, at once',
+  }),
+  studioAmenityRetire: endpoint({
+    method: 'POST',
+    path: '/api/studio/amenities/retire',
+    body: StudioAmenityActionBodySchema,
+    response: StudioAmenitySchema,
+    auth: bearer,
+    summary: 'Publishers and the Board: partners no longer see the amenity and listings no longer show it; their ticks are kept',
+  }),
+  studioAmenityReinstate: endpoint({
+    method: 'POST',
+    path: '/api/studio/amenities/reinstate',
+    body: StudioAmenityActionBodySchema,
+    response: StudioAmenitySchema,
+    auth: bearer,
+    summary: 'Publishers and the Board: offers a retired amenity again; listings that had it show it again',
+  }),
   studioMedia: endpoint({
     method: 'GET',
     path: '/api/studio/media',
@@ -235,6 +283,15 @@ export const studioContract = {
     response: StudioMediaDetailSchema,
     auth: bearer,
     summary: 'Every studio role: writes an image’s alt text',
+  }),
+  studioMediaDelete: endpoint({
+    method: 'POST',
+    path: '/api/studio/media/delete',
+    body: StudioMediaDeleteBodySchema,
+    response: StudioMediaItemSchema,
+    auth: bearer,
+    summary:
+      'Publishers and the Board: deletes an upload nothing uses, its every size with it, and answers what it was; 400 for one in use or drawn by the seed',
   }),
   studioAdRequests: endpoint({
     method: 'GET',

@@ -16,6 +16,10 @@ export const STUDIO_MEDIA_MESSAGES = {
   notFound: 'Image not found',
   saved: 'Alt text saved.',
   uploaded: 'Uploaded to the library.',
+  /** Only an unused upload is deleted: a used one would leave holes where it is shown. */
+  inUse: (places: number) => `It is still used in ${places} ${places === 1 ? 'place' : 'places'}: take it out of them first`,
+  notUpload: 'Only uploaded pictures can be deleted: the seed’s drawn ones are part of the site',
+  deleted: 'Picture deleted.',
 } as const;
 
 const altField = z
@@ -111,3 +115,6 @@ export type StudioMediaUploadBody = z.input<typeof StudioMediaUploadBodySchema>;
 /** Body of POST /api/studio/media/alt: an image's new alt text. */
 export const StudioMediaAltBodySchema = z.object({ path: mediaPath, alt: altField }).strict();
 export type StudioMediaAltBody = z.input<typeof StudioMediaAltBodySchema>;
+
+/** Body of POST /api/studio/media/delete: an upload nothing uses, deleted for good. */
+export const StudioMediaDeleteBodySchema = z.object({ path: mediaPath }).strict();

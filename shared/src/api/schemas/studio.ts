@@ -314,6 +314,7 @@ export const STUDIO_AUDIT_KINDS = [
   'activity',
   'page',
   'image',
+  'amenity',
 ] as const;
 export type StudioAuditKind = (typeof STUDIO_AUDIT_KINDS)[number];
 

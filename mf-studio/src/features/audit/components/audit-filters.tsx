@@ -22,6 +22,7 @@ export const KIND_LABELS: Record<StudioAuditKind, string> = {
   activity: 'Activities',
   page: 'Pages',
   image: 'Media library',
+  amenity: 'Amenities',
 };
 const KINDS = [{ value: '', label: 'Every kind' }, ...STUDIO_AUDIT_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))];
 

@@ -23,6 +23,7 @@ const EDITOR: Record<StudioAuditKind, (key: string | null) => string> = {
   activity: (key) => (key ? paths.activity.href(Number(key)) : paths.places.href()),
   page: (key) => (key ? paths.page.href(Number(key)) : paths.pages.href()),
   image: (key) => (key ? mediaImageHref(key) : paths.media.href()),
+  amenity: () => paths.places.href(),
 };
 
 /** What was done, and to what: the item's name links to where it is edited. */

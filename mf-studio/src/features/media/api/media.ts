@@ -26,3 +26,14 @@ export function useMediaWrite<N extends MediaWrite>(name: N) {
     return image;
   });
 }
+
+/** Deletes an unused upload for good; the library's pages are asked again. */
+export function useDeleteImage() {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(['studioMediaDelete'], async (_key, { arg }: { arg: string }) => {
+    const deleted = await client.call('studioMediaDelete', { body: { path: arg } });
+    void mutate((key) => Array.isArray(key) && key[0] === 'studioMedia');
+    return deleted;
+  });
+}

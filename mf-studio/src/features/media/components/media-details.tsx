@@ -2,10 +2,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { IMAGE_WIDTHS, imageSrcSet } from '@valley/shared/media';
 import { STUDIO_MEDIA_MESSAGES, StudioMediaAltBodySchema, type StudioMediaDetail } from '@valley/shared/schemas/studio-media';
 import { Button } from '@valley/shared/ui/button';
+import fields from '../../../components/form-fields.module.css';
+import { useStudioRole } from '../../../components/studio-frame';
 import { Loaded, Outcome, TextInput } from '../../../components/studio-parts';
+import { refusalOf } from '../../../lib/form-messages';
 import { When } from '../../../components/when';
 import { useCheckedSubmit } from '../../../lib/use-checked-submit';
-import { useMediaImage, useMediaWrite } from '../api/media';
+import { useDeleteImage, useMediaImage, useMediaWrite } from '../api/media';
 import { MediaUses } from './media-uses';
 import styles from './media.module.css';
 
@@ -38,8 +41,52 @@ function AltText({ image }: { image: StudioMediaDetail }) {
   );
 }
 
+/**
+ * Deleting an upload nothing uses, for publishers and the Board, after a second press: it cannot be undone. The seed's drawn pictures
+ * and pictures in use say why they stay.
+ */
+function DeletePicture({ image, onDeleted }: { image: StudioMediaDetail; onDeleted: () => void }) {
+  const role = useStudioRole();
+  const [asking, setAsking] = useState(false);
+  const [failure, setFailure] = useState('');
+  const { trigger, isMutating } = useDeleteImage();
+  if (role !== 'admin' && role !== 'publisher') return null;
+  if (!image.path.startsWith('/media/uploads/')) return <p>{STUDIO_MEDIA_MESSAGES.notUpload}.</p>;
+  if (image.used_by.length > 0) return <p>It can be deleted once nothing uses it.</p>;
+
+  async function remove() {
+    setFailure('');
+    try {
+      await trigger(image.path);
+      onDeleted();
+    } catch (error) {
+      setFailure(refusalOf(error, [], 'The picture could not be deleted. Please try again.').message);
+    }
+  }
+  return (
+    <div className={fields.actions}>
+      {asking ? (
+        <>
+          <p>Delete this picture for good? It cannot be undone.</p>
+          <Button pending={isMutating} onClick={() => void remove()}>
+            Delete for good
+          </Button>
+          <Button variant="outline" onClick={() => setAsking(false)}>
+            Keep it
+          </Button>
+        </>
+      ) : (
+        <Button variant="outline" onClick={() => setAsking(true)}>
+          Delete picture
+        </Button>
+      )}
+      <Outcome failure={failure} status="" />
+    </div>
+  );
+}
+
 /** One picture of the library (decision 126), keyed by its path: how it looks, its sizes, who put it here and when, its alt text, and what uses it. */
-export function MediaDetails({ path }: { path: string }) {
+export function MediaDetails({ path, onDeleted }: { path: string; onDeleted: () => void }) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const answer = useMediaImage(path);
@@ -74,6 +121,7 @@ export function MediaDetails({ path }: { path: string }) {
             <AltText key={image.path} image={image} />
             <h4>Where it is used</h4>
             <MediaUses uses={image.used_by} />
+            <DeletePicture image={image} onDeleted={onDeleted} />
           </>
         )}
       </Loaded>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@valley/shared/router';
-import { StudioMediaQuerySchema, type StudioMediaQuery } from '@valley/shared/schemas/studio-media';
+import { STUDIO_MEDIA_MESSAGES, StudioMediaQuerySchema, type StudioMediaQuery } from '@valley/shared/schemas/studio-media';
 import { Button } from '@valley/shared/ui/button';
 import fields from '../../../components/form-fields.module.css';
 import { Loaded, TextInput } from '../../../components/studio-parts';
@@ -59,6 +59,7 @@ export function MediaLibrary() {
   const query = queryOf(params);
   const chosen = params.get('image');
   const answer = useMediaLibrary(query);
+  const [deleted, setDeleted] = useState('');
 
   const search = (next: StudioMediaQuery) =>
     setParams(withParams(params, { q: next.q ?? null, missing_alt: next.missing_alt ?? null, page: null, image: null }).slice(1));
@@ -68,7 +69,19 @@ export function MediaLibrary() {
       <MediaUpload onUploaded={(image) => setParams({ image: image.path })} />
       <h3>The library</h3>
       <Filters key={`${query.q ?? ''}-${query.missing_alt ?? ''}`} query={query} onSearch={search} />
-      {chosen ? <MediaDetails key={chosen} path={chosen} /> : null}
+      {chosen ? (
+        <MediaDetails
+          key={chosen}
+          path={chosen}
+          onDeleted={() => {
+            setDeleted(STUDIO_MEDIA_MESSAGES.deleted);
+            setParams(withParams(params, { image: null }).slice(1));
+          }}
+        />
+      ) : null}
+      <p role="status" className={fields.status}>
+        {deleted}
+      </p>
       <Loaded answer={answer} what="the pictures">
         {({ items, total, page, pages }) =>
           items.length === 0 ? (
