@@ -265,6 +265,25 @@ describe('the site’s pages in the studio', () => {
     later = 0;
   });
 
+  it('no page takes an address a route of the site answers, and a page a route shows keeps its own (decision 128)', async () => {
+    for (const path of ['events', 'd/the-nittany-lion-inn', 'studio/media', 'tips/a-new-one']) {
+      const made = await call('board', 'POST', '/api/studio/pages/create', { path, title: 'Shadowed' });
+      assert.equal(made.statusCode, 400, path);
+      assert.equal((made.json() as { message: string }).message, `path: ${STUDIO_PAGE_MESSAGES.routeAddress}`, path);
+    }
+    const { rows } = await context.db.query<{ id: number }>(`select id from pages where path in ('plan/getting-here', 'meetings') order by path`);
+    const [meetings, gettingHere] = rows.map((row) => row.id);
+    const into = await call('board', 'POST', '/api/studio/pages/move', { id: gettingHere, path: 'calendar' });
+    assert.equal((into.json() as { message: string }).message, `path: ${STUDIO_PAGE_MESSAGES.routeAddress}`);
+    assert.ok((await studioPage(meetings!)).fixed, '/meetings shows its page');
+    const away = await call('board', 'POST', '/api/studio/pages/move', { id: meetings, path: 'conventions' });
+    assert.equal((away.json() as { message: string }).message, `path: ${STUDIO_PAGE_MESSAGES.ownAddress}`);
+    assert.equal((await call('board', 'POST', '/api/studio/pages/retire', { id: meetings })).statusCode, 400);
+    // Deeper than any route, an address under one is the page's own.
+    const deeper = await call('board', 'POST', '/api/studio/pages/create', { path: 'events/guide/winter', title: 'Winter guide' });
+    assert.equal(deeper.statusCode, 200, deeper.body);
+  });
+
   it('a publisher moves a page: the old address answers 301 and the menus follow; it retires one, which leaves the site; the home page stays', async () => {
     const { rows } = await context.db.query<{ id: number }>(`select id from pages where path = 'about'`);
     const id = rows[0]!.id;

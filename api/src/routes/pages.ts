@@ -5,6 +5,7 @@ import type { LinkingPage } from '@valley/shared/schemas/studio-places';
 import { PREVIEW_MESSAGES } from '@valley/shared/api/preview';
 import { toLocalIso } from '@valley/shared/time';
 import type { AppContext } from '../app';
+import { SITE_ROUTE_PATTERNS } from './site-routes';
 import type { Queryable } from '../db/db';
 import { hashToken } from '../auth/tokens';
 import { route } from '../http/route';
@@ -77,8 +78,18 @@ function toPage(row: PageRow, mediaUrl: AppContext['mediaUrl']): Page {
 export const DISPATCH_PAGE = 'news';
 const PAGE_LINKS: Record<string, string> = { 'headless-home': '/', [DISPATCH_PAGE]: '/dispatch' };
 export const pageLink = (path: string) => PAGE_LINKS[path] ?? `/${path}`;
-/** The pages a route of the site shows (the home page, the dispatch): they keep their address. */
-export const isRoutePage = (path: string) => Object.hasOwn(PAGE_LINKS, path);
+/** Whether a route pattern answers a page's address: its segments, a parameter standing for any one. */
+const answers = (pattern: string, path: string) => {
+  const wanted = pattern.split('/').filter(Boolean);
+  const given = path.split('/');
+  return wanted.length === given.length && wanted.every((part, index) => part.startsWith(':') || part === given[index]);
+};
+
+/**
+ * The pages a route of the site answers (decision 128): the home page, the dispatch's, and every page at an address a route has (a
+ * listing's `/meetings` reads its page there). They keep their address; no other page may take one.
+ */
+export const isRoutePage = (path: string) => Object.hasOwn(PAGE_LINKS, path) || SITE_ROUTE_PATTERNS.some((pattern) => answers(pattern, path));
 
 /**
  * On the site: approved, not scheduled for later than `now` (the app's clock) and not retired by then, so a scheduled page appears

@@ -55,7 +55,7 @@ export function registerStudioMediaRoutes(app: FastifyInstance, { db, mediaUrl, 
     const where = `where ($1::text is null or strpos(lower(coalesce(m.alt, '') || ' ' || m.path), lower($1)) > 0) and (not $2 or m.alt is null)`;
     const filters = [query.q || null, query.missing_alt === '1'];
     const { rows: counted } = await db.query<{ total: number }>(`select count(*)::int as total from media m ${where}`, filters);
-    const { rows } = await db.query<MediaRow>(`${SELECT} ${where} order by m.created_at desc, m.path limit $3 offset $4`, [
+    const { rows } = await db.query<MediaRow>(`${SELECT} ${where} order by m.seq desc limit $3 offset $4`, [
       ...filters,
       MEDIA_PAGE_SIZE,
       (page - 1) * MEDIA_PAGE_SIZE,

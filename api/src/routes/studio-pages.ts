@@ -202,6 +202,7 @@ export function registerStudioPageRoutes(app: FastifyInstance, ctx: AppContext):
 
   route(app, contract.studioPageCreate, async ({ body, member }) => {
     await requireStudioRole(db, member, STUDIO_ROLES);
+    if (isRoutePage(body.path)) throw badRequest(`path: ${STUDIO_PAGE_MESSAGES.routeAddress}`);
     const { rows } = await db.query<{ id: number }>(
       `insert into pages (path, slug, title, approved, created_at, updated_at) values ($1, $2, $3, false, $4, $4)
        on conflict (path) do nothing returning id`,
@@ -216,7 +217,7 @@ export function registerStudioPageRoutes(app: FastifyInstance, ctx: AppContext):
     return studioPage(db, params.id, ctx);
   });
 
-  /** A page publishers may move or retire: 400 for the home page and the dispatch's. */
+  /** A page publishers may move or retire: 400 for one a route of the site shows (the home page, the dispatch's, /meetings'...). */
   async function movable(member: Parameters<typeof requireStudioRole>[1], id: number): Promise<PageRow> {
     await requireStudioRole(db, member, PUBLISHING_ROLES);
     const row = await pageRow(db, id);
@@ -228,7 +229,8 @@ export function registerStudioPageRoutes(app: FastifyInstance, ctx: AppContext):
     const row = await movable(member, body.id);
     if (body.path === row.path) return studioPage(db, body.id, ctx);
     const { rows: taken } = await db.query('select 1 from pages where path = $1', [body.path]);
-    if (taken.length > 0 || isRoutePage(body.path)) throw badRequest(`path: ${STUDIO_PAGE_MESSAGES.pathTaken}`);
+    if (isRoutePage(body.path)) throw badRequest(`path: ${STUDIO_PAGE_MESSAGES.routeAddress}`);
+    if (taken.length > 0) throw badRequest(`path: ${STUDIO_PAGE_MESSAGES.pathTaken}`);
     await db.transaction(async (tx) => {
       await tx.query('update pages set path = $2, slug = $3, updated_at = $4 where id = $1', [body.id, body.path, body.path.split('/').at(-1), now()]);
       // A page nobody has seen yet leaves nothing behind.

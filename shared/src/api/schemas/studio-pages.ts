@@ -15,6 +15,8 @@ export const STUDIO_PAGE_MESSAGES = {
   path: 'Address is required',
   pathShape: 'Address: lowercase letters, digits, hyphens and slashes (plan/fall-foliage)',
   pathTaken: 'Address: another page already has it',
+  /** A route of the site answers it, so a page there would never be shown (decision 128). */
+  routeAddress: 'Address: the site’s own page is there (events, listings, sign-in and the like): choose another',
   scheduledLive: 'Publish at: only a page not yet on the site can be scheduled; a live page’s changes go out when published',
   scheduledPast: 'Publish at: choose a time still to come, or publish now',
   ownAddress: 'This page is the site’s own: it keeps its address and stays on the site',

@@ -21,7 +21,7 @@ export interface BlockProps {
 const imageField = (label: string): Field => ({
   type: 'custom',
   label,
-  render: ({ value, onChange }) => <BlockImageField label={label} value={typeof value === 'string' ? value : ''} onChange={onChange} />,
+  render: ({ name, value, onChange }) => <BlockImageField label={label} name={name} value={typeof value === 'string' ? value : ''} onChange={onChange} />,
 });
 
 function puckField(field: BlockField): Field {
