@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RETIRE_MESSAGES } from '@valley/shared/schemas/studio';
 import { STUDIO_POST_MESSAGES, type StudioPost } from '@valley/shared/schemas/studio-posts';
 import { refusal } from '@valley/shared/testing/fake-api';
-import { renderStudio } from '../testing/render-studio';
+import { libraryPicture, renderStudio } from '../testing/render-studio';
 
 // TipTap needs layout jsdom lacks: the editable area is a textarea here, labelled and described as the real one is.
 jest.mock('@valley/shared/ui/rich-text-body', () => ({
@@ -95,16 +95,7 @@ describe('the studio’s Dispatch', () => {
 
   it('chooses a post’s picture from the media library, searched by words, by keyboard (decision 126)', async () => {
     const user = userEvent.setup();
-    const picture = {
-      path: '/media/uploads/0123456789abcdef0123456789abcdef.2000x800.webp',
-      url: 'http://api.test/media/uploads/0123456789abcdef0123456789abcdef.2000x800.webp',
-      width: 2000,
-      height: 800,
-      bytes: 90_000,
-      alt: 'Skaters on the rink',
-      uploaded_at: '2026-11-01T12:00:00.000Z',
-      uploaded_by: 'Dana Whitfield',
-    };
+    const picture = libraryPicture('Skaters on the rink');
     const fake = renderStudio(
       {
         studioPost: () => ({ body: live }),

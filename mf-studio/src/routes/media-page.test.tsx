@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STUDIO_MEDIA_MESSAGES, type StudioMediaDetail, type StudioMediaItem } from '@valley/shared/schemas/studio-media';
-import { renderStudio } from '../testing/render-studio';
+import { libraryPicture, renderStudio } from '../testing/render-studio';
 
 const seeded: StudioMediaItem = {
   path: '/media/destinations/the-nittany-lion-inn.1200x900.webp',
@@ -13,15 +13,7 @@ const seeded: StudioMediaItem = {
   uploaded_at: '2026-11-01T12:00:00.000Z',
   uploaded_by: null,
 };
-const uploaded: StudioMediaItem = {
-  ...seeded,
-  path: '/media/uploads/0123456789abcdef0123456789abcdef.2000x800.webp',
-  url: 'http://api.test/media/uploads/0123456789abcdef0123456789abcdef.2000x800.webp',
-  width: 2000,
-  height: 800,
-  alt: 'Mount Nittany at dusk',
-  uploaded_by: 'Dana Whitfield',
-};
+const uploaded = libraryPicture('Mount Nittany at dusk');
 const used: StudioMediaDetail = {
   ...seeded,
   used_by: [

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { StudioPage } from '@valley/shared/schemas/studio-pages';
 import { refusal } from '@valley/shared/testing/fake-api';
 import { stubMatchMedia } from '@valley/shared/ui/match-media.fixture';
-import { renderStudio, withDraft } from '../testing/render-studio';
+import { libraryPicture, renderStudio, withDraft } from '../testing/render-studio';
 
 // Puck asks which pointer and width the window has.
 beforeEach(() => stubMatchMedia());
@@ -101,16 +101,7 @@ describe('the studio’s Pages', () => {
 
   it('a block’s picture is typed or chosen from the media library, and saved with the blocks (decision 126)', async () => {
     const user = userEvent.setup();
-    const picture = {
-      path: '/media/uploads/0123456789abcdef0123456789abcdef.2000x800.webp',
-      url: 'http://api.test/media/uploads/0123456789abcdef0123456789abcdef.2000x800.webp',
-      width: 2000,
-      height: 800,
-      bytes: 90_000,
-      alt: 'Old Main in the snow',
-      uploaded_at: '2026-11-01T12:00:00.000Z',
-      uploaded_by: 'Dana Whitfield',
-    };
+    const picture = libraryPicture('Old Main in the snow');
     const pictured: StudioPage = {
       ...page,
       live: {

@@ -18,6 +18,16 @@ const published = (request: { body: unknown }): { body: StudioPlace } => {
   return { body: { ...category, revision: 2, live: { ...content, description: content.description || null } } };
 };
 
+/** The Places screen's lists, every one empty: each test answers the ones it is about after these. */
+const NO_PLACES = {
+  studioCategories: () => ({ body: [] }),
+  studioExperiences: () => ({ body: [] }),
+  studioEventCategories: () => ({ body: [] }),
+  studioActivities: () => ({ body: [] }),
+  studioTowns: () => ({ body: [] }),
+  studioAmenities: () => ({ body: [] }),
+};
+
 describe('the studio’s Places', () => {
   it('lists the categories and the towns with their address and listings, each opening its editor', async () => {
     const user = userEvent.setup();
@@ -188,12 +198,7 @@ describe('the studio’s Places', () => {
     const fake = renderStudio(
       {
         studioAccess: () => ({ body: { role: 'editor' } }),
-        studioCategories: () => ({ body: [] }),
-        studioExperiences: () => ({ body: [] }),
-        studioEventCategories: () => ({ body: [] }),
-        studioActivities: () => ({ body: [] }),
-        studioTowns: () => ({ body: [] }),
-        studioAmenities: () => ({ body: [] }),
+        ...NO_PLACES,
         studioExperienceCreate: () => (taken ? refusal(400, 'slug: Address: another experience already has it') : { body: made }),
         studioExperience: () => ({ body: made }),
       },
@@ -267,11 +272,7 @@ describe('the studio’s Places', () => {
     const fake = renderStudio(
       {
         studioAccess: () => ({ body: { role: 'publisher' } }),
-        studioCategories: () => ({ body: [] }),
-        studioExperiences: () => ({ body: [] }),
-        studioEventCategories: () => ({ body: [] }),
-        studioActivities: () => ({ body: [] }),
-        studioTowns: () => ({ body: [] }),
+        ...NO_PLACES,
         studioAmenities: () => ({ body: [wifi] }),
         studioAmenityCreate: (request) =>
           (request.body as { name: string }).name === 'free wi-fi'
@@ -321,11 +322,7 @@ describe('the studio’s Places', () => {
     renderStudio(
       {
         studioAccess: () => ({ body: { role: 'editor' } }),
-        studioCategories: () => ({ body: [] }),
-        studioExperiences: () => ({ body: [] }),
-        studioEventCategories: () => ({ body: [] }),
-        studioActivities: () => ({ body: [] }),
-        studioTowns: () => ({ body: [] }),
+        ...NO_PLACES,
         studioAmenities: () => ({ body: [{ id: 1, name: 'Free Wi-Fi', listings: 40, status: 'live' }] }),
       },
       '/studio/places',

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { StudioMediaItem } from '@valley/shared/schemas/studio-media';
 import { MemoryRouter, useRoutes } from '@valley/shared/router';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { useConfigStore } from '@valley/shared/stores/config';
@@ -32,4 +33,16 @@ export function renderStudio(api: FakeRoutes, url = '/studio') {
 export const withDraft = <T extends { revision: number }>(view: T, content: unknown): T => ({
   ...view,
   draft: { content, base_revision: view.revision, saved_by: 'Erin Editor', saved_at: '2026-11-30T09:00:00-05:00' },
+});
+
+/** A picture of the media library as its calls answer it (decision 126), uploaded by the Board. */
+export const libraryPicture = (alt: string | null): StudioMediaItem => ({
+  path: '/media/uploads/0123456789abcdef0123456789abcdef.2000x800.webp',
+  url: 'http://api.test/media/uploads/0123456789abcdef0123456789abcdef.2000x800.webp',
+  width: 2000,
+  height: 800,
+  bytes: 90_000,
+  alt,
+  uploaded_at: '2026-11-01T12:00:00.000Z',
+  uploaded_by: 'Dana Whitfield',
 });
