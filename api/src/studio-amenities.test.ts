@@ -101,6 +101,14 @@ describe('amenities in the studio', () => {
     ]);
     assert.equal(rows.length, 1);
 
+    // A draft sent before it was retired still names it: approving that draft keeps the one tick.
+    await destinationKind.write(context.db, listing.id, { ...doc, amenities: [...doc.amenities, listing.amenityId] });
+    const { rows: ticks } = await context.db.query('select 1 from destination_amenities where destination_id = $1 and amenity_id = $2', [
+      listing.id,
+      listing.amenityId,
+    ]);
+    assert.equal(ticks.length, 1);
+
     const back = await call('board', 'POST', '/api/studio/amenities/reinstate', { id: listing.amenityId });
     assert.equal(contract.studioAmenityReinstate.response.parse(back.json()).status, 'live');
     assert.ok((await shown(listing.slug)).includes(listing.amenity));

@@ -63,18 +63,21 @@ async function setColumns(db: Queryable, table: string, id: number, values: Reco
   ]);
 }
 
-/** Replaces an ordered link list: (owner, target, position). */
 /** A link to a retired category or amenity, kept through a partner's save, which neither shows nor sends it (decision 127). */
 const retiredIn = (table: string, column: string) => `${column} in (select id from ${table} where not approved)`;
 
-/** Sets an item's ordered links; those `kept` matches (an SQL condition on the link) stay whatever the form sent. */
+/**
+ * Replaces an item's ordered link list (owner, target, position); the links `kept` matches (an SQL condition on a link) stay whatever
+ * the form sent, and a target sent that is kept already is not linked twice (a draft approved after its amenity was retired).
+ */
 async function relink(db: Queryable, table: string, ownerColumn: string, targetColumn: string, id: number, targets: number[], kept = 'false'): Promise<void> {
   await db.query(`delete from ${table} where ${ownerColumn} = $1 and not (${kept})`, [id]);
   const unique = [...new Set(targets)];
   if (unique.length === 0) return;
   await db.query(
     `insert into ${table} (${ownerColumn}, ${targetColumn}, position)
-       select $1, target, position - 1 from unnest($2::int[]) with ordinality as t(target, position)`,
+       select $1, target, position - 1 from unnest($2::int[]) with ordinality as t(target, position)
+     on conflict do nothing`,
     [id, unique],
   );
 }
