@@ -28,6 +28,7 @@ const CALLS = [
   { method: 'POST', path: '/api/studio/posts/publish', data: { id: 1 } },
   { method: 'GET', path: '/api/studio/places/categories' },
   { method: 'POST', path: '/api/studio/places/categories/publish', data: { id: 1 } },
+  { method: 'POST', path: '/api/studio/places/towns/merge', data: { id: 1, into: 2 } },
   { method: 'GET', path: '/api/studio/audit' },
   { method: 'GET', path: '/api/studio/media' },
   { method: 'GET', path: '/api/studio/amenities' },

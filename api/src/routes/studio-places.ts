@@ -35,6 +35,8 @@ export interface PlaceTable {
   path(place: { id: number; slug: string }): string;
   /** Approved listings (destinations, or events) filed under the place whose id is `id` (an SQL expression). */
   listings(id: string): string;
+  /** Where its listings are filed under it: the table, the listing's column and the place's (a merge moves them, decision 129). */
+  filed: { table: string; owner: string; column: string };
   missing: string;
   /** Links to it the navigation keeps by name and address rather than by path: they follow a move, and count as uses. */
   panels?: {
@@ -57,6 +59,7 @@ const CATEGORIES: PlaceTable = {
   path: ({ slug }) => `/c/${slug}`,
   listings: (id) =>
     `(select count(*)::int from destination_category_links l join destinations d on d.id = l.destination_id where l.category_id = ${id} and d.approved)`,
+  filed: { table: 'destination_category_links', owner: 'destination_id', column: 'category_id' },
   missing: 'No such category',
   panels: {
     async count(db, slug) {
@@ -88,6 +91,7 @@ const EXPERIENCES: PlaceTable = {
   path: ({ slug }) => `/experiences/${slug}`,
   listings: (id) =>
     `(select count(*)::int from destination_experiences l join destinations d on d.id = l.destination_id where l.experience_id = ${id} and d.approved)`,
+  filed: { table: 'destination_experiences', owner: 'destination_id', column: 'experience_id' },
   missing: 'No such experience',
 };
 
@@ -99,6 +103,7 @@ const TOWNS: PlaceTable = {
   image: 'main_image_url',
   path: ({ slug }) => `/towns/${slug}`,
   listings: (id) => `(select count(*)::int from destinations d where d.town_id = ${id} and d.approved)`,
+  filed: { table: 'destinations', owner: 'id', column: 'town_id' },
   missing: 'No such town',
 };
 
@@ -110,6 +115,7 @@ const EVENT_CATEGORIES: PlaceTable = {
   image: 'header_image_url',
   path: ({ slug }) => `/events/category/${slug}`,
   listings: (id) => `(select count(*)::int from event_category_links l join events e on e.id = l.event_id where l.category_id = ${id} and e.approved)`,
+  filed: { table: 'event_category_links', owner: 'event_id', column: 'category_id' },
   missing: 'No such event category',
 };
 
@@ -122,6 +128,7 @@ const ACTIVITIES: PlaceTable = {
   path: ({ id }) => `/activity/${id}`,
   listings: (id) =>
     `(select count(*)::int from destination_activities l join destinations d on d.id = l.destination_id where l.activity_id = ${id} and d.approved)`,
+  filed: { table: 'destination_activities', owner: 'destination_id', column: 'activity_id' },
   missing: 'No such activity',
 };
 
@@ -291,6 +298,31 @@ export function registerStudioPlaceRoutes(app: FastifyInstance, ctx: AppContext)
       await db.query(`update ${place.table} set approved = false, updated_at = $2 where id = $1`, [body.id, now()]);
       await app.contentChanged();
       return studioPlace(db, place, body.id, ctx);
+    });
+    // Merged (decision 129), a place's listings are filed under the other (each once), its address answers 301 there and the
+    // navigation follows, as after a move; then it is deleted, its draft with it. Its history stays in the audit log.
+    route(app, contract[`${item}Merge`] as typeof contract.studioCategoryMerge, async ({ body, member }) => {
+      await requireStudioRole(db, member, PUBLISHING_ROLES);
+      if (body.id === body.into) throw badRequest(`into: ${STUDIO_PLACE_MESSAGES.mergeSelf}`);
+      const from = await livePlace(db, place, body.id);
+      const fromStatus = await placeStatus(db, place, body.id);
+      const into = await livePlace(db, place, body.into).catch(() => null);
+      if (!into || (await placeStatus(db, place, body.into)) !== 'live') throw badRequest(`into: ${STUDIO_PLACE_MESSAGES.mergeInto}`);
+      const { table, owner, column } = place.filed;
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `update ${table} l set ${column} = $2 where ${column} = $1
+             and not exists (select 1 from ${table} o where o.${owner} = l.${owner} and o.${column} = $2)`,
+          [body.id, body.into],
+        );
+        if (fromStatus !== 'new') await movePath(tx, place.path({ id: body.id, slug: from.slug }), place.path({ id: body.into, slug: into.slug }), now());
+        await place.panels?.follow(tx, from, into, now());
+        await tx.query('delete from studio_drafts where kind = $1 and key = $2', [place.kind, String(body.id)]);
+        // Listings filed under both keep one link: the other goes with the place.
+        await tx.query(`delete from ${place.table} where id = $1`, [body.id]);
+      });
+      await app.contentChanged();
+      return { ...(await studioPlace(db, place, body.into, ctx)), merged: { id: body.id, name: from.name } };
     });
     route(app, contract[`${item}Reinstate`] as typeof contract.studioCategoryReinstate, async ({ body, member }) => {
       await requireStudioRole(db, member, PUBLISHING_ROLES);

@@ -49,11 +49,12 @@ function drafted<A>(kind: StudioAuditKind, item: (answer: A) => { key: string | 
 const menu = drafted('menu', (answer: EndpointOutput<'studioMenuDraft'>) => ({ key: answer.name, label: answer.title }));
 const settings = drafted('settings', () => ({ key: null, label: 'the site settings' }));
 const nav = drafted('nav', () => ({ key: null, label: 'the main navigation' }));
-/** A place's calls: making it (decision 123), its drafted four, and retiring it and bringing it back (decision 122). */
+/** A place's calls: making it (decision 123), its drafted four, retiring it and bringing it back (decision 122), merging it (129). */
 function placeCalls(kind: StudioAuditKind) {
   const place = (answer: EndpointOutput<'studioCategoryDraft'>) => ({ key: String(answer.id), label: answer.live.name });
   const said = (action: string) => (_body: object, answer: EndpointOutput<'studioCategoryDraft'>) => ({ action, kind, ...place(answer) });
-  return { ...drafted(kind, place), create: said('Created'), retire: said('Retired'), reinstate: said('Brought back') };
+  const merge = (_body: object, answer: EndpointOutput<'studioCategoryMerge'>) => ({ action: `Merged ${answer.merged.name} into`, kind, ...place(answer) });
+  return { ...drafted(kind, place), create: said('Created'), retire: said('Retired'), reinstate: said('Brought back'), merge };
 }
 const category = placeCalls('category');
 const experience = placeCalls('experience');
@@ -111,6 +112,7 @@ const DESCRIBE: { [N in StudioWrite]: Describe<N> } = {
   studioCategoryRestore: category.restore,
   studioCategoryRetire: category.retire,
   studioCategoryReinstate: category.reinstate,
+  studioCategoryMerge: category.merge,
   studioExperienceCreate: experience.create,
   studioExperienceDraft: experience.draft,
   studioExperiencePublish: experience.publish,
@@ -118,6 +120,7 @@ const DESCRIBE: { [N in StudioWrite]: Describe<N> } = {
   studioExperienceRestore: experience.restore,
   studioExperienceRetire: experience.retire,
   studioExperienceReinstate: experience.reinstate,
+  studioExperienceMerge: experience.merge,
   studioTownCreate: town.create,
   studioTownDraft: town.draft,
   studioTownPublish: town.publish,
@@ -125,6 +128,7 @@ const DESCRIBE: { [N in StudioWrite]: Describe<N> } = {
   studioTownRestore: town.restore,
   studioTownRetire: town.retire,
   studioTownReinstate: town.reinstate,
+  studioTownMerge: town.merge,
   studioEventCategoryCreate: eventCategory.create,
   studioEventCategoryDraft: eventCategory.draft,
   studioEventCategoryPublish: eventCategory.publish,
@@ -132,6 +136,7 @@ const DESCRIBE: { [N in StudioWrite]: Describe<N> } = {
   studioEventCategoryRestore: eventCategory.restore,
   studioEventCategoryRetire: eventCategory.retire,
   studioEventCategoryReinstate: eventCategory.reinstate,
+  studioEventCategoryMerge: eventCategory.merge,
   studioActivityCreate: activity.create,
   studioActivityDraft: activity.draft,
   studioActivityPublish: activity.publish,
@@ -139,6 +144,7 @@ const DESCRIBE: { [N in StudioWrite]: Describe<N> } = {
   studioActivityRestore: activity.restore,
   studioActivityRetire: activity.retire,
   studioActivityReinstate: activity.reinstate,
+  studioActivityMerge: activity.merge,
   studioPageCreate: (_body, answer) => ({ action: 'Created', kind: 'page', key: String(answer.id), label: answer.live.title }),
   studioPageMove: (_body, answer) => ({ action: `Moved to ${answer.link}`, kind: 'page', key: String(answer.id), label: answer.live.title }),
   studioPageRetire: (body, answer) => ({ action: retiring(body.retire_at, answer.retires_at), kind: 'page', key: String(answer.id), label: answer.live.title }),

@@ -64,6 +64,7 @@ describe('the studio’s Places', () => {
     let taken = true;
     const fake = renderStudio(
       {
+        ...NO_PLACES,
         studioAccess: () => ({ body: { role: 'publisher' } }),
         studioCategory: () => ({ body: category }),
         studioCategoryDraft: (request) =>
@@ -242,7 +243,7 @@ describe('the studio’s Places', () => {
       live: { name: 'Boalsburg', slug: 'boalsburg', description: null },
       used_by: { listings: 9, navigation: 0, pages: [] },
     };
-    renderStudio({ studioAccess: () => ({ body: { role: 'publisher' } }), studioCategory: () => ({ body: category }) }, '/studio/places/7');
+    renderStudio({ ...NO_PLACES, studioAccess: () => ({ body: { role: 'publisher' } }), studioCategory: () => ({ body: category }) }, '/studio/places/7');
     expect(
       await screen.findByText(/Its 12 listings stay on the site without it\. The navigation points here 3 times: take those links out first\./),
     ).toBeInTheDocument();
@@ -251,6 +252,7 @@ describe('the studio’s Places', () => {
 
     const fake = renderStudio(
       {
+        ...NO_PLACES,
         studioAccess: () => ({ body: { role: 'publisher' } }),
         studioTown: () => ({ body: town }),
         studioTownRetire: () => ({ body: { ...town, status: 'retired' } }),
@@ -331,5 +333,44 @@ describe('the studio’s Places', () => {
     expect(within(table).getByRole('rowheader', { name: 'Free Wi-Fi' })).toBeInTheDocument();
     expect(within(table).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'New amenity' })).not.toBeInTheDocument();
+  });
+
+  it('a publisher merges a category into another on the site, after a second press, and lands on the other’s editor (decision 129)', async () => {
+    const user = userEvent.setup();
+    const museums = { ...category, id: 9, live: { name: 'Museums', slug: 'museums', description: null }, used_by: { listings: 20, navigation: 0, pages: [] } };
+    const fake = renderStudio(
+      {
+        ...NO_PLACES,
+        studioAccess: () => ({ body: { role: 'publisher' } }),
+        studioCategories: () => ({
+          body: [
+            { id: 7, name: 'Restaurants', slug: 'restaurants', listings: 12, drafted: false, status: 'live' },
+            { id: 8, name: 'Old Museums', slug: 'old-museums', listings: 3, drafted: false, status: 'retired' },
+            { id: 9, name: 'Museums', slug: 'museums', listings: 8, drafted: false, status: 'live' },
+          ],
+        }),
+        studioCategory: (request) => ({ body: request.route.endsWith('/9') ? museums : category }),
+        studioCategoryMerge: () => ({ body: { ...museums, merged: { id: 7, name: 'Restaurants' } } }),
+      },
+      '/studio/places/7',
+    );
+    const into = await screen.findByRole('combobox', { name: 'Merge into' });
+    await waitFor(() =>
+      expect(
+        within(into)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose a category', 'Museums']),
+    );
+    expect(screen.getByRole('button', { name: 'Merge…' })).toBeDisabled();
+    await user.selectOptions(into, 'Museums');
+    await user.click(screen.getByRole('button', { name: 'Merge…' }));
+    expect(screen.getByText('Merge Restaurants into Museums for good?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep both' }));
+    expect(fake.count('studioCategoryMerge')).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Merge…' }));
+    await user.click(screen.getByRole('button', { name: 'Merge for good' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Museums'));
+    expect(fake.bodies('studioCategoryMerge')).toEqual([{ id: 7, into: 9 }]);
   });
 });

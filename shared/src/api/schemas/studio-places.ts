@@ -25,6 +25,10 @@ export const STUDIO_PLACE_MESSAGES = {
   unpublished: 'It is not on the site yet: publish it first',
   /** A place the navigation still links to is not retired: its links would lead to the 404 screen (decision 122). */
   inNavigation: (links: number, path: string) => `Take it out of the navigation first: ${links} ${links === 1 ? 'link points' : 'links point'} to ${path}`,
+  /** Merging (decision 129): into another place of its kind that is on the site. */
+  mergeSelf: 'Merge into: choose another place',
+  mergeInto: 'Merge into: choose a place on the site',
+  merged: (name: string, into: string) => `${name} was merged into ${into}: its listings are filed here, and its address sends visitors here.`,
 } as const;
 
 const SLUG_MAX = 80;
@@ -97,3 +101,12 @@ export const StudioPlaceCreateBodySchema = z.object({ name: StudioPlaceFormSchem
 export type StudioPlaceCreate = z.input<typeof StudioPlaceCreateBodySchema>;
 export const StudioPlaceActionBodySchema = z.object({ id: placeId }).strict();
 export const StudioPlaceRestoreBodySchema = z.object({ id: placeId, revision: revisionField }).strict();
+/** Body of a merge (decision 129): the place that goes, and the one of its kind its listings and address go to. */
+export const StudioPlaceMergeBodySchema = z
+  .object({ id: placeId, into: z.coerce.number({ error: STUDIO_PLACE_MESSAGES.mergeInto }).int().positive().max(ID_MAX) })
+  .strict();
+export type StudioPlaceMergeBody = z.input<typeof StudioPlaceMergeBodySchema>;
+
+/** What a merge answers: the place merged into, as it now is, and the one that went into it. */
+export const StudioPlaceMergedSchema = StudioPlaceSchema.extend({ merged: z.object({ id: z.number().int(), name: z.string() }) });
+export type StudioPlaceMerged = z.infer<typeof StudioPlaceMergedSchema>;

@@ -1,5 +1,5 @@
 import { apiKey, useApi } from '@valley/shared/api/swr';
-import type { PlaceKind, StudioPlace, StudioPlaceRow } from '@valley/shared/schemas/studio-places';
+import type { PlaceKind, StudioPlace, StudioPlaceMerged, StudioPlaceRow } from '@valley/shared/schemas/studio-places';
 import { useDraftCalls, useStudioMutation } from '../../../lib/studio-mutation';
 
 /** Each kind of place's calls, by the names the contract gives them (decision 119). */
@@ -53,4 +53,15 @@ export function usePlaceStanding(kind: PlaceKind, id: number) {
     reinstate: () => reinstate.trigger({ body: { id } }),
     busy: retire.isMutating || reinstate.isMutating,
   };
+}
+
+/** Merging a place into another of its kind (decision 129), publishers and the Board: it leaves the cached list, which the other's new count is written into. */
+export function useMergePlace(kind: PlaceKind, id: number) {
+  const merge = useStudioMutation(
+    apiKey(CALLS[kind].list, {}),
+    `${CALLS[kind].item}Merge` as 'studioCategoryMerge',
+    (merged: StudioPlaceMerged, places: StudioPlaceRow[] | undefined): StudioPlaceRow[] =>
+      (places ?? []).filter((row) => row.id !== id).map((row) => (row.id === merged.id ? { ...row, listings: merged.used_by.listings } : row)),
+  );
+  return { merge: (into: number) => merge.trigger({ body: { id, into } }), busy: merge.isMutating };
 }

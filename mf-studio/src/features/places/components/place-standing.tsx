@@ -1,10 +1,13 @@
-import { useState } from 'react';
-import type { LinkingPage, PlaceKind, StudioPlace } from '@valley/shared/schemas/studio-places';
-import { Link } from '@valley/shared/router';
+import { useId, useState } from 'react';
+import { STUDIO_PLACE_MESSAGES, type LinkingPage, type PlaceKind, type StudioPlace } from '@valley/shared/schemas/studio-places';
+import { Link, useNavigate } from '@valley/shared/router';
 import { Button } from '@valley/shared/ui/button';
+import { notify } from '@valley/shared/ui/toast';
+import fields from '../../../components/form-fields.module.css';
+import { FieldMessage } from '../../../components/studio-parts';
 import { useStudioRole } from '../../../components/studio-frame';
 import { refusalOf } from '../../../lib/form-messages';
-import { usePlaceStanding } from '../api/places';
+import { useMergePlace, usePlaces, usePlaceStanding } from '../api/places';
 import { paths } from '../../../config/paths';
 import { PLACE_KINDS_SHOWN } from '../kinds';
 
@@ -75,7 +78,85 @@ export function PlaceStanding({ kind, place }: { kind: PlaceKind; place: StudioP
       ) : null}
       <p role="status">{said}</p>
       {failure ? <p role="alert">{failure}</p> : null}
+      {canPublish ? <MergePlace kind={kind} place={place} /> : null}
     </section>
+  );
+}
+
+/**
+ * Merging into another place of the kind on the site (decision 129), after a second press: its listings are filed there, its address
+ * answers 301 there and the navigation follows; then it is deleted. The other's editor opens.
+ */
+function MergePlace({ kind, place }: { kind: PlaceKind; place: StudioPlace }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const shownAs = PLACE_KINDS_SHOWN[kind];
+  const { data: places } = usePlaces(kind);
+  const { merge, busy } = useMergePlace(kind, place.id);
+  const [into, setInto] = useState('');
+  const [asking, setAsking] = useState(false);
+  const [failure, setFailure] = useState('');
+  const others = (places ?? []).filter((other) => other.id !== place.id && other.status === 'live');
+  const target = others.find((other) => String(other.id) === into);
+
+  async function mergeInto(targetId: number) {
+    setFailure('');
+    try {
+      const merged = await merge(targetId);
+      notify.success(STUDIO_PLACE_MESSAGES.merged(merged.merged.name, merged.live.name));
+      navigate(shownAs.editor(merged.id));
+    } catch (error) {
+      setAsking(false);
+      setFailure(refusalOf(error, ['into'], 'The merge did not work. Please try again.').message);
+    }
+  }
+
+  return (
+    <>
+      <h4 id={`${id}-title`}>Merge into another {shownAs.noun}</h4>
+      <p>
+        Its {place.used_by.listings} {place.used_by.listings === 1 ? 'listing is' : 'listings are'} filed under the other, its address sends visitors there and
+        the navigation follows. Then this {shownAs.noun} is deleted: it cannot be undone.
+      </p>
+      <div className={fields.field}>
+        <label htmlFor={`${id}-into`}>Merge into</label>
+        <select
+          id={`${id}-into`}
+          value={into}
+          onChange={(event) => {
+            setInto(event.target.value);
+            setAsking(false);
+          }}
+          aria-invalid={failure ? true : undefined}
+          aria-describedby={failure ? `${id}-into-error` : undefined}
+        >
+          <option value="">Choose a {shownAs.noun}</option>
+          {others.map((other) => (
+            <option key={other.id} value={other.id}>
+              {other.name}
+            </option>
+          ))}
+        </select>
+        <FieldMessage id={`${id}-into`} error={failure || undefined} />
+      </div>
+      {asking && target ? (
+        <div className={fields.actions}>
+          <p>
+            Merge {place.live.name} into {target.name} for good?
+          </p>
+          <Button pending={busy} onClick={() => void mergeInto(target.id)}>
+            Merge for good
+          </Button>
+          <Button variant="outline" onClick={() => setAsking(false)}>
+            Keep both
+          </Button>
+        </div>
+      ) : (
+        <Button variant="outline" disabled={!target} onClick={() => setAsking(true)}>
+          Merge…
+        </Button>
+      )}
+    </>
   );
 }
 

@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { contract } from '@valley/shared/api/contract';
+import { STUDIO_PLACE_MESSAGES } from '@valley/shared/schemas/studio-places';
+import { issueAccessToken } from './auth/tokens';
+import { seededApp, type TestContext } from './test-support/seeded-app';
+
+// Merging a place into another (issue 45, decision 129): its listings are filed under the other, its address answers 301 there, and
+// it is gone.
+const context: TestContext = await seededApp();
+after(() => context.close());
+
+const tokens = { board: '', local: '' };
+const call = (who: keyof typeof tokens | null, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+  context.app.inject({ method, url, headers: who ? { authorization: `Bearer ${tokens[who]}` } : {}, ...(method === 'POST' ? { payload: payload ?? {} } : {}) });
+const count = async (sql: string, params: unknown[]) => (await context.db.query<{ count: number }>(sql, params)).rows[0]!.count;
+
+before(async () => {
+  const { rows } = await context.db.query<{ id: number; role: string }>(
+    `select distinct on (role) id, role from users where role in ('Local', 'Board') and activated_at is not null order by role, id`,
+  );
+  tokens.board = (await issueAccessToken(context.db, rows.find((row) => row.role === 'Board')!.id)).token;
+  tokens.local = (await issueAccessToken(context.db, rows.find((row) => row.role === 'Local')!.id)).token;
+});
+
+describe('merging places', () => {
+  it('files a category’s listings under the other once each, answers its address with 301 there, and deletes it', async () => {
+    const { rows } = await context.db.query<{ id: number; slug: string; name: string }>(
+      `select c.id, c.slug, c.name from destination_categories c where c.approved
+          and exists (select 1 from destination_category_links l where l.category_id = c.id) order by c.id limit 2`,
+    );
+    const [from, into] = rows as [(typeof rows)[0], (typeof rows)[0]];
+    // One listing filed under both keeps a single link.
+    const { rows: shared } = await context.db.query<{ destination_id: number }>(
+      'select destination_id from destination_category_links where category_id = $1 limit 1',
+      [from.id],
+    );
+    const both = shared[0]!.destination_id;
+    await context.db.query('insert into destination_category_links (destination_id, category_id, position) values ($1, $2, 9) on conflict do nothing', [
+      both,
+      into.id,
+    ]);
+    const listings = await count('select count(distinct destination_id)::int as count from destination_category_links where category_id = any($1::int[])', [
+      [from.id, into.id],
+    ]);
+
+    assert.equal((await call('local', 'POST', '/api/studio/places/categories/merge', { id: from.id, into: into.id })).statusCode, 403);
+    const merged = await call('board', 'POST', '/api/studio/places/categories/merge', { id: from.id, into: into.id });
+    assert.equal(merged.statusCode, 200, merged.body);
+    const answer = contract.studioCategoryMerge.response.parse(merged.json());
+    assert.deepEqual([answer.id, answer.merged], [into.id, { id: from.id, name: from.name }]);
+
+    assert.equal(await count('select count(*)::int as count from destination_category_links where category_id = $1', [into.id]), listings);
+    assert.equal(
+      await count('select count(*)::int as count from destination_category_links where destination_id = $1 and category_id = $2', [both, into.id]),
+      1,
+    );
+    assert.equal(await count('select count(*)::int as count from destination_categories where id = $1', [from.id]), 0);
+    assert.deepEqual((await call(null, 'GET', `/moved?path=/c/${from.slug}`)).json(), { location: `/c/${into.slug}` });
+    assert.equal((await call('board', 'GET', `/api/studio/places/categories/${from.id}`)).statusCode, 404);
+    const audit = contract.studioAudit.response.parse((await call('board', 'GET', '/api/studio/audit?kind=category')).json());
+    assert.deepEqual([audit.entries[0]?.action, audit.entries[0]?.label], [`Merged ${from.name} into`, into.name]);
+  });
+
+  it('refuses a merge into itself, into a place off the site, and of a place that is not there', async () => {
+    const { rows } = await context.db.query<{ id: number }>('select id from towns where approved order by id limit 2');
+    const [a, b] = rows.map((row) => row.id) as [number, number];
+    const self = await call('board', 'POST', '/api/studio/places/towns/merge', { id: a, into: a });
+    assert.equal(self.json().message, `into: ${STUDIO_PLACE_MESSAGES.mergeSelf}`);
+    await context.db.query('update towns set approved = false where id = $1', [b]);
+    const retired = await call('board', 'POST', '/api/studio/places/towns/merge', { id: a, into: b });
+    assert.equal(retired.json().message, `into: ${STUDIO_PLACE_MESSAGES.mergeInto}`);
+    const unknown = await call('board', 'POST', '/api/studio/places/towns/merge', { id: a, into: 2_000_000_000 });
+    assert.equal(unknown.json().message, `into: ${STUDIO_PLACE_MESSAGES.mergeInto}`);
+    assert.equal((await call('board', 'POST', '/api/studio/places/towns/merge', { id: 2_000_000_000, into: a })).statusCode, 404);
+    await context.db.query('update towns set approved = true where id = $1', [b]);
+  });
+
+  it('a town’s destinations move to the other town', async () => {
+    const { rows } = await context.db.query<{ id: number; slug: string }>(
+      `select t.id, t.slug from towns t where t.approved and exists (select 1 from destinations d where d.town_id = t.id) order by t.id limit 2`,
+    );
+    const [from, into] = rows as [(typeof rows)[0], (typeof rows)[0]];
+    const moving = await count('select count(*)::int as count from destinations where town_id = $1', [from.id]);
+    const staying = await count('select count(*)::int as count from destinations where town_id = $1', [into.id]);
+    const merged = await call('board', 'POST', '/api/studio/places/towns/merge', { id: from.id, into: into.id });
+    assert.equal(merged.statusCode, 200, merged.body);
+    assert.equal(await count('select count(*)::int as count from destinations where town_id = $1', [into.id]), moving + staying);
+    assert.deepEqual((await call(null, 'GET', `/moved?path=/towns/${from.slug}`)).json(), { location: `/towns/${into.slug}` });
+  });
+});
