@@ -88,4 +88,28 @@ describe('merging places', () => {
     assert.equal(await count('select count(*)::int as count from destinations where town_id = $1', [into.id]), moving + staying);
     assert.deepEqual((await call(null, 'GET', `/moved?path=/towns/${from.slug}`)).json(), { location: `/towns/${into.slug}` });
   });
+
+  it('the pages’ links follow: a block’s link, an href in rich text and a draft’s, not a longer address (decision 130)', async () => {
+    const { rows } = await context.db.query<{ id: number; slug: string }>('select id, slug from experiences where approved order by id desc limit 2');
+    const [from, into] = rows as [(typeof rows)[0], (typeof rows)[0]];
+    const old = `/experiences/${from.slug}`;
+    const blocks = [
+      { id: 1, extension: 'cta', title: 'Go', img: null, entry: { link: `${old}?ref=home`, button_text: 'Go' } },
+      { id: 2, extension: 'content', title: null, img: null, entry: { content: `<p><a href="${old}">there</a> and <a href="${old}-more">not</a></p>` } },
+    ];
+    const { rows: made } = await context.db.query<{ id: number }>(
+      `insert into pages (path, slug, title, content_blocks, draft) values ('plan/links', 'links', 'Links', $1::jsonb, $2::jsonb) returning id`,
+      [JSON.stringify(blocks), JSON.stringify({ blocks: [{ entry: { link: old } }] })],
+    );
+    const merged = await call('board', 'POST', '/api/studio/places/experiences/merge', { id: from.id, into: into.id });
+    assert.equal(merged.statusCode, 200, merged.body);
+    const { rows: page } = await context.db.query<{ content_blocks: typeof blocks; draft: { blocks: { entry: { link: string } }[] } }>(
+      'select content_blocks, draft from pages where id = $1',
+      [made[0]!.id],
+    );
+    const now = `/experiences/${into.slug}`;
+    assert.equal(page[0]!.content_blocks[0]!.entry.link, `${now}?ref=home`);
+    assert.equal(page[0]!.content_blocks[1]!.entry.content, `<p><a href="${now}">there</a> and <a href="${old}-more">not</a></p>`);
+    assert.equal(page[0]!.draft.blocks[0]!.entry.link, now);
+  });
 });

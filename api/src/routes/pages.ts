@@ -6,6 +6,7 @@ import { PREVIEW_MESSAGES } from '@valley/shared/api/preview';
 import { toLocalIso } from '@valley/shared/time';
 import type { AppContext } from '../app';
 import { SITE_ROUTE_PATTERNS } from './site-routes';
+import { linksTo } from '../studio/moved-paths';
 import type { Queryable } from '../db/db';
 import { hashToken } from '../auth/tokens';
 import { route } from '../http/route';
@@ -103,14 +104,12 @@ export const PAGE_PUBLISHED = (now: string) =>
  * a query or fragment, or an `href` in rich text. Drafts do not count: visitors do not follow them.
  */
 export async function pagesLinkingTo(db: Queryable, path: string, now: Date): Promise<LinkingPage[]> {
-  const literal = path.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&');
-  const pattern = `(^|href=")${literal}([?#"]|$)`;
   const { rows } = await db.query<{ id: number; title: string; path: string }>(
     `select id, title, path from pages
       where approved and (retire_at is null or retire_at > $2)
         and jsonb_path_exists(jsonb_build_array(content_blocks, home_blocks, entry), $1::jsonpath)
       order by title, id`,
-    [`$.** ? (@ like_regex ${JSON.stringify(pattern)})`, now],
+    [linksTo(path), now],
   );
   return rows.map((row) => ({ id: row.id, title: row.title, link: pageLink(row.path) }));
 }

@@ -12,7 +12,61 @@ function followed(link: string | null, from: string, to: string): string | null 
 
 type NavLinks = Pick<NavItem, 'id' | 'featured_links' | 'featured_blocks'> & { link: string | null };
 
-/** `from` answers 301 to `to` (older moves to `from` go straight to `to`), and the menus and the main navigation link to `to`. */
+const literal = (text: string) => text.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&');
+
+/**
+ * An SQL/JSON path that finds a link to `path` in any string of a value (decision 124): the whole value, the value with a query or
+ * fragment, or an `href` in rich text; not `/c/x-more` or `/c/x/y`.
+ */
+export const linksTo = (path: string) => `$.** ? (@ like_regex ${JSON.stringify(`(^|href=")${literal(path)}([?#"]|$)`)})`;
+
+/** Every string inside `value` with its links to `from` pointed at `to`: a whole value (query and fragment kept), or `href` in rich text. */
+function followedIn(value: unknown, from: string, to: string, href: RegExp): unknown {
+  if (typeof value === 'string') return followed(value, from, to)!.replace(href, `href="${to}`);
+  if (Array.isArray(value)) return value.map((item) => followedIn(item, from, to, href));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, followedIn(item, from, to, href)]));
+  return value;
+}
+
+interface PageLinks {
+  id: number;
+  entry: unknown;
+  content_blocks: unknown;
+  home_blocks: unknown;
+  draft: unknown;
+  content_rendered: string | null;
+}
+
+/**
+ * The pages' links to `from` point at `to` (decision 130): their blocks, home blocks, text and drafts, the way decision 124 counts a
+ * page as linking to a place. Nothing else of a page changes, so no revision is made for it, as for the menus.
+ */
+async function followInPages(tx: Queryable, from: string, to: string): Promise<void> {
+  const { rows } = await tx.query<PageLinks>(
+    `select id, entry, content_blocks, home_blocks, draft, content_rendered from pages
+      where jsonb_path_exists(jsonb_build_array(content_blocks, home_blocks, entry, draft, content_rendered), $1::jsonpath)`,
+    [linksTo(from)],
+  );
+  const href = new RegExp(`href="${literal(from)}(?=["?#])`, 'g');
+  for (const row of rows) {
+    const [entry, blocks, home, draft, rendered] = [row.entry, row.content_blocks, row.home_blocks, row.draft, row.content_rendered].map((value) =>
+      followedIn(value, from, to, href),
+    );
+    await tx.query(
+      'update pages set entry = $2::jsonb, content_blocks = $3::jsonb, home_blocks = $4::jsonb, draft = $5::jsonb, content_rendered = $6 where id = $1',
+      [
+        row.id,
+        JSON.stringify(entry),
+        JSON.stringify(blocks),
+        home === null ? null : JSON.stringify(home),
+        draft === null ? null : JSON.stringify(draft),
+        rendered,
+      ],
+    );
+  }
+}
+
+/** `from` answers 301 to `to` (older moves to `from` go straight to `to`), and the menus, the main navigation and the pages link to `to`. */
 export async function movePath(tx: Queryable, from: string, to: string, now: Date): Promise<void> {
   if (from === to) return;
   await tx.query('delete from moved_paths where from_path = $1', [to]);
@@ -23,6 +77,7 @@ export async function movePath(tx: Queryable, from: string, to: string, now: Dat
     [from, to, now],
   );
   await tx.query(`update menu_links set url = $2 || substr(url, length($1) + 1) where url = $1 or url like $1 || '?%' or url like $1 || '#%'`, [from, to]);
+  await followInPages(tx, from, to);
   const { rows } = await tx.query<NavLinks>('select id, link, featured_links, featured_blocks from nav_items');
   for (const row of rows) {
     const next = {
