@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { contract } from '@valley/shared/api/contract';
 import { STUDIO_AMENITY_MESSAGES } from '@valley/shared/schemas/studio-amenities';
-import { issueAccessToken } from './auth/tokens';
 import { destinationKind } from './members/kinds';
 import { seededApp, type TestContext } from './test-support/seeded-app';
+import { studioTokens } from './test-support/studio-tokens';
 
 // Amenities in the studio (issue 45, decision 127): added, renamed, retired and brought back at once by publishers and the Board.
 const context: TestContext = await seededApp();
@@ -25,11 +25,7 @@ const shown = async (slug: string) =>
 let listing = { id: 0, slug: '', amenityId: 0, amenity: '' };
 
 before(async () => {
-  const { rows } = await context.db.query<{ id: number; role: string }>(
-    `select distinct on (role) id, role from users where role in ('Local', 'Board') and activated_at is not null order by role, id`,
-  );
-  tokens.board = (await issueAccessToken(context.db, rows.find((row) => row.role === 'Board')!.id)).token;
-  tokens.local = (await issueAccessToken(context.db, rows.find((row) => row.role === 'Local')!.id)).token;
+  Object.assign(tokens, await studioTokens(context.db));
   const { rows: found } = await context.db.query<{ id: number; slug: string; amenity_id: number; name: string }>(
     `select d.id, d.slug, a.id as amenity_id, a.name from destinations d join destination_amenities l on l.destination_id = d.id
        join amenities a on a.id = l.amenity_id where d.approved order by d.id, l.position limit 1`,

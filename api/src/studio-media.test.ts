@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { contract } from '@valley/shared/api/contract';
 import { MEDIA_PAGE_SIZE, STUDIO_MEDIA_MESSAGES } from '@valley/shared/schemas/studio-media';
-import { issueAccessToken } from './auth/tokens';
 import { dataUrl, flatPng } from './test-support/pictures';
 import { seededApp, type TestContext } from './test-support/seeded-app';
+import { studioTokens } from './test-support/studio-tokens';
 
 // The media library (issue 45, decision 126): every image the site keeps, its alt text and everywhere it is used.
 const context: TestContext = await seededApp();
@@ -21,11 +21,7 @@ const detail = async (path: string) => {
 };
 
 before(async () => {
-  const { rows } = await context.db.query<{ id: number; role: string }>(
-    `select distinct on (role) id, role from users where role in ('Local', 'Board') and activated_at is not null order by role, id`,
-  );
-  tokens.board = (await issueAccessToken(context.db, rows.find((row) => row.role === 'Board')!.id)).token;
-  tokens.local = (await issueAccessToken(context.db, rows.find((row) => row.role === 'Local')!.id)).token;
+  Object.assign(tokens, await studioTokens(context.db));
 });
 
 describe('the media library', () => {

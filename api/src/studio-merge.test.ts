@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { contract } from '@valley/shared/api/contract';
 import { STUDIO_PLACE_MESSAGES } from '@valley/shared/schemas/studio-places';
-import { issueAccessToken } from './auth/tokens';
 import { seededApp, type TestContext } from './test-support/seeded-app';
+import { studioTokens } from './test-support/studio-tokens';
 
 // Merging a place into another (issue 45, decision 129): its listings are filed under the other, its address answers 301 there, and
 // it is gone.
@@ -16,11 +16,7 @@ const call = (who: keyof typeof tokens | null, method: 'GET' | 'POST', url: stri
 const count = async (sql: string, params: unknown[]) => (await context.db.query<{ count: number }>(sql, params)).rows[0]!.count;
 
 before(async () => {
-  const { rows } = await context.db.query<{ id: number; role: string }>(
-    `select distinct on (role) id, role from users where role in ('Local', 'Board') and activated_at is not null order by role, id`,
-  );
-  tokens.board = (await issueAccessToken(context.db, rows.find((row) => row.role === 'Board')!.id)).token;
-  tokens.local = (await issueAccessToken(context.db, rows.find((row) => row.role === 'Local')!.id)).token;
+  Object.assign(tokens, await studioTokens(context.db));
 });
 
 describe('merging places', () => {

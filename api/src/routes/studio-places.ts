@@ -306,8 +306,9 @@ export function registerStudioPlaceRoutes(app: FastifyInstance, ctx: AppContext)
       if (body.id === body.into) throw badRequest(`into: ${STUDIO_PLACE_MESSAGES.mergeSelf}`);
       const from = await livePlace(db, place, body.id);
       const fromStatus = await placeStatus(db, place, body.id);
-      const into = await livePlace(db, place, body.into).catch(() => null);
-      if (!into || (await placeStatus(db, place, body.into)) !== 'live') throw badRequest(`into: ${STUDIO_PLACE_MESSAGES.mergeInto}`);
+      const { rows: target } = await db.query<{ status: PlaceStatus }>(`select ${STATUS} as status from ${place.table} p where id = $1`, [body.into]);
+      if (target[0]?.status !== 'live') throw badRequest(`into: ${STUDIO_PLACE_MESSAGES.mergeInto}`);
+      const into = await livePlace(db, place, body.into);
       const { table, owner, column } = place.filed;
       await db.transaction(async (tx) => {
         await tx.query(

@@ -10,6 +10,9 @@ export const useMediaLibrary = (query: StudioMediaQuery) => useApi('studioMedia'
 /** One image with everything that uses it. */
 export const useMediaImage = (path: string | null) => useApi('studioMediaItem', path ? { query: { path } } : null);
 
+/** Every cached page of the library, whatever its filters: asked again after a change. */
+const isLibraryPage = (key: unknown) => Array.isArray(key) && key[0] === 'studioMedia';
+
 type MediaWrite = Extract<EndpointName, 'studioMediaUpload' | 'studioMediaAlt'>;
 
 /**
@@ -22,7 +25,7 @@ export function useMediaWrite<N extends MediaWrite>(name: N) {
   return useSWRMutation([name], async (_key, { arg }: { arg: EndpointInput<N> }) => {
     const image = (await client.call(name, arg)) as StudioMediaDetail;
     await mutate(apiKey('studioMediaItem', { query: { path: image.path } }), image, { revalidate: false });
-    void mutate((key) => Array.isArray(key) && key[0] === 'studioMedia');
+    void mutate(isLibraryPage);
     return image;
   });
 }
@@ -33,7 +36,7 @@ export function useDeleteImage() {
   const { mutate } = useSWRConfig();
   return useSWRMutation(['studioMediaDelete'], async (_key, { arg }: { arg: string }) => {
     const deleted = await client.call('studioMediaDelete', { body: { path: arg } });
-    void mutate((key) => Array.isArray(key) && key[0] === 'studioMedia');
+    void mutate(isLibraryPage);
     return deleted;
   });
 }
