@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // The shell server's sockets to the API while the API hangs (issue 42: 50 → 1,154 in 40 s, 927 still open 45 s after it resumed), on the
 // report's own fleet: the API is frozen (SIGSTOP) for `--seconds` while uncached pages are asked for at `--rate` a second, then resumed.
-// `node perf/hung-api.mjs [--seconds 40] [--rate 20] [--skip-build]`. Prints the sockets every 5 s and each page's status and time.
+// `node perf/hung-api.mjs [--seconds 40] [--rate 20] [--cached] [--skip-build]`. Prints the sockets every 5 s and each page's status and
+// time. `--cached` asks the shell that runs the page cache (PAGE_CACHE_SECONDS=60, as a production instance), which also asks the API
+// for its content version before each render.
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { COMPOSED_URL, PORTS, startComposedFleet } from './lib/fleet.mjs';
+import { CACHED_URL, COMPOSED_URL, PORTS, startComposedFleet } from './lib/fleet.mjs';
 import { listenerPid, runMeasurement } from './lib/processes.mjs';
 
 const { values: options } = parseArgs({
@@ -12,6 +14,7 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '40' },
     rate: { type: 'string', default: '20' },
     after: { type: 'string', default: '45' },
+    cached: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
   },
 });
@@ -44,8 +47,9 @@ const TCP_STATES = { '01': 'established', '02': 'connecting', '08': 'close-wait'
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 await runMeasurement({ showStack: true }, async () => {
-  await startComposedFleet('pglite-hung', { skipBuild: options['skip-build'] });
-  const shell = listenerPid(PORTS.shell);
+  await startComposedFleet('pglite-hung', { skipBuild: options['skip-build'], extraShells: options.cached });
+  const site = options.cached ? CACHED_URL : COMPOSED_URL;
+  const shell = listenerPid(options.cached ? PORTS.cached : PORTS.shell);
   const api = listenerPid(PORTS.api);
   const seconds = Number(options.seconds);
   const rate = Number(options.rate);
@@ -59,7 +63,7 @@ await runMeasurement({ showStack: true }, async () => {
       for (let index = 0; index < rate; index += 1) {
         const asked = Date.now();
         // Each a page no cache holds.
-        fetch(`${COMPOSED_URL}/events?page=${page++}`)
+        fetch(`${site}/events?page=${page++}`)
           .then(async (response) => (await response.text(), answers.push({ status: response.status, ms: Date.now() - asked })))
           .catch((error) => answers.push({ status: String(error.cause?.code ?? error), ms: Date.now() - asked }));
         await sleep(1000 / rate);
@@ -80,7 +84,8 @@ await runMeasurement({ showStack: true }, async () => {
   for (const { status } of answers) counts.set(status, (counts.get(status) ?? 0) + 1);
   const statuses = [...counts].map(([status, count]) => `${status}: ${count}`);
   const times = answers.map((answer) => answer.ms).toSorted((a, b) => a - b);
-  console.info(`\nThe shell server's sockets to the API, the API frozen for ${seconds} s, ${rate} uncached pages a second:`);
+  const shellKind = options.cached ? ' (page cache on)' : '';
+  console.info(`\nThe shell server's${shellKind} sockets to the API, the API frozen for ${seconds} s, ${rate} uncached pages a second:`);
   console.info('| when | sockets |\n|---|---|');
   for (const sample of samples) console.info(`| ${sample.at} | ${sample.sockets} |`);
   console.info(`pages: ${statuses.join(', ')}; time p50 ${times[Math.floor(times.length / 2)]} ms, max ${times.at(-1)} ms`);

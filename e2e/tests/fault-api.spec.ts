@@ -191,6 +191,8 @@ test('a hung API holds no socket of the render server past the page budget', asy
   test.setTimeout(120_000);
   const pid = fleet.pid('shell');
   expect(pid, 'the fleet serves the shell').toBeDefined();
+  // Sockets the pool keeps alive from earlier pages (the API's keep-alive is 72 s): idle, they wait on nothing.
+  const idle = openSocketsTo(pid!, FAULT_API_PORT);
   api.hang();
   try {
     // Every page is answered while the API is still frozen: none waits for it past its budget.
@@ -200,7 +202,7 @@ test('a hung API holds no socket of the render server past the page budget', asy
     }
     // Each page's calls were aborted at its budget, through a pool of at most 64 sockets to the API with a one-second connect timeout:
     // nothing waits on the frozen API once its pages are sent (issue 42: 1,154 sockets after 40 s, 927 still open 45 s after it resumed).
-    await expect.poll(() => openSocketsTo(pid!, FAULT_API_PORT), { timeout: 10_000 }).toBeLessThanOrEqual(8);
+    await expect.poll(() => openSocketsTo(pid!, FAULT_API_PORT), { timeout: 10_000 }).toBeLessThanOrEqual(idle);
   } finally {
     api.resume();
   }

@@ -48,22 +48,24 @@ function serveEnv(shellPort, releasesDir) {
 const portOf = (app) => PORTS[app.federationName];
 
 /**
+ * What a script that asks one question of the composed site starts (hung-api, render-memory, insights-cost): the dependencies, the
+ * apps built unless `skipBuild` (--skip-build), and the fleet without the single bundle (with `extraShells`, as startFleet), its
+ * database under perf/.out/`dataName`.
+ * @param {string} dataName
+ * @param {{ skipBuild: boolean, extraShells?: boolean }} options
+ */
+export async function startComposedFleet(dataName, { skipBuild, extraShells = false }) {
+  await ensureDependencies();
+  if (!skipBuild) await buildApps();
+  await startFleet({ singleDist: null, dataDir: path.join(import.meta.dirname, '..', '.out', dataName), extraShells });
+}
+
+/**
  * Starts the API, the five composed apps (the shell server-rendering, without a page cache) and the single bundle (none when singleDist is
  * null); with extraShells, the client-rendered and the page-cached shells too. Resolves once every one answers; stopAll() ends them.
  * apiEnv adds to the API's environment (SEED_SCALE).
  * @param {{ singleDist: string | null, dataDir: string, apiEnv?: Record<string, string>, extraShells?: boolean }} options
  */
-/**
- * What a script that asks one question of the composed site starts (hung-api, render-memory, insights-cost): the dependencies, the
- * apps built unless `skipBuild` (--skip-build), and the fleet without the single bundle, its database under perf/.out/`dataName`.
- * @param {string} dataName
- * @param {{ skipBuild: boolean }} options
- */
-export async function startComposedFleet(dataName, { skipBuild }) {
-  await ensureDependencies();
-  if (!skipBuild) await buildApps();
-  await startFleet({ singleDist: null, dataDir: path.join(import.meta.dirname, '..', '.out', dataName) });
-}
 
 export async function startFleet({ singleDist, dataDir, apiEnv = {}, extraShells = false }) {
   await Promise.all(Object.values(PORTS).map((port) => assertPortFree(port)));

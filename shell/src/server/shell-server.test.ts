@@ -8,13 +8,13 @@ const BUILT =
 const config = { apiUrl: 'https://api.valley.test', siteUrl: 'https://valley.example' };
 const request = (url: string) => ({ url }) as IncomingMessage;
 
-const server = () =>
-  createShellServer({
-    config,
-    remotes: async () => ({ server: {}, browser: {} }),
-    serverRender: false,
-    securityHeaders: (nonce) => ({ 'Content-Security-Policy': `script-src 'self' 'nonce-${nonce}'` }),
-  });
+const options = {
+  config,
+  remotes: async () => ({ server: {}, browser: {} }),
+  serverRender: false,
+  securityHeaders: (nonce: string) => ({ 'Content-Security-Policy': `script-src 'self' 'nonce-${nonce}'` }),
+};
+const server = () => createShellServer(options);
 
 describe('the shell server, rendering in the browser (SERVER_RENDER=0)', () => {
   it("serves the built page with the chrome's answers preloaded by the browsers' API address, status 200 and no nonce", async () => {
@@ -32,6 +32,16 @@ describe('the shell server, rendering in the browser (SERVER_RENDER=0)', () => {
     expect(home.html).toContain('<a href="/?utm_source=mail">');
     const about = await server().renderHtml('/about/', BUILT, request('/about/'));
     expect(about).toMatchObject({ status: 308, headers: { Location: '/about' } });
+  });
+
+  it('serves a page while the API hangs: with the page cache on, it does not wait past a moment for the content version', async () => {
+    // A hung API: a call settles only when its caller gives up on it. One that never gave up would hold this test until Jest's timeout.
+    const hung: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true }));
+    const cached = createShellServer({ ...options, pageCacheMs: 60_000, fetch: hung });
+    const page = await cached.renderHtml('/events', BUILT, request('/events'));
+    expect(page.status).toBe(200);
+    expect(page.headers['Server-Timing']).toBeUndefined();
   });
 
   it('answers robots.txt from the route table and the site address', async () => {

@@ -69,15 +69,20 @@ const serverTiming = ({ timing: { data, render, passes }, degraded }: RenderedPa
     ...(degraded.length > 0 ? [`degraded;desc="${degraded.join('; ').replaceAll('"', "'")}"`] : []),
   ].join(', ');
 
+/** How often the render server asks whether the content moved on (the API's instances check as often). */
+const CONTENT_CHECK_MS = 1000;
+/**
+ * How long a page waits for the API's small questions before its render (the content version, a studio move): a hung API must cost a
+ * page its render budget, not the socket's 10 s header timeout on top (perf/hung-api.mjs). Unanswered, the page is neither cached nor moved.
+ */
+const QUESTION_WAIT_MS = 500;
+
 /**
  * The query parameters public pages read (the remotes' URL codecs: listing filters, sort, view and page; the calendar's month and week;
  * the sign-in page's notes; a member's draft; the site search's text). A page is rendered and cached by its path and these alone: any other parameter (a campaign tag, a
  * cache-buster) changes nothing on it, and is answered from the same entry. A route that reads one not listed here hydrates with a
  * mismatch, which the journeys report.
  */
-/** How often the render server asks whether the content moved on (the API's instances check as often). */
-const CONTENT_CHECK_MS = 1000;
-
 export const PAGE_QUERY = [
   'page',
   'order',
@@ -146,7 +151,7 @@ export function createShellServer({
   const api = createApiClient({ baseUrl: apiUrl, getToken: () => null, ...(fetch && { fetch }) });
   /** Where the studio moved a page that would answer 404 (a renamed category, decision 097); null when it has not moved. */
   const movedByStudio = async (pathname: string, search: string): Promise<Moved | null> => {
-    const { location } = await api.call('moved', { query: { path: pathname } });
+    const { location } = await api.call('moved', { query: { path: pathname } }, { signal: AbortSignal.timeout(QUESTION_WAIT_MS) });
     return location ? { status: 301, location: `${location}${search}` } : null;
   };
   const onSite = (entries: RemotesConfig): RemotesConfig =>
@@ -164,7 +169,7 @@ export function createShellServer({
     if (!version || at - version.at >= CONTENT_CHECK_MS)
       version = {
         at,
-        value: api.call('contentVersion').then(
+        value: api.call('contentVersion', undefined, { signal: AbortSignal.timeout(QUESTION_WAIT_MS) }).then(
           (answer) => answer.version,
           () => null,
         ),
