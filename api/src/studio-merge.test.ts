@@ -108,4 +108,77 @@ describe('merging places', () => {
     assert.equal(page[0]!.content_blocks[1]!.entry.content, `<p><a href="${now}">there</a> and <a href="${old}-more">not</a></p>`);
     assert.equal(page[0]!.draft.blocks[0]!.entry.link, now);
   });
+  it('blocks naming a place by id follow its merge: the events blocks’ event categories and the meetings block’s categories, each once (decision 131)', async () => {
+    const { rows } = await context.db.query<{ id: number }>('select id from event_categories where approved order by id limit 3');
+    const [from, into, other] = rows.map((row) => row.id) as [number, number, number];
+    const { rows: venues } = await context.db.query<{ id: number }>('select id from destination_categories where approved order by id desc limit 2');
+    const [venue, hall] = venues.map((row) => row.id) as [number, number];
+    const blocks = [
+      { id: 1, extension: 'events', title: 'Upcoming', img: null, entry: { categories: [from, other, into], limit: 50 } },
+      { id: 2, extension: 'meetings', title: 'Meet', img: null, entry: { categories: [venue, from] } },
+    ];
+    const draft = { blocks: [{ extension: 'events_slider', entry: { categories: [String(from)] } }] };
+    const { rows: made } = await context.db.query<{ id: number }>(
+      `insert into pages (path, slug, title, content_blocks, draft) values ('plan/by-id', 'by-id', 'By id', $1::jsonb, $2::jsonb) returning id`,
+      [JSON.stringify(blocks), JSON.stringify(draft)],
+    );
+    const read = async () =>
+      (await context.db.query<{ content_blocks: typeof blocks; draft: typeof draft }>('select content_blocks, draft from pages where id = $1', [made[0]!.id]))
+        .rows[0]!;
+
+    assert.equal((await call('board', 'POST', '/api/studio/places/event-categories/merge', { id: from, into })).statusCode, 200);
+    let page = await read();
+    assert.deepEqual(page.content_blocks[0]!.entry.categories, [into, other]);
+    assert.deepEqual(page.content_blocks[1]!.entry.categories, [venue, from], 'a destination category of the same id is another place');
+    assert.deepEqual(page.draft.blocks[0]!.entry.categories, [into]);
+
+    assert.equal((await call('board', 'POST', '/api/studio/places/categories/merge', { id: venue, into: hall })).statusCode, 200);
+    page = await read();
+    assert.deepEqual(page.content_blocks[1]!.entry.categories, [hall, from]);
+    assert.deepEqual(page.content_blocks[0]!.entry.categories, [into, other]);
+  });
+
+  it('a map’s town markers follow: a renamed town’s takes its name and address, a merged town’s becomes the other town’s, once (decision 131)', async () => {
+    const { rows } = await context.db.query<{ id: number; slug: string; name: string; lat: number; lng: number }>(
+      `select id, slug, name, location_latitude as lat, location_longitude as lng from towns
+        where approved and location_latitude is not null order by id desc limit 3`,
+    );
+    const [from, into, renamed] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
+    const marker = (town: (typeof rows)[0]) => ({ name: town.name, slug: town.slug, lat: town.lat, lng: town.lng, address: null });
+    const blocks = [
+      { id: 1, extension: 'map', title: 'Both', img: null, entry: { zoom: 10, towns: [marker(from), marker(into), marker(renamed)] } },
+      { id: 2, extension: 'map', title: 'One', img: null, entry: { zoom: 10, towns: [{ ...marker(from), lat: 1, lng: 1 }] } },
+    ];
+    const { rows: made } = await context.db.query<{ id: number }>(
+      `insert into pages (path, slug, title, content_blocks) values ('plan/maps', 'maps', 'Maps', $1::jsonb) returning id`,
+      [JSON.stringify(blocks)],
+    );
+    const towns = async () =>
+      (await context.db.query<{ content_blocks: typeof blocks }>('select content_blocks from pages where id = $1', [made[0]!.id])).rows[0]!.content_blocks.map(
+        (block) => block.entry.towns,
+      );
+
+    const studioTown = async () => contract.studioTown.response.parse((await call('board', 'GET', `/api/studio/places/towns/${renamed.id}`)).json());
+    const { live, revision } = await studioTown();
+    const drafted = await call('board', 'POST', '/api/studio/places/towns/draft', {
+      id: renamed.id,
+      base_revision: revision,
+      town: { ...live, name: `${live.name} Borough`, slug: `${live.slug}-borough` },
+    });
+    assert.equal(drafted.statusCode, 200, drafted.body);
+    assert.equal((await call('board', 'POST', '/api/studio/places/towns/publish', { id: renamed.id })).statusCode, 200);
+    assert.deepEqual(
+      (await towns())[0]![2],
+      { ...marker(renamed), name: `${live.name} Borough`, slug: `${live.slug}-borough` },
+      'the marker keeps its place on the map',
+    );
+
+    assert.equal((await call('board', 'POST', '/api/studio/places/towns/merge', { id: from.id, into: into.id })).statusCode, 200);
+    const [both, one] = await towns();
+    assert.deepEqual(
+      both!.map((town) => town.slug),
+      [into.slug, `${renamed.slug}-borough`],
+    );
+    assert.deepEqual(one, [{ ...marker(into), address: null }], 'the other town’s name, address and place on the map');
+  });
 });

@@ -19,6 +19,7 @@ import { uniqueSlug } from '../members/review-flow';
 import { registerDraftedCalls } from '../studio/drafted-calls';
 import { type Draftable, recordedRevision, saveDraft, versioned } from '../studio/drafts';
 import { movePath, navigationLinksTo } from '../studio/moved-paths';
+import { categoriesIn, type PlaceBlocks, townMarkers } from '../studio/place-blocks';
 import { resolveImageField } from '../uploads/images';
 import { pagesLinkingTo } from './pages';
 import { PUBLISHING_ROLES, requireStudioRole } from './studio';
@@ -43,6 +44,8 @@ export interface PlaceTable {
     count(db: Queryable, slug: string): Promise<number>;
     follow(tx: Queryable, before: StudioPlaceContent, after: StudioPlaceContent, now: Date): Promise<void>;
   };
+  /** Blocks that name it by id or by a map marker: they follow a rename and a merge (decision 131). */
+  blocks?: PlaceBlocks;
 }
 
 /** A place as a save sends it. */
@@ -61,6 +64,7 @@ const CATEGORIES: PlaceTable = {
     `(select count(*)::int from destination_category_links l join destinations d on d.id = l.destination_id where l.category_id = ${id} and d.approved)`,
   filed: { table: 'destination_category_links', owner: 'destination_id', column: 'category_id' },
   missing: 'No such category',
+  blocks: categoriesIn('meetings'),
   panels: {
     async count(db, slug) {
       const { rows } = await db.query<{ count: number }>(
@@ -105,6 +109,7 @@ const TOWNS: PlaceTable = {
   listings: (id) => `(select count(*)::int from destinations d where d.town_id = ${id} and d.approved)`,
   filed: { table: 'destinations', owner: 'id', column: 'town_id' },
   missing: 'No such town',
+  blocks: townMarkers,
 };
 
 /** An event category (mf-events' `/events/category/:slug`): its listings are the approved events filed under it. */
@@ -117,6 +122,7 @@ const EVENT_CATEGORIES: PlaceTable = {
   listings: (id) => `(select count(*)::int from event_category_links l join events e on e.id = l.event_id where l.category_id = ${id} and e.approved)`,
   filed: { table: 'event_category_links', owner: 'event_id', column: 'category_id' },
   missing: 'No such event category',
+  blocks: categoriesIn('events', 'events_slider'),
 };
 
 /** An activity (mf-discover's `/activity/:id`): its page is found by id, so a new address moves nothing. */
@@ -183,6 +189,7 @@ function placeItem(place: PlaceTable, id: number, now: () => Date): Draftable<St
       }
       await movePath(tx, place.path({ id, slug: before.slug }), path, now());
       await place.panels?.follow(tx, before, content, now());
+      if (before.name !== content.name || before.slug !== content.slug) await place.blocks?.renamed?.(tx, { id, ...before }, { id, ...content });
     },
   };
 }
@@ -318,6 +325,7 @@ export function registerStudioPlaceRoutes(app: FastifyInstance, ctx: AppContext)
         );
         if (fromStatus !== 'new') await movePath(tx, place.path({ id: body.id, slug: from.slug }), place.path({ id: body.into, slug: into.slug }), now());
         await place.panels?.follow(tx, from, into, now());
+        await place.blocks?.merged(tx, { id: body.id, ...from }, { id: body.into, ...into });
         await tx.query('delete from studio_drafts where kind = $1 and key = $2', [place.kind, String(body.id)]);
         // Listings filed under both keep one link: the other goes with the place.
         await tx.query(`delete from ${place.table} where id = $1`, [body.id]);
