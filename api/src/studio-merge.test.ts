@@ -126,6 +126,14 @@ describe('merging places', () => {
       (await context.db.query<{ content_blocks: typeof blocks; draft: typeof draft }>('select content_blocks, draft from pages where id = $1', [made[0]!.id]))
         .rows[0]!;
 
+    const usedBy = async (segment: string, id: number) =>
+      ((await call('board', 'GET', `/api/studio/places/${segment}/${id}`)).json() as { used_by: { pages: { title: string }[] } }).used_by.pages.map(
+        (page) => page.title,
+      );
+    assert.ok((await usedBy('event-categories', from)).includes('By id'), 'a block naming it by id is a use of it');
+    assert.ok((await usedBy('categories', venue)).includes('By id'));
+    assert.ok(!(await usedBy('categories', hall)).includes('By id'), 'nor a category the blocks do not name');
+
     assert.equal((await call('board', 'POST', '/api/studio/places/event-categories/merge', { id: from, into })).statusCode, 200);
     let page = await read();
     assert.deepEqual(page.content_blocks[0]!.entry.categories, [into, other]);
@@ -158,6 +166,9 @@ describe('merging places', () => {
         (block) => block.entry.towns,
       );
 
+    const pagesUsing = async (id: number) =>
+      contract.studioTown.response.parse((await call('board', 'GET', `/api/studio/places/towns/${id}`)).json()).used_by.pages.map((page) => page.title);
+    assert.ok((await pagesUsing(renamed.id)).includes('Maps'), 'a map showing its marker is a use of it');
     const studioTown = async () => contract.studioTown.response.parse((await call('board', 'GET', `/api/studio/places/towns/${renamed.id}`)).json());
     const { live, revision } = await studioTown();
     const drafted = await call('board', 'POST', '/api/studio/places/towns/draft', {

@@ -101,15 +101,17 @@ export const PAGE_PUBLISHED = (now: string) =>
 
 /**
  * The pages on the site or scheduled whose blocks, header or text link to `path` (decision 124): a link's whole value, the value with
- * a query or fragment, or an `href` in rich text. Drafts do not count: visitors do not follow them.
+ * a query or fragment, or an `href` in rich text; or, with `naming` (an SQL/JSON path), whose blocks name the place otherwise (by id,
+ * by a map marker, decision 131). Drafts do not count: visitors do not follow them.
  */
-export async function pagesLinkingTo(db: Queryable, path: string, now: Date): Promise<LinkingPage[]> {
+export async function pagesLinkingTo(db: Queryable, path: string, now: Date, naming?: string): Promise<LinkingPage[]> {
   const { rows } = await db.query<{ id: number; title: string; path: string }>(
     `select id, title, path from pages
       where approved and (retire_at is null or retire_at > $2)
-        and jsonb_path_exists(jsonb_build_array(content_blocks, home_blocks, entry), $1::jsonpath)
+        and (jsonb_path_exists(jsonb_build_array(content_blocks, home_blocks, entry), $1::jsonpath)
+          or jsonb_path_exists(jsonb_build_array(content_blocks, home_blocks), $3::jsonpath))
       order by title, id`,
-    [linksTo(path), now],
+    [linksTo(path), now, naming ?? null],
   );
   return rows.map((row) => ({ id: row.id, title: row.title, link: pageLink(row.path) }));
 }

@@ -206,7 +206,10 @@ async function studioPlace(db: Queryable, place: PlaceTable, id: number, { now, 
     [id],
   );
   const path = place.path({ id, slug: view.live.slug });
-  const [navigation, pages] = await Promise.all([navigationUses(db, place, id, view.live.slug), pagesLinkingTo(db, path, now())]);
+  const [navigation, pages] = await Promise.all([
+    navigationUses(db, place, id, view.live.slug),
+    pagesLinkingTo(db, path, now(), place.blocks?.naming({ id, ...view.live })),
+  ]);
   const shown = (content: StudioPlaceContent) => (content.image === undefined ? content : { ...content, image: mediaUrl(content.image) });
   return {
     id,

@@ -12,6 +12,8 @@ export interface NamedPlace {
 
 /** What a kind of place does to the blocks that name it. */
 export interface PlaceBlocks {
+  /** An SQL/JSON path that finds a block naming `place` in a page's blocks, home blocks or draft: a use of it, as a link is. */
+  naming(place: NamedPlace): string;
   /** After a publish that changed its name or address. */
   renamed?(tx: Queryable, before: NamedPlace, after: NamedPlace): Promise<void>;
   /** After `from` was merged into `into`, before `from` is deleted. */
@@ -34,9 +36,12 @@ function rewritten(value: unknown, extensions: readonly string[], rewrite: (entr
   return value;
 }
 
-/** Rewrites the entries of the pages' blocks of `extensions` (their blocks, home blocks and drafts); nothing else of a page changes. */
-async function rewritePages(tx: Queryable, extensions: readonly string[], rewrite: (entry: Entry) => Entry): Promise<void> {
-  const path = `$.**.extension ? (${extensions.map((extension) => `@ == ${JSON.stringify(extension)}`).join(' || ')})`;
+/** An SQL/JSON path to the blocks of `extensions` that pass `test` (a filter on the block, `@`). */
+const blocksWhere = (extensions: readonly string[], test: string) =>
+  `$.** ? (${extensions.map((extension) => `@.extension == ${JSON.stringify(extension)}`).join(' || ')}) ? (${test})`;
+
+/** Rewrites the entries of the blocks of `extensions` in the pages that `path` finds (their blocks, home blocks and drafts); nothing else of a page changes. */
+async function rewritePages(tx: Queryable, path: string, extensions: readonly string[], rewrite: (entry: Entry) => Entry): Promise<void> {
   const { rows } = await tx.query<{ id: number; content_blocks: unknown; home_blocks: unknown; draft: unknown }>(
     `select id, content_blocks, home_blocks, draft from pages where jsonb_path_exists(jsonb_build_array(content_blocks, home_blocks, draft), $1::jsonpath)`,
     [path],
@@ -54,9 +59,12 @@ async function rewritePages(tx: Queryable, extensions: readonly string[], rewrit
 
 /** Blocks of `extensions` whose `categories` list places by id (the events blocks, the meetings block): a merged one becomes the other, once. */
 export function categoriesIn(...extensions: string[]): PlaceBlocks {
+  // An id may have been written as text.
+  const naming = ({ id }: NamedPlace) => blocksWhere(extensions, `@.entry.categories[*] == ${id} || @.entry.categories[*] == "${id}"`);
   return {
+    naming,
     merged: (tx, from, into) =>
-      rewritePages(tx, extensions, (entry) => {
+      rewritePages(tx, naming(from), extensions, (entry) => {
         if (!Array.isArray(entry.categories)) return entry;
         const ids = entry.categories.map((id) => (Number(id) === from.id ? into.id : id));
         return { ...entry, categories: ids.filter((id, index) => ids.findIndex((other) => Number(other) === Number(id)) === index) };
@@ -67,9 +75,11 @@ export function categoriesIn(...extensions: string[]): PlaceBlocks {
 type Marker = Entry & { name?: unknown; slug?: unknown };
 
 /** The map blocks' town markers (by name and address): renamed with their town; a merged town's is the other town's, once. */
+const townNaming = ({ slug }: NamedPlace) => blocksWhere(['map'], `@.entry.towns[*].slug == ${JSON.stringify(slug)}`);
 export const townMarkers: PlaceBlocks = {
+  naming: townNaming,
   renamed: (tx, before, after) =>
-    rewritePages(tx, ['map'], (entry) =>
+    rewritePages(tx, townNaming(before), ['map'], (entry) =>
       Array.isArray(entry.towns)
         ? { ...entry, towns: entry.towns.map((town: Marker) => (town?.slug === before.slug ? { ...town, name: after.name, slug: after.slug } : town)) }
         : entry,
@@ -80,7 +90,7 @@ export const townMarkers: PlaceBlocks = {
       [into.id],
     );
     const at = rows[0]?.lat != null && rows[0].lng != null ? { lat: rows[0].lat, lng: rows[0].lng } : {};
-    await rewritePages(tx, ['map'], (entry) => {
+    await rewritePages(tx, townNaming(from), ['map'], (entry) => {
       if (!Array.isArray(entry.towns)) return entry;
       const towns = entry.towns as Marker[];
       const hasInto = towns.some((town) => town?.slug === into.slug);
