@@ -9,39 +9,36 @@ import { Conditions, toNumber } from '../lib/sql';
 import { listedCondition, listedSince } from '../members/freshness';
 import { destinationCardsWhere } from './destinations';
 
+/** What every catalogue page has. */
+interface PlaceRow {
+  id: number;
+  slug: string;
+  name: string;
+  content: string | null;
+}
+type Described = { description: string | null };
+/** A page's lead picture, its description for search engines and its content blocks. */
+type Paged = { main_image_url: string | null; meta_description: string | null; content_blocks: ContentBlock[] };
+
 /** Destination categories, experiences, activities, amenities and towns: the lookups and their pages. */
 export function registerCatalogueRoutes(app: FastifyInstance, { db, mediaUrl, now }: AppContext): void {
   const blocks = (value: ContentBlock[] | null) => absoluteMedia(value ?? [], (path) => mediaUrl(path));
 
-  const categoryLookup = async () =>
-    (await db.query<{ id: number; name: string }>(`select id, name from destination_categories where approved order by name, id`)).rows;
-  route(app, contract.categoriesList, categoryLookup);
-  route(app, contract.categoriesListPost, categoryLookup);
-
-  route(
-    app,
-    contract.amenitiesList,
-    async () => (await db.query<{ id: number; name: string }>(`select id, name from amenities where approved order by name, id`)).rows,
-  );
-
-  route(
-    app,
-    contract.experiencesList,
-    async () => (await db.query<{ id: number; name: string }>(`select id, name from experiences where approved order by name, id`)).rows,
-  );
-
-  route(
-    app,
-    contract.activitiesList,
-    async () => (await db.query<{ id: number; name: string }>(`select id, name from activities where approved order by name, id`)).rows,
-  );
+  /** A lookup's approved entries by name: the member forms' choices and the listings' filters. */
+  const approvedNames = (table: 'destination_categories' | 'amenities' | 'experiences' | 'activities') => async () =>
+    (await db.query<{ id: number; name: string }>(`select id, name from ${table} where approved order by name, id`)).rows;
+  route(app, contract.categoriesList, approvedNames('destination_categories'));
+  route(app, contract.categoriesListPost, approvedNames('destination_categories'));
+  route(app, contract.amenitiesList, approvedNames('amenities'));
+  route(app, contract.experiencesList, approvedNames('experiences'));
+  route(app, contract.activitiesList, approvedNames('activities'));
 
   route(app, contract.destinationCategoriesSearch, async ({ body }) => {
     if (!body.q) return [];
     const where = new Conditions().add('c.approved');
     const match = textMatch(where, body.q, { vector: 'c.search_vector', text: 'c.name' });
     where.add(match.condition);
-    const { rows } = await db.query<{ id: number; name: string; slug: string; description: string | null; content: string | null }>(
+    const { rows } = await db.query<PlaceRow & Described>(
       `select c.id, c.name, c.slug, c.description, c.content from destination_categories c ${where.where()}
         order by ${match.score} desc, c.name limit 20`,
       where.params,
@@ -54,18 +51,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db, mediaUrl, no
     destinationCardsWhere(db, `exists (select 1 from ${link} l where l.destination_id = d.id and l.${column} = $1)`, [id], mediaUrl, now());
 
   route(app, contract.categoryGet, async ({ params }) => {
-    const row = await approvedByIdOrSlug<{
-      id: number;
-      name: string;
-      slug: string;
-      description: string | null;
-      content: string | null;
-      meta_description: string | null;
-      main_image_url: string | null;
-      slides: { img: string; title?: string | null; link?: string | null }[];
-      content_blocks: ContentBlock[];
-      number_id: string | null;
-    }>(
+    const row = await approvedByIdOrSlug<
+      PlaceRow & Described & Paged & { slides: { img: string; title?: string | null; link?: string | null }[]; number_id: string | null }
+    >(
       db,
       'destination_categories',
       'id, name, slug, description, content, meta_description, main_image_url, slides, content_blocks, number_id',
@@ -84,30 +72,25 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db, mediaUrl, no
   });
 
   route(app, contract.experienceGet, async ({ params }) => {
-    const row = await approvedByIdOrSlug<{
-      id: number;
-      slug: string;
-      name: string;
-      description: string | null;
-      content: string | null;
-      main_image_url: string | null;
-      meta_description: string | null;
-      experience: string | null;
-      content_blocks: ContentBlock[];
-    }>(db, 'experiences', 'id, slug, name, description, content, main_image_url, meta_description, experience, content_blocks', params.id, 'Experience');
+    const row = await approvedByIdOrSlug<PlaceRow & Described & Paged & { experience: string | null }>(
+      db,
+      'experiences',
+      'id, slug, name, description, content, main_image_url, meta_description, experience, content_blocks',
+      params.id,
+      'Experience',
+    );
     const destinations = await linkedDestinations('destination_experiences', 'experience_id', row.id);
     return { ...row, main_image_url: mediaUrl(row.main_image_url), content_blocks: blocks(row.content_blocks), destinations };
   });
 
   route(app, contract.activityGet, async ({ params }) => {
-    const row = await approvedByIdOrSlug<{
-      id: number;
-      slug: string;
-      name: string;
-      description: string | null;
-      content: string | null;
-      header_image_url: string | null;
-    }>(db, 'activities', 'id, slug, name, description, content, header_image_url', params.id, 'Activity');
+    const row = await approvedByIdOrSlug<PlaceRow & Described & { header_image_url: string | null }>(
+      db,
+      'activities',
+      'id, slug, name, description, content, header_image_url',
+      params.id,
+      'Activity',
+    );
     const { rows: destinations } = await db.query<{ id: number; slug: string; name: string; main_image: string | null }>(
       `select d.id, d.slug, d.name, d.main_img as main_image from destinations d
          join destination_activities l on l.destination_id = d.id
@@ -122,17 +105,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db, mediaUrl, no
   });
 
   route(app, contract.cityGet, async ({ params }) => {
-    const row = await approvedByIdOrSlug<{
-      id: number;
-      slug: string;
-      name: string;
-      main_image_url: string | null;
-      meta_description: string | null;
-      content: string | null;
-      content_blocks: ContentBlock[];
-      location_latitude: number | null;
-      location_longitude: number | null;
-    }>(db, 'towns', 'id, slug, name, main_image_url, meta_description, content, content_blocks, location_latitude, location_longitude', params.id, 'Town');
+    const row = await approvedByIdOrSlug<PlaceRow & Paged & { location_latitude: number | null; location_longitude: number | null }>(
+      db,
+      'towns',
+      'id, slug, name, main_image_url, meta_description, content, content_blocks, location_latitude, location_longitude',
+      params.id,
+      'Town',
+    );
     const destinations = await destinationCardsWhere(db, 'd.town_id = $1', [row.id], mediaUrl, now());
     return {
       ...row,
