@@ -1,5 +1,5 @@
 import type { User } from '@valley/shared/schemas/account';
-import { DestinationCardSchema, DestinationSchema, type Destination, type DestinationCard } from '@valley/shared/schemas/destination';
+import { DestinationCardSchema, type Destination, type DestinationCard } from '@valley/shared/schemas/destination';
 import {
   MemberDestinationSchema,
   MemberEventSchema,
@@ -12,6 +12,7 @@ import {
 } from '@valley/shared/schemas/member';
 import { GlobalsSchema, type Globals } from '@valley/shared/schemas/site';
 import type { FakeAnswer, FakeRoutes } from '@valley/shared/testing/fake-api';
+import { blank, destinationRecord } from '@valley/shared/testing/records';
 
 /** A started member, as GET /api/user answers. */
 export const member: User = {
@@ -44,9 +45,6 @@ const slugOf = (name: string) => name.toLowerCase().replace(/\W+/g, '-');
 const approvedReview = { approved: 1, review_status: 'approved', review_note: null, has_pending_changes: false } as const;
 const pendingReview = { approved: 0, review_status: 'pending', review_note: null, has_pending_changes: false } as const;
 
-/** Every field of an answer's schema as null: a fixture names only what its test is about, and the client's parse checks the rest. */
-const blank = <T>(schema: { shape: object }): T => Object.fromEntries(Object.keys(schema.shape).map((key) => [key, null])) as T;
-
 /** A destination as a listing answers it (POST /destinations/search). */
 export const destinationCard = (id: number, name: string): DestinationCard => ({
   ...blank<DestinationCard>(DestinationCardSchema),
@@ -56,18 +54,7 @@ export const destinationCard = (id: number, name: string): DestinationCard => ({
 });
 
 /** A whole public destination (GET /destinations/get/:id). */
-export const destination = (id: number, name: string): Destination => ({
-  ...blank<Destination>(DestinationSchema),
-  ...destinationCard(id, name),
-  d_experiences: [],
-  d_amenities: [],
-  d_gallery_images: [],
-  d_categories: [],
-  favorited: false,
-  claimed: false,
-  verified: false,
-  recently_confirmed: true,
-});
+export const destination = (id: number, name: string): Destination => destinationRecord({ id, slug: slugOf(name), name });
 
 /** A member's own destination, as their list and a save answer it. */
 export const memberDestination = (fields: Partial<MemberDestination> & Pick<MemberDestination, 'id' | 'name'>): MemberDestination => ({

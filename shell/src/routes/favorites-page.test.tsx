@@ -9,30 +9,21 @@ import { useFavoritesStore } from '@valley/shared/stores/favorites';
 import { remoteForPath } from '../config/remote-routes';
 import { FavoritesPage } from './favorites-page';
 import { stubMatchMedia } from '@valley/shared/ui/match-media.fixture';
+import { blank, destinationRecord } from '@valley/shared/testing/records';
 
-/** Every field null, then the ones a card shows: a record the schema accepts. */
-const nulls = (shape: Record<string, unknown>) => Object.fromEntries(Object.keys(shape).map((key) => [key, null]));
-
-const inn: Destination = DestinationSchema.parse({
-  ...nulls(DestinationSchema.shape),
-  id: 3,
-  slug: 'happy-valley-inn',
-  name: 'Happy Valley Inn',
-  main_img: 'https://api.valley.test/media/destinations/inn.1200x800.webp',
-  city: 'Bellefonte',
-  state: 'PA',
-  d_experiences: [],
-  d_amenities: [],
-  d_gallery_images: [],
-  d_categories: [],
-  favorited: false,
-  claimed: false,
-  verified: false,
-  recently_confirmed: true,
-});
+const inn: Destination = DestinationSchema.parse(
+  destinationRecord({
+    id: 3,
+    slug: 'happy-valley-inn',
+    name: 'Happy Valley Inn',
+    main_img: 'https://api.valley.test/media/destinations/inn.1200x800.webp',
+    city: 'Bellefonte',
+    state: 'PA',
+  }),
+);
 
 const fair: Event = EventSchema.parse({
-  ...nulls(EventSchema.shape),
+  ...blank(EventSchema),
   id: 12,
   slug: 'harvest-fair',
   title: 'Harvest Fair',

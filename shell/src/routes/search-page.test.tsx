@@ -6,6 +6,7 @@ import { DestinationCardSchema } from '@valley/shared/schemas/destination';
 import { EventSchema } from '@valley/shared/schemas/event';
 import { NewsPostSchema } from '@valley/shared/schemas/news';
 import { useConfigStore } from '@valley/shared/stores/config';
+import { blank } from '@valley/shared/testing/records';
 import { remoteForPath } from '../config/remote-routes';
 import { SearchPage } from './search-page';
 
@@ -24,11 +25,9 @@ const fetchMock = jest.fn((url: string, _init?: RequestInit) => {
   });
 });
 
-/** Every field null, then the ones a result shows: a record the call's schema accepts. */
-const nulls = (shape: Record<string, unknown>) => Object.fromEntries(Object.keys(shape).map((key) => [key, null]));
-const inn = DestinationCardSchema.parse({ ...nulls(DestinationCardSchema.shape), id: 1, slug: 'lakeside-inn', name: 'Lakeside Inn' });
+const inn = DestinationCardSchema.parse({ ...blank(DestinationCardSchema), id: 1, slug: 'lakeside-inn', name: 'Lakeside Inn' });
 const festival = EventSchema.parse({
-  ...nulls(EventSchema.shape),
+  ...blank(EventSchema),
   id: 3,
   slug: 'lake-festival',
   title: 'Lake Festival',
@@ -42,7 +41,7 @@ const festival = EventSchema.parse({
   favorited: false,
 });
 const story = NewsPostSchema.parse({
-  ...nulls(NewsPostSchema.shape),
+  ...blank(NewsPostSchema),
   id: 5,
   slug: 'elsewhere',
   title: 'Paper story',
