@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOf } from '../../scripts/lib/static-server.mjs';
+import { s3ClientOptions } from './s3-options.mjs';
 
 /** The pointer's file name: the serve step derives the browser's remotes.json (name → manifest URL) from it. */
 export const POINTER_FILE = 'remotes.json';
@@ -100,15 +101,7 @@ export class S3ReleaseStore {
   constructor(config, s3) {
     this.config = config;
     this.s3 = s3;
-    this.client = new s3.S3Client({
-      region: config.region,
-      endpoint: config.endpoint,
-      forcePathStyle: config.forcePathStyle,
-      credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
-      // Checksums only where S3 demands them, as for uploads: several compatible stores reject the newer default headers.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.client = new s3.S3Client(s3ClientOptions(config));
   }
 
   static async create(config) {

@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
+import { s3ClientOptions } from '@valley/shared/build/s3-options';
 
 /** Where uploaded images live, by key (`uploads/3f2a….1000x1000.webp`); generated seed images stay on local disk, since they can be redrawn. */
 export interface MediaStorage {
@@ -88,15 +89,7 @@ export class S3MediaStorage implements MediaStorage {
   readonly client: S3Client;
 
   constructor(readonly config: S3Config) {
-    this.client = new S3Client({
-      region: config.region,
-      endpoint: config.endpoint,
-      forcePathStyle: config.forcePathStyle,
-      credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
-      // Checksums only where S3 demands them: several compatible stores reject the newer default headers.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.client = new S3Client(s3ClientOptions(config));
   }
 
   async put(path: string, bytes: Buffer, contentType: string): Promise<void> {
