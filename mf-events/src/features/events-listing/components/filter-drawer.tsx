@@ -1,10 +1,9 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useApi } from '@valley/shared/api/swr';
-import { Drawer } from '@valley/shared/ui/drawer';
+import { FilterDrawer as FilterDrawerFrame } from '@valley/shared/ui/filter-drawer';
 import { EVENT_LOOKAHEAD_DAYS } from '../../../lib/dates';
 import type { EventFilters } from '../../../lib/event-filters';
 import styles from './filter-drawer.module.css';
-import { Button } from '@valley/shared/ui/button';
 import { SEARCH_TEXT_MAX } from '@valley/shared/api/limits';
 
 interface FilterDrawerProps {
@@ -72,23 +71,7 @@ function FilterForm({ filters, onApply, onReset, onClose, showCategories }: Omit
   };
 
   return (
-    <Drawer
-      open
-      onClose={onClose}
-      title="Filter Events"
-      side="left"
-      className="mf-events"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onReset}>
-            Reset
-          </Button>
-          <Button type="submit" form={formId}>
-            Apply Filters
-          </Button>
-        </>
-      }
-    >
+    <FilterDrawerFrame open onClose={onClose} title="Filter Events" formId={formId} onReset={onReset} className="mf-events">
       <form id={formId} className={styles.form} onSubmit={submit}>
         {showCategories ? (
           <fieldset className={styles.fieldset}>
@@ -148,6 +131,6 @@ function FilterForm({ filters, onApply, onReset, onClose, showCategories }: Omit
           <p className={styles.note}>With no dates, events from today through the next {EVENT_LOOKAHEAD_DAYS} days are shown.</p>
         </fieldset>
       </form>
-    </Drawer>
+    </FilterDrawerFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { NewsCategory } from '@valley/shared/schemas/news';
-import { Drawer } from '@valley/shared/ui/drawer';
+import { FilterDrawer as FilterDrawerFrame } from '@valley/shared/ui/filter-drawer';
 import type { DispatchFilters, NewsOrder } from '../../../lib/dispatch-filters';
 import styles from './filters.module.css';
-import { Button } from '@valley/shared/ui/button';
 
 export interface FilterDrawerProps {
   open: boolean;
@@ -26,23 +25,10 @@ const ORDERS: { value: NewsOrder; label: string }[] = [
 export function FilterDrawer({ open, onClose, onReset, ...rest }: FilterDrawerProps) {
   const formId = `dispatch-filters-${useId().replaceAll(':', '')}`;
   return (
-    <Drawer open={open} onClose={onClose} title="Filter Posts" side="left" footer={<FilterActions formId={formId} onReset={onReset} />}>
+    <FilterDrawerFrame open={open} onClose={onClose} title="Filter Posts" formId={formId} onReset={onReset}>
       {/* Mounted only while open, so every opening starts from the filters in the URL. */}
       {open ? <FilterForm formId={formId} {...rest} /> : null}
-    </Drawer>
-  );
-}
-
-function FilterActions({ formId, onReset }: { formId: string; onReset: () => void }) {
-  return (
-    <>
-      <Button variant="outline" onClick={onReset}>
-        Reset
-      </Button>
-      <Button type="submit" form={formId}>
-        Apply Filters
-      </Button>
-    </>
+    </FilterDrawerFrame>
   );
 }
 
