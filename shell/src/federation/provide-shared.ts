@@ -35,6 +35,7 @@ import '@valley/shared/map/when-idle';
 import '@valley/shared/stores/profile-intent';
 import '@valley/shared/time';
 import '@valley/shared/ui/drawer';
+import '@valley/shared/ui/filter-drawer';
 import '@valley/shared/ui/favorite-button';
 import '@valley/shared/ui/load-error';
 // The gallery's photo viewer: one Modal, so one stack of open dialogs (Escape closes the top one).
