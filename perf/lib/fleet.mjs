@@ -66,7 +66,6 @@ export async function startComposedFleet(dataName, { skipBuild, extraShells = fa
  * apiEnv adds to the API's environment (SEED_SCALE).
  * @param {{ singleDist: string | null, dataDir: string, apiEnv?: Record<string, string>, extraShells?: boolean }} options
  */
-
 export async function startFleet({ singleDist, dataDir, apiEnv = {}, extraShells = false }) {
   await Promise.all(Object.values(PORTS).map((port) => assertPortFree(port)));
 
