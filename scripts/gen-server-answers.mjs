@@ -53,7 +53,8 @@ const PAGES = {
   '/experience/family-fun': [call('experienceGet', { params: { id: 'family-fun' } }), ...listing({ experiences: [1] })],
   '/towns/state-college': [call('cityGet', { params: { id: 'state-college' } })],
   '/activity/1': [call('activityGet', { params: { id: '1' } }), ...listing({ activities: [1] })],
-  '/meetings': [page('meetings'), ...listing({ categories: [246] })],
+  // The categories its meetings block names (decision 132).
+  '/meetings': [page('meetings'), ...listing({ categories: [246, 258, 257] })],
   '/sports': [page('sports'), ...listing({ categories: [247] })],
   '/outdoors': [page('outdoors'), ...listing({ categories: [248, 249] }), eventsBeside({ categories: [6] })],
   '/tips': [page('tips'), call('tipsList', { body: { order: 'upcoming' } })],

@@ -261,7 +261,15 @@ test.describe('mf-discover listings at 1280 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: activity.name })).toBeVisible();
     await expect(countLine(page)).toHaveText(`${activity.destinations.length} places`);
 
-    const venues: Named[] = await (await request.post(`${API_URL}/destinations/search`, { data: { categories: [246] } })).json();
+    // The venues of the categories its meetings block names (decision 132): the seed's names more than the venue category.
+    const meetingsPage: { fields: { content_blocks: { extension: string; entry: { categories?: number[] } }[] } } = await (
+      await request.get(`${API_URL}/page/get/meetings`)
+    ).json();
+    const meetingCategories = meetingsPage.fields.content_blocks.find((block) => block.extension === 'meetings')?.entry.categories ?? [];
+    expect(meetingCategories.length).toBeGreaterThan(1);
+    const venues: Named[] = await (await request.post(`${API_URL}/destinations/search`, { data: { categories: meetingCategories } })).json();
+    const venueCategoryOnly: Named[] = await (await request.post(`${API_URL}/destinations/search`, { data: { categories: [246] } })).json();
+    expect(venues.length).toBeGreaterThan(venueCategoryOnly.length);
     await page.goto('/meetings');
     await expect(page.getByRole('heading', { level: 1, name: 'Meetings & Conventions' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Book Your Venue' }).first()).toBeVisible();

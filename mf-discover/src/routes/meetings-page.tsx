@@ -1,11 +1,23 @@
 import { Link } from '@valley/shared/router';
+import type { ContentBlock } from '@valley/shared/schemas/page';
+import { MeetingsBlockEntrySchema } from '@valley/shared/schemas/blocks';
 import { DestinationListing } from '../features/destination-listing/components/destination-listing';
 import { useListingPage } from '../components/listing/use-listing-page';
 import styles from './landing-pages.module.css';
 
-/** §9: meeting venues are category 246 unless the page's meetings block names others. */
-const MEETING_CATEGORIES = [246];
+/** The seed's venue category: the listing's scope only when the page has no meetings block naming categories (decision 132). */
+const VENUE_CATEGORY = 246;
 export const BOOK_YOUR_VENUE = 'Book Your Venue';
+
+/** The categories the page's meetings block names, which the studio's merges and uses follow, as a link to a place is. */
+export function meetingCategories(blocks: readonly ContentBlock[]): number[] {
+  for (const block of blocks) {
+    if (block.extension !== 'meetings') continue;
+    const categories = MeetingsBlockEntrySchema.safeParse(block.entry).data?.categories ?? [];
+    if (categories.length > 0) return [...new Set(categories)];
+  }
+  return [VENUE_CATEGORY];
+}
 
 /** `/meetings`: venues in the listing layout and the 'Book Your Venue' call to action. */
 export function MeetingsPage() {
@@ -15,7 +27,8 @@ export function MeetingsPage() {
   return (
     <DestinationListing
       {...page}
-      scope={{ categories: MEETING_CATEGORIES }}
+      // The scope comes with the page: searching before it answers would fetch, and draw, the wrong venues first.
+      scope={page.ready ? { categories: meetingCategories(page.blocks) } : null}
       outro={
         hasCta ? null : (
           <section className={styles.cta} aria-labelledby="book-your-venue">

@@ -58,9 +58,12 @@ export const FavoritesBlockEntrySchema = z.object({
 });
 export type FavoritesBlockEntry = z.infer<typeof FavoritesBlockEntrySchema>;
 
+/** A block's `categories`: place ids, which follow a merge (decision 131). */
+const categoryIds = z.array(z.coerce.number().int().positive());
+
 /** `events` (mf-events): the home carousel's categories, limit and days ahead (public-site §7, §9). */
 export const EventsBlockEntrySchema = z.object({
-  categories: z.array(z.coerce.number().int().positive()).catch([]),
+  categories: categoryIds.catch([]),
   limit: z.number().int().min(1).max(100).catch(50),
   days: z.number().int().min(1).max(730).catch(365),
   link: text,
@@ -70,11 +73,14 @@ export type EventsBlockEntry = z.infer<typeof EventsBlockEntrySchema>;
 
 /** `events_slider` (mf-events): { categories?, title?, limit? }. */
 export const EventsSliderEntrySchema = z.object({
-  categories: z.array(z.coerce.number().int().positive()).max(20).optional().catch(undefined),
+  categories: categoryIds.max(20).optional().catch(undefined),
   title: z.string().trim().min(1).max(200).optional().catch(undefined),
   limit: z.number().int().min(1).max(50).optional().catch(undefined),
 });
 export type EventsSliderEntry = z.infer<typeof EventsSliderEntrySchema>;
+
+/** `meetings` (shell): the destination categories of the `/meetings` listing, which the block itself does not show (decision 132). */
+export const MeetingsBlockEntrySchema = z.object({ categories: categoryIds.catch([]) });
 
 /** `destination_events` (mf-events): { destination_id, destination_name? }. */
 export const DestinationEventsEntrySchema = z.object({

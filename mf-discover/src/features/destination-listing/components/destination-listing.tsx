@@ -32,8 +32,8 @@ export interface DestinationListingProps {
   /** The featured carousel (first 10 results) under this heading: the destinations page. */
   featuredTitle?: string;
   outro?: ReactNode;
-  /** Filters the page applies until the visitor sets their own. */
-  scope?: ListingScope;
+  /** Filters the page applies until the visitor sets their own; null while the page does not know them yet (nothing is searched). */
+  scope?: ListingScope | null;
   /** A fixed set (a town's destinations): sorted here, no filter drawer. */
   destinations?: DestinationCard[];
   /** 'Add to Itinerary' in the drawer: category pages only (§2). */
@@ -62,7 +62,7 @@ export function DestinationListing({
 
   // The map and the count take every result as a pin; the cards come 24 at a time (decision 047): a valley of thousands is not parsed,
   // checked and held as cards.
-  const body = fixed ? null : destinationSearchBody(query, scope);
+  const body = fixed || scope === null ? null : destinationSearchBody(query, scope);
   const pins = useApi('destinationsSearchPins', body ? { body } : null, { keepPreviousData: true });
   const stalePins = useStaleResults(JSON.stringify(body), pins.isLoading);
   const shown = useShownCards();
