@@ -8,6 +8,7 @@ import { FRESHNESS_REMINDER_EVERY_MS, remindUnconfirmed } from './members/freshn
 import { remindBoard, REVIEW_REMINDER_EVERY_MS } from './members/review-queue';
 import { prepareDb } from './startup';
 import { DevClock } from './routes/dev-clock';
+import { startScheduledPublisher } from './studio/scheduled';
 
 let config;
 try {
@@ -38,13 +39,15 @@ const freshnessReminders = remindEvery('freshness reminders', FRESHNESS_REMINDER
   now: devClock?.now,
   log: console,
 });
+// A live page's changes scheduled for a time go out then, published as the publisher who scheduled them (decision 133).
+const scheduledPublisher = startScheduledPublisher(db, () => app.contentChanged(), { now: devClock?.now, log: console });
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   console.info(`${signal}: shutting down`);
-  const code = await closeGracefully({ app, db, background: [mailSender, cdnPurger, reviewReminders, freshnessReminders], log: console });
+  const code = await closeGracefully({ app, db, background: [mailSender, cdnPurger, reviewReminders, freshnessReminders, scheduledPublisher], log: console });
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

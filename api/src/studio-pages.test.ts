@@ -8,6 +8,7 @@ import { RETIRE_MESSAGES, STUDIO_DRAFT_MESSAGES } from '@valley/shared/schemas/s
 import { STUDIO_PAGE_MESSAGES, type StudioPage } from '@valley/shared/schemas/studio-pages';
 import { toLocalIso } from '@valley/shared/time';
 import { issueAccessToken } from './auth/tokens';
+import { publishDue } from './studio/scheduled';
 import { seededApp, TEST_API_URL, type TestContext } from './test-support/seeded-app';
 
 // The site's pages in the studio (issue 45, decision 102): drafted by every studio role, published by publishers and the Board; a
@@ -27,6 +28,8 @@ const draftOf = (view: StudioPage, page: StudioPage['live']) => ({ id: view.id, 
 const newBlock = (extension: string, entry: Record<string, unknown>): ContentBlock => ({ id: 0, extension, title: null, img: null, entry });
 let home = 0;
 let about = 0;
+/** The valley's wall-clock time `hours` from now, to the minute, as the studio's Publish at field sends it. */
+const inHours = (hours: number) => toLocalIso(new Date(Date.now() + hours * 3600_000)).slice(0, 16);
 
 before(async () => {
   const { rows } = await context.db.query<{ id: number; role: string }>(
@@ -249,8 +252,8 @@ describe('the site’s pages in the studio', () => {
       found: (await call(null, 'POST', '/pages/search', { q: 'Fall Foliage' })).json() as { link: string }[],
     });
     assert.deepEqual(await seen(), { page: 404, listed: false, found: [] });
-    // A live page's changes cannot wait for a time; a time gone by is refused.
-    const refused = await call('board', 'POST', '/api/studio/pages/publish', { id: about, publish_at: tomorrow });
+    // A page waiting for its time cannot be given another.
+    const refused = await call('board', 'POST', '/api/studio/pages/publish', { id: page.id, publish_at: tomorrow });
     assert.equal((refused.json() as { message: string }).message, `publish_at: ${STUDIO_PAGE_MESSAGES.scheduledLive}`);
 
     later = 25 * 3600_000;
@@ -263,6 +266,57 @@ describe('the site’s pages in the studio', () => {
       ['/plan/fall-foliage'],
     );
     later = 0;
+  });
+
+  it('a live page’s changes wait for their time and go out as the publisher who scheduled them; saving again or calling off ends the wait (decision 133)', async () => {
+    const start = await studioPage(about);
+    const path = start.link.slice(1);
+    const shownBefore = (await sitePage(path)).entry.subtitle;
+    const schedule = (publish_at: string | null, who: Who = 'board') => call(who, 'POST', '/api/studio/pages/publish', { id: about, publish_at });
+    const draft = async (subtitle: string) => {
+      const view = await studioPage(about);
+      assert.equal((await call('editor', 'POST', '/api/studio/pages/draft', draftOf(view, { ...view.live, subtitle }))).statusCode, 200);
+    };
+
+    await draft('Open late on Fridays');
+    assert.equal((await schedule(inHours(24), 'editor')).statusCode, 403);
+    assert.equal((await schedule(inHours(-1))).json().message, `publish_at: ${STUDIO_PAGE_MESSAGES.scheduledPast}`);
+    const scheduled = contract.studioPagePublish.response.parse((await schedule(inHours(24))).json());
+    assert.equal(scheduled.status, 'live');
+    assert.equal(scheduled.draft?.publish_at?.slice(0, 16), inHours(24));
+    assert.ok(scheduled.draft?.scheduled_by);
+    assert.equal(scheduled.revision, start.revision);
+    assert.equal((await sitePage(path)).entry.subtitle, shownBefore);
+    // Not yet due: nothing goes out, and the caches are not told.
+    let told = 0;
+    const tell = async () => {
+      told += 1;
+      await context.app.contentChanged();
+    };
+    assert.equal(await publishDue(context.db, new Date(), tell), 0);
+    assert.equal(told, 0);
+
+    // Saving the draft again calls the time off: what went out would not be what the publisher saw.
+    await draft('Open late on Fridays and Saturdays');
+    assert.equal((await studioPage(about)).draft?.publish_at, null);
+    assert.equal((await schedule(inHours(24))).statusCode, 200);
+    const calledOff = contract.studioPagePublish.response.parse((await schedule(null)).json());
+    assert.equal(calledOff.draft?.publish_at, null);
+    assert.equal(calledOff.draft?.content.subtitle, 'Open late on Fridays and Saturdays');
+
+    assert.equal((await schedule(inHours(24))).statusCode, 200);
+    assert.equal(await publishDue(context.db, new Date(Date.now() + 25 * 3600_000), tell), 1);
+    assert.equal(told, 1);
+    const done = await studioPage(about);
+    assert.equal(done.draft, null);
+    assert.equal(done.revision, start.revision + 1);
+    assert.equal(done.history[0]!.published_by, scheduled.draft?.scheduled_by);
+    assert.equal((await sitePage(path)).entry.subtitle, 'Open late on Fridays and Saturdays');
+    const audit = contract.studioAudit.response.parse((await call('board', 'GET', '/api/studio/audit')).json());
+    assert.deepEqual(
+      audit.entries.slice(0, 3).map((entry) => entry.action.replace(/ for .* the/, ' for … the')),
+      ['Published, at the time set, the changes of', 'Scheduled for … the changes of', 'Called off the scheduled changes of'],
+    );
   });
 
   it('no page takes an address a route of the site answers, and a page a route shows keeps its own (decision 128)', async () => {

@@ -74,7 +74,7 @@ test.describe('pages in the studio (issue 45)', () => {
     await visitor.close();
   });
 
-  test('the Board makes a page of five kinds of block, sees it at a phone’s and a desktop’s width and schedules it; at its time it is served, without JavaScript too, found and listed; moved, the old address answers 301; retired at a time to come, it leaves then', async ({
+  test('the Board makes a page of five kinds of block, sees it at a phone’s and a desktop’s width and schedules it; at its time it is served, without JavaScript too, found and listed; moved, the old address answers 301; its changes scheduled, they go out at their time; retired at a time to come, it leaves then', async ({
     page,
     browser,
     request,
@@ -183,16 +183,32 @@ test.describe('pages in the studio (issue 45)', () => {
       const moved = await request.get('/plan/fall-foliage', { maxRedirects: 0 });
       expect(moved.status()).toBe(301);
       expect(moved.headers().location).toBe('/plan/autumn-color');
+      // Live, its changes scheduled for the next morning (decision 133): visitors keep the page as it is until then; at their time
+      // the API's scheduled publisher puts them out, and the next anonymous page has them.
+      const valleyDay = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + days * 86_400_000));
+      await page.getByRole('textbox', { name: 'Subtitle', exact: true }).fill('Peak color week by week');
+      await page.getByLabel('Publish at').fill(`${valleyDay(4)}T09:00`);
+      await page.getByRole('button', { name: 'Schedule' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Scheduled: the changes to /plan/autumn-color go out' })).toContainText(
+        'Until then visitors see revision',
+      );
+      await expect(page.getByText(/scheduled by Dana Whitfield to go out/)).toBeVisible();
+      expect(await (await request.get('/plan/autumn-color')).text()).not.toContain('Peak color week by week');
+      await moveApiClock(request, 5 * 86_400_000);
+      await expect.poll(async () => (await request.get('/plan/autumn-color')).text(), { timeout: 20_000 }).toContain('Peak color week by week');
+      await page.reload();
+      await expect(page.getByText(/^Live: revision \d+\./)).toBeVisible();
+
       // Retired at a time to come (decision 116): on the site until then, gone after (the clock moved again, not waited).
       await page.getByRole('button', { name: 'Retire the page' }).click();
-      const leave = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + 4 * 86_400_000));
+      const leave = valleyDay(6);
       const later = page.getByRole('group', { name: 'Or retire it later' });
       await later.getByLabel('Retire at').fill(`${leave}T09:00`);
       await later.getByRole('button', { name: 'Retire it then' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Scheduled: /plan/autumn-color leaves the site' })).toBeVisible();
       await expect(page.getByRole('note')).toContainText('Live until');
       expect((await request.get('/plan/autumn-color')).status()).toBe(200);
-      await moveApiClock(request, 5 * 86_400_000);
+      await moveApiClock(request, 7 * 86_400_000);
       expect((await request.get('/plan/autumn-color')).status()).toBe(404);
       const left = (await (await request.get(`${API_URL}/api/pages`)).json()) as { link: string }[];
       expect(left.map((item) => item.link)).not.toContain('/plan/autumn-color');

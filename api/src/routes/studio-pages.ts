@@ -100,12 +100,18 @@ export const livePage = async (db: Queryable, id: number): Promise<StudioPageCon
 const statusOf = (row: Pick<PageRow, 'approved' | 'published_at' | 'retire_at'>, now: Date): PageStatus =>
   !row.approved || (row.retire_at && row.retire_at <= now) ? 'new' : row.published_at && row.published_at > now ? 'scheduled' : 'live';
 
-/** When a publication asks for a time to come: only a page not yet on the site can wait for it. */
-async function scheduledAt(db: Queryable, id: number, publishAt: string | undefined, now: Date): Promise<Date | null> {
-  const row = await pageRow(db, id);
-  if (publishAt === undefined) return null;
+/** A time to come, as a publication asks for it: 400 for one past. */
+function futureTime(publishAt: string, now: Date): Date {
   const at = instantOf(publishAt);
   if (!at || at <= now) throw badRequest(`publish_at: ${STUDIO_PAGE_MESSAGES.scheduledPast}`);
+  return at;
+}
+
+/** When a page not yet on the site appears, as its publication asks: then, or now. A live page's draft waits instead (`waits`). */
+async function appearsAt(db: Queryable, id: number, publishAt: string | null | undefined, now: Date): Promise<Date | null> {
+  const row = await pageRow(db, id);
+  if (!publishAt || statusOf(row, now) === 'live') return null;
+  const at = futureTime(publishAt, now);
   if (row.approved) throw badRequest(`publish_at: ${STUDIO_PAGE_MESSAGES.scheduledLive}`);
   return at;
 }
@@ -114,7 +120,7 @@ async function scheduledAt(db: Queryable, id: number, publishAt: string | undefi
  * A page as a draftable item: its header, text and blocks, kept in the studio's history. Published, a page not yet on the site
  * appears at `publishAt` (or at once); a live page keeps the date it first appeared.
  */
-function pageItem(id: number, now: () => Date, publishAt: Date | null = null): Draftable<StudioPageContent> {
+export function pageItem(id: number, now: () => Date, publishAt: Date | null = null): Draftable<StudioPageContent> {
   return {
     kind: 'page',
     key: String(id),
@@ -270,7 +276,13 @@ export function registerStudioPageRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   registerDraftedCalls(app, ctx, 'studioPage', {
-    item: async (target) => pageItem(target.id, now, await scheduledAt(db, target.id, 'publish_at' in target ? target.publish_at : undefined, now())),
+    item: async (target) => pageItem(target.id, now, await appearsAt(db, target.id, 'publish_at' in target ? target.publish_at : undefined, now())),
+    // A live page's changes at a time to come (decision 133): its draft waits for the scheduled publisher; null calls the time off.
+    async waits(target) {
+      if (target.publish_at === undefined) return undefined;
+      if (target.publish_at === null) return null;
+      return statusOf(await pageRow(db, target.id), now()) === 'live' ? futureTime(target.publish_at, now()) : undefined;
+    },
     draft: ({ page }) => storedContent(db, page, mediaUrl),
     view: ({ id }) => studioPage(db, id, ctx),
     drafted: ({ id }) => mirrorDraft(db, id),

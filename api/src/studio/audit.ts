@@ -10,7 +10,7 @@ import { requireStudioRole } from '../routes/studio';
 /** Every call that changes something through the studio: a POST under /api/studio/. */
 type StudioWrite = { [N in EndpointName]: Contract[N] extends { method: 'POST'; path: `/api/studio/${string}` } ? N : never }[EndpointName];
 
-interface Described {
+export interface Described {
   action: string;
   kind: StudioAuditKind;
   key: string | null;
@@ -149,7 +149,18 @@ const DESCRIBE: { [N in StudioWrite]: Describe<N> } = {
   studioPageMove: (_body, answer) => ({ action: `Moved to ${answer.link}`, kind: 'page', key: String(answer.id), label: answer.live.title }),
   studioPageRetire: (body, answer) => ({ action: retiring(body.retire_at, answer.retires_at), kind: 'page', key: String(answer.id), label: answer.live.title }),
   studioPageDraft: page.draft,
-  studioPagePublish: page.publish,
+  // Now, its changes at a time to come (decision 133), or that time called off.
+  studioPagePublish: (body, answer) =>
+    body.publish_at === null
+      ? { action: 'Called off the scheduled changes of', kind: 'page', key: String(answer.id), label: answer.live.title }
+      : answer.draft?.publish_at
+        ? {
+            action: `Scheduled for ${formatDateTime(new Date(answer.draft.publish_at))} the changes of`,
+            kind: 'page',
+            key: String(answer.id),
+            label: answer.live.title,
+          }
+        : page.publish(body, answer),
   studioPageDiscard: page.discard,
   studioPageRestore: page.restore,
   studioPagePreviewLink: previewed('page', 'Shared a preview link of'),
@@ -166,6 +177,15 @@ const DESCRIBE: { [N in StudioWrite]: Describe<N> } = {
 /** The studio calls the log describes, by their contract entry: how a request's route is told to be one. */
 export const AUDITED = new Map(Object.keys(DESCRIBE).map((name) => [contract[name as StudioWrite] as object, name as StudioWrite]));
 
+/** One line of the log, as `memberId` did it at `at`: a studio call, or the scheduled publisher acting for the member who scheduled. */
+export async function recordAudit(db: Queryable, at: Date, memberId: number, described: Described): Promise<void> {
+  await db.query(
+    `insert into studio_audit (at, member_id, who, action, kind, key, label)
+     select $1, u.id, trim(u.first_name || ' ' || u.last_name), $3, $4, $5, $6 from users u where u.id = $2`,
+    [at, memberId, described.action, described.kind, described.key, described.label],
+  );
+}
+
 /**
  * The Board's audit log (decision 100). Every studio change is written as its answer is about to be sent (so a change the API refused
  * is not in it), by one hook that knows each call from the contract: no route can forget it.
@@ -176,11 +196,7 @@ export function registerStudioAudit(app: FastifyInstance, { db, now }: AppContex
     if (!name || reply.statusCode !== 200) return payload;
     const member = await app.requireMember(request);
     const described = await (DESCRIBE[name] as Describe<StudioWrite>)(request.body as never, payload as never, db);
-    await db.query(
-      `insert into studio_audit (at, member_id, who, action, kind, key, label)
-       select $1, u.id, trim(u.first_name || ' ' || u.last_name), $3, $4, $5, $6 from users u where u.id = $2`,
-      [now(), member.id, described.action, described.kind, described.key, described.label],
-    );
+    await recordAudit(db, now(), member.id, described);
     return payload;
   });
 

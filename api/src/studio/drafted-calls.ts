@@ -6,7 +6,7 @@ import type { AppContext } from '../app';
 import type { Member } from '../auth/tokens';
 import { route } from '../http/route';
 import { PUBLISHING_ROLES, requireStudioRole } from '../routes/studio';
-import { discardDraft, type Draftable, publishDraft, restoreRevision, saveDraft } from './drafts';
+import { discardDraft, type Draftable, publishDraft, restoreRevision, saveDraft, scheduleDraft } from './drafts';
 
 /** The drafted items (decision 095), by the name their calls start with. */
 type Drafted =
@@ -33,11 +33,13 @@ export interface DraftedItem<P extends Drafted, Content> {
   view(target: Target<P>): Promise<EndpointOutput<`${P}Draft`>>;
   /** After a save, a discard or a restore: what else follows the draft (a page's pending revision). */
   drafted?(target: Target<P>): Promise<void>;
+  /** The time a publication asks the draft to wait for (decision 133), null to call one off; undefined publishes now. */
+  waits?(target: Target<P>): Promise<Date | null | undefined>;
 }
 
 /**
  * A drafted item's four writes: every studio role saves a draft (409 when it started from an older revision), discards it and
- * restores an earlier revision as the draft; publishers and the Board publish it, and the API's cached answers go.
+ * restores an earlier revision as the draft; publishers and the Board publish it, and the API's cached answers go, or schedule it.
  */
 export function registerDraftedCalls<P extends Drafted, Content>(app: FastifyInstance, { db, now }: AppContext, prefix: P, calls: DraftedItem<P, Content>) {
   const write = (call: 'Draft' | 'Publish' | 'Discard' | 'Restore', roles: readonly StudioRole[], act: (body: never, member: Member) => Promise<void>) =>
@@ -56,6 +58,9 @@ export function registerDraftedCalls<P extends Drafted, Content>(app: FastifyIns
     await calls.drafted?.(body as never);
   });
   write('Publish', PUBLISHING_ROLES, async (body: Target<P>, member) => {
+    const waits = await calls.waits?.(body);
+    // Nothing on the site changes until the time comes.
+    if (waits !== undefined) return scheduleDraft(db, await calls.item(body), waits, member.id);
     await publishDraft(db, await calls.item(body), member.id, now());
     await app.contentChanged();
   });

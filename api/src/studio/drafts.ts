@@ -26,7 +26,15 @@ export interface Draftable<Content> {
 export interface Versioned<Content> {
   revision: number;
   live: Content;
-  draft: { content: Content; base_revision: number; saved_by: string | null; saved_at: string } | null;
+  draft: {
+    content: Content;
+    base_revision: number;
+    saved_by: string | null;
+    saved_at: string;
+    /** When a publisher scheduled the draft to be published (decision 133), and who. */
+    publish_at: string | null;
+    scheduled_by: string | null;
+  } | null;
   history: { revision: number; published_by: string | null; published_at: string | null }[];
 }
 
@@ -44,16 +52,34 @@ export async function recordedRevision(db: Queryable, kind: HistoryKind, key: st
 
 /** The item as the studio shows it: live, its draft, and its last 20 publications. */
 export async function versioned<Content>(db: Queryable, item: Draftable<Content>): Promise<Versioned<Content>> {
-  const { rows: drafts } = await db.query<{ content: Content; base_revision: number; saved_by: string | null; saved_at: Date | string }>(
-    `select d.content, d.base_revision, ${NAME} as saved_by, d.saved_at from studio_drafts d left join users u on u.id = d.saved_by
-     where d.kind = $1 and d.key = $2`,
+  const { rows: drafts } = await db.query<{
+    content: Content;
+    base_revision: number;
+    saved_by: string | null;
+    saved_at: Date | string;
+    publish_at: Date | string | null;
+    scheduled_by: string | null;
+  }>(
+    `select d.content, d.base_revision, ${NAME} as saved_by, d.saved_at, d.publish_at,
+            ${NAME.replaceAll('u.', 's.')} as scheduled_by
+       from studio_drafts d left join users u on u.id = d.saved_by left join users s on s.id = d.scheduled_by
+      where d.kind = $1 and d.key = $2`,
     [item.kind, item.key],
   );
   const draft = drafts[0];
   return {
     revision: await item.revision(db),
     live: await item.live(db),
-    draft: draft ? { content: draft.content, base_revision: draft.base_revision, saved_by: draft.saved_by, saved_at: isoOf(draft.saved_at) } : null,
+    draft: draft
+      ? {
+          content: draft.content,
+          base_revision: draft.base_revision,
+          saved_by: draft.saved_by,
+          saved_at: isoOf(draft.saved_at),
+          publish_at: draft.publish_at ? isoOf(draft.publish_at) : null,
+          scheduled_by: draft.publish_at ? draft.scheduled_by : null,
+        }
+      : null,
     history: await historyOf(db, item.kind, item.key),
   };
 }
@@ -76,7 +102,7 @@ export async function recordPublication(
   tx: Queryable,
   kind: HistoryKind,
   key: string,
-  { current, before, content, memberId, now }: { current: number; before: unknown; content: unknown; memberId: number; now: Date },
+  { current, before, content, memberId, now }: { current: number; before: unknown; content: unknown; memberId: number | null; now: Date },
 ): Promise<void> {
   if (before !== undefined) {
     await tx.query(
@@ -120,10 +146,11 @@ async function writeDraft<Content>(
   memberId: number,
   now: Date,
 ): Promise<void> {
+  // A changed draft is not the one a publisher scheduled: its time is called off (decision 133).
   await db.query(
     `insert into studio_drafts (kind, key, content, base_revision, saved_by, saved_at) values ($1, $2, $3::jsonb, $4, $5, $6)
      on conflict (kind, key) do update set content = excluded.content, base_revision = excluded.base_revision, saved_by = excluded.saved_by,
-       saved_at = excluded.saved_at`,
+       saved_at = excluded.saved_at, publish_at = null, scheduled_by = null`,
     [item.kind, item.key, JSON.stringify(content), baseRevision, memberId, now],
   );
 }
@@ -134,21 +161,76 @@ export async function saveDraft<Content>(db: Queryable, item: Draftable<Content>
   await writeDraft(db, item, content, baseRevision, memberId, now);
 }
 
-/** Publishes the draft as the next revision and keeps it (and, the first time, the version the site had before): 400 without one. */
+/** The item's draft, locked for the transaction: 400 without one, 409 when a newer revision was published since it was started. */
+async function currentDraft<Content>(tx: Queryable, item: Draftable<Content>): Promise<{ content: Content; current: number }> {
+  const { rows } = await tx.query<{ content: Content; base_revision: number }>(
+    'select content, base_revision from studio_drafts where kind = $1 and key = $2 for update',
+    [item.kind, item.key],
+  );
+  const draft = rows[0];
+  if (!draft) throw badRequest(STUDIO_DRAFT_MESSAGES.noDraft);
+  const current = await item.revision(tx);
+  if (draft.base_revision !== current) throw new HttpError(409, STUDIO_DRAFT_MESSAGES.stale);
+  return { content: draft.content, current };
+}
+
+/** Publishes the draft as the next revision and keeps it (and, the first time, the version the site had before), in `tx`. */
+async function publishIn<Content>(tx: Queryable, item: Draftable<Content>, memberId: number | null, now: Date): Promise<void> {
+  const { content, current } = await currentDraft(tx, item);
+  const before = (await item.unpublished?.(tx)) ? undefined : await item.live(tx);
+  await item.apply(tx, content, current + 1);
+  await recordPublication(tx, item.kind, item.key, { current, before, content, memberId, now });
+  await tx.query('delete from studio_drafts where kind = $1 and key = $2', [item.kind, item.key]);
+}
+
+/** Publishes the draft now: 400 without one, 409 when it is stale. A time it was scheduled for goes with it. */
 export async function publishDraft<Content>(db: Db, item: Draftable<Content>, memberId: number, now: Date): Promise<void> {
+  await db.transaction((tx) => publishIn(tx, item, memberId, now));
+}
+
+/** Sets (or, with null, calls off) the time the draft is published at, by `memberId`: 400 without a draft, 409 when it is stale. */
+export async function scheduleDraft<Content>(db: Db, item: Draftable<Content>, at: Date | null, memberId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ content: Content; base_revision: number }>(
-      'select content, base_revision from studio_drafts where kind = $1 and key = $2 for update',
-      [item.kind, item.key],
+    await currentDraft(tx, item);
+    await tx.query('update studio_drafts set publish_at = $3, scheduled_by = $4 where kind = $1 and key = $2', [item.kind, item.key, at, at && memberId]);
+  });
+}
+
+/** A draft whose time has come, as the scheduled publisher takes it. */
+export interface DueDraft {
+  kind: DraftKind;
+  key: string;
+  scheduled_by: number | null;
+}
+
+/**
+ * Publishes one draft whose scheduled time has come at `now`, as the member who scheduled it, and answers it (null when none is due).
+ * Several API instances each take a different one (`skip locked`). One that cannot be published (stale, or its item gone) loses its
+ * time and stays a draft, so it is not tried forever: `failed` says why.
+ */
+export async function publishNextDue(
+  db: Db,
+  itemOf: (due: DueDraft) => Draftable<unknown> | null,
+  now: Date,
+): Promise<(DueDraft & { failed: string | null }) | null> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<DueDraft>(
+      `select kind, key, scheduled_by from studio_drafts where publish_at <= $1 order by publish_at, kind, key limit 1 for update skip locked`,
+      [now],
     );
-    const draft = rows[0];
-    if (!draft) throw badRequest(STUDIO_DRAFT_MESSAGES.noDraft);
-    const current = await item.revision(tx);
-    if (draft.base_revision !== current) throw new HttpError(409, STUDIO_DRAFT_MESSAGES.stale);
-    const before = (await item.unpublished?.(tx)) ? undefined : await item.live(tx);
-    await item.apply(tx, draft.content, current + 1);
-    await recordPublication(tx, item.kind, item.key, { current, before, content: draft.content, memberId, now });
-    await tx.query('delete from studio_drafts where kind = $1 and key = $2', [item.kind, item.key]);
+    const next = rows[0];
+    if (!next) return null;
+    const item = itemOf(next);
+    try {
+      await tx.query('savepoint scheduled');
+      if (!item) throw new Error(`a ${next.kind} is not published at a time`);
+      await publishIn(tx, item, next.scheduled_by, now);
+      return { ...next, failed: null };
+    } catch (error) {
+      await tx.query('rollback to savepoint scheduled');
+      await tx.query('update studio_drafts set publish_at = null where kind = $1 and key = $2', [next.kind, next.key]);
+      return { ...next, failed: error instanceof Error ? error.message : String(error) };
+    }
   });
 }
 

@@ -1,6 +1,5 @@
 import { Link } from '@valley/shared/router';
 import type { ContentBlock } from '@valley/shared/schemas/page';
-import { MeetingsBlockEntrySchema } from '@valley/shared/schemas/blocks';
 import { DestinationListing } from '../features/destination-listing/components/destination-listing';
 import { useListingPage } from '../components/listing/use-listing-page';
 import styles from './landing-pages.module.css';
@@ -9,11 +8,13 @@ import styles from './landing-pages.module.css';
 const VENUE_CATEGORY = 246;
 export const BOOK_YOUR_VENUE = 'Book Your Venue';
 
-/** The categories the page's meetings block names, which the studio's merges and uses follow, as a link to a place is. */
+/** The categories the page's meetings block names (ids, or ids written as text), which the studio's merges and uses follow. */
 export function meetingCategories(blocks: readonly ContentBlock[]): number[] {
   for (const block of blocks) {
     if (block.extension !== 'meetings') continue;
-    const categories = MeetingsBlockEntrySchema.safeParse(block.entry).data?.categories ?? [];
+    // Read by hand: the routes bring no zod to the first paint (decision 056).
+    const named: unknown = block.entry?.categories;
+    const categories = Array.isArray(named) ? named.map(Number).filter((id) => Number.isInteger(id) && id > 0) : [];
     if (categories.length > 0) return [...new Set(categories)];
   }
   return [VENUE_CATEGORY];

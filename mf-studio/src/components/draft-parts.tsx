@@ -19,13 +19,28 @@ interface Publication {
   published_at: string | null;
 }
 
-/** Where a drafted item stands: its draft (who saved it, when) or its live revision, and whether the editor holds unsaved changes. */
-export function DraftState({ draft, revision, dirty }: { draft: { saved_by: string | null; saved_at: string } | null; revision: number; dirty: boolean }) {
+interface SavedDraft {
+  saved_by: string | null;
+  saved_at: string;
+  /** Only pages' drafts are scheduled: other kinds answer without. */
+  publish_at?: string | null;
+  scheduled_by?: string | null;
+}
+
+/** What waits for a draft: publication, or the time a publisher set for it (decision 133). */
+const draftWaits = (draft: SavedDraft) =>
+  draft.publish_at
+    ? `scheduled${draft.scheduled_by ? ` by ${draft.scheduled_by}` : ''} to go out ${when(draft.publish_at)}. Saving it again calls that time off.`
+    : 'not on the site until it is published.';
+
+/**
+ * Where a drafted item stands: its draft (who saved it, when, and when it goes out if it is scheduled) or its live revision, and
+ * whether the editor holds unsaved changes.
+ */
+export function DraftState({ draft, revision, dirty }: { draft: SavedDraft | null; revision: number; dirty: boolean }) {
   return (
     <p className={styles.state}>
-      {draft
-        ? `Draft saved${draft.saved_by ? ` by ${draft.saved_by}` : ''}, ${when(draft.saved_at)}: not on the site until it is published.`
-        : `Live: revision ${revision}.`}
+      {draft ? `Draft saved${draft.saved_by ? ` by ${draft.saved_by}` : ''}, ${when(draft.saved_at)}: ${draftWaits(draft)}` : `Live: revision ${revision}.`}
       {dirty ? ' Unsaved changes.' : ''}
     </p>
   );
@@ -83,7 +98,7 @@ export function DraftHistory({
 /** What a drafted item's answer holds: its live revision, its draft (who saved it, when) and what was published before. */
 interface DraftedView {
   revision: number;
-  draft: { saved_by: string | null; saved_at: string } | null;
+  draft: SavedDraft | null;
   history: Publication[];
 }
 

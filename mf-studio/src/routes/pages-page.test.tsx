@@ -197,6 +197,41 @@ describe('the studio’s Pages', () => {
     expect(fake.bodies('studioPagePublish')).toEqual([{ id: 3, publish_at: '2026-12-24T09:00' }]);
   });
 
+  it('a publisher schedules a live page’s saved changes, sees when and by whom they go out, and calls them off (decision 133)', async () => {
+    const user = userEvent.setup();
+    const drafted = withDraft(page, { ...page.live, subtitle: 'Open late on Fridays' });
+    const scheduled: StudioPage = { ...drafted, draft: { ...drafted.draft!, publish_at: '2026-12-24T09:00:00-05:00', scheduled_by: 'Pat Publisher' } };
+    let current = drafted;
+    const fake = renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'publisher' } }),
+        studioPage: () => ({ body: current }),
+        studioPagePublish: (request) => {
+          current = (request.body as { publish_at: string | null }).publish_at ? scheduled : drafted;
+          return { body: current };
+        },
+      },
+      '/studio/pages/3',
+    );
+    expect(await screen.findByText('Or publish these changes later:')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Publish at'), '2026-12-24T09:00');
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(
+      await screen.findByText(/^Scheduled: the changes to \/plan\/getting-here go out .*Dec.* 24.*9:00.*Until then visitors see revision/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/scheduled by Pat Publisher to go out .*Dec.* 24.*Saving it again calls that time off\./)).toBeInTheDocument();
+    // The saved draft is what goes out: nothing is saved again, which would call the time off.
+    expect(fake.count('studioPageDraft')).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Call off the scheduled changes' }));
+    expect(await screen.findByText('The scheduled changes are called off: they stay a draft.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Call off the scheduled changes' })).not.toBeInTheDocument();
+    expect(fake.bodies('studioPagePublish')).toEqual([
+      { id: 3, publish_at: '2026-12-24T09:00' },
+      { id: 3, publish_at: null },
+    ]);
+  });
+
   it('a publisher moves a page to a new address, then retires it once told what still links to it', async () => {
     const user = userEvent.setup();
     const fake = renderStudio(

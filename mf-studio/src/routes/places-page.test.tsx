@@ -191,6 +191,8 @@ describe('the studio’s Places', () => {
         base_revision: 1,
         saved_by: 'Ann Editor',
         saved_at: '2026-12-01T10:00:00',
+        publish_at: null,
+        scheduled_by: null,
       },
       used_by: { listings: 0, navigation: 0, pages: [] },
       status: 'new',

@@ -32,7 +32,7 @@ export function renderStudio(api: FakeRoutes, url = '/studio') {
 /** How a draft call answers: `view` with `content` as its draft, saved by Erin Editor from its live revision. */
 export const withDraft = <T extends { revision: number }>(view: T, content: unknown): T => ({
   ...view,
-  draft: { content, base_revision: view.revision, saved_by: 'Erin Editor', saved_at: '2026-11-30T09:00:00-05:00' },
+  draft: { content, base_revision: view.revision, saved_by: 'Erin Editor', saved_at: '2026-11-30T09:00:00-05:00', publish_at: null, scheduled_by: null },
 });
 
 /** A picture of the media library as its calls answer it (decision 126), uploaded by the Board. */

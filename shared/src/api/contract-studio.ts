@@ -613,7 +613,8 @@ export const studioContract = {
     body: StudioPagePublishBodySchema,
     response: StudioPageSchema,
     auth: bearer,
-    summary: 'Publishers and the Board: the draft goes live for every visitor, or, for a page not yet on the site, at publish_at',
+    summary:
+      'Publishers and the Board: the draft goes live for every visitor now, or at publish_at (a new page appears then, a live page’s draft waits for it); publish_at null calls a live page’s scheduled changes off',
   }),
   studioPageDiscard: endpoint({
     method: 'POST',

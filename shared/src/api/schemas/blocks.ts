@@ -79,9 +79,6 @@ export const EventsSliderEntrySchema = z.object({
 });
 export type EventsSliderEntry = z.infer<typeof EventsSliderEntrySchema>;
 
-/** `meetings` (shell): the destination categories of the `/meetings` listing, which the block itself does not show (decision 132). */
-export const MeetingsBlockEntrySchema = z.object({ categories: categoryIds.catch([]) });
-
 /** `destination_events` (mf-events): { destination_id, destination_name? }. */
 export const DestinationEventsEntrySchema = z.object({
   destination_id: z.coerce.number().int().positive(),

@@ -17,7 +17,7 @@ export const STUDIO_PAGE_MESSAGES = {
   pathTaken: 'Address: another page already has it',
   /** A route of the site answers it, so a page there would never be shown (decision 128). */
   routeAddress: 'Address: the site’s own page is there (events, listings, sign-in and the like): choose another',
-  scheduledLive: 'Publish at: only a page not yet on the site can be scheduled; a live page’s changes go out when published',
+  scheduledLive: 'Publish at: this page already has its time to appear; its changes go out with it when published',
   scheduledPast: 'Publish at: choose a time still to come, or publish now',
   ownAddress: 'This page is the site’s own: it keeps its address and stays on the site',
   noPreview: 'The dispatch shows its posts, not this page’s draft: preview its changes once published',
@@ -110,8 +110,11 @@ export type StudioPageRetireBody = z.infer<typeof StudioPageRetireBodySchema>;
 
 export const StudioPageDraftBodySchema = z.object({ id: pageId, base_revision: revisionField, page: StudioPageFormSchema }).strict();
 export const StudioPageActionBodySchema = z.object({ id: pageId }).strict();
-/** Publishing: now, or (a page not yet on the site) at a time to come, New York wall-clock time or an instant. */
-export const StudioPagePublishBodySchema = z.object({ id: pageId, publish_at: dateTimeField('Publish at').optional() }).strict();
+/**
+ * Publishing: now, or at a time to come (New York wall-clock time or an instant): a page not yet on the site appears then, a live
+ * page's draft goes out then (decision 133); null calls a live page's scheduled changes off.
+ */
+export const StudioPagePublishBodySchema = z.object({ id: pageId, publish_at: dateTimeField('Publish at').nullable().optional() }).strict();
 
 /** A page's address as the studio takes it: '/Plan/Fall-Foliage/' is plan/fall-foliage. */
 const pagePath = requiredText(STUDIO_PAGE_MESSAGES.path, 'Address', 200)

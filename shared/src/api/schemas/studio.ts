@@ -115,7 +115,17 @@ export const versionedSchema = <T extends z.ZodType>(values: T) =>
   z.object({
     revision: z.number().int(),
     live: values,
-    draft: z.object({ content: values, base_revision: z.number().int(), saved_by: z.string().nullable(), saved_at: z.string() }).nullable(),
+    draft: z
+      .object({
+        content: values,
+        base_revision: z.number().int(),
+        saved_by: z.string().nullable(),
+        saved_at: z.string(),
+        /** When a publisher scheduled it to go out (New York time), and who (decision 133); saving it again calls the time off. */
+        publish_at: z.string().nullable(),
+        scheduled_by: z.string().nullable(),
+      })
+      .nullable(),
     history: StudioHistorySchema,
   });
 

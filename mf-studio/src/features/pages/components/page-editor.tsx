@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ContentBlock } from '@valley/shared/schemas/page';
+import { formatDateTime } from '@valley/shared/time';
 import { StudioPageFormSchema, type StudioPage } from '@valley/shared/schemas/studio-pages';
 import { DraftedForm, useDraftedEditor } from '../../../components/draft-parts';
 import { PreviewLink } from '../../../components/preview-link';
@@ -44,6 +45,14 @@ const FIELDS: [TextKey, string][] = [
   ['meta_description', 'Meta description'],
 ];
 
+/** What a Schedule (or its calling off) did, from the page the API answered. */
+const scheduledSaying = (saved: StudioPage) =>
+  saved.status === 'scheduled'
+    ? `Scheduled: ${saved.link} appears on the site at the time you chose.`
+    : saved.draft?.publish_at
+      ? `Scheduled: the changes to ${saved.link} go out ${formatDateTime(new Date(saved.draft.publish_at))}. Until then visitors see revision ${saved.revision}.`
+      : `The scheduled changes are called off: they stay a draft.`;
+
 /**
  * A page of the site (decision 102): its header, its text and its blocks, saved as a draft — which signed-in readers see at the page's
  * own address, the preview — and published by a publisher or the Board.
@@ -72,13 +81,7 @@ export function PageEditor({ page }: { page: StudioPage }) {
       <PageStatusLine page={shown} />
       <DraftedForm
         editor={editor}
-        after={
-          <ScheduleControl
-            page={shown}
-            busy={editor.busy}
-            onSchedule={(at) => void editor.publish({ publish_at: at }, (saved) => `Scheduled: ${saved.link} appears on the site at the time you chose.`)}
-          />
-        }
+        after={<ScheduleControl page={shown} busy={editor.busy} onSchedule={(at) => void editor.publish({ publish_at: at }, scheduledSaying)} />}
       >
         {FIELDS.map(([key, label]) => (
           <TextInput key={key} label={label} value={values[key]} onChange={(value) => set(key, value)} error={problems[key]} />

@@ -17,21 +17,27 @@ export function PageStatusLine({ page }: { page: StudioPage }) {
 }
 
 /**
- * For publishers and the Board, while a page is not yet on the site: publish it at a time to come (the valley's time), saving
- * unsaved changes first. The API checks the time, and says why it refuses one.
+ * For publishers and the Board: publish a page not yet on the site, or a live page's changes, at a time to come (the valley's time),
+ * saving unsaved changes first (decision 133); changes already scheduled can be called off. The API checks the time, and says why it
+ * refuses one. A page waiting for its time to appear has nothing to schedule.
  */
-export function ScheduleControl({ page, busy, onSchedule }: { page: StudioPage; busy: boolean; onSchedule: (at: string) => void }) {
+export function ScheduleControl({ page, busy, onSchedule }: { page: StudioPage; busy: boolean; onSchedule: (at: string | null) => void }) {
   const role = useStudioRole();
   const id = useId();
   const [at, setAt] = useState('');
-  if (page.status !== 'new' || (role !== 'admin' && role !== 'publisher')) return null;
+  if (page.status === 'scheduled' || (role !== 'admin' && role !== 'publisher')) return null;
   return (
     <div aria-labelledby={`${id}-title`} role="group">
-      <p id={`${id}-title`}>Or publish it later:</p>
+      <p id={`${id}-title`}>{page.status === 'new' ? 'Or publish it later:' : 'Or publish these changes later:'}</p>
       <TextInput label="Publish at" type="datetime-local" value={at} onChange={setAt} />
       <Button variant="outline" disabled={busy || !at} onClick={() => onSchedule(at)}>
         Schedule
       </Button>
+      {page.draft?.publish_at ? (
+        <Button variant="outline" disabled={busy} onClick={() => onSchedule(null)}>
+          Call off the scheduled changes
+        </Button>
+      ) : null}
     </div>
   );
 }
