@@ -173,6 +173,63 @@ describe('the media library', () => {
     );
   });
 
+  it('a focal point travels in the URL of the studio’s uses of a picture, not of members’ listings; reset, it goes (decision 134)', async () => {
+    const focus = (path: string, value: { x: number; y: number } | null, who: keyof typeof tokens = 'board') =>
+      call(who, 'POST', '/api/studio/media/focus', { path, focus: value });
+    // The post made with the picture, published.
+    const { rows: posts } = await context.db.query<{ id: number }>(`select id from news_posts where main_img = $1 order by id limit 1`, [uploaded]);
+    const post = posts[0]!.id;
+    assert.equal((await call('board', 'POST', '/api/studio/posts/publish', { id: post })).statusCode, 200);
+    const postImage = async () => ((await call(null, 'GET', `/news/get/${post}`)).json() as { main_img: string | null }).main_img;
+
+    assert.equal((await focus(uploaded, { x: 20, y: 35 }, 'local')).statusCode, 403);
+    const wide = await focus(uploaded, { x: 101, y: 35 });
+    assert.equal(wide.statusCode, 400);
+    assert.equal(wide.json().message, `focus.x: ${STUDIO_MEDIA_MESSAGES.focus}`);
+    assert.equal((await focus('/media/uploads/0000.10x10.webp', { x: 1, y: 1 })).statusCode, 404);
+
+    const saved = await focus(uploaded, { x: 20, y: 35 });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.deepEqual(contract.studioMediaFocus.response.parse(saved.json()).focus, { x: 20, y: 35 });
+    // The post's picture on the site carries the point (its cached answer went), and so does the live post's pending revision.
+    assert.ok((await postImage())?.endsWith(`${uploaded}#focus=20,35`), String(await postImage()));
+    const { rows: drafts } = await context.db.query<{ count: number }>(`select count(*)::int as count from news_posts where draft::text like $1`, [
+      `%${uploaded}#focus=20,35%`,
+    ]);
+    assert.equal(drafts[0]!.count, 1);
+    // Still one picture: its uses are found as before.
+    assert.equal((await detail(uploaded)).used_by.length, 2);
+    // An image field given the picture's address with its point keeps the point.
+    const kept = await call('board', 'POST', '/api/studio/posts/save', {
+      title: 'Ridge at noon',
+      content: '<p>From the fire tower.</p>',
+      featured: false,
+      published_at: '2026-06-02T09:00',
+      category_id: null,
+      image: `${(await detail(uploaded)).url}#focus=20,35`,
+    });
+    assert.equal(kept.statusCode, 200, kept.body);
+    assert.ok(contract.studioPostSave.response.parse(kept.json()).image?.endsWith('#focus=20,35'));
+    await context.db.query('delete from news_posts where id = $1', [kept.json().id]);
+
+    // A member's listing keeps its own picture's address.
+    const { rows: listings } = await context.db.query<{ id: number; main_img: string }>(
+      `select id, main_img from destinations where approved and main_img is not null order by id limit 1`,
+    );
+    assert.equal((await focus(listings[0]!.main_img, { x: 10, y: 10 })).statusCode, 200);
+    const { rows: listing } = await context.db.query<{ main_img: string }>('select main_img from destinations where id = $1', [listings[0]!.id]);
+    assert.equal(listing[0]!.main_img, listings[0]!.main_img);
+
+    const reset = contract.studioMediaFocus.response.parse((await focus(uploaded, null)).json());
+    assert.equal(reset.focus, null);
+    assert.ok((await postImage())?.endsWith(uploaded), String(await postImage()));
+    const audit = contract.studioAudit.response.parse((await call('board', 'GET', '/api/studio/audit?kind=image')).json());
+    assert.deepEqual(
+      audit.entries.slice(0, 3).map((entry) => entry.action),
+      ['Reset the focal point of', 'Set the focal point (10% across, 10% down) of', 'Set the focal point (20% across, 35% down) of'],
+    );
+  });
+
   it('deletes an upload nothing uses, every size of it; one in use, a drawn one and a member without the role are refused', async () => {
     const used = await call('board', 'POST', '/api/studio/media/delete', { path: uploaded });
     assert.equal(used.statusCode, 400);

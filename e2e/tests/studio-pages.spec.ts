@@ -9,6 +9,8 @@ import { seriousViolations } from '../support/route-audit';
 
 const BOARD = 'dana.whitfield@example.com';
 const NEW_TITLE = 'Sunrise on the Lion’s Perch';
+/** The valley's date `days` from now (yyyy-mm-dd), for the studio's Publish at and Retire at fields. */
+const valleyDay = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + days * 86_400_000));
 
 test.describe('pages in the studio (issue 45)', () => {
   test('the Board retitles the home hero’s first slide and moves a block by keyboard; published, the next visitor’s / shows both; revision 1 puts it back', async ({
@@ -124,7 +126,7 @@ test.describe('pages in the studio (issue 45)', () => {
     await expect(canvas.getByRole('heading', { name: 'Why fall here' })).toBeVisible();
 
     // Scheduled for the day after tomorrow, 9 in the morning in the valley: until then it is nowhere.
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + 2 * 86_400_000));
+    const day = valleyDay(2);
     await page.getByLabel('Publish at').fill(`${day}T09:00`);
     await page.getByRole('button', { name: 'Schedule' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Scheduled: /plan/fall-foliage appears on the site at the time you chose.' })).toBeVisible();
@@ -185,7 +187,6 @@ test.describe('pages in the studio (issue 45)', () => {
       expect(moved.headers().location).toBe('/plan/autumn-color');
       // Live, its changes scheduled for the next morning (decision 133): visitors keep the page as it is until then; at their time
       // the API's scheduled publisher puts them out, and the next anonymous page has them.
-      const valleyDay = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + days * 86_400_000));
       await page.getByRole('textbox', { name: 'Subtitle', exact: true }).fill('Peak color week by week');
       await page.getByLabel('Publish at').fill(`${valleyDay(4)}T09:00`);
       await page.getByRole('button', { name: 'Schedule' }).click();

@@ -34,6 +34,7 @@ const CALLS = [
   { method: 'GET', path: '/api/studio/amenities' },
   { method: 'POST', path: '/api/studio/amenities/retire', data: { id: 1 } },
   { method: 'POST', path: '/api/studio/media/alt', data: { path: '/media/uploads/0000.10x10.webp', alt: 'A picture' } },
+  { method: 'POST', path: '/api/studio/media/focus', data: { path: '/media/uploads/0000.10x10.webp', focus: null } },
 ] as const;
 
 async function statuses(request: APIRequestContext, token: string | null): Promise<number[]> {
@@ -271,6 +272,41 @@ test.describe('the content studio (issue 45)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Picture deleted.' })).toBeVisible();
     await expect(page.getByText('No picture matches the search.')).toBeVisible();
     expect((await page.request.get(file!)).status()).toBe(404);
+  });
+
+  test('the Board sets where a picture’s subject is by pressing it: the site’s pages that show it crop there, in the server’s HTML; reset, the site’s own crop (decision 134)', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, BOARD);
+    // The meetings page's header picture, cropped wide.
+    await page.goto('/studio/media?q=page-meetings');
+    await page.getByRole('list', { name: 'Pictures' }).getByRole('link').first().click();
+    const point = page.getByRole('region', { name: 'The chosen picture' }).getByRole('group', { name: 'Focal point' });
+    const picture = point.getByRole('button', { name: 'Set the focal point where you press on the picture' });
+    const box = await picture.boundingBox();
+    expect(box).not.toBeNull();
+    await picture.click({ position: { x: box!.width * 0.2, y: box!.height * 0.3 } });
+    await expect(point.getByRole('spinbutton', { name: 'Across (%)' })).toHaveValue('20');
+    await expect(point.getByRole('spinbutton', { name: 'Down (%)' })).toHaveValue('30');
+    await point.getByRole('button', { name: 'Save focal point' }).click();
+    await expect(point.getByRole('status')).toHaveText('Focal point saved: the site’s crops of this picture keep it in view.');
+    const header = async () => {
+      const html = await (await request.get('/meetings')).text();
+      return /<img[^>]*page-meetings[^>]*>/.exec(html)?.[0] ?? 'no header picture';
+    };
+    try {
+      await expect.poll(header).toContain('--image-focus:20% 30%');
+    } finally {
+      await point.getByRole('button', { name: 'Reset to the site’s crop' }).click();
+      await expect(point.getByRole('status')).toHaveText('Focal point reset: the site crops this picture its usual way.');
+    }
+    await expect
+      .poll(async () => {
+        const tag = await header();
+        return tag.startsWith('<img') && !tag.includes('--image-focus');
+      })
+      .toBe(true);
   });
 
   test('the Board writes a post in the studio: a draft no visitor sees but a colleague with its preview link, published to the dispatch, then retired', async ({

@@ -6,6 +6,7 @@ import type { AppContext } from '../app';
 import type { Queryable } from '../db/db';
 import { badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
+import { carryFocus } from '../studio/media-focus';
 import { mediaUses } from '../studio/media-uses';
 import { IMAGE_WIDTHS } from '@valley/shared/media';
 import { parseMediaPath } from '../media/paths';
@@ -18,11 +19,13 @@ interface MediaRow {
   height: number;
   bytes: number;
   alt: string | null;
+  focus_x: number | null;
+  focus_y: number | null;
   created_at: Date;
   uploaded_by: string | null;
 }
 
-const SELECT = `select m.path, m.width, m.height, m.bytes, m.alt, m.created_at, trim(u.first_name || ' ' || u.last_name) as uploaded_by
+const SELECT = `select m.path, m.width, m.height, m.bytes, m.alt, m.focus_x, m.focus_y, m.created_at, trim(u.first_name || ' ' || u.last_name) as uploaded_by
   from media m left join users u on u.id = m.owner_id`;
 
 /**
@@ -31,6 +34,7 @@ const SELECT = `select m.path, m.width, m.height, m.bytes, m.alt, m.created_at, 
  * keeps each.
  */
 export function registerStudioMediaRoutes(app: FastifyInstance, { db, mediaUrl, uploads }: AppContext): void {
+  // A focal point (decision 134) is written into the URL of each of the studio's uses, so the pages showing it change.
   const item = (row: MediaRow): StudioMediaItem => ({
     path: row.path,
     url: mediaUrl(row.path)!,
@@ -38,6 +42,7 @@ export function registerStudioMediaRoutes(app: FastifyInstance, { db, mediaUrl, 
     height: row.height,
     bytes: row.bytes,
     alt: row.alt,
+    focus: row.focus_x === null || row.focus_y === null ? null : { x: row.focus_x, y: row.focus_y },
     uploaded_at: row.created_at.toISOString(),
     uploaded_by: row.uploaded_by,
   });
@@ -97,6 +102,22 @@ export function registerStudioMediaRoutes(app: FastifyInstance, { db, mediaUrl, 
     await requireStudioRole(db, member, STUDIO_ROLES);
     const { rows } = await db.query('update media set alt = $2 where path = $1 returning path', [body.path, body.alt]);
     if (rows.length === 0) throw notFound(STUDIO_MEDIA_MESSAGES.notFound);
+    return detail(db, body.path);
+  });
+
+  route(app, contract.studioMediaFocus, async ({ body, member }) => {
+    await requireStudioRole(db, member, STUDIO_ROLES);
+    const found = await db.transaction(async (tx) => {
+      const { rows } = await tx.query('update media set focus_x = $2, focus_y = $3 where path = $1 returning path', [
+        body.path,
+        body.focus?.x ?? null,
+        body.focus?.y ?? null,
+      ]);
+      if (rows.length > 0) await carryFocus(tx, body.path, body.focus);
+      return rows.length > 0;
+    });
+    if (!found) throw notFound(STUDIO_MEDIA_MESSAGES.notFound);
+    await app.contentChanged();
     return detail(db, body.path);
   });
 }

@@ -172,6 +172,12 @@ const DESCRIBE: { [N in StudioWrite]: Describe<N> } = {
   studioMediaUpload: (_body, answer) => ({ action: 'Uploaded', kind: 'image', key: answer.path, label: answer.alt ?? answer.path }),
   studioMediaDelete: (_body, answer) => ({ action: 'Deleted', kind: 'image', key: answer.path, label: answer.alt ?? answer.path }),
   studioMediaAlt: (_body, answer) => ({ action: 'Wrote the alt text of', kind: 'image', key: answer.path, label: answer.alt ?? answer.path }),
+  studioMediaFocus: (body, answer) => ({
+    action: body.focus ? `Set the focal point (${body.focus.x}% across, ${body.focus.y}% down) of` : 'Reset the focal point of',
+    kind: 'image',
+    key: answer.path,
+    label: answer.alt ?? answer.path,
+  }),
 };
 
 /** The studio calls the log describes, by their contract entry: how a request's route is told to be one. */

@@ -43,7 +43,7 @@ const DRAFT_KINDS: Record<string, MediaUseKind> = {
 };
 
 /** A jsonpath that finds the image's address inside any string: a column's whole value, a block's field, `src="…"` in rich text. */
-function holding(path: string): string {
+export function holding(path: string): string {
   const literal = path.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&');
   return `$.** ? (@ like_regex ${JSON.stringify(literal)})`;
 }

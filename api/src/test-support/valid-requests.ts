@@ -339,6 +339,7 @@ export const VALID_REQUESTS: ValidRequests = {
   // The seed's drawn images are not uploads: refused, as the request is right.
   studioMediaDelete: async (f) => ({ input: { body: { path: await anyImage(f) } }, status: 400 }),
   studioMediaAlt: async (f) => ({ input: { body: { path: await anyImage(f), alt: 'Mount Nittany at dusk' } } }),
+  studioMediaFocus: async (f) => ({ input: { body: { path: await anyImage(f), focus: { x: 30, y: 70 } } } }),
   studioPostPreviewLink: (f) => ({ input: { body: { id: f.newsId } } }),
   studioPostPreviewWithdraw: (f) => ({ input: { body: { id: f.newsId } } }),
   studioSettingsDraft: async (f) => ({ input: { body: await settingsDraft(f) } }),

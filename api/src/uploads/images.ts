@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { IMAGE_WIDTHS } from '@valley/shared/media';
+import { IMAGE_WIDTHS, imageFocus, withImageFocus } from '@valley/shared/media';
 import { detectImageType, NOT_AN_IMAGE_MESSAGE, type ImageType } from '@valley/shared/media/image-type';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
@@ -266,7 +266,8 @@ export async function resolveImageField(
   const path = storedPath(value, deps.publicApiUrl);
   if (path) {
     const { rows } = await deps.db.query('select 1 from media where path = $1', [path]);
-    if (rows.length > 0) return path;
+    // A focal point the address carries stays with it (decision 134).
+    if (rows.length > 0) return withImageFocus(path, imageFocus(value));
   }
   throw new HttpError(400, `${field} must be an uploaded image`);
 }

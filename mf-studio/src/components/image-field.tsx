@@ -20,7 +20,7 @@ export function ImageField({ label, value, onChange, error }: { label: string; v
       <label htmlFor={id}>{label}</label>
       {value ? <img className={styles.preview} src={value} alt={`${label} preview`} /> : null}
       <input id={id} type="file" accept="image/*" onChange={(event) => void pick(event)} aria-describedby={refused ? `${id}-refused` : undefined} />
-      <MediaPicker label={label} onPick={(image) => onChange(image.url)} />
+      <MediaPicker label={label} onPick={onChange} />
       {value ? (
         <Button variant="outline" onClick={() => onChange('')}>
           Remove {label.toLowerCase()}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useApi } from '@valley/shared/api/swr';
+import { withImageFocus } from '@valley/shared/media';
 import type { StudioMediaItem } from '@valley/shared/schemas/studio-media';
 import { Button } from '@valley/shared/ui/button';
 import { Modal } from '@valley/shared/ui/modal';
@@ -9,9 +10,10 @@ import { Loaded, TextInput } from './studio-parts';
 
 /**
  * "Choose from the library" beside an image field (decision 126): a dialog over the media library, searched by words, a page at a
- * time; the chosen picture is the field's new value (its address on the API, which every image field takes as a stored image).
+ * time; the chosen picture is the field's new value (its address on the API, which every image field takes as a stored image), with
+ * its focal point (decision 134).
  */
-export function MediaPicker({ label, onPick }: { label: string; onPick: (image: StudioMediaItem) => void }) {
+export function MediaPicker({ label, onPick }: { label: string; onPick: (url: string) => void }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [words, setWords] = useState('');
@@ -26,7 +28,7 @@ export function MediaPicker({ label, onPick }: { label: string; onPick: (image: 
     setQuery({ q: words.trim() || undefined });
   }
   function pick(item: StudioMediaItem) {
-    onPick(item);
+    onPick(withImageFocus(item.url, item.focus));
     setOpen(false);
   }
 

@@ -93,9 +93,10 @@ describe('the studio’s Dispatch', () => {
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Ice rink opens Saturday at noon');
   });
 
-  it('chooses a post’s picture from the media library, searched by words, by keyboard (decision 126)', async () => {
+  it('chooses a post’s picture from the media library, searched by words, by keyboard, with its focal point (decisions 126, 134)', async () => {
     const user = userEvent.setup();
-    const picture = libraryPicture('Skaters on the rink');
+    const picture = { ...libraryPicture('Skaters on the rink'), focus: { x: 30, y: 70 } };
+    const chosen = `${picture.url}#focus=30,70`;
     const fake = renderStudio(
       {
         studioPost: () => ({ body: live }),
@@ -113,9 +114,9 @@ describe('the studio’s Dispatch', () => {
     tile.focus();
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Picture preview' })).toHaveAttribute('src', picture.url);
+    expect(screen.getByRole('img', { name: 'Picture preview' })).toHaveAttribute('src', chosen);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fake.bodies('studioPostSave')).toEqual([expect.objectContaining({ image: picture.url })]));
+    await waitFor(() => expect(fake.bodies('studioPostSave')).toEqual([expect.objectContaining({ image: chosen })]));
   });
 
   it('brings a kept publication back from the post’s history, to publish again', async () => {

@@ -10,6 +10,7 @@ const seeded: StudioMediaItem = {
   height: 900,
   bytes: 81_920,
   alt: null,
+  focus: null,
   uploaded_at: '2026-11-01T12:00:00.000Z',
   uploaded_by: null,
 };
@@ -74,6 +75,51 @@ describe('the studio’s media library', () => {
     expect(await within(details).findByText(STUDIO_MEDIA_MESSAGES.saved)).toBeInTheDocument();
     expect(fake.bodies('studioMediaAlt')).toEqual([{ path: seeded.path, alt: 'The inn’s front porch in autumn' }]);
     expect(within(details).queryByText('This picture has no alt text yet.')).not.toBeInTheDocument();
+  });
+
+  it('sets the focal point by pressing the picture or typing percents, shows the crops, saves it and resets it (decision 134)', async () => {
+    const user = userEvent.setup();
+    let focus: { x: number; y: number } | null = null;
+    const fake = renderStudio(
+      {
+        studioMedia: () => page([seeded]),
+        studioMediaItem: () => ({ body: { ...used, focus } }),
+        studioMediaFocus: (request) => {
+          focus = (request.body as { focus: typeof focus }).focus;
+          return { body: { ...used, focus } };
+        },
+      },
+      `/studio/media?image=${encodeURIComponent(seeded.path)}`,
+    );
+    const details = await screen.findByRole('region', { name: 'The chosen picture' });
+    const point = within(details).getByRole('group', { name: 'Focal point' });
+    // Until one is set, the site's own crop: 50% across, 65% down.
+    expect(within(point).getByRole('spinbutton', { name: 'Across (%)' })).toHaveValue(50);
+    expect(within(point).getByRole('spinbutton', { name: 'Down (%)' })).toHaveValue(65);
+    expect(within(point).queryByRole('button', { name: 'Reset to the site’s crop' })).not.toBeInTheDocument();
+
+    // Pressed at a quarter across and a fifth down of the picture's box.
+    const picture = within(point).getByRole('button', { name: 'Set the focal point where you press on the picture' });
+    picture.getBoundingClientRect = () => ({ left: 100, top: 50, width: 400, height: 200, right: 500, bottom: 250, x: 100, y: 50, toJSON: () => ({}) });
+    await user.pointer({ keys: '[MouseLeft]', target: picture, coords: { clientX: 200, clientY: 90 } });
+    expect(within(point).getByRole('spinbutton', { name: 'Across (%)' })).toHaveValue(25);
+    expect(within(point).getByRole('spinbutton', { name: 'Down (%)' })).toHaveValue(20);
+    const down = within(point).getByRole('spinbutton', { name: 'Down (%)' });
+    await user.clear(down);
+    await user.type(down, '35');
+    for (const crop of within(point).getByRole('group', { name: 'How the site crops it' }).querySelectorAll('img')) {
+      expect(crop.style.objectPosition).toBe('25% 35%');
+    }
+    await user.click(within(point).getByRole('button', { name: 'Save focal point' }));
+    expect(await within(point).findByText(STUDIO_MEDIA_MESSAGES.focusSaved)).toBeInTheDocument();
+
+    await user.click(await within(point).findByRole('button', { name: 'Reset to the site’s crop' }));
+    expect(await within(point).findByText(STUDIO_MEDIA_MESSAGES.focusReset)).toBeInTheDocument();
+    expect(within(point).getByRole('spinbutton', { name: 'Across (%)' })).toHaveValue(50);
+    expect(fake.bodies('studioMediaFocus')).toEqual([
+      { path: seeded.path, focus: { x: 25, y: 35 } },
+      { path: seeded.path, focus: null },
+    ]);
   });
 
   it('uploads a picture only with its alt text, then opens it', async () => {

@@ -43,6 +43,7 @@ export const libraryPicture = (alt: string | null): StudioMediaItem => ({
   height: 800,
   bytes: 90_000,
   alt,
+  focus: null,
   uploaded_at: '2026-11-01T12:00:00.000Z',
   uploaded_by: 'Dana Whitfield',
 });

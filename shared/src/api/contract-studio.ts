@@ -48,6 +48,7 @@ import {
   StudioMediaDeleteBodySchema,
   StudioMediaItemSchema,
   StudioMediaAltBodySchema,
+  StudioMediaFocusBodySchema,
   StudioMediaDetailSchema,
   StudioMediaItemQuerySchema,
   StudioMediaPageSchema,
@@ -293,6 +294,15 @@ export const studioContract = {
     response: StudioMediaDetailSchema,
     auth: bearer,
     summary: 'Every studio role: writes an image’s alt text',
+  }),
+  studioMediaFocus: endpoint({
+    method: 'POST',
+    path: '/api/studio/media/focus',
+    body: StudioMediaFocusBodySchema,
+    response: StudioMediaDetailSchema,
+    auth: bearer,
+    summary:
+      'Every studio role: sets (or, with null, resets) where an image’s subject is; the studio’s pages, posts, places, navigation and settings that show it carry it',
   }),
   studioMediaDelete: endpoint({
     method: 'POST',

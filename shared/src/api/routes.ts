@@ -129,6 +129,7 @@ export const routes: Record<EndpointName, Route> = {
   studioMediaItem: { method: 'GET', path: '/api/studio/media/item', auth: 'bearer', part: 'studio' },
   studioMediaUpload: { method: 'POST', path: '/api/studio/media', auth: 'bearer', part: 'studio' },
   studioMediaAlt: { method: 'POST', path: '/api/studio/media/alt', auth: 'bearer', part: 'studio' },
+  studioMediaFocus: { method: 'POST', path: '/api/studio/media/focus', auth: 'bearer', part: 'studio' },
   studioMediaDelete: { method: 'POST', path: '/api/studio/media/delete', auth: 'bearer', part: 'studio' },
   studioAdRequests: { method: 'GET', path: '/api/studio/ads/requests', auth: 'bearer', part: 'studio' },
   studioAdRequestAnswered: { method: 'POST', path: '/api/studio/ads/requests/answered', auth: 'bearer', part: 'studio' },

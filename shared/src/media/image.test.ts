@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { IMAGE_WIDTHS, imageSize, imageSrcSet } from './image';
+import { IMAGE_WIDTHS, imageFocus, imageSize, imageSrcSet, withImageFocus } from './image';
 
 describe('imageSize', () => {
   it('reads the size written in a media URL, absolute or relative', () => {
@@ -38,5 +38,25 @@ describe('imageSrcSet', () => {
   it('is empty for URLs without a size', () => {
     expect(imageSrcSet('https://example.com/photo.jpg')).toBe('');
     expect(imageSrcSet(undefined)).toBe('');
+  });
+});
+
+describe('a focal point in the URL (decision 134)', () => {
+  it('is read from the fragment, and only whole percents', () => {
+    expect(imageFocus('http://localhost:4000/media/library/a.2000x1000.webp#focus=30,70')).toEqual({ x: 30, y: 70 });
+    expect(imageFocus('/media/library/a.2000x1000.webp#focus=0,100')).toEqual({ x: 0, y: 100 });
+    expect(imageFocus('/media/library/a.2000x1000.webp')).toBeNull();
+    expect(imageFocus('/media/library/a.2000x1000.webp#focus=101,5')).toBeNull();
+    expect(imageFocus('/media/library/a.2000x1000.webp#focus=-1,5')).toBeNull();
+    expect(imageFocus(null)).toBeNull();
+  });
+
+  it('is set, replaced and taken off, and never reaches a size or a srcset', () => {
+    const url = '/media/library/a.2000x1000.webp';
+    expect(withImageFocus(url, { x: 30, y: 70 })).toBe(`${url}#focus=30,70`);
+    expect(withImageFocus(`${url}#focus=30,70`, { x: 5, y: 10 })).toBe(`${url}#focus=5,10`);
+    expect(withImageFocus(`${url}#focus=30,70`, null)).toBe(url);
+    expect(imageSize(`${url}#focus=30,70`)).toEqual({ width: 2000, height: 1000 });
+    expect(imageSrcSet(`${url}#focus=30,70`)).not.toContain('#');
   });
 });

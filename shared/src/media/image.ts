@@ -26,3 +26,26 @@ export function imageSrcSet(url: string | null | undefined, widths: readonly num
   const smaller = [...new Set(widths)].filter((width) => allowed.has(width) && width < size.width).toSorted((a, b) => a - b);
   return [...smaller.map((width) => `${base}${join}w=${width} ${width}w`), `${base} ${size.width}w`].join(', ');
 }
+
+/** Where a picture's subject is, in percent across and down: a crop keeps this point in view (decision 134). */
+export interface ImageFocus {
+  x: number;
+  y: number;
+}
+
+const FOCUS_PATTERN = /#focus=(\d{1,3}),(\d{1,3})$/;
+const isPercent = (value: number) => Number.isInteger(value) && value >= 0 && value <= 100;
+
+/** The focal point a picture's URL carries in its fragment (`…webp#focus=30,70`), which the browser never sends; null without one. */
+export function imageFocus(url: string | null | undefined): ImageFocus | null {
+  const match = url ? FOCUS_PATTERN.exec(url) : null;
+  if (!match) return null;
+  const focus = { x: Number(match[1]), y: Number(match[2]) };
+  return isPercent(focus.x) && isPercent(focus.y) ? focus : null;
+}
+
+/** `url` carrying `focus` (null: none, so the site's default crop applies), whatever fragment it had. */
+export function withImageFocus(url: string, focus: ImageFocus | null): string {
+  const base = url.split('#', 1)[0] ?? url;
+  return focus && isPercent(focus.x) && isPercent(focus.y) ? `${base}#focus=${focus.x},${focus.y}` : base;
+}

@@ -30,3 +30,10 @@ it('holds the fallback box for a URL without a size, with no srcset', () => {
   expect(image).not.toHaveAttribute('srcset');
   expect(image).not.toHaveAttribute('sizes');
 });
+
+it('crops at the focal point its URL carries, and at the site’s default without one (decision 134)', () => {
+  render(<MediaImage src="/media/library/ridge.2000x1000.webp#focus=20,35" sizes="100vw" alt="The ridge" />);
+  expect(screen.getByRole('img', { name: 'The ridge' }).style.getPropertyValue('--image-focus')).toBe('20% 35%');
+  render(<MediaImage src="/media/library/lake.2000x1000.webp" sizes="100vw" alt="The lake" />);
+  expect(screen.getByRole('img', { name: 'The lake' })).not.toHaveAttribute('style');
+});

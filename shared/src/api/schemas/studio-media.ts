@@ -20,7 +20,18 @@ export const STUDIO_MEDIA_MESSAGES = {
   inUse: (places: number) => `It is still used in ${places} ${places === 1 ? 'place' : 'places'}: take it out of them first`,
   notUpload: 'Only uploaded pictures can be deleted: the seed’s drawn ones are part of the site',
   deleted: 'Picture deleted.',
+  focus: 'Focal point: whole percents from 0 (left, top) to 100 (right, bottom)',
+  focusSaved: 'Focal point saved: the site’s crops of this picture keep it in view.',
+  focusReset: 'Focal point reset: the site crops this picture its usual way.',
 } as const;
+
+/** A focal point in whole percents across and down (decision 134). */
+const percent = z
+  .number({ error: STUDIO_MEDIA_MESSAGES.focus })
+  .int(STUDIO_MEDIA_MESSAGES.focus)
+  .min(0, STUDIO_MEDIA_MESSAGES.focus)
+  .max(100, STUDIO_MEDIA_MESSAGES.focus);
+export const ImageFocusSchema = z.object({ x: percent, y: percent }).strict();
 
 const altField = z
   .string({ error: STUDIO_MEDIA_MESSAGES.alt })
@@ -54,6 +65,8 @@ export const StudioMediaItemSchema = z.object({
   height: z.number().int(),
   bytes: z.number().int(),
   alt: z.string().nullable(),
+  /** Where its subject is, which the site's crops keep in view; null for the site's default (decision 134). */
+  focus: ImageFocusSchema.nullable(),
   uploaded_at: z.string(),
   uploaded_by: z.string().nullable(),
 });
@@ -115,6 +128,10 @@ export type StudioMediaUploadBody = z.input<typeof StudioMediaUploadBodySchema>;
 /** Body of POST /api/studio/media/alt: an image's new alt text. */
 export const StudioMediaAltBodySchema = z.object({ path: mediaPath, alt: altField }).strict();
 export type StudioMediaAltBody = z.input<typeof StudioMediaAltBodySchema>;
+
+/** Body of POST /api/studio/media/focus: an image's focal point, or null to crop it the site's default way. */
+export const StudioMediaFocusBodySchema = z.object({ path: mediaPath, focus: ImageFocusSchema.nullable() }).strict();
+export type StudioMediaFocusBody = z.input<typeof StudioMediaFocusBodySchema>;
 
 /** Body of POST /api/studio/media/delete: an upload nothing uses, deleted for good. */
 export const StudioMediaDeleteBodySchema = z.object({ path: mediaPath }).strict();

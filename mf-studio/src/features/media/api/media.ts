@@ -13,10 +13,10 @@ export const useMediaImage = (path: string | null) => useApi('studioMediaItem', 
 /** Every cached page of the library, whatever its filters: asked again after a change. */
 const isLibraryPage = (key: unknown) => Array.isArray(key) && key[0] === 'studioMedia';
 
-type MediaWrite = Extract<EndpointName, 'studioMediaUpload' | 'studioMediaAlt'>;
+type MediaWrite = Extract<EndpointName, 'studioMediaUpload' | 'studioMediaAlt' | 'studioMediaFocus'>;
 
 /**
- * An upload or a new alt text. The answer is the image as it now is, put in its own cache; the library's pages are asked again, since
+ * An upload, a new alt text or a focal point. The answer is the image as it now is, put in its own cache; the library's pages are asked again, since
  * an upload comes first in the newest and an alt text moves an image in or out of a filter.
  */
 export function useMediaWrite<N extends MediaWrite>(name: N) {

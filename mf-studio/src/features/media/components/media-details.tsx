@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { IMAGE_WIDTHS, imageSrcSet } from '@valley/shared/media';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { IMAGE_WIDTHS, type ImageFocus, imageSrcSet } from '@valley/shared/media';
 import { STUDIO_MEDIA_MESSAGES, StudioMediaAltBodySchema, type StudioMediaDetail } from '@valley/shared/schemas/studio-media';
 import { Button } from '@valley/shared/ui/button';
 import fields from '../../../components/form-fields.module.css';
@@ -38,6 +38,71 @@ function AltText({ image }: { image: StudioMediaDetail }) {
       </Button>
       <Outcome failure={failure} status={status} />
     </form>
+  );
+}
+
+/** Where the site crops a picture without a focal point of its own: `--image-focus` in the shared tokens (decision 081). */
+const SITE_FOCUS: ImageFocus = { x: 50, y: 65 };
+const percentOf = (value: string) => Math.min(100, Math.max(0, Math.round(Number(value) || 0)));
+
+/**
+ * Where the picture's subject is (decision 134): pressed on the picture, or typed in percents by keyboard. Two crops show what the
+ * site's wide headers and square cards keep; saved, the studio's pages, posts and places that show the picture carry the point.
+ */
+function FocalPoint({ image }: { image: StudioMediaDetail }) {
+  const [focus, setFocus] = useState<ImageFocus>(image.focus ?? SITE_FOCUS);
+  const [status, setStatus] = useState('');
+  const [failure, setFailure] = useState('');
+  const { trigger, isMutating } = useMediaWrite('studioMediaFocus');
+  const position = `${focus.x}% ${focus.y}%`;
+
+  function press(event: MouseEvent<HTMLButtonElement>) {
+    // Enter or Space on the button has no point: the fields below take the keyboard.
+    if (event.detail === 0) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    setFocus({ x: percentOf(String(((event.clientX - box.left) / box.width) * 100)), y: percentOf(String(((event.clientY - box.top) / box.height) * 100)) });
+    setStatus('');
+  }
+  async function save(next: ImageFocus | null) {
+    setStatus('');
+    setFailure('');
+    try {
+      await trigger({ body: { path: image.path, focus: next } });
+      if (!next) setFocus(SITE_FOCUS);
+      setStatus(next ? STUDIO_MEDIA_MESSAGES.focusSaved : STUDIO_MEDIA_MESSAGES.focusReset);
+    } catch (error) {
+      setFailure(refusalOf(error, [], 'The focal point could not be saved. Please try again.').message);
+    }
+  }
+
+  return (
+    <fieldset className={styles.focus}>
+      <legend>Focal point</legend>
+      <p>Press the picture where its subject is, or give the point in percents. The site’s crops keep it in view.</p>
+      <button type="button" className={styles.focusPicture} onClick={press} aria-label="Set the focal point where you press on the picture">
+        <img src={image.url} srcSet={imageSrcSet(image.url)} sizes="(min-width: 60rem) 40rem, 100vw" alt={image.alt ?? ''} />
+        <span className={styles.focusMark} style={{ left: `${focus.x}%`, top: `${focus.y}%` }} aria-hidden="true" />
+      </button>
+      <div className={fields.actions}>
+        <TextInput label="Across (%)" type="number" min={0} max={100} value={String(focus.x)} onChange={(x) => setFocus({ ...focus, x: percentOf(x) })} />
+        <TextInput label="Down (%)" type="number" min={0} max={100} value={String(focus.y)} onChange={(y) => setFocus({ ...focus, y: percentOf(y) })} />
+      </div>
+      <div className={styles.crops} aria-label="How the site crops it" role="group">
+        <img className={styles.wideCrop} src={image.url} alt="" style={{ objectPosition: position }} />
+        <img className={styles.squareCrop} src={image.url} alt="" style={{ objectPosition: position }} />
+      </div>
+      <div className={fields.actions}>
+        <Button pending={isMutating} onClick={() => void save(focus)}>
+          Save focal point
+        </Button>
+        {image.focus ? (
+          <Button variant="outline" disabled={isMutating} onClick={() => void save(null)}>
+            Reset to the site’s crop
+          </Button>
+        ) : null}
+      </div>
+      <Outcome failure={failure} status={status} />
+    </fieldset>
   );
 }
 
@@ -100,7 +165,7 @@ export function MediaDetails({ path, onDeleted }: { path: string; onDeleted: () 
       <Loaded answer={answer} what="the picture">
         {(image) => (
           <>
-            <img src={image.url} srcSet={imageSrcSet(image.url)} sizes="(min-width: 60rem) 40rem, 100vw" alt={image.alt ?? ''} />
+            <FocalPoint key={image.path} image={image} />
             <dl className={styles.facts}>
               <dt>Size</dt>
               <dd>

@@ -8,7 +8,7 @@ export function BlockImageField({ label, name, value, onChange }: { label: strin
     <div className={fields.field}>
       <TextInput label={label} name={name} value={value} onChange={onChange} autoComplete="off" />
       {value ? <img className={fields.preview} src={value} alt={`${label} preview`} /> : null}
-      <MediaPicker label={label} onPick={(image) => onChange(image.url)} />
+      <MediaPicker label={label} onPick={onChange} />
     </div>
   );
 }
