@@ -78,6 +78,12 @@ const VISIBLE: [kind: string, check: () => void][] = [
     'cta',
     () => {
       expect(screen.getByRole('heading', { name: 'Get the Visitor Guide' })).toBeInTheDocument();
+      expect(screen.getByText('Maps, itineraries and 20% off at member businesses.')).toBeInTheDocument();
+      // Its picture, which the studio edits as the block's Picture.
+      expect(screen.getByRole('heading', { name: 'Get the Visitor Guide' }).closest('section')?.querySelector('img')).toHaveAttribute(
+        'src',
+        expect.stringContaining('visitor-guide-cover'),
+      );
       expect(link('Order Free Guide')).toHaveAttribute('href', '/plan/visitor-guide');
     },
   ],
