@@ -12,10 +12,12 @@ export type BlockField =
   /** Sanitised HTML (the API sanitises it as it does every rich text). */
   | { type: 'html'; label: string }
   /** A path on this site (/events) or a web address. */
-  | { type: 'link'; label: string; required?: boolean }
+  /** `web`: only an address off the site (a booking engine's), not a path on it. */
+  | { type: 'link'; label: string; required?: boolean; web?: boolean }
   /** A stored picture's address (/media/…) or a web address. */
   | { type: 'image'; label: string; required?: boolean }
-  | { type: 'number'; label: string; min: number; max: number }
+  /** `whole`: a count or a zoom level, which the site reads as a whole number. */
+  | { type: 'number'; label: string; min: number; max: number; whole?: boolean }
   | { type: 'yes-no'; label: string }
   | { type: 'list'; label: string; item: Record<string, BlockField>; max: number; summary: string };
 
@@ -104,7 +106,8 @@ export const BLOCK_KINDS = {
         label: 'Photos',
         max: 24,
         summary: 'credit',
-        item: { img: { type: 'image', label: 'Picture', required: true }, caption: text('Caption'), credit: text('Credit', 80), link: link() },
+        // The site reads a photo's caption as its alt text, and shows its credit.
+        item: { img: { type: 'image', label: 'Picture', required: true }, caption: text('Alt text'), credit: text('Credit', 80), link: link() },
       },
     },
   },
@@ -113,7 +116,8 @@ export const BLOCK_KINDS = {
   media: {
     label: 'Video',
     title: 'Heading',
-    img: 'Poster',
+    // One poster: the entry's, which the site reads first (a block's own picture stays its fallback).
+    img: null,
     entry: { video_url: link('Video address'), poster: { type: 'image', label: 'Poster' }, caption: text('Caption'), content: html() },
   },
   embed: {
@@ -162,7 +166,7 @@ export const BLOCK_KINDS = {
     img: 'Background picture',
     entry: {
       ...intro,
-      booking_url: link('Booking engine address'),
+      booking_url: { type: 'link', label: 'Booking engine address', web: true },
       checkin_label: text('Check-in label', 40),
       checkout_label: text('Check-out label', 40),
       button_text: button,
@@ -190,8 +194,8 @@ export const BLOCK_KINDS = {
     title: 'Heading',
     img: null,
     entry: {
-      limit: { type: 'number', label: 'Events shown', min: 1, max: 100 },
-      days: { type: 'number', label: 'Days ahead', min: 1, max: 730 },
+      limit: { type: 'number', label: 'Events shown', min: 1, max: 100, whole: true },
+      days: { type: 'number', label: 'Days ahead', min: 1, max: 730, whole: true },
       link: link(),
       button_text: button,
     },
@@ -201,7 +205,7 @@ export const BLOCK_KINDS = {
     title: 'Heading',
     img: null,
     entry: {
-      limit: { type: 'number', label: 'Posts shown', min: 1, max: 100 },
+      limit: { type: 'number', label: 'Posts shown', min: 1, max: 100, whole: true },
       featured: { type: 'yes-no', label: 'Featured posts only' },
       link: link(),
       button_text: button,
@@ -214,7 +218,7 @@ export const BLOCK_KINDS = {
     entry: {
       latitude: { type: 'number', label: 'Centre latitude', min: -90, max: 90 },
       longitude: { type: 'number', label: 'Centre longitude', min: -180, max: 180 },
-      zoom: { type: 'number', label: 'Zoom (1–18)', min: 1, max: 18 },
+      zoom: { type: 'number', label: 'Zoom (1–18)', min: 1, max: 18, whole: true },
       all_destinations: { type: 'yes-no', label: 'Every listing on the map' },
     },
   },
@@ -228,7 +232,9 @@ export const isBlockKind = (kind: string): kind is BlockKindName => Object.hasOw
 export const BLOCK_MESSAGES = {
   required: (label: string) => `${label} is required`,
   link: (label: string) => `${label}: enter a path on this site (/events) or a web address (https://…)`,
+  webLink: (label: string) => `${label}: enter a web address (https://…)`,
   number: (label: string, min: number, max: number) => `${label}: a number from ${min} to ${max}`,
+  wholeNumber: (label: string, min: number, max: number) => `${label}: a whole number from ${min} to ${max}`,
   tooMany: (label: string, max: number) => `${label}: at most ${max}`,
   kind: 'This kind of block cannot be placed on a page',
 } as const;
@@ -265,14 +271,20 @@ function fieldSchema(field: BlockField): z.ZodType {
         .optional()
         .transform((value) => (blank(value) ? null : (value as string).trim()))
         .refine((value) => !field.required || value !== null, BLOCK_MESSAGES.required(field.label))
-        .refine((value) => value === null || (value.length <= 500 && isSiteOrWeb(value)), BLOCK_MESSAGES.link(field.label));
+        .refine(
+          (value) => value === null || (value.length <= 500 && (field.type === 'link' && field.web ? isWebAddress(value) : isSiteOrWeb(value))),
+          field.type === 'link' && field.web ? BLOCK_MESSAGES.webLink(field.label) : BLOCK_MESSAGES.link(field.label),
+        );
     case 'number':
       return z
         .union([z.number(), z.null()])
         .optional()
         .refine(
-          (value) => value === null || value === undefined || (Number.isFinite(value) && value >= field.min && value <= field.max),
-          BLOCK_MESSAGES.number(field.label, field.min, field.max),
+          (value) =>
+            value === null ||
+            value === undefined ||
+            ((field.whole ? Number.isInteger(value) : Number.isFinite(value)) && value >= field.min && value <= field.max),
+          (field.whole ? BLOCK_MESSAGES.wholeNumber : BLOCK_MESSAGES.number)(field.label, field.min, field.max),
         );
     case 'yes-no':
       return z.boolean().optional();

@@ -34,9 +34,13 @@ const listOf = <T extends z.ZodType>(schema: T) =>
       }),
     );
 
+/** A number written as a number or as text; none (null, '') is the default, not 0. */
+const coordinate = (min: number, max: number, fallback: number) =>
+  z.preprocess((value) => (value === null || value === '' ? undefined : value), z.coerce.number().min(min).max(max)).catch(fallback);
+
 export const MapBlockEntrySchema = z.object({
-  latitude: z.coerce.number().min(-90).max(90).catch(MAP_DEFAULT_CENTER.latitude),
-  longitude: z.coerce.number().min(-180).max(180).catch(MAP_DEFAULT_CENTER.longitude),
+  latitude: coordinate(-90, 90, MAP_DEFAULT_CENTER.latitude),
+  longitude: coordinate(-180, 180, MAP_DEFAULT_CENTER.longitude),
   zoom: z.coerce.number().int().min(1).max(18).catch(MAP_DEFAULT_ZOOM),
   /** Every approved destination, loaded by the block (GET /destinations/markers), beside any listed in `destinations` (decision 032). */
   all_destinations: z.boolean().catch(false),

@@ -38,6 +38,12 @@ describe('book block', () => {
     jest.useFakeTimers({ now: new Date(2027, 0, 15, 12) });
   });
 
+  it('shows the text the studio edits under its subtitle', () => {
+    const book = homeBlock('book');
+    renderBlocks([{ ...book, entry: { ...book.entry, content: '<p>Free cancellation at most member inns.</p>' } }]);
+    expect(screen.getByText('Free cancellation at most member inns.')).toBeInTheDocument();
+  });
+
   it('opens the booking engine with yyyymmdd dates and locale en', () => {
     renderBlocks([homeBlock('book')]);
     choose('2027-06-05', '2027-06-07');

@@ -88,6 +88,7 @@ export function BookBlock({ block }: { block: ContentBlock }) {
       <div className={styles.bookPanel}>
         {block.title ? <h2 className={styles.heading}>{block.title}</h2> : null}
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        <RichText html={entryText(block, 'content')} />
         <form className={styles.dates} noValidate onSubmit={onSubmit}>
           <div className={styles.field}>
             <label htmlFor={`${id}-checkin`}>{entryText(block, 'checkin_label') ?? 'Check-in'}</label>

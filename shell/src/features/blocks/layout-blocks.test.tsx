@@ -50,3 +50,17 @@ describe('tabs block', () => {
     expect(tab('Fall')).toHaveAttribute('aria-controls', panel.id);
   });
 });
+
+describe('highlights block', () => {
+  it('shows an item without a figure by its title and text, which the studio leaves optional', () => {
+    const highlights = homeBlock('highlights');
+    const items = [
+      ...(highlights.entry.items as object[]),
+      { value: null, title: 'Trout streams', content: 'Limestone creeks that never freeze.', link: null },
+    ];
+    renderBlocks([{ ...highlights, entry: { ...highlights.entry, items } }]);
+    expect(screen.getByText('Trout streams')).toBeInTheDocument();
+    expect(screen.getByText('Limestone creeks that never freeze.')).toBeInTheDocument();
+    expect(screen.getByText('190+')).toBeInTheDocument();
+  });
+});

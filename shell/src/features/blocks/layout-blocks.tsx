@@ -40,7 +40,7 @@ export function TabsBlock({ block }: { block: ContentBlock }) {
 }
 
 interface Highlight {
-  value: string;
+  value: string | null;
   title: string | null;
   content: string | null;
   link: string | null;
@@ -49,8 +49,9 @@ interface Highlight {
 /** `highlights`: big numbers with a line each ('190+ places to eat, stay and play'). */
 export function HighlightsBlock({ block }: { block: ContentBlock }) {
   const items = records(block.entry.items).flatMap((item): Highlight[] => {
-    const value = text(item.value);
-    return value ? [{ value, title: text(item.title), content: text(item.content), link: text(item.link) }] : [];
+    // The figure is optional in the studio: an item with a title or text and no figure still shows.
+    const highlight = { value: text(item.value), title: text(item.title), content: text(item.content), link: text(item.link) };
+    return highlight.value || highlight.title || highlight.content ? [highlight] : [];
   });
   if (items.length === 0) return null;
   return (
@@ -59,12 +60,12 @@ export function HighlightsBlock({ block }: { block: ContentBlock }) {
         {items.map((item, index) => {
           const body = (
             <>
-              <span className={styles.value}>{item.value}</span>
+              {item.value ? <span className={styles.value}>{item.value}</span> : null}
               {item.title ? <span className={styles.highlightTitle}>{item.title}</span> : null}
             </>
           );
           return (
-            <li key={`${index}:${item.value}`} className={styles.highlight}>
+            <li key={`${index}:${item.value ?? item.title}`} className={styles.highlight}>
               {item.link ? (
                 <SiteLink url={item.link} className={styles.highlightLink}>
                   {body}

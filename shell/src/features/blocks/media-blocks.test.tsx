@@ -48,9 +48,13 @@ describe('embed block', () => {
     expect(screen.getByTitle('Fly Over the Valley')).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871');
   });
 
+  it('plays YouTube’s own embed code, which sets cookies, through the privacy-enhanced player instead', () => {
+    renderBlocks([embed('<iframe src="https://www.youtube.com/embed/M7lc1UVf-VE" title="Fly"></iframe>')]);
+    expect(screen.getByTitle('Fly')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE');
+  });
+
   it.each([
     ['another host', '<iframe src="https://evil.example/embed/1" title="Nope"></iframe>'],
-    ['plain youtube.com (sets cookies)', '<iframe src="https://www.youtube.com/embed/M7lc1UVf-VE"></iframe>'],
     ['a look-alike host', '<iframe src="https://www.youtube-nocookie.com.evil.example/embed/1"></iframe>'],
     ['http', '<iframe src="http://www.youtube-nocookie.com/embed/1"></iframe>'],
     ['a javascript: address', '<iframe src="javascript:alert(1)"></iframe>'],
@@ -76,6 +80,13 @@ describe('embed block', () => {
     expect(allowedEmbedUrl('https://youtube-nocookie.com/embed/1')?.hostname).toBe('youtube-nocookie.com');
     expect(allowedEmbedUrl('https://user:pass@player.vimeo.com/video/1')).toBeNull();
     expect(allowedEmbedUrl('https://player.vimeo.com:8443/video/1')).toBeNull();
+    // A video page's address, as a board copies it, plays through the privacy-enhanced player; other hosts stay out.
+    for (const page of ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=4', 'https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ']) {
+      expect(allowedEmbedUrl(page)?.href).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    }
+    expect(allowedEmbedUrl('https://vimeo.com/76979871')?.href).toBe('https://player.vimeo.com/video/76979871');
+    expect(allowedEmbedUrl('https://www.youtube.com/watch?v=<script>')).toBeNull();
+    expect(allowedEmbedUrl('https://example.com/watch?v=dQw4w9WgXcQ')).toBeNull();
     expect(aspectRatio('4:3')).toBe('4 / 3');
     expect(aspectRatio('wide')).toBe('16 / 9');
   });

@@ -42,7 +42,7 @@ function puckField(field: BlockField): Field {
         render: ({ value, onChange }) => <RichTextField label={field.label} value={typeof value === 'string' ? value : ''} onChange={onChange} />,
       };
     case 'number':
-      return { type: 'number', label: field.label, min: field.min, max: field.max };
+      return { type: 'number', label: field.label, min: field.min, max: field.max, ...(field.whole && { step: 1 }) };
     case 'yes-no':
       return {
         type: 'radio',

@@ -1,0 +1,28 @@
+/** @jest-environment node */
+import { BLOCK_MESSAGES, StudioBlockSchema } from './block-fields';
+import { MAP_DEFAULT_CENTER, MapBlockEntrySchema } from './blocks';
+
+const block = (extension: string, entry: Record<string, unknown>) => ({ id: 1, extension, title: 'A block', img: null, entry });
+const messages = (value: unknown) => {
+  const parsed = StudioBlockSchema.safeParse(value);
+  return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+};
+
+it('takes a booking engine only as a web address: the site has none of its own', () => {
+  expect(messages(block('book', { booking_url: '/book' }))).toEqual([BLOCK_MESSAGES.webLink('Booking engine address')]);
+  expect(messages(block('book', { booking_url: 'https://book.happyvalley.example/search' }))).toEqual([]);
+  // Other links may be a path on the site.
+  expect(messages(block('cta', { link: '/events' }))).toEqual([]);
+});
+
+it('takes counts and zoom levels as whole numbers, coordinates as any number in range', () => {
+  expect(messages(block('events', { limit: 12.5 }))).toEqual([BLOCK_MESSAGES.wholeNumber('Events shown', 1, 100)]);
+  expect(messages(block('map', { zoom: 10.5 }))).toEqual([BLOCK_MESSAGES.wholeNumber('Zoom (1–18)', 1, 18)]);
+  expect(messages(block('map', { zoom: 11, latitude: 40.79, longitude: -77.87 }))).toEqual([]);
+});
+
+it('reads a cleared map centre as the default centre, not 0, 0', () => {
+  const entry = MapBlockEntrySchema.parse({ latitude: null, longitude: '', zoom: 10, destinations: [], towns: [] });
+  expect([entry.latitude, entry.longitude]).toEqual([MAP_DEFAULT_CENTER.latitude, MAP_DEFAULT_CENTER.longitude]);
+  expect(MapBlockEntrySchema.parse({ latitude: '40.8', longitude: -77.9 }).latitude).toBe(40.8);
+});
