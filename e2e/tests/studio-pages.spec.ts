@@ -106,6 +106,12 @@ test.describe('pages in the studio (issue 45)', () => {
       await order.getByRole('button', { name: `Open: ${index + 1}. ${kind}` }).click();
       await fields.locator('input[name="title"]').fill(heading);
     }
+    // The events block's tabs: two categories ticked, in that order.
+    await order.getByRole('button', { name: 'Open: 2. Upcoming events: Fall events' }).click();
+    const tabs = fields.getByRole('group', { name: 'Categories, the first five as tabs' });
+    await tabs.getByRole('checkbox', { name: 'Outdoors' }).check();
+    await tabs.getByRole('checkbox', { name: 'Festivals' }).check();
+    await expect(tabs).toHaveAccessibleDescription('Chosen, in order: Outdoors, Festivals.');
     await order.getByRole('button', { name: 'Open: 1. Text: Why fall here' }).click();
     // Its text in the studio's rich-text editor (TipTap), not typed as HTML.
     const text = fields.getByRole('textbox', { name: 'Text', exact: true });
@@ -168,6 +174,7 @@ test.describe('pages in the studio (issue 45)', () => {
       expect(answer?.status()).toBe(200);
       await expect(served.getByRole('heading', { level: 1, name: 'Fall Foliage' })).toBeVisible();
       for (const [, heading] of blocks) await expect(served.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(served.getByRole('tab')).toHaveText(['Outdoors', 'Festivals']);
       await expect(served.getByText('Peak color comes to the ridges in mid-October.')).toBeVisible();
       await expect(served.locator('strong', { hasText: 'Go midweek.' })).toBeVisible();
       await expect(served.getByRole('link', { name: 'Get the guide' })).toHaveAttribute('href', '/plan/visitor-guide');

@@ -64,6 +64,39 @@ describe('the studio’s Pages', () => {
     expect(fields.querySelector('textarea')).toBeNull();
   });
 
+  it('ticks an events block’s categories from the site’s list, in the order of its tabs, and saves them', async () => {
+    const user = userEvent.setup();
+    const fake = renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'editor' } }),
+        studioPage: () => ({ body: page }),
+        eventCategories: () => ({
+          body: [
+            [3, 'Festivals'],
+            [7, 'Events'],
+            [9, 'Sports'],
+          ].map(([id, name]) => ({ id, name, slug: String(name).toLowerCase(), description: null, content: null, header_image_url: null })),
+        }),
+        studioPageDraft: (request) => ({ body: withDraft(page, (request.body as { page: StudioPage['live'] }).page) }),
+      },
+      '/studio/pages/3',
+    );
+    const order = await screen.findByRole('group', { name: 'Blocks in order' });
+    await user.selectOptions(within(order).getByRole('combobox', { name: 'New block' }), 'Upcoming events');
+    await user.click(within(order).getByRole('button', { name: 'Add the block' }));
+    await user.click(within(order).getByRole('button', { name: 'Open: 3. Upcoming events' }));
+    const fields = await screen.findByRole('region', { name: /^Fields of / });
+    const categories = within(fields).getByRole('group', { name: 'Categories, the first five as tabs' });
+    expect(categories).toHaveAccessibleDescription('None chosen: the site’s own choice.');
+    await user.click(await within(categories).findByRole('checkbox', { name: 'Sports' }));
+    await user.click(within(categories).getByRole('checkbox', { name: 'Festivals' }));
+    expect(categories).toHaveAccessibleDescription('Chosen, in order: Sports, Festivals.');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(fake.count('studioPageDraft')).toBe(1));
+    const sent = fake.bodies('studioPageDraft')[0] as { page: StudioPage['live'] };
+    expect(sent.page.blocks.at(-1)?.entry.categories).toEqual([9, 3]);
+  });
+
   it('moves, adds and removes blocks by keyboard, and saves the blocks in their order, a new one without an id', async () => {
     const user = userEvent.setup();
     const fake = renderStudio(

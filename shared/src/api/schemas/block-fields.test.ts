@@ -26,3 +26,13 @@ it('reads a cleared map centre as the default centre, not 0, 0', () => {
   expect([entry.latitude, entry.longitude]).toEqual([MAP_DEFAULT_CENTER.latitude, MAP_DEFAULT_CENTER.longitude]);
   expect(MapBlockEntrySchema.parse({ latitude: '40.8', longitude: -77.9 }).latitude).toBe(40.8);
 });
+
+it('keeps a block’s categories as ids in the order chosen, once each; anything but ids is said under the field', () => {
+  const parsed = StudioBlockSchema.parse(block('events', { categories: [9, '3', 9] }));
+  expect(parsed.entry.categories).toEqual([9, 3]);
+  expect(StudioBlockSchema.parse(block('meetings', {})).entry.categories).toEqual([]);
+  expect(messages(block('meetings', { categories: 'all' }))).toEqual([BLOCK_MESSAGES.categories('Venue categories listed on /meetings')]);
+  expect(messages(block('events', { categories: Array.from({ length: 21 }, (_, index) => index + 1) }))).toEqual([
+    BLOCK_MESSAGES.tooMany('Categories, the first five as tabs', 20),
+  ]);
+});

@@ -4,7 +4,7 @@ import { z } from './zod';
 // What the studio lets an editor write in each content-block kind (issue 45, decision 102): one description per kind, from which the
 // studio draws its field panel and the contract derives the schema every save and publish is checked with, so the two never disagree.
 // The site still reads blocks with its lenient readers (a broken block never breaks a page); keys a kind does not describe (a map's
-// markers, the events block's categories) are kept as they are.
+// markers, the meetings block's venues) are kept as they are.
 
 export type BlockField =
   | { type: 'text'; label: string; required?: boolean; max?: number }
@@ -19,6 +19,8 @@ export type BlockField =
   /** `whole`: a count or a zoom level, which the site reads as a whole number. */
   | { type: 'number'; label: string; min: number; max: number; whole?: boolean }
   | { type: 'yes-no'; label: string }
+  /** Ids of event or destination categories, in the order chosen; a merge rewrites them (decision 131). */
+  | { type: 'categories'; label: string; of: 'event' | 'destination'; max: number }
   | { type: 'list'; label: string; item: Record<string, BlockField>; max: number; summary: string };
 
 export interface BlockKind {
@@ -158,7 +160,14 @@ export const BLOCK_KINDS = {
     label: 'Meetings',
     title: 'Heading',
     img: null,
-    entry: { ...intro, link: link(), button_text: button, rfp_link: link('Request-for-proposal link') },
+    entry: {
+      ...intro,
+      link: link(),
+      button_text: button,
+      rfp_link: link('Request-for-proposal link'),
+      // Not shown by the block: on /meetings, the listing's venues (decision 132).
+      categories: { type: 'categories', label: 'Venue categories listed on /meetings', of: 'destination', max: 20 },
+    },
   },
   book: {
     label: 'Booking',
@@ -194,6 +203,8 @@ export const BLOCK_KINDS = {
     title: 'Heading',
     img: null,
     entry: {
+      // The first five are its tabs; none chosen, the first five event categories (public-site §9).
+      categories: { type: 'categories', label: 'Categories, the first five as tabs', of: 'event', max: 20 },
       limit: { type: 'number', label: 'Events shown', min: 1, max: 100, whole: true },
       days: { type: 'number', label: 'Days ahead', min: 1, max: 730, whole: true },
       link: link(),
@@ -236,6 +247,7 @@ export const BLOCK_MESSAGES = {
   number: (label: string, min: number, max: number) => `${label}: a number from ${min} to ${max}`,
   wholeNumber: (label: string, min: number, max: number) => `${label}: a whole number from ${min} to ${max}`,
   tooMany: (label: string, max: number) => `${label}: at most ${max}`,
+  categories: (label: string) => `${label}: choose categories from the list`,
   kind: 'This kind of block cannot be placed on a page',
 } as const;
 
@@ -288,6 +300,13 @@ function fieldSchema(field: BlockField): z.ZodType {
         );
     case 'yes-no':
       return z.boolean().optional();
+    case 'categories':
+      // An id may have been written as text; none is an empty list.
+      return z
+        .union([z.array(z.coerce.number().int().positive()), z.null()], { error: BLOCK_MESSAGES.categories(field.label) })
+        .optional()
+        .transform((ids) => [...new Set(ids ?? [])])
+        .refine((ids) => ids.length <= field.max, BLOCK_MESSAGES.tooMany(field.label, field.max));
     case 'list':
       return z
         .array(entrySchema(field.item))

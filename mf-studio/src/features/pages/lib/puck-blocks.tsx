@@ -2,6 +2,7 @@ import type { ComponentConfig, Config, Data, Field, Fields } from '@puckeditor/c
 import { BLOCK_KIND_NAMES, BLOCK_KINDS, type BlockField, type BlockKind, NEW_BLOCK_ID } from '@valley/shared/schemas/block-fields';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { RichTextField } from '../../../components/rich-text-field';
+import { BlockCategoriesField } from '../components/block-categories-field';
 import { BlockImageField } from '../components/block-image-field';
 import { BlockPreview } from '../components/block-preview';
 
@@ -43,6 +44,19 @@ function puckField(field: BlockField): Field {
       };
     case 'number':
       return { type: 'number', label: field.label, min: field.min, max: field.max, ...(field.whole && { step: 1 }) };
+    case 'categories':
+      return {
+        type: 'custom',
+        label: field.label,
+        render: ({ value, onChange }) => (
+          <BlockCategoriesField
+            label={field.label}
+            of={field.of}
+            value={Array.isArray(value) ? value.map(Number).filter((id) => Number.isInteger(id) && id > 0) : []}
+            onChange={onChange}
+          />
+        ),
+      };
     case 'yes-no':
       return {
         type: 'radio',
@@ -74,7 +88,7 @@ const puckFields = (fields: Record<string, BlockField>): Fields =>
 function emptyEntry(fields: Record<string, BlockField>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(fields).flatMap(([key, field]): [string, unknown][] =>
-      field.type === 'list' ? [[key, []]] : field.type === 'yes-no' ? [[key, false]] : [],
+      field.type === 'list' || field.type === 'categories' ? [[key, []]] : field.type === 'yes-no' ? [[key, false]] : [],
     ),
   );
 }
