@@ -1,5 +1,5 @@
 import { RETIRE_MESSAGES } from '@valley/shared/schemas/studio';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StudioPage } from '@valley/shared/schemas/studio-pages';
 import { refusal } from '@valley/shared/testing/fake-api';
@@ -161,6 +161,36 @@ describe('the studio’s Pages', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(fake.count('studioPageDraft')).toBe(1));
     expect(JSON.stringify(fake.bodies('studioPageDraft')[0])).toContain(`"img":"${picture.url}"`);
+  });
+
+  it('edits a meetings block’s venues as a list, keeping each venue’s listing', async () => {
+    const user = userEvent.setup();
+    const venue = { name: 'Gamble Mill', slug: 'gamble-mill', img: null, link: '/d/gamble-mill' };
+    const meetings: StudioPage = {
+      ...page,
+      live: { ...page.live, blocks: [{ id: 205, extension: 'meetings', title: 'Meet here', img: null, entry: { venues: [venue], categories: [246] } }] },
+    };
+    const fake = renderStudio(
+      {
+        studioAccess: () => ({ body: { role: 'editor' } }),
+        studioPage: () => ({ body: meetings }),
+        categoriesList: () => ({ body: [{ id: 246, name: 'Meeting & Event Venues' }] }),
+        studioPageDraft: (request) => ({ body: withDraft(meetings, (request.body as { page: unknown }).page) }),
+      },
+      '/studio/pages/3',
+    );
+    const order = await screen.findByRole('group', { name: 'Blocks in order' });
+    await user.click(within(order).getByRole('button', { name: /^Open: 1\. / }));
+    const fields = await screen.findByRole('region', { name: /^Fields of / });
+    // A click, not a pointer's press: jsdom has no PointerEvent for the list's drag handles.
+    fireEvent.click(await within(fields).findByText('Gamble Mill'));
+    const name = await within(fields).findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'The Gamble Mill');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(fake.count('studioPageDraft')).toBe(1));
+    const sent = fake.bodies('studioPageDraft')[0] as { page: StudioPage['live'] };
+    expect(sent.page.blocks[0]?.entry.venues).toEqual([{ ...venue, name: 'The Gamble Mill' }]);
   });
 
   it('names what a block still needs, by the block and its field, and sends nothing until it is fixed', async () => {

@@ -36,3 +36,14 @@ it('keeps a block’s categories as ids in the order chosen, once each; anything
     BLOCK_MESSAGES.tooMany('Categories, the first five as tabs', 20),
   ]);
 });
+
+it('edits the meetings block’s venues and the favorites block’s picks, keeping what an item has besides (a venue’s listing)', () => {
+  const venue = { name: 'Gamble Mill', slug: 'gamble-mill', img: '/media/destinations/gamble-mill.1200x900.webp', link: '/d/gamble-mill' };
+  expect(StudioBlockSchema.parse(block('meetings', { venues: [venue] })).entry.venues).toEqual([venue]);
+  expect(messages(block('meetings', { venues: [{ ...venue, name: ' ', link: null }] }))).toEqual([
+    BLOCK_MESSAGES.required('Name'),
+    BLOCK_MESSAGES.required('Link'),
+  ]);
+  expect(messages(block('favorites', { items: [{ title: 'Pie at the Creamery', img: null, subtitle: null, link: '/d/berkey-creamery' }] }))).toEqual([]);
+  expect(messages(block('favorites', { items: [{ title: '', link: '/d/berkey-creamery' }] }))).toEqual([BLOCK_MESSAGES.required('Title')]);
+});

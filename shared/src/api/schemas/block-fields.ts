@@ -4,7 +4,7 @@ import { z } from './zod';
 // What the studio lets an editor write in each content-block kind (issue 45, decision 102): one description per kind, from which the
 // studio draws its field panel and the contract derives the schema every save and publish is checked with, so the two never disagree.
 // The site still reads blocks with its lenient readers (a broken block never breaks a page); keys a kind does not describe (a map's
-// markers, the meetings block's venues) are kept as they are.
+// markers) are kept as they are, and so are an item's (a venue's listing slug).
 
 export type BlockField =
   | { type: 'text'; label: string; required?: boolean; max?: number }
@@ -165,6 +165,17 @@ export const BLOCK_KINDS = {
       link: link(),
       button_text: button,
       rfp_link: link('Request-for-proposal link'),
+      venues: {
+        type: 'list',
+        label: 'Venues',
+        max: 12,
+        summary: 'name',
+        item: {
+          name: { type: 'text', label: 'Name', required: true, max: 120 },
+          img: { type: 'image', label: 'Picture' },
+          link: { type: 'link', label: 'Link', required: true },
+        },
+      },
       // Not shown by the block: on /meetings, the listing's venues (decision 132).
       categories: { type: 'categories', label: 'Venue categories listed on /meetings', of: 'destination', max: 20 },
     },
@@ -233,7 +244,29 @@ export const BLOCK_KINDS = {
       all_destinations: { type: 'yes-no', label: 'Every listing on the map' },
     },
   },
-  favorites: { label: 'Favorites', title: 'Heading', img: null, entry: { ...intro, link: link(), button_text: button } },
+  favorites: {
+    label: 'Favorites',
+    title: 'Heading',
+    img: null,
+    entry: {
+      ...intro,
+      link: link(),
+      button_text: button,
+      // The board's picks, shown beside the visitor's own saved places.
+      items: {
+        type: 'list',
+        label: 'Picks',
+        max: 12,
+        summary: 'title',
+        item: {
+          title: { type: 'text', label: 'Title', required: true, max: 120 },
+          img: { type: 'image', label: 'Picture' },
+          subtitle: text('Subtitle'),
+          link: link(),
+        },
+      },
+    },
+  },
 } as const satisfies Record<string, BlockKind>;
 
 export type BlockKindName = keyof typeof BLOCK_KINDS;
