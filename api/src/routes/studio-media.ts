@@ -34,7 +34,6 @@ const SELECT = `select m.path, m.width, m.height, m.bytes, m.alt, m.focus_x, m.f
  * keeps each.
  */
 export function registerStudioMediaRoutes(app: FastifyInstance, { db, mediaUrl, uploads }: AppContext): void {
-  // A focal point (decision 134) is written into the URL of each of the studio's uses, so the pages showing it change.
   const item = (row: MediaRow): StudioMediaItem => ({
     path: row.path,
     url: mediaUrl(row.path)!,
@@ -105,6 +104,7 @@ export function registerStudioMediaRoutes(app: FastifyInstance, { db, mediaUrl, 
     return detail(db, body.path);
   });
 
+  // A focal point (decision 134) is written into the URL of each of the studio's uses, so the pages showing it change.
   route(app, contract.studioMediaFocus, async ({ body, member }) => {
     await requireStudioRole(db, member, STUDIO_ROLES);
     const found = await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { type ImageFocus, withImageFocus } from '@valley/shared/media';
 import type { Queryable } from '../db/db';
+import { mapStrings } from '../lib/media';
 import { PLACE_TABLES } from '../routes/studio-places';
 import { holding } from './media-uses';
 
@@ -10,12 +11,8 @@ import { holding } from './media-uses';
 const STUDIO_TABLES = ['pages', 'news_posts', ...PLACE_TABLES.map((place) => place.table), 'nav_items', 'globals', 'studio_drafts'];
 
 /** `value` with every string that is the image's address (with any focal point) carrying `focus`; rich text is left as it is. */
-function refocused(value: unknown, path: string, focus: ImageFocus | null): unknown {
-  if (typeof value === 'string') return value === path || value.startsWith(`${path}#`) ? withImageFocus(path, focus) : value;
-  if (Array.isArray(value)) return value.map((item) => refocused(item, path, focus));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, refocused(item, path, focus)]));
-  return value;
-}
+const refocused = (value: unknown, path: string, focus: ImageFocus | null) =>
+  mapStrings(value, (text) => (text === path || text.startsWith(`${path}#`) ? withImageFocus(path, focus) : text));
 
 /** Rewrites the image's uses in the studio's content to carry `focus` (or none), in `tx`; answers how many rows changed. */
 export async function carryFocus(tx: Queryable, path: string, focus: ImageFocus | null): Promise<number> {
