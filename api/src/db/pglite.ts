@@ -6,13 +6,6 @@ import type { Db, Queryable } from './db';
 export interface PgliteOptions {
   /** A directory for a persistent database; omit for an in-memory one. */
   dataDir?: string;
-  /** A tarball made by `dumpDataDir`, to start from a saved state (fast test setup). */
-  loadDataDir?: Blob | File;
-}
-
-export interface PgliteDb extends Db {
-  /** Saves the whole database as a tarball (for `loadDataDir`). */
-  dump(): Promise<Blob | File>;
 }
 
 type Runner = Pick<PGlite, 'query' | 'exec'>;
@@ -55,7 +48,7 @@ function claim(dataDir: string): () => void {
   return () => rmSync(lockFile, { force: true });
 }
 
-export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): Promise<PgliteDb> {
+export async function openPglite({ dataDir }: PgliteOptions = {}): Promise<Db> {
   let release = noop;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -65,7 +58,6 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): 
   try {
     pglite = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
-      ...(loadDataDir ? { loadDataDir } : {}),
       extensions: { pg_trgm },
     });
   } catch (error) {
@@ -84,6 +76,5 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): 
         release();
       }
     },
-    dump: () => pglite.dumpDataDir('none'),
   };
 }
