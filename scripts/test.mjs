@@ -18,7 +18,13 @@ const LANES = [
     { label: 'End-to-end journeys (Playwright, Chromium)', command: 'pnpm', args: ['--filter', '@valley/e2e', 'run', 'test'], stream: true },
   ],
   [
-    { label: 'Typecheck (tsc, strict)', command: 'pnpm', args: ['-r', '--workspace-concurrency=1', 'run', 'typecheck'] },
+    {
+      // The front end as one program (shared/tsconfig.apps.json): each package's own check re-read @valley/shared's sources, seven
+      // times in all (54 → 16 s, 99 → 31 core-seconds here). `pnpm -r run typecheck` still checks each package alone.
+      label: 'Typecheck (tsc, strict)',
+      command: 'sh',
+      args: ['-c', 'pnpm --filter @valley/shared run typecheck:apps && pnpm --filter @valley/api --filter @valley/e2e run typecheck'],
+    },
     { label: 'Lint (oxlint, app boundaries)', command: 'pnpm', args: ['-r', 'run', 'lint'] },
     { label: 'Format (Prettier check)', command: 'pnpm', args: ['exec', 'prettier', '--check', '.'] },
     { label: 'Decision records (dated, with a status, indexed)', command: 'node', args: ['scripts/decisions-index.mjs', '--check'] },
