@@ -42,7 +42,7 @@ const LANES = [
       after: 'Build the apps',
     },
     {
-      label: "Shell render server (node:test: the built bundle, the remotes' server builds, the recorded answers, a 2,000-render soak)",
+      label: "Shell render server (node:test: the built bundle, the remotes' server builds, the recorded answers, a 1,000-render soak)",
       command: 'pnpm',
       args: ['--filter', '@valley/shell', 'run', 'test:server'],
     },
