@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import { EARLY_TAP_SOURCE } from '../../shared/build/early-tap.mjs';
 
 /**
  * The checks of the route audit (e2e/tests/route-audit.spec.ts), each a function of one page load that answers what it found, so that
@@ -107,23 +109,33 @@ export function securityHeaderProblems(headers: Record<string, string>): string[
   if (!csp) return ['no Content-Security-Policy'];
   for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
     if (!csp.includes(directive)) problems.push(`the CSP lacks ${directive}`);
-  // The remotes' code is on the site's origin (decision 105): no other origin may run a script.
-  if (!/script-src 'self'( 'nonce-[^']+')?(;|$)/.test(csp))
-    problems.push(`the CSP's script-src is not 'self' and the response's nonce: ${/script-src [^;]*/.exec(csp)?.[0]}`);
+  // The remotes' code is on the site's origin (decision 105): no other origin may run a script, and inline only the page's first
+  // script (by its hash, decision 135) and what carries the response's nonce.
+  const scriptSources = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+  if (scriptSources[0] !== "'self'" || scriptSources.some((source) => source !== "'self'" && source !== EARLY_TAP_SOURCE && !/^'nonce-[^']+'$/.test(source)))
+    problems.push(`the CSP's script-src is not 'self', the first script's hash and the response's nonce: ${scriptSources.join(' ')}`);
   if (/script-src [^;]*'unsafe-inline'/.test(csp)) problems.push("the CSP's script-src allows 'unsafe-inline'");
   if (headers['x-content-type-options'] !== 'nosniff') problems.push(`X-Content-Type-Options is ${headers['x-content-type-options']}`);
   if (!headers['referrer-policy']) problems.push('no Referrer-Policy');
   return problems;
 }
 
-/** The nonces of the document's inline scripts (not its JSON blocks): each must be this response's (the CSP names it). */
+/**
+ * The nonces of the document's inline scripts (not its JSON blocks): each must be this response's (the CSP names it), or, without one,
+ * the script's hash must be in the CSP (the page's first script, decision 135).
+ */
 export function inlineScripts(html: string, csp: string): { nonces: string[]; problems: string[] } {
-  const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter(([, attributes]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes!));
-  const nonces = [...new Set(inline.map(([, attributes]) => /\bnonce="([^"]+)"/.exec(attributes!)?.[1] ?? ''))];
-  const problems = nonces.flatMap((nonce) =>
-    !nonce ? ['an inline script without a nonce'] : csp.includes(`'nonce-${nonce}'`) ? [] : [`an inline script's nonce ${nonce} is not the CSP's`],
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes!),
   );
-  return { nonces: nonces.filter(Boolean), problems };
+  const hashed = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const unnamed = inline.filter(([, attributes, text]) => !/\bnonce=/.test(attributes!) && !csp.includes(hashed(text!)));
+  const nonces = [...new Set(inline.flatMap(([, attributes]) => /\bnonce="([^"]+)"/.exec(attributes!)?.[1] ?? []))];
+  const problems = [
+    ...(unnamed.length > 0 ? ['an inline script without a nonce or a hash in the CSP'] : []),
+    ...nonces.flatMap((nonce) => (csp.includes(`'nonce-${nonce}'`) ? [] : [`an inline script's nonce ${nonce} is not the CSP's`])),
+  ];
+  return { nonces, problems };
 }
 
 /** Text as a browser reads it from the HTML (React escapes &, <, > and quotes). */

@@ -1,5 +1,6 @@
 // Security headers of every served app (decision 018): scripts only from the page's origin (the remotes' files are on it, under
 // /_apps/: decision 105), data from the API, no framing, and no plugin or <base> tag that could change where code loads from.
+import { EARLY_TAP_SOURCE } from '../../shared/build/early-tap.mjs';
 
 /** The origin of a URL, or null for anything that is not http(s). */
 export function originOf(url) {
@@ -36,8 +37,9 @@ export function contentSecurityPolicy(config, { nonce } = {}) {
   const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
-    // A server-rendered page's own inline scripts (React's boundary reveals) carry this response's nonce (decision 048).
-    `script-src ${list("'self'", nonce && `'nonce-${nonce}'`, ...thirdParty)}`,
+    // A server-rendered page's own inline scripts (React's boundary reveals) carry this response's nonce (decision 048); the shell's
+    // page has one inline script of its own, named by its hash (decision 135).
+    `script-src ${list("'self'", EARLY_TAP_SOURCE, nonce && `'nonce-${nonce}'`, ...thirdParty)}`,
     // The style tags react-hot-toast writes at run time.
     `style-src ${list("'self'", "'unsafe-inline'", ...thirdParty)}`,
     `img-src ${list("'self'", 'data:', 'blob:', api, tiles, ...thirdParty)}`,

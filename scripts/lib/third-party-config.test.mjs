@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { configJson } from './apps.mjs';
+import { EARLY_TAP_SOURCE } from '../../shared/build/early-tap.mjs';
 import { contentSecurityPolicy } from './security-headers.mjs';
 
 // The chat widget, tag manager and ad server (public-site §7) load only when the deploy names them (issue 26, decision 042).
@@ -15,7 +16,7 @@ describe('third-party slots in config.json and the CSP', () => {
     const config = configJson(BASE);
     assert.equal('thirdParty' in config, false);
     const policy = directives(contentSecurityPolicy(config));
-    assert.deepEqual(policy.get('script-src'), ["'self'"]);
+    assert.deepEqual(policy.get('script-src'), ["'self'", EARLY_TAP_SOURCE]);
     assert.deepEqual(policy.get('connect-src'), ["'self'", 'http://localhost:4000']);
   });
 
@@ -46,9 +47,9 @@ describe('third-party slots in config.json and the CSP', () => {
 });
 
 describe("a server-rendered page's nonce", () => {
-  test("allows that response's inline scripts, and nothing inline without it", () => {
+  test("allows that response's inline scripts and the page's first script by its hash, and nothing else inline", () => {
     const config = configJson(BASE);
-    assert.deepEqual(directives(contentSecurityPolicy(config, { nonce: 'abc123' })).get('script-src'), ["'self'", "'nonce-abc123'"]);
+    assert.deepEqual(directives(contentSecurityPolicy(config, { nonce: 'abc123' })).get('script-src'), ["'self'", EARLY_TAP_SOURCE, "'nonce-abc123'"]);
     assert.doesNotMatch(contentSecurityPolicy(config, { nonce: 'abc123' }), /script-src[^;]*unsafe-inline/);
   });
 });

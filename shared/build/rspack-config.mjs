@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { EARLY_TAP_SCRIPT } from './early-tap.mjs';
 import { CONTRACT_FILE, sharedContract } from './shared-contract.mjs';
 import { sharedConfig } from './shared-singletons.mjs';
 
@@ -26,15 +27,17 @@ const harnessPage = (name) => `<!doctype html>
 </html>`;
 
 /**
- * The shell's entry script at high priority: deferred, it would be fetched behind the remote chunks and the preloaded lead image,
- * though nothing renders before it runs (decision 020).
+ * The shell's page: its entry script at high priority (deferred, it would be fetched behind the remote chunks and the preloaded lead
+ * image, though nothing renders before it runs: decision 020), after the inline script that keeps a tap made before the page is live
+ * (decision 135).
  * @type {import('@rspack/core').RspackPluginInstance}
  */
-const entryScriptFirst = {
+const shellPageScripts = {
   apply(compiler) {
-    compiler.hooks.compilation.tap('EntryScriptFirst', (compilation) => {
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap('EntryScriptFirst', (data) => {
+    compiler.hooks.compilation.tap('ShellPageScripts', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap('ShellPageScripts', (data) => {
         for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
+        data.assetTags.scripts.unshift({ tagName: 'script', attributes: {}, voidTag: false, innerHTML: EARLY_TAP_SCRIPT });
         return data;
       });
     });
@@ -241,7 +244,7 @@ function appConfig({ dir, name, port, exposes, entry, title, isProduction, isRem
           ? { templateContent: harnessPage(name), chunks: ['main'], publicPath: '/', minify: isProduction }
           : { template: path.join(dir, 'index.html'), title, minify: isProduction },
       ),
-      ...(isRemote ? [] : [entryScriptFirst, compileWhileStreaming]),
+      ...(isRemote ? [] : [shellPageScripts, compileWhileStreaming]),
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
       sharedContractFile(sharedContract({ appDir: dir, isRemote })),

@@ -3,9 +3,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { Button, buttonClass } from './button';
+import { runEarlyTapScript } from '../../testing/early-tap';
 
 describe('Button', () => {
-  it("one that needs the page live is disabled and busy in the server's HTML, and works once hydrated", async () => {
+  it("one that needs the page live looks unavailable and busy in the server's HTML, and a press then is done once hydrated (decision 135)", async () => {
     const onClick = jest.fn();
     const element = (
       <Button needsScript onClick={onClick}>
@@ -16,16 +17,54 @@ describe('Button', () => {
     container.innerHTML = renderToString(element);
     document.body.append(container);
     const served = container.querySelector('button')!;
-    expect(served).toBeDisabled();
+    expect(served).toHaveAttribute('aria-disabled', 'true');
     expect(served).toHaveAttribute('aria-busy', 'true');
+    // The page's first script keeps the press; nothing acts on it yet.
+    const keep = runEarlyTapScript();
+    served.click();
+    expect(window.__valleyEarlyTap).toBe(served);
+    expect(onClick).not.toHaveBeenCalled();
     await act(async () => {
       hydrateRoot(container, element);
     });
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(window.__valleyEarlyTap).toBeNull();
     const live = screen.getByRole('button', { name: 'Filter' });
     expect(live).toBeEnabled();
     expect(live).not.toHaveAttribute('aria-busy');
+    expect(live).not.toHaveAttribute('aria-disabled');
+    expect(live).not.toHaveAttribute('data-early-tap');
+    // Once live, a press is the button's own, and the first script keeps nothing.
     await userEvent.click(live);
-    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(onClick).toHaveBeenCalledTimes(2);
+    expect(window.__valleyEarlyTap).toBeNull();
+    keep.stop();
+    container.remove();
+  });
+
+  it('a hydrated button that was not the one pressed early does nothing on its own', async () => {
+    const onClick = jest.fn();
+    const element = (
+      <Button needsScript onClick={onClick}>
+        Filter
+      </Button>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    const other = document.createElement('button');
+    other.dataset.earlyTap = 'elsewhere';
+    document.body.append(other);
+    const keep = runEarlyTapScript();
+    other.click();
+    await act(async () => {
+      hydrateRoot(container, element);
+    });
+    expect(onClick).not.toHaveBeenCalled();
+    expect(window.__valleyEarlyTap).toBe(other);
+    keep.stop();
+    window.__valleyEarlyTap = null;
+    other.remove();
     container.remove();
   });
 

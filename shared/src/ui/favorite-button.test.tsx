@@ -1,9 +1,13 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { useConfigStore } from '@valley/shared/stores/config';
 import { MemoryRouter, Route, Routes } from '@valley/shared/router';
 import { useFavoritesStore } from '@valley/shared/stores/favorites';
+import { runEarlyTapScript } from '../../testing/early-tap';
 import { FavoriteButton } from './favorite-button';
 
 const fetchMock = jest.fn();
@@ -27,17 +31,17 @@ beforeEach(() => {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 
-const renderHeart = () =>
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter initialEntries={['/events/harvest-fair']}>
-        <Routes>
-          <Route path="/events/:slug" element={<FavoriteButton id={12} type="event" title="Harvest Fair" />} />
-          <Route path="/favorites" element={<h1>Favorites</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </SWRConfig>,
-  );
+const heartPage = (): ReactNode => (
+  <SWRConfig value={{ provider: () => new Map() }}>
+    <MemoryRouter initialEntries={['/events/harvest-fair']}>
+      <Routes>
+        <Route path="/events/:slug" element={<FavoriteButton id={12} type="event" title="Harvest Fair" />} />
+        <Route path="/favorites" element={<h1>Favorites</h1>} />
+      </Routes>
+    </MemoryRouter>
+  </SWRConfig>
+);
+const renderHeart = () => render(heartPage());
 
 describe('FavoriteButton', () => {
   it('saves the item once and goes to /favorites', () => {
@@ -103,9 +107,43 @@ describe('FavoriteButton', () => {
     );
     renderHeart();
     const heart = screen.getByRole('button', { name: 'Save Harvest Fair to favorites' });
-    expect(heart).toBeDisabled();
+    expect(heart).toHaveAttribute('aria-disabled', 'true');
     expect(heart).toHaveAttribute('aria-busy', 'true');
     answerFavorites({ status: 200, statusText: '', json: () => Promise.resolve([favorite(7, 12)]) });
-    expect(await screen.findByRole('button', { name: 'Remove Harvest Fair from favorites' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Remove Harvest Fair from favorites' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('signed in, a press before the favorites are known is done once they are (decision 135)', async () => {
+    useAuthStore.setState({ token: 'member-token' });
+    let answerFavorites: (value: unknown) => void = () => undefined;
+    fetchMock.mockImplementation((url: string) =>
+      url.endsWith('/api/favorites/user')
+        ? new Promise((resolve) => (answerFavorites = resolve))
+        : answer(200, { favorited: true, message: 'Favorite added!', favorite: favorite(9, 12) }),
+    );
+    const keep = runEarlyTapScript();
+    renderHeart();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Harvest Fair to favorites' }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answerFavorites({ status: 200, statusText: '', json: () => Promise.resolve([]) });
+    expect(await screen.findByRole('button', { name: 'Remove Harvest Fair from favorites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(String((fetchMock.mock.calls.at(-1) as [string, RequestInit])[1].body))).toEqual({ event: 12 });
+    keep.stop();
+  });
+
+  it("signed out, a press on the server's heart before the page is live saves it once it is (decision 135)", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(heartPage());
+    document.body.append(container);
+    const keep = runEarlyTapScript();
+    container.querySelector('button')!.click();
+    expect(useFavoritesStore.getState().items).toEqual([]);
+    await act(async () => {
+      hydrateRoot(container, heartPage());
+    });
+    expect(useFavoritesStore.getState().items).toEqual([{ id: 12, type: 'event' }]);
+    expect(screen.getByRole('heading', { name: 'Favorites' })).toBeInTheDocument();
+    keep.stop();
+    container.remove();
   });
 });

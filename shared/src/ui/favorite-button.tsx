@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiKey, useApi, useApiClient } from '@valley/shared/api/swr';
 import { useNavigate } from '@valley/shared/router';
@@ -6,6 +6,7 @@ import type { Favorite } from '@valley/shared/schemas/member';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { useFavoritesStore, type FavoriteType } from '@valley/shared/stores/favorites';
 import { track } from '@valley/shared/insights';
+import { useEarlyTap } from './early-tap';
 import { useHydrated } from './hydrated';
 import { notify } from './toast';
 import styles from './favorite-button.module.css';
@@ -47,8 +48,8 @@ function LocalHeart({ id, type, title, className }: FavoriteButtonProps) {
     navigate('/favorites');
   };
 
-  // Until hydrated the server's heart has no handler: a press then would be lost, so it waits visibly.
-  return <Heart saved={saved} title={title} className={className} onClick={onClick} busy={!useHydrated()} />;
+  // Until hydrated the server's heart has no handler: it waits visibly, and a press meanwhile is done once it is (decision 135).
+  return <Heart saved={saved} title={title} className={className} onClick={onClick} waiting={!useHydrated()} />;
 }
 
 function AccountHeart({ id, type, title, className }: FavoriteButtonProps) {
@@ -82,9 +83,10 @@ function AccountHeart({ id, type, title, className }: FavoriteButtonProps) {
     }
   };
 
-  // The API toggles, so a press before the account's favorites are known could undo a save; if they fail to load, a press still works.
+  // The API toggles, so a press before the account's favorites are known could undo a save: it waits for them (if they fail to load,
+  // a press still works).
   const unknown = favorites === undefined && loadError === undefined;
-  return <Heart saved={saved} title={title} className={className} onClick={() => void onClick()} busy={busy || unknown} />;
+  return <Heart saved={saved} title={title} className={className} onClick={() => void onClick()} busy={busy} waiting={unknown} />;
 }
 
 function Heart({
@@ -92,23 +94,33 @@ function Heart({
   title,
   className,
   onClick,
-  busy,
+  busy = false,
+  waiting,
 }: {
   saved: boolean;
   title: string;
   className?: string | undefined;
   onClick: () => void;
+  /** Its save is under way: a press now would undo it. */
   busy?: boolean;
+  /** It cannot act yet (not hydrated, or the account's favorites not known): a press now is done once it can (decision 135). */
+  waiting: boolean;
 }) {
+  const own = useRef<HTMLButtonElement>(null);
+  // The signed-in heart replaces the server's; the name (the same for both, by their place in the page) lets it take the server's tap.
+  const early = useEarlyTap(own, !waiting, useId());
   return (
     <button
+      ref={own}
       type="button"
       className={className ? `${styles.heart} ${className}` : styles.heart}
       aria-pressed={saved}
       aria-label={saved ? `Remove ${title} from favorites` : `Save ${title} to favorites`}
-      aria-busy={busy || undefined}
+      aria-busy={busy || waiting || undefined}
       disabled={busy}
-      onClick={onClick}
+      aria-disabled={waiting || undefined}
+      onClick={waiting ? undefined : onClick}
+      {...early}
     >
       <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.3 2.4.7-1.2 2.2-2.4 4.3-2.4 3.7 0 5.8 3.8 4.3 7.2C19.5 16.4 12 21 12 21z" />

@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
+import { runEarlyTapScript } from '../../testing/early-tap';
 import { Tabs, type TabItem } from './tabs';
 
 type Key = 'why' | 'amenities' | 'gallery';
@@ -70,5 +73,24 @@ describe('Tabs', () => {
     expect(screen.getByText('Text of why')).not.toBeVisible();
     expect(screen.getByRole('tabpanel', { name: 'Gallery' })).toHaveAttribute('tabindex', '0');
     expect(tab('Gallery')).toHaveAttribute('aria-controls', screen.getByRole('tabpanel', { name: 'Gallery' }).id);
+  });
+
+  it('chooses a tab pressed before the page was live once it is (decision 135)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Chosen />);
+    document.body.append(container);
+    const keep = runEarlyTapScript();
+    [...container.querySelectorAll('[role="tab"]')]
+      .find((element) => element.textContent === 'Gallery')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(container.textContent).toContain('Panel why');
+    await act(async () => {
+      hydrateRoot(container, <Chosen />);
+    });
+    expect(tab('Gallery')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Panel gallery')).toBeInTheDocument();
+    expect(tab('Gallery')).not.toHaveAttribute('data-early-tap');
+    keep.stop();
+    container.remove();
   });
 });

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { earlyTapMark, takeEarlyTap } from './early-tap';
+import { useHydrated } from './hydrated';
 import styles from './tabs.module.css';
 
 export interface TabItem<K extends string | number> {
@@ -57,6 +59,13 @@ export function Tabs<K extends string | number>({
     items.findIndex((item) => item.key === selected),
   );
 
+  // A tab pressed before the page was live is chosen once it is (decision 135); drawn the same, it keeps the server's look meanwhile.
+  const live = useHydrated();
+  useEffect(() => {
+    const tapped = live ? takeEarlyTap((element) => tabs.current.includes(element as HTMLButtonElement)) : null;
+    if (tapped instanceof HTMLElement) tapped.click();
+  }, [live]);
+
   useEffect(() => {
     if (focusNext.current !== selected) return;
     focusNext.current = null;
@@ -99,6 +108,7 @@ export function Tabs<K extends string | number>({
             tabIndex={at === index ? 0 : -1}
             onClick={() => onSelect(item.key)}
             onKeyDown={(event) => onKeyDown(event, at)}
+            {...(live ? {} : earlyTapMark(tabId(at)))}
           >
             {item.label}
           </button>

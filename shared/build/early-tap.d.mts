@@ -1,0 +1,2 @@
+export declare const EARLY_TAP_SCRIPT: string;
+export declare const EARLY_TAP_SOURCE: string;
