@@ -95,7 +95,7 @@ if (app.dir === 'shell') jsonOverrides['/remotes.json'] = remotes;
 
 const server = createStaticServer({
   ...(shellRenderer && { renderHtml: shellRenderer.renderHtml, routes: shellRenderer.routes }),
-  documentHeaders: documentSecurityHeaders(config),
+  documentHeaders: documentSecurityHeaders(config, { shellPage: app.dir === 'shell' }),
   files,
   upstreams: (target) => upstreamOf(target, baseUrls),
   jsonOverrides,

@@ -39,7 +39,7 @@ const shell =
         },
         serverRender,
         pageCacheMs,
-        securityHeaders: (nonce) => documentSecurityHeaders(config, { nonce }),
+        securityHeaders: (nonce) => documentSecurityHeaders(config, { nonce, shellPage: true }),
       })
     : null;
 

@@ -28,8 +28,9 @@ const FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://youtube-nocook
 /**
  * The Content-Security-Policy of an app's pages.
  * @param {{ apiUrl?: string, tileUrl?: string, thirdParty?: Record<string, string> }} config   the app's config.json
+ * @param {{ nonce?: string, shellPage?: boolean }} [page]   the response's nonce; whether it is the shell's page, with its inline first script
  */
-export function contentSecurityPolicy(config, { nonce } = {}) {
+export function contentSecurityPolicy(config, { nonce, shellPage = false } = {}) {
   const api = originOf(config.apiUrl ?? '');
   const tiles = tileSource(config.tileUrl) ?? DEFAULT_TILES;
   // A configured chat widget, tag manager or ad server: its origin may run its script, call home, draw pixels and frames (decision 042).
@@ -38,8 +39,8 @@ export function contentSecurityPolicy(config, { nonce } = {}) {
   return [
     `default-src 'self'`,
     // A server-rendered page's own inline scripts (React's boundary reveals) carry this response's nonce (decision 048); the shell's
-    // page has one inline script of its own, named by its hash (decision 135).
-    `script-src ${list("'self'", EARLY_TAP_SOURCE, nonce && `'nonce-${nonce}'`, ...thirdParty)}`,
+    // page has one inline script of its own, named by its hash (decision 135). A remote's harness page has none.
+    `script-src ${list("'self'", shellPage && EARLY_TAP_SOURCE, nonce && `'nonce-${nonce}'`, ...thirdParty)}`,
     // The style tags react-hot-toast writes at run time.
     `style-src ${list("'self'", "'unsafe-inline'", ...thirdParty)}`,
     `img-src ${list("'self'", 'data:', 'blob:', api, tiles, ...thirdParty)}`,
@@ -56,10 +57,13 @@ export function contentSecurityPolicy(config, { nonce } = {}) {
   ].join('; ');
 }
 
-/** Headers for an app's HTML documents. */
-export function documentSecurityHeaders(config, { nonce } = {}) {
+/**
+ * Headers for an app's HTML documents.
+ * @param {{ nonce?: string, shellPage?: boolean }} [page]   as contentSecurityPolicy's
+ */
+export function documentSecurityHeaders(config, page = {}) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config, { nonce }),
+    'Content-Security-Policy': contentSecurityPolicy(config, page),
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   };

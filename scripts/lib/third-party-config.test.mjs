@@ -16,7 +16,9 @@ describe('third-party slots in config.json and the CSP', () => {
     const config = configJson(BASE);
     assert.equal('thirdParty' in config, false);
     const policy = directives(contentSecurityPolicy(config));
-    assert.deepEqual(policy.get('script-src'), ["'self'", EARLY_TAP_SOURCE]);
+    assert.deepEqual(policy.get('script-src'), ["'self'"]);
+    // The shell's page has its inline first script (decision 135), by its hash.
+    assert.deepEqual(directives(contentSecurityPolicy(config, { shellPage: true })).get('script-src'), ["'self'", EARLY_TAP_SOURCE]);
     assert.deepEqual(policy.get('connect-src'), ["'self'", 'http://localhost:4000']);
   });
 
@@ -49,7 +51,11 @@ describe('third-party slots in config.json and the CSP', () => {
 describe("a server-rendered page's nonce", () => {
   test("allows that response's inline scripts and the page's first script by its hash, and nothing else inline", () => {
     const config = configJson(BASE);
-    assert.deepEqual(directives(contentSecurityPolicy(config, { nonce: 'abc123' })).get('script-src'), ["'self'", EARLY_TAP_SOURCE, "'nonce-abc123'"]);
+    assert.deepEqual(directives(contentSecurityPolicy(config, { nonce: 'abc123', shellPage: true })).get('script-src'), [
+      "'self'",
+      EARLY_TAP_SOURCE,
+      "'nonce-abc123'",
+    ]);
     assert.doesNotMatch(contentSecurityPolicy(config, { nonce: 'abc123' }), /script-src[^;]*unsafe-inline/);
   });
 });
