@@ -1,9 +1,9 @@
-import { createContext, createElement, Suspense, useContext, useState, type ComponentType, type ReactElement } from 'react';
+import { createContext, createElement, Suspense, use, useContext, useState, type ComponentType, type ReactElement } from 'react';
 import type { ContentBlockProps, RemoteBlocksModule } from '@valley/shared/federation/blocks';
 import { useHydrated } from '@valley/shared/ui/hydrated';
 import type { RemoteName } from '../config/remote-routes';
 import { ServerRemotesContext } from './remote-area';
-import { loadRemoteBlocks } from './remotes';
+import { arrivedRemoteBlocks, loadRemoteBlocks } from './remotes';
 import { settling, useSettled, type Settling } from '@valley/shared/federation/settled';
 
 /** The components remoteBlock made: the block renderer never lets one commit with the page (decision 059). */
@@ -76,12 +76,15 @@ export function remoteBlock(
     if (!blocks || blocks instanceof Error) return placeholder;
     return <Suspense fallback={placeholder}>{createElement(blocks[kind] ?? Skipped, props)}</Suspense>;
   }
-  /** The server's HTML stays until the code is here: suspending inside the waiting boundary keeps it (decision 054). */
+  /**
+   * The server's HTML stays until the code is here: suspending inside the waiting boundary keeps it (decision 136). Code that has
+   * arrived (boot.tsx starts it with the page) is read at once, so a press that opens the block's gate hydrates it in that press.
+   */
   function HydratingBlock({ props, placeholder }: { props: ContentBlockProps; placeholder: ReactElement }) {
     const loading = blockLoad();
-    // oxlint-disable-next-line no-throw-literal
-    if (loading.status === 'pending') throw loading.promise;
-    return <Suspense fallback={placeholder}>{createElement(loading.value ?? Skipped, props)}</Suspense>;
+    const arrived = arrivedRemoteBlocks(remote);
+    const Block = arrived ? (arrived[kind] ?? Skipped) : loading.status === 'pending' ? use(loading.promise) : loading.value;
+    return <Suspense fallback={placeholder}>{createElement(Block ?? Skipped, props)}</Suspense>;
   }
   function LoadedBlock({ props, placeholder }: { props: ContentBlockProps; placeholder: ReactElement }) {
     const Block = useSettled(blockLoad());

@@ -54,12 +54,12 @@ export const BLOCK_COMPONENTS: Record<string, BlockComponent> = {
 
 /**
  * Renders a page's blocks in order, skipping unknown kinds and isolating failures. The first block commits with the page. Later ones
- * the server drew are in its HTML and hydrate on their own near the viewport (decision 054); rendered in the browser, they wait until they come
+ * the server drew are in its HTML and hydrate on their own near the viewport (decision 136); rendered in the browser, they wait until they come
  * near the viewport, holding a block's space, so a phone lays out only what it shows (decision 024).
  */
 export function BlockRenderer({ blocks, components = BLOCK_COMPONENTS }: { blocks: ContentBlock[]; components?: Record<string, BlockComponent> }) {
   const all = useAllBlocks();
-  // A new address would update blocks whose server HTML still waits to hydrate: they hydrate first (decision 054).
+  // A new address would update blocks whose server HTML still waits to hydrate: they hydrate first (decision 136).
   const { key } = useLocation();
   const [firstKey] = useState(key);
   if (key !== firstKey) openHydrationGates();

@@ -41,7 +41,7 @@ function answers(title: string) {
   return screen.queryByRole('button', { name: `${title}: 1` }) !== null;
 }
 
-function serverThenHydrate() {
+async function serverThenHydrate() {
   const tree = (
     <MemoryRouter initialEntries={['/']}>
       <BlockRenderer blocks={BLOCKS} components={COMPONENTS} />
@@ -54,13 +54,13 @@ function serverThenHydrate() {
   document.body.append(container);
   const serverHtml = container.innerHTML;
   const errors: unknown[] = [];
-  act(() => {
+  await act(async () => {
     hydrateRoot(container, tree, { onRecoverableError: (error) => errors.push(error) });
   });
   return { container, serverHtml, errors };
 }
 
-describe('content blocks below the first, drawn by the server (decision 054)', () => {
+describe('content blocks below the first, drawn by the server (decision 136)', () => {
   beforeEach(() => {
     fakeIntersectionObserver.install();
   });
@@ -70,7 +70,7 @@ describe('content blocks below the first, drawn by the server (decision 054)', (
   });
 
   it('near the viewport but not in it, wait for the visitor to act anywhere first, so a load nobody touches hydrates only what it shows (decision 068)', async () => {
-    const { errors } = serverThenHydrate();
+    const { errors } = await serverThenHydrate();
     await act(async () => fakeIntersectionObserver.near(0));
     expect(answers('Second')).toBe(false);
     // The visitor scrolls: the block a screen away hydrates, ahead of them; the one further down keeps waiting.
@@ -83,7 +83,7 @@ describe('content blocks below the first, drawn by the server (decision 054)', (
   });
 
   it('hydrates a block the visitor scrolls past quickly, though it is out of range again by the next render', async () => {
-    const { errors } = serverThenHydrate();
+    const { errors } = await serverThenHydrate();
     await act(async () => {
       fireEvent.scroll(window);
       fakeIntersectionObserver.near(0);
@@ -94,7 +94,7 @@ describe('content blocks below the first, drawn by the server (decision 054)', (
   });
 
   it('are in the HTML, wait as the server drew them while the page hydrates, then each hydrates as it comes into view', async () => {
-    const { container, serverHtml, errors } = serverThenHydrate();
+    const { container, serverHtml, errors } = await serverThenHydrate();
     expect(serverHtml).toContain('<h2>Second</h2>');
     expect(serverHtml).toContain('<h2>Third</h2>');
     // Hydrated: the first block answers; the others are still the server's HTML, which does not.
@@ -112,7 +112,7 @@ describe('content blocks below the first, drawn by the server (decision 054)', (
   });
 
   it('hydrates at once when the visitor acts on it, so their first press works; the others keep waiting', async () => {
-    const { errors } = serverThenHydrate();
+    const { errors } = await serverThenHydrate();
     const second = screen.getByRole('button', { name: 'Second: 0' });
     await act(async () => {
       fireEvent.pointerDown(second);
@@ -123,7 +123,7 @@ describe('content blocks below the first, drawn by the server (decision 054)', (
   });
 
   it('hydrate before a new address updates them, with no error and nothing lost', async () => {
-    const { errors, container } = serverThenHydrate();
+    const { errors, container } = await serverThenHydrate();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Go' }));
     });

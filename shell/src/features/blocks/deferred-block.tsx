@@ -1,4 +1,4 @@
-import { Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, use, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useReturnsDownThePage } from '../../lib/scroll-positions';
 import { useInViewOrNearOnceActive, useNearViewport } from '@valley/shared/near-viewport';
@@ -45,7 +45,7 @@ export function useAllBlocks(): boolean {
 
 /**
  * A block below the first. Drawn by the server, it is in the page's HTML (for visitors and crawlers without JavaScript) and hydrates
- * on its own near the viewport; rendered in the browser, it renders near the viewport (decisions 024, 054). `children` must keep its
+ * on its own near the viewport; rendered in the browser, it renders near the viewport (decisions 024, 136). `children` must keep its
  * identity across renders (the block's element, memoised by its caller): a new one would be an update to the waiting HTML.
  */
 export function DeferredBlock({ now, leading = false, children }: { now: boolean; leading?: boolean; children: ReactNode }) {
@@ -62,7 +62,7 @@ function BrowserBlock({ now, children }: { now: boolean; children: ReactNode }) 
   return shown ? children : <div ref={ref} className={styles.waiting} aria-hidden="true" />;
 }
 
-/** When a server-drawn block may hydrate: a promise its content waits on, opened once. */
+/** When a server-drawn block may hydrate: a promise its content waits on (`use`), opened once. */
 interface HydrationGate {
   open: boolean;
   promise: Promise<void>;
@@ -78,6 +78,8 @@ function openGate(gate: HydrationGate): void {
   if (gate.open) return;
   gate.open = true;
   closedGates.delete(gate);
+  // Settled as React's `use` reads it, so a press that opens the gate hydrates the block in the same event, which React then replays.
+  Object.assign(gate.promise, { status: 'fulfilled', value: undefined });
   gate.resolve();
 }
 
@@ -96,7 +98,7 @@ export function openHydrationGates(): void {
  * The server's HTML of a block, kept as it is while the page hydrates (its content waits on a gate inside a Suspense boundary), then
  * hydrated on its own when the visitor acts on it, when it is in view, or when it is near the viewport once the visitor has acted,
  * so hydration never runs as one long task, a load nobody touches hydrates only what it shows, and a remote's block loads its code
- * only where it is seen (decisions 054, 068). The empty element before it is what is watched.
+ * only where it is seen (decisions 136, 068). The empty element before it is what is watched.
  */
 function ServerDrawnBlock({ leading, children }: { leading: boolean; children: ReactNode }) {
   const marker = useRef<HTMLDivElement>(null);
@@ -154,9 +156,8 @@ function HydrationGated({ gate, children }: { gate: HydrationGate; children: Rea
   const hydrated = useHydrated();
   // The render server says so by its context; a server without one has no document.
   const onServer = useContext(ServerRemotesContext) !== null || typeof document === 'undefined';
-  // Hydrating (not on the server, and not in a render of the browser's own): wait for the gate, keeping the server's HTML. Thrown, not
-  // `use()`d: React then leaves this boundary to the server's HTML and hydrates the rest, where `use()` holds the whole hydration.
-  // oxlint-disable-next-line no-throw-literal
-  if (!hydrated && !onServer && !gate.open) throw gate.promise;
+  // Hydrating (not on the server, and not in a render of the browser's own): wait for the gate, keeping the server's HTML; React
+  // hydrates the rest of the page meanwhile.
+  if (!hydrated && !onServer && !gate.open) use(gate.promise);
   return children;
 }
