@@ -256,6 +256,19 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('a crawler gets the whole page in one response: every block with its data, nothing left to a script to reveal (issue 44)', async ({ request }) => {
+    const response = await request.get('/', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // The home page's events block is a remote's (mf-events), drawn with its answers: its events are links in the HTML.
+    const events = html.slice(html.indexOf('>Upcoming Events</h2>'));
+    expect(events.length).toBeLessThan(html.length);
+    expect(events).toMatch(/<a href="\/events\/[a-z0-9-]+"/);
+    // React streams a late boundary as a hidden template and a script that moves it in: a crawler that runs no script never sees it.
+    expect(html).not.toMatch(/<template id="B:|\$RC\(/);
+    expect(html).toContain('</html>');
+  });
+
   test('the calendar shows its month with the events the API answers for it, and a post its text', async ({ page, request }) => {
     const today = new Date().toLocaleDateString('en-US', { timeZone: 'America/New_York', month: 'long', year: 'numeric' });
     // Today's first event, in today's cell.
