@@ -10,7 +10,7 @@ import { getAuthToken } from '@valley/shared/stores/auth';
 import { remoteForPath } from './config/remote-routes';
 import { hydrateRemoteAs } from './federation/remote-area';
 import { hydrateBlocksAs } from './federation/remote-block';
-import { loadRemoteBlocks, parseRemotesConfig, registerRemotesFromConfig, RemoteUnavailableError } from './federation/remotes';
+import { parseRemotesConfig, registerRemotesFromConfig, RemoteUnavailableError } from './federation/remotes';
 import { preloadServerCalls, readServerData, swrFallback } from './federation/server-data';
 import { prefetchRouteData } from './federation/route-prefetch';
 import { loadThirdPartySlots } from './features/third-party/third-party-slots';
@@ -42,9 +42,6 @@ async function start(): Promise<void> {
     const state = remote ? server.remotes[remote] : undefined;
     if (remote && state) hydrateRemoteAs(remote, state);
     hydrateBlocksAs(server.blocks ?? []);
-    // The code of the remotes' blocks in the HTML starts with the page, not when a block's gate opens: a press on a block then finds
-    // it, and React hydrates the block in that press (issue 44). A remote that is down leaves its blocks out, as it would later.
-    for (const name of server.blocks ?? []) loadRemoteBlocks(name).catch(() => undefined);
     startTransition(() => {
       hydrateRoot(
         root,

@@ -67,10 +67,17 @@ function placeOf(entry: IntersectionObserverEntry): Place {
   return !box || (box.top < window.innerHeight && box.bottom >= 0) ? 'in view' : 'near';
 }
 
+/** Where a set of watched elements is, by the nearest of them. */
+const nearestOf = (places: Iterable<Place>): Place => {
+  const all = [...places];
+  return all.includes('in view') ? 'in view' : all.includes('near') ? 'near' : 'far';
+};
+
 /**
- * True once `ref` is in the viewport, or within a screen of it once the visitor has acted (`useVisitorActive`), and stays true: for
- * work the page's own HTML already stands in for until the visitor comes near, so a load nobody touches does only what it shows
- * (decision 068). At once without IntersectionObserver.
+ * True once `ref`, or the element right after it (the content it marks), is in the viewport, or within a screen of it once the visitor
+ * has acted (`useVisitorActive`), and stays true: for work the page's own HTML already stands in for until the visitor comes near, so a
+ * load nobody touches does only what it shows (decision 068). The content counts as well as the marker: a block whose top the visitor
+ * has scrolled past, its body on the screen, is in view (issue 44). At once without IntersectionObserver.
  */
 export function useInViewOrNearOnceActive(ref: RefObject<HTMLElement | null>): boolean {
   const active = useVisitorActive();
@@ -84,11 +91,11 @@ export function useInViewOrNearOnceActive(ref: RefObject<HTMLElement | null>): b
       setReached(true);
       return undefined;
     }
+    const places = new Map<Element, Place>();
     const observer = new IntersectionObserver(
       (entries) => {
-        const latest = entries.at(-1);
-        if (!latest) return;
-        const place = placeOf(latest);
+        for (const entry of entries) places.set(entry.target, placeOf(entry));
+        const place = nearestOf(places.values());
         // Decided here, not from a later render: a quick scroll past can batch 'near' and 'far' into one render.
         const now = place === 'in view' || (place === 'near' && acted);
         startTransition(() => (now ? setReached(true) : setNear(place === 'near')));
@@ -96,6 +103,7 @@ export function useInViewOrNearOnceActive(ref: RefObject<HTMLElement | null>): b
       { rootMargin: '100% 0px' },
     );
     observer.observe(element);
+    if (element.nextElementSibling) observer.observe(element.nextElementSibling);
     return () => observer.disconnect();
   }, [reached, ref]);
   if (near && active && !reached) setReached(true);

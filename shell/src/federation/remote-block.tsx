@@ -78,7 +78,7 @@ export function remoteBlock(
   }
   /**
    * The server's HTML stays until the code is here: suspending inside the waiting boundary keeps it (decision 136). Code that has
-   * arrived (boot.tsx starts it with the page) is read at once, so a press that opens the block's gate hydrates it in that press.
+   * arrived (for another block of the remote) is read at once, without a suspension.
    */
   function HydratingBlock({ props, placeholder }: { props: ContentBlockProps; placeholder: ReactElement }) {
     const loading = blockLoad();

@@ -101,14 +101,26 @@ describe('content blocks below the first, drawn by the server (decision 136)', (
     expect(answers('Hero')).toBe(true);
     expect(answers('Second')).toBe(false);
 
-    expect(fakeIntersectionObserver.observedCount()).toBe(2);
-    await act(async () => enter(1));
+    // Each waiting block's marker and the block after it: [Second's marker, Second, Third's marker, Third].
+    expect(fakeIntersectionObserver.observedCount()).toBe(4);
+    await act(async () => enter(2));
     expect(answers('Third')).toBe(true);
     expect(answers('Second')).toBe(false);
     await act(async () => enter(0));
     expect(answers('Second')).toBe(true);
     expect(errors).toEqual([]);
     expect(container.querySelectorAll('h2')).toHaveLength(3);
+  });
+
+  it('hydrates a block whose top was scrolled past before the page was live, its body on the screen, with no act (issue 44)', async () => {
+    const { errors } = await serverThenHydrate();
+    await act(async () => {
+      fakeIntersectionObserver.leave(0);
+      enter(1);
+    });
+    expect(answers('Second')).toBe(true);
+    expect(answers('Third')).toBe(false);
+    expect(errors).toEqual([]);
   });
 
   it('hydrates at once when the visitor acts on it, so their first press works; the others keep waiting', async () => {
