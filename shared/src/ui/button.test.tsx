@@ -5,17 +5,23 @@ import userEvent from '@testing-library/user-event';
 import { Button, buttonClass } from './button';
 import { runEarlyTapScript } from '../../testing/early-tap';
 
+/** A Filter button that needs the page live, as the server drew it, in the document: the element to hydrate it with, and its handler. */
+function servedFilter() {
+  const onClick = jest.fn();
+  const element = (
+    <Button needsScript onClick={onClick}>
+      Filter
+    </Button>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  return { onClick, element, container };
+}
+
 describe('Button', () => {
   it("one that needs the page live looks unavailable and busy in the server's HTML, and a press then is done once hydrated (decision 135)", async () => {
-    const onClick = jest.fn();
-    const element = (
-      <Button needsScript onClick={onClick}>
-        Filter
-      </Button>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(element);
-    document.body.append(container);
+    const { onClick, element, container } = servedFilter();
     const served = container.querySelector('button')!;
     expect(served).toHaveAttribute('aria-disabled', 'true');
     expect(served).toHaveAttribute('aria-busy', 'true');
@@ -43,15 +49,7 @@ describe('Button', () => {
   });
 
   it('a hydrated button that was not the one pressed early does nothing on its own', async () => {
-    const onClick = jest.fn();
-    const element = (
-      <Button needsScript onClick={onClick}>
-        Filter
-      </Button>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(element);
-    document.body.append(container);
+    const { onClick, element, container } = servedFilter();
     const other = document.createElement('button');
     other.dataset.earlyTap = 'elsewhere';
     document.body.append(other);
