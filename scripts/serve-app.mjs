@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ENTRY_ASSETS_FILE } from '../shared/build/entry-assets.mjs';
 import { browserRemotes, goLive, openReleaseStore, pointerReader, releaseFiles, releasePrefix, renderBundle } from '../shared/build/releases.mjs';
 import { APPS, ROOT, appPort, configJson, releasesConfig, remoteBaseUrls, remotePublicBases, upstreamOf } from './lib/apps.mjs';
 import { documentSecurityHeaders } from './lib/security-headers.mjs';
@@ -67,7 +68,11 @@ if (values.dist && !values.publish) {
   if (app.dir === 'shell' && values['server-bundle']) {
     shellRenderer = createShellRenderer({
       liveRelease: async () => 'dist',
-      codeOf: async () => ({ bundle: path.resolve(values['server-bundle']), template: await readFile(path.join(dist, 'index.html'), 'utf8') }),
+      codeOf: async () => ({
+        bundle: path.resolve(values['server-bundle']),
+        template: await readFile(path.join(dist, 'index.html'), 'utf8'),
+        entry: await readFile(path.join(dist, ENTRY_ASSETS_FILE), 'utf8').then(JSON.parse, () => null),
+      }),
       workerData: { ...workerData, fixedRemotes: { server: {}, browser: remotes } },
     });
   }
@@ -84,6 +89,8 @@ if (values.dist && !values.publish) {
       codeOf: async (release) => ({
         bundle: await renderBundle(store, release, path.join(os.tmpdir(), 'valley-render')),
         template: (await store.read(`${releasePrefix('shell', release)}index.html`))?.toString('utf8') ?? '',
+        // A release built before decision 137 has none, and its own server code does not ask for it.
+        entry: JSON.parse((await store.read(`${releasePrefix('shell', release)}${ENTRY_ASSETS_FILE}`))?.toString('utf8') ?? 'null'),
       }),
       workerData: { ...workerData, releases },
     });

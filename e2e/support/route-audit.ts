@@ -142,6 +142,19 @@ export function inlineScripts(html: string, csp: string): { nonces: string[]; pr
 export const decode = (text: string): string =>
   text.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
 
+/** The `<link>` tags of a page's HTML, each as its attributes (names in lower case, entities decoded), in whatever order React wrote them. */
+export function linkTags(html: string): Record<string, string>[] {
+  return [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) =>
+    Object.fromEntries([...tag.matchAll(/([a-zA-Z-]+)(?:="([^"]*)")?/g)].slice(1).map(([, name, value]) => [name!.toLowerCase(), decode(value ?? '')])),
+  );
+}
+
+/** The addresses a page's HTML preloads as `as`, made absolute against the page's. */
+export const preloadsIn = (html: string, as: string, pageUrl: string): string[] =>
+  linkTags(html)
+    .filter((link) => link.rel === 'preload' && link.as === as)
+    .map((link) => new URL(link.href!, pageUrl).href);
+
 /**
  * A server-rendered head comes from its own page: one title naming the page (or its editor's meta title, which starts with the name), one
  * description, its own address (without the query) as canonical, and noindex exactly where the page is private, a search's results or missing.

@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { Fleet } from '../support/fleet';
 import { API_URL, FAULT_FLEET } from '../support/ports';
+import { linkTags, preloadsIn } from '../support/route-audit';
 import { publicRoutes } from '../support/site-routes';
 
 // The client-rendered composition (SERVER_RENDER=0): what a page does when the shell's server does not render it (a render that throws,
@@ -162,13 +163,13 @@ test.describe('the served HTML preloads the answers and the code the first paint
       });
       const response = await page.goto(route.path);
       const html = (await response?.text()) ?? '';
-      const preloaded = [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin="[a-z-]+">/g)]
-        .map((match) => match[1]!.replaceAll('&amp;', '&'))
+      // Answers: fetched with CORS, so a preload is used only if it says so too.
+      const preloaded = linkTags(html)
+        .filter((link) => link.rel === 'preload' && link.as === 'fetch' && link.crossorigin !== undefined)
+        .map((link) => link.href!)
         .filter((url) => url.startsWith(API_URL));
-      // Scripts: the route's remote entry and chunks (decision 019).
-      const preloadedScripts = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"[^>]*>/g)].map(
-        (match) => new URL(match[1]!.replaceAll('&amp;', '&'), page.url()).href,
-      );
+      // Scripts: the shell's start-up scripts, the route's remote entry and chunks (decision 019).
+      const preloadedScripts = preloadsIn(html, 'script', page.url());
       await expect(page.getByRole('heading', { level: 1, name: route.heading }).first(), route.path).toBeVisible();
       await page.waitForLoadState('networkidle');
       const { fetched, scripts } = await page.evaluate(() => {

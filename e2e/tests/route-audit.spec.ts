@@ -20,6 +20,7 @@ import {
   securityHeaderProblems,
   seriousViolations,
   twoFrames,
+  preloadsIn,
   type Finding,
 } from '../support/route-audit';
 
@@ -214,11 +215,13 @@ async function auditVisitor(browser: Browser, baseURL: string, visitor: Visitor,
     });
     if (!loaded) continue;
 
-    // Every page is rendered on the server, the member area as its chrome and a loading state (server-render.spec.ts), and its head
-    // starts the shell's scripts, deferred, as the browser's preload scanner finds them (decision 106).
+    // Every page is rendered on the server, the member area as its chrome and a loading state (server-render.spec.ts); its head
+    // preloads the shell's entry script, which React's bootstrap script runs after the page's markup (decision 137).
     if (!html.includes('<script type="application/json" id="valley-server-data">')) note('server render', 'not rendered on the server');
-    else if (!/<script defer[^>]* src="[^"]*\/main\.[^"]*\.js"/.test(html.slice(0, html.indexOf('</head>'))))
-      note('scripts', "the head does not start the shell's entry script, deferred");
+    else if (!preloadsIn(html.slice(0, html.indexOf('</head>')), 'script', page.url()).some((url) => /\/main\.[0-9a-f]+\.js$/.test(url)))
+      note('scripts', "the head does not preload the shell's entry script");
+    else if (!/<script src="[^"]*\/main\.[0-9a-f]+\.js"[^>]* async=""><\/script><\/body>/.test(html))
+      note('scripts', "the shell's entry script does not end the page");
 
     const heading = page.getByRole('heading', { level: 1, name: sentHome ? HOME_HEADING : token && member ? undefined : route.heading }).first();
     const shown = await checking(record, 'content', async () => {
@@ -310,20 +313,13 @@ async function auditVisitor(browser: Browser, baseURL: string, visitor: Visitor,
     const { csp, fetched, scripts: ran, scriptPreloads } = await recorded(page);
     for (const violation of csp) note('CSP', violation);
     // Each preload hint in the HTML is used by the app, over one request: a hint nobody uses, or a second request, wastes the link.
-    const fetchHints = [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"[^>]*>/g)].map(
-      (match) => new URL(match[1]!.replaceAll('&amp;', '&'), page.url()).href,
-    );
+    const fetchHints = preloadsIn(html, 'fetch', page.url());
     for (const url of fetchHints) {
       if (!fetched.includes(url)) note('preload', `preloaded, never asked for: ${url}`);
       const times = gets.filter((sent) => sent === url).length;
       if (times !== 1) note('preload', `preloaded, fetched ${times} times: ${url}`);
     }
-    const scriptHints = new Set([
-      ...[...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"[^>]*>/g)].map(
-        (match) => new URL(match[1]!.replaceAll('&amp;', '&'), page.url()).href,
-      ),
-      ...scriptPreloads,
-    ]);
+    const scriptHints = new Set([...preloadsIn(html, 'script', page.url()), ...scriptPreloads]);
     for (const url of scriptHints) if (!ran.includes(url)) note('preload', `script preloaded, never run: ${url}`);
     // Each script once: the shell's entry and its React DOM always, each remote's entry and chunks as the page needs them (decision 071).
     for (const url of new Set(scripts)) {

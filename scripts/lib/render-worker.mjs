@@ -15,7 +15,7 @@ const CONNECTIONS = 64;
 setGlobalDispatcher(new Agent({ connections: CONNECTIONS, connect: { timeout: 1_000 }, headersTimeout: 10_000, bodyTimeout: 10_000 }));
 
 // `releases` names the store whose pointer says which remotes to render with; without it, `fixedRemotes` does (a folder served as it is).
-const { bundle, template, releases, fixedRemotes, config, apiUrl, baseUrls, publicBases, serverRender, pageCacheMs } = workerData;
+const { bundle, template, entry, releases, fixedRemotes, config, apiUrl, baseUrls, publicBases, serverRender, pageCacheMs } = workerData;
 const store = releases ? await openReleaseStore(releases) : null;
 const pointer = store ? pointerReader(store) : null;
 // The bundle starts asynchronously (federation's async startup), so its exports arrive as a promise.
@@ -37,6 +37,7 @@ const shell =
           const url = new URL(address, config.siteUrl);
           return (url.origin === new URL(config.siteUrl).origin && upstreamOf(`${url.pathname}${url.search}`, baseUrls)) || address;
         },
+        ...(entry && { entry }),
         serverRender,
         pageCacheMs,
         securityHeaders: (nonce) => documentSecurityHeaders(config, { nonce, shellPage: true }),

@@ -8,8 +8,8 @@ const WORKER = new URL('./render-worker.mjs', import.meta.url);
 /**
  * @param {object} options
  * @param {() => Promise<string | null>} options.liveRelease  the shell release live now (the pointer's), read for every request
- * @param {(release: string) => Promise<{ bundle: string | null, template: string }>} options.codeOf  that release's render bundle on this
- *        machine's disk (null for a release built without one) and its page template
+ * @param {(release: string) => Promise<{ bundle: string | null, template: string, entry?: object | null }>} options.codeOf  that release's
+ *        render bundle on this machine's disk (null for a release built without one), its page template and its entry-assets.json
  * @param {object} options.workerData  what render-worker.mjs needs besides them: the releases' config, config.json, the API's address, …
  */
 export function createShellRenderer({ liveRelease, codeOf, workerData }) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { EARLY_TAP_SCRIPT } from './early-tap.mjs';
+import { ENTRY_ASSETS_FILE } from './entry-assets.mjs';
 import { CONTRACT_FILE, sharedContract } from './shared-contract.mjs';
 import { sharedConfig } from './shared-singletons.mjs';
 
@@ -27,13 +28,25 @@ const harnessPage = (name) => `<!doctype html>
 </html>`;
 
 /**
- * The shell's page: its entry script at high priority (deferred, it would be fetched behind the remote chunks and the preloaded lead
- * image, though nothing renders before it runs: decision 020), after the inline script that keeps a tap made before the page is live
- * (decision 135).
+ * The shell's page. Its render server renders every page with React (decision 137) from entry-assets.json: the entry's scripts and
+ * stylesheets and the inline script that keeps a tap made before the page is live (decision 135). The built index.html, for a shell
+ * served without its render server (the single-bundle yardstick), has the same inline script and its entry script at high priority.
  * @type {import('@rspack/core').RspackPluginInstance}
  */
 const shellPageScripts = {
   apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ShellEntryAssets', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ShellEntryAssets', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const files = compilation.entrypoints.get('main')?.getFiles() ?? [];
+        const address = (file) => `${compilation.outputOptions.publicPath}${file}`;
+        const assets = {
+          scripts: files.filter((file) => file.endsWith('.js')).map(address),
+          stylesheets: files.filter((file) => file.endsWith('.css')).map(address),
+          inlineScript: EARLY_TAP_SCRIPT,
+        };
+        compilation.emitAsset(ENTRY_ASSETS_FILE, new rspack.sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`));
+      });
+    });
     compiler.hooks.compilation.tap('ShellPageScripts', (compilation) => {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap('ShellPageScripts', (data) => {
         for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';

@@ -15,6 +15,7 @@ import { preloadServerCalls, readServerData, swrFallback } from './federation/se
 import { prefetchRouteData } from './federation/route-prefetch';
 import { loadThirdPartySlots } from './features/third-party/third-party-slots';
 import { startFieldVitals } from './features/vitals/start-field-vitals';
+import { Document } from './document';
 
 async function readJson(path: string): Promise<unknown> {
   try {
@@ -42,12 +43,15 @@ async function start(): Promise<void> {
     const state = remote ? server.remotes[remote] : undefined;
     if (remote && state) hydrateRemoteAs(remote, state);
     hydrateBlocksAs(server.blocks ?? []);
+    // React rendered the whole document on the server (decision 137): it hydrates the whole document, whose head stays the server's.
     startTransition(() => {
       hydrateRoot(
-        root,
-        <PageInstantContext.Provider value={server.renderedAt ? new Date(server.renderedAt) : null}>
-          <App fallback={swrFallback(server.calls)} failures={server.failures ?? []} />
-        </PageInstantContext.Provider>,
+        document,
+        <Document>
+          <PageInstantContext.Provider value={server.renderedAt ? new Date(server.renderedAt) : null}>
+            <App fallback={swrFallback(server.calls)} failures={server.failures ?? []} />
+          </PageInstantContext.Provider>
+        </Document>,
         { onRecoverableError },
       );
     });

@@ -34,7 +34,10 @@ export interface PageHeadProps {
   status?: number;
 }
 
-/** Where the render server hears a page's status (decision 058); the browser has no provider. */
+/**
+ * Where the render server hears that the page rendered its head, and its status: 200 unless the page says otherwise (decision 058). A
+ * page that rendered none gets the site's title. The browser has no provider.
+ */
 export const ResponseStatusContext = createContext<((status: number) => void) | null>(null);
 
 /** The site's and the API's public origins, for a page's JSON-LD. */
@@ -56,7 +59,7 @@ export function PageHead({ title, description, image, path, type = 'website', no
   const { pathname } = useLocation();
   const { siteUrl, apiUrl } = useSiteOrigins();
   const report = useContext(ResponseStatusContext);
-  if (status && report) report(status);
+  report?.(status ?? 200);
   const fullTitle = documentTitle(title);
   const text = description?.trim() || DEFAULT_DESCRIPTION;
   const url = absoluteUrl(siteUrl, path ?? canonicalPath(pathname));

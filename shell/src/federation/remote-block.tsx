@@ -15,6 +15,8 @@ export const isRemoteBlock = (component: ComponentType<ContentBlockProps>): bool
 /** On the render server: the remotes' `./blocks` it has for this page (or why not), and where a block says whose it is (decision 068). */
 export interface ServerBlocks {
   loaded: ReadonlyMap<RemoteName, RemoteBlocksModule['blocks'] | Error>;
+  /** The stylesheets of each remote's `./blocks`, from its manifest: a drawn block links them, and React puts them in the head. */
+  stylesheets?: ReadonlyMap<RemoteName, readonly string[]>;
   uses: (remote: RemoteName) => void;
 }
 export const ServerBlocksContext = createContext<ServerBlocks | null>(null);
@@ -74,7 +76,14 @@ export function remoteBlock(
     server?.uses(remote);
     const blocks = server?.loaded.get(remote);
     if (!blocks || blocks instanceof Error) return placeholder;
-    return <Suspense fallback={placeholder}>{createElement(blocks[kind] ?? Skipped, props)}</Suspense>;
+    return (
+      <>
+        {server?.stylesheets?.get(remote)?.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="remote" />
+        ))}
+        <Suspense fallback={placeholder}>{createElement(blocks[kind] ?? Skipped, props)}</Suspense>
+      </>
+    );
   }
   /**
    * The server's HTML stays until the code is here: suspending inside the waiting boundary keeps it (decision 136). Code that has

@@ -2,7 +2,6 @@ import { preload, unstable_serialize, type Middleware, type SWRResponse } from '
 import { unstable_serialize as infiniteKey } from 'swr/infinite';
 import { ApiError } from '@valley/shared/api';
 import { apiKey } from '@valley/shared/api/swr';
-import { jsonForScript } from '@valley/shared/seo';
 import type { EndpointInput, EndpointName } from '@valley/shared/api/contract';
 import type { RemoteName } from '../config/remote-routes';
 import type { ServerRemoteState } from './remote-area';
@@ -30,11 +29,6 @@ export interface ServerData {
 }
 
 export const SERVER_DATA_ID = 'valley-server-data';
-
-/** The data as a JSON script block: not executed (so outside the CSP's script-src), and escaped so no answer can close the tag. */
-export function serverDataScript(data: ServerData): string {
-  return `<script type="application/json" id="${SERVER_DATA_ID}">${jsonForScript(data)}</script>`;
-}
 
 export function readServerData(): ServerData | null {
   const text = document.getElementById(SERVER_DATA_ID)?.textContent;

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { createRemotePreloader, remoteLinks, type Manifest, type RemotePreloaderOptions } from './remote-preload';
+import type { Hint } from '../document';
+import { blockStylesheets, createRemotePreloader, remoteHints, type Manifest, type RemotePreloaderOptions } from './remote-preload';
 
 const MANIFEST: Manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
@@ -10,62 +11,55 @@ const MANIFEST: Manifest = {
   ],
 };
 const REMOTES = { mf_events: 'http://events.test/mf-manifest.json', mf_news: 'http://news.test/mf-manifest.json' };
-const link = (href: string) => `<link rel="stylesheet" href="${href}">`;
 const manifestFetch = async () => new Response(JSON.stringify(MANIFEST));
 
-/** The preloader's hints and stylesheets as the page carries them, in one string. */
+/** A hint in a line: what it is, its address and its priority when it has one. */
+const line = (hint: Hint) => [hint.rel, 'as' in hint ? hint.as : '', hint.href, 'fetchPriority' in hint ? hint.fetchPriority : ''].filter(Boolean).join(' ');
+const stylesheet = (href: string) => `stylesheet ${href}`;
+
+/** The preloader's hints for a page, a line each, in one string. */
 const preloaderOf = (options?: RemotePreloaderOptions) => {
-  const preloadTags = createRemotePreloader(options);
-  return async (...args: Parameters<typeof preloadTags>) => {
-    const { hints, stylesheets } = await preloadTags(...args);
-    return `${hints}${stylesheets}`;
-  };
+  const { hints } = createRemotePreloader(options);
+  return async (...args: Parameters<typeof hints>) => (await hints(...args)).map(line).join('\n');
 };
 
 describe('remote preload hints', () => {
   it("names the entry and the sync chunks of ./prefetch (first) and ./routes, each once, resolved against the manifest's address", () => {
-    expect(remoteLinks('http://events.test/mf-manifest.json', MANIFEST)).toEqual([
-      '<link rel="preload" as="script" href="http://events.test/remoteEntry.js">',
-      '<link rel="preload" as="script" href="http://events.test/shared.f.js">',
-      '<link rel="preload" as="script" href="http://events.test/prefetch.g.js">',
-      '<link rel="preload" as="script" href="http://events.test/routes.d.js">',
-      '<link rel="preload" as="style" href="http://events.test/routes.e.css">',
+    expect(remoteHints('http://events.test/mf-manifest.json', MANIFEST).map(line)).toEqual([
+      'preload script http://events.test/remoteEntry.js',
+      'preload script http://events.test/shared.f.js',
+      'preload script http://events.test/prefetch.g.js',
+      'preload script http://events.test/routes.d.js',
+      'preload style http://events.test/routes.e.css',
     ]);
   });
 
   it('links the stylesheets of a page in the HTML, which needs no script to paint, and fetches its scripts at low priority', () => {
-    expect(remoteLinks('http://events.test/mf-manifest.json', MANIFEST, { stylesheets: true })).toEqual([
-      '<link rel="preload" as="script" href="http://events.test/remoteEntry.js" fetchpriority="low">',
-      '<link rel="preload" as="script" href="http://events.test/shared.f.js" fetchpriority="low">',
-      '<link rel="preload" as="script" href="http://events.test/prefetch.g.js" fetchpriority="low">',
-      '<link rel="preload" as="script" href="http://events.test/routes.d.js" fetchpriority="low">',
-      '<link rel="stylesheet" href="http://events.test/routes.e.css">',
+    expect(remoteHints('http://events.test/mf-manifest.json', MANIFEST, { stylesheets: true }).map(line)).toEqual([
+      'preload script http://events.test/remoteEntry.js low',
+      'preload script http://events.test/shared.f.js low',
+      'preload script http://events.test/prefetch.g.js low',
+      'preload script http://events.test/routes.d.js low',
+      'stylesheet http://events.test/routes.e.css',
     ]);
   });
 
   it("leaves ./prefetch's own chunks out for a page that carries its first screen's answers, which never runs it", async () => {
-    expect(remoteLinks('http://events.test/mf-manifest.json', MANIFEST, { stylesheets: true, prefetch: false })).toEqual([
-      '<link rel="preload" as="script" href="http://events.test/remoteEntry.js" fetchpriority="low">',
-      '<link rel="preload" as="script" href="http://events.test/shared.f.js" fetchpriority="low">',
-      '<link rel="preload" as="script" href="http://events.test/routes.d.js" fetchpriority="low">',
-      '<link rel="stylesheet" href="http://events.test/routes.e.css">',
+    expect(remoteHints('http://events.test/mf-manifest.json', MANIFEST, { stylesheets: true, prefetch: false }).map(line)).toEqual([
+      'preload script http://events.test/remoteEntry.js low',
+      'preload script http://events.test/shared.f.js low',
+      'preload script http://events.test/routes.d.js low',
+      'stylesheet http://events.test/routes.e.css',
     ]);
     const preloadTags = preloaderOf({ fetch: manifestFetch });
     expect(await preloadTags('/events', REMOTES, { prefetch: false })).not.toMatch(/prefetch\.g\.js/);
     expect(await preloadTags('/events', REMOTES)).toMatch(/prefetch\.g\.js/);
   });
 
-  it('gives the stylesheets apart from the hints: the page links them after its own, so their rules win as they did', async () => {
-    const { hints, stylesheets } = await createRemotePreloader({ fetch: manifestFetch })('/events', REMOTES, { stylesheets: true });
-    expect(stylesheets).toBe(link('http://events.test/routes.e.css'));
-    expect(hints).toContain('<link rel="preload" as="script" href="http://events.test/routes.d.js" fetchpriority="low">');
-    expect(hints).not.toMatch(/stylesheet/);
-  });
-
   it("connects a server-rendered page first to the API's origin, whose images it paints with", async () => {
     const preloadTags = preloaderOf({ fetch: manifestFetch });
     const tags = await preloadTags('/events', REMOTES, { stylesheets: true, preconnect: ['http://api.test/'] });
-    expect(tags.startsWith('<link rel="preconnect" href="http://api.test"><link rel="preload"')).toBe(true);
+    expect(tags.startsWith('preconnect http://api.test\npreload fetch')).toBe(true);
     expect(await preloadTags('/events', REMOTES)).not.toMatch(/preconnect/);
   });
 
@@ -78,17 +72,13 @@ describe('remote preload hints', () => {
     const site = 'https://valley.test/_apps/mf-events/releases/r1';
     const tags = await preloadTags('/events', { mf_events: `${site}/mf-manifest.json` }, { stylesheets: true });
     expect(read).toEqual(['http://127.0.0.1:3002/releases/r1/mf-manifest.json']);
-    expect(tags).toContain(`<link rel="preload" as="script" href="${site}/routes.d.js" fetchpriority="low">`);
-    expect(tags).toContain(link(`${site}/routes.e.css`));
+    expect(tags).toContain(`preload script ${site}/routes.d.js low`);
+    expect(tags).toContain(stylesheet(`${site}/routes.e.css`));
     expect(tags).not.toMatch(/preconnect|127\.0\.0\.1/);
   });
 
-  it('links the stylesheets of the remotes whose blocks the page holds, and none of their scripts (decision 068)', async () => {
-    const preloadTags = preloaderOf({ fetch: manifestFetch });
-    const home = await preloadTags('/', REMOTES, { blocks: ['mf_events', 'mf_account'] });
-    expect(home).toContain(link('http://events.test/blocks.c.css'));
-    expect(home).not.toMatch(/blocks\.b\.js|routes\.e\.css|remoteEntry/);
-    expect(await preloadTags('/', REMOTES)).not.toMatch(/blocks\.c\.css/);
+  it("gives the stylesheets of a remote's blocks, and none of their scripts (decision 068)", () => {
+    expect(blockStylesheets('http://events.test/mf-manifest.json', MANIFEST)).toEqual(['http://events.test/blocks.c.css']);
   });
 
   it("waits longer for the manifest of a page that holds the remote's render, whose styles it names, than for a hint; a failed read is not kept", async () => {
@@ -113,7 +103,7 @@ describe('remote preload hints', () => {
       const rendered = preloadTags('/events', REMOTES, { stylesheets: true });
       await jest.advanceTimersByTimeAsync(1_000);
       answer?.();
-      expect(await rendered).toContain(link('http://events.test/routes.e.css'));
+      expect(await rendered).toContain(stylesheet('http://events.test/routes.e.css'));
       expect(calls).toBe(2);
     } finally {
       jest.useRealTimers();
@@ -130,9 +120,9 @@ describe('remote preload hints', () => {
       },
     });
     const events = await preloadTags('/events', REMOTES);
-    expect(events).toMatch(/href="\/config\.json"/);
-    expect(events).toMatch(/as="fetch" href="http:\/\/events\.test\/mf-manifest\.json" crossorigin="anonymous"/);
-    expect(events).toMatch(/href="http:\/\/events\.test\/remoteEntry\.js"/);
+    expect(events).toMatch(/^preload fetch \/config\.json$/m);
+    expect(events).toMatch(/^preload fetch http:\/\/events\.test\/mf-manifest\.json$/m);
+    expect(events).toMatch(/^preload script http:\/\/events\.test\/remoteEntry\.js$/m);
     await preloadTags('/Events/Category/music', REMOTES);
     expect(calls).toBe(1);
     const news = await preloadTags('/dispatch', REMOTES);

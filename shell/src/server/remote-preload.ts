@@ -3,7 +3,7 @@
 // redeployed since its manifest was read, the runtime loads what the fresh manifest says.
 import { LRUCache } from 'lru-cache';
 import { remoteForPath, STUDIO_REMOTE } from '../config/remote-routes';
-import { escapeAttribute } from './document';
+import type { Hint } from '../document';
 
 /** The parts of a remote's mf-manifest.json the hints read. */
 export interface Manifest {
@@ -19,30 +19,25 @@ function fileUrl(manifestUrl: string, manifest: Manifest): (file: string) => str
 }
 
 /**
- * The <link> tags for a manifest's entry and the sync chunks of its `./prefetch` and `./routes`. A page whose HTML carries its first
- * screen's answers hydrates with them and never runs `./prefetch` (shell/src/boot.tsx): `prefetch: false` leaves its chunks out, as a
- * preload nobody uses takes bandwidth from what the page does use (issue 43's route audit found it).
+ * The hints for a manifest's entry and the sync chunks of its `./prefetch` and `./routes`. A page whose HTML carries its first screen's
+ * answers hydrates with them and never runs `./prefetch` (shell/src/boot.tsx): `prefetch: false` leaves its chunks out, as a preload
+ * nobody uses takes bandwidth from what the page does use (issue 43's route audit found it).
  */
-export function remoteLinks(manifestUrl: string, manifest: Manifest, { stylesheets = false, prefetch = true } = {}): string[] {
+export function remoteHints(manifestUrl: string, manifest: Manifest, { stylesheets = false, prefetch = true } = {}): Hint[] {
   const url = fileUrl(manifestUrl, manifest);
   const entry = manifest.metaData?.remoteEntry;
   const exposed = (path: string) => manifest.exposes?.find((expose) => expose.path === path);
   // `./prefetch` first: it starts the route's data requests, so its chunk should arrive first.
   const modules = [...(prefetch ? [exposed('./prefetch')] : []), exposed('./routes')];
-  const links: string[] = [];
-  // Scripts the runtime adds as plain <script src> (no crossorigin), so the hints carry none either.
   // A chunk both modules need is named once.
   let scripts = new Set(modules.flatMap((module) => module?.assets?.js?.sync ?? []));
   if (entry?.name) scripts = new Set([`${entry.path ? `${entry.path}/` : ''}${entry.name}`, ...scripts]);
   const styles = new Set(modules.flatMap((module) => module?.assets?.css?.sync ?? []));
-  // A page in the HTML paints with its stylesheets alone: its scripts must not take bandwidth from them and the lead image.
-  const priority = stylesheets ? ' fetchpriority="low"' : '';
-  for (const file of scripts) links.push(`<link rel="preload" as="script" href="${escapeAttribute(url(file))}"${priority}>`);
-  for (const file of styles)
-    links.push(
-      stylesheets ? `<link rel="stylesheet" href="${escapeAttribute(url(file))}">` : `<link rel="preload" as="style" href="${escapeAttribute(url(file))}">`,
-    );
-  return links;
+  return [
+    // A page in the HTML paints with its stylesheets alone: its scripts must not take bandwidth from them and the lead image.
+    ...[...scripts].map((file): Hint => ({ rel: 'preload', as: 'script', href: url(file), ...(stylesheets && { fetchPriority: 'low' as const }) })),
+    ...[...styles].map((file): Hint => (stylesheets ? { rel: 'stylesheet', href: url(file) } : { rel: 'preload', as: 'style', href: url(file) })),
+  ];
 }
 
 /**
@@ -51,8 +46,7 @@ export function remoteLinks(manifestUrl: string, manifest: Manifest, { styleshee
  */
 export function blockStylesheets(manifestUrl: string, manifest: Manifest): string[] {
   const url = fileUrl(manifestUrl, manifest);
-  const styles = manifest.exposes?.find((expose) => expose.path === './blocks')?.assets?.css?.sync ?? [];
-  return styles.map((file) => `<link rel="stylesheet" href="${escapeAttribute(url(file))}">`);
+  return (manifest.exposes?.find((expose) => expose.path === './blocks')?.assets?.css?.sync ?? []).map(url);
 }
 
 export interface RemotePreloaderOptions {
@@ -70,7 +64,7 @@ export interface RemotePreloaderOptions {
 /** A manifest read still unanswered after this is given up, so a hung remote is asked again. */
 const READ_LIMIT_MS = 10_000;
 
-/** The hint tags for a page: always the deploy files, and the route's remote when it is up. */
+/** A page's hints (always the deploy files, and the route's remote when it is up) and the manifests its blocks' stylesheets come from. */
 export function createRemotePreloader({
   ttlMs = 5_000,
   timeoutMs = 300,
@@ -96,46 +90,32 @@ export function createRemotePreloader({
     return Promise.race([read.catch(() => null), late]).finally(() => clearTimeout(timer));
   };
 
+  /** A remote's manifest, or null when it is not read within `wait` (the read goes on for the next page). */
+  const manifest = (manifestUrl: string, wait = stylesTimeoutMs) => manifestOf(manifestUrl, wait);
+
   /**
    * @param remotes      remotes.json as browsers read it now: federation name → manifest URL
    * @param stylesheets  link the route's remote's styles (its page is in the HTML) rather than preload them
    * @param preconnect   the origins the page paints from (the API's images), connected to first
-   * @param blocks       the remotes whose blocks the page's HTML holds: their blocks' stylesheets are linked
    * @param prefetch     hint the remote's `./prefetch`: only for a page the browser renders, which starts its data with it
    */
-  return async function preloadTags(
+  async function hints(
     pathname: string,
     remotes: Record<string, string>,
-    {
-      stylesheets = false,
-      preconnect = [],
-      blocks = [],
-      prefetch = true,
-    }: { stylesheets?: boolean; preconnect?: string[]; blocks?: readonly string[]; prefetch?: boolean } = {},
-  ): Promise<{ hints: string; stylesheets: string }> {
-    const tags = [
-      '<link rel="preload" as="fetch" href="/config.json" crossorigin="anonymous">',
-      '<link rel="preload" as="fetch" href="/remotes.json" crossorigin="anonymous">',
-    ];
+    { stylesheets = false, preconnect = [], prefetch = true }: { stylesheets?: boolean; preconnect?: string[]; prefetch?: boolean } = {},
+  ): Promise<Hint[]> {
     const remote = remoteForPath(pathname);
     // Nothing of the studio is hinted: its code is for its members alone (decision 092).
     const manifestUrl = remote && remote !== STUDIO_REMOTE ? remotes[remote] : undefined;
-    // The API's images are fetched without CORS, so the connection is too; the remotes' files are on the page's own origin.
-    tags.unshift(...preconnect.map((address) => `<link rel="preconnect" href="${escapeAttribute(new URL(address).origin)}">`));
-    const blockManifests = blocks.flatMap((name) => (remotes[name] ? [remotes[name]] : []));
-    const [manifest, ...blockManifestsRead] = await Promise.all([
-      manifestUrl ? manifestOf(manifestUrl, stylesheets ? stylesTimeoutMs : timeoutMs) : null,
-      ...blockManifests.map((address) => manifestOf(address, stylesTimeoutMs)),
-    ]);
-    if (manifestUrl) {
-      tags.push(`<link rel="preload" as="fetch" href="${escapeAttribute(manifestUrl)}" crossorigin="anonymous">`);
-      if (manifest) tags.push(...remoteLinks(manifestUrl, manifest, { stylesheets, prefetch }));
-    }
-    blockManifests.forEach((address, index) => {
-      const read = blockManifestsRead[index];
-      if (read) tags.push(...blockStylesheets(address, read));
-    });
-    const stylesheet = (tag: string) => tag.startsWith('<link rel="stylesheet"');
-    return { hints: tags.filter((tag) => !stylesheet(tag)).join(''), stylesheets: tags.filter(stylesheet).join('') };
-  };
+    const read = manifestUrl ? await manifestOf(manifestUrl, stylesheets ? stylesTimeoutMs : timeoutMs) : null;
+    return [
+      // The API's images are fetched without CORS, so the connection is too; the remotes' files are on the page's own origin.
+      ...preconnect.map((address): Hint => ({ rel: 'preconnect', href: new URL(address).origin })),
+      { rel: 'preload', as: 'fetch', href: '/config.json' },
+      { rel: 'preload', as: 'fetch', href: '/remotes.json' },
+      ...(manifestUrl ? [{ rel: 'preload', as: 'fetch', href: manifestUrl } as const] : []),
+      ...(manifestUrl && read ? remoteHints(manifestUrl, read, { stylesheets, prefetch }) : []),
+    ];
+  }
+  return { hints, manifest };
 }

@@ -30,6 +30,13 @@ const LATE_MS = 4_000;
 const NEVER_MS = 60_000;
 
 const POST = '/dispatch/ten-scoops-ranking-the-berkey-creamery-flavors';
+/** The shell build's start-up files, which every page it renders names (decision 137). */
+const ENTRY = JSON.parse(await readFile(path.join(ROOT, 'shell', 'dist', 'entry-assets.json'), 'utf8').catch(() => 'null'));
+/** A rendered document's head and body, as React wrote them. */
+const headOf = ({ html }: { html: string }) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+const bodyOf = ({ html }: { html: string }) => html.slice(html.indexOf('<body>'));
+/** The page's markup alone, without the answers it hydrates with. */
+const markupOf = ({ html }: { html: string }) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
 const UNAVAILABLE = 'This section is temporarily unavailable';
 
 // ---- The remotes' builds, over HTTP: /<kind>/<app>/<file>, the server build's files, where kind `late` holds every answer past the
@@ -159,7 +166,7 @@ describe('whole pages', () => {
       assert.deepEqual(page.degraded, [], url);
       assert.equal(page.status, MISSING.has(url) ? 404 : 200, url);
       assert.equal(page.cacheControl, 'public, max-age=0, s-maxage=60', url);
-      assert.match(page.head, /<title>[^<]+<\/title>/, url);
+      assert.equal(headOf(page).match(/<title>[^<]+<\/title>/g)?.length, 1, url);
       const owner = remoteForPath(url);
       if (owner) assert.deepEqual(page.remotes, { [owner]: 'rendered' }, url);
       assert.ok(page.html.includes('Skip to content') && !page.html.includes(UNAVAILABLE), url);
@@ -167,29 +174,35 @@ describe('whole pages', () => {
     assert.deepEqual(wrongCalls, [], 'the calls recorded for each page (scripts/gen-server-answers.mjs) must be the calls its render makes');
   });
 
-  test("a remote's page is drawn by its server build, its head is the page's own, and it is cacheable", async () => {
+  test("a remote's page is drawn by its server build into React's whole document, its head is the page's own, and it is cacheable", async () => {
     const page = await renderer(standInApi())(POST, remotes('live'), { browserEntries: { mf_news: 'https://valley.example/news/mf-manifest.json' } });
     assert.equal(page.status, 200);
     assert.deepEqual(page.degraded, []);
     assert.equal(page.cacheControl, 'public, max-age=0, s-maxage=60');
     assert.equal(page.cdnCacheControl, 'public, max-age=60, stale-while-revalidate=300');
-    assert.ok(page.head.includes('<title>Ten Scoops: Ranking the Berkey Creamery Flavors | The Dispatch | Happy Valley</title>'));
-    assert.ok(page.head.includes('<meta property="og:type" content="article"/>'));
-    // The lead image's preload, which React derives from the page's first picture, is in the head too (decision 058).
-    assert.match(page.head, /^<link rel="preload" as="image" imageSrcSet="http:\/\/api\.test\/media\/headers\/news-category-food-and-drink/);
-    assert.ok(page.head.includes(`<link rel="canonical" href="http://localhost:3000${POST}"/>`));
-    assert.ok(!page.html.includes('<title>'), 'the head is split off the body');
+    const head = headOf(page);
+    assert.ok(page.html.startsWith('<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>'));
+    assert.ok(head.includes('<title>Ten Scoops: Ranking the Berkey Creamery Flavors | The Dispatch | Happy Valley</title>'));
+    assert.ok(head.includes('<meta property="og:type" content="article"/>'));
+    // The lead image's preload, which React derives from the page's first picture, follows the viewport (decisions 052, 058).
+    assert.match(
+      head,
+      /<meta name="viewport"[^>]*\/><link rel="preload" as="image" imageSrcSet="http:\/\/api\.test\/media\/headers\/news-category-food-and-drink/,
+    );
+    assert.ok(head.includes(`<link rel="canonical" href="http://localhost:3000${POST}"/>`));
+    assert.ok(!bodyOf(page).includes('<title>'), 'React hoists the title into the head');
     assert.ok(page.html.includes('"@type":"NewsArticle"'), "the article's JSON-LD stays in the markup");
     assert.ok(page.html.includes('<h1') && page.html.includes('Ten Scoops: Ranking the Berkey Creamery Flavors'));
     // The board's nav colour is in the HTML, not set once hydrated (decision 071).
     assert.ok(page.html.includes('--color-nav:#19325b'));
     // The browser hydrates with what the server had: its answers, the release it rendered and the instant it rendered for.
-    const data = JSON.parse(/<script[^>]*>(.*)<\/script>/s.exec(page.dataScript)?.[1] ?? 'null') as {
+    const data = JSON.parse(/<script type="application\/json" id="valley-server-data">(.*?)<\/script>/s.exec(page.html)?.[1] ?? 'null') as {
       calls: [string][];
       remotes: object;
       entries: object;
       renderedAt: string;
     };
+    assert.deepEqual(data, JSON.parse(JSON.stringify(page.data)));
     assert.ok(data.calls.some(([name]) => name === 'newsGet'));
     assert.deepEqual(data.remotes, { mf_news: 'rendered' });
     assert.deepEqual(data.entries, { mf_news: 'https://valley.example/news/mf-manifest.json' });
@@ -208,8 +221,8 @@ describe('whole pages', () => {
       const page = await renderer(standInApi())(url, remotes('live'));
       assert.equal(page.status, 404, url);
       assert.ok(page.html.includes('404 Page Not Found') && page.html.includes('Go to Home Page'), url);
-      assert.ok(page.head.includes('<title>Page Not Found | Happy Valley</title>'), url);
-      assert.ok(page.head.includes('<meta name="robots" content="noindex"/>'), url);
+      assert.ok(headOf(page).includes('<title>Page Not Found | Happy Valley</title>'), url);
+      assert.ok(headOf(page).includes('<meta name="robots" content="noindex"/>'), url);
       assert.deepEqual(page.degraded, [], `${url}: a missing record is an answer, not a fault`);
     }
   });
@@ -220,7 +233,7 @@ describe('whole pages', () => {
       return name === 'globals' ? json(200, { ...(globals.data as object), nav_bar_color: 'red;background:url(https://x.test/a)' }) : undefined;
     });
     const page = await renderer(forged)('/about', remotes('live'));
-    assert.ok(!page.html.includes('--color-nav') && !page.html.includes('x.test'));
+    assert.ok(!markupOf(page).includes('--color-nav') && !markupOf(page).includes('x.test'));
   });
 });
 
@@ -258,7 +271,7 @@ describe('degraded pages: sent, said why, never cached', { timeout: NEVER_MS }, 
     const api = standInApi(({ name }) => (name === 'newsGet' ? json(500, restarting) : undefined));
     const page = await renderer(api)(POST, remotes('live'));
     assert.deepEqual(page.degraded, ['newsGet answered 500']);
-    assert.ok(page.dataScript.includes('The database is restarting'), 'the failure travels to the browser');
+    assert.ok(JSON.stringify(page.data.failures).includes('The database is restarting'), 'the failure travels to the browser');
     assert.ok(!page.html.includes('Ten Scoops'));
     assert.equal(page.cacheControl, 'no-store');
   });
@@ -303,12 +316,13 @@ describe('the page cache (decision 111)', () => {
       config,
       remotes: async () => ({ server: remotes('live'), browser: remotes('browser') }),
       securityHeaders: () => ({}),
+      entry: ENTRY,
       pageCacheMs: 60_000,
       fetch: api.fetch,
       now: () => new Date(RECORDED_AT),
     });
     const served = async () => {
-      const page = await shell.renderHtml('/about', template, { url: '/about' });
+      const page = (await shell.renderHtml('/about', template, { url: '/about' }))!;
       assert.equal(page.status, 200);
       return (page.headers['Server-Timing'] ?? '').includes('cache;desc="hit"') ? 'kept' : 'rendered';
     };
@@ -343,6 +357,7 @@ describe('a long run keeps no memory (issue 42)', () => {
       config,
       remotes: async () => live,
       securityHeaders: () => ({}),
+      entry: ENTRY,
       fetch: standInApi().fetch,
       now: () => new Date(RECORDED_AT),
     });
@@ -350,7 +365,7 @@ describe('a long run keeps no memory (issue 42)', () => {
     const renderAll = async (count: number) => {
       for (let index = 0; index < count; index += 1) {
         const url = PATHS[index % PATHS.length]!;
-        const page = await shell.renderHtml(url, template, { url });
+        const page = (await shell.renderHtml(url, template, { url }))!;
         assert.equal(page.status, 200, url);
         const timing = page.headers['Server-Timing'] ?? '';
         if (timing.includes('degraded')) degraded.add(`${url}: ${timing}`);

@@ -20,7 +20,8 @@ import { arrivedRemoteBlocks, loadRemoteBlocks, loadRemoteRoutes, resetRemote, s
 import type { ServerBlocks } from '../federation/remote-block';
 import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
 import { routeCalls } from '../federation/route-prefetch';
-import { serverDataScript, swrFallback, type ServerCall, type ServerData, type ServerFailure } from '../federation/server-data';
+import { SERVER_DATA_ID, swrFallback, type ServerCall, type ServerData, type ServerFailure } from '../federation/server-data';
+import { Document, JsonScript, SITE_TITLE, type EntryAssets, type Hint } from '../document';
 
 export interface PageRendererOptions {
   /** What browsers get as config.json. */
@@ -33,17 +34,27 @@ export interface PageRendererOptions {
   fetch?: typeof globalThis.fetch;
   /** The instant a page is rendered for (its calls, every pass, the browser's hydration): the clock unless a test stops it. */
   now?: () => Date;
+  /** The shell build's start-up files, which every page names (entry-assets.json); none for a test that renders pages alone. */
+  entry?: EntryAssets;
 }
 
+/** What a page asks of the shell's server beside its render: the head's hints and the stylesheets of a remote's blocks (remote-preload.ts). */
+export interface PageHints {
+  /** The page's hints; `rendered` when the HTML holds the route's remote, whose stylesheets it then links. */
+  hints: (rendered: boolean) => Promise<Hint[]>;
+  /** The stylesheets of a remote's `./blocks` (decision 068): a block the server draws links them. */
+  blockStylesheets: (remote: RemoteName) => Promise<string[]>;
+}
+
+const NO_ENTRY: EntryAssets = { scripts: [], stylesheets: [] };
+
 export interface RenderedPage {
-  /** The markup of #root. */
+  /** The whole document: its head, #root, and the data the browser hydrates with (a JSON script). */
   html: string;
-  /** The title, meta, canonical link and preloads the page's components rendered, for <head> (decision 058); '' when none finished. */
-  head: string;
   /** 404 when the page rendered the missing-record screen, else 200. */
   status: number;
-  /** The <script type="application/json"> the browser hydrates with. */
-  dataScript: string;
+  /** The data the browser hydrates with, as the document holds it. */
+  data: ServerData;
   remotes: ServerData['remotes'];
   /** The remotes whose blocks the page's HTML holds (decision 068): their stylesheets go into the page's head. */
   blocks: RemoteName[];
@@ -82,7 +93,12 @@ function byDeadline<T, L>(promise: Promise<T>, deadline: Promise<void>, late: L)
   return Promise.race([promise, deadline.then(() => late)]);
 }
 
-function renderToHtml(element: ReactNode, deadline: Promise<void>, nonce: string | undefined): Promise<{ html: string; cut: boolean }> {
+/** A document, rendered whole: what has not resolved by `deadline` keeps its Suspense fallback, left to the browser. */
+export function renderToHtml(
+  element: ReactNode,
+  deadline: Promise<void>,
+  { nonce, bootstrapScripts }: { nonce: string | undefined; bootstrapScripts: string[] },
+): Promise<{ html: string; cut: boolean }> {
   return new Promise((resolve, reject) => {
     let html = '';
     let ready = false;
@@ -96,6 +112,8 @@ function renderToHtml(element: ReactNode, deadline: Promise<void>, nonce: string
     const stream = renderToPipeableStream(element, {
       // React's own inline scripts (revealing a boundary that finished after its fallback was written) carry the response's nonce.
       nonce,
+      // The shell's start-up scripts, after the page's markup, preloaded from the head.
+      bootstrapScripts,
       // The page goes out whole: a large boundary is not split into a fallback and a hidden copy revealed by script, which a visitor
       // without JavaScript would never see.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -111,7 +129,20 @@ function renderToHtml(element: ReactNode, deadline: Promise<void>, nonce: string
   });
 }
 
-export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, now = () => new Date() }: PageRendererOptions) {
+/**
+ * The document of a page the browser renders (SERVER_RENDER=0): an empty #root, and the hints that start what the browser will ask. It
+ * has no inline script of React's, so no nonce.
+ */
+export async function browserPage(entry: EntryAssets, hints: Hint[]): Promise<string> {
+  return (
+    await renderToHtml(<Document entry={entry} hints={hints} end={<title>{SITE_TITLE}</title>} />, Promise.resolve(), {
+      nonce: undefined,
+      bootstrapScripts: entry.scripts,
+    })
+  ).html;
+}
+
+export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, now = () => new Date(), entry = NO_ENTRY }: PageRendererOptions) {
   useConfigStore.getState().setConfig(config);
   // The browser's retries and timeouts are its own; here a late remote is left out by the deadline.
   registerPlugins([remoteFallbackPlugin()]);
@@ -124,7 +155,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
   return async function renderPage(
     url: string,
     remotes: RemotesConfig,
-    { nonce, browserEntries = {}, signal }: { nonce?: string; browserEntries?: RemotesConfig; signal?: AbortSignal } = {},
+    { nonce, browserEntries = {}, signal, hints }: { nonce?: string; browserEntries?: RemotesConfig; signal?: AbortSignal; hints?: PageHints } = {},
   ): Promise<RenderedPage> {
     // One controller per page: the budget, or the visitor going away, aborts every call still open, so a hung API holds no socket past it.
     const budget = new AbortController();
@@ -133,7 +164,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
     if (signal?.aborted) leave();
     else signal?.addEventListener('abort', leave, { once: true });
     try {
-      return await renderWithin(url, remotes, { nonce, browserEntries }, budget.signal);
+      return await renderWithin(url, remotes, { nonce, browserEntries, hints }, budget.signal);
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', leave);
@@ -145,7 +176,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
   async function renderWithin(
     url: string,
     remotes: RemotesConfig,
-    { nonce, browserEntries }: { nonce?: string; browserEntries: RemotesConfig },
+    { nonce, browserEntries, hints }: { nonce?: string; browserEntries: RemotesConfig; hints?: PageHints | undefined },
     budget: AbortSignal,
   ): Promise<RenderedPage> {
     syncRemotes(remotes);
@@ -176,8 +207,6 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
         else unanswered += 1;
       }
     };
-    await collect(calls);
-
     const serverRemotes = new Map<RemoteName, RouteObject[] | Error>();
     const rendered: ServerData['remotes'] = {};
     const entries: RemotesConfig = {};
@@ -193,11 +222,37 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
       const arrived = remotes[name] ? arrivedRemoteBlocks(name) : undefined;
       if (arrived) blocks.set(name, arrived);
     }
+    // A drawn block links its remote's stylesheets, which React puts in the head: read with the code, never after the render.
+    const blockStyles = new Map<RemoteName, string[]>();
+    const readBlockStyles = async (name: RemoteName) => {
+      if (hints && !blockStyles.has(name)) blockStyles.set(name, await hints.blockStylesheets(name).catch(() => []));
+    };
+    const [pageHints] = await Promise.all([
+      hints ? hints.hints(remote ? rendered[remote] === 'rendered' : false).catch(() => []) : [],
+      collect(calls),
+      ...[...blocks.keys()].map(readBlockStyles),
+    ]);
     let usedBlocks = new Set<RemoteName>();
+    /** The remotes whose blocks the page's HTML holds: the browser hydrates them with the same release's code. */
+    const drawnBlocks = () =>
+      [...usedBlocks].filter((name) => {
+        const loaded = blocks.get(name);
+        return loaded !== undefined && !(loaded instanceof Error);
+      });
+    const dataOf = (drawn: RemoteName[]): ServerData => ({
+      path: location.pathname,
+      calls: answered,
+      failures,
+      remotes: rendered,
+      ...(drawn.length > 0 && { blocks: drawn }),
+      entries: { ...entries, ...Object.fromEntries(drawn.flatMap((name) => (browserEntries[name] ? [[name, browserEntries[name]]] : []))) },
+      renderedAt: renderedAt.toISOString(),
+    });
     // A page renders with what its route declared; the calls the render then finds (a record's follow-ups, a page that declares none)
     // and the remote blocks it places are fetched and the page rendered again, while the budget lasts (decision 049).
     let html = '';
     let status = 200;
+    let data = dataOf([]);
     let cutShort = false;
     const tried = new Set<string>();
     let pass = 1;
@@ -208,23 +263,39 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
         if (!tried.has(id) && isPublicRead(found[0])) missing.set(id, found);
       };
       usedBlocks = new Set<RemoteName>();
-      const serverBlocks: ServerBlocks = { loaded: blocks, uses: (name) => usedBlocks.add(name) };
+      const serverBlocks: ServerBlocks = { loaded: blocks, stylesheets: blockStyles, uses: (name) => usedBlocks.add(name) };
       const grace = new Promise<void>((resolve) => setTimeout(resolve, RENDER_GRACE_MS).unref());
       status = 200;
-      const setStatus = (code: number) => (status = code);
+      let titled = false;
+      const heard = (code: number) => {
+        titled = true;
+        if (code !== 200) status = code;
+      };
+      // Rendered after #root, so after every block the page drew has said so (none suspends on the server before it does).
+      const PageEnd = () => {
+        data = dataOf(drawnBlocks());
+        return (
+          <>
+            {!titled && <title>{SITE_TITLE}</title>}
+            <JsonScript id={SERVER_DATA_ID} data={data} />
+          </>
+        );
+      };
       const passStarted = performance.now();
       const drawn = await renderToHtml(
-        <ResponseStatusContext.Provider value={setStatus}>
-          <PageInstantContext.Provider value={renderedAt}>
-            <App
-              fallback={swrFallback(answered)}
-              failures={failures}
-              server={{ url: `${location.pathname}${location.search}`, remotes: serverRemotes, blocks: serverBlocks, onMissing }}
-            />
-          </PageInstantContext.Provider>
-        </ResponseStatusContext.Provider>,
+        <Document entry={entry} hints={pageHints} end={<PageEnd />}>
+          <ResponseStatusContext.Provider value={heard}>
+            <PageInstantContext.Provider value={renderedAt}>
+              <App
+                fallback={swrFallback(answered)}
+                failures={failures}
+                server={{ url: `${location.pathname}${location.search}`, remotes: serverRemotes, blocks: serverBlocks, onMissing }}
+              />
+            </PageInstantContext.Provider>
+          </ResponseStatusContext.Provider>
+        </Document>,
         Promise.all([deadline, grace]).then(() => undefined),
-        nonce,
+        { nonce, bootstrapScripts: entry.scripts },
       );
       html = drawn.html;
       cutShort = drawn.cut;
@@ -238,38 +309,27 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
       for (const id of missing.keys()) tried.add(id);
       await Promise.all([
         collect([...missing.values()].map(([name, input]) => settle(client, name, input as EndpointInput<typeof name>, budget))),
-        ...neededBlocks.map(async (name) => blocks.set(name, await loadRemote(name, 'blocks', () => loadRemoteBlocks(name), deadline))),
+        ...neededBlocks.map(async (name) => {
+          const [loaded] = await Promise.all([loadRemote(name, 'blocks', () => loadRemoteBlocks(name), deadline), readBlockStyles(name)]);
+          blocks.set(name, loaded);
+        }),
       ]);
     }
-    // The remotes whose blocks the page's HTML holds: the browser hydrates them with the same release's code.
-    const drawnBlocks = [...usedBlocks].filter((name) => {
-      const loaded = blocks.get(name);
-      return loaded !== undefined && !(loaded instanceof Error);
-    });
-    for (const name of drawnBlocks) if (browserEntries[name]) entries[name] = browserEntries[name];
-    const [head, body] = splitHead(html);
     const degraded = [
       ...(unanswered > 0 ? [`${unanswered} call${unanswered === 1 ? '' : 's'} unanswered`] : []),
       ...failures.filter(([, , failure]) => failure.status >= 500).map(([name, , failure]) => `${name} answered ${failure.status}`),
       ...Object.entries(rendered).flatMap(([name, state]) => (state === 'rendered' ? [] : [`${name} ${state}`])),
-      ...[...usedBlocks].flatMap((name) => (drawnBlocks.includes(name) ? [] : [`${name} blocks not drawn`])),
+      ...[...usedBlocks].flatMap((name) => (drawnBlocks().includes(name) ? [] : [`${name} blocks not drawn`])),
+      // A block that said so after the data was written (a suspension above it) would hydrate as not drawn: never kept.
+      ...(drawnBlocks().length !== (data.blocks?.length ?? 0) ? ['a drawn block is missing from the page data'] : []),
       ...(cutShort ? ['the budget ran out'] : []),
     ];
     return {
-      html: body,
-      head,
+      html,
       status,
-      dataScript: serverDataScript({
-        path: location.pathname,
-        calls: answered,
-        failures,
-        remotes: rendered,
-        ...(drawnBlocks.length > 0 && { blocks: drawnBlocks }),
-        entries,
-        renderedAt: renderedAt.toISOString(),
-      }),
+      data,
       remotes: rendered,
-      blocks: drawnBlocks,
+      blocks: drawnBlocks(),
       timing: { data: Math.round(performance.now() - started - rendering), render: Math.round(rendering), passes: pass },
       degraded,
       // Nothing personal is rendered here, so a CDN may keep a whole public page a minute, and no one a degraded one. Browsers ask each
@@ -306,15 +366,3 @@ async function loadRemote<T>(remote: RemoteName, what: string, load: () => Promi
 }
 
 class LateRemote extends Error {}
-
-/**
- * React writes the title, meta and link tags rendered anywhere in the page, and the preloads it derives (a high-priority image), as one
- * run before the root's markup; they belong in <head>, where hydration finds and keeps them (decision 058). React escapes their text and
- * attributes, so the run ends at the first other tag.
- */
-const HOISTED = /^(?:<(?:meta|link|base)\b[^>]*>|<(title|style)\b[^>]*>[\s\S]*?<\/\1>|<script\b[^>]*\bsrc=[^>]*><\/script>)*/;
-
-export function splitHead(html: string): [head: string, body: string] {
-  const head = HOISTED.exec(html)?.[0] ?? '';
-  return [head, html.slice(head.length)];
-}

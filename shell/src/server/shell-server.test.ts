@@ -12,16 +12,19 @@ const options = {
   config,
   remotes: async () => ({ server: {}, browser: {} }),
   serverRender: false,
+  entry: { scripts: ['/main.abcdef1234.js'], stylesheets: [] },
   securityHeaders: (nonce: string) => ({ 'Content-Security-Policy': `script-src 'self' 'nonce-${nonce}'` }),
 };
 const server = () => createShellServer(options);
 
 describe('the shell server, rendering in the browser (SERVER_RENDER=0)', () => {
-  it("serves the built page with the chrome's answers preloaded by the browsers' API address, status 200 and no nonce", async () => {
-    const page = await server().renderHtml('/d/gone', BUILT, request('/d/gone'));
+  it("serves the page with the chrome's answers preloaded by the browsers' API address, status 200 and no nonce", async () => {
+    const page = (await server().renderHtml('/d/gone', BUILT, request('/d/gone')))!;
     expect(page.status).toBe(200);
-    expect(page.html).toContain('<link rel="preload" as="fetch" href="https://api.valley.test/nav" crossorigin="anonymous">');
-    expect(page.html).toContain('<script defer src="/main.abcdef1234.js"></script>');
+    expect(page.html).toContain('<link rel="preload" href="https://api.valley.test/nav" as="fetch" crossorigin=""/>');
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.html).toMatch(/<script src="\/main\.abcdef1234\.js"[^>]* async=""><\/script><\/body>/);
+    expect(page.html).toContain('<title>Happy Valley — Visit State College and Centre County</title></head>');
     expect(page.html).not.toContain('nonce');
     expect(page.headers).toEqual({});
   });
@@ -29,7 +32,7 @@ describe('the shell server, rendering in the browser (SERVER_RENDER=0)', () => {
   it('answers a moved address with its status and Location before any render, the query kept', async () => {
     const home = await server().renderHtml('/headless-home', BUILT, request('/headless-home?utm_source=mail'));
     expect(home).toMatchObject({ status: 301, headers: { Location: '/?utm_source=mail' } });
-    expect(home.html).toContain('<a href="/?utm_source=mail">');
+    expect(home?.html).toContain('<a href="/?utm_source=mail">');
     const about = await server().renderHtml('/about/', BUILT, request('/about/'));
     expect(about).toMatchObject({ status: 308, headers: { Location: '/about' } });
   });
@@ -39,9 +42,14 @@ describe('the shell server, rendering in the browser (SERVER_RENDER=0)', () => {
     const hung: typeof fetch = (_input, init) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true }));
     const cached = createShellServer({ ...options, pageCacheMs: 60_000, fetch: hung });
-    const page = await cached.renderHtml('/events', BUILT, request('/events'));
+    const page = (await cached.renderHtml('/events', BUILT, request('/events')))!;
     expect(page.status).toBe(200);
     expect(page.headers['Server-Timing']).toBeUndefined();
+  });
+
+  it('serves a shell built before React rendered its document (no entry-assets.json) as built, its own page', async () => {
+    const { entry: _none, ...before } = options;
+    expect(await createShellServer(before).renderHtml('/events', BUILT, request('/events'))).toBeNull();
   });
 
   it('answers robots.txt from the route table and the site address', async () => {

@@ -9,9 +9,9 @@ import type { RuntimeConfig } from '@valley/shared/stores/config';
 import { createApiClient } from '@valley/shared/api';
 import { movedFor, type Moved } from '../config/remote-routes';
 import type { RemotesConfig } from '../federation/remotes';
-import { apiPreloadTags, injectPreloads, placeHead } from './document';
-import { createRemotePreloader } from './remote-preload';
-import { createPageRenderer, type PageRendererOptions, type RenderedPage } from './render';
+import { apiPreloads, type EntryAssets } from '../document';
+import { blockStylesheets, createRemotePreloader } from './remote-preload';
+import { browserPage, createPageRenderer, type PageRendererOptions, type RenderedPage } from './render';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 // The page renderer itself, for the test that runs this built bundle against real remote server builds (render.built.test.mts).
@@ -38,6 +38,8 @@ export interface ShellServerOptions {
   securityHeaders: (nonce: string) => Record<string, string>;
   /** Where this server reads a file browsers read at an address: the remotes' files on the site's origin (decision 105). */
   readFrom?: (address: string) => string;
+  /** The shell build's start-up files (its entry-assets.json): without them, its pages are served as built. */
+  entry?: EntryAssets;
   /** The API's fetch and the renderer's clock, for a test that stands in for the API with recorded answers (render.built.test.mts). */
   fetch?: PageRendererOptions['fetch'];
   now?: PageRendererOptions['now'];
@@ -141,13 +143,14 @@ export function createShellServer({
   pageCacheMs = 0,
   securityHeaders,
   readFrom,
+  entry,
   fetch,
   now,
 }: ShellServerOptions): {
-  renderHtml: (pathname: string, html: string, req: Pick<IncomingMessage, 'url'>, signal?: AbortSignal) => Promise<ServedPage>;
+  renderHtml: (pathname: string, html: string, req: Pick<IncomingMessage, 'url'>, signal?: AbortSignal) => Promise<ServedPage | null>;
   routes: Record<string, () => Promise<GeneratedFile>>;
 } {
-  const renderPage = serverRender ? createPageRenderer({ config, apiUrl, ...(fetch && { fetch }), ...(now && { now }) }) : null;
+  const renderPage = serverRender && entry ? createPageRenderer({ config, apiUrl, entry, ...(fetch && { fetch }), ...(now && { now }) }) : null;
   const api = createApiClient({ baseUrl: apiUrl, getToken: () => null, ...(fetch && { fetch }) });
   /** Where the studio moved a page that would answer 404 (a renamed category, decision 097); null when it has not moved. */
   const movedByStudio = async (pathname: string, search: string): Promise<Moved | null> => {
@@ -156,7 +159,7 @@ export function createShellServer({
   };
   const onSite = (entries: RemotesConfig): RemotesConfig =>
     Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, new URL(entry, config.siteUrl).href]));
-  const preloadTags = createRemotePreloader(readFrom && { readFrom });
+  const preloader = createRemotePreloader(readFrom && { readFrom });
   // Keyed by the content version and the releases: a publish and a deploy show at once; a scheduled page when its entry expires.
   const part = ({ max, bytes }: { max: number; bytes: number }) =>
     new LRUCache<string, ServedPage>({ max, maxSize: bytes, sizeCalculation: (page) => page.html.length, ttl: pageCacheMs });
@@ -177,28 +180,33 @@ export function createShellServer({
     return version.value;
   };
 
-  const rendered = async (pathname: string, built: string, url: string, signal: AbortSignal | undefined): Promise<ServedPage> => {
+  const rendered = async (pathname: string, assets: EntryAssets, url: string, signal: AbortSignal | undefined): Promise<ServedPage> => {
     const live = await remotes();
     const pages = url.includes('?') ? cache?.queries : cache?.paths;
     const at = pages ? await contentVersion() : null;
-    const key = pages && at !== null && `${url}\n${at}\n${JSON.stringify(live.server)}\n${built.length}`;
+    const key = pages && at !== null && `${url}\n${at}\n${JSON.stringify(live.server)}`;
     const hit = key ? pages?.get(key) : undefined;
     if (hit) return { ...hit, headers: { ...hit.headers, 'Server-Timing': 'cache;desc="hit"' } };
+    const browser = onSite(live.browser);
+    // The hints name the remotes' files by the site's address, as their chunk loaders do: they find a stylesheet already there by its
+    // URL (decision 105).
     const page: RenderedPage | null = renderPage
-      ? await renderPage(url, live.server, { nonce: NONCE_SLOT, browserEntries: live.browser, ...(signal && { signal }) })
+      ? await renderPage(url, live.server, {
+          nonce: NONCE_SLOT,
+          browserEntries: live.browser,
+          ...(signal && { signal }),
+          hints: {
+            // A page rendered here carries its first screen's answers and hydrates with them: the browser never runs ./prefetch.
+            hints: (drawn) => preloader.hints(pathname, browser, { stylesheets: drawn, preconnect: [config.apiUrl], prefetch: false }),
+            blockStylesheets: async (name) => {
+              const manifest = browser[name] ? await preloader.manifest(browser[name]) : null;
+              return manifest ? blockStylesheets(browser[name]!, manifest) : [];
+            },
+          },
+        })
       : null;
-    // A remote the server rendered needs its styles before the page paints; otherwise they are only preloaded. The hints name the
-    // remotes' files by the site's address, as their chunk loaders do: they find a stylesheet already there by its URL (decision 105).
-    const preloads = await preloadTags(pathname, onSite(live.browser), {
-      stylesheets: Object.values(page?.remotes ?? {}).includes('rendered'),
-      // A rendered page carries its first screen's answers and hydrates with them: the browser never runs the remote's ./prefetch.
-      ...(page && { preconnect: [config.apiUrl], blocks: page.blocks, prefetch: false }),
-    });
-    // The API answers by the address browsers use: a preload under an internal address would not match their calls.
-    // The remote's stylesheets go after the shell's own, where the browser would have added them, so its rules win as they did.
-    let html = injectPreloads(page ? placeHead(built, page.head) : built, `${preloads.hints}${page ? '' : apiPreloadTags(config.apiUrl)}`);
-    if (preloads.stylesheets) html = html.replace('</head>', () => `${preloads.stylesheets}</head>`);
-    if (page) html = html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`);
+    // A page the browser renders: the document with an empty #root, its remote's code and the chrome's answers asked for at once.
+    const html = page?.html ?? (await browserPage(assets, [...(await preloader.hints(pathname, browser)), ...apiPreloads(config.apiUrl)]));
     const served: ServedPage = {
       // A page the browser renders answers 200: only a render knows a record is missing.
       status: page?.status ?? 200,
@@ -216,12 +224,14 @@ export function createShellServer({
 
   return {
     // Each response its own nonce, cached pages included: React's inline scripts are written with a slot that is filled here.
-    async renderHtml(pathname, built, req, signal) {
+    async renderHtml(pathname, _built, req, signal) {
+      // A shell built before its document was React's (decision 137) has no entry-assets.json: its page is served as built.
+      if (!entry) return null;
       // A moved address is answered before any render, so a first visit, a crawler and a browser without scripts all follow it.
       const url = new URL(req.url ?? pathname, 'http://localhost');
       const moved = movedFor(url.pathname, url.search);
       if (moved) return movedPage(moved);
-      const page = await rendered(pathname, built, pageAddress(req.url ?? pathname), signal);
+      const page = await rendered(pathname, entry, pageAddress(req.url ?? pathname), signal);
       const movedSince = page.status === 404 ? await movedByStudio(url.pathname, url.search).catch(() => null) : null;
       // Asked again each time: the studio may move it back, and a cached 301 would then loop.
       if (movedSince) return movedPage(movedSince, 'no-cache');

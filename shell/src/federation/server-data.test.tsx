@@ -1,7 +1,9 @@
 import { unstable_serialize } from 'swr';
 import { unstable_serialize as infiniteKey } from 'swr/infinite';
 import { apiKey } from '@valley/shared/api/swr';
-import { readServerData, SERVER_DATA_ID, serverDataScript, swrFallback, type ServerData } from './server-data';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { JsonScript } from '../document';
+import { readServerData, SERVER_DATA_ID, swrFallback, type ServerData } from './server-data';
 
 const hostile = 'Café </script><script>alert(1)</script> <!-- \u2028';
 const data: ServerData = {
@@ -12,7 +14,7 @@ const data: ServerData = {
 
 describe('the data the render server hands the browser', () => {
   it('cannot close its script tag, whatever the API answered, and reads back as it was', () => {
-    const script = serverDataScript(data);
+    const script = renderToStaticMarkup(<JsonScript id={SERVER_DATA_ID} data={data} />);
     // One closing tag: the script's own.
     expect(script.match(/<\/script>/gi)).toHaveLength(1);
     expect(script).not.toContain('<!--');
