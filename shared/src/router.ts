@@ -1,6 +1,9 @@
 // The router every app uses, provided by the shell in the @valley/shared singleton so a remote's <Link> reads the shell's router.
-// Only what is listed ships (≈15 KB gzip, not ≈63 KB for react-router-dom shared whole); apps never import react-router-dom (decision 021).
+// Only what is listed ships (≈27 KB gzip with the data router, not ≈63 KB for react-router-dom shared whole); apps never import
+// react-router-dom (decisions 021, 138). The server's half is @valley/shared/router/server.
 export {
+  createBrowserRouter,
+  RouterProvider,
   BrowserRouter,
   generatePath,
   Link,
@@ -21,3 +24,4 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export type { NavigateOptions, RouteObject, To } from 'react-router-dom';
+export type { DataRouter } from 'react-router-dom';

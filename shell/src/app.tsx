@@ -1,6 +1,6 @@
-import { StrictMode, useEffect, useMemo } from 'react';
+import { StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { BrowserRouter, Route, Routes, StaticRouter } from '@valley/shared/router';
+import { createBrowserRouter, RouterProvider, type RouteObject } from '@valley/shared/router';
 import { SWRConfig } from 'swr';
 import { ServerRemotesContext, type ServerRemotes } from './federation/remote-area';
 import { ServerBlocksContext, type ServerBlocks } from './federation/remote-block';
@@ -13,32 +13,37 @@ import { FavoritesPage } from './routes/favorites-page';
 import { HomePage } from './routes/home-page';
 import { PathPage } from './routes/path-page';
 import { SearchPage } from './routes/search-page';
-import { RouteErrorBoundary } from './routes/route-error-screen';
+import { RouteErrorScreen } from './routes/route-error-screen';
 
-/** The shell's routes; a declarative router, as the site loads no route data through it (decision 021). */
-function SiteRoutes() {
-  return (
-    <RouteErrorBoundary>
-      <Routes>
-        <Route element={<SiteLayout />}>
-          <Route path={ROUTE_TABLE.shell.home} element={<HomePage />} />
-          <Route path={ROUTE_TABLE.shell.favorites} element={<FavoritesPage />} />
-          <Route path={ROUTE_TABLE.shell.search} element={<SearchPage />} />
-          {/* Moved addresses, remote-owned paths and CMS pages: PathPage decides by the route table. */}
-          <Route path="*" element={<PathPage />} />
-        </Route>
-      </Routes>
-    </RouteErrorBoundary>
-  );
-}
+/**
+ * The shell's routes, one data router's on both sides (decision 138). The ids are the routes' own, so the server's tree and the
+ * browser's match; a remote's routes render below `*` as descendant routes.
+ */
+export const siteRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <SiteLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { id: 'home', path: ROUTE_TABLE.shell.home, element: <HomePage /> },
+      { id: 'favorites', path: ROUTE_TABLE.shell.favorites, element: <FavoritesPage /> },
+      { id: 'search', path: ROUTE_TABLE.shell.search, element: <SearchPage /> },
+      // Moved addresses, remote-owned paths and CMS pages: PathPage decides by the route table.
+      { id: 'path', path: '*', element: <PathPage /> },
+    ],
+  },
+];
 
 export interface AppProps {
   /** The first screen's API answers by swr key, rendered by the server and hydrated with (decision 048). */
   fallback?: Record<string, unknown>;
   /** The calls the API refused on the server, which the page rendered as errors. */
   failures?: ServerFailure[];
-  /** On the render server: the URL rendered, the remotes' routes and blocks loaded for it, and where to report calls that have no answer yet. */
-  server?: { url: string; remotes: ServerRemotes; blocks?: ServerBlocks; onMissing?: ServerDataMiddlewareOptions['onMissing'] };
+  /**
+   * On the render server: the page's routes (`StaticRouterProvider` over `siteRoutes`, matched for its URL), the remotes' routes and
+   * blocks loaded for it, and where to report calls that have no answer yet.
+   */
+  server?: { router: ReactNode; remotes: ServerRemotes; blocks?: ServerBlocks; onMissing?: ServerDataMiddlewareOptions['onMissing'] };
 }
 
 /** Marks the page once React has hydrated it (the remote areas mark themselves): what a test waits for before it acts. */
@@ -59,12 +64,8 @@ export function App({ fallback, failures, server }: AppProps) {
     }),
     [fallback, failures, onMissing],
   );
-  const routes = (
-    <>
-      <SiteRoutes />
-      <Hydrated />
-    </>
-  );
+  // One browser router for the page's life, made on the first render: the server's is made per request.
+  const [router] = useState(() => (server ? null : createBrowserRouter(siteRoutes)));
   return (
     <StrictMode>
       <SWRConfig value={swr}>
@@ -72,13 +73,12 @@ export function App({ fallback, failures, server }: AppProps) {
         <ContentBlocksProvider renderer={BlockRenderer}>
           {server ? (
             <ServerRemotesContext.Provider value={server.remotes}>
-              <ServerBlocksContext.Provider value={server.blocks ?? null}>
-                <StaticRouter location={server.url}>{routes}</StaticRouter>
-              </ServerBlocksContext.Provider>
+              <ServerBlocksContext.Provider value={server.blocks ?? null}>{server.router}</ServerBlocksContext.Provider>
             </ServerRemotesContext.Provider>
           ) : (
-            <BrowserRouter>{routes}</BrowserRouter>
+            router && <RouterProvider router={router} />
           )}
+          <Hydrated />
         </ContentBlocksProvider>
         <Toaster position="bottom-center" toastOptions={{ duration: 5000 }} />
       </SWRConfig>

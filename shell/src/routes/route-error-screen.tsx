@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
-import { Link, useLocation } from '@valley/shared/router';
-import { ErrorBoundary } from '@valley/shared/ui/error-boundary';
+import { Link } from '@valley/shared/router';
 
-/** Last-resort screen for an error the shell itself throws; remotes have their own boundaries. */
+/** Last-resort screen for an error the shell itself throws (the root route's error element); remotes have their own boundaries. */
 export function RouteErrorScreen() {
   return (
     <main style={{ padding: '3rem 1rem', textAlign: 'center' }}>
@@ -10,15 +8,5 @@ export function RouteErrorScreen() {
       <p>Please reload the page or go back home.</p>
       <Link to="/">Go to Home Page</Link>
     </main>
-  );
-}
-
-/** Shows RouteErrorScreen in place of the page when the shell's own rendering throws; another URL starts afresh. */
-export function RouteErrorBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return (
-    <ErrorBoundary key={pathname} where="shell: route" fallback={<RouteErrorScreen />}>
-      {children}
-    </ErrorBoundary>
   );
 }

@@ -9,7 +9,8 @@ import { ApiError, createApiClient, type ApiClient } from '@valley/shared/api';
 import { contract, type EndpointDef, type EndpointInput, type EndpointName } from '@valley/shared/api/contract';
 import type { PrefetchCall } from '@valley/shared/federation/prefetch';
 import { useConfigStore, type RuntimeConfig } from '@valley/shared/stores/config';
-import { App } from '../app';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@valley/shared/router/server';
+import { App, siteRoutes } from '../app';
 import { REMOTE_NAMES, remoteForPath, ROUTE_TABLE, STUDIO_REMOTE, type RemoteName } from '../config/remote-routes';
 import type { RouteObject } from '@valley/shared/router';
 import { ResponseStatusContext } from '@valley/shared/ui/page-head';
@@ -142,6 +143,9 @@ export async function browserPage(entry: EntryAssets, hints: Hint[]): Promise<st
   ).html;
 }
 
+/** The shell's routes, matched on the server (decision 138); made once, as the routes are. */
+const handler = createStaticHandler(siteRoutes);
+
 export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, now = () => new Date(), entry = NO_ENTRY }: PageRendererOptions) {
   useConfigStore.getState().setConfig(config);
   // The browser's retries and timeouts are its own; here a late remote is left out by the deadline.
@@ -207,6 +211,10 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
         else unanswered += 1;
       }
     };
+    // The page's routes, matched once for all its passes; no route has a loader yet, so this never redirects.
+    const matched = await handler.query(new Request(location.href));
+    if (matched instanceof Response) throw new Error(`the routes of ${location.pathname} answered ${matched.status}`);
+    const router = <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, matched)} context={matched} hydrate={false} />;
     const serverRemotes = new Map<RemoteName, RouteObject[] | Error>();
     const rendered: ServerData['remotes'] = {};
     const entries: RemotesConfig = {};
@@ -286,11 +294,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
         <Document entry={entry} hints={pageHints} end={<PageEnd />}>
           <ResponseStatusContext.Provider value={heard}>
             <PageInstantContext.Provider value={renderedAt}>
-              <App
-                fallback={swrFallback(answered)}
-                failures={failures}
-                server={{ url: `${location.pathname}${location.search}`, remotes: serverRemotes, blocks: serverBlocks, onMissing }}
-              />
+              <App fallback={swrFallback(answered)} failures={failures} server={{ router, remotes: serverRemotes, blocks: serverBlocks, onMissing }} />
             </PageInstantContext.Provider>
           </ResponseStatusContext.Provider>
         </Document>,
