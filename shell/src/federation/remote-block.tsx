@@ -15,8 +15,8 @@ export const isRemoteBlock = (component: ComponentType<ContentBlockProps>): bool
 /** On the render server: the remotes' `./blocks` it has for this page (or why not), and where a block says whose it is (decision 068). */
 export interface ServerBlocks {
   loaded: ReadonlyMap<RemoteName, RemoteBlocksModule['blocks'] | Error>;
-  /** The stylesheets of each remote's `./blocks`, from its manifest: a drawn block links them, and React puts them in the head. */
-  stylesheets?: ReadonlyMap<RemoteName, readonly string[]>;
+  /** The stylesheets of each remote's `./blocks`, from its manifest: a drawn block waits for them and links them, into the head. */
+  stylesheets?: ReadonlyMap<RemoteName, Promise<readonly string[]>>;
   uses: (remote: RemoteName) => void;
 }
 export const ServerBlocksContext = createContext<ServerBlocks | null>(null);
@@ -31,6 +31,11 @@ export function hydrateBlocksAs(remotes: readonly RemoteName[]): void {
 
 /** Renders nothing: a block whose remote is down (or does not know the kind) is left out of the page. */
 const Skipped: ComponentType<ContentBlockProps> = () => null;
+
+/** The render server's: a drawn block's stylesheets, once its remote's manifest is read; React writes them into the head. */
+function BlockStylesheets({ list }: { list: Promise<readonly string[]> | undefined }) {
+  return list ? use(list).map((href) => <link key={href} rel="stylesheet" href={href} precedence="remote" />) : null;
+}
 
 export interface RemoteBlockOptions {
   /** The space the block holds while its code loads. */
@@ -78,9 +83,7 @@ export function remoteBlock(
     if (!blocks || blocks instanceof Error) return placeholder;
     return (
       <>
-        {server?.stylesheets?.get(remote)?.map((href) => (
-          <link key={href} rel="stylesheet" href={href} precedence="remote" />
-        ))}
+        <BlockStylesheets list={server?.stylesheets?.get(remote)} />
         <Suspense fallback={placeholder}>{createElement(blocks[kind] ?? Skipped, props)}</Suspense>
       </>
     );

@@ -209,10 +209,14 @@ describe('whole pages', () => {
     assert.equal(data.renderedAt, RECORDED_AT.toISOString());
   });
 
-  test("the home page draws the remotes' blocks it places, from their server builds", async () => {
-    const page = await renderer(standInApi())('/', remotes('live'));
+  test("the home page draws the remotes' blocks it places, from their server builds, their stylesheets in its head", async () => {
+    const hints = { hints: async () => [], blockStylesheets: async (name: string) => [`http://localhost:3000/_apps/${name}/blocks.css`] };
+    const page = await renderer(standInApi())('/', remotes('live'), { hints });
     assert.deepEqual(page.degraded, []);
     assert.deepEqual(page.blocks.toSorted(), ['mf_events', 'mf_news']);
+    for (const name of ['mf_events', 'mf_news'])
+      assert.ok(headOf(page).includes(`<link rel="stylesheet" href="http://localhost:3000/_apps/${name}/blocks.css" data-precedence="remote"/>`), name);
+    assert.ok(!headOf(page).includes('mf_discover'), 'a remote whose blocks the page does not place links none of their stylesheets');
     assert.ok(page.html.includes('Upcoming Events') && page.html.includes('From the Dispatch'));
   });
 

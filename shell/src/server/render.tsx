@@ -78,6 +78,8 @@ const isMemberArea = (pathname: string) => pathname === MEMBER_AREA || pathname.
 const MAX_PASSES = 4;
 /** A render that starts at the deadline (its data came late) still gets this long to finish what it has. */
 const RENDER_GRACE_MS = 300;
+/** How much of the budget a drawn block waits for its remote's stylesheet list: it must arrive before the render is cut at the budget. */
+const STYLES_SHARE = 0.6;
 
 /**
  * Whether the server may make a call a render found: a public read (a GET, or a POST that only searches). A form's hook is keyed like a
@@ -230,16 +232,22 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
       const arrived = remotes[name] ? arrivedRemoteBlocks(name) : undefined;
       if (arrived) blocks.set(name, arrived);
     }
-    // A drawn block links its remote's stylesheets, which React puts in the head: read with the code, never after the render.
-    const blockStyles = new Map<RemoteName, string[]>();
-    const readBlockStyles = async (name: RemoteName) => {
-      if (hints && !blockStyles.has(name)) blockStyles.set(name, await hints.blockStylesheets(name).catch(() => []));
+    // A drawn block links its remote's stylesheets, which React puts in the head: asked for with the code, waited for only by a block
+    // that is drawn (it suspends on them), so a remote slow to answer holds no page that places none of its blocks. Unread well before
+    // the budget, the block is drawn without them, and the page is not kept.
+    const stylesDue = new Promise<void>((resolve) => setTimeout(resolve, budgetMs * STYLES_SHARE).unref());
+    const blockStyles = new Map<RemoteName, Promise<string[]>>();
+    const unstyled = new Set<RemoteName>();
+    const readBlockStyles = (name: RemoteName) => {
+      if (!hints || blockStyles.has(name)) return;
+      const read = byDeadline(hints.blockStylesheets(name), stylesDue, null).catch(() => []);
+      blockStyles.set(
+        name,
+        read.then((list) => list ?? (unstyled.add(name), [])),
+      );
     };
-    const [pageHints] = await Promise.all([
-      hints ? hints.hints(remote ? rendered[remote] === 'rendered' : false).catch(() => []) : [],
-      collect(calls),
-      ...[...blocks.keys()].map(readBlockStyles),
-    ]);
+    for (const name of blocks.keys()) readBlockStyles(name);
+    const [pageHints] = await Promise.all([hints ? hints.hints(remote ? rendered[remote] === 'rendered' : false).catch(() => []) : [], collect(calls)]);
     let usedBlocks = new Set<RemoteName>();
     /** The remotes whose blocks the page's HTML holds: the browser hydrates them with the same release's code. */
     const drawnBlocks = () =>
@@ -314,8 +322,8 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
       await Promise.all([
         collect([...missing.values()].map(([name, input]) => settle(client, name, input as EndpointInput<typeof name>, budget))),
         ...neededBlocks.map(async (name) => {
-          const [loaded] = await Promise.all([loadRemote(name, 'blocks', () => loadRemoteBlocks(name), deadline), readBlockStyles(name)]);
-          blocks.set(name, loaded);
+          readBlockStyles(name);
+          blocks.set(name, await loadRemote(name, 'blocks', () => loadRemoteBlocks(name), deadline));
         }),
       ]);
     }
@@ -324,6 +332,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
       ...failures.filter(([, , failure]) => failure.status >= 500).map(([name, , failure]) => `${name} answered ${failure.status}`),
       ...Object.entries(rendered).flatMap(([name, state]) => (state === 'rendered' ? [] : [`${name} ${state}`])),
       ...[...usedBlocks].flatMap((name) => (drawnBlocks().includes(name) ? [] : [`${name} blocks not drawn`])),
+      ...drawnBlocks().flatMap((name) => (unstyled.has(name) ? [`${name} blocks' stylesheets unread`] : [])),
       // A block that said so after the data was written (a suspension above it) would hydrate as not drawn: never kept.
       ...(drawnBlocks().length !== (data.blocks?.length ?? 0) ? ['a drawn block is missing from the page data'] : []),
       ...(cutShort ? ['the budget ran out'] : []),
