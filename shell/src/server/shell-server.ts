@@ -1,6 +1,6 @@
 // The shell's server (server/render.cjs in the shell's release): what scripts/serve-app.mjs gives the static server for the shell. Each
-// page is rendered from the live remotes' server builds and the API (decision 048), with its head (058) and hints (019, 052);
-// /sitemap.xml and /robots.txt say what a render cannot (011).
+// page is rendered from the live remotes' server builds and the API (decision 048) as one React document, its head and hints in it
+// (137, 019, 052); /sitemap.xml and /robots.txt say what a render cannot (011).
 import '../federation/provide-shared';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
