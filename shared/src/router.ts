@@ -1,8 +1,13 @@
 // The router every app uses, provided by the shell in the @valley/shared singleton so a remote's <Link> reads the shell's router.
 // Only what is listed ships (≈27 KB gzip with the data router, not ≈63 KB for react-router-dom shared whole); apps never import
 // react-router-dom (decisions 021, 138). The server's half is @valley/shared/router/server.
+import { createContext, type RouterContextProvider } from 'react-router-dom';
+import type { ApiClient } from './api/client';
+
 export {
   createBrowserRouter,
+  redirect,
+  RouterContextProvider,
   RouterProvider,
   BrowserRouter,
   generatePath,
@@ -15,13 +20,21 @@ export {
   Route,
   Routes,
   StaticRouter,
+  useLoaderData,
   useLocation,
   useMatch,
   useNavigate,
   useNavigationType,
   useParams,
+  useRouteLoaderData,
   useRoutes,
   useSearchParams,
 } from 'react-router-dom';
 export type { NavigateOptions, RouteObject, To } from 'react-router-dom';
-export type { DataRouter } from 'react-router-dom';
+export type { DataRouter, HydrationState, LoaderFunctionArgs } from 'react-router-dom';
+
+/** The API client a route's loader calls: the render server's for the page (its budget and fetch), in the browser the visitor's. */
+export const apiContext = createContext<ApiClient>();
+
+/** The loader's API client, from the `context` React Router hands it (typed `any` while middleware is off). */
+export const loaderApi = (context: unknown): ApiClient => (context as RouterContextProvider).get(apiContext);

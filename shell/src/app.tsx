@@ -1,13 +1,17 @@
 import { StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { createBrowserRouter, RouterProvider, type RouteObject } from '@valley/shared/router';
+import { apiContext, createBrowserRouter, RouterContextProvider, RouterProvider, type RouteObject } from '@valley/shared/router';
+import { createApiClient } from '@valley/shared/api';
+import { getAuthToken } from '@valley/shared/stores/auth';
+import { useConfigStore } from '@valley/shared/stores/config';
 import { SWRConfig } from 'swr';
 import { ServerRemotesContext, type ServerRemotes } from './federation/remote-area';
 import { ServerBlocksContext, type ServerBlocks } from './federation/remote-block';
 import { serverDataMiddleware, type ServerDataMiddlewareOptions, type ServerFailure } from './federation/server-data';
 import { ContentBlocksProvider } from '@valley/shared/federation/content-blocks';
 import { BlockRenderer } from './features/blocks/block-renderer';
-import { SiteLayout } from './chrome/site-layout';
+import { SiteLayout, SiteLayoutFallback } from './chrome/site-layout';
+import { chromeLoader } from './chrome/chrome-data';
 import { ROUTE_TABLE } from './config/remote-routes';
 import { FavoritesPage } from './routes/favorites-page';
 import { HomePage } from './routes/home-page';
@@ -17,12 +21,16 @@ import { RouteErrorScreen } from './routes/route-error-screen';
 
 /**
  * The shell's routes, one data router's on both sides (decision 138). The ids are the routes' own, so the server's tree and the
- * browser's match; a remote's routes render below `*` as descendant routes.
+ * browser's match; a remote's routes render below `*` as descendant routes. The root's loader is the chrome's data (decision 139), the
+ * same on every page, so a navigation inside the site never asks for it again.
  */
 export const siteRoutes: RouteObject[] = [
   {
     id: 'root',
+    loader: chromeLoader,
+    shouldRevalidate: () => false,
     element: <SiteLayout />,
+    hydrateFallbackElement: <SiteLayoutFallback />,
     errorElement: <RouteErrorScreen />,
     children: [
       { id: 'home', path: ROUTE_TABLE.shell.home, element: <HomePage /> },
@@ -46,6 +54,13 @@ export interface AppProps {
   server?: { router: ReactNode; remotes: ServerRemotes; blocks?: ServerBlocks; onMissing?: ServerDataMiddlewareOptions['onMissing'] };
 }
 
+/** A browser loader's context: the visitor's API client, as their hooks have it. */
+function browserContext(): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(apiContext, createApiClient({ baseUrl: useConfigStore.getState().apiUrl, getToken: getAuthToken }));
+  return context;
+}
+
 /** Marks the page once React has hydrated it (the remote areas mark themselves): what a test waits for before it acts. */
 function Hydrated() {
   useEffect(() => {
@@ -64,8 +79,9 @@ export function App({ fallback, failures, server }: AppProps) {
     }),
     [fallback, failures, onMissing],
   );
-  // One browser router for the page's life, made on the first render: the server's is made per request.
-  const [router] = useState(() => (server ? null : createBrowserRouter(siteRoutes)));
+  // One browser router for the page's life, made on the first render: the server's is made per request. It starts from the server's
+  // loader data when the page was rendered there (window.__staticRouterHydrationData, set by boot.tsx), else runs the loaders.
+  const [router] = useState(() => (server ? null : createBrowserRouter(siteRoutes, { getContext: browserContext })));
   return (
     <StrictMode>
       <SWRConfig value={swr}>

@@ -39,6 +39,7 @@ async function start(): Promise<void> {
   if (server && hydrating) {
     // The server rendered this page: hydrate it with the same answers and the same remote routes, asking the API for none of them again.
     preloadServerCalls(server.calls);
+    window.__staticRouterHydrationData = server.router;
     const remote = remoteForPath(window.location.pathname);
     const state = remote ? server.remotes[remote] : undefined;
     if (remote && state) hydrateRemoteAs(remote, state);

@@ -3,10 +3,9 @@
 // as React's bootstrap scripts. The browser hydrates the same document without them: what only the server's page holds is kept as it is.
 import type { ReactNode } from 'react';
 import { preconnect, preinit, preload } from 'react-dom';
-import { createApiClient } from '@valley/shared/api';
-import type { EndpointName } from '@valley/shared/api/contract';
+import { createApiClient, type ApiClient } from '@valley/shared/api';
 import { jsonForScript } from '@valley/shared/seo';
-import { chromeCalls } from './federation/route-prefetch';
+import { chromeCalls } from './chrome/chrome-data';
 
 /** One thing for the page's head to ask for early (shell/src/server/remote-preload.ts), as React DOM's resource calls name it. */
 export type Hint =
@@ -25,13 +24,20 @@ export interface EntryAssets {
 export const SITE_TITLE = 'Happy Valley — Visit State College and Centre County';
 
 /**
- * Preloads of the chrome's API answers, for a page the browser renders (decision 026): the URLs its hooks ask for, built by the same
- * client, by the API's address as browsers reach it (config.json), not an internal one.
+ * Preloads of the chrome's API answers, for a page the browser renders (decision 026): the URLs its root loader asks for, named by the
+ * same client, by the API's address as browsers reach it (config.json), not an internal one.
  */
 export function apiPreloads(apiUrl: string): Hint[] {
-  const client = createApiClient({ baseUrl: apiUrl, fetch: () => Promise.reject(new Error('the head only names URLs')) });
+  const client = createApiClient({ baseUrl: apiUrl });
   const hints: Hint[] = [];
-  chromeCalls((name: EndpointName, input) => hints.push({ rel: 'preload', as: 'fetch', href: client.url(name, input) }));
+  const naming: ApiClient = {
+    url: client.url,
+    call: (name, input) => {
+      hints.push({ rel: 'preload', as: 'fetch', href: client.url(name, input) });
+      return new Promise(() => {});
+    },
+  };
+  chromeCalls(naming);
   return hints;
 }
 

@@ -7,8 +7,8 @@ import { AccountLinkItems, CategoryLinkItems, FeaturedLinkItems, MenuLinkItems }
 import styles from './mobile-menu.module.css';
 
 interface MobileMenuProps {
-  nav: NavItem[] | undefined;
-  topMenu: MenuLink[] | undefined;
+  nav: NavItem[] | null;
+  topMenu: MenuLink[] | null;
   signedIn: boolean;
 }
 

@@ -3,8 +3,6 @@ import { MemoryRouter } from '@valley/shared/router';
 import type { Globals } from '@valley/shared/schemas/site';
 import { SiteFooter } from './site-footer';
 
-jest.mock('@valley/shared/api/swr', () => ({ useApi: () => ({ data: [] }) }));
-
 const globals = {
   organization: 'Happy Valley',
   pa_link: 'https://www.visitpa.com',
@@ -16,7 +14,7 @@ const globals = {
 test('each partner is a logo named after the partner, linking to its site in a new tab', () => {
   render(
     <MemoryRouter>
-      <SiteFooter globals={globals} />
+      <SiteFooter globals={globals} menus={[[], []]} />
     </MemoryRouter>,
   );
   const partners = screen.getByRole('heading', { name: 'Partners' }).parentElement!;
@@ -39,7 +37,7 @@ test("the copyright year is the valley's, so the server's page and a browser in 
   jest.useFakeTimers({ now: new Date('2027-01-01T03:30:00Z') });
   render(
     <MemoryRouter>
-      <SiteFooter globals={globals} />
+      <SiteFooter globals={globals} menus={[[], []]} />
     </MemoryRouter>,
   );
   expect(screen.getByText(/© 2026 Happy Valley/)).toBeInTheDocument();

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useApi } from '@valley/shared/api/swr';
 import type { Globals, MenuLink } from '@valley/shared/schemas/site';
 import { PARTNERS, PartnerLogo } from './partner-logos';
 import { MenuLinkItems } from './utility-links';
 import styles from './site-footer.module.css';
-import { FOOTER_MENU_INPUTS } from '../config/shell-calls';
 import { valleyYear } from '@valley/shared/time';
 import { usePageInstant } from '@valley/shared/ui/hydrated';
 
@@ -16,9 +14,7 @@ const SOCIAL: Array<{ key: keyof Globals; label: string }> = [
   { key: 'linkedin_link', label: 'LinkedIn' },
 ];
 
-export function SiteFooter({ globals }: { globals: Globals | undefined }) {
-  const { data: columnOne } = useApi('menu', FOOTER_MENU_INPUTS[0]);
-  const { data: columnTwo } = useApi('menu', FOOTER_MENU_INPUTS[1]);
+export function SiteFooter({ globals, menus: [columnOne, columnTwo] }: { globals: Globals | null; menus: readonly [MenuLink[] | null, MenuLink[] | null] }) {
   const organization = globals?.organization ?? 'Happy Valley';
   // The valley's year, so the server and a visitor in another zone agree on New Year's Eve.
   const year = valleyYear(usePageInstant());
@@ -67,7 +63,7 @@ export function SiteFooter({ globals }: { globals: Globals | undefined }) {
   );
 }
 
-function FooterColumn({ title, links }: { title: string; links: MenuLink[] | undefined }) {
+function FooterColumn({ title, links }: { title: string; links: MenuLink[] | null }) {
   return (
     <div>
       <h2 className={styles.heading}>{title}</h2>

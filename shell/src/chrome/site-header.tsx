@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '@valley/shared/router';
-import { useApi } from '@valley/shared/api/swr';
-import type { NavItem } from '@valley/shared/schemas/site';
+import type { MenuLink, NavItem } from '@valley/shared/schemas/site';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { DrawerLink } from '@valley/shared/ui/drawer-link';
 import { RichText } from '@valley/shared/ui/rich-text';
@@ -10,11 +9,8 @@ import { MobileMenu } from './mobile-menu';
 import { SiteLink } from '../components/site-link';
 import { AccountLinkItems, CategoryLinkItems, FeaturedLinkItems, MenuLinkItems } from './utility-links';
 import styles from './site-header.module.css';
-import { NAV_INPUT, TOP_MENU_INPUT } from '../config/shell-calls';
 
-export function SiteHeader({ organization }: { organization: string }) {
-  const { data: topMenu } = useApi('menu', TOP_MENU_INPUT);
-  const { data: nav } = useApi('nav', NAV_INPUT);
+export function SiteHeader({ organization, nav, topMenu }: { organization: string; nav: NavItem[] | null; topMenu: MenuLink[] | null }) {
   const signedIn = useAuthStore((state) => Boolean(state.token));
 
   return (

@@ -1,19 +1,36 @@
-import type { CSSProperties } from 'react';
-import { Outlet } from '@valley/shared/router';
-import { useApi } from '@valley/shared/api/swr';
+import type { CSSProperties, ReactNode } from 'react';
+import { Outlet, useLoaderData } from '@valley/shared/router';
 import { SiteFooter } from './site-footer';
 import { OfflineNotice } from './offline-notice';
 import { SiteHeader } from './site-header';
 import { useScrollRestoration } from './use-scroll-restoration';
 import styles from './site-layout.module.css';
-import { GLOBALS_INPUT } from '../config/shell-calls';
+import pageStyles from '../routes/page.module.css';
+import { NO_CHROME, type ChromeData } from './chrome-data';
 
 /** A colour as the board's CMS writes one (#hex, a name, rgb() or hsl()): nothing that could close the declaration and add another. */
 const CSS_COLOR = /^(#[0-9a-f]{3,8}|[a-z]+|(rgb|hsl)a?\([\d\s.,%/a-z-]*\))$/i;
 
-/** The chrome every page shares; it renders before, and without, any remote. */
+/** The root route: the chrome every page shares, from the root loader's answers (decision 139); it renders before, and without, any remote. */
 export function SiteLayout() {
-  const { data: globals } = useApi('globals', GLOBALS_INPUT);
+  return (
+    <Chrome data={useLoaderData() as ChromeData}>
+      <Outlet />
+    </Chrome>
+  );
+}
+
+/** While a page the browser renders waits for its loaders: the chrome's frame and a loading page. */
+export function SiteLayoutFallback() {
+  return (
+    <Chrome data={NO_CHROME}>
+      <div className={pageStyles.heroSkeleton} aria-busy="true" aria-label="Loading" />
+    </Chrome>
+  );
+}
+
+export function Chrome({ data, children }: { data: ChromeData; children?: ReactNode }) {
+  const { globals, nav, topMenu, footerMenus } = data;
   const navColor = globals?.nav_bar_color?.trim();
   useScrollRestoration();
   // The board's nav colour on the chrome, in the server's HTML: set on <html> after hydration, it restyled every element of the
@@ -26,11 +43,11 @@ export function SiteLayout() {
         Skip to content
       </a>
       <OfflineNotice />
-      <SiteHeader organization={globals?.organization ?? 'Happy Valley'} />
+      <SiteHeader organization={globals?.organization ?? 'Happy Valley'} nav={nav} topMenu={topMenu} />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
-      <SiteFooter globals={globals} />
+      <SiteFooter globals={globals} menus={footerMenus} />
     </div>
   );
 }

@@ -18,7 +18,7 @@ function LinkItems({ links }: { links: { url: string; target?: string | null; ti
 }
 
 /** The top_menu links as list items (utility bar and mobile menu). */
-export function MenuLinkItems({ links }: { links: MenuLink[] | undefined }) {
+export function MenuLinkItems({ links }: { links: MenuLink[] | null }) {
   return <LinkItems links={links ?? []} />;
 }
 

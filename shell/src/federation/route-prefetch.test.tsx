@@ -3,7 +3,7 @@ import { SWRConfig } from 'swr';
 import type { ApiClient } from '@valley/shared/api';
 import { useApi } from '@valley/shared/api/swr';
 import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
-import { HOME_PAGE_INPUT, NAV_INPUT } from '../config/shell-calls';
+import { HOME_PAGE_INPUT } from '../config/shell-calls';
 import { loadRemotePrefetch } from './remotes';
 import { prefetchRouteData } from './route-prefetch';
 
@@ -33,13 +33,12 @@ beforeEach(() => {
   globalThis.fetch = ownFetch as unknown as typeof fetch;
 });
 
-it("starts the chrome's and the home page's calls, and the home page takes the answer instead of asking", async () => {
+it("starts the home page's call (the chrome's are its root loader's), and the home page takes the answer instead of asking", async () => {
   const client = fakeClient();
   prefetchRouteData({ pathname: '/', search: '' }, client);
   const names = client.call.mock.calls.map(([name]) => name);
-  expect(names).toEqual(['globals', 'nav', 'menu', 'menu', 'menu', 'page']);
+  expect(names).toEqual(['page']);
   expect(client.call).toHaveBeenCalledWith('page', HOME_PAGE_INPUT);
-  expect(client.call).toHaveBeenCalledWith('nav', NAV_INPUT);
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <Page name="page" input={HOME_PAGE_INPUT as { params: Record<string, string> }} />

@@ -3,7 +3,7 @@ import type { ApiClient } from '@valley/shared/api';
 import { apiKey } from '@valley/shared/api/swr';
 import type { PrefetchCall, PrefetchLocation } from '@valley/shared/federation/prefetch';
 import { remoteForPath, ROUTE_TABLE, STUDIO_REMOTE } from '../config/remote-routes';
-import { cmsPageInput, FOOTER_MENU_INPUTS, GLOBALS_INPUT, HOME_PAGE_INPUT, NAV_INPUT, TOP_MENU_INPUT } from '../config/shell-calls';
+import { cmsPageInput, HOME_PAGE_INPUT } from '../config/shell-calls';
 import { loadRemotePrefetch } from './remotes';
 
 /**
@@ -20,12 +20,10 @@ export function prefetchRouteData(location: PrefetchLocation, client: ApiClient)
 }
 
 /**
- * Makes the first screen's calls of a location: the chrome's, then the home or CMS page's, or those the route's remote declares in its
- * `./prefetch`. The browser preloads them; the render server awaits them for the page it renders (decision 048).
+ * Makes the first screen's calls of a location: the home or CMS page's, or those the route's remote declares in its `./prefetch`. The
+ * browser preloads them; the render server awaits them for the page it renders (decision 048). The chrome's are its root loader's.
  */
 export async function routeCalls(location: PrefetchLocation, call: PrefetchCall): Promise<void> {
-  chromeCalls(call);
-
   const remote = remoteForPath(location.pathname);
   // The studio's code loads only once the API has let the visitor in (decision 092); it has no ./prefetch.
   if (remote === STUDIO_REMOTE) return;
@@ -36,14 +34,6 @@ export async function routeCalls(location: PrefetchLocation, call: PrefetchCall)
   }
   const prefetch = await loadRemotePrefetch(remote);
   prefetch?.(location, call);
-}
-
-/** The chrome's calls, made on every page (its hooks ask with the same inputs). */
-export function chromeCalls(call: PrefetchCall): void {
-  call('globals', GLOBALS_INPUT);
-  call('nav', NAV_INPUT);
-  call('menu', TOP_MENU_INPUT);
-  for (const input of FOOTER_MENU_INPUTS) call('menu', input);
 }
 
 const SHELL_PATHS: readonly string[] = Object.values(ROUTE_TABLE.shell);

@@ -3,6 +3,7 @@ import { unstable_serialize as infiniteKey } from 'swr/infinite';
 import { ApiError } from '@valley/shared/api';
 import { apiKey } from '@valley/shared/api/swr';
 import type { EndpointInput, EndpointName } from '@valley/shared/api/contract';
+import type { HydrationState } from '@valley/shared/router';
 import type { RemoteName } from '../config/remote-routes';
 import type { ServerRemoteState } from './remote-area';
 
@@ -26,6 +27,15 @@ export interface ServerData {
   entries?: Partial<Record<RemoteName, string>>;
   /** The instant the page was rendered for (ISO): its hydration render reads the time from it (`usePageInstant`, decision 066). */
   renderedAt?: string;
+  /** The routes' loader data and errors (errors as React Router serialises them): the browser's router starts from them (decision 139). */
+  router?: HydrationState;
+}
+
+declare global {
+  interface Window {
+    /** Where React Router's `createBrowserRouter` reads the server's hydration data from, and deserialises its errors. */
+    __staticRouterHydrationData?: HydrationState | undefined;
+  }
 }
 
 export const SERVER_DATA_ID = 'valley-server-data';

@@ -201,9 +201,17 @@ describe('whole pages', () => {
       remotes: object;
       entries: object;
       renderedAt: string;
+      router: { loaderData: { root: { nav: unknown[]; footerMenus: unknown[] } }; errors: null };
     };
     assert.deepEqual(data, JSON.parse(JSON.stringify(page.data)));
     assert.ok(data.calls.some(([name]) => name === 'newsGet'));
+    // The chrome's answers are its root loader's data, where the browser's router starts from them, and not also swr's (decision 139).
+    assert.ok(data.router.loaderData.root.nav.length > 0 && data.router.loaderData.root.footerMenus.every(Boolean));
+    assert.equal(data.router.errors, null);
+    assert.deepEqual(
+      data.calls.filter(([name]) => name === 'nav' || name === 'menu'),
+      [],
+    );
     assert.deepEqual(data.remotes, { mf_news: 'rendered' });
     assert.deepEqual(data.entries, { mf_news: 'https://valley.example/news/mf-manifest.json' });
     assert.equal(data.renderedAt, RECORDED_AT.toISOString());

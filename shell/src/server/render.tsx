@@ -9,10 +9,10 @@ import { ApiError, createApiClient, type ApiClient } from '@valley/shared/api';
 import { contract, type EndpointDef, type EndpointInput, type EndpointName } from '@valley/shared/api/contract';
 import type { PrefetchCall } from '@valley/shared/federation/prefetch';
 import { useConfigStore, type RuntimeConfig } from '@valley/shared/stores/config';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@valley/shared/router/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from '@valley/shared/router/server';
 import { App, siteRoutes } from '../app';
 import { REMOTE_NAMES, remoteForPath, ROUTE_TABLE, STUDIO_REMOTE, type RemoteName } from '../config/remote-routes';
-import type { RouteObject } from '@valley/shared/router';
+import { apiContext, RouterContextProvider, type HydrationState, type RouteObject } from '@valley/shared/router';
 import { ResponseStatusContext } from '@valley/shared/ui/page-head';
 import { PREVIEW_PARAM } from '@valley/shared/api/preview';
 import { PageInstantContext } from '@valley/shared/ui/hydrated';
@@ -88,6 +88,23 @@ const STYLES_SHARE = 0.6;
 function isPublicRead(name: EndpointName): boolean {
   const definition: EndpointDef | undefined = (contract as Partial<Record<EndpointName, EndpointDef>>)[name];
   return definition !== undefined && definition.auth === undefined && (definition.method === 'GET' || definition.cache === 'public');
+}
+
+/**
+ * Loader answers a remote's hook still asks for through swr (a detail page's head reads the site's globals): until the remotes have
+ * loaders of their own, they are in the page's swr answers too.
+ */
+const HOOKED_BY_REMOTES: ReadonlySet<EndpointName> = new Set(['globals']);
+
+/** A loader's error as React Router's own StaticRouterProvider serialises it for the browser's router, which makes it again. */
+const serialisedError = (error: unknown) =>
+  isRouteErrorResponse(error)
+    ? { ...error, __type: 'RouteErrorResponse' }
+    : { message: error instanceof Error ? error.message : String(error), __type: 'Error' };
+
+/** The loaders' data and errors as the browser's router reads them. */
+function hydrationState({ loaderData, errors }: StaticHandlerContext): HydrationState {
+  return { loaderData, errors: errors && Object.fromEntries(Object.entries(errors).map(([id, error]) => [id, serialisedError(error)])) };
 }
 
 /** Settles with `promise`, or with `late` once `deadline` has passed: a slow remote or API costs the page its part, never the page. */
@@ -194,15 +211,32 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
     const deadline = new Promise<void>((resolve) => (budget.aborted ? resolve() : budget.addEventListener('abort', () => resolve(), { once: true })));
     const calls: Promise<Settled>[] = [];
     const call: PrefetchCall = (name, input) => void calls.push(settle(client, name, input, budget));
+    // The loaders' client: the page's budget on every call, and each answer kept to say whether the page is whole.
+    const loaderCalls: Promise<Settled>[] = [];
+    const loaderApi: ApiClient = {
+      url: client.url,
+      call: (name, input, init) => {
+        const answer = client.call(name, input, { signal: init?.signal ?? budget });
+        loaderCalls.push(outcome(name, input, answer));
+        return answer;
+      },
+    };
+    const routeContext = new RouterContextProvider();
+    routeContext.set(apiContext, loaderApi);
     const remote = remoteForPath(location.pathname);
     // The member area is personal: its chrome and a loading state come from here, its screens from the browser.
     const memberArea = isMemberArea(location.pathname);
     // So is a page seen through a preview link (decision 115): its draft is for whoever holds the link, not for a shared cache.
     const personal = memberArea || location.searchParams.has(PREVIEW_PARAM);
-    const [routes] = await Promise.all([
+    // The page's routes, matched once for all its passes, their loaders run beside the remote's code and the route's declared calls.
+    const [routes, , matched] = await Promise.all([
       remote && remotes[remote] && !memberArea ? loadRemote(remote, 'routes', () => loadRemoteRoutes(remote), deadline) : undefined,
       byDeadline(routeCalls({ pathname: location.pathname, search: location.search, at: renderedAt }, call), deadline, undefined).catch(() => undefined),
+      // No signal: the budget ends the loaders' calls, whose parts then render without them; an aborted query would throw instead.
+      handler.query(new Request(location.href), { requestContext: routeContext }),
     ]);
+    // Redirects are answered before any render (shell-server.ts, `movedFor`), so no loader redirects here yet.
+    if (matched instanceof Response) throw new Error(`the routes of ${location.pathname} answered ${matched.status}`);
     const answered: ServerCall[] = [];
     const failures: ServerFailure[] = [];
     let unanswered = 0;
@@ -213,9 +247,6 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
         else unanswered += 1;
       }
     };
-    // The page's routes, matched once for all its passes; no route has a loader yet, so this never redirects.
-    const matched = await handler.query(new Request(location.href));
-    if (matched instanceof Response) throw new Error(`the routes of ${location.pathname} answered ${matched.status}`);
     const router = <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, matched)} context={matched} hydrate={false} />;
     const serverRemotes = new Map<RemoteName, RouteObject[] | Error>();
     const rendered: ServerData['remotes'] = {};
@@ -248,6 +279,11 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
     };
     for (const name of blocks.keys()) readBlockStyles(name);
     const [pageHints] = await Promise.all([hints ? hints.hints(remote ? rendered[remote] === 'rendered' : false).catch(() => []) : [], collect(calls)]);
+    for (const settled of await Promise.all(loaderCalls)) {
+      if (settled && 'failure' in settled) failures.push([settled.name, settled.input, settled.failure]);
+      else if (settled && HOOKED_BY_REMOTES.has(settled.name)) answered.push([settled.name, settled.input, settled.data]);
+      else if (!settled) unanswered += 1;
+    }
     let usedBlocks = new Set<RemoteName>();
     /** The remotes whose blocks the page's HTML holds: the browser hydrates them with the same release's code. */
     const drawnBlocks = () =>
@@ -263,6 +299,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
       ...(drawn.length > 0 && { blocks: drawn }),
       entries: { ...entries, ...Object.fromEntries(drawn.flatMap((name) => (browserEntries[name] ? [[name, browserEntries[name]]] : []))) },
       renderedAt: renderedAt.toISOString(),
+      router: hydrationState(matched),
     });
     // A page renders with what its route declared; the calls the render then finds (a record's follow-ups, a page that declares none)
     // and the remote blocks it places are fetched and the page rendered again, while the budget lasts (decision 049).
@@ -357,14 +394,19 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
 type Settled = { name: EndpointName; input: unknown; data: unknown } | { name: EndpointName; input: unknown; failure: ServerFailure[2] } | null;
 
 /** A call's answer, or the API's refusal (a 4xx or 5xx, which the page renders as its error); null when the API gave no answer. */
+function outcome(name: EndpointName, input: unknown, answer: Promise<unknown>): Promise<Settled> {
+  return answer.then(
+    (data) => ({ name, input, data }),
+    (error: unknown) => (error instanceof ApiError && error.status >= 400 ? { name, input, failure: { status: error.status, message: error.message } } : null),
+  );
+}
+
 function settle<N extends EndpointName>(client: ApiClient, name: N, input: EndpointInput<N>, signal: AbortSignal): Promise<Settled> {
-  return Promise.resolve()
-    .then(() => client.call(name, input, { signal }))
-    .then(
-      (data) => ({ name, input, data }),
-      (error: unknown) =>
-        error instanceof ApiError && error.status >= 400 ? { name, input, failure: { status: error.status, message: error.message } } : null,
-    );
+  return outcome(
+    name,
+    input,
+    Promise.resolve().then(() => client.call(name, input, { signal })),
+  );
 }
 
 /**

@@ -1,0 +1,43 @@
+import { preload } from 'swr';
+import type { ApiClient } from '@valley/shared/api';
+import { apiKey } from '@valley/shared/api/swr';
+import type { EndpointOutput } from '@valley/shared/api/contract';
+import { loaderApi, type LoaderFunctionArgs } from '@valley/shared/router';
+import { FOOTER_MENU_INPUTS, GLOBALS_INPUT, NAV_INPUT, TOP_MENU_INPUT } from '../config/shell-calls';
+
+/** What the chrome shows on every page: a part the API did not give is null, and the chrome draws without it. */
+export interface ChromeData {
+  globals: EndpointOutput<'globals'> | null;
+  nav: EndpointOutput<'nav'> | null;
+  topMenu: EndpointOutput<'menu'> | null;
+  footerMenus: [EndpointOutput<'menu'> | null, EndpointOutput<'menu'> | null];
+}
+
+export const NO_CHROME: ChromeData = { globals: null, nav: null, topMenu: null, footerMenus: [null, null] };
+
+/** The chrome's calls as `api` makes them: the root route's loader awaits them, a page the browser renders preloads their URLs. */
+export function chromeCalls(api: ApiClient) {
+  return {
+    globals: api.call('globals', GLOBALS_INPUT),
+    nav: api.call('nav', NAV_INPUT),
+    topMenu: api.call('menu', TOP_MENU_INPUT),
+    footerMenus: FOOTER_MENU_INPUTS.map((input) => api.call('menu', input)),
+  };
+}
+
+const part = <T>(answer: Promise<T>): Promise<T | null> => answer.catch(() => null);
+
+/** The root route's loader (decision 139): the chrome's data, never an error, so a down API costs the chrome its parts, not the page. */
+export async function chromeLoader({ context }: LoaderFunctionArgs): Promise<ChromeData> {
+  const calls = chromeCalls(loaderApi(context));
+  // The remotes' hooks still read the site's globals through swr: in the browser, this answer is the one they take (the server hands
+  // it over in the page's swr answers). Never on the server, whose preload store would outlive the request.
+  if (typeof window !== 'undefined') void preload(apiKey('globals', GLOBALS_INPUT), () => calls.globals);
+  const [globals, nav, topMenu, [one = null, two = null]] = await Promise.all([
+    part(calls.globals),
+    part(calls.nav),
+    part(calls.topMenu),
+    Promise.all(calls.footerMenus.map(part)),
+  ]);
+  return { globals, nav, topMenu, footerMenus: [one, two] };
+}
