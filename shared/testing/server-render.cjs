@@ -22,8 +22,41 @@ jest.mock(require.resolve('../src/ui/map/places-map'), () => ({ __esModule: true
 const METHODS = ['addEventListener', 'removeEventListener', 'dispatchEvent'];
 const OWN = ['window', 'self', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', ...METHODS];
 
-/** The page's tree inside the modules just loaded: swr with the server's answers as fallback, and a router at the URL. */
-function pageTree({ url, answers, routes, renderedAt }) {
+/** Whether a route of the tree has a loader: then the page renders on a data router, from the loaders' data (decision 139). */
+const hasLoaders = (routes) => routes.some((route) => route.loader || (route.children && hasLoaders(route.children)));
+
+/** An API client over the recorded answers, for the routes' loaders: a call not recorded is refused, as by an API without it. */
+function answeringClient(answers) {
+  const same = (a, b) => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
+  return {
+    url: () => {
+      throw new Error('a loader here calls the API, it never names a URL');
+    },
+    call: (name, input) => {
+      const found = answers.find((answer) => answer.name === name && same(answer.input, input));
+      return found ? Promise.resolve(found.data) : Promise.reject(Object.assign(new Error(`no recorded answer for ${name}`), { status: 404 }));
+    },
+  };
+}
+
+/** The routes' loader data at the URL, run as the shell's render server runs them (createStaticHandler), over the recorded answers. */
+async function loaderDataOf({ url, answers, routes }) {
+  const { apiContext, RouterContextProvider } = require('@valley/shared/router');
+  // The server's half, as the shell's render server has it (@valley/shared/router/server).
+  const { createStaticHandler } = require('@valley/shared/router/server');
+  const context = new RouterContextProvider();
+  context.set(apiContext, answeringClient(answers));
+  const result = await createStaticHandler(routes()).query(new Request(SITE + url), { requestContext: context });
+  if (result instanceof Response) throw new Error(`${url} answered ${result.status} ${result.headers.get('location') ?? ''}`);
+  if (result.errors) throw new Error(`${url}: a loader threw: ${format(result.errors)}`);
+  return { loaderData: result.loaderData };
+}
+
+/**
+ * The page's tree inside the modules just loaded: swr with the server's answers as fallback, and a router at the URL, a data router
+ * that starts from `hydrationData` when the routes have loaders.
+ */
+function pageTree({ url, answers, routes, renderedAt, hydrationData }) {
   const { createElement } = require('react');
   const { PageInstantContext } = require('@valley/shared/ui/hydrated');
   const { SWRConfig, unstable_serialize } = require('swr');
@@ -40,7 +73,12 @@ function pageTree({ url, answers, routes, renderedAt }) {
   const Routes = () => useRoutes(routeObjects);
   // Nothing is asked again on hydration: the test sees the first screen the server's answers give.
   const value = { fallback, revalidateOnMount: false, revalidateOnFocus: false, shouldRetryOnError: false, loadingTimeout: 0 };
-  const page = createElement(SWRConfig, { value }, createElement(MemoryRouter, { initialEntries: [url] }, createElement(Routes)));
+  // A memory data router on both sides (react-router-dom's own: the apps' share of it lists no memory router), made whole from the data.
+  const { createMemoryRouter, RouterProvider } = require('react-router-dom');
+  const router = hydrationData
+    ? createElement(RouterProvider, { router: createMemoryRouter(routeObjects, { initialEntries: [url], hydrationData }) })
+    : createElement(MemoryRouter, { initialEntries: [url] }, createElement(Routes));
+  const page = createElement(SWRConfig, { value }, router);
   // As the shell: the render's instant on the server, and the same instant (from the page's data) in the browser's hydration render.
   return renderedAt ? createElement(PageInstantContext.Provider, { value: renderedAt }, page) : page;
 }
@@ -100,9 +138,11 @@ function installWindow(dom) {
 async function renderPage({ url, answers = [], routes, renderedAt }) {
   const server = catchErrors();
   let html = '';
+  let hydrationData;
   try {
     await jest.isolateModulesAsync(async () => {
-      html = await streamToString(pageTree({ url, answers, routes, renderedAt }));
+      if (hasLoaders(routes())) hydrationData = await loaderDataOf({ url, answers, routes });
+      html = await streamToString(pageTree({ url, answers, routes, renderedAt, hydrationData }));
     });
   } finally {
     server.stop();
@@ -131,7 +171,7 @@ async function renderPage({ url, answers = [], routes, renderedAt }) {
         const { act } = require('react');
         const { hydrateRoot } = require('react-dom/client');
         const report = (error) => client.errors.push(String(error?.message ?? error));
-        const tree = pageTree({ url, answers, routes, renderedAt });
+        const tree = pageTree({ url, answers, routes, renderedAt, hydrationData });
         let root;
         await act(async () => {
           root = hydrateRoot(dom.window.document.getElementById('root'), tree, { onRecoverableError: report, onCaughtError: report, onUncaughtError: report });

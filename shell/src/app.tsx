@@ -14,7 +14,8 @@ import { SiteLayout, SiteLayoutFallback } from './chrome/site-layout';
 import { chromeLoader } from './chrome/chrome-data';
 import { ROUTE_TABLE } from './config/remote-routes';
 import { FavoritesPage } from './routes/favorites-page';
-import { HomePage } from './routes/home-page';
+import { HomePage, homeLoader } from './routes/home-page';
+import { cmsLoader } from './routes/cms-page';
 import { PathPage } from './routes/path-page';
 import { SearchPage } from './routes/search-page';
 import { RouteErrorScreen } from './routes/route-error-screen';
@@ -22,7 +23,7 @@ import { RouteErrorScreen } from './routes/route-error-screen';
 /**
  * The shell's routes, one data router's on both sides (decision 138). The ids are the routes' own, so the server's tree and the
  * browser's match; a remote's routes render below `*` as descendant routes. The root's loader is the chrome's data (decision 139), the
- * same on every page, so a navigation inside the site never asks for it again.
+ * same on every page, so a navigation inside the site never asks for it again; home's and `*`'s are the CMS pages'.
  */
 export const siteRoutes: RouteObject[] = [
   {
@@ -33,11 +34,11 @@ export const siteRoutes: RouteObject[] = [
     hydrateFallbackElement: <SiteLayoutFallback />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { id: 'home', path: ROUTE_TABLE.shell.home, element: <HomePage /> },
+      { id: 'home', path: ROUTE_TABLE.shell.home, loader: homeLoader, element: <HomePage /> },
       { id: 'favorites', path: ROUTE_TABLE.shell.favorites, element: <FavoritesPage /> },
       { id: 'search', path: ROUTE_TABLE.shell.search, element: <SearchPage /> },
       // Moved addresses, remote-owned paths and CMS pages: PathPage decides by the route table.
-      { id: 'path', path: '*', element: <PathPage /> },
+      { id: 'path', path: '*', loader: cmsLoader, element: <PathPage /> },
     ],
   },
 ];

@@ -3,15 +3,12 @@ import { SWRConfig } from 'swr';
 import type { ApiClient } from '@valley/shared/api';
 import { useApi } from '@valley/shared/api/swr';
 import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
-import { HOME_PAGE_INPUT } from '../config/shell-calls';
 import { loadRemotePrefetch } from './remotes';
 import { prefetchRouteData } from './route-prefetch';
 
 jest.mock('./remotes', () => ({ loadRemotePrefetch: jest.fn() }));
 
 const answers: Record<string, unknown> = {
-  page: { title: 'Welcome' },
-  nav: [],
   newsGet: { title: 'Ten Scoops' },
 };
 
@@ -20,7 +17,7 @@ function fakeClient(): ApiClient & { call: jest.Mock } {
 }
 
 /** Renders one hook the way a page does, with the page's own client (which must not be needed). */
-function Page({ name, input }: { name: 'page' | 'newsGet'; input: { params: Record<string, string> } }) {
+function Page({ name, input }: { name: 'newsGet'; input: { params: Record<string, string> } }) {
   const { data } = useApi(name, input as never);
   return <p>{data ? (data as { title: string }).title : 'loading'}</p>;
 }
@@ -33,19 +30,12 @@ beforeEach(() => {
   globalThis.fetch = ownFetch as unknown as typeof fetch;
 });
 
-it("starts the home page's call (the chrome's are its root loader's), and the home page takes the answer instead of asking", async () => {
+it("makes no early call for the shell's own pages, whose loaders make them (decision 139)", async () => {
   const client = fakeClient();
-  prefetchRouteData({ pathname: '/', search: '' }, client);
-  const names = client.call.mock.calls.map(([name]) => name);
-  expect(names).toEqual(['page']);
-  expect(client.call).toHaveBeenCalledWith('page', HOME_PAGE_INPUT);
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <Page name="page" input={HOME_PAGE_INPUT as { params: Record<string, string> }} />
-    </SWRConfig>,
-  );
-  expect(await screen.findByText('Welcome')).toBeInTheDocument();
-  expect(ownFetch).not.toHaveBeenCalled();
+  for (const pathname of ['/', '/about', '/favorites']) prefetchRouteData({ pathname, search: '' }, client);
+  await flush();
+  expect(client.call).not.toHaveBeenCalled();
+  expect(loadRemotePrefetch).not.toHaveBeenCalled();
 });
 
 it("hands a remote route to the remote's ./prefetch with the location, and its calls are taken the same way", async () => {
@@ -73,6 +63,5 @@ it('a remote that is down or has no ./prefetch leaves the page to ask for itself
   prefetchRouteData({ pathname: '/events', search: '' }, client);
   await flush();
   expect(loadRemotePrefetch).toHaveBeenCalledWith('mf_events');
-  // Only the chrome's calls (already started by the tests above, so swr does not start them twice).
-  expect(client.call.mock.calls.filter(([name]) => !['globals', 'nav', 'menu'].includes(name))).toEqual([]);
+  expect(client.call).not.toHaveBeenCalled();
 });

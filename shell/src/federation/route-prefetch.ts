@@ -2,8 +2,7 @@ import { preload } from 'swr';
 import type { ApiClient } from '@valley/shared/api';
 import { apiKey } from '@valley/shared/api/swr';
 import type { PrefetchCall, PrefetchLocation } from '@valley/shared/federation/prefetch';
-import { remoteForPath, ROUTE_TABLE, STUDIO_REMOTE } from '../config/remote-routes';
-import { cmsPageInput, HOME_PAGE_INPUT } from '../config/shell-calls';
+import { remoteForPath, STUDIO_REMOTE } from '../config/remote-routes';
 import { loadRemotePrefetch } from './remotes';
 
 /**
@@ -20,21 +19,13 @@ export function prefetchRouteData(location: PrefetchLocation, client: ApiClient)
 }
 
 /**
- * Makes the first screen's calls of a location: the home or CMS page's, or those the route's remote declares in its `./prefetch`. The
- * browser preloads them; the render server awaits them for the page it renders (decision 048). The chrome's are its root loader's.
+ * Makes the first screen's calls of a location that its route's remote declares in its `./prefetch`. The browser preloads them; the
+ * render server awaits them for the page it renders (decision 048). The shell's own pages' calls are their loaders' (decision 139).
  */
 export async function routeCalls(location: PrefetchLocation, call: PrefetchCall): Promise<void> {
   const remote = remoteForPath(location.pathname);
   // The studio's code loads only once the API has let the visitor in (decision 092); it has no ./prefetch.
-  if (remote === STUDIO_REMOTE) return;
-  if (!remote) {
-    if (location.pathname === '/') call('page', HOME_PAGE_INPUT);
-    else if (isCmsPath(location.pathname)) call('page', cmsPageInput(location.pathname.slice(1)));
-    return;
-  }
+  if (!remote || remote === STUDIO_REMOTE) return;
   const prefetch = await loadRemotePrefetch(remote);
   prefetch?.(location, call);
 }
-
-const SHELL_PATHS: readonly string[] = Object.values(ROUTE_TABLE.shell);
-const isCmsPath = (pathname: string) => !pathname.endsWith('/') && !SHELL_PATHS.includes(pathname);

@@ -1,4 +1,6 @@
 import { useApi } from '@valley/shared/api/swr';
+import { loaderApi, useLoaderData, type LoaderFunctionArgs } from '@valley/shared/router';
+import type { ContentBlock, Page } from '@valley/shared/schemas/page';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { NotFound } from '@valley/shared/ui/not-found';
 import { PageHeader } from '@valley/shared/ui/page-header';
@@ -7,12 +9,34 @@ import { ShareButton } from '@valley/shared/ui/share-dialog';
 import { BlockRenderer } from '../features/blocks/block-renderer';
 import { PageSlider } from '../features/blocks/hero-slider-block';
 import { CmsPageHead } from '@valley/shared/ui/page-head';
-import { cmsPageInput } from '../config/shell-calls';
+import { cmsPageInput, HOME_PAGE_INPUT } from '../config/shell-calls';
+import { movedFor, remoteForPath } from '../config/remote-routes';
 import { usePagePreview } from '../features/preview/page-preview';
 import styles from './page.module.css';
 
+/** A CMS page as its loader answers it: the published page (null when the API did not give it) and the site's ad for its end. */
+export interface CmsPageData {
+  page: Page | null;
+  siteAd: ContentBlock | null;
+}
+
+const hasOwnAd = (page: Page) => page.fields.content_blocks.some((block) => block.extension === 'featured_ad');
+
+/** The `*` route's loader (decision 139): a CMS page's data; nothing for a remote's path or a moved address, which are not CMS pages. */
+export async function cmsLoader({ request, context }: LoaderFunctionArgs): Promise<CmsPageData | null> {
+  const { pathname, search } = new URL(request.url);
+  if (movedFor(pathname, search) || remoteForPath(pathname)) return null;
+  const api = loaderApi(context);
+  const path = pathname.slice(1);
+  const page = await api.call('page', cmsPageInput(path)).catch(() => null);
+  // The screen ends with a featured ad (public-site §2): the page's own, else the site's (the home page's).
+  const home = !page || hasOwnAd(page) || path === 'headless-home' ? null : await api.call('page', HOME_PAGE_INPUT).catch(() => null);
+  return { page, siteAd: home?.fields.home_blocks?.find((block) => block.extension === 'featured_ad') ?? null };
+}
+
 /** Any path no remote owns: the CMS page of that path, or the 404 screen. */
 export function CmsPage({ path }: { path: string }) {
+  const published = useLoaderData() as CmsPageData | null;
   // Signed-in members see the page's pending revision (public-site §4 draft preview).
   // A refused draft (an expired token) falls back to the published page.
   // A preview link shows the draft to anyone holding it (decision 115).
@@ -21,22 +45,17 @@ export function CmsPage({ path }: { path: string }) {
   const previewing = preview.page !== null || preview.pending;
   const draft = useApi('pageDraft', signedIn && !previewing ? { params: { '*': path.replaceAll('/', '|') } } : null);
   const showDraft = signedIn && !previewing && !draft.error;
-  const published = useApi('page', showDraft || previewing ? null : cmsPageInput(path));
-  const { data: page, error } = preview.page ? { data: preview.page, error: undefined } : showDraft ? draft : published;
-  // The screen ends with a featured ad (public-site §2): the page's own, else the site's (the home page's).
-  const ownAd = page?.fields.content_blocks.some((block) => block.extension === 'featured_ad') ?? true;
-  const { data: home } = useApi('page', ownAd || path === 'headless-home' ? null : { params: { '*': 'headless-home' } });
-  const siteAd = ownAd ? undefined : home?.fields.home_blocks?.find((block) => block.extension === 'featured_ad');
+  if (preview.pending || (showDraft && !draft.data)) return <div className={styles.heroSkeleton} aria-busy="true" aria-label="Loading" />;
+  const page = preview.page ?? (showDraft ? draft.data : published?.page);
+  const siteAd = page && !hasOwnAd(page) ? published?.siteAd : null;
 
-  if (error)
+  if (!page)
     return (
       <>
         {preview.notice}
         <NotFound />
       </>
     );
-  // Not `isLoading`: swr revalidates a page the server rendered, and the page shows what it has meanwhile.
-  if (!page) return <div className={styles.heroSkeleton} aria-busy="true" aria-label="Loading" />;
   return (
     <article>
       {preview.notice}

@@ -1,4 +1,4 @@
-import { useApi } from '@valley/shared/api/swr';
+import { loaderApi, useLoaderData, type LoaderFunctionArgs } from '@valley/shared/router';
 import { BlockRenderer } from '../features/blocks/block-renderer';
 import type { Page } from '@valley/shared/schemas/page';
 import { SITE_NAME, absoluteImage, absoluteUrl, describe, rich, webPageLd } from '@valley/shared/seo';
@@ -28,16 +28,22 @@ function HomeHead({ page }: { page: Page }) {
   );
 }
 
+/** `/`'s loader (decision 139): the `headless-home` page, or null when the API did not give it. */
+export function homeLoader({ context }: LoaderFunctionArgs): Promise<Page | null> {
+  return loaderApi(context)
+    .call('page', HOME_PAGE_INPUT)
+    .catch(() => null);
+}
+
 /** `/`: the `headless-home` page with its home blocks. */
 export function HomePage() {
-  // A preview link shows the home page's draft to anyone holding it (decision 115).
+  const published = useLoaderData() as Page | null;
+  // A preview link shows the home page's draft to anyone holding it (decision 115); the live page waits for its answer.
   const preview = usePagePreview();
-  const previewing = preview.page !== null || preview.pending;
-  const published = useApi('page', previewing ? null : HOME_PAGE_INPUT);
-  const { data: page, error } = preview.page ? { data: preview.page, error: undefined } : published;
+  if (preview.pending) return <div className={styles.heroSkeleton} aria-busy="true" aria-label="Loading" />;
+  const page = preview.page ?? published;
 
-  if (error) return <h1 className={styles.title}>Welcome to the valley</h1>;
-  if (!page) return <div className={styles.heroSkeleton} aria-busy="true" aria-label="Loading" />;
+  if (!page) return <h1 className={styles.title}>Welcome to the valley</h1>;
   return (
     <>
       {preview.notice}

@@ -174,6 +174,14 @@ describe('whole pages', () => {
     assert.deepEqual(wrongCalls, [], 'the calls recorded for each page (scripts/gen-server-answers.mjs) must be the calls its render makes');
   });
 
+  test("a CMS page renders in one pass: its data, the site's ad at its end included, is its loader's (decision 139)", async () => {
+    for (const url of ['/about', '/plan/getting-here', '/no-such-page']) {
+      const page = await renderer(standInApi())(url, remotes('live'));
+      assert.equal(page.timing.passes, 1, url);
+      assert.deepEqual(page.degraded, [], url);
+    }
+  });
+
   test("a remote's page is drawn by its server build into React's whole document, its head is the page's own, and it is cacheable", async () => {
     const page = await renderer(standInApi())(POST, remotes('live'), { browserEntries: { mf_news: 'https://valley.example/news/mf-manifest.json' } });
     assert.equal(page.status, 200);
