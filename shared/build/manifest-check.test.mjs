@@ -96,10 +96,10 @@ describe('checkFit', () => {
 
   it('refuses a remote that imports what the shell’s @valley/shared does not export', () => {
     const build = eventsBuild((broken) => {
-      broken.contract.imports['@valley/shared/router'].push('useRouteLoaderData');
+      broken.contract.imports['@valley/shared/router'].push('useFetcher');
     });
     expect(fit(build)).toEqual([
-      `@valley/shared contract: imports useRouteLoaderData from @valley/shared/router, which the shell's @valley/shared ${shell.contract.version} does not export`,
+      `@valley/shared contract: imports useFetcher from @valley/shared/router, which the shell's @valley/shared ${shell.contract.version} does not export`,
     ]);
   });
 

@@ -6,6 +6,8 @@ import type { ApiClient } from './api/client';
 
 export {
   createBrowserRouter,
+  data,
+  isRouteErrorResponse,
   redirect,
   RouterContextProvider,
   RouterProvider,
@@ -26,6 +28,7 @@ export {
   useNavigate,
   useNavigationType,
   useParams,
+  useRouteError,
   useRouteLoaderData,
   useRoutes,
   useSearchParams,

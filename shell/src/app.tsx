@@ -15,7 +15,7 @@ import { chromeLoader } from './chrome/chrome-data';
 import { ROUTE_TABLE } from './config/remote-routes';
 import { FavoritesPage } from './routes/favorites-page';
 import { HomePage, homeLoader } from './routes/home-page';
-import { cmsLoader } from './routes/cms-page';
+import { cmsLoader, PathError } from './routes/cms-page';
 import { PathPage } from './routes/path-page';
 import { SearchPage } from './routes/search-page';
 import { RouteErrorScreen } from './routes/route-error-screen';
@@ -38,7 +38,7 @@ export const siteRoutes: RouteObject[] = [
       { id: 'favorites', path: ROUTE_TABLE.shell.favorites, element: <FavoritesPage /> },
       { id: 'search', path: ROUTE_TABLE.shell.search, element: <SearchPage /> },
       // Moved addresses, remote-owned paths and CMS pages: PathPage decides by the route table.
-      { id: 'path', path: '*', loader: cmsLoader, element: <PathPage /> },
+      { id: 'path', path: '*', loader: cmsLoader, element: <PathPage />, errorElement: <PathError /> },
     ],
   },
 ];

@@ -16,6 +16,8 @@ it.each([
   ['/favorites', 'Your Favorites'],
   ['/about', 'About Happy Valley'],
   ['/plan/getting-here', 'Getting Here'],
+  // Its loader's 404, drawn by the `*` route's error element in the chrome.
+  ['/no-such-page', '404 Page Not Found'],
 ])('%s renders on the server in the chrome and hydrates without a mismatch, signed out or in', async (url, name) => {
   // The chrome's tabs and the page's own text: the root's loader and the page's ran.
   await expectCleanRender({ url, answers: recordedAnswers(url), routes }, name, 'Skip to content', 'Plan Your Trip');

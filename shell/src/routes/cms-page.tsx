@@ -1,5 +1,7 @@
 import { useApi } from '@valley/shared/api/swr';
-import { loaderApi, useLoaderData, type LoaderFunctionArgs } from '@valley/shared/router';
+import { isMissingRecord } from '@valley/shared/api';
+import { data, isRouteErrorResponse, loaderApi, useLoaderData, useLocation, useRouteError, type LoaderFunctionArgs } from '@valley/shared/router';
+import { LoadError } from '@valley/shared/ui/load-error';
 import type { ContentBlock, Page } from '@valley/shared/schemas/page';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { NotFound } from '@valley/shared/ui/not-found';
@@ -14,11 +16,14 @@ import { movedFor, remoteForPath } from '../config/remote-routes';
 import { usePagePreview } from '../features/preview/page-preview';
 import styles from './page.module.css';
 
-/** A CMS page as its loader answers it: the published page (null when the API did not give it) and the site's ad for its end. */
+/** A CMS page as its loader answers it: the published page (null when the API did not answer) and the site's ad for its end. */
 export interface CmsPageData {
   page: Page | null;
   siteAd: ContentBlock | null;
 }
+
+/** A page the CMS does not have: its 404 screen, unless a preview link or a member's pending revision shows it. */
+const MISSING: CmsPageData = { page: null, siteAd: null };
 
 const hasOwnAd = (page: Page) => page.fields.content_blocks.some((block) => block.extension === 'featured_ad');
 
@@ -28,15 +33,34 @@ export async function cmsLoader({ request, context }: LoaderFunctionArgs): Promi
   if (movedFor(pathname, search) || remoteForPath(pathname)) return null;
   const api = loaderApi(context);
   const path = pathname.slice(1);
-  const page = await api.call('page', cmsPageInput(path)).catch(() => null);
+  const page = await api.call('page', cmsPageInput(path)).catch((error: unknown) => {
+    // A page the CMS does not have is the 404 screen, its status known before the page renders (issue 44).
+    if (isMissingRecord(error)) throw data(null, { status: 404, statusText: 'Not Found' });
+    return null;
+  });
   // The screen ends with a featured ad (public-site §2): the page's own, else the site's (the home page's).
   const home = !page || hasOwnAd(page) || path === 'headless-home' ? null : await api.call('page', HOME_PAGE_INPUT).catch(() => null);
   return { page, siteAd: home?.fields.home_blocks?.find((block) => block.extension === 'featured_ad') ?? null };
 }
 
-/** Any path no remote owns: the CMS page of that path, or the 404 screen. */
-export function CmsPage({ path }: { path: string }) {
-  const published = useLoaderData() as CmsPageData | null;
+/**
+ * The `*` route's error element: a page its loader did not find (status 404) is the CMS page without a published version, so a preview
+ * link or a member's pending revision still shows; anything else goes to the root's error element.
+ */
+export function PathError() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <CmsPage path={pathname.slice(1)} published={MISSING} />;
+  throw error;
+}
+
+/** The `*` route's CMS page, from its loader. */
+export function LoadedCmsPage({ path }: { path: string }) {
+  return <CmsPage path={path} published={useLoaderData() as CmsPageData} />;
+}
+
+/** Any path no remote owns: the CMS page of that path, the 404 screen, or why it could not be loaded. */
+function CmsPage({ path, published }: { path: string; published: CmsPageData }) {
   // Signed-in members see the page's pending revision (public-site §4 draft preview).
   // A refused draft (an expired token) falls back to the published page.
   // A preview link shows the draft to anyone holding it (decision 115).
@@ -46,14 +70,14 @@ export function CmsPage({ path }: { path: string }) {
   const draft = useApi('pageDraft', signedIn && !previewing ? { params: { '*': path.replaceAll('/', '|') } } : null);
   const showDraft = signedIn && !previewing && !draft.error;
   if (preview.pending || (showDraft && !draft.data)) return <div className={styles.heroSkeleton} aria-busy="true" aria-label="Loading" />;
-  const page = preview.page ?? (showDraft ? draft.data : published?.page);
-  const siteAd = page && !hasOwnAd(page) ? published?.siteAd : null;
+  const page = preview.page ?? (showDraft ? draft.data : published.page);
+  const siteAd = page && !hasOwnAd(page) ? published.siteAd : null;
 
   if (!page)
     return (
       <>
         {preview.notice}
-        <NotFound />
+        {published === MISSING ? <NotFound /> : <LoadError what="page" />}
       </>
     );
   return (

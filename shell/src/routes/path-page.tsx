@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from '@valley/shared/router';
 import { movedFor, remoteForPath, STUDIO_REMOTE } from '../config/remote-routes';
 import { RemoteArea } from '../federation/remote-area';
-import { CmsPage } from './cms-page';
+import { LoadedCmsPage } from './cms-page';
 import { StudioGate } from './studio-gate';
 
 /** Any path but home: a moved address goes where it moved (the server answers a first visit), a remote's path renders that remote, any other path is a CMS page. */
@@ -12,5 +12,5 @@ export function PathPage() {
   const remote = remoteForPath(pathname);
   if (remote === STUDIO_REMOTE) return <StudioGate />;
   if (remote) return <RemoteArea key={remote} remote={remote} />;
-  return <CmsPage path={pathname.slice(1)} />;
+  return <LoadedCmsPage path={pathname.slice(1)} />;
 }

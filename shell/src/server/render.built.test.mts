@@ -245,6 +245,9 @@ describe('whole pages', () => {
       assert.ok(headOf(page).includes('<meta name="robots" content="noindex"/>'), url);
       assert.deepEqual(page.degraded, [], `${url}: a missing record is an answer, not a fault`);
     }
+    // A CMS page's 404 is its loader's, handed to the browser's router as React Router serialises it (decision 139).
+    const page = await renderer(standInApi())('/no-such-page', remotes('live'));
+    assert.deepEqual(page.data.router?.errors, { path: { status: 404, statusText: 'Not Found', data: null, internal: false, __type: 'RouteErrorResponse' } });
   });
 
   test("the board's nav colour is written only when it is a colour", async () => {

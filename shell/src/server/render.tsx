@@ -318,7 +318,8 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
       usedBlocks = new Set<RemoteName>();
       const serverBlocks: ServerBlocks = { loaded: blocks, stylesheets: blockStyles, uses: (name) => usedBlocks.add(name) };
       const grace = new Promise<void>((resolve) => setTimeout(resolve, RENDER_GRACE_MS).unref());
-      status = 200;
+      // The loaders' status (a record they did not find is 404), unless the page's head says another.
+      status = matched.statusCode;
       let titled = false;
       const heard = (code: number) => {
         titled = true;
