@@ -2,6 +2,7 @@ import { useApi } from '@valley/shared/api/swr';
 import { isMissingRecord } from '@valley/shared/api';
 import { data, isRouteErrorResponse, loaderApi, useLoaderData, useLocation, useRouteError, type LoaderFunctionArgs } from '@valley/shared/router';
 import { LoadError } from '@valley/shared/ui/load-error';
+import { PREVIEW_PARAM } from '@valley/shared/api/preview';
 import type { ContentBlock, Page } from '@valley/shared/schemas/page';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { NotFound } from '@valley/shared/ui/not-found';
@@ -20,24 +21,30 @@ import styles from './page.module.css';
 export interface CmsPageData {
   page: Page | null;
   siteAd: ContentBlock | null;
+  /** The CMS has no published page here: the 404 screen, unless a preview link or a member's pending revision shows one. */
+  missing?: boolean;
 }
 
-/** A page the CMS does not have: its 404 screen, unless a preview link or a member's pending revision shows it. */
-const MISSING: CmsPageData = { page: null, siteAd: null };
+const MISSING: CmsPageData = { page: null, siteAd: null, missing: true };
 
 const hasOwnAd = (page: Page) => page.fields.content_blocks.some((block) => block.extension === 'featured_ad');
 
 /** The `*` route's loader (decision 139): a CMS page's data; nothing for a remote's path or a moved address, which are not CMS pages. */
 export async function cmsLoader({ request, context }: LoaderFunctionArgs): Promise<CmsPageData | null> {
-  const { pathname, search } = new URL(request.url);
+  const { pathname, search, searchParams } = new URL(request.url);
   if (movedFor(pathname, search) || remoteForPath(pathname)) return null;
   const api = loaderApi(context);
   const path = pathname.slice(1);
   const page = await api.call('page', cmsPageInput(path)).catch((error: unknown) => {
-    // A page the CMS does not have is the 404 screen, its status known before the page renders (issue 44).
-    if (isMissingRecord(error)) throw data(null, { status: 404, statusText: 'Not Found' });
+    // A page the CMS does not have is the 404 screen, its status known before the page renders (issue 44); through a preview link it
+    // may be a draft, which is the page's to show (decision 115).
+    if (isMissingRecord(error)) {
+      if (searchParams.has(PREVIEW_PARAM)) return 'missing' as const;
+      throw data(null, { status: 404, statusText: 'Not Found' });
+    }
     return null;
   });
+  if (page === 'missing') return MISSING;
   // The screen ends with a featured ad (public-site §2): the page's own, else the site's (the home page's).
   const home = !page || hasOwnAd(page) || path === 'headless-home' ? null : await api.call('page', HOME_PAGE_INPUT).catch(() => null);
   return { page, siteAd: home?.fields.home_blocks?.find((block) => block.extension === 'featured_ad') ?? null };
@@ -77,7 +84,7 @@ function CmsPage({ path, published }: { path: string; published: CmsPageData }) 
     return (
       <>
         {preview.notice}
-        {published === MISSING ? <NotFound /> : <LoadError what="page" />}
+        {published.missing ? <NotFound /> : <LoadError what="page" />}
       </>
     );
   return (
