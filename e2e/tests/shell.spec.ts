@@ -26,6 +26,25 @@ test.describe('site chrome', () => {
     await expect(tab).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test("a link to a CMS page keeps the page it leaves, with a loading bar, until the new page's answer is in (decision 139)", async ({ page }) => {
+    await page.goto('/');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/page\/get\/about$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Utility' }).getByRole('link', { name: 'Visitor Guide' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    expect(new URL(page.url()).pathname).toBe('/');
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Happy Valley' })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
+    expect(new URL(page.url()).pathname).toBe('/about');
+  });
+
   test('Back to Top floats once the page is scrolled past 1400 px on a wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/destinations');

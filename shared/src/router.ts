@@ -26,6 +26,7 @@ export {
   useLocation,
   useMatch,
   useNavigate,
+  useNavigation,
   useNavigationType,
   useParams,
   useRouteError,

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Outlet, useLoaderData } from '@valley/shared/router';
+import { Outlet, useLoaderData, useNavigation } from '@valley/shared/router';
 import { SiteFooter } from './site-footer';
 import { OfflineNotice } from './offline-notice';
 import { SiteHeader } from './site-header';
@@ -13,8 +13,10 @@ const CSS_COLOR = /^(#[0-9a-f]{3,8}|[a-z]+|(rgb|hsl)a?\([\d\s.,%/a-z-]*\))$/i;
 
 /** The root route: the chrome every page shares, from the root loader's answers (decision 139); it renders before, and without, any remote. */
 export function SiteLayout() {
+  // A navigation waits for its page's loader before it shows the page: meanwhile the chrome says so.
+  const loading = useNavigation().state !== 'idle';
   return (
-    <Chrome data={useLoaderData() as ChromeData}>
+    <Chrome data={useLoaderData() as ChromeData} loading={loading}>
       <Outlet />
     </Chrome>
   );
@@ -29,7 +31,7 @@ export function SiteLayoutFallback() {
   );
 }
 
-export function Chrome({ data, children }: { data: ChromeData; children?: ReactNode }) {
+export function Chrome({ data, loading = false, children }: { data: ChromeData; loading?: boolean; children?: ReactNode }) {
   const { globals, nav, topMenu, footerMenus } = data;
   const navColor = globals?.nav_bar_color?.trim();
   useScrollRestoration();
@@ -42,9 +44,10 @@ export function Chrome({ data, children }: { data: ChromeData; children?: ReactN
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
+      {loading && <div className={styles.progress} role="progressbar" aria-label="Loading the page" />}
       <OfflineNotice />
       <SiteHeader organization={globals?.organization ?? 'Happy Valley'} nav={nav} topMenu={topMenu} />
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main id="main" className={styles.main} tabIndex={-1} aria-busy={loading || undefined}>
         {children}
       </main>
       <SiteFooter globals={globals} menus={footerMenus} />
