@@ -29,6 +29,7 @@ export {
   useNavigation,
   useNavigationType,
   useParams,
+  useRevalidator,
   useRouteError,
   useRouteLoaderData,
   useRoutes,

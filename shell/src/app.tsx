@@ -11,7 +11,7 @@ import { serverDataMiddleware, type ServerDataMiddlewareOptions, type ServerFail
 import { ContentBlocksProvider } from '@valley/shared/federation/content-blocks';
 import { BlockRenderer } from './features/blocks/block-renderer';
 import { SiteLayout, SiteLayoutFallback } from './chrome/site-layout';
-import { chromeLoader } from './chrome/chrome-data';
+import { chromeLoader, chromeRevalidates } from './chrome/chrome-data';
 import { ROUTE_TABLE } from './config/remote-routes';
 import { FavoritesPage } from './routes/favorites-page';
 import { HomePage, homeLoader } from './routes/home-page';
@@ -29,7 +29,7 @@ export const siteRoutes: RouteObject[] = [
   {
     id: 'root',
     loader: chromeLoader,
-    shouldRevalidate: () => false,
+    shouldRevalidate: chromeRevalidates,
     element: <SiteLayout />,
     hydrateFallbackElement: <SiteLayoutFallback />,
     errorElement: <RouteErrorScreen />,

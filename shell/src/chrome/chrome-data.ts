@@ -15,6 +15,15 @@ export interface ChromeData {
 
 export const NO_CHROME: ChromeData = { globals: null, nav: null, topMenu: null, footerMenus: [null, null] };
 
+/** Whether a part of the chrome is missing (the API did not answer for it). */
+export const isIncomplete = ({ globals, nav, topMenu, footerMenus }: ChromeData): boolean => !globals || !nav || !topMenu || footerMenus.includes(null);
+
+/**
+ * The root route's revalidation: never on a navigation (the chrome is the same on every page), only when asked in place
+ * (`useRevalidator`), which the chrome does once when the server drew it without a part.
+ */
+export const chromeRevalidates = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }): boolean => currentUrl.href === nextUrl.href;
+
 /** The chrome's calls as `api` makes them: the root route's loader awaits them, a page the browser renders preloads their URLs. */
 export function chromeCalls(api: ApiClient) {
   return {

@@ -1,12 +1,12 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { Outlet, useLoaderData, useNavigation } from '@valley/shared/router';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { Outlet, useLoaderData, useNavigation, useRevalidator } from '@valley/shared/router';
 import { SiteFooter } from './site-footer';
 import { OfflineNotice } from './offline-notice';
 import { SiteHeader } from './site-header';
 import { useScrollRestoration } from './use-scroll-restoration';
 import styles from './site-layout.module.css';
 import pageStyles from '../routes/page.module.css';
-import { NO_CHROME, type ChromeData } from './chrome-data';
+import { isIncomplete, NO_CHROME, type ChromeData } from './chrome-data';
 
 /** A colour as the board's CMS writes one (#hex, a name, rgb() or hsl()): nothing that could close the declaration and add another. */
 const CSS_COLOR = /^(#[0-9a-f]{3,8}|[a-z]+|(rgb|hsl)a?\([\d\s.,%/a-z-]*\))$/i;
@@ -15,8 +15,16 @@ const CSS_COLOR = /^(#[0-9a-f]{3,8}|[a-z]+|(rgb|hsl)a?\([\d\s.,%/a-z-]*\))$/i;
 export function SiteLayout() {
   // A navigation waits for its page's loader before it shows the page: meanwhile the chrome says so.
   const loading = useNavigation().state !== 'idle';
+  const data = useLoaderData() as ChromeData;
+  const { revalidate } = useRevalidator();
+  // A page drawn while the API was down or slow asks once more for what it lacks, as soon as it is live (its loaders, the chrome's too).
+  // Once per page load: not again when the second answer is no better.
+  const [incompleteAtLoad] = useState(() => isIncomplete(data));
+  useEffect(() => {
+    if (incompleteAtLoad) void revalidate();
+  }, [incompleteAtLoad, revalidate]);
   return (
-    <Chrome data={useLoaderData() as ChromeData} loading={loading}>
+    <Chrome data={data} loading={loading}>
       <Outlet />
     </Chrome>
   );
