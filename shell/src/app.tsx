@@ -11,9 +11,9 @@ import { serverDataMiddleware, type ServerDataMiddlewareOptions, type ServerFail
 import { ContentBlocksProvider } from '@valley/shared/federation/content-blocks';
 import { BlockRenderer } from './features/blocks/block-renderer';
 import { SiteLayout, SiteLayoutFallback } from './chrome/site-layout';
-import { chromeLoader, chromeRevalidates } from './chrome/chrome-data';
+import { CHROME_ROUTE, chromeLoader, chromeRevalidates } from './chrome/chrome-data';
 import { ROUTE_TABLE } from './config/remote-routes';
-import { FavoritesPage } from './routes/favorites-page';
+import { FavoritesPage, favoritesLoader } from './routes/favorites-page';
 import { HomePage, homeLoader } from './routes/home-page';
 import { cmsLoader, PathError } from './routes/cms-page';
 import { PathPage } from './routes/path-page';
@@ -27,7 +27,7 @@ import { RouteErrorScreen } from './routes/route-error-screen';
  */
 export const siteRoutes: RouteObject[] = [
   {
-    id: 'root',
+    id: CHROME_ROUTE,
     loader: chromeLoader,
     shouldRevalidate: chromeRevalidates,
     element: <SiteLayout />,
@@ -35,7 +35,7 @@ export const siteRoutes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       { id: 'home', path: ROUTE_TABLE.shell.home, loader: homeLoader, element: <HomePage /> },
-      { id: 'favorites', path: ROUTE_TABLE.shell.favorites, element: <FavoritesPage /> },
+      { id: 'favorites', path: ROUTE_TABLE.shell.favorites, loader: favoritesLoader, element: <FavoritesPage /> },
       { id: 'search', path: ROUTE_TABLE.shell.search, element: <SearchPage /> },
       // Moved addresses, remote-owned paths and CMS pages: PathPage decides by the route table.
       { id: 'path', path: '*', loader: cmsLoader, element: <PathPage />, errorElement: <PathError /> },

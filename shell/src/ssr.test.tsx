@@ -13,7 +13,8 @@ const routes = (): RouteObject[] => (require('./app') as typeof import('./app'))
 
 it.each([
   ['/', 'Sunrise over Mount Nittany'],
-  ['/favorites', 'Your Favorites'],
+  // Its CMS page's subtitle: the loader's answer.
+  ['/favorites', 'Everything you have saved'],
   ['/about', 'About Happy Valley'],
   ['/plan/getting-here', 'Getting Here'],
   // Its loader's 404, drawn by the `*` route's error element in the chrome.

@@ -5,6 +5,9 @@ import type { EndpointOutput } from '@valley/shared/api/contract';
 import { loaderApi, type LoaderFunctionArgs } from '@valley/shared/router';
 import { FOOTER_MENU_INPUTS, GLOBALS_INPUT, NAV_INPUT, TOP_MENU_INPUT } from '../config/shell-calls';
 
+/** The root route's id: its loader data is the chrome's, which a shell page may read (`useRouteLoaderData`). */
+export const CHROME_ROUTE = 'root';
+
 /** What the chrome shows on every page: a part the API did not give is null, and the chrome draws without it. */
 export interface ChromeData {
   globals: EndpointOutput<'globals'> | null;

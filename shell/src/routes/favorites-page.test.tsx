@@ -1,13 +1,15 @@
+/** @jest-environment @valley/shared/build/jest-environment-router */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { toast, Toaster } from 'react-hot-toast';
-import { MemoryRouter, Route, Routes } from '@valley/shared/router';
+import { apiContext, createBrowserRouter, RouterContextProvider, RouterProvider } from '@valley/shared/router';
+import { createApiClient } from '@valley/shared/api';
 import { SWRConfig } from 'swr';
 import { DestinationSchema, type Destination } from '@valley/shared/schemas/destination';
 import { EventSchema, type Event } from '@valley/shared/schemas/event';
 import { useConfigStore } from '@valley/shared/stores/config';
 import { useFavoritesStore } from '@valley/shared/stores/favorites';
 import { remoteForPath } from '../config/remote-routes';
-import { FavoritesPage } from './favorites-page';
+import { FavoritesPage, favoritesLoader } from './favorites-page';
 import { stubMatchMedia } from '@valley/shared/ui/match-media.fixture';
 import { blank, destinationRecord } from '@valley/shared/testing/records';
 
@@ -56,16 +58,27 @@ afterEach(() => {
   act(() => toast.remove());
 });
 
+/** The page on a browser's data router, its loader run through the real client over the fetch stand-in (no favorites CMS page). */
 function renderPage() {
+  window.history.replaceState(null, '', '/favorites');
+  const router = createBrowserRouter(
+    [
+      { id: 'favorites', path: '/favorites', loader: favoritesLoader, element: <FavoritesPage /> },
+      { id: 'profile', path: '/profile', element: <h1>Profile</h1> },
+    ],
+    {
+      hydrationData: { loaderData: { favorites: null } },
+      getContext: () => {
+        const context = new RouterContextProvider();
+        context.set(apiContext, createApiClient({ baseUrl: 'https://api.valley.test' }));
+        return context;
+      },
+    },
+  );
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <MemoryRouter initialEntries={['/favorites']}>
-        <Routes>
-          <Route path="/favorites" element={<FavoritesPage />} />
-          <Route path="/profile" element={<h1>Profile</h1>} />
-        </Routes>
-        <Toaster />
-      </MemoryRouter>
+      <RouterProvider router={router} />
+      <Toaster />
     </SWRConfig>,
   );
 }

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
-import { useNavigate, Link } from '@valley/shared/router';
+import { Link, loaderApi, useLoaderData, useNavigate, useRouteLoaderData, type LoaderFunctionArgs } from '@valley/shared/router';
 import { useApi } from '@valley/shared/api/swr';
+import type { Page } from '@valley/shared/schemas/page';
+import { CHROME_ROUTE, type ChromeData } from '../chrome/chrome-data';
+import { cmsPageInput } from '../config/shell-calls';
 import { useFavoritesStore, type FavoriteItem } from '@valley/shared/stores/favorites';
 import { notify } from '@valley/shared/ui/toast';
 import { describe } from '@valley/shared/seo';
@@ -142,11 +145,19 @@ function FavoritesSection({
   );
 }
 
+/** `/favorites`' loader (decision 139): its CMS page (title, header), or null when the API did not give it; the list is the visitor's. */
+export function favoritesLoader({ context }: LoaderFunctionArgs): Promise<Page | null> {
+  return loaderApi(context)
+    .call('page', cmsPageInput('favorites'))
+    .catch(() => null);
+}
+
 export function FavoritesPage() {
   const navigate = useNavigate();
   const items = useFavoritesStore((state) => state.items);
-  const { data: page } = useApi('page', { params: { '*': 'favorites' } });
-  const { data: globals } = useApi('globals', {});
+  const page = useLoaderData() as Page | null;
+  // The cards' stand-in pictures are the site's, the chrome's answer.
+  const globals = (useRouteLoaderData(CHROME_ROUTE) as ChromeData | undefined)?.globals;
   const title = page?.title ?? 'Your Favorites';
 
   const destinations = items.filter((item) => item.type === 'destination');

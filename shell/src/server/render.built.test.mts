@@ -174,8 +174,8 @@ describe('whole pages', () => {
     assert.deepEqual(wrongCalls, [], 'the calls recorded for each page (scripts/gen-server-answers.mjs) must be the calls its render makes');
   });
 
-  test("a CMS page renders in one pass: its data, the site's ad at its end included, is its loader's (decision 139)", async () => {
-    for (const url of ['/about', '/plan/getting-here', '/no-such-page']) {
+  test("a CMS page and the favorites page render in one pass: their data, a page's ad at its end included, is their loaders' (decision 139)", async () => {
+    for (const url of ['/about', '/plan/getting-here', '/no-such-page', '/favorites']) {
       const page = await renderer(standInApi())(url, remotes('live'));
       assert.equal(page.timing.passes, 1, url);
       assert.deepEqual(page.degraded, [], url);
