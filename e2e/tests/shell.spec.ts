@@ -28,8 +28,10 @@ test.describe('site chrome', () => {
 
   test("a link to a CMS page keeps the page it leaves, with a loading bar, until the new page's answer is in (decision 139)", async ({ page }) => {
     await page.goto('/');
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(/\/page\/get\/about$/, async (route) => {
       await held;
       await route.continue();
