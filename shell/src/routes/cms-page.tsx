@@ -35,16 +35,16 @@ export async function cmsLoader({ request, context }: LoaderFunctionArgs): Promi
   if (movedFor(pathname, search) || remoteForPath(pathname)) return null;
   const api = loaderApi(context);
   const path = pathname.slice(1);
-  const page = await api.call('page', cmsPageInput(path)).catch((error: unknown) => {
-    // A page the CMS does not have is the 404 screen, its status known before the page renders (issue 44); through a preview link it
-    // may be a draft, which is the page's to show (decision 115).
-    if (isMissingRecord(error)) {
-      if (searchParams.has(PREVIEW_PARAM)) return 'missing' as const;
-      throw data(null, { status: 404, statusText: 'Not Found' });
-    }
-    return null;
-  });
-  if (page === 'missing') return MISSING;
+  let page: Page | null;
+  try {
+    page = await api.call('page', cmsPageInput(path));
+  } catch (error) {
+    // An API that did not answer: the page says so. A page the CMS does not have is the 404 screen, its status known before the page
+    // renders (issue 44); through a preview link it may be a draft, which the page shows (decision 115).
+    if (!isMissingRecord(error)) page = null;
+    else if (searchParams.has(PREVIEW_PARAM)) return MISSING;
+    else throw data(null, { status: 404, statusText: 'Not Found' });
+  }
   // The screen ends with a featured ad (public-site §2): the page's own, else the site's (the home page's).
   const home = !page || hasOwnAd(page) || path === 'headless-home' ? null : await api.call('page', HOME_PAGE_INPUT).catch(() => null);
   return { page, siteAd: home?.fields.home_blocks?.find((block) => block.extension === 'featured_ad') ?? null };

@@ -213,7 +213,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
     const call: PrefetchCall = (name, input) => void calls.push(settle(client, name, input, budget));
     // The loaders' client: the page's budget on every call, and each answer kept to say whether the page is whole.
     const loaderCalls: Promise<Settled>[] = [];
-    const loaderApi: ApiClient = {
+    const pageApi: ApiClient = {
       url: client.url,
       call: (name, input, init) => {
         const answer = client.call(name, input, { signal: init?.signal ?? budget });
@@ -222,7 +222,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
       },
     };
     const routeContext = new RouterContextProvider();
-    routeContext.set(apiContext, loaderApi);
+    routeContext.set(apiContext, pageApi);
     const remote = remoteForPath(location.pathname);
     // The member area is personal: its chrome and a loading state come from here, its screens from the browser.
     const memberArea = isMemberArea(location.pathname);
@@ -240,10 +240,12 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
     const answered: ServerCall[] = [];
     const failures: ServerFailure[] = [];
     let unanswered = 0;
-    const collect = async (requests: Promise<Settled>[]) => {
+    /** Tallies calls' outcomes; `forSwr` says which answers the page's swr hooks read (a loader's are the router's). */
+    const collect = async (requests: Promise<Settled>[], forSwr: (name: EndpointName) => boolean = () => true) => {
       for (const settled of await Promise.all(requests.map((request) => byDeadline(request, deadline, null)))) {
-        if (settled && 'data' in settled) answered.push([settled.name, settled.input, settled.data]);
-        else if (settled) failures.push([settled.name, settled.input, settled.failure]);
+        if (settled && 'data' in settled) {
+          if (forSwr(settled.name)) answered.push([settled.name, settled.input, settled.data]);
+        } else if (settled) failures.push([settled.name, settled.input, settled.failure]);
         else unanswered += 1;
       }
     };
@@ -279,11 +281,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
     };
     for (const name of blocks.keys()) readBlockStyles(name);
     const [pageHints] = await Promise.all([hints ? hints.hints(remote ? rendered[remote] === 'rendered' : false).catch(() => []) : [], collect(calls)]);
-    for (const settled of await Promise.all(loaderCalls)) {
-      if (settled && 'failure' in settled) failures.push([settled.name, settled.input, settled.failure]);
-      else if (settled && HOOKED_BY_REMOTES.has(settled.name)) answered.push([settled.name, settled.input, settled.data]);
-      else if (!settled) unanswered += 1;
-    }
+    await collect(loaderCalls, (name) => HOOKED_BY_REMOTES.has(name));
     let usedBlocks = new Set<RemoteName>();
     /** The remotes whose blocks the page's HTML holds: the browser hydrates them with the same release's code. */
     const drawnBlocks = () =>
