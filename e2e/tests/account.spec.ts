@@ -122,6 +122,9 @@ test.describe('account screens', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/forgot$/);
+    // The address changes before React has drawn the next page (a router's transition): the sign-in form, which also has an Email
+    // field, can still be on screen. Wait for the reset form.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Check your email to complete the password reset process.' })).toBeVisible();
