@@ -2,6 +2,20 @@ import { DESTINATION_ORDERS } from '../orders';
 import { z } from './zod';
 import { idList, optionalText, pageLimit, pageNumber, paginated, searchText } from './common';
 
+/** A destination's outside links as the API reads them out: the public record's and the member's own. */
+export const DESTINATION_LINKS = {
+  website: optionalText,
+  map_link: optionalText,
+  reservations_link: optionalText,
+  restaurant_link: optionalText,
+  golf_link: optionalText,
+  facebook_link: optionalText,
+  instagram_link: optionalText,
+  twitter_link: optionalText,
+  youtube_link: optionalText,
+  pinterest_link: optionalText,
+};
+
 /** §3 Destination (read). */
 export const DestinationSchema = z.object({
   id: z.number().int(),
@@ -17,16 +31,7 @@ export const DestinationSchema = z.object({
   state: optionalText,
   zip: optionalText,
   phone: optionalText,
-  website: optionalText,
-  map_link: optionalText,
-  reservations_link: optionalText,
-  restaurant_link: optionalText,
-  golf_link: optionalText,
-  facebook_link: optionalText,
-  instagram_link: optionalText,
-  twitter_link: optionalText,
-  youtube_link: optionalText,
-  pinterest_link: optionalText,
+  ...DESTINATION_LINKS,
   bd_lowest_rate: z.number().nullable(),
   location_latitude: z.number().nullable(),
   location_longitude: z.number().nullable(),

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { emailField } from './account';
 import { ListingFreshnessSchema } from './freshness';
+import { DESTINATION_LINKS } from './destination';
 import { dateTimeProblem, instantOf, wallClock } from '@valley/shared/time';
 import {
   atMostMessage,
@@ -189,16 +190,7 @@ export const MemberDestinationSchema = ReviewSchema.extend({
   location_longitude: z.number().nullable(),
   google_calendar: optionalText,
   ics_calendar: optionalText,
-  website: optionalText,
-  map_link: optionalText,
-  reservations_link: optionalText,
-  restaurant_link: optionalText,
-  golf_link: optionalText,
-  facebook_link: optionalText,
-  twitter_link: optionalText,
-  instagram_link: optionalText,
-  youtube_link: optionalText,
-  pinterest_link: optionalText,
+  ...DESTINATION_LINKS,
   d_categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
   d_amenities: z.array(z.object({ id: z.number().int(), name: z.string() })),
   d_photos: z.array(z.object({ id: z.number().int(), src: z.string() })),
