@@ -12,7 +12,8 @@ import { ContentBlocksProvider } from '@valley/shared/federation/content-blocks'
 import { BlockRenderer } from './features/blocks/block-renderer';
 import { SiteLayout, SiteLayoutFallback } from './chrome/site-layout';
 import { CHROME_ROUTE, chromeLoader, chromeRevalidates } from './chrome/chrome-data';
-import { ROUTE_TABLE } from './config/remote-routes';
+import { ROUTE_TABLE, type RemoteName } from './config/remote-routes';
+import { markPatched, patchRemoteRoutes, remoteRoute } from './federation/remote-routes';
 import { FavoritesPage, favoritesLoader } from './routes/favorites-page';
 import { HomePage, homeLoader } from './routes/home-page';
 import { cmsLoader, PathError } from './routes/cms-page';
@@ -20,28 +21,41 @@ import { PathPage } from './routes/path-page';
 import { SearchPage } from './routes/search-page';
 import { RouteErrorScreen } from './routes/route-error-screen';
 
+/** A remote whose data routes are in the router from its first render: the page's remote, which the server rendered them for. */
+export interface RoutedRemote {
+  name: RemoteName;
+  routes: RouteObject[];
+}
+
 /**
- * The shell's routes, one data router's on both sides (decision 138). The ids are the routes' own, so the server's tree and the
- * browser's match; a remote's routes render below `*` as descendant routes. The root's loader is the chrome's data (decision 139), the
- * same on every page, so a navigation inside the site never asks for it again; home's and `*`'s are the CMS pages'.
+ * The shell's routes, one data router's on both sides (decision 138), with the page's remote's data routes when it has them (decision
+ * 140): the server makes this tree per page, the browser starts from it and adds a remote's on its first navigation there. The ids are
+ * the routes' own, so the server's tree and the browser's match. A remote without loaders renders below `*` as descendant routes. The
+ * root's loader is the chrome's data (decision 139), the same on every page, so a navigation inside the site never asks for it again.
  */
-export const siteRoutes: RouteObject[] = [
-  {
-    id: CHROME_ROUTE,
-    loader: chromeLoader,
-    shouldRevalidate: chromeRevalidates,
-    element: <SiteLayout />,
-    hydrateFallbackElement: <SiteLayoutFallback />,
-    errorElement: <RouteErrorScreen />,
-    children: [
-      { id: 'home', path: ROUTE_TABLE.shell.home, loader: homeLoader, element: <HomePage /> },
-      { id: 'favorites', path: ROUTE_TABLE.shell.favorites, loader: favoritesLoader, element: <FavoritesPage /> },
-      { id: 'search', path: ROUTE_TABLE.shell.search, element: <SearchPage /> },
-      // Moved addresses, remote-owned paths and CMS pages: PathPage decides by the route table.
-      { id: 'path', path: '*', loader: cmsLoader, element: <PathPage />, errorElement: <PathError /> },
-    ],
-  },
-];
+export function siteRoutesWith(remote?: RoutedRemote): RouteObject[] {
+  return [
+    {
+      id: CHROME_ROUTE,
+      loader: chromeLoader,
+      shouldRevalidate: chromeRevalidates,
+      element: <SiteLayout />,
+      hydrateFallbackElement: <SiteLayoutFallback />,
+      errorElement: <RouteErrorScreen />,
+      children: [
+        { id: 'home', path: ROUTE_TABLE.shell.home, loader: homeLoader, element: <HomePage /> },
+        { id: 'favorites', path: ROUTE_TABLE.shell.favorites, loader: favoritesLoader, element: <FavoritesPage /> },
+        { id: 'search', path: ROUTE_TABLE.shell.search, element: <SearchPage /> },
+        ...(remote ? [remoteRoute(remote.name, remote.routes)] : []),
+        // Moved addresses, remote-owned paths and CMS pages: PathPage decides by the route table.
+        { id: 'path', path: '*', loader: cmsLoader, element: <PathPage />, errorElement: <PathError /> },
+      ],
+    },
+  ];
+}
+
+/** The shell's own routes, before any remote's are added. */
+export const siteRoutes = siteRoutesWith();
 
 export interface AppProps {
   /** The first screen's API answers by swr key, rendered by the server and hydrated with (decision 048). */
@@ -53,6 +67,8 @@ export interface AppProps {
    * blocks loaded for it, and where to report calls that have no answer yet.
    */
   server?: { router: ReactNode; remotes: ServerRemotes; blocks?: ServerBlocks; onMissing?: ServerDataMiddlewareOptions['onMissing'] };
+  /** In the browser: the page's remote whose data routes the server rendered, loaded before hydration. */
+  remote?: RoutedRemote;
 }
 
 /** A browser loader's context: the visitor's API client, as their hooks have it. */
@@ -70,7 +86,7 @@ function Hydrated() {
   return null;
 }
 
-export function App({ fallback, failures, server }: AppProps) {
+export function App({ fallback, failures, server, remote }: AppProps) {
   const onMissing = server?.onMissing;
   const swr = useMemo(
     () => ({
@@ -82,7 +98,11 @@ export function App({ fallback, failures, server }: AppProps) {
   );
   // One browser router for the page's life, made on the first render: the server's is made per request. It starts from the server's
   // loader data when the page was rendered there (window.__staticRouterHydrationData, set by boot.tsx), else runs the loaders.
-  const [router] = useState(() => (server ? null : createBrowserRouter(siteRoutes, { getContext: browserContext })));
+  const [router] = useState(() => {
+    if (server) return null;
+    if (remote) markPatched(remote.name);
+    return createBrowserRouter(siteRoutesWith(remote), { getContext: browserContext, patchRoutesOnNavigation: patchRemoteRoutes });
+  });
   return (
     <StrictMode>
       <SWRConfig value={swr}>

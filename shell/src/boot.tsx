@@ -9,6 +9,7 @@ import { createApiClient } from '@valley/shared/api';
 import { getAuthToken } from '@valley/shared/stores/auth';
 import { remoteForPath } from './config/remote-routes';
 import { hydrateRemoteAs } from './federation/remote-area';
+import { routesWithin } from './federation/remote-routes';
 import { hydrateBlocksAs } from './federation/remote-block';
 import { parseRemotesConfig, registerRemotesFromConfig, RemoteUnavailableError } from './federation/remotes';
 import { preloadServerCalls, readServerData, swrFallback } from './federation/server-data';
@@ -42,7 +43,17 @@ async function start(): Promise<void> {
     window.__staticRouterHydrationData = server.router;
     const remote = remoteForPath(window.location.pathname);
     const state = remote ? server.remotes[remote] : undefined;
-    if (remote && state) hydrateRemoteAs(remote, state);
+    // The server rendered the remote's data routes in the page's tree (decision 140): the router starts with them, so they are here
+    // before it hydrates. Gone since, the page hydrates without them, and its area shows the fallback (onRecoverableError).
+    const routed =
+      remote && state === 'routed'
+        ? await routesWithin(remote).catch((error: unknown) => {
+            gone = error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, String(error));
+            return null;
+          })
+        : null;
+    // Not here in time, its area is drawn as a late remote's: the fallback, until its code comes (then the router patches it in).
+    if (remote && state) hydrateRemoteAs(remote, state === 'routed' ? (routed ? state : 'late') : state);
     hydrateBlocksAs(server.blocks ?? []);
     // React rendered the whole document on the server (decision 137): it hydrates the whole document, whose head stays the server's.
     startTransition(() => {
@@ -50,7 +61,11 @@ async function start(): Promise<void> {
         document,
         <Document>
           <PageInstantContext.Provider value={server.renderedAt ? new Date(server.renderedAt) : null}>
-            <App fallback={swrFallback(server.calls)} failures={server.failures ?? []} />
+            <App
+              fallback={swrFallback(server.calls)}
+              failures={server.failures ?? []}
+              {...(remote && routed && { remote: { name: remote, routes: routed } })}
+            />
           </PageInstantContext.Provider>
         </Document>,
         { onRecoverableError },
@@ -74,8 +89,13 @@ async function start(): Promise<void> {
 function onRecoverableError(error: unknown): void {
   const cause = error instanceof Error ? error.cause : undefined;
   if (cause instanceof RemoteUnavailableError) console.warn('[shell] a server-rendered remote could not load here:', cause.message);
+  // The server drew a remote's data routes this browser could not load: the page cannot hydrate as drawn, and renders its fallback.
+  else if (gone) console.warn('[shell] a server-rendered remote could not load here:', gone.message);
   else reportError(error);
 }
+
+/** The remote whose data routes the server drew and this browser could not load before hydrating. */
+let gone: RemoteUnavailableError | null = null;
 
 function registerWorker(): void {
   navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('[shell] service worker not registered', error));

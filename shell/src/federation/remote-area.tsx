@@ -1,10 +1,11 @@
 import { createContext, Suspense, use, useCallback, useContext, useEffect, useRef, useState, type RefObject } from 'react';
-import { useLocation, useRoutes, type RouteObject } from '@valley/shared/router';
+import { useLocation, useNavigate, useRoutes, type RouteObject } from '@valley/shared/router';
 import { ErrorBoundary } from '@valley/shared/ui/error-boundary';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import type { RemoteName } from '../config/remote-routes';
 import { RemoteFallback } from './remote-fallback';
 import { loadRemoteRoutes, resetRemote } from './remotes';
+import { isDataRoutes } from './remote-routes';
 import { settling, useSettled, type Settling } from '@valley/shared/federation/settled';
 import styles from './remote-area.module.css';
 
@@ -24,8 +25,11 @@ function routesOf(remote: RemoteName): Settling<RouteObject[]> {
 export type ServerRemotes = ReadonlyMap<RemoteName, RouteObject[] | Error>;
 export const ServerRemotesContext = createContext<ServerRemotes | null>(null);
 
-/** How the server rendered a remote's area: its page, or the fallback because the remote was down or late. */
-export type ServerRemoteState = 'rendered' | 'unavailable' | 'late';
+/**
+ * How the server rendered a remote's area: its page (below `*`, or `routed`: as data routes in the page's tree, decision 140), or the
+ * fallback because the remote was down or late.
+ */
+export type ServerRemoteState = 'rendered' | 'routed' | 'unavailable' | 'late';
 
 // Set before hydration, read by the first render: the server's fallback stays (a late remote recovers by itself), and a rendered page
 // keeps its server HTML until its routes arrive (its area suspends while hydrating, so the rest of the page hydrates meanwhile).
@@ -33,6 +37,8 @@ const fromServer = new Map<RemoteName, ServerRemoteState>();
 
 /** Before hydration: how the server rendered the route's remote, so the first client render is the server's. */
 export function hydrateRemoteAs(remote: RemoteName, state: ServerRemoteState): void {
+  // Data routes are the router's, never this area's.
+  if (state === 'routed') return;
   fromServer.set(remote, state);
   if (state === 'rendered') routesOf(remote);
 }
@@ -62,7 +68,24 @@ function LoadedRoutes({ remote }: { remote: RemoteName }) {
 }
 
 function MatchedRoute({ routes }: { routes: RouteObject[] }) {
+  return isDataRoutes(routes) ? <ToRouter /> : <DescendantRoutes routes={routes} />;
+}
+
+function DescendantRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
+}
+
+/**
+ * Data routes that arrived after the page (late, or on Retry) are the router's to render, with their loaders: the same address again
+ * makes it patch them in (remote-routes.tsx) and leave `*`.
+ */
+function ToRouter() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Once: a router that could not patch them (the load failed meanwhile) leaves the area loading, never asks in a loop.
+  const [at] = useState(location);
+  useEffect(() => void navigate(at, { replace: true }), [navigate, at]);
+  return <RemoteLoading />;
 }
 
 /** The area a remote renders: a skeleton while loading, a fallback with Retry when it cannot load or throws; the chrome and other remotes stay. */

@@ -149,6 +149,8 @@ after(async () => {
 });
 
 const MISSING = new Set(['/no-such-page', '/d/no-such-place', '/dispatch/no-such-post']);
+/** The remotes whose routes are data routes, in the page's own tree (decision 140); the others render below `*`. */
+const ROUTED = new Set(['mf_news']);
 
 describe('whole pages', () => {
   test('every recorded page renders whole from the real remotes, asking for exactly the calls recorded for it', async () => {
@@ -168,7 +170,7 @@ describe('whole pages', () => {
       assert.equal(page.cacheControl, 'public, max-age=0, s-maxage=60', url);
       assert.equal(headOf(page).match(/<title>[^<]+<\/title>/g)?.length, 1, url);
       const owner = remoteForPath(url);
-      if (owner) assert.deepEqual(page.remotes, { [owner]: 'rendered' }, url);
+      if (owner) assert.deepEqual(page.remotes, { [owner]: ROUTED.has(owner) ? 'routed' : 'rendered' }, url);
       assert.ok(page.html.includes('Skip to content') && !page.html.includes(UNAVAILABLE), url);
     }
     assert.deepEqual(wrongCalls, [], 'the calls recorded for each page (scripts/gen-server-answers.mjs) must be the calls its render makes');
@@ -209,10 +211,13 @@ describe('whole pages', () => {
       remotes: object;
       entries: object;
       renderedAt: string;
-      router: { loaderData: { root: { nav: unknown[]; footerMenus: unknown[] } }; errors: null };
+      router: { loaderData: { root: { nav: unknown[]; footerMenus: unknown[] }; 'mf_news/post'?: { post: { title: string } } }; errors: null };
     };
     assert.deepEqual(data, JSON.parse(JSON.stringify(page.data)));
-    assert.ok(data.calls.some(([name]) => name === 'newsGet'));
+    // The post is its route's loader data (decision 140), drawn in one pass, and not also an swr answer.
+    assert.equal(data.router.loaderData['mf_news/post']?.post.title, 'Ten Scoops: Ranking the Berkey Creamery Flavors');
+    assert.ok(!data.calls.some(([name]) => name === 'newsGet'));
+    assert.equal(page.timing.passes, 1);
     // The chrome's answers are its root loader's data, where the browser's router starts from them, and not also swr's (decision 139).
     assert.ok(data.router.loaderData.root.nav.length > 0 && data.router.loaderData.root.footerMenus.every(Boolean));
     assert.equal(data.router.errors, null);
@@ -220,7 +225,7 @@ describe('whole pages', () => {
       data.calls.filter(([name]) => name === 'nav' || name === 'menu'),
       [],
     );
-    assert.deepEqual(data.remotes, { mf_news: 'rendered' });
+    assert.deepEqual(data.remotes, { mf_news: 'routed' });
     assert.deepEqual(data.entries, { mf_news: 'https://valley.example/news/mf-manifest.json' });
     assert.equal(data.renderedAt, RECORDED_AT.toISOString());
   });
@@ -248,6 +253,11 @@ describe('whole pages', () => {
     // A CMS page's 404 is its loader's, handed to the browser's router as React Router serialises it (decision 139).
     const page = await renderer(standInApi())('/no-such-page', remotes('live'));
     assert.deepEqual(page.data.router?.errors, { path: { status: 404, statusText: 'Not Found', data: null, internal: false, __type: 'RouteErrorResponse' } });
+    // So is a remote's, from a data route's loader (decision 140).
+    const post = await renderer(standInApi())('/dispatch/no-such-post', remotes('live'));
+    assert.deepEqual(post.data.router?.errors, {
+      'mf_news/post': { status: 404, statusText: 'Not Found', data: null, internal: false, __type: 'RouteErrorResponse' },
+    });
   });
 
   test("the board's nav colour is written only when it is a colour", async () => {

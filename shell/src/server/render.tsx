@@ -10,7 +10,8 @@ import { contract, type EndpointDef, type EndpointInput, type EndpointName } fro
 import type { PrefetchCall } from '@valley/shared/federation/prefetch';
 import { useConfigStore, type RuntimeConfig } from '@valley/shared/stores/config';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from '@valley/shared/router/server';
-import { App, siteRoutes } from '../app';
+import { App, siteRoutes, siteRoutesWith } from '../app';
+import { isDataRoutes } from '../federation/remote-routes';
 import { REMOTE_NAMES, remoteForPath, ROUTE_TABLE, STUDIO_REMOTE, type RemoteName } from '../config/remote-routes';
 import { apiContext, RouterContextProvider, type HydrationState, type RouteObject } from '@valley/shared/router';
 import { ResponseStatusContext } from '@valley/shared/ui/page-head';
@@ -19,6 +20,7 @@ import { PageInstantContext } from '@valley/shared/ui/hydrated';
 import { remoteFallbackPlugin } from '../federation/remote-fallback-plugin';
 import { arrivedRemoteBlocks, loadRemoteBlocks, loadRemoteRoutes, resetRemote, syncRemotes, type RemotesConfig } from '../federation/remotes';
 import type { ServerBlocks } from '../federation/remote-block';
+import type { ServerRemoteState } from '../federation/remote-area';
 import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
 import { routeCalls } from '../federation/route-prefetch';
 import { SERVER_DATA_ID, swrFallback, type ServerCall, type ServerData, type ServerFailure } from '../federation/server-data';
@@ -228,12 +230,15 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
     const memberArea = isMemberArea(location.pathname);
     // So is a page seen through a preview link (decision 115): its draft is for whoever holds the link, not for a shared cache.
     const personal = memberArea || location.searchParams.has(PREVIEW_PARAM);
-    // The page's routes, matched once for all its passes, their loaders run beside the remote's code and the route's declared calls.
-    const [routes, , matched] = await Promise.all([
-      remote && remotes[remote] && !memberArea ? loadRemote(remote, 'routes', () => loadRemoteRoutes(remote), deadline) : undefined,
+    // The remote's code first: its data routes join the page's own tree (decision 140), whose loaders then run once, beside the route's
+    // declared calls. A remote without loaders renders below `*`; a late or down one, its fallback there.
+    const routes = remote && remotes[remote] && !memberArea ? await loadRemote(remote, 'routes', () => loadRemoteRoutes(remote), deadline) : undefined;
+    const routed = remote && Array.isArray(routes) && isDataRoutes(routes) ? { name: remote, routes } : undefined;
+    const pageHandler = routed ? createStaticHandler(siteRoutesWith(routed)) : handler;
+    const [, matched] = await Promise.all([
       byDeadline(routeCalls({ pathname: location.pathname, search: location.search, at: renderedAt }, call), deadline, undefined).catch(() => undefined),
       // No signal: the budget ends the loaders' calls, whose parts then render without them; an aborted query would throw instead.
-      handler.query(new Request(location.href), { requestContext: routeContext }),
+      pageHandler.query(new Request(location.href), { requestContext: routeContext }),
     ]);
     // Redirects are answered before any render (shell-server.ts, `movedFor`), so no loader redirects here yet.
     if (matched instanceof Response) throw new Error(`the routes of ${location.pathname} answered ${matched.status}`);
@@ -249,14 +254,14 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
         else unanswered += 1;
       }
     };
-    const router = <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, matched)} context={matched} hydrate={false} />;
+    const router = <StaticRouterProvider router={createStaticRouter(pageHandler.dataRoutes, matched)} context={matched} hydrate={false} />;
     const serverRemotes = new Map<RemoteName, RouteObject[] | Error>();
     const rendered: ServerData['remotes'] = {};
     const entries: RemotesConfig = {};
     if (remote && routes) {
-      serverRemotes.set(remote, routes);
-      rendered[remote] = routes instanceof LateRemote ? 'late' : routes instanceof Error ? 'unavailable' : 'rendered';
-      if (rendered[remote] === 'rendered' && browserEntries[remote]) entries[remote] = browserEntries[remote];
+      if (!routed) serverRemotes.set(remote, routes);
+      rendered[remote] = routes instanceof LateRemote ? 'late' : routes instanceof Error ? 'unavailable' : routed ? 'routed' : 'rendered';
+      if (drew(rendered[remote]) && browserEntries[remote]) entries[remote] = browserEntries[remote];
     }
     // The remotes' blocks the page places (decision 068): drawn at once with the code this process already has, else loaded after
     // the pass that meets them and drawn by the next. A remote's code never delays a page that places none of its blocks.
@@ -280,7 +285,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
       );
     };
     for (const name of blocks.keys()) readBlockStyles(name);
-    const [pageHints] = await Promise.all([hints ? hints.hints(remote ? rendered[remote] === 'rendered' : false).catch(() => []) : [], collect(calls)]);
+    const [pageHints] = await Promise.all([hints ? hints.hints(remote ? drew(rendered[remote]) : false).catch(() => []) : [], collect(calls)]);
     await collect(loaderCalls, (name) => HOOKED_BY_REMOTES.has(name));
     let usedBlocks = new Set<RemoteName>();
     /** The remotes whose blocks the page's HTML holds: the browser hydrates them with the same release's code. */
@@ -366,7 +371,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
     const degraded = [
       ...(unanswered > 0 ? [`${unanswered} call${unanswered === 1 ? '' : 's'} unanswered`] : []),
       ...failures.filter(([, , failure]) => failure.status >= 500).map(([name, , failure]) => `${name} answered ${failure.status}`),
-      ...Object.entries(rendered).flatMap(([name, state]) => (state === 'rendered' ? [] : [`${name} ${state}`])),
+      ...Object.entries(rendered).flatMap(([name, state]) => (drew(state) ? [] : [`${name} ${state}`])),
       ...[...usedBlocks].flatMap((name) => (drawnBlocks().includes(name) ? [] : [`${name} blocks not drawn`])),
       ...drawnBlocks().flatMap((name) => (unstyled.has(name) ? [`${name} blocks' stylesheets unread`] : [])),
       // A block that said so after the data was written (a suspension above it) would hydrate as not drawn: never kept.
@@ -420,3 +425,6 @@ async function loadRemote<T>(remote: RemoteName, what: string, load: () => Promi
 }
 
 class LateRemote extends Error {}
+
+/** Whether the page holds the remote's own page (below `*`, or as data routes), not its fallback. */
+const drew = (state: ServerRemoteState | undefined): boolean => state === 'rendered' || state === 'routed';
