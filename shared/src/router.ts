@@ -41,5 +41,11 @@ export type { DataRouter, HydrationState, LoaderFunctionArgs } from 'react-route
 /** The API client a route's loader calls: the render server's for the page (its budget and fetch), in the browser the visitor's. */
 export const apiContext = createContext<ApiClient>();
 
+/**
+ * Where the render server takes note of a loader's answer that a hook of the page also reads through swr (`handToSwr` in
+ * `@valley/shared/api/swr`), to hand it over with the page's swr answers. Unset in the browser.
+ */
+export const swrHandoverContext = createContext<((name: string, input: unknown) => void) | null>(null);
+
 /** The loader's API client, from the `context` React Router hands it (typed `any` while middleware is off). */
 export const loaderApi = (context: unknown): ApiClient => (context as RouterContextProvider).get(apiContext);

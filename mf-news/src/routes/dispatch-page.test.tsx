@@ -1,12 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+/** @jest-environment @valley/shared/build/jest-environment-router */
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from '@valley/shared/router';
+import { apiContext, createBrowserRouter, Outlet, RouterContextProvider, RouterProvider, useLocation } from '@valley/shared/router';
 import { SWRConfig } from 'swr';
-import { useApi, useApiClient } from '@valley/shared/api/swr';
+import { useApiClient } from '@valley/shared/api/swr';
 import { newsPost, newsSearchPage } from '../test/news-fixtures';
-import { DispatchPage } from './dispatch-page';
+import { routes } from '../exposes/routes';
 
-jest.mock('@valley/shared/api/swr', () => ({ ...jest.requireActual('@valley/shared/api/swr'), useApi: jest.fn(), useApiClient: jest.fn() }));
+jest.mock('@valley/shared/api/swr', () => ({ ...jest.requireActual('@valley/shared/api/swr'), useApiClient: jest.fn() }));
 
 const categories = [
   { id: 1, name: 'Food & Drink' },
@@ -20,17 +21,21 @@ const newsPage = {
   fields: { content_blocks: [] },
 };
 
+/** The API, for the route's loader and the feed's hook alike; `down` names the calls it does not answer. */
 const call = jest.fn();
+function answer(down: string[] = []) {
+  call.mockImplementation((name: string, input: { query: { page: number } }) => {
+    if (down.includes(name)) return Promise.reject(new Error(`${name} is down`));
+    if (name === 'newsCategories') return Promise.resolve(categories);
+    if (name === 'newsList') return Promise.resolve({ data: [newsPost(90, { title: 'A Featured Story', featured: true })] });
+    if (name === 'page') return Promise.resolve(newsPage);
+    return Promise.resolve(newsSearchPage(input.query.page, 3));
+  });
+}
 beforeEach(() => {
   call.mockReset();
-  call.mockImplementation((_name: string, input: { query: { page: number } }) => Promise.resolve(newsSearchPage(input.query.page, 3)));
+  answer();
   (useApiClient as jest.Mock).mockReturnValue({ call, url: jest.fn() });
-  (useApi as jest.Mock).mockImplementation((name: string) => {
-    if (name === 'newsCategories') return { data: categories, isLoading: false };
-    if (name === 'newsList') return { data: { data: [newsPost(90, { title: 'A Featured Story', featured: true })] }, isLoading: false };
-    if (name === 'page') return { data: newsPage, isLoading: false };
-    return { data: undefined, isLoading: true };
-  });
   // jsdom lays nothing out: keep the end of the list far below the screen so only buttons load more.
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ bottom: 99_999 } as DOMRect);
 });
@@ -41,23 +46,46 @@ function Location() {
   return <output aria-label="Location">{location.pathname + location.search}</output>;
 }
 
-const renderPage = (path = '/dispatch') =>
-  render(
+/** The dispatch on a data router over mf-news's own routes, as the shell adds them (decision 140). */
+const renderPage = (path = '/dispatch') => {
+  window.history.replaceState(null, '', path);
+  const router = createBrowserRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <Location />
+          </>
+        ),
+        children: routes,
+      },
+    ],
+    {
+      getContext: () => {
+        const context = new RouterContextProvider();
+        context.set(apiContext, { call, url: jest.fn() });
+        return context;
+      },
+    },
+  );
+  return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={[path]}>
-        <DispatchPage />
-        <Location />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </SWRConfig>,
   );
+};
 
-const lastQuery = () => call.mock.calls.at(-1)?.[1].query;
+const lastQuery = () => call.mock.calls.filter(([name]) => name === 'newsSearch').at(-1)?.[1].query;
 const location = () => screen.getByRole('status', { name: 'Location' });
 
-it('shows the hero, the featured slider, the chips and the first page of posts', async () => {
+it('shows the hero, the featured slider, the chips and the first page of posts, from the loader’s calls', async () => {
   renderPage();
-  expect(screen.getByRole('heading', { level: 1, name: 'The Dispatch' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'The Dispatch' })).toBeInTheDocument();
   expect(screen.getByText('Stories from Happy Valley')).toBeInTheDocument();
+  expect(call).toHaveBeenCalledWith('page', { params: { '*': 'news' } });
+  expect(call).toHaveBeenCalledWith('newsList', { query: { featured: '1', limit: 100 } });
+  expect(call).toHaveBeenCalledWith('newsCategories', {});
   // The slider's code (Swiper) loads on its own: the hero is there first, the body follows whole.
   expect(await screen.findByRole('region', { name: 'Featured Stories' })).toHaveTextContent('A Featured Story');
   expect(within(screen.getByRole('group', { name: 'Categories' })).getAllByRole('button')).toHaveLength(3);
@@ -65,34 +93,24 @@ it('shows the hero, the featured slider, the chips and the first page of posts',
   expect(lastQuery()).toEqual({ page: 1, limit: 48, order: 'latest' });
 });
 
-it('holds the hero text and the feed until the page and the featured posts have answered, so nothing shown moves', () => {
-  let featured: unknown = { data: undefined, isLoading: true };
-  let page: unknown = { data: undefined, isLoading: true };
-  (useApi as jest.Mock).mockImplementation((name: string) => {
-    if (name === 'newsCategories') return { data: categories, isLoading: false };
-    if (name === 'newsList') return featured;
-    if (name === 'page') return page;
-    return { data: undefined, isLoading: true };
-  });
-  const { rerender } = renderPage();
-  const rerenderPage = () =>
-    rerender(
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MemoryRouter initialEntries={['/dispatch']}>
-          <DispatchPage />
-        </MemoryRouter>
-      </SWRConfig>,
-    );
-  expect(screen.getByRole('status', { name: 'Loading The Dispatch' })).toBeInTheDocument();
-  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-  page = { data: newsPage, isLoading: false };
-  rerenderPage();
-  expect(screen.getByRole('heading', { level: 1, name: 'The Dispatch' })).toBeInTheDocument();
-  expect(screen.queryByRole('group', { name: 'Categories' })).not.toBeInTheDocument();
-  featured = { data: { data: [] }, isLoading: false };
-  rerenderPage();
-  expect(screen.queryByRole('region', { name: 'Featured Stories' })).not.toBeInTheDocument();
-  expect(screen.getByRole('group', { name: 'Categories' })).toBeInTheDocument();
+it('a part the API does not give is left out: no slider, no chips, the hero without its copy; the posts still show', async () => {
+  answer(['page', 'newsList', 'newsCategories']);
+  renderPage();
+  expect(await screen.findByRole('heading', { level: 1, name: 'The Dispatch' })).toBeInTheDocument();
+  expect(await screen.findByText('Showing 3 of 3 posts')).toBeInTheDocument();
+  expect(screen.queryByText('Stories from Happy Valley')).toBeNull();
+  expect(screen.queryByRole('region', { name: 'Featured Stories' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Outdoors' })).toBeNull();
+});
+
+it('a filter asks only for the posts: the loader’s page, featured posts and categories are not asked again', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await screen.findByText('Showing 3 of 3 posts');
+  await user.click(screen.getByRole('button', { name: 'Outdoors' }));
+  await waitFor(() => expect(lastQuery()).toEqual({ page: 1, limit: 48, order: 'latest', categories: [2] }));
+  expect(await screen.findByText('Showing 3 of 3 posts')).toBeInTheDocument();
+  expect(call.mock.calls.filter(([name]) => name !== 'newsSearch')).toHaveLength(3);
 });
 
 it('reads the filters from the URL, so a shared link shows the same list', async () => {
@@ -108,11 +126,11 @@ it('a chip filters by its category from the first page and keeps the title; All 
   renderPage('/dispatch?title=trout');
   await screen.findByText('Showing 3 of 3 posts');
   await user.click(screen.getByRole('button', { name: 'Outdoors' }));
-  expect(location()).toHaveTextContent('/dispatch?title=trout&categories=2');
+  await waitFor(() => expect(location()).toHaveTextContent('/dispatch?title=trout&categories=2'));
   expect(await screen.findByText('Showing 3 of 3 posts')).toBeInTheDocument();
   expect(lastQuery()).toEqual({ page: 1, limit: 48, order: 'latest', title: 'trout', categories: [2] });
   await user.click(screen.getByRole('button', { name: 'All' }));
-  expect(location()).toHaveTextContent(/^\/dispatch\?title=trout$/);
+  await waitFor(() => expect(location()).toHaveTextContent(/^\/dispatch\?title=trout$/));
 });
 
 it('the filter drawer applies a trimmed title and closes; Reset clears everything and closes', async () => {
@@ -125,12 +143,12 @@ it('the filter drawer applies a trimmed title and closes; Reset clears everythin
   await user.type(within(dialog).getByLabelText('Title'), '  fall color ');
   await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
   expect(screen.queryByRole('dialog')).toBeNull();
-  expect(location()).toHaveTextContent('/dispatch?title=fall+color&categories=1');
+  await waitFor(() => expect(location()).toHaveTextContent('/dispatch?title=fall+color&categories=1'));
   await screen.findByText('Showing 3 of 3 posts');
   expect(lastQuery()).toEqual({ page: 1, limit: 48, order: 'latest', title: 'fall color', categories: [1] });
 
   await user.click(screen.getByRole('button', { name: 'Filter' }));
   await user.click(within(screen.getByRole('dialog', { name: 'Filter Posts' })).getByRole('button', { name: 'Reset' }));
   expect(screen.queryByRole('dialog')).toBeNull();
-  expect(location()).toHaveTextContent(/^\/dispatch$/);
+  await waitFor(() => expect(location()).toHaveTextContent(/^\/dispatch$/));
 });

@@ -1,21 +1,57 @@
 import { useRef, useState } from 'react';
 import { useQueryState } from '@valley/shared/ui/in-page-navigation';
-import { useApi } from '@valley/shared/api/swr';
+import { handToSwr } from '@valley/shared/api/swr';
+import { loaderApi, useLoaderData, type LoaderFunctionArgs } from '@valley/shared/router';
+import type { NewsCategory, NewsPost } from '@valley/shared/schemas/news';
+import type { Page } from '@valley/shared/schemas/page';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
 import { PageHeader } from '@valley/shared/ui/page-header';
-import { useFeaturedPosts } from '../features/featured-slider/api/use-featured-posts';
+import { readPage } from '@valley/shared/ui/paging';
+import { FEATURED_POSTS_INPUT, FEATURED_SLIDES } from '../features/featured-slider/api/featured-posts';
 // The featured row paints without Swiper (@valley/shared/slider), which loads when first needed (decision 067).
 import { FeaturedSlider } from '../features/featured-slider/components/featured-slider';
-import { useNewsCategories } from '../features/filters/api/use-news-categories';
+import { NEWS_CATEGORIES_INPUT } from '../features/filters/api/news-categories';
 import { CategoryChips } from '@valley/shared/ui/category-chips';
 import { FilterButton } from '../features/filters/components/filter-button';
 import { FilterDrawer } from '../features/filters/components/filter-drawer';
 import { PostFeed } from '../features/posts/components/post-feed';
 import { NEWS_PAGE_INPUT } from '../lib/news-page';
-import { NO_FILTERS, dispatchQuery, type DispatchFilters } from '../lib/dispatch-filters';
+import { NO_FILTERS, dispatchQuery, filtersFromSearch, newsSearchQuery, type DispatchFilters } from '../lib/dispatch-filters';
 import styles from './dispatch-page.module.css';
 import { CmsPageHead } from '@valley/shared/ui/page-head';
 import { useDeferredReady } from '@valley/shared/ui/hydrated';
+
+/** The dispatch route's loader data: a part the API did not give is null, and the page draws without it. */
+export interface DispatchData {
+  /** The CMS page 'news': the hero's image, subtitle and copy, and the closing blocks. */
+  page: Page | null;
+  /** The featured slider's posts (public-site §9). */
+  featured: NewsPost[] | null;
+  categories: NewsCategory[] | null;
+}
+
+const part = <T,>(answer: Promise<T>): Promise<T | null> => answer.catch(() => null);
+
+/**
+ * The dispatch route's loader (decision 140): the hero's page, the featured posts and the categories, which stay as they are while the
+ * visitor filters. The posts are an infinite list, swr's: its first page (the address's filters and page) starts here and is handed over.
+ */
+export async function dispatchLoader({ request, context }: LoaderFunctionArgs): Promise<DispatchData> {
+  const api = loaderApi(context);
+  const params = new URL(request.url).searchParams;
+  const feed = { query: newsSearchQuery(filtersFromSearch(params), readPage(params)) };
+  handToSwr(context, 'newsSearch', feed, api.call('newsSearch', feed));
+  const [page, featured, categories] = await Promise.all([
+    part(api.call('page', NEWS_PAGE_INPUT)),
+    part(api.call('newsList', FEATURED_POSTS_INPUT).then((answer) => answer.data.slice(0, FEATURED_SLIDES))),
+    part(api.call('newsCategories', NEWS_CATEGORIES_INPUT)),
+  ]);
+  return { page, featured, categories };
+}
+
+/** A filter is the page's own business (the feed asks for it): only a new address or Retry asks the loader again. */
+export const dispatchRevalidates = ({ currentUrl, nextUrl, defaultShouldRevalidate }: { currentUrl: URL; nextUrl: URL; defaultShouldRevalidate: boolean }) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
 
 /** How many filters are in force, for the Filter button's badge. */
 const activeCount = (filters: DispatchFilters) => (filters.title ? 1 : 0) + (filters.categories.length > 0 ? 1 : 0) + (filters.order !== 'latest' ? 1 : 0);
@@ -23,39 +59,25 @@ const activeCount = (filters: DispatchFilters) => (filters.title ? 1 : 0) + (fil
 /** `/dispatch`: hero, featured slider, chips, filter drawer and posts; filters live in the URL query so a filtered list can be shared. */
 export function DispatchPage() {
   const [filters, setFilters] = useQueryState(dispatchQuery, { keepPlace: false });
-  // The CMS page 'news' supplies the hero's image, subtitle and copy and the closing blocks.
-  const { data: page, error: pageError } = useApi('page', NEWS_PAGE_INPUT, { shouldRetryOnError: false });
-  const { categories, isLoading: categoriesLoading } = useNewsCategories();
+  const { page, featured, categories } = useLoaderData() as DispatchData;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const filterButtonRef = useRef<HTMLButtonElement>(null);
-  // The same request as the slider's (swr shares it): the feed waits for it too.
-  const { isLoading: featuredLoading } = useFeaturedPosts();
-  // Nothing on screen moves once shown (CLS): the hero's words wait for the page, and the feed
-  // for the page and the featured posts, so the slider (or its absence) never pushes the posts.
-  const pageSettled = Boolean(page || pageError);
-  const feedReady = pageSettled && !featuredLoading;
   // The hero commits on its own; the slider, chips, feed and closing blocks follow in a background
   // render React slices, so the lead image paints without waiting for them (decision 020).
-  const bodyReady = useDeferredReady(feedReady);
+  const bodyReady = useDeferredReady(true);
 
   return (
     <div className={styles.page}>
       <CmsPageHead page={page} name="The Dispatch" type="CollectionPage" />
-      <PageHeader
-        loading={!pageSettled}
-        title="The Dispatch"
-        image={page?.header_image_url}
-        subtitle={page?.entry.subtitle}
-        content={page?.content_rendered ?? page?.entry.content}
-      />
+      <PageHeader title="The Dispatch" image={page?.header_image_url} subtitle={page?.entry.subtitle} content={page?.content_rendered ?? page?.entry.content} />
       {bodyReady ? (
         <div className={styles.body}>
-          <FeaturedSlider />
+          <FeaturedSlider posts={featured ?? []} />
           <div className={styles.toolbar}>
             <FilterButton ref={filterButtonRef} expanded={drawerOpen} activeCount={activeCount(filters)} onClick={() => setDrawerOpen(true)} />
             <CategoryChips
               label="Categories"
-              categories={categories}
+              categories={categories ?? []}
               selected={filters.categories}
               onSelect={(ids) => setFilters({ ...filters, categories: ids })}
               queryFor={(ids) => dispatchQuery.write({ ...filters, categories: ids })}
@@ -70,8 +92,9 @@ export function DispatchPage() {
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         filters={filters}
-        categories={categories}
-        categoriesLoading={categoriesLoading}
+        categories={categories ?? []}
+        // The loader's categories are here before the page renders.
+        categoriesLoading={false}
         onApply={(next) => {
           setFilters(next);
           setDrawerOpen(false);

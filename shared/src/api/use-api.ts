@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { preload, type SWRConfiguration, type SWRResponse } from 'swr';
+import { swrHandoverContext, type RouterContextProvider } from '@valley/shared/router';
 // By package name, not './client': the shared singleton's ApiError is then the one every app's `instanceof` sees.
 import { createApiClient, type ApiClient } from '@valley/shared/api';
 import type { EndpointInput, EndpointName, EndpointOutput } from './contract';
@@ -14,6 +15,17 @@ export function useApiClient(): ApiClient {
 
 /** The swr key of a call: its name and input; the one key factory every feature uses. */
 export const apiKey = <N extends EndpointName>(name: N, input?: EndpointInput<N>) => [name, input ?? {}] as const;
+
+/**
+ * Hands a loader's answer to the hooks of its page that read the same call through swr (an infinite list's first page, the site's
+ * globals a remote's head reads), so the page never asks twice (issue 44): on the render server it goes out with the page's swr
+ * answers; in the browser it waits in swr's preload store for the hook's first fetch.
+ */
+export function handToSwr<N extends EndpointName>(context: unknown, name: N, input: EndpointInput<N>, answer: Promise<EndpointOutput<N>>): void {
+  const server = (context as RouterContextProvider).get(swrHandoverContext);
+  if (server) server(name, input);
+  else void preload(apiKey(name, input), () => answer);
+}
 
 /** Fetches one call with swr. `input: null` skips the request (conditional fetching). */
 export function useApi<N extends EndpointName>(

@@ -1,6 +1,5 @@
-import { preload } from 'swr';
 import type { ApiClient } from '@valley/shared/api';
-import { apiKey } from '@valley/shared/api/swr';
+import { handToSwr } from '@valley/shared/api/swr';
 import type { EndpointOutput } from '@valley/shared/api/contract';
 import { loaderApi, type LoaderFunctionArgs } from '@valley/shared/router';
 import { FOOTER_MENU_INPUTS, GLOBALS_INPUT, NAV_INPUT, TOP_MENU_INPUT } from '../config/shell-calls';
@@ -42,9 +41,8 @@ const part = <T>(answer: Promise<T>): Promise<T | null> => answer.catch(() => nu
 /** The root route's loader (decision 139): the chrome's data, never an error, so a down API costs the chrome its parts, not the page. */
 export async function chromeLoader({ context }: LoaderFunctionArgs): Promise<ChromeData> {
   const calls = chromeCalls(loaderApi(context));
-  // The remotes' hooks still read the site's globals through swr: in the browser, this answer is the one they take (the server hands
-  // it over in the page's swr answers). Never on the server, whose preload store would outlive the request.
-  if (typeof window !== 'undefined') void preload(apiKey('globals', GLOBALS_INPUT), () => calls.globals);
+  // The remotes' heads and blocks still read the site's globals through swr: this answer is the one they take.
+  handToSwr(context, 'globals', GLOBALS_INPUT, calls.globals);
   const [globals, nav, topMenu, [one = null, two = null]] = await Promise.all([
     part(calls.globals),
     part(calls.nav),

@@ -230,6 +230,17 @@ describe('whole pages', () => {
     assert.equal(data.renderedAt, RECORDED_AT.toISOString());
   });
 
+  test("the dispatch renders in one pass from its loader; the feed's first page, an swr list's, is handed to swr too (decision 140)", async () => {
+    const page = await renderer(standInApi())('/dispatch', remotes('live'));
+    assert.equal(page.timing.passes, 1);
+    assert.deepEqual(page.degraded, []);
+    const swr = page.data.calls.map(([name]) => name).toSorted();
+    assert.deepEqual(swr, ['globals', 'newsSearch']);
+    const loaded = page.data.router?.loaderData['mf_news/dispatch'] as { page: { title: string }; featured: unknown[]; categories: unknown[] };
+    assert.ok(loaded.page.title && loaded.featured.length > 0 && loaded.categories.length > 0);
+    assert.ok(page.html.includes('Featured Stories'));
+  });
+
   test("the home page draws the remotes' blocks it places, from their server builds, their stylesheets in its head", async () => {
     const hints = { hints: async () => [], blockStylesheets: async (name: string) => [`http://localhost:3000/_apps/${name}/blocks.css`] };
     const page = await renderer(standInApi())('/', remotes('live'), { hints });

@@ -13,7 +13,7 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import { App, siteRoutes, siteRoutesWith } from '../app';
 import { isDataRoutes } from '../federation/remote-routes';
 import { REMOTE_NAMES, remoteForPath, ROUTE_TABLE, STUDIO_REMOTE, type RemoteName } from '../config/remote-routes';
-import { apiContext, RouterContextProvider, type HydrationState, type RouteObject } from '@valley/shared/router';
+import { apiContext, RouterContextProvider, swrHandoverContext, type HydrationState, type RouteObject } from '@valley/shared/router';
 import { ResponseStatusContext } from '@valley/shared/ui/page-head';
 import { PREVIEW_PARAM } from '@valley/shared/api/preview';
 import { PageInstantContext } from '@valley/shared/ui/hydrated';
@@ -91,12 +91,6 @@ function isPublicRead(name: EndpointName): boolean {
   const definition: EndpointDef | undefined = (contract as Partial<Record<EndpointName, EndpointDef>>)[name];
   return definition !== undefined && definition.auth === undefined && (definition.method === 'GET' || definition.cache === 'public');
 }
-
-/**
- * Loader answers a remote's hook still asks for through swr (a detail page's head reads the site's globals): until the remotes have
- * loaders of their own, they are in the page's swr answers too.
- */
-const HOOKED_BY_REMOTES: ReadonlySet<EndpointName> = new Set(['globals']);
 
 /** A loader's error as React Router's own StaticRouterProvider serialises it for the browser's router, which makes it again. */
 const serialisedError = (error: unknown) =>
@@ -225,6 +219,9 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
     };
     const routeContext = new RouterContextProvider();
     routeContext.set(apiContext, pageApi);
+    // The loaders' answers a hook of the page also reads through swr (handToSwr): they go out with the page's swr answers too.
+    const handed = new Set<string>();
+    routeContext.set(swrHandoverContext, (name, input) => handed.add(JSON.stringify([name, input ?? {}])));
     const remote = remoteForPath(location.pathname);
     // The member area is personal: its chrome and a loading state come from here, its screens from the browser.
     const memberArea = isMemberArea(location.pathname);
@@ -246,10 +243,10 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
     const failures: ServerFailure[] = [];
     let unanswered = 0;
     /** Tallies calls' outcomes; `forSwr` says which answers the page's swr hooks read (a loader's are the router's). */
-    const collect = async (requests: Promise<Settled>[], forSwr: (name: EndpointName) => boolean = () => true) => {
+    const collect = async (requests: Promise<Settled>[], forSwr: (name: EndpointName, input: unknown) => boolean = () => true) => {
       for (const settled of await Promise.all(requests.map((request) => byDeadline(request, deadline, null)))) {
         if (settled && 'data' in settled) {
-          if (forSwr(settled.name)) answered.push([settled.name, settled.input, settled.data]);
+          if (forSwr(settled.name, settled.input)) answered.push([settled.name, settled.input, settled.data]);
         } else if (settled) failures.push([settled.name, settled.input, settled.failure]);
         else unanswered += 1;
       }
@@ -286,7 +283,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
     };
     for (const name of blocks.keys()) readBlockStyles(name);
     const [pageHints] = await Promise.all([hints ? hints.hints(remote ? drew(rendered[remote]) : false).catch(() => []) : [], collect(calls)]);
-    await collect(loaderCalls, (name) => HOOKED_BY_REMOTES.has(name));
+    await collect(loaderCalls, (name, input) => handed.has(JSON.stringify([name, input ?? {}])));
     let usedBlocks = new Set<RemoteName>();
     /** The remotes whose blocks the page's HTML holds: the browser hydrates them with the same release's code. */
     const drawnBlocks = () =>

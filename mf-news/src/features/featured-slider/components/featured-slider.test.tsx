@@ -1,36 +1,29 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@valley/shared/router';
-import { useApi } from '@valley/shared/api/swr';
+import type { NewsPost } from '@valley/shared/schemas/news';
 import { newsPost } from '../../../test/news-fixtures';
 import { FeaturedSlider } from './featured-slider';
 import { fakeSwiper, resetSwiperDouble, swiperOptions } from '@valley/shared/ui/swiper.fixture';
-
-jest.mock('@valley/shared/api/swr', () => ({ useApi: jest.fn() }));
 
 // The visitor has scrolled: the slider takes Swiper once the browser is idle (decision 067).
 beforeAll(() => {
   fireEvent.scroll(window);
 });
 
-const mockedUseApi = useApi as jest.Mock;
 beforeEach(() => resetSwiperDouble());
 
-const renderSlider = () =>
+const renderSlider = (posts: NewsPost[]) =>
   render(
     <MemoryRouter>
-      <FeaturedSlider />
+      <FeaturedSlider posts={posts} />
     </MemoryRouter>,
   );
 
-beforeEach(() => mockedUseApi.mockReset());
-
-it('asks for up to 100 featured posts and shows the first 10 as slides linking to each post', async () => {
-  const posts = Array.from({ length: 12 }, (_, index) => newsPost(index + 1, { featured: true }));
+it('shows the featured posts as slides linking to each post', async () => {
+  const posts = Array.from({ length: 10 }, (_, index) => newsPost(index + 1, { featured: true }));
   posts[1] = newsPost(2, { featured: true, source_link: 'https://example.org/two' });
-  mockedUseApi.mockReturnValue({ data: { data: posts }, isLoading: false });
-  renderSlider();
-  expect(mockedUseApi).toHaveBeenCalledWith('newsList', { query: { featured: '1', limit: 100 } });
+  renderSlider(posts);
 
   const region = screen.getByRole('region', { name: 'Featured Stories' });
   // The site's slider: a still row first, Swiper once the browser is idle.
@@ -51,8 +44,7 @@ it('asks for up to 100 featured posts and shows the first 10 as slides linking t
 
 it('lets the visitor pause and resume the autoplay', async () => {
   const user = userEvent.setup();
-  mockedUseApi.mockReturnValue({ data: { data: [newsPost(1), newsPost(2)] }, isLoading: false });
-  renderSlider();
+  renderSlider([newsPost(1), newsPost(2)]);
   await screen.findByTestId('swiper');
   const { stop, start } = fakeSwiper.autoplay;
   await user.click(screen.getByRole('button', { name: 'Pause slideshow' }));
@@ -62,19 +54,6 @@ it('lets the visitor pause and resume the autoplay', async () => {
 });
 
 it('is absent when there are no featured posts', () => {
-  mockedUseApi.mockReturnValue({ data: { data: [] }, isLoading: false });
-  const { container } = renderSlider();
+  const { container } = renderSlider([]);
   expect(container).toBeEmptyDOMElement();
-});
-
-it('is absent when the featured posts cannot be loaded', () => {
-  mockedUseApi.mockReturnValue({ data: undefined, error: new Error('down'), isLoading: false });
-  const { container } = renderSlider();
-  expect(container).toBeEmptyDOMElement();
-});
-
-it('holds its place while loading', () => {
-  mockedUseApi.mockReturnValue({ data: undefined, isLoading: true });
-  renderSlider();
-  expect(screen.getByRole('status', { name: 'Loading featured posts' })).toBeInTheDocument();
 });

@@ -5,7 +5,7 @@ import { cardImageClass } from '@valley/shared/ui/card';
 import { PostImage } from '../../../components/post-image';
 import { PostLink } from '../../../components/post-link';
 import { publishedDate } from '../../../lib/published-date';
-import { useFeaturedPosts } from '../api/use-featured-posts';
+import type { NewsPost } from '@valley/shared/schemas/news';
 import styles from './featured-slider.module.css';
 
 /** Featured stories per view: one, two from 600 px, three from 1024 px. */
@@ -18,11 +18,8 @@ export const FEATURED_BREAKPOINTS: CardBreakpoints = [
  * The dispatch's featured posts in the site's slider (public-site §9), only when there are some. Slide titles are link text,
  * not headings: the same posts appear as cards below, and the outline should list each once.
  */
-export function FeaturedSlider() {
+export function FeaturedSlider({ posts }: { posts: NewsPost[] }) {
   const titleId = useId();
-  const { posts, isLoading } = useFeaturedPosts();
-
-  if (isLoading) return <div className={styles.skeleton} role="status" aria-label="Loading featured posts" />;
   if (posts.length === 0) return null;
 
   const sizes = cardImageSizes(posts.length, FEATURED_BREAKPOINTS);
