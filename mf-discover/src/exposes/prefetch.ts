@@ -2,12 +2,12 @@ import { matchPath } from '@valley/shared/router';
 import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
 import { paths } from '../config/paths';
 import { destinationSearchBody, readListingQuery } from '../features/destination-listing/api/listing-query';
-import { destinationInput, destinationPageInput, itineraryInput, listingPageInput, tipInput } from '../lib/calls';
+import { destinationPageInput, listingPageInput } from '../lib/calls';
 import { readStoryQuery, storyListBody } from '../lib/story-query';
 import { readPage } from '@valley/shared/ui/paging';
 
 /**
- * The first-paint calls of mf-discover's main routes, built with its hooks' own inputs, for the shell to start while the code loads.
+ * The first-paint calls of mf-discover's listings, built with their hooks' own inputs, for the shell to start while the code loads.
  * Landing pages with a scope of their own (outdoors, meetings, categories, towns) start with their page.
  */
 export const prefetch: RemotePrefetchModule['prefetch'] = ({ pathname, search }, call) => {
@@ -28,12 +28,6 @@ export const prefetch: RemotePrefetchModule['prefetch'] = ({ pathname, search },
   if (at(paths.itineraries.pattern)) {
     call('page', listingPageInput('itineraries'));
     call('itinerariesList', { body: storyListBody(readStoryQuery(params)) });
-    return;
   }
-  const destination = at(paths.destination.pattern)?.params.slug;
-  if (destination) return call('destinationGet', destinationInput(destination));
-  const tip = at(paths.tip.pattern)?.params.slug;
-  if (tip) return call('tipGet', tipInput(tip));
-  const itinerary = at(paths.itinerary.pattern)?.params.slug;
-  if (itinerary) call('itineraryGet', itineraryInput(itinerary));
+  // A record page's call is its route's loader (decision 140).
 };

@@ -1,5 +1,5 @@
 import { useParams } from '@valley/shared/router';
-import { useRecordOrOwnDraft } from '@valley/shared/api/own-draft';
+import { usePublished, useRecordOrOwnDraft } from '@valley/shared/api/own-draft';
 import { PendingReviewNotice } from '@valley/shared/ui/pending-review';
 import { DestinationDetail } from '../features/destination-detail/components/destination-detail';
 import styles from '../features/destination-detail/components/destination-detail.module.css';
@@ -7,10 +7,13 @@ import { destinationInput } from '../lib/calls';
 import { LoadError } from '@valley/shared/ui/load-error';
 import { RecordPage } from '@valley/shared/ui/record-page';
 
-/** /d/{slug or id}: one destination (its owner's pending version, marked), the 404 screen when there is none, or a notice when the API did not answer. */
+/**
+ * /d/{slug or id}: one destination (its owner's pending version, marked), the 404 screen when there is none, or a notice when the API
+ * did not answer. Also the route's error element, so a destination its loader did not find may still show as its owner's draft.
+ */
 export function DestinationPage() {
   const { slug = '' } = useParams();
-  const { data, error, isLoading } = useRecordOrOwnDraft('destinationGet', 'destinationDraft', destinationInput(slug));
+  const { data, error, isLoading } = useRecordOrOwnDraft('destinationGet', 'destinationDraft', destinationInput(slug), usePublished());
   return (
     <RecordPage
       failed={<LoadError what="destination" />}

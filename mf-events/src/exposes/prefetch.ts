@@ -1,16 +1,13 @@
 import { matchPath } from '@valley/shared/router';
 import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
-import { getAuthToken } from '@valley/shared/stores/auth';
 import { paths } from '../config/paths';
-import { eventInput } from '../features/event-detail/api/use-event';
 import { CALENDAR_PAGE_INPUT, EVENT_CATEGORIES_INPUT, EVENTS_PAGE_INPUT, calendarEventsInput, calendarWindow } from '../lib/calls';
 import { dayKeyOf } from '@valley/shared/time';
 import { readFilters, searchBody } from '../lib/event-filters';
 import { readPage } from '@valley/shared/ui/paging';
 
 /**
- * The first-paint calls of mf-events' routes, built with its hooks' own inputs, for the shell to start while the code loads.
- * A category listing needs its category's id first, so that starts with its page.
+ * The first-paint calls of mf-events' listings, built with their hooks' own inputs, for the shell to start while the code loads.
  */
 export const prefetch: RemotePrefetchModule['prefetch'] = ({ pathname, search, at = new Date() }, call) => {
   if (matchPath(paths.events.pattern, pathname)) {
@@ -25,10 +22,6 @@ export const prefetch: RemotePrefetchModule['prefetch'] = ({ pathname, search, a
     call('page', CALENDAR_PAGE_INPUT);
     // The window around the valley's today, as the calendar reads it when it renders (the render server's instant, usePageInstant).
     call('eventsSearch', calendarEventsInput(calendarWindow(dayKeyOf(at))));
-    return;
   }
-  if (matchPath(paths.category.pattern, pathname)) return;
-  const event = matchPath(paths.event.pattern, pathname);
-  // Signed in, the page asks for the draft first: nothing is guessed for members.
-  if (event?.params.slug && !getAuthToken()) call('eventGet', eventInput(event.params.slug));
+  // A category listing needs its category's id first, so that starts with its page; an event's call is its route's loader (decision 140).
 };

@@ -5,16 +5,20 @@ import { paths } from '../config/paths';
 import { CalendarPage } from '../routes/calendar-page';
 import { EventCategoryPage } from '../routes/event-category-page';
 import { EventDetailPage } from '../routes/event-detail-page';
+import { eventLoader } from '../features/event-detail/api/use-event';
 import { EventsPage } from '../routes/events-page';
 
 /** Every page sits under the remote's root class, so its styles cannot leak into the shell. */
 const scoped = (page: ReactNode) => <div className="mf-events">{page}</div>;
 
-/** What the shell renders for the paths mf-events owns. */
+/**
+ * What the shell renders for the paths mf-events owns: data routes (decision 140), whose ids are the same in the server's tree and the
+ * browser's. The catch-all is for a shell that renders them below its own `*`, which never sends a path outside the route table.
+ */
 export const routes: RouteObject[] = [
-  { path: paths.events.pattern, element: scoped(<EventsPage />) },
-  { path: paths.category.pattern, element: scoped(<EventCategoryPage />) },
-  { path: paths.event.pattern, element: scoped(<EventDetailPage />) },
-  { path: paths.calendar.pattern, element: scoped(<CalendarPage />) },
+  { id: 'mf_events/events', path: paths.events.pattern, element: scoped(<EventsPage />) },
+  { id: 'mf_events/category', path: paths.category.pattern, element: scoped(<EventCategoryPage />) },
+  { id: 'mf_events/event', path: paths.event.pattern, loader: eventLoader, element: scoped(<EventDetailPage />), errorElement: scoped(<EventDetailPage />) },
+  { id: 'mf_events/calendar', path: paths.calendar.pattern, element: scoped(<CalendarPage />) },
   { path: '*', element: <NotFound /> },
 ];

@@ -4,7 +4,7 @@ import { NotFound } from '@valley/shared/ui/not-found';
 import { paths } from '../config/paths';
 import { postLoader } from '../features/post-detail/api/use-news-post';
 import { DispatchPage, dispatchLoader, dispatchRevalidates } from '../routes/dispatch-page';
-import { PostError, PostPage } from '../routes/post-page';
+import { PostPage } from '../routes/post-page';
 
 /** Every page sits under the remote's root class, so its styles cannot leak into the shell. */
 const scoped = (page: ReactNode) => <div className="mf-news">{page}</div>;
@@ -15,6 +15,6 @@ const scoped = (page: ReactNode) => <div className="mf-news">{page}</div>;
  */
 export const routes: RouteObject[] = [
   { id: 'mf_news/dispatch', path: paths.dispatch.pattern, loader: dispatchLoader, shouldRevalidate: dispatchRevalidates, element: scoped(<DispatchPage />) },
-  { id: 'mf_news/post', path: paths.post.pattern, loader: postLoader, element: scoped(<PostPage />), errorElement: scoped(<PostError />) },
+  { id: 'mf_news/post', path: paths.post.pattern, loader: postLoader, element: scoped(<PostPage />), errorElement: scoped(<PostPage />) },
   { path: '*', element: <NotFound /> },
 ];

@@ -150,7 +150,7 @@ after(async () => {
 
 const MISSING = new Set(['/no-such-page', '/d/no-such-place', '/dispatch/no-such-post']);
 /** The remotes whose routes are data routes, in the page's own tree (decision 140); the others render below `*`. */
-const ROUTED = new Set(['mf_news']);
+const ROUTED = new Set(['mf_news', 'mf_events', 'mf_discover']);
 
 describe('whole pages', () => {
   test('every recorded page renders whole from the real remotes, asking for exactly the calls recorded for it', async () => {
@@ -211,11 +211,11 @@ describe('whole pages', () => {
       remotes: object;
       entries: object;
       renderedAt: string;
-      router: { loaderData: { root: { nav: unknown[]; footerMenus: unknown[] }; 'mf_news/post'?: { post: { title: string } } }; errors: null };
+      router: { loaderData: { root: { nav: unknown[]; footerMenus: unknown[] }; 'mf_news/post'?: { record: { title: string } } }; errors: null };
     };
     assert.deepEqual(data, JSON.parse(JSON.stringify(page.data)));
     // The post is its route's loader data (decision 140), drawn in one pass, and not also an swr answer.
-    assert.equal(data.router.loaderData['mf_news/post']?.post.title, 'Ten Scoops: Ranking the Berkey Creamery Flavors');
+    assert.equal(data.router.loaderData['mf_news/post']?.record.title, 'Ten Scoops: Ranking the Berkey Creamery Flavors');
     assert.ok(!data.calls.some(([name]) => name === 'newsGet'));
     assert.equal(page.timing.passes, 1);
     // The chrome's answers are its root loader's data, where the browser's router starts from them, and not also swr's (decision 139).
@@ -261,14 +261,17 @@ describe('whole pages', () => {
       assert.ok(headOf(page).includes('<meta name="robots" content="noindex"/>'), url);
       assert.deepEqual(page.degraded, [], `${url}: a missing record is an answer, not a fault`);
     }
-    // A CMS page's 404 is its loader's, handed to the browser's router as React Router serialises it (decision 139).
-    const page = await renderer(standInApi())('/no-such-page', remotes('live'));
-    assert.deepEqual(page.data.router?.errors, { path: { status: 404, statusText: 'Not Found', data: null, internal: false, __type: 'RouteErrorResponse' } });
-    // So is a remote's, from a data route's loader (decision 140).
-    const post = await renderer(standInApi())('/dispatch/no-such-post', remotes('live'));
-    assert.deepEqual(post.data.router?.errors, {
-      'mf_news/post': { status: 404, statusText: 'Not Found', data: null, internal: false, __type: 'RouteErrorResponse' },
-    });
+    // A CMS page's 404 is its loader's (decision 139), and so is a remote record's (decision 140): handed to the browser's router as
+    // React Router serialises it.
+    const thrownBy = { '/no-such-page': 'path', '/d/no-such-place': 'mf_discover/destination', '/dispatch/no-such-post': 'mf_news/post' };
+    for (const [url, route] of Object.entries(thrownBy)) {
+      const page = await renderer(standInApi())(url, remotes('live'));
+      assert.deepEqual(
+        page.data.router?.errors,
+        { [route]: { status: 404, statusText: 'Not Found', data: null, internal: false, __type: 'RouteErrorResponse' } },
+        url,
+      );
+    }
   });
 
   test("the board's nav colour is written only when it is a colour", async () => {
