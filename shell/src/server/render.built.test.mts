@@ -236,7 +236,7 @@ describe('whole pages', () => {
     assert.deepEqual(page.degraded, []);
     const swr = page.data.calls.map(([name]) => name).toSorted();
     assert.deepEqual(swr, ['globals', 'newsSearch']);
-    const loaded = page.data.router?.loaderData['mf_news/dispatch'] as { page: { title: string }; featured: unknown[]; categories: unknown[] };
+    const loaded = page.data.router?.loaderData?.['mf_news/dispatch'] as { page: { title: string }; featured: unknown[]; categories: unknown[] };
     assert.ok(loaded.page.title && loaded.featured.length > 0 && loaded.categories.length > 0);
     assert.ok(page.html.includes('Featured Stories'));
   });
