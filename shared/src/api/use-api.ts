@@ -24,7 +24,11 @@ export const apiKey = <N extends EndpointName>(name: N, input?: EndpointInput<N>
 export function handToSwr<N extends EndpointName>(context: unknown, name: N, input: EndpointInput<N>, answer: Promise<EndpointOutput<N>>): void {
   const server = (context as RouterContextProvider).get(swrHandoverContext);
   if (server) server(name, input);
-  else void preload(apiKey(name, input), () => answer);
+  else {
+    // A failure no hook takes (the list already has its page, or the page went) is no uncaught error; a hook that takes it gets it.
+    answer.catch(() => {});
+    void preload(apiKey(name, input), () => answer);
+  }
 }
 
 /** Fetches one call with swr. `input: null` skips the request (conditional fetching). */
