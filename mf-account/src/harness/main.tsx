@@ -2,4 +2,4 @@ import '@valley/shared/tokens.css';
 import { mountHarness } from '@valley/shared/harness';
 import { routes } from '../exposes/routes';
 
-mountHarness({ name: 'mf-account', routes, links: ['/login', '/register', '/forgot', '/support', '/profile'] });
+void mountHarness({ name: 'mf-account', routes, links: ['/login', '/register', '/forgot', '/support', '/profile'] });

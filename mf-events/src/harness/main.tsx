@@ -2,4 +2,4 @@ import '@valley/shared/tokens.css';
 import { mountHarness } from '@valley/shared/harness';
 import { routes } from '../exposes/routes';
 
-mountHarness({ name: 'mf-events', routes, links: ['/events', '/calendar', '/events/category/festivals'] });
+void mountHarness({ name: 'mf-events', routes, links: ['/events', '/calendar', '/events/category/festivals'] });

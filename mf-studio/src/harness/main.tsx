@@ -2,4 +2,4 @@ import '@valley/shared/tokens.css';
 import { mountHarness } from '@valley/shared/harness';
 import { routes } from '../exposes/routes';
 
-mountHarness({ name: 'mf-studio', routes, links: ['/studio', '/studio/people'] });
+void mountHarness({ name: 'mf-studio', routes, links: ['/studio', '/studio/people'] });

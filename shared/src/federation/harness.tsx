@@ -1,25 +1,15 @@
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
-import { BrowserRouter, Link, useRoutes, type RouteObject } from '@valley/shared/router';
+import { apiContext, createBrowserRouter, Link, Outlet, RouterContextProvider, RouterProvider, type RouteObject } from '@valley/shared/router';
 import { SWRConfig } from 'swr';
+import { createApiClient } from '@valley/shared/api';
+import { getAuthToken } from '@valley/shared/stores/auth';
 import { useConfigStore, type RuntimeConfig } from '@valley/shared/stores/config';
 
-function HarnessRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
-
-function Harness({ name, routes, links }: { name: string; routes: RouteObject[]; links: string[] }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    fetch('/config.json', { cache: 'no-cache' })
-      .then((response) => (response.ok ? response.json() : {}))
-      .catch(() => ({}))
-      .then((config: Partial<RuntimeConfig>) => useConfigStore.getState().setConfig(config))
-      .finally(() => setReady(true));
-  }, []);
+function HarnessFrame({ name, links }: { name: string; links: string[] }) {
   return (
-    <BrowserRouter>
+    <>
       <header style={{ display: 'flex', gap: '1rem', padding: '0.5rem 1rem', background: '#19325b', color: '#fff' }}>
         <strong>{name} — stand-alone harness</strong>
         {links.map((link) => (
@@ -28,20 +18,36 @@ function Harness({ name, routes, links }: { name: string; routes: RouteObject[];
           </Link>
         ))}
       </header>
-      <main>{ready ? <HarnessRoutes routes={routes} /> : null}</main>
+      <main>
+        <Outlet />
+      </main>
       <Toaster position="bottom-center" />
-    </BrowserRouter>
+    </>
   );
 }
 
-/** Runs a remote alone on its own port, without the shell, with the same shared stores and API client (decision 005). */
-export function mountHarness(options: { name: string; routes: RouteObject[]; links: string[] }): void {
+/**
+ * Runs a remote alone on its own port, without the shell, with the same shared stores and API client (decision 005): its routes on a
+ * data router of their own, whose loaders reach the API as the shell's do (decision 140), once config.json has said where it is.
+ */
+export async function mountHarness({ name, routes, links }: { name: string; routes: RouteObject[]; links: string[] }): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
+  const config = (await fetch('/config.json', { cache: 'no-cache' })
+    .then((response) => (response.ok ? response.json() : {}))
+    .catch(() => ({}))) as Partial<RuntimeConfig>;
+  useConfigStore.getState().setConfig(config);
+  const router = createBrowserRouter([{ element: <HarnessFrame name={name} links={links} />, children: routes }], {
+    getContext: () => {
+      const context = new RouterContextProvider();
+      context.set(apiContext, createApiClient({ baseUrl: useConfigStore.getState().apiUrl, getToken: getAuthToken }));
+      return context;
+    },
+  });
   createRoot(root).render(
     <StrictMode>
       <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-        <Harness {...options} />
+        <RouterProvider router={router} />
       </SWRConfig>
     </StrictMode>,
   );
