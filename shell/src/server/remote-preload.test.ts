@@ -34,21 +34,21 @@ describe('remote preload hints', () => {
     ]);
   });
 
-  it('links the stylesheets of a page in the HTML, which needs no script to paint, and fetches its scripts at low priority', () => {
+  it('links the stylesheets of a page in the HTML, and fetches its scripts at the default priority: it hydrates only with them (decision 140)', () => {
     expect(remoteHints('http://events.test/mf-manifest.json', MANIFEST, { stylesheets: true }).map(line)).toEqual([
-      'preload script http://events.test/remoteEntry.js low',
-      'preload script http://events.test/shared.f.js low',
-      'preload script http://events.test/prefetch.g.js low',
-      'preload script http://events.test/routes.d.js low',
+      'preload script http://events.test/remoteEntry.js',
+      'preload script http://events.test/shared.f.js',
+      'preload script http://events.test/prefetch.g.js',
+      'preload script http://events.test/routes.d.js',
       'stylesheet http://events.test/routes.e.css',
     ]);
   });
 
   it("leaves ./prefetch's own chunks out for a page that carries its first screen's answers, which never runs it", async () => {
     expect(remoteHints('http://events.test/mf-manifest.json', MANIFEST, { stylesheets: true, prefetch: false }).map(line)).toEqual([
-      'preload script http://events.test/remoteEntry.js low',
-      'preload script http://events.test/shared.f.js low',
-      'preload script http://events.test/routes.d.js low',
+      'preload script http://events.test/remoteEntry.js',
+      'preload script http://events.test/shared.f.js',
+      'preload script http://events.test/routes.d.js',
       'stylesheet http://events.test/routes.e.css',
     ]);
     const preloadTags = preloaderOf({ fetch: manifestFetch });
@@ -72,7 +72,7 @@ describe('remote preload hints', () => {
     const site = 'https://valley.test/_apps/mf-events/releases/r1';
     const tags = await preloadTags('/events', { mf_events: `${site}/mf-manifest.json` }, { stylesheets: true });
     expect(read).toEqual(['http://127.0.0.1:3002/releases/r1/mf-manifest.json']);
-    expect(tags).toContain(`preload script ${site}/routes.d.js low`);
+    expect(tags).toContain(`preload script ${site}/routes.d.js`);
     expect(tags).toContain(stylesheet(`${site}/routes.e.css`));
     expect(tags).not.toMatch(/preconnect|127\.0\.0\.1/);
   });

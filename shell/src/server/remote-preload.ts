@@ -34,8 +34,8 @@ export function remoteHints(manifestUrl: string, manifest: Manifest, { styleshee
   if (entry?.name) scripts = new Set([`${entry.path ? `${entry.path}/` : ''}${entry.name}`, ...scripts]);
   const styles = new Set(modules.flatMap((module) => module?.assets?.css?.sync ?? []));
   return [
-    // A page in the HTML paints with its stylesheets alone: its scripts must not take bandwidth from them and the lead image.
-    ...[...scripts].map((file): Hint => ({ rel: 'preload', as: 'script', href: url(file), ...(stylesheets && { fetchPriority: 'low' as const }) })),
+    // At the default priority, as the shell's own: a page whose remote's routes are in its router hydrates only with them (decision 140).
+    ...[...scripts].map((file): Hint => ({ rel: 'preload', as: 'script', href: url(file) })),
     ...[...styles].map((file): Hint => (stylesheets ? { rel: 'stylesheet', href: url(file) } : { rel: 'preload', as: 'style', href: url(file) })),
   ];
 }
