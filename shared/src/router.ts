@@ -49,3 +49,19 @@ export const swrHandoverContext = createContext<((name: string, input: unknown) 
 
 /** The loader's API client, from the `context` React Router hands it (typed `any` while middleware is off). */
 export const loaderApi = (context: unknown): ApiClient => (context as RouterContextProvider).get(apiContext);
+
+/** A part of a page a loader asks for: null when the API did not answer, and the page draws without it (public-site §8). */
+export const loaderPart = <T>(answer: Promise<T>): Promise<T | null> => answer.catch(() => null);
+
+/** The instant the render server draws the page for (`usePageInstant`, decision 066). Unset in the browser, whose loaders read its clock. */
+export const pageInstantContext = createContext<Date | null>(null);
+
+/** "Now" for a loader's inputs (today's window): the page's instant on the server, so its swr keys are those the page hydrates with. */
+export const loaderInstant = (context: unknown): Date => (context as RouterContextProvider).get(pageInstantContext) ?? new Date();
+
+/**
+ * A listing's `shouldRevalidate`: a new query on the same path (a filter, a sort, a page) is the page's own business, which its list asks
+ * for; only a new address or a revalidation (Retry) runs the loader again.
+ */
+export const keepOnNewQuery = ({ currentUrl, nextUrl, defaultShouldRevalidate }: { currentUrl: URL; nextUrl: URL; defaultShouldRevalidate: boolean }) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;

@@ -40,12 +40,13 @@ function answeringClient(answers) {
 }
 
 /** The routes' loader data at the URL, run as the shell's render server runs them (createStaticHandler), over the recorded answers. */
-async function loaderDataOf({ url, answers, routes }) {
-  const { apiContext, RouterContextProvider } = require('@valley/shared/router');
+async function loaderDataOf({ url, answers, routes, renderedAt }) {
+  const { apiContext, pageInstantContext, RouterContextProvider } = require('@valley/shared/router');
   // The server's half, as the shell's render server has it (@valley/shared/router/server).
   const { createStaticHandler } = require('@valley/shared/router/server');
   const context = new RouterContextProvider();
   context.set(apiContext, answeringClient(answers));
+  if (renderedAt) context.set(pageInstantContext, renderedAt);
   const result = await createStaticHandler(routes()).query(new Request(SITE + url), { requestContext: context });
   if (result instanceof Response) throw new Error(`${url} answered ${result.status} ${result.headers.get('location') ?? ''}`);
   // A loader's error (a 404 it threw) is handed over as is: the router's checks of it go by its shape, whichever copy made it.
@@ -141,7 +142,7 @@ async function renderPage({ url, answers = [], routes, renderedAt }) {
   let hydrationData;
   try {
     await jest.isolateModulesAsync(async () => {
-      if (hasLoaders(routes())) hydrationData = await loaderDataOf({ url, answers, routes });
+      if (hasLoaders(routes())) hydrationData = await loaderDataOf({ url, answers, routes, renderedAt });
       html = await streamToString(pageTree({ url, answers, routes, renderedAt, hydrationData }));
     });
   } finally {

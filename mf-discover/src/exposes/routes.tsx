@@ -1,25 +1,34 @@
 import type { ReactNode } from 'react';
-import type { RouteObject } from '@valley/shared/router';
+import { keepOnNewQuery, type LoaderFunctionArgs, type RouteObject } from '@valley/shared/router';
 import { NotFound } from '@valley/shared/ui/not-found';
 import { paths } from '../config/paths';
-import { destinationLoader, itineraryLoader, tipLoader } from '../lib/calls';
-import { ActivityPage } from '../routes/activity-page';
-import { CategoryPage } from '../routes/category-page';
+import { destinationLoader, itineraryLoader, tipLoader } from '../lib/loaders';
+import { ActivityPage, activityLoader } from '../routes/activity-page';
+import { CategoryPage, categoryLoader } from '../routes/category-page';
 import { DestinationPage } from '../routes/destination-page';
-import { DestinationsPage } from '../routes/destinations-page';
-import { ExperiencePage } from '../routes/experience-page';
-import { ExperiencesPage } from '../routes/experiences-page';
-import { ItinerariesPage } from '../routes/itineraries-page';
+import { DestinationsPage, destinationsLoader } from '../routes/destinations-page';
+import { ExperiencePage, experienceLoader } from '../routes/experience-page';
+import { ExperiencesPage, experiencesLoader } from '../routes/experiences-page';
+import { ItinerariesPage, itinerariesLoader } from '../routes/itineraries-page';
 import { ItineraryPage } from '../routes/itinerary-page';
-import { MeetingsPage } from '../routes/meetings-page';
-import { OutdoorsPage } from '../routes/outdoors-page';
-import { SportsPage } from '../routes/sports-page';
+import { MeetingsPage, meetingsLoader } from '../routes/meetings-page';
+import { OutdoorsPage, outdoorsLoader } from '../routes/outdoors-page';
+import { SportsPage, sportsLoader } from '../routes/sports-page';
 import { TipPage } from '../routes/tip-page';
-import { TipsPage } from '../routes/tips-page';
-import { TownPage } from '../routes/town-page';
+import { TipsPage, tipsLoader } from '../routes/tips-page';
+import { TownPage, townLoader } from '../routes/town-page';
 
 /** Every page sits under the remote's root class, so its styles cannot leak into the shell. */
 const scoped = (page: ReactNode) => <div className="mf-discover">{page}</div>;
+
+/** A page that lists: its filters, sort and view are its query, which its lists ask for; the loader runs for a new path (or Retry). */
+const listing = (id: string, path: string, loader: (args: LoaderFunctionArgs) => Promise<unknown>, page: ReactNode): RouteObject => ({
+  id: `mf_discover/${id}`,
+  path,
+  loader,
+  shouldRevalidate: keepOnNewQuery,
+  element: scoped(page),
+});
 
 /**
  * What the shell renders for the paths mf-discover owns (public-site §2): data routes (decision 140), whose ids are the same in the
@@ -27,7 +36,7 @@ const scoped = (page: ReactNode) => <div className="mf-discover">{page}</div>;
  * the route table.
  */
 export const routes: RouteObject[] = [
-  { id: 'mf_discover/destinations', path: paths.destinations.pattern, element: scoped(<DestinationsPage />) },
+  listing('destinations', paths.destinations.pattern, destinationsLoader, <DestinationsPage />),
   {
     id: 'mf_discover/destination',
     path: paths.destination.pattern,
@@ -35,20 +44,20 @@ export const routes: RouteObject[] = [
     element: scoped(<DestinationPage />),
     errorElement: scoped(<DestinationPage />),
   },
-  { id: 'mf_discover/category', path: paths.category.pattern, element: scoped(<CategoryPage />) },
-  { id: 'mf_discover/categoryAlias', path: paths.categoryAlias.pattern, element: scoped(<CategoryPage />) },
-  { id: 'mf_discover/experiences', path: paths.experiences.pattern, element: scoped(<ExperiencesPage />) },
-  { id: 'mf_discover/adventure', path: paths.adventure.pattern, element: scoped(<ExperiencesPage />) },
-  { id: 'mf_discover/experience', path: paths.experience.pattern, element: scoped(<ExperiencePage />) },
-  { id: 'mf_discover/experienceAlias', path: paths.experienceAlias.pattern, element: scoped(<ExperiencePage />) },
-  { id: 'mf_discover/town', path: paths.town.pattern, element: scoped(<TownPage />) },
-  { id: 'mf_discover/activity', path: paths.activity.pattern, element: scoped(<ActivityPage />) },
-  { id: 'mf_discover/meetings', path: paths.meetings.pattern, element: scoped(<MeetingsPage />) },
-  { id: 'mf_discover/sports', path: paths.sports.pattern, element: scoped(<SportsPage />) },
-  { id: 'mf_discover/outdoors', path: paths.outdoors.pattern, element: scoped(<OutdoorsPage />) },
-  { id: 'mf_discover/tips', path: paths.tips.pattern, element: scoped(<TipsPage />) },
+  listing('category', paths.category.pattern, categoryLoader, <CategoryPage />),
+  listing('categoryAlias', paths.categoryAlias.pattern, categoryLoader, <CategoryPage />),
+  listing('experiences', paths.experiences.pattern, experiencesLoader, <ExperiencesPage />),
+  listing('adventure', paths.adventure.pattern, experiencesLoader, <ExperiencesPage />),
+  listing('experience', paths.experience.pattern, experienceLoader, <ExperiencePage />),
+  listing('experienceAlias', paths.experienceAlias.pattern, experienceLoader, <ExperiencePage />),
+  listing('town', paths.town.pattern, townLoader, <TownPage />),
+  listing('activity', paths.activity.pattern, activityLoader, <ActivityPage />),
+  listing('meetings', paths.meetings.pattern, meetingsLoader, <MeetingsPage />),
+  listing('sports', paths.sports.pattern, sportsLoader, <SportsPage />),
+  listing('outdoors', paths.outdoors.pattern, outdoorsLoader, <OutdoorsPage />),
+  listing('tips', paths.tips.pattern, tipsLoader, <TipsPage />),
   { id: 'mf_discover/tip', path: paths.tip.pattern, loader: tipLoader, element: scoped(<TipPage />), errorElement: scoped(<TipPage />) },
-  { id: 'mf_discover/itineraries', path: paths.itineraries.pattern, element: scoped(<ItinerariesPage />) },
+  listing('itineraries', paths.itineraries.pattern, itinerariesLoader, <ItinerariesPage />),
   {
     id: 'mf_discover/itinerary',
     path: paths.itinerary.pattern,

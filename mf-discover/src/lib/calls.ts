@@ -1,10 +1,8 @@
 import type { EndpointInput } from '@valley/shared/api/contract';
-import { loadPublished } from '@valley/shared/api/own-draft';
-import type { LoaderFunctionArgs } from '@valley/shared/router';
 import type { DestinationSearchBody } from '@valley/shared/schemas/destination';
 
-// The inputs of mf-discover's first calls, one builder each, so the shell's early start
-// (./prefetch) and the pages' hooks ask under the same swr key.
+// The inputs of mf-discover's first calls, one builder each, so the routes' loaders (./loaders.ts) and the pages' hooks ask under the
+// same swr key.
 
 /** GET /page/get/{path}: a landing page's header, words and blocks. */
 export const listingPageInput = (path: string): EndpointInput<'page'> => ({ params: { '*': path } });
@@ -14,11 +12,6 @@ export const destinationInput = (idOrSlug: string): EndpointInput<'destinationGe
 export const tipInput = (slug: string): EndpointInput<'tipGet'> => ({ params: { slug } });
 /** GET /itineraries/get/{slug}. */
 export const itineraryInput = (slug: string): EndpointInput<'itineraryGet'> => ({ params: { slug } });
-
-// The record pages' loaders (decision 140): the published record before the page renders, a missing one's 404 before the first byte.
-export const destinationLoader = (args: LoaderFunctionArgs) => loadPublished(args, 'destinationGet', destinationInput(args.params.slug ?? ''));
-export const tipLoader = (args: LoaderFunctionArgs) => loadPublished(args, 'tipGet', tipInput(args.params.slug ?? ''));
-export const itineraryLoader = (args: LoaderFunctionArgs) => loadPublished(args, 'itineraryGet', itineraryInput(args.params.slug ?? ''));
 
 /** Cards a listing shows at first and adds on each 'Show More': a valley ten times over costs the page no more than today's (decisions 043, 047). */
 export const CARDS_PER_STEP = 24;

@@ -1,20 +1,22 @@
-import { useParams } from '@valley/shared/router';
-import { useApi } from '@valley/shared/api/swr';
 import { describe, rich } from '@valley/shared/seo';
 import { paths } from '../config/paths';
 import { RecordListingPage } from '../components/listing/record-listing-page';
 import { DestinationListing } from '../features/destination-listing/components/destination-listing';
+import type { EndpointOutput } from '@valley/shared/api/contract';
+import { recordListingLoader } from '../lib/loaders';
+
+/** The category's loader: the category (its 404 before the render) and its destinations' first calls. */
+export const categoryLoader = recordListingLoader(
+  'categoryGet',
+  ({ params }) => ({ params: { slug: params.slug ?? '' } }),
+  (category) => ({ categories: [category.id] }),
+);
 
 /** `/c/{slug}` and `/categories/{slug}`: one destination category, filterable, with its blocks and ads. */
 export function CategoryPage() {
-  const { slug = '' } = useParams();
-  const { data, error } = useApi('categoryGet', slug ? { params: { slug } } : null);
   return (
-    <RecordListingPage
+    <RecordListingPage<EndpointOutput<'categoryGet'>>
       what="category"
-      record={data}
-      error={error}
-      missing={!slug}
       listed={(category) => ({
         title: category.name,
         subtitle: category.description,

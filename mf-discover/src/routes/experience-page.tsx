@@ -1,19 +1,22 @@
-import { useParams } from '@valley/shared/router';
-import { useApi } from '@valley/shared/api/swr';
 import { describe, rich } from '@valley/shared/seo';
 import { paths } from '../config/paths';
 import { RecordListingPage } from '../components/listing/record-listing-page';
 import { DestinationListing } from '../features/destination-listing/components/destination-listing';
+import type { EndpointOutput } from '@valley/shared/api/contract';
+import { recordListingLoader } from '../lib/loaders';
+
+/** The experience's loader: the experience (its 404 before the render) and its destinations' first calls. */
+export const experienceLoader = recordListingLoader(
+  'experienceGet',
+  ({ params }) => ({ params: { id: params.slug ?? '' } }),
+  (experience) => ({ experiences: [experience.id] }),
+);
 
 /** `/experiences/{id or slug}` and `/experience/{slug}`: one experience and its destinations. */
 export function ExperiencePage() {
-  const { slug = '' } = useParams();
-  const { data, error } = useApi('experienceGet', { params: { id: slug } });
   return (
-    <RecordListingPage
+    <RecordListingPage<EndpointOutput<'experienceGet'>>
       what="experience"
-      record={data}
-      error={error}
       listed={(experience) => ({
         title: experience.name,
         subtitle: experience.description,

@@ -2,6 +2,8 @@ import { Link } from '@valley/shared/router';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { DestinationListing } from '../features/destination-listing/components/destination-listing';
 import { useListingPage } from '../components/listing/use-listing-page';
+import { landingLoader, startDestinations, type LandingData } from '../lib/loaders';
+import type { LoaderFunctionArgs } from '@valley/shared/router';
 import styles from './landing-pages.module.css';
 
 /** The seed's venue category: the listing's scope only when the page has no meetings block naming categories (decision 132). */
@@ -20,16 +22,22 @@ export function meetingCategories(blocks: readonly ContentBlock[]): number[] {
   return [VENUE_CATEGORY];
 }
 
+/** `/meetings`' loader: its CMS page, then the venues its blocks name (searching before would fetch, and draw, the wrong venues). */
+export async function meetingsLoader(args: LoaderFunctionArgs): Promise<LandingData> {
+  const landing = await landingLoader('meetings')(args);
+  startDestinations(args, { categories: meetingCategories(landing.page?.fields.content_blocks ?? []) });
+  return landing;
+}
+
 /** `/meetings`: venues in the listing layout and the 'Book Your Venue' call to action. */
 export function MeetingsPage() {
-  const { page } = useListingPage('meetings', 'Meetings & Conventions');
+  const { page } = useListingPage('Meetings & Conventions');
   // The content system may already carry the call to action; the page adds it only when it does not.
   const hasCta = page.blocks.some((block) => block.title === BOOK_YOUR_VENUE);
   return (
     <DestinationListing
       {...page}
-      // The scope comes with the page: searching before it answers would fetch, and draw, the wrong venues first.
-      scope={page.ready ? { categories: meetingCategories(page.blocks) } : null}
+      scope={{ categories: meetingCategories(page.blocks) }}
       outro={
         hasCta ? null : (
           <section className={styles.cta} aria-labelledby="book-your-venue">

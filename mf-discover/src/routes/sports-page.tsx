@@ -2,17 +2,21 @@ import type { ContentBlock } from '@valley/shared/schemas/page';
 import { RichText } from '@valley/shared/ui/rich-text';
 import { DestinationListing } from '../features/destination-listing/components/destination-listing';
 import { useListingPage } from '../components/listing/use-listing-page';
+import { landingLoader, startDestinations } from '../lib/loaders';
 import styles from './landing-pages.module.css';
 
 const SPORTS_CATEGORIES = [247];
 const FACILITY_GUIDE = 'Facility Guide';
+
+/** `/sports`' loader: its CMS page and the sports venues' first calls. */
+export const sportsLoader = landingLoader('sports', (args) => startDestinations(args, { categories: SPORTS_CATEGORIES }));
 
 /** The content system's own words for the facility guide: a content block under that title. */
 const isFacilityGuide = (block: ContentBlock) => block.extension === 'content' && block.title?.trim().toLowerCase() === FACILITY_GUIDE.toLowerCase();
 
 /** `/sports`: the venue slider (a content block), the facility-guide area and 'Search Event Spaces'. */
 export function SportsPage() {
-  const { page } = useListingPage('sports', 'Sports & Tournaments');
+  const { page } = useListingPage('Sports & Tournaments');
   // The page's CMS content has a 'Facility Guide' block of its own: its words go in the page's area, so the heading shows once (issue 47).
   const guide = page.blocks.find(isFacilityGuide);
   const guideText = typeof guide?.entry.content === 'string' ? guide.entry.content : null;

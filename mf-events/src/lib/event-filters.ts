@@ -52,10 +52,14 @@ export function dateRange(filters: Pick<EventFilters, 'from' | 'to'>, now = new 
   return start <= end ? `${start}|${end}` : `${end}|${start}`;
 }
 
-/** The body of POST /events/search for one page; blank filters are omitted (public-site §4). */
-export function searchBody(filters: EventFilters, page: number, now = new Date()): EventSearchBody {
+/**
+ * The body of POST /events/search for one page; blank filters are omitted (public-site §4). A category page's listing (`fixedCategory`)
+ * is that category alone.
+ */
+export function searchBody(filters: EventFilters, page: number, now = new Date(), fixedCategory?: number): EventSearchBody {
   const body: EventSearchBody = { page, limit: EVENTS_PAGE_SIZE, order: filters.order, dates: dateRange(filters, now) };
-  if (filters.categories.length) body.categories = filters.categories;
+  if (fixedCategory !== undefined) body.categories = [fixedCategory];
+  else if (filters.categories.length) body.categories = filters.categories;
   if (filters.destinations.length) body.destinations = filters.destinations;
   const title = filters.title.trim();
   if (title) body.title = title;

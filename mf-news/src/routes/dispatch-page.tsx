@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQueryState } from '@valley/shared/ui/in-page-navigation';
 import { handToSwr } from '@valley/shared/api/swr';
-import { loaderApi, useLoaderData, type LoaderFunctionArgs } from '@valley/shared/router';
+import { loaderApi, loaderPart, useLoaderData, type LoaderFunctionArgs } from '@valley/shared/router';
 import type { NewsCategory, NewsPost } from '@valley/shared/schemas/news';
 import type { Page } from '@valley/shared/schemas/page';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
@@ -30,8 +30,6 @@ export interface DispatchData {
   categories: NewsCategory[] | null;
 }
 
-const part = <T,>(answer: Promise<T>): Promise<T | null> => answer.catch(() => null);
-
 /**
  * The dispatch route's loader (decision 140): the hero's page, the featured posts and the categories, which stay as they are while the
  * visitor filters. The posts are an infinite list, swr's: its first page (the address's filters and page) starts here and is handed over.
@@ -42,16 +40,12 @@ export async function dispatchLoader({ request, context }: LoaderFunctionArgs): 
   const feed = { query: newsSearchQuery(filtersFromSearch(params), readPage(params)) };
   handToSwr(context, 'newsSearch', feed, api.call('newsSearch', feed));
   const [page, featured, categories] = await Promise.all([
-    part(api.call('page', NEWS_PAGE_INPUT)),
-    part(api.call('newsList', FEATURED_POSTS_INPUT).then((answer) => answer.data.slice(0, FEATURED_SLIDES))),
-    part(api.call('newsCategories', NEWS_CATEGORIES_INPUT)),
+    loaderPart(api.call('page', NEWS_PAGE_INPUT)),
+    loaderPart(api.call('newsList', FEATURED_POSTS_INPUT).then((answer) => answer.data.slice(0, FEATURED_SLIDES))),
+    loaderPart(api.call('newsCategories', NEWS_CATEGORIES_INPUT)),
   ]);
   return { page, featured, categories };
 }
-
-/** A filter is the page's own business (the feed asks for it): only a new address or Retry asks the loader again. */
-export const dispatchRevalidates = ({ currentUrl, nextUrl, defaultShouldRevalidate }: { currentUrl: URL; nextUrl: URL; defaultShouldRevalidate: boolean }) =>
-  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
 
 /** How many filters are in force, for the Filter button's badge. */
 const activeCount = (filters: DispatchFilters) => (filters.title ? 1 : 0) + (filters.categories.length > 0 ? 1 : 0) + (filters.order !== 'latest' ? 1 : 0);

@@ -75,7 +75,7 @@ export function useRecordOrOwnDraft<P extends EndpointName, D extends EndpointNa
   const own = useApi(draft, signedIn && !waiting ? input : null, { shouldRetryOnError: false });
   const usePublic = !waiting && (!signedIn || (own.error !== undefined && !isMissingRecord(own.error)));
   const record = useApi(published, usePublic && !loaded ? input : null);
-  const active = usePublic ? (loaded ? fromLoader(loaded) : record) : own;
+  const active = usePublic ? (loaded ? publishedAnswer(loaded) : record) : own;
   return {
     data: waiting ? undefined : (active.data as (EndpointOutput<P> & { pending_review?: PendingReview }) | undefined),
     error: waiting ? undefined : (active.error as unknown),
@@ -84,5 +84,5 @@ export function useRecordOrOwnDraft<P extends EndpointName, D extends EndpointNa
 }
 
 /** A loader's published record as a call's answer reads: its record, or the error a missing or unanswered call would have given. */
-const fromLoader = <T>({ record, missing }: PublishedRecord<T>): { data: T | undefined; error: unknown } =>
+export const publishedAnswer = <T>({ record, missing }: PublishedRecord<T>): { data: T | undefined; error: unknown } =>
   record ? { data: record, error: undefined } : { data: undefined, error: { status: missing ? 404 : 0, message: missing ? 'Not Found' : 'No answer' } };

@@ -13,7 +13,7 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import { App, siteRoutes, siteRoutesWith } from '../app';
 import { isDataRoutes } from '../federation/remote-routes';
 import { REMOTE_NAMES, remoteForPath, ROUTE_TABLE, STUDIO_REMOTE, type RemoteName } from '../config/remote-routes';
-import { apiContext, RouterContextProvider, swrHandoverContext, type HydrationState, type RouteObject } from '@valley/shared/router';
+import { apiContext, pageInstantContext, RouterContextProvider, swrHandoverContext, type HydrationState, type RouteObject } from '@valley/shared/router';
 import { ResponseStatusContext } from '@valley/shared/ui/page-head';
 import { PREVIEW_PARAM } from '@valley/shared/api/preview';
 import { PageInstantContext } from '@valley/shared/ui/hydrated';
@@ -219,6 +219,7 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
     };
     const routeContext = new RouterContextProvider();
     routeContext.set(apiContext, pageApi);
+    routeContext.set(pageInstantContext, renderedAt);
     // The loaders' answers a hook of the page also reads through swr (handToSwr): they go out with the page's swr answers too.
     const handed = new Set<string>();
     routeContext.set(swrHandoverContext, (name, input) => handed.add(JSON.stringify([name, input ?? {}])));

@@ -175,32 +175,6 @@ test('Map shows and hides the map it controls (on a phone only; wider, the CSS a
   expect(column).toHaveAttribute('data-open', 'true');
 });
 
-test('only the header box until the page content is ready; nothing is there to be pushed down', () => {
-  render(
-    <MemoryRouter>
-      <ListingLayout<Place>
-        head={null}
-        ready={false}
-        header={{ title: 'Millheim' }}
-        items={places}
-        noun="places"
-        toPlace={(place) => ({ id: place.id, name: place.name, lat: null, lng: null })}
-        cardName={(place) => place.name}
-        cardHref={(place) => `/d/${place.id}`}
-        renderCard={(place) => place.name}
-        renderDrawer={(place) => ({ title: place.name, body: null, footer: null })}
-        view="grid"
-        onViewChange={() => {}}
-        sort={{ value: 'updated', options: [], onChange: () => {} }}
-      />
-    </MemoryRouter>,
-  );
-  expect(screen.getByRole('status', { name: 'Loading Millheim' })).toBeInTheDocument();
-  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-  expect(screen.queryByRole('list')).not.toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Filter' })).not.toBeInTheDocument();
-});
-
 test('a skeleton until the first answer, and an empty state when nothing matches', () => {
   const { rerender } = render(<Harness items="loading" />);
   expect(screen.getByText('Loading places').closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');

@@ -69,8 +69,6 @@ export interface ListingLayoutProps<T extends { id: number }, C extends { id: nu
   filter?: { activeCount: number; render: (close: () => void) => ReactNode };
   map?: { center?: [number, number]; zoom?: number };
   emptyText?: string;
-  /** False while the page's own content (CMS header, blocks) is still loading: only the header box shows. */
-  ready?: boolean;
   /** A new sort or filter's results are on their way: the shown cards stay, dimmed and marked busy, until they come (issue 47). */
   pending?: boolean;
 }
@@ -131,7 +129,6 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
     map,
     emptyText,
     failed = null,
-    ready = true,
     pending = false,
   } = props;
   // The cards and markers render in the background (a transition React may slice and interrupt):
@@ -149,7 +146,7 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
   const busy = pending || shownCards !== ownCards || items !== liveItems;
   // The header and its lead image commit on their own; the rest follows in a background render React slices,
   // so the lead image paints without waiting for cards, slider and map, and no render blocks the page for long (decision 020).
-  const bodyReady = useDeferredReady(ready);
+  const bodyReady = useDeferredReady(true);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   // The drawer is a history entry: on a phone it covers the page, and Back must close it, not leave (decision 043).
   const detail = useHistoryDetail('listingDetail');
@@ -207,15 +204,6 @@ export function ListingLayout<T extends { id: number }, C extends { id: number }
       </DrawerLink>
     </article>
   );
-
-  if (!ready) {
-    return (
-      <div aria-busy="true">
-        {props.head}
-        <PageHeader title={header.title} loading />
-      </div>
-    );
-  }
 
   if (!bodyReady) {
     return (

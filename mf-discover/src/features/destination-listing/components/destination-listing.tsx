@@ -32,15 +32,13 @@ export interface DestinationListingProps {
   /** The featured carousel (first 10 results) under this heading: the destinations page. */
   featuredTitle?: string;
   outro?: ReactNode;
-  /** Filters the page applies until the visitor sets their own; null while the page does not know them yet (nothing is searched). */
-  scope?: ListingScope | null;
+  /** Filters the page applies until the visitor sets their own. */
+  scope?: ListingScope;
   /** A fixed set (a town's destinations): sorted here, no filter drawer. */
   destinations?: DestinationCard[];
   /** 'Add to Itinerary' in the drawer: category pages only (§2). */
   allowItinerary?: boolean;
   map?: { center?: [number, number]; zoom?: number };
-  /** False while the page's CMS content loads (see ListingLayout). */
-  ready?: boolean;
 }
 
 /** Destinations in the common listing layout, with filters, sort and view in the URL query. */
@@ -55,14 +53,13 @@ export function DestinationListing({
   destinations: fixed,
   allowItinerary = false,
   map,
-  ready = true,
 }: DestinationListingProps) {
   const [params] = useSearchParams();
   const [query, update] = useQueryState(listingQuery);
 
   // The map and the count take every result as a pin; the cards come 24 at a time (decision 047): a valley of thousands is not parsed,
   // checked and held as cards.
-  const body = fixed || scope === null ? null : destinationSearchBody(query, scope);
+  const body = fixed ? null : destinationSearchBody(query, scope);
   const pins = useApi('destinationsSearchPins', body ? { body } : null, { keepPreviousData: true });
   const stalePins = useStaleResults(JSON.stringify(body), pins.isLoading);
   const shown = useShownCards();
@@ -137,7 +134,6 @@ export function DestinationListing({
           : { activeCount: activeFilterCount(query), render: (close) => <DestinationFilterForm initial={query} onApply={applyFilters} onClose={close} /> }
       }
       map={map}
-      ready={ready}
       pending={pages.pending || (stalePins && pins.data !== undefined)}
     />
   );

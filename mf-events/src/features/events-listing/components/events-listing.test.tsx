@@ -79,7 +79,7 @@ function renderListing(url = '/events', props: Partial<Parameters<typeof EventsL
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
       <MemoryRouter initialEntries={[url]}>
-        <EventsListing scroll={EVENTS_PAGE_SCROLL} {...props} />
+        <EventsListing scroll={EVENTS_PAGE_SCROLL} categories={props.fixedCategory === undefined ? categories : undefined} {...props} />
         <Location />
       </MemoryRouter>
     </SWRConfig>,
@@ -89,7 +89,6 @@ function renderListing(url = '/events', props: Partial<Parameters<typeof EventsL
 beforeEach(() => {
   mockSearch.mockReset();
   (useApi as jest.Mock).mockImplementation((name: string) => {
-    if (name === 'eventCategories') return { data: categories, isLoading: false };
     if (name === 'destinationsSearch')
       return {
         data: [
@@ -196,26 +195,14 @@ describe('the events listing', () => {
     expect(bodies().map((body) => body.page)).toEqual([1, 2]);
   });
 
-  it('shows one skeleton until the categories answer, so the chips never push the toolbar or the cards down', async () => {
+  it('draws the toolbar and the cards without chips when the page’s loader got no categories: All alone, no skeleton', async () => {
     answerPages(3);
-    (useApi as jest.Mock).mockImplementation((name: string) =>
-      name === 'eventCategories' ? { data: undefined, isLoading: true } : { data: undefined, isLoading: false },
-    );
-    const { rerender } = renderListing();
-    expect(screen.getByText('Loading events')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Filter' })).toBeNull();
-    (useApi as jest.Mock).mockImplementation((name: string) =>
-      name === 'eventCategories' ? { data: undefined, error: new Error('down'), isLoading: false } : { data: undefined, isLoading: false },
-    );
-    rerender(
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-        <MemoryRouter initialEntries={['/events']}>
-          <EventsListing scroll={EVENTS_PAGE_SCROLL} />
-        </MemoryRouter>
-      </SWRConfig>,
-    );
+    renderListing('/events', { categories: null });
     expect(await screen.findByText('Showing 3 of 3 events')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Event categories' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Music' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filter' })).toBeInTheDocument();
   });
 
   it('filters by a category chip from page 1, and All clears the filters', async () => {

@@ -1,8 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { ContentBlock } from '@valley/shared/schemas/page';
 import { useHistoryDetail, useQueryState } from '@valley/shared/ui/in-page-navigation';
-import { useApi } from '@valley/shared/api/swr';
-import type { Event } from '@valley/shared/schemas/event';
+import type { Event, EventCategory } from '@valley/shared/schemas/event';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import { EventCard } from '../../../components/event-card';
 import { EventDrawer } from '../../../components/event-drawer';
@@ -16,7 +15,6 @@ import {
   type EventFilters,
   type EventOrder,
 } from '../../../lib/event-filters';
-import { EVENT_CATEGORIES_INPUT } from '../../../lib/calls';
 import { useEventPages } from '../api/use-event-pages';
 import { useScrollNearEnd, type ScrollNearEnd } from '@valley/shared/near-viewport';
 import { CategoryChips } from '@valley/shared/ui/category-chips';
@@ -50,29 +48,23 @@ export interface EventsListingProps {
   scroll: ScrollNearEnd;
   /** The page's content blocks: a phone shows their ads among the first events (the page shows them above on a wider screen). */
   blocks?: ContentBlock[];
+  /** The chips' and the filter drawer's categories, from the page's loader: null when the API did not give them (All alone). */
+  categories?: EventCategory[] | null;
 }
 
 /**
  * The events grid of /events and /events/category/{slug}: chips, filter drawer, Grid/List, sort, 48 events per request appended,
  * and the event drawer. Filters, sort and view live in the URL query.
  */
-export function EventsListing({ fixedCategory, scroll, blocks = [] }: EventsListingProps) {
+export function EventsListing({ fixedCategory, scroll, blocks = [], categories = null }: EventsListingProps) {
   const [filters, setFilters] = useQueryState(eventFiltersQuery);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The drawer is a history entry: Back closes it rather than leaving the page (decision 043).
   const detail = useHistoryDetail('eventDetail');
   const showChips = fixedCategory === undefined;
-  const { data: categories, error: categoriesError } = useApi('eventCategories', showChips ? EVENT_CATEGORIES_INPUT : null);
   // One "today" per visit, so the default window (and the swr keys) do not move while scrolling; the server's while hydrating.
   const now = usePageInstant();
-  const bodyFor = useCallback(
-    (page: number) => {
-      const body = searchBody(filters, page, now);
-      if (fixedCategory !== undefined) body.categories = [fixedCategory];
-      return body;
-    },
-    [filters, fixedCategory, now],
-  );
+  const bodyFor = useCallback((page: number) => searchBody(filters, page, now, fixedCategory), [filters, fixedCategory, now]);
   // The address's page comes first; links to the pages around it work without JavaScript (decision 053).
   const { page, href: pageHref } = useListPage();
   const feed = useEventPages(bodyFor, page);
@@ -87,16 +79,13 @@ export function EventsListing({ fixedCategory, scroll, blocks = [] }: EventsList
   const withCategories = (ids: number[]): EventFilters =>
     ids.length === 0 ? { ...DEFAULT_FILTERS, order: filters.order, view: filters.view } : { ...filters, categories: ids };
   const clearFilters = () => setFilters(withCategories([]));
-  // On a wider screen the chips wrap to as many rows as there are categories: the toolbar and the cards wait for
-  // them (or their failure), so the chips arriving never push down what is already shown.
-  if (showChips && !categories && !categoriesError) return <CardGridSkeleton count={6} label="Loading events" />;
 
   return (
     <div className={styles.listing}>
       {showChips ? (
         <CategoryChips
           label="Event categories"
-          categories={categories}
+          categories={categories ?? undefined}
           selected={filters.categories}
           onSelect={(ids) => setFilters(withCategories(ids))}
           queryFor={(ids) => eventFiltersQuery.write(withCategories(ids))}
@@ -186,7 +175,7 @@ export function EventsListing({ fixedCategory, scroll, blocks = [] }: EventsList
       <FilterDrawer
         open={filtersOpen}
         filters={filters}
-        showCategories={showChips}
+        categories={showChips ? (categories ?? []) : null}
         onClose={() => setFiltersOpen(false)}
         onApply={(next) => {
           setFilters(next);

@@ -3,6 +3,7 @@ import { useApi } from '@valley/shared/api/swr';
 import { FilterDrawer as FilterDrawerFrame } from '@valley/shared/ui/filter-drawer';
 import { EVENT_LOOKAHEAD_DAYS } from '../../../lib/dates';
 import type { EventFilters } from '../../../lib/event-filters';
+import type { EventCategory } from '@valley/shared/schemas/event';
 import styles from './filter-drawer.module.css';
 import { SEARCH_TEXT_MAX } from '@valley/shared/api/limits';
 
@@ -14,8 +15,8 @@ interface FilterDrawerProps {
   /** Reset: reloads unfiltered and closes. */
   onReset: () => void;
   onClose: () => void;
-  /** The category page's listing is one category already: no category choice there. */
-  showCategories: boolean;
+  /** The listing's categories (its page's loader's); null on a category page, whose listing is one category already. */
+  categories: EventCategory[] | null;
 }
 
 const toggle = (list: number[], id: number, on: boolean) => (on ? [...new Set([...list, id])] : list.filter((item) => item !== id));
@@ -52,11 +53,10 @@ export function FilterDrawer({ open, ...props }: FilterDrawerProps) {
   return open ? <FilterForm {...props} /> : null;
 }
 
-function FilterForm({ filters, onApply, onReset, onClose, showCategories }: Omit<FilterDrawerProps, 'open'>) {
+function FilterForm({ filters, onApply, onReset, onClose, categories }: Omit<FilterDrawerProps, 'open'>) {
   const formId = useId();
   const [draft, setDraft] = useState(filters);
   const [place, setPlace] = useState('');
-  const { data: categories, isLoading: categoriesLoading } = useApi('eventCategories', showCategories ? {} : null);
   const { data: destinations, isLoading: destinationsLoading } = useApi('destinationsSearch', { body: { order: 'name' } });
   const shownDestinations = useMemo(() => {
     const words = place.trim().toLowerCase();
@@ -73,12 +73,10 @@ function FilterForm({ filters, onApply, onReset, onClose, showCategories }: Omit
   return (
     <FilterDrawerFrame open onClose={onClose} title="Filter Events" formId={formId} onReset={onReset} className="mf-events">
       <form id={formId} className={styles.form} onSubmit={submit}>
-        {showCategories ? (
+        {categories ? (
           <fieldset className={styles.fieldset}>
             <legend>Categories</legend>
-            {categoriesLoading ? (
-              <p className={styles.note}>Loading categories...</p>
-            ) : !categories?.length ? (
+            {!categories.length ? (
               <p className={styles.note}>No categories available</p>
             ) : (
               <Checkboxes choices={categories} chosen={draft.categories} onChange={(chosen) => setDraft({ ...draft, categories: chosen })} />
