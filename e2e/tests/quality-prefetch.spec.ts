@@ -29,56 +29,8 @@ function recordApi(page: Page): Request[] {
 }
 
 const describe = (request: Request) => `${request.method()} ${request.url().slice(API_URL.length)} ${request.postData() ?? ''}`.trim();
-const made = (requests: Request[], [method, url]: Call) => requests.some((request) => request.method() === method && url.test(request.url()));
 
-test.describe('the first page starts its data with the remote, not after it (issue 10)', () => {
-  test("a page of a remote without loaders has its data asked for while the route's code is still held back, and each call once", async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    // mf-account's correction form names its listing: the last of the remotes' `./prefetch` (decision 140 moves the others to loaders).
-    const destination = (await publicRoutes(request)).find((route) => route.path.startsWith('/d/'))!;
-    const slug = destination.path.slice(3);
-    const cases: Array<{ path: string; heading: string | RegExp; calls: Call[] }> = [
-      { path: `/suggest/${slug}`, heading: /Suggest a correction/, calls: [['GET', new RegExp(`/destinations/get/${slug}$`)]] },
-    ];
-    for (const { path, heading, calls } of cases) {
-      const requests = recordApi(page);
-      // The route's code (its ./routes module) is held until the calls have gone out: only the shell's early start, through the
-      // remote's ./prefetch, can make them in the meantime. It is held for as long as that takes: if they never go out, the page never
-      // shows, and the title's wait below fails naming the calls that were made.
-      let resolve!: () => void;
-      const allMade = new Promise<void>((done) => {
-        resolve = done;
-      });
-      page.on('request', () => {
-        if (calls.every((call) => made(requests, call))) resolve();
-      });
-      let held = false;
-      await page.route(/__federation_expose_routes\.[^/]*\.js$/, async (route) => {
-        held = true;
-        await allMade;
-        await route.continue();
-      });
-      // The held script holds the load event too: the page is read as it shows, not by its load.
-      await page.goto(path, { waitUntil: 'commit' });
-      await expect(
-        page.getByRole('heading', { level: 1, name: heading }).first(),
-        `${path}: its calls before the route's code (${calls.map((call) => call.join(' ')).join(', ')}); made: ${requests.map(describe).join(', ')}`,
-      ).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await page.unrouteAll({ behavior: 'wait' });
-      expect(held, `${path}: the route's code was fetched past the hold`).toBe(true);
-      const asked = requests.map(describe);
-      expect(
-        asked.filter((call, index) => asked.indexOf(call) !== index),
-        `${path}: asked twice`,
-      ).toEqual([]);
-      page.removeAllListeners('request');
-    }
-  });
-
+test.describe('the first page asks for its data from its routes’ loaders, each call once (issues 10, 44)', () => {
   test("a remote's data route asks for its calls from its loader, with its code, each once (decision 140)", async ({ page, request }) => {
     test.setTimeout(120_000);
     // The loader is the remote's code: the calls follow it, as a data router's lazily found routes do, and none is asked twice.
@@ -95,6 +47,12 @@ test.describe('the first page starts its data with the remote, not after it (iss
         ],
       },
       { path: destination.path, heading: destination.heading, calls: [['GET', new RegExp(`/destinations/get/${destination.path.slice(3)}$`)]] },
+      // mf-account's correction form names its listing.
+      {
+        path: `/suggest/${destination.path.slice(3)}`,
+        heading: /Suggest a correction/,
+        calls: [['GET', new RegExp(`/destinations/get/${destination.path.slice(3)}$`)]],
+      },
       {
         path: '/destinations',
         heading: 'Destinations',

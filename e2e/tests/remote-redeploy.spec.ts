@@ -203,14 +203,14 @@ test.describe('one team redeploys its remote alone', () => {
 
   test('a build without a module the shell loads from it is refused with what is missing, and nothing moves', async ({ page }) => {
     test.setTimeout(120_000);
-    const broken = copyApp('mf-events', 'mf-events-no-prefetch');
-    edit(broken, 'rspack.config.mjs', "name: 'mf_events',", "name: 'mf_events', prefetch: false,");
+    const broken = copyApp('mf-events', 'mf-events-no-blocks');
+    edit(broken, 'rspack.config.mjs', "name: 'mf_events',", "name: 'mf_events', blocks: false,");
     const before = pointer();
 
     const refused = await deployEvents('--app-dir', broken);
     expect(refused.code).not.toBe(0);
     expect(refused.output).toMatch(/Refused: mf-events release [0-9a-f]{12} does not fit the live shell \(http:\/\/localhost:\d+\):/);
-    expect(refused.output).toContain('  - ./prefetch is not exposed, and the shell loads it from mf_events');
+    expect(refused.output).toContain('  - ./blocks is not exposed, and the shell loads it from mf_events');
     expect(refused.output).toContain(`Nothing was moved; mf_events stays on release ${before.mf_events.release}.`);
     expect(pointer()).toEqual(before);
     await page.goto('/events');

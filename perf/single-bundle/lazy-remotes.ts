@@ -4,7 +4,6 @@
    this build exists to compare the composition with the same code bundled as one app. */
 import type { RouteObject } from '@valley/shared/router';
 import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
-import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
 import type { RemoteName } from '@shell/config/remote-routes';
 import { RemoteUnavailableError, type RemoteRoutesModule, type RemotesConfig } from '@shell/federation/remote-unavailable';
 
@@ -25,14 +24,6 @@ const BLOCKS: Partial<Record<RemoteName, () => Promise<RemoteBlocksModule>>> = {
   mf_news: () => import('@remote/mf-news/blocks'),
 };
 
-// The studio has no ./prefetch (decision 092).
-const PREFETCH: Partial<Record<RemoteName, () => Promise<RemotePrefetchModule>>> = {
-  mf_account: () => import('@remote/mf-account/prefetch'),
-  mf_discover: () => import('@remote/mf-discover/prefetch'),
-  mf_events: () => import('@remote/mf-events/prefetch'),
-  mf_news: () => import('@remote/mf-news/prefetch'),
-};
-
 export function parseRemotesConfig(): RemotesConfig {
   return {};
 }
@@ -45,11 +36,6 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<RouteObject[
   } catch (error) {
     throw new RemoteUnavailableError(remote, String(error));
   }
-}
-
-export async function loadRemotePrefetch(remote: RemoteName): Promise<RemotePrefetchModule['prefetch'] | null> {
-  const load = PREFETCH[remote];
-  return load ? (await load()).prefetch : null;
 }
 
 export function resetRemote(): void {}

@@ -4,7 +4,6 @@
    this build exists to compare the composition with the same code bundled as one app. */
 import type { RouteObject } from '@valley/shared/router';
 import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
-import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
 import type { RemoteName } from '@shell/config/remote-routes';
 import { routes as accountRoutes } from '@remote/mf-account/routes';
 import { blocks as discoverBlocks } from '@remote/mf-discover/blocks';
@@ -14,10 +13,6 @@ import { routes as eventsRoutes } from '@remote/mf-events/routes';
 import { blocks as newsBlocks } from '@remote/mf-news/blocks';
 import { routes as newsRoutes } from '@remote/mf-news/routes';
 import { routes as studioRoutes } from '@remote/mf-studio/routes';
-import { prefetch as accountPrefetch } from '@remote/mf-account/prefetch';
-import { prefetch as discoverPrefetch } from '@remote/mf-discover/prefetch';
-import { prefetch as eventsPrefetch } from '@remote/mf-events/prefetch';
-import { prefetch as newsPrefetch } from '@remote/mf-news/prefetch';
 
 export const REMOTE_ROUTES: Record<RemoteName, RouteObject[]> = {
   mf_discover: discoverRoutes,
@@ -31,12 +26,4 @@ export const REMOTE_BLOCKS: Partial<Record<RemoteName, RemoteBlocksModule['block
   mf_discover: discoverBlocks,
   mf_events: eventsBlocks,
   mf_news: newsBlocks,
-};
-
-// The studio has no ./prefetch (decision 092).
-export const REMOTE_PREFETCH: Partial<Record<RemoteName, RemotePrefetchModule['prefetch']>> = {
-  mf_account: accountPrefetch,
-  mf_discover: discoverPrefetch,
-  mf_events: eventsPrefetch,
-  mf_news: newsPrefetch,
 };

@@ -4,8 +4,7 @@ import type { RouteObject } from '@valley/shared/router';
 import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
 import type { RemoteName } from '@shell/config/remote-routes';
 import { RemoteUnavailableError, type RemotesConfig } from '@shell/federation/remote-unavailable';
-import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
-import { REMOTE_BLOCKS, REMOTE_PREFETCH, REMOTE_ROUTES } from './remote-modules';
+import { REMOTE_BLOCKS, REMOTE_ROUTES } from './remote-modules';
 
 export { RemoteUnavailableError, type RemotesConfig } from '@shell/federation/remote-unavailable';
 
@@ -18,10 +17,6 @@ export function registerRemotesFromConfig(): void {}
 
 export async function loadRemoteRoutes(remote: RemoteName): Promise<RouteObject[]> {
   return REMOTE_ROUTES[remote];
-}
-
-export async function loadRemotePrefetch(remote: RemoteName): Promise<RemotePrefetchModule['prefetch'] | null> {
-  return REMOTE_PREFETCH[remote] ?? null;
 }
 
 export function resetRemote(): void {}

@@ -103,9 +103,9 @@ describe('deploy', () => {
 
   it('refuses a build without a module the shell loads from it, naming it, and moves nothing', async () => {
     const { release: live } = await deployEvents(eventsDist('first'));
-    const broken = eventsDist('no-prefetch', {
+    const broken = eventsDist('no-blocks', {
       change: (build) => {
-        build.manifest.exposes = build.manifest.exposes.filter((expose) => expose.path !== './prefetch');
+        build.manifest.exposes = build.manifest.exposes.filter((expose) => expose.path !== './blocks');
       },
     });
     const before = await readPointer(store);
@@ -114,7 +114,7 @@ describe('deploy', () => {
     await expect(refused).rejects.toThrow(
       new RegExp(
         `^Refused: mf-events release [0-9a-f]{12} does not fit the live shell \\(${siteUrl.replaceAll('.', '\\.')}\\):\n` +
-          `  - \\./prefetch is not exposed, and the shell loads it from mf_events\nNothing was moved; mf_events stays on release ${live}\\.$`,
+          `  - \\./blocks is not exposed, and the shell loads it from mf_events\nNothing was moved; mf_events stays on release ${live}\\.$`,
       ),
     );
     expect(await readPointer(store)).toEqual(before);

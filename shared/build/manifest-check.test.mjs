@@ -70,11 +70,16 @@ describe('checkFit', () => {
     expect(fit(eventsBuild())).toEqual([]);
   });
 
-  it('refuses a remote without a module the shell loads from it (./prefetch, which the old tests never checked)', () => {
+  it('refuses a remote without a module the shell loads from it (./blocks), and takes one without a module it no longer loads', () => {
     const build = eventsBuild((broken) => {
-      broken.manifest.exposes = broken.manifest.exposes.filter((expose) => expose.path !== './prefetch');
+      broken.manifest.exposes = broken.manifest.exposes.filter((expose) => expose.path !== './blocks');
     });
-    expect(fit(build)).toEqual(['./prefetch is not exposed, and the shell loads it from mf_events']);
+    expect(fit(build)).toEqual(['./blocks is not exposed, and the shell loads it from mf_events']);
+    // No shell loads ./prefetch since every route has its loader (decision 140).
+    const withoutPrefetch = eventsBuild((built) => {
+      built.manifest.exposes = built.manifest.exposes.filter((expose) => expose.path !== './prefetch');
+    });
+    expect(fit(withoutPrefetch)).toEqual([]);
   });
 
   it('refuses a remote whose range for a singleton the shell provides does not hold, whatever the kind of range', () => {

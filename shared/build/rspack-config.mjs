@@ -109,8 +109,9 @@ export function createAppConfig({ dir, name, port, exposes, entry, title = 'Happ
 }
 
 /**
- * A remote's config: its stand-alone harness as its own page (the shell uses only what it exposes) and its exposes, `./routes`,
- * `./prefetch` while the shell loads it (issue 44 retires it) and, for a remote with content blocks, `./blocks` (the files `src/exposes/*`).
+ * A remote's config: its stand-alone harness as its own page (the shell uses only what it exposes) and its exposes, `./routes`, an
+ * empty `./prefetch` for a live shell from before decision 140's last part (which loads it; the next release drops it) and, for a
+ * remote with content blocks, `./blocks` (the files `src/exposes/*`).
  * @param {{ dir: string, name: string, port: number, blocks?: boolean, prefetch?: boolean }} options
  */
 export function createRemoteConfig({ dir, name, port, blocks = true, prefetch = true }) {

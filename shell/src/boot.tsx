@@ -5,15 +5,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useConfigStore, type RuntimeConfig } from '@valley/shared/stores/config';
 import { App } from './app';
 import { PageInstantContext } from '@valley/shared/ui/hydrated';
-import { createApiClient } from '@valley/shared/api';
-import { getAuthToken } from '@valley/shared/stores/auth';
 import { remoteForPath } from './config/remote-routes';
 import { hydrateRemoteAs } from './federation/remote-area';
 import { routesWithin } from './federation/remote-routes';
 import { hydrateBlocksAs } from './federation/remote-block';
 import { parseRemotesConfig, registerRemotesFromConfig, RemoteUnavailableError } from './federation/remotes';
 import { preloadServerCalls, readServerData, swrFallback } from './federation/server-data';
-import { prefetchRouteData } from './federation/route-prefetch';
 import { loadThirdPartySlots } from './features/third-party/third-party-slots';
 import { startFieldVitals } from './features/vitals/start-field-vitals';
 import { Document } from './document';
@@ -72,8 +69,6 @@ async function start(): Promise<void> {
       );
     });
   } else {
-    // The first page's data starts now, while React and the route's remote are still loading.
-    prefetchRouteData(window.location, createApiClient({ baseUrl: useConfigStore.getState().apiUrl, getToken: getAuthToken }));
     // A transition, so React renders the first page in slices and the main thread answers input while the site boots (decision 020).
     startTransition(() => createRoot(root).render(<App />));
   }

@@ -2,7 +2,9 @@
 import '../lib/zod';
 import { useState, type ReactNode } from 'react';
 import { settling, useSettled, type Settling } from '@valley/shared/federation/settled';
-import type { RouteObject } from '@valley/shared/router';
+import { keepOnNewQuery, type RouteObject } from '@valley/shared/router';
+import { listingLoader } from '../features/corrections/api/use-listing';
+import { profileLoader } from '../lib/member-data';
 import { NotFound } from '@valley/shared/ui/not-found';
 import { ProfileSkeleton } from '../components/profile-skeleton';
 import { paths } from '../config/paths';
@@ -35,15 +37,19 @@ function Profile() {
 /** The remote's root class scopes its styles (conventions: one class per remote). */
 const scoped = (element: ReactNode) => <div className="mf-account">{element}</div>;
 
-/** What the shell renders for the paths mf-account owns. */
+/**
+ * What the shell renders for the paths mf-account owns: data routes (decision 140), whose ids are the same in the server's tree and the
+ * browser's. The member area (/profile) is the browser's alone. The catch-all is for a shell that renders them below its own `*`.
+ */
 export const routes: RouteObject[] = [
-  { path: paths.login.pattern, element: scoped(<LoginPage />) },
-  { path: paths.register.pattern, element: scoped(<RegisterPage />) },
-  { path: paths.forgot.pattern, element: scoped(<ForgotPage />) },
-  { path: paths.reset.pattern, element: scoped(<ResetPage />) },
-  { path: paths.support.pattern, element: scoped(<SupportPage />) },
-  { path: paths.advertise.pattern, element: scoped(<AdvertisePage />) },
-  { path: paths.suggest.pattern, element: scoped(<SuggestPage />) },
-  { path: paths.profile.pattern, element: scoped(<Profile />) },
+  { id: 'mf_account/login', path: paths.login.pattern, element: scoped(<LoginPage />) },
+  { id: 'mf_account/register', path: paths.register.pattern, element: scoped(<RegisterPage />) },
+  { id: 'mf_account/forgot', path: paths.forgot.pattern, element: scoped(<ForgotPage />) },
+  { id: 'mf_account/reset', path: paths.reset.pattern, element: scoped(<ResetPage />) },
+  { id: 'mf_account/support', path: paths.support.pattern, element: scoped(<SupportPage />) },
+  { id: 'mf_account/advertise', path: paths.advertise.pattern, element: scoped(<AdvertisePage />) },
+  { id: 'mf_account/suggest', path: paths.suggest.pattern, loader: listingLoader, element: scoped(<SuggestPage />) },
+  // A tab or a drawer in the query is the dashboard's own business: its lists are swr's, never asked again by the loader.
+  { id: 'mf_account/profile', path: paths.profile.pattern, loader: profileLoader, shouldRevalidate: keepOnNewQuery, element: scoped(<Profile />) },
   { path: '*', element: <NotFound /> },
 ];

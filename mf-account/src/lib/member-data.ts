@@ -1,6 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiKey, useApi } from '@valley/shared/api/swr';
+import { apiKey, handToSwr, useApi } from '@valley/shared/api/swr';
+import { loaderApi, type LoaderFunctionArgs } from '@valley/shared/router';
+import { getAuthToken } from '@valley/shared/stores/auth';
 import type { EndpointInput, EndpointOutput } from '@valley/shared/api/contract';
 import type { Message } from '@valley/shared/schemas/common';
 import { type ApiFetcher, onlyIfNotLoaded, useApiMutation } from './api-mutation';
@@ -18,6 +20,19 @@ export const memberKeys = {
   user: () => apiKey('user', NO_INPUT),
   list: <N extends MemberList>(name: N) => apiKey(name, NO_INPUT as EndpointInput<N>),
 };
+
+/**
+ * The dashboard route's loader (decision 140): in the browser, signed in, the member and the six lists behind the count tiles start
+ * while the dashboard's code loads, handed to its hooks (swr's: they change as the member works). It waits for none of them; the
+ * server never renders the member area, and signed out /profile sends the visitor to sign in.
+ */
+export function profileLoader({ context }: LoaderFunctionArgs): null {
+  if (!getAuthToken()) return null;
+  const api = loaderApi(context);
+  handToSwr(context, 'user', NO_INPUT, api.call('user', NO_INPUT));
+  for (const name of MEMBER_LISTS) handToSwr(context, name, NO_INPUT as EndpointInput<typeof name>, api.call(name, NO_INPUT as EndpointInput<typeof name>));
+  return null;
+}
 
 /** The signed-in member (GET /api/user). */
 export function useMember() {

@@ -1,7 +1,22 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from '@valley/shared/router';
+import {
+  apiContext,
+  createBrowserRouter,
+  MemoryRouter,
+  Outlet,
+  Route,
+  RouterContextProvider,
+  RouterProvider,
+  Routes,
+  useLocation,
+} from '@valley/shared/router';
+import { createApiClient } from '@valley/shared/api';
+import { getAuthToken } from '@valley/shared/stores/auth';
+import { useConfigStore } from '@valley/shared/stores/config';
+import { NotFound } from '@valley/shared/ui/not-found';
 import { SWRConfig } from 'swr';
+import { routes } from '../exposes/routes';
 
 /** A fresh swr cache for a hook under test (`renderHook(hook, { wrapper: freshCache })`). */
 export function freshCache({ children }: { children: ReactNode }) {
@@ -27,6 +42,27 @@ export function renderRoute(ui: ReactElement, { url = '/', pattern = url.split('
           <Route path="*" element={<Elsewhere />} />
         </Routes>
       </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+/**
+ * The page at `url` on a data router over mf-account's own routes, as the shell adds them (decision 140): their loaders reach the API
+ * through the visitor's client, as the shell's browser router gives it; a loader's 404 is the 404 screen, as the shell's frame draws it.
+ * The file opts in to `@jest-environment @valley/shared/build/jest-environment-router`.
+ */
+export function renderRoutes(url: string) {
+  window.history.replaceState(null, '', url);
+  const router = createBrowserRouter([{ element: <Outlet />, errorElement: <NotFound />, children: routes }], {
+    getContext: () => {
+      const context = new RouterContextProvider();
+      context.set(apiContext, createApiClient({ baseUrl: useConfigStore.getState().apiUrl, getToken: getAuthToken }));
+      return context;
+    },
+  });
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <RouterProvider router={router} />
     </SWRConfig>,
   );
 }

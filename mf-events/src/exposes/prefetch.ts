@@ -1,7 +1,5 @@
-import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
-
 /**
- * Nothing: each mf-events route's calls are its loader's (decision 140). The expose stays while a live shell still loads it (decision
- * 045's fit check), and goes with the shell's `./prefetch`.
+ * Nothing: each mf-events route's calls are its loader's (decision 140), and the shell no longer loads this. The expose stays one release
+ * for a live shell from before that (decision 045's fit check refuses a remote without an expose the live shell loads).
  */
-export const prefetch: RemotePrefetchModule['prefetch'] = () => {};
+export const prefetch = (): void => {};

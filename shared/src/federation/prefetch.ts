@@ -12,8 +12,9 @@ export interface PrefetchLocation {
 export type PrefetchCall = <N extends EndpointName>(name: N, input: EndpointInput<N>) => void;
 
 /**
- * What a remote exposes as `./prefetch`: the calls the first paint of its routes makes, started by the shell beside the route's code (decision 019).
- * Keep it small and free of React, and build every input with the page hook's own builder, or the call is made twice.
+ * What a remote exposed as `./prefetch`: the calls the first paint of its routes made, started by the shell beside the route's code
+ * (decision 019). Nothing uses it since every route has its loader (decision 140); it goes with the next major version, since a
+ * remote built against this one may still name it.
  */
 export interface RemotePrefetchModule {
   prefetch(location: PrefetchLocation, call: PrefetchCall): void;

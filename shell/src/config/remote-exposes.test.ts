@@ -5,11 +5,12 @@ import { REMOTE_NAMES, STUDIO_REMOTE } from './remote-routes';
 // remote-exposes.json is what the shell's manifest tells each remote's deploy it loads (decision 045): it must be what the shell's code
 // loads, or a deploy would let a remote without one of them go live, or refuse one that fits.
 describe('remote-exposes.json', () => {
-  it('lists every remote of the route table, with the ./routes and ./prefetch the shell loads for its routes', () => {
+  it('lists every remote of the route table, with the ./routes the shell loads for its routes and no ./prefetch (decision 140)', () => {
     expect(Object.keys(remoteExposes).toSorted()).toEqual(REMOTE_NAMES.toSorted());
     for (const [remote, exposes] of Object.entries(remoteExposes)) {
-      // The studio's code loads only for its members, so the shell never loads a ./prefetch of it (decision 092).
-      expect(exposes).toEqual(remote === STUDIO_REMOTE ? ['./routes'] : expect.arrayContaining(['./routes', './prefetch']));
+      expect(exposes[0]).toBe('./routes');
+      expect(exposes).not.toContain('./prefetch');
+      if (remote === STUDIO_REMOTE) expect(exposes).toEqual(['./routes']);
     }
   });
 

@@ -2,7 +2,6 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { RouteObject } from '@valley/shared/router';
 import { REMOTE_NAMES, type RemoteName } from '../config/remote-routes';
 import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
-import type { RemotePrefetchModule } from '@valley/shared/federation/prefetch';
 import { isUnavailableModule, remotePlugins } from './remote-fallback-plugin';
 import { RemoteUnavailableError, type RemoteRoutesModule, type RemotesConfig } from './remote-unavailable';
 
@@ -68,14 +67,6 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<RouteObject[
   const routes = (loaded as Partial<RemoteRoutesModule> | null)?.routes;
   if (!Array.isArray(routes)) throw new RemoteUnavailableError(remote, 'it exposes no routes');
   return routes;
-}
-
-/** A remote's `./prefetch`; null when the remote is not configured, is down or exposes none, and the page then asks for its data itself. */
-export async function loadRemotePrefetch(remote: RemoteName): Promise<RemotePrefetchModule['prefetch'] | null> {
-  if (!configured[remote]) return null;
-  const loaded = await loadRemote<RemotePrefetchModule>(`${remote}/prefetch`).catch(() => null);
-  if (!loaded || isUnavailableModule(loaded) || typeof loaded.prefetch !== 'function') return null;
-  return loaded.prefetch;
 }
 
 /** Forgets a remote's cached manifest, entry and modules, so the next load fetches it afresh. */

@@ -96,8 +96,8 @@ export interface ServerDataMiddlewareOptions {
 }
 
 /**
- * swr middleware for a server-rendered page. On the server it finds the calls the page makes that no route declared (a record's own
- * follow-up calls, a page without `./prefetch`); on both sides a call the API refused renders as its error until swr has its own answer.
+ * swr middleware for a server-rendered page. On the server it finds the calls the page makes that no loader made (a remote block's
+ * data, decision 068); on both sides a call the API refused renders as its error until swr has its own answer.
  */
 export function serverDataMiddleware({ answered, failures, onMissing }: ServerDataMiddlewareOptions): Middleware {
   const refused = new Map(failures.map(([name, input, { status, message }]) => [unstable_serialize([name, input]), new ApiError(message, status, name)]));

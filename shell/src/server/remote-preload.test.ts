@@ -24,36 +24,23 @@ const preloaderOf = (options?: RemotePreloaderOptions) => {
 };
 
 describe('remote preload hints', () => {
-  it("names the entry and the sync chunks of ./prefetch (first) and ./routes, each once, resolved against the manifest's address", () => {
+  it("names the entry and the sync chunks of ./routes, resolved against the manifest's address, and no other expose's (decision 140)", async () => {
     expect(remoteHints('http://events.test/mf-manifest.json', MANIFEST).map(line)).toEqual([
       'preload script http://events.test/remoteEntry.js',
       'preload script http://events.test/shared.f.js',
-      'preload script http://events.test/prefetch.g.js',
       'preload script http://events.test/routes.d.js',
       'preload style http://events.test/routes.e.css',
     ]);
+    expect(await preloaderOf({ fetch: manifestFetch })('/events', REMOTES)).not.toMatch(/prefetch\.g\.js|blocks\.b\.js/);
   });
 
   it('links the stylesheets of a page in the HTML, and fetches its scripts at the default priority: it hydrates only with them (decision 140)', () => {
     expect(remoteHints('http://events.test/mf-manifest.json', MANIFEST, { stylesheets: true }).map(line)).toEqual([
       'preload script http://events.test/remoteEntry.js',
       'preload script http://events.test/shared.f.js',
-      'preload script http://events.test/prefetch.g.js',
       'preload script http://events.test/routes.d.js',
       'stylesheet http://events.test/routes.e.css',
     ]);
-  });
-
-  it("leaves ./prefetch's own chunks out for a page that carries its first screen's answers, which never runs it", async () => {
-    expect(remoteHints('http://events.test/mf-manifest.json', MANIFEST, { stylesheets: true, prefetch: false }).map(line)).toEqual([
-      'preload script http://events.test/remoteEntry.js',
-      'preload script http://events.test/shared.f.js',
-      'preload script http://events.test/routes.d.js',
-      'stylesheet http://events.test/routes.e.css',
-    ]);
-    const preloadTags = preloaderOf({ fetch: manifestFetch });
-    expect(await preloadTags('/events', REMOTES, { prefetch: false })).not.toMatch(/prefetch\.g\.js/);
-    expect(await preloadTags('/events', REMOTES)).toMatch(/prefetch\.g\.js/);
   });
 
   it("connects a server-rendered page first to the API's origin, whose images it paints with", async () => {

@@ -18,18 +18,12 @@ function fileUrl(manifestUrl: string, manifest: Manifest): (file: string) => str
   return (file) => new URL(file, base).href;
 }
 
-/**
- * The hints for a manifest's entry and the sync chunks of its `./prefetch` and `./routes`. A page whose HTML carries its first screen's
- * answers hydrates with them and never runs `./prefetch` (shell/src/boot.tsx): `prefetch: false` leaves its chunks out, as a preload
- * nobody uses takes bandwidth from what the page does use (issue 43's route audit found it).
- */
-export function remoteHints(manifestUrl: string, manifest: Manifest, { stylesheets = false, prefetch = true } = {}): Hint[] {
+/** The hints for a manifest's entry and the sync chunks of its `./routes` (the routes' loaders start the page's data, decision 140). */
+export function remoteHints(manifestUrl: string, manifest: Manifest, { stylesheets = false } = {}): Hint[] {
   const url = fileUrl(manifestUrl, manifest);
   const entry = manifest.metaData?.remoteEntry;
   const exposed = (path: string) => manifest.exposes?.find((expose) => expose.path === path);
-  // `./prefetch` first: it starts the route's data requests, so its chunk should arrive first.
-  const modules = [...(prefetch ? [exposed('./prefetch')] : []), exposed('./routes')];
-  // A chunk both modules need is named once.
+  const modules = [exposed('./routes')];
   let scripts = new Set(modules.flatMap((module) => module?.assets?.js?.sync ?? []));
   if (entry?.name) scripts = new Set([`${entry.path ? `${entry.path}/` : ''}${entry.name}`, ...scripts]);
   const styles = new Set(modules.flatMap((module) => module?.assets?.css?.sync ?? []));
@@ -97,12 +91,11 @@ export function createRemotePreloader({
    * @param remotes      remotes.json as browsers read it now: federation name → manifest URL
    * @param stylesheets  link the route's remote's styles (its page is in the HTML) rather than preload them
    * @param preconnect   the origins the page paints from (the API's images), connected to first
-   * @param prefetch     hint the remote's `./prefetch`: only for a page the browser renders, which starts its data with it
    */
   async function hints(
     pathname: string,
     remotes: Record<string, string>,
-    { stylesheets = false, preconnect = [], prefetch = true }: { stylesheets?: boolean; preconnect?: string[]; prefetch?: boolean } = {},
+    { stylesheets = false, preconnect = [] }: { stylesheets?: boolean; preconnect?: string[] } = {},
   ): Promise<Hint[]> {
     const remote = remoteForPath(pathname);
     // Nothing of the studio is hinted: its code is for its members alone (decision 092).
@@ -114,7 +107,7 @@ export function createRemotePreloader({
       { rel: 'preload', as: 'fetch', href: '/config.json' },
       { rel: 'preload', as: 'fetch', href: '/remotes.json' },
       ...(manifestUrl ? [{ rel: 'preload', as: 'fetch', href: manifestUrl } as const] : []),
-      ...(manifestUrl && read ? remoteHints(manifestUrl, read, { stylesheets, prefetch }) : []),
+      ...(manifestUrl && read ? remoteHints(manifestUrl, read, { stylesheets }) : []),
     ];
   }
   return { hints, manifest };

@@ -150,7 +150,7 @@ after(async () => {
 
 const MISSING = new Set(['/no-such-page', '/d/no-such-place', '/c/no-such-category', '/events/category/no-such-category', '/dispatch/no-such-post']);
 /** The remotes whose routes are data routes, in the page's own tree (decision 140); the others render below `*`. */
-const ROUTED = new Set(['mf_news', 'mf_events', 'mf_discover']);
+const ROUTED = new Set(['mf_news', 'mf_events', 'mf_discover', 'mf_account']);
 
 describe('whole pages', () => {
   test('every recorded page renders whole from the real remotes, asking for exactly the calls recorded for it', async () => {

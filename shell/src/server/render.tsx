@@ -7,7 +7,6 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { ApiError, createApiClient, type ApiClient } from '@valley/shared/api';
 import { contract, type EndpointDef, type EndpointInput, type EndpointName } from '@valley/shared/api/contract';
-import type { PrefetchCall } from '@valley/shared/federation/prefetch';
 import { useConfigStore, type RuntimeConfig } from '@valley/shared/stores/config';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from '@valley/shared/router/server';
 import { App, siteRoutes, siteRoutesWith } from '../app';
@@ -22,7 +21,6 @@ import { arrivedRemoteBlocks, loadRemoteBlocks, loadRemoteRoutes, resetRemote, s
 import type { ServerBlocks } from '../federation/remote-block';
 import type { ServerRemoteState } from '../federation/remote-area';
 import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
-import { routeCalls } from '../federation/route-prefetch';
 import { SERVER_DATA_ID, swrFallback, type ServerCall, type ServerData, type ServerFailure } from '../federation/server-data';
 import { Document, JsonScript, SITE_TITLE, type EntryAssets, type Hint } from '../document';
 
@@ -76,7 +74,7 @@ export interface RenderedPage {
 const MEMBER_AREA = ROUTE_TABLE.mf_account.profile;
 const isMemberArea = (pathname: string) => pathname === MEMBER_AREA || pathname.startsWith(`${MEMBER_AREA}/`) || remoteForPath(pathname) === STUDIO_REMOTE;
 
-/** How many times a page renders at most: its declared calls, then the calls the render found, up to the depth of a record's follow-ups. */
+/** How many times a page renders at most: its loaders' data, then a remote block's code, then the calls that block made (decision 068). */
 const MAX_PASSES = 4;
 /** A render that starts at the deadline (its data came late) still gets this long to finish what it has. */
 const RENDER_GRACE_MS = 300;
@@ -205,8 +203,6 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
     // One "now" for the whole page, its calls and every pass, handed to the browser's hydration render (decision 066).
     const renderedAt = now();
     const deadline = new Promise<void>((resolve) => (budget.aborted ? resolve() : budget.addEventListener('abort', () => resolve(), { once: true })));
-    const calls: Promise<Settled>[] = [];
-    const call: PrefetchCall = (name, input) => void calls.push(settle(client, name, input, budget));
     // The loaders' client: the page's budget on every call, and each answer kept to say whether the page is whole.
     const loaderCalls: Promise<Settled>[] = [];
     const pageApi: ApiClient = {
@@ -228,16 +224,13 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
     const memberArea = isMemberArea(location.pathname);
     // So is a page seen through a preview link (decision 115): its draft is for whoever holds the link, not for a shared cache.
     const personal = memberArea || location.searchParams.has(PREVIEW_PARAM);
-    // The remote's code first: its data routes join the page's own tree (decision 140), whose loaders then run once, beside the route's
-    // declared calls. A remote without loaders renders below `*`; a late or down one, its fallback there.
+    // The remote's code first: its data routes join the page's own tree (decision 140), whose loaders then run once. A remote without
+    // loaders renders below `*`; a late or down one, its fallback there.
     const routes = remote && remotes[remote] && !memberArea ? await loadRemote(remote, 'routes', () => loadRemoteRoutes(remote), deadline) : undefined;
     const routed = remote && Array.isArray(routes) && isDataRoutes(routes) ? { name: remote, routes } : undefined;
     const pageHandler = routed ? createStaticHandler(siteRoutesWith(routed)) : handler;
-    const [, matched] = await Promise.all([
-      byDeadline(routeCalls({ pathname: location.pathname, search: location.search, at: renderedAt }, call), deadline, undefined).catch(() => undefined),
-      // No signal: the budget ends the loaders' calls, whose parts then render without them; an aborted query would throw instead.
-      pageHandler.query(new Request(location.href), { requestContext: routeContext }),
-    ]);
+    // No signal: the budget ends the loaders' calls, whose parts then render without them; an aborted query would throw instead.
+    const matched = await pageHandler.query(new Request(location.href), { requestContext: routeContext });
     // Redirects are answered before any render (shell-server.ts, `movedFor`), so no loader redirects here yet.
     if (matched instanceof Response) throw new Error(`the routes of ${location.pathname} answered ${matched.status}`);
     const answered: ServerCall[] = [];
@@ -283,8 +276,10 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
       );
     };
     for (const name of blocks.keys()) readBlockStyles(name);
-    const [pageHints] = await Promise.all([hints ? hints.hints(remote ? drew(rendered[remote]) : false).catch(() => []) : [], collect(calls)]);
-    await collect(loaderCalls, (name, input) => handed.has(JSON.stringify([name, input ?? {}])));
+    const [pageHints] = await Promise.all([
+      hints ? hints.hints(remote ? drew(rendered[remote]) : false).catch(() => []) : [],
+      collect(loaderCalls, (name, input) => handed.has(JSON.stringify([name, input ?? {}]))),
+    ]);
     let usedBlocks = new Set<RemoteName>();
     /** The remotes whose blocks the page's HTML holds: the browser hydrates them with the same release's code. */
     const drawnBlocks = () =>
@@ -302,8 +297,8 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
       renderedAt: renderedAt.toISOString(),
       router: hydrationState(matched),
     });
-    // A page renders with what its route declared; the calls the render then finds (a record's follow-ups, a page that declares none)
-    // and the remote blocks it places are fetched and the page rendered again, while the budget lasts (decision 049).
+    // A page renders with its loaders' data; the remote blocks it places and the calls they then make are fetched and the page rendered
+    // again, while the budget lasts (decisions 049, 068; S9 gives blocks their own data functions).
     let html = '';
     let status = 200;
     let data = dataOf([]);

@@ -196,8 +196,7 @@ export function createShellServer({
           browserEntries: live.browser,
           ...(signal && { signal }),
           hints: {
-            // A page rendered here carries its first screen's answers and hydrates with them: the browser never runs ./prefetch.
-            hints: (drawn) => preloader.hints(pathname, browser, { stylesheets: drawn, preconnect: [config.apiUrl], prefetch: false }),
+            hints: (drawn) => preloader.hints(pathname, browser, { stylesheets: drawn, preconnect: [config.apiUrl] }),
             blockStylesheets: async (name) => {
               const manifest = browser[name] ? await preloader.manifest(browser[name]) : null;
               return manifest ? blockStylesheets(browser[name]!, manifest) : [];

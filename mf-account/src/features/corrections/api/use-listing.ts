@@ -1,6 +1,9 @@
 import type { EndpointInput } from '@valley/shared/api/contract';
-import { useApi } from '@valley/shared/api/swr';
+import { loadPublished } from '@valley/shared/api/own-draft';
+import type { LoaderFunctionArgs } from '@valley/shared/router';
 
-/** GET /destinations/get/{slug}: the listing a correction is about (the shell starts it with the page, exposes/prefetch.ts). */
+/** GET /destinations/get/{slug}: the listing a correction is about. */
 export const listingInput = (slug: string): EndpointInput<'destinationGet'> => ({ params: { id: slug } });
-export const useListing = (slug: string) => useApi('destinationGet', listingInput(slug));
+
+/** The correction route's loader (decision 140): the published listing, a missing one's 404 before the page renders. */
+export const listingLoader = (args: LoaderFunctionArgs) => loadPublished(args, 'destinationGet', listingInput(args.params.slug ?? ''));

@@ -1,12 +1,12 @@
+/** @jest-environment @valley/shared/build/jest-environment-router */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Correction, CORRECTION_MESSAGES } from '@valley/shared/schemas/correction';
 import { useAuthStore } from '@valley/shared/stores/auth';
 import { installFakeApi, refusal, type FakeRoutes } from '@valley/shared/testing/fake-api';
 import { answer, destination, member, memberReads } from '../../../testing/fixtures';
-import { renderRoute } from '../../../testing/render';
+import { renderRoute, renderRoutes } from '../../../testing/render';
 import { ProfilePage } from '../../../routes/profile-page';
-import { SuggestPage } from '../../../routes/suggest-page';
 
 jest.mock('@valley/shared/bot-check', () => ({ solveChallenge: jest.fn(async (challenge: string) => `${challenge}:7`) }));
 jest.mock('@valley/shared/ui/toast', () => jest.requireActual('../../../testing/toast-mock').toastModule);
@@ -22,7 +22,7 @@ describe('/suggest/{slug}', () => {
       botCheckChallenge: () => answer({ challenge: 'ch', difficulty: 4, expires_at: '2030-01-01T00:00:00Z' }),
       correctionCreate: () => answer({ message: CORRECTION_MESSAGES.received }),
     });
-    renderRoute(<SuggestPage />, { url: '/suggest/elk-creek-cafe', pattern: '/suggest/:slug' });
+    renderRoutes('/suggest/elk-creek-cafe');
     expect(await screen.findByRole('heading', { level: 1, name: 'Suggest a correction to Elk Creek Café' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Choose what is wrong')).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('/suggest/{slug}', () => {
 
   it('is the 404 screen for a listing that is not public', async () => {
     installFakeApi({ destinationGet: () => refusal(404, 'Destination not found') });
-    renderRoute(<SuggestPage />, { url: '/suggest/no-such-place', pattern: '/suggest/:slug' });
+    renderRoutes('/suggest/no-such-place');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
   });
 });
