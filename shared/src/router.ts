@@ -3,6 +3,7 @@
 // react-router-dom (decisions 021, 138). The server's half is @valley/shared/router/server.
 import { createContext, type RouterContextProvider } from 'react-router-dom';
 import type { ApiClient } from './api/client';
+import type { ContentBlock } from './api/schemas/page';
 
 export {
   createBrowserRouter,
@@ -49,6 +50,17 @@ export const swrHandoverContext = createContext<((name: string, input: unknown) 
 
 /** The loader's API client, from the `context` React Router hands it (typed `any` while middleware is off). */
 export const loaderApi = (context: unknown): ApiClient => (context as RouterContextProvider).get(apiContext);
+
+/**
+ * Where the render server starts the data of the content blocks a page places (their remotes' `BlockData`, decision 141), so the page
+ * renders once with it. Unset in the browser: a block there asks for its data when it renders, its code loading only where it is seen
+ * (decision 068).
+ */
+export const blockDataContext = createContext<((blocks: readonly ContentBlock[]) => Promise<void>) | null>(null);
+
+/** A loader's: starts the data of the content blocks its page places (`blockDataContext`), resolved once each block's calls are out. */
+export const loadBlockData = (context: unknown, blocks: readonly ContentBlock[] | null | undefined): Promise<void> =>
+  (blocks?.length && (context as RouterContextProvider).get(blockDataContext)?.(blocks)) || Promise.resolve();
 
 /** A part of a page a loader asks for: null when the API did not answer, and the page draws without it (public-site §8). */
 export const loaderPart = <T>(answer: Promise<T>): Promise<T | null> => answer.catch(() => null);

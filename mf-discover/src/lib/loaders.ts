@@ -1,8 +1,9 @@
 import { handToSwr } from '@valley/shared/api/swr';
 import type { EndpointInput, EndpointName, EndpointOutput } from '@valley/shared/api/contract';
 import { loadPublished, type PublishedRecord } from '@valley/shared/api/own-draft';
-import { loaderApi, loaderPart, type LoaderFunctionArgs } from '@valley/shared/router';
-import type { Page } from '@valley/shared/schemas/page';
+import { loadBlockData, loaderApi, loaderPart, type LoaderFunctionArgs } from '@valley/shared/router';
+import type { ContentBlock, Page } from '@valley/shared/schemas/page';
+import { destinationBlocks } from '../features/destination-detail/api/destination-blocks';
 import { readPage } from '@valley/shared/ui/paging';
 import { destinationSearchBody, readListingQuery, type ListingScope } from '../features/destination-listing/api/listing-query';
 import { destinationInput, destinationPageInput, itineraryInput, listingPageInput, tipInput } from './calls';
@@ -32,12 +33,17 @@ export function startStories({ request, context }: LoaderFunctionArgs, name: 'ti
   handToSwr(context, name, input, loaderApi(context).call(name, input));
 }
 
-/** A landing page's loader: its CMS page, beside the listing's first calls (`start`). */
+/**
+ * A landing page's loader: its CMS page, beside the listing's first calls (`start`), and the data of the blocks it shows (the page's,
+ * and any the page places itself, `placed`).
+ */
 export const landingLoader =
-  (path: string, start?: (args: LoaderFunctionArgs) => void) =>
+  (path: string, start?: (args: LoaderFunctionArgs) => void, placed: readonly ContentBlock[] = []) =>
   async (args: LoaderFunctionArgs): Promise<LandingData> => {
     start?.(args);
-    return { page: await loaderPart(loaderApi(args.context).call('page', listingPageInput(path))) };
+    const page = await loaderPart(loaderApi(args.context).call('page', listingPageInput(path)));
+    await loadBlockData(args.context, [...(page?.fields.content_blocks ?? []), ...placed]);
+    return { page };
   };
 
 /**
@@ -49,10 +55,16 @@ export const recordListingLoader =
   async (args: LoaderFunctionArgs): Promise<PublishedRecord<EndpointOutput<N>>> => {
     const published = await loadPublished(args, name, input(args));
     if (published.record && scope) startDestinations(args, scope(published.record));
+    const blocks = (published.record as { content_blocks?: ContentBlock[] } | null)?.content_blocks;
+    await loadBlockData(args.context, blocks);
     return published;
   };
 
 // The record pages' loaders: the published record before the page renders, a missing one's 404 before the first byte.
-export const destinationLoader = (args: LoaderFunctionArgs) => loadPublished(args, 'destinationGet', destinationInput(args.params.slug ?? ''));
+export async function destinationLoader(args: LoaderFunctionArgs) {
+  const published = await loadPublished(args, 'destinationGet', destinationInput(args.params.slug ?? ''));
+  if (published.record) await loadBlockData(args.context, destinationBlocks(published.record));
+  return published;
+}
 export const tipLoader = (args: LoaderFunctionArgs) => loadPublished(args, 'tipGet', tipInput(args.params.slug ?? ''));
 export const itineraryLoader = (args: LoaderFunctionArgs) => loadPublished(args, 'itineraryGet', itineraryInput(args.params.slug ?? ''));

@@ -7,9 +7,9 @@ import { landingLoader, startDestinations } from '../lib/loaders';
 /** §9: outdoor destination categories 248 and 249; the events slider shows the Outdoors event category. */
 export const OUTDOOR_CATEGORIES = [248, 249];
 const OUTDOOR_EVENT_CATEGORY = 6;
-/** `/outdoors`' loader: its CMS page and the outdoor destinations' first calls. */
-export const outdoorsLoader = landingLoader('outdoors', (args) => startDestinations(args, { categories: OUTDOOR_CATEGORIES }));
 const eventsSlider = pageBlock(1, 'events_slider', { categories: [OUTDOOR_EVENT_CATEGORY], title: 'Outdoor Events' }, 'Outdoor Events');
+/** `/outdoors`' loader: its CMS page, the outdoor destinations' first calls and the events slider's. */
+export const outdoorsLoader = landingLoader('outdoors', (args) => startDestinations(args, { categories: OUTDOOR_CATEGORIES }), [eventsSlider]);
 
 /** `/outdoors`: outdoor destinations by default, with an events slider from mf-events (through the shell). */
 export function OutdoorsPage() {

@@ -1,5 +1,5 @@
 import { handToSwr } from '@valley/shared/api/swr';
-import { loaderApi, loaderInstant, loaderPart, useLoaderData, type LoaderFunctionArgs } from '@valley/shared/router';
+import { loadBlockData, loaderApi, loaderInstant, loaderPart, useLoaderData, type LoaderFunctionArgs } from '@valley/shared/router';
 import type { Page } from '@valley/shared/schemas/page';
 import { dayKeyOf } from '@valley/shared/time';
 import { CmsPageFrame } from '../components/cms-page-frame';
@@ -19,7 +19,9 @@ export async function calendarLoader({ context }: LoaderFunctionArgs): Promise<C
   const api = loaderApi(context);
   const window = calendarEventsInput(calendarWindow(dayKeyOf(loaderInstant(context))));
   handToSwr(context, 'eventsSearch', window, api.call('eventsSearch', window));
-  return { page: await loaderPart(api.call('page', CALENDAR_PAGE_INPUT)) };
+  const page = await loaderPart(api.call('page', CALENDAR_PAGE_INPUT));
+  await loadBlockData(context, page?.fields.content_blocks);
+  return { page };
 }
 
 /** /calendar: the calendar page of the content system (header, blocks) around the events calendar. */

@@ -1,5 +1,5 @@
 import { handToSwr } from '@valley/shared/api/swr';
-import { loaderApi, loaderInstant, loaderPart, useLoaderData, type LoaderFunctionArgs } from '@valley/shared/router';
+import { loadBlockData, loaderApi, loaderInstant, loaderPart, useLoaderData, type LoaderFunctionArgs } from '@valley/shared/router';
 import type { EventCategory } from '@valley/shared/schemas/event';
 import type { Page } from '@valley/shared/schemas/page';
 import { readPage } from '@valley/shared/ui/paging';
@@ -29,6 +29,7 @@ export async function eventsLoader({ request, context }: LoaderFunctionArgs): Pr
     loaderPart(api.call('page', EVENTS_PAGE_INPUT)),
     loaderPart(api.call('eventCategories', EVENT_CATEGORIES_INPUT)),
   ]);
+  await loadBlockData(context, page?.fields.content_blocks);
   return { page, categories };
 }
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQueryState } from '@valley/shared/ui/in-page-navigation';
 import { handToSwr } from '@valley/shared/api/swr';
-import { loaderApi, loaderPart, useLoaderData, type LoaderFunctionArgs } from '@valley/shared/router';
+import { loadBlockData, loaderApi, loaderPart, useLoaderData, type LoaderFunctionArgs } from '@valley/shared/router';
 import type { NewsCategory, NewsPost } from '@valley/shared/schemas/news';
 import type { Page } from '@valley/shared/schemas/page';
 import { ContentBlocks } from '@valley/shared/federation/content-blocks';
@@ -44,6 +44,7 @@ export async function dispatchLoader({ request, context }: LoaderFunctionArgs): 
     loaderPart(api.call('newsList', FEATURED_POSTS_INPUT).then((answer) => answer.data.slice(0, FEATURED_SLIDES))),
     loaderPart(api.call('newsCategories', NEWS_CATEGORIES_INPUT)),
   ]);
+  await loadBlockData(context, page?.fields.content_blocks);
   return { page, featured, categories };
 }
 

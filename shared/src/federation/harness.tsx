@@ -1,7 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
-import { apiContext, createBrowserRouter, Link, Outlet, RouterContextProvider, RouterProvider, type RouteObject } from '@valley/shared/router';
+import {
+  apiContext,
+  createBrowserRouter,
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  RouterContextProvider,
+  RouterProvider,
+  useRouteError,
+  type RouteObject,
+} from '@valley/shared/router';
+import { NotFound } from '@valley/shared/ui/not-found';
 import { SWRConfig } from 'swr';
 import { createApiClient } from '@valley/shared/api';
 import { getAuthToken } from '@valley/shared/stores/auth';
@@ -26,6 +37,13 @@ function HarnessFrame({ name, links }: { name: string; links: string[] }) {
   );
 }
 
+/** A loader's error, as the shell's frame around a remote's routes draws it: its 404 the 404 screen (decision 140). */
+function HarnessError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <p role="alert">This page could not be loaded: {error instanceof Error ? error.message : String(error)}</p>;
+}
+
 /**
  * Runs a remote alone on its own port, without the shell, with the same shared stores and API client (decision 005): its routes on a
  * data router of their own, whose loaders reach the API as the shell's do (decision 140), once config.json has said where it is.
@@ -37,13 +55,16 @@ export async function mountHarness({ name, routes, links }: { name: string; rout
     .then((response) => (response.ok ? response.json() : {}))
     .catch(() => ({}))) as Partial<RuntimeConfig>;
   useConfigStore.getState().setConfig(config);
-  const router = createBrowserRouter([{ element: <HarnessFrame name={name} links={links} />, children: routes }], {
-    getContext: () => {
-      const context = new RouterContextProvider();
-      context.set(apiContext, createApiClient({ baseUrl: useConfigStore.getState().apiUrl, getToken: getAuthToken }));
-      return context;
+  const router = createBrowserRouter(
+    [{ element: <HarnessFrame name={name} links={links} />, children: [{ errorElement: <HarnessError />, children: routes }] }],
+    {
+      getContext: () => {
+        const context = new RouterContextProvider();
+        context.set(apiContext, createApiClient({ baseUrl: useConfigStore.getState().apiUrl, getToken: getAuthToken }));
+        return context;
+      },
     },
-  });
+  );
   createRoot(root).render(
     <StrictMode>
       <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>

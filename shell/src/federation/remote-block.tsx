@@ -12,6 +12,12 @@ const remoteBlocks = new WeakSet<ComponentType<ContentBlockProps>>();
 /** True for a block whose component comes from a remote's `./blocks`: it never commits with the page, wherever it sits. */
 export const isRemoteBlock = (component: ComponentType<ContentBlockProps>): boolean => remoteBlocks.has(component);
 
+/** Block kind → the remote whose server build draws it (remoteBlock with `drawnOnServer`). */
+const drawnKinds = new Map<string, RemoteName>();
+
+/** The remote whose `./blocks` the render server draws a block of `kind` with, and whose `data` it starts; none for the shell's own. */
+export const serverDrawnBy = (kind: string): RemoteName | undefined => drawnKinds.get(kind);
+
 /** On the render server: the remotes' `./blocks` it has for this page (or why not), and where a block says whose it is (decision 068). */
 export interface ServerBlocks {
   loaded: ReadonlyMap<RemoteName, RemoteBlocksModule['blocks'] | Error>;
@@ -66,6 +72,7 @@ export function remoteBlock(
     }
   };
   const blockLoad = () => (load ??= settling(loadBlock()));
+  if (drawnOnServer) drawnKinds.set(kind, remote);
   function RemoteBlock(props: ContentBlockProps) {
     const placeholder = <div aria-hidden="true" style={{ minHeight }} />;
     const onServer = useContext(ServerRemotesContext) !== null;

@@ -9,8 +9,8 @@ export { RemoteUnavailableError, type RemoteRoutesModule, type RemotesConfig } f
 
 let configured: RemotesConfig = {};
 /** Each remote's `./blocks`, loaded once per release (see loadRemoteBlocks), and those that have arrived. */
-const blockModules = new Map<RemoteName, Promise<RemoteBlocksModule['blocks']>>();
-const arrivedBlocks = new Map<RemoteName, RemoteBlocksModule['blocks']>();
+const blockModules = new Map<RemoteName, Promise<RemoteBlocksModule>>();
+const arrivedBlocks = new Map<RemoteName, RemoteBlocksModule>();
 
 function forgetBlocks(remote: RemoteName): void {
   blockModules.delete(remote);
@@ -85,7 +85,13 @@ export function prefetchRemote(remote: RemoteName): void {
 }
 
 /** A remote's content blocks (`./blocks`), loaded once per release; rejects with RemoteUnavailableError when it is down, so a page can leave them out. */
-export function loadRemoteBlocks(remote: RemoteName): Promise<RemoteBlocksModule['blocks']> {
+export const loadRemoteBlocks = (remote: RemoteName): Promise<RemoteBlocksModule['blocks']> => loadBlocksModule(remote).then((module) => module.blocks);
+
+/** What a remote's blocks ask the API for, by kind (`BlockData`): none for a remote whose `./blocks` declares none. */
+export const loadRemoteBlockData = (remote: RemoteName): Promise<NonNullable<RemoteBlocksModule['data']>> =>
+  loadBlocksModule(remote).then((module) => module.data ?? {});
+
+function loadBlocksModule(remote: RemoteName): Promise<RemoteBlocksModule> {
   const cached = blockModules.get(remote);
   if (cached) return cached;
   const loading = (async () => {
@@ -97,14 +103,14 @@ export function loadRemoteBlocks(remote: RemoteName): Promise<RemoteBlocksModule
       throw new RemoteUnavailableError(remote, String(error));
     }
     if (isUnavailableModule(loaded)) throw new RemoteUnavailableError(remote, loaded.reason);
-    const blocks = (loaded as Partial<RemoteBlocksModule> | null)?.blocks;
-    if (!blocks || typeof blocks !== 'object') throw new RemoteUnavailableError(remote, 'it exposes no blocks');
-    return blocks;
+    const module = loaded as Partial<RemoteBlocksModule> | null;
+    if (!module?.blocks || typeof module.blocks !== 'object') throw new RemoteUnavailableError(remote, 'it exposes no blocks');
+    return { blocks: module.blocks, ...(module.data && typeof module.data === 'object' && { data: module.data }) };
   })();
   // A failure is not cached: the next page view tries again.
   loading.then(
-    (blocks) => {
-      if (blockModules.get(remote) === loading) arrivedBlocks.set(remote, blocks);
+    (module) => {
+      if (blockModules.get(remote) === loading) arrivedBlocks.set(remote, module);
     },
     () => {
       if (blockModules.get(remote) === loading) blockModules.delete(remote);
@@ -116,5 +122,5 @@ export function loadRemoteBlocks(remote: RemoteName): Promise<RemoteBlocksModule
 
 /** A remote's `./blocks` of its current release if they have arrived, without waiting: the render server draws with them at once. */
 export function arrivedRemoteBlocks(remote: RemoteName): RemoteBlocksModule['blocks'] | undefined {
-  return arrivedBlocks.get(remote);
+  return arrivedBlocks.get(remote)?.blocks;
 }

@@ -1,6 +1,15 @@
 import { useApi } from '@valley/shared/api/swr';
 import { isMissingRecord } from '@valley/shared/api';
-import { data, isRouteErrorResponse, loaderApi, useLoaderData, useLocation, useRouteError, type LoaderFunctionArgs } from '@valley/shared/router';
+import {
+  data,
+  isRouteErrorResponse,
+  loadBlockData,
+  loaderApi,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  type LoaderFunctionArgs,
+} from '@valley/shared/router';
 import { LoadError } from '@valley/shared/ui/load-error';
 import { PREVIEW_PARAM } from '@valley/shared/api/preview';
 import type { ContentBlock, Page } from '@valley/shared/schemas/page';
@@ -46,7 +55,10 @@ export async function cmsLoader({ request, context }: LoaderFunctionArgs): Promi
     else throw data(null, { status: 404, statusText: 'Not Found' });
   }
   // The screen ends with a featured ad (public-site §2): the page's own, else the site's (the home page's).
-  const home = !page || hasOwnAd(page) || path === 'headless-home' ? null : await api.call('page', HOME_PAGE_INPUT).catch(() => null);
+  const [home] = await Promise.all([
+    !page || hasOwnAd(page) || path === 'headless-home' ? null : api.call('page', HOME_PAGE_INPUT).catch(() => null),
+    loadBlockData(context, page?.fields.content_blocks),
+  ]);
   return { page, siteAd: home?.fields.home_blocks?.find((block) => block.extension === 'featured_ad') ?? null };
 }
 

@@ -1,4 +1,4 @@
-import { loaderApi, useLoaderData, type LoaderFunctionArgs } from '@valley/shared/router';
+import { loadBlockData, loaderApi, useLoaderData, type LoaderFunctionArgs } from '@valley/shared/router';
 import { BlockRenderer } from '../features/blocks/block-renderer';
 import type { Page } from '@valley/shared/schemas/page';
 import { SITE_NAME, absoluteImage, absoluteUrl, describe, rich, webPageLd } from '@valley/shared/seo';
@@ -11,7 +11,7 @@ import { usePagePreview } from '../features/preview/page-preview';
 function HomeHead({ page }: { page: Page }) {
   const { siteUrl, apiUrl } = useSiteOrigins();
   const description = describe(page.meta_description, page.entry.subtitle, rich(page.content_rendered ?? page.entry.content));
-  const blocks = page.fields.home_blocks ?? page.fields.content_blocks;
+  const blocks = homeBlocks(page);
   const image = page.header_image_url ?? blocks.find((block) => block.img)?.img ?? null;
   const url = absoluteUrl(siteUrl, '/');
   return (
@@ -28,11 +28,16 @@ function HomeHead({ page }: { page: Page }) {
   );
 }
 
-/** `/`'s loader (decision 139): the `headless-home` page, or null when the API did not give it. */
-export function homeLoader({ context }: LoaderFunctionArgs): Promise<Page | null> {
-  return loaderApi(context)
+/** The blocks the home page shows. */
+const homeBlocks = (page: Page) => page.fields.home_blocks ?? page.fields.content_blocks;
+
+/** `/`'s loader (decision 139): the `headless-home` page, or null when the API did not give it; its remote blocks' data started (decision 141). */
+export async function homeLoader({ context }: LoaderFunctionArgs): Promise<Page | null> {
+  const page = await loaderApi(context)
     .call('page', HOME_PAGE_INPUT)
     .catch(() => null);
+  if (page) await loadBlockData(context, homeBlocks(page));
+  return page;
 }
 
 /** `/`: the `headless-home` page with its home blocks. */
@@ -49,7 +54,7 @@ export function HomePage() {
       {preview.notice}
       <HomeHead page={page} />
       <h1 className="visually-hidden">{page.title}</h1>
-      <BlockRenderer blocks={page.fields.home_blocks ?? page.fields.content_blocks} />
+      <BlockRenderer blocks={homeBlocks(page)} />
     </>
   );
 }

@@ -176,15 +176,11 @@ describe('whole pages', () => {
     assert.deepEqual(wrongCalls, [], 'the calls recorded for each page (scripts/gen-server-answers.mjs) must be the calls its render makes');
   });
 
-  test("every page renders in one pass from its loaders (decisions 139, 140), but those that place a remote's data block", async () => {
-    // A remote block's data is still found by rendering it (decision 068): the home page's events and news, a destination's events,
-    // the outdoors page's events slider.
-    const blockPages = new Set(['/', '/d/penns-cave-and-wildlife-park', '/outdoors']);
+  test("every page renders in one pass from its loaders (decisions 139, 140), a remote block's data its page loader's too (141)", async () => {
     for (const url of recordedPages()) {
       const page = await renderer(standInApi())(url, remotes('live'));
       assert.deepEqual(page.degraded, [], url);
-      if (blockPages.has(url)) assert.ok(page.timing.passes > 1, `${url}: its blocks now declare their data; take it off this list`);
-      else assert.equal(page.timing.passes, 1, url);
+      assert.equal(page.timing.passes, 1, url);
     }
   });
 

@@ -12,15 +12,32 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import { App, siteRoutes, siteRoutesWith } from '../app';
 import { isDataRoutes } from '../federation/remote-routes';
 import { REMOTE_NAMES, remoteForPath, ROUTE_TABLE, STUDIO_REMOTE, type RemoteName } from '../config/remote-routes';
-import { apiContext, pageInstantContext, RouterContextProvider, swrHandoverContext, type HydrationState, type RouteObject } from '@valley/shared/router';
+import {
+  apiContext,
+  blockDataContext,
+  pageInstantContext,
+  RouterContextProvider,
+  swrHandoverContext,
+  type HydrationState,
+  type RouteObject,
+} from '@valley/shared/router';
 import { ResponseStatusContext } from '@valley/shared/ui/page-head';
 import { PREVIEW_PARAM } from '@valley/shared/api/preview';
 import { PageInstantContext } from '@valley/shared/ui/hydrated';
 import { remoteFallbackPlugin } from '../federation/remote-fallback-plugin';
-import { arrivedRemoteBlocks, loadRemoteBlocks, loadRemoteRoutes, resetRemote, syncRemotes, type RemotesConfig } from '../federation/remotes';
-import type { ServerBlocks } from '../federation/remote-block';
+import {
+  arrivedRemoteBlocks,
+  loadRemoteBlockData,
+  loadRemoteBlocks,
+  loadRemoteRoutes,
+  resetRemote,
+  syncRemotes,
+  type RemotesConfig,
+} from '../federation/remotes';
+import { serverDrawnBy, type ServerBlocks } from '../federation/remote-block';
 import type { ServerRemoteState } from '../federation/remote-area';
 import type { RemoteBlocksModule } from '@valley/shared/federation/blocks';
+import type { ContentBlock } from '@valley/shared/schemas/page';
 import { SERVER_DATA_ID, swrFallback, type ServerCall, type ServerData, type ServerFailure } from '../federation/server-data';
 import { Document, JsonScript, SITE_TITLE, type EntryAssets, type Hint } from '../document';
 
@@ -74,7 +91,7 @@ export interface RenderedPage {
 const MEMBER_AREA = ROUTE_TABLE.mf_account.profile;
 const isMemberArea = (pathname: string) => pathname === MEMBER_AREA || pathname.startsWith(`${MEMBER_AREA}/`) || remoteForPath(pathname) === STUDIO_REMOTE;
 
-/** How many times a page renders at most: its loaders' data, then a remote block's code, then the calls that block made (decision 068). */
+/** How many times a page renders at most: its loaders' data, then a late remote block's code, then the calls that block made (068). */
 const MAX_PASSES = 4;
 /** A render that starts at the deadline (its data came late) still gets this long to finish what it has. */
 const RENDER_GRACE_MS = 300;
@@ -219,6 +236,23 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
     // The loaders' answers a hook of the page also reads through swr (handToSwr): they go out with the page's swr answers too.
     const handed = new Set<string>();
     routeContext.set(swrHandoverContext, (name, input) => handed.add(JSON.stringify([name, input ?? {}])));
+    // The data of the remote blocks the page places (decision 141): each remote's `./blocks` is loaded, so the first pass draws them, and each
+    // block's calls start from the page's loader. A remote that is down or late leaves its blocks to the pass that meets them.
+    routeContext.set(blockDataContext, async (placed) => {
+      const byRemote = new Map<RemoteName, ContentBlock[]>();
+      for (const block of placed) {
+        const owner = serverDrawnBy(block.extension);
+        if (owner && remotes[owner]) byRemote.set(owner, [...(byRemote.get(owner) ?? []), block]);
+      }
+      await Promise.all(
+        [...byRemote].map(async ([name, list]) => {
+          const data = await loadRemote(name, 'blocks', () => loadRemoteBlockData(name), deadline);
+          if (data instanceof Error) return;
+          // A block whose data fails renders as its hooks' error, as without its data function.
+          await Promise.all(list.map((block) => Promise.resolve(data[block.extension]?.(block, routeContext)).catch(() => undefined)));
+        }),
+      );
+    });
     const remote = remoteForPath(location.pathname);
     // The member area is personal: its chrome and a loading state come from here, its screens from the browser.
     const memberArea = isMemberArea(location.pathname);
@@ -297,8 +331,8 @@ export function createPageRenderer({ config, apiUrl, budgetMs = 1_000, fetch, no
       renderedAt: renderedAt.toISOString(),
       router: hydrationState(matched),
     });
-    // A page renders with its loaders' data; the remote blocks it places and the calls they then make are fetched and the page rendered
-    // again, while the budget lasts (decisions 049, 068; S9 gives blocks their own data functions).
+    // A page renders once with its loaders' data, its remote blocks' included (decision 141). What no loader started (a remote late for
+    // its blocks, a block kind without `data`) is fetched and the page rendered again, while the budget lasts (decisions 049, 068).
     let html = '';
     let status = 200;
     let data = dataOf([]);

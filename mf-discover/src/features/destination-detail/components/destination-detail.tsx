@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from '@valley/shared/router';
-import { ContentBlocks, pageBlock } from '@valley/shared/federation/content-blocks';
+import { ContentBlocks } from '@valley/shared/federation/content-blocks';
+import { destinationBlocks } from '../api/destination-blocks';
 import type { Destination } from '@valley/shared/schemas/destination';
 import { useProfileIntentStore } from '@valley/shared/stores/profile-intent';
 import { Button, buttonClass } from '@valley/shared/ui/button';
@@ -32,10 +33,8 @@ export function DestinationDetail({ destination }: { destination: Destination })
   const [tab, setTab] = useState<(typeof TABS)[number]>('Why Us');
   const place = placeOf(destination);
   // The same array across renders: a new one would update the block while it waits to hydrate, and load it at once (decision 059).
-  const eventsBlock = useMemo(
-    () => [pageBlock(destination.id, 'destination_events', { destination_id: destination.id, destination_name: destination.name })],
-    [destination.id, destination.name],
-  );
+  const { id, name } = destination;
+  const eventsBlock = useMemo(() => destinationBlocks({ id, name }), [id, name]);
   const address = [destination.address, destination.city, [destination.state, destination.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
   const startFromProfile = (action: 'tip' | 'itinerary') => {

@@ -4,8 +4,7 @@ import type { ContentBlockProps } from '@valley/shared/federation/blocks';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import { usePageInstant } from '@valley/shared/ui/hydrated';
 import { EventCard } from '../../../components/event-card';
-import { eventWindow } from '../../../lib/dates';
-import { DESTINATION_EVENTS_LIMIT, parseDestinationEventsEntry, type DestinationEventsEntry } from '../api/block-entry';
+import { destinationEventsBody, parseDestinationEventsEntry, type DestinationEventsEntry } from '../api/block-entry';
 import styles from './destination-events.module.css';
 
 /** `destination_events` block: the upcoming events at one destination, up to 12; nothing when there are none. */
@@ -18,10 +17,7 @@ function DestinationEventList({ entry, title }: { entry: DestinationEventsEntry;
   const titleId = useId();
   // The server's instant while hydrating, so the window (and the answer's key) is the one the server drew (decision 066).
   const now = usePageInstant();
-  const body = useMemo(
-    () => ({ destinations: [entry.destination_id], dates: eventWindow(undefined, now), order: 'upcoming' as const, limit: DESTINATION_EVENTS_LIMIT }),
-    [entry.destination_id, now],
-  );
+  const body = useMemo(() => destinationEventsBody(entry.destination_id, now), [entry.destination_id, now]);
   const { data, error } = useApi('eventsSearch', { body });
   const events = data === undefined ? undefined : Array.isArray(data) ? data : data.data;
   // A place with no upcoming events (or a failed list, which is only logged) shows no section at all.

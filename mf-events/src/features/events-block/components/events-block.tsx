@@ -5,7 +5,7 @@ import type { CardBreakpoints } from '@valley/shared/slider/settings';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import { Tabs } from '@valley/shared/ui/tabs';
 import { EventsCarousel } from '../../../components/events-carousel';
-import { DEFAULT_EVENT_CATEGORY, MAX_EVENT_TABS, parseEventsBlockEntry } from '../api/block-entry';
+import { openingTab, parseEventsBlockEntry, tabIds } from '../api/block-entry';
 import { useBlockEvents } from '../api/use-block-events';
 import styles from './events-block.module.css';
 import { BlockFrame, BlockMoreLink } from '@valley/shared/ui/block-frame';
@@ -22,19 +22,12 @@ export function EventsBlock({ block }: ContentBlockProps) {
   const entry = useMemo(() => parseEventsBlockEntry(block.entry), [block.entry]);
   const idPrefix = `events-block-${useId().replaceAll(':', '')}`;
   const { data: categories } = useApi('eventCategories', {});
-  // The block's own categories, or else the first five event categories (public-site §9).
-  const tabs = useMemo(() => {
-    const ids = entry.categories.length > 0 ? [...new Set(entry.categories)] : (categories ?? []).map((category) => category.id);
-    return ids.slice(0, MAX_EVENT_TABS).map((id) => ({ id, name: categories?.find((category) => category.id === id)?.name ?? 'Events' }));
-  }, [entry.categories, categories]);
-  // Category 7 opens first when it is one of the tabs.
+  const tabs = useMemo(
+    () => tabIds(entry, categories).map((id) => ({ id, name: categories?.find((category) => category.id === id)?.name ?? 'Events' })),
+    [entry, categories],
+  );
   const [chosen, setSelected] = useState<number | null>(null);
-  const selected =
-    chosen ??
-    Math.max(
-      0,
-      tabs.findIndex((candidate) => candidate.id === DEFAULT_EVENT_CATEGORY),
-    );
+  const selected = chosen ?? openingTab(tabs.map((tab) => tab.id));
   const tab = tabs[selected] ?? tabs[0];
   const { events, error } = useBlockEvents(tab?.id, entry.limit, entry.days);
   const title = block.title ?? 'Upcoming Events';

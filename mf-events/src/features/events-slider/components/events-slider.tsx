@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import { useApi } from '@valley/shared/api/swr';
 import type { ContentBlockProps } from '@valley/shared/federation/blocks';
-import type { EventSearchBody } from '@valley/shared/schemas/event';
 import { CardGridSkeleton } from '@valley/shared/ui/skeleton';
 import { usePageInstant } from '@valley/shared/ui/hydrated';
 import { EventsCarousel } from '../../../components/events-carousel';
 import { paths } from '../../../config/paths';
-import { eventWindow } from '../../../lib/dates';
-import { parseEventsSliderEntry, SLIDER_DEFAULT_LIMIT } from '../api/block-entry';
+import { parseEventsSliderEntry, sliderBody } from '../api/block-entry';
 import styles from './events-slider.module.css';
 import { BlockFrame, BlockMoreLink } from '@valley/shared/ui/block-frame';
 
@@ -16,11 +14,7 @@ export function EventsSlider({ block }: ContentBlockProps) {
   const entry = useMemo(() => parseEventsSliderEntry(block.entry), [block.entry]);
   // The server's instant while hydrating, so the window (and the answer's key) is the one the server drew (decision 066).
   const now = usePageInstant();
-  const body = useMemo(() => {
-    const search: EventSearchBody = { dates: eventWindow(undefined, now), order: 'upcoming', limit: entry.limit ?? SLIDER_DEFAULT_LIMIT };
-    if (entry.categories?.length) search.categories = entry.categories;
-    return search;
-  }, [entry, now]);
+  const body = useMemo(() => sliderBody(entry, now), [entry, now]);
   const { data, error } = useApi('eventsSearch', { body });
   const events = data === undefined ? undefined : Array.isArray(data) ? data : data.data;
   const title = entry.title ?? (block.title || 'Upcoming Events');
