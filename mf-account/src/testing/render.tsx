@@ -1,16 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import {
-  apiContext,
-  createBrowserRouter,
-  MemoryRouter,
-  Outlet,
-  Route,
-  RouterContextProvider,
-  RouterProvider,
-  Routes,
-  useLocation,
-} from '@valley/shared/router';
+import { MemoryRouter, Route, Routes, useLocation } from '@valley/shared/router';
+import { renderRoutes as renderDataRoutes } from '@valley/shared/testing/data-router';
 import { createApiClient } from '@valley/shared/api';
 import { getAuthToken } from '@valley/shared/stores/auth';
 import { useConfigStore } from '@valley/shared/stores/config';
@@ -51,18 +42,8 @@ export function renderRoute(ui: ReactElement, { url = '/', pattern = url.split('
  * through the visitor's client, as the shell's browser router gives it; a loader's 404 is the 404 screen, as the shell's frame draws it.
  * The file opts in to `@jest-environment @valley/shared/build/jest-environment-router`.
  */
-export function renderRoutes(url: string) {
-  window.history.replaceState(null, '', url);
-  const router = createBrowserRouter([{ element: <Outlet />, errorElement: <NotFound />, children: routes }], {
-    getContext: () => {
-      const context = new RouterContextProvider();
-      context.set(apiContext, createApiClient({ baseUrl: useConfigStore.getState().apiUrl, getToken: getAuthToken }));
-      return context;
-    },
+export const renderRoutes = (url: string) =>
+  renderDataRoutes(routes, url, {
+    client: createApiClient({ baseUrl: useConfigStore.getState().apiUrl, getToken: getAuthToken }),
+    errorElement: <NotFound />,
   });
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <RouterProvider router={router} />
-    </SWRConfig>,
-  );
-}

@@ -1,8 +1,7 @@
 /** @jest-environment @valley/shared/build/jest-environment-router */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiContext, createBrowserRouter, isRouteErrorResponse, Outlet, RouterContextProvider, RouterProvider, useRouteError } from '@valley/shared/router';
-import { SWRConfig } from 'swr';
+import { renderRoutes } from '@valley/shared/testing/data-router';
 import { useApiClient } from '@valley/shared/api/swr';
 import { routes } from '../exposes/routes';
 
@@ -12,32 +11,20 @@ jest.mock('@valley/shared/api/swr', () => ({ ...jest.requireActual('@valley/shar
 // Leaflet needs a browser's layout: the map stays a stand-in.
 jest.mock('@valley/shared/map', () => ({ PlacesMap: () => null }));
 
-const places = [
-  {
-    id: 12,
-    slug: 'nittany-lion-inn',
-    name: 'The Nittany Lion Inn',
-    main_img: null,
-    address: null,
-    city: null,
-    state: null,
-    zip: null,
-    location_latitude: null,
-    location_longitude: null,
-  },
-  {
-    id: 13,
-    slug: 'penns-cave',
-    name: 'Penn’s Cave',
-    main_img: null,
-    address: null,
-    city: null,
-    state: null,
-    zip: null,
-    location_latitude: null,
-    location_longitude: null,
-  },
-];
+/** A destination card with nothing but its name and address on the site. */
+const place = (id: number, slug: string, name: string) => ({
+  id,
+  slug,
+  name,
+  main_img: null,
+  address: null,
+  city: null,
+  state: null,
+  zip: null,
+  location_latitude: null,
+  location_longitude: null,
+});
+const places = [place(12, 'nittany-lion-inn', 'The Nittany Lion Inn'), place(13, 'penns-cave', 'Penn’s Cave')];
 const columns = { id: [12, 13], slug: ['nittany-lion-inn', 'penns-cave'], name: ['The Nittany Lion Inn', 'Penn’s Cave'], lat: [null, null], lng: [null, null] };
 const cmsPage = (title: string, blocks: unknown[] = []) => ({
   title,
@@ -76,27 +63,7 @@ beforeEach(() => {
   (useApiClient as jest.Mock).mockReturnValue({ call, url: jest.fn() });
 });
 
-/** Where the shell's frame route draws a loader's 404 (remote-routes.tsx): here its status alone. */
-function Failed() {
-  const error = useRouteError();
-  return <p>Failed with {isRouteErrorResponse(error) ? error.status : 'an error'}</p>;
-}
-
-const renderAt = (path: string) => {
-  window.history.replaceState(null, '', path);
-  const router = createBrowserRouter([{ element: <Outlet />, errorElement: <Failed />, children: routes }], {
-    getContext: () => {
-      const context = new RouterContextProvider();
-      context.set(apiContext, { call, url: jest.fn() });
-      return context;
-    },
-  });
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={router} />
-    </SWRConfig>,
-  );
-};
+const renderAt = (path: string) => renderRoutes(routes, path, { client: { call, url: jest.fn() } });
 
 const callsOf = (name: string) => call.mock.calls.filter(([called]) => called === name).map(([, input]) => input);
 

@@ -1,8 +1,7 @@
 /** @jest-environment @valley/shared/build/jest-environment-router */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiContext, createBrowserRouter, isRouteErrorResponse, Outlet, RouterContextProvider, RouterProvider, useRouteError } from '@valley/shared/router';
-import { SWRConfig } from 'swr';
+import { renderRoutes } from '@valley/shared/testing/data-router';
 import { useApiClient } from '@valley/shared/api/swr';
 import { dayKeyOf } from '@valley/shared/time';
 import type { Event } from '@valley/shared/schemas/event';
@@ -64,27 +63,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-/** Where the shell's frame route draws a loader's 404 (remote-routes.tsx): here its status alone. */
-function Failed() {
-  const error = useRouteError();
-  return <p>Failed with {isRouteErrorResponse(error) ? error.status : 'an error'}</p>;
-}
-
-const renderAt = (path: string) => {
-  window.history.replaceState(null, '', path);
-  const router = createBrowserRouter([{ element: <Outlet />, errorElement: <Failed />, children: routes }], {
-    getContext: () => {
-      const context = new RouterContextProvider();
-      context.set(apiContext, { call, url: jest.fn() });
-      return context;
-    },
-  });
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={router} />
-    </SWRConfig>,
-  );
-};
+const renderAt = (path: string) => renderRoutes(routes, path, { client: { call, url: jest.fn() } });
 
 const callsOf = (name: string) => call.mock.calls.filter(([called]) => called === name).map(([, input]) => input);
 

@@ -1,8 +1,8 @@
 /** @jest-environment @valley/shared/build/jest-environment-router */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiContext, createBrowserRouter, Outlet, RouterContextProvider, RouterProvider, useLocation } from '@valley/shared/router';
-import { SWRConfig } from 'swr';
+import { useLocation } from '@valley/shared/router';
+import { renderRoutes } from '@valley/shared/testing/data-router';
 import { useApiClient } from '@valley/shared/api/swr';
 import { newsPost, newsSearchPage } from '../test/news-fixtures';
 import { routes } from '../exposes/routes';
@@ -47,34 +47,7 @@ function Location() {
 }
 
 /** The dispatch on a data router over mf-news's own routes, as the shell adds them (decision 140). */
-const renderPage = (path = '/dispatch') => {
-  window.history.replaceState(null, '', path);
-  const router = createBrowserRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <Location />
-          </>
-        ),
-        children: routes,
-      },
-    ],
-    {
-      getContext: () => {
-        const context = new RouterContextProvider();
-        context.set(apiContext, { call, url: jest.fn() });
-        return context;
-      },
-    },
-  );
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={router} />
-    </SWRConfig>,
-  );
-};
+const renderPage = (path = '/dispatch') => renderRoutes(routes, path, { client: { call, url: jest.fn() }, beside: <Location /> });
 
 const lastQuery = () => call.mock.calls.filter(([name]) => name === 'newsSearch').at(-1)?.[1].query;
 const location = () => screen.getByRole('status', { name: 'Location' });
