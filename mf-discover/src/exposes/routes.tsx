@@ -30,6 +30,15 @@ const listing = (id: string, path: string, loader: (args: LoaderFunctionArgs) =>
   element: scoped(page),
 });
 
+/** A record's page: also its route's error element, so after its loader's 404 the owner's draft still shows (decision 140). */
+const record = (id: string, path: string, loader: (args: LoaderFunctionArgs) => Promise<unknown>, page: ReactNode): RouteObject => ({
+  id: `mf_discover/${id}`,
+  path,
+  loader,
+  element: scoped(page),
+  errorElement: scoped(page),
+});
+
 /**
  * What the shell renders for the paths mf-discover owns (public-site §2): data routes (decision 140), whose ids are the same in the
  * server's tree and the browser's. The catch-all is for a shell that renders them below its own `*`, which never sends a path outside
@@ -37,13 +46,7 @@ const listing = (id: string, path: string, loader: (args: LoaderFunctionArgs) =>
  */
 export const routes: RouteObject[] = [
   listing('destinations', paths.destinations.pattern, destinationsLoader, <DestinationsPage />),
-  {
-    id: 'mf_discover/destination',
-    path: paths.destination.pattern,
-    loader: destinationLoader,
-    element: scoped(<DestinationPage />),
-    errorElement: scoped(<DestinationPage />),
-  },
+  record('destination', paths.destination.pattern, destinationLoader, <DestinationPage />),
   listing('category', paths.category.pattern, categoryLoader, <CategoryPage />),
   listing('categoryAlias', paths.categoryAlias.pattern, categoryLoader, <CategoryPage />),
   listing('experiences', paths.experiences.pattern, experiencesLoader, <ExperiencesPage />),
@@ -56,14 +59,8 @@ export const routes: RouteObject[] = [
   listing('sports', paths.sports.pattern, sportsLoader, <SportsPage />),
   listing('outdoors', paths.outdoors.pattern, outdoorsLoader, <OutdoorsPage />),
   listing('tips', paths.tips.pattern, tipsLoader, <TipsPage />),
-  { id: 'mf_discover/tip', path: paths.tip.pattern, loader: tipLoader, element: scoped(<TipPage />), errorElement: scoped(<TipPage />) },
+  record('tip', paths.tip.pattern, tipLoader, <TipPage />),
   listing('itineraries', paths.itineraries.pattern, itinerariesLoader, <ItinerariesPage />),
-  {
-    id: 'mf_discover/itinerary',
-    path: paths.itinerary.pattern,
-    loader: itineraryLoader,
-    element: scoped(<ItineraryPage />),
-    errorElement: scoped(<ItineraryPage />),
-  },
+  record('itinerary', paths.itinerary.pattern, itineraryLoader, <ItineraryPage />),
   { path: '*', element: <NotFound /> },
 ];
